@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineCommand } from '../contract.ts';
+
+const settingKey = z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/, 'a dotted setting name such as "ui.language"').max(100);
+/** Settings are small JSON values; a cap keeps a buggy or hostile caller from filling the disk. */
+const settingValue = z.json().refine((value) => JSON.stringify(value).length <= 64 * 1024, 'at most 64 KiB of JSON');
+
+export const systemCommands = {
+  'system.info': defineCommand({
+    summary: 'Data folder, database path and size, schema version, card count.',
+    input: z.object({}).strict(),
+    run: (services) => services.info(),
+  }),
+  'settings.get': defineCommand({
+    summary: 'All remembered settings.',
+    input: z.object({}).strict(),
+    run: (services) => services.settings.all(),
+  }),
+  'settings.set': defineCommand({
+    summary: 'Remember one setting.',
+    input: z.object({ key: settingKey, value: settingValue }).strict(),
+    run: (services, input) => {
+      services.settings.set(input.key, input.value);
+      return { key: input.key, value: input.value };
+    },
+  }),
+};

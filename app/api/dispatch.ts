@@ -1,0 +1,31 @@
+// The single entry every transport (Electron IPC, local HTTP, tests) calls: look the command
+// up, validate the input against its schema, run it, and turn any failure into a plain error.
+import type { z } from 'zod';
+import type { Services } from '../services.ts';
+import type { ApiResponse, Command } from './contract.ts';
+import { commands, isCommandName } from './registry.ts';
+
+export async function dispatch(services: Services, name: string, rawInput: unknown): Promise<ApiResponse> {
+  if (!isCommandName(name)) {
+    return { ok: false, error: { code: 'unknown_command', message: `Unknown command "${name}"` } };
+  }
+  const command = commands[name] as Command;
+  const parsed = command.input.safeParse(rawInput ?? {});
+  if (!parsed.success) {
+    return { ok: false, error: { code: 'invalid_input', message: describeIssues(name, parsed.error) } };
+  }
+  try {
+    const result = await command.run(services, parsed.data);
+    return { ok: true, result: result ?? null };
+  } catch (error) {
+    return { ok: false, error: { code: 'failed', message: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+function describeIssues(name: string, error: z.ZodError): string {
+  const parts = error.issues.slice(0, 5).map((issue) => {
+    const path = issue.path.length > 0 ? issue.path.join('.') : '(input)';
+    return `${path}: ${issue.message}`;
+  });
+  return `Invalid input for ${name}: ${parts.join('; ')}`;
+}

@@ -1,0 +1,21 @@
+// Every command the UI may call. Each feature contributes one file under commands/; this is
+// the only list, so both transports and the client's types always agree.
+import type { z } from 'zod';
+import { jobCommands } from './commands/jobs.ts';
+import { systemCommands } from './commands/system.ts';
+import { uploadCommands } from './commands/uploads.ts';
+
+export const commands = {
+  ...systemCommands,
+  ...jobCommands,
+  ...uploadCommands,
+};
+
+export type Commands = typeof commands;
+export type CommandName = keyof Commands;
+export type CommandInput<Name extends CommandName> = z.input<Commands[Name]['input']>;
+export type CommandResult<Name extends CommandName> = Awaited<ReturnType<Commands[Name]['run']>>;
+
+export function isCommandName(name: string): name is CommandName {
+  return Object.hasOwn(commands, name);
+}

@@ -1,0 +1,26 @@
+// Opens the SQLite database. Under Electron the main process passes `nativeBinding`: the
+// better-sqlite3 addon built for Electron's ABI, kept apart from the Node build that tests
+// and the CLI load (see DESIGN.md, "better-sqlite3 under Node and under Electron").
+import Database from 'better-sqlite3';
+import { migrate } from './migrate.ts';
+import { migrations } from './migrations/index.ts';
+
+export type Db = Database.Database;
+
+export interface OpenOptions {
+  nativeBinding?: string;
+  readonly?: boolean;
+}
+
+export function openDatabase(file: string, options: OpenOptions = {}): Db {
+  const db = new Database(file, {
+    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+    ...(options.readonly ? { readonly: true } : {}),
+  });
+  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  if (!options.readonly) migrate(db, migrations);
+  return db;
+}

@@ -1,0 +1,5 @@
+// Every schema migration, in order. Add a new file per change; never edit a released one.
+import type { Migration } from '../migrate.ts';
+import { settingsMigration } from './001_settings.ts';
+
+export const migrations: readonly Migration[] = [settingsMigration];

@@ -1,0 +1,200 @@
+// Browser mode: the same api as Electron IPC, served on 127.0.0.1 only. Every api request
+// must carry the per-launch token; Host and Origin are checked so that another web page (or a
+// DNS-rebinding attack) cannot reach it. The renderer's files are served from the same origin.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { dispatch } from '../../app/api/dispatch.ts';
+import type { ApiResponse } from '../../app/api/contract.ts';
+import type { Services } from '../../app/services.ts';
+import { SECURITY_HEADERS } from '../security.ts';
+
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+const MEDIA_COOKIE = 'proxyfish_media';
+
+export interface ApiServerOptions {
+  services: Services;
+  /** 0 picks a random free port. */
+  port?: number;
+  /** The built renderer (dist/renderer); without it only the api is served. */
+  staticDir?: string;
+  token?: string;
+}
+
+export interface ApiServer {
+  url: string;
+  /** The URL to open: the token travels in the fragment, which browsers never send or log. */
+  launchUrl: string;
+  token: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const token = options.token ?? randomBytes(24).toString('base64url');
+  const server = createServer((request, response) => {
+    handle(request, response, options, token, server).catch((error: unknown) => {
+      if (!response.headersSent) sendJson(response, 500, { ok: false, error: { code: 'failed', message: String(error) } });
+      else response.destroy();
+    });
+  });
+  server.headersTimeout = 30_000;
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolvePromise());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}/`;
+  return {
+    url,
+    launchUrl: `${url}#token=${token}`,
+    token,
+    port,
+    close: () => new Promise((resolveClose) => {
+      server.closeAllConnections();
+      server.close(() => resolveClose());
+    }),
+  };
+}
+
+async function handle(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: ApiServerOptions,
+  token: string,
+  server: Server,
+): Promise<void> {
+  const port = (server.address() as AddressInfo).port;
+  const allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  if (!allowedHosts.has(request.headers.host ?? '')) {
+    return sendText(response, 403, 'Forbidden: unexpected Host header');
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ''))) {
+    return sendText(response, 403, 'Forbidden: foreign Origin');
+  }
+  const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+
+  if (url.pathname.startsWith('/api/')) {
+    if (!hasToken(request, token)) return sendJson(response, 401, unauthorised());
+    if (request.method !== 'POST') return sendJson(response, 405, apiError('invalid_input', 'Use POST'));
+    if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
+      return sendJson(response, 415, apiError('invalid_input', 'The body must be application/json'));
+    }
+    const body = await readBody(request);
+    if (body === null) return sendJson(response, 413, apiError('invalid_input', `The body is larger than ${MAX_BODY_BYTES} bytes`));
+    let input: unknown;
+    try {
+      input = body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
+    } catch {
+      return sendJson(response, 400, apiError('invalid_input', 'The body is not valid JSON'));
+    }
+    const command = decodeURIComponent(url.pathname.slice('/api/'.length));
+    const result = await dispatch(options.services, command, input);
+    // An authenticated client may load images under /media/ with this cookie (an <img> cannot
+    // send a header). SameSite=Strict keeps other sites from using it.
+    response.setHeader('Set-Cookie', `${MEDIA_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/media/`);
+    return sendJson(response, statusFor(result), result);
+  }
+
+  if (url.pathname.startsWith('/media/')) {
+    if (!hasToken(request, token)) return sendText(response, 401, 'Unauthorised');
+    return sendFile(response, options.services.paths.images, url.pathname.slice('/media/'.length));
+  }
+
+  if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed');
+  if (!options.staticDir) return sendText(response, 404, 'The renderer is not built: run npm run build:renderer');
+  const relative = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+  return sendFile(response, options.staticDir, relative, 'index.html');
+}
+
+function hasToken(request: IncomingMessage, token: string): boolean {
+  const header = request.headers.authorization;
+  const presented = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : readCookie(request, MEDIA_COOKIE);
+  if (!presented) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function readCookie(request: IncomingMessage, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    request.on('end', () => resolveBody(tooLarge ? null : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function statusFor(result: ApiResponse): number {
+  if (result.ok) return 200;
+  return { unknown_command: 404, invalid_input: 400, failed: 422 }[result.error.code];
+}
+
+function unauthorised(): ApiResponse {
+  return apiError('failed', 'Unauthorised: this api needs the token printed when Proxyfish started');
+}
+
+function apiError(code: 'invalid_input' | 'failed', message: string): ApiResponse {
+  return { ok: false, error: { code, message } };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.ico': 'image/x-icon',
+};
+
+/** Serves a file under root; a path that would leave root is a 404, never a read elsewhere. */
+function sendFile(response: ServerResponse, root: string, relative: string, fallback?: string): void {
+  const base = resolve(root);
+  let file = resolve(base, normalize(decodeURIComponent(relative)));
+  if (file !== base && !file.startsWith(base + sep)) return sendText(response, 404, 'Not found');
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    if (!fallback) return sendText(response, 404, 'Not found');
+    file = join(base, fallback);
+  }
+  response.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+  });
+  createReadStream(file).pipe(response);
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+function sendText(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end(text);
+}

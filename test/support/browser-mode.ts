@@ -1,0 +1,70 @@
+// Starts the app in browser mode as `npm start -- --browser` would, on a fresh data folder,
+// and drives Debian's headless Chromium with playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface RunningApp {
+  url: string;
+  launchUrl: string;
+  token: string;
+  home: string;
+  stop(): Promise<void>;
+}
+
+export async function startBrowserMode(extraArgs: string[] = []): Promise<RunningApp> {
+  const home = mkdtempSync(join(tmpdir(), 'proxyfish-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'main/browser.ts', '--home', home, ...extraArgs], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const launchUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`browser mode did not print its URL:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[0]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`browser mode exited with ${code}:\n${output}`)));
+  });
+  const [url = '', token = ''] = launchUrl.split('#token=');
+  return {
+    url,
+    launchUrl,
+    token,
+    home,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+export function chromiumAvailable(): boolean {
+  return existsSync(CHROMIUM);
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
