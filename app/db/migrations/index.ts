@@ -1,5 +1,6 @@
 // Every schema migration, in order. Add a new file per change; never edit a released one.
 import type { Migration } from '../migrate.ts';
 import { settingsMigration } from './001_settings.ts';
+import { cardsMigration } from './002_cards.ts';
 
-export const migrations: readonly Migration[] = [settingsMigration];
+export const migrations: readonly Migration[] = [settingsMigration, cardsMigration];

@@ -1,0 +1,87 @@
+// The card model every importer produces and the card store keeps. Pure types and helpers:
+// the renderer may import this file.
+import type { Color } from './mana-symbols.ts';
+
+/** Where a card came from: an imported data file, an official playtest card, or the user. */
+export type CardSource = 'import' | 'playtest' | 'custom';
+
+export const CARD_LAYOUTS = [
+  'normal', 'split', 'flip', 'transform', 'modal_dfc', 'meld', 'adventure', 'saga', 'leveler', 'class',
+  'case', 'mutate', 'prototype', 'battle', 'planar', 'scheme', 'vanguard', 'token', 'double_faced_token',
+  'emblem', 'augment', 'host', 'art_series', 'reversible_card',
+] as const;
+
+/** One face of a card; a single-faced card has exactly one. */
+export interface CardFace {
+  name: string;
+  mana_cost: string;
+  type_line: string;
+  oracle_text: string;
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
+  defense: string | null;
+  colors: Color[];
+}
+
+/** A card's name, type line and text in another language (from a localised printing). */
+export interface CardLocalization {
+  lang: string;
+  /** 0 for the card or its first face. */
+  face_index: number;
+  name: string;
+  type_line: string | null;
+  text: string | null;
+}
+
+export interface CardPrinting {
+  /** The data source's id of this printing (Scryfall id, MTGJSON uuid), when it has one. */
+  external_id: string | null;
+  set_code: string;
+  set_name: string | null;
+  collector_number: string | null;
+  rarity: string | null;
+  lang: string;
+  artist: string | null;
+  released_at: string | null;
+  flavor_text: string | null;
+  /** Localised text as printed, for non-English printings. */
+  printed_name: string | null;
+  printed_type_line: string | null;
+  printed_text: string | null;
+  /** A local image file (absolute, or relative to the data folder's images/). */
+  image_path: string | null;
+}
+
+/** One oracle card with its printings: what importers produce and the card store keeps. */
+export interface CardRecord {
+  /** Identity across imports: Scryfall's oracle_id where known, else a key made from the name. */
+  oracle_key: string;
+  name: string;
+  layout: string;
+  mana_cost: string;
+  cmc: number;
+  type_line: string;
+  oracle_text: string;
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
+  defense: string | null;
+  colors: Color[];
+  color_identity: Color[];
+  /** Keyword abilities as the card's text names them, in English ("Flying", "Swampcycling"). */
+  keywords: string[];
+  faces: CardFace[];
+  source: CardSource;
+  /** Which importer or tool: 'scryfall', 'mtgjson', 'cockatrice', 'starter', 'user'. */
+  source_detail: string;
+  /** The language the card's own text is written in (custom cards may be German or Spanish). */
+  lang: string;
+  localizations: CardLocalization[];
+  printings: CardPrinting[];
+}
+
+/** Oracle-key for cards without a data source id: stable under case and spacing changes. */
+export function nameOracleKey(name: string, source: CardSource = 'import'): string {
+  return `${source}:${name.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ')}`;
+}

@@ -1,0 +1,149 @@
+// Writes CardRecords into the card store. Importers, starter data and the custom-card editor
+// all go through here, so derived columns (colour masks, numeric P/T, localisations taken from
+// localised printings) are computed in one place. Callers wrap many writes in one transaction.
+import type { CardPrinting, CardRecord } from '../cards/model.ts';
+import { COLORS, type Color } from '../cards/mana-symbols.ts';
+import type { Db } from './connection.ts';
+
+export type WriteOutcome = 'added' | 'updated';
+
+export interface UpsertResult {
+  card: WriteOutcome;
+  cardId: number;
+  printingsAdded: number;
+  printingsUpdated: number;
+}
+
+export function colorMask(colors: readonly Color[]): number {
+  return colors.reduce((mask, color) => mask | (1 << COLORS.indexOf(color)), 0);
+}
+
+export function colorString(colors: readonly Color[]): string {
+  return COLORS.filter((color) => colors.includes(color)).join('');
+}
+
+/** "3" → 3, "1.5" → 1.5, "*" or "1+*" → null: only plain numbers compare. */
+export function numericStat(value: string | null): number | null {
+  if (value === null || !/^-?\d+(\.\d+)?$/.test(value.trim())) return null;
+  return Number(value);
+}
+
+export class CardWriter {
+  private readonly findCard;
+  private readonly insertCard;
+  private readonly updateCard;
+  private readonly deleteFaces;
+  private readonly insertFace;
+  private readonly deleteKeywords;
+  private readonly insertKeyword;
+  private readonly upsertLocalization;
+  private readonly findPrintingByExternalId;
+  private readonly findPrintingByIdentity;
+  private readonly insertPrinting;
+  private readonly updatePrinting;
+
+  constructor(private readonly db: Db) {
+    this.findCard = db.prepare<[string], { id: number }>('SELECT id FROM cards WHERE oracle_key = ?');
+    const cardColumns = `name, layout, mana_cost, cmc, type_line, oracle_text, power, toughness, loyalty, defense,
+      power_num, toughness_num, loyalty_num, colors, color_mask, color_identity, identity_mask, source, source_detail, lang`;
+    const cardParams = `@name, @layout, @mana_cost, @cmc, @type_line, @oracle_text, @power, @toughness, @loyalty, @defense,
+      @power_num, @toughness_num, @loyalty_num, @colors, @color_mask, @color_identity, @identity_mask, @source, @source_detail, @lang`;
+    this.insertCard = db.prepare(`INSERT INTO cards (oracle_key, ${cardColumns}) VALUES (@oracle_key, ${cardParams})`);
+    this.updateCard = db.prepare(`UPDATE cards SET (${cardColumns}, updated_at) = (${cardParams}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      WHERE id = @id`);
+    this.deleteFaces = db.prepare('DELETE FROM card_faces WHERE card_id = ?');
+    this.insertFace = db.prepare(`INSERT INTO card_faces
+      (card_id, face_index, name, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense, colors)
+      VALUES (@card_id, @face_index, @name, @mana_cost, @type_line, @oracle_text, @power, @toughness, @loyalty, @defense, @colors)`);
+    this.deleteKeywords = db.prepare('DELETE FROM card_keywords WHERE card_id = ?');
+    this.insertKeyword = db.prepare('INSERT OR IGNORE INTO card_keywords (card_id, keyword) VALUES (?, ?)');
+    this.upsertLocalization = db.prepare(`INSERT INTO card_localizations (card_id, lang, face_index, name, type_line, text)
+      VALUES (@card_id, @lang, @face_index, @name, @type_line, @text)
+      ON CONFLICT (card_id, lang, face_index) DO UPDATE SET
+        name = excluded.name,
+        type_line = coalesce(excluded.type_line, type_line),
+        text = coalesce(excluded.text, text)`);
+    this.findPrintingByExternalId = db.prepare<[string], { id: number }>('SELECT id FROM printings WHERE external_id = ?');
+    this.findPrintingByIdentity = db.prepare<[number, string, string, string], { id: number }>(`SELECT id FROM printings
+      WHERE card_id = ? AND external_id IS NULL AND set_code = ? AND ifnull(collector_number, '') = ? AND lang = ?`);
+    const printingColumns = `card_id, external_id, set_code, set_name, collector_number, rarity, lang, artist, released_at,
+      flavor_text, printed_name, printed_type_line, printed_text, image_path`;
+    const printingParams = `@card_id, @external_id, @set_code, @set_name, @collector_number, @rarity, @lang, @artist,
+      @released_at, @flavor_text, @printed_name, @printed_type_line, @printed_text, @image_path`;
+    this.insertPrinting = db.prepare(`INSERT INTO printings (${printingColumns}) VALUES (${printingParams})`);
+    this.updatePrinting = db.prepare(`UPDATE printings SET (${printingColumns}) = (${printingParams}) WHERE id = @id`);
+  }
+
+  /** Adds the card, or replaces its oracle data and merges its printings and localisations. */
+  upsert(card: CardRecord): UpsertResult {
+    const values = {
+      oracle_key: card.oracle_key,
+      name: card.name,
+      layout: card.layout,
+      mana_cost: card.mana_cost,
+      cmc: card.cmc,
+      type_line: card.type_line,
+      oracle_text: card.oracle_text,
+      power: card.power,
+      toughness: card.toughness,
+      loyalty: card.loyalty,
+      defense: card.defense,
+      power_num: numericStat(card.power),
+      toughness_num: numericStat(card.toughness),
+      loyalty_num: numericStat(card.loyalty),
+      colors: colorString(card.colors),
+      color_mask: colorMask(card.colors),
+      color_identity: colorString(card.color_identity),
+      identity_mask: colorMask(card.color_identity),
+      source: card.source,
+      source_detail: card.source_detail,
+      lang: card.lang,
+    };
+    const existing = this.findCard.get(card.oracle_key);
+    let cardId: number;
+    if (existing) {
+      cardId = existing.id;
+      this.updateCard.run({ ...values, id: cardId });
+      this.deleteFaces.run(cardId);
+      this.deleteKeywords.run(cardId);
+    } else {
+      cardId = Number(this.insertCard.run(values).lastInsertRowid);
+    }
+    card.faces.forEach((face, faceIndex) =>
+      this.insertFace.run({ ...face, card_id: cardId, face_index: faceIndex, colors: colorString(face.colors) }),
+    );
+    for (const keyword of card.keywords) this.insertKeyword.run(cardId, keyword.toLowerCase());
+    for (const localization of card.localizations) this.upsertLocalization.run({ ...localization, card_id: cardId });
+
+    let printingsAdded = 0;
+    let printingsUpdated = 0;
+    for (const printing of card.printings) {
+      if (this.writePrinting(cardId, printing) === 'added') printingsAdded += 1;
+      else printingsUpdated += 1;
+      if (printing.lang !== card.lang && printing.printed_name) {
+        this.upsertLocalization.run({
+          card_id: cardId,
+          lang: printing.lang,
+          face_index: 0,
+          name: printing.printed_name,
+          type_line: printing.printed_type_line,
+          text: printing.printed_text,
+        });
+      }
+    }
+    return { card: existing ? 'updated' : 'added', cardId, printingsAdded, printingsUpdated };
+  }
+
+  private writePrinting(cardId: number, printing: CardPrinting): WriteOutcome {
+    const existing = printing.external_id
+      ? this.findPrintingByExternalId.get(printing.external_id)
+      : this.findPrintingByIdentity.get(cardId, printing.set_code, printing.collector_number ?? '', printing.lang);
+    const values = { ...printing, card_id: cardId };
+    if (existing) {
+      this.updatePrinting.run({ ...values, id: existing.id });
+      return 'updated';
+    }
+    this.insertPrinting.run(values);
+    return 'added';
+  }
+}
