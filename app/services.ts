@@ -1,6 +1,9 @@
 // The core's services, created once per process (Electron main, browser-mode server, CLI)
 // and handed to the api handlers. Nothing here knows about Electron, HTTP or the DOM.
 import { statSync } from 'node:fs';
+import { CollectionService } from './collection/collection-service.ts';
+import { DeckService } from './collection/deck-service.ts';
+import { CardResolver } from './db/card-resolver.ts';
 import { openDatabase, type Db, type OpenOptions } from './db/connection.ts';
 import { schemaVersion } from './db/migrate.ts';
 import { prepareHome, resolveHome, type AppPaths } from './home.ts';
@@ -20,12 +23,18 @@ export class Services {
   readonly settings: SettingsStore;
   readonly jobs = new JobRegistry();
   readonly uploads: UploadStore;
+  readonly resolver: CardResolver;
+  readonly decks: DeckService;
+  readonly collection: CollectionService;
 
   constructor(options: ServicesOptions = {}) {
     this.paths = prepareHome(resolveHome(options.home));
     this.db = openDatabase(this.paths.database, options.database);
     this.settings = new SettingsStore(this.db);
     this.uploads = new UploadStore(this.paths.uploads);
+    this.resolver = new CardResolver(this.db);
+    this.decks = new DeckService(this.db, this.resolver);
+    this.collection = new CollectionService(this.db, this.resolver);
   }
 
   info(): AppInfo {

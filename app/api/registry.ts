@@ -1,6 +1,8 @@
 // Every command the UI may call. Each feature contributes one file under commands/; this is
 // the only list, so both transports and the client's types always agree.
 import type { z } from 'zod';
+import { collectionCommands } from './commands/collection.ts';
+import { deckCommands } from './commands/decks.ts';
 import { jobCommands } from './commands/jobs.ts';
 import { systemCommands } from './commands/system.ts';
 import { uploadCommands } from './commands/uploads.ts';
@@ -9,6 +11,8 @@ export const commands = {
   ...systemCommands,
   ...jobCommands,
   ...uploadCommands,
+  ...deckCommands,
+  ...collectionCommands,
 };
 
 export type Commands = typeof commands;

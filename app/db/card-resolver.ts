@@ -1,0 +1,114 @@
+// Finds the card a name in a decklist or collection file means: the exact name, a face of a
+// multi-face card ("Fire" for "Fire // Ice"), a localised name ("Blitzschlag"), then the same
+// ignoring case, accents and punctuation. A set code and collector number pick the printing.
+import type { Db } from './connection.ts';
+
+export interface NameQuery {
+  name: string;
+  set?: string | null;
+  collectorNumber?: string | null;
+}
+
+export interface ResolvedCard {
+  cardId: number;
+  printingId: number | null;
+  /** The card's oracle name, which may differ from the name asked for. */
+  name: string;
+}
+
+/** Lower case, no accents, Æ as "ae", "//" and punctuation as spaces: how names are compared loosely. */
+export function looseName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/[’'`]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export class CardResolver {
+  private looseIndex: Map<string, number> | null = null;
+  private looseIndexVersion = '';
+  private readonly byName;
+  private readonly byFace;
+  private readonly byLocalizedName;
+  private readonly cardName;
+  private readonly printingBySet;
+  private readonly printingBySetAndNumber;
+
+  constructor(private readonly db: Db) {
+    // Real cards win over custom ones of the same name; then the older card (lower id).
+    const order = "ORDER BY (c.source = 'custom'), c.id LIMIT 1";
+    this.byName = db.prepare<[string], { id: number; name: string }>(`SELECT c.id, c.name FROM cards c WHERE c.name = ? COLLATE NOCASE ${order}`);
+    this.byFace = db.prepare<[string], { id: number; name: string }>(
+      `SELECT c.id, c.name FROM card_faces f JOIN cards c ON c.id = f.card_id WHERE f.name = ? COLLATE NOCASE ${order}`,
+    );
+    this.byLocalizedName = db.prepare<[string], { id: number; name: string }>(
+      `SELECT c.id, c.name FROM card_localizations l JOIN cards c ON c.id = l.card_id WHERE l.name = ? COLLATE NOCASE ${order}`,
+    );
+    this.cardName = db.prepare<[number], string>('SELECT name FROM cards WHERE id = ?').pluck();
+    this.printingBySet = db.prepare<[number, string], number>(
+      "SELECT id FROM printings WHERE card_id = ? AND set_code = ? COLLATE NOCASE ORDER BY lang = 'en' DESC, released_at DESC LIMIT 1",
+    ).pluck();
+    this.printingBySetAndNumber = db.prepare<[number, string, string], number>(
+      "SELECT id FROM printings WHERE card_id = ? AND set_code = ? COLLATE NOCASE AND collector_number = ? ORDER BY lang = 'en' DESC LIMIT 1",
+    ).pluck();
+  }
+
+  resolve(query: NameQuery): ResolvedCard | null {
+    const name = query.name.trim();
+    if (!name) return null;
+    const card =
+      this.byName.get(name) ??
+      this.byFace.get(name) ??
+      this.byName.get(name.replace(/\s*\/\/?\s*/g, ' // ')) ??
+      this.byLocalizedName.get(name) ??
+      this.byLoose(name);
+    if (!card) return null;
+    return { cardId: card.id, name: card.name, printingId: this.printing(card.id, query) };
+  }
+
+  private printing(cardId: number, query: NameQuery): number | null {
+    if (!query.set) return null;
+    const exact = query.collectorNumber ? this.printingBySetAndNumber.get(cardId, query.set, query.collectorNumber) : undefined;
+    return exact ?? this.printingBySet.get(cardId, query.set) ?? null;
+  }
+
+  private byLoose(name: string): { id: number; name: string } | undefined {
+    const id = this.loose().get(looseName(name));
+    return id === undefined ? undefined : { id, name: this.cardName.get(id)! };
+  }
+
+  /** Every name, face name and localised name by its loose form; rebuilt when cards change. */
+  private loose(): Map<string, number> {
+    const version = this.db
+      .prepare("SELECT (SELECT count(*) || ':' || ifnull(max(updated_at), '') FROM cards) || ':' || (SELECT count(*) FROM card_localizations)")
+      .pluck()
+      .get() as string;
+    if (this.looseIndex && version === this.looseIndexVersion) return this.looseIndex;
+    const index = new Map<string, number>();
+    const rows = this.db
+      .prepare(
+        `SELECT name, id FROM cards WHERE source != 'custom'
+         UNION ALL SELECT f.name, f.card_id FROM card_faces f
+         UNION ALL SELECT l.name, l.card_id FROM card_localizations l
+         UNION ALL SELECT name, id FROM cards WHERE source = 'custom'`,
+      )
+      .raw()
+      .all() as [string, number][];
+    for (const [cardName, id] of rows) {
+      const key = looseName(cardName);
+      if (!index.has(key)) index.set(key, id);
+    }
+    this.looseIndex = index;
+    this.looseIndexVersion = version;
+    return index;
+  }
+
+  /** Every name a user might type, for near-miss suggestions. */
+  allNames(): string[] {
+    return this.db.prepare('SELECT name FROM cards UNION SELECT name FROM card_localizations').pluck().all() as string[];
+  }
+}
