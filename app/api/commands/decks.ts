@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyseDeck } from '../../collection/deck-analysis.ts';
 import { deckEntryInput, deckName } from '../../collection/deck-service.ts';
 import { defineCommand } from '../contract.ts';
 
@@ -14,6 +15,15 @@ export const deckCommands = {
     summary: 'One deck with its entries and their cards.',
     input: z.object({ deck: deckRef }).strict(),
     run: (services, input) => services.decks.get(input.deck),
+  }),
+  'decks.analysis': defineCommand({
+    summary: 'A deck with its type groups, mana curve, colour pips, types and owned vs missing cards.',
+    input: z.object({ deck: deckRef }).strict(),
+    run: (services, input) => {
+      const deck = services.decks.get(input.deck);
+      const owned = services.collection.ownedCounts(deck.entries.flatMap((entry) => (entry.card_id === null ? [] : [entry.card_id])));
+      return { deck, analysis: analyseDeck(deck, owned) };
+    },
   }),
   'decks.create': defineCommand({
     summary: 'Create a deck, optionally with entries.',

@@ -1,6 +1,7 @@
 // Every CLI command, one file each; each feature adds its register function here.
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
+import { registerDeckCommand } from './deck.ts';
 import { registerInfoCommand } from './info.ts';
 
-export const commandRegistrations: ((program: Command, context: CliContext) => void)[] = [registerInfoCommand];
+export const commandRegistrations: ((program: Command, context: CliContext) => void)[] = [registerInfoCommand, registerDeckCommand];
