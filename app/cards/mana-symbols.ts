@@ -91,14 +91,19 @@ export function costColors(symbols: readonly ManaSymbol[]): Color[] {
   return COLORS.filter((color) => found.has(color));
 }
 
-/** The mana-font CSS class for a symbol ("ms ms-wu ms-cost"), for the renderer. */
-export function manaFontClass(symbol: ManaSymbol): string {
-  const name = symbol.text
-    .slice(1, -1)
-    .toLowerCase()
-    .replace(/\//g, '')
-    .replace(/^½$/, 'half');
+/** mana-font names for the symbols of rules text that are not plain mana. */
+const SPECIAL_GLYPHS: Record<string, string> = { T: 'tap', Q: 'untap', E: 'e', '½': 'half', '∞': 'infinity', CHAOS: 'chaos', PW: 'pw' };
+
+/** The mana-font CSS classes for any {…} symbol ("{W/U}" → "ms ms-wu ms-cost", "{T}" → "ms ms-tap ms-cost"). */
+export function symbolFontClass(text: string): string {
+  const inner = text.replace(/^\{|\}$/g, '').toUpperCase();
+  const name = SPECIAL_GLYPHS[inner] ?? inner.toLowerCase().replace(/\//g, '');
   return `ms ms-${name} ms-cost`;
+}
+
+/** The mana-font CSS class for a parsed mana symbol, for the renderer. */
+export function manaFontClass(symbol: ManaSymbol): string {
+  return symbolFontClass(symbol.text);
 }
 
 /** Every {…} symbol inside rules text ("{T}: Add {G}."), for rendering text with symbols. */

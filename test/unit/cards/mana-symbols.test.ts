@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costColors, manaFontClass, manaValue, parseManaCost, splitTextSymbols } from '../../../app/cards/mana-symbols.ts';
+import { costColors, manaFontClass, manaValue, parseManaCost, splitTextSymbols, symbolFontClass } from '../../../app/cards/mana-symbols.ts';
 
 describe('mana costs', () => {
   it('parses generic, coloured, hybrid, two-brid, phyrexian, colourless and X symbols', () => {
@@ -27,6 +27,12 @@ describe('mana costs', () => {
 
   it('maps symbols to mana-font classes', () => {
     expect(parseManaCost('{W/U}{2}').map(manaFontClass)).toEqual(['ms ms-wu ms-cost', 'ms ms-2 ms-cost']);
+  });
+
+  it('maps rules-text symbols such as tap and untap to their glyphs', () => {
+    expect(symbolFontClass('{T}')).toBe('ms ms-tap ms-cost');
+    expect(symbolFontClass('{Q}')).toBe('ms ms-untap ms-cost');
+    expect(symbolFontClass('{2/W}')).toBe('ms ms-2w ms-cost');
   });
 
   it('splits rules text around its symbols', () => {
