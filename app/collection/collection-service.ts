@@ -4,11 +4,9 @@
 import { z } from 'zod';
 import type { CardResolver } from '../db/card-resolver.ts';
 import type { Db } from '../db/connection.ts';
+import { CONDITIONS, FINISHES, type Condition, type Finish } from './model.ts';
 
-export const FINISHES = ['nonfoil', 'foil', 'etched'] as const;
-export const CONDITIONS = ['mint', 'near_mint', 'excellent', 'good', 'light_played', 'played', 'poor'] as const;
-export type Finish = (typeof FINISHES)[number];
-export type Condition = (typeof CONDITIONS)[number];
+export { CONDITIONS, FINISHES, type Condition, type Finish };
 
 const entryFields = {
   quantity: z.number().int().min(1).max(100_000),

@@ -6,8 +6,9 @@ import type { Color } from '../cards/mana-symbols.ts';
 import type { CardResolver } from '../db/card-resolver.ts';
 import type { Db } from '../db/connection.ts';
 
-export const DECK_SECTIONS = ['main', 'sideboard', 'commander', 'maybeboard'] as const;
-export type DeckSection = (typeof DECK_SECTIONS)[number];
+import { DECK_SECTIONS, type DeckSection } from './model.ts';
+
+export { DECK_SECTIONS, type DeckSection };
 
 export const deckEntryInput = z.object({
   section: z.enum(DECK_SECTIONS).default('main'),
