@@ -8,6 +8,7 @@ import { openDatabase, type Db, type OpenOptions } from './db/connection.ts';
 import { schemaVersion } from './db/migrate.ts';
 import { prepareHome, resolveHome, type AppPaths } from './home.ts';
 import { JobRegistry } from './jobs.ts';
+import { PrintQueueStore } from './print/print-queue.ts';
 import { SettingsStore } from './settings.ts';
 import { UploadStore } from './uploads.ts';
 
@@ -26,6 +27,7 @@ export class Services {
   readonly resolver: CardResolver;
   readonly decks: DeckService;
   readonly collection: CollectionService;
+  readonly printQueue: PrintQueueStore;
 
   constructor(options: ServicesOptions = {}) {
     this.paths = prepareHome(resolveHome(options.home));
@@ -35,6 +37,7 @@ export class Services {
     this.resolver = new CardResolver(this.db);
     this.decks = new DeckService(this.db, this.resolver);
     this.collection = new CollectionService(this.db, this.resolver);
+    this.printQueue = new PrintQueueStore(this.settings);
   }
 
   info(): AppInfo {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { collectionCommands } from './commands/collection.ts';
 import { deckCommands } from './commands/decks.ts';
 import { jobCommands } from './commands/jobs.ts';
+import { printQueueCommands } from './commands/print-queue.ts';
 import { systemCommands } from './commands/system.ts';
 import { uploadCommands } from './commands/uploads.ts';
 
@@ -13,6 +14,7 @@ export const commands = {
   ...uploadCommands,
   ...deckCommands,
   ...collectionCommands,
+  ...printQueueCommands,
 };
 
 export type Commands = typeof commands;

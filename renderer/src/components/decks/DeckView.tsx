@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeckEntry, DeckSection } from '../../../../app/collection/deck-service.ts';
 import { call } from '../../api/client.ts';
 import { useApi } from '../../hooks/useApi.ts';
+import { navigate } from '../../routes.ts';
 import { ManaCost } from '../ManaCost.tsx';
 import { DeckCharts } from './DeckCharts.tsx';
 import { SampleHand } from './SampleHand.tsx';
@@ -99,6 +100,17 @@ export function DeckView({ deckId, onChanged, onDeleted }: DeckViewProps) {
           {t('decks.ownedMissing', { owned: analysis.owned, missing: analysis.missing })}
         </span>
         <span className="header-actions">
+          <button
+            type="button"
+            title={t('decks.printMissingTitle')}
+            disabled={analysis.missing === 0}
+            onClick={() => void call('printQueue.fromDeck', { deck: deck.id, which: 'missing' }).then(() => navigate('print'), (failure: Error) => setError(failure.message))}
+          >
+            {t('decks.printMissing', { count: analysis.missing })}
+          </button>
+          <button type="button" onClick={() => void call('printQueue.fromDeck', { deck: deck.id, which: 'all' }).then(() => navigate('print'), (failure: Error) => setError(failure.message))}>
+            {t('decks.printAll')}
+          </button>
           <button type="button" onClick={() => void run(() => call('decks.duplicate', { deck: deck.id }))}>{t('decks.duplicate')}</button>
           {confirmDelete ? (
             <button type="button" className="danger" onClick={() => void call('decks.delete', { deck: deck.id }).then(onDeleted, (failure: Error) => setError(failure.message))}>
