@@ -1,8 +1,10 @@
 // The core's services, created once per process (Electron main, browser-mode server, CLI)
 // and handed to the api handlers. Nothing here knows about Electron, HTTP or the DOM.
 import { statSync } from 'node:fs';
+import { CustomCards } from './cards/custom/custom-cards.ts';
 import { openDatabase, type Db, type OpenOptions } from './db/connection.ts';
 import { schemaVersion } from './db/migrate.ts';
+import { StarterData, type StarterLoadResult } from './db/starter-data.ts';
 import { prepareHome, resolveHome, type AppPaths } from './home.ts';
 import { JobRegistry } from './jobs.ts';
 import { SettingsStore } from './settings.ts';
@@ -12,6 +14,11 @@ export interface ServicesOptions {
   /** The data folder; defaults to --home / PROXYFISH_HOME / ~/.proxyfish. */
   home?: string;
   database?: OpenOptions;
+  /**
+   * The starter card folder (default assets/starter), or false to start with an empty card
+   * store. The starter cards load only into an empty store, once per data folder.
+   */
+  starterData?: string | false;
 }
 
 export class Services {
@@ -20,12 +27,19 @@ export class Services {
   readonly settings: SettingsStore;
   readonly jobs = new JobRegistry();
   readonly uploads: UploadStore;
+  readonly customCards: CustomCards;
+  /** What loading the starter cards did at this start. */
+  readonly starter: StarterLoadResult | null;
 
   constructor(options: ServicesOptions = {}) {
     this.paths = prepareHome(resolveHome(options.home));
     this.db = openDatabase(this.paths.database, options.database);
     this.settings = new SettingsStore(this.db);
     this.uploads = new UploadStore(this.paths.uploads);
+    this.customCards = new CustomCards(this.db, this.paths.images);
+    const readonly = options.database?.readonly === true;
+    this.starter =
+      options.starterData === false || readonly ? null : new StarterData(this.db, options.starterData).ensureLoaded();
   }
 
   info(): AppInfo {
