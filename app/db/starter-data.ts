@@ -33,7 +33,9 @@ export function readStarterFile(dir: string = DEFAULT_STARTER_DIR): StarterFile 
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Starter card data ${file} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Starter card data ${file} could not be read: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   const data = parsed as Partial<StarterFile>;
   if (data.version !== STARTER_FORMAT_VERSION || !Array.isArray(data.cards)) {
