@@ -45,7 +45,8 @@ export default tseslint.config(
           patterns: [
             { group: ['**/main/**'], message: 'The renderer talks to main only through the api client.' },
             {
-              group: ['**/app/**', '!**/app/cards/mana-symbols.ts', '!**/app/cards/model.ts'],
+              // Files, not folders: gitignore-style negation cannot re-include a file whose folder is excluded.
+              group: ['**/app/**/*.ts', '!**/app/cards/mana-symbols.ts', '!**/app/cards/model.ts'],
               allowTypeImports: true,
               message: 'The renderer may import types from the core, and only its pure helpers as values.',
             },
