@@ -4,8 +4,10 @@ import { statSync } from 'node:fs';
 import { CollectionService } from './collection/collection-service.ts';
 import { DeckService } from './collection/deck-service.ts';
 import { CardResolver } from './db/card-resolver.ts';
+import { CustomCards } from './cards/custom/custom-cards.ts';
 import { openDatabase, type Db, type OpenOptions } from './db/connection.ts';
 import { schemaVersion } from './db/migrate.ts';
+import { StarterData, type StarterLoadResult } from './db/starter-data.ts';
 import { prepareHome, resolveHome, type AppPaths } from './home.ts';
 import { JobRegistry } from './jobs.ts';
 import { PrintQueueStore } from './print/print-queue.ts';
@@ -16,6 +18,11 @@ export interface ServicesOptions {
   /** The data folder; defaults to --home / PROXYFISH_HOME / ~/.proxyfish. */
   home?: string;
   database?: OpenOptions;
+  /**
+   * The starter card folder (default assets/starter), or false to start with an empty card
+   * store. The starter cards load only into an empty store, once per data folder.
+   */
+  starterData?: string | false;
 }
 
 export class Services {
@@ -28,6 +35,9 @@ export class Services {
   readonly decks: DeckService;
   readonly collection: CollectionService;
   readonly printQueue: PrintQueueStore;
+  readonly customCards: CustomCards;
+  /** What loading the starter cards did at this start. */
+  readonly starter: StarterLoadResult | null;
 
   constructor(options: ServicesOptions = {}) {
     this.paths = prepareHome(resolveHome(options.home));
@@ -38,6 +48,10 @@ export class Services {
     this.decks = new DeckService(this.db, this.resolver);
     this.collection = new CollectionService(this.db, this.resolver);
     this.printQueue = new PrintQueueStore(this.settings);
+    this.customCards = new CustomCards(this.db, this.paths.images);
+    const readonly = options.database?.readonly === true;
+    this.starter =
+      options.starterData === false || readonly ? null : new StarterData(this.db, options.starterData).ensureLoaded();
   }
 
   info(): AppInfo {

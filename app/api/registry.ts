@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { collectionCommands } from './commands/collection.ts';
 import { deckCommands } from './commands/decks.ts';
+import { customCardCommands } from './commands/custom-cards.ts';
 import { jobCommands } from './commands/jobs.ts';
 import { printQueueCommands } from './commands/print-queue.ts';
 import { systemCommands } from './commands/system.ts';
@@ -15,6 +16,7 @@ export const commands = {
   ...deckCommands,
   ...collectionCommands,
   ...printQueueCommands,
+  ...customCardCommands,
 };
 
 export type Commands = typeof commands;

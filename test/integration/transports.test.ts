@@ -90,7 +90,7 @@ describe('api transports', () => {
     const overHttp = await raw(server, '/api/settings.get', { headers: authorised(), body: '{}' });
     expect(overHttp.status).toBe(200);
     expect(JSON.parse(overHttp.body)).toEqual(overIpc);
-    expect(overIpc).toEqual({ ok: true, result: { 'ui.theme': 'dark' } });
+    expect(overIpc).toMatchObject({ ok: true, result: { 'ui.theme': 'dark' } });
 
     const invalidIpc = await ipc.invoke(appUrl, 'settings.set', { key: 7 });
     const invalidHttp = await raw(server, '/api/settings.set', { headers: authorised(), body: '{"key":7}' });
