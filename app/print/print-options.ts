@@ -17,6 +17,12 @@ export const CARD_SIZES = {
 } as const;
 export type CardSizeName = keyof typeof CARD_SIZES;
 
+/** A length in mm within a range, with a message that says so. */
+const mm = (min: number, max: number) =>
+  z.number(`a number of mm`).min(min, `must be ${min}–${max} mm`).max(max, `must be ${min}–${max} mm`);
+const factor = (min: number, max: number) =>
+  z.number('a number').min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`);
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like "#000000"');
 
 export const printOptionsSchema = z
@@ -24,23 +30,23 @@ export const printOptionsSchema = z
     paper: z
       .union([
         z.enum(['a4', 'letter', 'legal', 'a3']),
-        z.object({ widthMm: z.number().min(70).max(1000), heightMm: z.number().min(70).max(1000) }).strict(),
+        z.object({ widthMm: mm(70, 1000), heightMm: mm(70, 1000) }).strict(),
       ])
       .default('a4'),
     /** 'auto' takes the orientation that fits more cards (portrait on a tie). */
     orientation: z.enum(['auto', 'portrait', 'landscape']).default('auto'),
     cardSize: z.enum(['standard', 'oversized']).default('standard'),
     /** The printer's unprintable edge on every side; nothing is drawn there. */
-    marginMm: z.number().min(0).max(50).default(5),
-    gapMm: z.number().min(0).max(5).default(0),
+    marginMm: mm(0, 50).default(5),
+    gapMm: mm(0, 5).default(0),
     /** Extra printed area around each card that is cut away; the rendered frame extends into it. */
-    bleedMm: z.number().min(0).max(3).default(0),
+    bleedMm: mm(0, 3).default(0),
     cutMarks: z
       .object({
         corners: z.boolean().default(true),
         lines: z.boolean().default(false),
-        widthMm: z.number().min(0.05).max(1).default(0.2),
-        lengthMm: z.number().min(1).max(10).default(4),
+        widthMm: mm(0.05, 1).default(0.2),
+        lengthMm: mm(1, 10).default(4),
         color: hexColor.default('#000000'),
       })
       .strict()
@@ -48,7 +54,7 @@ export const printOptionsSchema = z
     /** What the printer really prints at, per axis (measured ÷ intended, e.g. 0.992); the sheet
      * is enlarged by the inverse so the printed card comes out at its true size. */
     printerScale: z
-      .object({ x: z.number().min(0.9).max(1.1).default(1), y: z.number().min(0.9).max(1.1).default(1) })
+      .object({ x: factor(0.9, 1.1).default(1), y: factor(0.9, 1.1).default(1) })
       .strict()
       .prefault({}),
     pageNumbers: z.boolean().default(true),
@@ -58,12 +64,12 @@ export const printOptionsSchema = z
         enabled: z.boolean().default(false),
         /** JPEG or PNG of the whole back; the built-in back when absent. */
         imagePath: z.string().min(1).max(4096).optional(),
-        imageBleedMm: z.number().min(0).max(10).default(0),
+        imageBleedMm: mm(0, 10).default(0),
         /** Which edge the duplex printer flips on. */
         flip: z.enum(['long', 'short']).default('long'),
         /** Shift of every back, in mm on the back page as seen from the back (+x right, +y down). */
-        offsetXMm: z.number().min(-20).max(20).default(0),
-        offsetYMm: z.number().min(-20).max(20).default(0),
+        offsetXMm: mm(-20, 20).default(0),
+        offsetYMm: mm(-20, 20).default(0),
       })
       .strict()
       .prefault({}),
