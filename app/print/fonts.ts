@@ -34,11 +34,6 @@ export function manaFontFile(): string {
   return createRequire(import.meta.url).resolve('mana-font/fonts/mana.ttf');
 }
 
-/** The font a new document starts with, so pdfkit never loads its default Helvetica. */
-export function baseFontFile(fontDirectory = defaultFontDirectory()): string {
-  return `${fontDirectory}/${FONT_FILES['pf-sans']}`;
-}
-
 export function registerFonts(doc: PdfDoc, fontDirectory = defaultFontDirectory()): void {
   for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, `${fontDirectory}/${file}`);
   doc.registerFont(FONT.mana, manaFontFile());

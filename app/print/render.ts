@@ -9,7 +9,7 @@ import { drawBuiltInBack } from './card-back.ts';
 import { drawTextCard, type FaceContext, type FaceWarning } from './card-face.ts';
 import { checkImageFile, drawImageCard } from './card-image.ts';
 import { drawCutMarks } from './cut-marks.ts';
-import { baseFontFile, defaultFontDirectory, FONT, registerFonts } from './fonts.ts';
+import { defaultFontDirectory, FONT, registerFonts } from './fonts.ts';
 import { labels } from './labels.ts';
 import { computeLayout, type Rect, type SheetLayout } from './layout.ts';
 import type { PdfDoc } from './pdf-doc.ts';
@@ -58,7 +58,10 @@ export function openDocument(options: PrintOptions, layout: SheetLayout, meta: {
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
-    font: baseFontFile(fontDirectory),
+    // No default font: pdfkit would otherwise load Helvetica (a standard-14 font), or, given a
+    // file, keep it under its path so that the same font registered by name is opened again on
+    // every switch. The first font is set by name right below.
+    font: null as unknown as string,
     info: {
       Title: meta.title,
       Subject: meta.subject,
@@ -69,6 +72,7 @@ export function openDocument(options: PrintOptions, layout: SheetLayout, meta: {
     displayTitle: true,
   });
   registerFonts(doc, fontDirectory);
+  doc.font(FONT.small);
   const session: PdfSession = { doc, measurer: pdfMeasurer(doc), layout, options };
   return session;
 }
