@@ -265,9 +265,9 @@ function drawStat(ctx: FaceContext, box: Box, stat: Stat, palette: FramePalette,
     doc
       .moveTo(x, box.y)
       .lineTo(x + w, box.y)
-      .lineTo(x + w, box.y + box.h * 0.6)
-      .lineTo(x + w / 2, box.y + box.h + 0.8 * s)
-      .lineTo(x, box.y + box.h * 0.6)
+      .lineTo(x + w, box.y + box.h * 0.55)
+      .lineTo(x + w / 2, box.y + box.h)
+      .lineTo(x, box.y + box.h * 0.55)
       .closePath()
       .lineWidth(0.3)
       .fillAndStroke(fill, '#d8d8d8');
