@@ -309,7 +309,11 @@ function drawInfo(ctx: FaceContext, card: PrintCard, top: number, s: number): vo
     const room = markLeft - 1.2 * s - artistX;
     const width = ctx.measurer.width(card.artist, FONT.small) * size;
     if (room > 0) {
+      // Squeezed to fit; a very long name is clipped rather than run into the proxy mark.
+      ctx.doc.save();
+      ctx.doc.rect(artistX, secondLine - size, room, size * 1.4).clip();
       drawText(ctx.doc, card.artist, artistX, secondLine, { font: FONT.small, size, color, squeeze: Math.max(0.6, Math.min(1, room / width)) });
+      ctx.doc.restore();
     }
   }
 }
