@@ -3,5 +3,10 @@ import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { registerDeckCommand } from './deck.ts';
 import { registerInfoCommand } from './info.ts';
+import { registerPrintCommand } from './print.ts';
 
-export const commandRegistrations: ((program: Command, context: CliContext) => void)[] = [registerInfoCommand, registerDeckCommand];
+export const commandRegistrations: ((program: Command, context: CliContext) => void)[] = [
+  registerInfoCommand,
+  registerDeckCommand,
+  registerPrintCommand,
+];

@@ -1,0 +1,204 @@
+// proxyfish print SOURCE -o FILE.pdf: a print-ready proxy sheet, or the duplex alignment test.
+import type { Command } from 'commander';
+import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
+import { PrintImageError } from '../../print/card-image.ts';
+import { loadPrintCardsJson, PrintSourceError } from '../../print/json-source.ts';
+import type { PrintItem } from '../../print/print-card.ts';
+import { PrintOptionsError, type PrintOptionsInput } from '../../print/print-options.ts';
+import { renderProxyPdf } from '../../print/render.ts';
+import { CliError, type CliContext } from '../context.ts';
+
+interface PrintFlags {
+  output: string;
+  paper: string;
+  orientation: string;
+  cardSize: string;
+  margin?: string;
+  bleed?: string;
+  gap?: string;
+  cutMarks: string;
+  cutMarkWidth?: string;
+  cutMarkLength?: string;
+  cutMarkColor?: string;
+  scale?: string;
+  backs?: boolean;
+  backImage?: string;
+  flip: string;
+  backOffset?: string;
+  lang?: string;
+  missingOnly?: boolean;
+  deckName?: string;
+  pageNumbers: boolean;
+  proxyMark: boolean;
+  creationDate?: string;
+  alignmentTest?: boolean;
+  json?: boolean;
+}
+
+/**
+ * What SOURCE names, as cards with quantities. For now a JSON file of PrintCards
+ * (docs/print.md); decklist files and deck names resolve here once those land.
+ */
+export async function resolvePrintSource(source: string, options: { missingOnly: boolean }, _context: CliContext): Promise<PrintItem[]> {
+  if (!/\.json$/i.test(source)) {
+    throw new CliError(`print: SOURCE must be a JSON file of cards for now (got "${source}"); decklists and deck names are not wired in yet`, 2);
+  }
+  return loadPrintCardsJson(source, options);
+}
+
+function number(flag: string, value: string, unit = ''): number {
+  const parsed = Number(value.trim().replace(/mm$/i, ''));
+  if (value.trim() === '' || !Number.isFinite(parsed)) throw new CliError(`${flag}: expected a number${unit}, got "${value}"`, 2);
+  return parsed;
+}
+
+/** "x,y" or one value for both axes. */
+function pair(flag: string, value: string, parse: (part: string) => number): { x: number; y: number } {
+  const parts = value.split(',');
+  if (parts.length > 2) throw new CliError(`${flag}: expected X,Y or one value, got "${value}"`, 2);
+  const x = parse(parts[0]!);
+  return { x, y: parts[1] === undefined ? x : parse(parts[1]) };
+}
+
+/** A printer scale as a factor (0.992) or a percentage (99.2%). */
+function scaleValue(part: string): number {
+  const percent = part.trim().endsWith('%');
+  const value = number('--scale', percent ? part.trim().slice(0, -1) : part);
+  return percent ? value / 100 : value;
+}
+
+function paper(value: string): PrintOptionsInput['paper'] {
+  const name = value.toLowerCase();
+  if (name === 'a4' || name === 'letter' || name === 'legal' || name === 'a3') return name;
+  const custom = /^(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*mm$/i.exec(value.trim());
+  if (!custom) throw new CliError(`--paper: expected a4, letter, a3, legal or WxHmm (e.g. 200x280mm), got "${value}"`, 2);
+  return { widthMm: Number(custom[1]), heightMm: Number(custom[2]) };
+}
+
+function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new CliError(`${flag}: expected ${allowed.join(', ')}, got "${value}"`, 2);
+  return value as T;
+}
+
+/** Turns the flags into print options; ranges are checked by the options schema afterwards. */
+export function optionsFromFlags(flags: PrintFlags): PrintOptionsInput {
+  const cutMarks = oneOf('--cut-marks', flags.cutMarks, ['corners', 'lines', 'both', 'none'] as const);
+  const offset = flags.backOffset ? pair('--back-offset', flags.backOffset, (part) => number('--back-offset', part, ' of mm')) : undefined;
+  return {
+    paper: paper(flags.paper),
+    orientation: oneOf('--orientation', flags.orientation, ['auto', 'portrait', 'landscape'] as const),
+    cardSize: oneOf('--card-size', flags.cardSize, ['standard', 'oversized'] as const),
+    ...(flags.margin !== undefined ? { marginMm: number('--margin', flags.margin, ' of mm') } : {}),
+    ...(flags.bleed !== undefined ? { bleedMm: number('--bleed', flags.bleed, ' of mm') } : {}),
+    ...(flags.gap !== undefined ? { gapMm: number('--gap', flags.gap, ' of mm') } : {}),
+    cutMarks: {
+      corners: cutMarks === 'corners' || cutMarks === 'both',
+      lines: cutMarks === 'lines' || cutMarks === 'both',
+      ...(flags.cutMarkWidth !== undefined ? { widthMm: number('--cut-mark-width', flags.cutMarkWidth, ' of mm') } : {}),
+      ...(flags.cutMarkLength !== undefined ? { lengthMm: number('--cut-mark-length', flags.cutMarkLength, ' of mm') } : {}),
+      ...(flags.cutMarkColor !== undefined ? { color: flags.cutMarkColor } : {}),
+    },
+    ...(flags.scale !== undefined ? { printerScale: pair('--scale', flags.scale, scaleValue) } : {}),
+    backs: {
+      enabled: Boolean(flags.backs),
+      ...(flags.backImage ? { imagePath: flags.backImage } : {}),
+      flip: oneOf('--flip', flags.flip, ['long', 'short'] as const),
+      ...(offset ? { offsetXMm: offset.x, offsetYMm: offset.y } : {}),
+    },
+    ...(flags.lang ? { language: flags.lang.toLowerCase() } : {}),
+    ...(flags.deckName ? { deckName: flags.deckName } : {}),
+    pageNumbers: flags.pageNumbers,
+    proxyMark: flags.proxyMark,
+    ...(flags.creationDate ? { creationDate: flags.creationDate } : {}),
+  };
+}
+
+/** Option names as the user typed them, for errors from the options schema. */
+const FLAG_NAMES: Record<string, string> = {
+  paper: '--paper',
+  'paper.widthMm': '--paper (width)',
+  'paper.heightMm': '--paper (height)',
+  marginMm: '--margin',
+  bleedMm: '--bleed',
+  gapMm: '--gap',
+  'cutMarks.widthMm': '--cut-mark-width',
+  'cutMarks.lengthMm': '--cut-mark-length',
+  'cutMarks.color': '--cut-mark-color',
+  'printerScale.x': '--scale (X)',
+  'printerScale.y': '--scale (Y)',
+  'backs.offsetXMm': '--back-offset (X)',
+  'backs.offsetYMm': '--back-offset (Y)',
+  language: '--lang',
+  creationDate: '--creation-date',
+  deckName: '--deck-name',
+};
+
+function userError(error: unknown): never {
+  if (error instanceof PrintOptionsError) {
+    let message = error.message.replace(/^invalid print settings: /, '');
+    for (const [key, flag] of Object.entries(FLAG_NAMES)) message = message.replaceAll(`${key}:`, `${flag}:`);
+    throw new CliError(message, 2);
+  }
+  if (error instanceof PrintSourceError || error instanceof PrintImageError) throw new CliError(error.message, 2);
+  throw error;
+}
+
+export function registerPrintCommand(program: Command, context: CliContext): void {
+  program
+    .command('print')
+    .description('write a print-ready PDF of proxies (63 × 88 mm cards), or the duplex alignment test')
+    .argument('[source]', 'JSON file of cards to print (see docs/print.md)')
+    .requiredOption('-o, --output <file>', 'the PDF to write')
+    .option('--paper <paper>', 'a4, letter, a3, legal or WxHmm', 'a4')
+    .option('--orientation <orientation>', 'auto, portrait or landscape', 'auto')
+    .option('--card-size <size>', 'standard (63 × 88 mm) or oversized (88.9 × 127 mm)', 'standard')
+    .option('--margin <mm>', "the printer's unprintable edge, 0–50 mm (default 5)")
+    .option('--bleed <mm>', 'bleed around each card, 0–3 mm (default 0)')
+    .option('--gap <mm>', 'gap between cards, 0–5 mm (default 0)')
+    .option('--cut-marks <kind>', 'corners, lines, both or none', 'corners')
+    .option('--cut-mark-width <mm>', 'line width of cut marks, 0.05–1 mm (default 0.2)')
+    .option('--cut-mark-length <mm>', 'length of corner marks, 1–10 mm (default 4)')
+    .option('--cut-mark-color <#rrggbb>', 'colour of cut marks (default #000000)')
+    .option('--scale <x,y>', 'what your printer prints at, per axis: 0.992,0.995 or 99.2% (default 1)')
+    .option('--backs', 'print card backs on every other page, for duplex')
+    .option('--back-image <file>', 'JPEG or PNG for the backs (default: the built-in back)')
+    .option('--flip <edge>', 'duplex flip edge: long or short', 'long')
+    .option('--back-offset <x,y>', 'shift of the backs in mm, from the alignment test (default 0,0)')
+    .option('--lang <code>', 'print in this language where cards have it (e.g. de, es)')
+    .option('--missing-only', 'print only copies you do not own (the source\'s "owned" counts)')
+    .option('--deck-name <name>', 'deck name for the page footer')
+    .option('--no-page-numbers', 'leave out page numbers')
+    .option('--no-proxy-mark', 'leave out the "PROXY — NOT FOR SALE" mark')
+    .option('--creation-date <iso>', 'fixed creation date (e.g. 2024-01-01T00:00:00Z) for byte-identical output')
+    .option('--alignment-test', 'write the one-sheet duplex alignment test instead of cards')
+    .option('--json', 'print the result as JSON')
+    .action(async (source: string | undefined, flags: PrintFlags) => {
+      try {
+        const options = optionsFromFlags(flags);
+        if (flags.alignmentTest) {
+          await renderAlignmentTestPdf(options, flags.output);
+          console.log(flags.json ? JSON.stringify({ file: flags.output }) : `Wrote the alignment test to ${flags.output}`);
+          return;
+        }
+        if (!source) throw new CliError('print: missing SOURCE (a JSON file of cards), or use --alignment-test', 2);
+        const items = await resolvePrintSource(source, { missingOnly: Boolean(flags.missingOnly) }, context);
+        if (items.length === 0) throw new CliError(`print: nothing to print in ${source}`, 2);
+        const result = await renderProxyPdf(items, options, flags.output, {
+          onProgress: process.stderr.isTTY
+            ? ({ done, total }) => process.stderr.write(`\rRendering card ${done} of ${total}`)
+            : undefined,
+        });
+        if (process.stderr.isTTY) process.stderr.write('\n');
+        for (const warning of result.warnings) console.error(`proxyfish: warning: ${warning.card}: ${warning.message}`);
+        if (flags.json) console.log(JSON.stringify(result, null, 2));
+        else {
+          console.log(
+            `Wrote ${result.file}: ${result.cards} cards on ${result.sheets} sheets (${result.perPage} per sheet` +
+              `${result.pages > result.sheets ? ', backs on every other page' : ''}), ${result.pages} pages`,
+          );
+        }
+      } catch (error) {
+        userError(error);
+      }
+    });
+}

@@ -1,0 +1,59 @@
+// Cut guides, drawn over the cards in page millimetres. Every mark lies on a cut line (an edge
+// of a card extended), so it only ever touches what is cut away. Each is drawn twice: a white
+// halo under the chosen colour, so marks stay visible over black borders and white paper alike.
+import type { SheetLayout } from './layout.ts';
+import type { PdfDoc } from './pdf-doc.ts';
+import type { PrintOptions } from './print-options.ts';
+
+type Segment = [x1: number, y1: number, x2: number, y2: number];
+
+/** Short marks running outward from every card corner, along both edges. */
+export function cornerMarkSegments(layout: SheetLayout, count: number, length: number): Segment[] {
+  const segments: Segment[] = [];
+  for (const slot of layout.fronts.slice(0, count)) {
+    const { x, y, width, height } = slot.trim;
+    const right = x + width;
+    const bottom = y + height;
+    segments.push(
+      [x, y, x - length, y],
+      [x, y, x, y - length],
+      [right, y, right + length, y],
+      [right, y, right, y - length],
+      [x, bottom, x - length, bottom],
+      [x, bottom, x, bottom + length],
+      [right, bottom, right + length, bottom],
+      [right, bottom, right, bottom + length],
+    );
+  }
+  return segments;
+}
+
+/** Lines across the whole printable area at every cut. */
+export function cutLineSegments(layout: SheetLayout): Segment[] {
+  const { printable } = layout;
+  return [
+    ...layout.cuts.xs.map((x): Segment => [x, printable.y, x, printable.y + printable.height]),
+    ...layout.cuts.ys.map((y): Segment => [printable.x, y, printable.x + printable.width, y]),
+  ];
+}
+
+export function drawCutMarks(doc: PdfDoc, layout: SheetLayout, options: PrintOptions, cardsOnPage: number): void {
+  const marks = options.cutMarks;
+  const segments = [
+    ...(marks.lines ? cutLineSegments(layout) : []),
+    ...(marks.corners ? cornerMarkSegments(layout, cardsOnPage, marks.lengthMm) : []),
+  ];
+  if (segments.length === 0) return;
+  const { printable } = layout;
+  doc.save();
+  doc.rect(printable.x, printable.y, printable.width, printable.height).clip();
+  doc.lineCap('butt');
+  for (const [width, color] of [
+    [marks.widthMm + 0.3, '#ffffff'],
+    [marks.widthMm, marks.color],
+  ] as const) {
+    for (const [x1, y1, x2, y2] of segments) doc.moveTo(x1, y1).lineTo(x2, y2);
+    doc.lineWidth(width).stroke(color);
+  }
+  doc.restore();
+}

@@ -1,0 +1,69 @@
+// Writes a PNG without any image library (zlib + CRC32 by hand), for print tests and benchmarks
+// that need a real card image: a colour gradient with a dark border, so edges are easy to find.
+import { writeFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An RGB PNG of width × height: `pixel(x, y)` gives [r, g, b]. */
+export function encodePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  let offset = 0;
+  for (let y = 0; y < height; y += 1) {
+    raw[offset++] = 0; // filter: none
+    for (let x = 0; x < width; x += 1) {
+      const [r, g, b] = pixel(x, y);
+      raw[offset++] = r;
+      raw[offset++] = g;
+      raw[offset++] = b;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A card-shaped test image (63 × 88 at `pxPerMm`): noisy gradient, so it does not compress to nothing. */
+export function writeCardPng(file: string, pxPerMm = 12): number {
+  const width = Math.round(63 * pxPerMm);
+  const height = Math.round(88 * pxPerMm);
+  let seed = 12345;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % 24;
+  };
+  const png = encodePng(width, height, (x, y) => [
+    Math.min(255, Math.round((x / width) * 200) + noise()),
+    Math.min(255, Math.round((y / height) * 200) + noise()),
+    Math.min(255, 120 + noise()),
+  ]);
+  writeFileSync(file, png);
+  return png.length;
+}
