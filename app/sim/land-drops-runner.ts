@@ -43,7 +43,7 @@ export class LandDropsRunner implements GameRunner {
     const handSize = Math.min(OPENING_HAND, size);
 
     let mulligans = 0;
-    let landsInSeven = 0;
+    let landsInSeven: number;
     for (;;) {
       // A mulligan shuffles the hand back: a fresh Fisher–Yates prefix from any order is uniform.
       shufflePrefix(cards, handSize, random);

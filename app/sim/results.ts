@@ -38,7 +38,8 @@ export interface KillTurnStats {
   /** Share of all games killed on each turn ("1".."maxTurns"). */
   distribution: Record<string, number>;
   distributionCi95: Record<string, Interval>;
-  /** Median kill turn over all games (a survivor counts as "later than maxTurns"); null if half or more survive. */
+  /** The first turn by which at least half of all games were killed (the lower median, survivors
+   *  counting as "later than maxTurns"); null if fewer than half were killed. */
   median: number | null;
   /** Order-statistic 95 % interval for the median; a null end lies beyond maxTurns. */
   medianCi95: [number | null, number | null];

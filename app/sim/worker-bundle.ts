@@ -31,7 +31,7 @@ async function bundle(runnerModulePath: string): Promise<URL> {
     return new URL(`data:text/javascript,${encodeURIComponent(output.outputFiles[0]!.text)}`);
   } catch (error) {
     const detail = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error instanceof Error ? error.message : String(error));
-    throw new Error(`Cannot load the game runner ${runnerModulePath}: ${detail}`);
+    throw new Error(`Cannot load the game runner ${runnerModulePath}: ${detail}`, { cause: error });
   }
 }
 
