@@ -19,6 +19,8 @@ export interface SimulationResultsProps {
   chartHeight?: number;
 }
 
+/** Row labels read best left-aligned; the shared stylesheet has no table rules yet. */
+const ROW_HEADER = { textAlign: 'left', fontWeight: 'normal', paddingRight: 12 } as const;
 const COLOURS = { a: 'var(--accent)', b: '#d97706', exact: 'var(--muted)' };
 const pct = (value: number): string => `${(value * 100).toFixed(1)} %`;
 const ci = ([lo, hi]: Interval, format: (value: number) => string): string => `${format(lo)} – ${format(hi)}`;
@@ -50,7 +52,7 @@ function SummaryTable({ result }: { result: SimulationResult }) {
       <tbody>
         {rows.map(([label, value, interval]) => (
           <tr key={label}>
-            <th scope="row">{label}</th>
+            <th scope="row" style={ROW_HEADER}>{label}</th>
             <td>{value}</td>
             <td className="muted">{interval}</td>
           </tr>
@@ -60,7 +62,7 @@ function SummaryTable({ result }: { result: SimulationResult }) {
   );
 }
 
-function ComparisonTable({ comparison, labels }: { comparison: SimulationComparison; labels: { a: string; b: string } }) {
+function ComparisonTable({ comparison, labels, byTurn }: { comparison: SimulationComparison; labels: { a: string; b: string }; byTurn: number }) {
   const { t } = useTranslation();
   const share = (label: string, value: ComparedValue): [string, string, string, string, boolean, number] => [label, pct(value.a), pct(value.b), `${points(value.difference)} (${points(value.ci95[0])} … ${points(value.ci95[1])})`, value.significant, value.pValue];
   const mean = (label: string, value: ComparedValue | null): [string, string, string, string, boolean, number] | null =>
@@ -68,7 +70,7 @@ function ComparisonTable({ comparison, labels }: { comparison: SimulationCompari
   const rows = [
     ...comparison.landDrops.map((row) => share(t('sim.landDropTurn', { turn: row.turn }), row)),
     mean(t('sim.killMean'), comparison.killTurnMean),
-    share(t('sim.neverKilled', { turn: '' }).trim(), comparison.neverKilled),
+    share(t('sim.neverKilled', { turn: byTurn }), comparison.neverKilled),
     share(t('sim.mulliganRate'), comparison.mulliganRate),
     share(t('sim.screwRate'), comparison.screwRate),
     share(t('sim.floodRate'), comparison.floodRate),
@@ -88,7 +90,7 @@ function ComparisonTable({ comparison, labels }: { comparison: SimulationCompari
       <tbody>
         {rows.map(([label, a, b, difference, significant, pValue]) => (
           <tr key={label} data-significant={significant}>
-            <th scope="row">{label}</th>
+            <th scope="row" style={ROW_HEADER}>{label}</th>
             <td>{a}</td>
             <td>{b}</td>
             <td>{difference}</td>
@@ -147,7 +149,7 @@ export function SimulationResults({ result, compareWith, comparison, labels, cha
             <Legend />
             <Area dataKey="aBand" name={t('sim.band')} stroke="none" fill={COLOURS.a} fillOpacity={0.15} legendType="none" isAnimationActive={false} />
             <Line dataKey="a" name={compareWith ? names.a : t('sim.simulated')} stroke={COLOURS.a} strokeWidth={2} isAnimationActive={false} />
-            {hasExact ? <Line dataKey="aExact" name={t('sim.exact')} stroke={COLOURS.exact} strokeDasharray="5 4" isAnimationActive={false} /> : null}
+            {hasExact ? <Line dataKey="aExact" name={compareWith ? `${t('sim.exact')} (${names.a})` : t('sim.exact')} stroke={COLOURS.exact} strokeDasharray="5 4" isAnimationActive={false} /> : null}
             {compareWith ? <Area dataKey="bBand" name={t('sim.band')} stroke="none" fill={COLOURS.b} fillOpacity={0.15} legendType="none" isAnimationActive={false} /> : null}
             {compareWith ? <Line dataKey="b" name={names.b} stroke={COLOURS.b} strokeWidth={2} isAnimationActive={false} /> : null}
             {compareWith && lands.some((row) => row.bExact !== undefined) ? (
@@ -161,7 +163,7 @@ export function SimulationResults({ result, compareWith, comparison, labels, cha
       {compareWith && comparison ? (
         <>
           <h2>{t('sim.compareTitle')}</h2>
-          <ComparisonTable comparison={comparison} labels={names} />
+          <ComparisonTable comparison={comparison} labels={names} byTurn={result.killTurn.neverKilled.byTurn} />
           <p className="muted">{t('sim.compareHelp')}</p>
         </>
       ) : (
