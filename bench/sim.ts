@@ -1,7 +1,7 @@
 // Simulator throughput: 10,000 ten-turn games of a 60-card deck (24 lands) with the land-drops
 // runner, with one worker and with all cores. The wall time includes starting the workers, as
 // a user waits for it; the in-process figure shows the runner alone. The lead re-runs this with
-// the engine's runner (`--runner`-style: change RUNNER below).
+// the engine's runner (change RUNNER below to its name).
 import { availableParallelism } from 'node:os';
 import { LandDropsRunner } from '../app/sim/land-drops-runner.ts';
 import { playGames } from '../app/sim/play-games.ts';
@@ -44,6 +44,6 @@ export async function run(): Promise<void> {
   started = performance.now();
   await runSimulation(deck, { ...settings, games: 100_000 }, { workers: cores, runner: RUNNER });
   const ms = performance.now() - started;
-  console.log(`${'100000 games, ' + cores + ' workers'.padEnd(20)} ${(ms / 1000).toFixed(2)} s  ${Math.round((100_000 / ms) * 1000).toLocaleString('en')} games/s`);
+  console.log(`${`100000 games, ${cores} workers`.padEnd(34)} ${(ms / 1000).toFixed(2)} s  ${Math.round((100_000 / ms) * 1000).toLocaleString('en')} games/s`);
   console.log(`runner ${RUNNER}, ${settings.maxTurns} turns, London mulligan 2–5 lands; wall time includes worker start-up`);
 }
