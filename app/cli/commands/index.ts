@@ -4,9 +4,11 @@ import type { CliContext } from '../context.ts';
 import { registerDeckCommand } from './deck.ts';
 import { registerInfoCommand } from './info.ts';
 import { registerPrintCommand } from './print.ts';
+import { registerSimulateCommand } from './simulate.ts';
 
 export const commandRegistrations: ((program: Command, context: CliContext) => void)[] = [
   registerInfoCommand,
   registerDeckCommand,
   registerPrintCommand,
+  registerSimulateCommand,
 ];

@@ -1,0 +1,73 @@
+import i18next from 'i18next';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LandDropsRunner } from '../../../app/sim/land-drops-runner.ts';
+import { playGames } from '../../../app/sim/play-games.ts';
+import type { SimulationResult, SimulationSettings } from '../../../app/sim/results.ts';
+import { compareResults, summarize } from '../../../app/sim/results.ts';
+import { DEFAULT_MULLIGAN } from '../../../app/sim/types.ts';
+import { killTurnRows, landDropRows } from '../../../renderer/src/components/sim/chart-data.ts';
+import { SimulationResults } from '../../../renderer/src/components/sim/SimulationResults.tsx';
+import de from '../../../renderer/src/i18n/locales/de.json' with { type: 'json' };
+import en from '../../../renderer/src/i18n/locales/en.json' with { type: 'json' };
+import { landSpellDeck } from './decks.ts';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en }, de: { translation: de } }, interpolation: { escapeValue: false } });
+});
+
+function run(lands: number, mulligan: boolean): SimulationResult {
+  const deck = landSpellDeck(lands, 60 - lands, `${lands} lands`);
+  const settings: SimulationSettings = { games: 1_000, seed: 9, onThePlay: true, mulligan: { ...DEFAULT_MULLIGAN, enabled: mulligan }, maxTurns: 10 };
+  return summarize(deck, settings, 'land-drops', playGames(new LandDropsRunner(), deck, settings, 0, 1_000));
+}
+
+const render = (props: Parameters<typeof SimulationResults>[0]): string =>
+  renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(SimulationResults, props)));
+
+describe('chart rows', () => {
+  it('kill-turn rows give each turn and "never" in percent', () => {
+    const result = run(24, true);
+    const rows = killTurnRows(result, undefined, 'never');
+    expect(rows).toHaveLength(11);
+    expect(rows.at(-1)).toEqual({ turn: 'never', a: 100 });
+  });
+
+  it('land-drop rows carry the simulated share, its band and the exact twin where it applies', () => {
+    const exact = run(24, false);
+    const rows = landDropRows(exact);
+    expect(rows).toHaveLength(8);
+    expect(rows[2]!.a).toBeCloseTo(exact.landDrops[2]!.probability * 100, 10);
+    expect(rows[2]!.aBand[0]).toBeLessThanOrEqual(rows[2]!.a);
+    expect(rows[2]!.aExact).toBeCloseTo(exact.landDrops[2]!.exact! * 100, 10);
+    expect(landDropRows(run(24, true))[2]).not.toHaveProperty('aExact');
+  });
+});
+
+describe('SimulationResults', () => {
+  it('shows the summary with intervals and the note on the exact figures for one run', () => {
+    const result = run(24, false);
+    const html = render({ result });
+    expect(html).toContain('data-testid="sim-summary"');
+    expect(html).toContain('Mulligan rate');
+    expect(html).toContain(`${(result.screwRate * 100).toFixed(1)} %`);
+    expect(html).toContain('Exact: the same deck drawn without mulligans');
+    expect(html).toContain('No game killed the goldfish');
+  });
+
+  it('shows the comparison table with significance for two runs, in German too', async () => {
+    const a = run(17, true);
+    const b = run(24, true);
+    const html = render({ result: a, compareWith: b, comparison: compareResults(a, b) });
+    expect(html).toContain('data-testid="sim-comparison"');
+    expect(html).toContain('17 lands');
+    expect(html).toContain('24 lands');
+    expect(html).toMatch(/Land drop turn 4<\/th>.*?significant/);
+    await i18n.changeLanguage('de');
+    expect(render({ result: a, compareWith: b, comparison: compareResults(a, b) })).toContain('Landdrop Zug 4');
+    await i18n.changeLanguage('en');
+  });
+});
