@@ -50,11 +50,16 @@ function readerFor(detection: Detection): CardReader {
 /** Databases with an import in progress: a second one would share (and corrupt) its transaction. */
 const importing = new WeakSet<Db>();
 
+/** Checks the file and tells its format, without importing: for a quick answer before a job starts. */
+export function detectFile(path: string, options: Pick<ImportOptions, 'format' | 'name'> = {}): Detection {
+  checkInputFile(path);
+  return detectFormat(readHead(path), basename(options.name ?? path), options.format);
+}
+
 export async function importFile(db: Db, path: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const started = performance.now();
   const name = basename(options.name ?? path);
-  checkInputFile(path);
-  const detection = detectFormat(readHead(path), name, options.format);
+  const detection = detectFile(path, options);
   if (importing.has(db)) throw new ImportError('Another import is running; wait for it to end or cancel it');
   if (db.inTransaction) throw new ImportError('The database is busy with another change; try again');
   if (options.signal?.aborted) throw new CancelledError();
