@@ -165,13 +165,14 @@ function explain(error: unknown, name: string, detection: Detection, records: nu
   const unchanged = 'nothing was imported, the card database is unchanged';
   if (error instanceof ImportError) return new ImportError(`${error.message}; ${unchanged}`);
   const message = errorMessage(error);
-  const where = `after record ${records}, near byte ${bytesRead.toLocaleString('en')} of ${bytesTotal.toLocaleString('en')}`;
+  // Reading runs a chunk ahead of the records, so these are where reading was, not the exact spot.
+  const where = `(stopped after ${records.toLocaleString('en')} records, ${bytesRead.toLocaleString('en')} of ${bytesTotal.toLocaleString('en')} bytes read)`;
   const code = (error as NodeJS.ErrnoException).code;
   if (code?.startsWith('Z_')) {
-    return new ImportError(`"${name}" is a truncated or damaged gzip file (${message}) ${where}; ${unchanged}`);
+    return new ImportError(`"${name}" is a truncated or damaged gzip file: ${message} ${where}; ${unchanged}`);
   }
   if (/^(Parser|Top-level)/.test(message)) {
-    return new ImportError(`"${name}" is not valid ${describeVariant(detection.variant)} JSON ${where}: ${message}; ${unchanged}`);
+    return new ImportError(`"${name}" (${describeVariant(detection.variant)}) is not valid JSON: ${message} ${where}; ${unchanged}`);
   }
-  return new ImportError(`Importing "${name}" failed ${where}: ${message}; ${unchanged}`);
+  return new ImportError(`Importing "${name}" failed: ${message} ${where}; ${unchanged}`);
 }
