@@ -12,7 +12,9 @@ describe('CLI progress bar', () => {
     const { stream, writes } = fakeStream(true);
     const bar = new ProgressBar('Importing', stream);
     bar.update({ done: 50, total: 200, records: 1234 });
-    expect(writes[0]).toMatch(/^\rImporting  25% \[######\.{18}\] 1,234 records, [\d,]+\/s\u001b\[K$/);
+    const escape = '\u001b';
+    expect(writes[0]!.startsWith('\rImporting  25% [######..................] 1,234 records, ')).toBe(true);
+    expect(writes[0]!.endsWith(`/s${escape}[K`)).toBe(true);
     bar.finish();
     expect(writes.at(-1)).toBe('\r\u001b[K');
   });
