@@ -51,7 +51,7 @@ export class Services {
     this.customCards = new CustomCards(this.db, this.paths.images);
     const readonly = options.database?.readonly === true;
     this.starter =
-      options.starterData === false || readonly ? null : new StarterData(this.db, options.starterData).ensureLoaded();
+      starterDataWanted(options) === false || readonly ? null : new StarterData(this.db, options.starterData || undefined).ensureLoaded();
   }
 
   info(): AppInfo {
@@ -69,6 +69,12 @@ export class Services {
     this.jobs.cancelAll();
     this.db.close();
   }
+}
+
+/** PROXYFISH_STARTER_DATA=0 starts a new data folder with an empty card database. */
+function starterDataWanted(options: ServicesOptions): string | false | undefined {
+  if (options.starterData !== undefined) return options.starterData;
+  return process.env.PROXYFISH_STARTER_DATA === '0' ? false : undefined;
 }
 
 export interface AppInfo {

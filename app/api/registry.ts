@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { collectionCommands } from './commands/collection.ts';
 import { deckCommands } from './commands/decks.ts';
 import { customCardCommands } from './commands/custom-cards.ts';
+import { cardImportCommands } from './commands/cards-import.ts';
 import { jobCommands } from './commands/jobs.ts';
 import { printQueueCommands } from './commands/print-queue.ts';
 import { systemCommands } from './commands/system.ts';
@@ -17,6 +18,7 @@ export const commands = {
   ...collectionCommands,
   ...printQueueCommands,
   ...customCardCommands,
+  ...cardImportCommands,
 };
 
 export type Commands = typeof commands;

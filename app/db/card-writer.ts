@@ -113,14 +113,26 @@ export class CardWriter {
       this.insertFace.run({ ...face, card_id: cardId, face_index: faceIndex, colors: colorString(face.colors) }),
     );
     for (const keyword of card.keywords) this.insertKeyword.run(cardId, keyword.toLowerCase());
-    for (const localization of card.localizations) this.upsertLocalization.run({ ...localization, card_id: cardId });
 
+    const { printingsAdded, printingsUpdated } = this.mergePrintings(cardId, card);
+    return { card: existing ? 'updated' : 'added', cardId, printingsAdded, printingsUpdated };
+  }
+
+  /**
+   * Adds or updates the card's printings and localisations only, leaving its oracle data as it
+   * is: for an importer that already wrote this card's oracle data earlier in the same file.
+   */
+  mergePrintings(cardId: number, card: CardRecord): { printingsAdded: number; printingsUpdated: number } {
+    for (const localization of card.localizations) this.upsertLocalization.run({ ...localization, card_id: cardId });
     let printingsAdded = 0;
     let printingsUpdated = 0;
+    // Explicit localisations (per face, from a multi-face printing or MTGJSON's foreignData) win
+    // over the joined "Front // Back" name a printing carries for the same language.
+    const explicitLangs = new Set(card.localizations.map((localization) => localization.lang));
     for (const printing of card.printings) {
       if (this.writePrinting(cardId, printing) === 'added') printingsAdded += 1;
       else printingsUpdated += 1;
-      if (printing.lang !== card.lang && printing.printed_name) {
+      if (printing.lang !== card.lang && printing.printed_name && !explicitLangs.has(printing.lang)) {
         this.upsertLocalization.run({
           card_id: cardId,
           lang: printing.lang,
@@ -131,7 +143,7 @@ export class CardWriter {
         });
       }
     }
-    return { card: existing ? 'updated' : 'added', cardId, printingsAdded, printingsUpdated };
+    return { printingsAdded, printingsUpdated };
   }
 
   private writePrinting(cardId: number, printing: CardPrinting): WriteOutcome {

@@ -1,13 +1,19 @@
 // Every CLI command, one file each; each feature adds its register function here.
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
+import { registerCardCommand } from './card.ts';
 import { registerDeckCommand } from './deck.ts';
+import { registerImportCommand } from './import.ts';
 import { registerInfoCommand } from './info.ts';
 import { registerPrintCommand } from './print.ts';
 import { registerSimulateCommand } from './simulate.ts';
+import { registerUpdateCommand } from './update.ts';
 
 export const commandRegistrations: ((program: Command, context: CliContext) => void)[] = [
   registerInfoCommand,
+  registerImportCommand,
+  registerUpdateCommand,
+  registerCardCommand,
   registerDeckCommand,
   registerPrintCommand,
   registerSimulateCommand,

@@ -47,4 +47,35 @@ describe('card writer', () => {
     expect(numericStat('1+*')).toBeNull();
     expect(numericStat('-1')).toBe(-1);
   });
+
+  it('merges only printings and localisations with mergePrintings, leaving oracle data untouched', () => {
+    const db = openDatabase(':memory:');
+    const writer = new CardWriter(db);
+    const { cardId } = writer.upsert(testCard({ name: 'Bolt', oracle_text: 'first', printings: [testPrinting({ external_id: 'a' })] }));
+    const merged = writer.mergePrintings(
+      cardId,
+      testCard({ name: 'Bolt', oracle_text: 'ignored', printings: [testPrinting({ external_id: 'a' }), testPrinting({ external_id: 'b', lang: 'es', printed_name: 'Rayo' })] }),
+    );
+    expect(merged).toEqual({ printingsAdded: 1, printingsUpdated: 1 });
+    expect(db.prepare('SELECT oracle_text FROM cards').pluck().get()).toBe('first');
+    expect(db.prepare('SELECT lang, name FROM card_localizations').all()).toEqual([{ lang: 'es', name: 'Rayo' }]);
+  });
+
+  it('keeps per-face localisations over the joined printed name of a multi-face printing in the same language', () => {
+    const db = openDatabase(':memory:');
+    new CardWriter(db).upsert(
+      testCard({
+        name: 'Fire // Ice',
+        localizations: [
+          { lang: 'de', face_index: 0, name: 'Feuer', type_line: null, text: null },
+          { lang: 'de', face_index: 1, name: 'Eis', type_line: null, text: null },
+        ],
+        printings: [testPrinting({ lang: 'de', printed_name: 'Feuer // Eis' })],
+      }),
+    );
+    expect(db.prepare('SELECT face_index, name FROM card_localizations ORDER BY face_index').all()).toEqual([
+      { face_index: 0, name: 'Feuer' },
+      { face_index: 1, name: 'Eis' },
+    ]);
+  });
 });

@@ -1,0 +1,63 @@
+import { basename } from 'node:path';
+import { z } from 'zod';
+import { detectFile, importFile } from '../../db/import/driver.ts';
+import { BULK_TYPES, updateCardData, type UpdateProgress } from '../../db/import/scryfall-update.ts';
+import { IMPORT_FORMATS, type ImportSummary } from '../../db/import/types.ts';
+import type { JobSnapshot } from '../../jobs.ts';
+import { defineCommand } from '../contract.ts';
+
+function percentStage(stage: string, records: number): string {
+  return records > 0 ? `${stage}: ${records.toLocaleString('en')} records` : stage;
+}
+
+export const cardImportCommands = {
+  'cards.import': defineCommand({
+    summary:
+      'Import a card data file (Scryfall bulk JSON, MTGJSON AtomicCards/AllPrintings, Cockatrice cards.xml; .gz too) sent ' +
+      'with uploads.begin/append, as a job whose result is the import summary. The upload is removed once imported.',
+    input: z
+      .object({
+        uploadId: z.uuid(),
+        /** Leave out to detect the format from the file. */
+        format: z.enum(IMPORT_FORMATS).optional(),
+      })
+      .strict(),
+    run: (services, input): JobSnapshot<ImportSummary> => {
+      const path = services.uploads.path(input.uploadId);
+      // Uploads are stored as "<id>-<name>": the user's file name helps detection and messages.
+      const name = basename(path).slice(input.uploadId.length + 1);
+      const options = { name, ...(input.format ? { format: input.format } : {}) };
+      // A file that is no card data fails here, at once, rather than in a job.
+      detectFile(path, options);
+      return services.jobs.start('cards.import', async ({ signal, report }) => {
+        const summary = await importFile(services.db, path, {
+          ...options,
+          signal,
+          onProgress: (progress) =>
+            report({ stage: percentStage(`Importing ${name}`, progress.records), done: progress.bytesRead, total: progress.bytesTotal }),
+        });
+        // Kept after a failure, so the user can try again (with another format) without sending it again.
+        services.uploads.discard(input.uploadId);
+        return summary;
+      });
+    },
+  }),
+  'cards.update': defineCommand({
+    summary:
+      "Update card data from Scryfall's bulk files (oracle_cards, default_cards or all_cards), as a job; an unchanged " +
+      'file is not downloaded again (the result then says "unchanged").',
+    input: z.object({ type: z.enum(BULK_TYPES).default('default_cards') }).strict(),
+    run: (services, input) =>
+      services.jobs.start('cards.update', ({ signal, report }) =>
+        updateCardData(services.db, services.settings, {
+          type: input.type,
+          downloadDir: services.paths.uploads,
+          signal,
+          onProgress: (progress: UpdateProgress) => {
+            const stage = { index: 'Asking Scryfall for the file', download: 'Downloading', import: 'Importing' }[progress.stage];
+            report({ stage: percentStage(stage, progress.records), done: progress.bytesRead, total: progress.bytesTotal });
+          },
+        }),
+      ),
+  }),
+};
