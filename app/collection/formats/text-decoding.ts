@@ -46,7 +46,7 @@ function firstInvalidUtf8Line(bytes: Uint8Array): number {
   while (i < bytes.length) {
     const byte = bytes[i]!;
     if (byte === 0x0a) line++;
-    let length = 0;
+    let length: number;
     if (byte < 0x80) length = 1;
     else if (byte >= 0xc2 && byte <= 0xdf) length = 2;
     else if (byte >= 0xe0 && byte <= 0xef) length = 3;
