@@ -66,6 +66,8 @@ export function detectDeckFormat(text: string, fileName?: string): DeckFormat {
     throw new FormatError('unrecognised XML deck: expected an MTGO .dek (<Deck>) or a Cockatrice .cod (<cockatrice_deck>)');
   }
   const lines = start.split(/\r\n|\n|\r/).map((line) => line.trim());
+  // Arena never writes comments or "SB:" lines; plain lists do, and may also use a "Deck" header.
+  if (lines.some((line) => line.startsWith('//') || line.startsWith('#') || /^SB:/i.test(line))) return 'text';
   const arena = lines.some(
     (line) => /^(about|deck|companion)$/i.test(line) || /^name\s+\S/i.test(line) || ARENA_PRINTING.test(line),
   );
