@@ -85,6 +85,14 @@ function guessDelimiter(headerLine: string): string {
   return best[1] > 0 ? best[0] : ',';
 }
 
+/** The line on which the quote that is still open at the end of the text was opened. */
+function unclosedQuoteLine(text: string): number {
+  let open = -1;
+  for (let at = text.indexOf('"'); at !== -1; at = text.indexOf('"', at + 1)) open = open === -1 ? at : -1;
+  if (open === -1) return 1;
+  return lineBreaks(text.slice(0, open)) + 1;
+}
+
 const lineBreaks = (value: string): number => value.match(/\r\n|\n|\r/g)?.length ?? 0;
 
 /**
@@ -125,7 +133,6 @@ export async function parseCollectionCsv(input: CollectionCsvInput, options: Par
   let index = new Map<string, number>();
   let mapped = new Set<string>();
   const rows: CollectionRow[] = [];
-  let lastEndLine = lineOffset;
 
   try {
     for await (const item of parser as AsyncIterable<{ record: string[]; info: Info }>) {
@@ -133,7 +140,6 @@ export async function parseCollectionCsv(input: CollectionCsvInput, options: Par
       const { record, info } = item;
       const endLine = info.lines + lineOffset;
       const line = endLine - record.reduce((n, cell) => n + lineBreaks(cell), 0);
-      lastEndLine = endLine;
       if (!format) {
         columns = record.map((name) => name.trim());
         format = chooseFormat(columns, options.format, line);
@@ -155,7 +161,7 @@ export async function parseCollectionCsv(input: CollectionCsvInput, options: Par
     if (csvError.code === 'CSV_QUOTE_NOT_CLOSED') {
       throw new FormatError(
         'a quoted field that starts here is never closed: the file looks truncated, or a value has a stray double quote',
-        lastEndLine + 1,
+        unclosedQuoteLine(text) + lineOffset,
       );
     }
     if (typeof csvError.code === 'string' && csvError.code.startsWith('CSV_')) {
@@ -300,6 +306,7 @@ export function serializeCollectionCsv(rows: readonly CollectionRow[], format: C
   const body = stringify([[...spec.columns], ...records], {
     quoted: spec.quoteAll,
     quoted_empty: spec.quoteAll,
+    ...(spec.quoteMatch ? { quoted_match: spec.quoteMatch } : {}),
     record_delimiter: spec.recordDelimiter === '\r\n' ? 'windows' : 'unix',
   });
   return spec.preamble ? `${spec.preamble}${spec.recordDelimiter}${body}` : body;

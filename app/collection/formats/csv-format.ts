@@ -39,6 +39,8 @@ export interface CollectionCsvFormat {
   /** Tool-specific reading after the common fields (e.g. Dragon Shield's "Rainbow Foil"). */
   afterRead?(row: CollectionRow, cell: (column: string) => string | undefined): void;
   quoteAll: boolean;
+  /** Also quote fields matching this (Dragon Shield quotes any value with an apostrophe). */
+  quoteMatch?: RegExp;
   recordDelimiter: '\n' | '\r\n';
   /** A line written before the header: Dragon Shield's `"sep=,"`. */
   preamble?: string;

@@ -5,7 +5,7 @@
 // (AVG,LOW,TREND for Cardmarket), so columns are found by name. Set Code is upper case;
 // Printing is Normal, Foil, Etched or a named foil ("Rainbow Foil": read as foil, and written
 // back as it was when the finish is unchanged); conditions are Cardmarket's run together
-// (Mint, NearMint, Excellent, Good, LightPlayed, Played, Poor); languages are English names.
+// (Mint, NearMint, Excellent, Good, LightPlayed, Played, Poor); languages are English names. Values holding an apostrophe are quoted ("Zur's Weirding").
 
 import { CARDMARKET_EXTRA_READINGS, DRAGON_SHIELD_CONDITIONS, conditionReader } from './conditions.ts';
 import type { CollectionCsvFormat } from './csv-format.ts';
@@ -64,6 +64,7 @@ export const dragonShieldCsv: CollectionCsvFormat = {
   },
   defaults: { 'Folder Name': 'Proxyfish', 'Trade Quantity': '0' },
   quoteAll: false,
+  quoteMatch: /'/,
   recordDelimiter: '\r\n',
   preamble: '"sep=,"',
 };

@@ -11,6 +11,9 @@ import type { CollectionCsvFormat } from './csv-format.ts';
 import { hasAll, hasAny, readCommonFinish } from './csv-format.ts';
 import { manaboxLanguage } from './languages.ts';
 
+/** ManaBox writes prices as a plain decimal with at least one fraction digit: 12.0, 1.5, 0.08. */
+const manaboxPrice = (price: number): string => (Number.isInteger(price) ? price.toFixed(1) : String(price));
+
 export const manaboxCsv: CollectionCsvFormat = {
   id: 'manabox',
   label: 'ManaBox',
@@ -45,7 +48,7 @@ export const manaboxCsv: CollectionCsvFormat = {
     Foil: row.finish === 'nonfoil' ? 'normal' : row.finish,
     Quantity: String(row.quantity),
     'Scryfall ID': row.scryfallId ?? '',
-    'Purchase price': row.purchasePrice === undefined ? '' : String(row.purchasePrice),
+    'Purchase price': row.purchasePrice === undefined ? '' : manaboxPrice(row.purchasePrice),
     Condition: row.condition ? MANABOX_CONDITIONS[row.condition] : '',
     Language: row.language ? manaboxLanguage(row.language) : '',
     'Purchase price currency': row.purchaseCurrency ?? '',
