@@ -15,7 +15,7 @@ import { parse } from 'csv-parse';
 import type { CsvError, Info } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import type { CollectionRow } from './collection-row.ts';
-import type { CollectionCsvFormat, CollectionFormat } from './csv-format.ts';
+import type { CollectionCsvFormat, CollectionFormat, FieldColumns } from './csv-format.ts';
 import { COLLECTION_FORMATS, readPrice, readTags } from './csv-format.ts';
 import { FormatError, problemAt } from './format-problem.ts';
 import type { FormatProblem } from './format-problem.ts';
@@ -118,44 +118,47 @@ export async function parseCollectionCsv(input: CollectionCsvInput, options: Par
   const delimiter = hinted ?? guessDelimiter(headerLine);
 
   const parser = parse({ delimiter, info: true, relax_column_count: true, skip_empty_lines: true, bom: true });
-  const feed = (async () => {
-    const chunkSize = 1 << 16;
-    for (let start = 0; start < text.length; start += chunkSize) {
-      if (!parser.write(text.slice(start, start + chunkSize))) {
-        await new Promise<void>((resolve) => parser.once('drain', () => resolve()));
-      }
-    }
-    parser.end();
-  })();
-
-  let format: CollectionCsvFormat | undefined;
-  let columns: string[] = [];
-  let index = new Map<string, number>();
-  let mapped = new Set<string>();
+  let plan: ColumnPlan | undefined;
   const rows: CollectionRow[] = [];
 
-  try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: Info }>) {
-      options.signal?.throwIfAborted();
-      const { record, info } = item;
-      const endLine = info.lines + lineOffset;
-      const line = endLine - record.reduce((n, cell) => n + lineBreaks(cell), 0);
-      if (!format) {
-        columns = record.map((name) => name.trim());
-        format = chooseFormat(columns, options.format, line);
-        index = new Map(columns.map((name, i) => [normaliseHeader(name), i]));
-        mapped = new Set(Object.values(format.fields).map(normaliseHeader));
-        continue;
+  // Records are handled in a synchronous 'data' listener rather than with `for await`: on a
+  // 50,000-row file the per-record promise of an async iterator costs more than the parsing.
+  const done = new Promise<void>((resolve, reject) => {
+    parser.on('data', ({ record, info }: { record: string[]; info: Info }) => {
+      try {
+        options.signal?.throwIfAborted();
+        const endLine = info.lines + lineOffset;
+        let breaks = 0;
+        for (const cell of record) if (cell.includes('\n') || cell.includes('\r')) breaks += lineBreaks(cell);
+        const line = endLine - breaks;
+        if (!plan) {
+          plan = planColumns(record.map((name) => name.trim()), options.format, line);
+          return;
+        }
+        const row = readRow(plan, record, line, problems, delimiter);
+        if (row) {
+          rows.push(row);
+          if (options.onProgress && rows.length % 1000 === 0) options.onProgress(rows.length);
+        }
+      } catch (error) {
+        parser.destroy();
+        reject(error);
       }
-      const row = readRow(format, record, line, columns, index, mapped, problems, delimiter);
-      if (row) {
-        rows.push(row);
-        if (options.onProgress && rows.length % 1000 === 0) options.onProgress(rows.length);
-      }
+    });
+    parser.on('error', reject);
+    parser.on('end', resolve);
+  });
+  const chunkSize = 1 << 16;
+  for (let start = 0; start < text.length && !parser.destroyed; start += chunkSize) {
+    if (!parser.write(text.slice(start, start + chunkSize))) {
+      await Promise.race([new Promise<void>((resolve) => parser.once('drain', () => resolve())), done.catch(() => undefined)]);
     }
-    await feed;
+  }
+  if (!parser.destroyed) parser.end();
+
+  try {
+    await done;
   } catch (error) {
-    parser.destroy();
     if (error instanceof FormatError) throw error;
     const csvError = error as CsvError;
     if (csvError.code === 'CSV_QUOTE_NOT_CLOSED') {
@@ -169,8 +172,44 @@ export async function parseCollectionCsv(input: CollectionCsvInput, options: Par
     }
     throw error;
   }
-  if (!format) throw new FormatError('the CSV file has no header line');
-  return { rows, format: format.id, problems, columns };
+  if (!plan) throw new FormatError('the CSV file has no header line');
+  return { rows, format: plan.format.id, problems, columns: plan.columns };
+}
+
+/** Where each field of the chosen format sits in this file's header. */
+interface ColumnPlan {
+  format: CollectionCsvFormat;
+  columns: string[];
+  index: Map<string, number>;
+  at: Record<keyof FieldColumns, number | undefined>;
+  notesAt: number | undefined;
+  /** Columns that feed no field: copied into `extra`. */
+  extraColumns: [number, string][];
+}
+
+function planColumns(columns: string[], requested: CollectionFormat | undefined, line: number): ColumnPlan {
+  const format = chooseFormat(columns, requested, line);
+  const index = new Map(columns.map((name, i) => [normaliseHeader(name), i] as const));
+  const find = (column: string | undefined) => (column === undefined ? undefined : index.get(normaliseHeader(column)));
+  const { fields } = format;
+  const at = {
+    quantity: find(fields.quantity),
+    name: find(fields.name),
+    setCode: find(fields.setCode),
+    setName: find(fields.setName),
+    collectorNumber: find(fields.collectorNumber),
+    finish: find(fields.finish),
+    condition: find(fields.condition),
+    language: find(fields.language),
+    tags: find(fields.tags),
+    purchasePrice: find(fields.purchasePrice),
+    purchaseCurrency: find(fields.purchaseCurrency),
+    scryfallId: find(fields.scryfallId),
+  };
+  const notesAt = find('Notes');
+  const used = new Set([...Object.values(at), notesAt].filter((i): i is number => i !== undefined));
+  const extraColumns = columns.map((name, i) => [i, name] as [number, string]).filter(([i]) => !used.has(i));
+  return { format, columns, index, at, notesAt, extraColumns };
 }
 
 function chooseFormat(columns: string[], requested: CollectionFormat | undefined, line: number): CollectionCsvFormat {
@@ -195,37 +234,23 @@ function chooseFormat(columns: string[], requested: CollectionFormat | undefined
   return COLLECTION_CSV_FORMATS[detected];
 }
 
-function readRow(
-  format: CollectionCsvFormat,
-  record: string[],
-  line: number,
-  columns: string[],
-  index: Map<string, number>,
-  mapped: Set<string>,
-  problems: FormatProblem[],
-  delimiter: string,
-): CollectionRow | undefined {
+function readRow(plan: ColumnPlan, record: string[], line: number, problems: FormatProblem[], delimiter: string): CollectionRow | undefined {
   if (record.every((cell) => cell.trim() === '')) return undefined;
-  const rawText = record.join(delimiter);
-  const cell = (column: string): string | undefined => {
-    const at = index.get(normaliseHeader(column));
-    return at === undefined ? undefined : record[at]?.trim();
-  };
+  const { format, columns, at } = plan;
+  const fieldAt = (i: number | undefined): string => (i === undefined ? '' : (record[i]?.trim() ?? ''));
   const error = (message: string) => {
-    problems.push(problemAt('error', line, message, rawText));
+    problems.push(problemAt('error', line, message, record.join(delimiter)));
     return undefined;
   };
   const warn = (message: string) => problems.push(problemAt('warning', line, message));
 
-  const nameAt = index.get(normaliseHeader(format.fields.name)) ?? 0;
-  const quantityAt = index.get(normaliseHeader(format.fields.quantity)) ?? 0;
-  if (record.length < columns.length && record.length <= Math.max(nameAt, quantityAt)) {
+  if (record.length < columns.length && record.length <= Math.max(at.name ?? 0, at.quantity ?? 0)) {
     return error(`the row has ${record.length} of the header's ${columns.length} fields: it looks cut off`);
   }
   if (record.length < columns.length) warn(`the row has ${record.length} of the header's ${columns.length} fields; the missing ones are read as empty`);
   if (record.length > columns.length) warn(`the row has ${record.length - columns.length} more fields than the header; they are ignored`);
 
-  const quantityText = cell(format.fields.quantity) ?? '';
+  const quantityText = fieldAt(at.quantity);
   if (!/^\d+$/.test(quantityText)) {
     return error(
       quantityText === ''
@@ -239,60 +264,57 @@ function readRow(
     return undefined;
   }
   if (quantity > 1_000_000) return error(`"${format.fields.quantity}" is ${quantity}: more copies than can be right`);
-  const name = cell(format.fields.name) ?? '';
+  const name = fieldAt(at.name);
   if (name === '') return error(`"${format.fields.name}" is empty`);
 
   const row: CollectionRow = { quantity, name, finish: 'nonfoil', tags: [], line, extra: {} };
-  const optional = (column: string | undefined): string | undefined => {
-    if (!column) return undefined;
-    const value = cell(column);
-    return value === undefined || value === '' ? undefined : value;
-  };
-  const setCode = optional(format.fields.setCode);
+  const setCode = fieldAt(at.setCode);
   if (setCode) row.setCode = setCode.toLowerCase();
-  const setName = optional(format.fields.setName);
+  const setName = fieldAt(at.setName);
   if (setName) row.setName = setName;
-  const collectorNumber = optional(format.fields.collectorNumber);
+  const collectorNumber = fieldAt(at.collectorNumber);
   if (collectorNumber) row.collectorNumber = collectorNumber;
-  const scryfallId = optional(format.fields.scryfallId);
+  const scryfallId = fieldAt(at.scryfallId);
   if (scryfallId) row.scryfallId = scryfallId.toLowerCase();
 
-  const finishText = format.fields.finish ? (cell(format.fields.finish) ?? '') : '';
+  const finishText = fieldAt(at.finish);
   const finish = format.readFinish(finishText);
   if (finish === 'unknown') warn(`"${format.fields.finish}" is "${finishText}", which is not a finish ${format.label} writes; read as nonfoil`);
   else row.finish = finish;
 
-  const conditionText = optional(format.fields.condition);
+  const conditionText = fieldAt(at.condition);
   if (conditionText) {
     const condition = format.readCondition(conditionText);
     if (condition === 'unknown') warn(`unknown condition "${conditionText}" left blank`);
     else if (condition) row.condition = condition;
   }
-  const languageText = optional(format.fields.language);
+  const languageText = fieldAt(at.language);
   if (languageText) {
     const language = readLanguage(languageText);
     if (language === 'unknown') warn(`unknown language "${languageText}" left blank`);
     else if (language) row.language = language;
   }
-  const tags = optional(format.fields.tags);
+  const tags = fieldAt(at.tags);
   if (tags) row.tags = readTags(tags);
-  const priceText = optional(format.fields.purchasePrice);
+  const priceText = fieldAt(at.purchasePrice);
   if (priceText) {
     const price = readPrice(priceText);
     if (price === 'invalid') warn(`purchase price "${priceText}" is not a number; left blank`);
     else if (price !== undefined) row.purchasePrice = price;
   }
-  const currency = optional(format.fields.purchaseCurrency);
+  const currency = fieldAt(at.purchaseCurrency);
   if (currency) row.purchaseCurrency = currency.toUpperCase();
-  const notes = optional('Notes');
+  const notes = fieldAt(plan.notesAt);
   if (notes) row.notes = notes;
 
-  columns.forEach((column, at) => {
-    const key = normaliseHeader(column);
-    const value = record[at];
-    if (!mapped.has(key) && key !== 'notes' && value !== undefined && value.trim() !== '') row.extra[column] = value.trim();
+  for (const [i, column] of plan.extraColumns) {
+    const value = record[i]?.trim();
+    if (value) row.extra[column] = value;
+  }
+  format.afterRead?.(row, (column) => {
+    const i = plan.index.get(normaliseHeader(column));
+    return i === undefined ? undefined : record[i]?.trim();
   });
-  format.afterRead?.(row, cell);
   return row;
 }
 
