@@ -19,6 +19,9 @@ export interface SuggestOptions {
   minScore?: number;
 }
 
+/** How many of the keys most alike by trigrams get an edit distance. */
+const SHORTLIST = 60;
+
 function trigrams(key: string): string[] {
   const padded = `  ${key} `;
   const grams = new Set<string>();
@@ -56,6 +59,10 @@ export class NameSuggester {
   private readonly owners: number[] = [];
   private readonly index = new Map<string, number[]>();
   private readonly exact = new Map<string, number>();
+  /** Trigrams per key, for the Dice similarity. */
+  private readonly gramCounts: number[] = [];
+  /** Scratch space for counting shared trigrams; always left zeroed. */
+  private counts = new Int32Array(0);
 
   constructor(names: Iterable<string>) {
     const seen = new Set<string>();
@@ -68,13 +75,16 @@ export class NameSuggester {
         const keyId = this.keys.push(key) - 1;
         this.owners.push(owner);
         if (!this.exact.has(key)) this.exact.set(key, owner);
-        for (const gram of trigrams(key)) {
+        const grams = trigrams(key);
+        this.gramCounts.push(grams.length);
+        for (const gram of grams) {
           let list = this.index.get(gram);
           if (!list) this.index.set(gram, (list = []));
           list.push(keyId);
         }
       }
     }
+    this.counts = new Int32Array(this.keys.length);
   }
 
   get size(): number {
@@ -95,21 +105,40 @@ export class NameSuggester {
     const exact = this.exact.get(key);
     if (exact !== undefined) return [{ name: this.names[exact]!, score: 1 }];
 
-    // Count shared trigrams per key; only keys sharing a fair number are worth an edit distance.
+    // Count shared trigrams per key in a typed array (the hot loop), then keep the keys with
+    // the highest trigram similarity (Dice) for the exact but costlier edit distance.
     const queryGrams = trigrams(key);
-    const shared = new Map<number, number>();
+    const counts = this.counts;
+    const touched: number[] = [];
     for (const gram of queryGrams) {
       const list = this.index.get(gram);
       if (!list) continue;
-      for (const keyId of list) shared.set(keyId, (shared.get(keyId) ?? 0) + 1);
+      for (const keyId of list) {
+        const count = counts[keyId]!;
+        if (count === 0) touched.push(keyId);
+        counts[keyId] = count + 1;
+      }
     }
-    const shortlist = [...shared.entries()]
-      .filter(([, count]) => count >= Math.max(1, Math.floor(queryGrams.length * 0.25)))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 200);
+    const shortlist: { keyId: number; dice: number }[] = [];
+    for (const keyId of touched) {
+      const dice = (2 * counts[keyId]!) / (queryGrams.length + this.gramCounts[keyId]!);
+      counts[keyId] = 0;
+      if (shortlist.length < SHORTLIST) {
+        shortlist.push({ keyId, dice });
+        if (shortlist.length === SHORTLIST) shortlist.sort((a, b) => b.dice - a.dice);
+      } else if (dice > shortlist[SHORTLIST - 1]!.dice) {
+        // Insert in order; the list is short, so a linear shift is cheap.
+        let at = SHORTLIST - 1;
+        while (at > 0 && shortlist[at - 1]!.dice < dice) {
+          shortlist[at] = shortlist[at - 1]!;
+          at--;
+        }
+        shortlist[at] = { keyId, dice };
+      }
+    }
 
     const best = new Map<number, number>();
-    for (const [keyId] of shortlist) {
+    for (const { keyId } of shortlist) {
       const candidate = this.keys[keyId]!;
       const longest = Math.max(candidate.length, key.length);
       const allowed = Math.floor(longest * (1 - minScore));
