@@ -39,7 +39,11 @@ function sampleRows(count: number): CollectionRow[] {
 function syntheticNames(count: number): string[] {
   const parts = ['ae', 'bor', 'cal', 'dra', 'el', 'fen', 'gor', 'hal', 'ith', 'jor', 'kel', 'lor', 'mor', 'nar', 'os', 'pyr', 'quel', 'ran', 'sil', 'tor', 'ul', 'vor', 'wyn', 'xan', 'yl', 'zar'];
   let seed = 42;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  // A 32-bit LCG in integer arithmetic (Math.imul), so it never loses precision.
+  const next = () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
   const word = () => {
     const length = 2 + Math.floor(next() * 2);
     let text = '';
