@@ -1,0 +1,112 @@
+// The entry point for decklists: detect the format of a file, read it into a DeckList, and
+// write a DeckList back out. The CLI (`proxyfish deck import/export`) and the api call these.
+
+import { countCards } from './deck-list.ts';
+import type { DeckList, DeckSection } from './deck-list.ts';
+import type { DeckParseResult } from './deck-parse-result.ts';
+import { FormatError } from './format-problem.ts';
+import type { FormatProblem } from './format-problem.ts';
+import { parseCockatriceCod, serializeCockatriceCod } from './cockatrice-cod.ts';
+import { parseMtgaText, serializeMtgaText } from './mtga-text.ts';
+import { parseMtgoDek, serializeMtgoDek } from './mtgo-dek.ts';
+import { parsePlainText, serializePlainText } from './plain-text.ts';
+import { decodeText } from './text-decoding.ts';
+
+export const DECK_FORMATS = ['mtga', 'mtgo', 'text', 'cod'] as const;
+export type DeckFormat = (typeof DECK_FORMATS)[number];
+
+export const DECK_FORMAT_LABELS: Record<DeckFormat, string> = {
+  mtga: 'MTG Arena text',
+  mtgo: 'MTGO .dek',
+  text: 'plain text',
+  cod: 'Cockatrice .cod',
+};
+
+/** File name extension a format is saved with. */
+export const DECK_FORMAT_EXTENSIONS: Record<DeckFormat, string> = { mtga: '.txt', mtgo: '.dek', text: '.txt', cod: '.cod' };
+
+/** The sections each format can carry (and so survive a round trip through it). */
+export const DECK_FORMAT_SECTIONS: Record<DeckFormat, readonly DeckSection[]> = {
+  mtga: ['commander', 'main', 'sideboard', 'maybeboard'],
+  mtgo: ['commander', 'main', 'sideboard'],
+  text: ['commander', 'main', 'sideboard', 'maybeboard'],
+  cod: ['commander', 'main', 'sideboard', 'maybeboard'],
+};
+
+/** Whether a format keeps the deck's name and notes. */
+export const DECK_FORMAT_KEEPS: Record<DeckFormat, { name: boolean; notes: boolean; printings: boolean }> = {
+  mtga: { name: true, notes: false, printings: true },
+  mtgo: { name: false, notes: false, printings: false },
+  text: { name: true, notes: true, printings: false },
+  cod: { name: true, notes: true, printings: true },
+};
+
+export interface ParseDeckOptions {
+  /** Helps detection: ".dek" and ".cod" decide it outright. */
+  fileName?: string;
+  /** Skip detection. */
+  format?: DeckFormat;
+}
+
+export interface ParsedDeck extends DeckParseResult {
+  format: DeckFormat;
+}
+
+const ARENA_PRINTING = /^\s*\d+x?\s+.+\s\([A-Za-z0-9_]{2,8}\)(\s+\S+)?\s*$/;
+
+/** Works out the format from the file name (when it decides) and the content. */
+export function detectDeckFormat(text: string, fileName?: string): DeckFormat {
+  const extension = fileName?.toLowerCase().match(/\.[a-z0-9]+$/)?.[0];
+  if (extension === '.dek') return 'mtgo';
+  if (extension === '.cod') return 'cod';
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (start.startsWith('<')) {
+    if (/<cockatrice_deck[\s>]/.test(start)) return 'cod';
+    if (/<Deck[\s>]/.test(start)) return 'mtgo';
+    throw new FormatError('unrecognised XML deck: expected an MTGO .dek (<Deck>) or a Cockatrice .cod (<cockatrice_deck>)');
+  }
+  const lines = start.split(/\r\n|\n|\r/).map((line) => line.trim());
+  // Arena never writes comments or "SB:" lines; plain lists do, and may also use a "Deck" header.
+  if (lines.some((line) => line.startsWith('//') || line.startsWith('#') || /^SB:/i.test(line))) return 'text';
+  const arena = lines.some(
+    (line) => /^(about|deck|companion)$/i.test(line) || /^name\s+\S/i.test(line) || ARENA_PRINTING.test(line),
+  );
+  return arena ? 'mtga' : 'text';
+}
+
+const PARSERS: Record<DeckFormat, (text: string) => DeckParseResult> = {
+  mtga: parseMtgaText,
+  mtgo: parseMtgoDek,
+  text: parsePlainText,
+  cod: parseCockatriceCod,
+};
+
+const SERIALIZERS: Record<DeckFormat, (deck: DeckList) => string> = {
+  mtga: serializeMtgaText,
+  mtgo: serializeMtgoDek,
+  text: serializePlainText,
+  cod: serializeCockatriceCod,
+};
+
+/**
+ * Reads a decklist file. Lines it cannot read are listed in `problems` with their line
+ * numbers (and left out of the deck); a file it cannot read at all throws FormatError.
+ */
+export function parseDeck(input: string | Uint8Array, options: ParseDeckOptions = {}): ParsedDeck {
+  const decoded = decodeText(input);
+  if (decoded.text.trim() === '') throw new FormatError('the deck file is empty');
+  const format = options.format ?? detectDeckFormat(decoded.text, options.fileName);
+  const { deck, problems } = PARSERS[format](decoded.text);
+  const allProblems: FormatProblem[] = [...decoded.problems, ...problems];
+  if (countCards(deck) === 0 && !allProblems.some((problem) => problem.severity === 'error')) {
+    throw new FormatError(`no cards found in this ${DECK_FORMAT_LABELS[format]} deck`);
+  }
+  return { deck, format, problems: allProblems };
+}
+
+/** Writes a deck in a format; sections the format cannot hold are left out (DECK_FORMAT_SECTIONS). */
+export function serializeDeck(deck: DeckList, format: DeckFormat): string {
+  return SERIALIZERS[format](deck);
+}
+
+export const isDeckFormat = (value: string): value is DeckFormat => (DECK_FORMATS as readonly string[]).includes(value);
