@@ -21,6 +21,8 @@ export interface TargetSpec {
   kind: TargetKind;
   /** Extra restriction on a permanent target ("creature you control"). */
   youControl?: boolean;
+  /** An Aura spell's target: what its enchant ability allows (CR 303.4a). */
+  enchant?: EnchantRestriction;
 }
 
 /** Non-mana parts of a cost, and the mana part. */

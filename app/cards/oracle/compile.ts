@@ -205,8 +205,9 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     power: parseNumber(definition.power),
     toughness: parseNumber(definition.toughness),
     keywords: into.keywords,
-    activated: into.activated,
-    triggered: into.triggered,
+    activated: into.activated.map((ability) => (ability.keyword === null && ability.text.includes('~') ? { ...ability, text: ability.text.replace(/~/g, definition.name) } : ability)),
+    // Texts are shown on the stack: "~" back to the card's name.
+    triggered: into.triggered.map((ability) => (ability.text.includes('~') ? { ...ability, text: ability.text.replace(/~/g, definition.name) } : ability)),
     statics: into.statics,
     enchant: into.enchant,
     spell: isSpellOnly && into.spellUnderstood ? { effects: into.spellEffects, targets: into.spellTargets } : null,

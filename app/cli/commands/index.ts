@@ -2,5 +2,9 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { registerInfoCommand } from './info.ts';
+import { registerScenarioCommand } from './scenario.ts';
 
-export const commandRegistrations: ((program: Command, context: CliContext) => void)[] = [registerInfoCommand];
+export const commandRegistrations: ((program: Command, context: CliContext) => void)[] = [
+  registerInfoCommand,
+  (program, context) => registerScenarioCommand(program, context),
+];

@@ -1,0 +1,10 @@
+// The goldfish rules engine: its public surface for the table, the simulator, the CLI and tests.
+export { runScenario, scenarioExitCode, type RunScenarioOptions } from './scenario/run.ts';
+export { ScenarioFormatError } from './scenario/format.ts';
+export type { ScenarioOutput } from './scenario/output.ts';
+export { BUILT_IN_CARDS, type CardDefinition, type CardLookup } from './card-definition.ts';
+export { Game, type ActionResult, type GameOptions } from './game.ts';
+export type { Action, TargetChoice } from './actions.ts';
+export type { GameEvent } from './events.ts';
+export { legalActions, type LegalAction } from './legal-actions.ts';
+export { cloneState, type GameState, type GameObject, type PlayerId, type Phase } from './state.ts';

@@ -1,0 +1,155 @@
+// Automatic mana payment (scenario spec "Costs"): mana already in the pool first, then untapped
+// lands that can produce what is still owed, coloured and hybrid symbols before generic. The
+// planner only reads the state; the plan is carried out after every other check has passed, so
+// a cost that cannot be paid changes nothing.
+import type { ManaColor } from '../cards/oracle/abilities.ts';
+import type { ManaSymbol } from '../cards/mana-symbols.ts';
+
+const COLOR_INDEX: Record<ManaColor, number> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
+
+/** A land that can be tapped for mana: its id and the colours it can make (one mana each). */
+export interface ManaSource {
+  id: number;
+  colors: readonly ManaColor[];
+}
+
+export interface PaymentPlan {
+  /** Mana taken from the pool, indexed W U B R G C. */
+  fromPool: number[];
+  /** Lands to tap and the colour each makes. */
+  taps: { id: number; color: ManaColor }[];
+  /** Life paid for Phyrexian symbols. */
+  life: number;
+}
+
+/** Requirements still owed after the pool: each is the set of colours that can pay it. */
+type Need = readonly ManaColor[];
+
+const ALL_COLORS: ManaColor[] = ['W', 'U', 'B', 'R', 'G'];
+
+/**
+ * Plans a payment; undefined when it cannot be paid. `x` is the value of each {X}.
+ * `lifeAvailable` limits how much life Phyrexian symbols may cost.
+ */
+export function planPayment(symbols: readonly ManaSymbol[], x: number, pool: readonly number[], sources: readonly ManaSource[], lifeAvailable = 0): PaymentPlan | undefined {
+  const left = pool.slice();
+  const fromPool = [0, 0, 0, 0, 0, 0];
+  const take = (index: number): void => {
+    left[index]! -= 1;
+    fromPool[index]! += 1;
+  };
+  let generic = 0;
+  const needs: Need[] = [];
+  const twobrids: ManaColor[] = [];
+  const phyrexians: ManaColor[][] = [];
+  for (const symbol of symbols) {
+    switch (symbol.kind) {
+      case 'generic':
+        generic += symbol.amount;
+        break;
+      case 'variable':
+        generic += x;
+        break;
+      case 'snow': // a snow source is not modelled: paid like generic mana
+        generic += 1;
+        break;
+      case 'colored':
+        if (left[COLOR_INDEX[symbol.color]]! > 0) take(COLOR_INDEX[symbol.color]);
+        else needs.push([symbol.color]);
+        break;
+      case 'colorless':
+        if (left[5]! > 0) take(5);
+        else needs.push(['C']);
+        break;
+      case 'hybrid': {
+        const [a, b] = symbol.colors;
+        const ia = COLOR_INDEX[a];
+        const ib = COLOR_INDEX[b];
+        if (left[ia]! > 0 || left[ib]! > 0) take(left[ia]! >= left[ib]! ? ia : ib);
+        else needs.push([a, b]);
+        break;
+      }
+      case 'twobrid':
+        if (left[COLOR_INDEX[symbol.color]]! > 0) take(COLOR_INDEX[symbol.color]);
+        else twobrids.push(symbol.color);
+        break;
+      case 'phyrexian': {
+        const colors = symbol.colors.length === 0 ? (['C'] as ManaColor[]) : (symbol.colors as ManaColor[]);
+        const inPool = colors.find((color) => left[COLOR_INDEX[color]]! > 0);
+        if (inPool) take(COLOR_INDEX[inPool]);
+        else phyrexians.push(colors);
+        break;
+      }
+      default:
+        return undefined; // symbols the engine can't pay ({½}, {C/W})
+    }
+  }
+  // Try to pay {2/W} with one coloured mana and Phyrexian symbols with mana, else fall back to
+  // two generic / two life.
+  const attempts: [boolean, boolean][] = [
+    [true, true],
+    [false, true],
+    [true, false],
+    [false, false],
+  ];
+  for (const [twobridAsColor, phyrexianAsMana] of attempts) {
+    if (!twobridAsColor && twobrids.length === 0) continue;
+    if (!phyrexianAsMana && phyrexians.length === 0) continue;
+    const life = phyrexianAsMana ? 0 : phyrexians.length * 2;
+    if (life > lifeAvailable) continue;
+    const allNeeds: Need[] = [...needs, ...(twobridAsColor ? twobrids.map((color) => [color]) : []), ...(phyrexianAsMana ? phyrexians : [])];
+    const extraGeneric = twobridAsColor ? 0 : twobrids.length * 2;
+    const plan = planWithLands(allNeeds, generic + extraGeneric, left, fromPool, sources);
+    if (plan) return { ...plan, life };
+  }
+  return undefined;
+}
+
+function planWithLands(needs: readonly Need[], genericOwed: number, poolLeft: readonly number[], fromPoolSoFar: readonly number[], sources: readonly ManaSource[]): Omit<PaymentPlan, 'life'> | undefined {
+  const fromPool = fromPoolSoFar.slice();
+  const left = poolLeft.slice();
+  // Coloured needs first: a matching over lands, most constrained need first, and for each need
+  // the land that makes the fewest colours (so a basic is tapped before a dual land).
+  const order = needs
+    .map((need, index) => ({ need, index, count: sources.filter((source) => source.colors.some((color) => need.includes(color))).length }))
+    .sort((a, b) => a.count - b.count || a.index - b.index);
+  const sorted = sources.map((source, index) => ({ source, index })).sort((a, b) => a.source.colors.length - b.source.colors.length || a.index - b.index);
+  const used = new Set<number>();
+  const taps: { id: number; color: ManaColor }[] = [];
+  const assign = (position: number): boolean => {
+    if (position === order.length) return true;
+    const need = order[position]!.need;
+    for (const { source } of sorted) {
+      if (used.has(source.id)) continue;
+      const color = source.colors.find((candidate) => need.includes(candidate));
+      if (!color) continue;
+      used.add(source.id);
+      taps.push({ id: source.id, color });
+      if (assign(position + 1)) return true;
+      used.delete(source.id);
+      taps.pop();
+    }
+    return false;
+  };
+  if (!assign(0)) return undefined;
+  // Generic: the rest of the pool first (colourless first), then lands that make fewest colours.
+  let generic = genericOwed;
+  for (const index of [5, 0, 1, 2, 3, 4]) {
+    while (generic > 0 && left[index]! > 0) {
+      left[index]! -= 1;
+      fromPool[index]! += 1;
+      generic -= 1;
+    }
+  }
+  for (const { source } of sorted) {
+    if (generic === 0) break;
+    if (used.has(source.id) || source.colors.length === 0) continue;
+    used.add(source.id);
+    taps.push({ id: source.id, color: source.colors[0]! });
+    generic -= 1;
+  }
+  if (generic > 0) return undefined;
+  return { fromPool, taps };
+}
+
+export { ALL_COLORS, COLOR_INDEX };
