@@ -52,9 +52,11 @@ const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 // "[type]cycling [cost]" / "[Typ]umwandlung [Kosten]" / "ciclo [de tipo] [coste]".
 // The cost follows a space or an em dash ("Cycling—Pay 2 life.").
-const ENGLISH = /^([a-z][a-z ]*?)?cycling(?:\s*[—–]\s*|\s+-\s+|\s+)(.+)$/i;
-const GERMAN = /^(\S*?)umwandlung(?:\s*[—–]\s*|\s+-\s+|\s+)(.+)$/i;
-const SPANISH = /^ciclo(?: de ([^{—–]+?))?(?:\s*[—–]\s*|\s+-\s+|\s+)(.+)$/i;
+// The cost follows an em dash ("Cycling—Pay 2 life.") or a space and a mana symbol.
+const COST = String.raw`(?:\s*[—–]\s*|\s+-\s+|\s+(?=\{))(.+)$`;
+const ENGLISH = new RegExp(String.raw`^([a-z][a-z ]*?)?cycling` + COST, 'i');
+const GERMAN = new RegExp(String.raw`^(\S*?)umwandlung` + COST, 'i');
+const SPANISH = new RegExp(String.raw`^ciclo(?: de ([^{—–]+?))?` + COST, 'i');
 
 /** One keyword instance ("Swampcycling {2}"); undefined when the text is not a cycling keyword. */
 export function parseCyclingKeyword(text: string): CyclingAbility | undefined {

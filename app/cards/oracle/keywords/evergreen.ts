@@ -27,7 +27,8 @@ const LANDWALK: Record<string, string> = {
 
 /** One keyword word ("Flying", "Flugfähigkeit", "Vuela") → English, or undefined. */
 export function lookupKeyword(raw: string): string | undefined {
-  const lower = raw.trim().toLowerCase().replace(/\.$/, '');
+  // Spanish grants read "tiene la habilidad de volar".
+  const lower = raw.trim().toLowerCase().replace(/\.$/, '').replace(/^la habilidad de /, '');
   return KEYWORDS[lower] ?? LANDWALK[lower];
 }
 
