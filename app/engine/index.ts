@@ -1,5 +1,5 @@
 // The goldfish rules engine: its public surface for the table, the simulator, the CLI and tests.
-export { runScenario, scenarioExitCode, type RunScenarioOptions } from './scenario/run.ts';
+export { gameFromScenario, runScenario, scenarioAction, scenarioExitCode, type RunScenarioOptions } from './scenario/run.ts';
 export { ScenarioFormatError } from './scenario/format.ts';
 export type { ScenarioOutput } from './scenario/output.ts';
 export { BUILT_IN_CARDS, type CardDefinition, type CardLookup } from './card-definition.ts';

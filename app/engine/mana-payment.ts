@@ -84,23 +84,17 @@ export function planPayment(symbols: readonly ManaSymbol[], x: number, pool: rea
         return undefined; // symbols the engine can't pay ({½}, {C/W})
     }
   }
-  // Try to pay {2/W} with one coloured mana and Phyrexian symbols with mana, else fall back to
-  // two generic / two life.
-  const attempts: [boolean, boolean][] = [
-    [true, true],
-    [false, true],
-    [true, false],
-    [false, false],
-  ];
-  for (const [twobridAsColor, phyrexianAsMana] of attempts) {
-    if (!twobridAsColor && twobrids.length === 0) continue;
-    if (!phyrexianAsMana && phyrexians.length === 0) continue;
-    const life = phyrexianAsMana ? 0 : phyrexians.length * 2;
-    if (life > lifeAvailable) continue;
-    const allNeeds: Need[] = [...needs, ...(twobridAsColor ? twobrids.map((color) => [color]) : []), ...(phyrexianAsMana ? phyrexians : [])];
-    const extraGeneric = twobridAsColor ? 0 : twobrids.length * 2;
-    const plan = planWithLands(allNeeds, generic + extraGeneric, left, fromPool, sources);
-    if (plan) return { ...plan, life };
+  // Pay as many {2/W} as possible with one coloured mana (the rest with two generic) and as many
+  // Phyrexian symbols as possible with mana (the rest with 2 life each).
+  for (let asColor = twobrids.length; asColor >= 0; asColor -= 1) {
+    for (let asMana = phyrexians.length; asMana >= 0; asMana -= 1) {
+      const life = (phyrexians.length - asMana) * 2;
+      if (life > lifeAvailable) continue;
+      const allNeeds: Need[] = [...needs, ...twobrids.slice(0, asColor).map((color) => [color]), ...phyrexians.slice(0, asMana)];
+      const extraGeneric = (twobrids.length - asColor) * 2;
+      const plan = planWithLands(allNeeds, generic + extraGeneric, left, fromPool, sources);
+      if (plan) return { ...plan, life };
+    }
   }
   return undefined;
 }

@@ -112,7 +112,7 @@ const RULES: Rule[] = [
   },
   // --- damage ---
   {
-    re: new RegExp(`^~ deals ${AMOUNT} damage to (any target|target creature or player|target creature|target player|target opponent|each opponent|each creature)`, 'i'),
+    re: new RegExp(`^(?:~|it) deals ${AMOUNT} damage to (any target|target creature or player|target creature|target player|target opponent|each opponent|each creature)`, 'i'),
     build: (m, c) => damage(m[1], m[2]!, c),
   },
   {
@@ -150,7 +150,7 @@ const RULES: Rule[] = [
     build: (m, c) => counters(m[1], m[2]!, m[3]!, c),
   },
   // --- +N/+N until end of turn ---
-  { re: /^(target creature|~) gets ([+-]\d+)\/([+-]\d+) until end of turn/i, build: (m, c) => pump(m[1]!, m[2]!, m[3]!, c) },
+  { re: /^(target creature|~|it) gets ([+-]\d+)\/([+-]\d+) until end of turn/i, build: (m, c) => pump(m[1]!.toLowerCase() === 'it' ? '~' : m[1]!, m[2]!, m[3]!, c) },
   { re: /^(eine kreatur deiner wahl|~) erhält ([+-]\d+)\/([+-]\d+) bis zum ende des zuges/i, build: (m, c) => pump(m[1]!, m[2]!, m[3]!, c) },
   { re: /^(la criatura objetivo|~) obtiene ([+-]\d+)\/([+-]\d+) hasta el final del turno/i, build: (m, c) => pump(m[1]!, m[2]!, m[3]!, c) },
   // --- scry ---

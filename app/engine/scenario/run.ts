@@ -228,11 +228,7 @@ function translate(game: Game, action: ScenarioAction): Action | string {
   }
 }
 
-/**
- * Runs a scenario (a JSON string or an already parsed value). Returns the result; throws
- * ScenarioFormatError (one line naming the field) when the scenario is malformed.
- */
-export function runScenario(json: unknown, options: RunScenarioOptions = {}): ScenarioOutput {
+function parseInput(json: unknown): Scenario {
   let input = json;
   if (typeof json === 'string') {
     try {
@@ -241,11 +237,32 @@ export function runScenario(json: unknown, options: RunScenarioOptions = {}): Sc
       throw new ScenarioFormatError('scenario', `not valid JSON (${(error as Error).message.split('\n')[0]})`);
     }
   }
-  const scenario = parseScenario(input);
+  return parseScenario(input);
+}
+
+/**
+ * A game set up from a scenario's set-up part (its actions are not performed): how the table
+ * loads a saved position. Throws ScenarioFormatError when the scenario is malformed.
+ */
+export function gameFromScenario(json: unknown, options: RunScenarioOptions & { undo?: boolean } = {}): { game: Game; scenario: Scenario } {
+  const scenario = parseInput(json);
   const cards = new CardResolver(scenario.cards, options.lookupCard);
   const state = buildState(scenario, cards);
   checkActionNames(scenario, cards);
-  const game = new Game(state, { recordEvents: true });
+  return { game: new Game(state, { recordEvents: true, undo: options.undo }), scenario };
+}
+
+/** Scenario action (names) → engine action (ids) in the game's current state; a string is why it can't. */
+export function scenarioAction(game: Game, action: ScenarioAction): Action | string {
+  return translate(game, action);
+}
+
+/**
+ * Runs a scenario (a JSON string or an already parsed value). Returns the result; throws
+ * ScenarioFormatError (one line naming the field) when the scenario is malformed.
+ */
+export function runScenario(json: unknown, options: RunScenarioOptions = {}): ScenarioOutput {
+  const { game, scenario } = gameFromScenario(json, options);
   let error: { action: number; message: string } | null = null;
   for (let index = 0; index < scenario.actions.length; index += 1) {
     const action = translate(game, scenario.actions[index]!);
