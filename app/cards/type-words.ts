@@ -47,7 +47,7 @@ add('type', 'Battle', 'schlacht', 'batalla');
 add('subtype', 'Plains', 'ebene', 'ebenen', 'llanura', 'llanuras');
 add('subtype', 'Island', 'insel', 'inseln', 'isla', 'islas');
 add('subtype', 'Swamp', 'sumpf', 'sümpfe', 'pantano', 'pantanos');
-add('subtype', 'Mountain', 'gebirge', 'montaña', 'montana', 'montañas');
+add('subtype', 'Mountain', 'gebirge', 'gebirgs', 'montaña', 'montana', 'montañas');
 add('subtype', 'Forest', 'wald', 'wälder', 'bosque', 'bosques');
 add('subtype', 'Desert', 'wüste', 'desierto');
 add('subtype', 'Gate', 'tor', 'portal');
