@@ -1,7 +1,7 @@
 // Type lines ("Legendary Creature — Human Wizard", "Standardland — Wald", "Tierra básica — Bosque")
 // parsed into English supertypes, card types and subtypes. Both an em dash and " - " separate
 // the types from the subtypes.
-import { capitalise, lookupTypeWord, splitGermanCompound, type TypeKind } from './type-words.ts';
+import { capitalise, splitGermanCompound, type TypeKind } from './type-words.ts';
 
 export interface TypeLine {
   supertypes: readonly string[];

@@ -99,7 +99,6 @@ export function lookupTypeWord(raw: string): TypeWord | undefined {
   const lower = raw.toLowerCase();
   const direct = WORDS.get(lower);
   if (direct) return direct;
-  if (lower === 'land') return word('Land', 'type');
   if (lower.endsWith('s') && lower.length > 3) {
     // English plurals in rules text ("Swamps", "Slivers", "lands").
     const singular = WORDS.get(lower.slice(0, -1));
@@ -117,7 +116,7 @@ export function splitGermanCompound(raw: string): TypeWord[] | undefined {
   const known = lookupTypeWord(lower);
   if (known) return [known];
   for (let cut = lower.length - 1; cut >= 3; cut -= 1) {
-    const head = WORDS.get(lower.slice(0, cut)) ?? (lower.slice(0, cut) === 'land' ? word('Land', 'type') : undefined);
+    const head = WORDS.get(lower.slice(0, cut));
     if (!head) continue;
     let rest = lower.slice(cut);
     // German linking "s" (Stammes-) and hyphens.

@@ -33,36 +33,48 @@ function counter(object: GameObject, kind: string): number {
   return object.counters?.[kind] ?? 0;
 }
 
+/** Sum of the +N/+N of Auras and lords that apply to the object (plain loops: this is hot). */
+function staticBonus(state: GameState, object: GameObject, toughness: boolean): number {
+  let bonus = 0;
+  for (const player of state.players) {
+    const battlefield = player.battlefield;
+    for (let at = 0; at < battlefield.length; at += 1) {
+      const source = state.objects[battlefield[at]!]!;
+      const statics = source.card.statics;
+      for (let index = 0; index < statics.length; index += 1) {
+        const effect = statics[index]!.effect;
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && applies(effect, source, object)) bonus += toughness ? effect.toughness : effect.power;
+      }
+    }
+  }
+  return bonus;
+}
+
 export function powerOf(state: GameState, object: GameObject): number | null {
   if (!object.card.isCreature) return null;
-  let power = (object.card.power ?? 0) + counter(object, '+1/+1') - counter(object, '-1/-1') + object.pumpPower;
-  if (object.zone === 'battlefield') {
-    forEachStatic(state, (effect, source) => {
-      if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && applies(effect, source, object)) power += effect.power;
-    });
-  }
-  return power;
+  const power = (object.card.power ?? 0) + counter(object, '+1/+1') - counter(object, '-1/-1') + object.pumpPower;
+  return object.zone === 'battlefield' ? power + staticBonus(state, object, false) : power;
 }
 
 export function toughnessOf(state: GameState, object: GameObject): number | null {
   if (!object.card.isCreature) return null;
-  let toughness = (object.card.toughness ?? 0) + counter(object, '+1/+1') - counter(object, '-1/-1') + object.pumpToughness;
-  if (object.zone === 'battlefield') {
-    forEachStatic(state, (effect, source) => {
-      if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && applies(effect, source, object)) toughness += effect.toughness;
-    });
-  }
-  return toughness;
+  const toughness = (object.card.toughness ?? 0) + counter(object, '+1/+1') - counter(object, '-1/-1') + object.pumpToughness;
+  return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) : toughness;
 }
 
 export function hasKeyword(state: GameState, object: GameObject, keyword: string): boolean {
   if (object.card.keywords.includes(keyword)) return true;
   if (object.zone !== 'battlefield') return false;
-  let found = false;
-  forEachStatic(state, (effect, source) => {
-    if (!found && (effect.kind === 'enchanted gets' || effect.kind === 'lord') && effect.keywords.includes(keyword) && applies(effect, source, object)) found = true;
-  });
-  return found;
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      for (const ability of source.card.statics) {
+        const effect = ability.effect;
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && effect.keywords.includes(keyword) && applies(effect, source, object)) return true;
+      }
+    }
+  }
+  return false;
 }
 
 export function cantAttack(state: GameState, object: GameObject): boolean {

@@ -32,12 +32,15 @@ const ALL_COLORS: ManaColor[] = ['W', 'U', 'B', 'R', 'G'];
  * `lifeAvailable` limits how much life Phyrexian symbols may cost.
  */
 export function planPayment(symbols: readonly ManaSymbol[], x: number, pool: readonly number[], sources: readonly ManaSource[], lifeAvailable = 0): PaymentPlan | undefined {
+  // Quick refusal before any planning: fewer mana sources than symbols to pay.
+  let available = sources.length;
+  for (let index = 0; index < 6; index += 1) available += pool[index]!;
+  let least = 0;
+  for (const symbol of symbols) least += symbol.kind === 'generic' ? symbol.amount : symbol.kind === 'variable' ? x : symbol.kind === 'phyrexian' ? 0 : 1;
+  if (least > available) return undefined;
   const left = pool.slice();
   const fromPool = [0, 0, 0, 0, 0, 0];
-  const take = (index: number): void => {
-    left[index]! -= 1;
-    fromPool[index]! += 1;
-  };
+  const take = takeFromPool;
   let generic = 0;
   const needs: Need[] = [];
   const twobrids: ManaColor[] = [];
@@ -54,29 +57,29 @@ export function planPayment(symbols: readonly ManaSymbol[], x: number, pool: rea
         generic += 1;
         break;
       case 'colored':
-        if (left[COLOR_INDEX[symbol.color]]! > 0) take(COLOR_INDEX[symbol.color]);
+        if (left[COLOR_INDEX[symbol.color]]! > 0) take(left, fromPool, COLOR_INDEX[symbol.color]);
         else needs.push([symbol.color]);
         break;
       case 'colorless':
-        if (left[5]! > 0) take(5);
+        if (left[5]! > 0) take(left, fromPool, 5);
         else needs.push(['C']);
         break;
       case 'hybrid': {
         const [a, b] = symbol.colors;
         const ia = COLOR_INDEX[a];
         const ib = COLOR_INDEX[b];
-        if (left[ia]! > 0 || left[ib]! > 0) take(left[ia]! >= left[ib]! ? ia : ib);
+        if (left[ia]! > 0 || left[ib]! > 0) take(left, fromPool, left[ia]! >= left[ib]! ? ia : ib);
         else needs.push([a, b]);
         break;
       }
       case 'twobrid':
-        if (left[COLOR_INDEX[symbol.color]]! > 0) take(COLOR_INDEX[symbol.color]);
+        if (left[COLOR_INDEX[symbol.color]]! > 0) take(left, fromPool, COLOR_INDEX[symbol.color]);
         else twobrids.push(symbol.color);
         break;
       case 'phyrexian': {
         const colors = symbol.colors.length === 0 ? (['C'] as ManaColor[]) : (symbol.colors as ManaColor[]);
         const inPool = colors.find((color) => left[COLOR_INDEX[color]]! > 0);
-        if (inPool) take(COLOR_INDEX[inPool]);
+        if (inPool) take(left, fromPool, COLOR_INDEX[inPool]);
         else phyrexians.push(colors);
         break;
       }
@@ -100,50 +103,73 @@ export function planPayment(symbols: readonly ManaSymbol[], x: number, pool: rea
 }
 
 function planWithLands(needs: readonly Need[], genericOwed: number, poolLeft: readonly number[], fromPoolSoFar: readonly number[], sources: readonly ManaSource[]): Omit<PaymentPlan, 'life'> | undefined {
+  // Quick refusal: not enough mana in all.
+  let poolTotal = 0;
+  for (let index = 0; index < 6; index += 1) poolTotal += poolLeft[index]!;
+  if (needs.length + genericOwed > poolTotal + sources.length) return undefined;
   const fromPool = fromPoolSoFar.slice();
   const left = poolLeft.slice();
-  // Coloured needs first: a matching over lands, most constrained need first, and for each need
-  // the land that makes the fewest colours (so a basic is tapped before a dual land).
-  const order = needs
-    .map((need, index) => ({ need, index, count: sources.filter((source) => source.colors.some((color) => need.includes(color))).length }))
-    .sort((a, b) => a.count - b.count || a.index - b.index);
-  const sorted = sources.map((source, index) => ({ source, index })).sort((a, b) => a.source.colors.length - b.source.colors.length || a.index - b.index);
-  const used = new Set<number>();
+  // Lands that make fewest colours first (a basic is tapped before a dual land), then in
+  // battlefield order (the sort is stable).
+  const sorted = sources.length > 1 ? sources.slice().sort((a, b) => a.colors.length - b.colors.length) : sources;
+  const used: boolean[] = new Array<boolean>(sorted.length).fill(false);
   const taps: { id: number; color: ManaColor }[] = [];
-  const assign = (position: number): boolean => {
-    if (position === order.length) return true;
-    const need = order[position]!.need;
-    for (const { source } of sorted) {
-      if (used.has(source.id)) continue;
-      const color = source.colors.find((candidate) => need.includes(candidate));
-      if (!color) continue;
-      used.add(source.id);
-      taps.push({ id: source.id, color });
-      if (assign(position + 1)) return true;
-      used.delete(source.id);
-      taps.pop();
-    }
-    return false;
-  };
-  if (!assign(0)) return undefined;
+  // Coloured needs first: a matching over lands, the most constrained need first.
+  let order = needs;
+  if (needs.length > 1) {
+    const counts = needs.map((need) => sorted.reduce((count, source) => count + (source.colors.some((color) => need.includes(color)) ? 1 : 0), 0));
+    order = needs.map((need, index) => ({ need, count: counts[index]! })).sort((a, b) => a.count - b.count).map((entry) => entry.need);
+  }
+  if (order.length > 0 && !assign(order, 0, sorted, used, taps)) return undefined;
   // Generic: the rest of the pool first (colourless first), then lands that make fewest colours.
   let generic = genericOwed;
-  for (const index of [5, 0, 1, 2, 3, 4]) {
+  for (const index of GENERIC_POOL_ORDER) {
     while (generic > 0 && left[index]! > 0) {
       left[index]! -= 1;
       fromPool[index]! += 1;
       generic -= 1;
     }
   }
-  for (const { source } of sorted) {
-    if (generic === 0) break;
-    if (used.has(source.id) || source.colors.length === 0) continue;
-    used.add(source.id);
+  for (let index = 0; index < sorted.length && generic > 0; index += 1) {
+    const source = sorted[index]!;
+    if (used[index] || source.colors.length === 0) continue;
+    used[index] = true;
     taps.push({ id: source.id, color: source.colors[0]! });
     generic -= 1;
   }
   if (generic > 0) return undefined;
   return { fromPool, taps };
+}
+
+const GENERIC_POOL_ORDER = [5, 0, 1, 2, 3, 4];
+
+function takeFromPool(left: number[], fromPool: number[], index: number): void {
+  left[index]! -= 1;
+  fromPool[index]! += 1;
+}
+
+/** Backtracking matching of coloured needs to lands (tiny sizes: a hand's worth of symbols). */
+function assign(order: readonly Need[], position: number, sorted: readonly ManaSource[], used: boolean[], taps: { id: number; color: ManaColor }[]): boolean {
+  if (position === order.length) return true;
+  const need = order[position]!;
+  for (let index = 0; index < sorted.length; index += 1) {
+    if (used[index]) continue;
+    const source = sorted[index]!;
+    let color: ManaColor | undefined;
+    for (const candidate of source.colors) {
+      if (need.includes(candidate)) {
+        color = candidate;
+        break;
+      }
+    }
+    if (color === undefined) continue;
+    used[index] = true;
+    taps.push({ id: source.id, color });
+    if (assign(order, position + 1, sorted, used, taps)) return true;
+    used[index] = false;
+    taps.pop();
+  }
+  return false;
 }
 
 export { ALL_COLORS, COLOR_INDEX };

@@ -19,7 +19,7 @@ function checkOnce(game: Game): boolean {
       if (state.gameOver === null) state.gameOver = { loser: player, reason: 'drew from an empty library' };
     }
   }
-  const toGraveyard: GameObject[] = [];
+  let toGraveyard: GameObject[] | null = null;
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const object = state.objects[id]!;
@@ -32,19 +32,22 @@ function checkOnce(game: Game): boolean {
       }
       if (object.card.isCreature) {
         const toughness = toughnessOf(state, object)!;
-        if (toughness <= 0) toGraveyard.push(object);
-        else if (object.damage >= toughness && !hasKeyword(state, object, 'indestructible')) toGraveyard.push(object);
+        if (toughness <= 0 || (object.damage > 0 && object.damage >= toughness && !hasKeyword(state, object, 'indestructible'))) (toGraveyard ??= []).push(object);
       } else if (object.card.isAura) {
         const host = object.attachedTo >= 0 ? state.objects[object.attachedTo] : undefined;
-        if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id)) toGraveyard.push(object);
+        if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id)) (toGraveyard ??= []).push(object);
       }
     }
   }
-  for (const object of toGraveyard) {
-    if (object.zone === 'battlefield') moveObject(game, object, 'graveyard');
-    acted = true;
+  if (toGraveyard) {
+    for (const object of toGraveyard) {
+      if (object.zone === 'battlefield') moveObject(game, object, 'graveyard');
+      acted = true;
+    }
   }
   // Tokens that left the battlefield cease to exist (CR 704.5d).
+  if (!state.tokenLeft) return acted;
+  state.tokenLeft = false;
   for (const player of state.players) {
     for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) {
       const list = player[zone];

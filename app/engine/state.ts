@@ -100,6 +100,8 @@ export interface GameState {
   pending: PendingTrigger[];
   nextStackId: number;
   gameOver: { loser: PlayerId; reason: string } | null;
+  /** A token has left the battlefield since the last state-based check (CR 704.5d). */
+  tokenLeft?: boolean;
 }
 
 export function newPlayer(life = 20): PlayerState {

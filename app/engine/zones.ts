@@ -56,6 +56,7 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
   } else {
     object.controller = object.owner;
   }
+  if (object.token && to !== 'battlefield') game.state.tokenLeft = true;
   const holder = to === 'battlefield' ? object.controller : object.owner;
   const list = game.state.players[holder][to];
   if (to === 'library' && options.position !== 'bottom') list.unshift(object.id);

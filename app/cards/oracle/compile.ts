@@ -155,11 +155,11 @@ function parseActivated(line: string): ActivatedAbility | undefined {
 
 export function compileCard(definition: CardDefinition): CompiledCard {
   const types = parseTypeLine(definition.type_line);
-  let manaCost: ManaSymbol[] = [];
+  let manaCost: ManaSymbol[];
   try {
     manaCost = parseManaCost(definition.mana_cost ?? '');
   } catch {
-    manaCost = [];
+    manaCost = []; // an unreadable cost: the card can't be cast by the rules, only moved by hand
   }
   const isLand = types.types.includes('Land');
   const isInstant = types.types.includes('Instant');
