@@ -339,8 +339,8 @@ function prepareResolve(game: Game, choice: unknown): Prepared {
   };
 }
 
+/** Resolves until the stack is empty (with an empty stack: nothing to do, not an error). */
 function prepareResolveAll(game: Game): Prepared {
-  if (game.state.stack.length === 0) return 'the stack is empty: nothing to resolve';
   return () => {
     for (let guard = 0; guard < 1000 && game.state.stack.length > 0; guard += 1) {
       resolveTop(game, undefined);

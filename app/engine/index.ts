@@ -8,3 +8,7 @@ export type { Action, TargetChoice } from './actions.ts';
 export type { GameEvent } from './events.ts';
 export { legalActions, type LegalAction } from './legal-actions.ts';
 export { cloneState, type GameState, type GameObject, type PlayerId, type Phase } from './state.ts';
+export { newGame, type NewGameOptions } from './new-game.ts';
+export { compileCard, compiledCard, type CompiledCard } from '../cards/oracle/compile.ts';
+export type { LineReport } from '../cards/oracle/abilities.ts';
+export { hasCycling, powerOf, toughnessOf } from './characteristics.ts';

@@ -19,6 +19,7 @@ import {
   TUSKER,
   WRAITH,
 } from '../../fixtures/engine/cards.ts';
+import { gameFromScenario, hasCycling } from '../../../app/engine/index.ts';
 import { eventsOf, eventTypes, inOrder, run } from './helpers.ts';
 
 const LANGUAGES = ['en', 'de', 'es'] as const;
@@ -78,10 +79,14 @@ describe.each(LANGUAGES)('cycling in %s', (language) => {
     expect(out.you.life).toBe(1);
   });
 
-  it('CR 702.29b: the card still has cycling on the battlefield (a card with cycling stays one in every zone)', async () => {
-    const { compileCard } = await import('../../../app/cards/oracle/compile.ts');
-    const compiled = compileCard(tusker);
-    expect(compiled.activated.some((ability) => ability.isCycling && ability.zone === 'hand')).toBe(true);
+  it('CR 702.29b: the ability still exists on the battlefield and in every other zone (it just can\'t be activated there)', () => {
+    const { game } = gameFromScenario({ cards: [tusker, swampcycler], you: { battlefield: [tusker.name], graveyard: [tusker.name], exile: [swampcycler.name] } });
+    for (const object of game.state.objects) expect(hasCycling(game.state, object)).toBe(true);
+  });
+
+  it('CR 702.29f: an effect that looks for a card with cycling finds a card with typecycling', () => {
+    const { game } = gameFromScenario({ cards: [swampcycler, landcycler], you: { hand: [swampcycler.name, landcycler.name, 'Swamp'] } });
+    expect(game.state.players[0].hand.map((id) => hasCycling(game.state, game.state.objects[id]!))).toEqual([true, true, false]);
   });
 
   it('CR 702.29c: "When you cycle this card" triggers from the graveyard, above the cycling ability', () => {

@@ -306,16 +306,21 @@ describe('seeded randomness, rejected actions and undo', () => {
     cards: [SWAMPCYCLER.en, TUSKER.en, STABILIZER, BEARS, HOLY_STRENGTH],
     you: { hand: [SWAMPCYCLER.en.name, TUSKER.en.name, BEARS.name, 'Forest'], battlefield: ['Swamp', 'Forest', BEARS.name], library: deck },
   };
+  const withStabilizer = {
+    ...setUp,
+    you: { ...setUp.you, battlefield: [...setUp.you.battlefield, STABILIZER.name, 'Swamp'] },
+  };
   const rejected: [string, ScenarioAction][] = [
     ['an unpayable cast', { do: 'cast', card: { name: TUSKER.en.name, zone: null, index: 0, player: 'you' }, targets: null, x: 0 }],
     ['a second land', { do: 'play_land', card: { name: 'Forest', zone: null, index: 0, player: 'you' } }],
     ['cycling an unpayable cost', { do: 'activate', card: { name: TUSKER.en.name, zone: null, index: 0, player: 'you' }, ability: 'cycling', targets: null, x: 0, color: null }],
     ['an attack outside combat', { do: 'attack', attackers: [{ name: BEARS.name, zone: null, index: 0, player: 'you' }] }],
     ['resolving an empty stack', { do: 'resolve', choice: null }],
+    ['cycling under Stabilizer', { do: 'activate', card: { name: SWAMPCYCLER.en.name, zone: null, index: 0, player: 'you' }, ability: 'swampcycling', targets: null, x: 0, color: null }],
   ];
 
-  it.each(rejected)('a rejected action changes nothing: %s', (_label, action) => {
-    const { game } = gameFromScenario(setUp);
+  it.each(rejected)('a rejected action changes nothing: %s', (label, action) => {
+    const { game } = gameFromScenario(label.includes('Stabilizer') ? withStabilizer : setUp);
     game.state.players[0].landsPlayed = 1; // a land was played this turn
     const before = JSON.stringify(cloneState(game.state));
     const events = game.events!.length;
