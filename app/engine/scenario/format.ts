@@ -1,5 +1,6 @@
 // The scenario file (spec/SCENARIOS.md), validated field by field. A malformed scenario raises
 // ScenarioFormatError with one line that names the field ("you.battlefield[2].attachedTo: …").
+import { parseManaCost } from '../../cards/mana-symbols.ts';
 import { PHASES, type Phase } from '../state.ts';
 
 export class ScenarioFormatError extends Error {
@@ -103,9 +104,17 @@ function parseCard(value: Json, field: string): ScenarioCard {
   const name = string(value.name, `${field}.name`);
   if (name.trim() === '') throw new ScenarioFormatError(`${field}.name`, 'must not be empty');
   const colors = value.colors === undefined || value.colors === null ? undefined : array(value.colors, `${field}.colors`).map((color, index) => string(color, `${field}.colors[${index}]`));
+  const manaCost = optionalText(value.mana_cost, `${field}.mana_cost`);
+  if (manaCost !== undefined) {
+    try {
+      parseManaCost(manaCost);
+    } catch (error) {
+      throw new ScenarioFormatError(`${field}.mana_cost`, (error as Error).message);
+    }
+  }
   return {
     name,
-    mana_cost: optionalText(value.mana_cost, `${field}.mana_cost`),
+    mana_cost: manaCost,
     type_line: string(value.type_line, `${field}.type_line`),
     oracle_text: optionalText(value.oracle_text, `${field}.oracle_text`),
     power: optionalText(value.power, `${field}.power`),

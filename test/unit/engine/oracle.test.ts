@@ -102,6 +102,7 @@ describe('keywords (English, German, Spanish)', () => {
     ['Enchant Forest', 'Forest', false],
     ['Verzaubert eine Kreatur', 'creature', false],
     ['Verzaubert ein Land', 'land', false],
+    ['Verzaubert Kreatur', 'creature', false],
     ['Encantar criatura', 'creature', false],
     ['Encantar criatura que controlas', 'creature', true],
   ])('%s', (text, what, youControl) => {

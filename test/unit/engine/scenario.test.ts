@@ -48,6 +48,7 @@ describe('malformed scenarios name the field', () => {
     [{ you: { battlefield: ['Island', { card: 'Island', attachedTo: 7 }] } }, 'you.battlefield[1].attachedTo'],
     [{ you: { manaPool: '{Q}' } }, 'you.manaPool'],
     [{ cards: [{ name: 'No Type' }] }, 'cards[0].type_line'],
+    [{ cards: [{ name: 'Odd Cost', type_line: 'Artifact', mana_cost: '{Q}' }] }, 'cards[0].mana_cost'],
     [{ actions: [{ do: 'dance' }] }, 'actions[0].do'],
     [{ actions: [{ do: 'cast', card: 'Nobody Knows' }] }, 'actions[0].card'],
     [{ actions: [{ do: 'activate', card: 'Island' }] }, 'actions[0].ability'],

@@ -4,7 +4,7 @@ import { parseTypeQuery } from '../../type-line.ts';
 import type { EnchantRestriction, StaticAbility } from '../abilities.ts';
 
 const ENGLISH = /^enchant (.+?)( you control)?$/i;
-const GERMAN = /^verzaubert (?:eine[nrs]?|ein) (.+?)(,? die du kontrollierst)?$/i;
+const GERMAN = /^verzaubert (?:(?:eine[nrs]?|ein) )?(.+?)(,? die du kontrollierst)?$/i;
 const GERMAN_OLD = /^(.+?)(?:en)?verzauberung$/i;
 const SPANISH = /^encantar (.+?)( que controlas)?$/i;
 
