@@ -52,17 +52,19 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
   if (!question) return undefined; // nothing to answer: the choice is ignored
   const player = item.controller;
   const checkSearch = (effect: Extract<Effect, { kind: 'search' }>, value: unknown): string | null => {
-    if (value === null) return null;
+    if (value === null || typeof value === 'boolean') return null;
     if (typeof value !== 'string') return 'the choice for a search is a card name or null';
     return findInLibrary(game, player, effect, value) ? null : `"${value}" is not a ${effect.query?.text ?? ''} card in your library`;
   };
   switch (question.kind) {
     case 'search': {
+      // A name, or null to find nothing; true / false are read as "the default" / "nothing".
+      if (choice === true) return undefined;
       const problem = checkSearch(question, choice);
-      return problem ?? { value: choice };
+      return problem ?? { value: choice === false ? null : choice };
     }
     case 'auraSwap':
-      if (choice === null) return { value: null };
+      if (choice === null || choice === false) return { value: null };
       if (typeof choice !== 'string') return 'the choice for aura swap is the name of an Aura card in your hand, or null';
       return auraInHand(game, player, choice) ? { value: choice } : `"${choice}" is not an Aura card in your hand`;
     case 'may': {

@@ -365,3 +365,25 @@ describe('scenario set-up', () => {
     expect(parsed).toMatchObject({ seed: 1, turn: 1, phase: 'main1', you: { life: 20, hand: ['Island'] }, opponent: { life: 20 } });
   });
 });
+
+describe('for the table and the simulator', () => {
+  it('legalActions lists cycling disabled with the reason under Stabilizer (CR 702.29f)', async () => {
+    const { legalActions } = await import('../../../app/engine/index.ts');
+    const { game } = gameFromScenario({ cards: CARDS, you: { hand: [SWAMPCYCLER.en.name, 'Forest'], battlefield: ['Swamp', 'Swamp', STABILIZER.name] } });
+    const actions = legalActions(game);
+    const cycle = actions.find((entry) => entry.label.startsWith('swampcycling'))!;
+    expect(cycle).toMatchObject({ enabled: false, reason: "Stabilizer: players can't cycle cards" });
+    expect(actions.find((entry) => entry.label === 'Play Forest')).toMatchObject({ enabled: true, reason: null });
+  });
+
+  it('newGame shuffles the deck with the seed and draws an opening hand of seven', async () => {
+    const { newGame } = await import('../../../app/engine/index.ts');
+    const deck = [...Array.from({ length: 30 }, () => BEARS), ...Array.from({ length: 30 }, () => DIVINATION)];
+    const first = newGame({ deck, seed: 42 });
+    const again = newGame({ deck, seed: 42 });
+    expect(first.state.players[0].hand).toHaveLength(7);
+    expect(first.state.players[0].library).toHaveLength(53);
+    expect(first.state.players[0].library).toEqual(again.state.players[0].library);
+    expect(first.events).toBeNull();
+  });
+});
