@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANY_CYCLE_WATCHER,
+  CANCEL,
   BASIC_LANDCYCLER,
   CYCLE_WATCHER,
   DISCARD_WATCHER,
@@ -228,6 +229,17 @@ describe.each(LANGUAGES)('cycling in %s', (language) => {
     expect(out.you.graveyard).toEqual([swampcycler.name, STIFLE.name]);
     expect(out.you.library).toEqual(['Swamp']);
     expect(eventsOf(out, 'countered')).toEqual([{ type: 'countered', source: swampcycler.name, kind: 'ability' }]);
+  });
+
+  it('ruling: cycling is an activated ability, not a spell: "counter target spell" can\'t target it', () => {
+    const out = run({
+      cards: [swampcycler, CANCEL],
+      you: { hand: [swampcycler.name, CANCEL.name], battlefield: ['Swamp', 'Swamp', 'Island', 'Island', 'Island'], library: ['Swamp'] },
+      actions: [{ do: 'activate', card: swampcycler.name, ability: 'swampcycling' }, { do: 'cast', card: CANCEL.name, targets: [{ stack: 0 }] }],
+    });
+    expect(out.ok).toBe(false);
+    expect(out.error?.message).toMatch(/not a legal target/);
+    expect(eventTypes(out)).not.toContain('cast');
   });
 
   it('CR 702.29f: an effect that gives cards in hand typecycling (Homing Sliver) makes them cycle', () => {
