@@ -19,7 +19,7 @@ import { planChoice, resolveTop } from './resolution.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, OPPONENT, playerName } from './state.ts';
 import { isLegalTarget, chooseTargetsAutomatically, targetName } from './targets.ts';
 import { advancePhase } from './turns.ts';
-import { changeLife, discardCard, moveObject } from './zones.ts';
+import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
 
 /** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
 export type TargetChoice = { player: PlayerId } | { object: number } | { stack: number };
@@ -33,7 +33,13 @@ export type Action =
   | { do: 'next_phase' }
   | { do: 'next_turn' }
   | { do: 'attack'; attackers: number[] }
-  | { do: 'move'; card: number; to: PlayerZone; position?: 'top' | 'bottom' };
+  | { do: 'move'; card: number; to: PlayerZone; position?: 'top' | 'bottom' }
+  // Manual overrides for the table (outside the rules, logged as `manual`, trigger nothing).
+  | { do: 'manual_tap'; card: number; tapped: boolean }
+  | { do: 'manual_life'; player: PlayerId; life: number }
+  | { do: 'manual_counters'; card: number; counter: string; delta: number }
+  | { do: 'manual_draw'; count: number }
+  | { do: 'manual_shuffle' };
 
 type Prepared = string | (() => void);
 
@@ -59,6 +65,12 @@ export function prepareAction(game: Game, action: Action): Prepared {
       return prepareAttack(game, action.attackers);
     case 'move':
       return prepareMove(game, action.card, action.to, action.position);
+    case 'manual_tap':
+    case 'manual_life':
+    case 'manual_counters':
+    case 'manual_draw':
+    case 'manual_shuffle':
+      return prepareManual(game, action);
     default:
       return `unknown action "${(action as { do: string }).do}"`;
   }
@@ -412,4 +424,55 @@ function prepareMove(game: Game, id: number, to: PlayerZone, position: 'top' | '
     game.emit({ type: 'manual', what: `moved ${object.card.name} from ${from} to ${to}${to === 'library' ? ` (${position ?? 'top'})` : ''}` });
     game.settle();
   };
+}
+
+type ManualAction = Extract<Action, { do: 'manual_tap' | 'manual_life' | 'manual_counters' | 'manual_draw' | 'manual_shuffle' }>;
+
+function prepareManual(game: Game, action: ManualAction): Prepared {
+  const state = game.state;
+  switch (action.do) {
+    case 'manual_tap': {
+      const object = objectOrError(game, action.card);
+      if (typeof object === 'string') return object;
+      if (object.zone !== 'battlefield') return `${object.card.name} is not on the battlefield`;
+      return () => {
+        object.tapped = action.tapped;
+        game.emit({ type: 'manual', what: `${action.tapped ? 'tapped' : 'untapped'} ${object.card.name}` });
+      };
+    }
+    case 'manual_life':
+      if (!Number.isInteger(action.life)) return 'life must be a whole number';
+      return () => {
+        state.players[action.player].life = action.life;
+        game.emit({ type: 'manual', what: `set ${playerName(action.player)} life to ${action.life}` });
+        game.settle();
+      };
+    case 'manual_counters': {
+      const object = objectOrError(game, action.card);
+      if (typeof object === 'string') return object;
+      if (object.zone !== 'battlefield') return `${object.card.name} is not on the battlefield`;
+      if ((object.counters?.[action.counter] ?? 0) + action.delta < 0) return `${object.card.name} has too few ${action.counter} counters`;
+      return () => {
+        object.counters ??= {};
+        object.counters[action.counter] = (object.counters[action.counter] ?? 0) + action.delta;
+        game.emit({ type: 'manual', what: `${action.delta >= 0 ? 'put' : 'removed'} ${Math.abs(action.delta)} ${action.counter} counter(s) ${action.delta >= 0 ? 'on' : 'from'} ${object.card.name}` });
+        game.settle();
+      };
+    }
+    case 'manual_draw':
+      if (!Number.isInteger(action.count) || action.count < 0) return 'count must be a whole number, 0 or more';
+      return () => {
+        game.emit({ type: 'manual', what: `drew ${action.count} card(s)` });
+        for (let count = 0; count < action.count; count += 1) {
+          const top = state.players[you].library[0];
+          if (top === undefined) break;
+          moveObject(game, state.objects[top]!, 'hand', { silent: true });
+        }
+      };
+    case 'manual_shuffle':
+      return () => {
+        game.emit({ type: 'manual', what: 'shuffled the library' });
+        shuffleLibrary(game, you);
+      };
+  }
 }

@@ -387,3 +387,30 @@ describe('for the table and the simulator', () => {
     expect(first.events).toBeNull();
   });
 });
+
+describe('manual overrides (outside the rules, logged as manual)', () => {
+  it('move, tap, life, counters, draw and shuffle are logged and trigger nothing', () => {
+    const { game } = gameFromScenario({ cards: CARDS, you: { hand: [DIES_DRAW.name], battlefield: [DIES_DRAW.name, 'Forest'], library: ['Island', 'Plains', 'Swamp'] } });
+    const creature = game.state.players[0].battlefield[0]!;
+    const forest = game.state.players[0].battlefield[1]!;
+    expect(game.perform({ do: 'manual_tap', card: forest, tapped: true })).toEqual({ ok: true });
+    expect(game.perform({ do: 'manual_counters', card: creature, counter: '+1/+1', delta: 2 })).toEqual({ ok: true });
+    expect(game.perform({ do: 'manual_counters', card: creature, counter: '+1/+1', delta: -3 }).ok).toBe(false);
+    expect(game.perform({ do: 'manual_life', player: 1, life: 7 })).toEqual({ ok: true });
+    expect(game.perform({ do: 'manual_draw', count: 1 })).toEqual({ ok: true });
+    expect(game.perform({ do: 'manual_shuffle' })).toEqual({ ok: true });
+    expect(game.perform({ do: 'move', card: creature, to: 'graveyard' })).toEqual({ ok: true });
+    expect(game.state.stack).toEqual([]); // the dies trigger did not fire
+    expect(game.state.players[1].life).toBe(7);
+    expect(game.state.objects[forest]!.tapped).toBe(true);
+    expect(game.state.players[0].hand).toHaveLength(2);
+    expect(eventsOf({ events: game.events! } as never, 'manual').map((event) => event.what)).toEqual([
+      'tapped Forest',
+      'put 2 +1/+1 counter(s) on Cartographer',
+      'set opponent life to 7',
+      'drew 1 card(s)',
+      'shuffled the library',
+      'moved Cartographer from battlefield to graveyard',
+    ]);
+  });
+});
