@@ -12,3 +12,4 @@ export { newGame, type NewGameOptions } from './new-game.ts';
 export { compileCard, compiledCard, type CompiledCard } from '../cards/oracle/compile.ts';
 export type { LineReport } from '../cards/oracle/abilities.ts';
 export { hasCycling, powerOf, toughnessOf } from './characteristics.ts';
+export { scenarioFromGame, type SavedScenario } from './scenario/save.ts';
