@@ -37,6 +37,8 @@ export function parseTypeLine(typeLine: string): TypeLine {
  * A type query for typecycling and searches: every word must hold ("basic land" = supertype
  * Basic and type Land; "Swamp" = subtype Swamp). Words are English after translation.
  */
+const TYPE_ORDER = ['Kindred', 'Tribal', 'Artifact', 'Enchantment', 'Land', 'Creature', 'Planeswalker', 'Battle', 'Instant', 'Sorcery'];
+
 export interface TypeQuery {
   words: readonly { english: string; kind: TypeKind }[];
   /** The query in English for text ("basic land", "Swamp"). */
@@ -52,9 +54,11 @@ export function parseTypeQuery(text: string): TypeQuery {
     if (parts) words.push(...parts);
     else words.push({ english: capitalise(raw), kind: 'subtype' });
   }
-  // English order: supertypes, card types, subtypes ("basic land", not "land basic").
+  // English order: supertypes, card types, subtypes ("basic land", not "land basic"), and card
+  // types as English prints them ("artifact land", whatever the order in Spanish "tierra artefacto").
   const order: Record<TypeKind, number> = { supertype: 0, type: 1, subtype: 2 };
-  words.sort((a, b) => order[a.kind] - order[b.kind]);
+  const typeRank = (word: { english: string; kind: TypeKind }): number => (word.kind === 'type' ? TYPE_ORDER.indexOf(word.english) : 0);
+  words.sort((a, b) => order[a.kind] - order[b.kind] || typeRank(a) - typeRank(b));
   const english = words.map((word) => (word.kind === 'subtype' ? word.english : word.english.toLowerCase())).join(' ');
   return { words, text: english };
 }
