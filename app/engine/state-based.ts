@@ -1,7 +1,8 @@
 // State-based actions (CR 704), checked whenever a player would receive priority, repeated until
 // none apply: a player at 0 life or who drew from an empty library loses; creatures with 0
 // toughness or lethal damage go to the graveyard; +1/+1 and -1/-1 counters annihilate; Auras
-// attached illegally or to nothing go to the graveyard; tokens off the battlefield cease to exist.
+// attached illegally or to nothing go to the graveyard; the legend rule; tokens off the
+// battlefield cease to exist.
 import { canEnchant, hasKeyword, toughnessOf } from './characteristics.ts';
 import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
@@ -36,6 +37,21 @@ function checkOnce(game: Game): boolean {
       } else if (object.card.isAura) {
         const host = object.attachedTo >= 0 ? state.objects[object.attachedTo] : undefined;
         if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id)) (toGraveyard ??= []).push(object);
+      }
+    }
+  }
+  // CR 704.5j legend rule: of two legendary permanents with the same name, the newest stays
+  // (the player's choice, made automatically).
+  for (const player of state.players) {
+    const battlefield = player.battlefield;
+    for (let index = 0; index < battlefield.length; index += 1) {
+      const object = state.objects[battlefield[index]!]!;
+      if (!object.card.types.supertypes.includes('Legendary')) continue;
+      for (let later = index + 1; later < battlefield.length; later += 1) {
+        if (state.objects[battlefield[later]!]!.card.name === object.card.name) {
+          (toGraveyard ??= []).push(object);
+          break;
+        }
       }
     }
   }

@@ -258,6 +258,13 @@ describe('state-based actions (CR 704)', () => {
     expect(decked.gameOver).toMatchObject({ loser: 'you' });
   });
 
+  it('CR 704.5j: the legend rule keeps one of two legendary permanents with the same name', () => {
+    const legend = c('Hero of Tests', '{1}{W}', 'Legendary Creature — Human', '', '2', '2');
+    const out = run({ cards: [legend], you: { hand: [legend.name], battlefield: [legend.name, 'Plains', 'Plains'] }, actions: [{ do: 'cast', card: legend.name }, { do: 'resolve' }] });
+    expect(out.you.battlefield.filter((permanent) => permanent.card === legend.name)).toHaveLength(1);
+    expect(out.you.graveyard).toEqual([legend.name]);
+  });
+
   it('CR 111.7: a token that leaves the battlefield ceases to exist', () => {
     const out = scenario({ you: { hand: [SOLDIERS.name, UNSUMMON.name], battlefield: ['Plains', 'Plains', 'Island'] }, actions: [{ do: 'cast', card: SOLDIERS.name }, { do: 'resolve' }, { do: 'cast', card: UNSUMMON.name, targets: ['Soldier'] }, { do: 'resolve' }] });
     expect(out.ok).toBe(true);
