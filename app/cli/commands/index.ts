@@ -1,11 +1,13 @@
 // Every CLI command, one file each; each feature adds its register function here.
 import type { Command } from 'commander';
+import { cardDefinitionLookup } from '../../db/card-definitions.ts';
 import type { CliContext } from '../context.ts';
 import { registerCardCommand } from './card.ts';
 import { registerDeckCommand } from './deck.ts';
 import { registerImportCommand } from './import.ts';
 import { registerInfoCommand } from './info.ts';
 import { registerPrintCommand } from './print.ts';
+import { registerScenarioCommand } from './scenario.ts';
 import { registerSimulateCommand } from './simulate.ts';
 import { registerUpdateCommand } from './update.ts';
 
@@ -17,4 +19,5 @@ export const commandRegistrations: ((program: Command, context: CliContext) => v
   registerDeckCommand,
   registerPrintCommand,
   registerSimulateCommand,
+  (program, context) => registerScenarioCommand(program, context, { lookupCard: ({ services }) => cardDefinitionLookup(services.db) }),
 ];

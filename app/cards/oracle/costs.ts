@@ -1,0 +1,78 @@
+// Activation costs ("{2}{G}", "{1}, {T}", "Pay 2 life", "Zahle 2 Lebenspunkte", "Paga 2 vidas",
+// "Sacrifice a land", "Discard this card") in English, German and Spanish.
+import { parseManaCost, type ManaSymbol } from '../mana-symbols.ts';
+import { parseTypeQuery } from '../type-line.ts';
+import type { Cost } from './abilities.ts';
+import { AMOUNT, parseAmount } from './normalize.ts';
+
+export function emptyCost(): Cost {
+  return { mana: [], tap: false, discardSelf: false, payLife: 0, sacrifice: null, discardOther: 0, text: '' };
+}
+
+const PAY_LIFE = new RegExp(`^(?:pay|zahle|paga) ${AMOUNT} (?:life|lebenspunkte?|vidas?)$`, 'i');
+const DISCARD_SELF = /^(?:discard ~|wirf ~ ab|descarta ~)$/i;
+const DISCARD_OTHER = new RegExp(`^(?:discard ${AMOUNT} cards?|wirf ${AMOUNT} karten? ab|descarta ${AMOUNT} cartas?)$`, 'i');
+const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
+const SACRIFICE = /^(?:sacrifice (?:a|an)|opfere (?:ein|eine|einen)|sacrifica (?:un|una)) (.+)$/i;
+
+/** Parses a cost; undefined when any part is not understood. */
+export function parseCost(text: string): Cost | undefined {
+  const cost = emptyCost();
+  const cleaned = text.trim().replace(/\.$/, '');
+  const mana: ManaSymbol[] = [];
+  for (const rawPart of cleaned.split(/\s*,\s*|\s+(?:and|und|y)\s+/)) {
+    const part = rawPart.trim();
+    if (part === '') continue;
+    if (/^(\{[^}]+\})+$/.test(part)) {
+      const symbols = part.match(/\{[^}]+\}/g) ?? [];
+      for (const symbol of symbols) {
+        if (symbol.toUpperCase() === '{T}') cost.tap = true;
+        else {
+          try {
+            mana.push(...parseManaCost(symbol));
+          } catch {
+            return undefined;
+          }
+        }
+      }
+      continue;
+    }
+    let match: RegExpMatchArray | null;
+    if ((match = part.match(PAY_LIFE))) {
+      const amount = parseAmount(match[1]!);
+      if (typeof amount !== 'number') return undefined;
+      cost.payLife += amount;
+    } else if (DISCARD_SELF.test(part)) cost.discardSelf = true;
+    else if ((match = part.match(DISCARD_OTHER))) {
+      const amount = parseAmount(match[1] ?? match[2] ?? match[3] ?? '');
+      if (typeof amount !== 'number') return undefined;
+      cost.discardOther += amount;
+    } else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
+    else if ((match = part.match(SACRIFICE))) cost.sacrifice = parseTypeQuery(match[1]!);
+    else return undefined;
+  }
+  cost.mana = mana;
+  cost.text = describeCost(cost);
+  return cost;
+}
+
+/** The cost in English ("{2}{G}, Discard this card"). */
+export function describeCost(cost: Cost): string {
+  const parts: string[] = [];
+  const mana = cost.mana.map((symbol) => symbol.text).join('');
+  if (mana !== '') parts.push(mana);
+  if (cost.tap) parts.push('{T}');
+  if (cost.payLife > 0) parts.push(`Pay ${cost.payLife} life`);
+  if (cost.sacrifice === 'self') parts.push('Sacrifice this permanent');
+  else if (cost.sacrifice) parts.push(`Sacrifice a ${cost.sacrifice.text}`);
+  if (cost.discardOther > 0) parts.push(cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`);
+  if (cost.discardSelf) parts.push('Discard this card');
+  return parts.join(', ');
+}
+
+/** A copy of the cost with "Discard this card" added (cycling's cost, CR 702.29a). */
+export function withDiscardSelf(cost: Cost): Cost {
+  const next = { ...cost, discardSelf: true };
+  next.text = describeCost(next);
+  return next;
+}

@@ -1,0 +1,21 @@
+// Enchant (CR 702.5): what an Aura can be attached to. English "Enchant creature you control",
+// German "Verzaubert eine Kreatur" (older: "Kreaturenverzauberung"), Spanish "Encantar criatura".
+import { parseTypeQuery } from '../../type-line.ts';
+import type { EnchantRestriction, StaticAbility } from '../abilities.ts';
+
+const ENGLISH = /^enchant (.+?)( you control)?$/i;
+const GERMAN = /^verzaubert (?:(?:eine[nrs]?|ein) )?(.+?)(,? die du kontrollierst)?$/i;
+const GERMAN_OLD = /^(.+?)(?:en)?verzauberung$/i;
+const SPANISH = /^encantar (.+?)( que controlas)?$/i;
+
+export function parseEnchant(line: string): StaticAbility | undefined {
+  const text = line.trim().replace(/\.$/, '');
+  const match = text.match(ENGLISH) ?? text.match(GERMAN) ?? text.match(SPANISH) ?? text.match(GERMAN_OLD);
+  if (!match) return undefined;
+  const what = match[1]!.trim();
+  const youControl = Boolean(match[2]);
+  const query = /^(?:permanent|bleibende karte|permanente)$/i.test(what) ? null : parseTypeQuery(what);
+  const english = `${query ? query.text : 'permanent'}${youControl ? ' you control' : ''}`;
+  const restriction: EnchantRestriction = { query, youControl, text: english };
+  return { kind: 'static', effect: { kind: 'enchant', restriction } };
+}

@@ -1,0 +1,47 @@
+// Mana abilities (CR 605): "{T}: Add {G}.", "{T}: Add {G} or {U}.", "{T}: Add {C}.",
+// "{T}: Add one mana of any color."; German "Erzeuge", Spanish "Agrega"/"Añade"; and the
+// intrinsic ability of each basic land type (CR 305.6).
+import type { ActivatedAbility, ManaColor } from './abilities.ts';
+import { emptyCost } from './costs.ts';
+
+const LAND_TYPE_COLOR: Record<string, ManaColor> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+export function manaAbility(options: ManaColor[][]): ActivatedAbility {
+  const cost = { ...emptyCost(), tap: true, text: '{T}' };
+  const text = `Add ${options.map((option) => option.map((color) => `{${color}}`).join('')).join(' or ')}.`;
+  return {
+    kind: 'activated',
+    keyword: null,
+    cost,
+    effects: [{ kind: 'addMana', options }],
+    targets: [],
+    zone: 'battlefield',
+    isCycling: false,
+    isManaAbility: true,
+    sorcerySpeed: false,
+    text,
+  };
+}
+
+/** CR 305.6: a land with a basic land type has "{T}: Add [its colour]" for each such type. */
+export function intrinsicManaAbilities(subtypes: readonly string[]): ActivatedAbility[] {
+  const colors = subtypes.map((subtype) => LAND_TYPE_COLOR[subtype]).filter((color): color is ManaColor => color !== undefined);
+  return colors.length === 0 ? [] : [manaAbility(colors.map((color) => [color]))];
+}
+
+const MANA_LINE = /^\{T\}:\s*(?:add|erzeuge|agrega|añade)\s+(.+?)\.?$/i;
+
+export function parseManaAbility(line: string): ActivatedAbility | undefined {
+  const match = line.trim().match(MANA_LINE);
+  if (!match) return undefined;
+  const what = match[1]!.trim();
+  if (/^(?:one mana of any colou?r|ein mana einer beliebigen farbe|un maná de cualquier color)$/i.test(what)) {
+    return manaAbility([['W'], ['U'], ['B'], ['R'], ['G']]);
+  }
+  const options: ManaColor[][] = [];
+  for (const part of what.split(/\s*(?:,\s*or|or|oder|o|,)\s+|\s*,\s*/i)) {
+    if (!/^(\{[WUBRGC]\})+$/i.test(part)) return undefined;
+    options.push((part.match(/[WUBRGC]/gi) ?? []).map((letter) => letter.toUpperCase() as ManaColor));
+  }
+  return options.length > 0 ? manaAbility(options) : undefined;
+}

@@ -1,0 +1,53 @@
+// Oracle text before compiling: reminder text removed, and every way a card names itself (its
+// name, a short name before a comma, "this card", "diese Kreatur", "esta carta", …) replaced by
+// "~", so one pattern serves every template and every language.
+
+/** Removes reminder text: everything in parentheses (CR 207.2). */
+export function stripReminderText(line: string): string {
+  return line.replace(/\s*\([^()]*\)/g, '').trim();
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const SELF_PHRASES = [
+  // English
+  /\bthis (?:card|creature|aura|enchantment|permanent|artifact|land|spell)\b/gi,
+  // German (diese Karte, diese Kreatur, dieses Artefakt, diese bleibende Karte, …)
+  /\bdies(?:e|es|er|en) (?:karte|kreatur|aura|verzauberung|bleibende karte|artefakt|land|zauberspruch)\b/gi,
+  // Spanish (esta carta, esta criatura, este encantamiento, …)
+  /\best[ae] (?:carta|criatura|aura|encantamiento|permanente|artefacto|tierra|hechizo)\b/gi,
+];
+
+/** Replaces the card's name and self-references by "~". */
+export function replaceSelfReferences(line: string, cardName: string): string {
+  let text = line;
+  const names = [cardName];
+  const comma = cardName.indexOf(',');
+  if (comma > 0) names.push(cardName.slice(0, comma)); // "Akroma, Angel of Wrath" → "Akroma"
+  for (const name of names) {
+    if (name.trim() !== '') text = text.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'g'), '~');
+  }
+  for (const phrase of SELF_PHRASES) text = text.replace(phrase, '~');
+  // German and Spanish put an article before a name ("den Krosan-Stoßzahn", "el Colmillo").
+  text = text.replace(/\b(?:der|die|das|den|dem|des|el|la|los|las|al|del) ~/gi, (match) =>
+    /^(?:al|del)\b/i.test(match) ? `${match.slice(0, match.indexOf(' '))} ~` : '~',
+  );
+  return text;
+}
+
+/** Number words in the three languages ("a", "two", "zwei", "tres"), digits and X. */
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  ein: 1, eine: 1, einen: 1, einer: 1, eins: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10,
+  un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
+};
+
+export function parseAmount(word: string): number | 'X' | undefined {
+  const lower = word.toLowerCase();
+  if (lower === 'x') return 'X';
+  if (/^\d+$/.test(lower)) return Number(lower);
+  return NUMBER_WORDS[lower];
+}
+
+/** A regular-expression group that matches any number word, digit or X. */
+export const AMOUNT = '(a|an|one|two|three|four|five|six|seven|eight|nine|ten|ein|eine|einen|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+|x)';

@@ -1,0 +1,31 @@
+// The card database as the engine sees it: a card's rules-relevant fields by exact name, for
+// scenarios and goldfish games that name cards they do not define themselves.
+import type { CardDefinition, CardLookup } from '../engine/card-definition.ts';
+import type { Db } from './connection.ts';
+
+interface DefinitionRow {
+  name: string;
+  mana_cost: string;
+  type_line: string;
+  oracle_text: string;
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
+  colors: string;
+}
+
+export function rowToDefinition(row: DefinitionRow): CardDefinition {
+  return { ...row, colors: row.colors.split('').filter(Boolean) };
+}
+
+/** Looks cards up by exact name (any case); a real card wins over a custom card of the same name. */
+export function cardDefinitionLookup(db: Db): CardLookup {
+  const byName = db.prepare<[string], DefinitionRow>(
+    `SELECT name, mana_cost, type_line, oracle_text, power, toughness, loyalty, colors FROM cards
+     WHERE name = ? COLLATE NOCASE ORDER BY (source = 'custom'), id LIMIT 1`,
+  );
+  return (name) => {
+    const row = byName.get(name);
+    return row ? rowToDefinition(row) : undefined;
+  };
+}

@@ -1,0 +1,478 @@
+// The actions a player can take, each prepared in two steps: every check first (zone, timing,
+// targets, costs planned against the current state), returning either the reason it is illegal
+// or a function that performs it. Nothing is mutated until every check has passed.
+import type { ActivatedAbility, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
+import type { ManaSymbol } from '../cards/mana-symbols.ts';
+import { matchesTypeQuery } from '../cards/type-line.ts';
+import {
+  activatedAbilitiesOf,
+  cantAttack,
+  cyclingCostChanges,
+  cyclingForbiddenBy,
+  hasKeyword,
+  isSummoningSick,
+  powerOf,
+} from './characteristics.ts';
+import type { Game } from './game.ts';
+import { type ManaSource, planPayment, type PaymentPlan, COLOR_INDEX } from './mana-payment.ts';
+import { planChoice, resolveTop } from './resolution.ts';
+import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, OPPONENT, playerName } from './state.ts';
+import { isLegalTarget, chooseTargetsAutomatically, targetName } from './targets.ts';
+import { advancePhase } from './turns.ts';
+import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
+
+/** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
+export type TargetChoice = { player: PlayerId } | { object: number } | { stack: number };
+
+export type Action =
+  | { do: 'play_land'; card: number }
+  | { do: 'cast'; card: number; targets?: TargetChoice[]; x?: number }
+  | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor }
+  | { do: 'resolve'; choice?: unknown }
+  | { do: 'resolve_all' }
+  | { do: 'next_phase' }
+  | { do: 'next_turn' }
+  | { do: 'attack'; attackers: number[] }
+  | { do: 'move'; card: number; to: PlayerZone; position?: 'top' | 'bottom' }
+  // Manual overrides for the table (outside the rules, logged as `manual`, trigger nothing).
+  | { do: 'manual_tap'; card: number; tapped: boolean }
+  | { do: 'manual_life'; player: PlayerId; life: number }
+  | { do: 'manual_counters'; card: number; counter: string; delta: number }
+  | { do: 'manual_draw'; count: number }
+  | { do: 'manual_shuffle' };
+
+type Prepared = string | (() => void);
+
+const you: PlayerId = YOU;
+
+export function prepareAction(game: Game, action: Action): Prepared {
+  switch (action.do) {
+    case 'play_land':
+      return preparePlayLand(game, action.card);
+    case 'cast':
+      return prepareCast(game, action.card, action.targets, action.x ?? 0);
+    case 'activate':
+      return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color);
+    case 'resolve':
+      return prepareResolve(game, action.choice);
+    case 'resolve_all':
+      return prepareResolveAll(game);
+    case 'next_phase':
+      return prepareAdvance(game, false);
+    case 'next_turn':
+      return prepareAdvance(game, true);
+    case 'attack':
+      return prepareAttack(game, action.attackers);
+    case 'move':
+      return prepareMove(game, action.card, action.to, action.position);
+    case 'manual_tap':
+    case 'manual_life':
+    case 'manual_counters':
+    case 'manual_draw':
+    case 'manual_shuffle':
+      return prepareManual(game, action);
+    default:
+      return `unknown action "${(action as { do: string }).do}"`;
+  }
+}
+
+function objectOrError(game: Game, id: number): GameObject | string {
+  const object = game.state.objects[id];
+  return object && object.zone !== 'none' ? object : `no card with id ${id}`;
+}
+
+/** CR 117: no player gets priority in the untap step or (normally) the cleanup step. */
+function priorityProblem(game: Game): string | null {
+  const phase = game.state.phase;
+  return phase === 'untap' || phase === 'cleanup' ? `no player receives priority in the ${phase} step` : null;
+}
+
+/** CR 307.1: sorcery timing = your main phase and an empty stack. */
+function sorceryTimingProblem(game: Game, what: string): string | null {
+  const state = game.state;
+  if (state.phase !== 'main1' && state.phase !== 'main2') return `${what} only in your main phase (now: ${state.phase})`;
+  if (state.stack.length > 0) return `${what} only when the stack is empty`;
+  return null;
+}
+
+function preparePlayLand(game: Game, id: number): Prepared {
+  const object = objectOrError(game, id);
+  if (typeof object === 'string') return object;
+  if (object.zone !== 'hand' || object.owner !== you) return `${object.card.name} is not in your hand`;
+  if (!object.card.isLand) return `${object.card.name} is not a land`;
+  const timing = sorceryTimingProblem(game, 'a land can be played');
+  if (timing) return timing;
+  const player = game.state.players[you];
+  if (player.landsPlayed >= 1) return 'you have already played a land this turn';
+  return () => {
+    player.landsPlayed += 1;
+    moveObject(game, object, 'battlefield', { controller: you });
+    game.settle();
+  };
+}
+
+/** The untapped lands a player controls that can make mana, with their colours. */
+export function manaSources(game: Game, player: PlayerId, except = -1): ManaSource[] {
+  const sources: ManaSource[] = [];
+  for (const id of game.state.players[player].battlefield) {
+    if (id === except) continue;
+    const object = game.state.objects[id]!;
+    if (object.tapped || !object.card.isLand) continue;
+    const colors: ManaColor[] = [];
+    for (const ability of object.card.activated) {
+      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0) continue;
+      for (const effect of ability.effects) {
+        if (effect.kind !== 'addMana') continue;
+        for (const option of effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
+      }
+    }
+    if (colors.length > 0) sources.push({ id, colors });
+  }
+  return sources;
+}
+
+function describeSymbols(symbols: readonly ManaSymbol[]): string {
+  return symbols.map((symbol) => symbol.text).join('') || '{0}';
+}
+
+export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
+  const pool = game.state.players[player].pool;
+  for (let index = 0; index < 6; index += 1) pool[index]! -= plan.fromPool[index]!;
+  for (const tap of plan.taps) game.state.objects[tap.id]!.tapped = true;
+  if (plan.life > 0) changeLife(game, player, -plan.life);
+}
+
+/** Targets named by the player → game targets, checked against the slots; or the reason not. */
+function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetChoice[] | undefined, controller: PlayerId, sourceId: number): Target[] | string {
+  if (specs.length === 0) return [];
+  if (given === undefined || given.length === 0) {
+    const automatic = chooseTargetsAutomatically(game, specs, controller, sourceId);
+    return automatic ?? 'there is no legal target';
+  }
+  if (given.length !== specs.length) return `needs ${specs.length} target(s), got ${given.length}`;
+  const targets: Target[] = [];
+  for (let index = 0; index < specs.length; index += 1) {
+    const choice = given[index]!;
+    let target: Target;
+    if ('player' in choice) target = { player: choice.player };
+    else if ('stack' in choice) {
+      const item = game.state.stack[game.state.stack.length - 1 - choice.stack];
+      if (!item) return `there is no object ${choice.stack} places from the top of the stack`;
+      target = { stackItem: item.sid };
+    } else {
+      const object = game.state.objects[choice.object];
+      if (!object || object.zone === 'none') return `no card with id ${choice.object}`;
+      target = { object: object.id, zcc: object.zcc };
+    }
+    if (!isLegalTarget(game, specs[index]!, target, controller, sourceId)) {
+      return `${targetName(game, target)} is not a legal target (${specs[index]!.enchant ? `enchant ${specs[index]!.enchant!.text}` : specs[index]!.kind})`;
+    }
+    targets.push(target);
+  }
+  return targets;
+}
+
+function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, x: number): Prepared {
+  const object = objectOrError(game, id);
+  if (typeof object === 'string') return object;
+  const card = object.card;
+  if (object.zone !== 'hand' || object.owner !== you) return `${card.name} is not in your hand`;
+  if (card.isLand) return `${card.name} is a land: play it, don't cast it`;
+  const priority = priorityProblem(game);
+  if (priority) return priority;
+  if (!card.isInstant && !card.keywords.includes('flash')) {
+    const timing = sorceryTimingProblem(game, `${card.name} can be cast`);
+    if (timing) return timing;
+  }
+  const specs: readonly TargetSpec[] = card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
+  const targets = resolveTargets(game, specs, given, you, object.id);
+  if (typeof targets === 'string') return `${card.name}: ${targets}`;
+  if (x < 0 || !Number.isInteger(x)) return 'x must be a whole number, 0 or more';
+  const player = game.state.players[you];
+  const plan = planPayment(card.manaCost, x, player.pool, manaSources(game, you), Math.max(0, player.life));
+  if (!plan) return `can't pay ${describeSymbols(card.manaCost)} for ${card.name}`;
+  return () => {
+    game.emit({ type: 'cast', card: card.name });
+    payMana(game, you, plan);
+    game.state.players[you].hand.splice(game.state.players[you].hand.indexOf(object.id), 1);
+    object.zone = 'stack';
+    object.zcc += 1;
+    game.emit({ type: 'moved', card: card.name, from: 'hand', to: 'stack' });
+    game.state.stack.push({
+      sid: game.state.nextStackId++,
+      kind: 'spell',
+      objectId: object.id,
+      sourceZcc: object.zcc,
+      sourceName: card.name,
+      controller: you,
+      ability: null,
+      effects: card.spell?.effects ?? [],
+      targetSpecs: specs,
+      targets,
+      x,
+      text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
+    });
+    game.settle();
+  };
+}
+
+/** The mana part of an ability's cost after cost changes (CR 601.2f): increases, then reductions of generic mana only. */
+export function effectiveManaCost(game: Game, ability: ActivatedAbility, player: PlayerId): ManaSymbol[] {
+  const symbols = ability.cost.mana.slice();
+  if (!ability.isCycling) return symbols;
+  const { more, less } = cyclingCostChanges(game.state, player);
+  if (more > 0) symbols.push({ kind: 'generic', amount: more, text: `{${more}}` });
+  let reduce = less;
+  for (let index = 0; index < symbols.length && reduce > 0; index += 1) {
+    const symbol = symbols[index]!;
+    if (symbol.kind !== 'generic') continue;
+    const cut = Math.min(symbol.amount, reduce);
+    reduce -= cut;
+    symbols[index] = { kind: 'generic', amount: symbol.amount - cut, text: `{${symbol.amount - cut}}` };
+  }
+  return symbols.filter((symbol) => symbol.kind !== 'generic' || symbol.amount > 0);
+}
+
+/** A short English name for an ability in events ("cycling", "{T}: Add {G}."). */
+export function abilityName(ability: ActivatedAbility): string {
+  return ability.keyword ?? `${ability.cost.text}: ${ability.text}`;
+}
+
+function prepareActivate(game: Game, id: number, index: number, given: TargetChoice[] | undefined, x: number, color: ManaColor | undefined): Prepared {
+  const object = objectOrError(game, id);
+  if (typeof object === 'string') return object;
+  const card = object.card;
+  const abilities = activatedAbilitiesOf(game.state, object);
+  const ability = abilities[index];
+  if (!ability) return `${card.name} has no activated ability ${index}`;
+  const name = abilityName(ability);
+  // Where it functions: cycling only from your hand (CR 702.29a), others on the battlefield.
+  if (ability.zone === 'hand') {
+    if (object.zone !== 'hand' || object.owner !== you) return `${card.name} is not in your hand: ${name} can be activated only from your hand`;
+  } else if (ability.zone === 'battlefield') {
+    if (object.zone !== 'battlefield' || object.controller !== you) return `${card.name} is not a permanent you control: ${name} works only on the battlefield`;
+  } else if (object.zone !== ability.zone || object.owner !== you) return `${card.name} is not in your ${ability.zone}`;
+  const priority = priorityProblem(game);
+  if (priority) return priority;
+  if (ability.sorcerySpeed) {
+    const timing = sorceryTimingProblem(game, `${name} can be activated`);
+    if (timing) return timing;
+  }
+  // CR 702.29f: an effect that stops cycling stops typecycling too.
+  if (ability.isCycling) {
+    const forbidder = cyclingForbiddenBy(game.state);
+    if (forbidder) return `${forbidder.card.name}: players can't cycle cards`;
+  }
+  const cost = ability.cost;
+  const player = game.state.players[you];
+  if (cost.tap) {
+    if (object.zone !== 'battlefield') return `${card.name} must be on the battlefield to tap it`;
+    if (object.tapped) return `${card.name} is already tapped`;
+    if (isSummoningSick(game.state, object)) return `${card.name} has summoning sickness: it can't use {T} abilities this turn`;
+  }
+  if (cost.payLife > 0 && player.life < cost.payLife) return `you can't pay ${cost.payLife} life with ${player.life} life`;
+  let sacrificed: GameObject | undefined;
+  if (cost.sacrifice === 'self') {
+    if (object.zone !== 'battlefield') return `${card.name} must be on the battlefield to sacrifice it`;
+    sacrificed = object;
+  } else if (cost.sacrifice) {
+    const query = cost.sacrifice;
+    const candidate = player.battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(permanent.card.types, query));
+    if (!candidate) return `you control no ${query.text} to sacrifice`;
+    sacrificed = candidate;
+  }
+  let discards: GameObject[] = [];
+  if (cost.discardOther > 0) {
+    const others = player.hand.filter((card) => card !== object.id);
+    if (others.length < cost.discardOther) return `you have too few other cards in hand to discard ${cost.discardOther}`;
+    discards = others.slice(-cost.discardOther).map((card) => game.state.objects[card]!);
+  }
+  if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return `${card.name} is not in your hand to discard`;
+  const targets = resolveTargets(game, ability.targets, given, you, object.id);
+  if (typeof targets === 'string') return `${card.name}: ${targets}`;
+  if (x < 0 || !Number.isInteger(x)) return 'x must be a whole number, 0 or more';
+  const mana = effectiveManaCost(game, ability, you);
+  // A land tapped or sacrificed for the cost can't also make mana for it.
+  const except = cost.tap ? object.id : (sacrificed?.id ?? -1);
+  const plan = planPayment(mana, x, player.pool, manaSources(game, you, except), Math.max(0, player.life - cost.payLife));
+  if (!plan) return `can't pay ${describeSymbols(mana)} for ${card.name}'s ${name}`;
+  if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && effect.options.some((option) => option.includes(color)))) {
+    return `${card.name} can't add {${color}}`;
+  }
+  const sourceZcc = object.zcc;
+  return () => {
+    game.emit({ type: 'activated', card: card.name, ability: name });
+    payMana(game, you, plan);
+    if (cost.tap) object.tapped = true;
+    if (cost.payLife > 0) changeLife(game, you, -cost.payLife);
+    if (sacrificed) moveObject(game, sacrificed, 'graveyard');
+    for (const discard of discards) discardCard(game, discard, false);
+    if (cost.discardSelf) discardCard(game, object, ability.isCycling);
+    if (ability.isManaAbility) {
+      // CR 605.3b: a mana ability resolves at once, without the stack.
+      addMana(game, ability, color);
+    } else {
+      game.state.stack.push({
+        sid: game.state.nextStackId++,
+        kind: 'ability',
+        objectId: object.id,
+        sourceZcc,
+        sourceName: card.name,
+        controller: you,
+        ability,
+        effects: ability.effects,
+        targetSpecs: ability.targets,
+        targets,
+        x,
+        text: ability.text,
+      });
+    }
+    game.settle();
+  };
+}
+
+function addMana(game: Game, ability: ActivatedAbility, color: ManaColor | undefined): void {
+  const pool = game.state.players[you].pool;
+  for (const effect of ability.effects) {
+    if (effect.kind !== 'addMana') continue;
+    const option = (color && effect.options.find((candidate) => candidate.includes(color))) || effect.options[0] || [];
+    for (const produced of option) pool[COLOR_INDEX[produced]]! += 1;
+  }
+}
+
+function prepareResolve(game: Game, choice: unknown): Prepared {
+  const item = game.state.stack[game.state.stack.length - 1];
+  if (!item) return 'the stack is empty: nothing to resolve';
+  const answer = planChoice(game, item, choice);
+  if (typeof answer === 'string') return answer;
+  return () => {
+    resolveTop(game, answer);
+    game.settle();
+  };
+}
+
+/** Resolves until the stack is empty (with an empty stack: nothing to do, not an error). */
+function prepareResolveAll(game: Game): Prepared {
+  return () => {
+    for (let guard = 0; guard < 1000 && game.state.stack.length > 0; guard += 1) {
+      resolveTop(game, undefined);
+      game.settle();
+    }
+  };
+}
+
+function prepareAdvance(game: Game, wholeTurn: boolean): Prepared {
+  if (game.state.stack.length > 0) return 'the stack is not empty: resolve it first';
+  return () => {
+    if (!wholeTurn) {
+      advancePhase(game);
+      game.settle();
+      return;
+    }
+    const turn = game.state.turn;
+    for (let guard = 0; guard < 20; guard += 1) {
+      advancePhase(game);
+      game.settle();
+      if (game.state.stack.length > 0) return; // a trigger waits: the player acts first
+      if (game.state.turn > turn && game.state.phase === 'main1') return;
+    }
+  };
+}
+
+function prepareAttack(game: Game, attackers: number[]): Prepared {
+  const state = game.state;
+  if (state.phase !== 'combat') return `attackers are declared in the combat phase (now: ${state.phase})`;
+  if (state.stack.length > 0) return 'the stack is not empty: resolve it first';
+  const player = state.players[you];
+  if (player.attackedThisTurn) return 'you have already attacked this turn';
+  const chosen: GameObject[] = [];
+  for (const id of attackers) {
+    const object = objectOrError(game, id);
+    if (typeof object === 'string') return object;
+    const name = object.card.name;
+    if (object.zone !== 'battlefield' || object.controller !== you) return `${name} is not a permanent you control`;
+    if (!object.card.isCreature) return `${name} is not a creature`;
+    if (chosen.includes(object)) return `${name} is named twice`;
+    if (object.tapped) return `${name} is tapped`;
+    if (isSummoningSick(state, object)) return `${name} has summoning sickness`;
+    if (hasKeyword(state, object, 'defender')) return `${name} has defender`;
+    if (cantAttack(state, object)) return `${name} can't attack`;
+    chosen.push(object);
+  }
+  return () => {
+    player.attackedThisTurn = true;
+    for (const attacker of chosen) if (!hasKeyword(state, attacker, 'vigilance')) attacker.tapped = true;
+    // The goldfish never blocks: each attacker deals its combat damage to it (CR 510).
+    for (const attacker of chosen) {
+      const amount = Math.max(0, powerOf(state, attacker) ?? 0);
+      if (amount === 0) continue;
+      game.emit({ type: 'damage', source: attacker.card.name, target: playerName(OPPONENT), amount });
+      changeLife(game, OPPONENT, -amount);
+      if (hasKeyword(state, attacker, 'lifelink')) changeLife(game, you, amount);
+    }
+    game.settle();
+  };
+}
+
+function prepareMove(game: Game, id: number, to: PlayerZone, position: 'top' | 'bottom' | undefined): Prepared {
+  const object = objectOrError(game, id);
+  if (typeof object === 'string') return object;
+  if (object.zone === 'stack') return `${object.card.name} is on the stack: resolve it first`;
+  return () => {
+    const from = object.zone;
+    moveObject(game, object, to, { position, silent: true, controller: to === 'battlefield' ? you : undefined });
+    game.emit({ type: 'manual', what: `moved ${object.card.name} from ${from} to ${to}${to === 'library' ? ` (${position ?? 'top'})` : ''}` });
+    game.settle();
+  };
+}
+
+type ManualAction = Extract<Action, { do: 'manual_tap' | 'manual_life' | 'manual_counters' | 'manual_draw' | 'manual_shuffle' }>;
+
+function prepareManual(game: Game, action: ManualAction): Prepared {
+  const state = game.state;
+  switch (action.do) {
+    case 'manual_tap': {
+      const object = objectOrError(game, action.card);
+      if (typeof object === 'string') return object;
+      if (object.zone !== 'battlefield') return `${object.card.name} is not on the battlefield`;
+      return () => {
+        object.tapped = action.tapped;
+        game.emit({ type: 'manual', what: `${action.tapped ? 'tapped' : 'untapped'} ${object.card.name}` });
+      };
+    }
+    case 'manual_life':
+      if (!Number.isInteger(action.life)) return 'life must be a whole number';
+      return () => {
+        state.players[action.player].life = action.life;
+        game.emit({ type: 'manual', what: `set ${playerName(action.player)} life to ${action.life}` });
+        game.settle();
+      };
+    case 'manual_counters': {
+      const object = objectOrError(game, action.card);
+      if (typeof object === 'string') return object;
+      if (object.zone !== 'battlefield') return `${object.card.name} is not on the battlefield`;
+      if ((object.counters?.[action.counter] ?? 0) + action.delta < 0) return `${object.card.name} has too few ${action.counter} counters`;
+      return () => {
+        object.counters ??= {};
+        object.counters[action.counter] = (object.counters[action.counter] ?? 0) + action.delta;
+        game.emit({ type: 'manual', what: `${action.delta >= 0 ? 'put' : 'removed'} ${Math.abs(action.delta)} ${action.counter} counter(s) ${action.delta >= 0 ? 'on' : 'from'} ${object.card.name}` });
+        game.settle();
+      };
+    }
+    case 'manual_draw':
+      if (!Number.isInteger(action.count) || action.count < 0) return 'count must be a whole number, 0 or more';
+      return () => {
+        game.emit({ type: 'manual', what: `drew ${action.count} card(s)` });
+        for (let count = 0; count < action.count; count += 1) {
+          const top = state.players[you].library[0];
+          if (top === undefined) break;
+          moveObject(game, state.objects[top]!, 'hand', { silent: true });
+        }
+      };
+    case 'manual_shuffle':
+      return () => {
+        game.emit({ type: 'manual', what: 'shuffled the library' });
+        shuffleLibrary(game, you);
+      };
+  }
+}

@@ -1,0 +1,149 @@
+// Characteristics with every effect applied: power and toughness (printed, counters, Auras,
+// lords, "until end of turn"), keywords, the activated abilities an object has in its zone
+// (printed, plus those granted to cards in hand), and what an Aura can enchant.
+import type { ActivatedAbility, EnchantRestriction, StaticEffect } from '../cards/oracle/abilities.ts';
+import type { CompiledCard } from '../cards/oracle/compile.ts';
+import { matchesTypeQuery } from '../cards/type-line.ts';
+import type { GameObject, GameState, PlayerId } from './state.ts';
+
+/** Calls `visit` for each static effect of each permanent on the battlefield. */
+export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      const statics = source.card.statics;
+      for (let index = 0; index < statics.length; index += 1) visit(statics[index]!.effect, source);
+    }
+  }
+}
+
+function applies(effect: StaticEffect, source: GameObject, object: GameObject): boolean {
+  if (effect.kind === 'enchanted gets' || effect.kind === 'enchanted cant attack or block') {
+    return source.attachedTo === object.id && source.card.isAura;
+  }
+  if (effect.kind === 'lord') {
+    if (source.controller !== object.controller || !object.card.isCreature) return false;
+    if (effect.other && source.id === object.id) return false;
+    return effect.subtype === null || object.card.types.subtypes.includes(effect.subtype);
+  }
+  return false;
+}
+
+function counter(object: GameObject, kind: string): number {
+  return object.counters?.[kind] ?? 0;
+}
+
+/** Sum of the +N/+N of Auras and lords that apply to the object (plain loops: this is hot). */
+function staticBonus(state: GameState, object: GameObject, toughness: boolean): number {
+  let bonus = 0;
+  for (const player of state.players) {
+    const battlefield = player.battlefield;
+    for (let at = 0; at < battlefield.length; at += 1) {
+      const source = state.objects[battlefield[at]!]!;
+      const statics = source.card.statics;
+      for (let index = 0; index < statics.length; index += 1) {
+        const effect = statics[index]!.effect;
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && applies(effect, source, object)) bonus += toughness ? effect.toughness : effect.power;
+      }
+    }
+  }
+  return bonus;
+}
+
+export function powerOf(state: GameState, object: GameObject): number | null {
+  if (!object.card.isCreature) return null;
+  const power = (object.card.power ?? 0) + counter(object, '+1/+1') - counter(object, '-1/-1') + object.pumpPower;
+  return object.zone === 'battlefield' ? power + staticBonus(state, object, false) : power;
+}
+
+export function toughnessOf(state: GameState, object: GameObject): number | null {
+  if (!object.card.isCreature) return null;
+  const toughness = (object.card.toughness ?? 0) + counter(object, '+1/+1') - counter(object, '-1/-1') + object.pumpToughness;
+  return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) : toughness;
+}
+
+export function hasKeyword(state: GameState, object: GameObject, keyword: string): boolean {
+  if (object.card.keywords.includes(keyword)) return true;
+  if (object.zone !== 'battlefield') return false;
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      for (const ability of source.card.statics) {
+        const effect = ability.effect;
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && effect.keywords.includes(keyword) && applies(effect, source, object)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+export function cantAttack(state: GameState, object: GameObject): boolean {
+  let blocked = false;
+  forEachStatic(state, (effect, source) => {
+    if (effect.kind === 'enchanted cant attack or block' && applies(effect, source, object)) blocked = true;
+  });
+  return blocked;
+}
+
+/**
+ * The activated abilities the object has: printed ones (in printed order, which the `activate`
+ * index counts), then abilities granted to it while it is in a hand ("Each Sliver card in each
+ * player's hand has slivercycling {3}").
+ */
+export function activatedAbilitiesOf(state: GameState, object: GameObject): readonly ActivatedAbility[] {
+  const printed = object.card.activated;
+  if (object.zone !== 'hand') return printed;
+  let granted: ActivatedAbility[] | null = null;
+  forEachStatic(state, (effect, source) => {
+    if (effect.kind !== 'grant in hand') return;
+    if (!effect.everyPlayer && source.controller !== object.owner) return;
+    if (!matchesTypeQuery(object.card.types, effect.query)) return;
+    granted ??= printed.slice();
+    granted.push(effect.ability);
+  });
+  return granted ?? printed;
+}
+
+/** CR 702.29f: "a card with cycling" includes typecycling. */
+export function hasCycling(state: GameState, object: GameObject): boolean {
+  return activatedAbilitiesOf(state, object).some((ability) => ability.isCycling);
+}
+
+/** The permanent (if any) whose "players can't cycle cards" stops cycling now. */
+export function cyclingForbiddenBy(state: GameState): GameObject | undefined {
+  let by: GameObject | undefined;
+  forEachStatic(state, (effect, source) => {
+    if (!by && effect.kind === 'players cant cycle') by = source;
+  });
+  return by;
+}
+
+/** Net change to the generic part of a cycling cost for a player: [more, less, less is "up to"]. */
+export function cyclingCostChanges(state: GameState, player: PlayerId): { more: number; less: number } {
+  let more = 0;
+  let less = 0;
+  forEachStatic(state, (effect, source) => {
+    if (effect.kind !== 'cycling cost' || source.controller !== player) return;
+    if (effect.change === 'more') more += effect.amount;
+    else less += effect.amount;
+  });
+  return { more, less };
+}
+
+export function entersTapped(card: CompiledCard): boolean {
+  return card.statics.some((ability) => ability.effect.kind === 'enters tapped');
+}
+
+/**
+ * CR 303.4: whether an Aura card can enchant a permanent as it currently exists (used for Aura
+ * spells, aura swap and the state-based check). `controller` is who would control the Aura.
+ */
+export function canEnchant(restriction: EnchantRestriction | null, permanent: GameObject, controller: PlayerId, auraId = -1): boolean {
+  if (!restriction || permanent.zone !== 'battlefield' || permanent.id === auraId) return false;
+  if (restriction.youControl && permanent.controller !== controller) return false;
+  return restriction.query === null || matchesTypeQuery(permanent.card.types, restriction.query);
+}
+
+export function isSummoningSick(state: GameState, object: GameObject): boolean {
+  return object.card.isCreature && object.sinceTurn >= state.turn && !hasKeyword(state, object, 'haste');
+}

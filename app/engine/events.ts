@@ -1,0 +1,23 @@
+// Events, exactly as the scenario format lists them. Recorded only when someone watches
+// (the table, a scenario); the simulator runs with recording off.
+
+export type GameEvent =
+  | { type: 'cast'; card: string }
+  | { type: 'activated'; card: string; ability: string }
+  | { type: 'cycled'; card: string }
+  | { type: 'discarded'; card: string }
+  | { type: 'drew'; card: string }
+  | { type: 'searched'; zone: string; found: string | null }
+  | { type: 'revealed'; card: string }
+  | { type: 'shuffled'; zone: string }
+  | { type: 'moved'; card: string; from: string; to: string }
+  | { type: 'triggered'; source: string; text: string }
+  | { type: 'resolved'; source: string; kind: string }
+  | { type: 'countered'; source: string; kind: string }
+  | { type: 'fizzled'; source: string }
+  | { type: 'life'; player: 'you' | 'opponent'; delta: number }
+  | { type: 'damage'; source: string; target: string; amount: number }
+  | { type: 'token'; card: string }
+  | { type: 'exchanged'; left: string; entered: string }
+  | { type: 'phase'; turn: number; phase: string }
+  | { type: 'manual'; what: string };

@@ -1,0 +1,58 @@
+// A new goldfish game from a deck: the library shuffled with the seed, an opening hand of seven,
+// turn 1, main phase — the starting point for the table and the simulator.
+import { compiledCard } from '../cards/oracle/compile.ts';
+import type { CardDefinition } from './card-definition.ts';
+import { Game, type GameOptions } from './game.ts';
+import { seedState } from './rng.ts';
+import { type GameState, newPlayer, YOU } from './state.ts';
+import { drawCard, shuffleLibrary } from './zones.ts';
+
+export interface NewGameOptions extends GameOptions {
+  deck: readonly CardDefinition[];
+  seed: number;
+  /** On the play (default) the first draw step is skipped (CR 103.8a). */
+  onThePlay?: boolean;
+  openingHand?: number;
+  opponentLife?: number;
+}
+
+export function newGame(options: NewGameOptions): Game {
+  const state: GameState = {
+    objects: [],
+    players: [newPlayer(20), newPlayer(options.opponentLife ?? 20)],
+    stack: [],
+    turn: 1,
+    phase: 'main1',
+    onThePlay: options.onThePlay ?? true,
+    rng: seedState(options.seed),
+    pending: [],
+    nextStackId: 1,
+    gameOver: null,
+  };
+  for (const definition of options.deck) {
+    const id = state.objects.length;
+    state.objects.push({
+      id,
+      card: compiledCard(definition),
+      owner: YOU,
+      controller: YOU,
+      zone: 'library',
+      zcc: 0,
+      tapped: false,
+      attachedTo: -1,
+      counters: null,
+      damage: 0,
+      token: false,
+      sinceTurn: 0,
+      pumpPower: 0,
+      pumpToughness: 0,
+    });
+    state.players[YOU].library.push(id);
+  }
+  // Set-up is not part of the log: shuffle and draw with recording off, then turn it on.
+  const game = new Game(state, { undo: options.undo });
+  shuffleLibrary(game, YOU);
+  for (let count = options.openingHand ?? 7; count > 0; count -= 1) drawCard(game, YOU);
+  if (options.recordEvents) game.events = [];
+  return game;
+}

@@ -1,0 +1,87 @@
+// State-based actions (CR 704), checked whenever a player would receive priority, repeated until
+// none apply: a player at 0 life or who drew from an empty library loses; creatures with 0
+// toughness or lethal damage go to the graveyard; +1/+1 and -1/-1 counters annihilate; Auras
+// attached illegally or to nothing go to the graveyard; the legend rule; tokens off the
+// battlefield cease to exist.
+import { canEnchant, hasKeyword, toughnessOf } from './characteristics.ts';
+import type { Game } from './game.ts';
+import type { GameObject, PlayerId } from './state.ts';
+import { moveObject } from './zones.ts';
+
+/** Performs one round; true when anything happened. */
+function checkOnce(game: Game): boolean {
+  const state = game.state;
+  let acted = false;
+  for (const player of [0, 1] as PlayerId[]) {
+    const status = state.players[player];
+    if (state.gameOver === null && status.life <= 0) state.gameOver = { loser: player, reason: '0 or less life' };
+    if (status.drewFromEmpty) {
+      status.drewFromEmpty = false;
+      if (state.gameOver === null) state.gameOver = { loser: player, reason: 'drew from an empty library' };
+    }
+  }
+  let toGraveyard: GameObject[] | null = null;
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const object = state.objects[id]!;
+      const counters = object.counters;
+      if (counters && (counters['+1/+1'] ?? 0) > 0 && (counters['-1/-1'] ?? 0) > 0) {
+        const both = Math.min(counters['+1/+1']!, counters['-1/-1']!);
+        counters['+1/+1']! -= both;
+        counters['-1/-1']! -= both;
+        acted = true;
+      }
+      if (object.card.isCreature) {
+        const toughness = toughnessOf(state, object)!;
+        if (toughness <= 0 || (object.damage > 0 && object.damage >= toughness && !hasKeyword(state, object, 'indestructible'))) (toGraveyard ??= []).push(object);
+      } else if (object.card.isAura) {
+        const host = object.attachedTo >= 0 ? state.objects[object.attachedTo] : undefined;
+        if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id)) (toGraveyard ??= []).push(object);
+      }
+    }
+  }
+  // CR 704.5j legend rule: of two legendary permanents with the same name, the newest stays
+  // (the player's choice, made automatically).
+  for (const player of state.players) {
+    const battlefield = player.battlefield;
+    for (let index = 0; index < battlefield.length; index += 1) {
+      const object = state.objects[battlefield[index]!]!;
+      if (!object.card.types.supertypes.includes('Legendary')) continue;
+      for (let later = index + 1; later < battlefield.length; later += 1) {
+        if (state.objects[battlefield[later]!]!.card.name === object.card.name) {
+          (toGraveyard ??= []).push(object);
+          break;
+        }
+      }
+    }
+  }
+  if (toGraveyard) {
+    for (const object of toGraveyard) {
+      if (object.zone === 'battlefield') moveObject(game, object, 'graveyard');
+      acted = true;
+    }
+  }
+  // Tokens that left the battlefield cease to exist (CR 704.5d).
+  if (!state.tokenLeft) return acted;
+  state.tokenLeft = false;
+  for (const player of state.players) {
+    for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) {
+      const list = player[zone];
+      for (let index = list.length - 1; index >= 0; index -= 1) {
+        const object = state.objects[list[index]!]!;
+        if (object.token) {
+          list.splice(index, 1);
+          object.zone = 'none';
+          acted = true;
+        }
+      }
+    }
+  }
+  return acted;
+}
+
+export function checkStateBasedActions(game: Game): void {
+  for (let round = 0; round < 100 && checkOnce(game); round += 1) {
+    // repeat until nothing happens (CR 704.3)
+  }
+}

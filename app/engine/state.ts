@@ -1,0 +1,150 @@
+// The game state: plain data (objects in an array by id, zones as id lists, the stack, turn and
+// phase, life, mana pools, the random state). Compiled cards are shared by reference, so a
+// snapshot for undo copies only the small mutable parts.
+import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../cards/oracle/abilities.ts';
+import type { CompiledCard } from '../cards/oracle/compile.ts';
+
+export const YOU = 0;
+export const OPPONENT = 1;
+export type PlayerId = 0 | 1;
+
+export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack' | 'command';
+export const ZONES: readonly Zone[] = ['library', 'hand', 'battlefield', 'graveyard', 'exile', 'stack', 'command'];
+/** Zones kept as lists on a player (the stack is the game's). */
+export type PlayerZone = Exclude<Zone, 'stack'>;
+
+export const PHASES = ['untap', 'upkeep', 'draw', 'main1', 'combat', 'main2', 'end', 'cleanup'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** Mana pool counts, indexed W U B R G C. */
+export const MANA_ORDER = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
+
+export interface GameObject {
+  readonly id: number;
+  card: CompiledCard;
+  owner: PlayerId;
+  controller: PlayerId;
+  /** 'none' for a token that has ceased to exist (CR 111.7). */
+  zone: Zone | 'none';
+  /** Zone changes so far: a card that changes zones is a new object (CR 400.7). */
+  zcc: number;
+  tapped: boolean;
+  /** Id of the object this one is attached to, or -1. */
+  attachedTo: number;
+  counters: Record<string, number> | null;
+  damage: number;
+  token: boolean;
+  /** The turn it came under its controller's control (summoning sickness, CR 302.6). */
+  sinceTurn: number;
+  /** "+N/+N until end of turn" effects on it. */
+  pumpPower: number;
+  pumpToughness: number;
+}
+
+export interface PlayerState {
+  life: number;
+  library: number[];
+  hand: number[];
+  battlefield: number[];
+  graveyard: number[];
+  exile: number[];
+  command: number[];
+  /** Counts of W U B R G C. */
+  pool: number[];
+  landsPlayed: number;
+  /** Tried to draw from an empty library since the last state-based check (CR 704.5b). */
+  drewFromEmpty: boolean;
+  attackedThisTurn: boolean;
+}
+
+export type Target =
+  | { player: PlayerId }
+  | { object: number; zcc: number }
+  | { stackItem: number };
+
+export interface StackItem {
+  /** Unique id for targeting ({ "stack": N } resolves to this). */
+  readonly sid: number;
+  readonly kind: 'spell' | 'ability' | 'trigger';
+  /** The spell's card, or the ability's source. */
+  readonly objectId: number;
+  readonly sourceZcc: number;
+  readonly sourceName: string;
+  readonly controller: PlayerId;
+  readonly ability: ActivatedAbility | TriggeredAbility | null;
+  readonly effects: readonly Effect[];
+  readonly targetSpecs: readonly TargetSpec[];
+  readonly targets: Target[];
+  readonly x: number;
+  readonly text: string;
+}
+
+export interface PendingTrigger {
+  objectId: number;
+  sourceZcc: number;
+  sourceName: string;
+  controller: PlayerId;
+  ability: TriggeredAbility;
+}
+
+export interface GameState {
+  objects: GameObject[];
+  players: [PlayerState, PlayerState];
+  /** Bottom first; the top of the stack is the last element. */
+  stack: StackItem[];
+  turn: number;
+  phase: Phase;
+  /** You are the active player every turn: the goldfish's turns are skipped. */
+  onThePlay: boolean;
+  rng: number;
+  pending: PendingTrigger[];
+  nextStackId: number;
+  gameOver: { loser: PlayerId; reason: string } | null;
+  /** A token has left the battlefield since the last state-based check (CR 704.5d). */
+  tokenLeft?: boolean;
+}
+
+export function newPlayer(life = 20): PlayerState {
+  return {
+    life,
+    library: [],
+    hand: [],
+    battlefield: [],
+    graveyard: [],
+    exile: [],
+    command: [],
+    pool: [0, 0, 0, 0, 0, 0],
+    landsPlayed: 0,
+    drewFromEmpty: false,
+    attackedThisTurn: false,
+  };
+}
+
+/** A deep copy of the mutable parts (for undo and for "a rejected action changes nothing" tests). */
+export function cloneState(state: GameState): GameState {
+  const clonePlayer = (player: PlayerState): PlayerState => ({
+    ...player,
+    library: player.library.slice(),
+    hand: player.hand.slice(),
+    battlefield: player.battlefield.slice(),
+    graveyard: player.graveyard.slice(),
+    exile: player.exile.slice(),
+    command: player.command.slice(),
+    pool: player.pool.slice(),
+  });
+  return {
+    ...state,
+    objects: state.objects.map((object) => ({ ...object, counters: object.counters ? { ...object.counters } : null })),
+    players: [clonePlayer(state.players[0]), clonePlayer(state.players[1])],
+    stack: state.stack.map((item) => ({ ...item, targets: item.targets.slice() })),
+    pending: state.pending.slice(),
+    gameOver: state.gameOver ? { ...state.gameOver } : null,
+  };
+}
+
+export function zoneList(player: PlayerState, zone: PlayerZone): number[] {
+  return player[zone];
+}
+
+export const otherPlayer = (player: PlayerId): PlayerId => (player === 0 ? 1 : 0);
+export const playerName = (player: PlayerId): 'you' | 'opponent' => (player === 0 ? 'you' : 'opponent');

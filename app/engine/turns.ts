@@ -1,0 +1,48 @@
+// Turn structure (CR 500–514): the next step or phase, with its turn-based actions. The goldfish
+// takes no turns: after your cleanup comes your next untap step. Mana pools empty between steps.
+import type { Game } from './game.ts';
+import { PHASES, YOU } from './state.ts';
+import { discardCard, drawCard } from './zones.ts';
+
+const MAX_HAND_SIZE = 7;
+
+export function advancePhase(game: Game): void {
+  const state = game.state;
+  // CR 500.4: mana empties from each pool at the end of each step and phase.
+  for (const player of state.players) player.pool.fill(0);
+  const index = PHASES.indexOf(state.phase);
+  if (state.phase === 'cleanup') {
+    state.turn += 1;
+    state.phase = 'untap';
+  } else {
+    state.phase = PHASES[index + 1]!;
+  }
+  game.emit({ type: 'phase', turn: state.turn, phase: state.phase });
+  const you = state.players[YOU];
+  switch (state.phase) {
+    case 'untap': // CR 502.3
+      you.landsPlayed = 0;
+      you.attackedThisTurn = false;
+      for (const id of you.battlefield) state.objects[id]!.tapped = false;
+      break;
+    case 'draw': // CR 504.1, 103.8a: the player on the play skips the first draw
+      if (!(state.turn === 1 && state.onThePlay)) drawCard(game, YOU);
+      break;
+    case 'cleanup': {
+      // CR 514.1: discard down to the maximum hand size (the last cards in hand).
+      while (you.hand.length > MAX_HAND_SIZE) discardCard(game, state.objects[you.hand[you.hand.length - 1]!]!, false);
+      // CR 514.2: damage wears off and "until end of turn" effects end.
+      for (const player of state.players) {
+        for (const id of player.battlefield) {
+          const object = state.objects[id]!;
+          object.damage = 0;
+          object.pumpPower = 0;
+          object.pumpToughness = 0;
+        }
+      }
+      break;
+    }
+    default:
+      break;
+  }
+}

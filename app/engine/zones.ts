@@ -1,0 +1,120 @@
+// Moving objects between zones (CR 400): every move makes a new object (zcc + 1), resets what
+// a permanent carried, emits `moved`, and tells the trigger module what happened.
+import type { Game } from './game.ts';
+import { nextRandom } from './rng.ts';
+import { type GameObject, type PlayerId, type PlayerZone, playerName } from './state.ts';
+import { fireDies, fireEnters } from './triggers.ts';
+import { entersTapped } from './characteristics.ts';
+
+function listOf(game: Game, object: GameObject): number[] | undefined {
+  if (object.zone === 'stack' || object.zone === 'none') return undefined;
+  const holder = object.zone === 'battlefield' ? object.controller : object.owner;
+  return game.state.players[holder][object.zone];
+}
+
+/** Takes an object out of its zone list (the stack item, if any, is the caller's business). */
+function detach(game: Game, object: GameObject): void {
+  const list = listOf(game, object);
+  if (!list) return;
+  const index = list.indexOf(object.id);
+  if (index >= 0) list.splice(index, 1);
+}
+
+export interface MoveOptions {
+  /** Library position: top (default) or bottom. */
+  position?: 'top' | 'bottom';
+  /** Battlefield: who controls it (default: the owner). */
+  controller?: PlayerId;
+  tapped?: boolean;
+  attachTo?: number;
+  /** Manual moves and set-up trigger nothing. */
+  silent?: boolean;
+  /** Where it comes from, for the event, when it is not a zone list (the stack). */
+}
+
+/** Moves an object to a zone of its owner (battlefield: of its controller). */
+export function moveObject(game: Game, object: GameObject, to: PlayerZone, options: MoveOptions = {}): void {
+  const from = object.zone;
+  const wasCreatureOnBattlefield = from === 'battlefield' && object.card.isCreature;
+  const lastKnown = from === 'battlefield' ? { ...object } : null;
+  detach(game, object);
+  object.zcc += 1;
+  object.zone = to;
+  if (from === 'battlefield' || to === 'battlefield') {
+    object.tapped = false;
+    object.attachedTo = -1;
+    object.counters = null;
+    object.damage = 0;
+    object.pumpPower = 0;
+    object.pumpToughness = 0;
+  }
+  if (to === 'battlefield') {
+    object.controller = options.controller ?? object.owner;
+    object.sinceTurn = game.state.turn;
+    object.tapped = options.tapped ?? entersTapped(object.card);
+    object.attachedTo = options.attachTo ?? -1;
+  } else {
+    object.controller = object.owner;
+  }
+  if (object.token && to !== 'battlefield') game.state.tokenLeft = true;
+  const holder = to === 'battlefield' ? object.controller : object.owner;
+  const list = game.state.players[holder][to];
+  if (to === 'library' && options.position !== 'bottom') list.unshift(object.id);
+  else list.push(object.id);
+  if (game.events) game.emit({ type: 'moved', card: object.card.name, from, to });
+  if (options.silent) return;
+  if (to === 'battlefield') fireEnters(game, object);
+  if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object);
+}
+
+/** Puts a card that is on the stack somewhere else (resolution, countering). */
+export function moveFromStack(game: Game, object: GameObject, to: PlayerZone, options: MoveOptions = {}): void {
+  object.zone = 'stack';
+  moveObject(game, object, to, options);
+}
+
+/** Draws one card; an empty library marks the player for the state-based check (CR 704.5b). */
+export function drawCard(game: Game, player: PlayerId): void {
+  const state = game.state.players[player];
+  const id = state.library[0];
+  if (id === undefined) {
+    state.drewFromEmpty = true;
+    return;
+  }
+  const object = game.state.objects[id]!;
+  moveObject(game, object, 'hand');
+  if (game.events) game.emit({ type: 'drew', card: object.card.name });
+}
+
+/** Discards a card from its owner's hand; `cycling` when it pays a cycling cost (CR 702.29c). */
+export function discardCard(game: Game, object: GameObject, cycling: boolean): void {
+  const player = object.owner;
+  moveObject(game, object, 'graveyard');
+  if (game.events) {
+    game.emit({ type: 'discarded', card: object.card.name });
+    if (cycling) game.emit({ type: 'cycled', card: object.card.name });
+  }
+  game.discarded(object, player, cycling);
+}
+
+/** Fisher–Yates with the game's seeded random source. */
+export function shuffleLibrary(game: Game, player: PlayerId): void {
+  const library = game.state.players[player].library;
+  let rng = game.state.rng;
+  for (let index = library.length - 1; index > 0; index -= 1) {
+    const [next, value] = nextRandom(rng);
+    rng = next;
+    const swap = Math.floor(value * (index + 1));
+    const held = library[index]!;
+    library[index] = library[swap]!;
+    library[swap] = held;
+  }
+  game.state.rng = rng;
+  if (game.events) game.emit({ type: 'shuffled', zone: 'library' });
+}
+
+export function changeLife(game: Game, player: PlayerId, delta: number): void {
+  if (delta === 0) return;
+  game.state.players[player].life += delta;
+  if (game.events) game.emit({ type: 'life', player: playerName(player), delta });
+}

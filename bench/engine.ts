@@ -1,0 +1,137 @@
+// Engine benchmark: complete 10-turn goldfish games of a 60-card cycling deck played by a simple
+// autopilot, on one core, with events and undo off (as the simulator runs). Prints games/s and
+// actions/s. Run: node --import tsx -e "import('./bench/engine.ts').then(m => m.run())"
+import type { CardDefinition } from '../app/engine/card-definition.ts';
+import { BUILT_IN_CARDS } from '../app/engine/card-definition.ts';
+import { activatedAbilitiesOf, powerOf } from '../app/engine/characteristics.ts';
+import type { Game } from '../app/engine/game.ts';
+import { newGame } from '../app/engine/new-game.ts';
+import { firstQuestion } from '../app/engine/resolution.ts';
+import { YOU } from '../app/engine/state.ts';
+
+const card = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({ name, mana_cost, type_line, oracle_text, power, toughness });
+
+const TUSKER = card('Krosan Tusker', '{5}{G}{G}', 'Creature — Boar Beast', 'Cycling {2}{G}\nWhen you cycle this card, you may search your library for a basic land card, reveal that card, put it into your hand, then shuffle.', '6', '5');
+const BOG_CYCLER = card('Bog Cycler', '{5}{B}', 'Creature — Zombie', 'Swampcycling {2}', '5', '3');
+const WILD_CYCLER = card('Wild Cycler', '{4}{G}', 'Creature — Beast', 'Basic landcycling {1}{G}', '4', '4');
+const WRAITH = card('Street Wraith', '{3}{B}{B}', 'Creature — Wraith', 'Swampwalk\nCycling—Pay 2 life.', '3', '4');
+const BEARS = card('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const COURSER = card('Centaur Courser', '{2}{G}', 'Creature — Centaur Warrior', '', '3', '3');
+const HAVEN = card('Drake Haven', '{2}{U}', 'Enchantment', 'Whenever you cycle or discard a card, you may pay {1}. If you do, create a 2/2 blue Drake creature token with flying.');
+const WINGS = card('Arcanum Wings', '{1}{U}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature has flying.\nAura swap {2}{U}');
+const GROWTH = card('Giant Growth', '{G}', 'Instant', 'Target creature gets +3/+3 until end of turn.');
+
+const land = (name: string): CardDefinition => BUILT_IN_CARDS.get(name)!;
+const times = (count: number, definition: CardDefinition): CardDefinition[] => Array.from({ length: count }, () => definition);
+
+export const CYCLING_DECK: CardDefinition[] = [
+  ...times(8, land('Forest')),
+  ...times(5, land('Swamp')),
+  ...times(4, land('Island')),
+  ...times(4, TUSKER),
+  ...times(4, BOG_CYCLER),
+  ...times(4, WILD_CYCLER),
+  ...times(4, WRAITH),
+  ...times(8, BEARS),
+  ...times(4, COURSER),
+  ...times(4, HAVEN),
+  ...times(4, WINGS),
+  ...times(3, GROWTH),
+];
+
+/** Resolves the stack, answering "you may" with yes and taking every other default. */
+function resolveAll(game: Game): number {
+  let actions = 0;
+  while (game.state.stack.length > 0) {
+    const top = game.state.stack[game.state.stack.length - 1]!;
+    const question = firstQuestion(top.effects);
+    const wants = question?.kind === 'may' ? true : question?.kind === 'mayPay' ? 1 : undefined;
+    if (wants === undefined || !game.perform({ do: 'resolve', choice: wants }).ok) game.perform({ do: 'resolve' });
+    actions += 1;
+  }
+  return actions;
+}
+
+/** A simple autopilot: land, landcycle when short of lands, the biggest spells, cycle the rest, attack with everything. */
+export function playGame(seed: number, turns = 10): { actions: number; killTurn: number | null } {
+  const game = newGame({ deck: CYCLING_DECK, seed });
+  const state = game.state;
+  const you = state.players[YOU];
+  let actions = 0;
+  let killTurn: number | null = null;
+  for (let turn = 1; turn <= turns; turn += 1) {
+    if (turn > 1) {
+      game.perform({ do: 'next_turn' });
+      actions += 1 + resolveAll(game);
+    }
+    // 1. A land; without one, typecycle for one.
+    const landInHand = you.hand.find((id) => state.objects[id]!.card.isLand);
+    if (landInHand !== undefined) {
+      game.perform({ do: 'play_land', card: landInHand });
+      actions += 1;
+    } else {
+      for (const id of you.hand) {
+        const abilities = activatedAbilitiesOf(state, state.objects[id]!);
+        const index = abilities.findIndex((ability) => ability.isCycling && ability.keyword !== 'cycling');
+        if (index >= 0 && game.perform({ do: 'activate', card: id, ability: index }).ok) {
+          actions += 1 + resolveAll(game);
+          const found = you.hand.find((candidate) => state.objects[candidate]!.card.isLand);
+          if (found !== undefined && game.perform({ do: 'play_land', card: found }).ok) actions += 1;
+          break;
+        }
+      }
+    }
+    // 2. Cast the most expensive spells that can be paid.
+    for (let cast = true; cast; ) {
+      cast = false;
+      const spells = you.hand
+        .filter((id) => !state.objects[id]!.card.isLand)
+        .sort((a, b) => state.objects[b]!.card.manaCost.length - state.objects[a]!.card.manaCost.length);
+      for (const id of spells) {
+        if (game.perform({ do: 'cast', card: id }).ok) {
+          actions += 1 + resolveAll(game);
+          cast = true;
+          break;
+        }
+      }
+    }
+    // 3. Cycle what is left while mana allows.
+    for (const id of you.hand.slice()) {
+      const abilities = activatedAbilitiesOf(state, state.objects[id]!);
+      const index = abilities.findIndex((ability) => ability.isCycling);
+      if (index >= 0 && game.perform({ do: 'activate', card: id, ability: index }).ok) actions += 1 + resolveAll(game);
+    }
+    // 4. Attack with everything that can.
+    game.perform({ do: 'next_phase' });
+    const attackers = you.battlefield.filter((id) => {
+      const object = state.objects[id]!;
+      return object.card.isCreature && !object.tapped && object.sinceTurn < state.turn && (powerOf(state, object) ?? 0) > 0;
+    });
+    if (attackers.length > 0 && game.perform({ do: 'attack', attackers }).ok) actions += 1;
+    actions += 1;
+    if (killTurn === null && state.players[1].life <= 0) killTurn = turn;
+  }
+  return { actions, killTurn };
+}
+
+export async function run(): Promise<void> {
+  const warmup = 500;
+  for (let seed = 0; seed < warmup; seed += 1) playGame(seed);
+  const games = 5000;
+  let actions = 0;
+  let kills = 0;
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  for (let seed = 1; seed <= games; seed += 1) {
+    const result = playGame(seed);
+    actions += result.actions;
+    if (result.killTurn !== null) kills += 1;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  console.log(`engine: ${games} ten-turn goldfish games of a 60-card cycling deck in ${seconds.toFixed(2)} s (one core)`);
+  console.log(`engine: ${Math.round(games / seconds)} games/s, ${Math.round(actions / seconds)} actions/s (${(actions / games).toFixed(1)} actions per game, ${((kills / games) * 100).toFixed(0)} % killed by turn 10)`);
+  // On a busy machine wall time includes waiting for the CPU; CPU time is the engine's own cost.
+  console.log(`engine: per CPU second ${Math.round(games / cpuSeconds)} games/s, ${Math.round(actions / cpuSeconds)} actions/s`);
+}
