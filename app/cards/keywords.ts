@@ -3,6 +3,7 @@
 // German or Spanish (custom cards, localised printings) name the cycling family in their own
 // language ("Sumpfumwandlung {2}", "Ciclo de pantano {2}"); search and the engine only ever see
 // the English names. Pure: importers, the custom-card editor and the renderer may share it.
+import { englishKeyword } from './english-keywords.ts';
 
 /** Typecycling types as the three languages spell them, keyed by the English keyword prefix. */
 interface CyclingType {
@@ -49,28 +50,9 @@ export function isLandcyclingKeyword(keyword: string): boolean {
   return /land$/.test(type) || ['plains', 'island', 'swamp', 'mountain', 'forest', 'desert'].includes(type);
 }
 
-// English keyword abilities that stand alone on a line, alone or in a comma-separated list
-// ("Flying, first strike"). Parameterised ones take a cost, a number or "from …"/"for …".
-const ENGLISH_KEYWORDS = [
-  'Flying', 'First strike', 'Double strike', 'Deathtouch', 'Defender', 'Flash', 'Haste', 'Hexproof', 'Indestructible',
-  'Lifelink', 'Menace', 'Reach', 'Trample', 'Vigilance', 'Shroud', 'Fear', 'Intimidate', 'Banding', 'Devoid',
-  'Changeling', 'Split second', 'Convoke', 'Delve', 'Affinity', 'Protection', 'Enchant', 'Equip', 'Crew', 'Kicker',
-  'Madness', 'Flashback', 'Buyback', 'Echo', 'Annihilator', 'Ward', 'Prowess', 'Plainswalk', 'Islandwalk',
-  'Swampwalk', 'Mountainwalk', 'Forestwalk', 'Landwalk', 'Morph', 'Unearth', 'Evoke', 'Exalted', 'Persist', 'Undying',
-];
-
-const KEYWORD_SEGMENT = new RegExp(
-  `^(${ENGLISH_KEYWORDS.join('|')})(?=$|\\s*[{—-]|\\s+\\d|\\s+X\\b|\\s+(?:from|for)\\b|\\s+[a-z]+$)`,
-  'i',
-);
-
 /** Removes reminder text: "(…)" — keywords are read from what remains. */
 export function stripReminderText(text: string): string {
   return text.replace(/\s*\([^()]*\)/g, '');
-}
-
-function capitalise(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 function escapeRegExp(value: string): string {
@@ -121,9 +103,7 @@ function segmentKeyword(segment: string, lang: string): string | null {
     (lang === 'de' ? germanCycling(segment) : null) ?? (lang === 'es' ? spanishCycling(segment) : null) ?? englishCycling(segment);
   if (cycling) return cycling;
   if ((AURA_SWAP[lang] ?? AURA_SWAP.en!).test(segment) || AURA_SWAP.en!.test(segment)) return 'Aura swap';
-  if (/^enchant\s+\S/i.test(segment)) return 'Enchant';
-  const other = KEYWORD_SEGMENT.exec(segment);
-  return other?.[1] ? capitalise(other[1].toLowerCase()) : null;
+  return englishKeyword(segment) ?? null;
 }
 
 /**

@@ -1,6 +1,9 @@
 // Finds the card a name in a decklist or collection file means: the exact name, a face of a
 // multi-face card ("Fire" for "Fire // Ice"), a localised name ("Blitzschlag"), then the same
-// ignoring case, accents and punctuation. A set code and collector number pick the printing.
+// ignoring case, accents and punctuation (normaliseCardName). A set code and collector number
+// pick the printing. Names that match nothing get near-miss suggestions.
+import { cardNameKeys, normaliseCardName } from '../collection/formats/card-names.ts';
+import { NameSuggester } from '../collection/formats/name-suggester.ts';
 import type { Db } from './connection.ts';
 
 export interface NameQuery {
@@ -16,21 +19,10 @@ export interface ResolvedCard {
   name: string;
 }
 
-/** Lower case, no accents, Æ as "ae", "//" and punctuation as spaces: how names are compared loosely. */
-export function looseName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/[’'`]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
 export class CardResolver {
   private looseIndex: Map<string, number> | null = null;
-  private looseIndexVersion = '';
+  private suggester: NameSuggester | null = null;
+  private indexVersion = '';
   private readonly byName;
   private readonly byFace;
   private readonly byLocalizedName;
@@ -77,7 +69,7 @@ export class CardResolver {
   }
 
   private byLoose(name: string): { id: number; name: string } | undefined {
-    const id = this.loose().get(looseName(name));
+    const id = this.loose().get(normaliseCardName(name));
     return id === undefined ? undefined : { id, name: this.cardName.get(id)! };
   }
 
@@ -87,7 +79,8 @@ export class CardResolver {
       .prepare("SELECT (SELECT count(*) || ':' || ifnull(max(updated_at), '') FROM cards) || ':' || (SELECT count(*) FROM card_localizations)")
       .pluck()
       .get() as string;
-    if (this.looseIndex && version === this.looseIndexVersion) return this.looseIndex;
+    if (this.looseIndex && version === this.indexVersion) return this.looseIndex;
+    this.suggester = null;
     const index = new Map<string, number>();
     const rows = this.db
       .prepare(
@@ -99,16 +92,19 @@ export class CardResolver {
       .raw()
       .all() as [string, number][];
     for (const [cardName, id] of rows) {
-      const key = looseName(cardName);
-      if (!index.has(key)) index.set(key, id);
+      for (const key of cardNameKeys(cardName)) if (!index.has(key)) index.set(key, id);
     }
     this.looseIndex = index;
-    this.looseIndexVersion = version;
+    this.indexVersion = version;
     return index;
   }
 
-  /** Every name a user might type, for near-miss suggestions. */
-  allNames(): string[] {
-    return this.db.prepare('SELECT name FROM cards UNION SELECT name FROM card_localizations').pluck().all() as string[];
+  /** "Did you mean …": known names (English or localised) closest to one that matched nothing. */
+  suggest(name: string, limit = 3): string[] {
+    this.loose();
+    this.suggester ??= new NameSuggester(
+      this.db.prepare('SELECT name FROM cards UNION SELECT name FROM card_faces UNION SELECT name FROM card_localizations').pluck().all() as string[],
+    );
+    return this.suggester.suggest(name, { limit }).map((suggestion) => suggestion.name);
   }
 }

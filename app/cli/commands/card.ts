@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { findCardsByName, suggestNames, type CardDetail } from '../../db/card-lookup.ts';
+import { findCardsByName, type CardDetail } from '../../db/card-lookup.ts';
 import { CliError, type CliContext } from '../context.ts';
 
 export function registerCardCommand(program: Command, context: CliContext): void {
@@ -13,7 +13,7 @@ export function registerCardCommand(program: Command, context: CliContext): void
       const db = context.services.db;
       const cards = findCardsByName(db, name);
       if (cards.length === 0) {
-        const suggestions = suggestNames(db, name);
+        const suggestions = context.services.resolver.suggest(name, 5);
         const hint = suggestions.length > 0 ? ` Did you mean: ${suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
         throw new CliError(`no card named "${name}".${hint}`, 1);
       }

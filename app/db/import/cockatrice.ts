@@ -11,7 +11,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { CardFace, CardPrinting, CardRecord, CardSource } from '../../cards/model.ts';
 import { nameOracleKey } from '../../cards/model.ts';
-import { keywordsFromText } from '../../cards/keywords-from-text.ts';
+import { keywordsFromText } from '../../cards/keywords.ts';
 import { parseManaCost, type Color } from '../../cards/mana-symbols.ts';
 import { cardLevelFromFaces, isRecord, safeCostColors, safeManaValue, toColors, unionColors } from './card-faces.ts';
 import type { CardReader, ImportItem, ReaderContext, RecordLocation } from './types.ts';

@@ -5,7 +5,7 @@
 // Cards are keyed by identifiers.scryfallOracleId so they merge with Scryfall imports.
 import type { CardFace, CardLocalization, CardPrinting, CardRecord, CardSource } from '../../cards/model.ts';
 import { nameOracleKey } from '../../cards/model.ts';
-import { keywordsFromText } from '../../cards/keywords-from-text.ts';
+import { keywordsFromText } from '../../cards/keywords.ts';
 import { cardLevelFromFaces, isRecord, safeManaValue, text, toColors, unionColors } from './card-faces.ts';
 import { streamJson } from './json-stream.ts';
 import { languageCode } from './languages.ts';

@@ -5,7 +5,7 @@
 // and they are worth printing as proxies); art-series cards have no rules and are skipped.
 import type { CardFace, CardLocalization, CardPrinting, CardRecord, CardSource } from '../../cards/model.ts';
 import { nameOracleKey } from '../../cards/model.ts';
-import { keywordsFromText } from '../../cards/keywords-from-text.ts';
+import { keywordsFromText } from '../../cards/keywords.ts';
 import { streamJson } from './json-stream.ts';
 import { cardLevelFromFaces, isRecord, safeCostColors, safeManaValue, text, toColors, unionColors } from './card-faces.ts';
 import type { CardReader, ImportItem } from './types.ts';

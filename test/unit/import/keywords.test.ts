@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordsFromText } from '../../../app/cards/keywords-from-text.ts';
+import { keywordsFromText } from '../../../app/cards/keywords.ts';
 
 describe('keywords from rules text', () => {
   it('finds cycling and every kind of typecycling (CR 702.29a, 702.29e)', () => {

@@ -1,7 +1,6 @@
-// Keyword abilities (CR 702) named in a card's rules text, for data that does not list them
-// (older Scryfall files, Cockatrice, custom cards). A line counts only when every comma- or
-// semicolon-separated part of it is a keyword, so "Flying creatures get +1/+1" names none.
-// Pure: shared by the importers and anything else that has only text.
+// English keyword abilities (CR 702) by their shape: plain ("Flying"), numbered ("Crew 3"), with
+// a cost ("Cycling {2}", "Cycling—Pay 2 life."), with a quality ("Enchant creature"), and the
+// typecycling and landwalk families. keywords.ts reads whole lines with it. Pure.
 
 /** Keywords that take nothing after them. */
 const PLAIN = [
@@ -59,7 +58,8 @@ const TYPECYCLING = /^((?:[a-z]+ )?[a-z]+cycling)(?=$|[\s{—-])/i;
 /** Landwalk (CR 702.14): "Swampwalk", "Nonbasic landwalk", "Legendary landwalk". */
 const LANDWALK = /^((?:[a-z]+ )?[a-z]+walk)$/i;
 
-function keywordOfPart(part: string): string | undefined {
+/** The English keyword one comma-separated part of a line names, or undefined. */
+export function englishKeyword(part: string): string | undefined {
   const text = part.trim().replace(/\.$/, '');
   if (text.length === 0) return undefined;
   const lower = text.toLowerCase();
@@ -78,20 +78,4 @@ function keywordOfPart(part: string): string | undefined {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
-}
-
-/** Keyword names in text order, without duplicates, as the text names them ("Swampcycling"). */
-export function keywordsFromText(text: string): string[] {
-  const found: string[] = [];
-  for (const rawLine of text.split('\n')) {
-    const line = rawLine.replace(/\([^)]*\)/g, '').trim();
-    if (line.length === 0 || line.length > 120) continue;
-    // Costs may hold commas ("Cycling—Pay 2 life, sacrifice …"): only split outside of them.
-    const parts = line.includes('—') ? [line] : line.split(/[,;]\s*/);
-    const keywords = parts.map(keywordOfPart);
-    if (keywords.every((keyword) => keyword !== undefined)) {
-      for (const keyword of keywords) if (!found.includes(keyword)) found.push(keyword);
-    }
-  }
-  return found;
 }
