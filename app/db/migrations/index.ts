@@ -2,5 +2,6 @@
 import type { Migration } from '../migrate.ts';
 import { settingsMigration } from './001_settings.ts';
 import { cardsMigration } from './002_cards.ts';
+import { searchMigration } from './003_search.ts';
 
-export const migrations: readonly Migration[] = [settingsMigration, cardsMigration];
+export const migrations: readonly Migration[] = [settingsMigration, cardsMigration, searchMigration];
