@@ -3,6 +3,7 @@
 import { statSync } from 'node:fs';
 import { openDatabase, type Db, type OpenOptions } from './db/connection.ts';
 import { schemaVersion } from './db/migrate.ts';
+import { CardSearch } from './db/search/card-search.ts';
 import { prepareHome, resolveHome, type AppPaths } from './home.ts';
 import { JobRegistry } from './jobs.ts';
 import { SettingsStore } from './settings.ts';
@@ -20,12 +21,14 @@ export class Services {
   readonly settings: SettingsStore;
   readonly jobs = new JobRegistry();
   readonly uploads: UploadStore;
+  readonly cardSearch: CardSearch;
 
   constructor(options: ServicesOptions = {}) {
     this.paths = prepareHome(resolveHome(options.home));
     this.db = openDatabase(this.paths.database, options.database);
     this.settings = new SettingsStore(this.db);
     this.uploads = new UploadStore(this.paths.uploads);
+    this.cardSearch = new CardSearch(this.db);
   }
 
   info(): AppInfo {

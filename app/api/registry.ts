@@ -1,6 +1,7 @@
 // Every command the UI may call. Each feature contributes one file under commands/; this is
 // the only list, so both transports and the client's types always agree.
 import type { z } from 'zod';
+import { cardCommands } from './commands/cards.ts';
 import { jobCommands } from './commands/jobs.ts';
 import { systemCommands } from './commands/system.ts';
 import { uploadCommands } from './commands/uploads.ts';
@@ -9,6 +10,7 @@ export const commands = {
   ...systemCommands,
   ...jobCommands,
   ...uploadCommands,
+  ...cardCommands,
 };
 
 export type Commands = typeof commands;

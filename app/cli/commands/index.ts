@@ -2,5 +2,6 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { registerInfoCommand } from './info.ts';
+import { registerSearchCommand } from './search.ts';
 
-export const commandRegistrations: ((program: Command, context: CliContext) => void)[] = [registerInfoCommand];
+export const commandRegistrations: ((program: Command, context: CliContext) => void)[] = [registerInfoCommand, registerSearchCommand];

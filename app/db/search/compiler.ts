@@ -37,7 +37,11 @@ const INDEXED_COLUMN: Record<DocumentColumn, 'name' | 'full_oracle' | null> = {
 
 /** The front face's type line: what "is:permanent" and "is:spell" look at. */
 const FRONT_TYPE = "substr(c.type_line, 1, instr(c.type_line || ' // ', ' // ') - 1)";
-const PERMANENT_TYPES = ['artifact', 'creature', 'enchantment', 'land', 'planeswalker', 'battle'];
+const PERMANENT_TYPES = [
+  'artifact', 'creature', 'enchantment', 'land', 'planeswalker', 'battle',
+  // Custom cards may be written in German or Spanish.
+  'artefakt', 'kreatur', 'verzauberung', 'schlacht', 'artefacto', 'criatura', 'encantamiento', 'tierra', 'batalla',
+];
 /** Layouts that are not cards one casts or plays. */
 const NON_CARD_LAYOUTS = ['token', 'double_faced_token', 'emblem', 'planar', 'scheme', 'vanguard', 'art_series'];
 
@@ -207,7 +211,7 @@ class Compiler {
       case 'permanent':
         return `(${PERMANENT_TYPES.map((type) => `${FRONT_TYPE} LIKE '%${type}%'`).join(' OR ')})`;
       case 'spell':
-        return `(${FRONT_TYPE} NOT LIKE '%land%' AND c.layout NOT IN (${NON_CARD_LAYOUTS.map((layout) => `'${layout}'`).join(', ')}))`;
+        return `(${FRONT_TYPE} NOT LIKE '%land%' AND ${FRONT_TYPE} NOT LIKE '%tierra%' AND c.layout NOT IN (${NON_CARD_LAYOUTS.map((layout) => `'${layout}'`).join(', ')}))`;
       case 'vanilla':
         return `(c.oracle_text = '' AND ${FRONT_TYPE} LIKE '%creature%' AND NOT EXISTS
           (SELECT 1 FROM card_faces f WHERE f.card_id = c.id AND f.oracle_text <> ''))`;

@@ -78,15 +78,9 @@ class Parser {
     const stray = this.peek();
     if (stray) throw new SearchSyntaxError('unbalanced parenthesis ")"', stray.position);
 
-    // Directives may only stand in the top-level AND chain.
-    const topLevel = tree.kind === 'and' ? tree.children : [tree];
-    const conditions: SearchNode[] = [];
-    for (const node of topLevel) {
-      if (node.kind === 'directive') this.applyDirective(node, result);
-      else conditions.push(node);
-    }
-    for (const node of conditions) rejectNestedDirectives(node);
-    result.root = conditions.length === 0 ? null : conditions.length === 1 ? conditions[0]! : { kind: 'and', children: conditions };
+    // Directives apply to the whole query wherever they stand in an AND chain; alone as one
+    // side of an "or" they would leave that side empty.
+    result.root = this.takeDirectives(tree, result);
     return result;
   }
 
@@ -167,20 +161,36 @@ class Parser {
     }
   }
 
+  private takeDirectives(node: Parsed, result: ParsedQuery): SearchNode | null {
+    switch (node.kind) {
+      case 'directive':
+        this.applyDirective(node, result);
+        return null;
+      case 'and': {
+        const children = node.children.map((child) => this.takeDirectives(child, result)).filter((child) => child !== null);
+        return children.length === 0 ? null : children.length === 1 ? children[0]! : { kind: 'and', children };
+      }
+      case 'or':
+        for (const child of node.children) {
+          if ((child as Parsed).kind === 'directive') {
+            const directive = child as unknown as Directive;
+            throw new SearchSyntaxError(`"${directive.key}:" cannot be one side of "or"`, directive.position);
+          }
+        }
+        return { kind: 'or', children: node.children.map((child) => this.takeDirectives(child, result)!) };
+      case 'not':
+        return { kind: 'not', child: this.takeDirectives(node.child, result)! };
+      default:
+        return node;
+    }
+  }
+
   private applyDirective(directive: Directive, result: ParsedQuery): void {
     const value = directive.value.toLowerCase();
     if (directive.key === 'order') result.order = ORDER_NAMES[value]!;
     else if (directive.key === 'direction') result.direction = value as 'asc' | 'desc';
     else result.unique = value as 'cards' | 'prints';
   }
-}
-
-function rejectNestedDirectives(node: Parsed): void {
-  if (node.kind === 'directive') {
-    throw new SearchSyntaxError(`"${node.key}:" must stand on its own, not inside parentheses or "or"`, node.position);
-  }
-  if (node.kind === 'and' || node.kind === 'or') node.children.forEach(rejectNestedDirectives);
-  if (node.kind === 'not') rejectNestedDirectives(node.child);
 }
 
 /** How texts are compared: lower case, single spaces, straight apostrophes. */
