@@ -45,7 +45,9 @@ export default tseslint.config(
           patterns: [
             { group: ['**/main/**'], message: 'The renderer talks to main only through the api client.' },
             {
-              group: ['**/app/**', '!**/app/cards/mana-symbols.ts', '!**/app/cards/model.ts'],
+              // Files, not folders: a folder pattern would exclude app/cards/ itself, and
+              // gitignore-style patterns cannot re-include a file below an excluded folder.
+              group: ['**/app/**/*.ts', '!**/app/cards/mana-symbols.ts', '!**/app/cards/model.ts'],
               allowTypeImports: true,
               message: 'The renderer may import types from the core, and only its pure helpers as values.',
             },

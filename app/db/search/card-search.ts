@@ -250,7 +250,10 @@ export class CardSearch {
     const where = condition.sql;
 
     if (parsed.unique === 'prints') {
-      const from = 'FROM cards c JOIN printings p ON p.card_id = c.id';
+      // Cards first (CROSS JOIN fixes the order) so the name index can give the order, unless
+      // the conditions are about printings: then their indexes (set, language) should lead.
+      const join = condition.usesPrintings ? 'JOIN' : 'CROSS JOIN';
+      const from = `FROM cards c ${join} printings p ON p.card_id = c.id`;
       return {
         countSql: `SELECT count(*) ${from} WHERE ${where}`,
         pageSql: `SELECT c.id AS card_id, p.id AS printing_id ${from} WHERE ${where}
