@@ -111,9 +111,10 @@ const RARITY_RANK = `CASE p.rarity WHEN 'common' THEN 0 WHEN 'uncommon' THEN 1 W
 /** WUBRG single colours first (their bit order), then multicolour, then colourless. */
 const COLOR_RANK = 'CASE WHEN c.color_mask = 0 THEN 99 WHEN c.color_mask IN (1, 2, 4, 8, 16) THEN c.color_mask ELSE 32 + c.color_mask END';
 
-const ORDER_KEYS: Record<OrderField, { sql: string; printing: boolean; descending?: boolean }> = {
-  name: { sql: 'c.name COLLATE NOCASE', printing: false },
-  mv: { sql: 'c.cmc', printing: false },
+/** Sort keys per order:, whether they read the printing, and the index that gives their order. */
+const ORDER_KEYS: Record<OrderField, { sql: string; printing: boolean; descending?: boolean; index?: string }> = {
+  name: { sql: 'c.name COLLATE NOCASE', printing: false, index: 'cards_name' },
+  mv: { sql: 'c.cmc', printing: false, index: 'cards_cmc_name' },
   color: { sql: COLOR_RANK, printing: false },
   power: { sql: 'c.power_num IS NULL, c.power_num', printing: false },
   toughness: { sql: 'c.toughness_num IS NULL, c.toughness_num', printing: false },
@@ -124,12 +125,23 @@ const ORDER_KEYS: Record<OrderField, { sql: string; printing: boolean; descendin
 
 /** Which printing stands for a card: one in the user's language, else English, newest first. */
 const REPRESENTATIVE_PRINTING = `(SELECT id FROM (SELECT rp.id,
-  max((rp.lang = @lang) || (rp.lang = 'en') || ifnull(rp.released_at, '') || printf('%012d', rp.id))
+  max((rp.lang = ?) || (rp.lang = 'en') || ifnull(rp.released_at, '') || printf('%012d', rp.id))
   FROM printings rp WHERE rp.card_id = c.id))`;
 
-interface PageRow {
-  card_id: number;
-  printing_id: number | null;
+interface SortKey {
+  expr: string;
+  desc: boolean;
+}
+
+export interface BuiltSql {
+  countSql: string;
+  /** Every match as card_id, printing_id and its sort keys k0, k1, … */
+  matchSql: string;
+  /** matchSql in order, one page (LIMIT ? OFFSET ?). */
+  pageSql: string;
+  /** ORDER BY over the sort key columns of a query aliased so. */
+  orderOver(alias: string): string;
+  params: { count: unknown[]; page: unknown[] };
 }
 
 interface HydratedRow {
@@ -157,6 +169,7 @@ interface HydratedRow {
   localized_name: string | null;
   localized_type_line: string | null;
   localized_text: string | null;
+  faces_json: string | null;
 }
 
 interface FaceRow {
@@ -174,23 +187,12 @@ interface FaceRow {
 
 export class CardSearch {
   readonly index: SearchIndex;
-  private readonly hydrate;
   private readonly faces;
   private readonly cardById;
   private readonly statements = new Map<string, Statement>();
 
   constructor(private readonly db: Db) {
     this.index = new SearchIndex(db);
-    this.hydrate = db.prepare<{ page: string; lang: string }, HydratedRow>(`
-      SELECT c.id, c.name, c.mana_cost, c.cmc, c.type_line, c.oracle_text, c.power, c.toughness, c.loyalty, c.defense,
-        c.colors, c.color_identity, c.layout, c.source, c.lang AS card_lang,
-        p.id AS printing_id, p.set_code, p.set_name, p.collector_number, p.rarity, p.lang AS printing_lang,
-        l.name AS localized_name, l.type_line AS localized_type_line, l.text AS localized_text
-      FROM json_each(@page) j
-      JOIN cards c ON c.id = j.value ->> 0
-      LEFT JOIN printings p ON p.id = ifnull(j.value ->> 1, ${REPRESENTATIVE_PRINTING})
-      LEFT JOIN card_localizations l ON l.card_id = c.id AND l.lang = @lang AND l.face_index = 0
-      ORDER BY j.key`);
     this.faces = db.prepare<[string], FaceRow>(`SELECT card_id, name, mana_cost, type_line, oracle_text, power, toughness,
       loyalty, defense, colors FROM card_faces WHERE card_id IN (SELECT value FROM json_each(?)) ORDER BY card_id, face_index`);
     this.cardById = db.prepare('SELECT * FROM cards WHERE id = ?');
@@ -203,18 +205,21 @@ export class CardSearch {
     const lang = options.lang ?? 'en';
     const limit = Math.min(Math.max(0, Math.trunc(options.limit ?? DEFAULT_LIMIT)), MAX_LIMIT);
     const offset = Math.max(0, Math.trunc(options.offset ?? 0));
-    const { countSql, params } = this.buildSql(parsed, lang, false);
-    const total = this.statement(countSql).pluck().get(...params.count) as number;
-    if (total <= offset || limit === 0) return { total, offset, unique: parsed.unique, results: [] };
+    const response = (total: number, rows: HydratedRow[]): CardSearchResponse => ({
+      total, offset, unique: parsed.unique, results: rows.map((row) => toResult(row, lang)),
+    });
+    const sorted = this.buildSql(parsed, lang, false);
+    const count = () => this.statement(sorted.countSql).pluck().get(...sorted.params.count) as number;
+    const total = count();
+    if (total <= offset || limit === 0) return response(total, []);
 
-    // Walking the name (or mana value) index until a page is full pays when matches are dense;
-    // when they are few, sorting them is cheaper than testing card after card in index order.
+    // With many matches, walking the name (or mana value) index until a page is full beats
+    // sorting them all; with few, sorting them beats testing card after card in index order.
     // SQLite cannot estimate how selective a LIKE or an FTS lookup is, but we know the total now.
     const cards = this.cardCount();
     const dense = total >= WALK_INDEX_WHEN_MATCHES_PER_PAGE * (offset + limit) || total > cards / 4;
-    const { pageSql } = this.buildSql(parsed, lang, dense);
-    const page = this.statement(pageSql).all(...params.page, limit, offset) as PageRow[];
-    return { total, offset, unique: parsed.unique, results: this.hydratePage(page, lang) };
+    const built = this.buildSql(parsed, lang, dense);
+    return response(total, this.statement(this.pageWithDetails(built)).all(...built.params.page, limit, offset, lang, lang) as HydratedRow[]);
   }
 
   private cardCount(): number {
@@ -234,100 +239,81 @@ export class CardSearch {
     return statement;
   }
 
-  /** The SQL a query compiles to (for the benchmark and for debugging). */
-  buildSql(parsed: ParsedQuery, lang: string, walkOrderIndex = true): { countSql: string; pageSql: string; params: { count: unknown[]; page: unknown[] } } {
+  /**
+   * The SQL a query compiles to: the count, and the page as card and printing ids plus the sort
+   * keys (k0, k1, …) so the query around it can keep the order. Parameters: count, then page
+   * (followed by limit and offset).
+   */
+  buildSql(parsed: ParsedQuery, lang: string, walkOrderIndex = true): BuiltSql {
     const condition = compileCondition(parsed.root, { lang });
     const orderField = parsed.order ?? 'name';
     const key = ORDER_KEYS[orderField];
     const descending = parsed.direction ? parsed.direction === 'desc' : key.descending === true;
-    // "+" keeps SQLite from walking an index in sort order (see search()).
+    // See search(): "+" keeps SQLite from walking an index in sort order; INDEXED BY makes it
+    // walk one (it would rather start from an FTS or keyword lookup and sort everything).
     const unindexed = parsed.root && !walkOrderIndex ? '+' : '';
-    const primary = key.sql
-      .split(/,(?![^(]*\))/)
-      .map((part) => `${unindexed}${part.trim()}${descending ? ' DESC' : ''}`)
-      .join(', ');
-    const tieBreak = orderField === 'name' ? 'c.id' : 'c.name COLLATE NOCASE, c.id';
+    const cards = parsed.root && walkOrderIndex && key.index && !condition.usesPrintings ? `cards c INDEXED BY ${key.index}` : 'cards c';
+    const keys: SortKey[] = [
+      ...key.sql.split(/,(?![^(]*\))/).map((part) => ({ expr: `${unindexed}${part.trim()}`, desc: descending })),
+      ...(orderField === 'name' ? [] : [{ expr: 'c.name COLLATE NOCASE', desc: false }]),
+      { expr: 'c.id', desc: false },
+    ];
+    if (parsed.unique === 'prints') keys.push({ expr: "ifnull(p.released_at, '')", desc: true }, { expr: 'p.id', desc: false });
+    const orderBy = keys.map((sortKey) => `${sortKey.expr}${sortKey.desc ? ' DESC' : ''}`).join(', ');
+    const keyColumns = keys.map((sortKey, index) => `${sortKey.expr.replace(/^\+/, '')} AS k${index}`).join(', ');
+    const orderOver = (alias: string) => keys.map((sortKey, index) => `${alias}.k${index} COLLATE NOCASE${sortKey.desc ? ' DESC' : ''}`).join(', ');
     const where = condition.sql;
+    const built = (countSql: string, matchSql: string, pageParams: unknown[]): BuiltSql => ({
+      countSql,
+      matchSql,
+      pageSql: `${matchSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      orderOver,
+      params: { count: condition.params, page: pageParams },
+    });
 
     if (parsed.unique === 'prints') {
       // Cards first (CROSS JOIN fixes the order) so the name index can give the order, unless
       // the conditions are about printings: then their indexes (set, language) should lead.
       const join = condition.usesPrintings ? 'JOIN' : 'CROSS JOIN';
-      const from = `FROM cards c ${join} printings p ON p.card_id = c.id`;
-      return {
-        countSql: `SELECT count(*) ${from} WHERE ${where}`,
-        pageSql: `SELECT c.id AS card_id, p.id AS printing_id ${from} WHERE ${where}
-          ORDER BY ${primary}, ${tieBreak}, p.released_at DESC, p.id LIMIT ? OFFSET ?`,
-        params: { count: condition.params, page: condition.params },
-      };
+      const from = `FROM ${cards} ${join} printings p ON p.card_id = c.id`;
+      return built(
+        `SELECT count(*) FROM cards c ${join} printings p ON p.card_id = c.id WHERE ${where}`,
+        `SELECT c.id AS card_id, p.id AS printing_id, ${keyColumns} ${from} WHERE ${where}`,
+        condition.params,
+      );
     }
     if (condition.usesPrintings) {
       // A card matches when one of its printings does; that printing stands for it.
-      const from = 'FROM cards c JOIN printings p ON p.card_id = c.id';
-      return {
-        countSql: `SELECT count(DISTINCT c.id) ${from} WHERE ${where}`,
-        pageSql: `SELECT m.card_id, m.printing_id FROM (
-            SELECT c.id AS card_id, p.id AS printing_id, max((p.lang = ?) || (p.lang = 'en') || ifnull(p.released_at, '')) AS _preferred
-            ${from} WHERE ${where} GROUP BY c.id
-          ) m JOIN cards c ON c.id = m.card_id JOIN printings p ON p.id = m.printing_id
-          ORDER BY ${primary}, ${tieBreak} LIMIT ? OFFSET ?`,
-        params: { count: condition.params, page: [lang, ...condition.params] },
-      };
+      // Conditions only on printings (set, rarity, language) need not read the cards.
+      const from = condition.usesCards ? 'FROM cards c JOIN printings p ON p.card_id = c.id' : 'FROM printings p';
+      return built(
+        `SELECT count(DISTINCT p.card_id) ${from} WHERE ${where}`,
+        `SELECT g.card_id, g.printing_id, ${keyColumns} FROM (
+            SELECT p.card_id, p.id AS printing_id, max((p.lang = ?) || (p.lang = 'en') || ifnull(p.released_at, '')) AS _preferred
+            ${from} WHERE ${where} GROUP BY p.card_id
+          ) g JOIN cards c ON c.id = g.card_id JOIN printings p ON p.id = g.printing_id`,
+        [lang, ...condition.params],
+      );
     }
     if (key.printing) {
-      return {
-        countSql: `SELECT count(*) FROM cards c WHERE ${where}`,
-        pageSql: `SELECT c.id AS card_id, p.id AS printing_id FROM cards c
-          LEFT JOIN printings p ON p.id = ${REPRESENTATIVE_PRINTING.replace('@lang', '?')}
-          WHERE ${where} ORDER BY ${primary}, ${tieBreak} LIMIT ? OFFSET ?`,
-        params: { count: condition.params, page: [lang, ...condition.params] },
-      };
+      return built(
+        `SELECT count(*) FROM cards c WHERE ${where}`,
+        `SELECT c.id AS card_id, p.id AS printing_id, ${keyColumns} FROM cards c
+          LEFT JOIN printings p ON p.id = ${REPRESENTATIVE_PRINTING}
+          WHERE ${where}`,
+        [lang, ...condition.params],
+      );
     }
-    return {
-      countSql: `SELECT count(*) FROM cards c WHERE ${where}`,
-      pageSql: `SELECT c.id AS card_id, NULL AS printing_id FROM cards c WHERE ${where} ORDER BY ${primary}, ${tieBreak} LIMIT ? OFFSET ?`,
-      params: { count: condition.params, page: condition.params },
-    };
+    return built(
+      `SELECT count(*) FROM cards c WHERE ${where}`,
+      `SELECT c.id AS card_id, NULL AS printing_id, ${keyColumns} FROM ${cards} WHERE ${where}`,
+      condition.params,
+    );
   }
 
-  private hydratePage(page: PageRow[], lang: string): CardSearchResult[] {
-    if (page.length === 0) return [];
-    const rows = this.hydrate.all({ page: JSON.stringify(page.map((row) => [row.card_id, row.printing_id])), lang });
-    const faces = new Map<number, CardFace[]>();
-    // A single-faced card's one face is the card itself; only multi-face cards need a lookup.
-    const multiFaced = [...new Set(rows.filter((row) => !SINGLE_FACED_LAYOUTS.has(row.layout)).map((row) => row.id))];
-    const faceRows = multiFaced.length > 0 ? this.faces.all(JSON.stringify(multiFaced)) : [];
-    for (const { card_id: cardId, ...face } of faceRows) {
-      const list = faces.get(cardId) ?? [];
-      list.push({ ...face, colors: colorList(face.colors) });
-      faces.set(cardId, list);
-    }
-    return rows.map((row) => ({
-      id: row.id,
-      printing_id: row.printing_id,
-      name: row.name,
-      mana_cost: row.mana_cost,
-      cmc: row.cmc,
-      type_line: row.type_line,
-      oracle_text: row.oracle_text,
-      power: row.power,
-      toughness: row.toughness,
-      loyalty: row.loyalty,
-      defense: row.defense,
-      colors: colorList(row.colors),
-      color_identity: colorList(row.color_identity),
-      layout: row.layout,
-      source: row.source,
-      set: row.set_code,
-      set_name: row.set_name,
-      collector_number: row.collector_number,
-      rarity: row.rarity,
-      lang: row.printing_lang ?? row.card_lang,
-      localized: row.localized_name
-        ? { lang, name: row.localized_name, type_line: row.localized_type_line, text: row.localized_text }
-        : null,
-      faces: faces.get(row.id) ?? [ownFace(row)],
-    }));
+  /** One page with everything a result shows, in one statement: the page, then its details. */
+  private pageWithDetails(built: BuiltSql): string {
+    return withDetails(built.pageSql, built.orderOver('m'), '');
   }
 
   /** One card with its faces, keywords, localisations and every printing; null if unknown. */
@@ -402,7 +388,57 @@ export class CardSearch {
   }
 }
 
-const SINGLE_FACED_LAYOUTS = new Set(['normal', 'saga', 'leveler', 'class', 'case', 'mutate', 'prototype', 'token', 'emblem', 'planar', 'scheme', 'vanguard', 'augment', 'host', 'battle']);
+/** Wraps a page query (card_id, printing_id, k0 …) with what each result shows. */
+function withDetails(pageSql: string, order: string, extraColumns: string): string {
+  return `SELECT c.id, c.name, c.mana_cost, c.cmc, c.type_line, c.oracle_text, c.power, c.toughness, c.loyalty, c.defense,
+      c.colors, c.color_identity, c.layout, c.source, c.lang AS card_lang,
+      p.id AS printing_id, p.set_code, p.set_name, p.collector_number, p.rarity, p.lang AS printing_lang,
+      l.name AS localized_name, l.type_line AS localized_type_line, l.text AS localized_text,
+      CASE WHEN c.layout IN (${SINGLE_FACED_LIST}) THEN NULL ELSE (
+        SELECT json_group_array(json_object('name', f.name, 'mana_cost', f.mana_cost, 'type_line', f.type_line,
+          'oracle_text', f.oracle_text, 'power', f.power, 'toughness', f.toughness, 'loyalty', f.loyalty,
+          'defense', f.defense, 'colors', f.colors) ORDER BY f.face_index)
+        FROM card_faces f WHERE f.card_id = c.id) END AS faces_json${extraColumns}
+    FROM (${pageSql}) m
+    JOIN cards c ON c.id = m.card_id
+    LEFT JOIN printings p ON p.id = ifnull(m.printing_id, ${REPRESENTATIVE_PRINTING})
+    LEFT JOIN card_localizations l ON l.card_id = c.id AND l.lang = ? AND l.face_index = 0
+    ORDER BY ${order}`;
+}
+
+/** A single-faced card's one face is the card itself; only other layouts read card_faces. */
+const SINGLE_FACED_LIST = ['normal', 'saga', 'leveler', 'class', 'case', 'mutate', 'prototype', 'token', 'emblem', 'planar',
+  'scheme', 'vanguard', 'augment', 'host', 'battle'].map((layout) => `'${layout}'`).join(', ');
+
+function toResult(row: HydratedRow, lang: string): CardSearchResult {
+  const faces = row.faces_json
+    ? (JSON.parse(row.faces_json) as (Omit<CardFace, 'colors'> & { colors: string })[]).map((face) => ({ ...face, colors: colorList(face.colors) }))
+    : [ownFace(row)];
+  return {
+    id: row.id,
+    printing_id: row.printing_id,
+    name: row.name,
+    mana_cost: row.mana_cost,
+    cmc: row.cmc,
+    type_line: row.type_line,
+    oracle_text: row.oracle_text,
+    power: row.power,
+    toughness: row.toughness,
+    loyalty: row.loyalty,
+    defense: row.defense,
+    colors: colorList(row.colors),
+    color_identity: colorList(row.color_identity),
+    layout: row.layout,
+    source: row.source,
+    set: row.set_code,
+    set_name: row.set_name,
+    collector_number: row.collector_number,
+    rarity: row.rarity,
+    lang: row.printing_lang ?? row.card_lang,
+    localized: row.localized_name ? { lang, name: row.localized_name, type_line: row.localized_type_line, text: row.localized_text } : null,
+    faces: faces.length > 0 ? faces : [ownFace(row)],
+  };
+}
 
 function ownFace(row: HydratedRow): CardFace {
   return {

@@ -10,6 +10,8 @@ export interface CompiledCondition {
   params: unknown[];
   /** True when the condition reads `p` (printings): the query must join them. */
   usesPrintings: boolean;
+  /** True when the condition reads `c` (cards) or the search documents. */
+  usesCards: boolean;
 }
 
 export interface CompileOptions {
@@ -48,7 +50,7 @@ const NON_CARD_LAYOUTS = ['token', 'double_faced_token', 'emblem', 'planar', 'sc
 export function compileCondition(root: SearchNode | null, options: CompileOptions): CompiledCondition {
   const compiler = new Compiler(options);
   const sql = root ? compiler.compile(root) : '1';
-  return { sql, params: compiler.params, usesPrintings: compiler.usesPrintings };
+  return { sql, params: compiler.params, usesPrintings: compiler.usesPrintings, usesCards: compiler.usesCards };
 }
 
 /** `*`, `?` and `[` are GLOB wildcards; user text matches them literally. */
@@ -59,6 +61,7 @@ export function globContains(text: string): string {
 class Compiler {
   readonly params: unknown[] = [];
   usesPrintings = false;
+  usesCards = false;
 
   constructor(private readonly options: CompileOptions) {}
 
@@ -72,6 +75,9 @@ class Compiler {
   }
 
   compile(node: SearchNode): string {
+    if (node.kind !== 'set' && node.kind !== 'rarity' && node.kind !== 'lang' && node.kind !== 'and' && node.kind !== 'or' && node.kind !== 'not') {
+      this.usesCards = true;
+    }
     switch (node.kind) {
       case 'and':
         return `(${node.children.map((child) => this.compile(child)).join(' AND ')})`;
