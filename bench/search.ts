@@ -16,13 +16,15 @@ const PAGE = 100;
 /** The representative printing, written the way one would by hand. */
 const PRINTING = `LEFT JOIN printings p ON p.id = (SELECT id FROM printings WHERE card_id = c.id
   ORDER BY lang = 'en' DESC, released_at DESC, id DESC LIMIT 1)`;
-/** What a result shows: the card, its printing, and the faces of multi-faced cards. */
+/** What a result shows: the card, its printing, its name in the UI language, the faces of multi-faced cards. */
 const COLUMNS = `c.id, c.name, c.mana_cost, c.type_line, c.oracle_text, c.power, c.toughness, c.loyalty, c.colors, c.layout,
-  c.source, p.id AS printing_id, p.set_code, p.collector_number, p.rarity, p.lang,
+  c.source, p.id AS printing_id, p.set_code, p.collector_number, p.rarity, p.lang, l.name AS localized_name,
   CASE WHEN c.layout IN ('split', 'flip', 'transform', 'modal_dfc', 'meld', 'adventure') THEN
     (SELECT json_group_array(json_object('name', f.name, 'mana_cost', f.mana_cost, 'type_line', f.type_line,
       'oracle_text', f.oracle_text, 'power', f.power, 'toughness', f.toughness)) FROM card_faces f WHERE f.card_id = c.id)
   END AS faces`;
+
+const LOCALIZED = `LEFT JOIN card_localizations l ON l.card_id = c.id AND l.lang = 'en' AND l.face_index = 0`;
 
 interface HandQuery {
   count: string;
@@ -32,7 +34,7 @@ interface HandQuery {
 function cardsWhere(where: string, order = 'c.name COLLATE NOCASE'): HandQuery {
   return {
     count: `SELECT count(*) FROM cards c WHERE ${where}`,
-    page: `SELECT ${COLUMNS} FROM cards c ${PRINTING} WHERE ${where} ORDER BY ${order}, c.id LIMIT ${PAGE}`,
+    page: `SELECT ${COLUMNS} FROM cards c ${PRINTING} ${LOCALIZED} WHERE ${where} ORDER BY ${order}, c.id LIMIT ${PAGE}`,
   };
 }
 
@@ -40,7 +42,8 @@ function printingsWhere(where: string): HandQuery {
   return {
     count: `SELECT count(DISTINCT p.card_id) FROM printings p WHERE ${where}`,
     page: `SELECT ${COLUMNS} FROM (SELECT card_id, max(id) AS printing_id FROM printings p WHERE ${where} GROUP BY card_id) m
-      JOIN cards c ON c.id = m.card_id JOIN printings p ON p.id = m.printing_id ORDER BY c.name COLLATE NOCASE, c.id LIMIT ${PAGE}`,
+      JOIN cards c ON c.id = m.card_id JOIN printings p ON p.id = m.printing_id ${LOCALIZED}
+      ORDER BY c.name COLLATE NOCASE, c.id LIMIT ${PAGE}`,
   };
 }
 

@@ -291,7 +291,7 @@ export class CardSearch {
         `SELECT g.card_id, g.printing_id, ${keyColumns} FROM (
             SELECT p.card_id, p.id AS printing_id, max((p.lang = ?) || (p.lang = 'en') || ifnull(p.released_at, '')) AS _preferred
             ${from} WHERE ${where} GROUP BY p.card_id
-          ) g JOIN cards c ON c.id = g.card_id JOIN printings p ON p.id = g.printing_id`,
+          ) g JOIN cards c ON c.id = g.card_id${key.printing ? ' JOIN printings p ON p.id = g.printing_id' : ''}`,
         [lang, ...condition.params],
       );
     }
