@@ -31,9 +31,11 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
   const [helpOpen, setHelpOpen] = useState(false);
   const [focused, setFocused] = useState(false);
   const helpRef = useRef<HTMLDivElement>(null);
+  /** The query the user last searched or picked: no suggestions for it until it changes. */
+  const dismissed = useRef<string | null>(null);
 
   useEffect(() => {
-    const word = focused ? lastBareWord(value) : null;
+    const word = focused && value !== dismissed.current ? lastBareWord(value) : null;
     if (!word) {
       setSuggestions([]);
       return;
@@ -42,7 +44,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
     const timer = setTimeout(() => {
       call('cards.suggest', { text: word, lang, limit: 8 }).then(
         (found) => {
-          if (cancelled) return;
+          if (cancelled || dismissed.current === value) return;
           setSuggestions(found);
           setHighlight(-1);
         },
@@ -67,6 +69,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
   const accept = (suggestion: NameSuggestion) => {
     const word = lastBareWord(value) ?? '';
     const next = `${value.slice(0, value.length - word.length)}!"${suggestion.name}"`;
+    dismissed.current = next;
     setSuggestions([]);
     onChange(next);
     onSubmit(next);
@@ -86,6 +89,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
       const chosen = open && highlight >= 0 ? suggestions[highlight] : undefined;
       if (chosen) accept(chosen);
       else {
+        dismissed.current = value;
         setSuggestions([]);
         onSubmit(value);
       }
