@@ -2,7 +2,7 @@
 // query asks about printings: set, rarity, language). Text conditions go through the FTS5
 // trigram index (`card_search`, see migration 003); the rest are plain column tests that
 // SQLite's indexes serve.
-import type { Comparison, SearchNode, StatField } from './ast.ts';
+import type { Comparison, IsValue, SearchNode, StatField } from './ast.ts';
 import { keywordMatch } from './keywords.ts';
 
 export interface CompiledCondition {
@@ -36,6 +36,9 @@ const INDEXED_COLUMN: Record<DocumentColumn, 'name' | 'full_oracle' | null> = {
   oracle_tilde: 'full_oracle',
   full_oracle: 'full_oracle',
 };
+
+/** Logic, and the conditions on printings alone. */
+const NODES_NOT_READING_CARDS = new Set<SearchNode['kind']>(['and', 'or', 'not', 'set', 'rarity', 'lang']);
 
 /** The front face's type line: what "is:permanent" and "is:spell" look at. */
 const FRONT_TYPE = "substr(c.type_line, 1, instr(c.type_line || ' // ', ' // ') - 1)";
@@ -75,9 +78,7 @@ class Compiler {
   }
 
   compile(node: SearchNode): string {
-    if (node.kind !== 'set' && node.kind !== 'rarity' && node.kind !== 'lang' && node.kind !== 'and' && node.kind !== 'or' && node.kind !== 'not') {
-      this.usesCards = true;
-    }
+    if (!NODES_NOT_READING_CARDS.has(node.kind)) this.usesCards = true;
     switch (node.kind) {
       case 'and':
         return `(${node.children.map((child) => this.compile(child)).join(' AND ')})`;
@@ -212,7 +213,7 @@ class Compiler {
     }
   }
 
-  private is(value: SearchNode & { kind: 'is' } extends { value: infer V } ? V : never): string {
+  private is(value: IsValue): string {
     switch (value) {
       case 'permanent':
         return `(${PERMANENT_TYPES.map((type) => `${FRONT_TYPE} LIKE '%${type}%'`).join(' OR ')})`;
