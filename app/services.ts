@@ -8,6 +8,7 @@ import { CustomCards } from './cards/custom/custom-cards.ts';
 import { openDatabase, type Db, type OpenOptions } from './db/connection.ts';
 import { schemaVersion } from './db/migrate.ts';
 import { StarterData, type StarterLoadResult } from './db/starter-data.ts';
+import { CardSearch } from './db/search/card-search.ts';
 import { prepareHome, resolveHome, type AppPaths } from './home.ts';
 import { JobRegistry } from './jobs.ts';
 import { PrintQueueStore } from './print/print-queue.ts';
@@ -38,6 +39,7 @@ export class Services {
   readonly customCards: CustomCards;
   /** What loading the starter cards did at this start. */
   readonly starter: StarterLoadResult | null;
+  readonly cardSearch: CardSearch;
 
   constructor(options: ServicesOptions = {}) {
     this.paths = prepareHome(resolveHome(options.home));
@@ -52,6 +54,7 @@ export class Services {
     const readonly = options.database?.readonly === true;
     this.starter =
       starterDataWanted(options) === false || readonly ? null : new StarterData(this.db, options.starterData || undefined).ensureLoaded();
+    this.cardSearch = new CardSearch(this.db);
   }
 
   info(): AppInfo {

@@ -5,6 +5,7 @@ import { collectionCommands } from './commands/collection.ts';
 import { deckCommands } from './commands/decks.ts';
 import { customCardCommands } from './commands/custom-cards.ts';
 import { cardImportCommands } from './commands/cards-import.ts';
+import { cardCommands } from './commands/cards.ts';
 import { jobCommands } from './commands/jobs.ts';
 import { printQueueCommands } from './commands/print-queue.ts';
 import { systemCommands } from './commands/system.ts';
@@ -19,6 +20,7 @@ export const commands = {
   ...printQueueCommands,
   ...customCardCommands,
   ...cardImportCommands,
+  ...cardCommands,
 };
 
 export type Commands = typeof commands;

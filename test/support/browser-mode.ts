@@ -16,8 +16,14 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-export async function startBrowserMode(extraArgs: string[] = []): Promise<RunningApp> {
+export interface StartOptions {
+  /** Fills the fresh data folder before the app starts (e.g. cards written with CardWriter). */
+  seed?(home: string): void;
+}
+
+export async function startBrowserMode(extraArgs: string[] = [], options: StartOptions = {}): Promise<RunningApp> {
   const home = mkdtempSync(join(tmpdir(), 'proxyfish-e2e-'));
+  options.seed?.(home);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'main/browser.ts', '--home', home, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,6 +8,7 @@ import { registerImportCommand } from './import.ts';
 import { registerInfoCommand } from './info.ts';
 import { registerPrintCommand } from './print.ts';
 import { registerScenarioCommand } from './scenario.ts';
+import { registerSearchCommand } from './search.ts';
 import { registerSimulateCommand } from './simulate.ts';
 import { registerUpdateCommand } from './update.ts';
 
@@ -15,6 +16,7 @@ export const commandRegistrations: ((program: Command, context: CliContext) => v
   registerInfoCommand,
   registerImportCommand,
   registerUpdateCommand,
+  registerSearchCommand,
   registerCardCommand,
   registerDeckCommand,
   registerPrintCommand,

@@ -7,6 +7,7 @@ import type { CardRecord, CardSource } from '../../cards/model.ts';
 import { CancelledError, errorMessage } from '../../jobs.ts';
 import { CardWriter, type UpsertResult } from '../card-writer.ts';
 import type { Db } from '../connection.ts';
+import { SearchIndex } from '../search/search-index.ts';
 import { readCockatrice } from './cockatrice.ts';
 import { detectFormat, describeVariant, type Detection } from './detect.ts';
 import { checkInputFile, openInput, readHead } from './input.ts';
@@ -137,6 +138,9 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
     }
     if (options.signal?.aborted) throw new CancelledError();
     options.beforeCommit?.(db);
+    // Index the new cards for search in the same transaction, so the first search after an
+    // import is as fast as any other and a rolled-back import leaves no index entries behind.
+    new SearchIndex(db).refresh();
     db.exec('COMMIT');
     report(true);
   } catch (error) {

@@ -1,0 +1,81 @@
+// Results of one query, fetched page by page as the list scrolls: the list knows the total at
+// once and asks for the rows it shows; pages already loaded or loading are not asked for again.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CardSearchResult } from '../../../../app/db/search/card-search.ts';
+import { call } from '../../api/client.ts';
+
+export const PAGE_SIZE = 200;
+
+export interface CardPages {
+  total: number | null;
+  unique: 'cards' | 'prints';
+  error: string | null;
+  loading: boolean;
+  /** The row at an index, or undefined while its page loads. */
+  row(index: number): CardSearchResult | undefined;
+  /** Loads the pages that cover rows first..last. */
+  ensure(first: number, last: number): void;
+}
+
+export function useCardPages(query: string, lang: string): CardPages {
+  const [total, setTotal] = useState<number | null>(null);
+  const [unique, setUnique] = useState<'cards' | 'prints'>('cards');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [, setVersion] = useState(0);
+  const pages = useRef(new Map<number, CardSearchResult[]>());
+  const requested = useRef(new Set<number>());
+  const generation = useRef(0);
+
+  const loadPage = useCallback(
+    (page: number, current: number) => {
+      requested.current.add(page);
+      return call('cards.search', { query, lang, limit: PAGE_SIZE, offset: page * PAGE_SIZE }).then((response) => {
+        if (current !== generation.current) return null; // a newer query replaced this one
+        pages.current.set(page, response.results);
+        setVersion((version) => version + 1);
+        return response;
+      });
+    },
+    [query, lang],
+  );
+
+  useEffect(() => {
+    generation.current += 1;
+    const current = generation.current;
+    pages.current = new Map();
+    requested.current = new Set();
+    setLoading(true);
+    loadPage(0, current).then(
+      (response) => {
+        if (!response) return;
+        setTotal(response.queryError ? null : response.total);
+        setUnique(response.unique);
+        setError(response.queryError?.message ?? null);
+        setLoading(false);
+      },
+      (failure: Error) => {
+        if (current !== generation.current) return;
+        setError(failure.message);
+        setTotal(null);
+        setLoading(false);
+      },
+    );
+  }, [loadPage]);
+
+  const ensure = useCallback(
+    (first: number, last: number) => {
+      const current = generation.current;
+      for (let page = Math.floor(first / PAGE_SIZE); page <= Math.floor(last / PAGE_SIZE); page += 1) {
+        if (!requested.current.has(page)) {
+          loadPage(page, current).catch(() => requested.current.delete(page));
+        }
+      }
+    },
+    [loadPage],
+  );
+
+  const row = useCallback((index: number) => pages.current.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE], []);
+
+  return { total, unique, error, loading, row, ensure };
+}

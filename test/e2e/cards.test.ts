@@ -1,0 +1,119 @@
+// The Cards page in a real browser: search with Scryfall syntax over a seeded card database,
+// keyboard navigation, the detail view drawn as a card, localised names, and query errors.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CardWriter } from '../../app/db/card-writer.ts';
+import { openDatabase } from '../../app/db/connection.ts';
+import { chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { FIXTURE_CARDS } from '../support/search-fixture.ts';
+
+const SCREENSHOTS = process.env.PROXYFISH_SCREENSHOTS;
+
+function seedCards(home: string): void {
+  const db = openDatabase(join(home, 'proxyfish.sqlite'));
+  const writer = new CardWriter(db);
+  db.transaction(() => FIXTURE_CARDS.forEach((card) => writer.upsert(card)))();
+  db.close();
+}
+
+describe.runIf(chromiumAvailable())('Cards page in browser mode', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    app = await startBrowserMode([], { seed: seedCards });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(app.launchUrl);
+    await page.evaluate(() => localStorage.setItem('proxyfish.language', 'en'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function screenshot(name: string) {
+    if (!SCREENSHOTS) return;
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  }
+
+  const rowNames = () => page.locator('[data-testid="card-row"] .result-name').allTextContents();
+
+  it('lists every card before a search', async () => {
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('20 cards');
+  });
+
+  it('finds the typecyclers with keyword:landcycling', async () => {
+    await page.keyboard.press('/');
+    await page.keyboard.type('keyword:landcycling');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('5 cards');
+    expect(await rowNames()).toEqual(['Ash Barrens', 'Eternal Dragon', 'Test Artifact Landcycler', 'Test Desertcycler', 'Twisted Abomination']);
+    await screenshot('cards-search-list');
+  });
+
+  it('moves with the arrow keys and opens the detail with Enter', async () => {
+    await page.fill('#card-search', 't:creature o:cycling mv<=7');
+    await page.keyboard.press('Enter');
+    // Plain cycling and every typecycling: all contain "cycling".
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('6 cards');
+    await page.keyboard.press('ArrowDown'); // from the search box into the results
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const detail = page.getByTestId('card-detail');
+    await expect.poll(() => detail.locator('h2').textContent()).toBe('Krosan Tusker');
+    expect(await detail.getByTestId('card-frame').first().locator('.card-frame-pt').textContent()).toBe('6/5');
+    expect(await detail.locator('.card-frame .ms-g').count()).toBeGreaterThanOrEqual(2);
+    expect(await detail.getByTestId('card-source').textContent()).toContain('Imported');
+    await screenshot('cards-detail');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail.count()).toBe(0);
+  });
+
+  it('shows a query error with its position instead of an empty list', async () => {
+    await page.fill('#card-search', 'tx:creature');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('search-error').textContent()).toBe('unknown operator "tx:" at 1');
+  });
+
+  it('searches German names in German and shows them', async () => {
+    await page.selectOption('#language-select', 'de');
+    await page.fill('#card-search', 'blitzschlag');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('1 Karte');
+    expect(await rowNames()).toEqual(['Blitzschlag Lightning Bolt']);
+    await page.locator('[data-testid="card-row"]').first().click();
+    await expect.poll(() => page.getByTestId('card-detail').getByTestId('card-frame').count()).toBe(2);
+    expect(await page.getByTestId('printings').locator('tbody tr').count()).toBe(4);
+    await screenshot('cards-detail-de');
+    await page.selectOption('#language-select', 'en');
+  });
+
+  it('switches to the grid and shows the syntax help', async () => {
+    await page.fill('#card-search', '');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /Grid/ }).click();
+    await expect.poll(() => page.locator('.result-tile [data-testid="card-frame"]').count()).toBeGreaterThan(5);
+    await screenshot('cards-grid');
+    await page.getByTestId('syntax-help-button').click();
+    await expect.poll(() => page.getByTestId('syntax-help').locator('tr').count()).toBeGreaterThan(15);
+    await screenshot('cards-help');
+    await page.getByTestId('syntax-help').getByRole('button', { name: 'kw:cycling kw:landcycling kw:swampcycling' }).click();
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('1 card');
+    await page.getByRole('button', { name: /List/ }).click();
+  });
+
+  it('logged no errors and no CSP violations', () => {
+    expect(problems).toEqual([]);
+  });
+});
