@@ -34,7 +34,9 @@ export type SearchNode =
   | { kind: 'set'; code: string }
   /** Rarities as their rank (see RARITIES), already expanded from the comparison. */
   | { kind: 'rarity'; rarities: string[] }
-  | { kind: 'lang'; lang: string };
+  | { kind: 'lang'; lang: string }
+  /** in:collection — the user owns at least one copy. */
+  | { kind: 'inCollection' };
 
 export interface ParsedQuery {
   /** null for an empty query: everything matches. */

@@ -122,6 +122,8 @@ class Compiler {
       case 'rarity':
         this.usesPrintings = true;
         return node.rarities.length === 0 ? '0' : `ifnull(p.rarity IN ${this.list(node.rarities)}, 0)`;
+      case 'inCollection':
+        return '(EXISTS (SELECT 1 FROM collection_entries owned WHERE owned.card_id = c.id))';
       case 'lang':
         if (node.lang === 'any') return '1';
         this.usesPrintings = true;

@@ -29,7 +29,7 @@ const FIELD_ALIASES: Record<string, string> = {
   tou: 'toughness', toughness: 'toughness',
   loy: 'loyalty', loyalty: 'loyalty',
   keyword: 'keyword', kw: 'keyword',
-  is: 'is', not: 'not',
+  is: 'is', not: 'not', in: 'in',
   set: 'set', s: 'set', e: 'set', edition: 'set',
   r: 'rarity', rarity: 'rarity',
   lang: 'lang', language: 'lang',
@@ -277,6 +277,10 @@ function parseField(token: FieldToken): Parsed {
       if (!is) return badValue(`unknown "${token.key}:" value "${value}" (one of ${Object.keys(IS_VALUES).join(', ')})`);
       return field === 'not' ? { kind: 'not', child: { kind: 'is', value: is } } : { kind: 'is', value: is };
     }
+    case 'in':
+      onlyEquality();
+      if (value.toLowerCase() !== 'collection') return badValue(`unknown "in:" value "${value}" (collection)`);
+      return { kind: 'inCollection' };
     case 'set':
       onlyEquality();
       if (!/^[a-z0-9_-]{2,10}$/i.test(value)) return badValue(`bad set code "${value}"`);

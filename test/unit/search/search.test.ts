@@ -285,3 +285,17 @@ describe('card search: index upkeep, detail, suggestions', () => {
     expect(results.map((card) => [card.name, card.source])).toEqual([['Bolt of Tests', 'custom'], ['Lightning Bolt', 'import']]);
   });
 });
+
+describe('card search: the collection', () => {
+  it('in:collection finds the cards the user owns, -in:collection the others', () => {
+    const owned = fixtureDatabase();
+    const bolt = owned.prepare("SELECT id FROM cards WHERE name = 'Lightning Bolt'").pluck().get() as number;
+    owned.prepare("INSERT INTO collection_entries (card_id, name, quantity) VALUES (?, 'Lightning Bolt', 2)").run(bolt);
+    const ownedSearch = new CardSearch(owned);
+    const found = (query: string) => ownedSearch.search(query, { lang: 'en', limit: 1000 }).results.map((card) => card.name);
+    expect(found('in:collection')).toEqual(['Lightning Bolt']);
+    expect(found('-in:collection')).not.toContain('Lightning Bolt');
+    expect(found('-in:collection').length).toBe(found('').length - 1);
+    expect(() => ownedSearch.search('in:binder', { lang: 'en' })).toThrow('unknown "in:" value "binder" (collection)');
+  });
+});

@@ -15,6 +15,7 @@ const ROWS: [key: string, syntax: string, example: string][] = [
   ['stats', 'pow tou loy', 'pow>=4 tou<2 pow>tou loy=3'],
   ['keyword', 'keyword: kw:', 'kw:cycling kw:landcycling kw:swampcycling'],
   ['is', 'is: not:', 'is:permanent is:spell is:split is:mdfc is:vanilla is:playtest is:custom'],
+  ['collection', 'in:collection', 'in:collection -in:collection'],
   ['set', 'set: s: e:', 's:m19'],
   ['rarity', 'r: r>= r<', 'r:mythic r>=rare'],
   ['lang', 'lang:', 'lang:de lang:any'],
