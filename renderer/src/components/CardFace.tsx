@@ -1,14 +1,8 @@
 // A card drawn as a card: a frame in its colours, name and mana cost, picture, type line, rules
 // text with mana symbols (mana-font), P/T or loyalty, and the set/artist line. Pure display:
 // the Cards page, the custom-card editor's live preview and the deck views all use it.
-import { Fragment } from 'react';
-import {
-  manaFontClass,
-  parseManaCost,
-  splitTextSymbols,
-  type Color,
-  type ManaSymbol as ManaSymbolValue,
-} from '../../../app/cards/mana-symbols.ts';
+import type { Color } from '../../../app/cards/mana-symbols.ts';
+import { ManaCost, RulesText } from './ManaCost.tsx';
 import './card-face.css';
 
 export interface CardFaceData {
@@ -35,66 +29,6 @@ export interface CardFaceProps {
   /** Width in pixels; the card keeps the 63 × 88 mm proportions. */
   width?: number;
   className?: string;
-}
-
-// Symbols of rules text that are not mana: tap, untap, energy.
-const TEXT_SYMBOL_CLASSES: Record<string, string> = {
-  '{T}': 'ms ms-tap ms-cost',
-  '{Q}': 'ms ms-untap ms-cost',
-  '{E}': 'ms ms-e',
-};
-
-function symbolClass(symbol: string): string | null {
-  const known = TEXT_SYMBOL_CLASSES[symbol.toUpperCase()];
-  if (known) return known;
-  try {
-    const [parsed] = parseManaCost(symbol);
-    return parsed ? manaFontClass(parsed) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** One mana symbol as a mana-font glyph; an unknown one stays readable as text. */
-export function ManaSymbol({ symbol }: { symbol: string }) {
-  const className = symbolClass(symbol);
-  if (!className) return <span className="card-face-unknown-symbol">{symbol}</span>;
-  return <i className={`${className} ms-shadow`} role="img" aria-label={symbol} title={symbol} />;
-}
-
-/** A mana cost as glyphs; a cost that does not parse is shown as typed, marked as wrong. */
-export function ManaCost({ cost }: { cost: string }) {
-  let symbols: ManaSymbolValue[];
-  try {
-    symbols = parseManaCost(cost);
-  } catch {
-    return <span className="card-face-cost card-face-unknown-symbol">{cost}</span>;
-  }
-  return (
-    <span className="card-face-cost">
-      {symbols.map((symbol, index) => (
-        <i key={index} className={`${manaFontClass(symbol)} ms-shadow`} role="img" aria-label={symbol.text} title={symbol.text} />
-      ))}
-    </span>
-  );
-}
-
-/** Rules text with symbols as glyphs and reminder text in italics, one paragraph per line. */
-export function RulesText({ text }: { text: string }) {
-  return (
-    <>
-      {text.split('\n').map((line, lineIndex) => (
-        <p key={lineIndex}>
-          {line.split(/(\([^()]*\))/).map((chunk, chunkIndex) => {
-            const parts = splitTextSymbols(chunk).map((part, partIndex) =>
-              typeof part === 'string' ? <Fragment key={partIndex}>{part}</Fragment> : <ManaSymbol key={partIndex} symbol={part.symbol} />,
-            );
-            return chunk.startsWith('(') ? <i key={chunkIndex}>{parts}</i> : <Fragment key={chunkIndex}>{parts}</Fragment>;
-          })}
-        </p>
-      ))}
-    </>
-  );
 }
 
 /** The frame colour: one colour, gold for several, grey for colourless, brown for lands. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardDetail as CardDetailData } from '../../../../app/db/search/card-search.ts';
 import { call } from '../../api/client.ts';
-import { CardFrame } from './CardFrame.tsx';
+import { CardFace } from '../CardFace.tsx';
 
 interface CardDetailProps {
   id: number;
@@ -35,7 +35,6 @@ export function CardDetail({ id, printingId, lang, onClose }: CardDetailProps) {
 
   const printing = card.printings.find((candidate) => candidate.id === printingId) ?? card.printings[0];
   const localized = card.localizations.filter((localization) => localization.lang === lang);
-  const footer = printing ? `${printing.set.toUpperCase()} ${printing.collector_number ?? ''} · ${printing.artist ?? ''}` : '';
 
   return (
     <aside className="card-detail" aria-label={card.name} data-testid="card-detail">
@@ -47,21 +46,26 @@ export function CardDetail({ id, printingId, lang, onClose }: CardDetailProps) {
       </header>
       <div className="card-detail-faces">
         {card.faces.map((face, index) => (
-          <CardFrame key={index} face={face} flavor={index === 0 ? printing?.flavor_text : null} footer={footer} />
+          <CardFace
+            key={index}
+            width={300}
+            card={{ ...face, flavor_text: index === 0 ? printing?.flavor_text : null, set_code: printing?.set, collector_number: printing?.collector_number, rarity: printing?.rarity, artist: printing?.artist }}
+          />
         ))}
         {localized.length > 0
           ? localized.map((localization) => {
               const face = card.faces[localization.face_index] ?? card.faces[0]!;
               return (
-                <CardFrame
+                <CardFace
                   key={`l${localization.face_index}`}
-                  face={{
+                  width={300}
+                  card={{
                     ...face,
                     name: localization.name,
                     type_line: localization.type_line ?? face.type_line,
                     oracle_text: localization.text ?? face.oracle_text,
+                    lang: localization.lang,
                   }}
-                  footer={t(`languages.${localization.lang}`, { defaultValue: localization.lang })}
                 />
               );
             })

@@ -4,8 +4,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardSearchResult } from '../../../../app/db/search/card-search.ts';
-import { CardFrame, frameColor } from './CardFrame.tsx';
-import { ManaCost } from './ManaText.tsx';
+import { CardFace, frameColor } from '../CardFace.tsx';
+import { ManaCost } from '../ManaCost.tsx';
 import type { CardPages } from './useCardPages.ts';
 
 export type ResultView = 'list' | 'grid';
@@ -221,9 +221,9 @@ function ResultTile({ index, card, active, onClick, onDoubleClick }: ItemProps) 
       onDoubleClick={onDoubleClick}
     >
       {card ? (
-        <CardFrame
-          face={{ ...tileFace(card), name: card.localized?.name ?? tileFace(card).name }}
-          footer={`${card.set?.toUpperCase() ?? ''} ${card.collector_number ?? ''}`}
+        <CardFace
+          width={TILE_WIDTH - 10}
+          card={{ ...tileFace(card), name: card.localized?.name ?? tileFace(card).name, set_code: card.set, collector_number: card.collector_number, rarity: card.rarity }}
         />
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomCard } from '../../../../app/cards/custom/custom-cards.ts';
 import { call } from '../../api/client.ts';
-import { ManaCost } from '../CardFace.tsx';
+import { ManaCost } from '../ManaCost.tsx';
 import { CustomCardEditor } from './CustomCardEditor.tsx';
 import { downloadText, uploadFile } from './upload.ts';
 import './custom-cards.css';
