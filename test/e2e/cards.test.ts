@@ -72,8 +72,8 @@ describe.runIf(chromiumAvailable())('Cards page in browser mode', () => {
     await page.keyboard.press('Enter');
     const detail = page.getByTestId('card-detail');
     await expect.poll(() => detail.locator('h2').textContent()).toBe('Krosan Tusker');
-    expect(await detail.getByTestId('card-frame').first().locator('.card-frame-pt').textContent()).toBe('6/5');
-    expect(await detail.locator('.card-frame .ms-g').count()).toBeGreaterThanOrEqual(2);
+    expect(await detail.getByTestId('card-face').first().locator('.card-face-pt').textContent()).toBe('6/5');
+    expect(await detail.locator('.card-face .ms-g').count()).toBeGreaterThanOrEqual(2);
     expect(await detail.getByTestId('card-source').textContent()).toContain('Imported');
     await screenshot('cards-detail');
     await page.keyboard.press('Escape');
@@ -93,7 +93,7 @@ describe.runIf(chromiumAvailable())('Cards page in browser mode', () => {
     await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('1 Karte');
     expect(await rowNames()).toEqual(['Blitzschlag Lightning Bolt']);
     await page.locator('[data-testid="card-row"]').first().click();
-    await expect.poll(() => page.getByTestId('card-detail').getByTestId('card-frame').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('card-detail').getByTestId('card-face').count()).toBe(2);
     expect(await page.getByTestId('printings').locator('tbody tr').count()).toBe(4);
     await screenshot('cards-detail-de');
     await page.selectOption('#language-select', 'en');
@@ -103,7 +103,7 @@ describe.runIf(chromiumAvailable())('Cards page in browser mode', () => {
     await page.fill('#card-search', '');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: /Grid/ }).click();
-    await expect.poll(() => page.locator('.result-tile [data-testid="card-frame"]').count()).toBeGreaterThan(5);
+    await expect.poll(() => page.locator('.result-tile [data-testid="card-face"]').count()).toBeGreaterThan(5);
     await screenshot('cards-grid');
     await page.getByTestId('syntax-help-button').click();
     await expect.poll(() => page.getByTestId('syntax-help').locator('tr').count()).toBeGreaterThan(15);

@@ -55,6 +55,7 @@ export function CardFace({ card, imageUrl, width = 300, className }: CardFacePro
       className={`card-face frame-${frameColor(card)}${className ? ` ${className}` : ''}`}
       style={{ width, fontSize: width / 22 }}
       aria-label={card.name || undefined}
+      data-testid="card-face"
       lang={card.lang ?? undefined}
     >
       <div className="card-face-inner">
