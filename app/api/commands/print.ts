@@ -10,7 +10,7 @@ import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
 import { readPrintCards, type UnresolvedPrintCard } from '../../print/from-database.ts';
 import { computeLayout, type SheetLayout } from '../../print/layout.ts';
 import type { PrintItem } from '../../print/print-card.ts';
-import { parsePrintOptions, printOptionsSchema, type PrintOptions } from '../../print/print-options.ts';
+import { parsePrintOptions, PrintOptionsError, printOptionsSchema, type PrintOptions } from '../../print/print-options.ts';
 import { expandSlots } from '../../print/print-slots.ts';
 import { cardsFromSource, printSourceSchema } from '../../print/print-sources.ts';
 import { renderProxyPdf } from '../../print/render.ts';
@@ -103,6 +103,17 @@ function preview(services: Services, given: PrintOptions | undefined): PrintPrev
   };
 }
 
+/** What a finished print.export job holds as its result. */
+export interface PrintExportResult {
+  fileName: string;
+  path: string;
+  cards: number;
+  pages: number;
+  sheets: number;
+  perPage: number;
+  warnings: { card: string; message: string }[];
+}
+
 /** A file name for an export: the title made safe, and the time. */
 function exportFileName(title: string, extension: string): string {
   const base =
@@ -147,9 +158,22 @@ export const printCommands = {
     },
   }),
   'print.preview': defineCommand({
-    summary: 'The sheet layout for these settings (or the remembered ones) and which queued card goes where.',
-    input: optionsInput,
-    run: (services, input) => preview(services, input.options),
+    summary:
+      'The sheet layout for these settings (or the remembered ones) and which queued card goes where; ' +
+      'settings that do not validate come back as { invalid } so the page can say so while the user types.',
+    input: z.object({ options: z.json().optional() }).strict(),
+    run: (services, input): PrintPreview | { invalid: string } => {
+      if (input.options === undefined) return preview(services, undefined);
+      const checked = uiOptionsSchema.safeParse(input.options);
+      if (!checked.success) return { invalid: checked.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`).join('; ') };
+      try {
+        return preview(services, checked.data);
+      } catch (error) {
+        // A card that does not fit the paper is a settings problem too.
+        if (error instanceof PrintOptionsError) return { invalid: error.message };
+        throw error;
+      }
+    },
   }),
   'print.export': defineCommand({
     summary: 'Render the print queue to a PDF under exports/ as a job; the job result names the file.',
@@ -164,13 +188,13 @@ export const printCommands = {
       if (items.length === 0) throw new Error('The print queue is empty.');
       const fileName = exportFileName(input.fileTitle ?? (options.deckName || 'proxies'), 'pdf');
       const file = join(services.paths.exports, fileName);
-      return services.jobs.start('print.export', async ({ signal, report }) => {
+      return services.jobs.start('print.export', async ({ signal, report }): Promise<PrintExportResult> => {
         report({ stage: 'Rendering cards', done: 0, total: null });
         const result = await renderProxyPdf(items, options, file, {
           signal,
           onProgress: ({ done, total }) => report({ done, total }),
         });
-        return { fileName, cards: result.cards, pages: result.pages, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
+        return { fileName, path: file, cards: result.cards, pages: result.pages, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
       });
     },
   }),
@@ -180,8 +204,9 @@ export const printCommands = {
     run: async (services, input) => {
       const options = effectiveOptions(services, input.options);
       const fileName = exportFileName('alignment-test', 'pdf');
-      await renderAlignmentTestPdf(options, join(services.paths.exports, fileName));
-      return { fileName };
+      const path = join(services.paths.exports, fileName);
+      await renderAlignmentTestPdf(options, path);
+      return { fileName, path };
     },
   }),
   'print.backImage.set': defineCommand({
