@@ -121,6 +121,22 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     if (SCREENSHOTS) writeFileSync(join(SCREENSHOTS, 'print-export.pdf'), readFileSync(file));
   });
 
+  it('shows the backs mirrored for long-edge duplex, in German', async () => {
+    await page.selectOption('#language-select', 'de');
+    await page.getByTestId('backs-toggle').check();
+    await page.getByRole('button', { name: 'Rückseiten', exact: true }).click();
+    const slots = page.locator('.sheet-card');
+    await expect.poll(() => slots.first().textContent()).toBe('Rückseite');
+    // Long-edge flipping mirrors left and right: the first back sits in the right-hand column.
+    const first = await slots.first().locator('.sheet-trim').getAttribute('x');
+    const second = await slots.nth(1).locator('.sheet-trim').getAttribute('x');
+    expect(Number(first)).toBeGreaterThan(Number(second));
+    await screenshot('print-backs-de');
+    await page.getByRole('button', { name: 'Vorderseiten', exact: true }).click();
+    await page.getByTestId('backs-toggle').uncheck();
+    await page.selectOption('#language-select', 'en');
+  });
+
   it('renders in dark theme', async () => {
     await page.selectOption('#theme-select', 'dark');
     await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
