@@ -137,10 +137,11 @@ export const printCommands = {
     run: (services) => ({ options: storedOptions(services), hasBackImage: backImageFile(services) !== null }),
   }),
   'print.options.set': defineCommand({
-    summary: 'Remember the print settings (validated; the defaults fill what is left out).',
+    summary: 'Remember the print settings (validated; the defaults fill what is left out; not the deck name or title).',
     input: z.object({ options: uiOptionsSchema }).strict(),
     run: (services, input) => {
-      const { creationDate: _date, title: _title, ...remembered } = input.options;
+      // The deck name and title belong to one print, not to the next deck's.
+      const { creationDate: _date, title: _title, deckName: _deckName, ...remembered } = input.options;
       services.settings.set(PRINT_OPTIONS_KEY, remembered);
       return { options: storedOptions(services) };
     },

@@ -35,10 +35,12 @@ afterAll(() => dispose());
 describe('print api', () => {
   it('remembers settings validated by the options schema, with defaults for the rest', async () => {
     expect((await ok<{ options: { paper: string } }>('print.options.get', {})).options.paper).toBe('a4');
-    await ok('print.options.set', { options: { paper: 'letter', bleedMm: 1, cutMarks: { lines: true } } });
+    await ok('print.options.set', { options: { paper: 'letter', bleedMm: 1, cutMarks: { lines: true }, deckName: 'Last week' } });
     const stored = await ok<{ options: { paper: string; bleedMm: number; gapMm: number; cutMarks: { corners: boolean; lines: boolean } } }>('print.options.get', {});
     expect(stored.options).toMatchObject({ paper: 'letter', bleedMm: 1, gapMm: 0, cutMarks: { corners: true, lines: true } });
     expect(services.settings.get('print.options')).toMatchObject({ paper: 'letter' });
+    // The deck name is for one print; the next deck's footer takes the queue's title.
+    expect(stored.options).not.toHaveProperty('deckName');
     expect(await failure('print.options.set', { options: { bleedMm: 9 } })).toContain('must be 0–3 mm');
     expect(await failure('print.options.set', { options: { backs: { imagePath: '/etc/passwd' } } })).toContain('cannot be set from the UI');
     await ok('print.options.set', { options: {} });
