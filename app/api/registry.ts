@@ -8,6 +8,7 @@ import { cardImportCommands } from './commands/cards-import.ts';
 import { cardCommands } from './commands/cards.ts';
 import { jobCommands } from './commands/jobs.ts';
 import { printQueueCommands } from './commands/print-queue.ts';
+import { printCommands } from './commands/print.ts';
 import { systemCommands } from './commands/system.ts';
 import { uploadCommands } from './commands/uploads.ts';
 
@@ -21,6 +22,7 @@ export const commands = {
   ...customCardCommands,
   ...cardImportCommands,
   ...cardCommands,
+  ...printCommands,
 };
 
 export type Commands = typeof commands;

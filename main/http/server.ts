@@ -104,10 +104,29 @@ async function handle(
     return sendFile(response, options.services.paths.images, url.pathname.slice('/media/'.length));
   }
 
+  // Finished exports (proxy PDFs): the renderer fetches them with its token and saves them as a
+  // download. Only files directly under exports/ are served, never a path that leaves it.
+  if (url.pathname.startsWith('/exports/')) {
+    if (!hasToken(request, token)) return sendText(response, 401, 'Unauthorised');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed');
+    const raw = url.pathname.slice('/exports/'.length);
+    const name = safeDecode(raw);
+    if (name === null || name === '' || /[/\\]/.test(name) || name.startsWith('.')) return sendText(response, 404, 'Not found');
+    return sendFile(response, options.services.paths.exports, raw, undefined, { 'Content-Disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"` });
+  }
+
   if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed');
   if (!options.staticDir) return sendText(response, 404, 'The renderer is not built: run npm run build:renderer');
   const relative = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
   return sendFile(response, options.staticDir, relative, 'index.html');
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 function hasToken(request: IncomingMessage, token: string): boolean {
@@ -170,12 +189,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.eot': 'application/vnd.ms-fontobject',
   '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
 };
 
 /** Serves a file under root; a path that would leave root is a 404, never a read elsewhere. */
-function sendFile(response: ServerResponse, root: string, relative: string, fallback?: string): void {
+function sendFile(response: ServerResponse, root: string, relative: string, fallback?: string, headers: Record<string, string> = {}): void {
   const base = resolve(root);
-  let file = resolve(base, normalize(decodeURIComponent(relative)));
+  const decoded = safeDecode(relative);
+  if (decoded === null) return sendText(response, 404, 'Not found');
+  let file = resolve(base, normalize(decoded));
   if (file !== base && !file.startsWith(base + sep)) return sendText(response, 404, 'Not found');
   if (!existsSync(file) || !statSync(file).isFile()) {
     if (!fallback) return sendText(response, 404, 'Not found');
@@ -185,6 +207,7 @@ function sendFile(response: ServerResponse, root: string, relative: string, fall
     ...SECURITY_HEADERS,
     'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': 'no-cache',
+    ...headers,
   });
   createReadStream(file).pipe(response);
 }

@@ -144,4 +144,31 @@ describe('api transports', () => {
     const ok = await raw(server, '/media/a.png', { method: 'GET', headers: { Authorization: `Bearer ${server.token}` } });
     expect(ok).toMatchObject({ status: 200, body: 'png-bytes' });
   });
+
+  it('serves finished exports only to a caller with the token, only from exports/, as a download', async () => {
+    writeFileSync(join(services.paths.exports, 'deck.pdf'), '%PDF-bytes');
+    writeFileSync(join(services.paths.home, 'outside.pdf'), 'not an export');
+    const bearer = { Authorization: `Bearer ${server.token}` };
+    expect((await raw(server, '/exports/deck.pdf', { method: 'GET' })).status).toBe(401);
+    expect((await raw(server, '/exports/deck.pdf', { method: 'GET', headers: { Authorization: 'Bearer wrong-token' } })).status).toBe(401);
+    const ok = await raw(server, '/exports/deck.pdf', { method: 'GET', headers: bearer });
+    expect(ok).toMatchObject({ status: 200, body: '%PDF-bytes' });
+    expect(ok.headers['content-type']).toBe('application/pdf');
+    expect(ok.headers['content-disposition']).toBe('attachment; filename="deck.pdf"');
+    for (const path of [
+      '/exports/..%2foutside.pdf',
+      '/exports/%2e%2e%2foutside.pdf',
+      '/exports/..%5coutside.pdf',
+      '/exports/%252e%252e%252foutside.pdf',
+      '/exports/..%2fproxyfish.sqlite',
+      '/exports/%E0%A4%A',
+      '/exports/',
+      '/exports/missing.pdf',
+    ]) {
+      const refused = await raw(server, path, { method: 'GET', headers: bearer });
+      expect(refused.status, path).toBe(404);
+      expect(refused.body).not.toContain('not an export');
+    }
+    expect((await raw(server, '/exports/deck.pdf', { method: 'POST', headers: bearer })).status).toBe(405);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ownershipLines } from '../../collection/deck-analysis.ts';
 import { deckName } from '../../collection/deck-service.ts';
 import { printQueueItem } from '../../print/print-queue.ts';
+import { fromDeck } from '../../print/print-sources.ts';
 import { defineCommand } from '../contract.ts';
 
 const title = z.string().max(200);
@@ -32,18 +32,8 @@ export const printQueueCommands = {
       })
       .strict(),
     run: (services, input) => {
-      const deck = services.decks.get(input.deck);
-      const owned = services.collection.ownedCounts(deck.entries.flatMap((entry) => (entry.card_id === null ? [] : [entry.card_id])));
-      const lines = new Map(ownershipLines(deck, owned).map((line) => [line.entryId, line]));
-      const chosen = new Set(input.entryIds ?? []);
-      const items = deck.entries.flatMap((entry) => {
-        if (entry.section === 'maybeboard' && input.which !== 'selection') return [];
-        if (input.which === 'selection' && !chosen.has(entry.id)) return [];
-        const quantity = input.which === 'missing' ? (lines.get(entry.id)?.missing ?? 0) : entry.quantity;
-        return quantity > 0 ? [{ name: entry.name, quantity, card_id: entry.card_id, printing_id: entry.printing_id }] : [];
-      });
-      const label = { all: 'all cards', missing: 'missing cards', selection: 'selected cards' }[input.which];
-      return services.printQueue.replace({ title: `${deck.name} — ${label}`, items });
+      const { title, items } = fromDeck(services, input.deck, input.which, input.entryIds);
+      return services.printQueue.replace({ title, items });
     },
   }),
 };

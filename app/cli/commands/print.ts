@@ -1,10 +1,14 @@
 // proxyfish print SOURCE -o FILE.pdf: a print-ready proxy sheet, or the duplex alignment test.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Command } from 'commander';
+import { loadDeckSource } from '../../collection/deck-source.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
 import { PrintImageError } from '../../print/card-image.ts';
 import { loadPrintCardsJson, PrintSourceError } from '../../print/json-source.ts';
+import { readPrintCards } from '../../print/from-database.ts';
 import type { PrintItem } from '../../print/print-card.ts';
-import { PrintOptionsError, type PrintOptionsInput } from '../../print/print-options.ts';
+import { parsePrintOptions, PrintOptionsError, type PrintOptionsInput } from '../../print/print-options.ts';
+import { fromDeck, fromLoadedLines, onlyMissing, type SourceProblem } from '../../print/print-sources.ts';
 import { renderProxyPdf } from '../../print/render.ts';
 import { CliError, type CliContext } from '../context.ts';
 
@@ -35,15 +39,59 @@ interface PrintFlags {
   json?: boolean;
 }
 
+export interface ResolvedPrintSource {
+  items: PrintItem[];
+  /** The deck's name, for the page footer when --deck-name is not given. */
+  name: string | null;
+  warnings: { card: string; message: string }[];
+}
+
+/** A JSON array of cards (docs/print.md) rather than a decklist: detected by its content. */
+function isPrintCardsJson(source: string): boolean {
+  if (!existsSync(source) || !statSync(source).isFile()) return /\.json$/i.test(source);
+  const head = readFileSync(source, 'utf8').slice(0, 4096).trimStart();
+  return head.startsWith('[') && (head.length === 1 || /^\[\s*(\]|\{)/.test(head));
+}
+
 /**
- * What SOURCE names, as cards with quantities. For now a JSON file of PrintCards
- * (docs/print.md); decklist files and deck names resolve here once those land.
+ * What SOURCE names, as cards with quantities: a saved deck's name, a decklist file in any
+ * format the deck readers know, or a JSON file of cards. Names that match no card stop the
+ * print with exit code 2, naming each with its line and suggestions.
  */
-export async function resolvePrintSource(source: string, options: { missingOnly: boolean }, _context: CliContext): Promise<PrintItem[]> {
-  if (!/\.json$/i.test(source)) {
-    throw new CliError(`print: SOURCE must be a JSON file of cards for now (got "${source}"); decklists and deck names are not wired in yet`, 2);
+export async function resolvePrintSource(
+  source: string,
+  options: { missingOnly: boolean; language: string },
+  context: CliContext,
+): Promise<ResolvedPrintSource> {
+  if (isPrintCardsJson(source)) return { items: loadPrintCardsJson(source, options), name: null, warnings: [] };
+  const { services } = context;
+  let loaded;
+  try {
+    loaded = loadDeckSource(services, source);
+  } catch (error) {
+    throw new CliError(`print: ${(error as Error).message}`, 2);
   }
-  return loadPrintCardsJson(source, options);
+  let sourced =
+    loaded.deckId !== null
+      ? fromDeck(services, loaded.deckId, options.missingOnly ? 'missing' : 'all')
+      : fromLoadedLines(services, loaded);
+  if (options.missingOnly && loaded.deckId === null) sourced = onlyMissing(services, sourced);
+  if (loaded.unresolved.length > 0) throw new CliError(unresolvedMessage(source, loaded.unresolved), 2);
+  const cards = readPrintCards(services, sourced.items, options.language);
+  if (cards.unresolved.length > 0) {
+    throw new CliError(unresolvedMessage(source, cards.unresolved.map((card) => ({ ...card, line: null }))), 2);
+  }
+  return { items: cards.items, name: loaded.name, warnings: cards.warnings };
+}
+
+function unresolvedMessage(source: string, unresolved: readonly SourceProblem[]): string {
+  const lines = unresolved.map((card) => {
+    const where = card.line === null ? '' : `line ${card.line}: `;
+    const hint = card.suggestions.length > 0 ? ` (did you mean ${card.suggestions.map((name) => `"${name}"`).join(', ')}?)` : '';
+    return `  ${where}"${card.name}" is not in the card database${hint}`;
+  });
+  const count = unresolved.length === 1 ? '1 card' : `${unresolved.length} cards`;
+  return `print: ${count} in ${source} could not be found:\n${lines.join('\n')}`;
 }
 
 function number(flag: string, value: string, unit = ''): number {
@@ -147,7 +195,7 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
   program
     .command('print')
     .description('write a print-ready PDF of proxies (63 × 88 mm cards), or the duplex alignment test')
-    .argument('[source]', 'JSON file of cards to print (see docs/print.md)')
+    .argument('[source]', "a decklist file, a saved deck's name, or a JSON file of cards (see docs/print.md)")
     .requiredOption('-o, --output <file>', 'the PDF to write')
     .option('--paper <paper>', 'a4, letter, a3, legal or WxHmm', 'a4')
     .option('--orientation <orientation>', 'auto, portrait or landscape', 'auto')
@@ -165,7 +213,7 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
     .option('--flip <edge>', 'duplex flip edge: long or short', 'long')
     .option('--back-offset <x,y>', 'shift of the backs in mm, from the alignment test (default 0,0)')
     .option('--lang <code>', 'print in this language where cards have it (e.g. de, es)')
-    .option('--missing-only', 'print only copies you do not own (the source\'s "owned" counts)')
+    .option('--missing-only', 'print only copies your collection does not have')
     .option('--deck-name <name>', 'deck name for the page footer')
     .option('--no-page-numbers', 'leave out page numbers')
     .option('--no-proxy-mark', 'leave out the "PROXY — NOT FOR SALE" mark')
@@ -180,10 +228,15 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
           console.log(flags.json ? JSON.stringify({ file: flags.output }) : `Wrote the alignment test to ${flags.output}`);
           return;
         }
-        if (!source) throw new CliError('print: missing SOURCE (a JSON file of cards), or use --alignment-test', 2);
-        const items = await resolvePrintSource(source, { missingOnly: Boolean(flags.missingOnly) }, context);
-        if (items.length === 0) throw new CliError(`print: nothing to print in ${source}`, 2);
-        const result = await renderProxyPdf(items, options, flags.output, {
+        if (!source) throw new CliError("print: missing SOURCE (a decklist file, a saved deck's name or a JSON file of cards), or use --alignment-test", 2);
+        const language = parsePrintOptions(options).language;
+        const resolved = await resolvePrintSource(source, { missingOnly: Boolean(flags.missingOnly), language }, context);
+        if (resolved.items.length === 0) {
+          throw new CliError(flags.missingOnly ? `print: you own every card in ${source}; nothing to print` : `print: nothing to print in ${source}`, 2);
+        }
+        for (const warning of resolved.warnings) console.error(`proxyfish: warning: ${warning.card}: ${warning.message}`);
+        const named = options.deckName === undefined && resolved.name ? { ...options, deckName: resolved.name } : options;
+        const result = await renderProxyPdf(resolved.items, named, flags.output, {
           onProgress: process.stderr.isTTY
             ? ({ done, total }) => process.stderr.write(`\rRendering card ${done} of ${total}`)
             : undefined,

@@ -1,5 +1,142 @@
-import { UpcomingPage } from '../components/UpcomingPage.tsx';
+// The Print page: the queue on the left, the live preview of the sheets in the middle, every
+// layout setting on the right. Each change of a setting asks the core for a new layout
+// (print.preview, the same computeLayout the PDF uses) and, once it validates, remembers it.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PrintPreview } from '../../../app/api/commands/print.ts';
+import type { PrintOptions } from '../../../app/print/print-options.ts';
+import type { PrintQueue } from '../../../app/print/print-queue.ts';
+import { call } from '../api/client.ts';
+import { uploadFile } from '../components/custom/upload.ts';
+import { ExportPanel, sendable } from '../components/print/ExportPanel.tsx';
+import { PrintQueuePanel } from '../components/print/PrintQueuePanel.tsx';
+import { PrintSettings } from '../components/print/PrintSettings.tsx';
+import { SheetPreview } from '../components/print/SheetPreview.tsx';
+import '../components/print/print.css';
+
+/** Settings are typed quickly; wait this long after the last change before asking the core. */
+const SETTLE_MS = 150;
 
 export function PrintPage() {
-  return <UpcomingPage page="print" />;
+  const { t } = useTranslation();
+  const [options, setOptions] = useState<PrintOptions | null>(null);
+  const [hasBackImage, setHasBackImage] = useState(false);
+  const [queue, setQueue] = useState<PrintQueue | null>(null);
+  const [preview, setPreview] = useState<PrintPreview | null>(null);
+  const [settingsError, setSettingsError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sheet, setSheet] = useState(0);
+  const [side, setSide] = useState<'front' | 'back'>('front');
+  const request = useRef(0);
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    call('print.options.get', {}).then(
+      (stored) => {
+        setOptions(stored.options);
+        setHasBackImage(stored.hasBackImage);
+      },
+      (failure: Error) => setError(failure.message),
+    );
+    call('printQueue.get', {}).then(setQueue, (failure: Error) => setError(failure.message));
+  }, []);
+
+  const refresh = useCallback((next: PrintOptions, remember: boolean) => {
+    const id = ++request.current;
+    call('print.preview', { options: sendable(next) }).then(
+      (result) => {
+        if (id !== request.current) return;
+        // Settings the core's schema refuses are named; the last good preview stays.
+        if ('invalid' in result) {
+          setSettingsError(result.invalid);
+          return;
+        }
+        setPreview(result);
+        setSettingsError(null);
+        setSheet((current) => Math.min(current, Math.max(0, result.sheets.length - 1)));
+        if (remember) void call('print.options.set', { options: sendable(next) }).catch((failure: Error) => setError(failure.message));
+      },
+      (failure: Error) => {
+        if (id === request.current) setSettingsError(failure.message.replace(/^invalid print settings: /, ''));
+      },
+    );
+  }, []);
+
+  // A new layout whenever the settings or the queue change; the first one only loads.
+  useEffect(() => {
+    if (!options || !queue) return;
+    const remember = loaded.current;
+    loaded.current = true;
+    const timer = window.setTimeout(() => refresh(options, remember), SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [options, queue, hasBackImage, refresh]);
+
+  const changeBackImage = async (file: File | null) => {
+    try {
+      const uploadId = file ? await uploadFile(file) : null;
+      const result = await call('print.backImage.set', { uploadId });
+      setHasBackImage(result.hasBackImage);
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
+  const sheets = Math.max(1, preview?.sheets.length ?? 1);
+  const layout = preview?.layout;
+
+  return (
+    <div className="print-page">
+      <aside className="print-side">
+        <h1 id="page-title">{t('pages.print.title')}</h1>
+        {queue ? <PrintQueuePanel queue={queue} unresolved={preview?.unresolved ?? []} onChange={setQueue} onError={setError} /> : null}
+      </aside>
+      <section className="print-main" aria-label={t('print.preview.heading')}>
+        {error ? <p className="error" role="alert">{error}</p> : null}
+        {options ? <ExportPanel options={options} disabled={settingsError !== null || (preview?.unresolved.length ?? 0) > 0} cards={preview?.cards ?? 0} /> : null}
+        {preview && preview.unresolved.length > 0 ? <p className="error small">{t('print.preview.unresolved', { count: preview.unresolved.length })}</p> : null}
+        {layout ? (
+          <div className="print-preview-bar">
+            <button type="button" aria-label={t('print.preview.previous')} disabled={sheet === 0} onClick={() => setSheet(sheet - 1)}>
+              ‹
+            </button>
+            <span data-testid="sheet-counter">{t('print.preview.sheetOf', { sheet: sheet + 1, sheets })}</span>
+            <button type="button" aria-label={t('print.preview.next')} disabled={sheet >= sheets - 1} onClick={() => setSheet(sheet + 1)}>
+              ›
+            </button>
+            {preview.options.backs.enabled ? (
+              <span className="print-side-toggle" role="group" aria-label={t('print.preview.side')}>
+                <button type="button" aria-pressed={side === 'front'} onClick={() => setSide('front')}>
+                  {t('print.preview.front')}
+                </button>
+                <button type="button" aria-pressed={side === 'back'} onClick={() => setSide('back')}>
+                  {t('print.preview.backs')}
+                </button>
+              </span>
+            ) : null}
+            <span className="muted small" data-testid="layout-summary">
+              {t('print.preview.summary', {
+                perPage: layout.perPage,
+                columns: layout.columns,
+                rows: layout.rows,
+                width: layout.page.widthMm.toFixed(1).replace(/\.0$/, ''),
+                height: layout.page.heightMm.toFixed(1).replace(/\.0$/, ''),
+                orientation: t(`print.settings.orientations.${layout.page.orientation}`),
+                cards: preview.cards,
+                pages: preview.pages,
+              })}
+            </span>
+          </div>
+        ) : null}
+        {settingsError ? <p className="error" role="alert" data-testid="settings-error">{settingsError}</p> : null}
+        {preview ? (
+          <div className="print-preview">
+            <SheetPreview preview={preview} sheet={sheet} side={preview.options.backs.enabled ? side : 'front'} />
+          </div>
+        ) : null}
+      </section>
+      <aside className="print-settings-side" aria-label={t('print.settings.heading')}>
+        {options ? <PrintSettings options={options} onChange={setOptions} hasBackImage={hasBackImage} onBackImage={(file) => void changeBackImage(file)} /> : null}
+      </aside>
+    </div>
+  );
 }

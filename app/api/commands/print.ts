@@ -1,0 +1,236 @@
+// The Print page's commands: the remembered settings, filling the print queue from a source,
+// the live preview (what each sheet holds), the PDF export as a job, the alignment test, and
+// the user's own card back. Finished PDFs are written under the data folder's exports/; the
+// browser-mode server hands them out at GET /exports/<file> (main/http/server.ts).
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { z } from 'zod';
+import type { Services } from '../../services.ts';
+import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
+import { readPrintCards, type UnresolvedPrintCard } from '../../print/from-database.ts';
+import { computeLayout, type SheetLayout } from '../../print/layout.ts';
+import type { PrintItem } from '../../print/print-card.ts';
+import { parsePrintOptions, PrintOptionsError, printOptionsSchema, type PrintOptions } from '../../print/print-options.ts';
+import { expandSlots } from '../../print/print-slots.ts';
+import { cardsFromSource, printSourceSchema } from '../../print/print-sources.ts';
+import { renderProxyPdf } from '../../print/render.ts';
+import { defineCommand } from '../contract.ts';
+
+export const PRINT_OPTIONS_KEY = 'print.options';
+const BACK_IMAGE_KEY = 'print.backImage';
+/** The user's card back lives here, under the data folder's images/. */
+const BACK_IMAGE_FOLDER = 'print-back';
+
+/**
+ * Settings as the UI sends them. A back image is never a path from the UI (that would let it
+ * read any file): it is uploaded with print.backImage.set and added here by the core.
+ */
+const uiOptionsSchema = printOptionsSchema.refine((options) => options.backs?.imagePath === undefined, {
+  message: 'backs.imagePath cannot be set from the UI; upload the image with print.backImage.set',
+  path: ['backs', 'imagePath'],
+});
+
+/** The remembered settings, or the defaults when none are stored or they no longer validate. */
+function storedOptions(services: Services): PrintOptions {
+  const stored = services.settings.get<unknown>(PRINT_OPTIONS_KEY);
+  const parsed = uiOptionsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : parsePrintOptions({});
+}
+
+/** The user's back image file, if one is set and still there. */
+function backImageFile(services: Services): string | null {
+  const name = services.settings.get<string>(BACK_IMAGE_KEY);
+  if (!name) return null;
+  const file = join(services.paths.images, name);
+  return existsSync(file) ? file : null;
+}
+
+/** The options to print with: the given or remembered ones, plus the user's back image. */
+function effectiveOptions(services: Services, given: PrintOptions | undefined): PrintOptions {
+  const options = structuredClone(given ?? storedOptions(services));
+  const back = backImageFile(services);
+  if (back) options.backs.imagePath = back;
+  if (!options.deckName && services.printQueue.get().title) options.deckName = services.printQueue.get().title.slice(0, 200);
+  return options;
+}
+
+/** The queue as PrintItems; cards that do not resolve are returned, not dropped. */
+function queuedCards(services: Services, language: string): { items: PrintItem[]; unresolved: UnresolvedPrintCard[]; warnings: { card: string; message: string }[] } {
+  return readPrintCards(services, services.printQueue.get().items, language);
+}
+
+/** What one sheet of the preview holds, slot by slot. */
+export interface PreviewSheet {
+  cards: { name: string; colors: string[]; image: boolean; doubleFaced: boolean }[];
+}
+
+export interface PrintPreview {
+  layout: SheetLayout;
+  options: PrintOptions;
+  sheets: PreviewSheet[];
+  cards: number;
+  pages: number;
+  unresolved: UnresolvedPrintCard[];
+  warnings: { card: string; message: string }[];
+  hasBackImage: boolean;
+}
+
+function preview(services: Services, given: PrintOptions | undefined): PrintPreview {
+  const options = effectiveOptions(services, given);
+  const layout = computeLayout(options);
+  const { items, unresolved, warnings } = queuedCards(services, options.language);
+  const slots = expandSlots(items, options.backs.enabled);
+  const sheets: PreviewSheet[] = [];
+  for (let start = 0; start < slots.length; start += layout.perPage) {
+    sheets.push({
+      cards: slots.slice(start, start + layout.perPage).map((slot) => {
+        const art = slot.front;
+        const colors = art.kind === 'text' ? (art.faces[0]?.colors ?? art.card.colors) : [];
+        return { name: slot.name, colors: [...colors], image: art.kind === 'image', doubleFaced: slot.back !== undefined };
+      }),
+    });
+  }
+  const sheetCount = Math.max(1, sheets.length);
+  return {
+    layout,
+    options,
+    sheets,
+    cards: slots.length,
+    pages: sheetCount * (options.backs.enabled ? 2 : 1),
+    unresolved,
+    warnings,
+    hasBackImage: options.backs.imagePath !== undefined,
+  };
+}
+
+/** What a finished print.export job holds as its result. */
+export interface PrintExportResult {
+  fileName: string;
+  path: string;
+  cards: number;
+  pages: number;
+  sheets: number;
+  perPage: number;
+  warnings: { card: string; message: string }[];
+}
+
+/** A file name for an export: the title made safe, and the time. */
+function exportFileName(title: string, extension: string): string {
+  const base =
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .toLowerCase() || 'proxies';
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  return `${base}-${stamp}.${extension}`;
+}
+
+const optionsInput = z.object({ options: uiOptionsSchema.optional() }).strict();
+
+export const printCommands = {
+  'print.options.get': defineCommand({
+    summary: 'The remembered print settings (defaults where none are stored), and whether an own card back is set.',
+    input: z.object({}).strict(),
+    run: (services) => ({ options: storedOptions(services), hasBackImage: backImageFile(services) !== null }),
+  }),
+  'print.options.set': defineCommand({
+    summary: 'Remember the print settings (validated; the defaults fill what is left out; not the deck name or title).',
+    input: z.object({ options: uiOptionsSchema }).strict(),
+    run: (services, input) => {
+      // The deck name and title belong to one print, not to the next deck's.
+      const { creationDate: _date, title: _title, deckName: _deckName, ...remembered } = input.options;
+      services.settings.set(PRINT_OPTIONS_KEY, remembered);
+      return { options: storedOptions(services) };
+    },
+  }),
+  'print.queueFrom': defineCommand({
+    summary: 'Fill the print queue from a deck, a search result, a pasted decklist, a custom set or single cards.',
+    input: z.object({ source: printSourceSchema, mode: z.enum(['replace', 'add']).default('replace') }).strict(),
+    run: (services, input) => {
+      const sourced = cardsFromSource(services, input.source);
+      const queue =
+        input.mode === 'replace'
+          ? services.printQueue.replace({ title: sourced.title, items: sourced.items })
+          : services.printQueue.add(sourced.items, sourced.title);
+      return { queue, added: sourced.items.reduce((sum, item) => sum + item.quantity, 0), unresolved: sourced.unresolved };
+    },
+  }),
+  'print.preview': defineCommand({
+    summary:
+      'The sheet layout for these settings (or the remembered ones) and which queued card goes where; ' +
+      'settings that do not validate come back as { invalid } so the page can say so while the user types.',
+    input: z.object({ options: z.json().optional() }).strict(),
+    run: (services, input): PrintPreview | { invalid: string } => {
+      if (input.options === undefined) return preview(services, undefined);
+      const checked = uiOptionsSchema.safeParse(input.options);
+      if (!checked.success) return { invalid: checked.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`).join('; ') };
+      try {
+        return preview(services, checked.data);
+      } catch (error) {
+        // A card that does not fit the paper is a settings problem too.
+        if (error instanceof PrintOptionsError) return { invalid: error.message };
+        throw error;
+      }
+    },
+  }),
+  'print.export': defineCommand({
+    summary: 'Render the print queue to a PDF under exports/ as a job; the job result names the file.',
+    input: optionsInput.extend({ fileTitle: z.string().max(200).optional() }).strict(),
+    run: (services, input) => {
+      const options = effectiveOptions(services, input.options);
+      computeLayout(options); // a card that does not fit the paper fails here, before the job
+      const { items, unresolved, warnings } = queuedCards(services, options.language);
+      if (unresolved.length > 0) {
+        throw new Error(`Not in the card database: ${unresolved.map((card) => card.name).join(', ')}. Remove or rename them first.`);
+      }
+      if (items.length === 0) throw new Error('The print queue is empty.');
+      const fileName = exportFileName(input.fileTitle ?? (options.deckName || 'proxies'), 'pdf');
+      const file = join(services.paths.exports, fileName);
+      return services.jobs.start('print.export', async ({ signal, report }): Promise<PrintExportResult> => {
+        report({ stage: 'Rendering cards', done: 0, total: null });
+        const result = await renderProxyPdf(items, options, file, {
+          signal,
+          onProgress: ({ done, total }) => report({ done, total }),
+        });
+        return { fileName, path: file, cards: result.cards, pages: result.pages, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
+      });
+    },
+  }),
+  'print.alignmentTest': defineCommand({
+    summary: 'Write the one-sheet duplex alignment test for these settings under exports/.',
+    input: optionsInput,
+    run: async (services, input) => {
+      const options = effectiveOptions(services, input.options);
+      const fileName = exportFileName('alignment-test', 'pdf');
+      const path = join(services.paths.exports, fileName);
+      await renderAlignmentTestPdf(options, path);
+      return { fileName, path };
+    },
+  }),
+  'print.backImage.set': defineCommand({
+    summary: 'Use an uploaded JPEG or PNG as the card back (uploadId), or go back to the built-in back (null).',
+    input: z.object({ uploadId: z.uuid({ error: 'an upload id from uploads.begin' }).nullable() }).strict(),
+    run: (services, input) => {
+      const folder = join(services.paths.images, BACK_IMAGE_FOLDER);
+      const previous = backImageFile(services);
+      if (input.uploadId === null) {
+        services.settings.set(BACK_IMAGE_KEY, null);
+      } else {
+        const upload = services.uploads.path(input.uploadId);
+        const extension = extname(upload).toLowerCase();
+        if (!['.png', '.jpg', '.jpeg'].includes(extension)) throw new Error('The card back must be a JPEG or PNG file');
+        mkdirSync(folder, { recursive: true });
+        const target = join(folder, `back-${Date.now()}${extension}`);
+        copyFileSync(upload, target);
+        services.uploads.discard(input.uploadId);
+        services.settings.set(BACK_IMAGE_KEY, relative(services.paths.images, target).split(sep).join('/'));
+      }
+      // The old back goes, but only from our own folder.
+      if (previous && resolve(previous).startsWith(resolve(folder) + sep)) rmSync(previous, { force: true });
+      return { hasBackImage: backImageFile(services) !== null };
+    },
+  }),
+};

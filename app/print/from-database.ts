@@ -1,0 +1,247 @@
+// Cards in the card database become PrintCards: the card and its faces, the chosen printing (set,
+// collector number, artist, rarity, language, local image) and, when a print language is asked
+// for, the card's localised name, type line and rules text. Every queued line either becomes a
+// PrintItem or is reported with suggestions; nothing is dropped silently.
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { COLORS, type Color } from '../cards/mana-symbols.ts';
+import type { Db } from '../db/connection.ts';
+import type { CardResolver } from '../db/card-resolver.ts';
+import { printCardSchema, type PrintCard, type PrintCardInput, type PrintFace, type PrintItem } from './print-card.ts';
+
+/** One line to print: a card id (and printing) when known, else a name to look up. */
+export interface PrintRequest {
+  name: string;
+  quantity: number;
+  card_id: number | null;
+  printing_id: number | null;
+}
+
+export interface UnresolvedPrintCard {
+  name: string;
+  quantity: number;
+  reason: string;
+  suggestions: string[];
+}
+
+export interface DatabasePrintCards {
+  items: PrintItem[];
+  unresolved: UnresolvedPrintCard[];
+  /** Things that print, but not as well as they could (a missing image file). */
+  warnings: { card: string; message: string }[];
+}
+
+export interface FromDatabaseOptions {
+  /** The print language; localised text is used where the database has it. */
+  language: string;
+  /** The data folder's images/: relative image paths of printings are under it. */
+  imagesFolder: string;
+}
+
+interface CardRow {
+  id: number;
+  name: string;
+  layout: string;
+  mana_cost: string;
+  type_line: string;
+  oracle_text: string;
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
+  defense: string | null;
+  colors: string;
+  source: 'import' | 'playtest' | 'custom';
+  lang: string;
+}
+
+interface FaceRow {
+  face_index: number;
+  name: string;
+  mana_cost: string;
+  type_line: string;
+  oracle_text: string;
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
+  defense: string | null;
+  colors: string;
+}
+
+interface PrintingRow {
+  id: number;
+  card_id: number;
+  set_code: string;
+  collector_number: string | null;
+  rarity: string | null;
+  lang: string;
+  artist: string | null;
+  flavor_text: string | null;
+  printed_name: string | null;
+  printed_type_line: string | null;
+  printed_text: string | null;
+  image_path: string | null;
+}
+
+interface LocalizationRow {
+  face_index: number;
+  name: string;
+  type_line: string | null;
+  text: string | null;
+}
+
+const RARITIES = new Set(['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus']);
+const PRINTING_COLUMNS = `id, card_id, set_code, collector_number, rarity, lang, artist, flavor_text, printed_name,
+  printed_type_line, printed_text, image_path`;
+
+/** Reads cards from the database as PrintCards; one instance prepares its statements once. */
+export class DatabasePrintCardReader {
+  private readonly card;
+  private readonly faces;
+  private readonly printing;
+  private readonly printings;
+  private readonly localizations;
+
+  constructor(
+    db: Db,
+    private readonly resolver: CardResolver,
+  ) {
+    this.card = db.prepare<[number], CardRow>(
+      `SELECT id, name, layout, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense, colors, source, lang
+       FROM cards WHERE id = ?`,
+    );
+    this.faces = db.prepare<[number], FaceRow>(
+      `SELECT face_index, name, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense, colors
+       FROM card_faces WHERE card_id = ? ORDER BY face_index`,
+    );
+    this.printing = db.prepare<[number], PrintingRow>(`SELECT ${PRINTING_COLUMNS} FROM printings WHERE id = ?`);
+    this.printings = db.prepare<[number], PrintingRow>(
+      `SELECT ${PRINTING_COLUMNS} FROM printings WHERE card_id = ?
+       ORDER BY ifnull(released_at, '') DESC, set_code, collector_number, id`,
+    );
+    this.localizations = db.prepare<[number, string], LocalizationRow>(
+      'SELECT face_index, name, type_line, text FROM card_localizations WHERE card_id = ? AND lang = ? ORDER BY face_index',
+    );
+  }
+
+  /** Every request as a PrintItem, or reported as unresolved with suggestions. */
+  read(requests: readonly PrintRequest[], options: FromDatabaseOptions): DatabasePrintCards {
+    const result: DatabasePrintCards = { items: [], unresolved: [], warnings: [] };
+    for (const request of requests) {
+      if (request.quantity < 1) continue;
+      let cardId = request.card_id;
+      let printingId = request.printing_id;
+      if (cardId === null) {
+        const resolved = this.resolver.resolve({ name: request.name });
+        cardId = resolved?.cardId ?? null;
+        printingId = resolved?.printingId ?? null;
+      }
+      const card = cardId === null ? undefined : this.card.get(cardId);
+      if (!card) {
+        result.unresolved.push({
+          name: request.name,
+          quantity: request.quantity,
+          reason: cardId === null ? 'no card of that name in the card database' : `card ${cardId} is no longer in the card database`,
+          suggestions: this.resolver.suggest(request.name),
+        });
+        continue;
+      }
+      const printCard = this.printCard(card, printingId, options, result.warnings);
+      result.items.push({ card: printCard, quantity: request.quantity });
+    }
+    return result;
+  }
+
+  private printCard(card: CardRow, printingId: number | null, options: FromDatabaseOptions, warnings: DatabasePrintCards['warnings']): PrintCard {
+    const printing = this.choosePrinting(card, printingId, options.language);
+    const faceRows = this.faces.all(card.id);
+    // The localised words: from card_localizations, else from a printing in that language.
+    const wantsLocal = options.language !== card.lang;
+    const localized = wantsLocal ? this.localizations.all(card.id, options.language) : [];
+    const localizedPrinting = printing && printing.lang === options.language && wantsLocal ? printing : null;
+    const localFor = (faceIndex: number): Partial<Pick<PrintFace, 'printedName' | 'printedTypeLine' | 'printedText'>> => {
+      const row = localized.find((entry) => entry.face_index === faceIndex);
+      if (row) return definedOnly({ printedName: row.name, printedTypeLine: row.type_line, printedText: row.text });
+      // A printing's printed_* fields hold the whole card ("Front // Back"): only for one-face cards.
+      if (localizedPrinting && faceRows.length <= 1) {
+        return definedOnly({
+          printedName: localizedPrinting.printed_name,
+          printedTypeLine: localizedPrinting.printed_type_line,
+          printedText: localizedPrinting.printed_text,
+        });
+      }
+      return {};
+    };
+    const hasLocal = localized.length > 0 || Object.keys(localFor(0)).length > 0;
+
+    const face = (row: Omit<FaceRow, 'face_index'>, faceIndex: number | null) => ({
+      name: row.name,
+      manaCost: row.mana_cost,
+      typeLine: row.type_line,
+      oracleText: row.oracle_text,
+      ...definedOnly({ power: row.power, toughness: row.toughness, loyalty: row.loyalty, defense: row.defense }),
+      colors: colorsOf(row.colors),
+      ...(faceIndex === null ? {} : localFor(faceIndex)),
+    });
+
+    const image = printing?.image_path ? this.imageFile(printing.image_path, options.imagesFolder) : null;
+    if (printing?.image_path && !image) warnings.push({ card: card.name, message: `image ${printing.image_path} not found; printed from its text` });
+    // An image shows its printing's language: keep it unless the card is asked for in another
+    // language that the database has words for (then the text is rendered in that language).
+    const useImage = image !== null && (printing!.lang === options.language || !hasLocal);
+
+    const input: PrintCardInput = {
+      // A multi-face card's own name is "Front // Back"; its faces carry the localised words.
+      ...face(card, faceRows.length >= 2 ? null : 0),
+      ...(printing?.flavor_text ? { flavorText: printing.flavor_text } : {}),
+      set: printing?.set_code ?? '',
+      collectorNumber: printing?.collector_number ?? '',
+      ...(printing?.artist ? { artist: printing.artist } : {}),
+      ...(printing?.rarity && RARITIES.has(printing.rarity) ? { rarity: printing.rarity as PrintCard['rarity'] } : {}),
+      lang: hasLocal ? options.language : card.lang,
+      source: card.source,
+      layout: card.layout,
+      ...(useImage ? { image: { path: image, bleedMm: 0 } } : {}),
+      ...(faceRows.length >= 2 ? { faces: faceRows.map((row) => face(row, row.face_index)) } : {}),
+    };
+    return printCardSchema.parse(input);
+  }
+
+  /** The chosen printing; else the newest one in the print language, the card's own, or any. */
+  private choosePrinting(card: CardRow, printingId: number | null, language: string): PrintingRow | undefined {
+    if (printingId !== null) {
+      const chosen = this.printing.get(printingId);
+      if (chosen && chosen.card_id === card.id) return chosen;
+    }
+    const all = this.printings.all(card.id);
+    const withImage = (rows: PrintingRow[]) => rows.find((row) => row.image_path) ?? rows[0];
+    const inLanguage = all.filter((row) => row.lang === language);
+    if (inLanguage.length > 0) return withImage(inLanguage);
+    const own = all.filter((row) => row.lang === card.lang || row.lang === 'en');
+    return own.length > 0 ? withImage(own) : all[0];
+  }
+
+  private imageFile(path: string, imagesFolder: string): string | null {
+    const file = isAbsolute(path) ? path : join(imagesFolder, path);
+    return existsSync(file) ? file : null;
+  }
+}
+
+function colorsOf(text: string): Color[] {
+  return COLORS.filter((color) => text.includes(color));
+}
+
+/** Drops null and empty values so the schema's defaults apply. */
+function definedOnly<T extends Record<string, string | null | undefined>>(values: T): { [K in keyof T]?: string } {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined && value !== '')) as {
+    [K in keyof T]?: string;
+  };
+}
+
+/** The services' card database as PrintCards, with its images folder. */
+export function readPrintCards(
+  services: { db: Db; resolver: CardResolver; paths: { images: string } },
+  requests: readonly PrintRequest[],
+  language: string,
+): DatabasePrintCards {
+  return new DatabasePrintCardReader(services.db, services.resolver).read(requests, { language, imagesFolder: services.paths.images });
+}
