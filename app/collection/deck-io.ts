@@ -3,11 +3,12 @@
 // no card are kept in the deck as unresolved entries and reported with their line and
 // "did you mean" suggestions, so the user can fix them (DeckService.resolveEntry).
 import type { Services } from '../services.ts';
-import type { Deck, DeckEntryInput } from './deck-service.ts';
+import { deckEntryInput, type Deck, type DeckEntryInput } from './deck-service.ts';
 import {
   DECK_FORMAT_EXTENSIONS,
   DECK_FORMAT_SECTIONS,
   DECK_SECTIONS,
+  FormatError,
   parseDeck,
   serializeDeck,
   type DeckFormat,
@@ -82,6 +83,15 @@ export function importDeck(services: Services, input: DeckImportInput): DeckImpo
       ...(entry.line === undefined ? {} : { line: entry.line }),
     })),
   );
+  // Checked before anything is written, so an entry the deck cannot hold fails with its line.
+  for (const entry of entries) {
+    const checked = deckEntryInput.safeParse(entry);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const field = issue?.path.join('.') ?? 'entry';
+      throw new FormatError(`${field} of "${entry.name}" cannot be imported: ${issue?.message ?? 'invalid'}`, entry.line);
+    }
+  }
   const wanted = input.name?.trim() || parsed.deck.name?.trim() || fileStem(input.fileName) || 'Imported deck';
   const { deck, unresolved } = services.db.transaction(() =>
     services.decks.create({ name: services.decks.freeName(wanted), notes: parsed.deck.notes ?? '', entries }),
