@@ -176,7 +176,8 @@ function fileStem(fileName: string | undefined): string {
 /** Keeps letters (any script), digits, spaces and a few marks; what file systems refuse becomes "_". */
 export function safeFileName(name: string): string {
   const cleaned = name
-    .replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_')
+    .replace(/[<>:"/\\|?*]/g, '_')
+    .replace(/\p{Cc}/gu, '_')
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 100);
   return cleaned || 'deck';
