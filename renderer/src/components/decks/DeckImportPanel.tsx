@@ -16,6 +16,8 @@ export function DeckImportPanel({ onImported, onCancel }: DeckImportPanelProps) 
   const [text, setText] = useState('');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  /** Changing the key empties the file input, so the user can paste instead. */
+  const [fileKey, setFileKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
@@ -46,12 +48,26 @@ export function DeckImportPanel({ onImported, onCancel }: DeckImportPanelProps) 
       >
         <label className="field">
           <span>{t('decks.importFile')}</span>
-          <input
-            type="file"
-            accept=".txt,.dek,.cod,.dec,.mwdeck,text/plain,application/xml"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            data-testid="deck-import-file"
-          />
+          <span className="file-row">
+            <input
+              key={fileKey}
+              type="file"
+              accept=".txt,.dek,.cod,.dec,.mwdeck,text/plain,application/xml"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              data-testid="deck-import-file"
+            />
+            {file ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setFile(null);
+                  setFileKey((key) => key + 1);
+                }}
+              >
+                {t('decks.importClearFile')}
+              </button>
+            ) : null}
+          </span>
         </label>
         <label className="field">
           <span>{t('decks.importPaste')}</span>
