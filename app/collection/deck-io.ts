@@ -9,6 +9,7 @@ import {
   DECK_FORMAT_SECTIONS,
   DECK_SECTIONS,
   FormatError,
+  countCards,
   parseDeck,
   serializeDeck,
   type DeckFormat,
@@ -73,6 +74,11 @@ const MIME_TYPES: Record<DeckFormat, string> = {
 /** Reads a decklist and saves it as a new deck, all in one transaction. */
 export function importDeck(services: Services, input: DeckImportInput): DeckImportResult {
   const parsed = parseDeck(input.content, { fileName: input.fileName, format: input.format });
+  if (countCards(parsed.deck) === 0) {
+    // Every line was unreadable: an empty deck would only hide that; say what the first ones were.
+    const first = parsed.problems.filter((problem) => problem.severity === 'error').slice(0, 3);
+    throw new FormatError(`no card line could be read (${first.map((problem) => `line ${problem.line}: ${problem.message}`).join('; ')})`);
+  }
   const entries: DeckEntryInput[] = DECK_SECTIONS.flatMap((section) =>
     parsed.deck.sections[section].map((entry) => ({
       section,

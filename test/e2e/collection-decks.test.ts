@@ -69,6 +69,26 @@ describe.runIf(chromiumAvailable())('collection and decks in browser mode', () =
     await screenshot('collection-import');
   });
 
+  it('shows a progress bar while a 50,000-row file is imported, then the summary', async () => {
+    await page.click('a[data-page="collection"]');
+    const rows = [MOXFIELD_CSV.split('\r\n')[0]!];
+    for (let i = 0; i < 50_000; i += 1) rows.push(`"1","0","Bulk Card ${i}","tst","Near Mint","English","","","","${i}","False","False",""`);
+    const panel = page.getByTestId('collection-import');
+    if ((await panel.count()) === 0) await page.getByRole('button', { name: 'Import CSV…' }).click();
+    await page.setInputFiles('[data-testid="collection-import-file"]', { name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\r\n')) });
+    await panel.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByTestId('collection-import-progress').waitFor({ state: 'visible' });
+    await screenshot('collection-import-progress');
+    await expect.poll(() => page.getByTestId('collection-import-summary').textContent(), { timeout: 90_000 }).toContain('Imported 50000 rows (50000 cards)');
+    expect(await page.getByTestId('collection-import-summary').textContent()).toContain('50000 rows match no card');
+    // Undo it for the next test: replace with the small file again.
+    await page.getByLabel('Replace the collection').check();
+    await page.setInputFiles('[data-testid="collection-import-file"]', { name: 'moxfield_haves.csv', mimeType: 'text/csv', buffer: Buffer.from(MOXFIELD_CSV) });
+    await panel.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect.poll(() => page.getByTestId('collection-import-summary').textContent()).toContain('Imported 5 rows (23 cards)');
+    await expect.poll(() => page.getByTestId('collection-totals').textContent()).toMatch(/Cards\s*23/);
+  });
+
   it('imports an MTGA decklist, shows what is owned, fixes an unknown name and sends the missing cards to Print', async () => {
     await page.click('a[data-page="decks"]');
     await page.getByRole('button', { name: 'Import decklist…' }).click();

@@ -26,6 +26,7 @@ export function DecksPage() {
         }}
         onImport={() => setImporting(true)}
         onChanged={(id) => {
+          if (id !== undefined) setImporting(false);
           decks.reload();
           if (id !== undefined) navigate('decks', id);
         }}

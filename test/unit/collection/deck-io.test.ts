@@ -127,6 +127,7 @@ describe('deck import and export', () => {
     expect(() => importDeck(services, { content: '\n\n' })).toThrow(FormatError);
     expect(() => importDeck(services, { content: '<?xml version="1.0"?>\n<Deck>\n<Cards Quantity="4" Name="Stifle"', fileName: 'cut.dek' })).toThrow(FormatError);
     expect(() => importDeck(services, { content: '1200 Island\n' })).toThrow('line 1: quantity of "Island" cannot be imported');
+    expect(() => importDeck(services, { content: 'hello world\nfour Stifle\n' })).toThrow(/^no card line could be read \(line 1: .*; line 2: /);
     expect(services.decks.list().map((saved) => saved.name)).toEqual(['bom']);
   });
 

@@ -41,7 +41,8 @@ export function CollectionImportPanel({ onImported, onClose }: CollectionImportP
         job = (await call('jobs.get', { id: job.id })) as typeof job;
       }
       if (!alive.current) return;
-      if (job.state !== 'done' || !job.result) throw new Error(job.error ?? t('collection.importFailed'));
+      if (job.state === 'cancelled') throw new Error(t('collection.importCancelled'));
+      if (job.state !== 'done' || !job.result) throw new Error(`${job.error ?? ''} ${t('collection.importFailed')}`.trim());
       setPhase({ kind: 'done', summary: job.result });
       onImported();
     } catch (failure) {
@@ -87,7 +88,16 @@ export function CollectionImportPanel({ onImported, onClose }: CollectionImportP
         <button type="submit" className="primary" disabled={!file || busy}>{t('collection.importSubmit')}</button>
       </form>
       {mode === 'replace' && !busy && phase.kind !== 'done' ? <p className="warn small">{t('collection.replaceWarning')}</p> : null}
-      {busy ? <ImportProgress progress={phase.kind === 'running' ? phase.progress : null} /> : null}
+      {busy ? (
+        <div className="progress-row">
+          <ImportProgress progress={phase.kind === 'running' ? phase.progress : null} />
+          {phase.kind === 'running' ? (
+            <button type="button" onClick={() => void call('jobs.cancel', { id: phase.jobId }).catch(() => undefined)}>
+              {t('collection.cancelImport')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {error ? <p className="error" role="alert">{error}</p> : null}
       {phase.kind === 'done' ? <ImportReview summary={phase.summary} /> : null}
     </section>
