@@ -2,7 +2,7 @@
 // finish, condition and language. Entries that match no card are kept, marked unresolved,
 // for the user to review.
 import { z } from 'zod';
-import type { CardResolver } from '../db/card-resolver.ts';
+import type { CardResolver, ResolvedCard } from '../db/card-resolver.ts';
 import type { Db } from '../db/connection.ts';
 import { CONDITIONS, FINISHES, type Condition, type Finish } from './model.ts';
 
@@ -83,6 +83,41 @@ export interface CollectionTotals {
   unresolved: number;
 }
 
+/** An imported row, checked and resolved, ready to write. */
+export type PreparedImportRow = Omit<z.output<typeof collectionEntryInput>, 'card_id' | 'printing_id' | 'name' | 'set_code' | 'collector_number'> & {
+  card_id: number | null;
+  printing_id: number | null;
+  name: string;
+  set_code: string | null;
+  collector_number: string | null;
+};
+
+export interface CollectionImportCounts {
+  /** New entries. */
+  added: number;
+  /** Rows added to the quantity of an identical entry. */
+  merged: number;
+  /** Indexes of the rows that match no card (kept as unresolved entries). */
+  unresolvedRows: number[];
+}
+
+interface IdentityRow {
+  id: number;
+  card_id: number | null;
+  printing_id: number | null;
+  name: string;
+  finish: string;
+  condition: string;
+  lang: string;
+  set_code: string | null;
+  collector_number: string | null;
+}
+
+/** Entries are the same when card, printing, name, finish, condition, language and printing as written agree. */
+function identityKey(row: Omit<IdentityRow, 'id'>): string {
+  return [row.card_id, row.printing_id, row.name, row.finish, row.condition, row.lang, row.set_code ?? '', row.collector_number ?? ''].join('\u0000');
+}
+
 interface EntryRow extends Omit<CollectionEntry, 'tags'> {
   tags: string;
 }
@@ -129,6 +164,93 @@ export class CollectionService {
       }
       return { added: rows.length, unresolved };
     })();
+  }
+
+  /**
+   * Checks one imported row and finds its card (read-only, so an import can do this in
+   * batches between which the UI stays responsive). A row that fails validation throws an
+   * error naming its line.
+   */
+  prepareImportRow(raw: CollectionEntryInput, index: number, known?: ResolvedCard | null): PreparedImportRow {
+    const parsed = collectionEntryInput.safeParse(raw);
+    if (!parsed.success) {
+      const where = raw.source_line ? `line ${raw.source_line}` : `row ${index + 1}`;
+      const issue = parsed.error.issues[0];
+      throw new Error(`${where}: ${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'invalid'}`);
+    }
+    const input = parsed.data;
+    const resolved =
+      known !== undefined || input.card_id ? (known ?? null) : this.resolver.resolve({ name: input.name ?? '', set: input.set_code, collectorNumber: input.collector_number });
+    return {
+      ...input,
+      card_id: input.card_id ?? resolved?.cardId ?? null,
+      printing_id: input.printing_id ?? resolved?.printingId ?? null,
+      name: resolved?.name ?? input.name ?? '',
+      set_code: input.set_code ?? null,
+      collector_number: input.collector_number ?? null,
+    };
+  }
+
+  /**
+   * Writes an import: every prepared row added (or merged into an identical entry) in ONE
+   * transaction, after clearing the collection when `replace`. Any failure changes nothing.
+   */
+  writeImport(rows: readonly PreparedImportRow[], options: { replace?: boolean } = {}): CollectionImportCounts {
+    return this.db.transaction(() => {
+      if (options.replace) this.clear();
+      // Identical entries are found in memory: an SQL lookup per row would scan every
+      // unresolved entry (card_id IS NULL) and make a 50,000-row import quadratic.
+      const existing = new Map<string, number>();
+      for (const row of this.db.prepare('SELECT id, card_id, printing_id, name, finish, condition, lang, set_code, collector_number FROM collection_entries').all() as IdentityRow[]) {
+        existing.set(identityKey(row), row.id);
+      }
+      const insert = this.db.prepare(
+        `INSERT INTO collection_entries (card_id, printing_id, name, set_code, collector_number, quantity, finish, condition, lang, tags, purchase_price, notes, source_line)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      const addQuantity = this.db.prepare("UPDATE collection_entries SET quantity = quantity + ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
+      const counts: CollectionImportCounts = { added: 0, merged: 0, unresolvedRows: [] };
+      rows.forEach((row, index) => {
+        const key = identityKey(row);
+        const same = existing.get(key);
+        if (same !== undefined) {
+          addQuantity.run(row.quantity, same);
+          counts.merged += 1;
+        } else {
+          const { lastInsertRowid } = insert.run(
+            row.card_id,
+            row.printing_id,
+            row.name,
+            row.set_code,
+            row.collector_number,
+            row.quantity,
+            row.finish,
+            row.condition,
+            row.lang,
+            JSON.stringify(row.tags),
+            row.purchase_price,
+            row.notes,
+            row.source_line ?? null,
+          );
+          existing.set(key, Number(lastInsertRowid));
+          counts.added += 1;
+        }
+        if (row.card_id === null) counts.unresolvedRows.push(index);
+      });
+      return counts;
+    })();
+  }
+
+  /** Every entry, in a stable order, for an export (no paging). */
+  all(): CollectionEntry[] {
+    const rows = this.db
+      .prepare(
+        `SELECT e.*, c.mana_cost, c.type_line, p.rarity FROM collection_entries e
+         LEFT JOIN cards c ON c.id = e.card_id LEFT JOIN printings p ON p.id = e.printing_id
+         ORDER BY e.name COLLATE NOCASE, e.set_code, e.collector_number, e.id`,
+      )
+      .all() as EntryRow[];
+    return rows.map(toEntry);
   }
 
   update(ids: number[], raw: CollectionPatch): number {

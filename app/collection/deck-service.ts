@@ -168,6 +168,38 @@ export class DeckService {
     })();
   }
 
+  /**
+   * Points one entry at another card name (the user chose a "Did you mean" suggestion for a
+   * name that matched nothing). The name must match a card; the printing is kept when the
+   * chosen card has one in the entry's set.
+   */
+  resolveEntry(ref: number | string, entryId: number, name: string): Deck {
+    return this.db.transaction(() => {
+      const id = this.idOf(ref);
+      const entry = this.db
+        .prepare('SELECT set_code, collector_number FROM deck_cards WHERE id = ? AND deck_id = ?')
+        .get(entryId, id) as { set_code: string | null; collector_number: string | null } | undefined;
+      if (!entry) throw new Error(`Deck ${id} has no entry with id ${entryId}`);
+      const resolved = this.resolver.resolve({ name, set: entry.set_code, collectorNumber: entry.collector_number });
+      if (!resolved) throw new Error(`"${name.trim()}" matches no card in the database`);
+      this.db
+        .prepare('UPDATE deck_cards SET card_id = ?, printing_id = ?, name = ? WHERE id = ?')
+        .run(resolved.cardId, resolved.printingId, resolved.name, entryId);
+      this.touch(id);
+      return this.get(id);
+    })();
+  }
+
+  /** `name` if no deck has it, else `name (2)`, `name (3)`, … (an imported deck never fails on its name). */
+  freeName(name: string): string {
+    const base = deckName.parse(name);
+    for (let n = 1; ; n += 1) {
+      const suffix = n === 1 ? '' : ` (${n})`;
+      const candidate = `${base.slice(0, 120 - suffix.length).trimEnd()}${suffix}`;
+      if (this.db.prepare('SELECT 1 FROM decks WHERE name = ? COLLATE NOCASE').get(candidate) === undefined) return candidate;
+    }
+  }
+
   delete(ref: number | string): void {
     this.db.prepare('DELETE FROM decks WHERE id = ?').run(this.idOf(ref));
   }

@@ -23,6 +23,8 @@ export class CardResolver {
   private looseIndex: Map<string, number> | null = null;
   private suggester: NameSuggester | null = null;
   private indexVersion = '';
+  /** Inside batch(): the loose index is not re-checked for every name. */
+  private batching = false;
   private readonly byName;
   private readonly byFace;
   private readonly byLocalizedName;
@@ -75,6 +77,7 @@ export class CardResolver {
 
   /** Every name, face name and localised name by its loose form; rebuilt when cards change. */
   private loose(): Map<string, number> {
+    if (this.batching && this.looseIndex) return this.looseIndex;
     const version = this.db
       .prepare("SELECT (SELECT count(*) || ':' || ifnull(max(updated_at), '') FROM cards) || ':' || (SELECT count(*) FROM card_localizations)")
       .pluck()
@@ -97,6 +100,21 @@ export class CardResolver {
     this.looseIndex = index;
     this.indexVersion = version;
     return index;
+  }
+
+  /**
+   * Runs `work` (many resolve() calls, no card writes) checking once whether the cards changed,
+   * instead of once per name that needs the loose index: a collection import resolves
+   * thousands of names, and the check reads the whole card table.
+   */
+  batch<T>(work: () => T): T {
+    this.loose();
+    this.batching = true;
+    try {
+      return work();
+    } finally {
+      this.batching = false;
+    }
   }
 
   /** "Did you mean …": known names (English or localised) closest to one that matched nothing. */

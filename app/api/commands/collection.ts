@@ -1,5 +1,9 @@
+import { createReadStream } from 'node:fs';
 import { z } from 'zod';
+import { exportCollection, importCollection, type CollectionImportSummary } from '../../collection/collection-io.ts';
 import { collectionEntryInput, collectionPatch } from '../../collection/collection-service.ts';
+import { COLLECTION_FORMATS } from '../../collection/formats/index.ts';
+import type { JobSnapshot } from '../../jobs.ts';
 import { defineCommand } from '../contract.ts';
 
 const ids = z.array(z.number().int().positive()).min(1).max(100_000);
@@ -31,6 +35,43 @@ export const collectionCommands = {
     summary: 'Bulk-edit a selection of entries.',
     input: z.object({ ids, patch: collectionPatch }).strict(),
     run: (services, input) => ({ changed: services.collection.update(input.ids, input.patch) }),
+  }),
+  'collection.import': defineCommand({
+    summary:
+      'Import a collection CSV (Moxfield, Deckbox, ManaBox, Archidekt, Dragon Shield; detected from the header) sent with ' +
+      'uploads.begin/append, as a job. mode "merge" adds quantities, "replace" swaps the whole collection; all in one ' +
+      'transaction. The result lists rows that matched no card and lines that could not be read, with line numbers.',
+    input: z
+      .object({
+        uploadId: z.uuid(),
+        format: z.enum(COLLECTION_FORMATS).optional(),
+        mode: z.enum(['merge', 'replace']).default('merge'),
+      })
+      .strict(),
+    run: (services, input): JobSnapshot<CollectionImportSummary> => {
+      const path = services.uploads.path(input.uploadId);
+      return services.jobs.start('collection.import', async ({ signal, report }) => {
+        const summary = await importCollection(services, createReadStream(path), {
+          mode: input.mode,
+          signal,
+          ...(input.format ? { format: input.format } : {}),
+          onProgress: (progress) =>
+            report(
+              progress.stage === 'reading'
+                ? { stage: `Reading rows: ${progress.done.toLocaleString('en')}`, done: progress.done, total: null }
+                : { stage: 'Saving', done: progress.done, total: progress.total },
+            ),
+        });
+        // Kept after a failure, so the user can try again (with another format) without sending it again.
+        services.uploads.discard(input.uploadId);
+        return summary;
+      });
+    },
+  }),
+  'collection.export': defineCommand({
+    summary: "The whole collection as a CSV in a tool's export format (its exact header), with a suggested file name.",
+    input: z.object({ format: z.enum(COLLECTION_FORMATS) }).strict(),
+    run: (services, input) => exportCollection(services, input.format),
   }),
   'collection.remove': defineCommand({
     summary: 'Remove entries.',

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { cardDefinitionLookup } from '../../db/card-definitions.ts';
 import type { CliContext } from '../context.ts';
 import { registerCardCommand } from './card.ts';
+import { registerCollectionCommand } from './collection.ts';
 import { registerDeckCommand } from './deck.ts';
 import { registerImportCommand } from './import.ts';
 import { registerInfoCommand } from './info.ts';
@@ -21,5 +22,6 @@ export const commandRegistrations: ((program: Command, context: CliContext) => v
   registerDeckCommand,
   registerPrintCommand,
   registerSimulateCommand,
+  registerCollectionCommand,
   (program, context) => registerScenarioCommand(program, context, { lookupCard: ({ services }) => cardDefinitionLookup(services.db) }),
 ];

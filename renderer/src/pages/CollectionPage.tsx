@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCollectionForm } from '../components/collection/AddToCollectionForm.tsx';
 import { BulkEditBar } from '../components/collection/BulkEditBar.tsx';
+import { CollectionExportMenu } from '../components/collection/CollectionExportMenu.tsx';
+import { CollectionImportPanel } from '../components/collection/CollectionImportPanel.tsx';
 import { CollectionTable } from '../components/collection/CollectionTable.tsx';
 import { useApi } from '../hooks/useApi.ts';
 
@@ -10,6 +12,8 @@ export function CollectionPage() {
   const [filter, setFilter] = useState('');
   const [unresolvedOnly, setUnresolvedOnly] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [importing, setImporting] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
   const totals = useApi('collection.totals', {});
   const list = useApi('collection.list', { nameContains: filter || undefined, unresolvedOnly, limit: 5000 });
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
@@ -33,7 +37,13 @@ export function CollectionPage() {
             ) : null}
           </dl>
         ) : null}
+        <span className="header-actions">
+          <button type="button" onClick={() => setImporting(true)} disabled={importing}>{t('collection.importCsv')}</button>
+          <CollectionExportMenu onError={setFileError} />
+        </span>
       </header>
+      {fileError ? <p className="error">{fileError}</p> : null}
+      {importing ? <CollectionImportPanel onImported={changed} onClose={() => setImporting(false)} /> : null}
       <div className="toolbar">
         <input
           type="search"

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeckImportPanel } from '../components/decks/DeckImportPanel.tsx';
+import type { ImportReport } from '../components/decks/UnresolvedReview.tsx';
 import { DeckSidebar } from '../components/decks/DeckSidebar.tsx';
 import { DeckView } from '../components/decks/DeckView.tsx';
 import { useApi } from '../hooks/useApi.ts';
@@ -9,22 +12,43 @@ export function DecksPage() {
   const decks = useApi('decks.list', {});
   const detail = useRouteDetail();
   const selectedId = detail === null ? (decks.data?.[0]?.id ?? null) : Number(detail);
+  const [importing, setImporting] = useState(false);
+  const [report, setReport] = useState<ImportReport | null>(null);
 
   return (
     <div className="split-page">
       <DeckSidebar
         decks={decks.data ?? []}
         selectedId={selectedId}
-        onSelect={(id) => navigate('decks', id)}
+        onSelect={(id) => {
+          setImporting(false);
+          navigate('decks', id);
+        }}
+        onImport={() => setImporting(true)}
         onChanged={(id) => {
+          if (id !== undefined) setImporting(false);
           decks.reload();
           if (id !== undefined) navigate('decks', id);
         }}
       />
       <section className="split-main">
         {decks.error ? <p className="error">{decks.error}</p> : null}
-        {selectedId !== null && Number.isInteger(selectedId) ? (
-          <DeckView deckId={selectedId} onChanged={decks.reload} onDeleted={() => {
+        {importing ? (
+          <DeckImportPanel
+            onCancel={() => setImporting(false)}
+            onImported={(result) => {
+              setReport({
+                deckId: result.deck.id,
+                lines: Object.fromEntries(result.unresolved.map((entry) => [entry.entryId, entry.line])),
+                problems: result.problems,
+              });
+              setImporting(false);
+              decks.reload();
+              navigate('decks', result.deck.id);
+            }}
+          />
+        ) : selectedId !== null && Number.isInteger(selectedId) ? (
+          <DeckView deckId={selectedId} importReport={report} onChanged={decks.reload} onDeleted={() => {
             navigate('decks');
             decks.reload();
           }} />

@@ -8,9 +8,10 @@ interface DeckSidebarProps {
   selectedId: number | null;
   onSelect(id: number): void;
   onChanged(selectId?: number): void;
+  onImport(): void;
 }
 
-export function DeckSidebar({ decks, selectedId, onSelect, onChanged }: DeckSidebarProps) {
+export function DeckSidebar({ decks, selectedId, onSelect, onChanged, onImport }: DeckSidebarProps) {
   const { t } = useTranslation();
   const [newName, setNewName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +41,9 @@ export function DeckSidebar({ decks, selectedId, onSelect, onChanged }: DeckSide
           {t('decks.create')}
         </button>
       </form>
+      <button type="button" className="import-button" onClick={onImport}>
+        {t('decks.import')}
+      </button>
       {error ? <p className="error small">{error}</p> : null}
       <ul className="item-list" role="listbox" aria-label={t('decks.listLabel')}>
         {decks.map((deck) => (

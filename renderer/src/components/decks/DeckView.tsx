@@ -6,10 +6,15 @@ import { useApi } from '../../hooks/useApi.ts';
 import { navigate } from '../../routes.ts';
 import { ManaCost } from '../ManaCost.tsx';
 import { DeckCharts } from './DeckCharts.tsx';
+import { DeckExportMenu } from './DeckExportMenu.tsx';
+import { DeckNotes } from './DeckNotes.tsx';
 import { SampleHand } from './SampleHand.tsx';
+import { UnresolvedReview, type ImportReport } from './UnresolvedReview.tsx';
 
 interface DeckViewProps {
   deckId: number;
+  /** What the last import said about this deck (lines of unknown names, unreadable lines). */
+  importReport?: ImportReport | null;
   onChanged(): void;
   onDeleted(): void;
 }
@@ -20,7 +25,7 @@ function entriesForSave(entries: SavedEntry[]): SavedEntry[] {
   return entries.map(({ section, name, quantity, set_code, collector_number }) => ({ section, name, quantity, set_code, collector_number }));
 }
 
-export function DeckView({ deckId, onChanged, onDeleted }: DeckViewProps) {
+export function DeckView({ deckId, importReport = null, onChanged, onDeleted }: DeckViewProps) {
   const { t } = useTranslation();
   const state = useApi('decks.analysis', { deck: deckId });
   const [error, setError] = useState<string | null>(null);
@@ -111,6 +116,7 @@ export function DeckView({ deckId, onChanged, onDeleted }: DeckViewProps) {
           <button type="button" onClick={() => void call('printQueue.fromDeck', { deck: deck.id, which: 'all' }).then(() => navigate('print'), (failure: Error) => setError(failure.message))}>
             {t('decks.printAll')}
           </button>
+          <DeckExportMenu deckId={deck.id} onError={setError} />
           <button type="button" onClick={() => void run(() => call('decks.duplicate', { deck: deck.id }))}>{t('decks.duplicate')}</button>
           {confirmDelete ? (
             <button type="button" className="danger" onClick={() => void call('decks.delete', { deck: deck.id }).then(onDeleted, (failure: Error) => setError(failure.message))}>
@@ -125,6 +131,7 @@ export function DeckView({ deckId, onChanged, onDeleted }: DeckViewProps) {
 
       <div className="deck-columns">
         <div className="deck-list-column">
+          <UnresolvedReview deckId={deck.id} version={deck.updated_at} report={importReport} onFixed={() => void run(async () => undefined)} />
           <form
             className="inline-form"
             onSubmit={(event) => {
@@ -160,6 +167,7 @@ export function DeckView({ deckId, onChanged, onDeleted }: DeckViewProps) {
             ),
           )}
           {deck.entries.length === 0 ? <p className="muted">{t('decks.noCards')}</p> : null}
+          <DeckNotes deckId={deck.id} notes={deck.notes} onSaved={() => void run(async () => undefined)} />
         </div>
         <div className="deck-side-column">
           <DeckCharts analysis={analysis} />

@@ -1,0 +1,54 @@
+// Figures for importing files into the database: a 50,000-row Moxfield collection CSV into a
+// fresh collection (the starter cards; every tenth row names no card), the same file merged
+// again, the collection exported, and a decklist imported and exported in each format.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exportCollection, importCollection } from '../app/collection/collection-io.ts';
+import { exportDeck, importDeck } from '../app/collection/deck-io.ts';
+import { DECK_FORMATS } from '../app/collection/formats/index.ts';
+import { Services } from '../app/services.ts';
+
+const ms = (start: number) => `${(performance.now() - start).toFixed(0)} ms`;
+
+export async function run(): Promise<void> {
+  const home = mkdtempSync(join(tmpdir(), 'proxyfish-bench-'));
+  const services = new Services({ home });
+  try {
+    const names = services.db.prepare('SELECT name FROM cards ORDER BY id').pluck().all() as string[];
+    const lines = ['"Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags","Last Modified","Collector Number","Alter","Proxy","Purchase Price"'];
+    for (let i = 0; i < 50_000; i += 1) {
+      const name = i % 10 === 0 ? `Unknown Card ${i}` : names[i % names.length]!;
+      lines.push(`"${1 + (i % 4)}","0","${name.replaceAll('"', '""')}","ons","Near Mint","English","${i % 7 === 0 ? 'foil' : ''}","","2025-01-05","${i}","False","False","0.25"`);
+    }
+    const csv = lines.join('\r\n');
+    let start = performance.now();
+    // When each stage began: reading (CSV), matching (resolving names), saving (one transaction).
+    const stages = new Map<string, number>();
+    const first = await importCollection(services, csv, { onProgress: (progress) => void (stages.has(progress.stage) || stages.set(progress.stage, performance.now())) });
+    const end = performance.now();
+    const matching = stages.get('matching') ?? end;
+    const saving = stages.get('saving') ?? end;
+    console.log(`collection import, 50,000 Moxfield rows into an empty collection: ${ms(start)} (${first.added} entries, ${first.unresolved.length} unmatched)`);
+    console.log(`  reading ${(matching - start).toFixed(0)} ms, matching ${(saving - matching).toFixed(0)} ms, saving ${(end - saving).toFixed(0)} ms`);
+    start = performance.now();
+    const again = await importCollection(services, csv, { mode: 'merge' });
+    console.log(`the same file merged again: ${ms(start)} (${again.merged} merged)`);
+    start = performance.now();
+    const exported = exportCollection(services, 'moxfield');
+    console.log(`collection export, ${exported.rows} entries as Moxfield: ${ms(start)}`);
+
+    const deck = importDeck(services, { content: '4 Astral Slide\n4 Lightning Rift\n4 Renewed Faith\n9 Plains\n7 Mountain\n\nSideboard\n3 Wipe Clean\n' });
+    for (const format of DECK_FORMATS) {
+      start = performance.now();
+      for (let i = 0; i < 100; i += 1) {
+        const file = exportDeck(services, deck.deck.id, format);
+        services.decks.delete(importDeck(services, { content: file.text, fileName: file.fileName }).deck.id);
+      }
+      console.log(`deck export + import through the database, ${format}: ${((performance.now() - start) / 100).toFixed(2)} ms each`);
+    }
+  } finally {
+    services.close();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
