@@ -7,6 +7,7 @@ import { customCardCommands } from './commands/custom-cards.ts';
 import { cardImportCommands } from './commands/cards-import.ts';
 import { jobCommands } from './commands/jobs.ts';
 import { printQueueCommands } from './commands/print-queue.ts';
+import { simulationCommands } from './commands/simulation.ts';
 import { systemCommands } from './commands/system.ts';
 import { uploadCommands } from './commands/uploads.ts';
 
@@ -19,6 +20,7 @@ export const commands = {
   ...printQueueCommands,
   ...customCardCommands,
   ...cardImportCommands,
+  ...simulationCommands,
 };
 
 export type Commands = typeof commands;

@@ -3,5 +3,6 @@ import type { Migration } from '../migrate.ts';
 import { settingsMigration } from './001_settings.ts';
 import { cardsMigration } from './002_cards.ts';
 import { collectionDecksMigration } from './003_collection_decks.ts';
+import { deckSimulationsMigration } from './004_deck_simulations.ts';
 
-export const migrations: readonly Migration[] = [settingsMigration, cardsMigration, collectionDecksMigration];
+export const migrations: readonly Migration[] = [settingsMigration, cardsMigration, collectionDecksMigration, deckSimulationsMigration];

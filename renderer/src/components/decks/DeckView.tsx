@@ -7,6 +7,7 @@ import { navigate } from '../../routes.ts';
 import { ManaCost } from '../ManaCost.tsx';
 import { DeckCharts } from './DeckCharts.tsx';
 import { SampleHand } from './SampleHand.tsx';
+import { SimulationPanel } from '../sim/SimulationPanel.tsx';
 
 interface DeckViewProps {
   deckId: number;
@@ -164,6 +165,7 @@ export function DeckView({ deckId, onChanged, onDeleted }: DeckViewProps) {
         <div className="deck-side-column">
           <DeckCharts analysis={analysis} />
           <SampleHand entries={deck.entries} />
+          <SimulationPanel deckId={deck.id} />
         </div>
       </div>
     </div>
