@@ -121,6 +121,11 @@ export class Autopilot {
     this.castBest();
   }
 
+  /** After the kill, past the reported turns: play a land if the hand has one, nothing else. */
+  landDropOnly(): void {
+    this.playBestLand();
+  }
+
   /** Step 3: attack with everything that can; nothing after the kill. */
   combat(): void {
     if (this.killed()) return;

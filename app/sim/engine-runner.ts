@@ -13,11 +13,14 @@ import { YOU } from '../engine/state.ts';
 import { drawCard, moveObject, shuffleLibrary } from '../engine/zones.ts';
 import type { AutopilotDeck } from './autopilot.ts';
 import { Autopilot, landTargetOf } from './autopilot.ts';
-import { floodCheckTurn, isFlooded, isScrewed } from './mana-trouble.ts';
+import { FLOOD_TURN, floodCheckTurn, isFlooded, isScrewed, SCREW_TURN } from './mana-trouble.ts';
 import { keepsHand, landsToBottom } from './mulligan.ts';
+import { LAND_DROP_TURNS } from './results.ts';
 import type { GameOptions, GameRunner, GameSummary, SimDeck, SimDeckEntry } from './types.ts';
 
 const OPENING_HAND = 7;
+/** The last turn any land figure is reported for: land drops (1–8), screw (4), flood (6). */
+const LAST_REPORTED_LAND_TURN = Math.max(LAND_DROP_TURNS, SCREW_TURN, FLOOD_TURN);
 
 interface PreparedDeck {
   /** One definition per card (copies share the object, so they share the compiled card). */
@@ -73,7 +76,7 @@ function mulligan(game: Game, options: GameOptions, ignored: ReadonlySet<Compile
   const you = state.players[YOU];
   const isLand = (id: number): boolean => state.objects[id]!.card.isLand && !ignored.has(state.objects[id]!.card);
   let mulligans = 0;
-  let lands = 0;
+  let lands: number;
   for (;;) {
     for (let count = 0; count < OPENING_HAND; count += 1) drawCard(game, YOU);
     lands = you.hand.filter(isLand).length;
@@ -89,8 +92,18 @@ function mulligan(game: Game, options: GameOptions, ignored: ReadonlySet<Compile
   // Spells go most expensive first; lands in hand order.
   const spells = you.hand.filter((id) => !isLand(id)).sort((a, b) => manaValue(state.objects[b]!.card.manaCost) - manaValue(state.objects[a]!.card.manaCost) || a - b);
   const bottom: number[] = [];
-  for (const id of you.hand) if (landsLeft > 0 && isLand(id)) (bottom.push(id), (landsLeft -= 1));
-  for (const id of spells) if (spellsLeft > 0) (bottom.push(id), (spellsLeft -= 1));
+  for (const id of you.hand) {
+    if (landsLeft > 0 && isLand(id)) {
+      bottom.push(id);
+      landsLeft -= 1;
+    }
+  }
+  for (const id of spells) {
+    if (spellsLeft > 0) {
+      bottom.push(id);
+      spellsLeft -= 1;
+    }
+  }
   for (const id of bottom) moveObject(game, state.objects[id]!, 'library', { position: 'bottom', silent: true });
   return mulligans;
 }
@@ -138,14 +151,20 @@ export class EngineRunner implements GameRunner {
     let flooded = false;
     for (let turn = 1; turn <= options.maxTurns; turn += 1) {
       if (turn > 1) toMainPhaseOf(game, autopilot, turn);
-      autopilot.firstMain();
-      nextStep(game, autopilot); // combat
-      autopilot.combat();
-      nextStep(game, autopilot); // second main phase
-      autopilot.secondMain();
-      nextStep(game, autopilot); // end step
-      autopilot.beforeCleanup();
-      nextStep(game, autopilot); // cleanup: discard to seven
+      if (killTurn !== null && turn > LAST_REPORTED_LAND_TURN) {
+        // Killed, and past every turn whose lands are reported: only the land drop still matters
+        // (mean lands on the battlefield); skipping spells makes long runs much cheaper.
+        autopilot.landDropOnly();
+      } else {
+        autopilot.firstMain();
+        nextStep(game, autopilot); // combat
+        autopilot.combat();
+        nextStep(game, autopilot); // second main phase
+        autopilot.secondMain();
+        nextStep(game, autopilot); // end step
+        autopilot.beforeCleanup();
+      }
+      nextStep(game, autopilot); // to the next step; from the end step, cleanup: discard to seven
       if (killTurn === null && autopilot.killed()) killTurn = turn;
       const lands = autopilot.landsOnBattlefield();
       landsOnBattlefield[turn - 1] = lands;

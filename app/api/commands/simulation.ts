@@ -118,6 +118,16 @@ export const simulationCommands = {
     input: runId,
     run: (services, input) => new SimulationStore(services.db).get(input.id),
   }),
+  'simulation.compare': defineCommand({
+    summary: 'Two stored runs side by side: both results and the differences (b − a) with their tests.',
+    input: z.object({ a: z.number().int().positive(), b: z.number().int().positive() }).strict(),
+    run: (services, input) => {
+      const store = new SimulationStore(services.db);
+      const a = store.get(input.a);
+      const b = store.get(input.b);
+      return { a, b, differences: compareResults(a.result, b.result) };
+    },
+  }),
   'simulation.delete': defineCommand({
     summary: 'Delete a stored simulation run.',
     input: runId,

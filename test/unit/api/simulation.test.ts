@@ -44,6 +44,8 @@ describe('simulation api', () => {
     expect(list[0]!.settings).toMatchObject({ games: 300, seed: 3, onThePlay: true, maxTurns: 10, compareDeck: null });
     const stored = await ok<SimulationRun>(dispatch(services, 'simulation.get', { id: outcome.id }));
     expect(stored.result).toEqual(outcome.result);
+    const same = await ok<{ differences: { landDrops: { difference: number; significant: boolean }[] } }>(dispatch(services, 'simulation.compare', { a: outcome.id, b: outcome.id }));
+    expect(same.differences.landDrops.every((row) => row.difference === 0 && !row.significant)).toBe(true);
     expect(await ok(dispatch(services, 'simulation.delete', { id: outcome.id }))).toEqual({ deleted: true });
     expect(await ok(dispatch(services, 'simulation.list', { deckId }))).toEqual([]);
   });

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { SimulationJobResult } from '../../../../app/api/commands/simulation.ts';
 import type { JobSnapshot } from '../../../../app/jobs.ts';
 import type { SimulationComparison, SimulationResult } from '../../../../app/sim/results.ts';
-import { compareResults } from '../../../../app/sim/results.ts';
 import type { SimulationRunSummary } from '../../../../app/sim/simulation-store.ts';
 import { call } from '../../api/client.ts';
 import { useApi } from '../../hooks/useApi.ts';
@@ -124,13 +123,13 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
     );
   };
 
-  /** The shown run (A) against another stored run (B), compared here from their tallies. */
+  /** The shown stored run (A) against another stored run (B). */
   const compareRun = (id: number): void => {
-    if (!shown) return;
-    call('simulation.get', { id }).then(
-      (stored) => {
-        const labels = { a: runLabel(shownRunId), b: runLabel(stored.id) };
-        setShown({ result: shown.result, compareWith: stored.result, comparison: compareResults(shown.result, stored.result), labels });
+    if (shownRunId === null) return;
+    call('simulation.compare', { a: shownRunId, b: id }).then(
+      ({ a, b, differences }) => {
+        const labels = { a: runLabel(a.id), b: runLabel(b.id) };
+        setShown({ result: a.result, compareWith: b.result, comparison: differences, labels });
       },
       (failure: Error) => setError(failure.message),
     );
@@ -172,7 +171,7 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
       >
         <label>
           {t('sim.panel.games')}
-          <input type="number" min={100} max={1_000_000} step={1000} value={form.games} onChange={(event) => set('games', Math.max(1, Math.round(Number(event.target.value) || 1)))} />
+          <input type="number" min={100} max={1_000_000} step={100} value={form.games} onChange={(event) => set('games', Math.max(1, Math.round(Number(event.target.value) || 1)))} />
         </label>
         <label>
           {t('sim.panel.seed')}
@@ -270,7 +269,7 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
                   <button type="button" onClick={() => showRun(entry.id)}>
                     {t('sim.panel.show')}
                   </button>
-                  <button type="button" disabled={!shown || entry.id === shownRunId} title={t('sim.panel.compareTitle')} onClick={() => compareRun(entry.id)}>
+                  <button type="button" disabled={shownRunId === null || entry.id === shownRunId} title={t('sim.panel.compareTitle')} onClick={() => compareRun(entry.id)}>
                     {t('sim.panel.compare')}
                   </button>
                   <button type="button" aria-label={t('sim.panel.delete')} title={t('sim.panel.delete')} onClick={() => deleteRun(entry.id)}>
