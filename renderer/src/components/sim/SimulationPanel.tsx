@@ -242,30 +242,14 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
 
       <h3>{t('sim.panel.earlierRuns')}</h3>
       {runs.data && runs.data.length > 0 ? (
-        <table className="sim-runs">
-          <thead>
-            <tr>
-              <th scope="col">{t('sim.panel.when')}</th>
-              <th scope="col">{t('sim.panel.settings')}</th>
-              <th scope="col">{t('sim.killMedian')}</th>
-              <th scope="col">{t('sim.cycledPerGame')}</th>
-              <th scope="col" />
-            </tr>
-          </thead>
-          <tbody>
-            {runs.data.map((entry: SimulationRunSummary, index) => (
-              <tr key={entry.id} className={entry.id === shownRunId ? 'selected' : undefined}>
-                <td>
-                  <span className="muted">#{runs.data!.length - index}</span> {date(entry.createdAt)}
-                </td>
-                <td>
-                  {t('sim.panel.runSettings', { games: entry.settings.games.toLocaleString(i18n.language), seed: entry.settings.seed })} ·{' '}
-                  {entry.settings.onThePlay ? t('sim.onThePlay') : t('sim.onTheDraw')}
-                  {entry.compareDeckName ? ` · ${t('sim.panel.versus', { name: entry.compareDeckName })}` : ''}
-                </td>
-                <td>{entry.killTurnMedian ?? '—'}</td>
-                <td>{entry.cycledPerGame.toFixed(2)}</td>
-                <td className="row-actions">
+        <ul className="sim-runs">
+          {runs.data.map((entry: SimulationRunSummary, index) => (
+            <li key={entry.id} className={entry.id === shownRunId ? 'selected' : undefined}>
+              <div className="sim-run-head">
+                <span>
+                  <strong>#{runs.data!.length - index}</strong> <span className="muted">{date(entry.createdAt)}</span>
+                </span>
+                <span className="sim-run-actions">
                   <button type="button" onClick={() => showRun(entry.id)}>
                     {t('sim.panel.show')}
                   </button>
@@ -275,11 +259,19 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
                   <button type="button" aria-label={t('sim.panel.delete')} title={t('sim.panel.delete')} onClick={() => deleteRun(entry.id)}>
                     ×
                   </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </span>
+              </div>
+              <div className="muted small">
+                {t('sim.panel.runSettings', { games: entry.settings.games.toLocaleString(i18n.language), seed: entry.settings.seed })} ·{' '}
+                {entry.settings.onThePlay ? t('sim.onThePlay') : t('sim.onTheDraw')}
+                {entry.compareDeckName ? ` · ${t('sim.panel.versus', { name: entry.compareDeckName })}` : ''}
+              </div>
+              <div className="small">
+                {t('sim.panel.runFigures', { median: entry.killTurnMedian ?? '—', cycled: entry.cycledPerGame.toFixed(2) })}
+              </div>
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="muted">{t('sim.panel.noRuns')}</p>
       )}
