@@ -9,6 +9,7 @@ import { cardCommands } from './commands/cards.ts';
 import { jobCommands } from './commands/jobs.ts';
 import { printQueueCommands } from './commands/print-queue.ts';
 import { printCommands } from './commands/print.ts';
+import { simulationCommands } from './commands/simulation.ts';
 import { systemCommands } from './commands/system.ts';
 import { uploadCommands } from './commands/uploads.ts';
 
@@ -23,6 +24,7 @@ export const commands = {
   ...cardImportCommands,
   ...cardCommands,
   ...printCommands,
+  ...simulationCommands,
 };
 
 export type Commands = typeof commands;

@@ -8,6 +8,26 @@ import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { moveObject } from './zones.ts';
 
+/** Toughness from the card, counters and "until end of turn" effects (no statics). */
+function baseToughness(object: GameObject): number {
+  const counters = object.counters;
+  return (object.card.toughness ?? 0) + (counters?.['+1/+1'] ?? 0) - (counters?.['-1/-1'] ?? 0) + object.pumpToughness;
+}
+
+/** Whether any permanent has a static effect that lowers toughness ("enchanted creature gets -2/-2"). */
+function staticsLowerToughness(game: Game): boolean {
+  const state = game.state;
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      for (const ability of state.objects[id]!.card.statics) {
+        const effect = ability.effect;
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && effect.toughness < 0) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** Performs one round; true when anything happened. */
 function checkOnce(game: Game): boolean {
   const state = game.state;
@@ -21,6 +41,10 @@ function checkOnce(game: Game): boolean {
     }
   }
   let toGraveyard: GameObject[] | null = null;
+  // The full toughness sums every Aura and lord on the battlefield; it can only matter for an
+  // undamaged creature with positive base toughness when some static lowers toughness. Skipping
+  // it otherwise keeps this check (run at every priority) linear in the battlefield.
+  const lowered = staticsLowerToughness(game);
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const object = state.objects[id]!;
@@ -32,6 +56,7 @@ function checkOnce(game: Game): boolean {
         acted = true;
       }
       if (object.card.isCreature) {
+        if (!lowered && object.damage === 0 && baseToughness(object) > 0) continue;
         const toughness = toughnessOf(state, object)!;
         if (toughness <= 0 || (object.damage > 0 && object.damage >= toughness && !hasKeyword(state, object, 'indestructible'))) (toGraveyard ??= []).push(object);
       } else if (object.card.isAura) {

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { CancelledError } from '../../jobs.ts';
-import { DecklistError, readPlainDecklist } from '../../sim/plain-decklist.ts';
 import type { SimulationResult, SimulationSettings } from '../../sim/results.ts';
 import { compareResults } from '../../sim/results.ts';
+import { DEFAULT_RUNNER } from '../../sim/runners.ts';
+import { describeUnresolved, loadSimDeck, UnresolvedCardsError } from '../../sim/sim-deck.ts';
 import { runSimulation } from '../../sim/simulate.ts';
 import type { SimDeck } from '../../sim/types.ts';
 import { DEFAULT_MULLIGAN } from '../../sim/types.ts';
@@ -24,7 +23,6 @@ interface SimulateOptions {
   maxMulligans: string;
   turns: string;
   workers?: string;
-  lands?: string;
   runner: string;
 }
 
@@ -34,18 +32,16 @@ function wholeNumber(value: string, option: string, min: number, max: number): n
   return parsed;
 }
 
-function readDeck(path: string, lands: string[]): SimDeck {
-  let text: string;
+/** A saved deck by name or a decklist file in any format; every card must resolve. */
+function readDeck(context: CliContext, source: string): SimDeck {
   try {
-    text = readFileSync(path, 'utf8');
+    return loadSimDeck(context.services, source);
   } catch (error) {
-    throw new CliError(`cannot read the decklist ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`, 2);
-  }
-  try {
-    return readPlainDecklist(basename(path), text, { lands });
-  } catch (error) {
-    if (error instanceof DecklistError) throw new CliError(error.message, 2);
-    throw error;
+    if (error instanceof UnresolvedCardsError) {
+      const lines = error.unresolved.map((card) => `  ${describeUnresolved(card)}`);
+      throw new CliError([`${error.deckName}: ${error.unresolved.length} card name(s) match no card in the database:`, ...lines].join('\n'), 2);
+    }
+    throw new CliError(error instanceof Error ? error.message : String(error), 2);
   }
 }
 
@@ -76,29 +72,27 @@ function progressPrinter(label: string): ((done: number, total: number) => void)
   };
 }
 
-export function registerSimulateCommand(program: Command, _context: CliContext): void {
+export function registerSimulateCommand(program: Command, context: CliContext): void {
   program
     .command('simulate')
     .description('play a deck many times and report land drops, kill turns, mulligans, screw and flood with 95% confidence intervals')
-    .argument('<deck>', 'decklist file ("4 Card Name" lines)')
+    .argument('<deck>', 'a saved deck name or a decklist file (any format proxyfish reads)')
     .option('--games <n>', 'number of games', '10000')
     .option('--seed <s>', 'run seed (a whole number); the same seed gives the same result')
     .option('--json', 'print one JSON object')
-    .option('--compare <deck2>', 'a second decklist to compare with, played with the same seed')
+    .option('--compare <deck2>', 'a second deck (name or file) to compare with, played with the same seed')
     .option('--draw', 'be on the draw (default: on the play)')
     .option('--no-mulligan', 'always keep the first seven (the exact land-drop figures need this)')
     .option('--keep <range>', 'London mulligan: keep a seven with this many lands', '2-5')
     .option('--max-mulligans <n>', 'keep any hand after this many mulligans', String(DEFAULT_MULLIGAN.maxMulligans))
     .option('--turns <n>', 'turns per game (kills are looked for up to here)', '20')
     .option('--workers <n>', 'worker threads (default: all cores)')
-    .option('--lands <names>', 'comma-separated card names to count as lands besides the basic lands')
-    .option('--runner <name>', 'game runner: a built-in name or a module path', 'land-drops')
+    .option('--runner <name>', 'game runner: engine (rules engine + autopilot), land-drops, or a module path', DEFAULT_RUNNER)
     .action(async (deckPath: string, options: SimulateOptions) => {
-      const lands = options.lands ? options.lands.split(',').map((name) => name.trim()).filter(Boolean) : [];
       const settings = settingsFrom(options);
       const workers = options.workers === undefined ? undefined : wholeNumber(options.workers, '--workers', 1, 256);
-      const deck = readDeck(deckPath, lands);
-      const other = options.compare ? readDeck(options.compare, lands) : null;
+      const deck = readDeck(context, deckPath);
+      const other = options.compare ? readDeck(context, options.compare) : null;
       const run = async (which: SimDeck): Promise<SimulationResult> => {
         try {
           return await runSimulation(which, settings, { workers, runner: options.runner, onProgress: progressPrinter(which.name) });

@@ -4,5 +4,12 @@ import { settingsMigration } from './001_settings.ts';
 import { cardsMigration } from './002_cards.ts';
 import { collectionDecksMigration } from './003_collection_decks.ts';
 import { searchMigration } from './004_search.ts';
+import { deckSimulationsMigration } from './005_deck_simulations.ts';
 
-export const migrations: readonly Migration[] = [settingsMigration, cardsMigration, collectionDecksMigration, searchMigration];
+export const migrations: readonly Migration[] = [
+  settingsMigration,
+  cardsMigration,
+  collectionDecksMigration,
+  searchMigration,
+  deckSimulationsMigration,
+];

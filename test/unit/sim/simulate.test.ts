@@ -22,11 +22,11 @@ const seedKillRunner = fileURLToPath(new URL('../../fixtures/sim/seed-kill-runne
 describe('simulation on worker threads', () => {
   it('gives the identical result object with 1 and with 2 workers for the same seed', async () => {
     const deck = landSpellDeck(24, 36);
-    const one = await runSimulation(deck, settings(), { workers: 1 });
-    const two = await runSimulation(deck, settings(), { workers: 2 });
+    const one = await runSimulation(deck, settings(), { workers: 1, runner: 'land-drops' });
+    const two = await runSimulation(deck, settings(), { workers: 2, runner: 'land-drops' });
     expect(two).toEqual(one);
     expect(one.runner).toBe('land-drops');
-    const otherSeed = await runSimulation(deck, settings({ seed: 7 }), { workers: 2 });
+    const otherSeed = await runSimulation(deck, settings({ seed: 7 }), { workers: 2, runner: 'land-drops' });
     expect(otherSeed.counts).not.toEqual(one.counts);
   });
 
@@ -35,7 +35,7 @@ describe('simulation on worker threads', () => {
   // calibrated, not just lucky for this seed, is checked in hypergeometric-agreement.test.ts.
   it('agrees with the exact hypergeometric land drops within its 95 % intervals (fixed seed, no mulligan)', async () => {
     for (const onThePlay of [true, false]) {
-      const result = await runSimulation(landSpellDeck(24, 36), settings({ games: 20_000, seed: 1, onThePlay, mulligan: { ...DEFAULT_MULLIGAN, enabled: false } }), { workers: 2 });
+      const result = await runSimulation(landSpellDeck(24, 36), settings({ games: 20_000, seed: 1, onThePlay, mulligan: { ...DEFAULT_MULLIGAN, enabled: false } }), { workers: 2, runner: 'land-drops' });
       const exact = exactLandDrops(60, 24, { onThePlay, turns: 8 });
       expect(result.exactLandDrops?.map((row) => row.probability)).toEqual(exact);
       for (const row of result.landDrops) {
@@ -47,14 +47,14 @@ describe('simulation on worker threads', () => {
   });
 
   it('the same check tells a 21-land deck from a 24-land deck (the comparison has power)', async () => {
-    const result = await runSimulation(landSpellDeck(24, 36), settings({ games: 20_000, seed: 8, mulligan: { ...DEFAULT_MULLIGAN, enabled: false } }), { workers: 2 });
+    const result = await runSimulation(landSpellDeck(24, 36), settings({ games: 20_000, seed: 8, mulligan: { ...DEFAULT_MULLIGAN, enabled: false } }), { workers: 2, runner: 'land-drops' });
     const wrong = exactLandDrops(60, 21, { onThePlay: true, turns: 8 });
     const outside = result.landDrops.filter((row) => wrong[row.turn - 1]! < row.ci95[0] || wrong[row.turn - 1]! > row.ci95[1]);
     expect(outside.length).toBeGreaterThan(3);
   });
 
   it('leaves out the exact figures when mulligans are on', async () => {
-    const result = await runSimulation(landSpellDeck(24, 36), settings({ games: 200 }), { workers: 1 });
+    const result = await runSimulation(landSpellDeck(24, 36), settings({ games: 200 }), { workers: 1, runner: 'land-drops' });
     expect(result.exactLandDrops).toBeNull();
     expect(result.landDrops.every((row) => row.exact === null)).toBe(true);
     expect(result.mulliganRate).toBeGreaterThan(0);

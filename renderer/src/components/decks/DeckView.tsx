@@ -10,6 +10,7 @@ import { DeckExportMenu } from './DeckExportMenu.tsx';
 import { DeckNotes } from './DeckNotes.tsx';
 import { SampleHand } from './SampleHand.tsx';
 import { UnresolvedReview, type ImportReport } from './UnresolvedReview.tsx';
+import { SimulationPanel } from '../sim/SimulationPanel.tsx';
 
 interface DeckViewProps {
   deckId: number;
@@ -172,6 +173,7 @@ export function DeckView({ deckId, importReport = null, onChanged, onDeleted }: 
         <div className="deck-side-column">
           <DeckCharts analysis={analysis} />
           <SampleHand entries={deck.entries} />
+          <SimulationPanel deckId={deck.id} />
         </div>
       </div>
     </div>

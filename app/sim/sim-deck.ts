@@ -1,0 +1,73 @@
+// A deck as the simulator takes it: a saved deck or a decklist (app/collection/deck-source.ts),
+// resolved against the card database, with each card's definition attached as plain data.
+// Workers cannot open SQLite, so everything the engine runner needs travels in the SimDeck.
+import type { DeckCardLine, LoadedDeck, UnresolvedCard } from '../collection/deck-source.ts';
+import { loadDeckSource, loadDeckText, loadSavedDeck } from '../collection/deck-source.ts';
+import { compiledCard } from '../cards/oracle/compile.ts';
+import { cardDefinitionLookup } from '../db/card-definitions.ts';
+import type { CardDefinition, CardLookup } from '../engine/card-definition.ts';
+import { BUILT_IN_CARDS } from '../engine/card-definition.ts';
+import type { Services } from '../services.ts';
+import type { SimDeck, SimDeckEntry } from './types.ts';
+
+/** Cards in the list that match no card: the user has to fix the list (names, lines, suggestions). */
+export class UnresolvedCardsError extends Error {
+  constructor(
+    readonly deckName: string,
+    readonly unresolved: UnresolvedCard[],
+  ) {
+    super(`${deckName}: ${unresolved.length} card name(s) match no card: ${unresolved.map(describeUnresolved).join('; ')}`);
+    this.name = 'UnresolvedCardsError';
+  }
+}
+
+export function describeUnresolved(card: UnresolvedCard): string {
+  const where = card.line === null ? '' : `line ${card.line}: `;
+  const hint = card.suggestions.length > 0 ? ` (did you mean ${card.suggestions.slice(0, 3).map((name) => `"${name}"`).join(', ')}?)` : '';
+  return `${where}"${card.name}"${hint}`;
+}
+
+/** Only the main deck is played; sideboard, commander and maybeboard lines are left out. */
+export function simDeckFromLines(name: string, lines: readonly DeckCardLine[], lookup: CardLookup): SimDeck {
+  const byName = new Map<string, SimDeckEntry>();
+  for (const line of lines) {
+    if (line.section !== 'main' || line.quantity <= 0) continue;
+    const known = byName.get(line.name);
+    if (known) {
+      known.count += line.quantity;
+      continue;
+    }
+    const definition: CardDefinition | undefined = lookup(line.name) ?? BUILT_IN_CARDS.get(line.name);
+    const compiled = definition ? compiledCard(definition) : null;
+    byName.set(line.name, {
+      name: line.name,
+      count: line.quantity,
+      isLand: compiled?.isLand ?? false,
+      hasCycling: compiled?.activated.some((ability) => ability.isCycling) ?? false,
+      card: definition,
+    });
+  }
+  return { name, entries: [...byName.values()] };
+}
+
+/** The deck for the simulator; throws UnresolvedCardsError when a name matches no card. */
+export function simDeckFromLoaded(services: Services, loaded: LoadedDeck): SimDeck {
+  if (loaded.unresolved.length > 0) throw new UnresolvedCardsError(loaded.name, loaded.unresolved);
+  return simDeckFromLines(loaded.name, loaded.lines, cardDefinitionLookup(services.db));
+}
+
+/** A saved deck by name or a decklist file (CLI). */
+export function loadSimDeck(services: Services, source: string): SimDeck {
+  return simDeckFromLoaded(services, loadDeckSource(services, source));
+}
+
+/** A saved deck by id (api). */
+export function loadSavedSimDeck(services: Services, deckId: number): SimDeck {
+  return simDeckFromLoaded(services, loadSavedDeck(services, deckId));
+}
+
+/** Pasted decklist text in any known format (api). */
+export function loadPastedSimDeck(services: Services, text: string, name?: string): SimDeck {
+  const loaded = loadDeckText(services, text);
+  return simDeckFromLoaded(services, name ? { ...loaded, name } : loaded);
+}
