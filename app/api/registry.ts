@@ -9,6 +9,7 @@ import { jobCommands } from './commands/jobs.ts';
 import { printQueueCommands } from './commands/print-queue.ts';
 import { systemCommands } from './commands/system.ts';
 import { uploadCommands } from './commands/uploads.ts';
+import { goldfishCommands } from './commands/goldfish.ts';
 
 export const commands = {
   ...systemCommands,
@@ -19,6 +20,7 @@ export const commands = {
   ...printQueueCommands,
   ...customCardCommands,
   ...cardImportCommands,
+  ...goldfishCommands,
 };
 
 export type Commands = typeof commands;

@@ -50,7 +50,7 @@ const you: PlayerId = YOU;
 
 export function prepareAction(game: Game, action: Action): Prepared {
   // CR 103.5: nothing else happens until the opening hand is kept.
-  if (game.state.opening != null && action.do !== 'mulligan' && action.do !== 'keep') return 'keep or mulligan your opening hand first';
+  if ((game.state.opening ?? null) !== null && action.do !== 'mulligan' && action.do !== 'keep') return 'keep or mulligan your opening hand first';
   if (isTableAction(action)) return prepareTableAction(game, action);
   switch (action.do) {
     case 'play_land':

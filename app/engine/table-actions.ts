@@ -54,10 +54,11 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
 export function prepareTableAction(game: Game, action: TableAction): Prepared {
   const state = game.state;
   const you = state.players[YOU];
+  const opening = state.opening ?? null;
   switch (action.do) {
     case 'mulligan': {
-      if (state.opening == null) return 'the game has begun: mulligans are taken before the first turn';
-      const taken = state.opening + 1;
+      if (opening === null) return 'the game has begun: mulligans are taken before the first turn';
+      const taken = opening + 1;
       if (taken > OPENING_HAND) return `you can't mulligan more than ${OPENING_HAND} times`;
       return () => {
         // CR 103.5: shuffle the hand into the library, then draw a new hand of seven.
@@ -69,9 +70,9 @@ export function prepareTableAction(game: Game, action: TableAction): Prepared {
       };
     }
     case 'keep': {
-      if (state.opening == null) return 'the opening hand has already been kept';
+      if (opening === null) return 'the opening hand has already been kept';
       const bottom = action.bottom ?? [];
-      const needed = state.opening;
+      const needed = opening;
       if (bottom.length !== needed) return `put ${plural(needed, 'card')} on the bottom of your library (one per mulligan), not ${bottom.length}`;
       const cards: GameObject[] = [];
       for (const id of bottom) {

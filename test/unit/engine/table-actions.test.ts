@@ -1,6 +1,7 @@
 // The table's engine actions: the London mulligan and the manual overrides beyond the scenario format.
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_CARDS, cloneState, Game, gameFromScenario, legalActions, newGame, type CardDefinition } from '../../../app/engine/index.ts';
+import type { Game} from '../../../app/engine/index.ts';
+import { BUILT_IN_CARDS, cloneState, gameFromScenario, legalActions, newGame, type CardDefinition } from '../../../app/engine/index.ts';
 
 const bear: CardDefinition = { name: 'Grizzly Bears', mana_cost: '{1}{G}', type_line: 'Creature — Bear', oracle_text: '', power: '2', toughness: '2' };
 const wings: CardDefinition = {
