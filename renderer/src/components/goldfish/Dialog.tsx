@@ -5,13 +5,14 @@ export function Dialog({ title, onClose, children, wide }: { title: string; onCl
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const first = box.current?.querySelector<HTMLElement>('[data-autofocus], input, button.primary, button');
-    first?.focus();
+    (first ?? box.current)?.focus();
   }, []);
   return (
     <div className="gf-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={box}
         className={`gf-dialog${wide ? ' wide' : ''}`}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-label={title}

@@ -21,7 +21,9 @@ function withCardNames(line: LogLine, onHoverName: (name: string | null) => void
 export function GameLog({ lines, onHoverName }: { lines: LogLine[]; onHoverName(name: string | null): void }) {
   const { t } = useTranslation();
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [lines.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [lines.length]);
   return (
     <section className="gf-log" aria-label={t('goldfish.log.title')}>
       <h2>{t('goldfish.log.title')}</h2>

@@ -168,6 +168,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
       if (event.key === 'Escape') {
         setMenu(null);
         setTargeting(null);
+        setModal(null);
         return;
       }
       if (modal) return;
@@ -387,7 +388,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
           <div className="gf-board">
             <section className="gf-opponent" aria-label={t('goldfish.opponent')}>
               <button type="button" className={`gf-life${candidatePlayers.has(1) ? ' candidate' : ''}`} data-testid="opponent-life" onClick={() => (targeting ? candidatePlayers.has(1) && pickTarget({ player: 1 }) : setLife(1))} title={t('goldfish.life.setGoldfish')}>
-                🐟 <span className="gf-life-label">{t('goldfish.theGoldfish')}</span> <strong>{view.opponent.life}</strong>
+                <span className="gf-life-label">{t('goldfish.theGoldfish')}</span> <strong>{view.opponent.life}</strong>
               </button>
               <div className="gf-row">{enemy.filter((card) => card.attachedTo === null).map((card) => permanent(card, enemy))}</div>
             </section>

@@ -28,7 +28,6 @@ export function useCardImages(view: TableView): Map<number, string> {
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, view.id]);
   const byId = new Map<number, string>();
   for (const card of cards) {
