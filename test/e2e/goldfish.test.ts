@@ -126,6 +126,7 @@ describeIf('the goldfish table in Chromium', () => {
     await expect.poll(() => page.locator('.gf-turn').innerText()).toBe('Turn 2');
     await playLand();
     await cardAction('hand', 'Shadowstorm Vizier', 'Cast Shadowstorm Vizier');
+    await expect.poll(async () => (await table()).stack.length).toBe(1);
     await page.keyboard.press('r');
     await expect.poll(() => page.locator('.gf-battlefield .gf-card[data-card="Shadowstorm Vizier"]').count()).toBe(1);
     await screenshot('creature');
@@ -137,6 +138,7 @@ describeIf('the goldfish table in Chromium', () => {
     await expect.poll(() => page.locator('.gf-targeting').count()).toBe(1);
     await screenshot('pick-target');
     await page.locator('.gf-battlefield .gf-card.candidate[data-card="Shadowstorm Vizier"]').click();
+    await expect.poll(async () => (await table()).stack.length).toBe(1);
     await page.keyboard.press('r');
     await expect.poll(() => page.locator('.gf-permanent .gf-attached .gf-card[data-card="Arcanum Wings"]').count()).toBe(1);
     expect(await logTexts()).toContain('Cast Arcanum Wings on Shadowstorm Vizier');

@@ -44,7 +44,7 @@ export function CardTile({ card, imageUrl, candidate, selected, dropTarget, onAc
     drop.setNodeRef(element);
   };
   return (
-    <div className="gf-card-slot">
+    <div className={`gf-card-slot${card.tapped ? ' tapped' : ''}`}>
       <button
         type="button"
         ref={setRefs}
