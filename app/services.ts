@@ -1,10 +1,12 @@
 // The core's services, created once per process (Electron main, browser-mode server, CLI)
 // and handed to the api handlers. Nothing here knows about Electron, HTTP or the DOM.
 import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { CollectionService } from './collection/collection-service.ts';
 import { DeckService } from './collection/deck-service.ts';
 import { CardResolver } from './db/card-resolver.ts';
 import { CustomCards } from './cards/custom/custom-cards.ts';
+import { GoldfishTables, servicesDeckLoader } from './goldfish/tables.ts';
 import { openDatabase, type Db, type OpenOptions } from './db/connection.ts';
 import { schemaVersion } from './db/migrate.ts';
 import { StarterData, type StarterLoadResult } from './db/starter-data.ts';
@@ -37,6 +39,8 @@ export class Services {
   readonly collection: CollectionService;
   readonly printQueue: PrintQueueStore;
   readonly customCards: CustomCards;
+  /** Goldfish games in play (in memory); rules-problem reports go to <home>/reports/. */
+  readonly goldfish: GoldfishTables;
   /** What loading the starter cards did at this start. */
   readonly starter: StarterLoadResult | null;
   readonly cardSearch: CardSearch;
@@ -51,6 +55,7 @@ export class Services {
     this.collection = new CollectionService(this.db, this.resolver);
     this.printQueue = new PrintQueueStore(this.settings);
     this.customCards = new CustomCards(this.db, this.paths.images);
+    this.goldfish = new GoldfishTables(this.db, servicesDeckLoader(this), join(this.paths.home, 'reports'));
     const readonly = options.database?.readonly === true;
     this.starter =
       starterDataWanted(options) === false || readonly ? null : new StarterData(this.db, options.starterData || undefined).ensureLoaded();

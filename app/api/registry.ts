@@ -12,6 +12,7 @@ import { printCommands } from './commands/print.ts';
 import { simulationCommands } from './commands/simulation.ts';
 import { systemCommands } from './commands/system.ts';
 import { uploadCommands } from './commands/uploads.ts';
+import { goldfishCommands } from './commands/goldfish.ts';
 
 export const commands = {
   ...systemCommands,
@@ -25,6 +26,7 @@ export const commands = {
   ...cardCommands,
   ...printCommands,
   ...simulationCommands,
+  ...goldfishCommands,
 };
 
 export type Commands = typeof commands;

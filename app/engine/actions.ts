@@ -20,6 +20,7 @@ import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, OPPO
 import { isLegalTarget, chooseTargetsAutomatically, targetName } from './targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
+import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 
 /** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
 export type TargetChoice = { player: PlayerId } | { object: number } | { stack: number };
@@ -35,17 +36,22 @@ export type Action =
   | { do: 'attack'; attackers: number[] }
   | { do: 'move'; card: number; to: PlayerZone; position?: 'top' | 'bottom' }
   // Manual overrides for the table (outside the rules, logged as `manual`, trigger nothing).
-  | { do: 'manual_tap'; card: number; tapped: boolean }
+  /** `mana`: tapping a land by hand also adds this mana to the pool. */
+  | { do: 'manual_tap'; card: number; tapped: boolean; mana?: ManaColor }
   | { do: 'manual_life'; player: PlayerId; life: number }
   | { do: 'manual_counters'; card: number; counter: string; delta: number }
   | { do: 'manual_draw'; count: number }
-  | { do: 'manual_shuffle' };
+  | { do: 'manual_shuffle' }
+  | TableAction;
 
 type Prepared = string | (() => void);
 
 const you: PlayerId = YOU;
 
 export function prepareAction(game: Game, action: Action): Prepared {
+  // CR 103.5: nothing else happens until the opening hand is kept.
+  if ((game.state.opening ?? null) !== null && action.do !== 'mulligan' && action.do !== 'keep') return 'keep or mulligan your opening hand first';
+  if (isTableAction(action)) return prepareTableAction(game, action);
   switch (action.do) {
     case 'play_land':
       return preparePlayLand(game, action.card);
@@ -435,9 +441,11 @@ function prepareManual(game: Game, action: ManualAction): Prepared {
       const object = objectOrError(game, action.card);
       if (typeof object === 'string') return object;
       if (object.zone !== 'battlefield') return `${object.card.name} is not on the battlefield`;
+      if (action.mana !== undefined && !action.tapped) return 'mana is added only when tapping';
       return () => {
         object.tapped = action.tapped;
-        game.emit({ type: 'manual', what: `${action.tapped ? 'tapped' : 'untapped'} ${object.card.name}` });
+        if (action.mana !== undefined) state.players[object.controller].pool[COLOR_INDEX[action.mana]]! += 1;
+        game.emit({ type: 'manual', what: `${action.tapped ? 'tapped' : 'untapped'} ${object.card.name}${action.mana ? ` for {${action.mana}}` : ''}` });
       };
     }
     case 'manual_life':

@@ -20,4 +20,7 @@ export type GameEvent =
   | { type: 'token'; card: string }
   | { type: 'exchanged'; left: string; entered: string }
   | { type: 'phase'; turn: number; phase: string }
-  | { type: 'manual'; what: string };
+  | { type: 'manual'; what: string }
+  // Engine additions for the table's opening hand (CR 103.5, the London mulligan).
+  | { type: 'mulligan'; count: number }
+  | { type: 'kept'; hand: number; bottom: string[] };

@@ -13,3 +13,7 @@ export { compileCard, compiledCard, type CompiledCard } from '../cards/oracle/co
 export type { LineReport } from '../cards/oracle/abilities.ts';
 export { hasCycling, powerOf, toughnessOf } from './characteristics.ts';
 export { scenarioFromGame, type SavedScenario } from './scenario/save.ts';
+export type { ManualToken, TableAction } from './table-actions.ts';
+export { canEnchant, activatedAbilitiesOf } from './characteristics.ts';
+export { firstQuestion } from './resolution.ts';
+export { abilityName, effectiveManaCost } from './actions.ts';

@@ -22,6 +22,15 @@ export function legalActions(game: Game): LegalAction[] {
     const reason = game.check(action);
     list.push({ action, label, enabled: reason === null, reason });
   };
+  const opening = state.opening ?? null;
+  if (opening !== null) {
+    // Before the game: only the London mulligan (CR 103.5). Keep is offered with the last cards
+    // in hand as the bottom choice; the table lets the player pick them.
+    const bottom = you.hand.slice(you.hand.length - opening);
+    offer({ do: 'keep', bottom }, opening === 0 ? 'Keep' : `Keep (put ${opening} on the bottom)`);
+    offer({ do: 'mulligan' }, `Mulligan (to ${Math.max(0, 7 - opening - 1)})`);
+    return list;
+  }
   for (const id of you.hand) {
     const object = state.objects[id]!;
     if (object.card.isLand) offer({ do: 'play_land', card: id }, `Play ${object.card.name}`);

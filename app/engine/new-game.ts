@@ -14,6 +14,8 @@ export interface NewGameOptions extends GameOptions {
   onThePlay?: boolean;
   openingHand?: number;
   opponentLife?: number;
+  /** Start before the first turn, with the London mulligan open (the `mulligan` / `keep` actions). */
+  mulligan?: boolean;
 }
 
 export function newGame(options: NewGameOptions): Game {
@@ -53,6 +55,7 @@ export function newGame(options: NewGameOptions): Game {
   const game = new Game(state, { undo: options.undo });
   shuffleLibrary(game, YOU);
   for (let count = options.openingHand ?? 7; count > 0; count -= 1) drawCard(game, YOU);
+  if (options.mulligan) state.opening = 0;
   if (options.recordEvents) game.events = [];
   return game;
 }

@@ -102,6 +102,11 @@ export interface GameState {
   gameOver: { loser: PlayerId; reason: string } | null;
   /** A token has left the battlefield since the last state-based check (CR 704.5d). */
   tokenLeft?: boolean;
+  /**
+   * Before the game begins (CR 103.5): the number of mulligans taken so far while the player
+   * decides on the opening hand; null or missing once the hand is kept.
+   */
+  opening?: number | null;
 }
 
 export function newPlayer(life = 20): PlayerState {

@@ -1,0 +1,213 @@
+// Actions the goldfish table needs beyond the scenario format: the London mulligan before the
+// game begins (CR 103.5), and manual overrides for what the engine does not enforce (untap all,
+// tokens, scry/surveil, mill, reveal, attach, draw). Like every action they are prepared first —
+// every check before any change — so a rejected one leaves the state exactly as it was. Manual
+// overrides are logged as `manual` events and trigger nothing.
+import { compiledCard } from '../cards/oracle/compile.ts';
+import type { CardDefinition } from './card-definition.ts';
+import type { Game } from './game.ts';
+import { type GameObject, YOU } from './state.ts';
+import { drawCard, moveObject, shuffleLibrary } from './zones.ts';
+
+export interface ManualToken {
+  name: string;
+  power: number;
+  toughness: number;
+  /** Colour letters W U B R G; empty for colourless. */
+  colors: string[];
+  /** Keyword lines the engine reads ("Flying", "Haste"). */
+  keywords: string[];
+  /** Creature types ("Zombie"); the name when missing. */
+  subtypes?: string[];
+}
+
+export type TableAction =
+  | { do: 'mulligan' }
+  /** Keep the hand, putting one card per mulligan taken on the bottom (first listed goes first). */
+  | { do: 'keep'; bottom?: number[] }
+  | { do: 'manual_untap_all' }
+  | { do: 'manual_token'; token: ManualToken; count?: number }
+  /** Scry or surveil the top cards: every one of the top N cards named exactly once. */
+  | { do: 'manual_scry'; kind: 'scry' | 'surveil'; top: number[]; bottom: number[]; graveyard: number[] }
+  | { do: 'manual_mill'; count: number }
+  | { do: 'manual_reveal'; card: number }
+  /** Attach a permanent to another (an Aura moved by hand), or detach it with `to: null`. */
+  | { do: 'manual_attach'; card: number; to: number | null };
+
+const TABLE_ACTIONS: ReadonlySet<string> = new Set(['mulligan', 'keep', 'manual_untap_all', 'manual_token', 'manual_scry', 'manual_mill', 'manual_reveal', 'manual_attach']);
+
+export function isTableAction(action: { do: string }): action is TableAction {
+  return TABLE_ACTIONS.has(action.do);
+}
+
+type Prepared = string | (() => void);
+
+const OPENING_HAND = 7;
+
+function objectOrError(game: Game, id: number): GameObject | string {
+  const object = game.state.objects[id];
+  return object && object.zone !== 'none' ? object : `no card with id ${id}`;
+}
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+export function prepareTableAction(game: Game, action: TableAction): Prepared {
+  const state = game.state;
+  const you = state.players[YOU];
+  const opening = state.opening ?? null;
+  switch (action.do) {
+    case 'mulligan': {
+      if (opening === null) return 'the game has begun: mulligans are taken before the first turn';
+      const taken = opening + 1;
+      if (taken > OPENING_HAND) return `you can't mulligan more than ${OPENING_HAND} times`;
+      return () => {
+        // CR 103.5: shuffle the hand into the library, then draw a new hand of seven.
+        for (const id of you.hand.slice()) moveObject(game, state.objects[id]!, 'library', { silent: true });
+        game.emit({ type: 'mulligan', count: taken });
+        shuffleLibrary(game, YOU);
+        for (let count = 0; count < OPENING_HAND; count += 1) drawCard(game, YOU);
+        state.opening = taken;
+      };
+    }
+    case 'keep': {
+      if (opening === null) return 'the opening hand has already been kept';
+      const bottom = action.bottom ?? [];
+      const needed = opening;
+      if (bottom.length !== needed) return `put ${plural(needed, 'card')} on the bottom of your library (one per mulligan), not ${bottom.length}`;
+      const cards: GameObject[] = [];
+      for (const id of bottom) {
+        const object = objectOrError(game, id);
+        if (typeof object === 'string') return object;
+        if (object.zone !== 'hand' || object.owner !== YOU) return `${object.card.name} is not in your hand`;
+        if (cards.includes(object)) return `${object.card.name} is named twice`;
+        cards.push(object);
+      }
+      return () => {
+        for (const object of cards) moveObject(game, object, 'library', { position: 'bottom', silent: true });
+        state.opening = null;
+        game.emit({ type: 'kept', hand: you.hand.length, bottom: cards.map((object) => object.card.name) });
+      };
+    }
+    case 'manual_untap_all':
+      return () => {
+        for (const id of you.battlefield) state.objects[id]!.tapped = false;
+        game.emit({ type: 'manual', what: 'untapped all your permanents' });
+      };
+    case 'manual_token': {
+      const token = action.token;
+      const count = action.count ?? 1;
+      if (!Number.isInteger(count) || count < 1 || count > 100) return 'count must be a whole number from 1 to 100';
+      if (token.name.trim() === '') return 'a token needs a name';
+      if (!Number.isInteger(token.power) || !Number.isInteger(token.toughness)) return 'power and toughness must be whole numbers';
+      const badColor = token.colors.find((color) => !'WUBRG'.includes(color) || color.length !== 1);
+      if (badColor !== undefined) return `"${badColor}" is not a colour letter (W, U, B, R or G)`;
+      const subtypes = token.subtypes?.length ? token.subtypes : [token.name.trim()];
+      const definition: CardDefinition = {
+        name: token.name.trim(),
+        mana_cost: '',
+        type_line: `Token Creature — ${subtypes.join(' ')}`,
+        oracle_text: token.keywords.filter((keyword) => keyword.trim() !== '').join('\n'),
+        power: String(token.power),
+        toughness: String(token.toughness),
+        colors: token.colors,
+      };
+      return () => {
+        const card = compiledCard(definition);
+        for (let made = 0; made < count; made += 1) {
+          const object: GameObject = {
+            id: state.objects.length,
+            card,
+            owner: YOU,
+            controller: YOU,
+            zone: 'battlefield',
+            zcc: 0,
+            tapped: false,
+            attachedTo: -1,
+            counters: null,
+            damage: 0,
+            token: true,
+            sinceTurn: state.turn,
+            pumpPower: 0,
+            pumpToughness: 0,
+          };
+          state.objects.push(object);
+          you.battlefield.push(object.id);
+        }
+        game.emit({ type: 'manual', what: `created ${count === 1 ? 'a' : count} ${token.power}/${token.toughness} ${definition.name} token${count === 1 ? '' : 's'}` });
+      };
+    }
+    case 'manual_scry': {
+      const named = [...action.top, ...action.bottom, ...action.graveyard];
+      const looked = you.library.slice(0, named.length);
+      if (named.length === 0) return `${action.kind} needs at least one card`;
+      if (new Set(named).size !== named.length) return 'a card is named twice';
+      const missing = named.find((id) => !looked.includes(id));
+      if (missing !== undefined) return `the cards must be the top ${named.length} of your library`;
+      return () => {
+        const objects = (ids: number[]): GameObject[] => ids.map((id) => state.objects[id]!);
+        // Take the looked-at cards off, then put them back: top in the given order (first = top).
+        you.library.splice(0, named.length);
+        you.library.unshift(...action.top);
+        for (const object of objects(action.bottom)) you.library.push(object.id);
+        for (const object of objects(action.graveyard)) {
+          object.zone = 'library';
+          you.library.push(object.id);
+          moveObject(game, object, 'graveyard', { silent: true });
+        }
+        const parts = [
+          action.top.length > 0 ? `${action.top.length} on top` : null,
+          action.bottom.length > 0 ? `${action.bottom.length} on the bottom` : null,
+          action.graveyard.length > 0 ? `${objects(action.graveyard).map((object) => object.card.name).join(', ')} into the graveyard` : null,
+        ].filter(Boolean);
+        game.emit({ type: 'manual', what: `${action.kind} ${named.length}: ${parts.join(', ')}` });
+      };
+    }
+    case 'manual_mill': {
+      if (!Number.isInteger(action.count) || action.count < 1) return 'count must be a whole number, 1 or more';
+      if (you.library.length === 0) return 'your library is empty';
+      return () => {
+        const milled: string[] = [];
+        for (let count = 0; count < action.count && you.library.length > 0; count += 1) {
+          const object = state.objects[you.library[0]!]!;
+          milled.push(object.card.name);
+          moveObject(game, object, 'graveyard', { silent: true });
+        }
+        game.emit({ type: 'manual', what: `milled ${milled.join(', ')}` });
+      };
+    }
+    case 'manual_reveal': {
+      const object = objectOrError(game, action.card);
+      if (typeof object === 'string') return object;
+      return () => {
+        game.emit({ type: 'revealed', card: object.card.name });
+        game.emit({ type: 'manual', what: `revealed ${object.card.name}` });
+      };
+    }
+    case 'manual_attach': {
+      const object = objectOrError(game, action.card);
+      if (typeof object === 'string') return object;
+      if (object.zone === 'stack') return `${object.card.name} is on the stack: resolve it first`;
+      let host: GameObject | null = null;
+      if (action.to !== null) {
+        const found = objectOrError(game, action.to);
+        if (typeof found === 'string') return found;
+        if (found.zone !== 'battlefield') return `${found.card.name} is not on the battlefield`;
+        if (found.id === object.id) return `${object.card.name} can't be attached to itself`;
+        host = found;
+      } else if (object.zone !== 'battlefield') return `${object.card.name} is not on the battlefield`;
+      return () => {
+        const from = object.zone;
+        // From another zone it enters attached at once, so the state-based check (CR 704.5m) leaves it be.
+        if (from !== 'battlefield') moveObject(game, object, 'battlefield', { controller: YOU, attachTo: host!.id, silent: true });
+        else object.attachedTo = host ? host.id : -1;
+        const what = host
+          ? from === 'battlefield'
+            ? `attached ${object.card.name} to ${host.card.name}`
+            : `put ${object.card.name} from ${from} onto the battlefield attached to ${host.card.name}`
+          : `unattached ${object.card.name}`;
+        game.emit({ type: 'manual', what });
+        game.settle();
+      };
+    }
+  }
+}

@@ -1,0 +1,347 @@
+// A snapshot of one goldfish game for the UI: every zone with the cards as the table draws them,
+// the stack (top first) with the question each object will ask, mana pool, life totals, turn and
+// phase, and every action the player could take now — enabled or with the reason it isn't, with
+// the legal targets where it needs one. Plain JSON: it crosses the api boundary as is.
+import type { LineReport } from '../cards/oracle/abilities.ts';
+import {
+  activatedAbilitiesOf,
+  canEnchant,
+  effectiveManaCost,
+  firstQuestion,
+  type Action,
+  type Game,
+  type GameObject,
+  type LegalAction,
+  legalActions,
+  powerOf,
+  toughnessOf,
+  type TargetChoice,
+} from '../engine/index.ts';
+import { isSummoningSick, cantAttack, hasKeyword } from '../engine/characteristics.ts';
+import type { StackItem } from '../engine/state.ts';
+import { matchesTypeQuery } from '../cards/type-line.ts';
+import type { LogLine } from './game-log.ts';
+
+export interface TableCard {
+  id: number;
+  name: string;
+  manaCost: string;
+  typeLine: string;
+  oracleText: string;
+  colors: string[];
+  power: number | null;
+  toughness: number | null;
+  tapped: boolean;
+  attachedTo: number | null;
+  counters: Record<string, number>;
+  damage: number;
+  token: boolean;
+  isLand: boolean;
+  isCreature: boolean;
+  isAura: boolean;
+  summoningSick: boolean;
+  /** Local picture path (relative to the data folder's images/), or null. */
+  image: string | null;
+  /** What the engine enforces of the card's text, line by line. */
+  fullyEnforced: boolean;
+  lines: LineReport[];
+}
+
+export interface PlayerView {
+  life: number;
+  libraryCount: number;
+  /** The library, top first: hidden by the table unless the player looks (search by hand, scry). */
+  library: TableCard[];
+  hand: TableCard[];
+  battlefield: TableCard[];
+  graveyard: TableCard[];
+  exile: TableCard[];
+  /** Mana pool counts by colour letter. */
+  pool: Record<'W' | 'U' | 'B' | 'R' | 'G' | 'C', number>;
+  landsPlayed: number;
+}
+
+export type StackQuestion =
+  | { kind: 'search'; query: string; options: string[]; optional: boolean }
+  | { kind: 'auraSwap'; host: string | null; auras: { id: number; name: string; canEnchant: boolean; reason: string | null }[] }
+  | { kind: 'may'; text: string }
+  | { kind: 'mayPay'; mana: string; hasX: boolean };
+
+export interface StackEntry {
+  /** 0 = top. */
+  position: number;
+  kind: 'spell' | 'ability' | 'trigger';
+  source: string;
+  sourceId: number;
+  text: string;
+  targets: string[];
+  question: StackQuestion | null;
+}
+
+export interface TableAction {
+  /** Index in `actions`, what `goldfish.act` takes back as `action`. */
+  index: number;
+  action: Action;
+  label: string;
+  enabled: boolean;
+  reason: string | null;
+  /** The card it belongs to (hand, battlefield), or null for stack and turn actions. */
+  card: number | null;
+  group: 'opening' | 'hand' | 'battlefield' | 'stack' | 'turn';
+  /** The legal choices for its one target (the table lets the player pick); null when none is needed. */
+  targets: TargetChoice[] | null;
+  /** The cost has {X}: the table asks for the amount. */
+  needsX: boolean;
+}
+
+export interface Attacker {
+  id: number;
+  name: string;
+  canAttack: boolean;
+  reason: string | null;
+}
+
+export interface TableView {
+  id: string;
+  deckName: string;
+  seed: number;
+  onThePlay: boolean;
+  turn: number;
+  phase: string;
+  /** The opening hand is still being decided: the number of mulligans taken, else null. */
+  mulligans: number | null;
+  you: PlayerView;
+  opponent: PlayerView;
+  stack: StackEntry[];
+  actions: TableAction[];
+  attackers: Attacker[];
+  canAttack: boolean;
+  log: LogLine[];
+  canUndo: boolean;
+  canRedo: boolean;
+  gameOver: { loser: 'you' | 'opponent'; reason: string } | null;
+  /** Deck lines that matched no card (left out of the game), with suggestions. */
+  unresolved: { name: string; suggestions: string[] }[];
+}
+
+export interface ViewInput {
+  id: string;
+  deckName: string;
+  seed: number;
+  log: LogLine[];
+  images: ReadonlyMap<string, string>;
+  unresolved: { name: string; suggestions: string[] }[];
+}
+
+export function tableView(game: Game, input: ViewInput): TableView {
+  const state = game.state;
+  const card = (id: number): TableCard => tableCard(game, state.objects[id]!, input.images);
+  const player = (index: 0 | 1): PlayerView => {
+    const zones = state.players[index];
+    const [W, U, B, R, G, C] = zones.pool as [number, number, number, number, number, number];
+    return {
+      life: zones.life,
+      libraryCount: zones.library.length,
+      library: zones.library.map(card),
+      hand: zones.hand.map(card),
+      battlefield: zones.battlefield.map(card),
+      graveyard: zones.graveyard.map(card),
+      exile: zones.exile.map(card),
+      pool: { W, U, B, R, G, C },
+      landsPlayed: zones.landsPlayed,
+    };
+  };
+  const legal = legalActions(game);
+  const actions = legal.map((entry, index) => tableAction(game, entry, index));
+  const attackers = state.players[0].battlefield
+    .map((id) => state.objects[id]!)
+    .filter((object) => object.card.isCreature)
+    .map((object) => {
+      const reason = attackProblem(game, object);
+      return { id: object.id, name: object.card.name, canAttack: reason === null, reason };
+    });
+  return {
+    id: input.id,
+    deckName: input.deckName,
+    seed: input.seed,
+    onThePlay: state.onThePlay,
+    turn: state.turn,
+    phase: state.phase,
+    mulligans: state.opening ?? null,
+    you: player(0),
+    opponent: player(1),
+    stack: state.stack
+      .slice()
+      .reverse()
+      .map((item, position) => stackEntry(game, item, position)),
+    actions,
+    attackers,
+    canAttack: game.check({ do: 'attack', attackers: [] }) === null,
+    log: input.log,
+    canUndo: game.canUndo,
+    canRedo: game.canRedo,
+    gameOver: state.gameOver ? { loser: state.gameOver.loser === 0 ? 'you' : 'opponent', reason: state.gameOver.reason } : null,
+    unresolved: input.unresolved,
+  };
+}
+
+function tableCard(game: Game, object: GameObject, images: ReadonlyMap<string, string>): TableCard {
+  const card = object.card;
+  const definition = card.definition;
+  const onBattlefield = object.zone === 'battlefield';
+  return {
+    id: object.id,
+    name: card.name,
+    manaCost: definition.mana_cost ?? '',
+    typeLine: definition.type_line,
+    oracleText: definition.oracle_text ?? '',
+    colors: [...card.colors],
+    power: onBattlefield ? powerOf(game.state, object) : card.power,
+    toughness: onBattlefield ? toughnessOf(game.state, object) : card.toughness,
+    tapped: object.tapped,
+    attachedTo: object.attachedTo >= 0 ? object.attachedTo : null,
+    counters: { ...(object.counters ?? {}) },
+    damage: object.damage,
+    token: object.token,
+    isLand: card.isLand,
+    isCreature: card.isCreature,
+    isAura: card.isAura,
+    summoningSick: onBattlefield && isSummoningSick(game.state, object),
+    image: images.get(card.name) ?? null,
+    fullyEnforced: card.fullyEnforced,
+    lines: card.lines.map((line) => ({ ...line, abilities: [...line.abilities] })),
+  };
+}
+
+function tableAction(game: Game, entry: LegalAction, index: number): TableAction {
+  const action = entry.action;
+  const cardId = 'card' in action && typeof action.card === 'number' ? action.card : null;
+  const object = cardId === null ? null : game.state.objects[cardId]!;
+  const group: TableAction['group'] =
+    action.do === 'keep' || action.do === 'mulligan'
+      ? 'opening'
+      : action.do === 'resolve' || action.do === 'resolve_all'
+        ? 'stack'
+        : object === null
+          ? 'turn'
+          : object.zone === 'hand'
+            ? 'hand'
+            : 'battlefield';
+  let needsX = false;
+  let specs = 0;
+  if (object && action.do === 'cast') {
+    needsX = object.card.manaCost.some((symbol) => symbol.kind === 'variable');
+    specs = object.card.spell?.targets.length ?? (object.card.isAura && object.card.enchant ? 1 : 0);
+  } else if (object && action.do === 'activate') {
+    const ability = activatedAbilitiesOf(game.state, object)[action.ability];
+    needsX = ability?.cost.mana.some((symbol) => symbol.kind === 'variable') ?? false;
+    specs = ability?.targets.length ?? 0;
+  }
+  return {
+    index,
+    action,
+    label: object && action.do === 'activate' ? (activationLabel(game, object, action.ability) ?? entry.label) : entry.label,
+    enabled: entry.enabled,
+    reason: entry.reason,
+    card: cardId,
+    group,
+    targets: entry.enabled && specs === 1 ? targetChoices(game, action) : null,
+    needsX,
+  };
+}
+
+/** "Cycle Street Wraith (pay 2 life)", "Swampcycle Twisted Abomination ({2})", "Arcanum Wings: aura swap ({2}{U})". */
+function activationLabel(game: Game, object: GameObject, index: number): string | null {
+  const ability = activatedAbilitiesOf(game.state, object)[index];
+  if (!ability) return null;
+  const costs = [effectiveManaCost(game, ability, 0).map((symbol) => symbol.text).join('')];
+  if (ability.cost.payLife > 0) costs.push(`pay ${ability.cost.payLife} life`);
+  const cost = costs.filter(Boolean).join(', ');
+  const paid = cost ? ` (${cost})` : '';
+  if (ability.isCycling && ability.keyword) {
+    const verb = ability.keyword.replace(/cycling$/, 'cycle');
+    return `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${object.card.name}${paid}`;
+  }
+  if (ability.keyword) return `${object.card.name}: ${ability.keyword}${paid}`;
+  return null;
+}
+
+/** Every single target with which the action would be legal now. */
+function targetChoices(game: Game, action: Action): TargetChoice[] {
+  if (action.do !== 'cast' && action.do !== 'activate') return [];
+  const candidates: TargetChoice[] = [{ player: 1 }, { player: 0 }];
+  for (const player of game.state.players) for (const id of player.battlefield) candidates.push({ object: id });
+  game.state.stack.forEach((_, index) => candidates.push({ stack: index }));
+  return candidates.filter((target) => game.check({ ...action, targets: [target] }) === null);
+}
+
+function attackProblem(game: Game, object: GameObject): string | null {
+  const state = game.state;
+  if (object.tapped) return `${object.card.name} is tapped`;
+  if (isSummoningSick(state, object)) return `${object.card.name} has summoning sickness`;
+  if (hasKeyword(state, object, 'defender')) return `${object.card.name} has defender`;
+  if (cantAttack(state, object)) return `${object.card.name} can't attack`;
+  return null;
+}
+
+function stackEntry(game: Game, item: StackItem, position: number): StackEntry {
+  const state = game.state;
+  const targets = item.targets.map((target) => {
+    if ('player' in target) return target.player === 0 ? 'you' : 'the goldfish';
+    if ('object' in target) return state.objects[target.object]?.card.name ?? '?';
+    return 'a stack object';
+  });
+  return {
+    position,
+    kind: item.kind,
+    source: item.sourceName,
+    sourceId: item.objectId,
+    text: item.text,
+    targets,
+    question: stackQuestion(game, item),
+  };
+}
+
+function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
+  const question = firstQuestion(item.effects);
+  if (!question) return null;
+  const state = game.state;
+  const you = state.players[item.controller];
+  switch (question.kind) {
+    case 'search': {
+      const options = new Set<string>();
+      for (const id of you.library) {
+        const object = state.objects[id]!;
+        if (question.query === null || matchesTypeQuery(object.card.types, question.query)) options.add(object.card.name);
+      }
+      return { kind: 'search', query: question.query?.text ?? 'a card', options: [...options].sort(), optional: true };
+    }
+    case 'auraSwap': {
+      const source = state.objects[item.objectId]!;
+      const host = source.zone === 'battlefield' && source.attachedTo >= 0 ? state.objects[source.attachedTo]! : null;
+      const auras = you.hand
+        .map((id) => state.objects[id]!)
+        .filter((object) => object.card.isAura)
+        .map((aura) => {
+          const fits = host !== null && canEnchant(aura.card.enchant, host, item.controller);
+          const reason = fits
+            ? null
+            : host === null
+              ? `${source.card.name} enchants nothing`
+              : `${aura.card.name} can't enchant ${host.card.name} (enchant ${aura.card.enchant?.text ?? 'nothing'})`;
+          return { id: aura.id, name: aura.card.name, canEnchant: fits, reason };
+        });
+      return { kind: 'auraSwap', host: host?.card.name ?? null, auras };
+    }
+    case 'may': {
+      const inner = firstQuestion(question.effects);
+      if (inner?.kind === 'search') {
+        const nested = stackQuestion(game, { ...item, effects: question.effects });
+        if (nested) return nested;
+      }
+      return { kind: 'may', text: item.text };
+    }
+    case 'mayPay':
+      return { kind: 'mayPay', mana: question.mana.map((symbol) => symbol.text).join(''), hasX: question.mana.some((symbol) => symbol.kind === 'variable') };
+  }
+}

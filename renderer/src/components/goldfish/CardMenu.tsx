@@ -1,0 +1,126 @@
+// A card's actions: first what the rules allow (play, cast, cycling and each typecycling with its
+// cost, aura swap, mana abilities) — disabled with the engine's reason when it can't be done now —
+// then the manual overrides (tap, move to any zone, counters, reveal, unattach).
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TableAction, TableCard, TableView } from '../../../../app/goldfish/table-view.ts';
+import type { call } from '../../api/client.ts';
+
+type ManualAction = Parameters<typeof call<'goldfish.manual'>>[1]['action'];
+
+export interface MenuState {
+  card: TableCard;
+  x: number;
+  y: number;
+}
+
+interface CardMenuProps {
+  menu: MenuState;
+  view: TableView;
+  zone: 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile';
+  onPerform(action: TableAction): void;
+  onManual(action: ManualAction): void;
+  onCounters(card: TableCard): void;
+  onClose(): void;
+}
+
+export function CardMenu({ menu, view, zone, onPerform, onManual, onCounters, onClose }: CardMenuProps) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const card = menu.card;
+  const rules = view.actions.filter((action) => action.card === card.id);
+  useEffect(() => {
+    box.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+    const onDown = (event: MouseEvent) => {
+      if (box.current && !box.current.contains(event.target as Node)) onClose();
+    };
+    window.addEventListener('mousedown', onDown);
+    return () => window.removeEventListener('mousedown', onDown);
+  }, [onClose]);
+  const moves = (['hand', 'battlefield', 'graveyard', 'exile'] as const).filter((to) => to !== zone);
+  // Keep the menu inside the window.
+  const left = Math.min(menu.x, window.innerWidth - 300);
+  const top = Math.min(menu.y, window.innerHeight - 40 - (rules.length + moves.length + 6) * 27);
+  return (
+    <div
+      ref={box}
+      className="gf-menu"
+      role="menu"
+      aria-label={card.name}
+      style={{ left: Math.max(4, left), top: Math.max(4, top) }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          const items = [...(box.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])];
+          const at = items.indexOf(document.activeElement as HTMLButtonElement);
+          items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+        }
+      }}
+    >
+      <div className="gf-menu-title">{card.name}</div>
+      {rules.map((action) => (
+        <button key={action.index} type="button" role="menuitem" disabled={!action.enabled} onClick={() => onPerform(action)} title={action.reason ?? undefined}>
+          {action.label}
+          {action.reason ? <span className="gf-reason small">{action.reason}</span> : null}
+        </button>
+      ))}
+      {rules.length > 0 ? <div className="gf-menu-sep">{t('goldfish.menu.manual')}</div> : null}
+      {zone === 'battlefield' ? (
+        <button type="button" role="menuitem" onClick={() => onManual({ do: 'manual_tap', card: card.id, tapped: !card.tapped })}>
+          {t(card.tapped ? 'goldfish.menu.untap' : 'goldfish.menu.tap')}
+        </button>
+      ) : null}
+      {zone === 'battlefield' && card.isLand && !card.tapped
+        ? landColors(card).map((color) => (
+            <button key={color} type="button" role="menuitem" onClick={() => onManual({ do: 'manual_tap', card: card.id, tapped: true, mana: color })}>
+              {t('goldfish.menu.tapFor', { mana: `{${color}}` })}
+            </button>
+          ))
+        : null}
+      {moves.map((to) => (
+        <button key={to} type="button" role="menuitem" onClick={() => onManual({ do: 'move', card: card.id, to })}>
+          {t('goldfish.menu.moveTo', { zone: t(`goldfish.zone.${to}`) })}
+        </button>
+      ))}
+      <button type="button" role="menuitem" onClick={() => onManual({ do: 'move', card: card.id, to: 'library', position: 'top' })}>
+        {t('goldfish.menu.libraryTop')}
+      </button>
+      <button type="button" role="menuitem" onClick={() => onManual({ do: 'move', card: card.id, to: 'library', position: 'bottom' })}>
+        {t('goldfish.menu.libraryBottom')}
+      </button>
+      {zone === 'battlefield' ? (
+        <>
+          <button type="button" role="menuitem" onClick={() => onManual({ do: 'manual_counters', card: card.id, counter: '+1/+1', delta: 1 })}>
+            {t('goldfish.menu.addCounter')}
+          </button>
+          {(card.counters['+1/+1'] ?? 0) > 0 ? (
+            <button type="button" role="menuitem" onClick={() => onManual({ do: 'manual_counters', card: card.id, counter: '+1/+1', delta: -1 })}>
+              {t('goldfish.menu.removeCounter')}
+            </button>
+          ) : null}
+          <button type="button" role="menuitem" onClick={() => onCounters(card)}>
+            {t('goldfish.menu.counters')}
+          </button>
+          {card.attachedTo !== null ? (
+            <button type="button" role="menuitem" onClick={() => onManual({ do: 'manual_attach', card: card.id, to: null })}>
+              {t('goldfish.menu.unattach')}
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      <button type="button" role="menuitem" onClick={() => onManual({ do: 'manual_reveal', card: card.id })}>
+        {t('goldfish.menu.reveal')}
+      </button>
+    </div>
+  );
+}
+
+/** The colours a land's rules text says it can add ("{T}: Add {U} or {B}."), for tapping by hand. */
+function landColors(card: TableCard): ('W' | 'U' | 'B' | 'R' | 'G' | 'C')[] {
+  const found = new Set<'W' | 'U' | 'B' | 'R' | 'G' | 'C'>();
+  for (const match of card.oracleText.matchAll(/Add ([^.]*)/g)) for (const symbol of match[1]!.matchAll(/\{([WUBRGC])\}/g)) found.add(symbol[1] as 'W');
+  const subtypes: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+  for (const [word, color] of Object.entries(subtypes)) if (card.typeLine.includes(word)) found.add(color);
+  return [...found];
+}

@@ -1,0 +1,360 @@
+// The table's dialogs: the opening hand (London mulligan), the choice the top of the stack asks,
+// amounts, tokens, scry/surveil, attackers, a zone's cards, the shortcuts, a rules-problem report.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StackEntry, TableCard, TableView } from '../../../../app/goldfish/table-view.ts';
+import { ManaCost } from '../ManaCost.tsx';
+import { Dialog } from './Dialog.tsx';
+
+export function MulliganDialog({ view, onMulligan, onKeep }: { view: TableView; onMulligan(): void; onKeep(bottom: number[]): void }) {
+  const { t } = useTranslation();
+  const needed = view.mulligans ?? 0;
+  const [bottom, setBottom] = useState<number[]>([]);
+  const toggle = (id: number) => setBottom((chosen) => (chosen.includes(id) ? chosen.filter((other) => other !== id) : chosen.length < needed ? [...chosen, id] : chosen));
+  return (
+    <Dialog title={t('goldfish.mulligan.title', { count: view.you.hand.length })} onClose={() => undefined} wide>
+      <p className="muted">
+        {needed === 0 ? t('goldfish.mulligan.keepOrNot') : t('goldfish.mulligan.chooseBottom', { count: needed, chosen: bottom.length })}
+      </p>
+      <ul className="gf-choice-list gf-hand-choice">
+        {view.you.hand.map((card) => (
+          <li key={card.id}>
+            <button type="button" className={bottom.includes(card.id) ? 'chosen' : ''} aria-pressed={bottom.includes(card.id)} disabled={needed === 0} onClick={() => toggle(card.id)}>
+              <span>{card.name}</span> <ManaCost cost={card.manaCost} /> <span className="muted small">{card.typeLine}</span>
+              {bottom.includes(card.id) ? <span className="badge">{t('goldfish.mulligan.bottom')}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="gf-dialog-buttons">
+        <button type="button" className="primary" disabled={bottom.length !== needed} onClick={() => onKeep(bottom)}>
+          {t('goldfish.mulligan.keep', { count: view.you.hand.length - needed })}
+        </button>
+        <button type="button" onClick={onMulligan} disabled={needed >= 6} title="M">
+          {t('goldfish.mulligan.mulligan', { count: 6 - needed })}
+        </button>
+        <span className="muted small">
+          {t('goldfish.seedLabel')} {view.seed}
+        </span>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The top object's question: search, aura swap, "you may", "you may pay". */
+export function ChoiceDialog({ entry, onAnswer, onClose }: { entry: StackEntry; onAnswer(choice: string | null | boolean | number): void; onClose(): void }) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState('1');
+  const question = entry.question!;
+  const title = `${entry.source}: ${entry.text}`;
+  if (question.kind === 'search') {
+    return (
+      <Dialog title={title} onClose={onClose}>
+        <p>{t('goldfish.choice.search', { query: question.query })}</p>
+        <ul className="gf-choice-list">
+          {question.options.map((name) => (
+            <li key={name}>
+              <button type="button" onClick={() => onAnswer(name)}>
+                {name}
+              </button>
+            </li>
+          ))}
+          {question.options.length === 0 ? <li className="muted">{t('goldfish.choice.noMatch')}</li> : null}
+        </ul>
+        <div className="gf-dialog-buttons">
+          <button type="button" onClick={() => onAnswer(null)}>
+            {t('goldfish.choice.findNothing')}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+  if (question.kind === 'auraSwap') {
+    return (
+      <Dialog title={title} onClose={onClose}>
+        <p>{question.host ? t('goldfish.choice.auraSwap', { host: question.host }) : t('goldfish.choice.auraSwapNoHost')}</p>
+        <ul className="gf-choice-list">
+          {question.auras.map((aura) => (
+            <li key={aura.id}>
+              <button type="button" onClick={() => onAnswer(aura.name)} className={aura.canEnchant ? '' : 'cant'} title={aura.reason ?? undefined}>
+                {aura.name}
+                {aura.reason ? <span className="small gf-reason"> — {aura.reason}</span> : null}
+              </button>
+            </li>
+          ))}
+          {question.auras.length === 0 ? <li className="muted">{t('goldfish.choice.noAuras')}</li> : null}
+        </ul>
+        <div className="gf-dialog-buttons">
+          <button type="button" onClick={() => onAnswer(null)}>
+            {t('goldfish.choice.swapNothing')}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+  if (question.kind === 'may') {
+    return (
+      <Dialog title={title} onClose={onClose}>
+        <div className="gf-dialog-buttons">
+          <button type="button" className="primary" onClick={() => onAnswer(true)}>
+            {t('goldfish.choice.yes')}
+          </button>
+          <button type="button" onClick={() => onAnswer(false)}>
+            {t('goldfish.choice.no')}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <p>
+        {t('goldfish.choice.pay')} <ManaCost cost={question.mana} />
+      </p>
+      <div className="gf-dialog-buttons">
+        {question.hasX ? (
+          <input aria-label="X" className="seed-input" inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value)} />
+        ) : null}
+        <button type="button" className="primary" onClick={() => onAnswer(question.hasX ? Math.max(0, Number(amount) || 0) : 1)}>
+          {t('goldfish.choice.payIt')}
+        </button>
+        <button type="button" onClick={() => onAnswer(0)}>
+          {t('goldfish.choice.decline')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function NumberDialog({ title, initial, min = 0, onDone, onClose }: { title: string; initial: number; min?: number; onDone(value: number): void; onClose(): void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(String(initial));
+  const number = Number(value);
+  const valid = Number.isInteger(number) && number >= min;
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form
+        className="gf-dialog-buttons"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) onDone(number);
+        }}
+      >
+        <input data-autofocus aria-label={title} className="seed-input" inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value)} onFocus={(event) => event.currentTarget.select()} />
+        <button type="submit" className="primary" disabled={!valid}>
+          {t('goldfish.ok')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}
+
+export interface TokenInput {
+  name: string;
+  power: number;
+  toughness: number;
+  colors: ('W' | 'U' | 'B' | 'R' | 'G')[];
+  keywords: string[];
+}
+
+export function TokenDialog({ onDone, onClose }: { onDone(token: TokenInput, count: number): void; onClose(): void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('Drake');
+  const [pt, setPt] = useState('2/2');
+  const [colors, setColors] = useState<TokenInput['colors']>(['U']);
+  const [keywords, setKeywords] = useState('Flying');
+  const [count, setCount] = useState('1');
+  const match = /^(-?\d+)\s*\/\s*(-?\d+)$/.exec(pt.trim());
+  const valid = name.trim() !== '' && match !== null && Number(count) >= 1;
+  return (
+    <Dialog title={t('goldfish.token.title')} onClose={onClose}>
+      <form
+        className="gf-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!valid) return;
+          onDone(
+            { name: name.trim(), power: Number(match![1]), toughness: Number(match![2]), colors, keywords: keywords.split(',').map((keyword) => keyword.trim()).filter(Boolean) },
+            Number(count),
+          );
+        }}
+      >
+        <label>
+          {t('goldfish.token.name')} <input data-autofocus value={name} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <label>
+          {t('goldfish.token.pt')} <input className="seed-input" value={pt} onChange={(event) => setPt(event.target.value)} />
+        </label>
+        <fieldset className="gf-colors">
+          <legend>{t('goldfish.token.colors')}</legend>
+          {(['W', 'U', 'B', 'R', 'G'] as const).map((color) => (
+            <label key={color} className="check">
+              <input type="checkbox" checked={colors.includes(color)} onChange={() => setColors((chosen) => (chosen.includes(color) ? chosen.filter((other) => other !== color) : [...chosen, color]))} />
+              <ManaCost cost={`{${color}}`} />
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          {t('goldfish.token.keywords')} <input value={keywords} onChange={(event) => setKeywords(event.target.value)} placeholder="Flying, Haste" />
+        </label>
+        <label>
+          {t('goldfish.token.count')} <input className="seed-input" inputMode="numeric" value={count} onChange={(event) => setCount(event.target.value)} />
+        </label>
+        <div className="gf-dialog-buttons">
+          <button type="submit" className="primary" disabled={!valid}>
+            {t('goldfish.token.create')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+type Place = 'top' | 'bottom' | 'graveyard';
+
+export function ScryDialog({ kind, cards, onDone, onClose }: { kind: 'scry' | 'surveil'; cards: TableCard[]; onDone(top: number[], bottom: number[], graveyard: number[]): void; onClose(): void }) {
+  const { t } = useTranslation();
+  const [places, setPlaces] = useState<Record<number, Place>>(() => Object.fromEntries(cards.map((card) => [card.id, 'top'])));
+  const [order, setOrder] = useState(cards.map((card) => card.id));
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const options: Place[] = kind === 'scry' ? ['top', 'bottom'] : ['top', 'graveyard'];
+  const move = (index: number, delta: number) =>
+    setOrder((current) => {
+      const next = current.slice();
+      const [item] = next.splice(index, 1);
+      next.splice(Math.max(0, Math.min(next.length, index + delta)), 0, item!);
+      return next;
+    });
+  return (
+    <Dialog title={t(`goldfish.scry.${kind}`, { count: cards.length })} onClose={onClose} wide>
+      <p className="muted small">{t('goldfish.scry.hint')}</p>
+      <ol className="gf-choice-list">
+        {order.map((id, index) => (
+          <li key={id} className="gf-scry-row">
+            <span className="gf-scry-name">{byId.get(id)!.name}</span>
+            {options.map((place) => (
+              <label key={place} className="check">
+                <input type="radio" name={`scry-${id}`} checked={places[id] === place} onChange={() => setPlaces((current) => ({ ...current, [id]: place }))} />
+                {t(`goldfish.scry.${place}`)}
+              </label>
+            ))}
+            <button type="button" aria-label={t('goldfish.scry.up')} onClick={() => move(index, -1)} disabled={index === 0}>
+              ↑
+            </button>
+            <button type="button" aria-label={t('goldfish.scry.down')} onClick={() => move(index, 1)} disabled={index === order.length - 1}>
+              ↓
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="gf-dialog-buttons">
+        <button type="button" className="primary" onClick={() => onDone(order.filter((id) => places[id] === 'top'), order.filter((id) => places[id] === 'bottom'), order.filter((id) => places[id] === 'graveyard'))}>
+          {t('goldfish.ok')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function AttackDialog({ view, onAttack, onClose }: { view: TableView; onAttack(ids: number[]): void; onClose(): void }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<number[]>(() => view.attackers.filter((attacker) => attacker.canAttack).map((attacker) => attacker.id));
+  return (
+    <Dialog title={t('goldfish.attack.title')} onClose={onClose}>
+      <ul className="gf-choice-list">
+        {view.attackers.map((attacker) => (
+          <li key={attacker.id}>
+            <label className="check">
+              <input
+                type="checkbox"
+                disabled={!attacker.canAttack}
+                checked={chosen.includes(attacker.id)}
+                onChange={() => setChosen((current) => (current.includes(attacker.id) ? current.filter((id) => id !== attacker.id) : [...current, attacker.id]))}
+              />
+              {attacker.name}
+              {attacker.reason ? <span className="small gf-reason"> — {attacker.reason}</span> : null}
+            </label>
+          </li>
+        ))}
+        {view.attackers.length === 0 ? <li className="muted">{t('goldfish.attack.none')}</li> : null}
+      </ul>
+      <div className="gf-dialog-buttons">
+        <button type="button" className="primary" onClick={() => onAttack(chosen)}>
+          {t('goldfish.attack.go', { count: chosen.length })}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function ZoneDialog({ title, cards, onCard, onClose }: { title: string; cards: TableCard[]; onCard(card: TableCard, element: HTMLElement): void; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={title} onClose={onClose} wide>
+      <ol className="gf-zone-list">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <button type="button" onClick={(event) => onCard(card, event.currentTarget)}>
+              {card.name} <ManaCost cost={card.manaCost} /> <span className="muted small">{card.typeLine}</span>
+            </button>
+          </li>
+        ))}
+        {cards.length === 0 ? <li className="muted">{t('goldfish.zone.empty')}</li> : null}
+      </ol>
+    </Dialog>
+  );
+}
+
+export const SHORTCUTS: [string, string][] = [
+  ['D', 'draw'],
+  ['U', 'untapAll'],
+  ['N', 'nextPhase'],
+  ['T', 'nextTurn'],
+  ['S', 'shuffle'],
+  ['M', 'mulligan'],
+  ['R', 'resolve'],
+  ['Shift+R', 'resolveAll'],
+  ['A', 'attack'],
+  ['K', 'token'],
+  ['Ctrl+Z', 'undo'],
+  ['Ctrl+Shift+Z', 'redo'],
+  ['Esc', 'cancel'],
+  ['?', 'help'],
+];
+
+export function HelpOverlay({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={t('goldfish.help.title')} onClose={onClose} wide>
+      <table className="gf-shortcuts">
+        <tbody>
+          {SHORTCUTS.map(([key, what]) => (
+            <tr key={key}>
+              <td>
+                <kbd>{key}</kbd>
+              </td>
+              <td>{t(`goldfish.help.${what}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="small muted">{t('goldfish.help.mouse')}</p>
+    </Dialog>
+  );
+}
+
+export function ReportDialog({ onSend, onClose }: { onSend(note: string): void; onClose(): void }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  return (
+    <Dialog title={t('goldfish.report.title')} onClose={onClose}>
+      <p className="small muted">{t('goldfish.report.hint')}</p>
+      <textarea data-autofocus rows={5} value={note} onChange={(event) => setNote(event.target.value)} aria-label={t('goldfish.report.note')} />
+      <div className="gf-dialog-buttons">
+        <button type="button" className="primary" disabled={note.trim() === ''} onClick={() => onSend(note)}>
+          {t('goldfish.report.send')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,601 @@
+// The goldfish table: the game as the engine holds it, played with the mouse and the keyboard.
+// Rules-enforced play goes through `goldfish.act` (what can't be done now is shown disabled with
+// the engine's reason); manual moves (drag and drop, the card menu, the library's actions) go
+// through `goldfish.manual` and are logged as manual. Every step can be undone.
+import { DndContext, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TableAction, TableCard, TableView } from '../../../../app/goldfish/table-view.ts';
+import { call } from '../../api/client.ts';
+import { ManaCost } from '../ManaCost.tsx';
+import { CardMenu, type MenuState } from './CardMenu.tsx';
+import { CardPreview } from './CardPreview.tsx';
+import { CardTile } from './CardTile.tsx';
+import { AttackDialog, ChoiceDialog, HelpOverlay, MulliganDialog, NumberDialog, ReportDialog, ScryDialog, TokenDialog, ZoneDialog, type TokenInput } from './Dialogs.tsx';
+import { downloadJson, readTextFile } from './files.ts';
+import { GameLog } from './GameLog.tsx';
+import { StackPanel } from './StackPanel.tsx';
+import { useCardImages } from './useCardImages.ts';
+import './goldfish.css';
+
+type ManualAction = Parameters<typeof call<'goldfish.manual'>>[1]['action'];
+type RuleAction = Parameters<typeof call<'goldfish.act'>>[1]['action'];
+type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile';
+
+type Modal =
+  | { kind: 'choice' }
+  | { kind: 'number'; title: string; initial: number; min?: number; then(value: number): void }
+  | { kind: 'token' }
+  | { kind: 'scry'; mode: 'scry' | 'surveil'; cards: TableCard[] }
+  | { kind: 'attack' }
+  | { kind: 'zone'; zone: 'graveyard' | 'exile' | 'library' }
+  | { kind: 'help' }
+  | { kind: 'report' };
+
+interface Targeting {
+  action: TableAction;
+  x?: number;
+}
+
+const PHASES = ['untap', 'upkeep', 'draw', 'main1', 'combat', 'main2', 'end', 'cleanup'] as const;
+
+function ZoneDrop({ id, className, label, children }: { id: string; className: string; label: string; children: React.ReactNode }) {
+  const drop = useDroppable({ id, data: { zone: id } });
+  return (
+    <section ref={drop.setNodeRef} className={`${className}${drop.isOver ? ' drop-over' : ''}`} aria-label={label}>
+      {children}
+    </section>
+  );
+}
+
+export function GoldfishTable({ view, onView }: { view: TableView; onView(view: TableView | null): void }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [menu, setMenu] = useState<MenuState | null>(null);
+  const [modal, setModal] = useState<Modal | null>(null);
+  const [targeting, setTargeting] = useState<Targeting | null>(null);
+  const [hovered, setHovered] = useState<TableCard | null>(null);
+  const images = useCardImages(view);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+
+  const allCards = useMemo(
+    () => [...view.you.hand, ...view.you.battlefield, ...view.you.graveyard, ...view.you.exile, ...view.opponent.battlefield, ...view.you.library],
+    [view],
+  );
+  const byId = useMemo(() => new Map(allCards.map((card) => [card.id, card])), [allCards]);
+
+  const run = useCallback(
+    async (step: () => Promise<TableView>) => {
+      setError(null);
+      try {
+        onView(await step());
+      } catch (failure) {
+        setError((failure as Error).message);
+      }
+    },
+    [onView],
+  );
+  const act = useCallback((action: RuleAction) => run(() => call('goldfish.act', { game: view.id, action })), [run, view.id]);
+  const manual = useCallback((action: ManualAction) => run(() => call('goldfish.manual', { game: view.id, action })), [run, view.id]);
+  const undo = useCallback(() => run(() => call('goldfish.undo', { game: view.id })), [run, view.id]);
+  const redo = useCallback(() => run(() => call('goldfish.redo', { game: view.id })), [run, view.id]);
+
+  const resolveTop = useCallback(() => {
+    const top = view.stack[0];
+    if (!top) return;
+    if (top.question) setModal({ kind: 'choice' });
+    else void act({ do: 'resolve' });
+  }, [act, view.stack]);
+  const resolveAll = useCallback(() => view.stack.length > 0 && void act({ do: 'resolve_all' }), [act, view.stack.length]);
+
+  /** A rules action from a card's menu: asks for X, then for the target on the table, then performs. */
+  const perform = useCallback(
+    (entry: TableAction) => {
+      setMenu(null);
+      const go = (x?: number) => {
+        if (entry.targets && entry.targets.length > 0) setTargeting({ action: entry, x });
+        else void act({ ...(entry.action as RuleAction), ...(x !== undefined ? { x } : {}) } as RuleAction);
+      };
+      if (entry.needsX) setModal({ kind: 'number', title: t('goldfish.xAmount', { label: entry.label }), initial: 1, then: (x) => go(x) });
+      else go();
+    },
+    [act, t],
+  );
+
+  const pickTarget = useCallback(
+    (target: { object: number } | { player: 0 | 1 }) => {
+      if (!targeting) return;
+      const base = targeting.action.action as RuleAction;
+      setTargeting(null);
+      void act({ ...base, targets: [target], ...(targeting.x !== undefined ? { x: targeting.x } : {}) } as RuleAction);
+    },
+    [act, targeting],
+  );
+
+  const candidateIds = useMemo(() => new Set((targeting?.action.targets ?? []).flatMap((target) => ('object' in target ? [target.object] : []))), [targeting]);
+  const candidatePlayers = useMemo(() => new Set((targeting?.action.targets ?? []).flatMap((target) => ('player' in target ? [target.player] : []))), [targeting]);
+
+  const onCard = useCallback(
+    (card: TableCard, element: HTMLElement) => {
+      if (targeting) {
+        if (candidateIds.has(card.id)) pickTarget({ object: card.id });
+        return;
+      }
+      const rect = element.getBoundingClientRect();
+      setMenu({ card, x: rect.left, y: rect.bottom + 2 });
+    },
+    [candidateIds, pickTarget, targeting],
+  );
+
+  const drawN = () => setModal({ kind: 'number', title: t('goldfish.library.drawN'), initial: 1, min: 1, then: (count) => void manual({ do: 'manual_draw', count }) });
+  const millN = () => setModal({ kind: 'number', title: t('goldfish.library.millN'), initial: 1, min: 1, then: (count) => void manual({ do: 'manual_mill', count }) });
+  const scryN = (mode: 'scry' | 'surveil') =>
+    setModal({
+      kind: 'number',
+      title: t(`goldfish.library.${mode}N`),
+      initial: 1,
+      min: 1,
+      then: (count) => setModal({ kind: 'scry', mode, cards: view.you.library.slice(0, count) }),
+    });
+  const setLife = (player: 0 | 1) =>
+    setModal({ kind: 'number', title: t(player === 0 ? 'goldfish.life.setYours' : 'goldfish.life.setGoldfish'), initial: player === 0 ? view.you.life : view.opponent.life, min: -1000, then: (life) => void manual({ do: 'manual_life', player, life }) });
+
+  const saveScenario = async () => {
+    try {
+      const saved = await call('goldfish.saveScenario', { game: view.id });
+      downloadJson(saved.fileName, saved.scenario);
+      setNotice(saved.warnings.length ? `${t('goldfish.saved', { file: saved.fileName })} (${saved.warnings.join('; ')})` : t('goldfish.saved', { file: saved.fileName }));
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  const loadScenario = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) await run(async () => call('goldfish.loadScenario', { json: await readTextFile(file), name: file.name.replace(/\.json$/i, '') }));
+  };
+  const endGame = async () => {
+    await call('goldfish.end', { game: view.id }).catch(() => undefined);
+    onView(null);
+  };
+
+  // Keyboard: single keys outside text fields; Ctrl+Z / Ctrl+Shift+Z anywhere but text fields.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (target.closest('input, textarea, select, [contenteditable]')) return;
+      if (event.key === 'Escape') {
+        setMenu(null);
+        setTargeting(null);
+        setModal(null);
+        return;
+      }
+      if (modal) return;
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+        event.preventDefault();
+        if (event.shiftKey) void redo();
+        else void undo();
+        return;
+      }
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'y') {
+        event.preventDefault();
+        void redo();
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const opening = view.mulligans !== null;
+      const handled = (() => {
+        switch (event.key) {
+          case '?':
+            setModal({ kind: 'help' });
+            return true;
+          case 'm':
+            if (opening) void run(() => call('goldfish.mulligan', { game: view.id }));
+            return opening;
+        }
+        if (opening) return false;
+        switch (event.key) {
+          case 'd':
+            void manual({ do: 'manual_draw', count: 1 });
+            return true;
+          case 'u':
+            void manual({ do: 'manual_untap_all' });
+            return true;
+          case 'n':
+            void act({ do: 'next_phase' });
+            return true;
+          case 't':
+            void act({ do: 'next_turn' });
+            return true;
+          case 's':
+            void manual({ do: 'manual_shuffle' });
+            return true;
+          case 'r':
+            resolveTop();
+            return true;
+          case 'R':
+            resolveAll();
+            return true;
+          case 'a':
+            setModal({ kind: 'attack' });
+            return true;
+          case 'k':
+            setModal({ kind: 'token' });
+            return true;
+        }
+        return false;
+      })();
+      if (handled) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [act, manual, modal, redo, resolveAll, resolveTop, run, undo, view.id, view.mulligans]);
+
+  const onDragEnd = (event: DragEndEvent) => {
+    const card = event.active.data.current?.card as TableCard | undefined;
+    const over = event.over?.data.current as { zone?: string; host?: TableCard } | undefined;
+    if (!card || !over) return;
+    if (over.host) {
+      if (over.host.id !== card.id) void manual({ do: 'manual_attach', card: card.id, to: over.host.id });
+      return;
+    }
+    const zone = over.zone;
+    if (!zone) return;
+    if (zone === 'library-top' || zone === 'library-bottom') void manual({ do: 'move', card: card.id, to: 'library', position: zone === 'library-top' ? 'top' : 'bottom' });
+    else {
+      const from = zoneOf(view, card.id);
+      if (from !== zone) void manual({ do: 'move', card: card.id, to: zone as ZoneName });
+    }
+  };
+
+  const tile = (card: TableCard, dropTarget = false) => (
+    <CardTile
+      key={card.id}
+      card={card}
+      imageUrl={images.get(card.id)}
+      candidate={candidateIds.has(card.id)}
+      selected={menu?.card.id === card.id}
+      dropTarget={dropTarget}
+      onActivate={onCard}
+      onHover={setHovered}
+    />
+  );
+  /** A permanent with the Auras and Equipment attached to it drawn on it. */
+  const permanent = (card: TableCard, battlefield: TableCard[]) => {
+    const attached = battlefield.filter((other) => other.attachedTo === card.id);
+    return (
+      <div key={card.id} className={`gf-permanent${attached.length ? ' has-attachments' : ''}`}>
+        {attached.map((aura) => (
+          <div key={aura.id} className="gf-attached">
+            {tile(aura)}
+          </div>
+        ))}
+        <div className="gf-host">{tile(card, true)}</div>
+      </div>
+    );
+  };
+  const battlefield = view.you.battlefield;
+  const isAttached = (card: TableCard) => card.attachedTo !== null && battlefield.some((host) => host.id === card.attachedTo);
+  const lands = battlefield.filter((card) => card.isLand && !isAttached(card));
+  const others = battlefield.filter((card) => !card.isLand && !isAttached(card));
+  const enemy = view.opponent.battlefield;
+  const pool = Object.entries(view.you.pool).filter(([, count]) => count > 0);
+  const openingDone = view.mulligans === null;
+  const top = view.stack[0];
+  const previewCard = hovered;
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <div className={`gf-table${targeting ? ' targeting' : ''}`}>
+        <header className="gf-topbar">
+          <h1 id="page-title" className="gf-title">
+            {view.deckName}
+          </h1>
+          <span className="muted small" title={t('goldfish.seedHint')}>
+            {t('goldfish.seedLabel')} <strong data-testid="seed">{view.seed}</strong> · {t(view.onThePlay ? 'goldfish.start.onThePlay' : 'goldfish.start.onTheDraw')}
+          </span>
+          <nav className="gf-phases" aria-label={t('goldfish.phase.label')}>
+            <span className="gf-turn">{t('goldfish.turn', { turn: view.turn })}</span>
+            {PHASES.map((phase) => (
+              <span key={phase} className={`gf-phase${view.phase === phase ? ' current' : ''}`} aria-current={view.phase === phase ? 'step' : undefined}>
+                {t(`goldfish.phase.${phase}`)}
+              </span>
+            ))}
+          </nav>
+          <div className="gf-buttons">
+            <button type="button" onClick={() => void act({ do: 'next_phase' })} disabled={!openingDone} title="N">
+              {t('goldfish.nextPhase')}
+            </button>
+            <button type="button" onClick={() => void act({ do: 'next_turn' })} disabled={!openingDone} title="T">
+              {t('goldfish.nextTurn')}
+            </button>
+            <button type="button" onClick={() => setModal({ kind: 'attack' })} disabled={!view.canAttack} title={view.canAttack ? 'A' : t('goldfish.attack.onlyCombat')}>
+              {t('goldfish.attack.button')}
+            </button>
+            <button type="button" onClick={() => void undo()} disabled={!view.canUndo} title="Ctrl+Z" aria-label={t('goldfish.undo')}>
+              ↶ {t('goldfish.undo')}
+            </button>
+            <button type="button" onClick={() => void redo()} disabled={!view.canRedo} title="Ctrl+Shift+Z" aria-label={t('goldfish.redo')}>
+              ↷
+            </button>
+            <details className="gf-more">
+              <summary>{t('goldfish.more')}</summary>
+              <div className="gf-more-menu">
+                <button type="button" onClick={() => void saveScenario()}>
+                  {t('goldfish.saveScenario')}
+                </button>
+                <label className="file-button">
+                  {t('goldfish.start.loadScenario')}
+                  <input type="file" accept=".json,application/json" onChange={loadScenario} />
+                </label>
+                <button type="button" onClick={() => setModal({ kind: 'report' })}>
+                  {t('goldfish.report.button')}
+                </button>
+                <button type="button" onClick={() => setModal({ kind: 'token' })}>
+                  {t('goldfish.token.title')}
+                </button>
+                <button type="button" onClick={() => setModal({ kind: 'help' })}>
+                  {t('goldfish.help.title')} (?)
+                </button>
+                <button type="button" onClick={() => void endGame()}>
+                  {t('goldfish.end')}
+                </button>
+              </div>
+            </details>
+          </div>
+        </header>
+        {error ? (
+          <p className="gf-error error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {notice ? (
+          <p className="gf-notice small" role="status" onClick={() => setNotice(null)}>
+            {notice}
+          </p>
+        ) : null}
+        {view.unresolved.length > 0 ? (
+          <p className="gf-notice warn small" role="status">
+            {t('goldfish.unresolved', { names: view.unresolved.map((entry) => (entry.suggestions[0] ? `${entry.name} (${t('goldfish.didYouMean', { name: entry.suggestions[0] })})` : entry.name)).join(', ') })}
+          </p>
+        ) : null}
+        {targeting ? (
+          <div className="gf-targeting" role="status">
+            {t('goldfish.pickTarget', { label: targeting.action.label })}
+            {candidatePlayers.has(1) ? (
+              <button type="button" onClick={() => pickTarget({ player: 1 })}>
+                {t('goldfish.theGoldfish')}
+              </button>
+            ) : null}
+            {candidatePlayers.has(0) ? (
+              <button type="button" onClick={() => pickTarget({ player: 0 })}>
+                {t('goldfish.yourself')}
+              </button>
+            ) : null}
+            <button type="button" onClick={() => setTargeting(null)}>
+              {t('goldfish.cancel')} (Esc)
+            </button>
+          </div>
+        ) : null}
+        {view.gameOver ? (
+          <p className="gf-notice ok" role="status">
+            {t(view.gameOver.loser === 'opponent' ? 'goldfish.won' : 'goldfish.lost', { reason: view.gameOver.reason })}
+          </p>
+        ) : null}
+
+        <div className="gf-main">
+          <div className="gf-board">
+            <section className="gf-opponent" aria-label={t('goldfish.opponent')}>
+              <button type="button" className={`gf-life${candidatePlayers.has(1) ? ' candidate' : ''}`} data-testid="opponent-life" onClick={() => (targeting ? candidatePlayers.has(1) && pickTarget({ player: 1 }) : setLife(1))} title={t('goldfish.life.setGoldfish')}>
+                <span className="gf-life-label">{t('goldfish.theGoldfish')}</span> <strong>{view.opponent.life}</strong>
+              </button>
+              <div className="gf-row">{enemy.filter((card) => card.attachedTo === null).map((card) => permanent(card, enemy))}</div>
+            </section>
+
+            <ZoneDrop id="battlefield" className="gf-battlefield" label={t('goldfish.zone.battlefield')}>
+              <div className="gf-row gf-nonlands" data-testid="permanents">
+                {others.map((card) => permanent(card, battlefield))}
+                {others.length === 0 ? <span className="muted small gf-zone-hint">{t('goldfish.zone.battlefield')}</span> : null}
+              </div>
+              <div className="gf-row gf-lands" data-testid="lands">
+                {lands.map((card) => permanent(card, battlefield))}
+              </div>
+            </ZoneDrop>
+
+            <ZoneDrop id="hand" className="gf-hand" label={t('goldfish.zone.hand')}>
+              <h2 className="gf-zone-title">
+                {t('goldfish.zone.hand')} <span className="muted">{view.you.hand.length}</span>
+              </h2>
+              <div className="gf-row">{view.you.hand.map((card) => tile(card))}</div>
+            </ZoneDrop>
+
+            <div className="gf-zones">
+              <section className="gf-library" aria-label={t('goldfish.zone.library')}>
+                <h2 className="gf-zone-title">
+                  {t('goldfish.zone.library')} <strong data-testid="library-count">{view.you.libraryCount}</strong>
+                </h2>
+                <div className="gf-library-drops">
+                  <LibraryDrop id="library-top" label={t('goldfish.library.top')} />
+                  <LibraryDrop id="library-bottom" label={t('goldfish.library.bottom')} />
+                </div>
+                <div className="gf-library-actions">
+                  <button type="button" onClick={() => void manual({ do: 'manual_draw', count: 1 })} disabled={!openingDone} title="D">
+                    {t('goldfish.library.draw')}
+                  </button>
+                  <button type="button" onClick={drawN} disabled={!openingDone}>
+                    {t('goldfish.library.drawN')}
+                  </button>
+                  <button type="button" onClick={() => scryN('scry')} disabled={!openingDone}>
+                    {t('goldfish.library.scry')}
+                  </button>
+                  <button type="button" onClick={() => scryN('surveil')} disabled={!openingDone}>
+                    {t('goldfish.library.surveil')}
+                  </button>
+                  <button type="button" onClick={millN} disabled={!openingDone}>
+                    {t('goldfish.library.mill')}
+                  </button>
+                  <button type="button" onClick={() => view.you.library[0] && void manual({ do: 'manual_reveal', card: view.you.library[0].id })} disabled={!openingDone || view.you.libraryCount === 0}>
+                    {t('goldfish.library.reveal')}
+                  </button>
+                  <button type="button" onClick={() => void manual({ do: 'manual_shuffle' })} disabled={!openingDone} title="S">
+                    {t('goldfish.library.shuffle')}
+                  </button>
+                  <button type="button" onClick={() => setModal({ kind: 'zone', zone: 'library' })} disabled={!openingDone}>
+                    {t('goldfish.library.search')}
+                  </button>
+                </div>
+              </section>
+              <ZoneDrop id="graveyard" className="gf-pile" label={t('goldfish.zone.graveyard')}>
+                <button type="button" className="gf-pile-button" onClick={() => setModal({ kind: 'zone', zone: 'graveyard' })}>
+                  {t('goldfish.zone.graveyard')} <strong data-testid="graveyard-count">{view.you.graveyard.length}</strong>
+                </button>
+                <div className="gf-pile-top">{view.you.graveyard.slice(-1).map((card) => tile(card))}</div>
+              </ZoneDrop>
+              <ZoneDrop id="exile" className="gf-pile" label={t('goldfish.zone.exile')}>
+                <button type="button" className="gf-pile-button" onClick={() => setModal({ kind: 'zone', zone: 'exile' })}>
+                  {t('goldfish.zone.exile')} <strong>{view.you.exile.length}</strong>
+                </button>
+                <div className="gf-pile-top">{view.you.exile.slice(-1).map((card) => tile(card))}</div>
+              </ZoneDrop>
+              <section className="gf-status" aria-label={t('goldfish.you')}>
+                <button type="button" className={`gf-life${candidatePlayers.has(0) ? ' candidate' : ''}`} data-testid="your-life" onClick={() => (targeting ? candidatePlayers.has(0) && pickTarget({ player: 0 }) : setLife(0))} title={t('goldfish.life.setYours')}>
+                  ♥ <span className="gf-life-label">{t('goldfish.you')}</span> <strong>{view.you.life}</strong>
+                </button>
+                <div className="gf-pool" data-testid="mana-pool" aria-label={t('goldfish.pool')}>
+                  <span className="muted small">{t('goldfish.pool')}</span>{' '}
+                  {pool.length === 0 ? <span className="muted small">—</span> : pool.map(([color, count]) => <span key={color}>{count}×<ManaCost cost={`{${color}}`} /></span>)}
+                </div>
+                <span className="muted small">{t('goldfish.landsPlayed', { count: view.you.landsPlayed })}</span>
+              </section>
+            </div>
+          </div>
+
+          <aside className="gf-side">
+            <CardPreview card={previewCard} imageUrl={previewCard ? images.get(previewCard.id) : null} />
+            <StackPanel stack={view.stack} onResolve={resolveTop} onResolveAll={resolveAll} />
+            <GameLog
+              lines={view.log}
+              onHoverName={(name) => setHovered(name ? (allCards.find((card) => card.name === name) ?? null) : null)}
+            />
+          </aside>
+        </div>
+
+        {menu ? (
+          <CardMenu
+            menu={menu}
+            view={view}
+            zone={zoneOf(view, menu.card.id)}
+            onPerform={perform}
+            onManual={(action) => {
+              setMenu(null);
+              void manual(action);
+            }}
+            onCounters={(card) => {
+              setMenu(null);
+              setModal({ kind: 'number', title: t('goldfish.menu.countersN', { name: card.name }), initial: 1, min: -100, then: (delta) => void manual({ do: 'manual_counters', card: card.id, counter: '+1/+1', delta }) });
+            }}
+            onClose={() => setMenu(null)}
+          />
+        ) : null}
+
+        {view.mulligans !== null ? (
+          <MulliganDialog view={view} onMulligan={() => void run(() => call('goldfish.mulligan', { game: view.id }))} onKeep={(bottom) => void run(() => call('goldfish.keep', { game: view.id, bottom }))} />
+        ) : null}
+        {modal?.kind === 'choice' && top?.question ? (
+          <ChoiceDialog
+            entry={top}
+            onClose={() => setModal(null)}
+            onAnswer={(choice) => {
+              setModal(null);
+              void act({ do: 'resolve', choice });
+            }}
+          />
+        ) : null}
+        {modal?.kind === 'number' ? (
+          <NumberDialog
+            title={modal.title}
+            initial={modal.initial}
+            min={modal.min}
+            onClose={() => setModal(null)}
+            onDone={(value) => {
+              setModal(null);
+              modal.then(value);
+            }}
+          />
+        ) : null}
+        {modal?.kind === 'token' ? (
+          <TokenDialog
+            onClose={() => setModal(null)}
+            onDone={(token: TokenInput, count) => {
+              setModal(null);
+              void manual({ do: 'manual_token', token, count });
+            }}
+          />
+        ) : null}
+        {modal?.kind === 'scry' ? (
+          <ScryDialog
+            kind={modal.mode}
+            cards={modal.cards}
+            onClose={() => setModal(null)}
+            onDone={(topIds, bottom, graveyard) => {
+              setModal(null);
+              void manual({ do: 'manual_scry', kind: modal.mode, top: topIds, bottom, graveyard });
+            }}
+          />
+        ) : null}
+        {modal?.kind === 'attack' ? (
+          <AttackDialog
+            view={view}
+            onClose={() => setModal(null)}
+            onAttack={(attackers) => {
+              setModal(null);
+              void act({ do: 'attack', attackers });
+            }}
+          />
+        ) : null}
+        {modal?.kind === 'zone' ? (
+          <ZoneDialog
+            title={t(`goldfish.zone.${modal.zone}`)}
+            cards={view.you[modal.zone]}
+            onClose={() => setModal(null)}
+            onCard={(card, element) => {
+              const rect = element.getBoundingClientRect();
+              setModal(null);
+              setMenu({ card: byId.get(card.id) ?? card, x: rect.left, y: rect.bottom });
+            }}
+          />
+        ) : null}
+        {modal?.kind === 'help' ? <HelpOverlay onClose={() => setModal(null)} /> : null}
+        {modal?.kind === 'report' ? (
+          <ReportDialog
+            onClose={() => setModal(null)}
+            onSend={async (note) => {
+              setModal(null);
+              try {
+                const { file } = await call('goldfish.report', { game: view.id, note });
+                setNotice(t('goldfish.report.saved', { file }));
+              } catch (failure) {
+                setError((failure as Error).message);
+              }
+            }}
+          />
+        ) : null}
+      </div>
+    </DndContext>
+  );
+}
+
+function LibraryDrop({ id, label }: { id: string; label: string }) {
+  const drop = useDroppable({ id, data: { zone: id } });
+  return (
+    <div ref={drop.setNodeRef} className={`gf-library-drop${drop.isOver ? ' drop-over' : ''}`}>
+      {label}
+    </div>
+  );
+}
+
+function zoneOf(view: TableView, id: number): ZoneName {
+  for (const zone of ['hand', 'battlefield', 'graveyard', 'exile', 'library'] as const) if (view.you[zone].some((card) => card.id === id)) return zone;
+  return 'battlefield';
+}
