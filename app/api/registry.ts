@@ -6,6 +6,7 @@ import { deckCommands } from './commands/decks.ts';
 import { customCardCommands } from './commands/custom-cards.ts';
 import { cardImportCommands } from './commands/cards-import.ts';
 import { cardCommands } from './commands/cards.ts';
+import { exportCommands } from './commands/exports.ts';
 import { jobCommands } from './commands/jobs.ts';
 import { printQueueCommands } from './commands/print-queue.ts';
 import { printCommands } from './commands/print.ts';
@@ -27,6 +28,7 @@ export const commands = {
   ...printCommands,
   ...simulationCommands,
   ...goldfishCommands,
+  ...exportCommands,
 };
 
 export type Commands = typeof commands;

@@ -1,27 +1,30 @@
-// Gets a file the core wrote under the data folder's exports/ (a proxy PDF) to the user.
-// Browser mode: fetch it from GET /exports/<file> with the launch token and save it as a
-// download. Electron: the preload would need a "save as" dialog in main; until that exists,
-// `window.proxyfish.saveExport` is the hook it should provide (see docs/print.md).
-import { ApiCallError } from './client.ts';
+// Gets a file the core wrote under the data folder's exports/ (a proxy PDF) to the user as a
+// download. Browser mode fetches it from GET /exports/<file> with the launch token; the desktop
+// window reads it through the api in chunks (exports.read). Either way the browser engine's own
+// download takes over, which in Electron asks where to save it.
+import { ApiCallError, call } from './client.ts';
 
-declare global {
-  interface Window {
-    proxyfishExports?: { saveExport(fileName: string): Promise<void> };
+async function bytesOverApi(fileName: string): Promise<Blob> {
+  const parts: BlobPart[] = [];
+  let offset: number | null = 0;
+  while (offset !== null) {
+    const chunk: { base64: string; nextOffset: number | null } = await call('exports.read', { fileName, offset });
+    parts.push(Uint8Array.from(atob(chunk.base64), (char) => char.charCodeAt(0)));
+    offset = chunk.nextOffset;
   }
+  return new Blob(parts, { type: 'application/pdf' });
 }
 
-/** True when the file can be handed to the user; false in Electron until the hook exists. */
-export function canDownloadExports(): boolean {
-  return Boolean(window.proxyfishExports) || !window.proxyfish;
-}
-
-export async function downloadExport(fileName: string): Promise<void> {
-  if (window.proxyfishExports) return window.proxyfishExports.saveExport(fileName);
-  if (window.proxyfish) throw new ApiCallError('exports', 'failed', 'Saving a copy is not wired into the desktop window yet; the file is in the data folder\'s exports/.');
+async function bytesOverHttp(fileName: string): Promise<Blob> {
   const token = sessionStorage.getItem('proxyfish.token');
   const response = await fetch(`exports/${encodeURIComponent(fileName)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new ApiCallError('exports', 'failed', `Could not fetch ${fileName}: HTTP ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+export async function downloadExport(fileName: string): Promise<void> {
+  const blob = window.proxyfish ? await bytesOverApi(fileName) : await bytesOverHttp(fileName);
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

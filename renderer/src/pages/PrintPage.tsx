@@ -7,7 +7,7 @@ import type { PrintPreview } from '../../../app/api/commands/print.ts';
 import type { PrintOptions } from '../../../app/print/print-options.ts';
 import type { PrintQueue } from '../../../app/print/print-queue.ts';
 import { call } from '../api/client.ts';
-import { uploadFile } from '../components/custom/upload.ts';
+import { uploadFile } from '../api/uploads.ts';
 import { ExportPanel, sendable } from '../components/print/ExportPanel.tsx';
 import { PrintQueuePanel } from '../components/print/PrintQueuePanel.tsx';
 import { PrintSettings } from '../components/print/PrintSettings.tsx';

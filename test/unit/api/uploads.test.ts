@@ -32,3 +32,24 @@ describe('uploads', () => {
     expect(await dispatch(services, 'uploads.append', { id, base64: 'not base64!' })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
   });
 });
+
+describe('exports', () => {
+  let services: Services;
+  let dispose: () => void;
+  beforeEach(() => ({ services, dispose } = temporaryServices()));
+  afterEach(() => dispose());
+
+  it('reads a finished export in chunks, and only plain file names under exports/', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    writeFileSync(join(services.paths.exports, 'deck.pdf'), 'pdf-bytes');
+    expect(await dispatch(services, 'exports.read', { fileName: 'deck.pdf' })).toEqual({
+      ok: true,
+      result: { size: 9, base64: Buffer.from('pdf-bytes').toString('base64'), nextOffset: null },
+    });
+    expect(await dispatch(services, 'exports.read', { fileName: 'deck.pdf', offset: 4 })).toMatchObject({ ok: true, result: { base64: Buffer.from('bytes').toString('base64') } });
+    for (const fileName of ['../proxyfish.sqlite', '.hidden', 'a/b.pdf']) {
+      expect(await dispatch(services, 'exports.read', { fileName })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    }
+  });
+});

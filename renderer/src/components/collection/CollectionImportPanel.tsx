@@ -4,11 +4,11 @@ import type { CollectionImportSummary } from '../../../../app/collection/collect
 import type { CollectionFormat } from '../../../../app/collection/formats/csv-format.ts';
 import type { JobProgress } from '../../../../app/jobs.ts';
 import { call } from '../../api/client.ts';
-import { uploadFile } from '../custom/upload.ts';
+import { followJob } from '../../api/jobs.ts';
+import { uploadFile } from '../../api/uploads.ts';
 
 export const COLLECTION_FILE_FORMATS = ['moxfield', 'deckbox', 'manabox', 'archidekt', 'dragonshield'] as const satisfies readonly CollectionFormat[];
 
-const POLL_MS = 250;
 
 interface CollectionImportPanelProps {
   onImported(): void;
@@ -34,12 +34,10 @@ export function CollectionImportPanel({ onImported, onClose }: CollectionImportP
     setPhase({ kind: 'uploading' });
     try {
       const uploadId = await uploadFile(file);
-      let job = await call('collection.import', { uploadId, mode, ...(format ? { format } : {}) });
-      while (job.state === 'running' && alive.current) {
-        setPhase({ kind: 'running', jobId: job.id, progress: job.progress });
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        job = (await call('jobs.get', { id: job.id })) as typeof job;
-      }
+      const job = await followJob(await call('collection.import', { uploadId, mode, ...(format ? { format } : {}) }), {
+        onUpdate: (snapshot) => snapshot.state === 'running' && setPhase({ kind: 'running', jobId: snapshot.id, progress: snapshot.progress }),
+        stopped: () => !alive.current,
+      });
       if (!alive.current) return;
       if (job.state === 'cancelled') throw new Error(t('collection.importCancelled'));
       if (job.state !== 'done' || !job.result) throw new Error(`${job.error ?? ''} ${t('collection.importFailed')}`.trim());

@@ -7,7 +7,7 @@ import type { CustomCard } from '../../../../app/cards/custom/custom-cards.ts';
 import { costColors, parseManaCost, type Color } from '../../../../app/cards/mana-symbols.ts';
 import { call } from '../../api/client.ts';
 import { CardFace } from '../CardFace.tsx';
-import { uploadFile } from './upload.ts';
+import { uploadFile } from '../../api/uploads.ts';
 
 const RARITIES = ['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus'] as const;
 const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'ja', 'ko', 'ru', 'zhs', 'zht'] as const;

@@ -6,7 +6,7 @@ import type { CustomCard } from '../../../../app/cards/custom/custom-cards.ts';
 import { call } from '../../api/client.ts';
 import { ManaCost } from '../ManaCost.tsx';
 import { CustomCardEditor } from './CustomCardEditor.tsx';
-import { downloadText, uploadFile } from './upload.ts';
+import { downloadText, uploadFile } from '../../api/uploads.ts';
 import './custom-cards.css';
 
 interface Message {

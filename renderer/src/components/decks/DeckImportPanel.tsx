@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckImportResult } from '../../../../app/collection/deck-io.ts';
 import { call } from '../../api/client.ts';
-import { uploadFile } from '../custom/upload.ts';
+import { uploadFile } from '../../api/uploads.ts';
 
 interface DeckImportPanelProps {
   onImported(result: DeckImportResult): void;

@@ -5,9 +5,8 @@ import type { PrintExportResult } from '../../../../app/api/commands/print.ts';
 import type { JobSnapshot } from '../../../../app/jobs.ts';
 import type { PrintOptions } from '../../../../app/print/print-options.ts';
 import { call } from '../../api/client.ts';
-import { canDownloadExports, downloadExport } from '../../api/exports.ts';
-
-const POLL_MS = 200;
+import { downloadExport } from '../../api/exports.ts';
+import { followJob } from '../../api/jobs.ts';
 
 /** The options as the UI may send them: never a back image path (that is the core's to add). */
 export function sendable(options: PrintOptions): PrintOptions {
@@ -19,52 +18,28 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
   const { t } = useTranslation();
   const [job, setJob] = useState<JobSnapshot | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
+  const alive = useRef(true);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => () => void (alive.current = false), []);
 
   const finish = async (snapshot: JobSnapshot) => {
     if (snapshot.state !== 'done') return;
     const result = snapshot.result as PrintExportResult;
-    if (!canDownloadExports()) {
-      setSaved(result.path);
-      return;
-    }
     await downloadExport(result.fileName).catch((failure: Error) => setError(failure.message));
-  };
-
-  const poll = (id: string) => {
-    timer.current = window.setTimeout(() => {
-      call('jobs.get', { id }).then(
-        (snapshot) => {
-          setJob(snapshot);
-          if (snapshot.state === 'running') poll(id);
-          else void finish(snapshot);
-        },
-        (failure: Error) => setError(failure.message),
-      );
-    }, POLL_MS);
   };
 
   const start = () => {
     setError(null);
-    setSaved(null);
-    call('print.export', { options: sendable(options) }).then(
-      (snapshot) => {
-        setJob(snapshot);
-        poll(snapshot.id);
-      },
-      (failure: Error) => setError(failure.message),
-    );
+    call('print.export', { options: sendable(options) })
+      .then((snapshot) => followJob(snapshot, { onUpdate: setJob, stopped: () => !alive.current }))
+      .then(finish, (failure: Error) => setError(failure.message));
   };
 
   const alignment = () => {
     setError(null);
-    call('print.alignmentTest', { options: sendable(options) }).then(
-      (result) => (canDownloadExports() ? downloadExport(result.fileName) : setSaved(result.path)),
-      (failure: Error) => setError(failure.message),
-    ).catch((failure: Error) => setError(failure.message));
+    call('print.alignmentTest', { options: sendable(options) })
+      .then((result) => downloadExport(result.fileName))
+      .catch((failure: Error) => setError(failure.message));
   };
 
   const running = job?.state === 'running';
@@ -97,11 +72,9 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
       {result ? (
         <p className="small" data-testid="export-done">
           {t('print.export.done', { cards: result.cards, pages: result.pages })}{' '}
-          {canDownloadExports() ? (
-            <button type="button" className="link-button" title={result.fileName} onClick={() => void downloadExport(result.fileName).catch((failure: Error) => setError(failure.message))}>
-              {t('print.export.downloadAgain')}
-            </button>
-          ) : null}
+          <button type="button" className="link-button" title={result.fileName} onClick={() => void downloadExport(result.fileName).catch((failure: Error) => setError(failure.message))}>
+            {t('print.export.downloadAgain')}
+          </button>
         </p>
       ) : null}
       {result && result.warnings.length > 0 ? (
@@ -113,7 +86,6 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
           ))}
         </ul>
       ) : null}
-      {saved ? <p className="small">{t('print.export.savedAt', { path: saved })}</p> : null}
       {error ? <p className="error" role="alert">{error}</p> : null}
     </section>
   );

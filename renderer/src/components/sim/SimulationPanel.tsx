@@ -1,17 +1,17 @@
 // Simulate a saved deck from the deck view: settings (games, seed, play/draw, mulligan policy,
 // an optional comparison deck), Run as a job with a progress bar and Cancel, the charts of the
 // result, and the deck's earlier runs — each can be shown again or compared with another.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SimulationJobResult } from '../../../../app/api/commands/simulation.ts';
 import type { JobSnapshot } from '../../../../app/jobs.ts';
 import type { SimulationComparison, SimulationResult } from '../../../../app/sim/results.ts';
 import type { SimulationRunSummary } from '../../../../app/sim/simulation-store.ts';
 import { call } from '../../api/client.ts';
+import { followJob } from '../../api/jobs.ts';
 import { useApi } from '../../hooks/useApi.ts';
 import { SimulationResults } from './SimulationResults.tsx';
 
-const POLL_MS = 250;
 
 interface Shown {
   result: SimulationResult;
@@ -47,14 +47,10 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
   const [shownRunId, setShownRunId] = useState<number | null>(null);
   const runs = useApi('simulation.list', { deckId });
   const decks = useApi('decks.list', {});
-  const polling = useRef<number | null>(null);
+  const alive = useRef(true);
   const running = job?.state === 'running';
 
-  const stopPolling = useCallback(() => {
-    if (polling.current !== null) window.clearTimeout(polling.current);
-    polling.current = null;
-  }, []);
-  useEffect(() => stopPolling, [stopPolling]);
+  useEffect(() => () => void (alive.current = false), []);
   // Another deck: forget what belonged to the previous one.
   useEffect(() => {
     setShown(null);
@@ -63,27 +59,14 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
     setError(null);
   }, [deckId]);
 
-  const poll = useCallback(
-    (id: string) => {
-      polling.current = window.setTimeout(() => {
-        call('jobs.get', { id }).then(
-          (snapshot) => {
-            setJob(snapshot);
-            if (snapshot.state === 'running') return poll(id);
-            polling.current = null;
-            if (snapshot.state === 'done' && snapshot.result) {
-              const outcome = snapshot.result as SimulationJobResult;
-              setShown(shownFromJob(outcome));
-              setShownRunId(outcome.id);
-              runs.reload();
-            } else if (snapshot.state === 'failed') setError(snapshot.error);
-          },
-          (failure: Error) => setError(failure.message),
-        );
-      }, POLL_MS);
-    },
-    [runs],
-  );
+  const finished = (snapshot: JobSnapshot): void => {
+    if (snapshot.state === 'done' && snapshot.result) {
+      const outcome = snapshot.result as SimulationJobResult;
+      setShown(shownFromJob(outcome));
+      setShownRunId(outcome.id);
+      runs.reload();
+    } else if (snapshot.state === 'failed') setError(snapshot.error);
+  };
 
   const run = (): void => {
     setError(null);
@@ -99,13 +82,9 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
       ...(seed !== '' ? { seed: Number(seed) } : {}),
       onThePlay: form.onThePlay,
       mulligan: { enabled: form.mulligan, minLands: form.minLands, maxLands: form.maxLands, maxMulligans: form.maxMulligans },
-    }).then(
-      (snapshot) => {
-        setJob(snapshot);
-        poll(snapshot.id);
-      },
-      (failure: Error) => setError(failure.message),
-    );
+    })
+      .then((snapshot) => followJob(snapshot, { onUpdate: setJob, stopped: () => !alive.current }))
+      .then(finished, (failure: Error) => setError(failure.message));
   };
 
   const cancel = (): void => {

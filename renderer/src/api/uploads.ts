@@ -1,6 +1,6 @@
 // Sends a file the user picked to the core in base64 chunks (uploads.begin/append), because in
 // browser mode the renderer cannot hand the core a path. Returns the upload id a command takes.
-import { call } from '../../api/client.ts';
+import { call } from './client.ts';
 
 const CHUNK_BYTES = 3 * 1024 * 1024; // a multiple of 3: every chunk is whole base64 on its own
 
