@@ -200,6 +200,29 @@ export class DeckService {
     }
   }
 
+  /** Adds copies of a card (from search or a card's detail), to an entry of that card in that section if there is one. */
+  addCard(ref: number | string, card: { cardId: number; printingId?: number | null; quantity: number; section: DeckSection }): Deck {
+    return this.db.transaction(() => {
+      const id = this.idOf(ref);
+      const name = this.db.prepare('SELECT name FROM cards WHERE id = ?').pluck().get(card.cardId) as string | undefined;
+      if (name === undefined) throw new Error(`No card with id ${card.cardId}`);
+      const existing = this.db
+        .prepare('SELECT id FROM deck_cards WHERE deck_id = ? AND section = ? AND card_id = ? ORDER BY position LIMIT 1')
+        .pluck()
+        .get(id, card.section, card.cardId) as number | undefined;
+      if (existing !== undefined) {
+        this.db.prepare('UPDATE deck_cards SET quantity = min(999, quantity + ?) WHERE id = ?').run(card.quantity, existing);
+      } else {
+        const position = this.db.prepare('SELECT ifnull(max(position), -1) + 1 FROM deck_cards WHERE deck_id = ?').pluck().get(id) as number;
+        this.db
+          .prepare('INSERT INTO deck_cards (deck_id, section, position, card_id, printing_id, name, quantity) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .run(id, card.section, position, card.cardId, card.printingId ?? null, name, card.quantity);
+      }
+      this.touch(id);
+      return this.get(id);
+    })();
+  }
+
   delete(ref: number | string): void {
     this.db.prepare('DELETE FROM decks WHERE id = ?').run(this.idOf(ref));
   }

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { z } from 'zod';
 import { analyseDeck } from '../../collection/deck-analysis.ts';
 import { exportDeck, importDeck, unresolvedEntries } from '../../collection/deck-io.ts';
-import { deckEntryInput, deckName } from '../../collection/deck-service.ts';
+import { DECK_SECTIONS, deckEntryInput, deckName } from '../../collection/deck-service.ts';
 import { DECK_FORMATS } from '../../collection/formats/index.ts';
 import { defineCommand } from '../contract.ts';
 
@@ -99,6 +99,19 @@ export const deckCommands = {
     summary: 'Point an entry that matched no card at a card name (a chosen suggestion).',
     input: z.object({ deck: deckRef, entryId: z.number().int().positive(), name: z.string().trim().min(1, 'a card name').max(200) }).strict(),
     run: (services, input) => services.decks.resolveEntry(input.deck, input.entryId, input.name),
+  }),
+  'decks.addCard': defineCommand({
+    summary: 'Add copies of a card to a deck section.',
+    input: z
+      .object({
+        deck: deckRef,
+        cardId: z.number().int().positive(),
+        printingId: z.number().int().positive().nullish(),
+        quantity: z.number().int().min(1).max(99).default(1),
+        section: z.enum(DECK_SECTIONS).default('main'),
+      })
+      .strict(),
+    run: (services, { deck, ...card }) => services.decks.addCard(deck, card),
   }),
   'decks.delete': defineCommand({
     summary: 'Delete a deck.',

@@ -49,3 +49,20 @@ describe('deck service', () => {
     expect(decks.get('Keep')).toMatchObject({ main: 4 });
   });
 });
+
+describe('adding cards from search', () => {
+  it('adds to an existing entry of the card in that section, or appends a new entry', () => {
+    const db = smallCardDb();
+    const decks = new DeckService(db, new CardResolver(db));
+    decks.create({ name: 'D', entries: [{ name: 'Street Wraith', quantity: 2 }] });
+    const wraith = db.prepare("SELECT id FROM cards WHERE name = 'Street Wraith'").pluck().get() as number;
+    const bolt = db.prepare("SELECT id FROM cards WHERE name = 'Lightning Bolt'").pluck().get() as number;
+    decks.addCard('D', { cardId: wraith, quantity: 2, section: 'main' });
+    const deck = decks.addCard('D', { cardId: bolt, quantity: 3, section: 'sideboard' });
+    expect(deck.entries.map((entry) => [entry.section, entry.name, entry.quantity])).toEqual([
+      ['main', 'Street Wraith', 4],
+      ['sideboard', 'Lightning Bolt', 3],
+    ]);
+    expect(() => decks.addCard('D', { cardId: 99_999, quantity: 1, section: 'main' })).toThrow('No card with id 99999');
+  });
+});

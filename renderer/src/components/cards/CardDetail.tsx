@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardDetail as CardDetailData } from '../../../../app/db/search/card-search.ts';
 import { call } from '../../api/client.ts';
 import { CardFace } from '../CardFace.tsx';
+import { CardActions } from './CardActions.tsx';
 
 interface CardDetailProps {
   id: number;
@@ -44,6 +45,7 @@ export function CardDetail({ id, printingId, lang, onClose }: CardDetailProps) {
           ×
         </button>
       </header>
+      <CardActions cardId={card.id} printingId={printing?.id ?? null} name={card.name} />
       <div className="card-detail-faces">
         {card.faces.map((face, index) => (
           <CardFace

@@ -17,7 +17,8 @@ export interface CardPages {
   ensure(first: number, last: number): void;
 }
 
-export function useCardPages(query: string, lang: string): CardPages {
+/** `refresh` changes (a counter) when the card data changed, e.g. after an import, to search again. */
+export function useCardPages(query: string, lang: string, refresh = 0): CardPages {
   const [total, setTotal] = useState<number | null>(null);
   const [unique, setUnique] = useState<'cards' | 'prints'>('cards');
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +38,8 @@ export function useCardPages(query: string, lang: string): CardPages {
         return response;
       });
     },
-    [query, lang],
+    // refresh is a dependency only so that a change searches again.
+    [query, lang, refresh],
   );
 
   useEffect(() => {

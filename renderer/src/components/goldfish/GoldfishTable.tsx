@@ -3,7 +3,7 @@
 // the engine's reason); manual moves (drag and drop, the card menu, the library's actions) go
 // through `goldfish.manual` and are logged as manual. Every step can be undone.
 import { DndContext, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableAction, TableCard, TableView } from '../../../../app/goldfish/table-view.ts';
 import { call } from '../../api/client.ts';
@@ -65,29 +65,55 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
   );
   const byId = useMemo(() => new Map(allCards.map((card) => [card.id, card])), [allCards]);
 
+  // Steps run one after another, each on the view the previous one produced: a key pressed
+  // again before the table has redrawn must act on the new state (resolving the next stack
+  // object with the right dialog, say), not on the view that was on screen when it was pressed.
+  const latest = useRef(view);
+  useEffect(() => {
+    latest.current = view;
+  }, [view]);
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const run = useCallback(
-    async (step: () => Promise<TableView>) => {
-      setError(null);
-      try {
-        onView(await step());
-      } catch (failure) {
-        setError((failure as Error).message);
-      }
+    (step: (current: TableView) => Promise<TableView | null> | null) => {
+      queue.current = queue.current.then(async () => {
+        setError(null);
+        try {
+          const next = await step(latest.current);
+          if (next) {
+            latest.current = next;
+            onView(next);
+          }
+        } catch (failure) {
+          setError((failure as Error).message);
+        }
+      });
+      return queue.current;
     },
     [onView],
   );
-  const act = useCallback((action: RuleAction) => run(() => call('goldfish.act', { game: view.id, action })), [run, view.id]);
-  const manual = useCallback((action: ManualAction) => run(() => call('goldfish.manual', { game: view.id, action })), [run, view.id]);
-  const undo = useCallback(() => run(() => call('goldfish.undo', { game: view.id })), [run, view.id]);
-  const redo = useCallback(() => run(() => call('goldfish.redo', { game: view.id })), [run, view.id]);
+  const act = useCallback((action: RuleAction) => run((current) => call('goldfish.act', { game: current.id, action })), [run]);
+  const manual = useCallback((action: ManualAction) => run((current) => call('goldfish.manual', { game: current.id, action })), [run]);
+  const undo = useCallback(() => run((current) => call('goldfish.undo', { game: current.id })), [run]);
+  const redo = useCallback(() => run((current) => call('goldfish.redo', { game: current.id })), [run]);
 
-  const resolveTop = useCallback(() => {
-    const top = view.stack[0];
-    if (!top) return;
-    if (top.question) setModal({ kind: 'choice' });
-    else void act({ do: 'resolve' });
-  }, [act, view.stack]);
-  const resolveAll = useCallback(() => view.stack.length > 0 && void act({ do: 'resolve_all' }), [act, view.stack.length]);
+  /** Resolves the top object, or asks its question first; decided on the newest state. */
+  const resolveTop = useCallback(
+    () =>
+      void run((current) => {
+        const top = current.stack[0];
+        if (!top) return null;
+        if (top.question) {
+          setModal({ kind: 'choice' });
+          return null;
+        }
+        return call('goldfish.act', { game: current.id, action: { do: 'resolve' } });
+      }),
+    [run],
+  );
+  const resolveAll = useCallback(
+    () => void run((current) => (current.stack.length > 0 ? call('goldfish.act', { game: current.id, action: { do: 'resolve_all' } }) : null)),
+    [run],
+  );
 
   /** A rules action from a card's menu: asks for X, then for the target on the table, then performs. */
   const perform = useCallback(
