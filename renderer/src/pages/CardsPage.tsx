@@ -2,12 +2,18 @@
 // chosen card in full beside them. "/" focuses the search, arrows move, Enter opens.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../api/client.ts';
 import { CardDetail } from '../components/cards/CardDetail.tsx';
+import { ImportCardsPanel } from '../components/cards/ImportCardsPanel.tsx';
 import { ResultList, type ResultListHandle, type ResultView } from '../components/cards/ResultList.tsx';
 import { SearchBox } from '../components/cards/SearchBox.tsx';
 import { useCardPages } from '../components/cards/useCardPages.ts';
+import { CustomCardsPanel } from '../components/custom/CustomCardsPanel.tsx';
+import { navigate } from '../routes.ts';
 
 const VIEW_KEY = 'proxyfish.cards.view';
+/** "Print these" sends at most this many results (one copy each) to the Print page. */
+const PRINT_LIMIT = 500;
 const TYPING_PAUSE_MS = 250;
 
 export function CardsPage() {
@@ -18,9 +24,27 @@ export function CardsPage() {
   const [view, setView] = useState<ResultView>(() => (localStorage.getItem(VIEW_KEY) === 'grid' ? 'grid' : 'list'));
   const [selected, setSelected] = useState(-1);
   const [opened, setOpened] = useState<{ id: number; printingId: number | null } | null>(null);
+  const [tab, setTab] = useState<'search' | 'custom'>('search');
+  const [importing, setImporting] = useState(false);
+  const [printError, setPrintError] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<ResultListHandle>(null);
-  const pages = useCardPages(query, lang);
+  const [generation, setGeneration] = useState(0);
+  const pages = useCardPages(query, lang, generation);
+
+  const printResults = async () => {
+    setPrintError(null);
+    try {
+      const found = await call('cards.search', { query, lang, limit: PRINT_LIMIT });
+      if (found.results.length === 0) return;
+      await call('print.queueFrom', {
+        source: { kind: 'search', title: query || t('pages.cards.title'), cards: found.results.map((card) => ({ card_id: card.id, quantity: 1 })) },
+      });
+      navigate('print');
+    } catch (failure) {
+      setPrintError((failure as Error).message);
+    }
+  };
 
   // Search after a pause in typing; Enter searches at once.
   useEffect(() => {
@@ -69,6 +93,14 @@ export function CardsPage() {
     <section className="cards-page" data-page="cards">
       <div className="cards-toolbar">
         <h1 id="page-title">{t('pages.cards.title')}</h1>
+        <div className="view-switch" role="tablist" aria-label={t('pages.cards.title')}>
+          <button type="button" role="tab" aria-selected={tab === 'search'} aria-pressed={tab === 'search'} onClick={() => setTab('search')}>
+            {t('cards.searchTab')}
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'custom'} aria-pressed={tab === 'custom'} onClick={() => setTab('custom')} data-testid="custom-tab">
+            {t('cards.customTab')}
+          </button>
+        </div>
         <SearchBox
           ref={searchRef}
           value={input}
@@ -88,7 +120,21 @@ export function CardsPage() {
             ▦ {t('cards.viewGrid')}
           </button>
         </div>
+        <button type="button" onClick={() => void printResults()} disabled={!pages.total} title={t('cards.printTheseHint', { count: PRINT_LIMIT })} data-testid="print-results">
+          {t('cards.printThese')}
+        </button>
+        <button type="button" onClick={() => setImporting((open) => !open)} title={t('cardImport.openHint')} aria-expanded={importing} data-testid="open-card-import">
+          {t('cardImport.open')}
+        </button>
       </div>
+      {importing ? <ImportCardsPanel onClose={() => setImporting(false)} onImported={() => setGeneration((value) => value + 1)} /> : null}
+      {printError ? <p className="error">{printError}</p> : null}
+      {tab === 'custom' ? (
+        <div className="cards-custom">
+          <CustomCardsPanel />
+        </div>
+      ) : (
+        <>
       <div className="cards-status" aria-live="polite">
         {pages.error ? (
           <span className="error" data-testid="search-error">
@@ -108,6 +154,8 @@ export function CardsPage() {
         )}
         {opened ? <CardDetail id={opened.id} printingId={opened.printingId} lang={lang} onClose={() => setOpened(null)} /> : null}
       </div>
+        </>
+      )}
     </section>
   );
 }
