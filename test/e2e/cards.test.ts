@@ -113,6 +113,38 @@ describe.runIf(chromiumAvailable())('Cards page in browser mode', () => {
     await page.getByRole('button', { name: /List/ }).click();
   });
 
+  it('imports a Scryfall file from the page with a summary, and finds its cards at once', async () => {
+    await page.getByTestId('open-card-import').click();
+    await page.getByTestId('card-import-file').setInputFiles(join('test', 'fixtures', 'import', 'scryfall-cards.json'));
+    await page.getByRole('button', { name: 'Import file' }).click();
+    await expect.poll(() => page.getByTestId('card-import-summary').textContent(), { timeout: 30_000 }).toMatch(/scryfall-cards\.json: \d+ cards added/);
+    await page.fill('#card-search', 'bonecrusher');
+    await page.keyboard.press('Enter');
+    await expect.poll(rowNames).toEqual(['Bonecrusher Giant // Stomp']);
+    await page.getByRole('button', { name: 'Close' }).first().click();
+  });
+
+  it('adds a card to the collection and to the Print page from its detail', async () => {
+    await page.fill('#card-search', '!"Lightning Bolt"');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="card-row"]').first().click();
+    const actions = page.getByTestId('card-actions');
+    await actions.locator('input[type=number]').fill('3');
+    await actions.getByTestId('add-to-collection').click();
+    await expect.poll(() => actions.getByRole('status').textContent()).toBe('Added 3 × Lightning Bolt to your collection.');
+    await actions.getByTestId('add-to-print').click();
+    await expect.poll(() => actions.getByRole('status').textContent()).toBe('Added 3 × Lightning Bolt to the Print page.');
+    const queue = await fetch(`${app.url}api/printQueue.get`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${app.token}` },
+      body: '{}',
+    }).then((response) => response.json() as Promise<{ result: { items: { name: string; quantity: number }[] } }>);
+    expect(queue.result.items).toContainEqual(expect.objectContaining({ name: 'Lightning Bolt', quantity: 3 }));
+    await page.fill('#card-search', 'in:collection');
+    await page.keyboard.press('Enter');
+    await expect.poll(rowNames).toEqual(['Lightning Bolt']);
+  });
+
   it('logged no errors and no CSP violations', () => {
     expect(problems).toEqual([]);
   });
