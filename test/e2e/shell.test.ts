@@ -64,6 +64,9 @@ describe.runIf(chromiumAvailable())('app shell in browser mode', () => {
     await page.reload();
     await expect.poll(() => page.locator('a[data-page="cards"] span').textContent()).toBe('Karten');
     await page.selectOption('#language-select', 'en');
+    // The settings the core loads after the reload must not undo the choice just made.
+    await page.waitForTimeout(300);
+    await expect.poll(() => page.locator('a[data-page="cards"] span').textContent()).toBe('Cards');
   });
 
   it('switches pages from the keyboard (Alt+number)', async () => {
