@@ -6,18 +6,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHARED_DATA } from '../test/support/import.ts';
 
 const CHILD_FLAG = 'PROXYFISH_BENCH_IMPORT_CHILD';
 const TARGET_SECONDS = 20;
 const TARGET_RSS_MB = 400;
 
 function sharedDataFile(): string | undefined {
-  const root = join(import.meta.dirname, '..');
-  const folders = [process.env.PROXYFISH_SHARED_DATA, join(root, '..', 'shared', 'data'), join(root, '..', '..', 'shared', 'data')];
-  return folders
-    .filter((folder): folder is string => folder !== undefined)
-    .map((folder) => join(folder, 'scryfall-default-cards-2019.json.gz'))
-    .find((file) => existsSync(file));
+  const file = join(SHARED_DATA, 'scryfall-default-cards-2019.json.gz');
+  return existsSync(file) ? file : undefined;
 }
 
 interface ChildResult {

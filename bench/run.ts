@@ -15,8 +15,19 @@ if (selected.length === 0) {
 }
 
 console.log(`Proxyfish benchmarks on ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+const failed: string[] = [];
 for (const file of selected) {
   console.log(`\n== ${basename(file, '.ts')} ==`);
-  const module = (await import(`./${file}`)) as { run(): Promise<void> };
-  await module.run();
+  try {
+    const module = (await import(`./${file}`)) as { run(): Promise<void> };
+    await module.run();
+  } catch (error) {
+    // One broken benchmark must not hide the figures of the others.
+    failed.push(basename(file, '.ts'));
+    console.error(`benchmark ${basename(file, '.ts')} failed: ${error instanceof Error ? error.stack : String(error)}`);
+  }
+}
+if (failed.length > 0) {
+  console.error(`\n${failed.length} benchmark(s) failed: ${failed.join(', ')}`);
+  process.exitCode = 1;
 }

@@ -34,6 +34,14 @@ export function DeckView({ deckId, importReport = null, onChanged, onDeleted }: 
   const [addName, setAddName] = useState('');
   const [addSection, setAddSection] = useState<DeckSection>('main');
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const toggleSelected = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const deck = state.data?.deck;
   const analysis = state.data?.analysis;
 
@@ -65,6 +73,7 @@ export function DeckView({ deckId, importReport = null, onChanged, onDeleted }: 
     const ownership = missingOf.get(entry.id);
     return (
       <li key={entry.id} className={entry.card ? 'deck-entry' : 'deck-entry unresolved'}>
+        <input type="checkbox" checked={selected.has(entry.id)} onChange={() => toggleSelected(entry.id)} aria-label={t('decks.select', { name: entry.name })} />
         <span className="qty">{entry.quantity}</span>
         <span className="entry-name" title={entry.card?.type_line ?? t('decks.unknownCard')}>
           {entry.name}
@@ -116,6 +125,16 @@ export function DeckView({ deckId, importReport = null, onChanged, onDeleted }: 
           </button>
           <button type="button" onClick={() => void call('printQueue.fromDeck', { deck: deck.id, which: 'all' }).then(() => navigate('print'), (failure: Error) => setError(failure.message))}>
             {t('decks.printAll')}
+          </button>
+          <button
+            type="button"
+            data-testid="print-selected"
+            disabled={selected.size === 0}
+            onClick={() =>
+              void call('printQueue.fromDeck', { deck: deck.id, which: 'selection', entryIds: [...selected] }).then(() => navigate('print'), (failure: Error) => setError(failure.message))
+            }
+          >
+            {t('decks.printSelected', { count: selected.size })}
           </button>
           <DeckExportMenu deckId={deck.id} onError={setError} />
           <button type="button" onClick={() => void run(() => call('decks.duplicate', { deck: deck.id }))}>{t('decks.duplicate')}</button>
