@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableView } from '../../../../app/goldfish/table-view.ts';
 import { call } from '../../api/client.ts';
 import { useApi } from '../../hooks/useApi.ts';
+import { SimulationPanel } from '../sim/SimulationPanel.tsx';
 import { readTextFile } from './files.ts';
 
 const randomSeed = (): number => Math.floor(Math.random() * 1_000_000) + 1;
@@ -116,6 +117,12 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
           </p>
         ) : null}
       </form>
+      {source === 'saved' && chosenDeck !== null ? (
+        <details className="goldfish-simulate">
+          <summary>{t('goldfish.start.simulate')}</summary>
+          <SimulationPanel deckId={chosenDeck} />
+        </details>
+      ) : null}
     </section>
   );
 }
