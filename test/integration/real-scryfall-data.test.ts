@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CardSearch } from '../../app/db/search/card-search.ts';
 import { findCardsByName } from '../../app/db/card-lookup.ts';
 import { openDatabase, type Db } from '../../app/db/connection.ts';
 import { importFile } from '../../app/db/import/driver.ts';
@@ -29,7 +30,7 @@ describe.skipIf(!available)(`real Scryfall data (${FILE})`, () => {
   });
 
   const card = (name: string) => {
-    const [found] = findCardsByName(db, name);
+    const [found] = findCardsByName(db, new CardSearch(db), name);
     if (!found) throw new Error(`no card ${name}`);
     return found;
   };
@@ -50,7 +51,7 @@ describe.skipIf(!available)(`real Scryfall data (${FILE})`, () => {
 
   it('knows Fire // Ice as a split card with two faces', () => {
     const fireIce = card('Fire // Ice');
-    expect(fireIce).toMatchObject({ layout: 'split', mana_cost: '{1}{R} // {1}{U}', cmc: 4, colors: 'UR' });
+    expect(fireIce).toMatchObject({ layout: 'split', mana_cost: '{1}{R} // {1}{U}', cmc: 4, colors: ['U', 'R'] });
     expect(fireIce.faces.map((face) => [face.name, face.mana_cost, face.type_line])).toEqual([
       ['Fire', '{1}{R}', 'Instant'],
       ['Ice', '{1}{U}', 'Instant'],

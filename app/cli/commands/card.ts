@@ -10,8 +10,8 @@ export function registerCardCommand(program: Command, context: CliContext): void
     .option('--json', 'print a JSON array of the matching cards')
     .action((words: string[], options: { json?: boolean }) => {
       const name = words.join(' ');
-      const db = context.services.db;
-      const cards = findCardsByName(db, name);
+      const { db, cardSearch } = context.services;
+      const cards = findCardsByName(db, cardSearch, name);
       if (cards.length === 0) {
         const suggestions = context.services.resolver.suggest(name, 5);
         const hint = suggestions.length > 0 ? ` Did you mean: ${suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
@@ -39,7 +39,7 @@ export function formatCard(card: CardDetail): string {
   }
   lines.push('');
   if (card.keywords.length > 0) lines.push(`Keywords: ${card.keywords.join(', ')}`);
-  lines.push(`Colours: ${card.colors || 'colourless'}; identity: ${card.color_identity || 'colourless'}`);
+  lines.push(`Colours: ${card.colors.join('') || 'colourless'}; identity: ${card.color_identity.join('') || 'colourless'}`);
   lines.push(`Source: ${card.source}${card.source_detail ? ` (${card.source_detail})` : ''}`);
   if (card.localizations.length > 0) {
     lines.push('Localised names:');
@@ -49,7 +49,7 @@ export function formatCard(card: CardDetail): string {
   }
   lines.push(`Printings (${card.printings.length}):`);
   for (const printing of card.printings.slice(0, 30)) {
-    const parts = [printing.set_code.toUpperCase(), printing.collector_number ?? '', printing.rarity ?? '', printing.lang, printing.released_at ?? '', printing.set_name ?? ''];
+    const parts = [printing.set.toUpperCase(), printing.collector_number ?? '', printing.rarity ?? '', printing.lang, printing.released_at ?? '', printing.set_name ?? ''];
     lines.push(`  ${parts.filter(Boolean).join('  ')}`);
   }
   if (card.printings.length > 30) lines.push(`  … and ${card.printings.length - 30} more`);

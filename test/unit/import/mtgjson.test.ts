@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CardSearch } from '../../../app/db/search/card-search.ts';
 import { findCardsByName } from '../../../app/db/card-lookup.ts';
 import { openDatabase, type Db } from '../../../app/db/connection.ts';
 import { importFile } from '../../../app/db/import/driver.ts';
 import { fixture, SHARED_DATA } from '../../support/import.ts';
 
 function card(db: Db, name: string) {
-  const [found] = findCardsByName(db, name);
+  const [found] = findCardsByName(db, new CardSearch(db), name);
   if (!found) throw new Error(`no card ${name}`);
   return found;
 }
@@ -27,12 +28,12 @@ describe('MTGJSON AllPrintings import', () => {
     expect(summary.skipped.details).toEqual([{ record: 6, name: 'EMPTY', reason: 'set without a "cards" list' }]);
     const fireIce = card(db, 'Fire // Ice');
     expect(fireIce.faces.map((f) => [f.name, f.mana_cost, f.colors])).toEqual([
-      ['Fire', '{1}{R}', 'R'],
-      ['Ice', '{1}{U}', 'U'],
+      ['Fire', '{1}{R}', ['R']],
+      ['Ice', '{1}{U}', ['U']],
     ]);
-    expect(fireIce).toMatchObject({ oracle_key: 'oracle-fire-ice', mana_cost: '{1}{R} // {1}{U}', colors: 'UR', cmc: 4 });
+    expect(fireIce).toMatchObject({ oracle_key: 'oracle-fire-ice', mana_cost: '{1}{R} // {1}{U}', colors: ['U', 'R'], cmc: 4 });
     expect(fireIce.printings).toEqual([
-      expect.objectContaining({ set_code: 'apc', collector_number: '128', external_id: 'sf-fire-ice', artist: 'David Martin & Franz Vohwinkel', released_at: '2001-06-04' }),
+      expect.objectContaining({ set: 'apc', collector_number: '128', external_id: 'sf-fire-ice', artist: 'David Martin & Franz Vohwinkel', released_at: '2001-06-04' }),
     ]);
     expect(card(db, 'Soldier').layout).toBe('token');
   });
@@ -100,7 +101,7 @@ describe('MTGJSON AtomicCards import', () => {
     const summary = await importFile(db, sample);
     expect(summary).toMatchObject({ format: 'mtgjson-atomic', cards: { added: 4, updated: 0 } });
     const wearTear = card(db, 'Tear');
-    expect(wearTear).toMatchObject({ name: 'Wear // Tear', layout: 'split', colors: 'WR', color_identity: 'WR', cmc: 3 });
+    expect(wearTear).toMatchObject({ name: 'Wear // Tear', layout: 'split', colors: ['W', 'R'], color_identity: ['W', 'R'], cmc: 3 });
     expect(wearTear.faces.map((f) => [f.name, f.mana_cost])).toEqual([
       ['Wear', '{R}'],
       ['Tear', '{W}'],

@@ -1,6 +1,7 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CardSearch } from '../../../app/db/search/card-search.ts';
 import { findCardsByName } from '../../../app/db/card-lookup.ts';
 import { openDatabase, type Db } from '../../../app/db/connection.ts';
 import { importFile } from '../../../app/db/import/driver.ts';
@@ -9,7 +10,7 @@ import { fixture, tempFolder, writeGzip } from '../../support/import.ts';
 const SCRYFALL = fixture('scryfall-cards.json');
 
 function card(db: Db, name: string) {
-  const [found] = findCardsByName(db, name);
+  const [found] = findCardsByName(db, new CardSearch(db), name);
   if (!found) throw new Error(`no card ${name}`);
   return found;
 }
@@ -49,7 +50,7 @@ describe('Scryfall bulk import', () => {
     expect(tusker.faces).toHaveLength(1);
     expect(tusker.faces[0]).toMatchObject({ name: 'Krosan Tusker', mana_cost: '{5}{G}{G}', power: '6', toughness: '5' });
     expect(tusker.keywords).toEqual(['cycling']);
-    expect(tusker.printings.map((p) => `${p.set_code}/${p.lang}`)).toEqual(['ons/en', 'ons/es', 'arc/en']);
+    expect(tusker.printings.map((p) => `${p.set}/${p.lang}`)).toEqual(['arc/en', 'ons/en', 'ons/es']) // newest printing first, as the Cards page lists them;
     expect(tusker.localizations).toEqual([
       { lang: 'es', face_index: 0, name: 'Colmilludo krosano', type_line: 'Criatura — Jabalí bestia', text: expect.stringContaining('Ciclo {2}{G}') },
     ]);
@@ -60,8 +61,8 @@ describe('Scryfall bulk import', () => {
     const fireIce = card(db, 'Fire // Ice');
     expect(fireIce.layout).toBe('split');
     expect(fireIce.faces.map((f) => [f.name, f.mana_cost, f.colors])).toEqual([
-      ['Fire', '{1}{R}', 'R'],
-      ['Ice', '{1}{U}', 'U'],
+      ['Fire', '{1}{R}', ['R']],
+      ['Ice', '{1}{U}', ['U']],
     ]);
     expect(fireIce.localizations.map((l) => [l.lang, l.face_index, l.name])).toEqual([
       ['de', 0, 'Feuer'],
@@ -76,11 +77,11 @@ describe('Scryfall bulk import', () => {
   it('takes colours and cost from the faces of transform and modal double-faced cards, which have none of their own', async () => {
     await importFile(db, SCRYFALL);
     const delver = card(db, 'Delver of Secrets // Insectile Aberration');
-    expect(delver).toMatchObject({ layout: 'transform', colors: 'U', mana_cost: '{U}', cmc: 1, power: '1', toughness: '1' });
-    expect(delver.faces[1]).toMatchObject({ name: 'Insectile Aberration', colors: 'U', power: '3' });
+    expect(delver).toMatchObject({ layout: 'transform', colors: ['U'], mana_cost: '{U}', cmc: 1, power: '1', toughness: '1' });
+    expect(delver.faces[1]).toMatchObject({ name: 'Insectile Aberration', colors: ['U'], power: '3' });
     expect(delver.keywords).toEqual(['flying']);
     const valki = card(db, 'Tibalt, Cosmic Impostor');
-    expect(valki).toMatchObject({ layout: 'modal_dfc', colors: 'BR', mana_cost: '{1}{B}' });
+    expect(valki).toMatchObject({ layout: 'modal_dfc', colors: ['B', 'R'], mana_cost: '{1}{B}' });
     expect(valki.faces[1]?.loyalty).toBe('5');
     expect(valki.keywords).toEqual([]); // the file's own (empty) keyword list wins over the text
   });
@@ -89,7 +90,7 @@ describe('Scryfall bulk import', () => {
     await importFile(db, SCRYFALL);
     expect(card(db, 'Stomp')).toMatchObject({ layout: 'adventure', mana_cost: '{2}{R} // {1}{R}' });
     const budoka = card(db, 'Ichiga, Who Topples Oaks');
-    expect(budoka.faces.map((f) => f.colors)).toEqual(['G', 'G']);
+    expect(budoka.faces.map((f) => f.colors)).toEqual([['G'], ['G']]);
     expect(card(db, 'Bruna, the Fading Light')).toMatchObject({ layout: 'meld', keywords: ['flying', 'vigilance'] });
     expect(card(db, 'Brisela, Voice of Nightmares')).toMatchObject({ layout: 'meld', cmc: 11 });
   });
