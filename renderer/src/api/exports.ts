@@ -3,6 +3,7 @@
 // window reads it through the api in chunks (exports.read). Either way the browser engine's own
 // download takes over, which in Electron asks where to save it.
 import { ApiCallError, call } from './client.ts';
+import { saveBlob } from './downloads.ts';
 
 async function bytesOverApi(fileName: string): Promise<Blob> {
   const parts: BlobPart[] = [];
@@ -23,13 +24,5 @@ async function bytesOverHttp(fileName: string): Promise<Blob> {
 }
 
 export async function downloadExport(fileName: string): Promise<void> {
-  const blob = window.proxyfish ? await bytesOverApi(fileName) : await bytesOverHttp(fileName);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(fileName, window.proxyfish ? await bytesOverApi(fileName) : await bytesOverHttp(fileName));
 }

@@ -26,13 +26,3 @@ export async function uploadFile(file: File): Promise<string> {
   }
   return upload.id;
 }
-
-/** Offers text to the user as a download. */
-export function downloadText(fileName: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

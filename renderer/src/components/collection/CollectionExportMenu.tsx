@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectionFormat } from '../../../../app/collection/formats/csv-format.ts';
 import { call } from '../../api/client.ts';
-import { downloadText } from '../../api/uploads.ts';
+import { downloadText } from '../../api/downloads.ts';
 import { COLLECTION_FILE_FORMATS } from './CollectionImportPanel.tsx';
 
 /** "Export CSV ▾": the collection in each tool's format, as a file download. */

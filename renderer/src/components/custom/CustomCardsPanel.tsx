@@ -6,7 +6,8 @@ import type { CustomCard } from '../../../../app/cards/custom/custom-cards.ts';
 import { call } from '../../api/client.ts';
 import { ManaCost } from '../ManaCost.tsx';
 import { CustomCardEditor } from './CustomCardEditor.tsx';
-import { downloadText, uploadFile } from '../../api/uploads.ts';
+import { downloadText } from '../../api/downloads.ts';
+import { uploadFile } from '../../api/uploads.ts';
 import './custom-cards.css';
 
 interface Message {

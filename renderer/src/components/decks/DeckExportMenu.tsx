@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckFormat } from '../../../../app/collection/formats/deck-formats.ts';
 import { call } from '../../api/client.ts';
-import { downloadText } from '../../api/uploads.ts';
+import { downloadText } from '../../api/downloads.ts';
 
 const FORMATS = ['mtga', 'mtgo', 'text', 'cod'] as const satisfies readonly DeckFormat[];
 

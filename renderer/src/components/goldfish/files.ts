@@ -1,15 +1,8 @@
 // Files in and out of the browser: a scenario is downloaded as a Blob and read back as text.
+import { downloadText } from '../../api/downloads.ts';
 
 export function downloadJson(fileName: string, value: unknown): void {
-  const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(fileName, `${JSON.stringify(value, null, 2)}\n`, 'application/json');
 }
 
 export function readTextFile(file: File): Promise<string> {
