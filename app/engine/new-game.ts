@@ -4,7 +4,7 @@ import { compiledCard } from '../cards/oracle/compile.ts';
 import type { CardDefinition } from './card-definition.ts';
 import { Game, type GameOptions } from './game.ts';
 import { seedState } from './rng.ts';
-import { type GameState, newPlayer, YOU } from './state.ts';
+import { addObject, type GameState, newPlayer, YOU } from './state.ts';
 import { drawCard, shuffleLibrary } from './zones.ts';
 
 export interface NewGameOptions extends GameOptions {
@@ -32,23 +32,7 @@ export function newGame(options: NewGameOptions): Game {
     gameOver: null,
   };
   for (const definition of options.deck) {
-    const id = state.objects.length;
-    state.objects.push({
-      id,
-      card: compiledCard(definition),
-      owner: YOU,
-      controller: YOU,
-      zone: 'library',
-      zcc: 0,
-      tapped: false,
-      attachedTo: -1,
-      counters: null,
-      damage: 0,
-      token: false,
-      sinceTurn: 0,
-      pumpPower: 0,
-      pumpToughness: 0,
-    });
+    const { id } = addObject(state, compiledCard(definition), { owner: YOU, zone: 'library' });
     state.players[YOU].library.push(id);
   }
   // Set-up is not part of the log: shuffle and draw with recording off, then turn it on.

@@ -10,7 +10,7 @@ import { canEnchant, hasKeyword } from './characteristics.ts';
 import type { Game } from './game.ts';
 import { planPayment } from './mana-payment.ts';
 import { manaSources, payMana } from './actions.ts';
-import { type GameObject, type PlayerId, type StackItem, type Target, otherPlayer, playerName } from './state.ts';
+import { addObject, type GameObject, type PlayerId, type StackItem, type Target, otherPlayer, playerName } from './state.ts';
 import { isLegalTarget, targetName } from './targets.ts';
 import { changeLife, discardCard, drawCard, moveFromStack, moveObject, shuffleLibrary } from './zones.ts';
 import { fireEnters } from './triggers.ts';
@@ -140,23 +140,7 @@ function createToken(game: Game, spec: TokenSpec, controller: PlayerId): void {
     tokenCards.set(spec, card);
   }
   const state = game.state;
-  const object: GameObject = {
-    id: state.objects.length,
-    card,
-    owner: controller,
-    controller,
-    zone: 'battlefield',
-    zcc: 0,
-    tapped: false,
-    attachedTo: -1,
-    counters: null,
-    damage: 0,
-    token: true,
-    sinceTurn: state.turn,
-    pumpPower: 0,
-    pumpToughness: 0,
-  };
-  state.objects.push(object);
+  const object = addObject(state, card, { owner: controller, zone: 'battlefield', token: true, sinceTurn: state.turn });
   state.players[controller].battlefield.push(object.id);
   game.emit({ type: 'token', card: card.name });
   fireEnters(game, object);

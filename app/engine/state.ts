@@ -41,6 +41,35 @@ export interface GameObject {
   pumpToughness: number;
 }
 
+/**
+ * A new object in the game (a card put into a zone at set-up, or a token), added to
+ * `state.objects`; the caller puts its id into the zone's list.
+ */
+export function addObject(
+  state: GameState,
+  card: CompiledCard,
+  place: { owner: PlayerId; controller?: PlayerId; zone: Zone; token?: boolean; sinceTurn?: number },
+): GameObject {
+  const object: GameObject = {
+    id: state.objects.length,
+    card,
+    owner: place.owner,
+    controller: place.controller ?? place.owner,
+    zone: place.zone,
+    zcc: 0,
+    tapped: false,
+    attachedTo: -1,
+    counters: null,
+    damage: 0,
+    token: place.token ?? false,
+    sinceTurn: place.sinceTurn ?? 0,
+    pumpPower: 0,
+    pumpToughness: 0,
+  };
+  state.objects.push(object);
+  return object;
+}
+
 export interface PlayerState {
   life: number;
   library: number[];

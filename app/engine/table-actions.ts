@@ -6,7 +6,7 @@
 import { compiledCard } from '../cards/oracle/compile.ts';
 import type { CardDefinition } from './card-definition.ts';
 import type { Game } from './game.ts';
-import { type GameObject, YOU } from './state.ts';
+import { addObject, type GameObject, YOU } from './state.ts';
 import { drawCard, moveObject, shuffleLibrary } from './zones.ts';
 
 export interface ManualToken {
@@ -114,23 +114,7 @@ export function prepareTableAction(game: Game, action: TableAction): Prepared {
       return () => {
         const card = compiledCard(definition);
         for (let made = 0; made < count; made += 1) {
-          const object: GameObject = {
-            id: state.objects.length,
-            card,
-            owner: YOU,
-            controller: YOU,
-            zone: 'battlefield',
-            zcc: 0,
-            tapped: false,
-            attachedTo: -1,
-            counters: null,
-            damage: 0,
-            token: true,
-            sinceTurn: state.turn,
-            pumpPower: 0,
-            pumpToughness: 0,
-          };
-          state.objects.push(object);
+          const object = addObject(state, card, { owner: YOU, zone: 'battlefield', token: true, sinceTurn: state.turn });
           you.battlefield.push(object.id);
         }
         game.emit({ type: 'manual', what: `created ${count === 1 ? 'a' : count} ${token.power}/${token.toughness} ${definition.name} token${count === 1 ? '' : 's'}` });

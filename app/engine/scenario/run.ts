@@ -8,7 +8,7 @@ import { BUILT_IN_CARDS, type CardDefinition, type CardLookup } from '../card-de
 import { activatedAbilitiesOf } from '../characteristics.ts';
 import { Game } from '../game.ts';
 import { seedState } from '../rng.ts';
-import { type GameObject, type GameState, type PlayerId, type PlayerZone, newPlayer, OPPONENT, YOU } from '../state.ts';
+import { addObject, type GameObject, type GameState, type PlayerId, type PlayerZone, newPlayer, OPPONENT, YOU } from '../state.ts';
 import { type CardRef, type Scenario, type ScenarioAction, ScenarioFormatError, type ScenarioPlayer, type TargetRef, type ZoneName, parseScenario } from './format.ts';
 import { type ScenarioOutput, scenarioOutput } from './output.ts';
 
@@ -74,23 +74,7 @@ function buildState(scenario: Scenario, cards: CardResolver): GameState {
     gameOver: null,
   };
   const create = (name: string, field: string, owner: PlayerId, zone: PlayerZone, controller: PlayerId = owner): GameObject => {
-    const object: GameObject = {
-      id: state.objects.length,
-      card: cards.compiled(name, field),
-      owner,
-      controller,
-      zone,
-      zcc: 0,
-      tapped: false,
-      attachedTo: -1,
-      counters: null,
-      damage: 0,
-      token: false,
-      sinceTurn: 0,
-      pumpPower: 0,
-      pumpToughness: 0,
-    };
-    state.objects.push(object);
+    const object = addObject(state, cards.compiled(name, field), { owner, controller, zone });
     state.players[zone === 'battlefield' ? controller : owner][zone].push(object.id);
     return object;
   };
