@@ -21,6 +21,8 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
   const [onThePlay, setOnThePlay] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The simulation panel loads its runs only once the user opens it.
+  const [simulating, setSimulating] = useState(false);
   const chosenDeck = deckId ?? decks.data?.[0]?.id ?? null;
 
   const start = async (event: React.FormEvent) => {
@@ -118,9 +120,9 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
         ) : null}
       </form>
       {source === 'saved' && chosenDeck !== null ? (
-        <details className="goldfish-simulate">
+        <details className="goldfish-simulate" onToggle={(event) => setSimulating(event.currentTarget.open)}>
           <summary>{t('goldfish.start.simulate')}</summary>
-          <SimulationPanel deckId={chosenDeck} />
+          {simulating ? <SimulationPanel deckId={chosenDeck} /> : null}
         </details>
       ) : null}
     </section>
