@@ -7,6 +7,7 @@ import type { JobSnapshot } from '../../../../app/jobs.ts';
 import { call } from '../../api/client.ts';
 import { cancelJob, followJob } from '../../api/jobs.ts';
 import { uploadFile } from '../../api/uploads.ts';
+import { ProgressBar } from '../ProgressBar.tsx';
 
 type Format = '' | 'scryfall' | 'mtgjson' | 'cockatrice';
 type BulkType = 'oracle_cards' | 'default_cards' | 'all_cards';
@@ -64,7 +65,6 @@ export function ImportCardsPanel({ onClose, onImported }: { onClose(): void; onI
 
   const running = uploading || job?.state === 'running';
   const progress = job?.state === 'running' ? job.progress : null;
-  const fraction = progress?.total ? Math.min(1, progress.done / progress.total) : undefined;
 
   return (
     <section className="import-panel" aria-label={t('cardImport.title')} data-testid="card-import">
@@ -105,17 +105,14 @@ export function ImportCardsPanel({ onClose, onImported }: { onClose(): void; onI
         </button>
       </form>
       {running ? (
-        <div className="progress-row">
-          <div className="progress" data-testid="card-import-progress">
-            <progress max={1} value={fraction} />
-            <span className="muted small">{uploading ? t('cardImport.uploading') : (progress?.stage ?? '')}</span>
-          </div>
-          {job?.state === 'running' ? (
-            <button type="button" onClick={() => void cancelJob(job.id).catch((failure: Error) => setError(failure.message))}>
-              {t('cardImport.cancel')}
-            </button>
-          ) : null}
-        </div>
+        <ProgressBar
+          progress={progress}
+          label={uploading ? t('cardImport.uploading') : (progress?.stage ?? '')}
+          testId="card-import-progress"
+          {...(job?.state === 'running'
+            ? { cancel: { label: t('cardImport.cancel'), onCancel: () => void cancelJob(job.id).catch((failure: Error) => setError(failure.message)) } }
+            : {})}
+        />
       ) : null}
       {message ? <p className="small">{message}</p> : null}
       {error ? (

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ProgressBar } from '../ProgressBar.tsx';
 import type { CollectionImportSummary } from '../../../../app/collection/collection-io.ts';
 import type { CollectionFormat } from '../../../../app/collection/formats/csv-format.ts';
 import type { JobProgress } from '../../../../app/jobs.ts';
 import { call } from '../../api/client.ts';
-import { followJob } from '../../api/jobs.ts';
+import { cancelJob, followJob } from '../../api/jobs.ts';
 import { uploadFile } from '../../api/uploads.ts';
 
 export const COLLECTION_FILE_FORMATS = ['moxfield', 'deckbox', 'manabox', 'archidekt', 'dragonshield'] as const satisfies readonly CollectionFormat[];
@@ -87,14 +89,14 @@ export function CollectionImportPanel({ onImported, onClose }: CollectionImportP
       </form>
       {mode === 'replace' && !busy && phase.kind !== 'done' ? <p className="warn small">{t('collection.replaceWarning')}</p> : null}
       {busy ? (
-        <div className="progress-row">
-          <ImportProgress progress={phase.kind === 'running' ? phase.progress : null} />
-          {phase.kind === 'running' ? (
-            <button type="button" onClick={() => void call('jobs.cancel', { id: phase.jobId }).catch(() => undefined)}>
-              {t('collection.cancelImport')}
-            </button>
-          ) : null}
-        </div>
+        <ProgressBar
+          progress={phase.kind === 'running' ? phase.progress : null}
+          label={progressLabel(phase.kind === 'running' ? phase.progress : null, t)}
+          testId="collection-import-progress"
+          {...(phase.kind === 'running'
+            ? { cancel: { label: t('collection.cancelImport'), onCancel: () => void cancelJob(phase.jobId).catch(() => undefined) } }
+            : {})}
+        />
       ) : null}
       {error ? <p className="error" role="alert">{error}</p> : null}
       {phase.kind === 'done' ? <ImportReview summary={phase.summary} /> : null}
@@ -102,16 +104,9 @@ export function CollectionImportPanel({ onImported, onClose }: CollectionImportP
   );
 }
 
-function ImportProgress({ progress }: { progress: JobProgress | null }) {
-  const { t } = useTranslation();
-  const fraction = progress?.total ? Math.min(1, progress.done / progress.total) : null;
-  const label = progress === null ? t('collection.uploading') : progress.total ? t('collection.matching', { done: progress.done, total: progress.total }) : t('collection.reading', { done: progress.done });
-  return (
-    <div className="progress" data-testid="collection-import-progress">
-      <progress max={1} value={fraction ?? undefined} aria-label={label} />
-      <span className="muted small">{label}</span>
-    </div>
-  );
+function progressLabel(progress: JobProgress | null, t: TFunction): string {
+  if (progress === null) return t('collection.uploading');
+  return progress.total ? t('collection.matching', { done: progress.done, total: progress.total }) : t('collection.reading', { done: progress.done });
 }
 
 function ImportReview({ summary }: { summary: CollectionImportSummary }) {

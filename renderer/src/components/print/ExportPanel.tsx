@@ -7,6 +7,7 @@ import type { PrintOptions } from '../../../../app/print/print-options.ts';
 import { call } from '../../api/client.ts';
 import { downloadExport } from '../../api/exports.ts';
 import { followJob } from '../../api/jobs.ts';
+import { ProgressBar } from '../ProgressBar.tsx';
 
 /** The options as the UI may send them: never a back image path (that is the core's to add). */
 export function sendable(options: PrintOptions): PrintOptions {
@@ -62,10 +63,11 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
         </button>
       </div>
       {running && progress ? (
-        <div className="print-progress">
-          <progress data-testid="export-progress" value={progress.done} max={progress.total ?? undefined} />
-          <span className="muted small">{progress.total ? t('print.export.progress', { done: progress.done, total: progress.total }) : t('print.export.starting')}</span>
-        </div>
+        <ProgressBar
+          progress={progress}
+          label={progress.total ? t('print.export.progress', { done: progress.done, total: progress.total }) : t('print.export.starting')}
+          testId="export-progress"
+        />
       ) : null}
       {job?.state === 'cancelled' ? <p className="muted small">{t('print.export.cancelled')}</p> : null}
       {job?.state === 'failed' ? <p className="error">{job.error}</p> : null}

@@ -9,6 +9,7 @@ import type { SimulationComparison, SimulationResult } from '../../../../app/sim
 import type { SimulationRunSummary } from '../../../../app/sim/simulation-store.ts';
 import { call } from '../../api/client.ts';
 import { followJob } from '../../api/jobs.ts';
+import { ProgressBar } from '../ProgressBar.tsx';
 import { useApi } from '../../hooks/useApi.ts';
 import { SimulationResults } from './SimulationResults.tsx';
 
@@ -207,12 +208,10 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
       </form>
 
       {running && progress ? (
-        <div className="sim-progress" role="status">
-          <progress value={progress.done} max={progress.total ?? undefined} />
-          <span className="muted small">
-            {progress.stage} · {t('sim.panel.progress', { done: progress.done.toLocaleString(i18n.language), total: (progress.total ?? 0).toLocaleString(i18n.language) })}
-          </span>
-        </div>
+        <ProgressBar
+          progress={progress}
+          label={`${progress.stage} · ${t('sim.panel.progress', { done: progress.done.toLocaleString(i18n.language), total: (progress.total ?? 0).toLocaleString(i18n.language) })}`}
+        />
       ) : null}
       {job?.state === 'cancelled' ? <p className="muted">{t('sim.panel.cancelled')}</p> : null}
       {error ? <p className="error">{error}</p> : null}
