@@ -53,10 +53,8 @@ export interface CardPrinting {
   image_path: string | null;
 }
 
-/** One oracle card with its printings: what importers produce and the card store keeps. */
-export interface CardRecord {
-  /** Identity across imports: Scryfall's oracle_id where known, else a key made from the name. */
-  oracle_key: string;
+/** What an oracle card is, whatever printing shows it: shared by the card store, search and the UI. */
+export interface CardCharacteristics {
   name: string;
   layout: string;
   mana_cost: string;
@@ -69,10 +67,16 @@ export interface CardRecord {
   defense: string | null;
   colors: Color[];
   color_identity: Color[];
-  /** Keyword abilities as the card's text names them, in English ("Flying", "Swampcycling"). */
-  keywords: string[];
   faces: CardFace[];
   source: CardSource;
+}
+
+/** One oracle card with its printings: what importers produce and the card store keeps. */
+export interface CardRecord extends CardCharacteristics {
+  /** Identity across imports: Scryfall's oracle_id where known, else a key made from the name. */
+  oracle_key: string;
+  /** Keyword abilities as the card's text names them, in English ("Flying", "Swampcycling"). */
+  keywords: string[];
   /** Which importer or tool: 'scryfall', 'mtgjson', 'cockatrice', 'starter', 'user'. */
   source_detail: string;
   /** The language the card's own text is written in (custom cards may be German or Spanish). */

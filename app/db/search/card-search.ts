@@ -1,6 +1,6 @@
 // The card search service: a Scryfall-style query in, one page of results and the total out.
 // Also one card with everything about it, and name completions for the search box.
-import type { CardFace, CardSource } from '../../cards/model.ts';
+import type { CardCharacteristics, CardFace, CardSource } from '../../cards/model.ts';
 import type { Color } from '../../cards/mana-symbols.ts';
 import type Database from 'better-sqlite3';
 import type { Db } from '../connection.ts';
@@ -17,22 +17,9 @@ export interface SearchOptions {
 }
 
 /** One result: an oracle card shown through one of its printings (or one printing, unique:prints). */
-export interface CardSearchResult {
+export interface CardSearchResult extends CardCharacteristics {
   id: number;
   printing_id: number | null;
-  name: string;
-  mana_cost: string;
-  cmc: number;
-  type_line: string;
-  oracle_text: string;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  defense: string | null;
-  colors: Color[];
-  color_identity: Color[];
-  layout: string;
-  source: CardSource;
   set: string | null;
   set_name: string | null;
   collector_number: string | null;
@@ -40,7 +27,6 @@ export interface CardSearchResult {
   lang: string;
   /** The card's name, type line and text in the user's language, where known. */
   localized: { lang: string; name: string; type_line: string | null; text: string | null } | null;
-  faces: CardFace[];
 }
 
 export interface CardSearchResponse {
@@ -67,26 +53,12 @@ export interface PrintingDetail {
   image_path: string | null;
 }
 
-export interface CardDetail {
+export interface CardDetail extends CardCharacteristics {
   id: number;
   oracle_key: string;
-  name: string;
-  layout: string;
-  mana_cost: string;
-  cmc: number;
-  type_line: string;
-  oracle_text: string;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  defense: string | null;
-  colors: Color[];
-  color_identity: Color[];
   keywords: string[];
-  source: CardSource;
   source_detail: string;
   lang: string;
-  faces: CardFace[];
   localizations: { lang: string; face_index: number; name: string; type_line: string | null; text: string | null }[];
   printings: PrintingDetail[];
 }
