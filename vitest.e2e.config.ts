@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/support/bundles-setup.ts'],
     reporters: ['default', new SummaryReporter('e2e')],
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -1,9 +1,11 @@
 // Browser mode: start the core and the local HTTP transport, print the URL with its token.
 // Used by `npm start` where no Electron binary is available, and by `npm start -- --browser`.
+// Runs from its bundle, dist/browser/main.js (scripts/bundles.js).
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Services } from '../app/services.ts';
+import { appRoot } from './app-root.ts';
 import { startApiServer } from './http/server.ts';
 
 const { values } = parseArgs({
@@ -21,7 +23,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const staticDir = fileURLToPath(new URL('../dist/renderer/', import.meta.url));
+const staticDir = join(appRoot(import.meta.url), 'dist', 'renderer');
 if (!existsSync(staticDir)) {
   console.error('The renderer is not built yet: run "npm run build:renderer" (npm start does it for you).');
   process.exit(1);

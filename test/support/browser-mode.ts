@@ -1,4 +1,4 @@
-// Starts the app in browser mode as `npm start -- --browser` would, on a fresh data folder,
+// Starts the app in browser mode from its bundle as `npm start -- --browser` would, on a fresh data folder,
 // and drives Debian's headless Chromium with playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +24,7 @@ export interface StartOptions {
 export async function startBrowserMode(extraArgs: string[] = [], options: StartOptions = {}): Promise<RunningApp> {
   const home = mkdtempSync(join(tmpdir(), 'proxyfish-e2e-'));
   options.seed?.(home);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'main/browser.ts', '--home', home, ...extraArgs], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/browser/main.js', '--home', home, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
