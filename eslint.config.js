@@ -60,7 +60,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [electronOnlyInEntries] }] },
   },
   {
-    files: ['scripts/**/*.js', 'bin/**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    files: ['scripts/**/*.js', 'bin/**/*.js', 'test/**/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly', Request: 'readonly', Response: 'readonly' },
+    },
   },
 );

@@ -49,19 +49,20 @@ function scratchPackage() {
   return work;
 }
 
-/** One short line out of a tool's output: the server it could not reach, else its last line. */
+/** One short line out of a tool's output: the server it could not reach, its error, or its last line. */
 function reasonFrom(output, fallback) {
   const text = String(output ?? '');
   if (/ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN|ECONNRESET|network connectivity/.test(text)) {
     const url = /(?:ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN) ([\w.:-]+)|GET (https?:\/\/[^/\s]+)/.exec(text);
     return `no connection to ${url?.[1] ?? url?.[2] ?? 'the download server'}`;
   }
+  const error = /Error: (.+)/.exec(text);
   const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
-  return (lines.at(-1) ?? fallback).slice(0, 200);
+  return (error?.[1] ?? lines.at(-1) ?? fallback).trim().slice(0, 200);
 }
 
-function runStep(command, args, cwd, timeout) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout, env: process.env });
+function runStep(command, args, cwd, timeout, env = process.env) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout, env });
   if (result.error) return result.error.message;
   if (result.status !== 0) return reasonFrom(`${result.stdout}\n${result.stderr}`, `exit code ${result.status}`);
   const built = join(cwd, 'build', 'Release', 'better_sqlite3.node');
@@ -83,7 +84,10 @@ export function buildAgainstHeaders({ electronVersion, workDir }) {
     return 'node-gyp is not installed';
   }
   const distUrl = process.env.PROXYFISH_ELECTRON_HEADERS_URL ?? 'https://electronjs.org/headers';
-  return runStep(process.execPath, [nodeGyp, 'rebuild', '--release', `--target=${electronVersion}`, '--runtime=electron', `--dist-url=${distUrl}`], workDir, 900_000);
+  // Under npm, npm_config_nodedir may point at the local Node's headers (a system npm sets
+  // it): node-gyp would then build for Node's ABI, not Electron's.
+  const { npm_config_nodedir: _nodeHeaders, ...env } = process.env;
+  return runStep(process.execPath, [nodeGyp, 'rebuild', '--release', `--target=${electronVersion}`, '--runtime=electron', `--dist-url=${distUrl}`], workDir, 900_000, env);
 }
 
 export const DEFAULT_ATTEMPTS = [
