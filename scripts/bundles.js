@@ -8,7 +8,7 @@
 // assets/starter, the simulation worker) by paths relative to its own module, and those
 // paths then hold both in the sources and in a bundle, in a checkout and in the packaged app.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 
 export const PROJECT_ROOT = join(import.meta.dirname, '..');
 
@@ -31,6 +31,25 @@ export const BUNDLES = [
  * CLI command's start-up.
  */
 const EXTERNAL = ['electron', 'better-sqlite3', 'pdfkit', 'mana-font', 'esbuild'];
+
+/**
+ * zod re-exports its error messages in ~50 languages (`z.locales`), half of its size and a
+ * quarter of the CLI bundle; the core uses only the English default messages (its own messages
+ * name the field), so the bundles carry English alone.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${sep}node_modules${sep}zod${sep}`) ? { path: join(dirname(args.importer), args.path), namespace: 'zod-english-only' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
 
 /** Lists the source files that went into the bundles, to tell later whether they are stale. */
 const MANIFEST = 'dist/bundles.json';
@@ -80,6 +99,7 @@ export async function buildBundles(root = PROJECT_ROOT, { quiet = false } = {}) 
       platform: 'node',
       target: 'node20',
       external: EXTERNAL,
+      plugins: [zodEnglishOnly],
       // Bundled CommonJS packages call require(): give ES module bundles a real one.
       ...(bundle.format === 'esm' ? { banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" } } : {}),
       sourcemap: 'linked',

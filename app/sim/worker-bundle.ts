@@ -10,6 +10,7 @@
 // each worker costs ~0.6 s), so the worker entry, and a runner module given by path, are bundled
 // here once per process with esbuild, a development dependency that only this path loads.
 import { existsSync } from 'node:fs';
+import { sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RunnerChoice } from './runners.ts';
 import type { WorkerRunner } from './worker-main.ts';
@@ -44,9 +45,15 @@ function loadError(modulePath: string, error: unknown): Error {
   return new Error(`Cannot load the game runner ${modulePath}: ${detail}`, { cause: error });
 }
 
-/** The bundled worker beside this bundle: dist/sim/worker.js. */
+/**
+ * The bundled worker beside this bundle: dist/sim/worker.js. In the packaged app it is unpacked
+ * beside the asar archive (electron-builder.yml), since a worker thread's entry is read by
+ * Node's own loader, which does not look into archives.
+ */
 export function bundledWorkerFile(): string {
-  return fileURLToPath(new URL('../sim/worker.js', import.meta.url));
+  const file = fileURLToPath(new URL('../sim/worker.js', import.meta.url));
+  const unpacked = file.replace(`app.asar${sep}`, `app.asar.unpacked${sep}`);
+  return unpacked !== file && existsSync(unpacked) ? unpacked : file;
 }
 
 async function workerEntry(): Promise<URL> {
