@@ -83,38 +83,42 @@ async function finishedJob(main: StandInMain, started: ApiAnswer<Job>): Promise<
   }
 }
 
+/** Starts the main bundle in a fresh layout before a describe block's tests; stops it after. */
+function runningBundle(makeLayout: (scratch: string) => Layout): { layout: Layout; main: StandInMain } {
+  const running = {} as { layout: Layout; main: StandInMain };
+  let scratch = '';
+  beforeAll(async () => {
+    scratch = mkdtempSync(join(tmpdir(), 'proxyfish-electron-bundle-'));
+    running.layout = makeLayout(scratch);
+    running.main = startStandInMain(running.layout.bundle, running.layout.environment);
+    expect(await running.main.started).toEqual({ exitCode: null });
+  }, 120_000);
+  afterAll(async () => {
+    await running.main?.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+  return running;
+}
+
 describe.each([
   ['in a checkout', developmentLayout],
   ['packaged', packagedLayout],
 ])('the Electron main bundle %s, under a stand-in electron', (_name, makeLayout) => {
-  let scratch: string;
-  let layout: Layout;
-  let main: StandInMain;
-
-  beforeAll(async () => {
-    scratch = mkdtempSync(join(tmpdir(), 'proxyfish-electron-bundle-'));
-    layout = makeLayout(scratch);
-    main = startStandInMain(layout.bundle, layout.environment);
-    expect(await main.started).toEqual({ exitCode: null });
-  }, 120_000);
-  afterAll(async () => {
-    await main?.stop();
-    rmSync(scratch, { recursive: true, force: true });
-  });
+  const running = runningBundle(makeLayout);
 
   it('opens the database through the Electron-ABI binding it was given, not the Node build in node_modules', async () => {
-    const state = await main.request<{ loadedNativeFiles: string[] | null }>('state');
+    const state = await running.main.request<{ loadedNativeFiles: string[] | null }>('state');
     if (state.loadedNativeFiles === null) return; // no /proc here: nothing to look at
-    expect(state.loadedNativeFiles).toContain(layout.binding);
+    expect(state.loadedNativeFiles).toContain(running.layout.binding);
     expect(state.loadedNativeFiles).not.toContain(NODE_BINDING);
-    expect(existsSync(join(layout.environment.userData, 'proxyfish.sqlite'))).toBe(true);
+    expect(existsSync(join(running.layout.environment.userData, 'proxyfish.sqlite'))).toBe(true);
   });
 
   it('opens one sandboxed, context-isolated window without Node on the app:// page, with the preload beside the bundle', async () => {
-    const state = await main.request<{ windows: number; webPreferences: Record<string, unknown>; loadedUrl: string; sandboxEnabled: boolean; privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[] }>('state');
+    const state = await running.main.request<{ windows: number; webPreferences: Record<string, unknown>; loadedUrl: string; sandboxEnabled: boolean; privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[] }>('state');
     expect(state.windows).toBe(1);
     expect(state.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
-    expect(state.webPreferences.preload).toBe(join(layout.bundle, '..', 'preload.cjs'));
+    expect(state.webPreferences.preload).toBe(join(running.layout.bundle, '..', 'preload.cjs'));
     expect(existsSync(state.webPreferences.preload as string)).toBe(true);
     expect(state.loadedUrl).toBe(APP_PAGE);
     expect(state.sandboxEnabled).toBe(true);
@@ -122,49 +126,49 @@ describe.each([
   });
 
   it('serves the renderer on app:// with the security headers and refuses paths out of it', async () => {
-    const page = await main.request<{ status: number; headers: Record<string, string>; body: string }>('protocol', { url: APP_PAGE });
+    const page = await running.main.request<{ status: number; headers: Record<string, string>; body: string }>('protocol', { url: APP_PAGE });
     expect(page.status).toBe(200);
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['permissions-policy']).toContain('camera=()');
-    const script = await main.request<{ body: string }>('protocol', { url: 'app://proxyfish/assets/app.js' });
+    const script = await running.main.request<{ body: string }>('protocol', { url: 'app://proxyfish/assets/app.js' });
     expect(script.body).toContain('renderer');
     // Files beside and above the renderer folder that no app:// URL may reach.
-    writeFileSync(join(layout.environment.appPath, 'dist', 'secret.txt'), 'SECRET');
-    writeFileSync(join(layout.environment.appPath, 'secret.txt'), 'SECRET');
+    writeFileSync(join(running.layout.environment.appPath, 'dist', 'secret.txt'), 'SECRET');
+    writeFileSync(join(running.layout.environment.appPath, 'secret.txt'), 'SECRET');
     for (const escape of ['..%2Fsecret.txt', '..%2F..%2Fsecret.txt', '%2e%2e%2f%2e%2e%2fsecret.txt', 'media/..%2f..%2fproxyfish.sqlite', '%E0%A4%A']) {
-      const answer = await main.request<{ status: number; body: string }>('protocol', { url: `app://proxyfish/${escape}` });
+      const answer = await running.main.request<{ status: number; body: string }>('protocol', { url: `app://proxyfish/${escape}` });
       expect(answer.status, escape).toBe(404);
     }
     // Plain dot segments are resolved by the URL parser itself: they stay inside the app.
-    const dotted = await main.request<{ body: string }>('protocol', { url: 'app://proxyfish/%2e%2e/%2e%2e/secret.txt' });
+    const dotted = await running.main.request<{ body: string }>('protocol', { url: 'app://proxyfish/%2e%2e/%2e%2e/secret.txt' });
     expect(dotted.body).not.toContain('SECRET');
   });
 
   it('registers the one api channel and answers only the app page', async () => {
-    const state = await main.request<{ ipcChannels: string[] }>('state');
+    const state = await running.main.request<{ ipcChannels: string[] }>('state');
     expect(state.ipcChannels).toEqual([INVOKE_CHANNEL]);
-    const info = await invoke<{ home: string }>(main, 'system.info', {});
-    expect(info).toMatchObject({ ok: true, result: { home: layout.environment.userData } });
+    const info = await invoke<{ home: string }>(running.main, 'system.info', {});
+    expect(info).toMatchObject({ ok: true, result: { home: running.layout.environment.userData } });
     for (const sender of ['https://evil.example/', 'app://proxyfish.evil/index.html', 'file:///index.html', '']) {
-      const refused = await invoke(main, 'system.info', {}, sender);
+      const refused = await invoke(running.main, 'system.info', {}, sender);
       expect(refused.ok, sender).toBe(false);
       expect(refused.error?.message).toContain('untrusted page');
     }
   });
 
   it('runs a simulation on the bundled worker, with the starter cards found from the bundle', async () => {
-    const started = await invoke<Job>(main, 'simulation.run', { deck: { decklist: DECKLIST, name: 'UB Cycling' }, games: 400, seed: 3 });
-    const job = await finishedJob(main, started);
+    const started = await invoke<Job>(running.main, 'simulation.run', { deck: { decklist: DECKLIST, name: 'UB Cycling' }, games: 400, seed: 3 });
+    const job = await finishedJob(running.main, started);
     expect(job.error).toBeNull();
     expect(job.state).toBe('done');
     expect(job.result).toMatchObject({ result: { games: 400, seed: 3, runner: 'engine', deck: { cards: 60 } } });
   }, 120_000);
 
   it('exports a PDF with the fonts found from the bundle', async () => {
-    const queued = await invoke<{ added: number }>(main, 'print.queueFrom', { source: { kind: 'decklist', text: '2 Street Wraith\n1 Censor\n' } });
+    const queued = await invoke<{ added: number }>(running.main, 'print.queueFrom', { source: { kind: 'decklist', text: '2 Street Wraith\n1 Censor\n' } });
     expect(queued).toMatchObject({ ok: true, result: { added: 3 } });
-    const job = await finishedJob(main, await invoke<Job>(main, 'print.export', {}));
+    const job = await finishedJob(running.main, await invoke<Job>(running.main, 'print.export', {}));
     expect(job.error).toBeNull();
     const result = job.result as { path: string; cards: number };
     expect(result.cards).toBe(3);
@@ -175,35 +179,23 @@ describe.each([
 });
 
 describe('the Electron main bundle, guarding the window (stand-in electron)', () => {
-  let scratch: string;
-  let main: StandInMain;
-
-  beforeAll(async () => {
-    scratch = mkdtempSync(join(tmpdir(), 'proxyfish-electron-guard-'));
-    const layout = developmentLayout(scratch);
-    main = startStandInMain(layout.bundle, layout.environment);
-    expect(await main.started).toEqual({ exitCode: null });
-  }, 120_000);
-  afterAll(async () => {
-    await main?.stop();
-    rmSync(scratch, { recursive: true, force: true });
-  });
+  const running = runningBundle(developmentLayout);
 
   it('denies every permission request and check, devices included', async () => {
-    const state = await main.request<{ permissionHandlers: Record<string, boolean> }>('state');
+    const state = await running.main.request<{ permissionHandlers: Record<string, boolean> }>('state');
     expect(state.permissionHandlers).toEqual({ request: true, check: true, device: true });
     for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read']) {
-      expect(await main.request('permissions', { permission })).toEqual({ request: false, check: false, device: false });
+      expect(await running.main.request('permissions', { permission })).toEqual({ request: false, check: false, device: false });
     }
   });
 
   it('stops navigation, redirects, frame navigation and webviews in every web contents', async () => {
-    const state = await main.request<{ appEvents: string[]; webContentsEvents: string[] }>('state');
+    const state = await running.main.request<{ appEvents: string[]; webContentsEvents: string[] }>('state');
     expect(state.appEvents).toContain('web-contents-created');
     expect(state.webContentsEvents).toEqual(expect.arrayContaining(['will-navigate', 'will-redirect', 'will-frame-navigate', 'will-attach-webview']));
     for (const event of ['will-navigate', 'will-redirect', 'will-frame-navigate', 'will-attach-webview']) {
       for (const url of ['https://evil.example/', 'app://proxyfish/other.html', 'file:///etc/passwd']) {
-        expect(await main.request('navigate', { event, url }), `${event} ${url}`).toEqual({ prevented: [true, true], openedExternally: [] });
+        expect(await running.main.request('navigate', { event, url }), `${event} ${url}`).toEqual({ prevented: [true, true], openedExternally: [] });
       }
     }
   });
@@ -211,11 +203,11 @@ describe('the Electron main bundle, guarding the window (stand-in electron)', ()
   it('opens card links to Scryfall and Gatherer in the system browser, and nothing else', async () => {
     const scryfall = 'https://scryfall.com/card/akh/50/cast-out';
     const gatherer = 'https://gatherer.wizards.com/Pages/Card/Details.aspx?multiverseid=426718';
-    expect(await main.request('windowOpen', { url: scryfall })).toEqual({ action: 'deny', openedExternally: [scryfall] });
-    expect(await main.request('windowOpen', { url: gatherer })).toEqual({ action: 'deny', openedExternally: [gatherer] });
-    expect(await main.request('navigate', { event: 'will-navigate', url: scryfall })).toEqual({ prevented: [true, true], openedExternally: [scryfall, scryfall] });
+    expect(await running.main.request('windowOpen', { url: scryfall })).toEqual({ action: 'deny', openedExternally: [scryfall] });
+    expect(await running.main.request('windowOpen', { url: gatherer })).toEqual({ action: 'deny', openedExternally: [gatherer] });
+    expect(await running.main.request('navigate', { event: 'will-navigate', url: scryfall })).toEqual({ prevented: [true, true], openedExternally: [scryfall, scryfall] });
     for (const url of ['http://scryfall.com/card/akh/50', 'https://scryfall.com.evil.example/', 'https://user@scryfall.com/', 'https://evil.example/?https://scryfall.com', 'javascript:alert(1)', 'file:///etc/passwd']) {
-      expect(await main.request('windowOpen', { url }), url).toEqual({ action: 'deny', openedExternally: [] });
+      expect(await running.main.request('windowOpen', { url }), url).toEqual({ action: 'deny', openedExternally: [] });
     }
   });
 });
