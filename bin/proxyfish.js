@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// The `proxyfish` command. It runs the CLI bundle (dist/cli/main.js, built by `npm install`);
-// in a source checkout it first rebuilds the bundles when a source file is newer than them.
-import { ensureBundles } from '../scripts/bundles.js';
+// The `proxyfish` command. It runs the CLI bundle (dist/cli/main.cjs, built by `npm install`)
+// from V8's code cache; in a source checkout it first rebuilds the bundles when a source file
+// is newer than them.
+import { fileURLToPath } from 'node:url';
+import { ensureBundles, runWithCodeCache } from '../scripts/bundles.js';
 
 try {
   await ensureBundles(undefined, { quiet: true });
@@ -9,5 +11,6 @@ try {
   console.error(`proxyfish: cannot build the CLI bundle (run "npm install"): ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const { main } = await import('../dist/cli/main.js');
-process.exitCode = await main(process.argv);
+const cli = runWithCodeCache(fileURLToPath(new URL('../dist/cli/main.cjs', import.meta.url)));
+process.exitCode = await cli.exports.main(process.argv);
+cli.saveCache();

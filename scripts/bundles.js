@@ -7,14 +7,19 @@
 // core's own files (app/<area>/<file>): the core finds its run-time files (assets/fonts,
 // assets/starter, the simulation worker) by paths relative to its own module, and those
 // paths then hold both in the sources and in a bundle, in a checkout and in the packaged app.
+import { Buffer } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import Module from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
+import vm from 'node:vm';
 
 export const PROJECT_ROOT = join(import.meta.dirname, '..');
 
 /** entry point (relative to the project root) → bundle (relative to the project root). */
 export const BUNDLES = [
-  { entry: 'app/cli/main.ts', outfile: 'dist/cli/main.js', format: 'esm' },
+  // CommonJS so that it can start from V8's code cache (runWithCodeCache below).
+  { entry: 'app/cli/main.ts', outfile: 'dist/cli/main.cjs', format: 'cjs', codeCache: true },
   { entry: 'main/browser.ts', outfile: 'dist/browser/main.js', format: 'esm' },
   { entry: 'main/electron/main.ts', outfile: 'dist/electron/main.js', format: 'esm' },
   // Sandboxed preloads cannot be ES modules.
@@ -51,6 +56,55 @@ const zodEnglishOnly = {
   },
 };
 
+/**
+ * Bundled CommonJS packages call require(): an ES module bundle gets a real one. A CommonJS
+ * bundle of the core gets import.meta.url (the core finds its files from it) as its own URL.
+ */
+function formatShims(bundle) {
+  if (bundle.format === 'esm') {
+    return { banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" } };
+  }
+  if (!bundle.codeCache) return {};
+  return {
+    banner: { js: 'var __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    define: { 'import.meta.url': '__bundleUrl', 'import.meta.dirname': '__dirname' },
+  };
+}
+
+/**
+ * Runs a CommonJS bundle from V8's code cache (`<bundle>.cache`, written after the first run
+ * and whenever V8 rejects it: another bundle or another Node). Compiling the CLI bundle was the
+ * largest part of a command's start-up, and Node 20 has no compile cache for ES modules.
+ * Returns the bundle's exports and a function that saves the cache once the work is done (by
+ * then the functions the command used are compiled too, and are cached with it).
+ */
+export function runWithCodeCache(file) {
+  const cacheFile = `${file}.cache`;
+  const source = readFileSync(file, 'utf8');
+  // V8 checks only the source's length against the cache: the cache starts with the source's
+  // digest, so that a rebuilt bundle of the same length never runs the old code.
+  const digest = createHash('sha256').update(source).digest();
+  let cachedData;
+  try {
+    const cache = readFileSync(cacheFile);
+    if (cache.subarray(0, digest.length).equals(digest)) cachedData = cache.subarray(digest.length);
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, Module.createRequire(file), module, file, dirname(file));
+  const saveCache = () => {
+    if (cachedData && !script.cachedDataRejected) return;
+    try {
+      writeAtomically(cacheFile, Buffer.concat([digest, script.createCachedData()]));
+    } catch {
+      // A read-only install runs without the cache.
+    }
+  };
+  return { exports: module.exports, saveCache };
+}
+
 /** Lists the source files that went into the bundles, to tell later whether they are stale. */
 const MANIFEST = 'dist/bundles.json';
 
@@ -68,10 +122,11 @@ export function bundlesStale(root = PROJECT_ROOT) {
     return true;
   }
   if (!BUNDLES.every((bundle) => manifest.outputs?.includes(bundle.outfile) && existsSync(join(root, bundle.outfile)))) return true;
+  const prefix = root.endsWith(sep) ? root : root + sep;
   for (const input of manifest.inputs ?? []) {
     let modified;
     try {
-      modified = statSync(join(root, input)).mtimeMs;
+      modified = statSync(prefix + input).mtimeMs;
     } catch {
       // A source file that went away: its importer changed too (or this is no checkout).
       continue;
@@ -100,8 +155,7 @@ export async function buildBundles(root = PROJECT_ROOT, { quiet = false } = {}) 
       target: 'node20',
       external: EXTERNAL,
       plugins: [zodEnglishOnly],
-      // Bundled CommonJS packages call require(): give ES module bundles a real one.
-      ...(bundle.format === 'esm' ? { banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" } } : {}),
+      ...formatShims(bundle),
       sourcemap: 'linked',
       // Smaller bundles compile faster: compiling the CLI bundle is most of its start-up.
       minify: true,
@@ -110,7 +164,8 @@ export async function buildBundles(root = PROJECT_ROOT, { quiet = false } = {}) 
       write: false,
       logLevel: 'silent',
     });
-    for (const input of Object.keys(result.metafile.inputs)) inputs.add(input);
+    // Packages change only through npm install, whose `prepare` rebuilds the bundles anyway.
+    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules/')) inputs.add(input);
     for (const output of result.outputFiles) writeAtomically(output.path, output.contents);
   }
   const manifest = { builtAt, outputs: BUNDLES.map((bundle) => bundle.outfile), inputs: [...inputs].sort() };
