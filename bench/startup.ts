@@ -34,7 +34,7 @@ function timeCommand(args: string[]): number {
 /** Browser mode from its bundle: until the URL is printed, and until the first api answer. */
 async function browserModeReady(home: string): Promise<{ url: number; answer: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/browser/main.js', '--home', home], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/browser-mode.js', '--home', home], { stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     let output = '';
     const launchUrl = await new Promise<string>((resolve, reject) => {

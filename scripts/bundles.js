@@ -18,9 +18,9 @@ export const PROJECT_ROOT = join(import.meta.dirname, '..');
 
 /** entry point (relative to the project root) → bundle (relative to the project root). */
 export const BUNDLES = [
-  // CommonJS so that it can start from V8's code cache (runWithCodeCache below).
+  // CommonJS, so that they can start from V8's code cache (runWithCodeCache below).
   { entry: 'app/cli/main.ts', outfile: 'dist/cli/main.cjs', format: 'cjs', codeCache: true },
-  { entry: 'main/browser.ts', outfile: 'dist/browser/main.js', format: 'esm' },
+  { entry: 'main/browser.ts', outfile: 'dist/browser/main.cjs', format: 'cjs', codeCache: true },
   { entry: 'main/electron/main.ts', outfile: 'dist/electron/main.js', format: 'esm' },
   // Sandboxed preloads cannot be ES modules.
   { entry: 'main/electron/preload.ts', outfile: 'dist/electron/preload.cjs', format: 'cjs' },

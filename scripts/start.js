@@ -46,7 +46,7 @@ function electronReady() {
 
 async function startBrowserMode() {
   // In this process: the bundle parses the same arguments and prints the URL.
-  await import('../dist/browser/main.js');
+  await import('./browser-mode.js');
 }
 
 const electron = forceBrowser ? null : electronReady();

@@ -24,7 +24,7 @@ export interface StartOptions {
 export async function startBrowserMode(extraArgs: string[] = [], options: StartOptions = {}): Promise<RunningApp> {
   const home = mkdtempSync(join(tmpdir(), 'proxyfish-e2e-'));
   options.seed?.(home);
-  const child: ChildProcess = spawn(process.execPath, ['dist/browser/main.js', '--home', home, ...extraArgs], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/browser-mode.js', '--home', home, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
