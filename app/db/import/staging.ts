@@ -5,7 +5,7 @@
 // shared connection (writes the app acknowledges meanwhile can never be rolled back with it),
 // and another process's import holds the write lock only for the swap, not for the whole read.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -26,18 +26,32 @@ export interface SwapCounts {
   printingsAdded: number;
 }
 
-/** The staging file of an import into `db`: beside the database, in the temp folder for ':memory:'. */
+/**
+ * The staging file of an import into `db`: beside the database (so it fills the disk the user
+ * chose, not the temp folder), in the temp folder for ':memory:'. Its name carries the process
+ * id, so a later start can tell the file of a killed import from one still being written.
+ */
 function stagingFile(db: Db): string {
   const folder = db.memory ? tmpdir() : dirname(db.name);
   const base = db.memory ? 'proxyfish' : basename(db.name);
-  return join(folder, `${base}${FILE_MARK}${randomUUID()}.sqlite`);
+  return join(folder, `${base}${FILE_MARK}${process.pid}-${randomUUID()}.sqlite`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
- * Removes staging files that no import is writing: left by a process that was killed. Only files
- * untouched for `olderThanMs` go, so a running import of another process keeps its own.
+ * Removes the staging files of imports that ended without cleaning up (their process was
+ * killed); the files of imports still running in other processes stay.
  */
-export function removeStaleStaging(database: string, olderThanMs: number, now = Date.now()): string[] {
+export function removeAbandonedStaging(database: string): string[] {
   const folder = dirname(database);
   const prefix = `${basename(database)}${FILE_MARK}`;
   const removed: string[] = [];
@@ -49,17 +63,18 @@ export function removeStaleStaging(database: string, olderThanMs: number, now = 
   }
   for (const name of names) {
     if (!name.startsWith(prefix)) continue;
+    const pid = Number(/^(\d+)-/.exec(name.slice(prefix.length))?.[1]);
+    if (Number.isInteger(pid) && pid !== process.pid && processAlive(pid)) continue;
+    if (pid === process.pid && importsRunningHere > 0) continue;
     const file = join(folder, name);
-    try {
-      if (now - statSync(file).mtimeMs < olderThanMs) continue;
-      rmSync(file, { force: true });
-      removed.push(file);
-    } catch {
-      // Removed meanwhile by its own import.
-    }
+    rmSync(file, { force: true });
+    removed.push(file);
   }
   return removed;
 }
+
+/** Imports of this process with a staging file open. */
+let importsRunningHere = 0;
 
 export class ImportStaging {
   readonly file: string;
@@ -68,10 +83,12 @@ export class ImportStaging {
   readonly writer: CardWriter;
   private readonly findStagedByName;
   private readonly findLiveByName;
+  private discarded = false;
 
   constructor(private readonly live: Db) {
     this.file = stagingFile(live);
     this.db = new Database(this.file);
+    importsRunningHere += 1;
     try {
       // Nothing here needs to survive a crash: the file is thrown away and the live database was
       // never touched. A journal in memory still lets one card's savepoint roll back alone.
@@ -125,6 +142,9 @@ export class ImportStaging {
 
   /** Closes the staging connection and deletes its file; safe to call more than once. */
   discard(): void {
+    if (this.discarded) return;
+    this.discarded = true;
+    importsRunningHere -= 1;
     if (this.db?.open) this.db.close();
     for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(this.file + suffix, { force: true });
   }
