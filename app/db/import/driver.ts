@@ -79,6 +79,7 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
     printings: { added: 0, updated: 0 },
     skipped: { count: 0, byReason: {}, details: [] },
     durationMs: 0,
+    mergeMs: 0,
   };
   importing.add(db);
   let staging: ImportStaging | undefined;
@@ -148,7 +149,9 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
     }
     if (options.signal?.aborted) throw new CancelledError();
     stagingDb.exec('COMMIT');
+    const mergeStarted = performance.now();
     const counts = staging.swapInto(options.beforeCommit);
+    summary.mergeMs = Math.round(performance.now() - mergeStarted);
     summary.cards = counts.cards;
     summary.printings = { added: counts.printingsAdded, updated: printingWrites - counts.printingsAdded };
     report(true);

@@ -60,6 +60,11 @@ export interface ImportSummary {
     details: SkippedRecord[];
   };
   durationMs: number;
+  /**
+   * Of that, how long the card store was locked while the staged cards were merged into it; the
+   * rest of the time the import wrote only its own staging file.
+   */
+  mergeMs: number;
 }
 
 export const MAX_SKIP_DETAILS = 200;
