@@ -8,7 +8,8 @@ import { dispatch } from '../../../app/api/dispatch.ts';
 import { ORPHAN_AGE_MS } from '../../../app/housekeeping.ts';
 import type { JobSnapshot } from '../../../app/jobs.ts';
 import { Services } from '../../../app/services.ts';
-import { fixture, syntheticScryfall, tempFolder } from '../../support/import.ts';
+import { fixture, syntheticScryfall } from '../../support/import.ts';
+import { temporaryServices } from '../../support/services.ts';
 
 /** A process id no process has now: the staging file of an import whose process was killed. */
 function deadPid(): number {
@@ -29,20 +30,16 @@ function writeOld(file: string, content = 'left over'): string {
 }
 
 describe('housekeeping of the data folder', () => {
-  let temp: ReturnType<typeof tempFolder>;
   let services: Services;
+  let dispose: () => void;
   beforeEach(() => {
-    temp = tempFolder();
-    services = new Services({ home: temp.dir, starterData: false });
+    ({ services, dispose } = temporaryServices({ starterData: false }));
   });
-  afterEach(() => {
-    services.close();
-    temp.remove();
-  });
+  afterEach(() => dispose());
 
-  function restart(): void {
-    services.close();
-    services = new Services({ home: temp.dir, starterData: false });
+  /** Starts the core once more on the same data folder, as the next launch would. */
+  function startAgain(): void {
+    new Services({ home: services.paths.home, starterData: false }).close();
   }
 
   it('at start removes old uploads, old .part exports and the staging files of killed imports, and nothing else', () => {
@@ -57,7 +54,7 @@ describe('housekeeping of the data folder', () => {
     const runningImport = `${database}.import-${process.ppid}-1b7e1e5e-1d47-4f5b-9e0e-6a8f6f0e2c11.sqlite`;
     writeFileSync(runningImport, 'staged cards of a running process');
 
-    restart();
+    startAgain();
     expect(existsSync(oldUpload)).toBe(false);
     expect(existsSync(oldPart)).toBe(false);
     expect(existsSync(killedImport)).toBe(false);

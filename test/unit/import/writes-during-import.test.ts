@@ -11,20 +11,10 @@ import { importFile, type ImportOptions } from '../../../app/db/import/driver.ts
 import { ImportError } from '../../../app/db/import/types.ts';
 import { CancelledError } from '../../../app/jobs.ts';
 import { Services } from '../../../app/services.ts';
+import { shoreCycler } from '../../support/cards.ts';
 import { fixture, syntheticScryfall, tempFolder } from '../../support/import.ts';
 
-const customCard = {
-  name: 'Written Meanwhile',
-  mana_cost: '{1}{U}',
-  type_line: 'Creature — Merfolk',
-  oracle_text: 'Cycling {2}',
-  power: '1',
-  toughness: '1',
-  rarity: 'common' as const,
-  set_code: 'TST',
-  set_name: 'Test Set',
-  artist: 'Someone',
-};
+const customCard = { ...shoreCycler, name: 'Written Meanwhile' };
 
 describe('writes made during a card import', () => {
   let temp: ReturnType<typeof tempFolder>;

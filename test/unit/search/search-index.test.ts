@@ -8,20 +8,10 @@ import type { Db } from '../../../app/db/connection.ts';
 import { importFile } from '../../../app/db/import/driver.ts';
 import { SearchIndex } from '../../../app/db/search/search-index.ts';
 import { Services } from '../../../app/services.ts';
+import { shoreCycler } from '../../support/cards.ts';
 import { fixture, syntheticScryfall, tempFolder } from '../../support/import.ts';
 
-const customCard = {
-  name: 'Tidewhisper Scout',
-  mana_cost: '{1}{U}',
-  type_line: 'Creature — Merfolk Scout',
-  oracle_text: 'Islandcycling {2}',
-  power: '1',
-  toughness: '2',
-  rarity: 'common' as const,
-  set_code: 'TST',
-  set_name: 'Test Set',
-  artist: 'Someone',
-};
+const customCard = { ...shoreCycler, name: 'Tidewhisper Scout' };
 
 /** Every search document, after checking that the FTS index agrees with them. */
 function indexState(db: Db): unknown[] {
