@@ -13,7 +13,7 @@ import { Services } from '../../../app/services.ts';
 import { runCli } from '../../support/cli.ts';
 import { syntheticScryfall, tableState, tempFolder, type TableState } from '../../support/import.ts';
 
-const CARDS = 20_000;
+const CARDS = 10_000;
 const temp = tempFolder('proxyfish-import-faults-');
 const bigFile = join(temp.dir, 'big.json');
 const smallDisk = join(temp.dir, 'small-disk');
@@ -169,7 +169,7 @@ describe('a CLI import onto a full disk', () => {
   const mountPoint = smallDisk;
   it.skipIf(mountRefused !== null)('ends at SQLITE_FULL, says nothing was imported, and every table is as it was', () => {
     const home = newHome('data', mountPoint);
-    // Leave about a megabyte: enough to start, far too little to stage 20,000 cards.
+    // Leave about a megabyte: enough to start, far too little to stage 10,000 cards.
     const free = () => Number(spawnSync('df', ['--output=avail', '-B1', mountPoint], { encoding: 'utf8' }).stdout.split('\n')[1]);
     writeFileSync(join(mountPoint, 'filler'), Buffer.alloc(Math.max(0, free() - 1024 * 1024)));
     const before = databaseState(home);
