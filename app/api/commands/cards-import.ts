@@ -10,6 +10,10 @@ function percentStage(stage: string, records: number): string {
   return records > 0 ? `${stage}: ${records.toLocaleString('en')} records` : stage;
 }
 
+function savingStage(records: number): string {
+  return `Saving ${records.toLocaleString('en')} records into the card database`;
+}
+
 export const cardImportCommands = {
   'cards.import': defineCommand({
     summary:
@@ -41,7 +45,11 @@ export const cardImportCommands = {
             ...options,
             signal,
             onProgress: (progress) =>
-              report({ stage: percentStage(`Importing ${name}`, progress.records), done: progress.bytesRead, total: progress.bytesTotal }),
+              report({
+                stage: progress.phase === 'saving' ? savingStage(progress.records) : percentStage(`Importing ${name}`, progress.records),
+                done: progress.bytesRead,
+                total: progress.bytesTotal,
+              }),
           });
         } finally {
           services.uploads.discard(input.uploadId);
@@ -62,7 +70,8 @@ export const cardImportCommands = {
           signal,
           onProgress: (progress: UpdateProgress) => {
             const stage = { index: 'Asking Scryfall for the file', download: 'Downloading', import: 'Importing' }[progress.stage];
-            report({ stage: percentStage(stage, progress.records), done: progress.bytesRead, total: progress.bytesTotal });
+            const saving = progress.stage === 'import' && progress.phase === 'saving';
+            report({ stage: saving ? savingStage(progress.records) : percentStage(stage, progress.records), done: progress.bytesRead, total: progress.bytesTotal });
           },
         }),
       ),

@@ -118,12 +118,13 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
     input = opened;
     const interval = options.progressIntervalMs ?? 100;
     let nextReport = 0;
+    let phase: ImportProgress['phase'] = 'reading';
     const report = (force: boolean) => {
       if (!options.onProgress) return;
       const now = performance.now();
       if (!force && now < nextReport) return;
       nextReport = now + interval;
-      options.onProgress({ bytesRead: opened.bytesRead(), bytesTotal: opened.bytesTotal, records: summary.records });
+      options.onProgress({ phase, bytesRead: opened.bytesRead(), bytesTotal: opened.bytesTotal, records: summary.records });
     };
 
     // The staging connection is the import's alone, so its transaction may stay open across awaits.
@@ -149,6 +150,11 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
     }
     if (options.signal?.aborted) throw new CancelledError();
     stagingDb.exec('COMMIT');
+    // The merge holds the event loop: say so first, and let waiting requests (a progress poll) through.
+    phase = 'saving';
+    report(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    if (options.signal?.aborted) throw new CancelledError();
     const mergeStarted = performance.now();
     const counts = staging.swapInto(options.beforeCommit);
     summary.mergeMs = Math.round(performance.now() - mergeStarted);

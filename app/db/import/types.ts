@@ -34,6 +34,8 @@ export interface ReaderContext {
 export type CardReader = (input: NodeJS.ReadableStream, context: ReaderContext) => AsyncIterable<ImportItem>;
 
 export interface ImportProgress {
+  /** 'reading': the file is read into staging; 'saving': the staged cards are merged into the card database. */
+  phase: 'reading' | 'saving';
   /** Bytes of the file read so far (compressed bytes for .gz) and the file's size. */
   bytesRead: number;
   bytesTotal: number;

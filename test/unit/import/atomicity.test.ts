@@ -124,6 +124,13 @@ describe('import atomicity', () => {
     await expect(importFile(db, file)).resolves.toMatchObject({ cards: { added: 2000 }, skipped: { count: 0 } });
   });
 
+  it('reports the reading of the file, then the saving into the card database', async () => {
+    const phases: string[] = [];
+    await importFile(db, fixture('cockatrice-v4.xml'), { progressIntervalMs: 0, onProgress: (progress) => phases.push(progress.phase) });
+    expect(phases[0]).toBe('reading');
+    expect(phases.slice(phases.indexOf('saving'))).toEqual(['saving', 'saving']);
+  });
+
   it('refuses a second import while one is running, and the first still succeeds', async () => {
     const file = join(temp.dir, 'big.json');
     writeFileSync(file, syntheticScryfall(2000));
