@@ -44,7 +44,8 @@ export interface ImportOptions {
   onStagingOpen?: (staging: Db) => void;
 }
 
-function readerFor(detection: Detection): CardReader {
+/** The reader of a detected format. */
+export function readerFor(detection: Detection): CardReader {
   const readers: Record<ImportVariant, CardReader> = {
     scryfall: readScryfall,
     'mtgjson-atomic': readMtgjsonAtomic(detection.wrapped),

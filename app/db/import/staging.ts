@@ -105,9 +105,12 @@ export class ImportStaging {
     }
   }
 
-  /** A card's oracle key by its name: one staged earlier in this file, else one already stored. */
+  /**
+   * A card's oracle key by its name: one already stored, else one staged earlier in this file
+   * (the order a single table gives: stored cards have the lower ids).
+   */
   oracleKeyByName(name: string, source: string): string | undefined {
-    return (this.findStagedByName.get(name, source) ?? this.findLiveByName.get(name, source))?.oracle_key;
+    return (this.findLiveByName.get(name, source) ?? this.findStagedByName.get(name, source))?.oracle_key;
   }
 
   /**
@@ -213,12 +216,11 @@ function mergeStaged(live: Db, written: WrittenColumns): SwapCounts {
     );
     const printingColumns = columnsOf(live, 'printings').filter((column) => column !== 'id' && column !== 'card_id');
     const update = `DO UPDATE SET (${written.printings.join(', ')}) = (${written.printings.map((column) => `excluded.${column}`).join(', ')})`;
-    const insertPrintings = (where: string, target: string) =>
-      live.exec(`INSERT INTO main.printings (card_id, ${printingColumns.join(', ')})
-        SELECT ${liveId('t')}, ${printingColumns.join(', ')} FROM ${s}.printings AS t WHERE ${where} ORDER BY t.id
-        ON CONFLICT ${target} ${update}`);
-    insertPrintings('t.external_id IS NOT NULL', '(external_id)');
-    insertPrintings('t.external_id IS NULL', `(card_id, set_code, ifnull(collector_number, ''), lang) WHERE external_id IS NULL`);
+    // One statement in staging order, so new printings get the ids writing them directly would give.
+    live.exec(`INSERT INTO main.printings (card_id, ${printingColumns.join(', ')})
+      SELECT ${liveId('t')}, ${printingColumns.join(', ')} FROM ${s}.printings AS t WHERE true ORDER BY t.id
+      ON CONFLICT (external_id) ${update}
+      ON CONFLICT (card_id, set_code, ifnull(collector_number, ''), lang) WHERE external_id IS NULL ${update}`);
     return { cards: { added: staged - updated, updated }, printingsAdded };
   } finally {
     live.exec('DROP TABLE IF EXISTS temp.import_card_ids');
