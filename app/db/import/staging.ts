@@ -8,9 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
 import { CardWriter, LOCALIZATION_CONFLICT, type WrittenColumns } from '../card-writer.ts';
-import type { Db } from '../connection.ts';
+import { openCompanion, type Db } from '../connection.ts';
 import { SearchIndex } from '../search/search-index.ts';
 
 /** The tables one imported card is spread over; staging has the same ones. */
@@ -87,7 +86,7 @@ export class ImportStaging {
 
   constructor(private readonly live: Db) {
     this.file = stagingFile(live);
-    this.db = new Database(this.file);
+    this.db = openCompanion(live, this.file);
     importsRunningHere += 1;
     try {
       // Nothing here needs to survive a crash: the file is thrown away and the live database was

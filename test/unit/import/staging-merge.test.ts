@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardWriter } from '../../../app/db/card-writer.ts';
-import { openDatabase, type Db } from '../../../app/db/connection.ts';
+import { nativeBindingOf, openDatabase, type Db } from '../../../app/db/connection.ts';
 import { detectFile, importFile, readerFor } from '../../../app/db/import/driver.ts';
 import { openInput } from '../../../app/db/import/input.ts';
 import { SearchIndex } from '../../../app/db/search/search-index.ts';
@@ -78,5 +78,17 @@ describe('merging staged cards', () => {
     await importFile(staged, fixture(file));
     await importDirectly(direct, fixture(file));
     expect(cardStore(staged)).toEqual(cardStore(direct));
+  });
+
+  it('opens the staging connection from the same native build as the card database (the Electron-ABI one under Electron)', async () => {
+    const build = join(import.meta.dirname, '..', '..', '..', 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+    const db = openDatabase(join(temp.dir, 'native.sqlite'), { nativeBinding: build });
+    try {
+      let stagingBinding: string | undefined;
+      await importFile(db, fixture('cockatrice-v3.xml'), { onStagingOpen: (staging) => (stagingBinding = nativeBindingOf(staging)) });
+      expect(stagingBinding).toBe(build);
+    } finally {
+      db.close();
+    }
   });
 });
