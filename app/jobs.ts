@@ -43,6 +43,16 @@ interface JobRecord {
 export class JobRegistry {
   private readonly jobs = new Map<string, JobRecord>();
 
+  /** `afterEach` runs when any job has ended, however it ended (the core cleans up leftovers there). */
+  constructor(private readonly afterEach?: () => void) {}
+
+  /** How many jobs are still running. */
+  running(): number {
+    let count = 0;
+    for (const record of this.jobs.values()) if (record.snapshot.state === 'running') count += 1;
+    return count;
+  }
+
   start<R>(kind: string, work: (control: JobControl) => Promise<R>): JobSnapshot<R> {
     const controller = new AbortController();
     const snapshot: JobSnapshot = {
@@ -71,7 +81,14 @@ export class JobRegistry {
           snapshot.state = cancelled ? 'cancelled' : 'failed';
           snapshot.error = cancelled ? 'Cancelled' : errorMessage(error);
         },
-      );
+      )
+      .then(() => {
+        try {
+          this.afterEach?.();
+        } catch {
+          // Cleaning up is best effort; it must never turn a finished job into a crash.
+        }
+      });
     this.jobs.set(snapshot.id, { snapshot, controller, finished });
     return { ...snapshot } as JobSnapshot<R>;
   }

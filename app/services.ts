@@ -12,6 +12,7 @@ import { schemaVersion } from './db/migrate.ts';
 import { StarterData, type StarterLoadResult } from './db/starter-data.ts';
 import { CardSearch } from './db/search/card-search.ts';
 import { prepareHome, resolveHome, type AppPaths } from './home.ts';
+import { removeLeftovers } from './housekeeping.ts';
 import { JobRegistry } from './jobs.ts';
 import { PrintQueueStore } from './print/print-queue.ts';
 import { SettingsStore } from './settings.ts';
@@ -32,7 +33,10 @@ export class Services {
   readonly paths: AppPaths;
   readonly db: Db;
   readonly settings: SettingsStore;
-  readonly jobs = new JobRegistry();
+  /** After each job, leftovers of jobs that failed or were killed go, once no other job is running. */
+  readonly jobs = new JobRegistry(() => {
+    if (this.jobs.running() === 0) removeLeftovers(this.paths, { keep: (file) => this.uploads.holds(file) });
+  });
   readonly uploads: UploadStore;
   readonly resolver: CardResolver;
   readonly decks: DeckService;
@@ -47,6 +51,7 @@ export class Services {
 
   constructor(options: ServicesOptions = {}) {
     this.paths = prepareHome(resolveHome(options.home));
+    if (!options.database?.readonly) removeLeftovers(this.paths);
     this.db = openDatabase(this.paths.database, options.database);
     this.settings = new SettingsStore(this.db);
     this.uploads = new UploadStore(this.paths.uploads);
