@@ -39,7 +39,7 @@ describe('collection CSV: each tool’s real export', () => {
     expect(rows[0]).toMatchObject({ quantity: 4, name: 'Lightning Bolt', setCode: 'm10', collectorNumber: '146', finish: 'nonfoil', condition: 'near_mint', language: 'en', purchasePrice: 1.25, line: 2 });
     expect(rows[0]!.extra).toEqual({ 'Tradelist Count': '0', 'Last Modified': '2025-01-05 19:26:45.563000', Alter: 'False', Proxy: 'False' });
     expect(rows[1]).toMatchObject({ name: "Atraxa, Praetors' Voice", finish: 'foil', tags: ['commander', 'staples'] });
-    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'near_mint', 'lightly_played', 'moderately_played', 'heavily_played', 'mint', 'near_mint', 'damaged']);
+    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'near_mint', 'excellent', 'good', 'light_played', 'mint', 'near_mint', 'poor']);
     expect(rows.map((row) => row.language)).toEqual(['en', 'en', 'de', 'ja', 'en', 'es', 'zhs', 'zht']);
     expect(rows[6]!.finish).toBe('etched');
     expect(rows.map((row) => row.name)).toContain('Delver of Secrets // Insectile Aberration');
@@ -51,15 +51,15 @@ describe('collection CSV: each tool’s real export', () => {
     expect(rows[0]).toMatchObject({ name: 'Lightning Bolt', setName: 'Magic 2010', setCode: 'm10', collectorNumber: '146', purchasePrice: 1.25, condition: 'near_mint' });
     expect(rows[3]!.condition).toBeUndefined();
     expect(rows[3]!.purchasePrice).toBe(0);
-    expect(rows[4]).toMatchObject({ finish: 'foil', condition: 'heavily_played', language: 'ja' });
+    expect(rows[4]).toMatchObject({ finish: 'foil', condition: 'light_played', language: 'ja' });
     expect(rows[4]!.extra['Signed']).toBe('signed');
-    expect(rows[5]).toMatchObject({ condition: 'moderately_played', language: 'zhs' });
+    expect(rows[5]).toMatchObject({ condition: 'good', language: 'zhs' });
   });
 
   it('ManaBox: upper-case set codes lowered, Scryfall ids, Cardmarket conditions, zh_CN, currency, binders kept', async () => {
     const { rows } = await parseCollectionCsv(fixture('manabox'));
     expect(rows[0]).toMatchObject({ setCode: 'm10', setName: 'Magic 2010', scryfallId: 'e3285e6b-3e79-4d7c-bf96-d920f973b80b', purchaseCurrency: 'EUR' });
-    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'mint', 'lightly_played', 'excellent', 'moderately_played', 'heavily_played', 'damaged']);
+    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'mint', 'good', 'excellent', 'light_played', 'played', 'poor']);
     expect(rows[3]).toMatchObject({ finish: 'etched', language: 'zhs' });
     expect(rows[5]!.extra).toMatchObject({ 'Binder Name': 'Burn', 'Binder Type': 'deck', Rarity: 'rare' });
   });
@@ -67,7 +67,7 @@ describe('collection CSV: each tool’s real export', () => {
   it('Archidekt: Finish column, short conditions, its own language codes (JP, KR, CS)', async () => {
     const { rows } = await parseCollectionCsv(fixture('archidekt'));
     expect(rows.map((row) => row.finish)).toEqual(['nonfoil', 'foil', 'nonfoil', 'etched', 'nonfoil', 'foil']);
-    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'near_mint', 'lightly_played', 'moderately_played', 'heavily_played', 'damaged']);
+    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'near_mint', 'excellent', 'good', 'light_played', 'poor']);
     expect(rows.map((row) => row.language)).toEqual(['en', 'en', 'de', 'zhs', 'ja', 'ko']);
     expect(rows[1]!.tags).toEqual(['commander', 'staples']);
     expect(rows[5]).toMatchObject({ setCode: 'puma', setName: 'Ultimate Box Topper', collectorNumber: 'U8' });
@@ -77,7 +77,7 @@ describe('collection CSV: each tool’s real export', () => {
     const { rows } = await parseCollectionCsv(fixture('dragonshield'));
     expect(rows[0]).toMatchObject({ name: 'Lightning Bolt', setCode: 'm10', line: 3, condition: 'near_mint', language: 'en' });
     expect(rows[0]!.extra).toMatchObject({ 'Folder Name': 'Box 1', 'Date Bought': '2025-03-01', MARKET: '1.20' });
-    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'mint', 'lightly_played', 'moderately_played', 'excellent', 'heavily_played', 'damaged']);
+    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'mint', 'good', 'light_played', 'excellent', 'played', 'poor']);
     expect(rows.map((row) => row.finish)).toEqual(['nonfoil', 'foil', 'nonfoil', 'nonfoil', 'etched', 'foil', 'nonfoil']);
     expect(rows[4]!.language).toBe('zhs');
     expect(rows[6]!.name).toBe("Zur's Weirding");
