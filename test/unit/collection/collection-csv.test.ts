@@ -124,6 +124,16 @@ describe('collection CSV: writing', () => {
 describe('collection CSV: malformed input', () => {
   const moxHeader = '"Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags","Last Modified","Collector Number","Alter","Proxy","Purchase Price"';
 
+  it('reads CR, LF and CRLF line ends, also mixed in one file: a lone CR ends a row, it does not join two', async () => {
+    const deckbox = 'Count,Tradelist Count,Name,Edition,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,My Price';
+    const text = `${deckbox}\r\n1,0,Lightning Bolt,Magic 2010,146,,English,,,,,,,,\r2,0,Shock,Magic 2010,150,,English,,,,,,,,\n3,0,Island,,,,,,,,,,,,\r\n`;
+    const parsed = await parseCollectionCsv(text);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows.map((row) => [row.quantity, row.name, row.line])).toEqual([[1, 'Lightning Bolt', 2], [2, 'Shock', 3], [3, 'Island', 4]]);
+    const onlyCr = await parseCollectionCsv(`${deckbox}\r1,0,Opt,,,,,,,,,,,,\r2,0,Ponder,,,,,,,,,,,,`);
+    expect(onlyCr.rows.map((row) => row.name)).toEqual(['Opt', 'Ponder']);
+  });
+
   it('reads a UTF-8 BOM and CRLF line ends', async () => {
     const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${moxHeader}\r\n"2","0","Æther Vial","mma","Near Mint","English","","","","198","False","False",""\r\n`)]);
     const result = await parseCollectionCsv(bytes);
@@ -244,4 +254,35 @@ describe('collection CSV: detection', () => {
     expect(detectCollectionFormat(['Folder Name', 'Quantity', 'Trade Quantity', 'Card Name', 'Set Code', 'Set Name', 'Card Number', 'Condition', 'Printing', 'Language', 'Price Bought', 'Date Bought', 'AVG', 'LOW', 'TREND'])).toBe('dragonshield');
     expect(detectCollectionFormat(['Quantity', 'Name', 'Simple Name', 'Set', 'Card Number', 'Set Code', 'Printing'])).toBeUndefined();
   });
+});
+
+describe('collection CSV: formulas in names and tags (OWASP CSV injection)', () => {
+  const hostile = ['=HYPERLINK("http://example.invalid","click")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3', '\t=1+1', '+2 Mace'];
+  const rows: CollectionRow[] = hostile.map((name, i) => ({
+    quantity: i + 1,
+    name,
+    setCode: 'afr',
+    setName: i === 0 ? '=1+1' : 'Adventures in the Forgotten Realms',
+    finish: 'nonfoil',
+    // Tags are one comma-separated cell, so a tag cannot hold a comma in any of these tools.
+    tags: [['@SUM(1+1)', '-2+3', '+cmd|calc', '=1+1'][i % 4]!, 'plain'],
+    line: i + 2,
+    extra: {},
+  }));
+
+  for (const format of COLLECTION_FORMATS) {
+    it(`${format}: no exported cell starts a formula, and importing the export gives back the same names and tags`, async () => {
+      const text = serializeCollectionCsv(rows, format);
+      const { parse } = await import('csv-parse/sync');
+      const cells = (parse(text.replace(/^"sep=,"\r\n/, ''), { relax_column_count: true }) as string[][]).slice(1).flat();
+      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+      expect(cells).toContain("'=HYPERLINK(\"http://example.invalid\",\"click\")");
+
+      const again = await parseCollectionCsv(text);
+      expect(again.problems).toEqual([]);
+      expect(again.rows.map((row) => row.name)).toEqual(hostile.map((name) => name.trim()));
+      if (COLLECTION_CSV_FORMATS[format].fields.tags) expect(again.rows.map((row) => row.tags)).toEqual(rows.map((row) => row.tags));
+      if (COLLECTION_CSV_FORMATS[format].fields.setName) expect(again.rows[0]!.setName).toBe('=1+1');
+    });
+  }
 });
