@@ -4,12 +4,13 @@
 // autopilot (engine-runner.ts) is the default.
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dictionary } from '../dictionary.ts';
 
 /** Built-in runners by name: absolute paths of modules exporting createGameRunner(). */
-export const RUNNER_MODULES: Readonly<Record<string, string>> = {
+export const RUNNER_MODULES: Readonly<Record<string, string>> = dictionary({
   engine: fileURLToPath(new URL('./engine-runner.ts', import.meta.url)),
   'land-drops': fileURLToPath(new URL('./land-drops-runner.ts', import.meta.url)),
-};
+});
 
 /** The rules engine with the autopilot; `land-drops` is the exactly analysable model. */
 export const DEFAULT_RUNNER = 'engine';

@@ -27,6 +27,7 @@ import { moxfieldCsv } from './moxfield-csv.ts';
 import { readLanguage } from './languages.ts';
 import { neutraliseFormula, restoreFormula } from './spreadsheet-formulas.ts';
 import { decodeText } from './text-decoding.ts';
+import { dictionary } from '../../dictionary.ts';
 
 export const COLLECTION_CSV_FORMATS: Record<CollectionFormat, CollectionCsvFormat> = {
   moxfield: moxfieldCsv,
@@ -273,7 +274,8 @@ function readRow(plan: ColumnPlan, record: string[], line: number, problems: For
   const name = fieldAt(at.name);
   if (name === '') return error(`"${format.fields.name}" is empty`);
 
-  const row: CollectionRow = { quantity, name, finish: 'nonfoil', tags: [], line, extra: {} };
+  // `extra` is keyed by the file's own header names, so it has no prototype.
+  const row: CollectionRow = { quantity, name, finish: 'nonfoil', tags: [], line, extra: dictionary() };
   const setCode = fieldAt(at.setCode);
   if (setCode) row.setCode = setCode.toLowerCase();
   const setName = fieldAt(at.setName);
