@@ -26,7 +26,7 @@ import { manaboxCsv } from './manabox-csv.ts';
 import { moxfieldCsv } from './moxfield-csv.ts';
 import { readLanguage } from './languages.ts';
 import { neutraliseFormula, restoreFormula } from './spreadsheet-formulas.ts';
-import { decodeText } from './text-decoding.ts';
+import { decodeText, looksBinary } from './text-decoding.ts';
 import { dictionary } from '../../dictionary.ts';
 
 export const COLLECTION_CSV_FORMATS: Record<CollectionFormat, CollectionCsvFormat> = {
@@ -109,6 +109,7 @@ export async function parseCollectionCsv(input: CollectionCsvInput, options: Par
   // (a spreadsheet's edit, a pasted line) would join two rows. Any of CR, LF, CRLF ends a line.
   let text = decoded.text.replace(/\r\n?/g, '\n');
   if (text.trim() === '') throw new FormatError('the CSV file is empty');
+  if (looksBinary(text)) throw new FormatError('this is not a CSV file: it holds binary data, not text');
 
   let lineOffset = 0;
   const firstBreak = text.search(/\r\n|\n|\r/);

@@ -7,6 +7,8 @@ import { main } from '../../../app/cli/main.ts';
 import { CardWriter } from '../../../app/db/card-writer.ts';
 import { Services } from '../../../app/services.ts';
 import { FIXTURE_CARDS } from '../../support/search-fixture.ts';
+import { testCard } from '../../support/cards.ts';
+import { MAX_LIMIT } from '../../../app/db/search/card-search.ts';
 
 let home: string;
 
@@ -52,6 +54,46 @@ describe('proxyfish search', () => {
     expect(JSON.parse(json.out)).toHaveLength(2);
     const text = await cli('search', '--limit', '2', 't:creature');
     expect(text.out.split('\n').at(-1)).toBe('2 of 9 cards, from number 1');
+  });
+
+  it('--limit 0 and --all print every result, past the 5,000 a single page holds', async () => {
+    const bulkHome = mkdtempSync(join(tmpdir(), 'proxyfish-search-all-'));
+    try {
+      const services = new Services({ home: bulkHome, starterData: false });
+      const writer = new CardWriter(services.db);
+      const bulk = Array.from({ length: MAX_LIMIT + 7 }, (_, i) =>
+        testCard({ name: `Bulk Golem ${String(i).padStart(5, '0')}`, mana_cost: '{1}', type_line: 'Artifact Creature — Golem', oracle_text: '', power: '1', toughness: '1' }),
+      );
+      services.db.transaction(() => bulk.forEach((card) => writer.upsert(card)))();
+      services.close();
+      const run = async (...args: string[]) => {
+        const out: string[] = [];
+        const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
+        try {
+          return { code: await main(['node', 'proxyfish', '--home', bulkHome, ...args]), out: out.join('\n') };
+        } finally {
+          log.mockRestore();
+        }
+      };
+      for (const flags of [['--limit', '0'], ['--all']]) {
+        const { code, out } = await run('search', '--json', ...flags, 't:golem');
+        expect(code).toBe(0);
+        const names = (JSON.parse(out) as { name: string }[]).map((card) => card.name);
+        expect(names).toHaveLength(MAX_LIMIT + 7);
+        expect(new Set(names).size).toBe(MAX_LIMIT + 7);
+      }
+      const rest = await run('search', '--json', '--all', '--offset', String(MAX_LIMIT), 't:golem');
+      expect((JSON.parse(rest.out) as unknown[]).length).toBe(7);
+    } finally {
+      rmSync(bulkHome, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('--limit above the page size without --all is refused, naming 0 for all', async () => {
+    const { code, err } = await cli('search', '--json', '--limit', String(MAX_LIMIT + 1), 't:creature');
+    expect(code).toBe(2);
+    expect(err).toContain(`--limit must be a whole number from 0 to ${MAX_LIMIT}`);
+    expect(err).toContain('0 for all');
   });
 
   it('an invalid query exits 2 with what and where on stderr', async () => {
