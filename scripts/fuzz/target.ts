@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { waitForLaunchUrl } from '../../main/launch-url.ts';
 import { HANG_MS, type Tally } from './report.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,24 +64,7 @@ export class Target {
     child.stderr?.on('data', (chunk: Buffer) => {
       this.stderrTail = (this.stderrTail + chunk.toString()).slice(-2000);
     });
-    const launchUrl = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`the server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[0]);
-        }
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited with ${code} while starting:\n${output}`));
-      });
-    });
+    const launchUrl = await waitForLaunchUrl(child, START_TIMEOUT_MS);
     [this.url = '', this.token = ''] = launchUrl.split('#token=');
   }
 

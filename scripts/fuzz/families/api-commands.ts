@@ -116,6 +116,11 @@ class Generator {
     }
     const max = schema.maxLength ?? 10_000;
     if (random.chance(0.02)) return 'x'.repeat(Math.min(max, 200_000));
+    // A pasted list of many names that match no card: each is looked up and suggested for.
+    if (/decklist|^text$/.test(key) && random.chance(0.05)) {
+      const lines = Array.from({ length: random.int(100, 2000) }, (_, i) => `${random.int(1, 4)} Unknown Fuzz Card ${i}`).join('\n');
+      return lines.slice(0, max);
+    }
     let text = randomString(random, Math.min(max, 60));
     if (schema.minLength && text.length < schema.minLength && random.chance(0.8)) text = text.padEnd(schema.minLength, 'a');
     return random.chance(0.9) ? text.slice(0, max) : text;

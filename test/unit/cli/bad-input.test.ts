@@ -4,9 +4,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCustomSet } from '../../../app/cards/custom/custom-set-json.ts';
-import { main } from '../../../app/cli/main.ts';
+import { runCliInProcess } from '../../support/cli.ts';
 
 let work: string;
 let home: string;
@@ -17,21 +17,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
-  const error = vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(parts.join(' ')));
-  const previousExitCode = process.exitCode;
-  try {
-    const code = await main(['node', 'proxyfish', '--home', home, ...args]);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    process.exitCode = previousExitCode;
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const cli = (...args: string[]) => runCliInProcess(home, args);
 
 function file(name: string, content: string | Uint8Array): string {
   const path = join(work, name);

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
-import { main } from '../../../app/cli/main.ts';
 import { CardWriter } from '../../../app/db/card-writer.ts';
 import { Services } from '../../../app/services.ts';
 import { FIXTURE_CARDS } from '../../support/search-fixture.ts';
+import { runCliInProcess } from '../../support/cli.ts';
 import { testCard } from '../../support/cards.ts';
 import { MAX_LIMIT } from '../../../app/db/search/card-search.ts';
 
@@ -22,19 +22,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
-  const error = vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(parts.join(' ')));
-  try {
-    const code = await main(['node', 'proxyfish', '--home', home, ...args]);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const cli = (...args: string[]) => runCliInProcess(home, args);
 
 describe('proxyfish search', () => {
   it('--json prints one array with the fields scripts rely on', async () => {
@@ -66,15 +54,7 @@ describe('proxyfish search', () => {
       );
       services.db.transaction(() => bulk.forEach((card) => writer.upsert(card)))();
       services.close();
-      const run = async (...args: string[]) => {
-        const out: string[] = [];
-        const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
-        try {
-          return { code: await main(['node', 'proxyfish', '--home', bulkHome, ...args]), out: out.join('\n') };
-        } finally {
-          log.mockRestore();
-        }
-      };
+      const run = (...args: string[]) => runCliInProcess(bulkHome, args);
       for (const flags of [['--limit', '0'], ['--all']]) {
         const { code, out } = await run('search', '--json', ...flags, 't:golem');
         expect(code).toBe(0);
