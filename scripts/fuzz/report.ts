@@ -19,7 +19,10 @@ export class Tally {
   readonly inputs = new Map<string, number>();
   readonly crashes: Finding[] = [];
   readonly hangs: Finding[] = [];
+  /** Data-folder paths in error messages: the user's input should be named, not the machine's paths. */
   readonly leaks: Finding[] = [];
+  /** Data-folder paths in successful results (an upload's or export's path, the data folder itself). */
+  readonly pathsInResults: Finding[] = [];
   readonly internalErrors: Finding[] = [];
   /** api command → requests, so a run can show that every command was reached. */
   readonly commands = new Map<string, number>();
@@ -84,7 +87,8 @@ export class Tally {
     };
     section('Crashes (the server process ended)', this.crashes);
     section(`Hangs (a request or job over ${HANG_MS / 1000} s)`, this.hangs);
-    section('Leaked paths (an absolute path of the data folder or program in an answer)', this.leaks);
+    section('Leaked paths in error answers (an absolute path of the data folder or program)', this.leaks);
+    section('Absolute paths in successful results (by design or not: for review)', this.pathsInResults);
     section('Internal errors (HTTP 500)', this.internalErrors);
     console.log(lines.join('\n'));
   }

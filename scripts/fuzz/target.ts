@@ -123,7 +123,9 @@ export class Target {
     this.tally.countStatus(family, String(answer.status));
     const sent = typeof request.body === 'string' ? request.body.slice(0, 160) : request.body ? `${request.body.byteLength} bytes` : '';
     if (this.exited || answer.status === 'crash') {
-      this.tally.crashes.push({ family, label, detail: `after ${request.method ?? 'GET'} /${request.path} ${sent}; server said: ${this.stderrTail.trim().split('\n').slice(-3).join(' | ')}` });
+      // The request during which the server died (its cause may be an earlier request's job), and its last error.
+      const said = this.stderrTail.split('\n').find((line) => /Error|error:|ERR_/.test(line)) ?? this.stderrTail.trim().split('\n').slice(-3).join(' | ');
+      this.tally.crashes.push({ family, label, detail: `during ${request.method ?? 'GET'} /${request.path} ${sent}; the server said: ${said.trim()}` });
     }
     if (answer.ms > HANG_MS || answer.status === 'timeout') {
       this.tally.hangs.push({ family, label, detail: `${(answer.ms / 1000).toFixed(1)} s for /${request.path} ${sent}` });
@@ -132,7 +134,9 @@ export class Target {
     for (const path of [this.home, ROOT.replace(/\/$/, '')]) {
       if (answer.text.includes(path)) {
         const at = answer.text.indexOf(path);
-        this.tally.leaks.push({ family, label, detail: answer.text.slice(Math.max(0, at - 60), at + path.length + 60).replace(/\s+/g, ' ') });
+        const finding = { family, label, detail: answer.text.slice(Math.max(0, at - 60), at + path.length + 60).replace(/\s+/g, ' ') };
+        const succeeded = (answer.json as { ok?: unknown } | null)?.ok === true;
+        (succeeded ? this.tally.pathsInResults : this.tally.leaks).push(finding);
         break;
       }
     }

@@ -19,7 +19,7 @@ export const mtgjson: Family = {
     if (random.chance(0.6)) {
       const poisoned = poisonJson(file.json, random, () => (random.chance(0.6) ? randomString(random) : randomJson(random, 2))) as { data?: Record<string, unknown> };
       // Card names are the keys of AtomicCards' data: give one of them a prototype name.
-      if (poisoned.data && random.chance(0.4)) {
+      if (poisoned.data !== null && typeof poisoned.data === 'object' && !Array.isArray(poisoned.data) && random.chance(0.4)) {
         const [first] = Object.values(poisoned.data);
         Object.defineProperty(poisoned.data, random.pick(PROTOTYPE_KEYS), { value: first, enumerable: true, writable: true, configurable: true });
       }
