@@ -60,15 +60,15 @@ const READS: Record<CollectionFormat, [string, Condition][]> = {
 };
 
 /** The collection's grade → what each tool's export writes (a grade the tool lacks rounds to its nearest). */
+/** Deckbox's ladder, which Moxfield's export writes too. */
+const DECKBOX_LADDER: Record<Condition, string> = {
+  mint: 'Mint', near_mint: 'Near Mint', excellent: 'Good (Lightly Played)', good: 'Played',
+  light_played: 'Heavily Played', played: 'Heavily Played', poor: 'Damaged',
+};
+
 const WRITES: Record<CollectionFormat, Record<Condition, string>> = {
-  moxfield: {
-    mint: 'Mint', near_mint: 'Near Mint', excellent: 'Good (Lightly Played)', good: 'Played',
-    light_played: 'Heavily Played', played: 'Heavily Played', poor: 'Damaged',
-  },
-  deckbox: {
-    mint: 'Mint', near_mint: 'Near Mint', excellent: 'Good (Lightly Played)', good: 'Played',
-    light_played: 'Heavily Played', played: 'Heavily Played', poor: 'Damaged',
-  },
+  moxfield: DECKBOX_LADDER,
+  deckbox: DECKBOX_LADDER,
   archidekt: { mint: 'NM', near_mint: 'NM', excellent: 'LP', good: 'MP', light_played: 'HP', played: 'HP', poor: 'D' },
   manabox: {
     mint: 'mint', near_mint: 'near_mint', excellent: 'excellent', good: 'good',
