@@ -21,6 +21,7 @@ import { gameFromScenario } from '../../app/engine/index.ts';
 import { parseScenario } from '../../app/engine/scenario/format.ts';
 import { labels } from '../../app/print/labels.ts';
 import { resolveRunnerModule } from '../../app/sim/runners.ts';
+import { temporaryServices } from '../support/services.ts';
 
 const KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'] as const;
 
@@ -130,4 +131,24 @@ describe('prototype keys: game counters', () => {
       expect(Object.entries(counters)).toEqual([[key, 3]]);
     });
   }
+});
+
+describe('prototype keys: the goldfish table', () => {
+  it('a counter named "constructor" or "__proto__" shows its count on the table, not a function', () => {
+    const { services, dispose } = temporaryServices();
+    try {
+      let view = services.goldfish.start({ deck: { text: '20 Island\n20 Grizzly Bears\n20 Forest' }, seed: 1 });
+      view = services.goldfish.perform(view.id, { do: 'keep', bottom: [] });
+      const card = view.you.hand[0]!;
+      view = services.goldfish.perform(view.id, { do: 'move', card: card.id, to: 'battlefield' });
+      for (const counter of ['constructor', 'constructor', '__proto__', 'toString']) {
+        view = services.goldfish.perform(view.id, { do: 'manual_counters', card: card.id, counter, delta: 1 });
+      }
+      const onTable = view.you.battlefield.find((permanent) => permanent.id === card.id)!;
+      expect(Object.entries(onTable.counters)).toEqual([['constructor', 2], ['__proto__', 1], ['toString', 1]]);
+      expect(JSON.stringify(view)).not.toContain('function');
+    } finally {
+      dispose();
+    }
+  });
 });
