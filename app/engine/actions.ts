@@ -21,6 +21,7 @@ import { isLegalTarget, chooseTargetsAutomatically, targetName } from './targets
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
+import { changeCounters, counterCount } from './counters.ts';
 
 /** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
 export type TargetChoice = { player: PlayerId } | { object: number } | { stack: number };
@@ -459,10 +460,9 @@ function prepareManual(game: Game, action: ManualAction): Prepared {
       const object = objectOrError(game, action.card);
       if (typeof object === 'string') return object;
       if (object.zone !== 'battlefield') return `${object.card.name} is not on the battlefield`;
-      if ((object.counters?.[action.counter] ?? 0) + action.delta < 0) return `${object.card.name} has too few ${action.counter} counters`;
+      if (counterCount(object, action.counter) + action.delta < 0) return `${object.card.name} has too few ${action.counter} counters`;
       return () => {
-        object.counters ??= {};
-        object.counters[action.counter] = (object.counters[action.counter] ?? 0) + action.delta;
+        changeCounters(object, action.counter, action.delta);
         game.emit({ type: 'manual', what: `${action.delta >= 0 ? 'put' : 'removed'} ${Math.abs(action.delta)} ${action.counter} counter(s) ${action.delta >= 0 ? 'on' : 'from'} ${object.card.name}` });
         game.settle();
       };

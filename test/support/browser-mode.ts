@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { waitForLaunchUrl } from '../../main/launch-url.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,21 +28,7 @@ export async function startBrowserMode(extraArgs: string[] = [], options: StartO
   const child: ChildProcess = spawn(process.execPath, ['scripts/browser-mode.js', '--home', home, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const launchUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`browser mode did not print its URL:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[0]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`browser mode exited with ${code}:\n${output}`)));
-  });
+  const launchUrl = await waitForLaunchUrl(child, 60_000);
   const [url = '', token = ''] = launchUrl.split('#token=');
   return {
     url,

@@ -10,7 +10,7 @@ import { parseCockatriceCod, serializeCockatriceCod } from './cockatrice-cod.ts'
 import { parseMtgaText, serializeMtgaText } from './mtga-text.ts';
 import { parseMtgoDek, serializeMtgoDek } from './mtgo-dek.ts';
 import { parsePlainText, serializePlainText } from './plain-text.ts';
-import { decodeText } from './text-decoding.ts';
+import { decodeText, looksBinary } from './text-decoding.ts';
 
 export const DECK_FORMATS = ['mtga', 'mtgo', 'text', 'cod'] as const;
 export type DeckFormat = (typeof DECK_FORMATS)[number];
@@ -95,6 +95,9 @@ const SERIALIZERS: Record<DeckFormat, (deck: DeckList) => string> = {
 export function parseDeck(input: string | Uint8Array, options: ParseDeckOptions = {}): ParsedDeck {
   const decoded = decodeText(input);
   if (decoded.text.trim() === '') throw new FormatError('the deck file is empty');
+  if (looksBinary(decoded.text)) {
+    throw new FormatError('this is not a decklist: the file holds binary data, not text (MTG Arena or plain text, an MTGO .dek or a Cockatrice .cod)');
+  }
   const format = options.format ?? detectDeckFormat(decoded.text, options.fileName);
   const { deck, problems } = PARSERS[format](decoded.text);
   const allProblems: FormatProblem[] = [...decoded.problems, ...problems];
