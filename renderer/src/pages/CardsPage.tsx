@@ -107,6 +107,11 @@ export function CardsPage() {
           lang={lang}
           onChange={setInput}
           onSubmit={(value) => setQuery(value.trim())}
+          onEscape={() => {
+            if (!opened) return false;
+            setOpened(null);
+            return true;
+          }}
           onLeave={() => {
             listRef.current?.focus();
             if (selected < 0 && (pages.total ?? 0) > 0) setSelected(0);
