@@ -125,7 +125,7 @@ export function CardsPage() {
             ▦ {t('cards.viewGrid')}
           </button>
         </div>
-        <button type="button" onClick={() => void printResults()} disabled={!pages.total} title={t('cards.printTheseHint', { count: PRINT_LIMIT })} data-testid="print-results">
+        <button type="button" onClick={() => void printResults()} disabled={!pages.total} title={t('cards.printTheseHint', { limit: PRINT_LIMIT })} data-testid="print-results">
           {t('cards.printThese')}
         </button>
         <button type="button" onClick={() => setImporting((open) => !open)} title={t('cardImport.openHint')} aria-expanded={importing} data-testid="open-card-import">

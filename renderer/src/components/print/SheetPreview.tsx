@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PrintPreview } from '../../../../app/api/commands/print.ts';
 import { cornerMarkSegments, cutLineSegments } from '../../../../app/print/cut-marks.ts';
+import { useNumberFormat } from '../../i18n/useNumberFormat.ts';
 
 /** Frame colours for the preview, close to the printed frames. */
 const FRAME: Record<string, string> = { W: '#efe6c8', U: '#9ec3e6', B: '#8d8582', R: '#e7a28a', G: '#9cc7a0' };
@@ -20,6 +21,7 @@ function frameColour(colors: string[]): string {
 
 export function SheetPreview({ preview, sheet, side }: { preview: PrintPreview; sheet: number; side: 'front' | 'back' }) {
   const { t } = useTranslation();
+  const number = useNumberFormat();
   const { layout, options } = preview;
   const { page, printable } = layout;
   const cards = preview.sheets[sheet]?.cards ?? [];
@@ -42,7 +44,7 @@ export function SheetPreview({ preview, sheet, side }: { preview: PrintPreview; 
       data-cards={cards.length}
       viewBox={`-4 -4 ${page.widthMm + 8} ${page.heightMm + 8}`}
       role="img"
-      aria-label={t('print.preview.label', { width: page.widthMm.toFixed(1), height: page.heightMm.toFixed(1), count: cards.length })}
+      aria-label={t('print.preview.label', { width: number(page.widthMm, { maximumFractionDigits: 1 }), height: number(page.heightMm, { maximumFractionDigits: 1 }), count: cards.length })}
     >
       <defs>
         <clipPath id={clipId}>
