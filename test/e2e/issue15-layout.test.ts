@@ -30,10 +30,6 @@ describe.runIf(chromiumAvailable())('issue 15: layout and refresh', () => {
   beforeAll(() => session.start());
   afterAll(() => session.stop());
 
-  async function deleteAllDecks(): Promise<void> {
-    for (const deck of await session.api<{ id: number }[]>('decks.list')) await session.api('decks.delete', { deck: deck.id });
-  }
-
   it('refreshes the card count in the status bar when an import ends, without a reload', async () => {
     page = await session.freshPage();
     const count = page.getByTestId('card-count');
@@ -49,7 +45,7 @@ describe.runIf(chromiumAvailable())('issue 15: layout and refresh', () => {
   });
 
   it('draws the "Did you mean" buttons beside the unknown name, inside the window', async () => {
-    await deleteAllDecks();
+    await session.clearUserData();
     const entries = [...entriesOf(STARTER_DECK).slice(0, 12), { name: 'Stret Wraith', quantity: 4 }];
     await session.api('decks.create', { name: 'With a typo', entries });
     page = await session.freshPage({ viewport: WIDE });
@@ -114,7 +110,7 @@ describe.runIf(chromiumAvailable())('issue 15: layout and refresh', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`shows simulation results across the page, with the tooltip in the ${theme} theme's colours`, async () => {
-      await deleteAllDecks();
+      await session.clearUserData();
       await session.api('decks.create', { name: `Sim ${theme}`, entries: entriesOf(STARTER_DECK) });
       page = await session.freshPage({ viewport: WIDE, theme });
       await page.click('a[data-page="decks"]');
@@ -153,7 +149,7 @@ describe.runIf(chromiumAvailable())('issue 15: layout and refresh', () => {
   }
 
   it('puts the pasted list beside its own label when there is no saved deck, and shows the first hand as a plain list', async () => {
-    await deleteAllDecks();
+    await session.clearUserData();
     page = await session.freshPage({ viewport: WIDE });
     await page.click('a[data-page="goldfish"]');
     await expect.poll(() => page.locator('.goldfish-start').textContent()).toContain('No saved decks');

@@ -40,6 +40,17 @@ export class E2eSession {
     return body.result;
   }
 
+  /** Empties the decks, the collection and the print queue, for a test that needs a clean start. */
+  async clearUserData(): Promise<void> {
+    for (const deck of await this.api<{ id: number }[]>('decks.list')) await this.api('decks.delete', { deck: deck.id });
+    for (;;) {
+      const { entries } = await this.api<{ entries: { id: number }[] }>('collection.list', { limit: 5000 });
+      if (entries.length === 0) break;
+      await this.api('collection.remove', { ids: entries.map((entry) => entry.id) });
+    }
+    await this.api('printQueue.replace', { title: '', items: [] });
+  }
+
   /** Closes the page before, then opens the app in a new browser context. */
   async freshPage(options: FreshPageOptions = {}): Promise<Page> {
     await this.page?.context().close();
