@@ -103,6 +103,7 @@ describe.runIf(chromiumAvailable())('issue 15: layout and refresh', () => {
     await page.click('a[data-page="print"]');
     const hint = page.getByTestId('margin-hint');
     await expect.poll(() => hint.textContent()).toContain('A margin of 4.7 mm or less fits 9 cards per sheet instead of 8.');
+    await session.screenshot(SCREENSHOTS, 'print-margin-hint');
     await hint.getByRole('button').click();
     await expect.poll(() => page.getByTestId('layout-summary').textContent()).toMatch(/^9 per sheet .* 18 cards, 2 pages$/);
     await expect.poll(() => hint.count()).toBe(0);
@@ -161,6 +162,7 @@ describe.runIf(chromiumAvailable())('issue 15: layout and refresh', () => {
     expect(Math.abs(textarea.y - pastedLabel.y)).toBeLessThan(textarea.height);
     expect(pastedLabel.x).toBeLessThan(select.x);
     expect(await page.locator('.goldfish-start-form input[type="radio"]').nth(1).isChecked()).toBe(true);
+    await session.screenshot(SCREENSHOTS, 'goldfish-start-no-decks');
 
     await page.fill('#goldfish-decklist', STARTER_DECK);
     await page.getByRole('button', { name: 'Start game' }).click();
@@ -169,6 +171,7 @@ describe.runIf(chromiumAvailable())('issue 15: layout and refresh', () => {
     expect(await page.locator('.gf-hand-choice button[disabled]').count()).toBe(0);
     const opacity = await hand.first().locator('> *').evaluate((element) => getComputedStyle(element).opacity);
     expect(opacity).toBe('1');
+    await session.screenshot(SCREENSHOTS, 'goldfish-first-hand');
   });
 
   it('closes the card detail with Esc from the search box, and the syntax help gives its descriptions room', async () => {
