@@ -2,6 +2,7 @@
 // in browser mode the same commands go over HTTP to 127.0.0.1 with the launch token.
 import type { ApiResponse } from '../../../app/api/contract.ts';
 import type { CommandInput, CommandName, CommandResult } from '../../../app/api/registry.ts';
+import { announceCardDatabaseChange, changesCardDatabase } from './card-database-changes.ts';
 
 declare global {
   interface Window {
@@ -47,5 +48,6 @@ async function invokeOverHttp(command: string, input: unknown): Promise<ApiRespo
 export async function call<Name extends CommandName>(command: Name, input: CommandInput<Name>): Promise<CommandResult<Name>> {
   const response = window.proxyfish ? await window.proxyfish.invoke(command, input) : await invokeOverHttp(command, input);
   if (!response.ok) throw new ApiCallError(command, response.error.code, response.error.message);
+  if (changesCardDatabase(command, response.result)) announceCardDatabaseChange();
   return response.result as CommandResult<Name>;
 }

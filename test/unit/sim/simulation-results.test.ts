@@ -8,7 +8,7 @@ import { playGames } from '../../../app/sim/play-games.ts';
 import type { SimulationResult, SimulationSettings } from '../../../app/sim/results.ts';
 import { compareResults, summarize } from '../../../app/sim/results.ts';
 import { DEFAULT_MULLIGAN } from '../../../app/sim/types.ts';
-import { killTurnRows, landDropRows } from '../../../renderer/src/components/sim/chart-data.ts';
+import { killTurnRows, landDropRows, unsupportedCards } from '../../../renderer/src/components/sim/chart-data.ts';
 import { SimulationResults } from '../../../renderer/src/components/sim/SimulationResults.tsx';
 import de from '../../../renderer/src/i18n/locales/de.json' with { type: 'json' };
 import en from '../../../renderer/src/i18n/locales/en.json' with { type: 'json' };
@@ -56,6 +56,17 @@ describe('SimulationResults', () => {
     expect(html).toContain(`${(result.screwRate * 100).toFixed(1)} %`);
     expect(html).toContain('Exact: the same deck drawn without mulligans');
     expect(html).toContain('No game killed the goldfish');
+  });
+
+  it('names the cards the engine did not understand when the result carries their names', () => {
+    const result = run(24, false);
+    const counted = render({ result: { ...result, unsupportedCards: 2 } });
+    expect(counted).toContain('2 cards in this deck are not understood');
+    const named = { ...result, unsupportedCards: 2, unsupportedCardNames: ['Arcanum Wings', 'Sandsworn Mummy'] } as SimulationResult;
+    const html = render({ result: named });
+    expect(html).toContain('<li>Arcanum Wings</li>');
+    expect(html).toContain('<li>Sandsworn Mummy</li>');
+    expect(unsupportedCards({ ...result, unsupportedCards: ['Censor'] as unknown as number })).toEqual({ count: 1, names: ['Censor'] });
   });
 
   it('shows the comparison table with significance for two runs, in German too', async () => {

@@ -17,14 +17,26 @@ export function MulliganDialog({ view, onMulligan, onKeep }: { view: TableView; 
         {needed === 0 ? t('goldfish.mulligan.keepOrNot') : t('goldfish.mulligan.chooseBottom', { count: needed, chosen: bottom.length })}
       </p>
       <ul className="gf-choice-list gf-hand-choice">
-        {view.you.hand.map((card) => (
-          <li key={card.id}>
-            <button type="button" className={bottom.includes(card.id) ? 'chosen' : ''} aria-pressed={bottom.includes(card.id)} disabled={needed === 0} onClick={() => toggle(card.id)}>
+        {view.you.hand.map((card) => {
+          const shown = (
+            <>
               <span>{card.name}</span> <ManaCost cost={card.manaCost} /> <span className="muted small">{card.typeLine}</span>
-              {bottom.includes(card.id) ? <span className="badge">{t('goldfish.mulligan.bottom')}</span> : null}
-            </button>
-          </li>
-        ))}
+            </>
+          );
+          // Nothing to choose in the first hand: plain rows, not disabled (greyed-out) buttons.
+          return (
+            <li key={card.id}>
+              {needed === 0 ? (
+                <span className="gf-hand-card">{shown}</span>
+              ) : (
+                <button type="button" className={bottom.includes(card.id) ? 'chosen' : ''} aria-pressed={bottom.includes(card.id)} onClick={() => toggle(card.id)}>
+                  {shown}
+                  {bottom.includes(card.id) ? <span className="badge">{t('goldfish.mulligan.bottom')}</span> : null}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <div className="gf-dialog-buttons">
         <button type="button" className="primary" disabled={bottom.length !== needed} onClick={() => onKeep(bottom)}>

@@ -1,6 +1,6 @@
 // Start a goldfish game: a saved deck or a pasted decklist, a seed (random by default, shown so a
 // game can be replayed), on the play or on the draw; or load a saved scenario.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableView } from '../../../../app/goldfish/table-view.ts';
 import { call } from '../../api/client.ts';
@@ -24,6 +24,11 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
   // The simulation panel loads its runs only once the user opens it.
   const [simulating, setSimulating] = useState(false);
   const chosenDeck = deckId ?? decks.data?.[0]?.id ?? null;
+  const noSavedDecks = decks.data?.length === 0;
+  // With no saved deck the only way to start is a pasted list: choose it.
+  useEffect(() => {
+    if (noSavedDecks) setSource('text');
+  }, [noSavedDecks]);
 
   const start = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -69,19 +74,23 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
           <label className="check">
             <input type="radio" name={`${id}-source`} checked={source === 'saved'} onChange={() => setSource('saved')} /> {t('goldfish.start.savedDeck')}
           </label>
-          <select id="goldfish-deck" aria-label={t('goldfish.start.savedDeck')} value={chosenDeck ?? ''} disabled={source !== 'saved'} onChange={(event) => setDeckId(Number(event.target.value))}>
-            {(decks.data ?? []).map((deck) => (
-              <option key={deck.id} value={deck.id}>
-                {deck.name}
-              </option>
-            ))}
-          </select>
-          {decks.data && decks.data.length === 0 ? <span className="muted small">{t('goldfish.start.noSavedDecks')}</span> : null}
+          {/* One cell for the list and its note, so the pasted list stays in the row of its own label. */}
+          <div className="goldfish-start-saved">
+            <select id="goldfish-deck" aria-label={t('goldfish.start.savedDeck')} value={chosenDeck ?? ''} disabled={source !== 'saved' || noSavedDecks} onChange={(event) => setDeckId(Number(event.target.value))}>
+              {(decks.data ?? []).map((deck) => (
+                <option key={deck.id} value={deck.id}>
+                  {deck.name}
+                </option>
+              ))}
+            </select>
+            {noSavedDecks ? <span className="muted small">{t('goldfish.start.noSavedDecks')}</span> : null}
+          </div>
           <label className="check">
             <input type="radio" name={`${id}-source`} checked={source === 'text'} onChange={() => setSource('text')} /> {t('goldfish.start.pasted')}
           </label>
           <textarea
             id="goldfish-decklist"
+            aria-label={t('goldfish.start.pasted')}
             rows={8}
             placeholder={t('goldfish.start.pastePlaceholder')}
             value={text}
