@@ -378,9 +378,11 @@ describe('for the table and the simulator', () => {
     const { legalActions } = await import('../../../app/engine/index.ts');
     const { game } = gameFromScenario({ cards: CARDS, you: { hand: [SWAMPCYCLER.en.name, 'Forest'], battlefield: ['Swamp', 'Swamp', STABILIZER.name] } });
     const actions = legalActions(game);
-    const cycle = actions.find((entry) => entry.label.startsWith('swampcycling'))!;
-    expect(cycle).toMatchObject({ enabled: false, reason: "Stabilizer: players can't cycle cards" });
-    expect(actions.find((entry) => entry.label === 'Play Forest')).toMatchObject({ enabled: true, reason: null });
+    const { formatMessage } = await import('../../../app/engine/messages/message.ts');
+    const cycle = actions.find((entry) => formatMessage(entry.label).startsWith('Swampcycle'))!;
+    expect(cycle).toMatchObject({ enabled: false, reason: { key: 'refusal.cyclingForbidden', params: { card: { card: 'Stabilizer' } } } });
+    expect(formatMessage(cycle.reason!)).toBe("Stabilizer: players can't cycle cards");
+    expect(actions.find((entry) => formatMessage(entry.label) === 'Play Forest')).toMatchObject({ enabled: true, reason: null });
   });
 
   it('newGame shuffles the deck with the seed and draws an opening hand of seven', async () => {
