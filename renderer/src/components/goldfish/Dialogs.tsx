@@ -48,10 +48,13 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
   const say = useMessages(cardNames);
   const [amount, setAmount] = useState('1');
   const question = entry.question!;
-  const title = `${say({ card: entry.source })}: ${entry.text}`;
+  // The card's name as the title (in the UI language where the app has it); its rules text, as printed, below.
+  const title = say({ card: entry.source });
+  const rules = <p className="muted small">{entry.text}</p>;
   if (question.kind === 'search') {
     return (
       <Dialog title={title} onClose={onClose}>
+        {rules}
         <p>{question.query === null ? t('goldfish.choice.searchAny') : t('goldfish.choice.search', { query: say(question.query) })}</p>
         <ul className="gf-choice-list">
           {question.options.map((name) => (
@@ -74,6 +77,7 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
   if (question.kind === 'auraSwap') {
     return (
       <Dialog title={title} onClose={onClose}>
+        {rules}
         <p>{question.host ? t('goldfish.choice.auraSwap', { host: say({ card: question.host }) }) : t('goldfish.choice.auraSwapNoHost')}</p>
         <ul className="gf-choice-list">
           {question.auras.map((aura) => (
@@ -97,6 +101,7 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
   if (question.kind === 'may') {
     return (
       <Dialog title={title} onClose={onClose}>
+        {rules}
         <div className="gf-dialog-buttons">
           <button type="button" className="primary" onClick={() => onAnswer(true)}>
             {t('goldfish.choice.yes')}
@@ -110,6 +115,7 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
   }
   return (
     <Dialog title={title} onClose={onClose}>
+      {rules}
       <p>
         {t('goldfish.choice.pay')} <ManaCost cost={question.mana} />
       </p>
