@@ -13,7 +13,7 @@ import type { Action } from '../../app/engine/index.ts';
 import { formatMessage } from '../../app/engine/messages/message.ts';
 import { logText } from '../../app/goldfish/game-log.ts';
 import type { TableView } from '../../app/goldfish/table-view.ts';
-import { chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
 
 const DECK = readFileSync(join(import.meta.dirname, '../../assets/starter/decks/amonkhet-cycling-ub.txt'), 'utf8')
   .replace('4 Censor', '3 Arcanum Wings\n1 Censor')
@@ -23,16 +23,7 @@ const SHOTS = process.env.GOLDFISH_SHOTS ?? (existsSync('/work/screens') ? '/wor
 let app: RunningApp;
 let browser: Browser;
 
-async function api<T>(command: string, input: unknown): Promise<T> {
-  const response = await fetch(`${app.url}api/${command}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${app.token}` },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json()) as { ok: boolean; result: T; error?: { message: string } };
-  if (!body.ok) throw new Error(body.error!.message);
-  return body.result;
-}
+const api = <T>(command: string, input: unknown): Promise<T> => callApi<T>(app, command, input);
 
 /** Performs the enabled action whose English label passes `find`. */
 async function act(view: TableView, find: (label: string) => boolean): Promise<TableView> {
