@@ -18,7 +18,7 @@ import {
   scenarioFromGame,
   type SavedScenario,
 } from '../engine/index.ts';
-import type { Message } from '../engine/messages/message.ts';
+import { formatMessage, type Message, msg } from '../engine/messages/message.ts';
 import { describeStep, logText, stepContext, type LogLine } from './game-log.ts';
 import { tableView, type TableView } from './table-view.ts';
 
@@ -165,12 +165,12 @@ export class GoldfishTables {
   }
 
   /** The position as a scenario file (spec/SCENARIOS.md), with the seed it was dealt with. */
-  saveScenario(id: string): { fileName: string; scenario: SavedScenario; warnings: string[] } {
+  saveScenario(id: string): { fileName: string; scenario: SavedScenario; warnings: Message[] } {
     const session = this.session(id);
     const state = session.game.state;
-    const warnings: string[] = [];
-    if (state.stack.length > 0) warnings.push('the stack is not saved: a scenario holds no stack (resolve it first to keep it)');
-    if ((state.opening ?? null) !== null) warnings.push('the opening hand has not been kept yet');
+    const warnings: Message[] = [];
+    if (state.stack.length > 0) warnings.push(msg('warning.stackNotSaved'));
+    if ((state.opening ?? null) !== null) warnings.push(msg('warning.openingHandNotKept'));
     const scenario = scenarioFromGame(session.game, session.seed);
     // The file leaves out empty fields (the card database has nulls where the format has nothing).
     scenario.cards = scenario.cards.map((card) => Object.fromEntries(Object.entries(card).filter(([, value]) => value !== null && value !== undefined)) as CardDefinition);
@@ -192,7 +192,7 @@ export class GoldfishTables {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(this.reportsFolder, `${stamp}-${slug(session.deckName)}.json`);
     const log = session.steps.flat().map((line) => `T${line.turn} ${line.manual ? '(manual) ' : ''}${logText(line)}`);
-    writeFileSync(file, `${JSON.stringify({ note, warnings, log, ...scenario }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ note, warnings: warnings.map((warning) => formatMessage(warning)), log, ...scenario }, null, 2)}\n`);
     return { file };
   }
 

@@ -169,6 +169,12 @@ describeIf('the goldfish table in German and Spanish; attacking from main 1', ()
           if (englishWords(englishLabel, cardNames)) expect(menu.filter((item) => item.startsWith(englishLabel))).toEqual([]);
           if (action.reason) expect(menu.join('\n')).not.toContain(formatMessage(action.reason));
         }
+        // Longer German and Spanish labels and reasons wrap inside the menu instead of running out of it.
+        const overflow = await page.locator('.gf-menu').evaluate((menu) => {
+          const box = menu.getBoundingClientRect();
+          return [...menu.querySelectorAll('button, .gf-reason')].filter((item) => item.getBoundingClientRect().right > box.right + 0.5 || item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent);
+        });
+        expect(overflow).toEqual([]);
         await page.screenshot({ path: join(SHOTS, `${language}-card-menu.png`) });
         await page.keyboard.press('Escape');
 

@@ -210,6 +210,11 @@ export const EN_MESSAGES = {
     /** A reason the engine gives only in English (shown as it is in English, generically elsewhere). */
     untranslated: '{{text}}',
   },
+  /** Saving a position as a scenario. */
+  warning: {
+    stackNotSaved: 'the stack is not saved: a scenario holds no stack (resolve it first to keep it)',
+    openingHandNotKept: 'the opening hand has not been kept yet',
+  },
   gameOver: {
     life: '0 or less life',
     emptyLibrary: 'drew from an empty library',

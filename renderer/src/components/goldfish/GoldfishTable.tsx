@@ -175,7 +175,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
     try {
       const saved = await call('goldfish.saveScenario', { game: view.id });
       downloadJson(saved.fileName, saved.scenario);
-      setNotice(saved.warnings.length ? `${t('goldfish.saved', { file: saved.fileName })} (${saved.warnings.join('; ')})` : t('goldfish.saved', { file: saved.fileName }));
+      setNotice(saved.warnings.length ? `${t('goldfish.saved', { file: saved.fileName })} (${saved.warnings.map(say).join('; ')})` : t('goldfish.saved', { file: saved.fileName }));
     } catch (failure) {
       setError(failureText(failure));
     }
