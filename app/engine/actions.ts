@@ -102,24 +102,29 @@ function priorityProblem(game: Game): Message | null {
 interface TimingRefusals {
   phase: 'refusal.landTiming' | 'refusal.castTiming' | 'refusal.activateTiming';
   stack: 'refusal.landStack' | 'refusal.castStack' | 'refusal.activateStack';
-  params: Record<string, MessageParam>;
 }
 
-/** CR 307.1: sorcery timing = your main phase and an empty stack. */
-function sorceryTimingProblem(game: Game, what: TimingRefusals): Message | null {
+/**
+ * CR 307.1: sorcery timing = your main phase and an empty stack. The refusal (and its
+ * parameters) is built only when there is one: the simulator checks timing constantly.
+ */
+function sorceryTimingProblem(game: Game, what: TimingRefusals, params: () => Record<string, MessageParam>): Message | null {
   const state = game.state;
-  if (state.phase !== 'main1' && state.phase !== 'main2') return msg(what.phase, { ...what.params, ...phaseParams(state.phase) });
-  if (state.stack.length > 0) return msg(what.stack, what.params);
+  if (state.phase !== 'main1' && state.phase !== 'main2') return msg(what.phase, { ...params(), ...phaseParams(state.phase) });
+  if (state.stack.length > 0) return msg(what.stack, params());
   return null;
 }
+
+const LAND_TIMING: TimingRefusals = { phase: 'refusal.landTiming', stack: 'refusal.landStack' };
+const CAST_TIMING: TimingRefusals = { phase: 'refusal.castTiming', stack: 'refusal.castStack' };
+const ACTIVATE_TIMING: TimingRefusals = { phase: 'refusal.activateTiming', stack: 'refusal.activateStack' };
 
 function preparePlayLand(game: Game, id: number): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
-  const card = cardRef(object.card.name);
-  if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.notInHand', { card });
-  if (!object.card.isLand) return msg('refusal.notALand', { card });
-  const timing = sorceryTimingProblem(game, { phase: 'refusal.landTiming', stack: 'refusal.landStack', params: {} });
+  if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(object.card.name) });
+  if (!object.card.isLand) return msg('refusal.notALand', { card: cardRef(object.card.name) });
+  const timing = sorceryTimingProblem(game, LAND_TIMING, () => ({}));
   if (timing) return timing;
   const player = game.state.players[you];
   if (player.landsPlayed >= 1) return msg('refusal.landPlayed');
@@ -197,22 +202,21 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
   const card = object.card;
-  const name = cardRef(card.name);
-  if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.notInHand', { card: name });
-  if (card.isLand) return msg('refusal.isLand', { card: name });
+  if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(card.name) });
+  if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
   const priority = priorityProblem(game);
   if (priority) return priority;
   if (!card.isInstant && !card.keywords.includes('flash')) {
-    const timing = sorceryTimingProblem(game, { phase: 'refusal.castTiming', stack: 'refusal.castStack', params: { card: name } });
+    const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
   const specs: readonly TargetSpec[] = card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
   const targets = resolveTargets(game, specs, given, you, object.id);
-  if (isRefusal(targets)) return msg('refusal.ofCard', { card: name, reason: targets });
+  if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const player = game.state.players[you];
   const plan = planPayment(card.manaCost, x, player.pool, manaSources(game, you), Math.max(0, player.life));
-  if (!plan) return msg('refusal.cantPay', { cost: describeSymbols(card.manaCost), card: name });
+  if (!plan) return msg('refusal.cantPay', { cost: describeSymbols(card.manaCost), card: cardRef(card.name) });
   return () => {
     game.emit({ type: 'cast', card: card.name });
     payMana(game, you, plan);
@@ -269,22 +273,20 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
   const card = object.card;
-  const cardName = cardRef(card.name);
   const abilities = activatedAbilitiesOf(game.state, object);
   const ability = abilities[index];
-  if (!ability) return msg('refusal.noAbility', { card: cardName, index });
+  if (!ability) return msg('refusal.noAbility', { card: cardRef(card.name), index });
   const name = abilityName(ability);
-  const named = abilityMessage(ability);
   // Where it functions: cycling only from your hand (CR 702.29a), others on the battlefield.
   if (ability.zone === 'hand') {
-    if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.onlyFromHand', { card: cardName, ability: named });
+    if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.onlyFromHand', { card: cardRef(card.name), ability: abilityMessage(ability) });
   } else if (ability.zone === 'battlefield') {
-    if (object.zone !== 'battlefield' || object.controller !== you) return msg('refusal.onlyOnBattlefield', { card: cardName, ability: named });
-  } else if (object.zone !== ability.zone || object.owner !== you) return msg('refusal.notInZone', { card: cardName, zone: zoneMessage(ability.zone), zoneId: ability.zone });
+    if (object.zone !== 'battlefield' || object.controller !== you) return msg('refusal.onlyOnBattlefield', { card: cardRef(card.name), ability: abilityMessage(ability) });
+  } else if (object.zone !== ability.zone || object.owner !== you) return msg('refusal.notInZone', { card: cardRef(card.name), zone: zoneMessage(ability.zone), zoneId: ability.zone });
   const priority = priorityProblem(game);
   if (priority) return priority;
   if (ability.sorcerySpeed) {
-    const timing = sorceryTimingProblem(game, { phase: 'refusal.activateTiming', stack: 'refusal.activateStack', params: { ability: named } });
+    const timing = sorceryTimingProblem(game, ACTIVATE_TIMING, () => ({ ability: abilityMessage(ability) }));
     if (timing) return timing;
   }
   // CR 702.29f: an effect that stops cycling stops typecycling too.
@@ -295,14 +297,14 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const cost = ability.cost;
   const player = game.state.players[you];
   if (cost.tap) {
-    if (object.zone !== 'battlefield') return msg('refusal.tapOffBattlefield', { card: cardName });
-    if (object.tapped) return msg('refusal.alreadyTapped', { card: cardName });
-    if (isSummoningSick(game.state, object)) return msg('refusal.sickTap', { card: cardName });
+    if (object.zone !== 'battlefield') return msg('refusal.tapOffBattlefield', { card: cardRef(card.name) });
+    if (object.tapped) return msg('refusal.alreadyTapped', { card: cardRef(card.name) });
+    if (isSummoningSick(game.state, object)) return msg('refusal.sickTap', { card: cardRef(card.name) });
   }
   if (cost.payLife > 0 && player.life < cost.payLife) return msg('refusal.cantPayLife', { count: cost.payLife, life: player.life });
   let sacrificed: GameObject | undefined;
   if (cost.sacrifice === 'self') {
-    if (object.zone !== 'battlefield') return msg('refusal.sacrificeOffBattlefield', { card: cardName });
+    if (object.zone !== 'battlefield') return msg('refusal.sacrificeOffBattlefield', { card: cardRef(card.name) });
     sacrificed = object;
   } else if (cost.sacrifice) {
     const query = cost.sacrifice;
@@ -316,17 +318,17 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (others.length < cost.discardOther) return msg('refusal.tooFewToDiscard', { count: cost.discardOther });
     discards = others.slice(-cost.discardOther).map((card) => game.state.objects[card]!);
   }
-  if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardName });
+  if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
   const targets = resolveTargets(game, ability.targets, given, you, object.id);
-  if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardName, reason: targets });
+  if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const mana = effectiveManaCost(game, ability, you);
   // A land tapped or sacrificed for the cost can't also make mana for it.
   const except = cost.tap ? object.id : (sacrificed?.id ?? -1);
   const plan = planPayment(mana, x, player.pool, manaSources(game, you, except), Math.max(0, player.life - cost.payLife));
-  if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(mana), card: cardName, ability: named });
+  if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(mana), card: cardRef(card.name), ability: abilityMessage(ability) });
   if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && effect.options.some((option) => option.includes(color)))) {
-    return msg('refusal.cantAddMana', { card: cardName, mana: `{${color}}` });
+    return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
   const sourceZcc = object.zcc;
   return () => {

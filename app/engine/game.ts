@@ -19,6 +19,15 @@ export interface GameOptions {
 /** A rejected action says why: `reason` in English (the CLI, scenarios), `message` for the UI to translate. */
 export type ActionResult = { ok: true } | { ok: false; reason: string; message: Message };
 
+/** A rejected action. Its English text is made only when read: the simulator tries many illegal actions. */
+class Refused {
+  readonly ok = false;
+  constructor(readonly message: Message) {}
+  get reason(): string {
+    return formatMessage(this.message);
+  }
+}
+
 interface Snapshot {
   state: GameState;
   events: number;
@@ -52,7 +61,7 @@ export class Game {
 
   perform(action: Action): ActionResult {
     const prepared = prepareAction(this, action);
-    if (typeof prepared !== 'function') return { ok: false, reason: formatMessage(prepared), message: prepared };
+    if (typeof prepared !== 'function') return new Refused(prepared);
     if (this.past) {
       this.past.push({ state: cloneState(this.state), events: this.events?.length ?? 0 });
       this.future = [];
