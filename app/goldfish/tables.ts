@@ -95,8 +95,8 @@ export class GoldfishTables {
       for (let copy = 0; copy < line.quantity; copy += 1) deck.push(definition);
       if (line.printing_id !== null) printings.push(line.printing_id);
     }
-    if (deck.length === 0) throw new GoldfishError(`"${loaded.name}" has no cards in its main deck that the card database knows`);
-    if (deck.length > MAX_DECK_CARDS) throw new GoldfishError(`"${loaded.name}" has ${deck.length} cards; a goldfish game takes at most ${MAX_DECK_CARDS}`);
+    if (deck.length === 0) throw refusal(msg('refusal.noKnownCards', { deck: loaded.name }));
+    if (deck.length > MAX_DECK_CARDS) throw refusal(msg('refusal.tooManyCards', { deck: loaded.name, count: deck.length, max: MAX_DECK_CARDS }));
     const seed = options.seed ?? randomSeed();
     const game = newGame({ deck, seed, onThePlay: options.onThePlay ?? true, mulligan: true, undo: true, recordEvents: true });
     const session = this.add(game, seed, loaded.name, unresolved);
@@ -147,7 +147,7 @@ export class GoldfishTables {
     const context = stepContext(session.game, action);
     const before = session.game.events!.length;
     const result = session.game.perform(action);
-    if (!result.ok) throw new GoldfishError(result.reason, result.message);
+    if (!result.ok) throw refusal(result.message);
     session.steps.push(describeStep(session.game.events!.slice(before), context));
     session.undone = [];
   }
@@ -222,7 +222,7 @@ export class GoldfishTables {
 
   private session(id: string): Session {
     const session = this.sessions.get(id);
-    if (!session) throw new GoldfishError(`no goldfish game "${id}" (it ended, or the app restarted): start a new one`);
+    if (!session) throw refusal(msg('refusal.gameGone', { game: id }));
     session.touched = Date.now();
     return session;
   }
@@ -256,6 +256,11 @@ export class GoldfishTables {
       if (row?.image_path && !session.images.has(row.name)) session.images.set(row.name, row.image_path);
     }
   }
+}
+
+/** A refusal as an error: its English text for the CLI and logs, the message for the UI. */
+function refusal(message: Message): GoldfishError {
+  return new GoldfishError(formatMessage(message), message);
 }
 
 function randomSeed(): number {

@@ -207,6 +207,10 @@ export const EN_MESSAGES = {
     /** Aura swap on the stack: why an Aura in hand can't be exchanged. */
     enchantsNothing: '{{card}} enchants nothing',
     cantEnchant: "{{card}} can't enchant {{host}} (enchant {{text}})",
+    /** The goldfish tables. */
+    gameGone: 'no goldfish game "{{game}}" (it ended, or the app restarted): start a new one',
+    noKnownCards: '"{{deck}}" has no cards in its main deck that the card database knows',
+    tooManyCards: '"{{deck}}" has {{count}} cards; a goldfish game takes at most {{max}}',
     /** A reason the engine gives only in English (shown as it is in English, generically elsewhere). */
     untranslated: '{{text}}',
   },

@@ -2,7 +2,7 @@
 // message the UI translates, with the engine's own identifier beside it where the English text
 // (the scenario format's) prints the identifier.
 import { EN_MESSAGES } from './en.ts';
-import { type Message, type MessageKey, type MessageParam, msg } from './message.ts';
+import { type MessageKey, type MessageParam, msg } from './message.ts';
 
 type KeywordFamily = 'keyword' | 'keywordVerb' | 'keywordPast';
 
@@ -41,4 +41,3 @@ export function costMessage(mana: string, life: number): MessageParam {
   return parts.length > 0 ? msg('cost.paid', { parts }) : '';
 }
 
-export type { Message };

@@ -6,6 +6,7 @@
 import i18next from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiCallError } from '../api/client.ts';
 import { catalogTemplate, formatMessage, formatParam, isMessage, type Message, type MessageCatalog, type MessageLanguage, type MessageParam } from '../../../app/engine/messages/message.ts';
 
 export type CardNames = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -44,4 +45,10 @@ export function useMessages(cardNames: CardNames): (message: Message | MessagePa
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useCallback((message: Message | MessageParam) => translateMessage(message, messageLanguage(language, cardNames)), [language, cardNames]);
+}
+
+/** `failureText(error)`: a failed call in words, a goldfish refusal in the UI language. */
+export function useFailureText(cardNames: CardNames): (failure: unknown) => string {
+  const say = useMessages(cardNames);
+  return useCallback((failure: unknown) => (failure instanceof ApiCallError && failure.detail ? say(failure.detail) : (failure as Error).message), [say]);
 }

@@ -6,8 +6,8 @@ import { DndContext, PointerSensor, useDroppable, useSensor, useSensors, type Dr
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableAction, TableCard, TableView } from '../../../../app/goldfish/table-view.ts';
-import { ApiCallError, call } from '../../api/client.ts';
-import { useMessages } from '../../i18n/game-messages.ts';
+import { call } from '../../api/client.ts';
+import { useFailureText, useMessages } from '../../i18n/game-messages.ts';
 import { ManaCost } from '../ManaCost.tsx';
 import { CardMenu, type MenuState } from './CardMenu.tsx';
 import { CardPreview } from './CardPreview.tsx';
@@ -53,8 +53,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
   const { t } = useTranslation();
   const say = useMessages(view.cardNames);
   const [error, setError] = useState<string | null>(null);
-  /** A failure in words: a refused action's reason in the UI language. */
-  const failureText = useCallback((failure: unknown) => (failure instanceof ApiCallError && failure.detail ? say(failure.detail) : (failure as Error).message), [say]);
+  const failureText = useFailureText(view.cardNames);
   const [notice, setNotice] = useState<string | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const [modal, setModal] = useState<Modal | null>(null);
