@@ -196,6 +196,15 @@ describe('goldfish tables', () => {
     expect(logText(view.log.at(-1)!)).toBe(`Moved ${hand.name} from hand to battlefield`);
   });
 
+  it('a typecycling search counts the matching cards in the library, not their names (issue 15, item 3)', () => {
+    const cycler = { name: 'Ridge Cycler', mana_cost: '{5}{R}', type_line: 'Creature — Giant', oracle_text: 'Mountaincycling {2}', power: '5', toughness: '5' };
+    let view = services.goldfish.loadScenario(
+      JSON.stringify({ cards: [cycler], you: { hand: [cycler.name], battlefield: ['Mountain', 'Mountain'], library: ['Mountain', 'Island', 'Mountain', 'Mountain', 'Mountain'] } }),
+    );
+    view = perform(view, (text) => text === 'Mountaincycle Ridge Cycler ({2})');
+    expect(view.stack[0]!.question).toEqual({ kind: 'search', query: { key: 'type.mountain' }, options: ['Mountain'], matching: 4, optional: true });
+  });
+
   it('a rejected action changes nothing and says why', () => {
     const view = playLand(startAuraGame());
     const wraith = view.actions.find((action) => label(action) === 'Cast Street Wraith')!;
