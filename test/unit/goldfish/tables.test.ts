@@ -205,6 +205,17 @@ describe('goldfish tables', () => {
     expect(view.stack[0]!.question).toEqual({ kind: 'search', query: { key: 'type.mountain' }, options: ['Mountain'], matching: 4, optional: true });
   });
 
+  it('an attack from main 1 that is refused leaves the game in main 1 (issue 15, item 4)', () => {
+    let view = startAuraGame();
+    const creature = view.you.hand.find((card) => card.isCreature)!;
+    view = services.goldfish.perform(view.id, { do: 'move', card: creature.id, to: 'battlefield' });
+    expect(view.canAttack).toBe(true);
+    expect(() => services.goldfish.perform(view.id, { do: 'attack', attackers: [creature.id] })).toThrow(`${creature.name} has summoning sickness`);
+    const after = services.goldfish.view(view.id);
+    expect(after.phase).toBe('main1');
+    expect(after.log).toEqual(view.log);
+  });
+
   it('a rejected action changes nothing and says why', () => {
     const view = playLand(startAuraGame());
     const wraith = view.actions.find((action) => label(action) === 'Cast Street Wraith')!;
