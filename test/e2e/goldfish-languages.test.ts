@@ -156,6 +156,12 @@ describeIf('the goldfish table in German and Spanish; attacking from main 1', ()
         const swamps = view.you.library.filter((card) => card.name === 'Swamp' || card.name === 'Fetid Pools').length;
         const asks = await page.locator('.gf-stack .gf-asks').first().innerText();
         expect(asks).toBe(language === 'de' ? `? fragt: eine Sumpf-Karte finden (${swamps} in der Bibliothek) oder nichts` : `? pregunta: buscar una carta de Pantano (${swamps} en la biblioteca) o nada`);
+        // Longer labels wrap: nothing of the table reaches past the window, the page is not scrolled sideways.
+        const outside = await page.evaluate(() =>
+          [...document.querySelectorAll('.gf-table *')].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((element) => element.className),
+        );
+        expect(outside).toEqual([]);
+        expect(await page.locator('main').evaluate((main) => main.scrollLeft)).toBe(0);
         await page.screenshot({ path: join(SHOTS, `${language}-table-search-on-stack.png`) });
 
         // The menu of a card in hand: labels and disabled reasons in the UI language.

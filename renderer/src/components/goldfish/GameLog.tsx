@@ -24,16 +24,17 @@ function lineParts(line: LogLine, language: string, cardNames: CardNames): Part[
 
 export function GameLog({ lines, cardNames, onHoverName }: { lines: LogLine[]; cardNames: CardNames; onHoverName(name: string | null): void }) {
   const { t, i18n } = useTranslation();
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // The newest line in view: the list scrolls itself (scrollIntoView would scroll the page too).
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lines.length]);
   const language = i18n.language;
   const worded = useMemo(() => lines.map((line) => lineParts(line, language, cardNames)), [lines, language, cardNames]);
   return (
     <section className="gf-log" aria-label={t('goldfish.log.title')}>
       <h2>{t('goldfish.log.title')}</h2>
-      <ol>
+      <ol ref={list}>
         {lines.length === 0 ? <li className="muted">{t('goldfish.log.empty')}</li> : null}
         {lines.map((line, index) => (
           <li key={index} className={`gf-log-${line.kind}${line.manual ? ' manual' : ''}`}>
@@ -49,7 +50,7 @@ export function GameLog({ lines, cardNames, onHoverName }: { lines: LogLine[]; c
             )}
           </li>
         ))}
-        <li ref={end} aria-hidden="true" />
+        <li aria-hidden="true" />
       </ol>
     </section>
   );
