@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Services } from '../services.ts';
 import type { ApiResponse, Command } from './contract.ts';
 import { commands, isCommandName } from './registry.ts';
+import { isMessage } from '../engine/messages/message.ts';
 
 export async function dispatch(services: Services, name: string, rawInput: unknown): Promise<ApiResponse> {
   if (!isCommandName(name)) {
@@ -18,7 +19,8 @@ export async function dispatch(services: Services, name: string, rawInput: unkno
     const result = await command.run(services, parsed.data);
     return { ok: true, result: result ?? null };
   } catch (error) {
-    return { ok: false, error: { code: 'failed', message: error instanceof Error ? error.message : String(error) } };
+    const detail = (error as { detail?: unknown } | null)?.detail;
+    return { ok: false, error: { code: 'failed', message: error instanceof Error ? error.message : String(error), ...(isMessage(detail) ? { detail } : {}) } };
   }
 }
 

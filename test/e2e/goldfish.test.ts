@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableView } from '../../app/goldfish/table-view.ts';
-import { chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
 
 const DECK = readFileSync(join(import.meta.dirname, '../../assets/starter/decks/amonkhet-cycling-ub.txt'), 'utf8')
   .replace('4 Censor', '3 Arcanum Wings\n1 Censor')
@@ -21,16 +21,7 @@ let browser: Browser;
 let page: Page;
 let shot = 0;
 
-async function api<T>(command: string, input: unknown): Promise<T> {
-  const response = await fetch(`${app.url}api/${command}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${app.token}` },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json()) as { ok: boolean; result: T; error?: { message: string } };
-  if (!body.ok) throw new Error(body.error!.message);
-  return body.result;
-}
+const api = <T>(command: string, input: unknown): Promise<T> => callApi<T>(app, command, input);
 
 /** The table as the core holds it (the page's game), for checks. */
 async function table(): Promise<TableView> {

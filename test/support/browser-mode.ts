@@ -43,6 +43,18 @@ export async function startBrowserMode(extraArgs: string[] = [], options: StartO
   };
 }
 
+/** Calls an api command of the running app over HTTP; a failure throws its message. */
+export async function callApi<T>(app: RunningApp, command: string, input: unknown): Promise<T> {
+  const response = await fetch(`${app.url}api/${command}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${app.token}` },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as { ok: boolean; result: T; error?: { message: string } };
+  if (!body.ok) throw new Error(body.error!.message);
+  return body.result;
+}
+
 export function chromiumAvailable(): boolean {
   return existsSync(CHROMIUM);
 }

@@ -20,7 +20,7 @@ import { parseQuery } from '../../app/db/search/parser.ts';
 import { gameFromScenario } from '../../app/engine/index.ts';
 import { parseScenario } from '../../app/engine/scenario/format.ts';
 import { labels } from '../../app/print/labels.ts';
-import { resolveRunnerModule } from '../../app/sim/runners.ts';
+import { resolveRunner } from '../../app/sim/runners.ts';
 import { temporaryServices } from '../support/services.ts';
 
 const KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'] as const;
@@ -107,7 +107,7 @@ describe('prototype keys: card text, custom cards and imports', () => {
 
     it(`the print labels for the language "${key}" are English, and "${key}" is no game runner`, () => {
       expect(labels(key).proxy).toBe('PROXY — NOT FOR SALE');
-      expect(() => resolveRunnerModule(key)).toThrow(`Unknown game runner "${key}"`);
+      expect(() => resolveRunner(key)).toThrow(`Unknown game runner "${key}"`);
     });
   }
 });

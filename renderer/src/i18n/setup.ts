@@ -5,8 +5,24 @@ import type { i18n as I18n, InitOptions } from 'i18next';
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
+import { EN_MESSAGES } from '../../../app/engine/messages/en.ts';
 
-export const RESOURCES = { en: { translation: en }, de: { translation: de }, es: { translation: es } };
+type Catalog = { [key: string]: string | Catalog };
+
+/** `over` laid on `base`, section by section. */
+function merged(base: Catalog, over: Catalog): Catalog {
+  const result: Catalog = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = result[key];
+    result[key] = typeof value === 'object' && typeof under === 'object' ? merged(under, value) : value;
+  }
+  return result;
+}
+
+/** The engine's messages in English: the core's catalog, with the UI's wording from en.json laid over it. */
+const englishGame = merged(EN_MESSAGES as unknown as Catalog, en.game as Catalog);
+
+export const RESOURCES = { en: { translation: { ...en, game: englishGame } }, de: { translation: de }, es: { translation: es } };
 
 export function i18nOptions(language: string): InitOptions {
   return {

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableAction, TableCard, TableView } from '../../../../app/goldfish/table-view.ts';
 import type { call } from '../../api/client.ts';
+import { useMessages } from '../../i18n/game-messages.ts';
 
 type ManualAction = Parameters<typeof call<'goldfish.manual'>>[1]['action'];
 
@@ -26,6 +27,7 @@ interface CardMenuProps {
 
 export function CardMenu({ menu, view, zone, onPerform, onManual, onCounters, onClose }: CardMenuProps) {
   const { t } = useTranslation();
+  const say = useMessages(view.cardNames);
   const box = useRef<HTMLDivElement>(null);
   const card = menu.card;
   const rules = view.actions.filter((action) => action.card === card.id);
@@ -46,7 +48,7 @@ export function CardMenu({ menu, view, zone, onPerform, onManual, onCounters, on
       ref={box}
       className="gf-menu"
       role="menu"
-      aria-label={card.name}
+      aria-label={say({ card: card.name })}
       style={{ left: Math.max(4, left), top: Math.max(4, top) }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
@@ -58,11 +60,11 @@ export function CardMenu({ menu, view, zone, onPerform, onManual, onCounters, on
         }
       }}
     >
-      <div className="gf-menu-title">{card.name}</div>
+      <div className="gf-menu-title">{say({ card: card.name })}</div>
       {rules.map((action) => (
-        <button key={action.index} type="button" role="menuitem" disabled={!action.enabled} onClick={() => onPerform(action)} title={action.reason ?? undefined}>
-          {action.label}
-          {action.reason ? <span className="gf-reason small">{action.reason}</span> : null}
+        <button key={action.index} type="button" role="menuitem" disabled={!action.enabled} onClick={() => onPerform(action)} title={action.reason ? say(action.reason) : undefined}>
+          {say(action.label)}
+          {action.reason ? <span className="gf-reason small">{say(action.reason)}</span> : null}
         </button>
       ))}
       {rules.length > 0 ? <div className="gf-menu-sep">{t('goldfish.menu.manual')}</div> : null}

@@ -5,13 +5,18 @@ import { useTranslation } from 'react-i18next';
 import type { TableView } from '../../../../app/goldfish/table-view.ts';
 import { call } from '../../api/client.ts';
 import { useApi } from '../../hooks/useApi.ts';
+import { useFailureText } from '../../i18n/game-messages.ts';
 import { SimulationPanel } from '../sim/SimulationPanel.tsx';
 import { readTextFile } from './files.ts';
+
+/** Before a game there are no deck card names to translate. */
+const NO_CARD_NAMES = {};
 
 const randomSeed = (): number => Math.floor(Math.random() * 1_000_000) + 1;
 
 export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
   const { t } = useTranslation();
+  const failureText = useFailureText(NO_CARD_NAMES);
   const id = useId();
   const decks = useApi('decks.list', {});
   const [source, setSource] = useState<'saved' | 'text'>('saved');
@@ -47,7 +52,7 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
     try {
       onStart(await call('goldfish.start', { deck, seed: seedNumber, onThePlay }));
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }
@@ -60,7 +65,7 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
     try {
       onStart(await call('goldfish.loadScenario', { json: await readTextFile(file), name: file.name.replace(/\.json$/i, '') }));
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureText(failure));
     }
   };
 
