@@ -14,6 +14,7 @@ import {
   powerOf,
 } from './characteristics.ts';
 import type { Game } from './game.ts';
+import { handManaDemand } from './hand-mana-demand.ts';
 import { type ManaSource, planPayment, type PaymentPlan, COLOR_INDEX } from './mana-payment.ts';
 import { planChoice, resolveTop } from './resolution.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, OPPONENT, playerName } from './state.ts';
@@ -132,9 +133,54 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
         for (const option of effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
       }
     }
-    if (colors.length > 0) sources.push({ id, colors });
+    if (colors.length > 0) sources.push({ id, colors, snow: object.card.types.supertypes.includes('Snow') });
   }
   return sources;
+}
+
+/** The payment for casting a card from hand (CR 601.2g–h), keeping the rest of the hand castable where it can. */
+function castPayment(game: Game, object: GameObject, x: number): PaymentPlan | undefined {
+  const player = game.state.players[object.owner];
+  return planPayment(object.card.manaCost, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
+}
+
+/** The payment for an activated ability's mana cost; a land tapped or sacrificed for the cost can't also make mana for it. */
+function activationPayment(game: Game, object: GameObject, ability: ActivatedAbility, x: number, sacrificed: GameObject | undefined): PaymentPlan | undefined {
+  const player = game.state.players[you];
+  const except = ability.cost.tap ? object.id : (sacrificed?.id ?? -1);
+  const mana = effectiveManaCost(game, ability, you);
+  return planPayment(mana, x, player.pool, manaSources(game, you, except), Math.max(0, player.life - ability.cost.payLife), () => handManaDemand(game, you, object.id));
+}
+
+/** The permanent a "sacrifice" cost takes: this one, or the first matching permanent; a string when there is none. */
+function sacrificeFor(game: Game, object: GameObject, ability: ActivatedAbility): GameObject | undefined | string {
+  const cost = ability.cost;
+  if (cost.sacrifice === 'self') return object.zone === 'battlefield' ? object : `${object.card.name} must be on the battlefield to sacrifice it`;
+  if (!cost.sacrifice) return undefined;
+  const query = cost.sacrifice;
+  const candidate = game.state.players[you].battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(permanent.card.types, query));
+  return candidate ?? `you control no ${query.text} to sacrifice`;
+}
+
+/**
+ * The lands automatic payment would tap for a cast or an activation now (what the table shows
+ * before the player commits); empty when nothing is tapped, null when it can't be paid or the
+ * action pays no mana.
+ */
+export function plannedTaps(game: Game, action: Action): number[] | null {
+  if (action.do !== 'cast' && action.do !== 'activate') return null;
+  const object = game.state.objects[action.card];
+  if (!object || object.zone === 'none') return null;
+  let plan: PaymentPlan | undefined;
+  if (action.do === 'cast') plan = castPayment(game, object, action.x ?? 0);
+  else {
+    const ability = activatedAbilitiesOf(game.state, object)[action.ability];
+    if (!ability) return null;
+    const sacrificed = sacrificeFor(game, object, ability);
+    if (typeof sacrificed === 'string') return null;
+    plan = activationPayment(game, object, ability, action.x ?? 0, sacrificed);
+  }
+  return plan ? plan.taps.map((tap) => tap.id) : null;
 }
 
 function describeSymbols(symbols: readonly ManaSymbol[]): string {
@@ -194,8 +240,7 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   const targets = resolveTargets(game, specs, given, you, object.id);
   if (typeof targets === 'string') return `${card.name}: ${targets}`;
   if (x < 0 || !Number.isInteger(x)) return 'x must be a whole number, 0 or more';
-  const player = game.state.players[you];
-  const plan = planPayment(card.manaCost, x, player.pool, manaSources(game, you), Math.max(0, player.life));
+  const plan = castPayment(game, object, x);
   if (!plan) return `can't pay ${describeSymbols(card.manaCost)} for ${card.name}`;
   return () => {
     game.emit({ type: 'cast', card: card.name });
@@ -277,16 +322,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (isSummoningSick(game.state, object)) return `${card.name} has summoning sickness: it can't use {T} abilities this turn`;
   }
   if (cost.payLife > 0 && player.life < cost.payLife) return `you can't pay ${cost.payLife} life with ${player.life} life`;
-  let sacrificed: GameObject | undefined;
-  if (cost.sacrifice === 'self') {
-    if (object.zone !== 'battlefield') return `${card.name} must be on the battlefield to sacrifice it`;
-    sacrificed = object;
-  } else if (cost.sacrifice) {
-    const query = cost.sacrifice;
-    const candidate = player.battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(permanent.card.types, query));
-    if (!candidate) return `you control no ${query.text} to sacrifice`;
-    sacrificed = candidate;
-  }
+  const sacrificed = sacrificeFor(game, object, ability);
+  if (typeof sacrificed === 'string') return sacrificed;
   let discards: GameObject[] = [];
   if (cost.discardOther > 0) {
     const others = player.hand.filter((card) => card !== object.id);
@@ -297,11 +334,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const targets = resolveTargets(game, ability.targets, given, you, object.id);
   if (typeof targets === 'string') return `${card.name}: ${targets}`;
   if (x < 0 || !Number.isInteger(x)) return 'x must be a whole number, 0 or more';
-  const mana = effectiveManaCost(game, ability, you);
-  // A land tapped or sacrificed for the cost can't also make mana for it.
-  const except = cost.tap ? object.id : (sacrificed?.id ?? -1);
-  const plan = planPayment(mana, x, player.pool, manaSources(game, you, except), Math.max(0, player.life - cost.payLife));
-  if (!plan) return `can't pay ${describeSymbols(mana)} for ${card.name}'s ${name}`;
+  const plan = activationPayment(game, object, ability, x, sacrificed);
+  if (!plan) return `can't pay ${describeSymbols(effectiveManaCost(game, ability, you))} for ${card.name}'s ${name}`;
   if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && effect.options.some((option) => option.includes(color)))) {
     return `${card.name} can't add {${color}}`;
   }
