@@ -44,7 +44,9 @@ interface Need {
 const ALL_COLORS: ManaColor[] = ['W', 'U', 'B', 'R', 'G'];
 const ANY_MASK = 0b111111;
 
-const bit = (color: ManaColor): number => 1 << COLOR_INDEX[color];
+function bit(color: ManaColor): number {
+  return 1 << COLOR_INDEX[color];
+}
 
 /**
  * Plans a payment; undefined when it cannot be paid. `x` is the value of each {X}.
@@ -123,7 +125,8 @@ export function planPayment(
     for (let asMana = phyrexians.length; asMana >= 0; asMana -= 1) {
       const life = (phyrexians.length - asMana) * 2;
       if (life > lifeAvailable) continue;
-      const allNeeds: Need[] = [...needs, ...twobrids.slice(0, asColor).map((color) => ({ mask: bit(color), snow: false })), ...phyrexians.slice(0, asMana)];
+      const allNeeds: Need[] =
+        asColor === 0 && asMana === 0 ? needs : [...needs, ...twobrids.slice(0, asColor).map((color) => ({ mask: bit(color), snow: false })), ...phyrexians.slice(0, asMana)];
       const extraGeneric = (twobrids.length - asColor) * 2;
       const plan = planWithLands(allNeeds, generic + extraGeneric, left, fromPool, sources, keep);
       if (plan) return { ...plan, life };
@@ -156,7 +159,8 @@ function kindsOf(sources: readonly ManaSource[]): SourceKind[] {
     let mask = 0;
     for (const color of source.colors) mask |= bit(color);
     const snow = source.snow === true;
-    let kind = kinds.find((candidate) => candidate.mask === mask && candidate.snow === snow);
+    let kind: SourceKind | undefined;
+    for (const candidate of kinds) if (candidate.mask === mask && candidate.snow === snow) kind = candidate;
     if (!kind) {
       kind = { mask, snow, colors: source.colors, sources: [] };
       kinds.push(kind);
@@ -166,7 +170,9 @@ function kindsOf(sources: readonly ManaSource[]): SourceKind[] {
   return kinds;
 }
 
-const fits = (need: Need, kind: SourceKind): boolean => (need.snow ? kind.snow : (need.mask & kind.mask) !== 0);
+function fits(need: Need, kind: SourceKind): boolean {
+  return need.snow ? kind.snow : (need.mask & kind.mask) !== 0;
+}
 
 /** Lands of each kind tapped: can the coloured needs be matched to them? Backtracking (a hand's worth of symbols). */
 function matchNeeds(needs: readonly Need[], position: number, kinds: readonly SourceKind[], counts: number[], assigned: number[]): boolean {
@@ -234,40 +240,60 @@ function planWithLands(
   let combinations = 1;
   for (const kind of kinds) combinations *= kind.sources.length + 1;
   if (combinations > MAX_COMBINATIONS) return greedyPlan(order, toTap, kinds, fromPool);
-  // Every split of `toTap` lands among the kinds that can pay: keep the one with the best rest.
-  const counts = new Array<number>(kinds.length).fill(0);
-  const assigned = new Array<number>(order.length).fill(0);
-  let best: { counts: number[]; assigned: number[] } | null = null;
-  let bestScore = -1;
-  let demand: readonly number[] | null | undefined;
-  const visit = (index: number, remaining: number): void => {
-    if (index === kinds.length) {
-      if (remaining > 0) return;
-      const spare = counts.slice();
-      if (!matchNeeds(order, 0, kinds, spare, assigned)) return;
-      if (best === null) {
-        best = { counts: counts.slice(), assigned: assigned.slice() };
-        return;
-      }
-      demand ??= keep ? keep() : null;
-      bestScore = bestScore < 0 ? restScore(kinds, best.counts, demand) : bestScore;
-      const score = restScore(kinds, counts, demand);
-      if (score > bestScore) {
-        best = { counts: counts.slice(), assigned: assigned.slice() };
-        bestScore = score;
-      }
+  if (kinds.length === 1 || toTap === sources.length) {
+    // One way to choose: tap the first lands of the one kind, or every land.
+    const counts = kinds.map((kind) => (kinds.length === 1 ? toTap : kind.sources.length));
+    const assigned = new Array<number>(order.length).fill(0);
+    return matchNeeds(order, 0, kinds, counts.slice(), assigned) ? { fromPool, taps: tapsFor(order, kinds, counts, assigned) } : undefined;
+  }
+  const search: SplitSearch = { kinds, order, keep, counts: new Array<number>(kinds.length).fill(0), assigned: new Array<number>(order.length).fill(0), best: null, bestAssigned: null, bestScore: -1, demand: undefined };
+  visitSplits(search, 0, toTap);
+  if (search.best === null) return undefined;
+  return { fromPool, taps: tapsFor(order, kinds, search.best, search.bestAssigned!) };
+}
+
+/** The search over every split of the lands to tap among the kinds of land (no closures: this runs in every simulated game). */
+interface SplitSearch {
+  kinds: readonly SourceKind[];
+  order: readonly Need[];
+  keep: KeepDemand | undefined;
+  counts: number[];
+  assigned: number[];
+  best: number[] | null;
+  bestAssigned: number[] | null;
+  bestScore: number;
+  demand: readonly number[] | null | undefined;
+}
+
+function visitSplits(search: SplitSearch, index: number, remaining: number): void {
+  const { kinds, counts } = search;
+  if (index === kinds.length) {
+    if (remaining > 0) return;
+    // matchNeeds leaves the counts as it found them.
+    if (!matchNeeds(search.order, 0, kinds, counts, search.assigned)) return;
+    if (search.best === null) {
+      search.best = counts.slice();
+      search.bestAssigned = search.assigned.slice();
       return;
     }
-    const most = Math.min(kinds[index]!.sources.length, remaining);
-    for (let count = most; count >= 0; count -= 1) {
-      counts[index] = count;
-      visit(index + 1, remaining - count);
+    if (search.demand === undefined) search.demand = search.keep ? search.keep() : null;
+    if (search.bestScore < 0) search.bestScore = restScore(kinds, search.best, search.demand);
+    const score = restScore(kinds, counts, search.demand);
+    if (score > search.bestScore) {
+      search.best = counts.slice();
+      search.bestAssigned = search.assigned.slice();
+      search.bestScore = score;
     }
-    counts[index] = 0;
-  };
-  visit(0, toTap);
-  if (best === null) return undefined;
-  return { fromPool, taps: tapsFor(order, kinds, (best as { counts: number[] }).counts, (best as { assigned: number[] }).assigned) };
+    return;
+  }
+  // The last kind takes whatever is left: no need to try the counts that can't add up.
+  const most = Math.min(kinds[index]!.sources.length, remaining);
+  const least = index === kinds.length - 1 ? remaining : 0;
+  for (let count = most; count >= least; count -= 1) {
+    counts[index] = count;
+    visitSplits(search, index + 1, remaining - count);
+  }
+  counts[index] = 0;
 }
 
 function kindsFitting(need: Need, kinds: readonly SourceKind[]): number {
@@ -280,15 +306,19 @@ function kindsFitting(need: Need, kinds: readonly SourceKind[]): number {
 function tapsFor(order: readonly Need[], kinds: readonly SourceKind[], counts: readonly number[], assigned: readonly number[]): { id: number; color: ManaColor }[] {
   const taps: { id: number; color: ManaColor }[] = [];
   const used = new Array<number>(kinds.length).fill(0);
-  const take = (kindIndex: number, need: Need | null): void => {
-    const kind = kinds[kindIndex]!;
-    const source = kind.sources[used[kindIndex]!]!;
-    used[kindIndex]! += 1;
-    const color = need === null || need.snow ? source.colors[0]! : source.colors.find((candidate) => (need.mask & bit(candidate)) !== 0)!;
+  for (let position = 0; position < order.length; position += 1) {
+    const need = order[position]!;
+    const source = kinds[assigned[position]!]!.sources[used[assigned[position]!]!++]!;
+    let color = source.colors[0]!;
+    if (!need.snow) for (const candidate of source.colors) if ((need.mask & (1 << COLOR_INDEX[candidate])) !== 0) {
+      color = candidate;
+      break;
+    }
     taps.push({ id: source.id, color });
-  };
-  order.forEach((need, position) => take(assigned[position]!, need));
-  for (let index = 0; index < kinds.length; index += 1) while (used[index]! < counts[index]!) take(index, null);
+  }
+  for (let index = 0; index < kinds.length; index += 1) {
+    while (used[index]! < counts[index]!) taps.push({ id: kinds[index]!.sources[used[index]!++]!.id, color: kinds[index]!.colors[0]! });
+  }
   return taps;
 }
 

@@ -19,12 +19,14 @@ interface CardMenuProps {
   view: TableView;
   zone: 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile';
   onPerform(action: TableAction): void;
+  /** The lands an action's automatic payment will tap, while it is hovered or focused (null: none). */
+  onPreviewPayment(cards: number[] | null): void;
   onManual(action: ManualAction): void;
   onCounters(card: TableCard): void;
   onClose(): void;
 }
 
-export function CardMenu({ menu, view, zone, onPerform, onManual, onCounters, onClose }: CardMenuProps) {
+export function CardMenu({ menu, view, zone, onPerform, onPreviewPayment, onManual, onCounters, onClose }: CardMenuProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const card = menu.card;
@@ -60,7 +62,19 @@ export function CardMenu({ menu, view, zone, onPerform, onManual, onCounters, on
     >
       <div className="gf-menu-title">{card.name}</div>
       {rules.map((action) => (
-        <button key={action.index} type="button" role="menuitem" disabled={!action.enabled} onClick={() => onPerform(action)} title={action.reason ?? undefined}>
+        <button
+          key={action.index}
+          type="button"
+          role="menuitem"
+          disabled={!action.enabled}
+          onClick={() => onPerform(action)}
+          title={action.reason ?? (action.payment && action.payment.length > 0 ? t('goldfish.menu.taps', { lands: action.payment.join(', ') }) : undefined)}
+          data-payment={action.payment?.join(', ')}
+          onMouseEnter={() => onPreviewPayment(action.paymentCards)}
+          onFocus={() => onPreviewPayment(action.paymentCards)}
+          onMouseLeave={() => onPreviewPayment(null)}
+          onBlur={() => onPreviewPayment(null)}
+        >
           {action.label}
           {action.reason ? <span className="gf-reason small">{action.reason}</span> : null}
         </button>

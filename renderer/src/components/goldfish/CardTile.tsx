@@ -13,12 +13,14 @@ export interface CardTileProps {
   /** A legal target while the player picks one. */
   candidate?: boolean;
   selected?: boolean;
+  /** Automatic payment will tap this land for the action the player is looking at. */
+  paying?: boolean;
   dropTarget?: boolean;
   onActivate(card: TableCard, element: HTMLElement): void;
   onHover(card: TableCard | null): void;
 }
 
-export function CardTile({ card, imageUrl, candidate, selected, dropTarget, onActivate, onHover }: CardTileProps) {
+export function CardTile({ card, imageUrl, candidate, selected, paying, dropTarget, onActivate, onHover }: CardTileProps) {
   const { t } = useTranslation();
   const drag = useDraggable({ id: `card-${card.id}`, data: { card } });
   const drop = useDroppable({ id: `on-${card.id}`, data: { host: card }, disabled: !dropTarget });
@@ -33,6 +35,7 @@ export function CardTile({ card, imageUrl, candidate, selected, dropTarget, onAc
     card.tapped ? 'tapped' : '',
     candidate ? 'candidate' : '',
     selected ? 'selected' : '',
+    paying ? 'paying' : '',
     drop.isOver ? 'drop-over' : '',
     drag.isDragging ? 'dragging' : '',
     card.summoningSick ? 'sick' : '',
