@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
-import { main } from '../../../app/cli/main.ts';
 import { CardWriter } from '../../../app/db/card-writer.ts';
 import { Services } from '../../../app/services.ts';
+import { runCliInProcess } from '../../support/cli.ts';
 import { FIXTURE_CARDS } from '../../support/search-fixture.ts';
 
 let home: string;
@@ -20,18 +20,8 @@ beforeAll(() => {
 
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
-  const error = vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(parts.join(' ')));
-  try {
-    const code = await main(['node', 'proxyfish', '--home', home, ...args]);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
+function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return runCliInProcess(args, { home });
 }
 
 describe('proxyfish search', () => {
