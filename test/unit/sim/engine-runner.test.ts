@@ -63,6 +63,13 @@ describe('engine runner (rules engine + autopilot)', () => {
     expect(unknown.killTurn).toBeNull();
   });
 
+  it('the simulation result names the cards it does not understand (issue 12), not only their number', async () => {
+    const deck: SimDeck = { name: 'mystery', entries: [entry(FOREST, 20), entry(MYSTERY, 4), entry(BEARS, 36)] };
+    const result = await runSimulation(deck, settings({ games: 50, seed: 1, mulligan: noMulligan, maxTurns: 4 }), { workers: 1 });
+    expect(result.unsupportedCards).toEqual([MYSTERY.name]);
+    expect(result.unsupportedCardCount).toBe(4);
+  });
+
   // Eight strongly correlated turns checked at once: with seed 1 turns 2 and 3 both sit 2.5 and
   // 2.3 standard errors low (ten seeds of 10,000 games put the errors around 0: docs/sim.md), so
   // a 95 % interval per turn would fail by chance. The test asks for every turn within 3.3

@@ -119,7 +119,11 @@ export function SimulationResults({ result, compareWith, comparison, labels, cha
         {result.onThePlay ? t('sim.onThePlay') : t('sim.onTheDraw')} ·{' '}
         {result.mulligan.enabled ? t('sim.mulligan', { min: result.mulligan.minLands, max: result.mulligan.maxLands }) : t('sim.noMulligan')}
       </p>
-      {result.unsupportedCards > 0 ? <p className="error">{t('sim.unsupported', { count: result.unsupportedCards })}</p> : null}
+      {result.unsupportedCardCount > 0 ? (
+        <p className="error" data-testid="sim-unsupported">
+          {t('sim.unsupported', { count: result.unsupportedCardCount })} {result.unsupportedCards.join(', ')}
+        </p>
+      ) : null}
 
       <h2>{t('sim.killTurnTitle')}</h2>
       {anyKills ? null : <p className="muted">{t('sim.noKills')}</p>}
