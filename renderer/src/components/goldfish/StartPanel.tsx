@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableView } from '../../../../app/goldfish/table-view.ts';
 import { call } from '../../api/client.ts';
 import { useApi } from '../../hooks/useApi.ts';
+import { RulesCoverage } from '../RulesCoverage.tsx';
 import { SimulationPanel } from '../sim/SimulationPanel.tsx';
 import { readTextFile } from './files.ts';
 
@@ -24,6 +25,8 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
   // The simulation panel loads its runs only once the user opens it.
   const [simulating, setSimulating] = useState(false);
   const chosenDeck = deckId ?? decks.data?.[0]?.id ?? null;
+  /** The deck a game would start from now. */
+  const chosen = source === 'saved' ? (chosenDeck === null ? null : { deckId: chosenDeck }) : text.trim() ? { text } : null;
 
   const start = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -33,7 +36,7 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
       setError(t('goldfish.start.badSeed'));
       return;
     }
-    const deck = source === 'saved' ? (chosenDeck === null ? null : { deckId: chosenDeck }) : text.trim() ? { text } : null;
+    const deck = chosen;
     if (!deck) {
       setError(t(source === 'saved' ? 'goldfish.start.noDeck' : 'goldfish.start.noText'));
       return;
@@ -90,6 +93,7 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
               setSource('text');
             }}
           />
+          <RulesCoverage deck={chosen} />
         </fieldset>
         <div className="goldfish-start-row">
           <label htmlFor={`${id}-seed`}>{t('goldfish.start.seed')}</label>
