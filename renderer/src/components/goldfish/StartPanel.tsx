@@ -93,8 +93,8 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
               setSource('text');
             }}
           />
-          <RulesCoverage deck={chosen} />
         </fieldset>
+        <RulesCoverage deck={chosen} />
         <div className="goldfish-start-row">
           <label htmlFor={`${id}-seed`}>{t('goldfish.start.seed')}</label>
           <input id={`${id}-seed`} className="seed-input" inputMode="numeric" value={seed} onChange={(event) => setSeed(event.target.value)} />
