@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableCard } from '../../../../app/goldfish/table-view.ts';
 import { frameColor } from '../CardFace.tsx';
 import { ManaCost } from '../ManaCost.tsx';
+import { LINE_MARK } from './line-marks.ts';
 
 export interface CardTileProps {
   card: TableCard;
@@ -26,7 +27,7 @@ export function CardTile({ card, imageUrl, candidate, selected, paying, dropTarg
   const drop = useDroppable({ id: `on-${card.id}`, data: { host: card }, disabled: !dropTarget });
   const partial = !card.fullyEnforced;
   const enforcedTitle = partial
-    ? card.lines.map((line) => `${line.status === 'enforced' ? '✓' : '✎'} ${line.text}`).join('\n')
+    ? card.lines.map((line) => `${LINE_MARK[line.status]} ${line.text}`).join('\n')
     : undefined;
   const counters = Object.entries(card.counters).filter(([, count]) => count !== 0);
   const classes = [
