@@ -129,7 +129,10 @@ export function planPayment(
         asColor === 0 && asMana === 0 ? needs : [...needs, ...twobrids.slice(0, asColor).map((color) => ({ mask: bit(color), snow: false })), ...phyrexians.slice(0, asMana)];
       const extraGeneric = (twobrids.length - asColor) * 2;
       const plan = planWithLands(allNeeds, generic + extraGeneric, left, fromPool, sources, keep);
-      if (plan) return { ...plan, life };
+      if (plan) {
+        plan.life = life;
+        return plan;
+      }
     }
   }
   return undefined;
@@ -157,7 +160,7 @@ function kindsOf(sources: readonly ManaSource[]): SourceKind[] {
   for (const source of sources) {
     if (source.colors.length === 0) continue;
     let mask = 0;
-    for (const color of source.colors) mask |= bit(color);
+    for (const color of source.colors) mask |= 1 << COLOR_INDEX[color];
     const snow = source.snow === true;
     let kind: SourceKind | undefined;
     for (const candidate of kinds) if (candidate.mask === mask && candidate.snow === snow) kind = candidate;
@@ -219,7 +222,7 @@ function planWithLands(
   fromPoolSoFar: readonly number[],
   sources: readonly ManaSource[],
   keep: KeepDemand | undefined,
-): Omit<PaymentPlan, 'life'> | undefined {
+): PaymentPlan | undefined {
   const fromPool = fromPoolSoFar.slice();
   const left = poolLeft.slice();
   // Generic from the rest of the pool first (colourless first): pool mana empties at the end of
@@ -232,11 +235,11 @@ function planWithLands(
     }
   }
   const toTap = needs.length + generic;
-  if (toTap === 0) return { fromPool, taps: [] };
+  if (toTap === 0) return { fromPool, taps: [], life: 0 };
   if (toTap > sources.length) return undefined;
   const kinds = kindsOf(sources);
   // The most constrained need first: fewer kinds of land can pay it.
-  const order = needs.length > 1 ? needs.slice().sort((a, b) => kindsFitting(a, kinds) - kindsFitting(b, kinds)) : needs;
+  const order = needs.length > 1 ? mostConstrainedFirst(needs, kinds) : needs;
   let combinations = 1;
   for (const kind of kinds) combinations *= kind.sources.length + 1;
   if (combinations > MAX_COMBINATIONS) return greedyPlan(order, toTap, kinds, fromPool);
@@ -244,12 +247,12 @@ function planWithLands(
     // One way to choose: tap the first lands of the one kind, or every land.
     const counts = kinds.map((kind) => (kinds.length === 1 ? toTap : kind.sources.length));
     const assigned = new Array<number>(order.length).fill(0);
-    return matchNeeds(order, 0, kinds, counts.slice(), assigned) ? { fromPool, taps: tapsFor(order, kinds, counts, assigned) } : undefined;
+    return matchNeeds(order, 0, kinds, counts.slice(), assigned) ? { fromPool, taps: tapsFor(order, kinds, counts, assigned), life: 0 } : undefined;
   }
   const search: SplitSearch = { kinds, order, keep, counts: new Array<number>(kinds.length).fill(0), assigned: new Array<number>(order.length).fill(0), best: null, bestAssigned: null, bestScore: -1, demand: undefined };
   visitSplits(search, 0, toTap);
   if (search.best === null) return undefined;
-  return { fromPool, taps: tapsFor(order, kinds, search.best, search.bestAssigned!) };
+  return { fromPool, taps: tapsFor(order, kinds, search.best, search.bestAssigned!), life: 0 };
 }
 
 /** The search over every split of the lands to tap among the kinds of land (no closures: this runs in every simulated game). */
@@ -296,6 +299,12 @@ function visitSplits(search: SplitSearch, index: number, remaining: number): voi
   counts[index] = 0;
 }
 
+function mostConstrainedFirst(needs: readonly Need[], kinds: readonly SourceKind[]): Need[] {
+  const fitting = new Map<Need, number>();
+  for (const need of needs) fitting.set(need, kindsFitting(need, kinds));
+  return needs.slice().sort((a, b) => fitting.get(a)! - fitting.get(b)!);
+}
+
 function kindsFitting(need: Need, kinds: readonly SourceKind[]): number {
   let count = 0;
   for (const kind of kinds) if (fits(need, kind)) count += kind.sources.length;
@@ -326,7 +335,7 @@ function tapsFor(order: readonly Need[], kinds: readonly SourceKind[], counts: r
  * Large boards: coloured needs matched to lands that make the fewest colours, then generic from
  * the lands that make the fewest colours.
  */
-function greedyPlan(order: readonly Need[], toTap: number, kinds: readonly SourceKind[], fromPool: number[]): Omit<PaymentPlan, 'life'> | undefined {
+function greedyPlan(order: readonly Need[], toTap: number, kinds: readonly SourceKind[], fromPool: number[]): PaymentPlan | undefined {
   const sorted = kinds
     .map((kind, index) => ({ kind, index }))
     .sort((a, b) => a.kind.colors.length - b.kind.colors.length || Number(a.kind.snow) - Number(b.kind.snow));
@@ -343,7 +352,7 @@ function greedyPlan(order: readonly Need[], toTap: number, kinds: readonly Sourc
     generic -= spare;
   }
   if (generic > 0) return undefined;
-  return { fromPool, taps: tapsFor(order, sortedKinds, tapped, assigned) };
+  return { fromPool, taps: tapsFor(order, sortedKinds, tapped, assigned), life: 0 };
 }
 
 export { ALL_COLORS, COLOR_INDEX };
