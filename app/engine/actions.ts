@@ -14,6 +14,7 @@ import {
   powerOf,
 } from './characteristics.ts';
 import type { Game } from './game.ts';
+import { handManaDemand } from './hand-mana-demand.ts';
 import { type ManaSource, planPayment, type PaymentPlan, COLOR_INDEX } from './mana-payment.ts';
 import { planChoice, resolveTop } from './resolution.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, OPPONENT, playerName } from './state.ts';
@@ -151,9 +152,54 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
         for (const option of effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
       }
     }
-    if (colors.length > 0) sources.push({ id, colors });
+    if (colors.length > 0) sources.push({ id, colors, snow: object.card.types.supertypes.includes('Snow') });
   }
   return sources;
+}
+
+/** The payment for casting a card from hand (CR 601.2g–h), keeping the rest of the hand castable where it can. */
+function castPayment(game: Game, object: GameObject, x: number): PaymentPlan | undefined {
+  const player = game.state.players[object.owner];
+  return planPayment(object.card.manaCost, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
+}
+
+/** The payment for an activated ability's mana cost; a land tapped or sacrificed for the cost can't also make mana for it. */
+function activationPayment(game: Game, object: GameObject, ability: ActivatedAbility, x: number, sacrificed: GameObject | undefined): PaymentPlan | undefined {
+  const player = game.state.players[you];
+  const except = ability.cost.tap ? object.id : (sacrificed?.id ?? -1);
+  const mana = effectiveManaCost(game, ability, you);
+  return planPayment(mana, x, player.pool, manaSources(game, you, except), Math.max(0, player.life - ability.cost.payLife), () => handManaDemand(game, you, object.id));
+}
+
+/** The permanent a "sacrifice" cost takes: this one, or the first matching permanent; a refusal when there is none. */
+function sacrificeFor(game: Game, object: GameObject, ability: ActivatedAbility): GameObject | undefined | Message {
+  const cost = ability.cost;
+  if (cost.sacrifice === 'self') return object.zone === 'battlefield' ? object : msg('refusal.sacrificeOffBattlefield', { card: cardRef(object.card.name) });
+  if (!cost.sacrifice) return undefined;
+  const query = cost.sacrifice;
+  const candidate = game.state.players[you].battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(permanent.card.types, query));
+  return candidate ?? msg('refusal.nothingToSacrifice', { type: typeMessage(query.text) });
+}
+
+/**
+ * The lands automatic payment would tap for a cast or an activation now (what the table shows
+ * before the player commits); empty when nothing is tapped, null when it can't be paid or the
+ * action pays no mana.
+ */
+export function plannedTaps(game: Game, action: Action): number[] | null {
+  if (action.do !== 'cast' && action.do !== 'activate') return null;
+  const object = game.state.objects[action.card];
+  if (!object || object.zone === 'none') return null;
+  let plan: PaymentPlan | undefined;
+  if (action.do === 'cast') plan = castPayment(game, object, action.x ?? 0);
+  else {
+    const ability = activatedAbilitiesOf(game.state, object)[action.ability];
+    if (!ability) return null;
+    const sacrificed = sacrificeFor(game, object, ability);
+    if (sacrificed !== undefined && isProblem(sacrificed)) return null;
+    plan = activationPayment(game, object, ability, action.x ?? 0, sacrificed);
+  }
+  return plan ? plan.taps.map((tap) => tap.id) : null;
 }
 
 function describeSymbols(symbols: readonly ManaSymbol[]): string {
@@ -215,8 +261,7 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   const targets = resolveTargets(game, specs, given, you, object.id);
   if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
-  const player = game.state.players[you];
-  const plan = planPayment(card.manaCost, x, player.pool, manaSources(game, you), Math.max(0, player.life));
+  const plan = castPayment(game, object, x);
   if (!plan) return msg('refusal.cantPay', { cost: describeSymbols(card.manaCost), card: cardRef(card.name) });
   return () => {
     game.emit({ type: 'cast', card: card.name });
@@ -303,16 +348,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (isSummoningSick(game.state, object)) return msg('refusal.sickTap', { card: cardRef(card.name) });
   }
   if (cost.payLife > 0 && player.life < cost.payLife) return msg('refusal.cantPayLife', { count: cost.payLife, life: player.life });
-  let sacrificed: GameObject | undefined;
-  if (cost.sacrifice === 'self') {
-    if (object.zone !== 'battlefield') return msg('refusal.sacrificeOffBattlefield', { card: cardRef(card.name) });
-    sacrificed = object;
-  } else if (cost.sacrifice) {
-    const query = cost.sacrifice;
-    const candidate = player.battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(permanent.card.types, query));
-    if (!candidate) return msg('refusal.nothingToSacrifice', { type: typeMessage(query.text) });
-    sacrificed = candidate;
-  }
+  const sacrificed = sacrificeFor(game, object, ability);
+  if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
   let discards: GameObject[] = [];
   if (cost.discardOther > 0) {
     const others = player.hand.filter((card) => card !== object.id);
@@ -323,11 +360,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const targets = resolveTargets(game, ability.targets, given, you, object.id);
   if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
-  const mana = effectiveManaCost(game, ability, you);
-  // A land tapped or sacrificed for the cost can't also make mana for it.
-  const except = cost.tap ? object.id : (sacrificed?.id ?? -1);
-  const plan = planPayment(mana, x, player.pool, manaSources(game, you, except), Math.max(0, player.life - cost.payLife));
-  if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(mana), card: cardRef(card.name), ability: abilityMessage(ability) });
+  const plan = activationPayment(game, object, ability, x, sacrificed);
+  if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(effectiveManaCost(game, ability, you)), card: cardRef(card.name), ability: abilityMessage(ability) });
   if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && effect.options.some((option) => option.includes(color)))) {
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }

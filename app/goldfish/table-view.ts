@@ -12,6 +12,7 @@ import {
   type GameObject,
   type LegalAction,
   legalActions,
+  plannedTaps,
   powerOf,
   toughnessOf,
   type TargetChoice,
@@ -96,6 +97,13 @@ export interface TableAction {
   targets: TargetChoice[] | null;
   /** The cost has {X}: the table asks for the amount. */
   needsX: boolean;
+  /**
+   * The lands automatic payment will tap for it (CR 601.2g–h), said before they are tapped:
+   * their names and ids (the table highlights them). Empty when it taps none; null for an
+   * action that pays no mana or is not allowed now.
+   */
+  payment: string[] | null;
+  paymentCards: number[] | null;
 }
 
 export interface Attacker {
@@ -246,9 +254,13 @@ function tableAction(game: Game, entry: LegalAction, index: number): TableAction
     needsX = ability?.cost.mana.some((symbol) => symbol.kind === 'variable') ?? false;
     specs = ability?.targets.length ?? 0;
   }
+  // X is asked for later: the plan shown is the one for X = 0.
+  const taps = entry.enabled ? plannedTaps(game, action) : null;
   return {
     index,
     action,
+    payment: taps === null ? null : taps.map((id) => game.state.objects[id]!.card.name),
+    paymentCards: taps,
     label: entry.label,
     enabled: entry.enabled,
     reason: entry.reason,

@@ -103,6 +103,12 @@ describe.runIf(chromiumAvailable())('collection and decks in browser mode', () =
     expect(await dragon.locator('.badge.missing').textContent()).toBe('−1');
     await screenshot('deck-owned');
 
+    // How much of the deck the engine enforces: a compact line that opens into the others' lines.
+    const coverage = page.getByTestId('rules-coverage');
+    await expect.poll(() => coverage.locator('summary').textContent()).toMatch(/^The engine enforces \d of 5 cards \(\d+ of 29 copies\)/);
+    await coverage.locator('summary').click();
+    await screenshot('deck-rules-coverage');
+
     await page.getByRole('button', { name: 'Print 9 missing' }).click();
     await expect.poll(() => page.locator('#page-title').textContent()).toBe('Print');
   });

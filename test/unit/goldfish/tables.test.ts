@@ -267,4 +267,16 @@ describe('goldfish tables', () => {
     expect(gone).toMatchObject({ ok: false, error: { message: expect.stringContaining('start a new one') } });
     expect(existsSync(services.paths.home)).toBe(true);
   });
+
+  it('CR 601.2g–h: a cast action says which lands automatic payment will tap before it taps them', () => {
+    const unsummon = { name: 'Unsummon', mana_cost: '{U}', type_line: 'Instant', oracle_text: "Return target creature to its owner's hand." };
+    const bears = { name: 'Grizzly Bears', mana_cost: '{1}{G}', type_line: 'Creature — Bear', oracle_text: '', power: '2', toughness: '2' };
+    const view = services.goldfish.loadScenario(JSON.stringify({ cards: [unsummon, bears], you: { hand: ['Grizzly Bears', 'Unsummon'], battlefield: ['Island', 'Forest', 'Forest'] } }));
+    const cast = view.actions.find((action) => action.label.key === 'action.cast' && JSON.stringify(action.label).includes('Grizzly Bears'))!;
+    expect(cast.payment).toEqual(['Forest', 'Forest']);
+    expect(cast.paymentCards).toEqual(view.you.battlefield.filter((card) => card.name === 'Forest').map((card) => card.id));
+    const after = services.goldfish.perform(view.id, cast.action);
+    expect(after.you.battlefield.filter((card) => card.tapped).map((card) => card.id)).toEqual(cast.paymentCards);
+    expect(after.actions.find((action) => action.action.do === 'next_turn')!.payment).toBeNull();
+  });
 });

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
 import { CardWriter } from '../../../app/db/card-writer.ts';
 import { Services } from '../../../app/services.ts';
-import { FIXTURE_CARDS } from '../../support/search-fixture.ts';
 import { runCliInProcess } from '../../support/cli.ts';
+import { FIXTURE_CARDS } from '../../support/search-fixture.ts';
 import { testCard } from '../../support/cards.ts';
 import { MAX_LIMIT } from '../../../app/db/search/card-search.ts';
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { RulesCoverage } from '../RulesCoverage.tsx';
 import { useTranslation } from 'react-i18next';
 import type { DeckEntry, DeckSection } from '../../../../app/collection/deck-service.ts';
 import { call } from '../../api/client.ts';
@@ -147,6 +148,7 @@ export function DeckView({ deckId, importReport = null, onChanged, onDeleted }: 
           )}
         </span>
       </header>
+      <RulesCoverage deck={{ deckId: deck.id }} version={deck.updated_at} />
       {error ? <p className="error">{error}</p> : null}
 
       <div className="deck-columns">

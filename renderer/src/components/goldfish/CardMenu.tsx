@@ -20,12 +20,14 @@ interface CardMenuProps {
   view: TableView;
   zone: 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile';
   onPerform(action: TableAction): void;
+  /** The lands an action's automatic payment will tap, while it is hovered or focused (null: none). */
+  onPreviewPayment(cards: number[] | null): void;
   onManual(action: ManualAction): void;
   onCounters(card: TableCard): void;
   onClose(): void;
 }
 
-export function CardMenu({ menu, view, zone, onPerform, onManual, onCounters, onClose }: CardMenuProps) {
+export function CardMenu({ menu, view, zone, onPerform, onPreviewPayment, onManual, onCounters, onClose }: CardMenuProps) {
   const { t } = useTranslation();
   const say = useMessages(view.cardNames);
   const box = useRef<HTMLDivElement>(null);
@@ -62,7 +64,19 @@ export function CardMenu({ menu, view, zone, onPerform, onManual, onCounters, on
     >
       <div className="gf-menu-title">{say({ card: card.name })}</div>
       {rules.map((action) => (
-        <button key={action.index} type="button" role="menuitem" disabled={!action.enabled} onClick={() => onPerform(action)} title={action.reason ? say(action.reason) : undefined}>
+        <button
+          key={action.index}
+          type="button"
+          role="menuitem"
+          disabled={!action.enabled}
+          onClick={() => onPerform(action)}
+          title={action.reason ? say(action.reason) : (action.payment && action.payment.length > 0 ? t('goldfish.menu.taps', { lands: action.payment.join(', ') }) : undefined)}
+          data-payment={action.payment?.join(', ')}
+          onMouseEnter={() => onPreviewPayment(action.paymentCards)}
+          onFocus={() => onPreviewPayment(action.paymentCards)}
+          onMouseLeave={() => onPreviewPayment(null)}
+          onBlur={() => onPreviewPayment(null)}
+        >
           {say(action.label)}
           {action.reason ? <span className="gf-reason small">{say(action.reason)}</span> : null}
         </button>

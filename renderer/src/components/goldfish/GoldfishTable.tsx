@@ -59,6 +59,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
   const [modal, setModal] = useState<Modal | null>(null);
   const [targeting, setTargeting] = useState<Targeting | null>(null);
   const [hovered, setHovered] = useState<TableCard | null>(null);
+  const [paying, setPaying] = useState<number[] | null>(null);
   const images = useCardImages(view);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
@@ -287,6 +288,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
       imageUrl={images.get(card.id)}
       candidate={candidateIds.has(card.id)}
       selected={menu?.card.id === card.id}
+      paying={menu !== null && paying !== null && paying.includes(card.id)}
       dropTarget={dropTarget}
       onActivate={onCard}
       onHover={setHovered}
@@ -519,6 +521,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
             view={view}
             zone={zoneOf(view, menu.card.id)}
             onPerform={perform}
+            onPreviewPayment={setPaying}
             onManual={(action) => {
               setMenu(null);
               void manual(action);

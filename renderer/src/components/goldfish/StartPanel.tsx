@@ -6,6 +6,7 @@ import type { TableView } from '../../../../app/goldfish/table-view.ts';
 import { call } from '../../api/client.ts';
 import { useApi } from '../../hooks/useApi.ts';
 import { useFailureText } from '../../i18n/game-messages.ts';
+import { RulesCoverage } from '../RulesCoverage.tsx';
 import { SimulationPanel } from '../sim/SimulationPanel.tsx';
 import { readTextFile } from './files.ts';
 
@@ -34,6 +35,8 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
   useEffect(() => {
     if (noSavedDecks) setSource('text');
   }, [noSavedDecks]);
+  /** The deck a game would start from now. */
+  const chosen = source === 'saved' ? (chosenDeck === null ? null : { deckId: chosenDeck }) : text.trim() ? { text } : null;
 
   const start = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -43,7 +46,7 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
       setError(t('goldfish.start.badSeed'));
       return;
     }
-    const deck = source === 'saved' ? (chosenDeck === null ? null : { deckId: chosenDeck }) : text.trim() ? { text } : null;
+    const deck = chosen;
     if (!deck) {
       setError(t(source === 'saved' ? 'goldfish.start.noDeck' : 'goldfish.start.noText'));
       return;
@@ -105,6 +108,7 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
             }}
           />
         </fieldset>
+        <RulesCoverage deck={chosen} />
         <div className="goldfish-start-row">
           <label htmlFor={`${id}-seed`}>{t('goldfish.start.seed')}</label>
           <input id={`${id}-seed`} className="seed-input" inputMode="numeric" value={seed} onChange={(event) => setSeed(event.target.value)} />

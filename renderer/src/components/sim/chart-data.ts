@@ -45,15 +45,7 @@ export function landDropRows(a: SimulationResult, b?: SimulationResult): LandDro
   });
 }
 
-/**
- * The cards the engine did not understand. Older results (and the core until it names them)
- * carry only a count; a result may carry the names instead, as unsupportedCards or
- * unsupportedCardNames, and then the panel lists them.
- */
+/** The cards the engine did not understand: how many copies, and their names (empty for runs stored before names were kept). */
 export function unsupportedCards(result: SimulationResult): { count: number; names: string[] } {
-  const field = result.unsupportedCards as unknown;
-  const names = (result as { unsupportedCardNames?: unknown }).unsupportedCardNames;
-  if (Array.isArray(field)) return { count: field.length, names: field.map(String) };
-  if (Array.isArray(names)) return { count: Math.max(names.length, typeof field === 'number' ? field : 0), names: names.map(String) };
-  return { count: typeof field === 'number' ? field : 0, names: [] };
+  return { count: result.unsupportedCardCount, names: result.unsupportedCards };
 }
