@@ -20,6 +20,7 @@ import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, OPPO
 import { isLegalTarget, chooseTargetsAutomatically, targetName } from './targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
+import { fireCast, fireCombatDamage } from './triggers.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 
 /** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
@@ -155,10 +156,15 @@ function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetC
     const automatic = chooseTargetsAutomatically(game, specs, controller, sourceId);
     return automatic ?? 'there is no legal target';
   }
-  if (given.length !== specs.length) return `needs ${specs.length} target(s), got ${given.length}`;
+  const required = specs.filter((spec) => !spec.optional).length;
+  if (given.length > specs.length || given.length < required) return `needs ${required === specs.length ? specs.length : `${required} to ${specs.length}`} target(s), got ${given.length}`;
   const targets: Target[] = [];
   for (let index = 0; index < specs.length; index += 1) {
-    const choice = given[index]!;
+    const choice = given[index];
+    if (choice === undefined) {
+      targets.push(null as unknown as Target); // an "up to" slot left empty
+      continue;
+    }
     let target: Target;
     if ('player' in choice) target = { player: choice.player };
     else if ('stack' in choice) {
@@ -218,6 +224,7 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
       x,
       text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
     });
+    fireCast(game, object, you); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
     game.settle();
   };
 }
@@ -415,6 +422,7 @@ function prepareAttack(game: Game, attackers: number[]): Prepared {
       game.emit({ type: 'damage', source: attacker.card.name, target: playerName(OPPONENT), amount });
       changeLife(game, OPPONENT, -amount);
       if (hasKeyword(state, attacker, 'lifelink')) changeLife(game, you, amount);
+      fireCombatDamage(game, attacker);
     }
     game.settle();
   };

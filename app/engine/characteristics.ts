@@ -5,6 +5,7 @@ import type { ActivatedAbility, EnchantRestriction, StaticEffect } from '../card
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
+import { countOf, matchesFilter } from './filters.ts';
 
 /** Calls `visit` for each static effect of each permanent on the battlefield. */
 export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
@@ -17,9 +18,16 @@ export function forEachStatic(state: GameState, visit: (effect: StaticEffect, so
   }
 }
 
-function applies(effect: StaticEffect, source: GameObject, object: GameObject): boolean {
+function applies(effect: StaticEffect, source: GameObject, object: GameObject, state?: GameState): boolean {
   if (effect.kind === 'enchanted gets' || effect.kind === 'enchanted cant attack or block') {
-    return source.attachedTo === object.id && source.card.isAura;
+    if (source.attachedTo !== object.id) return false;
+    return effect.kind === 'enchanted gets' && effect.equipped ? source.card.types.subtypes.includes('Equipment') : source.card.isAura;
+  }
+  if (effect.kind === 'restriction') return effect.enchanted ? source.attachedTo === object.id && source.card.isAura : source.id === object.id;
+  if (effect.kind === 'anthem') {
+    if (effect.self) return source.id === object.id;
+    if (!object.card.isCreature && effect.filter.anyOf.length === 0) return false;
+    return state !== undefined && matchesFilter(state, object, effect.filter, source.controller, source.id);
   }
   if (effect.kind === 'lord') {
     if (source.controller !== object.controller || !object.card.isCreature) return false;
@@ -43,7 +51,10 @@ function staticBonus(state: GameState, object: GameObject, toughness: boolean): 
       const statics = source.card.statics;
       for (let index = 0; index < statics.length; index += 1) {
         const effect = statics[index]!.effect;
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && applies(effect, source, object)) bonus += toughness ? effect.toughness : effect.power;
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && applies(effect, source, object, state)) {
+          const times = 'perCount' in effect && effect.perCount ? countOf(state, effect.perCount.count, source.controller, source.id) * effect.perCount.times : 1;
+          bonus += (toughness ? effect.toughness : effect.power) * times;
+        }
       }
     }
   }
@@ -65,12 +76,13 @@ export function toughnessOf(state: GameState, object: GameObject): number | null
 export function hasKeyword(state: GameState, object: GameObject, keyword: string): boolean {
   if (object.card.keywords.includes(keyword)) return true;
   if (object.zone !== 'battlefield') return false;
+  if (object.keywordsUntilEndOfTurn?.includes(keyword)) return true;
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
       for (const ability of source.card.statics) {
         const effect = ability.effect;
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && effect.keywords.includes(keyword) && applies(effect, source, object)) return true;
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.includes(keyword) && applies(effect, source, object, state)) return true;
       }
     }
   }
@@ -81,8 +93,18 @@ export function cantAttack(state: GameState, object: GameObject): boolean {
   let blocked = false;
   forEachStatic(state, (effect, source) => {
     if (effect.kind === 'enchanted cant attack or block' && applies(effect, source, object)) blocked = true;
+    if (effect.kind === 'restriction' && effect.what === 'cant attack' && applies(effect, source, object)) blocked = true;
   });
   return blocked;
+}
+
+/** "~ doesn't untap during your untap step" (CR 502.3). */
+export function doesntUntap(state: GameState, object: GameObject): boolean {
+  let stays = false;
+  forEachStatic(state, (effect, source) => {
+    if (effect.kind === 'restriction' && effect.what === 'doesnt untap' && applies(effect, source, object)) stays = true;
+  });
+  return stays;
 }
 
 /**

@@ -21,7 +21,7 @@ function staticsLowerToughness(game: Game): boolean {
     for (const id of player.battlefield) {
       for (const ability of state.objects[id]!.card.statics) {
         const effect = ability.effect;
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && effect.toughness < 0) return true;
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && (effect.toughness < 0 || ('perCount' in effect && effect.perCount))) return true;
       }
     }
   }

@@ -39,6 +39,10 @@ export interface GameObject {
   /** "+N/+N until end of turn" effects on it. */
   pumpPower: number;
   pumpToughness: number;
+  /** Keywords gained "until end of turn" (and "can't block this turn"); null when none. */
+  keywordsUntilEndOfTurn: string[] | null;
+  /** Regeneration shields (CR 701.15): each replaces one destruction this turn. */
+  regenerationShields: number;
 }
 
 /**
@@ -65,6 +69,8 @@ export function addObject(
     sinceTurn: place.sinceTurn ?? 0,
     pumpPower: 0,
     pumpToughness: 0,
+    keywordsUntilEndOfTurn: null,
+    regenerationShields: 0,
   };
   state.objects.push(object);
   return object;
@@ -168,7 +174,11 @@ export function cloneState(state: GameState): GameState {
   });
   return {
     ...state,
-    objects: state.objects.map((object) => ({ ...object, counters: object.counters ? { ...object.counters } : null })),
+    objects: state.objects.map((object) => ({
+      ...object,
+      counters: object.counters ? { ...object.counters } : null,
+      keywordsUntilEndOfTurn: object.keywordsUntilEndOfTurn ? object.keywordsUntilEndOfTurn.slice() : null,
+    })),
     players: [clonePlayer(state.players[0]), clonePlayer(state.players[1])],
     stack: state.stack.map((item) => ({ ...item, targets: item.targets.slice() })),
     pending: state.pending.slice(),

@@ -3,7 +3,7 @@
 import type { Game } from './game.ts';
 import { nextRandom } from './rng.ts';
 import { type GameObject, type PlayerId, type PlayerZone, playerName } from './state.ts';
-import { fireDies, fireEnters } from './triggers.ts';
+import { fireDies, fireEnters, fireGainedLife, fireLeaves } from './triggers.ts';
 import { entersTapped } from './characteristics.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
@@ -47,6 +47,8 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
     object.damage = 0;
     object.pumpPower = 0;
     object.pumpToughness = 0;
+    object.keywordsUntilEndOfTurn = null;
+    object.regenerationShields = 0;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;
@@ -64,6 +66,7 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
   if (game.events) game.emit({ type: 'moved', card: object.card.name, from, to });
   if (options.silent) return;
   if (to === 'battlefield') fireEnters(game, object);
+  if (from === 'battlefield') fireLeaves(game, object);
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object);
 }
 
@@ -117,4 +120,5 @@ export function changeLife(game: Game, player: PlayerId, delta: number): void {
   if (delta === 0) return;
   game.state.players[player].life += delta;
   if (game.events) game.emit({ type: 'life', player: playerName(player), delta });
+  if (delta > 0) fireGainedLife(game, player);
 }

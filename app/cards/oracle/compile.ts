@@ -24,6 +24,7 @@ import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
 import { parseTrigger } from './triggers.ts';
+import { grammarLine, type LineAbilities } from './grammar/abilities.ts';
 
 export interface CompiledCard {
   readonly definition: CardDefinition;
@@ -68,46 +69,78 @@ interface Collected {
   enchant: EnchantRestriction | null;
   spellEffects: Effect[];
   spellTargets: TargetSpec[];
-  spellUnderstood: boolean;
 }
 
-/** Tries each kind of ability on one normalised line; the descriptions found, or undefined. */
-function compileLine(line: string, isSpellOnly: boolean, into: Collected): string[] | undefined {
+type Found = { describe: string[]; status: 'enforced' | 'partial'; manual?: string[] };
+
+function take(found: LineAbilities, into: Collected): Found {
+  into.activated.push(...found.activated);
+  into.triggered.push(...found.triggered);
+  into.statics.push(...found.statics);
+  if (found.spell) into.spellEffects.push(...found.spell.effects.filter((effect) => !into.spellEffects.includes(effect)));
+  return found.manual.length > 0 ? { describe: found.describe, status: 'partial', manual: found.manual } : { describe: found.describe, status: 'enforced' };
+}
+
+/**
+ * Tries each kind of ability on one normalised line: the keyword modules first (cycling, aura
+ * swap, enchant, evergreen keywords), the grammar for everything else, and for German and Spanish
+ * text the sentence patterns of their front ends. What nothing reads stays text.
+ */
+function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found | undefined {
   const cycling = parseCyclingLine(line);
   if (cycling) {
     into.activated.push(...cycling);
-    return cycling.map((ability) => ability.describe());
+    return { describe: cycling.map((ability) => ability.describe()), status: 'enforced' };
   }
   const swap = parseAuraSwap(line);
   if (swap) {
     into.activated.push(swap);
-    return [swap.describe()];
+    return { describe: [swap.describe()], status: 'enforced' };
   }
   const enchant = parseEnchant(line);
   if (enchant && enchant.effect.kind === 'enchant') {
     into.statics.push(enchant);
     into.enchant = enchant.effect.restriction;
-    return [`enchant ${enchant.effect.restriction.text}`];
+    return { describe: [`enchant ${enchant.effect.restriction.text}`], status: 'enforced' };
   }
   const keywords = parseKeywordLine(line);
   if (keywords) {
     into.keywords.push(...keywords);
-    return keywords;
-  }
-  const staticAbility = parseStatic(line);
-  if (staticAbility) {
-    into.statics.push(staticAbility);
-    return [staticAbility.effect.kind];
-  }
-  const trigger = parseTrigger(line);
-  if (trigger) {
-    into.triggered.push(trigger);
-    return [`trigger: ${trigger.event.on}`];
+    return { describe: keywords, status: 'enforced' };
   }
   const mana = parseManaAbility(line);
   if (mana) {
     into.activated.push(mana);
-    return [`mana: ${mana.text}`];
+    return { describe: [`mana: ${mana.text}`], status: 'enforced' };
+  }
+  const staticAbility = parseStatic(line);
+  if (staticAbility) {
+    into.statics.push(staticAbility);
+    return { describe: [staticAbility.effect.kind], status: 'enforced' };
+  }
+  // The grammar works on a scratch copy of the spell's targets, so a line it reads only in part
+  // can still give way to a front end that reads it whole.
+  const spellTargets = into.spellTargets.slice();
+  const grammar = grammarLine(line, isSpellOnly, spellTargets);
+  if (grammar && grammar.manual.length === 0) {
+    into.spellTargets.splice(0, into.spellTargets.length, ...spellTargets);
+    return take(grammar, into);
+  }
+  const frontEnd = compileWithFrontEnd(line, isSpellOnly, into);
+  if (frontEnd) return { describe: frontEnd, status: 'enforced' };
+  if (grammar) {
+    into.spellTargets.splice(0, into.spellTargets.length, ...spellTargets);
+    return take(grammar, into);
+  }
+  return undefined;
+}
+
+/** German and Spanish sentence patterns (and the English ones they mirror). */
+function compileWithFrontEnd(line: string, isSpellOnly: boolean, into: Collected): string[] | undefined {
+  const trigger = parseTrigger(line);
+  if (trigger) {
+    into.triggered.push(trigger);
+    return [`trigger: ${trigger.event.on}`];
   }
   const activated = parseActivated(line);
   if (activated) {
@@ -172,7 +205,6 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     enchant: null,
     spellEffects: [],
     spellTargets: [],
-    spellUnderstood: true,
   };
   const lines: LineReport[] = [];
   for (const rawLine of (definition.oracle_text ?? '').split(/\r?\n/)) {
@@ -184,11 +216,8 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     }
     const normalised = replaceSelfReferences(stripped, definition.name);
     const found = compileLine(normalised, isSpellOnly, into);
-    if (found) lines.push({ text: rawLine, status: 'enforced', abilities: found });
-    else {
-      lines.push({ text: rawLine, status: 'text', abilities: [] });
-      if (isSpellOnly) into.spellUnderstood = false;
-    }
+    if (found) lines.push({ text: rawLine, status: found.status, abilities: found.describe, ...(found.manual ? { manual: found.manual } : {}) });
+    else lines.push({ text: rawLine, status: 'text', abilities: [] }); // a line not understood never switches off one that is
   }
   const colors = definition.colors ?? costColors(manaCost);
   return {
@@ -210,7 +239,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     triggered: into.triggered.map((ability) => (ability.text.includes('~') ? { ...ability, text: ability.text.replace(/~/g, definition.name) } : ability)),
     statics: into.statics,
     enchant: into.enchant,
-    spell: isSpellOnly && into.spellUnderstood ? { effects: into.spellEffects, targets: into.spellTargets } : null,
+    spell: isSpellOnly ? { effects: into.spellEffects, targets: into.spellTargets } : null,
     lines,
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };
@@ -235,7 +264,7 @@ export function tokenDefinition(spec: TokenSpec): CardDefinition {
     name: spec.name,
     mana_cost: '',
     type_line: `${spec.types.join(' ')} — ${spec.subtypes.join(' ')}`,
-    oracle_text: spec.keywords.map((keyword) => keyword[0]!.toUpperCase() + keyword.slice(1)).join(', '),
+    oracle_text: spec.text ?? spec.keywords.map((keyword) => keyword[0]!.toUpperCase() + keyword.slice(1)).join(', '),
     power: String(spec.power),
     toughness: String(spec.toughness),
     colors: spec.colors.filter((color) => colorNames[color] !== undefined),
