@@ -7,7 +7,7 @@ import { matchesTypeQuery } from '../cards/type-line.ts';
 import {
   activatedAbilitiesOf,
   cantAttack,
-  cyclingCostChanges,
+  costChangesFor, cyclingCostChanges,
   cyclingForbiddenBy,
   hasKeyword,
   isSummoningSick,
@@ -127,7 +127,8 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
     if (object.tapped || !object.card.isLand) continue;
     const colors: ManaColor[] = [];
     for (const ability of object.card.activated) {
-      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0) continue;
+      // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.
+      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0) continue;
       for (const effect of ability.effects) {
         if (effect.kind !== 'addMana') continue;
         for (const option of effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
@@ -201,8 +202,9 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   if (typeof targets === 'string') return `${card.name}: ${targets}`;
   if (x < 0 || !Number.isInteger(x)) return 'x must be a whole number, 0 or more';
   const player = game.state.players[you];
-  const plan = planPayment(card.manaCost, x, player.pool, manaSources(game, you), Math.max(0, player.life));
-  if (!plan) return `can't pay ${describeSymbols(card.manaCost)} for ${card.name}`;
+  const cost = effectiveSpellCost(game, object, you);
+  const plan = planPayment(cost, x, player.pool, manaSources(game, you), Math.max(0, player.life));
+  if (!plan) return `can't pay ${describeSymbols(cost)} for ${card.name}`;
   return () => {
     game.emit({ type: 'cast', card: card.name });
     payMana(game, you, plan);
@@ -230,10 +232,26 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
 }
 
 /** The mana part of an ability's cost after cost changes (CR 601.2f): increases, then reductions of generic mana only. */
-export function effectiveManaCost(game: Game, ability: ActivatedAbility, player: PlayerId): ManaSymbol[] {
-  const symbols = ability.cost.mana.slice();
-  if (!ability.isCycling) return symbols;
-  const { more, less } = cyclingCostChanges(game.state, player);
+/**
+ * An ability's mana cost with every increase and reduction applied (CR 601.2f): cycling cost
+ * changes (CR 702.29f: typecycling too) and "Activated abilities of … cost {N} more" from permanents.
+ */
+export function effectiveManaCost(game: Game, ability: ActivatedAbility, player: PlayerId, source?: GameObject): ManaSymbol[] {
+  const cycling = ability.isCycling ? cyclingCostChanges(game.state, player) : { more: 0, less: 0 };
+  const other = source && !ability.isManaAbility ? costChangesFor(game.state, player, 'abilities', source) : { more: 0, less: 0 };
+  return withGenericChange(ability.cost.mana, cycling.more + other.more, cycling.less + other.less);
+}
+
+/** A spell's mana cost with "Spells … cost {N} more / less to cast" applied (CR 601.2f). */
+export function effectiveSpellCost(game: Game, spell: GameObject, player: PlayerId): ManaSymbol[] {
+  const { more, less } = costChangesFor(game.state, player, 'spells', spell);
+  return withGenericChange(spell.card.manaCost, more, less);
+}
+
+/** Adds `more` generic mana, then takes up to `less` off the generic part (never below zero, CR 601.2f). */
+function withGenericChange(cost: readonly ManaSymbol[], more: number, less: number): ManaSymbol[] {
+  const symbols = cost.slice();
+  if (more === 0 && less === 0) return symbols;
   if (more > 0) symbols.push({ kind: 'generic', amount: more, text: `{${more}}` });
   let reduce = less;
   for (let index = 0; index < symbols.length && reduce > 0; index += 1) {
@@ -304,7 +322,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const targets = resolveTargets(game, ability.targets, given, you, object.id);
   if (typeof targets === 'string') return `${card.name}: ${targets}`;
   if (x < 0 || !Number.isInteger(x)) return 'x must be a whole number, 0 or more';
-  const mana = effectiveManaCost(game, ability, you);
+  const mana = effectiveManaCost(game, ability, you, object);
   // A land tapped or sacrificed for the cost can't also make mana for it.
   const except = cost.tap ? object.id : (sacrificed?.id ?? -1);
   const plan = planPayment(mana, x, player.pool, manaSources(game, you, except), Math.max(0, player.life - cost.payLife));

@@ -37,7 +37,7 @@ export function legalActions(game: Game): LegalAction[] {
     else offer({ do: 'cast', card: id }, `Cast ${object.card.name}`);
     activatedAbilitiesOf(state, object).forEach((ability, index) => {
       if (ability.zone !== 'hand') return;
-      const cost = effectiveManaCost(game, ability, YOU)
+      const cost = effectiveManaCost(game, ability, YOU, object)
         .map((symbol) => symbol.text)
         .join('');
       offer({ do: 'activate', card: id, ability: index }, `${abilityName(ability)} ${object.card.name}${cost ? ` (${cost})` : ''}`);

@@ -254,7 +254,7 @@ function tableAction(game: Game, entry: LegalAction, index: number): TableAction
 function activationLabel(game: Game, object: GameObject, index: number): string | null {
   const ability = activatedAbilitiesOf(game.state, object)[index];
   if (!ability) return null;
-  const costs = [effectiveManaCost(game, ability, 0).map((symbol) => symbol.text).join('')];
+  const costs = [effectiveManaCost(game, ability, 0, object).map((symbol) => symbol.text).join('')];
   if (ability.cost.payLife > 0) costs.push(`pay ${ability.cost.payLife} life`);
   const cost = costs.filter(Boolean).join(', ');
   const paid = cost ? ` (${cost})` : '';

@@ -13,6 +13,8 @@ export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, c
   const index = state.stack.findIndex((candidate) => candidate.sid === target.stackItem);
   if (index < 0) return;
   const item = state.stack[index]!;
+  // "This spell can't be countered" (CR 101.2: a "can't" beats a "can").
+  if (item.kind === 'spell' && state.objects[item.objectId]!.card.statics.some((ability) => ability.effect.kind === 'cant be countered')) return;
   if (effect.unlessPays) {
     const player = state.players[item.controller];
     const plan = planPayment(effect.unlessPays, 0, player.pool, manaSources(game, item.controller), player.life);

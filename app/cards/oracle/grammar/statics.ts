@@ -50,7 +50,6 @@ const RESTRICTIONS: [string, Extract<StaticEffect, { kind: 'restriction' }>['wha
   ["can't attack or block", 'cant attack'],
   ["can't block", 'cant block'],
   ["can't attack", 'cant attack'],
-  ['attacks each combat if able', 'attacks each combat'],
   ["can't be blocked", 'cant be blocked'],
   ["doesn't untap during your untap step", 'doesnt untap'],
   ["doesn't untap during its controller's untap step", 'doesnt untap'],
@@ -119,7 +118,6 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
       if (bonus) return [{ kind: 'anthem', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, self: true, ...bonus }];
       return restriction(c, false);
     }
-    if (c.accept('you may choose not to untap ~ during your untap step')) return [{ kind: 'restriction', what: 'may not untap', enchanted: false }];
     const cost = costChange(c);
     if (cost) return [cost];
     const read = objectFilter(c);

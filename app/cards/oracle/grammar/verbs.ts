@@ -210,6 +210,8 @@ const getsAndGains: Verb = (c, _context, subject) => {
   if (subject.kind !== 'object') return undefined;
   const objects = subject.ref;
   const effects: Effect[] = [];
+  // "until end of turn" may close each part or only the last ("get +1/+1 and gain flying until end of turn").
+  let lasts = false;
   for (;;) {
     if (verb(c, 'get')) {
       const change = c.next();
@@ -224,7 +226,7 @@ const getsAndGains: Verb = (c, _context, subject) => {
         power = { count, times: power };
         toughness = { count, times: toughness };
       }
-      if (!c.acceptOne(...DURATION)) return undefined;
+      if (c.acceptOne(...DURATION)) lasts = true;
       if (power === 'X' || toughness === 'X') {
         const x = whereX(c);
         if (x) {
@@ -237,14 +239,20 @@ const getsAndGains: Verb = (c, _context, subject) => {
       else effects.push({ kind: 'pump', power, toughness, to: 'objects', objects });
     } else if (verb(c, 'gain') || c.accept('gains') || c.accept('have') || c.accept('has')) {
       const keywords = keywordList(c);
-      if (!keywords || !c.acceptOne(...DURATION)) return undefined;
+      if (!keywords) return undefined;
+      if (c.acceptOne(...DURATION)) lasts = true;
       effects.push({ kind: 'grant', keywords, objects });
     } else if (c.accept("can't block this turn")) {
+      lasts = true;
       effects.push({ kind: 'grant', keywords: [], objects, cantBlock: true });
     } else if (c.accept("can't be blocked this turn")) {
+      lasts = true;
       effects.push({ kind: 'grant', keywords: [], objects, unblockable: true });
-    } else return effects.length > 0 ? undefined : undefined;
-    if (!(c.accept('and') || c.accept(', and'))) return effects;
+    } else return undefined;
+    const mark = c.position;
+    if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't)$/.test(c.peek() ?? '')) continue;
+    c.position = mark;
+    return lasts ? effects : undefined;
   }
 };
 
