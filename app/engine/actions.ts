@@ -21,6 +21,7 @@ import { isLegalTarget, chooseTargetsAutomatically, targetName } from './targets
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
 import { fireCast, fireCombatDamage } from './triggers.ts';
+import { dealDamage } from './effects/life-and-damage.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 
 /** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
@@ -189,7 +190,9 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   const object = objectOrError(game, id);
   if (typeof object === 'string') return object;
   const card = object.card;
-  if (object.zone !== 'hand' || object.owner !== you) return `${card.name} is not in your hand`;
+  // CR 702.34a: a card with flashback can be cast from your graveyard for its flashback cost.
+  const fromGraveyard = object.zone === 'graveyard' && object.owner === you && card.flashback !== null;
+  if ((object.zone !== 'hand' && !fromGraveyard) || object.owner !== you) return `${card.name} is not in your hand`;
   if (card.isLand) return `${card.name} is a land: play it, don't cast it`;
   const priority = priorityProblem(game);
   if (priority) return priority;
@@ -202,16 +205,17 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   if (typeof targets === 'string') return `${card.name}: ${targets}`;
   if (x < 0 || !Number.isInteger(x)) return 'x must be a whole number, 0 or more';
   const player = game.state.players[you];
-  const cost = effectiveSpellCost(game, object, you);
+  const cost = fromGraveyard ? card.flashback!.mana.slice() : effectiveSpellCost(game, object, you);
   const plan = planPayment(cost, x, player.pool, manaSources(game, you), Math.max(0, player.life));
   if (!plan) return `can't pay ${describeSymbols(cost)} for ${card.name}`;
   return () => {
     game.emit({ type: 'cast', card: card.name });
     payMana(game, you, plan);
-    game.state.players[you].hand.splice(game.state.players[you].hand.indexOf(object.id), 1);
+    const from = fromGraveyard ? game.state.players[you].graveyard : game.state.players[you].hand;
+    from.splice(from.indexOf(object.id), 1);
     object.zone = 'stack';
     object.zcc += 1;
-    game.emit({ type: 'moved', card: card.name, from: 'hand', to: 'stack' });
+    game.emit({ type: 'moved', card: card.name, from: fromGraveyard ? 'graveyard' : 'hand', to: 'stack' });
     game.state.stack.push({
       sid: game.state.nextStackId++,
       kind: 'spell',
@@ -225,6 +229,7 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
       targets,
       x,
       text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
+      ...(fromGraveyard ? { flashback: true } : {}),
     });
     fireCast(game, object, you); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
     game.settle();
@@ -437,9 +442,7 @@ function prepareAttack(game: Game, attackers: number[]): Prepared {
     for (const attacker of chosen) {
       const amount = Math.max(0, powerOf(state, attacker) ?? 0);
       if (amount === 0) continue;
-      game.emit({ type: 'damage', source: attacker.card.name, target: playerName(OPPONENT), amount });
-      changeLife(game, OPPONENT, -amount);
-      if (hasKeyword(state, attacker, 'lifelink')) changeLife(game, you, amount);
+      dealDamage(game, attacker.id, { player: OPPONENT }, amount);
       fireCombatDamage(game, attacker);
     }
     game.settle();

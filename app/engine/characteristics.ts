@@ -32,7 +32,8 @@ function applies(effect: StaticEffect, source: GameObject, object: GameObject, s
   if (effect.kind === 'lord') {
     if (source.controller !== object.controller || !object.card.isCreature) return false;
     if (effect.other && source.id === object.id) return false;
-    return effect.subtype === null || object.card.types.subtypes.includes(effect.subtype);
+    // CR 702.73a: a changeling has every creature type.
+    return effect.subtype === null || object.card.types.subtypes.includes(effect.subtype) || object.card.allCreatureTypes;
   }
   return false;
 }
@@ -165,6 +166,18 @@ export function costChangesFor(state: GameState, player: PlayerId, appliesTo: 's
     else less += effect.amount;
   });
   return { more, less };
+}
+
+const COLOR_OF: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** CR 702.16: whether `object` has protection from a quality of `source` (its colours). */
+export function protectedFrom(state: GameState, object: GameObject, source: GameObject): boolean {
+  const colors = source.card.colors;
+  if (colors.length === 0) return false;
+  for (const color of Object.keys(COLOR_OF)) {
+    if (colors.includes(COLOR_OF[color]!) && hasKeyword(state, object, `protection from ${color}`)) return true;
+  }
+  return false;
 }
 
 export function entersTapped(card: CompiledCard): boolean {

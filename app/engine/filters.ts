@@ -1,10 +1,21 @@
 // Object filters and counts of the ability tree, evaluated on the game: "creature you don't
 // control with flying", "the number of Goblins on the battlefield", "cards in your graveyard".
 import type { Comparison, Count, ObjectFilter } from '../cards/oracle/abilities.ts';
+import type { CompiledCard } from '../cards/oracle/compile.ts';
+import type { TypeQuery } from '../cards/type-line.ts';
 import { manaValue } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { hasCycling, hasKeyword, powerOf, toughnessOf } from './characteristics.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
+
+const NON_CREATURE_SUBTYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Aura', 'Equipment', 'Saga', 'Treasure', 'Clue', 'Food', 'Vehicle', 'Shrine', 'Curse', 'Cartouche', 'Lair', 'Locus', 'Urza\'s', 'Mine', 'Tower', 'Power-Plant']);
+
+/** A type query against a card, with CR 702.73a: a changeling has every creature type. */
+export function cardHasTypes(card: CompiledCard, query: TypeQuery): boolean {
+  if (!card.allCreatureTypes) return matchesTypeQuery(card.types, query);
+  const rest = query.words.filter((word) => word.kind !== 'subtype' || NON_CREATURE_SUBTYPES.has(word.english));
+  return matchesTypeQuery(card.types, { words: rest, text: query.text });
+}
 
 function compare(value: number | null, comparison: Comparison | undefined): boolean {
   if (!comparison) return true;
@@ -17,7 +28,7 @@ function compare(value: number | null, comparison: Comparison | undefined): bool
 /** Whether an object matches a filter, seen from `controller` with the ability's source `sourceId`. */
 export function matchesFilter(state: GameState, object: GameObject, filter: ObjectFilter, controller: PlayerId, sourceId: number): boolean {
   const types = object.card.types;
-  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => matchesTypeQuery(types, query))) return false;
+  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => cardHasTypes(object.card, query))) return false;
   if (filter.none.some((query) => matchesTypeQuery(types, query))) return false;
   const colors = object.card.colors;
   if (filter.colors.length > 0 && !filter.colors.some((color) => (color === 'C' ? colors.length === 0 : colors.includes(color)))) return false;

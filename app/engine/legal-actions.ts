@@ -43,6 +43,10 @@ export function legalActions(game: Game): LegalAction[] {
       offer({ do: 'activate', card: id, ability: index }, `${abilityName(ability)} ${object.card.name}${cost ? ` (${cost})` : ''}`);
     });
   }
+  for (const id of you.graveyard) {
+    const object = state.objects[id]!;
+    if (object.card.flashback) offer({ do: 'cast', card: id }, `Flashback ${object.card.name} (${object.card.flashback.text})`);
+  }
   for (const id of you.battlefield) {
     const object = state.objects[id]!;
     activatedAbilitiesOf(state, object).forEach((ability, index) => {

@@ -7,7 +7,7 @@ import { planPayment } from './mana-payment.ts';
 import { manaSources } from './actions.ts';
 import { type StackItem, playerName } from './state.ts';
 import { isLegalTarget } from './targets.ts';
-import { moveFromStack } from './zones.ts';
+import { moveFromStack, spellLeavesStack } from './zones.ts';
 import { auraInHand } from './effects/aura-swap.ts';
 import { findInLibrary } from './effects/cards.ts';
 import { targetObject, type Answer, type Context } from './effects/context.ts';
@@ -83,7 +83,7 @@ export function resolveTop(game: Game, answer: Answer): void {
   const chosen = item.targets.filter((target) => target !== undefined && target !== null).length;
   if (chosen > 0 && !legal.some(Boolean)) {
     game.emit({ type: 'fizzled', source: item.sourceName });
-    if (item.kind === 'spell') moveFromStack(game, state.objects[item.objectId]!, 'graveyard');
+    if (item.kind === 'spell') spellLeavesStack(game, item);
     return;
   }
   const context: Context = { item, answer, asked: false, x: item.x, legal, fizzled: false };
@@ -91,10 +91,10 @@ export function resolveTop(game: Game, answer: Answer): void {
     const card = state.objects[item.objectId]!;
     if (card.card.isSpellOnly) {
       runEffects(game, item.effects, context);
-      moveFromStack(game, card, 'graveyard');
+      spellLeavesStack(game, item);
     } else {
       const host = card.card.isAura ? targetObject(game, context, 0) : undefined;
-      moveFromStack(game, card, 'battlefield', { controller: item.controller, attachTo: host?.id });
+      moveFromStack(game, card, 'battlefield', { controller: item.controller, attachTo: host?.id, x: item.x });
     }
     game.emit({ type: 'resolved', source: item.sourceName, kind: item.kind });
     return;

@@ -90,6 +90,8 @@ export interface PlayerState {
   /** Tried to draw from an empty library since the last state-based check (CR 704.5b). */
   drewFromEmpty: boolean;
   attackedThisTurn: boolean;
+  /** Poison counters (CR 122.1f); ten or more lose the game (CR 704.5c). */
+  poison?: number;
 }
 
 export type Target =
@@ -112,6 +114,8 @@ export interface StackItem {
   readonly targets: Target[];
   readonly x: number;
   readonly text: string;
+  /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
+  readonly flashback?: boolean;
 }
 
 export interface PendingTrigger {

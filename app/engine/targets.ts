@@ -1,6 +1,6 @@
 // Target legality (CR 115), checked when targets are chosen and again on resolution (CR 608.2b).
 import type { TargetSpec } from '../cards/oracle/abilities.ts';
-import { canEnchant, hasKeyword } from './characteristics.ts';
+import { canEnchant, hasKeyword, protectedFrom } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
 import type { Game } from './game.ts';
 import { OPPONENT, type PlayerId, type Target } from './state.ts';
@@ -32,6 +32,8 @@ export function isLegalTarget(game: Game, spec: TargetSpec, target: Target, cont
   if (hasKeyword(game.state, object, 'shroud')) return false;
   if (object.controller !== controller && hasKeyword(game.state, object, 'hexproof')) return false;
   if (spec.youControl && object.controller !== controller) return false;
+  const source = state.objects[sourceId];
+  if (source && protectedFrom(state, object, source)) return false; // CR 702.16b
   if (spec.enchant) return canEnchant(spec.enchant, object, controller);
   if (spec.filter && !matchesFilter(state, object, spec.filter, controller, sourceId)) return false;
   switch (spec.kind) {

@@ -142,6 +142,8 @@ export type Effect =
   | { kind: 'shuffle' }
   | { kind: 'lookAt'; amount: Amount; take: number; takeFilter: ObjectFilter | null; rest: 'bottom' | 'graveyard' | 'top'; text: string }
   | { kind: 'auraSwap' }
+  /** Equip (CR 702.6a, 701.3): attach the source to the target. */
+  | { kind: 'attach'; target: number }
   | { kind: 'addMana'; options: readonly (readonly ManaColor[])[] }
   | { kind: 'may'; effects: readonly Effect[]; text: string }
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
@@ -234,6 +236,8 @@ export type StaticEffect =
   | { kind: 'restriction'; what: 'cant block' | 'cant attack' | 'attacks each combat' | 'doesnt untap' | 'cant be blocked' | 'may not untap'; enchanted: boolean }
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */
   | { kind: 'cost change'; appliesTo: 'spells' | 'abilities'; filter: ObjectFilter | null; whose: 'you' | 'opponents' | 'each'; change: 'less' | 'more'; amount: number }
+  /** "~ enters the battlefield with N +1/+1 counters on it" (CR 614.1c: a replacement effect). */
+  | { kind: 'enters with counters'; counter: string; count: Amount }
   /** "This spell can't be countered." */
   | { kind: 'cant be countered' }
   /** CR 702.9/702.114-like characteristic keywords the compiler sets ("Devoid": colourless). */

@@ -6,6 +6,7 @@ import { costColors, parseManaCost, type ManaSymbol } from '../mana-symbols.ts';
 import { parseTypeLine, type TypeLine } from '../type-line.ts';
 import type {
   ActivatedAbility,
+  Cost,
   EnchantRestriction,
   Effect,
   LineReport,
@@ -20,6 +21,10 @@ import { parseAuraSwap } from './keywords/aura-swap.ts';
 import { parseCyclingLine } from './keywords/cycling.ts';
 import { parseEnchant } from './keywords/enchant.ts';
 import { parseKeywordLine } from './keywords/evergreen.ts';
+import { parseCharacteristicKeyword, type CharacteristicKeyword } from './keywords/characteristic.ts';
+import { parseEquip } from './keywords/equip.ts';
+import { parseFlashback } from './keywords/flashback.ts';
+import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
@@ -48,6 +53,10 @@ export interface CompiledCard {
   readonly enchant: EnchantRestriction | null;
   /** The spell ability of an instant or sorcery. */
   readonly spell: { effects: readonly Effect[]; targets: readonly TargetSpec[] } | null;
+  /** CR 702.34: the flashback cost, when the card can be cast from a graveyard. */
+  readonly flashback: Cost | null;
+  /** CR 702.73 Changeling: the card has every creature type. */
+  readonly allCreatureTypes: boolean;
   readonly lines: readonly LineReport[];
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
@@ -63,6 +72,8 @@ function parseNumber(value: string | null | undefined): number | null {
 
 interface Collected {
   keywords: string[];
+  flashback: Cost | null;
+  characteristics: Set<CharacteristicKeyword>;
   activated: ActivatedAbility[];
   triggered: TriggeredAbility[];
   statics: StaticAbility[];
@@ -107,6 +118,26 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
   if (keywords) {
     into.keywords.push(...keywords);
     return { describe: keywords, status: 'enforced' };
+  }
+  const equip = parseEquip(line);
+  if (equip) {
+    into.activated.push(equip);
+    return { describe: [equip.describe()], status: 'enforced' };
+  }
+  const flashback = parseFlashback(line);
+  // Mana-only flashback costs; others ("Flashback—Pay 3 life") stay text.
+  if (flashback && !flashback.tap && !flashback.discardSelf && flashback.payLife === 0 && flashback.sacrifice === null && flashback.discardOther === 0) {
+    into.flashback = flashback;
+    return { describe: [`flashback ${flashback.text}`], status: 'enforced' };
+  }
+  const characteristic = parseCharacteristicKeyword(line);
+  if (characteristic) {
+    into.characteristics.add(characteristic);
+    return { describe: [characteristic], status: 'enforced' };
+  }
+  if (isProwess(line)) {
+    into.triggered.push(PROWESS);
+    return { describe: ['prowess'], status: 'enforced' };
   }
   const mana = parseManaAbility(line);
   if (mana) {
@@ -199,6 +230,8 @@ export function compileCard(definition: CardDefinition): CompiledCard {
   const isSpellOnly = isInstant || types.types.includes('Sorcery');
   const into: Collected = {
     keywords: [],
+    flashback: null,
+    characteristics: new Set(),
     activated: isLand ? intrinsicManaAbilities(types.subtypes) : [],
     triggered: [],
     statics: [],
@@ -219,7 +252,8 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     if (found) lines.push({ text: rawLine, status: found.status, abilities: found.describe, ...(found.manual ? { manual: found.manual } : {}) });
     else lines.push({ text: rawLine, status: 'text', abilities: [] }); // a line not understood never switches off one that is
   }
-  const colors = definition.colors ?? costColors(manaCost);
+  // CR 702.114a: devoid makes the card colorless whatever its mana cost.
+  const colors = into.characteristics.has('devoid') ? [] : (definition.colors ?? costColors(manaCost));
   return {
     definition,
     name: definition.name,
@@ -240,6 +274,8 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     statics: into.statics,
     enchant: into.enchant,
     spell: isSpellOnly ? { effects: into.spellEffects, targets: into.spellTargets } : null,
+    flashback: into.flashback,
+    allCreatureTypes: into.characteristics.has('changeling'),
     lines,
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };

@@ -1,8 +1,7 @@
 // Effect units that move cards between library, hand and graveyard: draw, discard, mill, scry,
 // surveil, shuffle, look at the top N, search (typecycling's search included, CR 701.23).
 import type { Effect } from '../../cards/oracle/abilities.ts';
-import { matchesTypeQuery } from '../../cards/type-line.ts';
-import { matchesFilter } from '../filters.ts';
+import { cardHasTypes, matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
 import type { GameObject, PlayerId } from '../state.ts';
 import { discardCard, drawCard, moveObject, shuffleLibrary } from '../zones.ts';
@@ -66,7 +65,7 @@ export function findInLibrary(game: Game, player: PlayerId, effect: Search, name
     const object = game.state.objects[id]!;
     if (name !== null && object.card.name !== name) continue;
     if (effect.filter && !matchesFilter(game.state, object, effect.filter, player, -1)) continue;
-    if (effect.query === null || matchesTypeQuery(object.card.types, effect.query)) return object;
+    if (effect.query === null || cardHasTypes(object.card, effect.query)) return object;
   }
   return undefined;
 }

@@ -7,7 +7,7 @@ import { discard, draw, lookAt, mill, scry, search, shuffle, surveil } from './c
 import { addMana, ifEffect, manual, may, mayPay } from './choices.ts';
 import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife } from './life-and-damage.ts';
-import { counters, grant, pump, regenerate, tap, token } from './permanents.ts';
+import { attach, counters, grant, pump, regenerate, tap, token } from './permanents.ts';
 import { counterObject } from './stack.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice } from './zones.ts';
 
@@ -16,7 +16,7 @@ type Units = { [K in Effect['kind']]: EffectUnit<K> };
 const UNITS: Units = {
   draw, discard, mill, scry, surveil, shuffle, lookAt, search,
   gainLife, loseLife, damage,
-  token, counters, pump, grant, tap, regenerate,
+  token, counters, pump, grant, tap, regenerate, attach,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice,
   counterObject, auraSwap, addMana, may, mayPay, if: ifEffect, manual,
 };

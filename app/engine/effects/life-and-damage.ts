@@ -1,16 +1,35 @@
 // Effect units for life and damage: gain and lose life, deal damage to targets, to each creature
 // matching a filter and to players (CR 120).
+import { hasKeyword, protectedFrom } from '../characteristics.ts';
 import type { Game } from '../game.ts';
 import { otherPlayer, type Target } from '../state.ts';
 import { targetName } from '../targets.ts';
 import { changeLife } from '../zones.ts';
 import { amountOf, objectsOf, playersOf, targetAt, targetObject, type EffectUnit } from './context.ts';
 
-export function dealDamage(game: Game, source: string, target: Target, amount: number): void {
+/**
+ * Deals damage (CR 120.3) from a source object: prevented by protection from the source's colour
+ * (CR 702.16e); from a source with infect as poison counters to players and -1/-1 counters to
+ * creatures (CR 702.90b–c), with wither as -1/-1 counters to creatures (CR 702.80a).
+ */
+export function dealDamage(game: Game, sourceId: number, target: Target, amount: number): void {
   if (amount <= 0) return;
-  game.emit({ type: 'damage', source, target: targetName(game, target), amount });
-  if ('player' in target) changeLife(game, target.player, -amount);
-  else if ('object' in target) game.state.objects[target.object]!.damage += amount;
+  const state = game.state;
+  const source = state.objects[sourceId]!;
+  const recipient = 'object' in target ? state.objects[target.object] : undefined;
+  if (recipient && protectedFrom(state, recipient, source)) return;
+  game.emit({ type: 'damage', source: source.card.name, target: targetName(game, target), amount });
+  const infect = hasKeyword(state, source, 'infect');
+  if ('player' in target) {
+    if (infect) state.players[target.player].poison = (state.players[target.player].poison ?? 0) + amount;
+    else changeLife(game, target.player, -amount);
+  } else if (recipient) {
+    if (infect || hasKeyword(state, source, 'wither')) {
+      recipient.counters ??= {};
+      recipient.counters['-1/-1'] = (recipient.counters['-1/-1'] ?? 0) + amount;
+    } else recipient.damage += amount;
+  }
+  if (hasKeyword(state, source, 'lifelink')) changeLife(game, source.controller, amount); // CR 702.15b
 }
 
 export const gainLife: EffectUnit<'gainLife'> = (game, effect, context) => {
@@ -27,34 +46,34 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
   const amount = amountOf(game, effect.amount, context);
   const controller = context.item.controller;
   // "Target creature deals damage equal to its power …": the source is that creature.
-  const sourceName = effect.source === 'target' ? targetObject(game, context, effect.sourceSlot)?.card.name : context.item.sourceName;
-  if (sourceName === undefined) return;
+  const sourceId = effect.source === 'target' ? targetObject(game, context, effect.sourceSlot)?.id : context.item.objectId;
+  if (sourceId === undefined) return;
   switch (effect.to) {
     case 'each opponent':
-      dealDamage(game, sourceName, { player: otherPlayer(controller) }, amount);
+      dealDamage(game, sourceId, { player: otherPlayer(controller) }, amount);
       break;
     case 'you':
-      dealDamage(game, sourceName, { player: controller }, amount);
+      dealDamage(game, sourceId, { player: controller }, amount);
       break;
     case 'each player':
-      for (const player of [controller, otherPlayer(controller)]) dealDamage(game, sourceName, { player }, amount);
+      for (const player of [controller, otherPlayer(controller)]) dealDamage(game, sourceId, { player }, amount);
       break;
     case 'each creature':
       for (const player of game.state.players) {
         for (const id of player.battlefield.slice()) {
           const object = game.state.objects[id]!;
-          if (object.card.isCreature) dealDamage(game, sourceName, { object: id, zcc: object.zcc }, amount);
+          if (object.card.isCreature) dealDamage(game, sourceId, { object: id, zcc: object.zcc }, amount);
         }
       }
       break;
     case 'objects': {
-      for (const object of objectsOf(game, effect.objects, context)) dealDamage(game, sourceName, { object: object.id, zcc: object.zcc }, amount);
-      if (effect.alsoPlayers) for (const player of playersOf(effect.alsoPlayers, undefined, context)) dealDamage(game, sourceName, { player }, amount);
+      for (const object of objectsOf(game, effect.objects, context)) dealDamage(game, sourceId, { object: object.id, zcc: object.zcc }, amount);
+      if (effect.alsoPlayers) for (const player of playersOf(effect.alsoPlayers, undefined, context)) dealDamage(game, sourceId, { player }, amount);
       break;
     }
     case 'target': {
       const target = targetAt(context, effect.target);
-      if (target) dealDamage(game, sourceName, target, amount);
+      if (target) dealDamage(game, sourceId, target, amount);
       break;
     }
   }

@@ -2,7 +2,7 @@
 // turn" and keywords gained until end of turn (CR 611.2), tap and untap, regeneration shields (CR 701.15).
 import type { CompiledCard } from '../../cards/oracle/compile.ts';
 import { compiledCard, tokenDefinition } from '../../cards/oracle/compile.ts';
-import type { TokenSpec } from '../../cards/oracle/abilities.ts';
+import type { ObjectRef, TokenSpec } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../game.ts';
 import { addObject, type GameObject, type PlayerId } from '../state.ts';
 import { fireEnters } from '../triggers.ts';
@@ -34,7 +34,7 @@ function addCounters(object: GameObject, kind: string, count: number): void {
 }
 
 /** Which permanents a counters / pump effect means: its target, itself, or a group. */
-function recipients(game: Game, effect: { to: string; target?: number; objects?: import('../../cards/oracle/abilities.ts').ObjectRef }, context: Context): GameObject[] {
+function recipients(game: Game, effect: { to: string; target?: number; objects?: ObjectRef }, context: Context): GameObject[] {
   if (effect.to === 'self') {
     const self = sourceOnBattlefield(game, context);
     return self ? [self] : [];
@@ -76,4 +76,11 @@ export const tap: EffectUnit<'tap'> = (game, effect, context) => {
 
 export const regenerate: EffectUnit<'regenerate'> = (game, effect, context) => {
   for (const object of objectsOf(game, effect.objects, context)) object.regenerationShields += 1;
+};
+
+/** Equip (CR 701.3): the source becomes attached to the target creature (leaving any other). */
+export const attach: EffectUnit<'attach'> = (game, effect, context) => {
+  const self = sourceOnBattlefield(game, context);
+  const host = targetObject(game, context, effect.target);
+  if (self && host && host.id !== self.id) self.attachedTo = host.id;
 };

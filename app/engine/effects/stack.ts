@@ -3,7 +3,7 @@
 import { manaSources, payMana } from '../actions.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
-import { moveFromStack } from '../zones.ts';
+import { spellLeavesStack } from '../zones.ts';
 import { targetAt, type EffectUnit } from './context.ts';
 
 export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, context) => {
@@ -25,5 +25,5 @@ export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, c
   }
   state.stack.splice(index, 1);
   game.emit({ type: 'countered', source: item.sourceName, kind: item.kind });
-  if (item.kind === 'spell') moveFromStack(game, state.objects[item.objectId]!, 'graveyard');
+  if (item.kind === 'spell') spellLeavesStack(game, item);
 };

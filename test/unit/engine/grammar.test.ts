@@ -186,3 +186,74 @@ describe('statics (CR 604, 613)', () => {
     expect(out.opponent.life).toBe(18);
   });
 });
+
+describe('keyword abilities (CR 702)', () => {
+  const SWORD = card('Short Sword', '{1}', 'Artifact — Equipment', 'Equipped creature gets +1/+1.\nEquip {1}');
+
+  it('CR 702.6a: equip attaches at sorcery speed to a creature you control; CR 704.5n it falls off when the creature leaves', () => {
+    const out = run({ cards: [SWORD, BEARS], you: { battlefield: [SWORD.name, BEARS.name, 'Plains'] }, actions: [{ do: 'activate', card: SWORD.name, ability: 'equip' }, { do: 'resolve' }] });
+    expect(out.you.battlefield.map((entry) => [entry.card, entry.attachedTo, entry.power])).toEqual([
+      [SWORD.name, 1, null],
+      [BEARS.name, null, 3],
+      ['Plains', null, null],
+    ]);
+    const combat = run({ cards: [SWORD, BEARS], phase: 'combat', you: { battlefield: [SWORD.name, BEARS.name, 'Plains'] }, actions: [{ do: 'activate', card: SWORD.name, ability: 'equip' }] });
+    expect(combat.ok).toBe(false);
+  });
+
+  it('CR 702.114a devoid makes a card colourless; CR 702.73a a changeling is every creature type', () => {
+    const devoid = compileCard(card('Void Thing', '{1}{B}', 'Creature — Eldrazi', 'Devoid', '2', '1'));
+    expect(devoid.colors).toEqual([]);
+    const changeling = card('Shapesharer', '{1}{U}', 'Creature — Shapeshifter', 'Changeling', '1', '1');
+    const chief = card('Goblin Chief', '{1}{R}', 'Creature — Goblin', 'Other Goblin creatures you control get +1/+1.', '1', '1');
+    const out = run({ cards: [changeling, chief], you: { battlefield: [chief.name, changeling.name] } });
+    expect(out.you.battlefield[1]).toMatchObject({ card: changeling.name, power: 2, toughness: 2 });
+  });
+
+  it('CR 702.16b, e: protection from red: no red targets, red damage prevented', () => {
+    const knight = card('White Knight', '{W}{W}', 'Creature — Human Knight', 'First strike, protection from black', '2', '2');
+    const redKnight = card('Red-Proof Knight', '{W}{W}', 'Creature — Human Knight', 'Protection from red', '2', '2');
+    const bolt = card('Bolt', '{R}', 'Instant', 'Bolt deals 3 damage to target creature.');
+    expect(compileCard(knight).keywords).toEqual(['first strike', 'protection from black']);
+    const refused = run({ cards: [redKnight, bolt], you: { hand: [bolt.name], battlefield: ['Mountain'] }, opponent: { battlefield: [redKnight.name] }, actions: [{ do: 'cast', card: bolt.name }] });
+    expect(refused.ok).toBe(false);
+    const pyre = card('Pyre', '{1}{R}', 'Sorcery', 'Pyre deals 2 damage to each creature.');
+    const out = run({ cards: [redKnight, pyre, BEARS], you: { hand: [pyre.name], battlefield: ['Mountain', 'Mountain', BEARS.name] }, opponent: { battlefield: [redKnight.name] }, actions: [{ do: 'cast', card: pyre.name }, { do: 'resolve' }] });
+    expect(out.opponent.battlefield.map((entry) => entry.card)).toEqual([redKnight.name]);
+    expect(out.you.graveyard).toContain(BEARS.name);
+  });
+
+  it('CR 702.34a: flashback casts from the graveyard for its cost, then the card is exiled', () => {
+    const rally = card('Gleam', '{W}', 'Sorcery', 'You gain 2 life.\nFlashback {1}{W}');
+    const out = run({ cards: [rally], you: { graveyard: [rally.name], battlefield: ['Plains', 'Plains'] }, actions: [{ do: 'cast', card: { name: rally.name, zone: 'graveyard' } }, { do: 'resolve' }] });
+    expect(out.you.life).toBe(22);
+    expect(out.you.exile).toEqual([rally.name]);
+    expect(out.you.graveyard).toEqual([]);
+  });
+
+  it('CR 702.108a: prowess gives +1/+1 until end of turn for each noncreature spell you cast', () => {
+    const monk = card('Monk', '{U}', 'Creature — Human Monk', 'Prowess', '1', '1');
+    const bolt = card('Bolt', '{R}', 'Instant', 'Bolt deals 3 damage to any target.');
+    const out = run({ cards: [monk, bolt], you: { hand: [bolt.name], battlefield: ['Mountain', monk.name] }, actions: [{ do: 'cast', card: bolt.name, targets: ['opponent'] }, { do: 'resolve_all' }] });
+    expect(out.you.battlefield.find((entry) => entry.card === monk.name)).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('CR 702.90b: a creature with infect deals combat damage to a player as poison counters, not life loss', () => {
+    const infector = card('Blight Rat', '{B}', 'Creature — Rat', 'Infect', '10', '1');
+    const out = run({ cards: [infector], phase: 'combat', turn: 2, you: { battlefield: [infector.name] }, actions: [{ do: 'attack', attackers: [infector.name] }] });
+    expect(out.opponent.life).toBe(20);
+  });
+
+  it('CR 614.1c: "enters the battlefield with two +1/+1 counters on it"', () => {
+    const grower = card('Grown Hydra', '{2}{G}', 'Creature — Hydra', '~ enters the battlefield with two +1/+1 counters on it.'.replace('~', 'Grown Hydra'), '0', '0');
+    const out = run({ cards: [grower], you: { hand: [grower.name], battlefield: ['Forest', 'Forest', 'Forest'] }, actions: [{ do: 'cast', card: grower.name }, { do: 'resolve' }] });
+    expect(out.you.battlefield.find((entry) => entry.card === grower.name)).toMatchObject({ power: 2, toughness: 2, counters: { '+1/+1': 2 } });
+  });
+
+  it('CR 701.15a, 704.5g: lethal damage to a creature with a regeneration shield taps it and removes the damage', () => {
+    const troll = card('Troll', '{G}', 'Creature — Troll', '{G}: Regenerate Troll.', '2', '2');
+    const bolt = card('Bolt', '{R}', 'Instant', 'Bolt deals 3 damage to target creature.');
+    const out = run({ cards: [troll, bolt], you: { hand: [bolt.name], battlefield: [troll.name, 'Forest', 'Mountain'] }, actions: [{ do: 'activate', card: troll.name, ability: 0 }, { do: 'resolve' }, { do: 'cast', card: bolt.name, targets: [{ name: troll.name, zone: 'battlefield' }] }, { do: 'resolve' }] });
+    expect(out.you.battlefield[0]).toMatchObject({ card: troll.name, tapped: true });
+  });
+});

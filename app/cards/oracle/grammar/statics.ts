@@ -7,6 +7,7 @@ import { countPhrase } from './amounts.ts';
 import { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { keywordList } from './verbs.ts';
+import { numberWord } from './words.ts';
 
 function change(c: Cursor): { power: number; toughness: number } | undefined {
   const match = c.peek()?.match(/^([+-]\d+)\/([+-]\d+)$/);
@@ -112,6 +113,12 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
       if (bonus) return [{ kind: 'enchanted gets', ...bonus, ...(equipped ? { equipped } : {}) }];
       if (equipped) return undefined;
       return restriction(c, true);
+    }
+    if (c.accept('~ enters the battlefield with') || c.accept('~ enters with')) {
+      const count = numberWord(c.next());
+      const counter = c.next();
+      if (count === undefined || !counter || !(c.accept('counters on it') || c.accept('counter on it'))) return undefined;
+      return [{ kind: 'enters with counters', counter, count }];
     }
     if (c.accept('~')) {
       const bonus = getsHas(c, false);
