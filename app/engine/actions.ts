@@ -294,6 +294,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     const timing = sorceryTimingProblem(game, `${name} can be activated`);
     if (timing) return timing;
   }
+  if (ability.onlyDuring === 'upkeep' && game.state.phase !== 'upkeep') return `${name} can be activated only during your upkeep (now: ${game.state.phase})`;
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);
@@ -438,8 +439,8 @@ function prepareAttack(game: Game, attackers: number[]): Prepared {
   return () => {
     player.attackedThisTurn = true;
     for (const attacker of chosen) if (!hasKeyword(state, attacker, 'vigilance')) attacker.tapped = true;
-    // The goldfish never blocks: each attacker deals its combat damage to it (CR 510).
-    for (const attacker of chosen) {
+    // The goldfish never blocks: each attacker deals its combat damage to it (CR 510), unless it is all prevented.
+    for (const attacker of state.preventCombatDamage ? [] : chosen) {
       const amount = Math.max(0, powerOf(state, attacker) ?? 0);
       if (amount === 0) continue;
       dealDamage(game, attacker.id, { player: OPPONENT }, amount);

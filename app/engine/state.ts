@@ -43,6 +43,8 @@ export interface GameObject {
   keywordsUntilEndOfTurn: string[] | null;
   /** Regeneration shields (CR 701.15): each replaces one destruction this turn. */
   regenerationShields: number;
+  /** Damage to prevent this turn (CR 615): Infinity for "all damage"; 0 or missing for none. */
+  preventDamage?: number;
 }
 
 /**
@@ -92,6 +94,8 @@ export interface PlayerState {
   attackedThisTurn: boolean;
   /** Poison counters (CR 122.1f); ten or more lose the game (CR 704.5c). */
   poison?: number;
+  /** Damage to prevent this turn (CR 615.7: "the next N damage"). */
+  preventDamage?: number;
 }
 
 export type Target =
@@ -139,6 +143,8 @@ export interface GameState {
   pending: PendingTrigger[];
   nextStackId: number;
   gameOver: { loser: PlayerId; reason: string } | null;
+  /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
+  preventCombatDamage?: boolean;
   /** A token has left the battlefield since the last state-based check (CR 704.5d). */
   tokenLeft?: boolean;
   /**

@@ -59,8 +59,12 @@ export function advancePhase(game: Game): void {
           object.pumpToughness = 0;
           object.keywordsUntilEndOfTurn = null;
           object.regenerationShields = 0;
+          object.preventDamage = 0;
         }
       }
+      // Prevention effects "this turn" end too.
+      state.preventCombatDamage = false;
+      for (const player of state.players) player.preventDamage = 0;
       break;
     }
     default:

@@ -147,6 +147,12 @@ export type Effect =
   | { kind: 'addMana'; options: readonly (readonly ManaColor[])[] }
   | { kind: 'may'; effects: readonly Effect[]; text: string }
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
+  /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
+  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
+  /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
+  | { kind: 'prevent'; what: 'all combat damage' | 'next damage' | 'all damage to'; amount?: Amount; target?: number; objects?: ObjectRef }
+  /** "Put target enchantment on top of its owner's library". */
+  | { kind: 'toLibraryTop'; objects: ObjectRef }
   | { kind: 'discard'; amount: Amount; who?: PlayerRef; target?: number; random?: boolean }
   | { kind: 'mill'; amount: Amount; who?: PlayerRef; target?: number }
   /** Only if a condition holds as the effect resolves ("If you control four or fewer lands, …"). */
@@ -192,6 +198,8 @@ export interface ActivatedAbility {
   /** CR 605.1a: a mana ability doesn't use the stack. */
   readonly isManaAbility: boolean;
   readonly sorcerySpeed: boolean;
+  /** "Activate only during your upkeep" (CR 602.5b). */
+  readonly onlyDuring?: 'upkeep';
   /** English text of what it does ("Draw a card."), shown on the stack. */
   readonly text: string;
 }

@@ -34,6 +34,20 @@ export const mayPay: EffectUnit<'mayPay'> = (game, effect, context) => {
   runEffects(game, effect.effects, context);
 };
 
+/** "[Effect] unless you pay {N}": paid when the answer says so, by default whenever you can (CR 118.12). */
+export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
+  const { given, value } = takeAnswer(context);
+  const wantsToPay = given ? value === true || (typeof value === 'number' && value > 0) : true;
+  const controller = context.item.controller;
+  const player = game.state.players[controller];
+  const plan = wantsToPay ? planPayment(effect.mana, 0, player.pool, manaSources(game, controller), player.life) : undefined;
+  if (plan) {
+    payMana(game, controller, plan);
+    return;
+  }
+  runEffects(game, effect.effects, context);
+};
+
 export function conditionHolds(game: Game, condition: Condition, context: Context): boolean {
   const controller = context.item.controller;
   if (condition.kind === 'control') {

@@ -18,6 +18,14 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   const source = state.objects[sourceId]!;
   const recipient = 'object' in target ? state.objects[target.object] : undefined;
   if (recipient && protectedFrom(state, recipient, source)) return;
+  // CR 615.7: prevention shields on the recipient use themselves up.
+  const shielded = recipient ?? ('player' in target ? state.players[target.player] : undefined);
+  if (shielded && (shielded.preventDamage ?? 0) > 0) {
+    const prevented = Math.min(amount, shielded.preventDamage!);
+    shielded.preventDamage = shielded.preventDamage! - prevented;
+    amount -= prevented;
+    if (amount <= 0) return;
+  }
   game.emit({ type: 'damage', source: source.card.name, target: targetName(game, target), amount });
   const infect = hasKeyword(state, source, 'infect');
   if ('player' in target) {
@@ -31,6 +39,23 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   }
   if (hasKeyword(state, source, 'lifelink')) changeLife(game, source.controller, amount); // CR 702.15b
 }
+
+/** Prevention shields (CR 615). */
+export const prevent: EffectUnit<'prevent'> = (game, effect, context) => {
+  if (effect.what === 'all combat damage') {
+    game.state.preventCombatDamage = true;
+    return;
+  }
+  if (effect.what === 'all damage to') {
+    for (const object of objectsOf(game, effect.objects, context)) object.preventDamage = Infinity;
+    return;
+  }
+  const target = targetAt(context, effect.target);
+  const amount = amountOf(game, effect.amount ?? 0, context);
+  if (!target || 'stackItem' in target) return;
+  const shielded = 'player' in target ? game.state.players[target.player] : game.state.objects[target.object]!;
+  shielded.preventDamage = (shielded.preventDamage ?? 0) + amount;
+};
 
 export const gainLife: EffectUnit<'gainLife'> = (game, effect, context) => {
   const amount = amountOf(game, effect.amount, context);

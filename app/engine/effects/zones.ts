@@ -42,6 +42,10 @@ export const exile: EffectUnit<'exile'> = (game, effect, context) => {
   for (const object of objectsOf(game, effect.objects, context)) moveObject(game, object, 'exile');
 };
 
+export const toLibraryTop: EffectUnit<'toLibraryTop'> = (game, effect, context) => {
+  for (const object of objectsOf(game, effect.objects, context)) moveObject(game, object, 'library', { position: 'top' });
+};
+
 export const bounce: EffectUnit<'bounce'> = (game, effect, context) => {
   const objects = effect.objects ? objectsOf(game, effect.objects, context) : objectsOf(game, { ref: 'target', slot: effect.target }, context);
   for (const object of objects) moveObject(game, object, 'hand');

@@ -257,3 +257,40 @@ describe('keyword abilities (CR 702)', () => {
     expect(out.you.battlefield[0]).toMatchObject({ card: troll.name, tapped: true });
   });
 });
+
+describe('prevention, payments and moves (CR 615, 118.12, 602.5b)', () => {
+  it('CR 615: "Prevent all combat damage that would be dealt this turn" stops the attack\'s damage; "the next 3 damage" shields a target', () => {
+    const haze = card('Haze', '{1}{G}', 'Instant', 'Prevent all combat damage that would be dealt this turn.');
+    const out = run({ cards: [haze, BEARS], phase: 'combat', turn: 2, you: { hand: [haze.name], battlefield: ['Forest', 'Forest', BEARS.name] }, actions: [{ do: 'cast', card: haze.name }, { do: 'resolve' }, { do: 'attack', attackers: [BEARS.name] }] });
+    expect(out.opponent.life).toBe(20);
+    const balm = card('Balm', '{2}{W}', 'Instant', 'Prevent the next 3 damage that would be dealt to any target this turn.');
+    const bolt = card('Bolt', '{R}', 'Instant', 'Bolt deals 4 damage to any target.');
+    const shielded = run({ cards: [balm, bolt], you: { hand: [balm.name, bolt.name], battlefield: ['Plains', 'Plains', 'Plains', 'Mountain'] }, actions: [{ do: 'cast', card: balm.name, targets: ['opponent'] }, { do: 'resolve' }, { do: 'cast', card: bolt.name, targets: ['opponent'] }, { do: 'resolve' }] });
+    expect(shielded.opponent.life).toBe(19);
+  });
+
+  it('CR 118.12: "At the beginning of your upkeep, sacrifice ~ unless you pay {1}{U}" pays when it can, else sacrifices', () => {
+    const djinn = card('Drifting Djinn', '{4}{U}{U}', 'Creature — Djinn', 'Flying\nAt the beginning of your upkeep, sacrifice Drifting Djinn unless you pay {1}{U}.', '5', '5');
+    const paid = run({ cards: [djinn], phase: 'untap', you: { battlefield: [djinn.name, 'Island', 'Island'], library: ['Island'] }, actions: [{ do: 'next_phase' }, { do: 'resolve' }] });
+    expect(paid.you.battlefield.map((entry) => entry.card)).toContain(djinn.name);
+    const broke = run({ cards: [djinn], phase: 'untap', you: { battlefield: [djinn.name], library: ['Island'] }, actions: [{ do: 'next_phase' }, { do: 'resolve' }] });
+    expect(broke.you.graveyard).toEqual([djinn.name]);
+  });
+
+  it('CR 602.5b: "Activate this ability only during your upkeep", from the graveyard', () => {
+    const dragon = card('Eternal Dragon', '{5}{W}{W}', 'Creature — Dragon Spirit', 'Flying\n{3}{W}{W}: Return Eternal Dragon from your graveyard to your hand. Activate this ability only during your upkeep.', '5', '5');
+    const lands = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'];
+    const wrongTime = run({ cards: [dragon], you: { graveyard: [dragon.name], battlefield: lands }, actions: [{ do: 'activate', card: { name: dragon.name, zone: 'graveyard' }, ability: 0 }] });
+    expect(wrongTime.ok).toBe(false);
+    const upkeep = run({ cards: [dragon], phase: 'upkeep', you: { graveyard: [dragon.name], battlefield: lands }, actions: [{ do: 'activate', card: { name: dragon.name, zone: 'graveyard' }, ability: 0 }, { do: 'resolve' }] });
+    expect(upkeep.you.hand).toEqual([dragon.name]);
+  });
+
+  it('CR 401.4: "Put target enchantment on top of its owner\'s library"; "Then shuffle your library." after a search is the search\'s own shuffle', () => {
+    const extraction = card('Aura Extraction', '{1}{W}', 'Instant', "Put target enchantment on top of its owner's library.");
+    const wings = card('Wings', '{U}', 'Enchantment', '');
+    const out = run({ cards: [extraction, wings], you: { hand: [extraction.name], battlefield: ['Plains', 'Plains'] }, opponent: { battlefield: [wings.name] }, actions: [{ do: 'cast', card: extraction.name }, { do: 'resolve' }] });
+    expect(out.opponent.library).toEqual([wings.name]);
+    expect(statuses(card('Rite', '{2}{B}', 'Sorcery', 'Search your library for a card and put that card into your hand. Then shuffle your library.'))).toEqual(['enforced']);
+  });
+});

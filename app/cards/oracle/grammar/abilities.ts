@@ -46,7 +46,10 @@ function triggered(line: string): LineAbilities | undefined {
   return result;
 }
 
-const SORCERY_ONLY = /\s*activate (?:this ability )?only as a sorcery\.?$/i;
+const SORCERY_ONLY = /\s*activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\.?$/i;
+// The goldfish table gives every turn to you, so "during your turn" always holds.
+const YOUR_TURN_ONLY = /\s*activate (?:this ability )?only during your turn\.?$/i;
+const UPKEEP_ONLY = /\s*activate (?:this ability )?only during your upkeep\.?$/i;
 
 /** "[Cost]: [Effect]" (CR 602.1). */
 function activated(line: string): LineAbilities | undefined {
@@ -56,7 +59,8 @@ function activated(line: string): LineAbilities | undefined {
   if (!cost) return undefined;
   let effectText = line.slice(colon + 1).trim();
   const sorcerySpeed = SORCERY_ONLY.test(effectText);
-  effectText = effectText.replace(SORCERY_ONLY, '');
+  const upkeepOnly = UPKEEP_ONLY.test(effectText);
+  effectText = effectText.replace(SORCERY_ONLY, '').replace(YOUR_TURN_ONLY, '').replace(UPKEEP_ONLY, '');
   const context = newContext();
   const parsed = parseEffectText(effectText, context);
   const result = empty();
@@ -66,10 +70,12 @@ function activated(line: string): LineAbilities | undefined {
     cost,
     effects: parsed.effects,
     targets: context.targets,
-    zone: cost.discardSelf ? 'hand' : 'battlefield',
+    // "Return ~ from your graveyard to your hand": an ability that works from the graveyard.
+    zone: cost.discardSelf ? 'hand' : parsed.effects.some((effect) => effect.kind === 'returnSelf' && effect.from === 'graveyard') ? 'graveyard' : 'battlefield',
     isCycling: false,
     isManaAbility: false,
     sorcerySpeed,
+    ...(upkeepOnly ? { onlyDuring: 'upkeep' as const } : {}),
     text: sentenceText(effectText),
   });
   result.describe.push(`activated: ${cost.text}`);

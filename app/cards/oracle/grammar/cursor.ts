@@ -65,6 +65,13 @@ export class Cursor {
     return undefined;
   }
 
+  /** Consecutive mana symbols ("{1}{U}" is two tokens) as one string, or undefined. */
+  manaCost(): string | undefined {
+    let cost = '';
+    while (this.peek()?.startsWith('{')) cost += this.next()!.toUpperCase();
+    return cost === '' ? undefined : cost;
+  }
+
   /** Sees the phrase without moving. */
   at(phrase: string): boolean {
     const start = this.position;

@@ -127,7 +127,8 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
     if (first.query.words.length > 0) filter.anyOf.push(first.query);
     for (;;) {
       const mark = c.position;
-      if (!(c.accept(', or') || c.accept(', and/or') || c.accept('and/or') || c.accept('or') || c.accept(','))) break;
+      // "and/or" reads as two tokens: the tokenizer drops the slash.
+      if (!(c.accept(', and or') || c.accept(', or') || c.accept('and or') || c.accept(', and') || c.accept('or') || c.accept(',') || c.accept('and'))) break;
       const next = typeAlternative(c);
       if (!next) {
         c.position = mark;

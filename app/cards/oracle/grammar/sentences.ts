@@ -43,6 +43,7 @@ const JOINERS = [', and then', ', then', 'then', ', and', 'and', ','];
 
 function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
   const effects: Effect[] = [];
+  c.accept('then'); // "Then shuffle your library.", "Then draw a card." 
   for (;;) {
     const next = clause(c, context);
     if (!next) return undefined;
@@ -96,6 +97,25 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
+  // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
+  const unless = attemptIn(c, context, () => {
+    const inner: Effect[] = [];
+    for (;;) {
+      const next = clause(c, context);
+      if (!next) return undefined;
+      inner.push(...next);
+      if (c.accept('unless you pay')) break;
+      if (!c.acceptOne(...JOINERS)) return undefined;
+    }
+    const symbols = c.manaCost();
+    if (!symbols || !c.done) return undefined;
+    try {
+      return [{ kind: 'unlessPay', mana: parseManaCost(symbols), effects: inner, text: c.textSince(start) } as Effect];
+    } catch {
+      return undefined;
+    }
+  });
+  if (unless) return unless;
   if (c.accept('if')) {
     const test = condition(c);
     if (!test || !c.accept(',')) return undefined;
@@ -117,7 +137,7 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
     const c = new Cursor(tokens);
     // "You may pay {2}. If you do, …"
     if (c.accept('you may pay') && c.peek()?.startsWith('{') && index + 1 < sentences.length) {
-      const mana = c.next()!;
+      const mana = c.manaCost()!;
       const then = new Cursor(sentences[index + 1]!);
       if (c.done && then.accept('if you do ,')) {
         const inner = attemptIn(then, context, () => sentence(then, context));
@@ -144,7 +164,7 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
       c.position = 0;
     }
     // "Then shuffle." after a search: the search shuffles already.
-    if ((c.accept('then shuffle') || c.accept('then shuffle your library') || c.accept('shuffle your library')) && c.done && effects.some((effect) => effect.kind === 'search')) continue;
+    if ((c.accept('then shuffle your library') || c.accept('then shuffle') || c.accept('shuffle your library')) && c.done && effects.some((effect) => effect.kind === 'search' || (effect.kind === 'may' && effect.effects.some((inner) => inner.kind === 'search')))) continue;
     c.position = 0;
     // "It can't be regenerated." after destroy.
     if ((c.accept("it can't be regenerated") || c.accept("they can't be regenerated")) && c.done && previous?.kind === 'destroy') {

@@ -34,6 +34,10 @@ function playerFields(subject: Subject): { who?: 'you' | 'each opponent' | 'each
 const draw: Verb = (c, _context, subject) => {
   const who = playerFields(subject);
   if (!who || !verb(c, 'draw')) return undefined;
+  if (c.accept('cards')) {
+    const equal = equalTo(c); // "Draw cards equal to the number of …"
+    return equal === undefined ? undefined : [{ kind: 'draw', amount: equal, ...who }];
+  }
   const amount = amountThen(c, () => c.accept('cards') || c.accept('card'));
   if (amount === undefined) return undefined;
   return [{ kind: 'draw', amount, ...who }];
@@ -376,10 +380,10 @@ const counterVerb: Verb = (c, context, subject) => {
   if (!target || (target.kind !== 'spell' && target.kind !== 'activated or triggered ability') || target.count !== 1) return undefined;
   if (c.accept("you don't control")) context.targets[target.slot] = { ...context.targets[target.slot]!, filter: { anyOf: [], none: [], colors: [], notColors: [], controller: 'opponent', text: "you don't control" } };
   if (c.accept('unless its controller pays')) {
-    const symbols = c.next();
-    if (!symbols?.startsWith('{')) return undefined;
+    const symbols = c.manaCost();
+    if (!symbols) return undefined;
     try {
-      return [{ kind: 'counterObject', target: target.slot, unlessPays: parseManaCost(symbols.toUpperCase()) }];
+      return [{ kind: 'counterObject', target: target.slot, unlessPays: parseManaCost(symbols) }];
     } catch {
       return undefined;
     }
@@ -423,10 +427,56 @@ const lookAt: Verb = (c, _context, subject) => {
   return undefined;
 };
 
+/** "look at the top three cards of target player's library, then put them back in any order": the default order is kept. */
+const lookAtPlayers: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('look at the top')) return undefined;
+  const amount = amountWord(c);
+  if (amount === undefined || !(c.accept('cards of') || c.accept('card of'))) return undefined;
+  // "target player's" is one token: the possessive is read here, and its target slot added.
+  if (!c.accept("target player's library")) return undefined;
+  context.targets.push({ kind: 'player' });
+  if (!(c.accept(', then put them back in any order') || c.accept('then put them back in any order'))) return undefined;
+  return [{ kind: 'lookAt', amount, take: 0, takeFilter: null, rest: 'top', text: 'look at the top cards, then put them back in any order' }];
+};
+
+/** "Prevent all combat damage that would be dealt this turn", "Prevent the next 3 damage that would be dealt to any target this turn", "Prevent all damage that would be dealt to it this turn". */
+const prevent: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('prevent')) return undefined;
+  if (c.accept('all combat damage that would be dealt this turn')) return [{ kind: 'prevent', what: 'all combat damage' }];
+  if (c.accept('the next')) {
+    const amount = amountWord(c);
+    if (amount === undefined || !c.accept('damage that would be dealt to')) return undefined;
+    const target = attemptIn(c, context, () => targetPhrase(c, context, false));
+    if (!target || target.count !== 1 || !c.accept('this turn')) return undefined;
+    return [{ kind: 'prevent', what: 'next damage', amount, target: target.slot }];
+  }
+  if (c.accept('all damage that would be dealt to')) {
+    const objects = refOf(c, context, false);
+    if (!objects || !c.accept('this turn')) return undefined;
+    return [{ kind: 'prevent', what: 'all damage to', objects }];
+  }
+  return undefined;
+};
+
+/** "Put target enchantment on top of its owner's library", "Put target creature card from a graveyard onto the battlefield under your control". */
+const putObject: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('put')) return undefined;
+  const target = attemptIn(c, context, () => targetPhrase(c, context, true));
+  if (!target) return undefined;
+  if (target.kind === 'card in graveyard') {
+    if (c.accept('onto the battlefield under your control')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: true }];
+    if (c.accept('onto the battlefield')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: false }];
+    if (c.accept("on top of its owner's library") || c.accept('on top of your library')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'library top', underYourControl: false }];
+    return undefined;
+  }
+  if (target.kind !== 'permanent' || !c.accept("on top of its owner's library")) return undefined;
+  return [{ kind: 'toLibraryTop', objects: target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count } }];
+};
+
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
-  draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, lookAt,
+  draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  search, shuffle, counterVerb, sacrifice, regenerate, lookAt, lookAtPlayers, prevent,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
