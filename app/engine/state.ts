@@ -130,6 +130,16 @@ export interface PendingTrigger {
   ability: TriggeredAbility;
 }
 
+/** A delayed triggered ability waiting for its step (CR 603.7). */
+export interface DelayedTrigger {
+  readonly step: 'upkeep' | 'end';
+  readonly controller: PlayerId;
+  readonly sourceName: string;
+  readonly what: 'return exiled' | 'draw';
+  /** The exiled cards to return, as the objects they became in exile. */
+  readonly cards: readonly { id: number; zcc: number }[];
+}
+
 export interface GameState {
   objects: GameObject[];
   players: [PlayerState, PlayerState];
@@ -143,6 +153,8 @@ export interface GameState {
   pending: PendingTrigger[];
   nextStackId: number;
   gameOver: { loser: PlayerId; reason: string } | null;
+  /** Delayed triggers waiting for a step. */
+  delayed?: DelayedTrigger[];
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   preventCombatDamage?: boolean;
   /** A token has left the battlefield since the last state-based check (CR 704.5d). */
@@ -192,6 +204,7 @@ export function cloneState(state: GameState): GameState {
     players: [clonePlayer(state.players[0]), clonePlayer(state.players[1])],
     stack: state.stack.map((item) => ({ ...item, targets: item.targets.slice() })),
     pending: state.pending.slice(),
+    ...(state.delayed ? { delayed: state.delayed.slice() } : {}),
     gameOver: state.gameOver ? { ...state.gameOver } : null,
   };
 }

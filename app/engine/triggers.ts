@@ -6,6 +6,7 @@ import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
 import { YOU, type GameObject, type PlayerId } from './state.ts';
+import { drawCard, moveObject } from './zones.ts';
 import { chooseTargetsAutomatically } from './targets.ts';
 
 function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId): void {
@@ -103,6 +104,7 @@ export function putPendingOnStack(game: Game): void {
 
 /** "At the beginning of your upkeep / end step / …": every permanent whose trigger names the step (you are the active player every turn). */
 export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end'): void {
+  runDelayed(game, step);
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller);
@@ -137,5 +139,26 @@ export function fireCast(game: Game, spell: GameObject, player: PlayerId): void 
 export function fireCombatDamage(game: Game, attacker: GameObject): void {
   for (const ability of attacker.card.triggered) {
     if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller);
+  }
+}
+
+/**
+ * Delayed triggers whose step has come (CR 603.7). They carry out their one action as the step
+ * begins, in the order they were created: returning exiled cards to the battlefield under their
+ * owners' control, or drawing a card.
+ */
+function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end'): void {
+  const state = game.state;
+  if (!state.delayed || state.delayed.length === 0) return;
+  const due = state.delayed.filter((trigger) => trigger.step === step);
+  if (due.length === 0) return;
+  state.delayed = state.delayed.filter((trigger) => trigger.step !== step);
+  for (const trigger of due) {
+    if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: trigger.what === 'draw' ? 'Draw a card.' : 'Return the exiled card to the battlefield.' });
+    if (trigger.what === 'draw') drawCard(game, trigger.controller);
+    for (const card of trigger.cards) {
+      const object = state.objects[card.id]!;
+      if (object.zone === 'exile' && object.zcc === card.zcc) moveObject(game, object, 'battlefield', { controller: object.owner });
+    }
   }
 }

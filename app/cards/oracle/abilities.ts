@@ -134,7 +134,14 @@ export type Effect =
   | { kind: 'bounce'; target: number; objects?: ObjectRef }
   | { kind: 'destroy'; target: number; objects?: ObjectRef; noRegenerate?: boolean }
   | { kind: 'exile'; objects: ObjectRef }
-  | { kind: 'tap'; objects: ObjectRef; untap: boolean }
+  /** untap 'either': "tap or untap target permanent" (the default answer taps it if untapped, else untaps it). */
+  | { kind: 'tap'; objects: ObjectRef; untap: boolean | 'either' }
+  /**
+   * Delayed triggered abilities (CR 603.7): "return that card to the battlefield … at the
+   * beginning of the next end step" (the cards this ability exiled), "draw a card at the
+   * beginning of the next turn's upkeep".
+   */
+  | { kind: 'delayed'; step: 'upkeep' | 'end'; what: 'return exiled' | 'draw' }
   | { kind: 'sacrifice'; who: 'you' | 'each opponent' | 'each player' | 'target'; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top'; underYourControl: boolean }

@@ -19,6 +19,8 @@ export interface Context {
   legal: boolean[];
   /** Aura swap that could not be completed: the object has no effect (`fizzled`). */
   fizzled: boolean;
+  /** Cards this ability exiled, as they are in exile ("return that card …"). */
+  exiled?: { id: number; zcc: number }[];
 }
 
 export type EffectUnit<K extends Effect['kind']> = (game: Game, effect: Extract<Effect, { kind: K }>, context: Context) => void;

@@ -71,7 +71,14 @@ export const grant: EffectUnit<'grant'> = (game, effect, context) => {
 };
 
 export const tap: EffectUnit<'tap'> = (game, effect, context) => {
-  for (const object of objectsOf(game, effect.objects, context)) object.tapped = !effect.untap;
+  for (const object of objectsOf(game, effect.objects, context)) object.tapped = effect.untap === 'either' ? !object.tapped : !effect.untap;
+};
+
+/** Sets up a delayed trigger (CR 603.7a) with what it needs to remember. */
+export const delayed: EffectUnit<'delayed'> = (game, effect, context) => {
+  const cards = effect.what === 'return exiled' ? (context.exiled ?? []) : [];
+  if (effect.what === 'return exiled' && cards.length === 0) return;
+  (game.state.delayed ??= []).push({ step: effect.step, controller: context.item.controller, sourceName: context.item.sourceName, what: effect.what, cards });
 };
 
 export const regenerate: EffectUnit<'regenerate'> = (game, effect, context) => {

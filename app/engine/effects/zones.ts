@@ -6,7 +6,7 @@ import { matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
 import { otherPlayer, type GameObject, type PlayerId } from '../state.ts';
 import { moveObject } from '../zones.ts';
-import { amountOf, objectsOf, playersOf, sourceOnBattlefield, targetAt, type EffectUnit } from './context.ts';
+import { amountOf, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
 
 /** Destroys a permanent unless it is indestructible or a regeneration shield replaces it. */
 export function destroyPermanent(game: Game, object: GameObject, canRegenerate: boolean): void {
@@ -26,6 +26,11 @@ export const destroy: EffectUnit<'destroy'> = (game, effect, context) => {
   for (const object of objects) if (object.zone === 'battlefield') destroyPermanent(game, object, !effect.noRegenerate);
 };
 
+function exileOne(game: Game, object: GameObject, context: Context): void {
+  moveObject(game, object, 'exile');
+  if (object.zone === 'exile') (context.exiled ??= []).push({ id: object.id, zcc: object.zcc });
+}
+
 /** Exile: permanents, or cards in a graveyard that were targeted. */
 export const exile: EffectUnit<'exile'> = (game, effect, context) => {
   if (effect.objects.ref === 'target' || effect.objects.ref === 'targets') {
@@ -35,11 +40,11 @@ export const exile: EffectUnit<'exile'> = (game, effect, context) => {
       const target = targetAt(context, slot);
       if (!target || !('object' in target)) continue;
       const object = game.state.objects[target.object]!;
-      if (object.zcc === target.zcc && object.zone !== 'exile') moveObject(game, object, 'exile');
+      if (object.zcc === target.zcc && object.zone !== 'exile') exileOne(game, object, context);
     }
     return;
   }
-  for (const object of objectsOf(game, effect.objects, context)) moveObject(game, object, 'exile');
+  for (const object of objectsOf(game, effect.objects, context)) exileOne(game, object, context);
 };
 
 export const toLibraryTop: EffectUnit<'toLibraryTop'> = (game, effect, context) => {

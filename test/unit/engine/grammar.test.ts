@@ -294,3 +294,29 @@ describe('prevention, payments and moves (CR 615, 118.12, 602.5b)', () => {
     expect(statuses(card('Rite', '{2}{B}', 'Sorcery', 'Search your library for a card and put that card into your hand. Then shuffle your library.'))).toEqual(['enforced']);
   });
 });
+
+describe('delayed triggers (CR 603.7)', () => {
+  it('Astral Slide: exile target creature, return it at the beginning of the next end step', () => {
+    const slide = card('Astral Slide', '{2}{W}', 'Enchantment', "Whenever a player cycles a card, you may exile target creature. If you do, return that card to the battlefield under its owner's control at the beginning of the next end step.");
+    expect(statuses(slide)).toEqual(['enforced']);
+    const cycler = card('Shore Cycler', '{1}{U}', 'Creature — Bird', 'Cycling {2}', '1', '1');
+    const setup = { cards: [slide, cycler, BEARS], you: { hand: [cycler.name], library: ['Island'], battlefield: [slide.name, 'Island', 'Island'] }, opponent: { battlefield: [BEARS.name] } };
+    const exiled = run({ ...setup, actions: [{ do: 'activate', card: cycler.name, ability: 'cycling' }, { do: 'resolve', choice: true }] });
+    expect(exiled.opponent.battlefield).toEqual([]);
+    const back = run({ ...setup, actions: [{ do: 'activate', card: cycler.name, ability: 'cycling' }, { do: 'resolve', choice: true }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }] });
+    expect(back.phase).toBe('end');
+    expect(back.opponent.battlefield.map((entry) => entry.card)).toEqual([BEARS.name]);
+  });
+
+  it('"Draw a card at the beginning of the next turn\'s upkeep" draws then, not now; "tap or untap" toggles (Esper Sojourners)', () => {
+    const portent = card('Portent Lite', '{U}', 'Sorcery', "Draw a card at the beginning of the next turn's upkeep.");
+    const out = run({ cards: [portent], you: { hand: [portent.name], library: ['Island', 'Swamp', 'Forest'], battlefield: ['Island'] }, actions: [{ do: 'cast', card: portent.name }, { do: 'resolve' }] });
+    expect(out.you.hand).toEqual([]);
+    const later = run({ cards: [portent], you: { hand: [portent.name], library: ['Island', 'Swamp', 'Forest'], battlefield: ['Island'] }, actions: [{ do: 'cast', card: portent.name }, { do: 'resolve' }, { do: 'next_turn' }] });
+    // next_turn stops in main 1: the delayed draw in the upkeep, then the draw step's card.
+    expect(later.phase).toBe('main1');
+    expect(later.you.hand).toEqual(['Island', 'Swamp']);
+    const esper = card('Esper Sojourners', '{W}{U}{B}', 'Artifact Creature — Vedalken Wizard', 'When you cycle Esper Sojourners or it dies, you may tap or untap target permanent.\nCycling {2}{U}', '4', '3');
+    expect(statuses(esper)).toEqual(['enforced', 'enforced']);
+  });
+});

@@ -155,6 +155,10 @@ const exile: Verb = (c, context, subject) => {
 
 const tapOrUntap: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
+  if (c.accept('tap or untap')) {
+    const objects = refOf(c, context, false);
+    return objects ? [{ kind: 'tap', objects, untap: 'either' }] : undefined;
+  }
   const untap = c.accept('untap');
   if (!untap && !c.accept('tap')) return undefined;
   const objects = refOf(c, context, !untap);
@@ -473,9 +477,20 @@ const putObject: Verb = (c, context, subject) => {
   return [{ kind: 'toLibraryTop', objects: target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count } }];
 };
 
+/** "return that card to the battlefield under its owner's control at the beginning of the next end step", "draw a card at the beginning of the next turn's upkeep". */
+const delayedVerb: Verb = (c, _context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
+  if ((c.accept('return that card') || c.accept('return it') || c.accept('return the exiled card') || c.accept('return that creature')) &&
+    (c.accept("to the battlefield under its owner's control at the beginning of the next end step") || c.accept("to the battlefield under its owner's control at the beginning of the next end step"))) {
+    return [{ kind: 'delayed', step: 'end', what: 'return exiled' }];
+  }
+  if (c.accept("draw a card at the beginning of the next turn's upkeep")) return [{ kind: 'delayed', step: 'upkeep', what: 'draw' }];
+  return undefined;
+};
+
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
-  draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  delayedVerb, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
   search, shuffle, counterVerb, sacrifice, regenerate, lookAt, lookAtPlayers, prevent,
 ];
 
