@@ -15,8 +15,6 @@ import type {
   TokenSpec,
   TriggeredAbility,
 } from './abilities.ts';
-import { parseCost } from './costs.ts';
-import { parseEffects, type EffectContext } from './effects.ts';
 import { parseAuraSwap } from './keywords/aura-swap.ts';
 import { parseCyclingLine } from './keywords/cycling.ts';
 import { parseEnchant } from './keywords/enchant.ts';
@@ -28,8 +26,9 @@ import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
-import { parseTrigger } from './triggers.ts';
 import { grammarLine, type LineAbilities } from './grammar/abilities.ts';
+import { germanToEnglish, looksGerman } from './grammar/front-ends/german.ts';
+import { looksSpanish, spanishToEnglish } from './grammar/front-ends/spanish.ts';
 
 export interface CompiledCard {
   readonly definition: CardDefinition;
@@ -157,8 +156,15 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
     into.spellTargets.splice(0, into.spellTargets.length, ...spellTargets);
     return take(grammar, into);
   }
-  const frontEnd = compileWithFrontEnd(line, isSpellOnly, into);
-  if (frontEnd) return { describe: frontEnd, status: 'enforced' };
+  // German and Spanish: the language front end rewrites the line onto the English templates.
+  for (const translate of languageFrontEnds(line)) {
+    const targets = into.spellTargets.slice();
+    const translated = grammarLine(translate(line), isSpellOnly, targets);
+    if (translated && translated.manual.length === 0) {
+      into.spellTargets.splice(0, into.spellTargets.length, ...targets);
+      return take(translated, into);
+    }
+  }
   if (grammar) {
     into.spellTargets.splice(0, into.spellTargets.length, ...spellTargets);
     return take(grammar, into);
@@ -166,55 +172,12 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
   return undefined;
 }
 
-/** German and Spanish sentence patterns (and the English ones they mirror). */
-function compileWithFrontEnd(line: string, isSpellOnly: boolean, into: Collected): string[] | undefined {
-  const trigger = parseTrigger(line);
-  if (trigger) {
-    into.triggered.push(trigger);
-    return [`trigger: ${trigger.event.on}`];
-  }
-  const activated = parseActivated(line);
-  if (activated) {
-    into.activated.push(activated);
-    return [`activated: ${activated.cost.text}`];
-  }
-  if (isSpellOnly) {
-    const context: EffectContext = { targets: into.spellTargets };
-    const effects = parseEffects(line, context);
-    if (effects) {
-      into.spellEffects.push(...effects);
-      return ['spell effect'];
-    }
-  }
-  return undefined;
-}
-
-const SORCERY_ONLY = /\s*(?:activate only as a sorcery|aktiviere diese fähigkeit nur zum zeitpunkt, zu dem du eine hexerei wirken könntest|activa esta habilidad solo como un conjuro)\.?$/i;
-
-/** "[Cost]: [Effect]" (CR 602.1). */
-function parseActivated(line: string): ActivatedAbility | undefined {
-  const colon = line.indexOf(':');
-  if (colon <= 0) return undefined;
-  const cost = parseCost(line.slice(0, colon));
-  if (!cost) return undefined;
-  let effectText = line.slice(colon + 1).trim();
-  const sorcerySpeed = SORCERY_ONLY.test(effectText);
-  effectText = effectText.replace(SORCERY_ONLY, '');
-  const context: EffectContext = { targets: [] };
-  const effects = parseEffects(effectText, context);
-  if (!effects) return undefined;
-  return {
-    kind: 'activated',
-    keyword: null,
-    cost,
-    effects,
-    targets: context.targets,
-    zone: cost.discardSelf ? 'hand' : 'battlefield',
-    isCycling: false,
-    isManaAbility: false,
-    sorcerySpeed,
-    text: effectText.endsWith('.') ? effectText : `${effectText}.`,
-  };
+/** The front ends worth trying: a line with no German or Spanish word in it is left to the English grammar. */
+function languageFrontEnds(line: string): ((text: string) => string)[] {
+  const found: ((text: string) => string)[] = [];
+  if (looksGerman(line)) found.push(germanToEnglish);
+  if (looksSpanish(line)) found.push(spanishToEnglish);
+  return found;
 }
 
 export function compileCard(definition: CardDefinition): CompiledCard {
