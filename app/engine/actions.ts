@@ -7,7 +7,7 @@ import { matchesTypeQuery } from '../cards/type-line.ts';
 import {
   activatedAbilitiesOf,
   cantAttack,
-  cyclingCostChanges,
+  costChangesFor, cyclingCostChanges,
   cyclingForbiddenBy,
   hasKeyword,
   isSummoningSick,
@@ -21,6 +21,8 @@ import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, OPPO
 import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
+import { fireCast, fireCombatDamage } from './triggers.ts';
+import { dealDamage } from './effects/life-and-damage.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from './counters.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from './messages/message.ts';
@@ -146,7 +148,8 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
     if (object.tapped || !object.card.isLand) continue;
     const colors: ManaColor[] = [];
     for (const ability of object.card.activated) {
-      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0) continue;
+      // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.
+      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0) continue;
       for (const effect of ability.effects) {
         if (effect.kind !== 'addMana') continue;
         for (const option of effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
@@ -158,16 +161,21 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
 }
 
 /** The payment for casting a card from hand (CR 601.2g–h), keeping the rest of the hand castable where it can. */
+/** What casting costs now: the flashback cost from a graveyard, else the mana cost with every increase and reduction. */
+function castCost(game: Game, object: GameObject): ManaSymbol[] {
+  return object.zone === 'graveyard' && object.card.flashback ? object.card.flashback.mana.slice() : effectiveSpellCost(game, object, object.owner);
+}
+
 function castPayment(game: Game, object: GameObject, x: number): PaymentPlan | undefined {
   const player = game.state.players[object.owner];
-  return planPayment(object.card.manaCost, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
+  return planPayment(castCost(game, object), x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
 }
 
 /** The payment for an activated ability's mana cost; a land tapped or sacrificed for the cost can't also make mana for it. */
 function activationPayment(game: Game, object: GameObject, ability: ActivatedAbility, x: number, sacrificed: GameObject | undefined): PaymentPlan | undefined {
   const player = game.state.players[you];
   const except = ability.cost.tap ? object.id : (sacrificed?.id ?? -1);
-  const mana = effectiveManaCost(game, ability, you);
+  const mana = effectiveManaCost(game, ability, you, object);
   return planPayment(mana, x, player.pool, manaSources(game, you, except), Math.max(0, player.life - ability.cost.payLife), () => handManaDemand(game, you, object.id));
 }
 
@@ -220,10 +228,17 @@ function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetC
     const automatic = chooseTargetsAutomatically(game, specs, controller, sourceId);
     return automatic ?? msg('refusal.noLegalTarget');
   }
-  if (given.length !== specs.length) return msg('refusal.targetCount', { count: specs.length, given: given.length });
+  const required = specs.filter((spec) => !spec.optional).length;
+  if (given.length > specs.length || given.length < required) {
+    return required === specs.length ? msg('refusal.targetCount', { count: specs.length, given: given.length }) : msg('refusal.targetCountUpTo', { min: required, max: specs.length, given: given.length });
+  }
   const targets: Target[] = [];
   for (let index = 0; index < specs.length; index += 1) {
-    const choice = given[index]!;
+    const choice = given[index];
+    if (choice === undefined) {
+      targets.push(null as unknown as Target); // an "up to" slot left empty
+      continue;
+    }
     let target: Target;
     if ('player' in choice) target = { player: choice.player };
     else if ('stack' in choice) {
@@ -249,7 +264,9 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
   const card = object.card;
-  if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(card.name) });
+  // CR 702.34a: a card with flashback can be cast from your graveyard for its flashback cost.
+  const fromGraveyard = object.zone === 'graveyard' && object.owner === you && card.flashback !== null;
+  if ((object.zone !== 'hand' && !fromGraveyard) || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(card.name) });
   if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
   const priority = priorityProblem(game);
   if (priority) return priority;
@@ -262,14 +279,15 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const plan = castPayment(game, object, x);
-  if (!plan) return msg('refusal.cantPay', { cost: describeSymbols(card.manaCost), card: cardRef(card.name) });
+  if (!plan) return msg('refusal.cantPay', { cost: describeSymbols(castCost(game, object)), card: cardRef(card.name) });
   return () => {
     game.emit({ type: 'cast', card: card.name });
     payMana(game, you, plan);
-    game.state.players[you].hand.splice(game.state.players[you].hand.indexOf(object.id), 1);
+    const from = fromGraveyard ? game.state.players[you].graveyard : game.state.players[you].hand;
+    from.splice(from.indexOf(object.id), 1);
     object.zone = 'stack';
     object.zcc += 1;
-    game.emit({ type: 'moved', card: card.name, from: 'hand', to: 'stack' });
+    game.emit({ type: 'moved', card: card.name, from: fromGraveyard ? 'graveyard' : 'hand', to: 'stack' });
     game.state.stack.push({
       sid: game.state.nextStackId++,
       kind: 'spell',
@@ -283,16 +301,34 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
       targets,
       x,
       text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
+      ...(fromGraveyard ? { flashback: true } : {}),
     });
+    fireCast(game, object, you); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
     game.settle();
   };
 }
 
 /** The mana part of an ability's cost after cost changes (CR 601.2f): increases, then reductions of generic mana only. */
-export function effectiveManaCost(game: Game, ability: ActivatedAbility, player: PlayerId): ManaSymbol[] {
-  const symbols = ability.cost.mana.slice();
-  if (!ability.isCycling) return symbols;
-  const { more, less } = cyclingCostChanges(game.state, player);
+/**
+ * An ability's mana cost with every increase and reduction applied (CR 601.2f): cycling cost
+ * changes (CR 702.29f: typecycling too) and "Activated abilities of … cost {N} more" from permanents.
+ */
+export function effectiveManaCost(game: Game, ability: ActivatedAbility, player: PlayerId, source?: GameObject): ManaSymbol[] {
+  const cycling = ability.isCycling ? cyclingCostChanges(game.state, player) : { more: 0, less: 0 };
+  const other = source && !ability.isManaAbility ? costChangesFor(game.state, player, 'abilities', source) : { more: 0, less: 0 };
+  return withGenericChange(ability.cost.mana, cycling.more + other.more, cycling.less + other.less);
+}
+
+/** A spell's mana cost with "Spells … cost {N} more / less to cast" applied (CR 601.2f). */
+export function effectiveSpellCost(game: Game, spell: GameObject, player: PlayerId): ManaSymbol[] {
+  const { more, less } = costChangesFor(game.state, player, 'spells', spell);
+  return withGenericChange(spell.card.manaCost, more, less);
+}
+
+/** Adds `more` generic mana, then takes up to `less` off the generic part (never below zero, CR 601.2f). */
+function withGenericChange(cost: readonly ManaSymbol[], more: number, less: number): ManaSymbol[] {
+  const symbols = cost.slice();
+  if (more === 0 && less === 0) return symbols;
   if (more > 0) symbols.push({ kind: 'generic', amount: more, text: `{${more}}` });
   let reduce = less;
   for (let index = 0; index < symbols.length && reduce > 0; index += 1) {
@@ -335,6 +371,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     const timing = sorceryTimingProblem(game, ACTIVATE_TIMING, () => ({ ability: abilityMessage(ability) }));
     if (timing) return timing;
   }
+  if (ability.onlyDuring === 'upkeep' && game.state.phase !== 'upkeep') return msg('refusal.onlyDuringUpkeep', { ability: abilityMessage(ability) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);
@@ -361,7 +398,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const plan = activationPayment(game, object, ability, x, sacrificed);
-  if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(effectiveManaCost(game, ability, you)), card: cardRef(card.name), ability: abilityMessage(ability) });
+  if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(effectiveManaCost(game, ability, you, object)), card: cardRef(card.name), ability: abilityMessage(ability) });
   if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && effect.options.some((option) => option.includes(color)))) {
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
@@ -466,13 +503,12 @@ function prepareAttack(game: Game, attackers: number[]): Prepared {
   return () => {
     player.attackedThisTurn = true;
     for (const attacker of chosen) if (!hasKeyword(state, attacker, 'vigilance')) attacker.tapped = true;
-    // The goldfish never blocks: each attacker deals its combat damage to it (CR 510).
-    for (const attacker of chosen) {
+    // The goldfish never blocks: each attacker deals its combat damage to it (CR 510), unless it is all prevented.
+    for (const attacker of state.preventCombatDamage ? [] : chosen) {
       const amount = Math.max(0, powerOf(state, attacker) ?? 0);
       if (amount === 0) continue;
-      game.emit({ type: 'damage', source: attacker.card.name, target: playerName(OPPONENT), amount });
-      changeLife(game, OPPONENT, -amount);
-      if (hasKeyword(state, attacker, 'lifelink')) changeLife(game, you, amount);
+      dealDamage(game, attacker.id, { player: OPPONENT }, amount);
+      fireCombatDamage(game, attacker);
     }
     game.settle();
   };

@@ -6,6 +6,7 @@ import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
+import { countOf, matchesFilter } from './filters.ts';
 
 /** Calls `visit` for each static effect of each permanent on the battlefield. */
 export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
@@ -18,14 +19,22 @@ export function forEachStatic(state: GameState, visit: (effect: StaticEffect, so
   }
 }
 
-function applies(effect: StaticEffect, source: GameObject, object: GameObject): boolean {
+function applies(effect: StaticEffect, source: GameObject, object: GameObject, state?: GameState): boolean {
   if (effect.kind === 'enchanted gets' || effect.kind === 'enchanted cant attack or block') {
-    return source.attachedTo === object.id && source.card.isAura;
+    if (source.attachedTo !== object.id) return false;
+    return effect.kind === 'enchanted gets' && effect.equipped ? source.card.types.subtypes.includes('Equipment') : source.card.isAura;
+  }
+  if (effect.kind === 'restriction') return effect.enchanted ? source.attachedTo === object.id && source.card.isAura : source.id === object.id;
+  if (effect.kind === 'anthem') {
+    if (effect.self) return source.id === object.id;
+    if (!object.card.isCreature && effect.filter.anyOf.length === 0) return false;
+    return state !== undefined && matchesFilter(state, object, effect.filter, source.controller, source.id);
   }
   if (effect.kind === 'lord') {
     if (source.controller !== object.controller || !object.card.isCreature) return false;
     if (effect.other && source.id === object.id) return false;
-    return effect.subtype === null || object.card.types.subtypes.includes(effect.subtype);
+    // CR 702.73a: a changeling has every creature type.
+    return effect.subtype === null || object.card.types.subtypes.includes(effect.subtype) || object.card.allCreatureTypes;
   }
   return false;
 }
@@ -41,7 +50,10 @@ function staticBonus(state: GameState, object: GameObject, toughness: boolean): 
       const statics = source.card.statics;
       for (let index = 0; index < statics.length; index += 1) {
         const effect = statics[index]!.effect;
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && applies(effect, source, object)) bonus += toughness ? effect.toughness : effect.power;
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && applies(effect, source, object, state)) {
+          const times = 'perCount' in effect && effect.perCount ? countOf(state, effect.perCount.count, source.controller, source.id) * effect.perCount.times : 1;
+          bonus += (toughness ? effect.toughness : effect.power) * times;
+        }
       }
     }
   }
@@ -63,12 +75,13 @@ export function toughnessOf(state: GameState, object: GameObject): number | null
 export function hasKeyword(state: GameState, object: GameObject, keyword: string): boolean {
   if (object.card.keywords.includes(keyword)) return true;
   if (object.zone !== 'battlefield') return false;
+  if (object.keywordsUntilEndOfTurn?.includes(keyword)) return true;
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
       for (const ability of source.card.statics) {
         const effect = ability.effect;
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && effect.keywords.includes(keyword) && applies(effect, source, object)) return true;
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.includes(keyword) && applies(effect, source, object, state)) return true;
       }
     }
   }
@@ -79,8 +92,18 @@ export function cantAttack(state: GameState, object: GameObject): boolean {
   let blocked = false;
   forEachStatic(state, (effect, source) => {
     if (effect.kind === 'enchanted cant attack or block' && applies(effect, source, object)) blocked = true;
+    if (effect.kind === 'restriction' && effect.what === 'cant attack' && applies(effect, source, object)) blocked = true;
   });
   return blocked;
+}
+
+/** "~ doesn't untap during your untap step" (CR 502.3). */
+export function doesntUntap(state: GameState, object: GameObject): boolean {
+  let stays = false;
+  forEachStatic(state, (effect, source) => {
+    if (effect.kind === 'restriction' && effect.what === 'doesnt untap' && applies(effect, source, object)) stays = true;
+  });
+  return stays;
 }
 
 /**
@@ -126,6 +149,33 @@ export function cyclingCostChanges(state: GameState, player: PlayerId): { more: 
     else less += effect.amount;
   });
   return { more, less };
+}
+
+/** "Spells … cost {N} more/less", "Activated abilities of … cost {N} more" that apply to `object` for `player`. */
+export function costChangesFor(state: GameState, player: PlayerId, appliesTo: 'spells' | 'abilities', object: GameObject): { more: number; less: number } {
+  let more = 0;
+  let less = 0;
+  forEachStatic(state, (effect, source) => {
+    if (effect.kind !== 'cost change' || effect.appliesTo !== appliesTo) return;
+    if (effect.whose === 'you' && source.controller !== player) return;
+    if (effect.whose === 'opponents' && source.controller === player) return;
+    if (effect.filter && !matchesFilter(state, object, effect.filter, source.controller, source.id)) return;
+    if (effect.change === 'more') more += effect.amount;
+    else less += effect.amount;
+  });
+  return { more, less };
+}
+
+const COLOR_OF: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** CR 702.16: whether `object` has protection from a quality of `source` (its colours). */
+export function protectedFrom(state: GameState, object: GameObject, source: GameObject): boolean {
+  const colors = source.card.colors;
+  if (colors.length === 0) return false;
+  for (const color of Object.keys(COLOR_OF)) {
+    if (colors.includes(COLOR_OF[color]!) && hasKeyword(state, object, `protection from ${color}`)) return true;
+  }
+  return false;
 }
 
 export function entersTapped(card: CompiledCard): boolean {

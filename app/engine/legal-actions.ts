@@ -45,6 +45,10 @@ export function legalActions(game: Game): LegalAction[] {
       if (ability.zone === 'hand') offer({ do: 'activate', card: id, ability: index }, abilityLabel(game, object, ability));
     });
   }
+  for (const id of you.graveyard) {
+    const object = state.objects[id]!;
+    if (object.card.flashback) offer({ do: 'cast', card: id }, msg('action.flashback', { card: cardRef(object.card.name), cost: object.card.flashback.text }));
+  }
   for (const id of you.battlefield) {
     const object = state.objects[id]!;
     activatedAbilitiesOf(state, object).forEach((ability, index) => {
@@ -64,7 +68,7 @@ export function legalActions(game: Game): LegalAction[] {
 /** "Cycle Street Wraith (pay 2 life)", "Swampcycle Twisted Abomination ({2})", "Arcanum Wings: aura swap ({2}{U})", "Tap Forest for {G}". */
 function abilityLabel(game: Game, object: GameObject, ability: ActivatedAbility): Message {
   const card = cardRef(object.card.name);
-  const mana = effectiveManaCost(game, ability, YOU)
+  const mana = effectiveManaCost(game, ability, YOU, object)
     .map((symbol) => symbol.text)
     .join('');
   const cost = costMessage(mana, ability.cost.payLife);

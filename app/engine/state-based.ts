@@ -21,7 +21,7 @@ function staticsLowerToughness(game: Game): boolean {
     for (const id of player.battlefield) {
       for (const ability of state.objects[id]!.card.statics) {
         const effect = ability.effect;
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord') && effect.toughness < 0) return true;
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && (effect.toughness < 0 || ('perCount' in effect && effect.perCount))) return true;
       }
     }
   }
@@ -35,6 +35,7 @@ function checkOnce(game: Game): boolean {
   for (const player of [0, 1] as PlayerId[]) {
     const status = state.players[player];
     if (state.gameOver === null && status.life <= 0) state.gameOver = { loser: player, reason: '0 or less life' };
+    if (state.gameOver === null && (status.poison ?? 0) >= 10) state.gameOver = { loser: player, reason: 'ten or more poison counters' };
     if (status.drewFromEmpty) {
       status.drewFromEmpty = false;
       if (state.gameOver === null) state.gameOver = { loser: player, reason: 'drew from an empty library' };
@@ -58,10 +59,26 @@ function checkOnce(game: Game): boolean {
       if (object.card.isCreature) {
         if (!lowered && object.damage === 0 && baseToughness(object) > 0) continue;
         const toughness = toughnessOf(state, object)!;
-        if (toughness <= 0 || (object.damage > 0 && object.damage >= toughness && !hasKeyword(state, object, 'indestructible'))) (toGraveyard ??= []).push(object);
+        if (toughness <= 0) (toGraveyard ??= []).push(object);
+        else if (object.damage > 0 && object.damage >= toughness && !hasKeyword(state, object, 'indestructible')) {
+          // CR 704.5g: lethal damage destroys it, so a regeneration shield replaces that (CR 701.15a).
+          if (object.regenerationShields > 0) {
+            object.regenerationShields -= 1;
+            object.tapped = true;
+            object.damage = 0;
+            acted = true;
+          } else (toGraveyard ??= []).push(object);
+        }
       } else if (object.card.isAura) {
         const host = object.attachedTo >= 0 ? state.objects[object.attachedTo] : undefined;
         if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id)) (toGraveyard ??= []).push(object);
+      } else if (object.attachedTo >= 0) {
+        // CR 704.5n: an Equipment attached to something that is no longer a creature on the battlefield becomes unattached.
+        const host = state.objects[object.attachedTo];
+        if (!host || host.zone !== 'battlefield' || !host.card.isCreature) {
+          object.attachedTo = -1;
+          acted = true;
+        }
       }
     }
   }

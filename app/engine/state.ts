@@ -39,6 +39,12 @@ export interface GameObject {
   /** "+N/+N until end of turn" effects on it. */
   pumpPower: number;
   pumpToughness: number;
+  /** Keywords gained "until end of turn" (and "can't block this turn"); null when none. */
+  keywordsUntilEndOfTurn: string[] | null;
+  /** Regeneration shields (CR 701.15): each replaces one destruction this turn. */
+  regenerationShields: number;
+  /** Damage to prevent this turn (CR 615): Infinity for "all damage"; 0 or missing for none. */
+  preventDamage?: number;
 }
 
 /**
@@ -65,6 +71,8 @@ export function addObject(
     sinceTurn: place.sinceTurn ?? 0,
     pumpPower: 0,
     pumpToughness: 0,
+    keywordsUntilEndOfTurn: null,
+    regenerationShields: 0,
   };
   state.objects.push(object);
   return object;
@@ -84,6 +92,10 @@ export interface PlayerState {
   /** Tried to draw from an empty library since the last state-based check (CR 704.5b). */
   drewFromEmpty: boolean;
   attackedThisTurn: boolean;
+  /** Poison counters (CR 122.1f); ten or more lose the game (CR 704.5c). */
+  poison?: number;
+  /** Damage to prevent this turn (CR 615.7: "the next N damage"). */
+  preventDamage?: number;
 }
 
 export type Target =
@@ -106,6 +118,8 @@ export interface StackItem {
   readonly targets: Target[];
   readonly x: number;
   readonly text: string;
+  /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
+  readonly flashback?: boolean;
 }
 
 export interface PendingTrigger {
@@ -114,6 +128,16 @@ export interface PendingTrigger {
   sourceName: string;
   controller: PlayerId;
   ability: TriggeredAbility;
+}
+
+/** A delayed triggered ability waiting for its step (CR 603.7). */
+export interface DelayedTrigger {
+  readonly step: 'upkeep' | 'end';
+  readonly controller: PlayerId;
+  readonly sourceName: string;
+  readonly what: 'return exiled' | 'draw';
+  /** The exiled cards to return, as the objects they became in exile. */
+  readonly cards: readonly { id: number; zcc: number }[];
 }
 
 export interface GameState {
@@ -129,6 +153,10 @@ export interface GameState {
   pending: PendingTrigger[];
   nextStackId: number;
   gameOver: { loser: PlayerId; reason: string } | null;
+  /** Delayed triggers waiting for a step. */
+  delayed?: DelayedTrigger[];
+  /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
+  preventCombatDamage?: boolean;
   /** A token has left the battlefield since the last state-based check (CR 704.5d). */
   tokenLeft?: boolean;
   /**
@@ -168,10 +196,15 @@ export function cloneState(state: GameState): GameState {
   });
   return {
     ...state,
-    objects: state.objects.map((object) => ({ ...object, counters: object.counters ? { ...object.counters } : null })),
+    objects: state.objects.map((object) => ({
+      ...object,
+      counters: object.counters ? { ...object.counters } : null,
+      keywordsUntilEndOfTurn: object.keywordsUntilEndOfTurn ? object.keywordsUntilEndOfTurn.slice() : null,
+    })),
     players: [clonePlayer(state.players[0]), clonePlayer(state.players[1])],
     stack: state.stack.map((item) => ({ ...item, targets: item.targets.slice() })),
     pending: state.pending.slice(),
+    ...(state.delayed ? { delayed: state.delayed.slice() } : {}),
     gameOver: state.gameOver ? { ...state.gameOver } : null,
   };
 }

@@ -1,34 +1,49 @@
 // Target legality (CR 115), checked when targets are chosen and again on resolution (CR 608.2b).
 import type { TargetSpec } from '../cards/oracle/abilities.ts';
-import { canEnchant, hasKeyword } from './characteristics.ts';
+import { canEnchant, hasKeyword, protectedFrom } from './characteristics.ts';
+import { matchesFilter } from './filters.ts';
 import type { Game } from './game.ts';
 import { OPPONENT, type PlayerId, type Target } from './state.ts';
 
 export function isLegalTarget(game: Game, spec: TargetSpec, target: Target, controller: PlayerId, sourceId: number): boolean {
   const state = game.state;
   if ('player' in target) {
-    if (spec.kind === 'any' || spec.kind === 'player') return true;
-    if (spec.kind === 'opponent') return target.player !== controller;
+    if (spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'player or planeswalker') return true;
+    if (spec.kind === 'opponent' || spec.kind === 'opponent or planeswalker') return target.player !== controller;
     return false;
   }
   if ('stackItem' in target) {
     const item = state.stack.find((candidate) => candidate.sid === target.stackItem);
     if (!item) return false;
-    if (spec.kind === 'spell') return item.kind === 'spell';
+    if (spec.filter?.controller === 'opponent' && item.controller === controller) return false;
+    if (spec.kind === 'spell') return item.kind === 'spell' && (!spec.filter || spec.filter.anyOf.length === 0 || matchesFilter(state, state.objects[item.objectId]!, spec.filter, controller, sourceId));
     if (spec.kind === 'activated or triggered ability') return item.kind !== 'spell';
     return false;
   }
   const object = state.objects[target.object];
-  if (!object || object.zone !== 'battlefield' || object.zcc !== target.zcc) return false;
+  if (!object || object.zcc !== target.zcc) return false;
+  if (spec.kind === 'card in graveyard') {
+    if (object.zone !== 'graveyard') return false;
+    if (spec.graveyard === 'yours' && object.owner !== controller) return false;
+    return !spec.filter || matchesFilter(state, object, spec.filter, controller, sourceId);
+  }
+  if (object.zone !== 'battlefield') return false;
   // Hexproof: not by opponents' spells and abilities; shroud: not at all (CR 702.11, 702.18).
   if (hasKeyword(game.state, object, 'shroud')) return false;
   if (object.controller !== controller && hasKeyword(game.state, object, 'hexproof')) return false;
   if (spec.youControl && object.controller !== controller) return false;
+  const source = state.objects[sourceId];
+  if (source && protectedFrom(state, object, source)) return false; // CR 702.16b
   if (spec.enchant) return canEnchant(spec.enchant, object, controller);
+  if (spec.filter && !matchesFilter(state, object, spec.filter, controller, sourceId)) return false;
   switch (spec.kind) {
     case 'any':
+      return object.card.isCreature || object.card.types.types.includes('Planeswalker');
     case 'creature':
       return object.card.isCreature;
+    case 'player or planeswalker':
+    case 'opponent or planeswalker':
+      return object.card.types.types.includes('Planeswalker') && (spec.kind === 'player or planeswalker' || object.controller !== controller);
     case 'permanent':
       return true;
     case 'nonland permanent':
@@ -36,39 +51,57 @@ export function isLegalTarget(game: Game, spec: TargetSpec, target: Target, cont
     default:
       return false;
   }
-  void sourceId;
 }
 
 /**
- * Targets chosen by the engine (triggered abilities, and spells cast without targets): the
- * opponent where the opponent is a legal target, else the first legal target in battlefield
- * order (yours, then the opponent's), for the stack the topmost. undefined when a slot has none.
+ * Targets chosen by the engine (triggered abilities, and spells cast without targets), as the
+ * scenario format says: the opponent where the opponent is a legal target, else the first legal
+ * target in battlefield order — the opponent's permanents before yours for a harmful effect,
+ * yours before the opponent's otherwise — then graveyard cards, then the stack, topmost first.
+ * Each slot takes an object not chosen for an earlier slot (CR 115.3). undefined when a slot that
+ * must be filled has none; an "up to" slot with none stays empty (null).
  */
 export function chooseTargetsAutomatically(game: Game, specs: readonly TargetSpec[], controller: PlayerId, sourceId: number): Target[] | undefined {
   const chosen: Target[] = [];
   for (const spec of specs) {
-    const target = firstLegal(game, spec, controller, sourceId);
-    if (!target) return undefined;
+    const target = firstLegal(game, spec, controller, sourceId, chosen);
+    if (!target) {
+      if (!spec.optional) return undefined;
+      chosen.push(null as unknown as Target);
+      continue;
+    }
     chosen.push(target);
   }
   return chosen;
 }
 
-function firstLegal(game: Game, spec: TargetSpec, controller: PlayerId, sourceId: number): Target | undefined {
+const sameTarget = (a: Target, b: Target): boolean =>
+  a !== null && b !== null && (('object' in a && 'object' in b && a.object === b.object) || ('stackItem' in a && 'stackItem' in b && a.stackItem === b.stackItem));
+
+function firstLegal(game: Game, spec: TargetSpec, controller: PlayerId, sourceId: number, taken: readonly Target[]): Target | undefined {
   const state = game.state;
   const opponent: PlayerId = controller === OPPONENT ? 0 : 1;
   const asPlayer: Target = { player: opponent };
   if (isLegalTarget(game, spec, asPlayer, controller, sourceId)) return asPlayer;
-  for (const player of state.players) {
-    for (const id of player.battlefield) {
-      const object = state.objects[id]!;
-      const candidate: Target = { object: id, zcc: object.zcc };
-      if (isLegalTarget(game, spec, candidate, controller, sourceId)) return candidate;
+  const free = (candidate: Target): boolean => !taken.some((earlier) => sameTarget(earlier, candidate)) && isLegalTarget(game, spec, candidate, controller, sourceId);
+  const order = spec.harmful ? [opponent, controller] : [controller, opponent];
+  for (const player of order) {
+    for (const id of state.players[player].battlefield) {
+      const candidate: Target = { object: id, zcc: state.objects[id]!.zcc };
+      if (free(candidate)) return candidate;
+    }
+  }
+  if (spec.kind === 'card in graveyard') {
+    for (const player of order) {
+      for (const id of state.players[player].graveyard) {
+        const candidate: Target = { object: id, zcc: state.objects[id]!.zcc };
+        if (free(candidate)) return candidate;
+      }
     }
   }
   for (let index = state.stack.length - 1; index >= 0; index -= 1) {
     const candidate: Target = { stackItem: state.stack[index]!.sid };
-    if (isLegalTarget(game, spec, candidate, controller, sourceId)) return candidate;
+    if (free(candidate)) return candidate;
   }
   return undefined;
 }

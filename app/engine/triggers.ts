@@ -4,7 +4,9 @@
 // (event `fizzled`).
 import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
-import type { GameObject, PlayerId } from './state.ts';
+import { matchesFilter } from './filters.ts';
+import { YOU, type GameObject, type PlayerId } from './state.ts';
+import { drawCard, moveObject } from './zones.ts';
 import { chooseTargetsAutomatically } from './targets.ts';
 
 function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId): void {
@@ -30,7 +32,7 @@ function forEachBattlefieldTrigger(game: Game, visit: (ability: TriggeredAbility
 export function fireDiscarded(game: Game, card: GameObject, player: PlayerId, cycling: boolean): void {
   if (cycling) {
     for (const ability of card.card.triggered) {
-      if (ability.event.on === 'cycle self') addPending(game, card, ability, card.owner);
+      if (ability.event.on === 'cycle self' || ability.event.on === 'cycle self or dies') addPending(game, card, ability, card.owner);
     }
   }
   forEachBattlefieldTrigger(game, (ability, source) => {
@@ -52,13 +54,24 @@ export function fireEnters(game: Game, object: GameObject): void {
   for (const ability of object.card.triggered) {
     if (ability.event.on === 'enters self') addPending(game, object, ability, object.controller);
   }
+  // "Whenever another creature enters the battlefield [under your control]".
+  forEachBattlefieldTrigger(game, (ability, source) => {
+    const event = ability.event;
+    if (event.on === 'another enters' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller);
+  });
 }
 
 /** "When ~ dies" looks back in time (CR 603.10a): the card's abilities as it last existed. */
 export function fireDies(game: Game, object: GameObject): void {
   for (const ability of object.card.triggered) {
-    if (ability.event.on === 'dies self') addPending(game, object, ability, object.owner);
+    if (ability.event.on === 'dies self' || ability.event.on === 'cycle self or dies') addPending(game, object, ability, object.owner);
   }
+  // "Whenever a creature dies": the dead creature as it last existed (its zone is the graveyard
+  // now, so the filter's types and colours are its card's).
+  forEachBattlefieldTrigger(game, (ability, source) => {
+    const event = ability.event;
+    if (event.on === 'dies' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller);
+  });
 }
 
 /** Puts every pending trigger on the stack, in the order they triggered. */
@@ -86,5 +99,66 @@ export function putPendingOnStack(game: Game): void {
       x: 0,
       text: pending.ability.text,
     });
+  }
+}
+
+/** "At the beginning of your upkeep / end step / …": every permanent whose trigger names the step (you are the active player every turn). */
+export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end'): void {
+  runDelayed(game, step);
+  forEachBattlefieldTrigger(game, (ability, source) => {
+    const event = ability.event;
+    if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller);
+  });
+}
+
+/** "When ~ leaves the battlefield" (CR 603.10a: looks back). */
+export function fireLeaves(game: Game, object: GameObject): void {
+  for (const ability of object.card.triggered) {
+    if (ability.event.on === 'leaves self') addPending(game, object, ability, object.owner);
+  }
+}
+
+export function fireGainedLife(game: Game, player: PlayerId): void {
+  forEachBattlefieldTrigger(game, (ability, source) => {
+    if (ability.event.on === 'gain life' && source.controller === player) addPending(game, source, ability, source.controller);
+  });
+}
+
+/** "Whenever you cast a [noncreature] spell". */
+export function fireCast(game: Game, spell: GameObject, player: PlayerId): void {
+  forEachBattlefieldTrigger(game, (ability, source) => {
+    const event = ability.event;
+    if (event.on !== 'cast') return;
+    if (event.who === 'you' && source.controller !== player) return;
+    if (event.filter && !matchesFilter(game.state, spell, event.filter, source.controller, source.id)) return;
+    addPending(game, source, ability, source.controller);
+  });
+}
+
+/** "Whenever ~ deals combat damage to a player". */
+export function fireCombatDamage(game: Game, attacker: GameObject): void {
+  for (const ability of attacker.card.triggered) {
+    if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller);
+  }
+}
+
+/**
+ * Delayed triggers whose step has come (CR 603.7). They carry out their one action as the step
+ * begins, in the order they were created: returning exiled cards to the battlefield under their
+ * owners' control, or drawing a card.
+ */
+function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end'): void {
+  const state = game.state;
+  if (!state.delayed || state.delayed.length === 0) return;
+  const due = state.delayed.filter((trigger) => trigger.step === step);
+  if (due.length === 0) return;
+  state.delayed = state.delayed.filter((trigger) => trigger.step !== step);
+  for (const trigger of due) {
+    if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: trigger.what === 'draw' ? 'Draw a card.' : 'Return the exiled card to the battlefield.' });
+    if (trigger.what === 'draw') drawCard(game, trigger.controller);
+    for (const card of trigger.cards) {
+      const object = state.objects[card.id]!;
+      if (object.zone === 'exile' && object.zcc === card.zcc) moveObject(game, object, 'battlefield', { controller: object.owner });
+    }
   }
 }

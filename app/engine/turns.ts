@@ -3,6 +3,8 @@
 import type { Game } from './game.ts';
 import { PHASES, YOU } from './state.ts';
 import { discardCard, drawCard } from './zones.ts';
+import { doesntUntap } from './characteristics.ts';
+import { fireStep } from './triggers.ts';
 
 const MAX_HAND_SIZE = 7;
 
@@ -23,10 +25,27 @@ export function advancePhase(game: Game): void {
     case 'untap': // CR 502.3
       you.landsPlayed = 0;
       you.attackedThisTurn = false;
-      for (const id of you.battlefield) state.objects[id]!.tapped = false;
+      // "doesn't untap during your untap step" (and an Aura's "doesn't untap during its controller's untap step").
+      for (const id of you.battlefield) {
+        const object = state.objects[id]!;
+        if (!doesntUntap(state, object)) object.tapped = false;
+      }
+      break;
+    case 'upkeep':
+      fireStep(game, 'upkeep');
+      break;
+    case 'main1':
+      fireStep(game, 'main1');
+      break;
+    case 'combat':
+      fireStep(game, 'combat');
+      break;
+    case 'end':
+      fireStep(game, 'end');
       break;
     case 'draw': // CR 504.1, 103.8a: the player on the play skips the first draw
       if (!(state.turn === 1 && state.onThePlay)) drawCard(game, YOU);
+      fireStep(game, 'draw');
       break;
     case 'cleanup': {
       // CR 514.1: discard down to the maximum hand size (the last cards in hand).
@@ -38,8 +57,14 @@ export function advancePhase(game: Game): void {
           object.damage = 0;
           object.pumpPower = 0;
           object.pumpToughness = 0;
+          object.keywordsUntilEndOfTurn = null;
+          object.regenerationShields = 0;
+          object.preventDamage = 0;
         }
       }
+      // Prevention effects "this turn" end too.
+      state.preventCombatDamage = false;
+      for (const player of state.players) player.preventDamage = 0;
       break;
     }
     default:

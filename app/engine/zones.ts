@@ -2,9 +2,10 @@
 // a permanent carried, emits `moved`, and tells the trigger module what happened.
 import type { Game } from './game.ts';
 import { nextRandom } from './rng.ts';
-import { type GameObject, type PlayerId, type PlayerZone, playerName } from './state.ts';
-import { fireDies, fireEnters } from './triggers.ts';
+import { type GameObject, type PlayerId, type PlayerZone, type StackItem, playerName } from './state.ts';
+import { fireDies, fireEnters, fireGainedLife, fireLeaves } from './triggers.ts';
 import { entersTapped } from './characteristics.ts';
+import { changeCounters } from './counters.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -29,6 +30,8 @@ export interface MoveOptions {
   attachTo?: number;
   /** Manual moves and set-up trigger nothing. */
   silent?: boolean;
+  /** The X paid for the spell that is entering (for "enters with X counters"). */
+  x?: number;
   /** Where it comes from, for the event, when it is not a zone list (the stack). */
 }
 
@@ -47,12 +50,21 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
     object.damage = 0;
     object.pumpPower = 0;
     object.pumpToughness = 0;
+    object.keywordsUntilEndOfTurn = null;
+    object.regenerationShields = 0;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;
     object.sinceTurn = game.state.turn;
     object.tapped = options.tapped ?? entersTapped(object.card);
     object.attachedTo = options.attachTo ?? -1;
+    // CR 614.1c: "enters the battlefield with N counters" applies as it enters (X is the spell's X).
+    for (const ability of object.card.statics) {
+      const effect = ability.effect;
+      if (effect.kind !== 'enters with counters') continue;
+      const count = typeof effect.count === 'number' ? effect.count : effect.count === 'X' ? (options.x ?? 0) : 0;
+      if (count > 0) changeCounters(object, effect.counter, count);
+    }
   } else {
     object.controller = object.owner;
   }
@@ -64,7 +76,13 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
   if (game.events) game.emit({ type: 'moved', card: object.card.name, from, to });
   if (options.silent) return;
   if (to === 'battlefield') fireEnters(game, object);
+  if (from === 'battlefield') fireLeaves(game, object);
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object);
+}
+
+/** A spell card leaving the stack after it resolved, was countered or fizzled: graveyard, or exile for flashback (CR 702.34a). */
+export function spellLeavesStack(game: Game, item: StackItem): void {
+  moveFromStack(game, game.state.objects[item.objectId]!, item.flashback ? 'exile' : 'graveyard');
 }
 
 /** Puts a card that is on the stack somewhere else (resolution, countering). */
@@ -117,4 +135,5 @@ export function changeLife(game: Game, player: PlayerId, delta: number): void {
   if (delta === 0) return;
   game.state.players[player].life += delta;
   if (game.events) game.emit({ type: 'life', player: playerName(player), delta });
+  if (delta > 0) fireGainedLife(game, player);
 }

@@ -9,7 +9,7 @@ import { symbolFontClass } from '../../app/cards/mana-symbols.ts';
 import { intrinsicManaAbilities } from '../../app/cards/oracle/mana-abilities.ts';
 import { lookupKeyword } from '../../app/cards/oracle/keywords/evergreen.ts';
 import { parseAmount } from '../../app/cards/oracle/normalize.ts';
-import { parseEffects } from '../../app/cards/oracle/effects.ts';
+import { compileCard } from '../../app/cards/oracle/compile.ts';
 import { parseCollectionCsv, parseDeck, serializeCollectionCsv } from '../../app/collection/formats/index.ts';
 import { archidektLanguage, languageName, moxfieldLanguage, readLanguage } from '../../app/collection/formats/languages.ts';
 import { languageCode } from '../../app/db/import/languages.ts';
@@ -96,7 +96,8 @@ describe('prototype keys: card text, custom cards and imports', () => {
       expect(symbolFontClass(`{${key}}`)).toBe(`ms ms-${key.toLowerCase()} ms-cost`);
       expect(intrinsicManaAbilities([key])).toEqual([]);
       expect(keywordsFromText('Aura swap {2}{U}', key)).toEqual(['Aura swap']);
-      expect(parseEffects(`Create a 1/1 ${key} Elf creature token.`, { targets: [] })).toBeUndefined();
+      const token = compileCard({ name: 'Test Spell', mana_cost: '{G}', type_line: 'Sorcery', oracle_text: `Create a 1/1 ${key} Elf creature token.` });
+      expect(token.spell?.effects.map((effect) => effect.kind)).toEqual(['manual']);
     });
 
     it(`an imported card in the language "${key}", with the layout "${key}", is read, not skipped`, () => {

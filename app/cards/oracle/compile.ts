@@ -6,6 +6,7 @@ import { costColors, parseManaCost, type ManaSymbol } from '../mana-symbols.ts';
 import { parseTypeLine, type TypeLine } from '../type-line.ts';
 import type {
   ActivatedAbility,
+  Cost,
   EnchantRestriction,
   Effect,
   LineReport,
@@ -14,16 +15,20 @@ import type {
   TokenSpec,
   TriggeredAbility,
 } from './abilities.ts';
-import { parseCost } from './costs.ts';
-import { parseEffects, type EffectContext } from './effects.ts';
 import { parseAuraSwap } from './keywords/aura-swap.ts';
 import { parseCyclingLine } from './keywords/cycling.ts';
 import { parseEnchant } from './keywords/enchant.ts';
 import { parseKeywordLine } from './keywords/evergreen.ts';
+import { parseCharacteristicKeyword, type CharacteristicKeyword } from './keywords/characteristic.ts';
+import { parseEquip } from './keywords/equip.ts';
+import { parseFlashback } from './keywords/flashback.ts';
+import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
-import { parseTrigger } from './triggers.ts';
+import { grammarLine, type LineAbilities } from './grammar/abilities.ts';
+import { germanToEnglish, looksGerman } from './grammar/front-ends/german.ts';
+import { looksSpanish, spanishToEnglish } from './grammar/front-ends/spanish.ts';
 import { dictionary } from '../../dictionary.ts';
 
 export interface CompiledCard {
@@ -48,6 +53,10 @@ export interface CompiledCard {
   readonly enchant: EnchantRestriction | null;
   /** The spell ability of an instant or sorcery. */
   readonly spell: { effects: readonly Effect[]; targets: readonly TargetSpec[] } | null;
+  /** CR 702.34: the flashback cost, when the card can be cast from a graveyard. */
+  readonly flashback: Cost | null;
+  /** CR 702.73 Changeling: the card has every creature type. */
+  readonly allCreatureTypes: boolean;
   readonly lines: readonly LineReport[];
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
@@ -63,95 +72,113 @@ function parseNumber(value: string | null | undefined): number | null {
 
 interface Collected {
   keywords: string[];
+  flashback: Cost | null;
+  characteristics: Set<CharacteristicKeyword>;
   activated: ActivatedAbility[];
   triggered: TriggeredAbility[];
   statics: StaticAbility[];
   enchant: EnchantRestriction | null;
   spellEffects: Effect[];
   spellTargets: TargetSpec[];
-  spellUnderstood: boolean;
 }
 
-/** Tries each kind of ability on one normalised line; the descriptions found, or undefined. */
-function compileLine(line: string, isSpellOnly: boolean, into: Collected): string[] | undefined {
+type Found = { describe: string[]; status: 'enforced' | 'partial'; manual?: string[] };
+
+function take(found: LineAbilities, into: Collected): Found {
+  into.activated.push(...found.activated);
+  into.triggered.push(...found.triggered);
+  into.statics.push(...found.statics);
+  if (found.spell) into.spellEffects.push(...found.spell.effects.filter((effect) => !into.spellEffects.includes(effect)));
+  return found.manual.length > 0 ? { describe: found.describe, status: 'partial', manual: found.manual } : { describe: found.describe, status: 'enforced' };
+}
+
+/**
+ * Tries each kind of ability on one normalised line: the keyword modules first (cycling, aura
+ * swap, enchant, evergreen keywords), the grammar for everything else, and for German and Spanish
+ * text the sentence patterns of their front ends. What nothing reads stays text.
+ */
+function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found | undefined {
   const cycling = parseCyclingLine(line);
   if (cycling) {
     into.activated.push(...cycling);
-    return cycling.map((ability) => ability.describe());
+    return { describe: cycling.map((ability) => ability.describe()), status: 'enforced' };
   }
   const swap = parseAuraSwap(line);
   if (swap) {
     into.activated.push(swap);
-    return [swap.describe()];
+    return { describe: [swap.describe()], status: 'enforced' };
   }
   const enchant = parseEnchant(line);
   if (enchant && enchant.effect.kind === 'enchant') {
     into.statics.push(enchant);
     into.enchant = enchant.effect.restriction;
-    return [`enchant ${enchant.effect.restriction.text}`];
+    return { describe: [`enchant ${enchant.effect.restriction.text}`], status: 'enforced' };
   }
   const keywords = parseKeywordLine(line);
   if (keywords) {
     into.keywords.push(...keywords);
-    return keywords;
+    return { describe: keywords, status: 'enforced' };
   }
-  const staticAbility = parseStatic(line);
-  if (staticAbility) {
-    into.statics.push(staticAbility);
-    return [staticAbility.effect.kind];
+  const equip = parseEquip(line);
+  if (equip) {
+    into.activated.push(equip);
+    return { describe: [equip.describe()], status: 'enforced' };
   }
-  const trigger = parseTrigger(line);
-  if (trigger) {
-    into.triggered.push(trigger);
-    return [`trigger: ${trigger.event.on}`];
+  const flashback = parseFlashback(line);
+  // Mana-only flashback costs; others ("Flashback—Pay 3 life") stay text.
+  if (flashback && !flashback.tap && !flashback.discardSelf && flashback.payLife === 0 && flashback.sacrifice === null && flashback.discardOther === 0) {
+    into.flashback = flashback;
+    return { describe: [`flashback ${flashback.text}`], status: 'enforced' };
+  }
+  const characteristic = parseCharacteristicKeyword(line);
+  if (characteristic) {
+    into.characteristics.add(characteristic);
+    return { describe: [characteristic], status: 'enforced' };
+  }
+  if (isProwess(line)) {
+    into.triggered.push(PROWESS);
+    return { describe: ['prowess'], status: 'enforced' };
   }
   const mana = parseManaAbility(line);
   if (mana) {
     into.activated.push(mana);
-    return [`mana: ${mana.text}`];
+    return { describe: [`mana: ${mana.text}`], status: 'enforced' };
   }
-  const activated = parseActivated(line);
-  if (activated) {
-    into.activated.push(activated);
-    return [`activated: ${activated.cost.text}`];
+  const staticAbility = parseStatic(line);
+  if (staticAbility) {
+    into.statics.push(staticAbility);
+    return { describe: [staticAbility.effect.kind], status: 'enforced' };
   }
-  if (isSpellOnly) {
-    const context: EffectContext = { targets: into.spellTargets };
-    const effects = parseEffects(line, context);
-    if (effects) {
-      into.spellEffects.push(...effects);
-      return ['spell effect'];
+  // The grammar works on a scratch copy of the spell's targets, so a line it reads only in part
+  // can still give way to a front end that reads it whole.
+  const spellTargets = into.spellTargets.slice();
+  const grammar = grammarLine(line, isSpellOnly, spellTargets);
+  if (grammar && grammar.manual.length === 0) {
+    into.spellTargets.splice(0, into.spellTargets.length, ...spellTargets);
+    return take(grammar, into);
+  }
+  // German and Spanish: the language front end rewrites the line onto the English templates.
+  for (const translate of languageFrontEnds(line)) {
+    const targets = into.spellTargets.slice();
+    const translated = grammarLine(translate(line), isSpellOnly, targets);
+    if (translated && translated.manual.length === 0) {
+      into.spellTargets.splice(0, into.spellTargets.length, ...targets);
+      return take(translated, into);
     }
+  }
+  if (grammar) {
+    into.spellTargets.splice(0, into.spellTargets.length, ...spellTargets);
+    return take(grammar, into);
   }
   return undefined;
 }
 
-const SORCERY_ONLY = /\s*(?:activate only as a sorcery|aktiviere diese fähigkeit nur zum zeitpunkt, zu dem du eine hexerei wirken könntest|activa esta habilidad solo como un conjuro)\.?$/i;
-
-/** "[Cost]: [Effect]" (CR 602.1). */
-function parseActivated(line: string): ActivatedAbility | undefined {
-  const colon = line.indexOf(':');
-  if (colon <= 0) return undefined;
-  const cost = parseCost(line.slice(0, colon));
-  if (!cost) return undefined;
-  let effectText = line.slice(colon + 1).trim();
-  const sorcerySpeed = SORCERY_ONLY.test(effectText);
-  effectText = effectText.replace(SORCERY_ONLY, '');
-  const context: EffectContext = { targets: [] };
-  const effects = parseEffects(effectText, context);
-  if (!effects) return undefined;
-  return {
-    kind: 'activated',
-    keyword: null,
-    cost,
-    effects,
-    targets: context.targets,
-    zone: cost.discardSelf ? 'hand' : 'battlefield',
-    isCycling: false,
-    isManaAbility: false,
-    sorcerySpeed,
-    text: effectText.endsWith('.') ? effectText : `${effectText}.`,
-  };
+/** The front ends worth trying: a line with no German or Spanish word in it is left to the English grammar. */
+function languageFrontEnds(line: string): ((text: string) => string)[] {
+  const found: ((text: string) => string)[] = [];
+  if (looksGerman(line)) found.push(germanToEnglish);
+  if (looksSpanish(line)) found.push(spanishToEnglish);
+  return found;
 }
 
 export function compileCard(definition: CardDefinition): CompiledCard {
@@ -167,13 +194,14 @@ export function compileCard(definition: CardDefinition): CompiledCard {
   const isSpellOnly = isInstant || types.types.includes('Sorcery');
   const into: Collected = {
     keywords: [],
+    flashback: null,
+    characteristics: new Set(),
     activated: isLand ? intrinsicManaAbilities(types.subtypes) : [],
     triggered: [],
     statics: [],
     enchant: null,
     spellEffects: [],
     spellTargets: [],
-    spellUnderstood: true,
   };
   const lines: LineReport[] = [];
   for (const rawLine of (definition.oracle_text ?? '').split(/\r?\n/)) {
@@ -185,13 +213,11 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     }
     const normalised = replaceSelfReferences(stripped, definition.name);
     const found = compileLine(normalised, isSpellOnly, into);
-    if (found) lines.push({ text: rawLine, status: 'enforced', abilities: found });
-    else {
-      lines.push({ text: rawLine, status: 'text', abilities: [] });
-      if (isSpellOnly) into.spellUnderstood = false;
-    }
+    if (found) lines.push({ text: rawLine, status: found.status, abilities: found.describe, ...(found.manual ? { manual: found.manual } : {}) });
+    else lines.push({ text: rawLine, status: 'text', abilities: [] }); // a line not understood never switches off one that is
   }
-  const colors = definition.colors ?? costColors(manaCost);
+  // CR 702.114a: devoid makes the card colorless whatever its mana cost.
+  const colors = into.characteristics.has('devoid') ? [] : (definition.colors ?? costColors(manaCost));
   return {
     definition,
     name: definition.name,
@@ -211,7 +237,9 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     triggered: into.triggered.map((ability) => (ability.text.includes('~') ? { ...ability, text: ability.text.replace(/~/g, definition.name) } : ability)),
     statics: into.statics,
     enchant: into.enchant,
-    spell: isSpellOnly && into.spellUnderstood ? { effects: into.spellEffects, targets: into.spellTargets } : null,
+    spell: isSpellOnly ? { effects: into.spellEffects, targets: into.spellTargets } : null,
+    flashback: into.flashback,
+    allCreatureTypes: into.characteristics.has('changeling'),
     lines,
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };
@@ -236,7 +264,7 @@ export function tokenDefinition(spec: TokenSpec): CardDefinition {
     name: spec.name,
     mana_cost: '',
     type_line: `${spec.types.join(' ')} — ${spec.subtypes.join(' ')}`,
-    oracle_text: spec.keywords.map((keyword) => keyword[0]!.toUpperCase() + keyword.slice(1)).join(', '),
+    oracle_text: spec.text ?? spec.keywords.map((keyword) => keyword[0]!.toUpperCase() + keyword.slice(1)).join(', '),
     power: String(spec.power),
     toughness: String(spec.toughness),
     colors: spec.colors.filter((color) => colorNames[color] !== undefined),

@@ -2,13 +2,13 @@
 // "{T}: Add one mana of any color."; German "Erzeuge", Spanish "Agrega"/"Añade"; and the
 // intrinsic ability of each basic land type (CR 305.6).
 import type { ActivatedAbility, ManaColor } from './abilities.ts';
-import { emptyCost } from './costs.ts';
+import type { Cost } from './abilities.ts';
+import { emptyCost, parseCost } from './costs.ts';
 import { dictionary } from '../../dictionary.ts';
 
 const LAND_TYPE_COLOR: Record<string, ManaColor> = dictionary({ Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' });
 
-export function manaAbility(options: ManaColor[][]): ActivatedAbility {
-  const cost = { ...emptyCost(), tap: true, text: '{T}' };
+export function manaAbility(options: ManaColor[][], cost: Cost = { ...emptyCost(), tap: true, text: '{T}' }): ActivatedAbility {
   const text = `Add ${options.map((option) => option.map((color) => `{${color}}`).join('')).join(' or ')}.`;
   return {
     kind: 'activated',
@@ -30,19 +30,25 @@ export function intrinsicManaAbilities(subtypes: readonly string[]): ActivatedAb
   return colors.length === 0 ? [] : [manaAbility(colors.map((color) => [color]))];
 }
 
-const MANA_LINE = /^\{T\}:\s*(?:add|erzeuge|agrega|añade)\s+(.+?)\.?$/i;
+const MANA_LINE = /^([^:]+):\s*(?:add|erzeuge|agrega|añade)\s+(.+?)\.?$/i;
 
+/**
+ * "{T}: Add {G}.", and mana abilities with other costs ("{T}, Sacrifice this artifact: Add one
+ * mana of any color." — a Treasure; "{1}, {T}: Add {B}{B}."). CR 605.1a: no target, not a loyalty ability.
+ */
 export function parseManaAbility(line: string): ActivatedAbility | undefined {
   const match = line.trim().match(MANA_LINE);
   if (!match) return undefined;
-  const what = match[1]!.trim();
+  const cost = parseCost(match[1]!);
+  if (!cost || cost.discardSelf) return undefined;
+  const what = match[2]!.trim();
   if (/^(?:one mana of any colou?r|ein mana einer beliebigen farbe|un maná de cualquier color)$/i.test(what)) {
-    return manaAbility([['W'], ['U'], ['B'], ['R'], ['G']]);
+    return manaAbility([['W'], ['U'], ['B'], ['R'], ['G']], cost);
   }
   const options: ManaColor[][] = [];
   for (const part of what.split(/\s*(?:,\s*or|or|oder|o|,)\s+|\s*,\s*/i)) {
     if (!/^(\{[WUBRGC]\})+$/i.test(part)) return undefined;
     options.push((part.match(/[WUBRGC]/gi) ?? []).map((letter) => letter.toUpperCase() as ManaColor));
   }
-  return options.length > 0 ? manaAbility(options) : undefined;
+  return options.length > 0 ? manaAbility(options, cost) : undefined;
 }

@@ -12,6 +12,8 @@ export const EN_MESSAGES = {
     mulligan: 'Mulligan (to {{count}})',
     playLand: 'Play {{card}}',
     cast: 'Cast {{card}}',
+    /** Casting a card from the graveyard for its flashback cost (CR 702.34a). */
+    flashback: 'Flashback {{card}} ({{cost}})',
     /** A cycling ability from hand: "Swampcycle Twisted Abomination ({2})". */
     cycle: '{{verb}} {{card}}{{cost}}',
     /** A keyword ability of a permanent: "Arcanum Wings: aura swap ({2}{U})". */
@@ -123,6 +125,9 @@ export const EN_MESSAGES = {
     opponent: 'opponent',
     permanent: 'permanent',
     'nonland permanent': 'nonland permanent',
+    'player or planeswalker': 'player or planeswalker',
+    'opponent or planeswalker': 'opponent or planeswalker',
+    'card in graveyard': 'card in a graveyard',
     spell: 'spell',
     'activated or triggered ability': 'activated or triggered ability',
     enchant: 'enchant {{text}}',
@@ -151,6 +156,8 @@ export const EN_MESSAGES = {
     ofCard: '{{card}}: {{reason}}',
     noLegalTarget: 'there is no legal target',
     targetCount: 'needs {{count}} target(s), got {{given}}',
+    targetCountUpTo: 'needs {{min}} to {{max}} targets, got {{given}}',
+    onlyDuringUpkeep: '{{ability}} can be activated only during your upkeep',
     noStackObject: 'there is no object {{position}} places from the top of the stack',
     illegalTarget: '{{target}} is not a legal target ({{allowed}})',
     isLand: "{{card}} is a land: play it, don't cast it",

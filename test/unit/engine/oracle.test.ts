@@ -196,14 +196,17 @@ describe('effects', () => {
     ['Test Spell fügt einem beliebigen Ziel 3 Schadenspunkte zu.', [{ kind: 'damage', amount: 3, to: 'target', target: 0 }]],
     ['Test Spell hace 3 puntos de daño a cualquier objetivo.', [{ kind: 'damage', amount: 3, to: 'target', target: 0 }]],
     ['Put a +1/+1 counter on target creature.', [{ kind: 'counters', counter: '+1/+1', count: 1, to: 'target', target: 0 }]],
-    ['Put a -1/-1 counter on each creature your opponents control.', [{ kind: 'counters', counter: '-1/-1', count: 1, to: 'each creature your opponents control' }]],
+    [
+      'Put a -1/-1 counter on each creature your opponents control.',
+      [{ kind: 'counters', counter: '-1/-1', count: 1, to: 'objects', objects: { ref: 'all', filter: expect.objectContaining({ controller: 'opponent', anyOf: [expect.objectContaining({ text: 'creature' })] }) } }],
+    ],
     ['Target creature gets +2/+2 until end of turn.', [{ kind: 'pump', power: 2, toughness: 2, to: 'target', target: 0 }]],
     ['Eine Kreatur deiner Wahl erhält +2/+2 bis zum Ende des Zuges.', [{ kind: 'pump', power: 2, toughness: 2, to: 'target', target: 0 }]],
     ['La criatura objetivo obtiene +2/+2 hasta el final del turno.', [{ kind: 'pump', power: 2, toughness: 2, to: 'target', target: 0 }]],
     ['Scry 2.', [{ kind: 'scry', amount: 2 }]],
     ['Counter target activated or triggered ability.', [{ kind: 'counterObject', target: 0 }]],
     ['Counter target spell.', [{ kind: 'counterObject', target: 0 }]],
-    ["Return target creature to its owner's hand.", [{ kind: 'bounce', target: 0 }]],
+    ["Return target creature to its owner's hand.", [{ kind: 'bounce', target: 0, objects: { ref: 'target', slot: 0 } }]],
   ])('%s', (text, effects) => {
     expect(spell(text).effects).toEqual(effects);
   });
@@ -263,11 +266,12 @@ describe('what the engine enforces, per line', () => {
   });
 
   it('a line the compiler does not understand stays text, and the card says which lines it enforces', () => {
-    const card = compile('Flying\n{B}: Regenerate this creature.\nSwampcycling {2}');
+    const card = compile('Flying\n{B}: Regenerate this creature.\nSwampcycling {2}\nBestow {3}{B}');
     expect(card.lines.map((line) => [line.text, line.status])).toEqual([
       ['Flying', 'enforced'],
-      ['{B}: Regenerate this creature.', 'text'],
+      ['{B}: Regenerate this creature.', 'enforced'],
       ['Swampcycling {2}', 'enforced'],
+      ['Bestow {3}{B}', 'text'],
     ]);
     expect(card.fullyEnforced).toBe(false);
     expect(card.keywords).toEqual(['flying']);

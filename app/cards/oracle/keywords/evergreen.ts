@@ -17,7 +17,31 @@ const KEYWORDS: Record<string, string> = dictionary({
   'first strike': 'first strike', erstschlag: 'first strike', 'dañar primero': 'first strike',
   'double strike': 'double strike', doppelschlag: 'double strike', 'dañar dos veces': 'double strike',
   menace: 'menace', bedrohlich: 'menace', amenaza: 'menace',
+  // Evasion (CR 702.36 fear, 702.13 intimidate, 702.28 shadow, 702.31 horsemanship, 702.118
+  // skulk) and block-only abilities (702.25 flanking): the goldfish never blocks, so each holds
+  // by itself; the engine keeps them so filters ("creature with fear") and grants see them.
+  fear: 'fear', furcht: 'fear', miedo: 'fear',
+  intimidate: 'intimidate', einschüchtern: 'intimidate', intimidar: 'intimidate',
+  shadow: 'shadow', schatten: 'shadow', sombra: 'shadow',
+  horsemanship: 'horsemanship', reiterei: 'horsemanship', equitación: 'horsemanship',
+  skulk: 'skulk', schleichen: 'skulk', merodear: 'skulk',
+  flanking: 'flanking', flankenangriff: 'flanking', flanqueo: 'flanking',
+  // CR 702.90 infect, 702.80 wither: damage as -1/-1 counters and poison counters.
+  infect: 'infect', infizieren: 'infect', infectar: 'infect',
+  wither: 'wither', verdorren: 'wither', marchitar: 'wither',
 });
+
+const COLOR_NAMES: Record<string, string> = dictionary({
+  white: 'white', weiß: 'white', blanco: 'white', blue: 'blue', blau: 'blue', azul: 'blue', black: 'black', schwarz: 'black', negro: 'black',
+  red: 'red', rot: 'red', rojo: 'red', green: 'green', grün: 'green', verde: 'green',
+});
+
+/** CR 702.16: "protection from [colour]" → "protection from red" (English), else undefined. */
+function protection(lower: string): string | undefined {
+  const match = lower.match(/^(?:protection from|schutz vor|protección contra(?: el)?) (\S+)$/);
+  const color = match ? COLOR_NAMES[match[1]!] : undefined;
+  return color ? `protection from ${color}` : undefined;
+}
 
 const LANDWALK: Record<string, string> = dictionary({
   swampwalk: 'swampwalk', sumpfwandeln: 'swampwalk', 'cruza pantanos': 'swampwalk',
@@ -31,7 +55,7 @@ const LANDWALK: Record<string, string> = dictionary({
 export function lookupKeyword(raw: string): string | undefined {
   // Spanish grants read "tiene la habilidad de volar".
   const lower = raw.trim().toLowerCase().replace(/\.$/, '').replace(/^la habilidad de /, '');
-  return KEYWORDS[lower] ?? LANDWALK[lower];
+  return KEYWORDS[lower] ?? LANDWALK[lower] ?? protection(lower);
 }
 
 /** A line of keywords ("Flying, trample"; "Flugfähigkeit, Trampelschaden"); undefined unless every one is known. */

@@ -1,0 +1,122 @@
+// One line of Oracle text → abilities, by the grammar: a keyword line, a triggered ability
+// ("When/Whenever/At …, …"), an activated ability ("[Cost]: …"), a static ability, or (for
+// instants and sorceries) part of the spell. What the grammar reads only in part still works:
+// its trigger or cost is enforced and the rest is a manual step (status `partial`).
+import type { ActivatedAbility, Effect, StaticAbility, TargetSpec, TriggeredAbility } from '../abilities.ts';
+import { parseCost } from '../costs.ts';
+import { Cursor } from './cursor.ts';
+import type { ParseContext } from './nouns.ts';
+import { parseEffectText } from './sentences.ts';
+import { parseStaticLine } from './statics.ts';
+import { triggerCondition } from './triggers.ts';
+
+export interface LineAbilities {
+  activated: ActivatedAbility[];
+  triggered: TriggeredAbility[];
+  statics: StaticAbility[];
+  spell: { effects: Effect[]; targets: TargetSpec[] } | null;
+  /** Short English descriptions for the line report. */
+  describe: string[];
+  /** What the player carries out by hand. */
+  manual: string[];
+}
+
+const empty = (): LineAbilities => ({ activated: [], triggered: [], statics: [], spell: null, describe: [], manual: [] });
+
+const newContext = (): ParseContext => ({ targets: [], it: { ref: 'self' } });
+
+const capitalise = (text: string): string => text.replace(/^./, (first) => first.toUpperCase());
+const sentenceText = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
+function triggered(line: string): LineAbilities | undefined {
+  const c = Cursor.of(line);
+  const events = triggerCondition(c);
+  if (!events || !c.accept(',')) return undefined;
+  const effectText = c.textFrom(line).trim();
+  const context = newContext();
+  // An intervening "if" (CR 603.4) reads as a conditional effect: checked on resolution.
+  const parsed = parseEffectText(effectText, context);
+  const result = empty();
+  const text = sentenceText(capitalise(effectText));
+  for (const event of events) {
+    result.triggered.push({ kind: 'triggered', event, effects: parsed.effects, targets: context.targets, text });
+    result.describe.push(`trigger: ${event.on}`);
+  }
+  result.manual = parsed.manual;
+  return result;
+}
+
+const SORCERY_ONLY = /\s*activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\.?$/i;
+// The goldfish table gives every turn to you, so "during your turn" always holds.
+const YOUR_TURN_ONLY = /\s*activate (?:this ability )?only during your turn\.?$/i;
+const UPKEEP_ONLY = /\s*activate (?:this ability )?only during your upkeep\.?$/i;
+
+/** "[Cost]: [Effect]" (CR 602.1). */
+function activated(line: string): LineAbilities | undefined {
+  const colon = line.indexOf(':');
+  if (colon <= 0) return undefined;
+  const cost = parseCost(line.slice(0, colon));
+  if (!cost) return undefined;
+  let effectText = line.slice(colon + 1).trim();
+  const sorcerySpeed = SORCERY_ONLY.test(effectText);
+  const upkeepOnly = UPKEEP_ONLY.test(effectText);
+  effectText = effectText.replace(SORCERY_ONLY, '').replace(YOUR_TURN_ONLY, '').replace(UPKEEP_ONLY, '');
+  const context = newContext();
+  const parsed = parseEffectText(effectText, context);
+  const result = empty();
+  result.activated.push({
+    kind: 'activated',
+    keyword: null,
+    cost,
+    effects: parsed.effects,
+    targets: context.targets,
+    // "Return ~ from your graveyard to your hand": an ability that works from the graveyard.
+    zone: cost.discardSelf ? 'hand' : parsed.effects.some((effect) => effect.kind === 'returnSelf' && effect.from === 'graveyard') ? 'graveyard' : 'battlefield',
+    isCycling: false,
+    isManaAbility: false,
+    sorcerySpeed,
+    ...(upkeepOnly ? { onlyDuring: 'upkeep' as const } : {}),
+    text: sentenceText(effectText),
+  });
+  result.describe.push(`activated: ${cost.text}`);
+  result.manual = parsed.manual;
+  return result;
+}
+
+function staticLine(line: string): LineAbilities | undefined {
+  const effects = parseStaticLine(line);
+  if (!effects) return undefined;
+  const result = empty();
+  for (const effect of effects) {
+    result.statics.push({ kind: 'static', effect });
+    result.describe.push(effect.kind);
+  }
+  return result;
+}
+
+/** A line of an instant or sorcery: part of its spell ability. */
+function spellLine(line: string, targets: TargetSpec[]): LineAbilities | undefined {
+  const context: ParseContext = { targets, it: { ref: 'self' } };
+  const parsed = parseEffectText(line, context);
+  const understood = parsed.effects.some((effect) => effect.kind !== 'manual');
+  // A keyword-like line the grammar does not know ("Kicker {2}") is no spell step to do by hand.
+  if (!understood && !/[.]$/.test(line.trim())) return undefined;
+  const result = empty();
+  result.spell = { effects: parsed.effects, targets };
+  result.describe.push('spell effect');
+  result.manual = parsed.manual;
+  return result;
+}
+
+/** Abilities of one normalised line, by the grammar; undefined when it reads nothing of it. */
+export function grammarLine(line: string, isSpellOnly: boolean, spellTargets: TargetSpec[]): LineAbilities | undefined {
+  const lower = line.trim();
+  if (/^(when|whenever|at) /i.test(lower)) {
+    const found = triggered(lower);
+    if (found) return found;
+  }
+  const found = staticLine(lower) ?? activated(lower);
+  if (found) return found;
+  if (isSpellOnly) return spellLine(lower, spellTargets);
+  return undefined;
+}

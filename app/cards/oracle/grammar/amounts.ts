@@ -1,0 +1,67 @@
+// Amounts: "two", "X", "for each creature you control", "equal to the number of cards in your
+// hand", "where X is the number of Goblins on the battlefield", "equal to its power".
+import type { Amount, Count } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+import { objectFilter } from './nouns.ts';
+import { numberWord } from './words.ts';
+
+/** A plain amount word: "a", "two", "3", "X". */
+export function amountWord(c: Cursor): number | 'X' | undefined {
+  const value = numberWord(c.peek());
+  if (value === undefined) return undefined;
+  c.next();
+  return value;
+}
+
+/** What "the number of …" or "for each …" counts. */
+export function countPhrase(c: Cursor): Count | undefined {
+  return c.attempt((): Count | undefined => {
+    if (c.accept('card in your hand') || c.accept('cards in your hand')) return { of: 'cards', zone: 'hand', whose: 'you', filter: null };
+    if (c.accept('card in your graveyard') || c.accept('cards in your graveyard')) return { of: 'cards', zone: 'graveyard', whose: 'you', filter: null };
+    if (c.accept('card in all graveyards') || c.accept('cards in all graveyards')) return { of: 'cards', zone: 'graveyard', whose: 'all', filter: null };
+    if (c.accept('+1/+1 counter on ~') || c.accept('+1/+1 counters on ~')) return { of: 'counters on self', counter: '+1/+1' };
+    const read = objectFilter(c);
+    if (!read) return undefined;
+    if (read.head === 'card') {
+      const zone = c.accept('in your graveyard') ? 'graveyard' : c.accept('in your hand') ? 'hand' : c.accept('in all graveyards') ? 'all graveyards' : undefined;
+      if (zone === undefined) return undefined;
+      return zone === 'all graveyards' ? { of: 'cards', zone: 'graveyard', whose: 'all', filter: read.filter } : { of: 'cards', zone, whose: 'you', filter: read.filter };
+    }
+    if (read.head === 'spell') return undefined;
+    return { of: 'permanents', filter: read.filter };
+  });
+}
+
+/** "equal to the number of …", "equal to its power", "equal to the number of cards in your hand". */
+export function equalTo(c: Cursor): Amount | undefined {
+  return c.attempt(() => {
+    if (!c.accept('equal to')) return undefined;
+    if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times: 1 };
+    if (c.accept('your life total')) return { count: { of: 'life', whose: 'you' }, times: 1 };
+    if (!c.accept('the number of')) return undefined;
+    const count = countPhrase(c);
+    return count ? { count, times: 1 } : undefined;
+  });
+}
+
+/** "for each …" after an amount: that amount times the count. */
+export function forEach(c: Cursor, base: number): Amount | undefined {
+  return c.attempt(() => {
+    if (!c.accept('for each')) return undefined;
+    const count = countPhrase(c);
+    return count ? { count, times: base } : undefined;
+  });
+}
+
+/** ", where X is the number of …" that defines an X used earlier. */
+export function whereX(c: Cursor): Amount | undefined {
+  return c.attempt(() => {
+    c.accept(',');
+    if (!c.accept('where x is')) return undefined;
+    const times = c.accept('twice') ? 2 : 1;
+    if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times };
+    if (!c.accept('the number of')) return undefined;
+    const count = countPhrase(c);
+    return count ? { count, times } : undefined;
+  });
+}

@@ -1,0 +1,315 @@
+// Noun phrases: which objects or players an effect means. "up to two target creatures you don't
+// control", "another target nonland permanent", "each creature with flying", "target creature card
+// in your graveyard", "Goblins on the battlefield", "target player or planeswalker".
+import type { TypeKind } from '../../type-words.ts';
+import type { TypeQuery } from '../../type-line.ts';
+import type { Comparison, ObjectFilter, ObjectRef, TargetKind, TargetSpec } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+import { CARD_TYPE_WORDS, COLORS, KNOWN_KEYWORDS, numberWord, singularType, SUPERTYPE_WORDS } from './words.ts';
+
+/** What the rules of one ability share while it is parsed: its target slots, in order (CR 115.1). */
+export interface ParseContext {
+  targets: TargetSpec[];
+  /** What "it" / "that creature" refers to: the last object phrase read. */
+  it?: ObjectRef;
+}
+
+export type Head = 'permanent' | 'card' | 'spell' | 'creature-ish';
+
+interface MutableFilter {
+  anyOf: TypeQuery[];
+  none: TypeQuery[];
+  colors: string[];
+  notColors: string[];
+  controller?: 'you' | 'opponent';
+  other?: boolean;
+  power?: Comparison;
+  toughness?: Comparison;
+  manaValue?: Comparison;
+  withKeyword?: string;
+  withoutKeyword?: string;
+  withCycling?: boolean;
+  tapped?: boolean;
+  attacking?: boolean;
+}
+
+function query(words: { english: string; kind: TypeKind }[]): TypeQuery {
+  const text = words.map((word) => (word.kind === 'subtype' ? word.english : word.english.toLowerCase())).join(' ');
+  return { words, text };
+}
+
+/** Words that open a sentence capitalised and are never a subtype. */
+const NOT_A_TYPE = new Set([
+  'target', 'each', 'all', 'a', 'an', 'the', 'up', 'another', 'other', 'you', 'your', 'it', 'its', 'that', 'this', 'those',
+  'when', 'whenever', 'at', 'if', 'as', 'draw', 'destroy', 'exile', 'return', 'tap', 'untap', 'put', 'create', 'scry',
+  'surveil', 'mill', 'search', 'shuffle', 'counter', 'sacrifice', 'gain', 'lose', 'look', 'add', 'regenerate', 'prevent',
+  'choose', 'discard', 'deal', 'deals', 'until', 'then', 'and', 'or', 'with', 'without', 'for', 'from', 'in', 'on', 'to',
+  'of', 'any', 'enchanted', 'equipped', 'players', 'player', 'opponent', 'opponents', 'flying', 'enchant', 'equip', 'cycling',
+  'creatures', 'lands', 'spells', 'cards', 'permanents', 'cast', 'reveal', 'no', 'only', 'activate', 'transform', 'level',
+]);
+
+const isCapitalised = (raw: string | undefined): boolean => raw !== undefined && /^[A-Z]/.test(raw);
+
+/** One alternative of a type phrase: "basic land", "Goblin", "artifact creature", "Elf creatures". */
+function typeAlternative(c: Cursor): { query: TypeQuery; head: Head } | undefined {
+  const words: { english: string; kind: TypeKind }[] = [];
+  let head: Head | undefined;
+  for (;;) {
+    const word = c.peek();
+    const raw = c.peekRaw();
+    if (word === undefined) break;
+    const supertype = SUPERTYPE_WORDS.get(word);
+    const cardType = CARD_TYPE_WORDS.get(word);
+    if (supertype) words.push({ english: supertype, kind: 'supertype' });
+    else if (cardType) {
+      words.push({ english: cardType, kind: 'type' });
+      head = cardType === 'Creature' ? 'creature-ish' : 'permanent';
+    } else if (word === 'permanent' || word === 'permanents') head = 'permanent';
+    else if (word === 'card' || word === 'cards') head = 'card';
+    else if (word === 'spell' || word === 'spells') head = 'spell';
+    else if (isCapitalised(raw) && raw !== 'X' && !/^[A-Z]+$/.test(raw!) && !NOT_A_TYPE.has(word)) {
+      words.push({ english: singularType(raw!), kind: 'subtype' });
+      head ??= 'creature-ish';
+    } else break;
+    c.next();
+    if (word === 'card' || word === 'cards' || word === 'spell' || word === 'spells' || word === 'permanent' || word === 'permanents') break;
+  }
+  if (words.length === 0 && head === undefined) return undefined;
+  return { query: query(words), head: head ?? 'permanent' };
+}
+
+const NON = /^non-?(.+)$/;
+
+function comparison(c: Cursor): Comparison | undefined {
+  return c.attempt(() => {
+    const value = numberWord(c.next());
+    if (typeof value !== 'number') return undefined;
+    if (c.accept('or less') || c.accept('or fewer')) return { op: '<=', value };
+    if (c.accept('or greater') || c.accept('or more')) return { op: '>=', value };
+    return { op: '=', value };
+  });
+}
+
+/** Adjectives, type words and what follows them; undefined when it reads no type word at all. */
+export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | undefined {
+  const start = c.position;
+  const filter: MutableFilter = { anyOf: [], none: [], colors: [], notColors: [] };
+  // Adjectives.
+  for (;;) {
+    const word = c.peek();
+    if (word === undefined) break;
+    if (word === 'another' || word === 'other') filter.other = true;
+    else if (word === 'tapped') filter.tapped = true;
+    else if (word === 'untapped') filter.tapped = false;
+    else if (word === 'attacking') filter.attacking = true;
+    else if (COLORS.has(word)) {
+      filter.colors.push(COLORS.get(word)!);
+      c.next();
+      if (c.at('or') && COLORS.has(c.peek(1) ?? '')) c.next();
+      continue;
+    } else if (word === 'colorless') filter.colors.push('C');
+    else if (NON.test(word)) {
+      const rest = word.match(NON)![1]!;
+      const color = COLORS.get(rest);
+      const type = CARD_TYPE_WORDS.get(rest);
+      if (color) filter.notColors.push(color);
+      else if (type) filter.none.push(query([{ english: type, kind: 'type' }]));
+      else if (rest === 'basic') filter.none.push(query([{ english: 'Basic', kind: 'supertype' }]));
+      else filter.none.push(query([{ english: singularType(c.peekRaw()!.replace(/^non-?/i, '')), kind: 'subtype' }]));
+    } else break;
+    c.next();
+    if (c.peek() === ',' && (NON.test(c.peek(1) ?? '') || COLORS.has(c.peek(1) ?? ''))) c.next(); // "nonartifact, nonblack creature"
+  }
+  // Type words, alternatives joined by "or", "and/or", commas ("artifact, creature, or enchantment").
+  const first = typeAlternative(c);
+  let head: Head = first?.head ?? 'permanent';
+  if (first) {
+    if (first.query.words.length > 0) filter.anyOf.push(first.query);
+    for (;;) {
+      const mark = c.position;
+      // "and/or" reads as two tokens: the tokenizer drops the slash.
+      if (!(c.accept(', and or') || c.accept(', or') || c.accept('and or') || c.accept(', and') || c.accept('or') || c.accept(',') || c.accept('and'))) break;
+      const next = typeAlternative(c);
+      if (!next) {
+        c.position = mark;
+        break;
+      }
+      if (next.query.words.length > 0) filter.anyOf.push(next.query);
+      if (next.head !== 'permanent' || head === 'permanent') head = next.head === 'creature-ish' && head === 'card' ? 'card' : next.head;
+    }
+    // "creature card": the head noun after the type words decides.
+    if (c.accept('card') || c.accept('cards')) head = 'card';
+    else if (c.accept('spell') || c.accept('spells')) head = 'spell';
+    else if (c.accept('permanent') || c.accept('permanents')) head = 'permanent';
+  } else if (filter.colors.length === 0 && filter.none.length === 0 && filter.tapped === undefined && filter.attacking === undefined && !filter.other) {
+    c.position = start;
+    return undefined;
+  } else if (!first) {
+    c.position = start;
+    return undefined;
+  }
+  // What follows: "with flying", "with power 2 or less", "with cycling", "you control".
+  for (;;) {
+    if (c.at('with power') || c.at('with toughness') || c.at('with converted mana cost') || c.at('with mana value')) {
+      const mark = c.position;
+      const which = c.accept('with power') ? 'power' : c.accept('with toughness') ? 'toughness' : (c.accept('with converted mana cost') || c.accept('with mana value')) && 'manaValue';
+      const value = comparison(c);
+      if (!which || !value) {
+        c.position = mark;
+        break;
+      }
+      filter[which] = value;
+    } else if (c.accept('with cycling') || c.accept('with a cycling ability')) filter.withCycling = true;
+    else if (c.at('with') && KNOWN_KEYWORDS.has(c.peek(1) ?? '')) {
+      c.next();
+      filter.withKeyword = c.next();
+    } else if (c.at('with') && KNOWN_KEYWORDS.has(`${c.peek(1)} ${c.peek(2)}`)) {
+      c.next();
+      filter.withKeyword = `${c.next()} ${c.next()}`;
+    } else if (c.at('without') && KNOWN_KEYWORDS.has(c.peek(1) ?? '')) {
+      c.next();
+      filter.withoutKeyword = c.next();
+    } else if (c.accept('you control')) filter.controller = 'you';
+    else if (c.accept("you don't control") || c.accept('an opponent controls') || c.accept('your opponents control') || c.accept('target opponent controls')) filter.controller = 'opponent';
+    else if (c.accept('on the battlefield')) continue;
+    else break;
+  }
+  const text = c.textSince(start);
+  return { filter: { ...filter, text }, head };
+}
+
+/** "any target", "target player or planeswalker", "target creature or player": target kinds that are no object filter. */
+function specialTargetKind(c: Cursor): TargetKind | undefined {
+  if (c.accept('any target')) return 'any';
+  if (c.accept('target creature or player') || c.accept('target creature or planeswalker or player')) return 'any';
+  if (c.accept('target player or planeswalker')) return 'player or planeswalker';
+  if (c.accept('target opponent or planeswalker')) return 'opponent or planeswalker';
+  if (c.accept('target player')) return 'player';
+  if (c.accept('target opponent')) return 'opponent';
+  if (c.accept('target spell')) return 'spell';
+  if (c.accept('target activated or triggered ability') || c.accept('target activated ability') || c.accept('target triggered ability')) return 'activated or triggered ability';
+  return undefined;
+}
+
+/** "target creature" and "target nonland permanent" keep their own kinds (refusals name them); other filters are permanents. */
+function plainKind(filter: ObjectFilter): TargetKind {
+  const only = filter.anyOf.length === 1 && filter.anyOf[0]!.words.length === 1 ? filter.anyOf[0]!.words[0]!.english : undefined;
+  if (only === 'Creature') return 'creature';
+  if (filter.anyOf.length === 0 && filter.none.length === 1 && filter.none[0]!.text === 'land') return 'nonland permanent';
+  return 'permanent';
+}
+
+export interface TargetPhrase {
+  /** The slot of the first target; several for "up to two target …". */
+  slot: number;
+  count: number;
+  kind: TargetKind;
+}
+
+function graveyardOf(c: Cursor): 'yours' | 'any' | undefined {
+  if (c.accept('in your graveyard') || c.accept('from your graveyard')) return 'yours';
+  if (c.accept('in a graveyard') || c.accept('from a graveyard') || c.accept('from a single graveyard') || c.accept("in target player's graveyard") || c.accept("from target player's graveyard") || c.accept("in an opponent's graveyard") || c.accept("from an opponent's graveyard")) return 'any';
+  return undefined;
+}
+
+function pushTargets(context: ParseContext, spec: TargetSpec, count: number): number {
+  const slot = context.targets.length;
+  for (let index = 0; index < count; index += 1) context.targets.push({ ...spec });
+  return slot;
+}
+
+/**
+ * "target creature", "up to two target creatures you control", "another target permanent",
+ * "any target", "target player", "target creature card in your graveyard". Pushes the slots.
+ */
+export function targetPhrase(c: Cursor, context: ParseContext, harmful: boolean): TargetPhrase | undefined {
+  return c.attempt(() => {
+    let count = 1;
+    let optional = false;
+    if (c.accept('up to')) {
+      const value = numberWord(c.next());
+      if (typeof value !== 'number') return undefined;
+      count = value;
+      optional = true;
+    } else {
+      const value = numberWord(c.peek());
+      if (typeof value === 'number' && value > 1 && c.peek(1) === 'target') {
+        count = value;
+        c.next();
+      }
+    }
+    const special = specialTargetKind(c);
+    if (special) {
+      const slot = pushTargets(context, { kind: special, ...(optional ? { optional } : {}), ...(harmful ? { harmful } : {}) }, count);
+      return { slot, count, kind: special };
+    }
+    let other = false;
+    if (c.accept('another target')) other = true;
+    else if (!c.accept('target')) return undefined;
+    const read = objectFilter(c);
+    if (!read) return undefined;
+    const filter = other ? { ...read.filter, other: true } : read.filter;
+    if (read.head === 'card') {
+      const graveyard = graveyardOf(c);
+      if (!graveyard) return undefined;
+      const slot = pushTargets(context, { kind: 'card in graveyard', filter, graveyard, ...(optional ? { optional } : {}) }, count);
+      return { slot, count, kind: 'card in graveyard' };
+    }
+    if (read.head === 'spell') {
+      const slot = pushTargets(context, { kind: 'spell', filter, ...(optional ? { optional } : {}) }, count);
+      return { slot, count, kind: 'spell' };
+    }
+    const kind = plainKind(filter);
+    const spec: TargetSpec = { kind, filter, ...(optional ? { optional } : {}), ...(harmful ? { harmful } : {}) };
+    if (filter.controller === 'you') spec.youControl = true;
+    const slot = pushTargets(context, spec, count);
+    return { slot, count, kind };
+  });
+}
+
+/** An object reference: a target phrase, "~", "it", "enchanted creature", "each creature …", "all …". */
+export function objectRef(c: Cursor, context: ParseContext, harmful: boolean): ObjectRef | undefined {
+  if (c.accept('~')) return { ref: 'self' };
+  if (c.accept('it') || c.accept('that creature') || c.accept('that permanent') || c.accept('them') || c.accept('those creatures')) return context.it;
+  if (c.accept('enchanted creature') || c.accept('enchanted permanent') || c.accept('enchanted land') || c.accept('enchanted artifact')) return { ref: 'enchanted' };
+  if (c.accept('equipped creature')) return { ref: 'equipped' };
+  const target = targetPhrase(c, context, harmful);
+  if (target) {
+    if (target.kind === 'player' || target.kind === 'opponent' || target.kind === 'any' || target.kind === 'player or planeswalker' || target.kind === 'opponent or planeswalker' || target.kind === 'spell' || target.kind === 'activated or triggered ability') {
+      // not an object of the battlefield: the caller reads those as players / stack objects
+      return target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count };
+    }
+    const ref: ObjectRef = target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count };
+    context.it = ref;
+    return ref;
+  }
+  return c.attempt(() => {
+    if (!(c.accept('each') || c.accept('all'))) {
+      // "creatures you control get …", "Goblins get …": a plural group without a quantifier.
+      const read = objectFilter(c);
+      if (!read || read.head === 'card' || read.head === 'spell') return undefined;
+      const last = c.tokens[c.position - 1]?.text ?? '';
+      if (!/s$/.test(last) && read.filter.controller === undefined) return undefined;
+      const ref: ObjectRef = { ref: 'all', filter: read.filter };
+      context.it = ref;
+      return ref;
+    }
+    const read = objectFilter(c);
+    if (!read || read.head === 'card' || read.head === 'spell') return undefined;
+    const ref: ObjectRef = { ref: 'all', filter: read.filter };
+    context.it = ref;
+    return ref;
+  });
+}
+
+/** Runs a rule; where it fails, both the cursor and the target slots it added are undone. */
+export function attemptIn<T>(c: Cursor, context: ParseContext, rule: () => T | undefined): T | undefined {
+  const targets = context.targets.length;
+  const it = context.it;
+  const result = c.attempt(rule);
+  if (result === undefined) {
+    context.targets.length = targets;
+    context.it = it;
+  }
+  return result;
+}

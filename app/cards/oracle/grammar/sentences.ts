@@ -1,0 +1,187 @@
+// Effect text → effects, sentence by sentence. A sentence is clauses joined by "then" / "and" /
+// commas, optionally under "you may", "you may have …", "if …," or "You may pay {2}. If you do, …".
+// A sentence no rule reads becomes a `manual` effect with its text: the ability still happens and
+// the player is asked to carry out that part, so nothing a card says is skipped silently.
+import { parseManaCost } from '../../mana-symbols.ts';
+import type { Condition, Effect } from '../abilities.ts';
+import { Cursor, tokenize, type Token } from './cursor.ts';
+import { attemptIn, objectFilter, type ParseContext } from './nouns.ts';
+import { subject, YOU } from './subjects.ts';
+import { verbPhrase } from './verbs.ts';
+import { numberWord } from './words.ts';
+
+export interface ParsedEffects {
+  effects: Effect[];
+  /** Texts of the sentences carried out by hand. */
+  manual: string[];
+}
+
+function splitSentences(tokens: readonly Token[]): Token[][] {
+  const sentences: Token[][] = [[]];
+  let quoted = false;
+  for (const token of tokens) {
+    if (token.text === '"') quoted = !quoted;
+    if (token.text === '.' && !quoted) {
+      sentences.push([]);
+      continue;
+    }
+    sentences[sentences.length - 1]!.push(token);
+  }
+  return sentences.filter((sentence) => sentence.length > 0);
+}
+
+/** One clause: a subject (or the imperative, meaning you) and a verb phrase. */
+function clause(c: Cursor, context: ParseContext): Effect[] | undefined {
+  const withSubject = attemptIn(c, context, () => {
+    const who = subject(c, context);
+    return who ? verbPhrase(c, context, who) : undefined;
+  });
+  return withSubject ?? attemptIn(c, context, () => verbPhrase(c, context, YOU));
+}
+
+const JOINERS = [', and then', ', then', 'then', ', and', 'and', ','];
+
+function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
+  const effects: Effect[] = [];
+  c.accept('then'); // "Then shuffle your library.", "Then draw a card." 
+  for (;;) {
+    const next = clause(c, context);
+    if (!next) return undefined;
+    effects.push(...next);
+    if (c.done) return effects;
+    const mark = c.position;
+    if (!c.acceptOne(...JOINERS)) return undefined;
+    if (c.done) {
+      c.position = mark;
+      return undefined;
+    }
+  }
+}
+
+/** "you control four or fewer lands", "you control a Swamp", "you have seven or more cards in hand". */
+function condition(c: Cursor): Condition | undefined {
+  return c.attempt((): Condition | undefined => {
+    const negate = c.accept("you don't control");
+    if (!negate && !c.accept('you control')) return undefined;
+    const amount = numberWord(c.peek());
+    if (typeof amount === 'number' && amount > 1) {
+      c.next();
+      const op = c.accept('or more') ? '>=' : c.accept('or fewer') ? '<=' : '=';
+      const read = objectFilter(c);
+      if (!read) return undefined;
+      return { kind: 'count', amount: { count: { of: 'permanents', filter: { ...read.filter, controller: 'you' } }, times: 1 }, op, value: amount };
+    }
+    if (!(c.accept('a') || c.accept('an') || c.accept('no'))) return undefined;
+    const read = objectFilter(c);
+    if (!read) return undefined;
+    return { kind: 'control', filter: { ...read.filter, controller: 'you' }, negate };
+  });
+}
+
+function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
+  const start = c.position;
+  if (c.accept('you may have')) {
+    const inner = clauses(c, context);
+    return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
+  }
+  if (c.accept('you may')) {
+    const inner = attemptIn(c, context, () => {
+      const effects: Effect[] = [];
+      for (;;) {
+        const next = attemptIn(c, context, () => verbPhrase(c, context, YOU));
+        if (!next) return undefined;
+        effects.push(...next);
+        if (c.done) return effects;
+        if (!c.acceptOne(...JOINERS)) return undefined;
+      }
+    });
+    return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
+  }
+  // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
+  const unless = attemptIn(c, context, () => {
+    const inner: Effect[] = [];
+    for (;;) {
+      const next = clause(c, context);
+      if (!next) return undefined;
+      inner.push(...next);
+      if (c.accept('unless you pay')) break;
+      if (!c.acceptOne(...JOINERS)) return undefined;
+    }
+    const symbols = c.manaCost();
+    if (!symbols || !c.done) return undefined;
+    try {
+      return [{ kind: 'unlessPay', mana: parseManaCost(symbols), effects: inner, text: c.textSince(start) } as Effect];
+    } catch {
+      return undefined;
+    }
+  });
+  if (unless) return unless;
+  if (c.accept('if')) {
+    const test = condition(c);
+    if (!test || !c.accept(',')) return undefined;
+    const inner = clauses(c, context);
+    return inner ? [{ kind: 'if', condition: test, effects: inner }] : undefined;
+  }
+  return clauses(c, context);
+}
+
+const text = (tokens: readonly Token[]): string => tokens.map((token) => token.raw).join(' ').replace(/ ([,.:;])/g, '$1').replace(/^./, (first) => first.toUpperCase());
+
+/** Parses effect text. Never fails: what it does not read is kept as manual steps. */
+export function parseEffectText(source: string, context: ParseContext): ParsedEffects {
+  const effects: Effect[] = [];
+  const manual: string[] = [];
+  const sentences = splitSentences(tokenize(source));
+  for (let index = 0; index < sentences.length; index += 1) {
+    const tokens = sentences[index]!;
+    const c = new Cursor(tokens);
+    // "You may pay {2}. If you do, …"
+    if (c.accept('you may pay') && c.peek()?.startsWith('{') && index + 1 < sentences.length) {
+      const mana = c.manaCost()!;
+      const then = new Cursor(sentences[index + 1]!);
+      if (c.done && then.accept('if you do ,')) {
+        const inner = attemptIn(then, context, () => sentence(then, context));
+        if (inner && then.done) {
+          try {
+            effects.push({ kind: 'mayPay', mana: parseManaCost(mana.toUpperCase()), effects: inner, text: `${text(tokens)}. ${text(sentences[index + 1]!)}.` });
+            index += 1;
+            continue;
+          } catch {
+            // unreadable mana: falls through to manual
+          }
+        }
+      }
+      c.position = 0;
+    }
+    // "If you do, …" after "you may …": part of the choice.
+    const previous = effects[effects.length - 1];
+    if (previous?.kind === 'may' && c.accept('if you do ,')) {
+      const inner = attemptIn(c, context, () => sentence(c, context));
+      if (inner && c.done) {
+        effects[effects.length - 1] = { ...previous, effects: [...previous.effects, ...inner], text: `${previous.text}. ${text(tokens)}` };
+        continue;
+      }
+      c.position = 0;
+    }
+    // "Then shuffle." after a search: the search shuffles already.
+    if ((c.accept('then shuffle your library') || c.accept('then shuffle') || c.accept('shuffle your library')) && c.done && effects.some((effect) => effect.kind === 'search' || (effect.kind === 'may' && effect.effects.some((inner) => inner.kind === 'search')))) continue;
+    c.position = 0;
+    // "It can't be regenerated." after destroy.
+    if ((c.accept("it can't be regenerated") || c.accept("they can't be regenerated")) && c.done && previous?.kind === 'destroy') {
+      effects[effects.length - 1] = { ...previous, noRegenerate: true };
+      continue;
+    }
+    c.position = 0;
+    const parsed = attemptIn(c, context, () => {
+      const result = sentence(c, context);
+      return result && c.done ? result : undefined;
+    });
+    if (parsed) effects.push(...parsed);
+    else {
+      const said = `${text(tokens)}.`;
+      manual.push(said);
+      effects.push({ kind: 'manual', text: said });
+    }
+  }
+  return { effects, manual };
+}

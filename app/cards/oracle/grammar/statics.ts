@@ -1,0 +1,137 @@
+// Static abilities read by the grammar: Aura and Equipment bonuses, anthems and lords, "~ gets
+// +1/+1 for each …", rules a permanent follows ("~ can't block", "doesn't untap"), cost changes
+// and "This spell can't be countered".
+import { parseManaCost } from '../../mana-symbols.ts';
+import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts';
+import { countPhrase } from './amounts.ts';
+import { Cursor } from './cursor.ts';
+import { objectFilter } from './nouns.ts';
+import { keywordList } from './verbs.ts';
+import { numberWord } from './words.ts';
+
+function change(c: Cursor): { power: number; toughness: number } | undefined {
+  const match = c.peek()?.match(/^([+-]\d+)\/([+-]\d+)$/);
+  if (!match) return undefined;
+  c.next();
+  return { power: Number(match[1]), toughness: Number(match[2]) };
+}
+
+/** "gets +1/+1 [for each …] [and has flying]", "has flying and trample". */
+function getsHas(c: Cursor, plural: boolean): { power: number; toughness: number; keywords: string[]; perCount?: CountedAmount } | undefined {
+  return c.attempt(() => {
+    let power = 0;
+    let toughness = 0;
+    let keywords: string[] = [];
+    let perCount: CountedAmount | undefined;
+    if (c.accept(plural ? 'get' : 'gets')) {
+      const read = change(c);
+      if (!read) return undefined;
+      ({ power, toughness } = read);
+      if (c.accept('for each')) {
+        const count = countPhrase(c);
+        if (!count) return undefined;
+        perCount = { count, times: 1 };
+      }
+      if (c.accept('and')) {
+        if (!c.accept(plural ? 'have' : 'has')) return undefined;
+        const list = keywordList(c);
+        if (!list) return undefined;
+        keywords = list;
+      }
+    } else if (c.accept(plural ? 'have' : 'has')) {
+      const list = keywordList(c);
+      if (!list) return undefined;
+      keywords = list;
+    } else return undefined;
+    return { power, toughness, keywords, ...(perCount ? { perCount } : {}) };
+  });
+}
+
+const RESTRICTIONS: [string, Extract<StaticEffect, { kind: 'restriction' }>['what']][] = [
+  ["can't attack or block", 'cant attack'],
+  ["can't block", 'cant block'],
+  ["can't attack", 'cant attack'],
+  ["can't be blocked", 'cant be blocked'],
+  ["doesn't untap during your untap step", 'doesnt untap'],
+  ["doesn't untap during its controller's untap step", 'doesnt untap'],
+];
+
+function restriction(c: Cursor, enchanted: boolean): StaticEffect[] | undefined {
+  for (const [phrase, what] of RESTRICTIONS) {
+    if (c.accept(phrase)) {
+      if (phrase === "can't attack or block") return [{ kind: 'restriction', what: 'cant attack', enchanted }, { kind: 'restriction', what: 'cant block', enchanted }];
+      return [{ kind: 'restriction', what, enchanted }];
+    }
+  }
+  return undefined;
+}
+
+/** "Spells you cast cost {1} less to cast", "Creature spells cost {1} more to cast", "Activated abilities of artifacts cost {2} more to activate". */
+function costChange(c: Cursor): StaticEffect | undefined {
+  return c.attempt(() => {
+    let filter: ObjectFilter | null = null;
+    let appliesTo: 'spells' | 'abilities' = 'spells';
+    if (c.accept('activated abilities of')) {
+      appliesTo = 'abilities';
+      const read = objectFilter(c);
+      if (!read) return undefined;
+      filter = read.filter;
+    } else if (!c.accept('spells')) {
+      const read = objectFilter(c);
+      if (!read || read.head !== 'spell') return undefined;
+      filter = read.filter;
+    }
+    let whose: 'you' | 'opponents' | 'each' = 'each';
+    if (c.accept('you cast')) whose = 'you';
+    else if (c.accept('your opponents cast')) whose = 'opponents';
+    if (!c.accept('cost')) return undefined;
+    const symbol = c.next();
+    if (!symbol?.startsWith('{')) return undefined;
+    let amount: number;
+    try {
+      const symbols = parseManaCost(symbol.toUpperCase());
+      if (symbols.length !== 1 || symbols[0]!.kind !== 'generic') return undefined;
+      const only = symbols[0]!;
+      amount = only.kind === 'generic' ? only.amount : 0;
+    } catch {
+      return undefined;
+    }
+    const direction = c.accept('less') ? 'less' : c.accept('more') ? 'more' : undefined;
+    if (!direction || !(c.accept('to cast') || c.accept('to activate'))) return undefined;
+    return { kind: 'cost change', appliesTo, filter, whose, change: direction, amount };
+  });
+}
+
+/** A static ability line (reminder text and self-references already normalised), or undefined. */
+export function parseStaticLine(line: string): StaticEffect[] | undefined {
+  const c = Cursor.of(line.replace(/\.$/, ''));
+  const result = ((): StaticEffect[] | undefined => {
+    if (c.accept("this spell can't be countered") || c.accept("~ can't be countered")) return [{ kind: 'cant be countered' }];
+    for (const [phrase, equipped] of [['enchanted creature', false], ['equipped creature', true], ['enchanted permanent', false], ['enchanted land', false]] as const) {
+      if (!c.accept(phrase)) continue;
+      const bonus = getsHas(c, false);
+      if (bonus) return [{ kind: 'enchanted gets', ...bonus, ...(equipped ? { equipped } : {}) }];
+      if (equipped) return undefined;
+      return restriction(c, true);
+    }
+    if (c.accept('~ enters the battlefield with') || c.accept('~ enters with')) {
+      const count = numberWord(c.next());
+      const counter = c.next();
+      if (count === undefined || !counter || !(c.accept('counters on it') || c.accept('counter on it'))) return undefined;
+      return [{ kind: 'enters with counters', counter, count }];
+    }
+    if (c.accept('~')) {
+      const bonus = getsHas(c, false);
+      if (bonus) return [{ kind: 'anthem', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, self: true, ...bonus }];
+      return restriction(c, false);
+    }
+    const cost = costChange(c);
+    if (cost) return [cost];
+    const read = objectFilter(c);
+    if (!read || read.head === 'card' || read.head === 'spell') return undefined;
+    const bonus = getsHas(c, true);
+    if (!bonus) return undefined;
+    return [{ kind: 'anthem', filter: read.filter, self: false, ...bonus }];
+  })();
+  return result && c.done ? result : undefined;
+}

@@ -1,0 +1,35 @@
+// Who performs a clause: "you" (also the imperative), a player phrase ("target player",
+// "each opponent", "each player"), or an object ("~", "it", "target creature", "creatures you control").
+import type { ObjectRef, PlayerRef } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+import { attemptIn, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
+
+export type Subject =
+  | { kind: 'player'; who: PlayerRef; slot?: number }
+  | { kind: 'object'; ref: ObjectRef };
+
+export const YOU: Subject = { kind: 'player', who: 'you' };
+
+/** A player phrase: "you", "each opponent", "each player", "target player", "target opponent", "that player". */
+export function playerPhrase(c: Cursor, context: ParseContext, harmful: boolean): Subject | undefined {
+  if (c.accept('you')) return YOU;
+  if (c.accept('each opponent') || c.accept('each of your opponents') || c.accept('your opponents')) return { kind: 'player', who: 'each opponent' };
+  if (c.accept('each player')) return { kind: 'player', who: 'each player' };
+  if (c.accept('defending player')) return { kind: 'player', who: 'each opponent' };
+  return attemptIn(c, context, () => {
+    const target = targetPhrase(c, context, harmful);
+    if (!target || target.count !== 1) return undefined;
+    if (target.kind !== 'player' && target.kind !== 'opponent') return undefined;
+    return { kind: 'player', who: 'target', slot: target.slot };
+  });
+}
+
+/** The subject of a clause, or undefined for an imperative ("Draw a card."), which is "you". */
+export function subject(c: Cursor, context: ParseContext): Subject | undefined {
+  const player = attemptIn(c, context, () => playerPhrase(c, context, false));
+  if (player) return player;
+  return attemptIn(c, context, () => {
+    const ref = objectRef(c, context, false);
+    return ref ? { kind: 'object', ref } : undefined;
+  });
+}

@@ -1,0 +1,83 @@
+// Trigger conditions (CR 603.1): "When you cycle ~", "Whenever you cycle or discard a card",
+// "When ~ enters the battlefield", "At the beginning of your upkeep", "Whenever you cast a
+// noncreature spell", "Whenever ~ attacks" … Each becomes a TriggerEvent the engine listens for.
+import type { ObjectFilter, TriggerEvent } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+import { objectFilter } from './nouns.ts';
+
+const ANY: ObjectFilter = { anyOf: [], none: [], colors: [], notColors: [], text: '' };
+
+function cycleOrDiscard(c: Cursor): TriggerEvent[] | undefined {
+  if (c.accept('you cycle ~ or it dies')) return [{ on: 'cycle self or dies' }];
+  if (c.accept('you cycle ~ or cycle another card while ~ is on the battlefield')) {
+    return [{ on: 'cycle self' }, { on: 'cycle', who: 'you', another: true, orDiscard: false }];
+  }
+  if (c.accept('you cycle ~')) return [{ on: 'cycle self' }];
+  const who = c.accept('you') ? 'you' : c.accept('a player') ? 'any' : undefined;
+  if (!who) return undefined;
+  const cycles = c.accept('cycle') || c.accept('cycles');
+  const orDiscard = cycles && (c.accept('or discard') || c.accept('or discards'));
+  const discards = !cycles && (c.accept('discard') || c.accept('discards'));
+  if (!cycles && !discards) return undefined;
+  const another = c.accept('another card');
+  if (!another && !c.accept('a card')) return undefined;
+  if (discards) return [{ on: 'discard', who, another }];
+  return [{ on: 'cycle', who, another, orDiscard }];
+}
+
+function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
+  const enters = (): boolean => c.accept('enters the battlefield') || c.accept('enters');
+  const dies = (): boolean => c.accept('dies') || c.accept('is put into a graveyard from the battlefield');
+  if (c.accept('~')) {
+    if (enters()) return [{ on: 'enters self' }];
+    if (dies()) return [{ on: 'dies self' }];
+    if (c.accept('leaves the battlefield')) return [{ on: 'leaves self' }];
+    if (c.accept('deals combat damage to a player') || c.accept('deals combat damage to an opponent')) return [{ on: 'deals combat damage to a player' }];
+    if (c.accept('or another creature enters the battlefield') || c.accept('or another creature enters')) {
+      const mine = c.accept('under your control');
+      return [{ on: 'enters self' }, { on: 'another enters', filter: { ...ANY, anyOf: [{ words: [{ english: 'Creature', kind: 'type' }], text: 'creature' }], other: true, ...(mine ? { controller: 'you' } : {}), text: 'another creature' } }];
+    }
+    return undefined;
+  }
+  const article = c.accept('another') ? 'another' : c.accept('a') || c.accept('an') ? 'a' : undefined;
+  if (!article) return undefined;
+  const read = objectFilter(c);
+  if (!read || read.head === 'card' || read.head === 'spell') return undefined;
+  let filter: ObjectFilter = article === 'another' ? { ...read.filter, other: true } : read.filter;
+  if (enters()) {
+    if (c.accept('under your control')) filter = { ...filter, controller: 'you' };
+    return [{ on: 'another enters', filter }];
+  }
+  if (dies()) return [{ on: 'dies', filter }];
+  return undefined;
+}
+
+function beginning(c: Cursor): TriggerEvent[] | undefined {
+  if (!c.accept('the beginning of')) return undefined;
+  const whose = c.accept('your') ? 'you' : c.accept('each') || c.accept('the') ? 'each' : undefined;
+  if (!whose) return undefined;
+  if (c.accept('upkeep')) return [{ on: 'step', step: 'upkeep', whose }];
+  if (c.accept('end step') || c.accept('next end step')) return [{ on: 'step', step: 'end', whose }];
+  if (c.accept('draw step')) return [{ on: 'step', step: 'draw', whose }];
+  if (c.accept('precombat main phase')) return [{ on: 'step', step: 'main1', whose }];
+  if (c.accept('combat on your turn')) return [{ on: 'step', step: 'combat', whose: 'you' }];
+  return undefined;
+}
+
+function casts(c: Cursor): TriggerEvent[] | undefined {
+  const who = c.accept('you cast') ? 'you' : c.accept('a player casts') ? 'any' : undefined;
+  if (!who) return undefined;
+  if (!(c.accept('a') || c.accept('an'))) return undefined;
+  if (c.accept('spell')) return [{ on: 'cast', filter: null, who }];
+  const read = objectFilter(c);
+  if (!read || read.head !== 'spell') return undefined;
+  return [{ on: 'cast', filter: read.filter, who }];
+}
+
+/** The trigger condition after "When" / "Whenever" / "At", up to its comma. */
+export function triggerCondition(c: Cursor): TriggerEvent[] | undefined {
+  if (c.accept('at')) return c.attempt(() => beginning(c));
+  if (!(c.accept('whenever') || c.accept('when'))) return undefined;
+  if (c.accept('you gain life')) return [{ on: 'gain life' }];
+  return c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? c.attempt(() => entersOrDies(c));
+}

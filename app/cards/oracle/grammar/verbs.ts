@@ -1,0 +1,508 @@
+// Verb phrases → effects. One small rule per verb family; each reads the words after the subject
+// ("draws two cards", "deals 3 damage to any target", "gets +2/+2 until end of turn") and fails
+// without side effects when it does not understand them, so the sentence parser can try the next.
+import { parseManaCost } from '../../mana-symbols.ts';
+import type { Amount, Effect, ObjectFilter, ObjectRef, TokenSpec } from '../abilities.ts';
+import { amountWord, countPhrase, equalTo, forEach, whereX } from './amounts.ts';
+import type { Cursor } from './cursor.ts';
+import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
+import { playerPhrase, type Subject } from './subjects.ts';
+import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';
+
+type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
+
+const isPermanentKind = (kind: string): boolean => kind === 'permanent' || kind === 'creature' || kind === 'nonland permanent';
+
+/** "draw" / "draws": the base form and the third person. */
+function verb(c: Cursor, base: string): boolean {
+  return c.accept(base) || c.accept(`${base}s`) || c.accept(`${base}es`);
+}
+
+/** An amount, with a "for each …" or "where X is …" after it where there is one. */
+function amountThen(c: Cursor, read: () => boolean): Amount | undefined {
+  const word = amountWord(c);
+  if (word === undefined) return undefined;
+  if (!read()) return undefined;
+  if (typeof word === 'number') return forEach(c, word) ?? word;
+  return whereX(c) ?? word;
+}
+
+function playerFields(subject: Subject): { who?: 'you' | 'each opponent' | 'each player' | 'target'; target?: number } | undefined {
+  if (subject.kind !== 'player') return undefined;
+  if (subject.who === 'controller of target') return undefined;
+  return subject.who === 'target' ? { who: 'target', target: subject.slot } : subject.who === 'you' ? {} : { who: subject.who };
+}
+
+const draw: Verb = (c, _context, subject) => {
+  const who = playerFields(subject);
+  if (!who || !verb(c, 'draw')) return undefined;
+  if (c.accept('cards')) {
+    const equal = equalTo(c); // "Draw cards equal to the number of …"
+    return equal === undefined ? undefined : [{ kind: 'draw', amount: equal, ...who }];
+  }
+  const amount = amountThen(c, () => c.accept('cards') || c.accept('card'));
+  if (amount === undefined) return undefined;
+  return [{ kind: 'draw', amount, ...who }];
+};
+
+const discard: Verb = (c, _context, subject) => {
+  const who = playerFields(subject);
+  if (!who || !verb(c, 'discard')) return undefined;
+  const amount = amountThen(c, () => c.accept('cards') || c.accept('card'));
+  if (amount === undefined) return undefined;
+  const random = c.accept('at random');
+  return [{ kind: 'discard', amount, ...who, ...(random ? { random } : {}) }];
+};
+
+const mill: Verb = (c, _context, subject) => {
+  const who = playerFields(subject);
+  if (!who) return undefined;
+  if (verb(c, 'mill')) {
+    const amount = amountThen(c, () => c.accept('cards') || c.accept('card'));
+    return amount === undefined ? undefined : [{ kind: 'mill', amount, ...who }];
+  }
+  // "puts the top five cards of their library into their graveyard"
+  if (!verb(c, 'put') || !c.accept('the top')) return undefined;
+  const amount = amountWord(c) ?? 1;
+  if (!(c.accept('cards of') || c.accept('card of'))) return undefined;
+  if (!(c.accept('your library into your graveyard') || c.accept('their library into their graveyard') || c.accept("his or her library into his or her graveyard"))) return undefined;
+  return [{ kind: 'mill', amount, ...who }];
+};
+
+const scry: Verb = (c, _context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
+  const kind = c.accept('scry') ? 'scry' : c.accept('surveil') ? 'surveil' : undefined;
+  if (!kind) return undefined;
+  const amount = amountWord(c);
+  return amount === undefined ? undefined : [{ kind, amount }];
+};
+
+const life: Verb = (c, _context, subject) => {
+  const who = playerFields(subject);
+  if (!who) return undefined;
+  const gains = verb(c, 'gain') || c.accept('gains');
+  const loses = !gains && (verb(c, 'lose') || c.accept('loses'));
+  if (!gains && !loses) return undefined;
+  let amount: Amount | undefined;
+  const word = amountWord(c);
+  if (word === undefined) {
+    if (!c.accept('life')) return undefined;
+    amount = equalTo(c);
+  } else {
+    if (!c.accept('life')) return undefined;
+    amount = typeof word === 'number' ? forEach(c, word) ?? word : whereX(c) ?? word;
+  }
+  if (amount === undefined) return undefined;
+  if (gains) return [{ kind: 'gainLife', amount, ...who }];
+  return [{ kind: 'loseLife', amount, who: who.who ?? 'you', ...(who.target !== undefined ? { target: who.target } : {}) }];
+};
+
+/** "deals 3 damage to any target", "deals 1 damage to each creature and each player", "deals X damage … where X is …". */
+const damage: Verb = (c, context, subject) => {
+  if (subject.kind !== 'object' || (subject.ref.ref !== 'self' && subject.ref.ref !== 'target')) return undefined;
+  if (!(c.accept('deals') || c.accept('deal'))) return undefined;
+  let amount: Amount | undefined = amountWord(c);
+  let recipientsFirst = false;
+  if (amount === undefined) {
+    if (!c.accept('damage')) return undefined;
+    recipientsFirst = true; // "deals damage to each opponent equal to …"
+  } else if (!c.accept('damage')) return undefined;
+  if (!c.accept('to')) return undefined;
+  const base = subject.ref.ref === 'target' ? { source: 'target' as const, sourceSlot: subject.ref.slot } : {};
+  const effect = recipients(c, context, amount ?? 0, base);
+  if (!effect) return undefined;
+  if (recipientsFirst) {
+    amount = equalTo(c);
+    if (amount === undefined) return undefined;
+  } else if (typeof amount === 'number') amount = forEach(c, amount) ?? amount;
+  else if (amount === 'X') amount = whereX(c) ?? amount;
+  if (amount === undefined) return undefined;
+  return [{ ...effect, amount }];
+};
+
+function recipients(c: Cursor, context: ParseContext, amount: Amount, base: object): Extract<Effect, { kind: 'damage' }> | undefined {
+  if (c.accept('each opponent')) return { kind: 'damage', amount, to: 'each opponent', ...base };
+  if (c.accept('each player')) return { kind: 'damage', amount, to: 'each player', ...base };
+  if (c.accept('you')) return { kind: 'damage', amount, to: 'you', ...base };
+  const target = attemptIn(c, context, () => targetPhrase(c, context, true));
+  if (target) {
+    if (target.count !== 1) return undefined;
+    return { kind: 'damage', amount, to: 'target', target: target.slot, ...base };
+  }
+  if (!c.accept('each')) return undefined;
+  const read = objectFilter(c);
+  if (!read || read.head === 'card' || read.head === 'spell') return undefined;
+  const also = c.accept('and each player') ? 'each player' : c.accept('and each opponent') ? 'each opponent' : undefined;
+  return { kind: 'damage', amount, to: 'objects', objects: { ref: 'all', filter: read.filter }, ...(also ? { alsoPlayers: also } : {}), ...base };
+}
+
+function refOf(c: Cursor, context: ParseContext, harmful: boolean): ObjectRef | undefined {
+  return attemptIn(c, context, () => objectRef(c, context, harmful));
+}
+
+const destroy: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('destroy')) return undefined;
+  const objects = refOf(c, context, true);
+  if (!objects || objects.ref === 'self' && false) return undefined;
+  const noRegenerate = c.accept('. it can\'t be regenerated') || c.accept('. they can\'t be regenerated');
+  return [{ kind: 'destroy', target: objects.ref === 'target' ? objects.slot : -1, objects, ...(noRegenerate ? { noRegenerate } : {}) }];
+};
+
+const exile: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('exile')) return undefined;
+  const objects = refOf(c, context, true);
+  if (!objects) return undefined;
+  return [{ kind: 'exile', objects }];
+};
+
+const tapOrUntap: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
+  if (c.accept('tap or untap')) {
+    const objects = refOf(c, context, false);
+    return objects ? [{ kind: 'tap', objects, untap: 'either' }] : undefined;
+  }
+  const untap = c.accept('untap');
+  if (!untap && !c.accept('tap')) return undefined;
+  const objects = refOf(c, context, !untap);
+  if (!objects) return undefined;
+  return [{ kind: 'tap', objects, untap }];
+};
+
+/** "return target creature to its owner's hand", "return target creature card from your graveyard to your hand", "return ~ to its owner's hand". */
+const returnVerb: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('return')) return undefined;
+  if (c.accept('~')) {
+    const from = c.accept('from your graveyard') ? 'graveyard' : 'battlefield';
+    if (c.accept("to its owner's hand") || c.accept('to your hand')) return [{ kind: 'returnSelf', from, to: 'hand' }];
+    if (c.accept('to the battlefield')) return [{ kind: 'returnSelf', from, to: 'battlefield' }];
+    return undefined;
+  }
+  const target = attemptIn(c, context, () => targetPhrase(c, context, true));
+  if (target && target.kind === 'card in graveyard') {
+    if (c.accept('to your hand') || c.accept("to its owner's hand") || c.accept("to their owner's hand")) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'hand', underYourControl: false }];
+    if (c.accept('to the battlefield under your control')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: true }];
+    if (c.accept('to the battlefield')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: false }];
+    return undefined;
+  }
+  if (target && isPermanentKind(target.kind)) {
+    if (!(c.accept("to its owner's hand") || c.accept("to their owners' hands") || c.accept("to its owners' hands"))) return undefined;
+    const objects: ObjectRef = target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count };
+    return [{ kind: 'bounce', target: target.slot, objects }];
+  }
+  if (target) return undefined;
+  const objects = refOf(c, context, true);
+  if (!objects || objects.ref !== 'all') return undefined;
+  if (!(c.accept("to their owners' hands") || c.accept("to its owner's hand"))) return undefined;
+  return [{ kind: 'bounce', target: -1, objects }];
+};
+
+/** "put a +1/+1 counter on target creature", "put two -1/-1 counters on each creature". */
+const putCounters: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('put')) return undefined;
+  const count = amountWord(c);
+  if (count === undefined) return undefined;
+  const kindToken = c.next();
+  if (kindToken === undefined) return undefined;
+  const counter = /^[+-]\d+\/[+-]\d+$/.test(kindToken) ? kindToken : /^[a-z]+$/.test(kindToken) ? kindToken : undefined;
+  if (!counter || !(c.accept('counters on') || c.accept('counter on'))) return undefined;
+  const objects = refOf(c, context, counter.startsWith('-'));
+  if (!objects) return undefined;
+  const amount = typeof count === 'number' ? forEach(c, count) ?? count : whereX(c) ?? count;
+  if (objects.ref === 'self') return [{ kind: 'counters', counter, count: amount, to: 'self' }];
+  if (objects.ref === 'target') return [{ kind: 'counters', counter, count: amount, to: 'target', target: objects.slot }];
+  return [{ kind: 'counters', counter, count: amount, to: 'objects', objects }];
+};
+
+const DURATION = ['until end of turn', 'this turn'];
+
+/** "gets +2/+2 until end of turn", "get -1/-1 until end of turn and gain fear until end of turn", "gains flying until end of turn". */
+const getsAndGains: Verb = (c, _context, subject) => {
+  if (subject.kind !== 'object') return undefined;
+  const objects = subject.ref;
+  const effects: Effect[] = [];
+  // "until end of turn" may close each part or only the last ("get +1/+1 and gain flying until end of turn").
+  let lasts = false;
+  for (;;) {
+    if (verb(c, 'get')) {
+      const change = c.next();
+      const match = change?.match(/^([+-])(\d+|x)\/([+-])(\d+|x)$/);
+      if (!match) return undefined;
+      const signed = (sign: string, value: string): Amount => (value === 'x' ? 'X' : Number(`${sign}${value}`));
+      let power: Amount = signed(match[1]!, match[2]!);
+      let toughness: Amount = signed(match[3]!, match[4]!);
+      if (typeof power === 'number' && typeof toughness === 'number' && c.accept('for each')) {
+        const count = countPhrase(c);
+        if (!count) return undefined;
+        power = { count, times: power };
+        toughness = { count, times: toughness };
+      }
+      if (c.acceptOne(...DURATION)) lasts = true;
+      if (power === 'X' || toughness === 'X') {
+        const x = whereX(c);
+        if (x) {
+          power = power === 'X' ? x : power;
+          toughness = toughness === 'X' ? x : toughness;
+        }
+      }
+      if (objects.ref === 'self') effects.push({ kind: 'pump', power, toughness, to: 'self' });
+      else if (objects.ref === 'target') effects.push({ kind: 'pump', power, toughness, to: 'target', target: objects.slot });
+      else effects.push({ kind: 'pump', power, toughness, to: 'objects', objects });
+    } else if (verb(c, 'gain') || c.accept('gains') || c.accept('have') || c.accept('has')) {
+      const keywords = keywordList(c);
+      if (!keywords) return undefined;
+      if (c.acceptOne(...DURATION)) lasts = true;
+      effects.push({ kind: 'grant', keywords, objects });
+    } else if (c.accept("can't block this turn")) {
+      lasts = true;
+      effects.push({ kind: 'grant', keywords: [], objects, cantBlock: true });
+    } else if (c.accept("can't be blocked this turn")) {
+      lasts = true;
+      effects.push({ kind: 'grant', keywords: [], objects, unblockable: true });
+    } else return undefined;
+    const mark = c.position;
+    if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't)$/.test(c.peek() ?? '')) continue;
+    c.position = mark;
+    return lasts ? effects : undefined;
+  }
+};
+
+/** "flying", "flying and first strike", "first strike, vigilance, and trample". */
+export function keywordList(c: Cursor): string[] | undefined {
+  const found: string[] = [];
+  for (;;) {
+    const two = `${c.peek()} ${c.peek(1)}`;
+    if (KNOWN_KEYWORDS.has(two)) {
+      c.next();
+      c.next();
+      found.push(two);
+    } else if (KNOWN_KEYWORDS.has(c.peek() ?? '')) found.push(c.next()!);
+    else if (c.at('protection from') && (COLORS.has(c.peek(2) ?? ''))) {
+      c.next();
+      c.next();
+      found.push(`protection from ${c.next()}`);
+    } else return found.length > 0 ? undefined : undefined;
+    const mark = c.position;
+    if (c.accept(', and') || c.accept('and') || c.accept(',')) {
+      if (KNOWN_KEYWORDS.has(c.peek() ?? '') || KNOWN_KEYWORDS.has(`${c.peek()} ${c.peek(1)}`) || c.at('protection from')) continue;
+      c.position = mark;
+    }
+    return found;
+  }
+}
+
+const TOKEN_ARTIFACTS = new Map<string, TokenSpec>([
+  ['treasure', { name: 'Treasure', power: 0, toughness: 0, colors: [], subtypes: ['Treasure'], types: ['Artifact'], keywords: [], text: '{T}, Sacrifice this artifact: Add one mana of any color.' }],
+  ['clue', { name: 'Clue', power: 0, toughness: 0, colors: [], subtypes: ['Clue'], types: ['Artifact'], keywords: [], text: '{2}, Sacrifice this artifact: Draw a card.' }],
+  ['food', { name: 'Food', power: 0, toughness: 0, colors: [], subtypes: ['Food'], types: ['Artifact'], keywords: [], text: '{2}, {T}, Sacrifice this artifact: You gain 3 life.' }],
+]);
+
+/** "create a 1/1 white Soldier creature token", "create two 2/2 black Zombie creature tokens with deathtouch", "create a Treasure token". */
+const create: Verb = (c, _context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('create')) return undefined;
+  const count = amountWord(c);
+  if (count === undefined) return undefined;
+  const named = TOKEN_ARTIFACTS.get(c.peek() ?? '');
+  if (named) {
+    c.next();
+    if (!(c.accept('tokens') || c.accept('token'))) return undefined;
+    return [{ kind: 'token', count, token: named }];
+  }
+  const pt = c.next()?.match(/^(\d+)\/(\d+)$/);
+  if (!pt) return undefined;
+  const colors: string[] = [];
+  for (;;) {
+    const color = COLORS.get(c.peek() ?? '');
+    if (color) {
+      colors.push(color);
+      c.next();
+      c.accept('and');
+      continue;
+    }
+    if (c.accept('colorless')) continue;
+    break;
+  }
+  const subtypes: string[] = [];
+  let artifact = false;
+  while (c.peek() !== undefined && c.peek() !== 'creature') {
+    if (c.accept('artifact')) {
+      artifact = true;
+      continue;
+    }
+    const raw = c.peekRaw()!;
+    if (!/^[A-Z]/.test(raw)) return undefined;
+    subtypes.push(raw);
+    c.next();
+  }
+  if (!c.accept('creature') || !(c.accept('tokens') || c.accept('token'))) return undefined;
+  let keywords: string[] = [];
+  if (c.accept('with')) {
+    const list = keywordList(c);
+    if (!list) return undefined;
+    keywords = list;
+  }
+  const token: TokenSpec = { name: subtypes.join(' '), power: Number(pt[1]), toughness: Number(pt[2]), colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
+  return [{ kind: 'token', count: typeof count === 'number' ? forEach(c, count) ?? count : count, token }];
+};
+
+/** "search your library for a basic land card, reveal it, put it into your hand, then shuffle". */
+const search: Verb = (c, _context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('search your library for')) return undefined;
+  if (!(c.accept('a') || c.accept('an'))) return undefined;
+  let filter: ObjectFilter | null = null;
+  if (!c.accept('card')) {
+    const read = objectFilter(c);
+    if (!read || read.head !== 'card') return undefined;
+    filter = read.filter;
+  }
+  c.accept(',');
+  const reveal = c.accept('reveal it') || c.accept('reveal that card');
+  c.accept(',');
+  c.accept('and');
+  if (!(c.accept('put it') || c.accept('put that card'))) return undefined;
+  let to: 'hand' | 'battlefield' | 'library top';
+  let tapped = false;
+  if (c.accept('into your hand')) to = 'hand';
+  else if (c.accept('onto the battlefield')) {
+    to = 'battlefield';
+    tapped = c.accept('tapped');
+  } else if (c.accept('on top of your library') || c.accept('on top')) to = 'library top';
+  else return undefined;
+  if (c.accept(', then shuffle') || c.accept('. then shuffle') || c.accept('then shuffle') || c.accept(', and then shuffle')) c.accept('your library');
+  const query = filter && filter.anyOf.length === 1 && filter.none.length === 0 && filter.colors.length === 0 ? filter.anyOf[0]! : null;
+  const simple = filter === null || (query !== null && Object.keys(filter).every((key) => ['anyOf', 'none', 'colors', 'notColors', 'text'].includes(key)));
+  return [{ kind: 'search', query: simple ? query : null, to, tapped, reveal, ...(simple || !filter ? {} : { filter }) }];
+};
+
+const shuffle: Verb = (c, _context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
+  if (!(c.accept('shuffle your library') || c.accept('shuffle'))) return undefined;
+  return [{ kind: 'shuffle' }];
+};
+
+/** "counter target spell", "counter target spell unless its controller pays {3}", "counter target activated or triggered ability". */
+const counterVerb: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('counter')) return undefined;
+  const target = attemptIn(c, context, () => targetPhrase(c, context, true));
+  if (!target || (target.kind !== 'spell' && target.kind !== 'activated or triggered ability') || target.count !== 1) return undefined;
+  if (c.accept("you don't control")) context.targets[target.slot] = { ...context.targets[target.slot]!, filter: { anyOf: [], none: [], colors: [], notColors: [], controller: 'opponent', text: "you don't control" } };
+  if (c.accept('unless its controller pays')) {
+    const symbols = c.manaCost();
+    if (!symbols) return undefined;
+    try {
+      return [{ kind: 'counterObject', target: target.slot, unlessPays: parseManaCost(symbols) }];
+    } catch {
+      return undefined;
+    }
+  }
+  return [{ kind: 'counterObject', target: target.slot }];
+};
+
+/** "sacrifice ~", "sacrifice a creature", "each player sacrifices a creature", "target player sacrifices a land". */
+const sacrifice: Verb = (c, _context, subject) => {
+  const who = playerFields(subject);
+  if (!who || !(verb(c, 'sacrifice') || c.accept('sacrifices'))) return undefined;
+  if (c.accept('~')) return who.who === undefined ? [{ kind: 'sacrifice', who: 'you', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, count: 1, self: true }] : undefined;
+  const count = amountWord(c);
+  if (typeof count !== 'number') return undefined;
+  const read = objectFilter(c);
+  if (!read || read.head === 'card' || read.head === 'spell') return undefined;
+  return [{ kind: 'sacrifice', who: who.who ?? 'you', filter: read.filter, count, ...(who.target !== undefined ? { target: who.target } : {}) }];
+};
+
+const regenerate: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('regenerate')) return undefined;
+  const objects = refOf(c, context, false);
+  return objects ? [{ kind: 'regenerate', objects }] : undefined;
+};
+
+/** "look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order." */
+const lookAt: Verb = (c, _context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
+  const start = c.position;
+  if (!c.accept('look at the top')) return undefined;
+  const amount = amountWord(c);
+  if (amount === undefined || !(c.accept('cards of your library') || c.accept('card of your library'))) return undefined;
+  c.accept('.');
+  if (c.accept('put one of them into your hand and the rest on the bottom of your library in any order')) {
+    return [{ kind: 'lookAt', amount, take: 1, takeFilter: null, rest: 'bottom', text: c.textSince(start) }];
+  }
+  if (c.accept('put one of them into your hand and the rest into your graveyard')) {
+    return [{ kind: 'lookAt', amount, take: 1, takeFilter: null, rest: 'graveyard', text: c.textSince(start) }];
+  }
+  if (c.accept('put them back in any order')) return [{ kind: 'lookAt', amount, take: 0, takeFilter: null, rest: 'top', text: c.textSince(start) }];
+  return undefined;
+};
+
+/** "look at the top three cards of target player's library, then put them back in any order": the default order is kept. */
+const lookAtPlayers: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('look at the top')) return undefined;
+  const amount = amountWord(c);
+  if (amount === undefined || !(c.accept('cards of') || c.accept('card of'))) return undefined;
+  // "target player's" is one token: the possessive is read here, and its target slot added.
+  if (!c.accept("target player's library")) return undefined;
+  context.targets.push({ kind: 'player' });
+  if (!(c.accept(', then put them back in any order') || c.accept('then put them back in any order'))) return undefined;
+  return [{ kind: 'lookAt', amount, take: 0, takeFilter: null, rest: 'top', text: 'look at the top cards, then put them back in any order' }];
+};
+
+/** "Prevent all combat damage that would be dealt this turn", "Prevent the next 3 damage that would be dealt to any target this turn", "Prevent all damage that would be dealt to it this turn". */
+const prevent: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('prevent')) return undefined;
+  if (c.accept('all combat damage that would be dealt this turn')) return [{ kind: 'prevent', what: 'all combat damage' }];
+  if (c.accept('the next')) {
+    const amount = amountWord(c);
+    if (amount === undefined || !c.accept('damage that would be dealt to')) return undefined;
+    const target = attemptIn(c, context, () => targetPhrase(c, context, false));
+    if (!target || target.count !== 1 || !c.accept('this turn')) return undefined;
+    return [{ kind: 'prevent', what: 'next damage', amount, target: target.slot }];
+  }
+  if (c.accept('all damage that would be dealt to')) {
+    const objects = refOf(c, context, false);
+    if (!objects || !c.accept('this turn')) return undefined;
+    return [{ kind: 'prevent', what: 'all damage to', objects }];
+  }
+  return undefined;
+};
+
+/** "Put target enchantment on top of its owner's library", "Put target creature card from a graveyard onto the battlefield under your control". */
+const putObject: Verb = (c, context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('put')) return undefined;
+  const target = attemptIn(c, context, () => targetPhrase(c, context, true));
+  if (!target) return undefined;
+  if (target.kind === 'card in graveyard') {
+    if (c.accept('onto the battlefield under your control')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: true }];
+    if (c.accept('onto the battlefield')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: false }];
+    if (c.accept("on top of its owner's library") || c.accept('on top of your library')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'library top', underYourControl: false }];
+    return undefined;
+  }
+  if (!isPermanentKind(target.kind) || !c.accept("on top of its owner's library")) return undefined;
+  return [{ kind: 'toLibraryTop', objects: target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count } }];
+};
+
+/** "return that card to the battlefield under its owner's control at the beginning of the next end step", "draw a card at the beginning of the next turn's upkeep". */
+const delayedVerb: Verb = (c, _context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
+  if ((c.accept('return that card') || c.accept('return it') || c.accept('return the exiled card') || c.accept('return that creature')) &&
+    (c.accept("to the battlefield under its owner's control at the beginning of the next end step") || c.accept("to the battlefield under its owner's control at the beginning of the next end step"))) {
+    return [{ kind: 'delayed', step: 'end', what: 'return exiled' }];
+  }
+  if (c.accept("draw a card at the beginning of the next turn's upkeep")) return [{ kind: 'delayed', step: 'upkeep', what: 'draw' }];
+  return undefined;
+};
+
+/** Every verb rule, tried in order. */
+export const VERBS: readonly Verb[] = [
+  delayedVerb, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  search, shuffle, counterVerb, sacrifice, regenerate, lookAt, lookAtPlayers, prevent,
+];
+
+/** A verb phrase for the subject; undefined when no rule reads it. */
+export function verbPhrase(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
+  for (const rule of VERBS) {
+    const effects = attemptIn(c, context, () => rule(c, context, subject));
+    if (effects) return effects;
+  }
+  return undefined;
+}
+
+export { playerPhrase, numberWord };

@@ -1,0 +1,88 @@
+// Effect units that move cards between library, hand and graveyard: draw, discard, mill, scry,
+// surveil, shuffle, look at the top N, search (typecycling's search included, CR 701.23).
+import type { Effect } from '../../cards/oracle/abilities.ts';
+import { cardHasTypes, matchesFilter } from '../filters.ts';
+import type { Game } from '../game.ts';
+import type { GameObject, PlayerId } from '../state.ts';
+import { discardCard, drawCard, moveObject, shuffleLibrary } from '../zones.ts';
+import { amountOf, playersOf, takeAnswer, type EffectUnit } from './context.ts';
+import { nextRandom } from '../rng.ts';
+
+export const draw: EffectUnit<'draw'> = (game, effect, context) => {
+  const count = amountOf(game, effect.amount, context);
+  for (const player of playersOf(effect.who, effect.target, context)) for (let left = count; left > 0; left -= 1) drawCard(game, player);
+};
+
+export const discard: EffectUnit<'discard'> = (game, effect, context) => {
+  const count = amountOf(game, effect.amount, context);
+  for (const player of playersOf(effect.who, effect.target, context)) {
+    const hand = game.state.players[player].hand;
+    for (let left = count; left > 0 && hand.length > 0; left -= 1) {
+      // The default choice is the last card in hand; "at random" draws on the game's seeded random source.
+      let index = hand.length - 1;
+      if (effect.random) {
+        const [next, value] = nextRandom(game.state.rng);
+        game.state.rng = next;
+        index = Math.floor(value * hand.length);
+      }
+      discardCard(game, game.state.objects[hand[index]!]!, false);
+    }
+  }
+};
+
+export const mill: EffectUnit<'mill'> = (game, effect, context) => {
+  const count = amountOf(game, effect.amount, context);
+  for (const player of playersOf(effect.who, effect.target, context)) {
+    const library = game.state.players[player].library;
+    for (let left = count; left > 0 && library.length > 0; left -= 1) moveObject(game, game.state.objects[library[0]!]!, 'graveyard');
+  }
+};
+
+/** Scry and surveil: the default answer keeps every card on top, in order (CR 701.18, 701.42). */
+export const scry: EffectUnit<'scry'> = () => undefined;
+export const surveil: EffectUnit<'surveil'> = () => undefined;
+
+export const shuffle: EffectUnit<'shuffle'> = (game, _effect, context) => shuffleLibrary(game, context.item.controller);
+
+/** "Look at the top N cards … put one of them into your hand and the rest on the bottom / into your graveyard." */
+export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
+  const player = context.item.controller;
+  const library = game.state.players[player].library;
+  const seen = library.slice(0, amountOf(game, effect.amount, context)).map((id) => game.state.objects[id]!);
+  const taken = seen.filter((card) => effect.takeFilter === null || matchesFilter(game.state, card, effect.takeFilter, player, context.item.objectId)).slice(0, effect.take);
+  for (const card of taken) moveObject(game, card, 'hand');
+  for (const card of seen) {
+    if (taken.includes(card)) continue;
+    if (effect.rest === 'bottom') moveObject(game, card, 'library', { position: 'bottom', silent: true });
+    else if (effect.rest === 'graveyard') moveObject(game, card, 'graveyard');
+  }
+};
+
+type Search = Extract<Effect, { kind: 'search' }>;
+
+export function findInLibrary(game: Game, player: PlayerId, effect: Search, name: string | null): GameObject | undefined {
+  for (const id of game.state.players[player].library) {
+    const object = game.state.objects[id]!;
+    if (name !== null && object.card.name !== name) continue;
+    if (effect.filter && !matchesFilter(game.state, object, effect.filter, player, -1)) continue;
+    if (effect.query === null || cardHasTypes(object.card, effect.query)) return object;
+  }
+  return undefined;
+}
+
+export const search: EffectUnit<'search'> = (game, effect, context) => {
+  const controller = context.item.controller;
+  const { given, value } = takeAnswer(context);
+  const found = given ? (value === null ? undefined : findInLibrary(game, controller, effect, value as string)) : findInLibrary(game, controller, effect, null);
+  game.emit({ type: 'searched', zone: 'library', found: found?.card.name ?? null });
+  if (found) {
+    if (effect.reveal) game.emit({ type: 'revealed', card: found.card.name });
+    if (effect.to === 'hand') moveObject(game, found, 'hand');
+    else if (effect.to === 'library top') {
+      shuffleLibrary(game, controller);
+      moveObject(game, found, 'library', { position: 'top', silent: true });
+      return;
+    } else moveObject(game, found, 'battlefield', { controller, tapped: effect.tapped || undefined });
+  }
+  shuffleLibrary(game, controller);
+};

@@ -1,0 +1,74 @@
+// Effect units that decide whether other effects happen: "you may" (CR 603.5), "you may pay {N}.
+// If you do, …", "if [condition], …" checked on resolution, and the manual step the player carries
+// out by hand (logged, never skipped silently).
+import type { Condition } from '../../cards/oracle/abilities.ts';
+import { manaSources, payMana } from '../actions.ts';
+import { countOf, permanentsMatching } from '../filters.ts';
+import type { Game } from '../game.ts';
+import { planPayment } from '../mana-payment.ts';
+import { amountOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { runEffects } from './index.ts';
+
+export const may: EffectUnit<'may'> = (game, effect, context) => {
+  const { given, value } = takeAnswer(context);
+  if (!given || value === false) return;
+  if (typeof value === 'string' || value === null) {
+    // "you may search …" answered with a card name (or null): yes, and that search choice.
+    context.answer = { value };
+    context.asked = false;
+  }
+  runEffects(game, effect.effects, context);
+};
+
+export const mayPay: EffectUnit<'mayPay'> = (game, effect, context) => {
+  const { given, value } = takeAnswer(context);
+  const amount = given && typeof value === 'number' ? value : 0;
+  if (amount === 0) return;
+  const controller = context.item.controller;
+  const player = game.state.players[controller];
+  const hasX = effect.mana.some((symbol) => symbol.kind === 'variable');
+  const plan = planPayment(effect.mana, hasX ? amount : 0, player.pool, manaSources(game, controller), player.life);
+  if (!plan) return;
+  payMana(game, controller, plan);
+  if (hasX) context.x = amount;
+  runEffects(game, effect.effects, context);
+};
+
+/** "[Effect] unless you pay {N}": paid when the answer says so, by default whenever you can (CR 118.12). */
+export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
+  const { given, value } = takeAnswer(context);
+  const wantsToPay = given ? value === true || (typeof value === 'number' && value > 0) : true;
+  const controller = context.item.controller;
+  const player = game.state.players[controller];
+  const plan = wantsToPay ? planPayment(effect.mana, 0, player.pool, manaSources(game, controller), player.life) : undefined;
+  if (plan) {
+    payMana(game, controller, plan);
+    return;
+  }
+  runEffects(game, effect.effects, context);
+};
+
+export function conditionHolds(game: Game, condition: Condition, context: Context): boolean {
+  const controller = context.item.controller;
+  if (condition.kind === 'control') {
+    const found = permanentsMatching(game.state, condition.filter, controller, context.item.objectId).length > 0;
+    return condition.negate ? !found : found;
+  }
+  const value = typeof condition.amount === 'object' ? countOf(game.state, condition.amount.count, controller, context.item.objectId) * condition.amount.times : amountOf(game, condition.amount, context);
+  if (condition.op === '<=') return value <= condition.value;
+  if (condition.op === '>=') return value >= condition.value;
+  return value === condition.value;
+}
+
+export const ifEffect: EffectUnit<'if'> = (game, effect, context) => {
+  if (conditionHolds(game, effect.condition, context)) runEffects(game, effect.effects, context);
+  else if (effect.otherwise) runEffects(game, effect.otherwise, context);
+};
+
+/** A part the engine does not carry out: the table asks the player to do it; the log marks it manual. */
+export const manual: EffectUnit<'manual'> = (game, effect, context) => {
+  game.emit({ type: 'manual', what: `by hand for ${context.item.sourceName}: ${effect.text}` });
+};
+
+/** Mana abilities resolve when activated (CR 605.3a); nothing is left to do here. */
+export const addMana: EffectUnit<'addMana'> = () => undefined;

@@ -1,0 +1,26 @@
+// Every effect kind of the ability tree and the small unit that carries it out (the shape Forge
+// and XMage give their effects). Resolution runs an ability's effects through this table in order.
+import type { Effect } from '../../cards/oracle/abilities.ts';
+import type { Game } from '../game.ts';
+import { auraSwap } from './aura-swap.ts';
+import { discard, draw, lookAt, mill, scry, search, shuffle, surveil } from './cards.ts';
+import { addMana, ifEffect, manual, may, mayPay, unlessPay } from './choices.ts';
+import type { Context, EffectUnit } from './context.ts';
+import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
+import { attach, counters, delayed, grant, pump, regenerate, tap, token } from './permanents.ts';
+import { counterObject } from './stack.ts';
+import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
+
+type Units = { [K in Effect['kind']]: EffectUnit<K> };
+
+const UNITS: Units = {
+  draw, discard, mill, scry, surveil, shuffle, lookAt, search,
+  gainLife, loseLife, damage, prevent,
+  token, counters, pump, grant, tap, regenerate, attach, delayed,
+  destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
+  counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual,
+};
+
+export function runEffects(game: Game, effects: readonly Effect[], context: Context): void {
+  for (const effect of effects) (UNITS[effect.kind] as EffectUnit<typeof effect.kind>)(game, effect as never, context);
+}

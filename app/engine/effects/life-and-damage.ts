@@ -1,0 +1,105 @@
+// Effect units for life and damage: gain and lose life, deal damage to targets, to each creature
+// matching a filter and to players (CR 120).
+import { hasKeyword, protectedFrom } from '../characteristics.ts';
+import { changeCounters } from '../counters.ts';
+import type { Game } from '../game.ts';
+import { otherPlayer, type Target } from '../state.ts';
+import { targetName } from '../targets.ts';
+import { changeLife } from '../zones.ts';
+import { amountOf, objectsOf, playersOf, targetAt, targetObject, type EffectUnit } from './context.ts';
+
+/**
+ * Deals damage (CR 120.3) from a source object: prevented by protection from the source's colour
+ * (CR 702.16e); from a source with infect as poison counters to players and -1/-1 counters to
+ * creatures (CR 702.90b–c), with wither as -1/-1 counters to creatures (CR 702.80a).
+ */
+export function dealDamage(game: Game, sourceId: number, target: Target, amount: number): void {
+  if (amount <= 0) return;
+  const state = game.state;
+  const source = state.objects[sourceId]!;
+  const recipient = 'object' in target ? state.objects[target.object] : undefined;
+  if (recipient && protectedFrom(state, recipient, source)) return;
+  // CR 615.7: prevention shields on the recipient use themselves up.
+  const shielded = recipient ?? ('player' in target ? state.players[target.player] : undefined);
+  if (shielded && (shielded.preventDamage ?? 0) > 0) {
+    const prevented = Math.min(amount, shielded.preventDamage!);
+    shielded.preventDamage = shielded.preventDamage! - prevented;
+    amount -= prevented;
+    if (amount <= 0) return;
+  }
+  game.emit({ type: 'damage', source: source.card.name, target: targetName(game, target), amount });
+  const infect = hasKeyword(state, source, 'infect');
+  if ('player' in target) {
+    if (infect) state.players[target.player].poison = (state.players[target.player].poison ?? 0) + amount;
+    else changeLife(game, target.player, -amount);
+  } else if (recipient) {
+    if (infect || hasKeyword(state, source, 'wither')) {
+      changeCounters(recipient, '-1/-1', amount);
+    } else recipient.damage += amount;
+  }
+  if (hasKeyword(state, source, 'lifelink')) changeLife(game, source.controller, amount); // CR 702.15b
+}
+
+/** Prevention shields (CR 615). */
+export const prevent: EffectUnit<'prevent'> = (game, effect, context) => {
+  if (effect.what === 'all combat damage') {
+    game.state.preventCombatDamage = true;
+    return;
+  }
+  if (effect.what === 'all damage to') {
+    for (const object of objectsOf(game, effect.objects, context)) object.preventDamage = Infinity;
+    return;
+  }
+  const target = targetAt(context, effect.target);
+  const amount = amountOf(game, effect.amount ?? 0, context);
+  if (!target || 'stackItem' in target) return;
+  const shielded = 'player' in target ? game.state.players[target.player] : game.state.objects[target.object]!;
+  shielded.preventDamage = (shielded.preventDamage ?? 0) + amount;
+};
+
+export const gainLife: EffectUnit<'gainLife'> = (game, effect, context) => {
+  const amount = amountOf(game, effect.amount, context);
+  for (const player of playersOf(effect.who, effect.target, context)) changeLife(game, player, amount);
+};
+
+export const loseLife: EffectUnit<'loseLife'> = (game, effect, context) => {
+  const amount = amountOf(game, effect.amount, context);
+  for (const player of playersOf(effect.who, effect.target, context)) changeLife(game, player, -amount);
+};
+
+export const damage: EffectUnit<'damage'> = (game, effect, context) => {
+  const amount = amountOf(game, effect.amount, context);
+  const controller = context.item.controller;
+  // "Target creature deals damage equal to its power …": the source is that creature.
+  const sourceId = effect.source === 'target' ? targetObject(game, context, effect.sourceSlot)?.id : context.item.objectId;
+  if (sourceId === undefined) return;
+  switch (effect.to) {
+    case 'each opponent':
+      dealDamage(game, sourceId, { player: otherPlayer(controller) }, amount);
+      break;
+    case 'you':
+      dealDamage(game, sourceId, { player: controller }, amount);
+      break;
+    case 'each player':
+      for (const player of [controller, otherPlayer(controller)]) dealDamage(game, sourceId, { player }, amount);
+      break;
+    case 'each creature':
+      for (const player of game.state.players) {
+        for (const id of player.battlefield.slice()) {
+          const object = game.state.objects[id]!;
+          if (object.card.isCreature) dealDamage(game, sourceId, { object: id, zcc: object.zcc }, amount);
+        }
+      }
+      break;
+    case 'objects': {
+      for (const object of objectsOf(game, effect.objects, context)) dealDamage(game, sourceId, { object: object.id, zcc: object.zcc }, amount);
+      if (effect.alsoPlayers) for (const player of playersOf(effect.alsoPlayers, undefined, context)) dealDamage(game, sourceId, { player }, amount);
+      break;
+    }
+    case 'target': {
+      const target = targetAt(context, effect.target);
+      if (target) dealDamage(game, sourceId, target, amount);
+      break;
+    }
+  }
+};

@@ -1,0 +1,93 @@
+// Effect units that change permanents: tokens (CR 111), counters (CR 122), "+N/+N until end of
+// turn" and keywords gained until end of turn (CR 611.2), tap and untap, regeneration shields (CR 701.15).
+import type { CompiledCard } from '../../cards/oracle/compile.ts';
+import { compiledCard, tokenDefinition } from '../../cards/oracle/compile.ts';
+import type { ObjectRef, TokenSpec } from '../../cards/oracle/abilities.ts';
+import type { Game } from '../game.ts';
+import { addObject, type GameObject, type PlayerId } from '../state.ts';
+import { changeCounters } from '../counters.ts';
+import { fireEnters } from '../triggers.ts';
+import { amountOf, objectsOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
+
+const tokenCards = new WeakMap<TokenSpec, CompiledCard>();
+
+function createToken(game: Game, spec: TokenSpec, controller: PlayerId): void {
+  let card = tokenCards.get(spec);
+  if (!card) {
+    card = compiledCard(tokenDefinition(spec));
+    tokenCards.set(spec, card);
+  }
+  const state = game.state;
+  const object = addObject(state, card, { owner: controller, zone: 'battlefield', token: true, sinceTurn: state.turn });
+  state.players[controller].battlefield.push(object.id);
+  game.emit({ type: 'token', card: card.name });
+  fireEnters(game, object);
+}
+
+export const token: EffectUnit<'token'> = (game, effect, context) => {
+  for (let count = amountOf(game, effect.count, context); count > 0; count -= 1) createToken(game, effect.token, context.item.controller);
+};
+
+function addCounters(object: GameObject, kind: string, count: number): void {
+  if (count <= 0) return;
+  changeCounters(object, kind, count);
+}
+
+/** Which permanents a counters / pump effect means: its target, itself, or a group. */
+function recipients(game: Game, effect: { to: string; target?: number; objects?: ObjectRef }, context: Context): GameObject[] {
+  if (effect.to === 'self') {
+    const self = sourceOnBattlefield(game, context);
+    return self ? [self] : [];
+  }
+  if (effect.to === 'target') {
+    const object = targetObject(game, context, effect.target);
+    return object ? [object] : [];
+  }
+  if (effect.to === 'objects') return objectsOf(game, effect.objects, context);
+  const controller = context.item.controller;
+  const player = effect.to === 'each creature you control' ? controller : controller === 0 ? 1 : 0;
+  return game.state.players[player].battlefield.map((id) => game.state.objects[id]!).filter((object) => object.card.isCreature);
+}
+
+export const counters: EffectUnit<'counters'> = (game, effect, context) => {
+  const count = amountOf(game, effect.count, context);
+  for (const object of recipients(game, effect, context)) addCounters(object, effect.counter, count);
+};
+
+export const pump: EffectUnit<'pump'> = (game, effect, context) => {
+  const power = amountOf(game, effect.power, context);
+  const toughness = amountOf(game, effect.toughness, context);
+  for (const object of recipients(game, effect, context)) {
+    object.pumpPower += power;
+    object.pumpToughness += toughness;
+  }
+};
+
+export const grant: EffectUnit<'grant'> = (game, effect, context) => {
+  const words = [...effect.keywords, ...(effect.cantBlock ? ["can't block"] : []), ...(effect.unblockable ? ["can't be blocked"] : [])];
+  for (const object of objectsOf(game, effect.objects, context)) {
+    object.keywordsUntilEndOfTurn = [...(object.keywordsUntilEndOfTurn ?? []), ...words];
+  }
+};
+
+export const tap: EffectUnit<'tap'> = (game, effect, context) => {
+  for (const object of objectsOf(game, effect.objects, context)) object.tapped = effect.untap === 'either' ? !object.tapped : !effect.untap;
+};
+
+/** Sets up a delayed trigger (CR 603.7a) with what it needs to remember. */
+export const delayed: EffectUnit<'delayed'> = (game, effect, context) => {
+  const cards = effect.what === 'return exiled' ? (context.exiled ?? []) : [];
+  if (effect.what === 'return exiled' && cards.length === 0) return;
+  (game.state.delayed ??= []).push({ step: effect.step, controller: context.item.controller, sourceName: context.item.sourceName, what: effect.what, cards });
+};
+
+export const regenerate: EffectUnit<'regenerate'> = (game, effect, context) => {
+  for (const object of objectsOf(game, effect.objects, context)) object.regenerationShields += 1;
+};
+
+/** Equip (CR 701.3): the source becomes attached to the target creature (leaving any other). */
+export const attach: EffectUnit<'attach'> = (game, effect, context) => {
+  const self = sourceOnBattlefield(game, context);
+  const host = targetObject(game, context, effect.target);
+  if (self && host && host.id !== self.id) self.attachedTo = host.id;
+};

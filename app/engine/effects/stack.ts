@@ -1,0 +1,29 @@
+// Countering (CR 701.5): a spell or ability leaves the stack; "unless its controller pays {N}"
+// is paid automatically when the controller can (the goldfish never casts, so it is your own).
+import { manaSources, payMana } from '../actions.ts';
+import type { Game } from '../game.ts';
+import { planPayment } from '../mana-payment.ts';
+import { spellLeavesStack } from '../zones.ts';
+import { targetAt, type EffectUnit } from './context.ts';
+
+export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, context) => {
+  const state = game.state;
+  const target = targetAt(context, effect.target);
+  if (!target || !('stackItem' in target)) return;
+  const index = state.stack.findIndex((candidate) => candidate.sid === target.stackItem);
+  if (index < 0) return;
+  const item = state.stack[index]!;
+  // "This spell can't be countered" (CR 101.2: a "can't" beats a "can").
+  if (item.kind === 'spell' && state.objects[item.objectId]!.card.statics.some((ability) => ability.effect.kind === 'cant be countered')) return;
+  if (effect.unlessPays) {
+    const player = state.players[item.controller];
+    const plan = planPayment(effect.unlessPays, 0, player.pool, manaSources(game, item.controller), player.life);
+    if (plan) {
+      payMana(game, item.controller, plan);
+      return;
+    }
+  }
+  state.stack.splice(index, 1);
+  game.emit({ type: 'countered', source: item.sourceName, kind: item.kind });
+  if (item.kind === 'spell') spellLeavesStack(game, item);
+};

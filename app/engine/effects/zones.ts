@@ -1,0 +1,103 @@
+// Effect units that move permanents and graveyard cards: destroy (regeneration and
+// indestructible respected, CR 701.8, 701.15), exile, return to hand, return from a graveyard,
+// sacrifice (CR 701.17; the engine chooses the weakest matching permanent).
+import { hasKeyword, powerOf } from '../characteristics.ts';
+import { matchesFilter } from '../filters.ts';
+import type { Game } from '../game.ts';
+import { otherPlayer, type GameObject, type PlayerId } from '../state.ts';
+import { moveObject } from '../zones.ts';
+import { amountOf, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
+
+/** Destroys a permanent unless it is indestructible or a regeneration shield replaces it. */
+export function destroyPermanent(game: Game, object: GameObject, canRegenerate: boolean): void {
+  if (hasKeyword(game.state, object, 'indestructible')) return;
+  if (canRegenerate && object.regenerationShields > 0) {
+    // CR 701.15a: tap it, remove all damage, remove it from combat; the shield is used up.
+    object.regenerationShields -= 1;
+    object.tapped = true;
+    object.damage = 0;
+    return;
+  }
+  moveObject(game, object, 'graveyard');
+}
+
+export const destroy: EffectUnit<'destroy'> = (game, effect, context) => {
+  const objects = effect.objects ? objectsOf(game, effect.objects, context) : objectsOf(game, { ref: 'target', slot: effect.target }, context);
+  for (const object of objects) if (object.zone === 'battlefield') destroyPermanent(game, object, !effect.noRegenerate);
+};
+
+function exileOne(game: Game, object: GameObject, context: Context): void {
+  moveObject(game, object, 'exile');
+  if (object.zone === 'exile') (context.exiled ??= []).push({ id: object.id, zcc: object.zcc });
+}
+
+/** Exile: permanents, or cards in a graveyard that were targeted. */
+export const exile: EffectUnit<'exile'> = (game, effect, context) => {
+  if (effect.objects.ref === 'target' || effect.objects.ref === 'targets') {
+    const from = effect.objects.ref === 'target' ? effect.objects.slot : effect.objects.from;
+    const count = effect.objects.ref === 'target' ? 1 : effect.objects.count;
+    for (let slot = from; slot < from + count; slot += 1) {
+      const target = targetAt(context, slot);
+      if (!target || !('object' in target)) continue;
+      const object = game.state.objects[target.object]!;
+      if (object.zcc === target.zcc && object.zone !== 'exile') exileOne(game, object, context);
+    }
+    return;
+  }
+  for (const object of objectsOf(game, effect.objects, context)) exileOne(game, object, context);
+};
+
+export const toLibraryTop: EffectUnit<'toLibraryTop'> = (game, effect, context) => {
+  for (const object of objectsOf(game, effect.objects, context)) moveObject(game, object, 'library', { position: 'top' });
+};
+
+export const bounce: EffectUnit<'bounce'> = (game, effect, context) => {
+  const objects = effect.objects ? objectsOf(game, effect.objects, context) : objectsOf(game, { ref: 'target', slot: effect.target }, context);
+  for (const object of objects) moveObject(game, object, 'hand');
+};
+
+export const returnCard: EffectUnit<'returnCard'> = (game, effect, context) => {
+  for (let slot = effect.slot; slot < effect.slot + effect.count; slot += 1) {
+    const target = targetAt(context, slot);
+    if (!target || !('object' in target)) continue;
+    const card = game.state.objects[target.object]!;
+    if (card.zone !== 'graveyard' || card.zcc !== target.zcc) continue;
+    if (effect.to === 'hand') moveObject(game, card, 'hand');
+    else if (effect.to === 'library top') moveObject(game, card, 'library', { position: 'top' });
+    else moveObject(game, card, 'battlefield', { controller: effect.underYourControl ? context.item.controller : card.owner });
+  }
+};
+
+export const returnSelf: EffectUnit<'returnSelf'> = (game, effect, context) => {
+  const self = game.state.objects[context.item.objectId]!;
+  const here = effect.from === 'battlefield' ? sourceOnBattlefield(game, context) : self.zone === 'graveyard' ? self : undefined;
+  if (!here) return;
+  if (effect.to === 'hand') moveObject(game, here, 'hand');
+  else if (effect.to === 'battlefield') moveObject(game, here, 'battlefield', { controller: context.item.controller });
+  else moveObject(game, here, 'library', { position: 'top' });
+};
+
+function weakestMatching(game: Game, player: PlayerId, effect: Parameters<EffectUnit<'sacrifice'>>[1], sourceId: number): GameObject | undefined {
+  const candidates = game.state.players[player].battlefield
+    .map((id) => game.state.objects[id]!)
+    .filter((object) => matchesFilter(game.state, object, effect.filter, player, sourceId));
+  candidates.sort((a, b) => (powerOf(game.state, a) ?? 0) - (powerOf(game.state, b) ?? 0));
+  return candidates[0];
+}
+
+export const sacrifice: EffectUnit<'sacrifice'> = (game, effect, context) => {
+  if (effect.self) {
+    const self = sourceOnBattlefield(game, context);
+    if (self) moveObject(game, self, 'graveyard');
+    return;
+  }
+  const count = amountOf(game, effect.count, context);
+  const players = effect.who === 'you' ? [context.item.controller] : effect.who === 'each opponent' ? [otherPlayer(context.item.controller)] : playersOf(effect.who, effect.target, context);
+  for (const player of players) {
+    for (let left = count; left > 0; left -= 1) {
+      const chosen = weakestMatching(game, player, effect, context.item.objectId);
+      if (!chosen) break;
+      moveObject(game, chosen, 'graveyard');
+    }
+  }
+};

@@ -1,0 +1,88 @@
+// Object filters and counts of the ability tree, evaluated on the game: "creature you don't
+// control with flying", "the number of Goblins on the battlefield", "cards in your graveyard".
+import type { Comparison, Count, ObjectFilter } from '../cards/oracle/abilities.ts';
+import type { CompiledCard } from '../cards/oracle/compile.ts';
+import type { TypeQuery } from '../cards/type-line.ts';
+import { manaValue } from '../cards/mana-symbols.ts';
+import { matchesTypeQuery } from '../cards/type-line.ts';
+import { hasCycling, hasKeyword, powerOf, toughnessOf } from './characteristics.ts';
+import type { GameObject, GameState, PlayerId } from './state.ts';
+import { counterCount } from './counters.ts';
+
+const NON_CREATURE_SUBTYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Aura', 'Equipment', 'Saga', 'Treasure', 'Clue', 'Food', 'Vehicle', 'Shrine', 'Curse', 'Cartouche', 'Lair', 'Locus', 'Urza\'s', 'Mine', 'Tower', 'Power-Plant']);
+
+/** A type query against a card, with CR 702.73a: a changeling has every creature type. */
+export function cardHasTypes(card: CompiledCard, query: TypeQuery): boolean {
+  if (!card.allCreatureTypes) return matchesTypeQuery(card.types, query);
+  const rest = query.words.filter((word) => word.kind !== 'subtype' || NON_CREATURE_SUBTYPES.has(word.english));
+  return matchesTypeQuery(card.types, { words: rest, text: query.text });
+}
+
+function compare(value: number | null, comparison: Comparison | undefined): boolean {
+  if (!comparison) return true;
+  if (value === null) return false;
+  if (comparison.op === '<=') return value <= comparison.value;
+  if (comparison.op === '>=') return value >= comparison.value;
+  return value === comparison.value;
+}
+
+/** Whether an object matches a filter, seen from `controller` with the ability's source `sourceId`. */
+export function matchesFilter(state: GameState, object: GameObject, filter: ObjectFilter, controller: PlayerId, sourceId: number): boolean {
+  const types = object.card.types;
+  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => cardHasTypes(object.card, query))) return false;
+  if (filter.none.some((query) => matchesTypeQuery(types, query))) return false;
+  const colors = object.card.colors;
+  if (filter.colors.length > 0 && !filter.colors.some((color) => (color === 'C' ? colors.length === 0 : colors.includes(color)))) return false;
+  if (filter.notColors.some((color) => colors.includes(color))) return false;
+  if (filter.controller === 'you' && object.controller !== controller) return false;
+  if (filter.controller === 'opponent' && object.controller === controller) return false;
+  if (filter.other && object.id === sourceId) return false;
+  if (filter.tapped !== undefined && object.tapped !== filter.tapped) return false;
+  if (filter.attacking) return false; // the goldfish table has no creature attacking while an effect resolves
+  if (filter.name !== undefined && object.card.name !== filter.name) return false;
+  if (filter.power && !compare(powerOf(state, object), filter.power)) return false;
+  if (filter.toughness && !compare(toughnessOf(state, object), filter.toughness)) return false;
+  if (filter.manaValue && !compare(manaValue(object.card.manaCost), filter.manaValue)) return false;
+  if (filter.withKeyword && !hasKeyword(state, object, filter.withKeyword)) return false;
+  if (filter.withoutKeyword && hasKeyword(state, object, filter.withoutKeyword)) return false;
+  if (filter.withCycling && !hasCycling(state, object)) return false;
+  return true;
+}
+
+/** Permanents on the battlefield (both players, battlefield order) that match. */
+export function permanentsMatching(state: GameState, filter: ObjectFilter, controller: PlayerId, sourceId: number): GameObject[] {
+  const found: GameObject[] = [];
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const object = state.objects[id]!;
+      if (matchesFilter(state, object, filter, controller, sourceId)) found.push(object);
+    }
+  }
+  return found;
+}
+
+/** What a Count reads now. */
+export function countOf(state: GameState, count: Count, controller: PlayerId, sourceId: number): number {
+  switch (count.of) {
+    case 'permanents':
+      return permanentsMatching(state, count.filter, controller, sourceId).length;
+    case 'cards': {
+      const players = count.whose === 'you' ? [state.players[controller]] : state.players;
+      let total = 0;
+      for (const player of players) {
+        for (const id of player[count.zone]) {
+          if (count.filter === null || matchesFilter(state, state.objects[id]!, count.filter, controller, sourceId)) total += 1;
+        }
+      }
+      return total;
+    }
+    case 'life':
+      return state.players[controller].life;
+    case 'power of self': {
+      const self = state.objects[sourceId];
+      return self ? Math.max(0, powerOf(state, self) ?? 0) : 0;
+    }
+    case 'counters on self':
+      return state.objects[sourceId] ? counterCount(state.objects[sourceId]!, count.counter) : 0;
+  }
+}
