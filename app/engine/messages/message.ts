@@ -53,6 +53,8 @@ export interface MessageLanguage {
   card(name: string): string;
   /** A list of parts ("Island, Swamp"). */
   list(parts: string[]): string;
+  /** A number where a template asks for one ("{{count, number}}"): 45,632 in English, 45.632 in German. */
+  number(value: number): string;
 }
 
 /** The category of a key ("log" of "log.cast"): an unknown key falls back to `fallback.<category>`. */
@@ -73,6 +75,9 @@ export function cardsIn(message: Message): string[] {
   return found;
 }
 
+/** A placeholder, i18next style: {{name}} or {{name, format}} (only "number" is known; others show the value as it is). */
+export const TEMPLATE_PARAM = /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+
 /**
  * The message in words. A key the language has no template for falls back to the category's
  * generic line (`fallback.log`: "something happened"), with the cards it names, so a new kind
@@ -89,7 +94,10 @@ export function formatMessage(message: Message, language: MessageLanguage = ENGL
     template = language.template(cards.length > 0 ? `${fallback}Cards` : fallback, undefined) ?? language.template('fallback.other', undefined) ?? '…';
     values = { cards: cards.map(cardRef) };
   }
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => formatParam(values[name], language));
+  return template.replace(TEMPLATE_PARAM, (_, name: string, format: string | undefined) => {
+    const value = values[name];
+    return format === 'number' && typeof value === 'number' ? language.number(value) : formatParam(value, language);
+  });
 }
 
 /** One parameter in words: a nested message, a card's name, a list, a number or text as it is. */
@@ -123,11 +131,12 @@ export function catalogTemplate(catalog: MessageCatalog, key: string, count: num
 
 const ENGLISH_PLURALS = new Intl.PluralRules('en');
 
-/** English, as the CLI, the scenario runner and rules-problem reports print it. */
+/** English, as the CLI, the scenario runner and rules-problem reports print it (numbers plain, "1000", as they always have). */
 export const ENGLISH: MessageLanguage = {
   template: (key, count) => catalogTemplate(EN_MESSAGES, key, count, ENGLISH_PLURALS),
   card: (name) => name,
   list: (parts) => parts.join(', '),
+  number: (value) => String(value),
 };
 
 /** A refusal the engine gives only as English text (a part not yet speaking in messages). */

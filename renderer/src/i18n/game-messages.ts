@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../api/client.ts';
+import { formatNumber } from './setup.ts';
 import { catalogTemplate, formatMessage, formatParam, isMessage, type Message, type MessageCatalog, type MessageLanguage, type MessageParam } from '../../../app/engine/messages/message.ts';
 
 export type CardNames = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -32,6 +33,7 @@ export function messageLanguage(language: string, cardNames: CardNames, card?: (
       return card ? card(name, shown) : shown;
     },
     list: (parts) => parts.join(', '),
+    number: (value) => formatNumber(language, value),
   };
 }
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EN_MESSAGES } from '../../../app/engine/messages/en.ts';
-import { catalogTemplate, ENGLISH, formatMessage, isMessage, type Message, type MessageCatalog, type MessageLanguage } from '../../../app/engine/messages/message.ts';
+import { catalogTemplate, ENGLISH, formatMessage, isMessage, type Message, type MessageCatalog, type MessageLanguage, TEMPLATE_PARAM } from '../../../app/engine/messages/message.ts';
 import type { TableView } from '../../../app/goldfish/table-view.ts';
 import type { Services } from '../../../app/services.ts';
 import { temporaryServices } from '../../support/services.ts';
@@ -22,7 +22,8 @@ const AURA_DECK = UB_DECK.replace('4 Censor', '3 Arcanum Wings\n1 Censor').repla
 /** A language over a catalog, without fallbacks: a missing key is null. */
 function languageOf(code: string, catalog: MessageCatalog): MessageLanguage {
   const plurals = new Intl.PluralRules(code);
-  return { template: (key, count) => catalogTemplate(catalog, key, count, plurals), card: (name) => name, list: (parts) => parts.join(', ') };
+  const numbers = new Intl.NumberFormat(code);
+  return { template: (key, count) => catalogTemplate(catalog, key, count, plurals), card: (name) => name, list: (parts) => parts.join(', '), number: (value) => numbers.format(value) };
 }
 
 /** Every template key of a catalog, plural forms folded into their base key, with the {{params}} it uses. */
@@ -35,7 +36,7 @@ function templates(catalog: MessageCatalog, prefix = ''): Map<string, Set<string
     }
     const key = `${prefix}${name.replace(/_(zero|one|two|few|many|other)$/, '')}`;
     const params = found.get(key) ?? new Set<string>();
-    for (const match of value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) params.add(match[1]!);
+    for (const match of value.matchAll(TEMPLATE_PARAM)) params.add(match[1]!);
     found.set(key, params);
   }
   return found;
@@ -186,6 +187,17 @@ describe('goldfish messages in German and Spanish', () => {
     expect(formatMessage({ key: 'log.paidLife', params: { count: 2 } }, es)).toBe(' (pagaste 2 vidas)');
     expect(formatMessage({ key: 'log.manual.drew', params: { count: 1 } })).toBe('Drew 1 card');
     expect(formatMessage({ key: 'log.manual.drew', params: { count: 3 } }, languageOf('de', CATALOGS.de))).toBe('3 Karten gezogen');
+    expect(formatMessage({ key: 'refusal.targetCount', params: { count: 1, given: 0 } })).toBe('needs 1 target, got 0');
+    expect(formatMessage({ key: 'refusal.targetCount', params: { count: 2, given: 1 } })).toBe('needs 2 targets, got 1');
+    expect(formatMessage({ key: 'log.kept', params: { count: 1, bottom: '' } })).toBe('Kept 1 card');
+    expect(formatMessage({ key: 'log.kept', params: { count: 6, bottom: '' } })).toBe('Kept 6 cards');
+  });
+
+  it('counts are written as the UI language writes numbers; the CLI English prints them plain, as it always has', () => {
+    const tooMany: Message = { key: 'refusal.tooManyCards', params: { deck: 'Pile', count: 1234, max: 500 } };
+    expect(formatMessage(tooMany)).toBe('"Pile" has 1234 cards; a goldfish game takes at most 500');
+    expect(formatMessage(tooMany, languageOf('de', CATALOGS.de))).toBe('„Pile“ hat 1.234 Karten; ein Goldfish-Spiel nimmt höchstens 500');
+    expect(formatMessage(tooMany, languageOf('en', EN_MESSAGES as unknown as MessageCatalog))).toBe('"Pile" has 1,234 cards; a goldfish game takes at most 500');
   });
 
   it('a key no catalog knows yet (a new kind of event) reads as a generic line naming its cards, never as the key', () => {

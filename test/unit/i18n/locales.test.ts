@@ -25,6 +25,10 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const COUNT_WITHOUT_NOUN = new Set([
   'decks.printMissing', 'decks.printSelected', 'collection.moreRows', 'goldfish.mulligan.keep', 'goldfish.mulligan.mulligan',
   'goldfish.scry.scry', 'goldfish.scry.surveil', 'cardActions.addedToCollection', 'cardActions.addedToPrint', 'cardActions.addedToDeck',
+  // The goldfish table: "(4 in library)", "Keep (put 1 on the bottom)", "Mulligan (to 6)", "to discard 2", "Mulligan 1: …",
+  // "Scry 2: …", "2 on top"; and damage, which no language counts ("3 damage", "3 Schaden", "3 de daño").
+  'goldfish.stack.asksSearch', 'goldfish.stack.asksSearchAny', 'game.action.keepBottom', 'game.action.mulligan', 'game.refusal.tooFewToDiscard',
+  'game.log.mulligan', 'game.log.manual.scry', 'game.log.manual.surveil', 'game.log.manual.onTop', 'game.log.manual.onBottom', 'game.log.damage',
 ]);
 
 async function instance(language: string) {
