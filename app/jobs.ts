@@ -43,6 +43,9 @@ interface JobRecord {
 export class JobRegistry {
   private readonly jobs = new Map<string, JobRecord>();
 
+  /** @param describeError turns a failed job's error into the text its snapshot shows. */
+  constructor(private readonly describeError: (error: unknown) => string = errorMessage) {}
+
   start<R>(kind: string, work: (control: JobControl) => Promise<R>): JobSnapshot<R> {
     const controller = new AbortController();
     const snapshot: JobSnapshot = {
@@ -69,7 +72,7 @@ export class JobRegistry {
         (error: unknown) => {
           const cancelled = controller.signal.aborted || error instanceof CancelledError;
           snapshot.state = cancelled ? 'cancelled' : 'failed';
-          snapshot.error = cancelled ? 'Cancelled' : errorMessage(error);
+          snapshot.error = cancelled ? 'Cancelled' : this.describeError(error);
         },
       );
     this.jobs.set(snapshot.id, { snapshot, controller, finished });

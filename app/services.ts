@@ -13,6 +13,7 @@ import { StarterData, type StarterLoadResult } from './db/starter-data.ts';
 import { CardSearch } from './db/search/card-search.ts';
 import { prepareHome, resolveHome, type AppPaths } from './home.ts';
 import { JobRegistry } from './jobs.ts';
+import { publicMessage } from './api/public-error.ts';
 import { PrintQueueStore } from './print/print-queue.ts';
 import { SettingsStore } from './settings.ts';
 import { UploadStore } from './uploads.ts';
@@ -32,7 +33,8 @@ export class Services {
   readonly paths: AppPaths;
   readonly db: Db;
   readonly settings: SettingsStore;
-  readonly jobs = new JobRegistry();
+  /** Failed jobs say what went wrong without the data folder's paths (see publicMessage). */
+  readonly jobs = new JobRegistry((error) => publicMessage(error, this.paths.home));
   readonly uploads: UploadStore;
   readonly resolver: CardResolver;
   readonly decks: DeckService;

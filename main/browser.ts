@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Services } from '../app/services.ts';
 import { startApiServer } from './http/server.ts';
+import { installProcessGuards } from './process-guards.ts';
+
+installProcessGuards();
 
 const { values } = parseArgs({
   options: {

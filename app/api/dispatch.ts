@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Services } from '../services.ts';
 import type { ApiResponse, Command } from './contract.ts';
+import { publicMessage } from './public-error.ts';
 import { commands, isCommandName } from './registry.ts';
 
 export async function dispatch(services: Services, name: string, rawInput: unknown): Promise<ApiResponse> {
@@ -18,7 +19,7 @@ export async function dispatch(services: Services, name: string, rawInput: unkno
     const result = await command.run(services, parsed.data);
     return { ok: true, result: result ?? null };
   } catch (error) {
-    return { ok: false, error: { code: 'failed', message: error instanceof Error ? error.message : String(error) } };
+    return { ok: false, error: { code: 'failed', message: publicMessage(error, services.paths.home) } };
   }
 }
 

@@ -6,6 +6,7 @@ import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Services } from '../../app/services.ts';
 import { registerApiIpc } from '../ipc.ts';
+import { installProcessGuards } from '../process-guards.ts';
 import { SECURITY_HEADERS } from '../security.ts';
 
 const APP_ORIGIN = 'app://proxyfish';
@@ -94,5 +95,6 @@ async function start(): Promise<void> {
   });
 }
 
+installProcessGuards();
 app.enableSandbox();
 void start();
