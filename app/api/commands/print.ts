@@ -39,11 +39,17 @@ function storedOptions(services: Services): PrintOptions {
   return parsed.success ? parsed.data : parsePrintOptions({});
 }
 
-/** The user's back image file, if one is set and still there. */
+/**
+ * The user's back image file, if one is set and still there. Only a file in our own
+ * images/print-back/ folder counts: a stored name that resolves anywhere else is ignored
+ * without looking at the disk, so no answer can tell whether such a file exists.
+ */
 function backImageFile(services: Services): string | null {
-  const name = services.settings.get<string>(BACK_IMAGE_KEY);
-  if (!name) return null;
-  const file = join(services.paths.images, name);
+  const name = services.settings.get<unknown>(BACK_IMAGE_KEY);
+  if (typeof name !== 'string' || name === '') return null;
+  const folder = resolve(services.paths.images, BACK_IMAGE_FOLDER);
+  const file = resolve(services.paths.images, name);
+  if (!file.startsWith(folder + sep)) return null;
   return existsSync(file) ? file : null;
 }
 
@@ -229,8 +235,8 @@ export const printCommands = {
         services.uploads.discard(input.uploadId);
         services.settings.set(BACK_IMAGE_KEY, relative(services.paths.images, target).split(sep).join('/'));
       }
-      // The old back goes, but only from our own folder.
-      if (previous && resolve(previous).startsWith(resolve(folder) + sep)) rmSync(previous, { force: true });
+      // The old back goes (backImageFile only ever names a file in our own folder).
+      if (previous) rmSync(previous, { force: true });
       return { hasBackImage: backImageFile(services) !== null };
     },
   }),

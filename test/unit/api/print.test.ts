@@ -1,7 +1,7 @@
 // The Print page's api end to end: settings remembered through the options schema, the queue
 // filled from a source, the preview, the export job (a real PDF under exports/, read back with
 // poppler), its cancel, the alignment test and the user's own card back.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
@@ -154,5 +154,19 @@ describe('print api', () => {
     expect(preview.options.backs.imagePath).toMatch(/print-back[/\\]back-\d+\.png$/);
     expect(await ok('print.backImage.set', { uploadId: null })).toEqual({ hasBackImage: false });
     expect(existsSync(preview.options.backs.imagePath!)).toBe(false);
+  });
+
+  it('never takes a card back from outside its own folder, whatever the stored setting says', async () => {
+    const outside = join(services.paths.home, 'outside-back.png');
+    writeFileSync(outside, PNG_1X1);
+    expect(await failure('settings.set', { key: 'print.backImage', value: '../outside-back.png' })).toContain('print.backImage.set');
+    // Even a value written straight into the settings table (an older version, a hand edit) is ignored.
+    for (const stored of ['../outside-back.png', outside, 'print-back/../../outside-back.png']) {
+      services.settings.set('print.backImage', stored);
+      const preview = await ok<PrintPreview>('print.preview', { options: { backs: { enabled: true } } });
+      expect(preview.hasBackImage, stored).toBe(false);
+      expect(preview.options.backs.imagePath).toBeUndefined();
+    }
+    services.settings.set('print.backImage', null);
   });
 });
