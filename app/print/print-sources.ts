@@ -82,10 +82,17 @@ export function fromDeck(services: Services, ref: number | string, which: 'all' 
     const count = which === 'missing' ? (lines.get(entry.id)?.missing ?? 0) : entry.quantity;
     if (count <= 0) continue;
     items.push({ name: entry.card?.name ?? entry.name, quantity: count, card_id: entry.card_id, printing_id: entry.printing_id });
-    if (entry.card_id === null) unresolved.push({ name: entry.name, line: null, suggestions: services.resolver.suggest(entry.name) });
+    if (entry.card_id === null) unresolved.push({ name: entry.name, line: null, suggestions: [] });
   }
+  withSuggestions(services, unresolved);
   const label = { all: 'all cards', missing: 'missing cards', selection: 'selected cards' }[which];
   return { title: `${deck.name} — ${label}`, items, unresolved };
+}
+
+/** Fills in "did you mean" for the first unresolved names (CardResolver.suggestions). */
+function withSuggestions(services: Services, unresolved: SourceProblem[]): void {
+  const suggestions = services.resolver.suggestions(unresolved.map((problem) => problem.name));
+  for (const problem of unresolved) problem.suggestions = suggestions.get(problem.name) ?? [];
 }
 
 /** Cards picked from a search result, by id. */
@@ -111,7 +118,7 @@ export function fromLoadedLines(_services: Services, deck: { name: string; lines
   const items = deck.lines
     .filter((line) => line.section !== 'maybeboard')
     .map((line) => ({ name: line.name, quantity: line.quantity, card_id: line.card_id, printing_id: line.printing_id }));
-  return { title: deck.name, items, unresolved: deck.unresolved };
+  return { title: deck.name, items, unresolved: deck.unresolved.map(({ name, line, suggestions }) => ({ name, line, suggestions })) };
 }
 
 /** All custom and playtest cards, or those of one set, one copy each. */
@@ -131,11 +138,14 @@ export function fromCustomSet(services: Services, setCode?: string): SourcedCard
 export function fromNames(services: Services, cards: readonly { name: string; quantity: number }[]): SourcedCards {
   const items: PrintQueueItem[] = [];
   const unresolved: SourceProblem[] = [];
-  for (const card of cards) {
-    const resolved = services.resolver.resolve({ name: card.name });
-    if (resolved) items.push({ name: resolved.name, quantity: card.quantity, card_id: resolved.cardId, printing_id: resolved.printingId });
-    else unresolved.push({ name: card.name, line: null, suggestions: services.resolver.suggest(card.name) });
-  }
+  services.resolver.batch(() => {
+    for (const card of cards) {
+      const resolved = services.resolver.resolve({ name: card.name });
+      if (resolved) items.push({ name: resolved.name, quantity: card.quantity, card_id: resolved.cardId, printing_id: resolved.printingId });
+      else unresolved.push({ name: card.name, line: null, suggestions: [] });
+    }
+  });
+  withSuggestions(services, unresolved);
   return { title: cards.length === 1 ? cards[0]!.name : 'Single cards', items, unresolved };
 }
 
