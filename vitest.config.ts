@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/support/bundles-setup.ts'],
     reporters: ['default', new SummaryReporter('unit')],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -43,8 +43,21 @@ interface JobRecord {
 export class JobRegistry {
   private readonly jobs = new Map<string, JobRecord>();
 
-  /** @param describeError turns a failed job's error into the text its snapshot shows. */
-  constructor(private readonly describeError: (error: unknown) => string = errorMessage) {}
+  /**
+   * @param afterEach runs when any job has ended, however it ended (the core cleans up leftovers there).
+   * @param describeError turns a failed job's error into the text its snapshot shows.
+   */
+  constructor(
+    private readonly afterEach?: () => void,
+    private readonly describeError: (error: unknown) => string = errorMessage,
+  ) {}
+
+  /** How many jobs are still running. */
+  running(): number {
+    let count = 0;
+    for (const record of this.jobs.values()) if (record.snapshot.state === 'running') count += 1;
+    return count;
+  }
 
   start<R>(kind: string, work: (control: JobControl) => Promise<R>): JobSnapshot<R> {
     const controller = new AbortController();
@@ -74,7 +87,14 @@ export class JobRegistry {
           snapshot.state = cancelled ? 'cancelled' : 'failed';
           snapshot.error = cancelled ? 'Cancelled' : this.describeError(error);
         },
-      );
+      )
+      .then(() => {
+        try {
+          this.afterEach?.();
+        } catch {
+          // Cleaning up is best effort; it must never turn a finished job into a crash.
+        }
+      });
     this.jobs.set(snapshot.id, { snapshot, controller, finished });
     return { ...snapshot } as JobSnapshot<R>;
   }

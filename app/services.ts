@@ -12,6 +12,7 @@ import { schemaVersion } from './db/migrate.ts';
 import { StarterData, type StarterLoadResult } from './db/starter-data.ts';
 import { CardSearch } from './db/search/card-search.ts';
 import { prepareHome, resolveHome, type AppPaths } from './home.ts';
+import { removeLeftovers } from './housekeeping.ts';
 import { JobRegistry } from './jobs.ts';
 import { publicMessage } from './api/public-error.ts';
 import { PrintQueueStore } from './print/print-queue.ts';
@@ -33,8 +34,16 @@ export class Services {
   readonly paths: AppPaths;
   readonly db: Db;
   readonly settings: SettingsStore;
-  /** Failed jobs say what went wrong without the data folder's paths (see publicMessage). */
-  readonly jobs = new JobRegistry((error) => publicMessage(error, this.paths.home));
+  /**
+   * After each job, leftovers of jobs that failed or were killed go, once no other job is
+   * running. Failed jobs say what went wrong without the data folder's paths (publicMessage).
+   */
+  readonly jobs = new JobRegistry(
+    () => {
+      if (this.jobs.running() === 0) removeLeftovers(this.paths, { keep: (file) => this.uploads.holds(file) });
+    },
+    (error) => publicMessage(error, this.paths.home),
+  );
   readonly uploads: UploadStore;
   readonly resolver: CardResolver;
   readonly decks: DeckService;
@@ -49,6 +58,7 @@ export class Services {
 
   constructor(options: ServicesOptions = {}) {
     this.paths = prepareHome(resolveHome(options.home));
+    if (!options.database?.readonly) removeLeftovers(this.paths);
     this.db = openDatabase(this.paths.database, options.database);
     this.settings = new SettingsStore(this.db);
     this.uploads = new UploadStore(this.paths.uploads);

@@ -52,6 +52,12 @@ export class UploadStore {
     if (existsSync(upload.path)) rmSync(upload.path);
   }
 
+  /** True for the file of an upload this store still holds (sent, not yet consumed). */
+  holds(file: string): boolean {
+    for (const upload of this.uploads.values()) if (upload.path === file) return true;
+    return false;
+  }
+
   private require(id: string): Upload {
     const upload = this.uploads.get(id);
     if (!upload) throw new Error(`No upload with id "${id}"`);

@@ -17,7 +17,7 @@ import type { CollectionRow } from '../app/collection/formats/index.ts';
 const ms = (start: number) => `${(performance.now() - start).toFixed(0)} ms`;
 
 function sampleRows(count: number): CollectionRow[] {
-  const conditions = ['near_mint', 'lightly_played', 'moderately_played', 'mint'] as const;
+  const conditions = ['near_mint', 'excellent', 'good', 'mint'] as const;
   const languages = ['en', 'de', 'es', 'ja'];
   return Array.from({ length: count }, (_, i) => ({
     quantity: (i % 4) + 1,

@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 export function installedElectronBinary() {
+  // Another Electron build of the same major version (a system package, a test's stand-in).
+  if (process.env.PROXYFISH_ELECTRON_BINARY) return existsSync(process.env.PROXYFISH_ELECTRON_BINARY) ? process.env.PROXYFISH_ELECTRON_BINARY : null;
   try {
     const packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
     const pathFile = join(packageDir, 'path.txt');

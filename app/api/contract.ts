@@ -1,5 +1,6 @@
 // The shape of one api command: an input schema that every transport validates before the
 // core sees anything, and a handler that returns plain JSON-serialisable data.
+import type { Message } from '../engine/messages/message.ts';
 import type { z } from 'zod';
 import type { Services } from '../services.ts';
 
@@ -18,7 +19,10 @@ export type ApiErrorCode = 'unknown_command' | 'invalid_input' | 'failed';
 
 export interface ApiError {
   code: ApiErrorCode;
+  /** English. */
   message: string;
+  /** The same as a message for the UI to show in its language (a refused goldfish action), when there is one. */
+  detail?: Message;
 }
 
 export type ApiResponse<Result = unknown> = { ok: true; result: Result } | { ok: false; error: ApiError };

@@ -5,6 +5,7 @@ import type { Services } from '../services.ts';
 import type { ApiResponse, Command } from './contract.ts';
 import { publicMessage } from './public-error.ts';
 import { commands, isCommandName } from './registry.ts';
+import { isMessage } from '../engine/messages/message.ts';
 
 export async function dispatch(services: Services, name: string, rawInput: unknown): Promise<ApiResponse> {
   if (!isCommandName(name)) {
@@ -19,7 +20,8 @@ export async function dispatch(services: Services, name: string, rawInput: unkno
     const result = await command.run(services, parsed.data);
     return { ok: true, result: result ?? null };
   } catch (error) {
-    return { ok: false, error: { code: 'failed', message: publicMessage(error, services.paths.home) } };
+    const detail = (error as { detail?: unknown } | null)?.detail;
+    return { ok: false, error: { code: 'failed', message: publicMessage(error, services.paths.home), ...(isMessage(detail) ? { detail } : {}) } };
   }
 }
 

@@ -14,6 +14,7 @@ import { simulationCommands } from './commands/simulation.ts';
 import { systemCommands } from './commands/system.ts';
 import { uploadCommands } from './commands/uploads.ts';
 import { goldfishCommands } from './commands/goldfish.ts';
+import { rulesCommands } from './commands/rules.ts';
 
 export const commands = {
   ...systemCommands,
@@ -28,6 +29,7 @@ export const commands = {
   ...printCommands,
   ...simulationCommands,
   ...goldfishCommands,
+  ...rulesCommands,
   ...exportCommands,
 };
 

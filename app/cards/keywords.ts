@@ -4,6 +4,7 @@
 // language ("Sumpfumwandlung {2}", "Ciclo de pantano {2}"); search and the engine only ever see
 // the English names. Pure: importers, the custom-card editor and the renderer may share it.
 import { englishKeyword } from './english-keywords.ts';
+import { dictionary } from '../dictionary.ts';
 
 /** Typecycling types as the three languages spell them, keyed by the English keyword prefix. */
 interface CyclingType {
@@ -91,11 +92,11 @@ function spanishCycling(segment: string): string | null {
   return new RegExp(`^ciclo de [^{—]+?${COST_START}`, 'i').test(segment) ? 'Typecycling' : null;
 }
 
-const AURA_SWAP: Record<string, RegExp> = {
+const AURA_SWAP: Record<string, RegExp> = dictionary({
   en: new RegExp(`^aura swap${COST_START}`, 'i'),
   de: new RegExp(`^aurentausch${COST_START}`, 'i'),
   es: new RegExp(`^intercambio de auras?${COST_START}`, 'i'),
-};
+});
 
 /** The keyword a segment names in the given language, or null. English is always understood. */
 function segmentKeyword(segment: string, lang: string): string | null {

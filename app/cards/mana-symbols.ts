@@ -1,6 +1,8 @@
 // Mana costs as Scryfall and Oracle write them ("{2}{W/U}{G/P}"), parsed into symbols. Pure:
 // the renderer, the print layout, the engine and search all share it.
 
+import { dictionary } from '../dictionary.ts';
+
 export const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 export type Color = (typeof COLORS)[number];
 
@@ -92,7 +94,7 @@ export function costColors(symbols: readonly ManaSymbol[]): Color[] {
 }
 
 /** mana-font names for the symbols of rules text that are not plain mana. */
-const SPECIAL_GLYPHS: Record<string, string> = { T: 'tap', Q: 'untap', E: 'e', '½': 'half', '∞': 'infinity', CHAOS: 'chaos', PW: 'pw' };
+const SPECIAL_GLYPHS: Record<string, string> = dictionary({ T: 'tap', Q: 'untap', E: 'e', '½': 'half', '∞': 'infinity', CHAOS: 'chaos', PW: 'pw' });
 
 /** The mana-font CSS classes for any {…} symbol ("{W/U}" → "ms ms-wu ms-cost", "{T}" → "ms ms-tap ms-cost"). */
 export function symbolFontClass(text: string): string {

@@ -7,7 +7,8 @@ const count = (value: number) => value.toLocaleString('en');
 
 export function formatImportSummary(summary: ImportSummary, detailLimit = 10): string {
   const lines = [
-    `Imported "${summary.file}" (${describeVariant(summary.format)}) in ${(summary.durationMs / 1000).toFixed(1)} s`,
+    `Imported "${summary.file}" (${describeVariant(summary.format)}) in ${(summary.durationMs / 1000).toFixed(1)} s ` +
+      `(the card database was locked for the last ${(summary.mergeMs / 1000).toFixed(1)} s)`,
     formatTable([
       ['Records', count(summary.records)],
       ['Cards', `${count(summary.cards.added)} added, ${count(summary.cards.updated)} updated`],

@@ -13,6 +13,7 @@ export class ProgressBar {
   private lastDraw = 0;
   private lastTenth = -1;
   private drawn = false;
+  private lastLabel: string | undefined;
 
   constructor(
     private readonly label: string,
@@ -24,9 +25,12 @@ export class ProgressBar {
     const seconds = (performance.now() - this.started) / 1000;
     const rate = seconds > 0 ? Math.round(state.records / seconds) : 0;
     const counts = `${state.records.toLocaleString('en')} records, ${rate.toLocaleString('en')}/s`;
+    // A new label is a new stage ("Importing" → "Saving"): shown at once, whatever the throttle.
+    const newStage = this.lastLabel !== undefined && label !== this.lastLabel;
+    this.lastLabel = label;
     if (this.stream.isTTY) {
       const now = performance.now();
-      if (now - this.lastDraw < 100) return;
+      if (!newStage && now - this.lastDraw < 100) return;
       this.lastDraw = now;
       const width = 24;
       const bar = fraction === null ? '' : `[${'#'.repeat(Math.round(fraction * width)).padEnd(width, '.')}] `;
@@ -37,7 +41,7 @@ export class ProgressBar {
       return;
     }
     const tenth = fraction === null ? -1 : Math.floor(fraction * 10);
-    if (tenth <= this.lastTenth) return;
+    if (!newStage && tenth <= this.lastTenth) return;
     this.lastTenth = tenth;
     this.stream.write(`${label}: ${tenth * 10}% (${counts})\n`);
   }

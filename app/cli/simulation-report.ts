@@ -28,7 +28,10 @@ function deckLine(result: SimulationResult): string {
 function runnerNote(result: SimulationResult): string[] {
   const notes: string[] = [];
   if (result.runner === 'land-drops') notes.push('The land-drops model plays lands only: no spells are cast, so nothing is ever killed.');
-  if (result.unsupportedCards > 0) notes.push(`${result.unsupportedCards} cards in the deck were not understood and were played as vanilla or ignored.`);
+  if (result.unsupportedCardCount > 0) {
+    const names = result.unsupportedCards.length > 0 ? `: ${result.unsupportedCards.join(', ')}` : '';
+    notes.push(`${result.unsupportedCardCount} cards in the deck were not fully understood and were played as far as the engine understands them, or ignored${names}.`);
+  }
   return notes;
 }
 

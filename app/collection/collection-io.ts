@@ -13,9 +13,7 @@ import {
   type CollectionCsvInput,
   type CollectionFormat,
   type CollectionRow,
-  type Condition as RowCondition,
 } from './formats/index.ts';
-import type { Condition } from './model.ts';
 
 export type CollectionImportMode = 'merge' | 'replace';
 
@@ -67,23 +65,6 @@ export interface CollectionExport {
   rows: number;
 }
 
-/**
- * The formats' scale and the collection's name the same seven grades (see conditions.ts):
- * Good = Lightly Played, Light Played = Moderately Played, Played = Heavily Played, Poor = Damaged.
- */
-const TO_MODEL: Record<RowCondition, Condition> = {
-  mint: 'mint',
-  near_mint: 'near_mint',
-  excellent: 'excellent',
-  lightly_played: 'good',
-  moderately_played: 'light_played',
-  heavily_played: 'played',
-  damaged: 'poor',
-};
-const TO_ROW = Object.fromEntries(Object.entries(TO_MODEL).map(([row, model]) => [model, row])) as Record<Condition, RowCondition>;
-
-export const conditionToModel = (condition: RowCondition): Condition => TO_MODEL[condition];
-export const conditionToRow = (condition: Condition): RowCondition => TO_ROW[condition];
 
 const BATCH_ROWS = 1000;
 const MAX_TAG = 60;
@@ -98,7 +79,7 @@ export function rowToEntry(row: CollectionRow): CollectionEntryInput {
     quantity: row.quantity,
     finish: row.finish,
     // A blank condition is read as near mint, the tools' own default for a new card.
-    condition: row.condition ? TO_MODEL[row.condition] : 'near_mint',
+    condition: row.condition ?? 'near_mint',
     lang: row.language ?? 'en',
     // Tags longer than the collection keeps are cut rather than failing the whole import.
     tags: [...new Set(row.tags.map((tag) => tag.slice(0, MAX_TAG).trim()).filter(Boolean))].slice(0, MAX_TAGS),
@@ -166,7 +147,7 @@ function entryToRow(entry: CollectionEntry, printing: PrintingInfo | undefined, 
     quantity: entry.quantity,
     name: entry.name,
     finish: entry.finish,
-    condition: TO_ROW[entry.condition],
+    condition: entry.condition,
     language: entry.lang,
     tags: entry.tags,
     line,

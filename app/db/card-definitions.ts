@@ -29,3 +29,25 @@ export function cardDefinitionLookup(db: Db): CardLookup {
     return row ? rowToDefinition(row) : undefined;
   };
 }
+
+/** A card's definition for the rules engine with its layout ("normal", "split", …). */
+export interface CardDefinitionWithLayout {
+  id: number;
+  layout: string;
+  definition: CardDefinition;
+}
+
+/**
+ * Every card of the database (or the cards with these ids), one at a time in name order, for
+ * reports over 20,000 cards without holding their rows twice.
+ */
+export function* cardDefinitions(db: Db, ids?: readonly number[]): Generator<CardDefinitionWithLayout> {
+  const columns = 'id, layout, name, mana_cost, type_line, oracle_text, power, toughness, loyalty, colors';
+  const rows =
+    ids === undefined
+      ? db.prepare<[], DefinitionRow & { id: number; layout: string }>(`SELECT ${columns} FROM cards ORDER BY name COLLATE NOCASE, id`).iterate()
+      : db
+          .prepare<[string], DefinitionRow & { id: number; layout: string }>(`SELECT ${columns} FROM cards WHERE id IN (SELECT value FROM json_each(?)) ORDER BY name COLLATE NOCASE, id`)
+          .iterate(JSON.stringify(ids));
+  for (const { id, layout, ...row } of rows) yield { id, layout, definition: rowToDefinition(row) };
+}

@@ -28,7 +28,28 @@ export function numericStat(value: string | null): number | null {
   return Number(value);
 }
 
+/** The columns a CardWriter sets when it rewrites a stored card or printing. */
+export interface WrittenColumns {
+  cards: readonly string[];
+  printings: readonly string[];
+}
+
+/**
+ * A localisation written again keeps the type line and text it had when the new one has none:
+ * a printed name alone must not erase a translated rules text.
+ */
+export const LOCALIZATION_CONFLICT = `ON CONFLICT (card_id, lang, face_index) DO UPDATE SET
+  name = excluded.name,
+  type_line = coalesce(excluded.type_line, type_line),
+  text = coalesce(excluded.text, text)`;
+
+function columnNames(list: string): string[] {
+  return list.split(',').map((column) => column.trim());
+}
+
 export class CardWriter {
+  /** What an update through this writer changes: a merge of staged cards changes the same columns. */
+  readonly columns: WrittenColumns;
   private readonly findCard;
   private readonly insertCard;
   private readonly updateCard;
@@ -58,11 +79,7 @@ export class CardWriter {
     this.deleteKeywords = db.prepare('DELETE FROM card_keywords WHERE card_id = ?');
     this.insertKeyword = db.prepare('INSERT OR IGNORE INTO card_keywords (card_id, keyword) VALUES (?, ?)');
     this.upsertLocalization = db.prepare(`INSERT INTO card_localizations (card_id, lang, face_index, name, type_line, text)
-      VALUES (@card_id, @lang, @face_index, @name, @type_line, @text)
-      ON CONFLICT (card_id, lang, face_index) DO UPDATE SET
-        name = excluded.name,
-        type_line = coalesce(excluded.type_line, type_line),
-        text = coalesce(excluded.text, text)`);
+      VALUES (@card_id, @lang, @face_index, @name, @type_line, @text) ${LOCALIZATION_CONFLICT}`);
     this.findPrintingByExternalId = db.prepare<[string], { id: number }>('SELECT id FROM printings WHERE external_id = ?');
     this.findPrintingByIdentity = db.prepare<[number, string, string, string], { id: number }>(`SELECT id FROM printings
       WHERE card_id = ? AND external_id IS NULL AND set_code = ? AND ifnull(collector_number, '') = ? AND lang = ?`);
@@ -71,6 +88,7 @@ export class CardWriter {
     const printingParams = `@card_id, @external_id, @set_code, @set_name, @collector_number, @rarity, @lang, @artist,
       @released_at, @flavor_text, @printed_name, @printed_type_line, @printed_text, @image_path`;
     this.insertPrinting = db.prepare(`INSERT INTO printings (${printingColumns}) VALUES (${printingParams})`);
+    this.columns = { cards: columnNames(cardColumns), printings: columnNames(printingColumns) };
     this.updatePrinting = db.prepare(`UPDATE printings SET (${printingColumns}) = (${printingParams}) WHERE id = @id`);
   }
 

@@ -14,13 +14,17 @@ import {
   powerOf,
 } from './characteristics.ts';
 import type { Game } from './game.ts';
+import { handManaDemand } from './hand-mana-demand.ts';
 import { type ManaSource, planPayment, type PaymentPlan, COLOR_INDEX } from './mana-payment.ts';
 import { planChoice, resolveTop } from './resolution.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, OPPONENT, playerName } from './state.ts';
-import { isLegalTarget, chooseTargetsAutomatically, targetName } from './targets.ts';
+import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
+import { changeCounters, counterCount } from './counters.ts';
+import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from './messages/message.ts';
+import { keywordMessage, phaseParams, typeMessage, zoneMessage } from './messages/words.ts';
 
 /** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
 export type TargetChoice = { player: PlayerId } | { object: number } | { stack: number };
@@ -44,13 +48,14 @@ export type Action =
   | { do: 'manual_shuffle' }
   | TableAction;
 
-type Prepared = string | (() => void);
+/** The reason the action is illegal, or the function that performs it. */
+export type Prepared = Message | (() => void);
 
 const you: PlayerId = YOU;
 
 export function prepareAction(game: Game, action: Action): Prepared {
   // CR 103.5: nothing else happens until the opening hand is kept.
-  if ((game.state.opening ?? null) !== null && action.do !== 'mulligan' && action.do !== 'keep') return 'keep or mulligan your opening hand first';
+  if ((game.state.opening ?? null) !== null && action.do !== 'mulligan' && action.do !== 'keep') return msg('refusal.openingHandFirst');
   if (isTableAction(action)) return prepareTableAction(game, action);
   switch (action.do) {
     case 'play_land':
@@ -78,38 +83,53 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'manual_shuffle':
       return prepareManual(game, action);
     default:
-      return `unknown action "${(action as { do: string }).do}"`;
+      return msg('refusal.unknownAction', { action: (action as { do: string }).do });
   }
 }
 
-function objectOrError(game: Game, id: number): GameObject | string {
+export function objectOrError(game: Game, id: number): GameObject | Message {
   const object = game.state.objects[id];
-  return object && object.zone !== 'none' ? object : `no card with id ${id}`;
+  return object && object.zone !== 'none' ? object : msg('refusal.noCard', { id });
 }
+
+const isProblem = (value: GameObject | Message): value is Message => 'key' in value;
 
 /** CR 117: no player gets priority in the untap step or (normally) the cleanup step. */
-function priorityProblem(game: Game): string | null {
+function priorityProblem(game: Game): Message | null {
   const phase = game.state.phase;
-  return phase === 'untap' || phase === 'cleanup' ? `no player receives priority in the ${phase} step` : null;
+  return phase === 'untap' || phase === 'cleanup' ? msg('refusal.noPriority', phaseParams(phase)) : null;
 }
 
-/** CR 307.1: sorcery timing = your main phase and an empty stack. */
-function sorceryTimingProblem(game: Game, what: string): string | null {
+/** The refusals for sorcery timing of one kind of action: outside a main phase, and with a non-empty stack. */
+interface TimingRefusals {
+  phase: 'refusal.landTiming' | 'refusal.castTiming' | 'refusal.activateTiming';
+  stack: 'refusal.landStack' | 'refusal.castStack' | 'refusal.activateStack';
+}
+
+/**
+ * CR 307.1: sorcery timing = your main phase and an empty stack. The refusal (and its
+ * parameters) is built only when there is one: the simulator checks timing constantly.
+ */
+function sorceryTimingProblem(game: Game, what: TimingRefusals, params: () => Record<string, MessageParam>): Message | null {
   const state = game.state;
-  if (state.phase !== 'main1' && state.phase !== 'main2') return `${what} only in your main phase (now: ${state.phase})`;
-  if (state.stack.length > 0) return `${what} only when the stack is empty`;
+  if (state.phase !== 'main1' && state.phase !== 'main2') return msg(what.phase, { ...params(), ...phaseParams(state.phase) });
+  if (state.stack.length > 0) return msg(what.stack, params());
   return null;
 }
 
+const LAND_TIMING: TimingRefusals = { phase: 'refusal.landTiming', stack: 'refusal.landStack' };
+const CAST_TIMING: TimingRefusals = { phase: 'refusal.castTiming', stack: 'refusal.castStack' };
+const ACTIVATE_TIMING: TimingRefusals = { phase: 'refusal.activateTiming', stack: 'refusal.activateStack' };
+
 function preparePlayLand(game: Game, id: number): Prepared {
   const object = objectOrError(game, id);
-  if (typeof object === 'string') return object;
-  if (object.zone !== 'hand' || object.owner !== you) return `${object.card.name} is not in your hand`;
-  if (!object.card.isLand) return `${object.card.name} is not a land`;
-  const timing = sorceryTimingProblem(game, 'a land can be played');
+  if (isProblem(object)) return object;
+  if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(object.card.name) });
+  if (!object.card.isLand) return msg('refusal.notALand', { card: cardRef(object.card.name) });
+  const timing = sorceryTimingProblem(game, LAND_TIMING, () => ({}));
   if (timing) return timing;
   const player = game.state.players[you];
-  if (player.landsPlayed >= 1) return 'you have already played a land this turn';
+  if (player.landsPlayed >= 1) return msg('refusal.landPlayed');
   return () => {
     player.landsPlayed += 1;
     moveObject(game, object, 'battlefield', { controller: you });
@@ -132,9 +152,54 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
         for (const option of effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
       }
     }
-    if (colors.length > 0) sources.push({ id, colors });
+    if (colors.length > 0) sources.push({ id, colors, snow: object.card.types.supertypes.includes('Snow') });
   }
   return sources;
+}
+
+/** The payment for casting a card from hand (CR 601.2g–h), keeping the rest of the hand castable where it can. */
+function castPayment(game: Game, object: GameObject, x: number): PaymentPlan | undefined {
+  const player = game.state.players[object.owner];
+  return planPayment(object.card.manaCost, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
+}
+
+/** The payment for an activated ability's mana cost; a land tapped or sacrificed for the cost can't also make mana for it. */
+function activationPayment(game: Game, object: GameObject, ability: ActivatedAbility, x: number, sacrificed: GameObject | undefined): PaymentPlan | undefined {
+  const player = game.state.players[you];
+  const except = ability.cost.tap ? object.id : (sacrificed?.id ?? -1);
+  const mana = effectiveManaCost(game, ability, you);
+  return planPayment(mana, x, player.pool, manaSources(game, you, except), Math.max(0, player.life - ability.cost.payLife), () => handManaDemand(game, you, object.id));
+}
+
+/** The permanent a "sacrifice" cost takes: this one, or the first matching permanent; a refusal when there is none. */
+function sacrificeFor(game: Game, object: GameObject, ability: ActivatedAbility): GameObject | undefined | Message {
+  const cost = ability.cost;
+  if (cost.sacrifice === 'self') return object.zone === 'battlefield' ? object : msg('refusal.sacrificeOffBattlefield', { card: cardRef(object.card.name) });
+  if (!cost.sacrifice) return undefined;
+  const query = cost.sacrifice;
+  const candidate = game.state.players[you].battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(permanent.card.types, query));
+  return candidate ?? msg('refusal.nothingToSacrifice', { type: typeMessage(query.text) });
+}
+
+/**
+ * The lands automatic payment would tap for a cast or an activation now (what the table shows
+ * before the player commits); empty when nothing is tapped, null when it can't be paid or the
+ * action pays no mana.
+ */
+export function plannedTaps(game: Game, action: Action): number[] | null {
+  if (action.do !== 'cast' && action.do !== 'activate') return null;
+  const object = game.state.objects[action.card];
+  if (!object || object.zone === 'none') return null;
+  let plan: PaymentPlan | undefined;
+  if (action.do === 'cast') plan = castPayment(game, object, action.x ?? 0);
+  else {
+    const ability = activatedAbilitiesOf(game.state, object)[action.ability];
+    if (!ability) return null;
+    const sacrificed = sacrificeFor(game, object, ability);
+    if (sacrificed !== undefined && isProblem(sacrificed)) return null;
+    plan = activationPayment(game, object, ability, action.x ?? 0, sacrificed);
+  }
+  return plan ? plan.taps.map((tap) => tap.id) : null;
 }
 
 function describeSymbols(symbols: readonly ManaSymbol[]): string {
@@ -149,13 +214,13 @@ export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
 }
 
 /** Targets named by the player → game targets, checked against the slots; or the reason not. */
-function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetChoice[] | undefined, controller: PlayerId, sourceId: number): Target[] | string {
+function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetChoice[] | undefined, controller: PlayerId, sourceId: number): Target[] | Message {
   if (specs.length === 0) return [];
   if (given === undefined || given.length === 0) {
     const automatic = chooseTargetsAutomatically(game, specs, controller, sourceId);
-    return automatic ?? 'there is no legal target';
+    return automatic ?? msg('refusal.noLegalTarget');
   }
-  if (given.length !== specs.length) return `needs ${specs.length} target(s), got ${given.length}`;
+  if (given.length !== specs.length) return msg('refusal.targetCount', { count: specs.length, given: given.length });
   const targets: Target[] = [];
   for (let index = 0; index < specs.length; index += 1) {
     const choice = given[index]!;
@@ -163,15 +228,17 @@ function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetC
     if ('player' in choice) target = { player: choice.player };
     else if ('stack' in choice) {
       const item = game.state.stack[game.state.stack.length - 1 - choice.stack];
-      if (!item) return `there is no object ${choice.stack} places from the top of the stack`;
+      if (!item) return msg('refusal.noStackObject', { position: choice.stack });
       target = { stackItem: item.sid };
     } else {
       const object = game.state.objects[choice.object];
-      if (!object || object.zone === 'none') return `no card with id ${choice.object}`;
+      if (!object || object.zone === 'none') return msg('refusal.noCard', { id: choice.object });
       target = { object: object.id, zcc: object.zcc };
     }
     if (!isLegalTarget(game, specs[index]!, target, controller, sourceId)) {
-      return `${targetName(game, target)} is not a legal target (${specs[index]!.enchant ? `enchant ${specs[index]!.enchant!.text}` : specs[index]!.kind})`;
+      const spec = specs[index]!;
+      const allowed = spec.enchant ? msg('target.enchant', { text: spec.enchant.text }) : msg(`target.${spec.kind}`);
+      return msg('refusal.illegalTarget', { target: targetMessage(game, target), allowed });
     }
     targets.push(target);
   }
@@ -180,23 +247,22 @@ function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetC
 
 function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, x: number): Prepared {
   const object = objectOrError(game, id);
-  if (typeof object === 'string') return object;
+  if (isProblem(object)) return object;
   const card = object.card;
-  if (object.zone !== 'hand' || object.owner !== you) return `${card.name} is not in your hand`;
-  if (card.isLand) return `${card.name} is a land: play it, don't cast it`;
+  if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(card.name) });
+  if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
   const priority = priorityProblem(game);
   if (priority) return priority;
   if (!card.isInstant && !card.keywords.includes('flash')) {
-    const timing = sorceryTimingProblem(game, `${card.name} can be cast`);
+    const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
   const specs: readonly TargetSpec[] = card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
   const targets = resolveTargets(game, specs, given, you, object.id);
-  if (typeof targets === 'string') return `${card.name}: ${targets}`;
-  if (x < 0 || !Number.isInteger(x)) return 'x must be a whole number, 0 or more';
-  const player = game.state.players[you];
-  const plan = planPayment(card.manaCost, x, player.pool, manaSources(game, you), Math.max(0, player.life));
-  if (!plan) return `can't pay ${describeSymbols(card.manaCost)} for ${card.name}`;
+  if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
+  if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
+  const plan = castPayment(game, object, x);
+  if (!plan) return msg('refusal.cantPay', { cost: describeSymbols(card.manaCost), card: cardRef(card.name) });
   return () => {
     game.emit({ type: 'cast', card: card.name });
     payMana(game, you, plan);
@@ -244,66 +310,60 @@ export function abilityName(ability: ActivatedAbility): string {
   return ability.keyword ?? `${ability.cost.text}: ${ability.text}`;
 }
 
+/** The ability's name as a message: its keyword translated, else its rules text. */
+function abilityMessage(ability: ActivatedAbility): MessageParam {
+  return ability.keyword ? keywordMessage(ability.keyword) : abilityName(ability);
+}
+
 function prepareActivate(game: Game, id: number, index: number, given: TargetChoice[] | undefined, x: number, color: ManaColor | undefined): Prepared {
   const object = objectOrError(game, id);
-  if (typeof object === 'string') return object;
+  if (isProblem(object)) return object;
   const card = object.card;
   const abilities = activatedAbilitiesOf(game.state, object);
   const ability = abilities[index];
-  if (!ability) return `${card.name} has no activated ability ${index}`;
+  if (!ability) return msg('refusal.noAbility', { card: cardRef(card.name), index });
   const name = abilityName(ability);
   // Where it functions: cycling only from your hand (CR 702.29a), others on the battlefield.
   if (ability.zone === 'hand') {
-    if (object.zone !== 'hand' || object.owner !== you) return `${card.name} is not in your hand: ${name} can be activated only from your hand`;
+    if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.onlyFromHand', { card: cardRef(card.name), ability: abilityMessage(ability) });
   } else if (ability.zone === 'battlefield') {
-    if (object.zone !== 'battlefield' || object.controller !== you) return `${card.name} is not a permanent you control: ${name} works only on the battlefield`;
-  } else if (object.zone !== ability.zone || object.owner !== you) return `${card.name} is not in your ${ability.zone}`;
+    if (object.zone !== 'battlefield' || object.controller !== you) return msg('refusal.onlyOnBattlefield', { card: cardRef(card.name), ability: abilityMessage(ability) });
+  } else if (object.zone !== ability.zone || object.owner !== you) return msg('refusal.notInZone', { card: cardRef(card.name), zone: zoneMessage(ability.zone), zoneId: ability.zone });
   const priority = priorityProblem(game);
   if (priority) return priority;
   if (ability.sorcerySpeed) {
-    const timing = sorceryTimingProblem(game, `${name} can be activated`);
+    const timing = sorceryTimingProblem(game, ACTIVATE_TIMING, () => ({ ability: abilityMessage(ability) }));
     if (timing) return timing;
   }
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);
-    if (forbidder) return `${forbidder.card.name}: players can't cycle cards`;
+    if (forbidder) return msg('refusal.cyclingForbidden', { card: cardRef(forbidder.card.name) });
   }
   const cost = ability.cost;
   const player = game.state.players[you];
   if (cost.tap) {
-    if (object.zone !== 'battlefield') return `${card.name} must be on the battlefield to tap it`;
-    if (object.tapped) return `${card.name} is already tapped`;
-    if (isSummoningSick(game.state, object)) return `${card.name} has summoning sickness: it can't use {T} abilities this turn`;
+    if (object.zone !== 'battlefield') return msg('refusal.tapOffBattlefield', { card: cardRef(card.name) });
+    if (object.tapped) return msg('refusal.alreadyTapped', { card: cardRef(card.name) });
+    if (isSummoningSick(game.state, object)) return msg('refusal.sickTap', { card: cardRef(card.name) });
   }
-  if (cost.payLife > 0 && player.life < cost.payLife) return `you can't pay ${cost.payLife} life with ${player.life} life`;
-  let sacrificed: GameObject | undefined;
-  if (cost.sacrifice === 'self') {
-    if (object.zone !== 'battlefield') return `${card.name} must be on the battlefield to sacrifice it`;
-    sacrificed = object;
-  } else if (cost.sacrifice) {
-    const query = cost.sacrifice;
-    const candidate = player.battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(permanent.card.types, query));
-    if (!candidate) return `you control no ${query.text} to sacrifice`;
-    sacrificed = candidate;
-  }
+  if (cost.payLife > 0 && player.life < cost.payLife) return msg('refusal.cantPayLife', { count: cost.payLife, life: player.life });
+  const sacrificed = sacrificeFor(game, object, ability);
+  if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
   let discards: GameObject[] = [];
   if (cost.discardOther > 0) {
     const others = player.hand.filter((card) => card !== object.id);
-    if (others.length < cost.discardOther) return `you have too few other cards in hand to discard ${cost.discardOther}`;
+    if (others.length < cost.discardOther) return msg('refusal.tooFewToDiscard', { count: cost.discardOther });
     discards = others.slice(-cost.discardOther).map((card) => game.state.objects[card]!);
   }
-  if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return `${card.name} is not in your hand to discard`;
+  if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
   const targets = resolveTargets(game, ability.targets, given, you, object.id);
-  if (typeof targets === 'string') return `${card.name}: ${targets}`;
-  if (x < 0 || !Number.isInteger(x)) return 'x must be a whole number, 0 or more';
-  const mana = effectiveManaCost(game, ability, you);
-  // A land tapped or sacrificed for the cost can't also make mana for it.
-  const except = cost.tap ? object.id : (sacrificed?.id ?? -1);
-  const plan = planPayment(mana, x, player.pool, manaSources(game, you, except), Math.max(0, player.life - cost.payLife));
-  if (!plan) return `can't pay ${describeSymbols(mana)} for ${card.name}'s ${name}`;
+  if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
+  if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
+  const plan = activationPayment(game, object, ability, x, sacrificed);
+  if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(effectiveManaCost(game, ability, you)), card: cardRef(card.name), ability: abilityMessage(ability) });
   if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && effect.options.some((option) => option.includes(color)))) {
-    return `${card.name} can't add {${color}}`;
+    return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
   const sourceZcc = object.zcc;
   return () => {
@@ -348,9 +408,9 @@ function addMana(game: Game, ability: ActivatedAbility, color: ManaColor | undef
 
 function prepareResolve(game: Game, choice: unknown): Prepared {
   const item = game.state.stack[game.state.stack.length - 1];
-  if (!item) return 'the stack is empty: nothing to resolve';
+  if (!item) return msg('refusal.stackEmpty');
   const answer = planChoice(game, item, choice);
-  if (typeof answer === 'string') return answer;
+  if (typeof answer === 'string') return untranslated(answer);
   return () => {
     resolveTop(game, answer);
     game.settle();
@@ -368,7 +428,7 @@ function prepareResolveAll(game: Game): Prepared {
 }
 
 function prepareAdvance(game: Game, wholeTurn: boolean): Prepared {
-  if (game.state.stack.length > 0) return 'the stack is not empty: resolve it first';
+  if (game.state.stack.length > 0) return msg('refusal.stackNotEmpty');
   return () => {
     if (!wholeTurn) {
       advancePhase(game);
@@ -387,22 +447,20 @@ function prepareAdvance(game: Game, wholeTurn: boolean): Prepared {
 
 function prepareAttack(game: Game, attackers: number[]): Prepared {
   const state = game.state;
-  if (state.phase !== 'combat') return `attackers are declared in the combat phase (now: ${state.phase})`;
-  if (state.stack.length > 0) return 'the stack is not empty: resolve it first';
+  if (state.phase !== 'combat') return msg('refusal.attackPhase', phaseParams(state.phase));
+  if (state.stack.length > 0) return msg('refusal.stackNotEmpty');
   const player = state.players[you];
-  if (player.attackedThisTurn) return 'you have already attacked this turn';
+  if (player.attackedThisTurn) return msg('refusal.alreadyAttacked');
   const chosen: GameObject[] = [];
   for (const id of attackers) {
     const object = objectOrError(game, id);
-    if (typeof object === 'string') return object;
-    const name = object.card.name;
-    if (object.zone !== 'battlefield' || object.controller !== you) return `${name} is not a permanent you control`;
-    if (!object.card.isCreature) return `${name} is not a creature`;
-    if (chosen.includes(object)) return `${name} is named twice`;
-    if (object.tapped) return `${name} is tapped`;
-    if (isSummoningSick(state, object)) return `${name} has summoning sickness`;
-    if (hasKeyword(state, object, 'defender')) return `${name} has defender`;
-    if (cantAttack(state, object)) return `${name} can't attack`;
+    if (isProblem(object)) return object;
+    const card = cardRef(object.card.name);
+    if (object.zone !== 'battlefield' || object.controller !== you) return msg('refusal.notYourPermanent', { card });
+    if (!object.card.isCreature) return msg('refusal.notACreature', { card });
+    if (chosen.includes(object)) return msg('refusal.namedTwice', { card });
+    const problem = attackProblem(game, object);
+    if (problem) return problem;
     chosen.push(object);
   }
   return () => {
@@ -422,8 +480,8 @@ function prepareAttack(game: Game, attackers: number[]): Prepared {
 
 function prepareMove(game: Game, id: number, to: PlayerZone, position: 'top' | 'bottom' | undefined): Prepared {
   const object = objectOrError(game, id);
-  if (typeof object === 'string') return object;
-  if (object.zone === 'stack') return `${object.card.name} is on the stack: resolve it first`;
+  if (isProblem(object)) return object;
+  if (object.zone === 'stack') return msg('refusal.onStack', { card: cardRef(object.card.name) });
   return () => {
     const from = object.zone;
     moveObject(game, object, to, { position, silent: true, controller: to === 'battlefield' ? you : undefined });
@@ -439,9 +497,9 @@ function prepareManual(game: Game, action: ManualAction): Prepared {
   switch (action.do) {
     case 'manual_tap': {
       const object = objectOrError(game, action.card);
-      if (typeof object === 'string') return object;
-      if (object.zone !== 'battlefield') return `${object.card.name} is not on the battlefield`;
-      if (action.mana !== undefined && !action.tapped) return 'mana is added only when tapping';
+      if (isProblem(object)) return object;
+      if (object.zone !== 'battlefield') return msg('refusal.notOnBattlefield', { card: cardRef(object.card.name) });
+      if (action.mana !== undefined && !action.tapped) return msg('refusal.manaOnlyWhenTapping');
       return () => {
         object.tapped = action.tapped;
         if (action.mana !== undefined) state.players[object.controller].pool[COLOR_INDEX[action.mana]]! += 1;
@@ -449,7 +507,7 @@ function prepareManual(game: Game, action: ManualAction): Prepared {
       };
     }
     case 'manual_life':
-      if (!Number.isInteger(action.life)) return 'life must be a whole number';
+      if (!Number.isInteger(action.life)) return msg('refusal.wholeLife');
       return () => {
         state.players[action.player].life = action.life;
         game.emit({ type: 'manual', what: `set ${playerName(action.player)} life to ${action.life}` });
@@ -457,18 +515,18 @@ function prepareManual(game: Game, action: ManualAction): Prepared {
       };
     case 'manual_counters': {
       const object = objectOrError(game, action.card);
-      if (typeof object === 'string') return object;
-      if (object.zone !== 'battlefield') return `${object.card.name} is not on the battlefield`;
-      if ((object.counters?.[action.counter] ?? 0) + action.delta < 0) return `${object.card.name} has too few ${action.counter} counters`;
+      if (isProblem(object)) return object;
+      const card = cardRef(object.card.name);
+      if (object.zone !== 'battlefield') return msg('refusal.notOnBattlefield', { card });
+      if (counterCount(object, action.counter) + action.delta < 0) return msg('refusal.tooFewCounters', { card, counter: action.counter });
       return () => {
-        object.counters ??= {};
-        object.counters[action.counter] = (object.counters[action.counter] ?? 0) + action.delta;
+        changeCounters(object, action.counter, action.delta);
         game.emit({ type: 'manual', what: `${action.delta >= 0 ? 'put' : 'removed'} ${Math.abs(action.delta)} ${action.counter} counter(s) ${action.delta >= 0 ? 'on' : 'from'} ${object.card.name}` });
         game.settle();
       };
     }
     case 'manual_draw':
-      if (!Number.isInteger(action.count) || action.count < 0) return 'count must be a whole number, 0 or more';
+      if (!Number.isInteger(action.count) || action.count < 0) return msg('refusal.wholeCount');
       return () => {
         game.emit({ type: 'manual', what: `drew ${action.count} card(s)` });
         for (let count = 0; count < action.count; count += 1) {
@@ -483,4 +541,28 @@ function prepareManual(game: Game, action: ManualAction): Prepared {
         shuffleLibrary(game, you);
       };
   }
+}
+
+const isRefusal = (value: Target[] | Message): value is Message => isMessage(value);
+
+/** Why a creature can't attack now (tapped, summoning sick, defender, an effect), or null. */
+export function attackProblem(game: Game, object: GameObject): Message | null {
+  const state = game.state;
+  const card = cardRef(object.card.name);
+  if (object.tapped) return msg('refusal.tapped', { card });
+  if (isSummoningSick(state, object)) return msg('refusal.summoningSick', { card });
+  if (hasKeyword(state, object, 'defender')) return msg('refusal.defender', { card });
+  if (cantAttack(state, object)) return msg('refusal.cantAttack', { card });
+  return null;
+}
+
+/** A target as a refusal names it: "you", "opponent", a card or a stack object's source. */
+function targetMessage(game: Game, target: Target): MessageParam {
+  if ('player' in target) return target.player === YOU ? msg('target.you') : msg('target.opponent');
+  if ('stackItem' in target) {
+    const item = game.state.stack.find((entry) => entry.sid === target.stackItem);
+    return item ? cardRef(item.sourceName) : msg('zone.stack');
+  }
+  const object = game.state.objects[target.object];
+  return object ? cardRef(object.card.name) : '?';
 }

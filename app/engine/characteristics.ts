@@ -5,6 +5,7 @@ import type { ActivatedAbility, EnchantRestriction, StaticEffect } from '../card
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
+import { counterCount } from './counters.ts';
 
 /** Calls `visit` for each static effect of each permanent on the battlefield. */
 export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
@@ -29,9 +30,6 @@ function applies(effect: StaticEffect, source: GameObject, object: GameObject): 
   return false;
 }
 
-function counter(object: GameObject, kind: string): number {
-  return object.counters?.[kind] ?? 0;
-}
 
 /** Sum of the +N/+N of Auras and lords that apply to the object (plain loops: this is hot). */
 function staticBonus(state: GameState, object: GameObject, toughness: boolean): number {
@@ -52,13 +50,13 @@ function staticBonus(state: GameState, object: GameObject, toughness: boolean): 
 
 export function powerOf(state: GameState, object: GameObject): number | null {
   if (!object.card.isCreature) return null;
-  const power = (object.card.power ?? 0) + counter(object, '+1/+1') - counter(object, '-1/-1') + object.pumpPower;
+  const power = (object.card.power ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
   return object.zone === 'battlefield' ? power + staticBonus(state, object, false) : power;
 }
 
 export function toughnessOf(state: GameState, object: GameObject): number | null {
   if (!object.card.isCreature) return null;
-  const toughness = (object.card.toughness ?? 0) + counter(object, '+1/+1') - counter(object, '-1/-1') + object.pumpToughness;
+  const toughness = (object.card.toughness ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
   return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) : toughness;
 }
 

@@ -3,6 +3,7 @@
 // cost and choice planned), and only a fully prepared action mutates the state — so a rejected
 // action changes nothing. Undo keeps snapshots of the small mutable state; it costs nothing when off.
 import { type Action, prepareAction } from './actions.ts';
+import { formatMessage, type Message } from './messages/message.ts';
 import type { GameEvent } from './events.ts';
 import { checkStateBasedActions } from './state-based.ts';
 import { cloneState, type GameObject, type GameState, type PlayerId } from './state.ts';
@@ -15,7 +16,17 @@ export interface GameOptions {
   undo?: boolean;
 }
 
-export type ActionResult = { ok: true } | { ok: false; reason: string };
+/** A rejected action says why: `reason` in English (the CLI, scenarios), `message` for the UI to translate. */
+export type ActionResult = { ok: true } | { ok: false; reason: string; message: Message };
+
+/** A rejected action. Its English text is made only when read: the simulator tries many illegal actions. */
+class Refused {
+  readonly ok = false;
+  constructor(readonly message: Message) {}
+  get reason(): string {
+    return formatMessage(this.message);
+  }
+}
 
 interface Snapshot {
   state: GameState;
@@ -43,14 +54,14 @@ export class Game {
   }
 
   /** Why the action would be rejected now, or null when it is legal. Changes nothing. */
-  check(action: Action): string | null {
+  check(action: Action): Message | null {
     const prepared = prepareAction(this, action);
-    return typeof prepared === 'string' ? prepared : null;
+    return typeof prepared === 'function' ? null : prepared;
   }
 
   perform(action: Action): ActionResult {
     const prepared = prepareAction(this, action);
-    if (typeof prepared === 'string') return { ok: false, reason: prepared };
+    if (typeof prepared !== 'function') return new Refused(prepared);
     if (this.past) {
       this.past.push({ state: cloneState(this.state), events: this.events?.length ?? 0 });
       this.future = [];

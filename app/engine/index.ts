@@ -16,4 +16,4 @@ export { scenarioFromGame, type SavedScenario } from './scenario/save.ts';
 export type { ManualToken, TableAction } from './table-actions.ts';
 export { canEnchant, activatedAbilitiesOf } from './characteristics.ts';
 export { firstQuestion } from './resolution.ts';
-export { abilityName, effectiveManaCost } from './actions.ts';
+export { abilityName, effectiveManaCost, plannedTaps } from './actions.ts';

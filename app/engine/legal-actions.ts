@@ -1,24 +1,29 @@
 // Everything the player could do now, each with whether it is allowed and, if not, why — for the
-// goldfish table (buttons shown disabled with the reason) and for autopilots.
+// goldfish table (buttons shown disabled with the reason) and for autopilots. Labels and reasons
+// are messages: the table shows them in the player's language.
+import type { ActivatedAbility } from '../cards/oracle/abilities.ts';
 import { abilityName, effectiveManaCost, type Action } from './actions.ts';
 import { activatedAbilitiesOf } from './characteristics.ts';
 import type { Game } from './game.ts';
+import { cardRef, type Message, msg } from './messages/message.ts';
+import { costMessage, keywordMessage } from './messages/words.ts';
+import type { GameObject } from './state.ts';
 import { YOU } from './state.ts';
 
 export interface LegalAction {
   action: Action;
-  /** "Cycle Krosan Tusker ({2}{G})", "Play Forest", "Resolve Draw a card." */
-  label: string;
+  /** "Cycle Krosan Tusker ({2}{G})", "Play Forest", "Resolve Street Wraith: Draw a card." */
+  label: Message;
   enabled: boolean;
   /** Why it is disabled ("Stabilizer: players can't cycle cards"); null when enabled. */
-  reason: string | null;
+  reason: Message | null;
 }
 
 export function legalActions(game: Game): LegalAction[] {
   const state = game.state;
   const you = state.players[YOU];
   const list: LegalAction[] = [];
-  const offer = (action: Action, label: string): void => {
+  const offer = (action: Action, label: Message): void => {
     const reason = game.check(action);
     list.push({ action, label, enabled: reason === null, reason });
   };
@@ -27,35 +32,50 @@ export function legalActions(game: Game): LegalAction[] {
     // Before the game: only the London mulligan (CR 103.5). Keep is offered with the last cards
     // in hand as the bottom choice; the table lets the player pick them.
     const bottom = you.hand.slice(you.hand.length - opening);
-    offer({ do: 'keep', bottom }, opening === 0 ? 'Keep' : `Keep (put ${opening} on the bottom)`);
-    offer({ do: 'mulligan' }, `Mulligan (to ${Math.max(0, 7 - opening - 1)})`);
+    offer({ do: 'keep', bottom }, opening === 0 ? msg('action.keep') : msg('action.keepBottom', { count: opening }));
+    offer({ do: 'mulligan' }, msg('action.mulligan', { count: Math.max(0, 7 - opening - 1) }));
     return list;
   }
   for (const id of you.hand) {
     const object = state.objects[id]!;
-    if (object.card.isLand) offer({ do: 'play_land', card: id }, `Play ${object.card.name}`);
-    else offer({ do: 'cast', card: id }, `Cast ${object.card.name}`);
+    const card = cardRef(object.card.name);
+    if (object.card.isLand) offer({ do: 'play_land', card: id }, msg('action.playLand', { card }));
+    else offer({ do: 'cast', card: id }, msg('action.cast', { card }));
     activatedAbilitiesOf(state, object).forEach((ability, index) => {
-      if (ability.zone !== 'hand') return;
-      const cost = effectiveManaCost(game, ability, YOU)
-        .map((symbol) => symbol.text)
-        .join('');
-      offer({ do: 'activate', card: id, ability: index }, `${abilityName(ability)} ${object.card.name}${cost ? ` (${cost})` : ''}`);
+      if (ability.zone === 'hand') offer({ do: 'activate', card: id, ability: index }, abilityLabel(game, object, ability));
     });
   }
   for (const id of you.battlefield) {
     const object = state.objects[id]!;
     activatedAbilitiesOf(state, object).forEach((ability, index) => {
-      if (ability.zone !== 'battlefield') return;
-      offer({ do: 'activate', card: id, ability: index }, `${object.card.name}: ${abilityName(ability)}`);
+      if (ability.zone === 'battlefield') offer({ do: 'activate', card: id, ability: index }, abilityLabel(game, object, ability));
     });
   }
   const top = state.stack[state.stack.length - 1];
   if (top) {
-    offer({ do: 'resolve' }, `Resolve ${top.sourceName}: ${top.text}`);
-    offer({ do: 'resolve_all' }, 'Resolve all');
+    offer({ do: 'resolve' }, msg('action.resolve', { card: cardRef(top.sourceName), text: top.text }));
+    offer({ do: 'resolve_all' }, msg('action.resolveAll'));
   }
-  offer({ do: 'next_phase' }, 'Next phase');
-  offer({ do: 'next_turn' }, 'Next turn');
+  offer({ do: 'next_phase' }, msg('action.nextPhase'));
+  offer({ do: 'next_turn' }, msg('action.nextTurn'));
   return list;
+}
+
+/** "Cycle Street Wraith (pay 2 life)", "Swampcycle Twisted Abomination ({2})", "Arcanum Wings: aura swap ({2}{U})", "Tap Forest for {G}". */
+function abilityLabel(game: Game, object: GameObject, ability: ActivatedAbility): Message {
+  const card = cardRef(object.card.name);
+  const mana = effectiveManaCost(game, ability, YOU)
+    .map((symbol) => symbol.text)
+    .join('');
+  const cost = costMessage(mana, ability.cost.payLife);
+  if (ability.isCycling && ability.keyword) {
+    return msg('action.cycle', { verb: keywordMessage(ability.keyword, 'keywordVerb'), keyword: keywordMessage(ability.keyword), card, cost });
+  }
+  if (ability.keyword) return msg('action.keyword', { card, keyword: keywordMessage(ability.keyword), cost });
+  const onlyTaps = ability.cost.tap && mana === '' && ability.cost.payLife === 0 && !ability.cost.sacrifice && !ability.cost.discardSelf && ability.cost.discardOther === 0;
+  if (ability.isManaAbility && onlyTaps) {
+    const options = ability.effects.flatMap((effect) => (effect.kind === 'addMana' ? effect.options.map((option) => option.map((color) => `{${color}}`).join('')) : []));
+    if (options.length > 0) return msg('action.tapForMana', { card, mana: options.join('/') });
+  }
+  return msg('action.ability', { card, text: abilityName(ability) });
 }

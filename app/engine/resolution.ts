@@ -14,6 +14,7 @@ import { addObject, type GameObject, type PlayerId, type StackItem, type Target,
 import { isLegalTarget, targetName } from './targets.ts';
 import { changeLife, discardCard, drawCard, moveFromStack, moveObject, shuffleLibrary } from './zones.ts';
 import { fireEnters } from './triggers.ts';
+import { changeCounters } from './counters.ts';
 
 /** The answer to the first question the top object asks; undefined = take every default. */
 export type Answer = { value: unknown } | undefined;
@@ -148,8 +149,7 @@ function createToken(game: Game, spec: TokenSpec, controller: PlayerId): void {
 
 function addCounters(object: GameObject, kind: string, count: number): void {
   if (count <= 0) return;
-  object.counters ??= {};
-  object.counters[kind] = (object.counters[kind] ?? 0) + count;
+  changeCounters(object, kind, count);
 }
 
 function runEffects(game: Game, effects: readonly Effect[], context: Context): void {

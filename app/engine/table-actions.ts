@@ -8,6 +8,7 @@ import type { CardDefinition } from './card-definition.ts';
 import type { Game } from './game.ts';
 import { addObject, type GameObject, YOU } from './state.ts';
 import { drawCard, moveObject, shuffleLibrary } from './zones.ts';
+import { cardRef, type Message, msg } from './messages/message.ts';
 
 export interface ManualToken {
   name: string;
@@ -40,16 +41,16 @@ export function isTableAction(action: { do: string }): action is TableAction {
   return TABLE_ACTIONS.has(action.do);
 }
 
-type Prepared = string | (() => void);
+type Prepared = Message | (() => void);
 
 const OPENING_HAND = 7;
 
-function objectOrError(game: Game, id: number): GameObject | string {
+function objectOrError(game: Game, id: number): GameObject | Message {
   const object = game.state.objects[id];
-  return object && object.zone !== 'none' ? object : `no card with id ${id}`;
+  return object && object.zone !== 'none' ? object : msg('refusal.noCard', { id });
 }
 
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+const isProblem = (value: GameObject | Message): value is Message => 'key' in value;
 
 export function prepareTableAction(game: Game, action: TableAction): Prepared {
   const state = game.state;
@@ -57,9 +58,9 @@ export function prepareTableAction(game: Game, action: TableAction): Prepared {
   const opening = state.opening ?? null;
   switch (action.do) {
     case 'mulligan': {
-      if (opening === null) return 'the game has begun: mulligans are taken before the first turn';
+      if (opening === null) return msg('refusal.gameBegun');
       const taken = opening + 1;
-      if (taken > OPENING_HAND) return `you can't mulligan more than ${OPENING_HAND} times`;
+      if (taken > OPENING_HAND) return msg('refusal.mulliganLimit', { count: OPENING_HAND });
       return () => {
         // CR 103.5: shuffle the hand into the library, then draw a new hand of seven.
         for (const id of you.hand.slice()) moveObject(game, state.objects[id]!, 'library', { silent: true });
@@ -70,16 +71,16 @@ export function prepareTableAction(game: Game, action: TableAction): Prepared {
       };
     }
     case 'keep': {
-      if (opening === null) return 'the opening hand has already been kept';
+      if (opening === null) return msg('refusal.alreadyKept');
       const bottom = action.bottom ?? [];
       const needed = opening;
-      if (bottom.length !== needed) return `put ${plural(needed, 'card')} on the bottom of your library (one per mulligan), not ${bottom.length}`;
+      if (bottom.length !== needed) return msg('refusal.bottomCount', { count: needed, given: bottom.length });
       const cards: GameObject[] = [];
       for (const id of bottom) {
         const object = objectOrError(game, id);
-        if (typeof object === 'string') return object;
-        if (object.zone !== 'hand' || object.owner !== YOU) return `${object.card.name} is not in your hand`;
-        if (cards.includes(object)) return `${object.card.name} is named twice`;
+        if (isProblem(object)) return object;
+        if (object.zone !== 'hand' || object.owner !== YOU) return msg('refusal.notInHand', { card: cardRef(object.card.name) });
+        if (cards.includes(object)) return msg('refusal.namedTwice', { card: cardRef(object.card.name) });
         cards.push(object);
       }
       return () => {
@@ -96,11 +97,11 @@ export function prepareTableAction(game: Game, action: TableAction): Prepared {
     case 'manual_token': {
       const token = action.token;
       const count = action.count ?? 1;
-      if (!Number.isInteger(count) || count < 1 || count > 100) return 'count must be a whole number from 1 to 100';
-      if (token.name.trim() === '') return 'a token needs a name';
-      if (!Number.isInteger(token.power) || !Number.isInteger(token.toughness)) return 'power and toughness must be whole numbers';
+      if (!Number.isInteger(count) || count < 1 || count > 100) return msg('refusal.tokenCount');
+      if (token.name.trim() === '') return msg('refusal.tokenName');
+      if (!Number.isInteger(token.power) || !Number.isInteger(token.toughness)) return msg('refusal.tokenSize');
       const badColor = token.colors.find((color) => !'WUBRG'.includes(color) || color.length !== 1);
-      if (badColor !== undefined) return `"${badColor}" is not a colour letter (W, U, B, R or G)`;
+      if (badColor !== undefined) return msg('refusal.notAColour', { color: badColor });
       const subtypes = token.subtypes?.length ? token.subtypes : [token.name.trim()];
       const definition: CardDefinition = {
         name: token.name.trim(),
@@ -123,10 +124,10 @@ export function prepareTableAction(game: Game, action: TableAction): Prepared {
     case 'manual_scry': {
       const named = [...action.top, ...action.bottom, ...action.graveyard];
       const looked = you.library.slice(0, named.length);
-      if (named.length === 0) return `${action.kind} needs at least one card`;
-      if (new Set(named).size !== named.length) return 'a card is named twice';
+      if (named.length === 0) return msg(action.kind === 'scry' ? 'refusal.scryNothing' : 'refusal.surveilNothing');
+      if (new Set(named).size !== named.length) return msg('refusal.aCardNamedTwice');
       const missing = named.find((id) => !looked.includes(id));
-      if (missing !== undefined) return `the cards must be the top ${named.length} of your library`;
+      if (missing !== undefined) return msg('refusal.notTheTop', { count: named.length });
       return () => {
         const objects = (ids: number[]): GameObject[] => ids.map((id) => state.objects[id]!);
         // Take the looked-at cards off, then put them back: top in the given order (first = top).
@@ -147,8 +148,8 @@ export function prepareTableAction(game: Game, action: TableAction): Prepared {
       };
     }
     case 'manual_mill': {
-      if (!Number.isInteger(action.count) || action.count < 1) return 'count must be a whole number, 1 or more';
-      if (you.library.length === 0) return 'your library is empty';
+      if (!Number.isInteger(action.count) || action.count < 1) return msg('refusal.millCount');
+      if (you.library.length === 0) return msg('refusal.libraryEmpty');
       return () => {
         const milled: string[] = [];
         for (let count = 0; count < action.count && you.library.length > 0; count += 1) {
@@ -161,7 +162,7 @@ export function prepareTableAction(game: Game, action: TableAction): Prepared {
     }
     case 'manual_reveal': {
       const object = objectOrError(game, action.card);
-      if (typeof object === 'string') return object;
+      if (isProblem(object)) return object;
       return () => {
         game.emit({ type: 'revealed', card: object.card.name });
         game.emit({ type: 'manual', what: `revealed ${object.card.name}` });
@@ -169,16 +170,17 @@ export function prepareTableAction(game: Game, action: TableAction): Prepared {
     }
     case 'manual_attach': {
       const object = objectOrError(game, action.card);
-      if (typeof object === 'string') return object;
-      if (object.zone === 'stack') return `${object.card.name} is on the stack: resolve it first`;
+      if (isProblem(object)) return object;
+      const card = cardRef(object.card.name);
+      if (object.zone === 'stack') return msg('refusal.onStack', { card });
       let host: GameObject | null = null;
       if (action.to !== null) {
         const found = objectOrError(game, action.to);
-        if (typeof found === 'string') return found;
-        if (found.zone !== 'battlefield') return `${found.card.name} is not on the battlefield`;
-        if (found.id === object.id) return `${object.card.name} can't be attached to itself`;
+        if (isProblem(found)) return found;
+        if (found.zone !== 'battlefield') return msg('refusal.notOnBattlefield', { card: cardRef(found.card.name) });
+        if (found.id === object.id) return msg('refusal.attachedToItself', { card });
         host = found;
-      } else if (object.zone !== 'battlefield') return `${object.card.name} is not on the battlefield`;
+      } else if (object.zone !== 'battlefield') return msg('refusal.notOnBattlefield', { card });
       return () => {
         const from = object.zone;
         // From another zone it enters attached at once, so the state-based check (CR 704.5m) leaves it be.

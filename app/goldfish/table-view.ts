@@ -6,18 +6,21 @@ import type { LineReport } from '../cards/oracle/abilities.ts';
 import {
   activatedAbilitiesOf,
   canEnchant,
-  effectiveManaCost,
   firstQuestion,
   type Action,
   type Game,
   type GameObject,
   type LegalAction,
   legalActions,
+  plannedTaps,
   powerOf,
   toughnessOf,
   type TargetChoice,
 } from '../engine/index.ts';
-import { isSummoningSick, cantAttack, hasKeyword } from '../engine/characteristics.ts';
+import { isSummoningSick } from '../engine/characteristics.ts';
+import { attackProblem } from '../engine/actions.ts';
+import { cardRef, type Message, type MessageParam, msg, untranslated } from '../engine/messages/message.ts';
+import { typeMessage } from '../engine/messages/words.ts';
 import type { StackItem } from '../engine/state.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { LogLine } from './game-log.ts';
@@ -62,8 +65,9 @@ export interface PlayerView {
 }
 
 export type StackQuestion =
-  | { kind: 'search'; query: string; options: string[]; optional: boolean }
-  | { kind: 'auraSwap'; host: string | null; auras: { id: number; name: string; canEnchant: boolean; reason: string | null }[] }
+  /** `query`: the card type searched for, null for any card; `matching`: how many cards in the library match (`options` are their distinct names). */
+  | { kind: 'search'; query: MessageParam | null; options: string[]; matching: number; optional: boolean }
+  | { kind: 'auraSwap'; host: string | null; auras: { id: number; name: string; canEnchant: boolean; reason: Message | null }[] }
   | { kind: 'may'; text: string }
   | { kind: 'mayPay'; mana: string; hasX: boolean };
 
@@ -73,8 +77,9 @@ export interface StackEntry {
   kind: 'spell' | 'ability' | 'trigger';
   source: string;
   sourceId: number;
+  /** The rules text as the card has it (card text, not translated). */
   text: string;
-  targets: string[];
+  targets: MessageParam[];
   question: StackQuestion | null;
 }
 
@@ -82,9 +87,9 @@ export interface TableAction {
   /** Index in `actions`, what `goldfish.act` takes back as `action`. */
   index: number;
   action: Action;
-  label: string;
+  label: Message;
   enabled: boolean;
-  reason: string | null;
+  reason: Message | null;
   /** The card it belongs to (hand, battlefield), or null for stack and turn actions. */
   card: number | null;
   group: 'opening' | 'hand' | 'battlefield' | 'stack' | 'turn';
@@ -92,13 +97,20 @@ export interface TableAction {
   targets: TargetChoice[] | null;
   /** The cost has {X}: the table asks for the amount. */
   needsX: boolean;
+  /**
+   * The lands automatic payment will tap for it (CR 601.2g–h), said before they are tapped:
+   * their names and ids (the table highlights them). Empty when it taps none; null for an
+   * action that pays no mana or is not allowed now.
+   */
+  payment: string[] | null;
+  paymentCards: number[] | null;
 }
 
 export interface Attacker {
   id: number;
   name: string;
   canAttack: boolean;
-  reason: string | null;
+  reason: Message | null;
 }
 
 export interface TableView {
@@ -115,13 +127,16 @@ export interface TableView {
   stack: StackEntry[];
   actions: TableAction[];
   attackers: Attacker[];
+  /** Attackers can be declared now: in combat, or from the first main phase (the table moves to combat first). */
   canAttack: boolean;
   log: LogLine[];
   canUndo: boolean;
   canRedo: boolean;
-  gameOver: { loser: 'you' | 'opponent'; reason: string } | null;
+  gameOver: { loser: 'you' | 'opponent'; reason: Message } | null;
   /** Deck lines that matched no card (left out of the game), with suggestions. */
   unresolved: { name: string; suggestions: string[] }[];
+  /** Card names in other languages where the database has them: language → English name → name. */
+  cardNames: Record<string, Record<string, string>>;
 }
 
 export interface ViewInput {
@@ -131,6 +146,7 @@ export interface ViewInput {
   log: LogLine[];
   images: ReadonlyMap<string, string>;
   unresolved: { name: string; suggestions: string[] }[];
+  cardNames: Record<string, Record<string, string>>;
 }
 
 export function tableView(game: Game, input: ViewInput): TableView {
@@ -176,12 +192,13 @@ export function tableView(game: Game, input: ViewInput): TableView {
       .map((item, position) => stackEntry(game, item, position)),
     actions,
     attackers,
-    canAttack: game.check({ do: 'attack', attackers: [] }) === null,
+    canAttack: canDeclareAttackers(game),
     log: input.log,
     canUndo: game.canUndo,
     canRedo: game.canRedo,
-    gameOver: state.gameOver ? { loser: state.gameOver.loser === 0 ? 'you' : 'opponent', reason: state.gameOver.reason } : null,
+    gameOver: state.gameOver ? { loser: state.gameOver.loser === 0 ? 'you' : 'opponent', reason: gameOverReason(state.gameOver.reason) } : null,
     unresolved: input.unresolved,
+    cardNames: input.cardNames,
   };
 }
 
@@ -237,10 +254,14 @@ function tableAction(game: Game, entry: LegalAction, index: number): TableAction
     needsX = ability?.cost.mana.some((symbol) => symbol.kind === 'variable') ?? false;
     specs = ability?.targets.length ?? 0;
   }
+  // X is asked for later: the plan shown is the one for X = 0.
+  const taps = entry.enabled ? plannedTaps(game, action) : null;
   return {
     index,
     action,
-    label: object && action.do === 'activate' ? (activationLabel(game, object, action.ability) ?? entry.label) : entry.label,
+    payment: taps === null ? null : taps.map((id) => game.state.objects[id]!.card.name),
+    paymentCards: taps,
+    label: entry.label,
     enabled: entry.enabled,
     reason: entry.reason,
     card: cardId,
@@ -248,22 +269,6 @@ function tableAction(game: Game, entry: LegalAction, index: number): TableAction
     targets: entry.enabled && specs === 1 ? targetChoices(game, action) : null,
     needsX,
   };
-}
-
-/** "Cycle Street Wraith (pay 2 life)", "Swampcycle Twisted Abomination ({2})", "Arcanum Wings: aura swap ({2}{U})". */
-function activationLabel(game: Game, object: GameObject, index: number): string | null {
-  const ability = activatedAbilitiesOf(game.state, object)[index];
-  if (!ability) return null;
-  const costs = [effectiveManaCost(game, ability, 0).map((symbol) => symbol.text).join('')];
-  if (ability.cost.payLife > 0) costs.push(`pay ${ability.cost.payLife} life`);
-  const cost = costs.filter(Boolean).join(', ');
-  const paid = cost ? ` (${cost})` : '';
-  if (ability.isCycling && ability.keyword) {
-    const verb = ability.keyword.replace(/cycling$/, 'cycle');
-    return `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${object.card.name}${paid}`;
-  }
-  if (ability.keyword) return `${object.card.name}: ${ability.keyword}${paid}`;
-  return null;
 }
 
 /** Every single target with which the action would be legal now. */
@@ -275,21 +280,12 @@ function targetChoices(game: Game, action: Action): TargetChoice[] {
   return candidates.filter((target) => game.check({ ...action, targets: [target] }) === null);
 }
 
-function attackProblem(game: Game, object: GameObject): string | null {
-  const state = game.state;
-  if (object.tapped) return `${object.card.name} is tapped`;
-  if (isSummoningSick(state, object)) return `${object.card.name} has summoning sickness`;
-  if (hasKeyword(state, object, 'defender')) return `${object.card.name} has defender`;
-  if (cantAttack(state, object)) return `${object.card.name} can't attack`;
-  return null;
-}
-
 function stackEntry(game: Game, item: StackItem, position: number): StackEntry {
   const state = game.state;
-  const targets = item.targets.map((target) => {
-    if ('player' in target) return target.player === 0 ? 'you' : 'the goldfish';
-    if ('object' in target) return state.objects[target.object]?.card.name ?? '?';
-    return 'a stack object';
+  const targets = item.targets.map((target): MessageParam => {
+    if ('player' in target) return target.player === 0 ? msg('target.you') : msg('target.goldfish');
+    if ('object' in target) return cardRef(state.objects[target.object]?.card.name ?? '?');
+    return msg('target.aStackObject');
   });
   return {
     position,
@@ -310,11 +306,14 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
   switch (question.kind) {
     case 'search': {
       const options = new Set<string>();
+      let matching = 0;
       for (const id of you.library) {
         const object = state.objects[id]!;
-        if (question.query === null || matchesTypeQuery(object.card.types, question.query)) options.add(object.card.name);
+        if (question.query !== null && !matchesTypeQuery(object.card.types, question.query)) continue;
+        options.add(object.card.name);
+        matching += 1;
       }
-      return { kind: 'search', query: question.query?.text ?? 'a card', options: [...options].sort(), optional: true };
+      return { kind: 'search', query: question.query ? typeMessage(question.query.text) : null, options: [...options].sort(), matching, optional: true };
     }
     case 'auraSwap': {
       const source = state.objects[item.objectId]!;
@@ -327,8 +326,8 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
           const reason = fits
             ? null
             : host === null
-              ? `${source.card.name} enchants nothing`
-              : `${aura.card.name} can't enchant ${host.card.name} (enchant ${aura.card.enchant?.text ?? 'nothing'})`;
+              ? msg('refusal.enchantsNothing', { card: cardRef(source.card.name) })
+              : msg('refusal.cantEnchant', { card: cardRef(aura.card.name), host: cardRef(host.card.name), text: aura.card.enchant?.text ?? '—' });
           return { id: aura.id, name: aura.card.name, canEnchant: fits, reason };
         });
       return { kind: 'auraSwap', host: host?.card.name ?? null, auras };
@@ -344,4 +343,21 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
     case 'mayPay':
       return { kind: 'mayPay', mana: question.mana.map((symbol) => symbol.text).join(''), hasX: question.mana.some((symbol) => symbol.kind === 'variable') };
   }
+}
+
+/** Attackers can be declared now, or will be once the table moves from the first main phase to combat. */
+function canDeclareAttackers(game: Game): boolean {
+  const state = game.state;
+  if (state.phase === 'main1' && state.stack.length === 0 && !state.players[0].attackedThisTurn && (state.opening ?? null) === null) return true;
+  return game.check({ do: 'attack', attackers: [] }) === null;
+}
+
+/** The engine's reasons a game ended, as messages (state-based actions, CR 704.5a–b). */
+const GAME_OVER_REASONS: ReadonlyMap<string, Message> = new Map([
+  ['0 or less life', msg('gameOver.life')],
+  ['drew from an empty library', msg('gameOver.emptyLibrary')],
+]);
+
+function gameOverReason(reason: string): Message {
+  return GAME_OVER_REASONS.get(reason) ?? untranslated(reason);
 }

@@ -18,7 +18,8 @@ import {
   scenarioFromGame,
   type SavedScenario,
 } from '../engine/index.ts';
-import { describeStep, stepContext, type LogLine } from './game-log.ts';
+import { formatMessage, type Message, msg } from '../engine/messages/message.ts';
+import { describeStep, logText, stepContext, type LogLine } from './game-log.ts';
 import { tableView, type TableView } from './table-view.ts';
 
 export type DeckChoice = { deckId: number } | { text: string; fileName?: string };
@@ -37,7 +38,11 @@ export interface DeckLoader {
 }
 
 export class GoldfishError extends Error {
-  constructor(message: string) {
+  /** `message` in English; `detail` the same as a message for the UI to translate (a refused action). */
+  constructor(
+    message: string,
+    readonly detail?: Message,
+  ) {
     super(message);
     this.name = 'GoldfishError';
   }
@@ -53,6 +58,8 @@ interface Session {
   undone: LogLine[][];
   images: Map<string, string>;
   unresolved: { name: string; suggestions: string[] }[];
+  /** Card names in German and Spanish where the database has them: language → English name → name. */
+  cardNames: Record<string, Record<string, string>>;
   touched: number;
 }
 
@@ -88,12 +95,14 @@ export class GoldfishTables {
       for (let copy = 0; copy < line.quantity; copy += 1) deck.push(definition);
       if (line.printing_id !== null) printings.push(line.printing_id);
     }
-    if (deck.length === 0) throw new GoldfishError(`"${loaded.name}" has no cards in its main deck that the card database knows`);
-    if (deck.length > MAX_DECK_CARDS) throw new GoldfishError(`"${loaded.name}" has ${deck.length} cards; a goldfish game takes at most ${MAX_DECK_CARDS}`);
+    if (deck.length === 0) throw refusal(msg('refusal.noKnownCards', { deck: loaded.name }));
+    if (deck.length > MAX_DECK_CARDS) throw refusal(msg('refusal.tooManyCards', { deck: loaded.name, count: deck.length, max: MAX_DECK_CARDS }));
     const seed = options.seed ?? randomSeed();
     const game = newGame({ deck, seed, onThePlay: options.onThePlay ?? true, mulligan: true, undo: true, recordEvents: true });
     const session = this.add(game, seed, loaded.name, unresolved);
-    this.loadImages(session, loaded.lines.map((line) => line.card_id).filter((id): id is number => id !== null), printings);
+    const cardIds = loaded.lines.map((line) => line.card_id).filter((id): id is number => id !== null);
+    this.loadImages(session, cardIds, printings);
+    this.loadCardNames(session, cardIds);
     return this.view(session.id);
   }
 
@@ -106,19 +115,41 @@ export class GoldfishTables {
       log: session.steps.flat(),
       images: session.images,
       unresolved: session.unresolved,
+      cardNames: session.cardNames,
     });
   }
 
-  /** Performs one engine action; a rejected action changes nothing and says why. */
+  /**
+   * Performs one engine action; a rejected action changes nothing and says why. Attacking from
+   * the first main phase first moves to combat (its own step, undone on its own), then declares
+   * the attackers; a beginning-of-combat trigger stops it there, for the player to resolve first.
+   */
   perform(id: string, action: Action): TableView {
     const session = this.session(id);
+    const state = session.game.state;
+    if (action.do === 'attack' && state.phase === 'main1' && state.stack.length === 0 && (state.opening ?? null) === null) {
+      this.step(session, { do: 'next_phase' });
+      if (session.game.state.phase === 'combat' && session.game.state.stack.length > 0) return this.view(id);
+      try {
+        this.step(session, action);
+      } catch (error) {
+        // A refused declaration leaves the game where it was (the move to combat can be redone).
+        this.undo(id);
+        throw error;
+      }
+      return this.view(id);
+    }
+    this.step(session, action);
+    return this.view(id);
+  }
+
+  private step(session: Session, action: Action): void {
     const context = stepContext(session.game, action);
     const before = session.game.events!.length;
     const result = session.game.perform(action);
-    if (!result.ok) throw new GoldfishError(result.reason);
+    if (!result.ok) throw refusal(result.message);
     session.steps.push(describeStep(session.game.events!.slice(before), context));
     session.undone = [];
-    return this.view(id);
   }
 
   undo(id: string): TableView {
@@ -134,12 +165,12 @@ export class GoldfishTables {
   }
 
   /** The position as a scenario file (spec/SCENARIOS.md), with the seed it was dealt with. */
-  saveScenario(id: string): { fileName: string; scenario: SavedScenario; warnings: string[] } {
+  saveScenario(id: string): { fileName: string; scenario: SavedScenario; warnings: Message[] } {
     const session = this.session(id);
     const state = session.game.state;
-    const warnings: string[] = [];
-    if (state.stack.length > 0) warnings.push('the stack is not saved: a scenario holds no stack (resolve it first to keep it)');
-    if ((state.opening ?? null) !== null) warnings.push('the opening hand has not been kept yet');
+    const warnings: Message[] = [];
+    if (state.stack.length > 0) warnings.push(msg('warning.stackNotSaved'));
+    if ((state.opening ?? null) !== null) warnings.push(msg('warning.openingHandNotKept'));
     const scenario = scenarioFromGame(session.game, session.seed);
     // The file leaves out empty fields (the card database has nulls where the format has nothing).
     scenario.cards = scenario.cards.map((card) => Object.fromEntries(Object.entries(card).filter(([, value]) => value !== null && value !== undefined)) as CardDefinition);
@@ -160,8 +191,8 @@ export class GoldfishTables {
     mkdirSync(this.reportsFolder, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(this.reportsFolder, `${stamp}-${slug(session.deckName)}.json`);
-    const log = session.steps.flat().map((line) => `T${line.turn} ${line.manual ? '(manual) ' : ''}${line.text}`);
-    writeFileSync(file, `${JSON.stringify({ note, warnings, log, ...scenario }, null, 2)}\n`);
+    const log = session.steps.flat().map((line) => `T${line.turn} ${line.manual ? '(manual) ' : ''}${logText(line)}`);
+    writeFileSync(file, `${JSON.stringify({ note, warnings: warnings.map((warning) => formatMessage(warning)), log, ...scenario }, null, 2)}\n`);
     return { file };
   }
 
@@ -180,7 +211,7 @@ export class GoldfishTables {
   }
 
   private add(game: Game, seed: number, deckName: string, unresolved: Session['unresolved']): Session {
-    const session: Session = { id: `g${this.nextId++}`, game, seed, deckName, steps: [], undone: [], images: new Map(), unresolved, touched: Date.now() };
+    const session: Session = { id: `g${this.nextId++}`, game, seed, deckName, steps: [], undone: [], images: new Map(), unresolved, cardNames: {}, touched: Date.now() };
     this.sessions.set(session.id, session);
     if (this.sessions.size > MAX_SESSIONS) {
       const oldest = [...this.sessions.values()].sort((a, b) => a.touched - b.touched)[0]!;
@@ -191,9 +222,20 @@ export class GoldfishTables {
 
   private session(id: string): Session {
     const session = this.sessions.get(id);
-    if (!session) throw new GoldfishError(`no goldfish game "${id}" (it ended, or the app restarted): start a new one`);
+    if (!session) throw refusal(msg('refusal.gameGone', { game: id }));
     session.touched = Date.now();
     return session;
+  }
+
+  /** Each card's name in the UI's other languages, where the database has one (its front face). */
+  private loadCardNames(session: Session, cardIds: number[]): void {
+    const localized = this.db.prepare<[number], { english: string; lang: string; name: string }>(
+      `SELECT c.name AS english, l.lang, l.name FROM card_localizations l JOIN cards c ON c.id = l.card_id
+       WHERE l.card_id = ? AND l.face_index = 0 AND l.lang IN ('de', 'es')`,
+    );
+    const names: Record<string, Record<string, string>> = { de: Object.create(null) as Record<string, string>, es: Object.create(null) as Record<string, string> };
+    for (const cardId of new Set(cardIds)) for (const row of localized.all(cardId)) names[row.lang]![row.english] = row.name;
+    session.cardNames = names;
   }
 
   /** Each card's picture: the deck's chosen printing first, else any printing with one. */
@@ -214,6 +256,11 @@ export class GoldfishTables {
       if (row?.image_path && !session.images.has(row.name)) session.images.set(row.name, row.image_path);
     }
   }
+}
+
+/** A refusal as an error: its English text for the CLI and logs, the message for the UI. */
+function refusal(message: Message): GoldfishError {
+  return new GoldfishError(formatMessage(message), message);
 }
 
 function randomSeed(): number {

@@ -11,6 +11,7 @@ import type { PdfDoc } from './pdf-doc.ts';
 import { drawFittedText, drawSymbol, drawText, PT } from './pdf-text.ts';
 import type { PrintCard, PrintFace } from './print-card.ts';
 import { fitText, parseRulesText, type Paragraph, type Piece, type TextMeasurer } from './text-fit.ts';
+import { dictionary } from '../dictionary.ts';
 
 export interface FaceContext {
   doc: PdfDoc;
@@ -40,14 +41,14 @@ export function localizedFace(card: PrintCard, face: PrintFace, language: string
 }
 
 const BORDER = '#161616';
-const RARITY_COLORS: Record<string, string> = {
+const RARITY_COLORS: Record<string, string> = dictionary({
   common: '#1a1a1a',
   uncommon: '#6d7c86',
   rare: '#a8862f',
   mythic: '#c8511f',
   special: '#6b3f8f',
   bonus: '#6b3f8f',
-};
+});
 
 interface Box {
   x: number;

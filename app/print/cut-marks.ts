@@ -28,13 +28,10 @@ export function cornerMarkSegments(layout: SheetLayout, count: number, length: n
   return segments;
 }
 
-/** Lines across the whole printable area at every cut. */
+/** Lines at every cut across the printable area, the vertical ones ending above the footer. */
 export function cutLineSegments(layout: SheetLayout): Segment[] {
-  const { printable } = layout;
-  return [
-    ...layout.cuts.xs.map((x): Segment => [x, printable.y, x, printable.y + printable.height]),
-    ...layout.cuts.ys.map((y): Segment => [printable.x, y, printable.x + printable.width, y]),
-  ];
+  const { top, bottom, left, right } = layout.cuts.lines;
+  return [...layout.cuts.xs.map((x): Segment => [x, top, x, bottom]), ...layout.cuts.ys.map((y): Segment => [left, y, right, y])];
 }
 
 export function drawCutMarks(doc: PdfDoc, layout: SheetLayout, options: PrintOptions, cardsOnPage: number): void {

@@ -41,12 +41,20 @@ export interface SheetLayout {
   fronts: CardSlot[];
   /** fronts[i]'s back on the back page: mirrored for the flip edge, then offset. */
   backs: BackSlot[];
-  /** Every cut, as full-length x and y positions (each card edge once). */
-  cuts: { xs: number[]; ys: number[] };
+  /**
+   * Every cut, as x and y positions (each card edge once), and how far cut lines run: across the
+   * printable area, but vertical ones stop above the footer so they never cross its text.
+   */
+  cuts: { xs: number[]; ys: number[]; lines: { top: number; bottom: number; left: number; right: number } };
   /** Free band below the cards for page numbers and the deck name, or null if there is none. */
   footer: Rect | null;
   /** The sheet mirrors across the vertical axis for the backs (else across the horizontal one). */
   mirrorsHorizontally: boolean;
+  /**
+   * When a smaller margin would fit more cards per sheet (bleed or gaps cost a row, say): the
+   * largest margin, to 0.1 mm, that does, and how many then fit. Null when none would.
+   */
+  moreFit: { marginMm: number; perPage: number } | null;
 }
 
 const EPSILON = 1e-6;
@@ -168,6 +176,7 @@ export function computeLayout(options: PrintOptions): SheetLayout {
       : null;
 
   return {
+    moreFit: moreFitWithSmallerMargin(options, columns * rows),
     page: { widthMm: pageWidth, heightMm: pageHeight, orientation },
     printable,
     card: { widthMm: card.widthMm, heightMm: card.heightMm, drawnWidthMm: trimWidth, drawnHeightMm: trimHeight },
@@ -179,10 +188,49 @@ export function computeLayout(options: PrintOptions): SheetLayout {
     perPage: columns * rows,
     fronts,
     backs,
-    cuts: { xs: [...xs].sort((a, b) => a - b), ys: [...ys].sort((a, b) => a - b) },
+    cuts: {
+      xs: [...xs].sort((a, b) => a - b),
+      ys: [...ys].sort((a, b) => a - b),
+      lines: { top: printable.y, bottom: footer ? footer.y : printable.y + printable.height, left: printable.x, right: printable.x + printable.width },
+    },
     footer,
     mirrorsHorizontally,
   };
+}
+
+/**
+ * The largest margin (to 0.1 mm, not above the current one) at which one more column or row fits
+ * in an orientation the options allow, if that gives more cards per sheet than `perPage`.
+ */
+function moreFitWithSmallerMargin(options: PrintOptions, perPage: number): { marginMm: number; perPage: number } | null {
+  const paper = paperSize(options);
+  const short = Math.min(paper.widthMm, paper.heightMm);
+  const long = Math.max(paper.widthMm, paper.heightMm);
+  const pages = [
+    ...(options.orientation !== 'landscape' ? [[short, long]] : []),
+    ...(options.orientation !== 'portrait' ? [[long, short]] : []),
+  ] as [number, number][];
+  const card = CARD_SIZES[options.cardSize];
+  const sx = 1 / options.printerScale.x;
+  const sy = 1 / options.printerScale.y;
+  let best: { marginMm: number; perPage: number } | null = null;
+  for (const [width, height] of pages) {
+    const grid = gridFor(options, width, height);
+    const axes = [
+      [width, (card.widthMm + 2 * options.bleedMm) * sx, options.gapMm * sx, grid.columns],
+      [height, (card.heightMm + 2 * options.bleedMm) * sy, options.gapMm * sy, grid.rows],
+    ] as const;
+    for (const [length, cell, gap, count] of axes) {
+      // n + 1 cells and n gaps within length − 2 × margin.
+      const margin = Math.floor(((length - (count + 1) * cell - count * gap) / 2 + EPSILON) * 10) / 10;
+      if (margin < 0 || margin >= options.marginMm) continue;
+      const fits = gridFor({ ...options, marginMm: margin }, width, height).count;
+      if (fits > perPage && (best === null || margin > best.marginMm || (margin === best.marginMm && fits > best.perPage))) {
+        best = { marginMm: margin, perPage: fits };
+      }
+    }
+  }
+  return best;
 }
 
 /** Positions are kept to a micrometre so equal cut lines from neighbouring cards merge. */

@@ -27,20 +27,27 @@ export class PrintQueueStore {
     return this.settings.get<PrintQueue>(KEY) ?? EMPTY;
   }
 
+  /** Sets the queue; lines of the same card (and printing) become one line with their sum. */
   replace(queue: PrintQueue): PrintQueue {
-    this.settings.set(KEY, queue);
-    return queue;
+    const merged = { title: queue.title, items: mergeSameCards([], queue.items) };
+    this.settings.set(KEY, merged);
+    return merged;
   }
 
   /** Adds cards, adding to the quantity of a card already queued. */
   add(items: PrintQueueItem[], title?: string): PrintQueue {
     const current = this.get();
-    const merged = [...current.items];
-    for (const item of items) {
-      const same = merged.find((queued) => queued.name === item.name && queued.printing_id === item.printing_id);
-      if (same) same.quantity += item.quantity;
-      else merged.push({ ...item });
-    }
-    return this.replace({ title: current.title || title || '', items: merged });
+    return this.replace({ title: current.title || title || '', items: mergeSameCards(current.items, items) });
   }
+}
+
+/** `queued` followed by `added`, one line per card and printing (a deck's main and sideboard copies, say). */
+function mergeSameCards(queued: readonly PrintQueueItem[], added: readonly PrintQueueItem[]): PrintQueueItem[] {
+  const merged: PrintQueueItem[] = [];
+  for (const item of [...queued, ...added]) {
+    const same = merged.find((other) => other.name === item.name && other.printing_id === item.printing_id);
+    if (same) same.quantity += item.quantity;
+    else merged.push({ ...item });
+  }
+  return merged;
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ownershipLines } from '../collection/deck-analysis.ts';
 import { loadDeckText, type DeckCardLine } from '../collection/deck-source.ts';
 import { deckName } from '../collection/deck-service.ts';
+import type { DeckSection } from '../collection/model.ts';
 import type { Services } from '../services.ts';
 import type { PrintQueueItem } from './print-queue.ts';
 
@@ -25,6 +26,23 @@ export interface SourcedCards {
 
 const quantity = z.number().int().min(1).max(999);
 
+/**
+ * Which of a deck's cards to print: only the main deck (with the commander) or every section
+ * but the maybeboard; and basic lands: all of them, none, or only the copies you do not own.
+ */
+export const deckPrintFilterFields = {
+  mainOnly: z.boolean().optional(),
+  skipBasics: z.enum(['none', 'owned', 'all']).optional(),
+};
+/** Without a filter: every section but the maybeboard, every basic land. */
+export interface DeckPrintFilter {
+  mainOnly: boolean;
+  skipBasics: 'none' | 'owned' | 'all';
+}
+const NO_FILTER: DeckPrintFilter = { mainOnly: false, skipBasics: 'none' };
+/** "Main deck only" keeps these sections: a commander is part of the deck. */
+const MAIN_SECTIONS: ReadonlySet<DeckSection> = new Set(['main', 'commander']);
+
 /** Every kind of source, as the api and the Print page send it. */
 export const printSourceSchema = z.discriminatedUnion('kind', [
   z
@@ -33,6 +51,7 @@ export const printSourceSchema = z.discriminatedUnion('kind', [
       deck: z.union([z.number().int().positive(), deckName]),
       which: z.enum(['all', 'missing', 'selection']),
       entryIds: z.array(z.number().int().positive()).max(5000).optional(),
+      ...deckPrintFilterFields,
     })
     .strict(),
   z
@@ -42,7 +61,9 @@ export const printSourceSchema = z.discriminatedUnion('kind', [
       cards: z.array(z.object({ card_id: z.number().int().positive(), quantity: quantity.default(1) }).strict()).min(1).max(5000),
     })
     .strict(),
-  z.object({ kind: z.literal('decklist'), text: z.string().min(1).max(1024 * 1024), fileName: z.string().max(255).optional() }).strict(),
+  z
+    .object({ kind: z.literal('decklist'), text: z.string().min(1).max(1024 * 1024), fileName: z.string().max(255).optional(), ...deckPrintFilterFields })
+    .strict(),
   z.object({ kind: z.literal('customSet'), setCode: z.string().trim().max(8).optional() }).strict(),
   z
     .object({
@@ -53,14 +74,19 @@ export const printSourceSchema = z.discriminatedUnion('kind', [
 ]);
 export type PrintSource = z.output<typeof printSourceSchema>;
 
+/** The filter an input asks for, with the defaults filled in. */
+export function deckPrintFilter(source: { mainOnly?: boolean; skipBasics?: DeckPrintFilter['skipBasics'] }): DeckPrintFilter {
+  return { mainOnly: source.mainOnly ?? false, skipBasics: source.skipBasics ?? 'none' };
+}
+
 export function cardsFromSource(services: Services, source: PrintSource): SourcedCards {
   switch (source.kind) {
     case 'deck':
-      return fromDeck(services, source.deck, source.which, source.entryIds);
+      return fromDeck(services, source.deck, source.which, source.entryIds, deckPrintFilter(source));
     case 'search':
       return fromSearch(services, source.cards, source.title);
     case 'decklist':
-      return fromDecklist(services, source.text, source.fileName);
+      return fromDecklist(services, source.text, source.fileName, deckPrintFilter(source));
     case 'customSet':
       return fromCustomSet(services, source.setCode);
     case 'cards':
@@ -68,25 +94,62 @@ export function cardsFromSource(services: Services, source: PrintSource): Source
   }
 }
 
-/** A saved deck's cards; "missing" counts copies owned across the whole collection. */
-export function fromDeck(services: Services, ref: number | string, which: 'all' | 'missing' | 'selection', entryIds: readonly number[] = []): SourcedCards {
+/**
+ * A saved deck's cards; "missing" counts copies owned across the whole collection. The filter
+ * applies to "all" and "missing"; a selection is printed as chosen.
+ */
+export function fromDeck(
+  services: Services,
+  ref: number | string,
+  which: 'all' | 'missing' | 'selection',
+  entryIds: readonly number[] = [],
+  filter: DeckPrintFilter = NO_FILTER,
+): SourcedCards {
   const deck = services.decks.get(ref);
   const owned = services.collection.ownedCounts(deck.entries.flatMap((entry) => (entry.card_id === null ? [] : [entry.card_id])));
   const lines = new Map(ownershipLines(deck, owned).map((line) => [line.entryId, line]));
   const chosen = new Set(entryIds);
-  const items: PrintQueueItem[] = [];
+  const kept: (PrintQueueItem & { section: DeckSection })[] = [];
   const unresolved: SourceProblem[] = [];
   for (const entry of deck.entries) {
     if (entry.section === 'maybeboard' && which !== 'selection') continue;
     if (which === 'selection' && !chosen.has(entry.id)) continue;
     const count = which === 'missing' ? (lines.get(entry.id)?.missing ?? 0) : entry.quantity;
     if (count <= 0) continue;
-    items.push({ name: entry.card?.name ?? entry.name, quantity: count, card_id: entry.card_id, printing_id: entry.printing_id });
+    kept.push({ section: entry.section, name: entry.card?.name ?? entry.name, quantity: count, card_id: entry.card_id, printing_id: entry.printing_id });
     if (entry.card_id === null) unresolved.push({ name: entry.name, line: null, suggestions: [] });
   }
   withSuggestions(services, unresolved);
   const label = { all: 'all cards', missing: 'missing cards', selection: 'selected cards' }[which];
-  return { title: `${deck.name} — ${label}`, items, unresolved };
+  const deckFilter = which === 'selection' ? NO_FILTER : which === 'missing' ? forMissingCopies(filter) : filter;
+  const items = filteredLines(services, kept, deckFilter).map(({ section: _section, ...item }) => item);
+  return { title: `${deck.name} — ${label}`, items, unresolved: unresolved.filter((problem) => items.some((item) => item.card_id === null && item.name === problem.name)) };
+}
+
+/** Missing copies are already net of the collection: skipping owned basics again would count them twice. */
+export function forMissingCopies(filter: DeckPrintFilter): DeckPrintFilter {
+  return filter.skipBasics === 'owned' ? { ...filter, skipBasics: 'none' } : filter;
+}
+
+/** The deck's lines left after "main deck only" and "skip basic lands". */
+function filteredLines<L extends PrintQueueItem & { section: DeckSection }>(services: Services, lines: readonly L[], filter: DeckPrintFilter): L[] {
+  const inDeck = filter.mainOnly ? lines.filter((line) => MAIN_SECTIONS.has(line.section)) : [...lines];
+  if (filter.skipBasics === 'none') return inDeck;
+  const basic = basicLandIds(services, inDeck);
+  if (filter.skipBasics === 'all') return inDeck.filter((line) => line.card_id === null || !basic.has(line.card_id));
+  return withoutOwnedCopies(services, inDeck, (line) => line.card_id !== null && basic.has(line.card_id));
+}
+
+/** Which of these lines' cards are basic lands (Plains, Snow-Covered Island, Wastes …). */
+function basicLandIds(services: Services, lines: readonly PrintQueueItem[]): Set<number> {
+  const typeLine = services.db.prepare<[number], string>('SELECT type_line FROM cards WHERE id = ?').pluck();
+  const ids = new Set<number>();
+  for (const line of lines) {
+    if (line.card_id === null) continue;
+    const front = (typeLine.get(line.card_id) ?? '').split('//')[0]!;
+    if (/\bBasic\b/.test(front) && /\bLand\b/.test(front)) ids.add(line.card_id);
+  }
+  return ids;
 }
 
 /** Fills in "did you mean" for the first unresolved names (CardResolver.suggestions). */
@@ -109,15 +172,20 @@ export function fromSearch(services: Services, cards: readonly { card_id: number
 }
 
 /** A decklist in any known format; the maybeboard is left out. */
-export function fromDecklist(services: Services, text: string | Uint8Array, fileName?: string): SourcedCards {
-  return fromLoadedLines(services, loadDeckText(services, text, fileName));
+export function fromDecklist(services: Services, text: string | Uint8Array, fileName?: string, filter: DeckPrintFilter = NO_FILTER): SourcedCards {
+  return fromLoadedLines(services, loadDeckText(services, text, fileName), filter);
 }
 
 /** Lines of a loaded deck (decklist file, pasted text or saved deck) as queue lines. */
-export function fromLoadedLines(_services: Services, deck: { name: string; lines: DeckCardLine[]; unresolved: SourceProblem[] }): SourcedCards {
-  const items = deck.lines
+export function fromLoadedLines(
+  services: Services,
+  deck: { name: string; lines: DeckCardLine[]; unresolved: SourceProblem[] },
+  filter: DeckPrintFilter = NO_FILTER,
+): SourcedCards {
+  const lines = deck.lines
     .filter((line) => line.section !== 'maybeboard')
-    .map((line) => ({ name: line.name, quantity: line.quantity, card_id: line.card_id, printing_id: line.printing_id }));
+    .map((line) => ({ section: line.section, name: line.name, quantity: line.quantity, card_id: line.card_id, printing_id: line.printing_id }));
+  const items = filteredLines(services, lines, filter).map(({ section: _section, ...item }) => item);
   return { title: deck.name, items, unresolved: deck.unresolved.map(({ name, line, suggestions }) => ({ name, line, suggestions })) };
 }
 
@@ -154,12 +222,17 @@ export function fromNames(services: Services, cards: readonly { name: string; qu
  * same card in order (as the deck view counts them), so two lines never use the same copies.
  */
 export function onlyMissing(services: Services, sourced: SourcedCards): SourcedCards {
-  const left = services.collection.ownedCounts(sourced.items.flatMap((item) => (item.card_id === null ? [] : [item.card_id])));
-  const items = sourced.items.flatMap((item) => {
-    const available = item.card_id === null ? 0 : (left.get(item.card_id) ?? 0);
-    const use = Math.min(available, item.quantity);
-    if (item.card_id !== null) left.set(item.card_id, available - use);
-    return item.quantity - use > 0 ? [{ ...item, quantity: item.quantity - use }] : [];
+  return { ...sourced, title: `${sourced.title} — missing cards`, items: withoutOwnedCopies(services, sourced.items, () => true) };
+}
+
+/** Takes the copies the collection holds off the lines `applies` picks; lines left empty go. */
+function withoutOwnedCopies<L extends PrintQueueItem>(services: Services, lines: readonly L[], applies: (line: L) => boolean): L[] {
+  const left = services.collection.ownedCounts(lines.flatMap((line) => (line.card_id !== null && applies(line) ? [line.card_id] : [])));
+  return lines.flatMap((line) => {
+    if (line.card_id === null || !applies(line)) return [line];
+    const available = left.get(line.card_id) ?? 0;
+    const use = Math.min(available, line.quantity);
+    left.set(line.card_id, available - use);
+    return line.quantity - use > 0 ? [{ ...line, quantity: line.quantity - use }] : [];
   });
-  return { ...sourced, title: `${sourced.title} — missing cards`, items };
 }

@@ -3,7 +3,8 @@
 // ".part" file that is renamed when complete, so a cancelled or failed export leaves nothing.
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+import type PDFDocumentClass from 'pdfkit';
 import { throwIfCancelled } from '../jobs.ts';
 import { drawBuiltInBack } from './card-back.ts';
 import { drawTextCard, type FaceContext, type FaceWarning } from './card-face.ts';
@@ -53,8 +54,16 @@ export interface PdfSession {
   options: PrintOptions;
 }
 
+// pdfkit and its font engine take about 0.3 s to load: every CLI command and app start would
+// pay that, so it is loaded by the first export instead.
+let pdfDocumentClass: typeof PDFDocumentClass | undefined;
+function loadPdfKit(): typeof PDFDocumentClass {
+  return (pdfDocumentClass ??= createRequire(import.meta.url)('pdfkit') as typeof PDFDocumentClass);
+}
+
 /** Opens a document whose every font is an embedded TrueType font, with the metadata set. */
 export function openDocument(options: PrintOptions, layout: SheetLayout, meta: { title: string; subject: string }, fontDirectory: string) {
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,

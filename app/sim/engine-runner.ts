@@ -6,17 +6,17 @@ import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { compiledCard } from '../cards/oracle/compile.ts';
 import { manaValue } from '../cards/mana-symbols.ts';
 import type { CardDefinition } from '../engine/card-definition.ts';
-import { BUILT_IN_CARDS } from '../engine/card-definition.ts';
 import type { Game } from '../engine/game.ts';
 import { newGame } from '../engine/new-game.ts';
 import { YOU } from '../engine/state.ts';
 import { drawCard, moveObject, shuffleLibrary } from '../engine/zones.ts';
 import type { AutopilotDeck } from './autopilot.ts';
+import { definitionOf, isUnsupported } from './deck-definitions.ts';
 import { Autopilot, landTargetOf } from './autopilot.ts';
 import { FLOOD_TURN, floodCheckTurn, isFlooded, isScrewed, SCREW_TURN } from './mana-trouble.ts';
 import { keepsHand, landsToBottom } from './mulligan.ts';
 import { LAND_DROP_TURNS } from './results.ts';
-import type { GameOptions, GameRunner, GameSummary, SimDeck, SimDeckEntry } from './types.ts';
+import type { GameOptions, GameRunner, GameSummary, SimDeck } from './types.ts';
 
 const OPENING_HAND = 7;
 /** The last turn any land figure is reported for: land drops (1–8), screw (4), flood (6). */
@@ -27,25 +27,6 @@ interface PreparedDeck {
   cards: CardDefinition[];
   autopilot: AutopilotDeck;
   unsupportedCards: number;
-}
-
-/** A card with no definition: kept in the library so the deck has its size, never played. */
-function placeholder(entry: SimDeckEntry): CardDefinition {
-  return entry.isLand
-    ? { name: entry.name, mana_cost: '', type_line: 'Land', oracle_text: '' }
-    : { name: entry.name, mana_cost: '', type_line: 'Card', oracle_text: '' };
-}
-
-function definitionOf(entry: SimDeckEntry): { definition: CardDefinition; known: boolean } {
-  const card = entry.card as CardDefinition | undefined;
-  if (card && typeof card.name === 'string' && typeof card.type_line === 'string') return { definition: card, known: true };
-  const builtIn = BUILT_IN_CARDS.get(entry.name);
-  return builtIn ? { definition: builtIn, known: true } : { definition: placeholder(entry), known: false };
-}
-
-/** Whether the engine understands every line of the card (else it plays it as far as it can). */
-export function isUnsupported(card: CompiledCard): boolean {
-  return !card.fullyEnforced;
 }
 
 export function prepareDeck(deck: SimDeck): PreparedDeck {

@@ -2,6 +2,7 @@
 // intervals, the kill-turn distribution and median, the exact land drops beside the simulated
 // ones, and the side-by-side comparison of two runs. The result is a plain JSON-safe object:
 // the CLI prints it with --json and the UI charts it as is.
+import { unsupportedCardNames } from './deck-definitions.ts';
 import { exactLandDrops } from './hypergeometric.ts';
 import type { DifferenceTest, Interval, MeanEstimate } from './statistics.ts';
 import { compareMeans, compareProportions, estimateMean, meanInterval, wilsonInterval, Z95 } from './statistics.ts';
@@ -69,8 +70,10 @@ export interface SimulationResult extends SimulationSettings {
   screwRateCi95: Interval;
   floodRate: number;
   floodRateCi95: Interval;
-  /** Cards in the deck the runner did not understand (played as vanilla or ignored). */
-  unsupportedCards: number;
+  /** The names of the cards in the deck the runner did not understand (played as vanilla, by what it understands, or ignored). */
+  unsupportedCards: string[];
+  /** How many copies in the deck those are. */
+  unsupportedCardCount: number;
   /** The raw counts behind every figure (kept so runs can be compared and stored). */
   counts: SimulationTally;
 }
@@ -170,7 +173,8 @@ export function summarize(deck: SimDeck, settings: SimulationSettings, runner: s
     screwRateCi95: wilsonInterval(counts.screwed, n),
     floodRate: share(counts.flooded),
     floodRateCi95: wilsonInterval(counts.flooded, n),
-    unsupportedCards: counts.unsupportedCards,
+    unsupportedCards: counts.unsupportedCards > 0 ? unsupportedCardNames(deck) : [],
+    unsupportedCardCount: counts.unsupportedCards,
     counts,
   };
 }

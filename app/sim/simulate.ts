@@ -10,11 +10,11 @@ import type { WorkerReply, WorkerRequest } from './pool-messages.ts';
 import { MAX_SEED } from './random.ts';
 import type { SimulationResult, SimulationSettings } from './results.ts';
 import { summarize } from './results.ts';
-import { DEFAULT_RUNNER, resolveRunnerModule } from './runners.ts';
+import { DEFAULT_RUNNER, resolveRunner } from './runners.ts';
 import type { SimulationTally } from './tally.ts';
 import { emptyTally, mergeTally } from './tally.ts';
 import type { SimDeck } from './types.ts';
-import { workerEntry } from './worker-bundle.ts';
+import { workerStart } from './worker-bundle.ts';
 
 export const MAX_GAMES = 10_000_000;
 export const MAX_TURNS = 50;
@@ -22,7 +22,7 @@ export const MAX_TURNS = 50;
 export interface SimulationRunOptions {
   /** Worker threads to use (default: os.availableParallelism()). */
   workers?: number;
-  /** A runner name from RUNNER_MODULES or a module path/URL (default "land-drops"). */
+  /** A built-in runner's name (runners.ts) or a module path/URL (default "engine"). */
   runner?: string;
   /** Called after each finished chunk with the games done so far. */
   onProgress?: (done: number, total: number) => void;
@@ -55,12 +55,12 @@ function chunkRanges(games: number, workers: number): WorkerRequest[] {
 
 export async function runSimulation(deck: SimDeck, settings: SimulationSettings, options: SimulationRunOptions = {}): Promise<SimulationResult> {
   validateSimulation(deck, settings);
-  const runnerModule = resolveRunnerModule(options.runner ?? DEFAULT_RUNNER);
+  const runner = resolveRunner(options.runner ?? DEFAULT_RUNNER);
   const requested = options.workers ?? availableParallelism();
   if (!Number.isInteger(requested) || requested < 1) throw new RangeError(`workers must be a whole number above 0, got ${requested}`);
   if (options.signal?.aborted) throw new CancelledError();
 
-  const entry = await workerEntry(runnerModule);
+  const { entry, runner: workerRunner } = await workerStart(runner);
   if (options.signal?.aborted) throw new CancelledError();
   const chunks = chunkRanges(settings.games, requested);
   const workerCount = Math.min(requested, chunks.length);
@@ -87,7 +87,7 @@ export async function runSimulation(deck: SimDeck, settings: SimulationSettings,
         if (nextChunk < chunks.length) worker.postMessage(chunks[nextChunk++]!);
       };
       for (let i = 0; i < workerCount; i += 1) {
-        const worker = new Worker(entry, { workerData: { deck, settings } });
+        const worker = new Worker(entry, { workerData: { deck, settings, runner: workerRunner } });
         workers.push(worker);
         worker.on('message', (reply: WorkerReply) => {
           if (failed) return;

@@ -43,8 +43,19 @@ interface Row {
   result: string;
 }
 
+/** Runs stored before the names of the cards not understood were kept had only their number. */
+function upgradeResult(result: SimulationResult): SimulationResult {
+  const old = result as SimulationResult & { unsupportedCards: string[] | number };
+  if (typeof old.unsupportedCards !== 'number') return result;
+  return { ...result, unsupportedCards: [], unsupportedCardCount: old.unsupportedCards };
+}
+
 function toRun(row: Row): SimulationRun {
-  const stored = JSON.parse(row.result) as StoredSimulationResult;
+  const parsed = JSON.parse(row.result) as StoredSimulationResult;
+  const stored: StoredSimulationResult = {
+    result: upgradeResult(parsed.result),
+    compare: parsed.compare ? { ...parsed.compare, result: upgradeResult(parsed.compare.result) } : null,
+  };
   return { id: row.id, deckId: row.deck_id, createdAt: row.created_at, settings: JSON.parse(row.settings) as StoredSimulationSettings, ...stored };
 }
 

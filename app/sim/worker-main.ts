@@ -1,10 +1,11 @@
 // The body of a simulation worker thread: creates the runner once, then plays the game ranges
-// the pool sends and answers each with its tally. The pool bundles this file together with the
-// chosen runner module (see worker-bundle.ts) and starts the bundle as the worker.
+// the pool sends and answers each with its tally. worker-entry.ts starts it with the runner
+// the pool chose.
 import { parentPort, workerData } from 'node:worker_threads';
 import { playGames } from './play-games.ts';
 import type { WorkerReply, WorkerRequest } from './pool-messages.ts';
 import type { SimulationSettings } from './results.ts';
+import type { BuiltInRunner } from './runners.ts';
 import type { GameRunner, GameRunnerModule, SimDeck } from './types.ts';
 
 async function createRunner(module: Partial<GameRunnerModule>): Promise<GameRunner> {
@@ -14,13 +15,16 @@ async function createRunner(module: Partial<GameRunnerModule>): Promise<GameRunn
   return runner;
 }
 
-export async function serveSimulation(runnerModule: Partial<GameRunnerModule>): Promise<void> {
+/** The runner as the pool hands it to a worker: a built-in name, or a module to import. */
+export type WorkerRunner = { builtIn: BuiltInRunner } | { name: string; specifier: string };
+
+export async function serveSimulation(loadRunner: () => Promise<Partial<GameRunnerModule>>): Promise<void> {
   const { deck, settings } = workerData as { deck: SimDeck; settings: SimulationSettings };
   const port = parentPort!;
   const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
   let runner: GameRunner;
   try {
-    runner = await createRunner(runnerModule);
+    runner = await createRunner(await loadRunner());
   } catch (error) {
     port.postMessage({ chunk: -1, error: errorText(error) } satisfies WorkerReply);
     return;

@@ -1,10 +1,14 @@
 // The Electron main process: one window, the renderer served from the app:// protocol, the
 // api over one IPC channel. This file and preload.ts are the only ones that import 'electron'.
+// Runs from its bundle, dist/electron/main.js (scripts/bundles.js); test/integration/electron
+// loads that bundle under Node with a stand-in for 'electron'.
 import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron';
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Services } from '../../app/services.ts';
+import { NATIVE_UNUSABLE_EXIT_CODE, readNativeAbi } from '../../scripts/native-abi.js';
+import { allowExternalLink } from '../external-links.ts';
 import { registerApiIpc } from '../ipc.ts';
 import { installProcessGuards } from '../process-guards.ts';
 import { SECURITY_HEADERS } from '../security.ts';
@@ -15,25 +19,34 @@ protocol.registerSchemesAsPrivileged([
   { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
 
-/** The better-sqlite3 addon built for Electron's ABI (scripts/build-electron-native.js). */
-function electronSqliteBinding(): string | undefined {
+/**
+ * better-sqlite3 built for this Electron's ABI (scripts/electron-native.js): beside the packaged
+ * app in resources/native/, or in a checkout's build/electron-native/. Its ABI is read from the
+ * file before it is loaded: loading an addon of another ABI ends in a crash dialog.
+ */
+function electronSqliteBinding(): { file: string } | { problem: string } {
   const candidates = [
-    join(process.resourcesPath, 'native', 'better_sqlite3.node'),
+    ...(process.resourcesPath ? [join(process.resourcesPath, 'native', 'better_sqlite3.node')] : []),
     join(app.getAppPath(), 'build', 'electron-native', 'better_sqlite3.node'),
   ];
-  return candidates.find((file) => existsSync(file));
-}
-
-/** Links the app itself put on screen (card pages, docs); everything else stays closed. */
-const appMadeLinks = new Set<string>();
-export function allowExternalLink(url: string): void {
-  if (/^https?:\/\//.test(url)) appMadeLinks.add(url);
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) return { problem: `better-sqlite3 for Electron is missing (looked in ${candidates.join(', ')})` };
+  const abi = readNativeAbi(file);
+  if (abi !== Number(process.versions.modules)) {
+    return { problem: `${file} is built for Node ABI ${abi ?? 'unknown'}, but this Electron needs ABI ${process.versions.modules}` };
+  }
+  return { file };
 }
 
 function serveFrom(root: string) {
   return (request: Request) => {
     const url = new URL(request.url);
-    const relative = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
+    let relative: string;
+    try {
+      relative = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
     const file = resolve(root, relative);
     if (file !== root && !file.startsWith(root + sep)) return new Response('Not found', { status: 404 });
     return net.fetch(pathToFileURL(existsSync(file) ? file : join(root, 'index.html')).toString()).then((response) => {
@@ -44,26 +57,38 @@ function serveFrom(root: string) {
   };
 }
 
-async function start(): Promise<void> {
-  await app.whenReady();
-  const services = new Services({ home: app.getPath('userData'), database: { nativeBinding: electronSqliteBinding() } });
-  const rendererRoot = resolve(app.getAppPath(), 'dist', 'renderer');
-  const imagesRoot = resolve(services.paths.images);
-  const serveRenderer = serveFrom(rendererRoot);
-  const serveImages = serveFrom(imagesRoot);
-  protocol.handle('app', (request) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/media/')) {
-      return serveImages(new Request(`${APP_ORIGIN}/${url.pathname.slice('/media/'.length)}`));
-    }
-    return serveRenderer(request);
-  });
+function openIfAllowed(url: string): void {
+  if (allowExternalLink(url)) void shell.openExternal(url);
+}
 
+/**
+ * Every web contents, the window's and any other one, stays on the app: no navigation, no
+ * redirect, no frame navigation, no webview, no new window. A card link to Scryfall or
+ * Gatherer opens in the system browser instead.
+ */
+function guardWebContents(): void {
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', (event) => {
+      event.preventDefault();
+      openIfAllowed(event.url);
+    });
+    contents.on('will-frame-navigate', (event) => event.preventDefault());
+    contents.on('will-redirect', (event) => event.preventDefault());
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      openIfAllowed(url);
+      return { action: 'deny' };
+    });
+  });
+}
+
+function denyPermissions(): void {
   session.defaultSession.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
+  session.defaultSession.setDevicePermissionHandler(() => false);
+}
 
-  registerApiIpc(ipcMain, services, (url) => url.startsWith(`${APP_ORIGIN}/`));
-
+function createWindow(): BrowserWindow {
   const window = new BrowserWindow({
     width: 1440,
     height: 900,
@@ -81,20 +106,55 @@ async function start(): Promise<void> {
     },
   });
   window.once('ready-to-show', () => window.show());
-  window.webContents.on('will-navigate', (event) => event.preventDefault());
-  window.webContents.on('will-attach-webview', (event) => event.preventDefault());
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (appMadeLinks.has(url)) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  await window.loadURL(`${APP_ORIGIN}/index.html`);
+  return window;
+}
 
+async function start(): Promise<void> {
+  await app.whenReady();
+  const binding = electronSqliteBinding();
+  if ('problem' in binding) {
+    console.error(`Proxyfish cannot open its database in Electron: ${binding.problem}.`);
+    app.exit(NATIVE_UNUSABLE_EXIT_CODE);
+    return;
+  }
+  const services = new Services({ home: app.getPath('userData'), database: { nativeBinding: binding.file } });
+  const rendererRoot = resolve(app.getAppPath(), 'dist', 'renderer');
+  const imagesRoot = resolve(services.paths.images);
+  const serveRenderer = serveFrom(rendererRoot);
+  const serveImages = serveFrom(imagesRoot);
+  protocol.handle('app', (request) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/media/')) {
+      return serveImages(new Request(`${APP_ORIGIN}/${url.pathname.slice('/media/'.length)}`));
+    }
+    return serveRenderer(request);
+  });
+  denyPermissions();
+  registerApiIpc(ipcMain, services, (url) => url.startsWith(`${APP_ORIGIN}/`));
+
+  const window = createWindow();
+  // A second start (the lock below refused it) brings this window forward instead.
+  app.on('second-instance', () => {
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
   app.on('window-all-closed', () => {
     services.close();
     app.quit();
   });
+  await window.loadURL(`${APP_ORIGIN}/index.html`);
 }
 
 installProcessGuards();
-app.enableSandbox();
-void start();
+// One instance per user: two would write to one database.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.enableSandbox();
+  guardWebContents();
+  start().catch((error: unknown) => {
+    // Never Electron's crash dialog: one line, and out.
+    console.error(`Proxyfish could not start: ${error instanceof Error ? error.message : String(error)}`);
+    app.exit(1);
+  });
+}

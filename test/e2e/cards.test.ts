@@ -1,12 +1,12 @@
 // The Cards page in a real browser: search with Scryfall syntax over a seeded card database,
 // keyboard navigation, the detail view drawn as a card, localised names, and query errors.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardWriter } from '../../app/db/card-writer.ts';
 import { openDatabase } from '../../app/db/connection.ts';
-import { chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { chromiumAvailable } from '../support/browser-mode.ts';
+import { E2eSession } from '../support/e2e-session.ts';
 import { FIXTURE_CARDS } from '../support/search-fixture.ts';
 
 const SCREENSHOTS = process.env.PROXYFISH_SCREENSHOTS;
@@ -19,41 +19,24 @@ function seedCards(home: string): void {
 }
 
 describe.runIf(chromiumAvailable())('Cards page in browser mode', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  // One app on the seeded database; each test opens its own page and searches for what it needs.
+  const session = new E2eSession();
   let page: Page;
-  const problems: string[] = [];
+  const open = async () => (page = await session.freshPage({ viewport: { width: 1400, height: 860 } }));
+  const screenshot = (name: string) => session.screenshot(SCREENSHOTS, name);
 
-  beforeAll(async () => {
-    app = await startBrowserMode([], { seed: seedCards });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(app.launchUrl);
-    await page.evaluate(() => localStorage.setItem('proxyfish.language', 'en'));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function screenshot(name: string) {
-    if (!SCREENSHOTS) return;
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  }
+  beforeAll(() => session.start([], { seed: seedCards }));
+  afterAll(() => session.stop());
 
   const rowNames = () => page.locator('[data-testid="card-row"] .result-name').allTextContents();
 
   it('lists every card before a search', async () => {
+    await open();
     await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('20 cards');
   });
 
   it('finds the typecyclers with keyword:landcycling', async () => {
+    await open();
     await page.keyboard.press('/');
     await page.keyboard.type('keyword:landcycling');
     await page.keyboard.press('Enter');
@@ -63,6 +46,7 @@ describe.runIf(chromiumAvailable())('Cards page in browser mode', () => {
   });
 
   it('moves with the arrow keys and opens the detail with Enter', async () => {
+    await open();
     await page.fill('#card-search', 't:creature o:cycling mv<=7');
     await page.keyboard.press('Enter');
     // Plain cycling and every typecycling: all contain "cycling".
@@ -81,12 +65,14 @@ describe.runIf(chromiumAvailable())('Cards page in browser mode', () => {
   });
 
   it('shows a query error with its position instead of an empty list', async () => {
+    await open();
     await page.fill('#card-search', 'tx:creature');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('search-error').textContent()).toBe('unknown operator "tx:" at 1');
   });
 
   it('searches German names in German and shows them', async () => {
+    await open();
     await page.selectOption('#language-select', 'de');
     await page.fill('#card-search', 'blitzschlag');
     await page.keyboard.press('Enter');
@@ -96,12 +82,10 @@ describe.runIf(chromiumAvailable())('Cards page in browser mode', () => {
     await expect.poll(() => page.getByTestId('card-detail').getByTestId('card-face').count()).toBe(2);
     expect(await page.getByTestId('printings').locator('tbody tr').count()).toBe(4);
     await screenshot('cards-detail-de');
-    await page.selectOption('#language-select', 'en');
   });
 
   it('switches to the grid and shows the syntax help', async () => {
-    await page.fill('#card-search', '');
-    await page.keyboard.press('Enter');
+    await open();
     await page.getByRole('button', { name: /Grid/ }).click();
     await expect.poll(() => page.locator('.result-tile [data-testid="card-face"]').count()).toBeGreaterThan(5);
     await screenshot('cards-grid');
@@ -110,21 +94,30 @@ describe.runIf(chromiumAvailable())('Cards page in browser mode', () => {
     await screenshot('cards-help');
     await page.getByTestId('syntax-help').getByRole('button', { name: 'kw:cycling kw:landcycling kw:swampcycling' }).click();
     await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('1 card');
-    await page.getByRole('button', { name: /List/ }).click();
   });
 
   it('imports a Scryfall file from the page with a summary, and finds its cards at once', async () => {
-    await page.getByTestId('open-card-import').click();
-    await page.getByTestId('card-import-file').setInputFiles(join('test', 'fixtures', 'import', 'scryfall-cards.json'));
-    await page.getByRole('button', { name: 'Import file' }).click();
-    await expect.poll(() => page.getByTestId('card-import-summary').textContent(), { timeout: 30_000 }).toMatch(/scryfall-cards\.json: \d+ cards added/);
-    await page.fill('#card-search', 'bonecrusher');
-    await page.keyboard.press('Enter');
-    await expect.poll(rowNames).toEqual(['Bonecrusher Giant // Stomp']);
-    await page.getByRole('button', { name: 'Close' }).first().click();
+    // Its own app and data folder: the import changes the database the other tests search.
+    const own = new E2eSession();
+    await own.start([], { seed: seedCards });
+    try {
+      page = await own.freshPage({ viewport: { width: 1400, height: 860 } });
+      await page.getByTestId('open-card-import').click();
+      await page.getByTestId('card-import-file').setInputFiles(join('test', 'fixtures', 'import', 'scryfall-cards.json'));
+      await page.getByRole('button', { name: 'Import file' }).click();
+      await expect.poll(() => page.getByTestId('card-import-summary').textContent(), { timeout: 60_000 }).toMatch(/scryfall-cards\.json · new cards: [\d,]+/);
+      await page.fill('#card-search', 'bonecrusher');
+      await page.keyboard.press('Enter');
+      await expect.poll(rowNames).toEqual(['Bonecrusher Giant // Stomp']);
+      expect(own.problems).toEqual([]);
+    } finally {
+      await own.stop();
+    }
   });
 
   it('adds a card to the collection and to the Print page from its detail', async () => {
+    await session.clearUserData();
+    await open();
     await page.fill('#card-search', '!"Lightning Bolt"');
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="card-row"]').first().click();
@@ -134,18 +127,14 @@ describe.runIf(chromiumAvailable())('Cards page in browser mode', () => {
     await expect.poll(() => actions.getByRole('status').textContent()).toBe('Added 3 × Lightning Bolt to your collection.');
     await actions.getByTestId('add-to-print').click();
     await expect.poll(() => actions.getByRole('status').textContent()).toBe('Added 3 × Lightning Bolt to the Print page.');
-    const queue = await fetch(`${app.url}api/printQueue.get`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${app.token}` },
-      body: '{}',
-    }).then((response) => response.json() as Promise<{ result: { items: { name: string; quantity: number }[] } }>);
-    expect(queue.result.items).toContainEqual(expect.objectContaining({ name: 'Lightning Bolt', quantity: 3 }));
+    const queue = await session.api<{ items: { name: string; quantity: number }[] }>('printQueue.get');
+    expect(queue.items).toContainEqual(expect.objectContaining({ name: 'Lightning Bolt', quantity: 3 }));
     await page.fill('#card-search', 'in:collection');
     await page.keyboard.press('Enter');
     await expect.poll(rowNames).toEqual(['Lightning Bolt']);
   });
 
   it('logged no errors and no CSP violations', () => {
-    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableView } from '../../app/goldfish/table-view.ts';
-import { chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
 
 const DECK = readFileSync(join(import.meta.dirname, '../../assets/starter/decks/amonkhet-cycling-ub.txt'), 'utf8')
   .replace('4 Censor', '3 Arcanum Wings\n1 Censor')
@@ -21,16 +21,7 @@ let browser: Browser;
 let page: Page;
 let shot = 0;
 
-async function api<T>(command: string, input: unknown): Promise<T> {
-  const response = await fetch(`${app.url}api/${command}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${app.token}` },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json()) as { ok: boolean; result: T; error?: { message: string } };
-  if (!body.ok) throw new Error(body.error!.message);
-  return body.result;
-}
+const api = <T>(command: string, input: unknown): Promise<T> => callApi<T>(app, command, input);
 
 /** The table as the core holds it (the page's game), for checks. */
 async function table(): Promise<TableView> {
@@ -93,6 +84,8 @@ describeIf('the goldfish table in Chromium', () => {
     // Start: the saved deck, seed 461, on the play.
     await page.locator('#goldfish-deck').selectOption({ label: 'UB cycling auras' });
     await page.locator('input[inputmode=numeric]').fill('461');
+    // The start panel says how much of the deck the engine enforces.
+    await expect.poll(() => page.getByTestId('rules-coverage').locator('summary').textContent()).toMatch(/^The engine enforces \d+ of \d+ cards \(\d+ of 60 copies\)/);
     await screenshot('start');
     await page.getByRole('button', { name: 'Start game' }).click();
     await expect.poll(() => page.locator('.gf-dialog h2').textContent()).toBe('Opening hand (7 cards)');
@@ -125,6 +118,14 @@ describeIf('the goldfish table in Chromium', () => {
     await page.keyboard.press('t');
     await expect.poll(() => page.locator('.gf-turn').innerText()).toBe('Turn 2');
     await playLand();
+    // Before casting, the action names the lands automatic payment will tap; hovering it highlights them (CR 601.2g–h).
+    await page.locator('.gf-hand .gf-card[data-card="Shadowstorm Vizier"]').first().click({ position: { x: 30, y: 8 } });
+    const castVizier = page.locator('.gf-menu button', { hasText: 'Cast Shadowstorm Vizier' }).first();
+    await castVizier.hover();
+    await expect.poll(() => page.locator('.gf-lands .gf-card.paying').count()).toBe(2);
+    expect(await castVizier.getAttribute('data-payment')).toMatch(/^[\w ]+, [\w ]+$/);
+    await screenshot('payment-preview');
+    await page.keyboard.press('Escape');
     await cardAction('hand', 'Shadowstorm Vizier', 'Cast Shadowstorm Vizier');
     await expect.poll(async () => (await table()).stack.length).toBe(1);
     await page.keyboard.press('r');

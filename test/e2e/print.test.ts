@@ -1,68 +1,48 @@
 // The Print page in a real browser: a deck's missing cards go from the Decks page to Print,
 // the live preview follows the paper setting, and the export job hands back a PDF of that paper.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from '../support/browser-mode.ts';
+import { E2eSession } from '../support/e2e-session.ts';
 import { pageSizesMm } from '../support/poppler.ts';
 
 const SCREENSHOTS = process.env.PROXYFISH_SCREENSHOTS;
 const DECKLIST = 'assets/starter/decks/amonkhet-cycling-ub.txt';
 
 describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  // One app; before each test the deck, the collection, the queue and the print settings are set
+  // afresh and the test opens its own page, so a test never depends on the one before.
+  const session = new E2eSession();
   let page: Page;
-  let entries: { name: string; quantity: number }[] = [];
-  const problems: string[] = [];
-
-  async function api(command: string, input: unknown): Promise<unknown> {
-    const response = await fetch(`${app.url}api/${command}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${app.token}` },
-      body: JSON.stringify(input),
+  const entries: { name: string; quantity: number }[] = readFileSync(DECKLIST, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      const match = /^(\d+)\s+(.+)$/.exec(line.trim());
+      return match ? [{ name: match[2]!, quantity: Number(match[1]) }] : [];
     });
-    const body = (await response.json()) as { ok: boolean; result?: unknown; error?: { message: string } };
-    if (!body.ok) throw new Error(`${command}: ${body.error?.message}`);
-    return body.result;
-  }
+  // The collection holds all 4 Drake Haven and 6 Island of the deck, nothing else.
+  const missing = entries.reduce((sum, entry) => sum + entry.quantity, 0) - 10;
+  const api = (command: string, input: unknown = {}) => session.api(command, input);
+  const screenshot = (name: string) => session.screenshot(SCREENSHOTS, name);
+  const open = async () => (page = await session.freshPage({ viewport: { width: 1366, height: 820 } }));
+  /** The missing cards in the queue, as the Decks page sends them. */
+  const queueMissing = () => api('printQueue.fromDeck', { deck: 'UB Cycling', which: 'missing' });
 
-  async function screenshot(name: string) {
-    if (!SCREENSHOTS) return;
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  }
-
-  beforeAll(async () => {
-    app = await startBrowserMode();
-    // The starter deck; the collection holds all its 4 Drake Haven and 6 Island, nothing else.
-    entries = readFileSync(DECKLIST, 'utf8')
-      .split('\n')
-      .flatMap((line) => {
-        const match = /^(\d+)\s+(.+)$/.exec(line.trim());
-        return match ? [{ name: match[2]!, quantity: Number(match[1]) }] : [];
-      });
+  beforeAll(() => session.start());
+  afterAll(() => session.stop());
+  beforeEach(async () => {
+    await session.clearUserData();
     await api('decks.create', { name: 'UB Cycling', entries });
     await api('collection.add', { name: 'Drake Haven', quantity: 4 });
     await api('collection.add', { name: 'Island', quantity: 6 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 820 }, acceptDownloads: true });
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(app.launchUrl);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await api('print.options.set', { options: {} });
   });
 
   it('sends the missing cards of a deck to Print from the Decks page', async () => {
+    await open();
     await page.click('a[data-page="decks"]');
-    const missing = entries.reduce((sum, entry) => sum + entry.quantity, 0) - 10;
     const button = page.getByRole('button', { name: /^Print \d+ missing$/ });
     await expect.poll(() => button.textContent()).toBe(`Print ${missing} missing`);
     await button.click();
@@ -73,12 +53,50 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     expect(await page.locator('[data-testid="print-queue"]').textContent()).not.toContain('Drake Haven');
   });
 
+  it("prints a deck's main deck without the basic lands you own, one row per card, and the sideboard on request", async () => {
+    await api('decks.create', {
+      name: 'With sideboard',
+      entries: [
+        { name: 'Street Wraith', quantity: 3 },
+        { name: 'Island', quantity: 8 },
+        { name: 'Street Wraith', quantity: 1, section: 'sideboard' },
+        { name: 'Censor', quantity: 2, section: 'sideboard' },
+      ],
+    });
+    await open();
+    await page.click('a[data-page="decks"]');
+    await page.locator('.item', { hasText: 'With sideboard' }).click();
+    await expect.poll(() => page.locator('#page-title').inputValue()).toBe('With sideboard');
+    const filter = page.getByTestId('deck-print-filter');
+    // The defaults: the main deck only, basic lands you own left out (6 of the 8 Islands).
+    expect(await filter.getByLabel('Main deck only').isChecked()).toBe(true);
+    expect(await filter.locator('select').inputValue()).toBe('owned');
+    const rows = () => page.locator('[data-testid="print-queue"] li .print-queue-name').allTextContents();
+    const quantities = () => page.locator('[data-testid="print-queue"] li input[type="number"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    await page.getByTestId('print-all').click();
+    await expect.poll(() => page.locator('#page-title').textContent()).toBe('Print');
+    await expect.poll(rows).toEqual(['Street Wraith', 'Island']);
+    expect(await quantities()).toEqual(['3', '2']);
+
+    await page.click('a[data-page="decks"]');
+    await page.locator('.item', { hasText: 'With sideboard' }).click();
+    await expect.poll(() => page.locator('#page-title').inputValue()).toBe('With sideboard');
+    await page.getByTestId('deck-print-filter').getByLabel('Main deck only').uncheck();
+    await page.getByTestId('print-all').click();
+    await expect.poll(() => page.locator('#page-title').textContent()).toBe('Print');
+    // Main-deck and sideboard copies of Street Wraith: one row of 4.
+    await expect.poll(rows).toEqual(['Street Wraith', 'Island', 'Censor']);
+    expect(await quantities()).toEqual(['4', '2', '2']);
+  });
+
   it('previews the sheets and follows the paper setting', async () => {
+    await queueMissing();
+    await open();
+    await page.click('a[data-page="print"]');
     const sheet = page.getByTestId('sheet-preview');
     await expect.poll(() => sheet.getAttribute('data-page-width')).toBe('210.0');
     expect(await sheet.getAttribute('data-page-height')).toBe('297.0');
     expect(await sheet.getAttribute('data-cards')).toBe('9');
-    const missing = entries.reduce((sum, entry) => sum + entry.quantity, 0) - 10;
     await expect.poll(() => page.getByTestId('sheet-counter').textContent()).toBe(`Sheet 1 of ${Math.ceil(missing / 9)}`);
     await expect.poll(() => page.locator('.sheet-card').first().getAttribute('data-name')).toBeTruthy();
     await screenshot('print-a4-light');
@@ -96,7 +114,11 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
   });
 
   it('remembers the settings across a reload', async () => {
-    // Saving follows the preview; give it a moment, then reload.
+    await queueMissing();
+    await open();
+    await page.click('a[data-page="print"]');
+    await page.selectOption('[data-testid="paper-select"]', 'letter');
+    // Saving follows the preview: wait until the core has it, then reload.
     await expect.poll(async () => ((await api('print.options.get', {})) as { options: { paper: string; bleedMm: number } }).options).toMatchObject({ paper: 'letter', bleedMm: 0 });
     await page.reload();
     await expect.poll(() => page.getByTestId('sheet-preview').getAttribute('data-page-width')).toBe('215.9');
@@ -104,15 +126,19 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
   });
 
   it('exports the queue as a PDF on the chosen paper and downloads it', async () => {
+    await queueMissing();
+    await api('print.options.set', { options: { paper: 'letter' } });
+    await open();
+    await page.click('a[data-page="print"]');
+    await expect.poll(() => page.getByTestId('sheet-preview').getAttribute('data-page-width')).toBe('215.9');
     const downloading = page.waitForEvent('download');
     await page.getByTestId('export-pdf').click();
     const download = await downloading;
-    const file = join(app.home, 'downloaded.pdf');
+    const file = join(session.app.home, 'downloaded.pdf');
     await download.saveAs(file);
     expect(download.suggestedFilename()).toMatch(/^ub-cycling-missing-cards-.*\.pdf$/);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     const sizes = pageSizesMm(file);
-    const missing = entries.reduce((sum, entry) => sum + entry.quantity, 0) - 10;
     expect(sizes).toHaveLength(Math.ceil(missing / 9));
     expect(sizes[0]!.width).toBeCloseTo(215.9, 1);
     expect(sizes[0]!.height).toBeCloseTo(279.4, 1);
@@ -122,6 +148,9 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
   });
 
   it('shows the backs mirrored for long-edge duplex, in German', async () => {
+    await queueMissing();
+    await open();
+    await page.click('a[data-page="print"]');
     await page.selectOption('#language-select', 'de');
     await page.getByTestId('backs-toggle').check();
     await page.getByRole('button', { name: 'Rückseiten', exact: true }).click();
@@ -132,19 +161,20 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     const second = await slots.nth(1).locator('.sheet-trim').getAttribute('x');
     expect(Number(first)).toBeGreaterThan(Number(second));
     await screenshot('print-backs-de');
-    await page.getByRole('button', { name: 'Vorderseiten', exact: true }).click();
-    await page.getByTestId('backs-toggle').uncheck();
-    await page.selectOption('#language-select', 'en');
   });
 
   it('renders in dark theme', async () => {
+    await queueMissing();
+    await api('print.options.set', { options: { paper: 'letter' } });
+    await open();
+    await page.click('a[data-page="print"]');
     await page.selectOption('#theme-select', 'dark');
     await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
+    await expect.poll(() => page.getByTestId('sheet-preview').getAttribute('data-page-width')).toBe('215.9');
     await screenshot('print-letter-dark');
-    await page.selectOption('#theme-select', 'system');
   });
 
   it('logged no errors and no CSP violations', () => {
-    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-// Starts the app in browser mode as `npm start -- --browser` would, on a fresh data folder,
+// Starts the app in browser mode from its bundle as `npm start -- --browser` would, on a fresh data folder,
 // and drives Debian's headless Chromium with playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { waitForLaunchUrl } from '../../main/launch-url.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,24 +25,10 @@ export interface StartOptions {
 export async function startBrowserMode(extraArgs: string[] = [], options: StartOptions = {}): Promise<RunningApp> {
   const home = mkdtempSync(join(tmpdir(), 'proxyfish-e2e-'));
   options.seed?.(home);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'main/browser.ts', '--home', home, ...extraArgs], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/browser-mode.js', '--home', home, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const launchUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`browser mode did not print its URL:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[0]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`browser mode exited with ${code}:\n${output}`)));
-  });
+  const launchUrl = await waitForLaunchUrl(child, 60_000);
   const [url = '', token = ''] = launchUrl.split('#token=');
   return {
     url,
@@ -54,6 +41,18 @@ export async function startBrowserMode(extraArgs: string[] = [], options: StartO
       rmSync(home, { recursive: true, force: true });
     },
   };
+}
+
+/** Calls an api command of the running app over HTTP; a failure throws its message. */
+export async function callApi<T>(app: RunningApp, command: string, input: unknown): Promise<T> {
+  const response = await fetch(`${app.url}api/${command}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${app.token}` },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as { ok: boolean; result: T; error?: { message: string } };
+  if (!body.ok) throw new Error(body.error!.message);
+  return body.result;
 }
 
 export function chromiumAvailable(): boolean {

@@ -27,3 +27,17 @@ export function testCard(overrides: Partial<CardRecord> & { name: string }): Car
     ...overrides,
   };
 }
+
+/** What a user types into the custom-card editor for a simple custom card. */
+export const shoreCycler = {
+  name: 'Shore Cycler',
+  mana_cost: '{1}{U}',
+  type_line: 'Creature — Merfolk Wizard',
+  oracle_text: 'When this creature enters, scry 1.\nIslandcycling {2} ({2}, Discard this card: Search your library for an Island card, reveal it, put it into your hand, then shuffle.)',
+  power: '1',
+  toughness: '2',
+  rarity: 'common' as const,
+  set_code: 'TST',
+  set_name: 'Test Set',
+  artist: 'Someone',
+};

@@ -2,11 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Services } from '../../app/services.ts';
+import { Services, type ServicesOptions } from '../../app/services.ts';
 
-export function temporaryServices(): { services: Services; dispose(): void } {
+export function temporaryServices(options: Omit<ServicesOptions, 'home'> = {}): { services: Services; dispose(): void } {
   const home = mkdtempSync(join(tmpdir(), 'proxyfish-test-'));
-  const services = new Services({ home });
+  const services = new Services({ ...options, home });
   return {
     services,
     dispose() {

@@ -10,11 +10,15 @@ function percentStage(stage: string, records: number): string {
   return records > 0 ? `${stage}: ${records.toLocaleString('en')} records` : stage;
 }
 
+function savingStage(records: number): string {
+  return `Saving ${records.toLocaleString('en')} records into the card database`;
+}
+
 export const cardImportCommands = {
   'cards.import': defineCommand({
     summary:
       'Import a card data file (Scryfall bulk JSON, MTGJSON AtomicCards/AllPrintings, Cockatrice cards.xml; .gz too) sent ' +
-      'with uploads.begin/append, as a job whose result is the import summary. The upload is removed once imported.',
+      'with uploads.begin/append, as a job whose result is the import summary. The upload is removed when the import ends, however it ends.',
     input: z
       .object({
         uploadId: z.uuid(),
@@ -27,18 +31,29 @@ export const cardImportCommands = {
       // Uploads are stored as "<id>-<name>": the user's file name helps detection and messages.
       const name = basename(path).slice(input.uploadId.length + 1);
       const options = { name, ...(input.format ? { format: input.format } : {}) };
-      // A file that is no card data fails here, at once, rather than in a job.
-      detectFile(path, options);
-      return services.jobs.start('cards.import', async ({ signal, report }) => {
-        const summary = await importFile(services.db, path, {
-          ...options,
-          signal,
-          onProgress: (progress) =>
-            report({ stage: percentStage(`Importing ${name}`, progress.records), done: progress.bytesRead, total: progress.bytesTotal }),
-        });
-        // Kept after a failure, so the user can try again (with another format) without sending it again.
+      // A file that is no card data fails here, at once, rather than in a job. Either way the
+      // upload goes when the attempt ends: the UI sends the file again for another try.
+      try {
+        detectFile(path, options);
+      } catch (error) {
         services.uploads.discard(input.uploadId);
-        return summary;
+        throw error;
+      }
+      return services.jobs.start('cards.import', async ({ signal, report }) => {
+        try {
+          return await importFile(services.db, path, {
+            ...options,
+            signal,
+            onProgress: (progress) =>
+              report({
+                stage: progress.phase === 'saving' ? savingStage(progress.records) : percentStage(`Importing ${name}`, progress.records),
+                done: progress.bytesRead,
+                total: progress.bytesTotal,
+              }),
+          });
+        } finally {
+          services.uploads.discard(input.uploadId);
+        }
       });
     },
   }),
@@ -55,7 +70,8 @@ export const cardImportCommands = {
           signal,
           onProgress: (progress: UpdateProgress) => {
             const stage = { index: 'Asking Scryfall for the file', download: 'Downloading', import: 'Importing' }[progress.stage];
-            report({ stage: percentStage(stage, progress.records), done: progress.bytesRead, total: progress.bytesTotal });
+            const saving = progress.stage === 'import' && progress.phase === 'saving';
+            report({ stage: saving ? savingStage(progress.records) : percentStage(stage, progress.records), done: progress.bytesRead, total: progress.bytesTotal });
           },
         }),
       ),

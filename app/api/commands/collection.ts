@@ -51,20 +51,22 @@ export const collectionCommands = {
     run: (services, input): JobSnapshot<CollectionImportSummary> => {
       const path = services.uploads.path(input.uploadId);
       return services.jobs.start('collection.import', async ({ signal, report }) => {
-        const summary = await importCollection(services, createReadStream(path), {
-          mode: input.mode,
-          signal,
-          ...(input.format ? { format: input.format } : {}),
-          onProgress: (progress) =>
-            report(
-              progress.stage === 'reading'
-                ? { stage: `Reading rows: ${progress.done.toLocaleString('en')}`, done: progress.done, total: null }
-                : { stage: 'Saving', done: progress.done, total: progress.total },
-            ),
-        });
-        // Kept after a failure, so the user can try again (with another format) without sending it again.
-        services.uploads.discard(input.uploadId);
-        return summary;
+        try {
+          return await importCollection(services, createReadStream(path), {
+            mode: input.mode,
+            signal,
+            ...(input.format ? { format: input.format } : {}),
+            onProgress: (progress) =>
+              report(
+                progress.stage === 'reading'
+                  ? { stage: `Reading rows: ${progress.done.toLocaleString('en')}`, done: progress.done, total: null }
+                  : { stage: 'Saving', done: progress.done, total: progress.total },
+              ),
+          });
+        } finally {
+          // Removed however the import ends (issue 11 item 13): the UI sends the file again for another try.
+          services.uploads.discard(input.uploadId);
+        }
       });
     },
   }),

@@ -60,7 +60,8 @@ const manualAction = z.discriminatedUnion('do', [
     .strict(),
 ]);
 
-const deckChoice = z.union([
+/** A saved deck by id, or a pasted decklist (goldfish games, rules coverage). */
+export const deckChoice = z.union([
   z.object({ deckId: z.number().int().positive() }).strict(),
   z.object({ text: z.string().min(1).max(200_000), fileName: z.string().max(200).optional() }).strict(),
 ]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deckName } from '../../collection/deck-service.ts';
 import { printQueueItem } from '../../print/print-queue.ts';
-import { fromDeck } from '../../print/print-sources.ts';
+import { deckPrintFilter, deckPrintFilterFields, fromDeck } from '../../print/print-sources.ts';
 import { defineCommand } from '../contract.ts';
 
 const title = z.string().max(200);
@@ -29,10 +29,11 @@ export const printQueueCommands = {
         deck: z.union([z.number().int().positive(), deckName]),
         which: z.enum(['all', 'missing', 'selection']),
         entryIds: z.array(z.number().int().positive()).max(5000).optional(),
+        ...deckPrintFilterFields,
       })
       .strict(),
     run: (services, input) => {
-      const { title, items } = fromDeck(services, input.deck, input.which, input.entryIds);
+      const { title, items } = fromDeck(services, input.deck, input.which, input.entryIds, deckPrintFilter(input));
       return services.printQueue.replace({ title, items });
     },
   }),

@@ -4,6 +4,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { parseManaCost } from '../mana-symbols.ts';
 import type { CustomCard } from './custom-cards.ts';
+import { dictionary } from '../../dictionary.ts';
 
 /** Cockatrice writes simple symbols bare ("2WU") and keeps braces for the rest ("{W/U}"). */
 export function cockatriceManaCost(manaCost: string): string {
@@ -16,11 +17,11 @@ export function cockatriceManaCost(manaCost: string): string {
 }
 
 // Card types of cards written in German or Spanish, so they land in the right table row too.
-const TYPE_NAMES: Record<string, string> = {
+const TYPE_NAMES: Record<string, string> = dictionary({
   Kreatur: 'Creature', Spontanzauber: 'Instant', Hexerei: 'Sorcery', Artefakt: 'Artifact', Verzauberung: 'Enchantment',
   Criatura: 'Creature', Tierra: 'Land', Instantáneo: 'Instant', Conjuro: 'Sorcery', Artefacto: 'Artifact',
   Encantamiento: 'Enchantment', Batalla: 'Battle', Schlacht: 'Battle',
-};
+});
 
 /** The main type Cockatrice groups by, in English: creature before land before the rest. */
 export function mainType(typeLine: string): string {

@@ -70,7 +70,7 @@ export interface ImportSummary {
 export function parseCustomSet(text: string): z.output<typeof customSetFileSchema> {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text.replace(/^\uFEFF/, '')); // a byte order mark is not part of the JSON
   } catch (error) {
     throw new CustomCardError(`The custom-card file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }

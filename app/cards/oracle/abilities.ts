@@ -155,8 +155,12 @@ export type Ability = ActivatedAbility | TriggeredAbility | StaticAbility;
 /** Per line of oracle text: what the engine made of it. */
 export interface LineReport {
   text: string;
-  /** enforced: the engine plays it by the rules; text: kept as text, play it by manual moves. */
-  status: 'enforced' | 'text';
+  /**
+   * enforced: the engine plays it by the rules; partial: its trigger or cost is understood and
+   * it works in the game, but part of its effect is carried out by hand by the player; text:
+   * kept as text, play it by manual moves.
+   */
+  status: 'enforced' | 'partial' | 'text';
   /** Short English descriptions of the abilities found ("cycling {2}", "flying"). */
   abilities: string[];
 }

@@ -24,6 +24,7 @@ import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
 import { parseTrigger } from './triggers.ts';
+import { dictionary } from '../../dictionary.ts';
 
 export interface CompiledCard {
   readonly definition: CardDefinition;
@@ -230,7 +231,7 @@ export function compiledCard(definition: CardDefinition): CompiledCard {
 
 /** A token's definition (CR 111.4: its name is its subtypes plus "Token" is not added). */
 export function tokenDefinition(spec: TokenSpec): CardDefinition {
-  const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+  const colorNames: Record<string, string> = dictionary({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' });
   return {
     name: spec.name,
     mana_cost: '',

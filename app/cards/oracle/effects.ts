@@ -7,6 +7,7 @@ import { parseTypeQuery, type TypeQuery } from '../type-line.ts';
 import type { Amount, Effect, TargetKind, TargetSpec, TokenSpec } from './abilities.ts';
 import { parseKeywordList } from './keywords/evergreen.ts';
 import { AMOUNT, parseAmount } from './normalize.ts';
+import { dictionary } from '../../dictionary.ts';
 
 export interface EffectContext {
   /** Target slots the effects use, in order (CR 115.1). */
@@ -37,13 +38,13 @@ function targetKindOf(phrase: string): TargetKind | 'each opponent' | 'each crea
   return undefined;
 }
 
-const COLOR_WORDS: Record<string, string> = {
+const COLOR_WORDS: Record<string, string> = dictionary({
   white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: '',
   weiß: 'W', weißen: 'W', weiße: 'W', blau: 'U', blauen: 'U', blaue: 'U', schwarz: 'B', schwarzen: 'B', schwarze: 'B',
   rot: 'R', roten: 'R', rote: 'R', grün: 'G', grünen: 'G', grüne: 'G', farblos: '', farblosen: '',
   blanca: 'W', blanco: 'W', blancas: 'W', azul: 'U', azules: 'U', negra: 'B', negro: 'B', negras: 'B', roja: 'R', rojo: 'R', rojas: 'R',
   verde: 'G', verdes: 'G', incolora: '', incoloro: '',
-};
+});
 
 function tokenSpec(power: string, toughness: string, colorText: string, subtypeText: string, keywordText: string | undefined, artifact: boolean): TokenSpec | undefined {
   const colors: string[] = [];

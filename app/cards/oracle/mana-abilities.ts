@@ -3,8 +3,9 @@
 // intrinsic ability of each basic land type (CR 305.6).
 import type { ActivatedAbility, ManaColor } from './abilities.ts';
 import { emptyCost } from './costs.ts';
+import { dictionary } from '../../dictionary.ts';
 
-const LAND_TYPE_COLOR: Record<string, ManaColor> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+const LAND_TYPE_COLOR: Record<string, ManaColor> = dictionary({ Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' });
 
 export function manaAbility(options: ManaColor[][]): ActivatedAbility {
   const cost = { ...emptyCost(), tap: true, text: '{T}' };

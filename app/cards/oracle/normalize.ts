@@ -2,6 +2,8 @@
 // name, a short name before a comma, "this card", "diese Kreatur", "esta carta", …) replaced by
 // "~", so one pattern serves every template and every language.
 
+import { dictionary } from '../../dictionary.ts';
+
 /** Removes reminder text: everything in parentheses (CR 207.2). */
 export function stripReminderText(line: string): string {
   return line.replace(/\s*\([^()]*\)/g, '').trim();
@@ -36,11 +38,11 @@ export function replaceSelfReferences(line: string, cardName: string): string {
 }
 
 /** Number words in the three languages ("a", "two", "zwei", "tres"), digits and X. */
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Record<string, number> = dictionary({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   ein: 1, eine: 1, einen: 1, einer: 1, eins: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10,
   un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
-};
+});
 
 export function parseAmount(word: string): number | 'X' | undefined {
   const lower = word.toLowerCase();

@@ -32,7 +32,8 @@ export function registerImportCommand(program: Command, context: CliContext): vo
         const summary = await importFile(context.services.db, path, {
           ...(options.format ? { format: options.format } : {}),
           signal: interrupt.signal,
-          onProgress: (state) => progress.update({ done: state.bytesRead, total: state.bytesTotal, records: state.records }),
+          onProgress: (state) =>
+            progress.update({ done: state.bytesRead, total: state.bytesTotal, records: state.records }, state.phase === 'saving' ? 'Saving' : 'Importing'),
         });
         progress.finish();
         console.log(options.json ? JSON.stringify(summary, null, 2) : formatImportSummary(summary));

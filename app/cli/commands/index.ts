@@ -8,6 +8,7 @@ import { registerDeckCommand } from './deck.ts';
 import { registerImportCommand } from './import.ts';
 import { registerInfoCommand } from './info.ts';
 import { registerPrintCommand } from './print.ts';
+import { registerRulesCommand } from './rules.ts';
 import { registerScenarioCommand } from './scenario.ts';
 import { registerSearchCommand } from './search.ts';
 import { registerSimulateCommand } from './simulate.ts';
@@ -22,6 +23,7 @@ export const commandRegistrations: ((program: Command, context: CliContext) => v
   registerDeckCommand,
   registerPrintCommand,
   registerSimulateCommand,
+  registerRulesCommand,
   registerCollectionCommand,
   (program, context) => registerScenarioCommand(program, context, { lookupCard: ({ services }) => cardDefinitionLookup(services.db) }),
 ];

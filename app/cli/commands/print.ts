@@ -8,7 +8,8 @@ import { loadPrintCardsJson, PrintSourceError } from '../../print/json-source.ts
 import { readPrintCards } from '../../print/from-database.ts';
 import type { PrintItem } from '../../print/print-card.ts';
 import { parsePrintOptions, PrintOptionsError, type PrintOptionsInput } from '../../print/print-options.ts';
-import { fromDeck, fromLoadedLines, onlyMissing, type SourceProblem } from '../../print/print-sources.ts';
+import { computeLayout } from '../../print/layout.ts';
+import { forMissingCopies, fromDeck, fromLoadedLines, onlyMissing, type DeckPrintFilter, type SourceProblem } from '../../print/print-sources.ts';
 import { renderProxyPdf } from '../../print/render.ts';
 import { CliError, type CliContext } from '../context.ts';
 
@@ -31,6 +32,9 @@ interface PrintFlags {
   backOffset?: string;
   lang?: string;
   missingOnly?: boolean;
+  mainOnly?: boolean;
+  /** undefined: skip the basic lands you own (the default); true: skip all; false: skip none. */
+  skipBasics?: boolean;
   deckName?: string;
   pageNumbers: boolean;
   proxyMark: boolean;
@@ -60,7 +64,7 @@ function isPrintCardsJson(source: string): boolean {
  */
 export async function resolvePrintSource(
   source: string,
-  options: { missingOnly: boolean; language: string },
+  options: { missingOnly: boolean; language: string; filter?: DeckPrintFilter },
   context: CliContext,
 ): Promise<ResolvedPrintSource> {
   if (isPrintCardsJson(source)) return { items: loadPrintCardsJson(source, options), name: null, warnings: [] };
@@ -73,8 +77,8 @@ export async function resolvePrintSource(
   }
   let sourced =
     loaded.deckId !== null
-      ? fromDeck(services, loaded.deckId, options.missingOnly ? 'missing' : 'all')
-      : fromLoadedLines(services, loaded);
+      ? fromDeck(services, loaded.deckId, options.missingOnly ? 'missing' : 'all', [], options.filter)
+      : fromLoadedLines(services, loaded, options.missingOnly && options.filter ? forMissingCopies(options.filter) : options.filter);
   if (options.missingOnly && loaded.deckId === null) sourced = onlyMissing(services, sourced);
   if (loaded.unresolved.length > 0) throw new CliError(unresolvedMessage(source, loaded.unresolved), 2);
   const cards = readPrintCards(services, sourced.items, options.language);
@@ -84,13 +88,18 @@ export async function resolvePrintSource(
   return { items: cards.items, name: loaded.name, warnings: cards.warnings };
 }
 
+/** "1 page", "8 pages". */
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 function unresolvedMessage(source: string, unresolved: readonly SourceProblem[]): string {
   const lines = unresolved.map((card) => {
     const where = card.line === null ? '' : `line ${card.line}: `;
     const hint = card.suggestions.length > 0 ? ` (did you mean ${card.suggestions.map((name) => `"${name}"`).join(', ')}?)` : '';
     return `  ${where}"${card.name}" is not in the card database${hint}`;
   });
-  const count = unresolved.length === 1 ? '1 card' : `${unresolved.length} cards`;
+  const count = counted(unresolved.length, 'card');
   return `print: ${count} in ${source} could not be found:\n${lines.join('\n')}`;
 }
 
@@ -214,6 +223,9 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
     .option('--back-offset <x,y>', 'shift of the backs in mm, from the alignment test (default 0,0)')
     .option('--lang <code>', 'print in this language where cards have it (e.g. de, es)')
     .option('--missing-only', 'print only copies your collection does not have')
+    .option('--main-only', 'print only the main deck (and commander), not the sideboard')
+    .option('--skip-basics', 'leave out every basic land (default: only the basic lands you own)')
+    .option('--no-skip-basics', 'print basic lands even where you own them')
     .option('--deck-name <name>', 'deck name for the page footer')
     .option('--no-page-numbers', 'leave out page numbers')
     .option('--no-proxy-mark', 'leave out the "PROXY — NOT FOR SALE" mark')
@@ -230,12 +242,18 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
         }
         if (!source) throw new CliError("print: missing SOURCE (a decklist file, a saved deck's name or a JSON file of cards), or use --alignment-test", 2);
         const language = parsePrintOptions(options).language;
-        const resolved = await resolvePrintSource(source, { missingOnly: Boolean(flags.missingOnly), language }, context);
+        const filter: DeckPrintFilter = {
+          mainOnly: Boolean(flags.mainOnly),
+          skipBasics: flags.skipBasics === undefined ? 'owned' : flags.skipBasics ? 'all' : 'none',
+        };
+        const resolved = await resolvePrintSource(source, { missingOnly: Boolean(flags.missingOnly), language, filter }, context);
         if (resolved.items.length === 0) {
           throw new CliError(flags.missingOnly ? `print: you own every card in ${source}; nothing to print` : `print: nothing to print in ${source}`, 2);
         }
         for (const warning of resolved.warnings) console.error(`proxyfish: warning: ${warning.card}: ${warning.message}`);
         const named = options.deckName === undefined && resolved.name ? { ...options, deckName: resolved.name } : options;
+        const fit = computeLayout(parsePrintOptions(named)).moreFit;
+        if (fit) console.error(`proxyfish: note: a margin of ${fit.marginMm} mm or less fits ${fit.perPage} cards per sheet`);
         const result = await renderProxyPdf(resolved.items, named, flags.output, {
           onProgress: process.stderr.isTTY
             ? ({ done, total }) => process.stderr.write(`\rRendering card ${done} of ${total}`)
@@ -246,8 +264,8 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
         if (flags.json) console.log(JSON.stringify(result, null, 2));
         else {
           console.log(
-            `Wrote ${result.file}: ${result.cards} cards on ${result.sheets} sheets (${result.perPage} per sheet` +
-              `${result.pages > result.sheets ? ', backs on every other page' : ''}), ${result.pages} pages`,
+            `Wrote ${result.file}: ${counted(result.cards, 'card')} on ${counted(result.sheets, 'sheet')} (${result.perPage} per sheet` +
+              `${result.pages > result.sheets ? ', backs on every other page' : ''}), ${counted(result.pages, 'page')}`,
           );
         }
       } catch (error) {

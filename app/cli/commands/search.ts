@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
-import { MAX_LIMIT, type CardSearchResult } from '../../db/search/card-search.ts';
+import { MAX_LIMIT, type CardSearch, type CardSearchResult, type CardSearchResponse } from '../../db/search/card-search.ts';
 import { SearchSyntaxError } from '../../db/search/errors.ts';
 import { CliError, type CliContext } from '../context.ts';
 
 interface SearchOptions {
   json?: boolean;
+  all?: boolean;
   limit: string;
   offset: string;
   lang?: string;
@@ -16,11 +17,12 @@ export function registerSearchCommand(program: Command, context: CliContext): vo
     .description('search cards with Scryfall syntax, e.g. \'t:creature o:cycling mv<=3\' or \'keyword:landcycling\'')
     .argument('<query...>', 'the query (quote it, or give its words as separate arguments)')
     .option('--json', 'print one JSON array, one object per result')
-    .option('--limit <n>', `how many results (at most ${MAX_LIMIT})`, '100')
+    .option('--limit <n>', `how many results (at most ${MAX_LIMIT}; 0 = all of them)`, '100')
+    .option('--all', 'every result, however many (the same as --limit 0)')
     .option('--offset <n>', 'skip this many results first', '0')
     .option('--lang <code>', 'also match names and texts in this language (default: the UI language setting, else en)')
     .action((words: string[], options: SearchOptions) => {
-      const limit = wholeNumber(options.limit, '--limit', MAX_LIMIT);
+      const limit = options.all ? 0 : wholeNumber(options.limit, '--limit', MAX_LIMIT);
       const offset = wholeNumber(options.offset, '--offset', Number.MAX_SAFE_INTEGER);
       const services = context.services;
       const setting = services.settings.all()['ui.language'];
@@ -29,7 +31,7 @@ export function registerSearchCommand(program: Command, context: CliContext): vo
       const query = words.join(' ');
       let response;
       try {
-        response = services.cardSearch.search(query, { lang, limit, offset });
+        response = limit === 0 ? searchAll(services.cardSearch, query, lang, offset) : services.cardSearch.search(query, { lang, limit, offset });
       } catch (error) {
         if (error instanceof SearchSyntaxError) throw new CliError(`invalid query: ${error.message}`, 2);
         throw error;
@@ -45,8 +47,24 @@ export function registerSearchCommand(program: Command, context: CliContext): vo
     });
 }
 
+/**
+ * Every result from `offset` on, read a page of MAX_LIMIT at a time (one query answers at most
+ * that many, which keeps a single page's memory bounded for the app's own callers).
+ */
+function searchAll(cardSearch: CardSearch, query: string, lang: string, offset: number): CardSearchResponse {
+  const first = cardSearch.search(query, { lang, limit: MAX_LIMIT, offset });
+  const results = [...first.results];
+  for (let next = offset + MAX_LIMIT; next < first.total; next += MAX_LIMIT) {
+    results.push(...cardSearch.search(query, { lang, limit: MAX_LIMIT, offset: next }).results);
+  }
+  return { ...first, results };
+}
+
 function wholeNumber(value: string, name: string, max: number): number {
-  if (!/^\d+$/.test(value) || Number(value) > max) throw new CliError(`${name} must be a whole number from 0 to ${max}, not "${value}"`, 2);
+  if (!/^\d+$/.test(value) || Number(value) > max) {
+    const all = name === '--limit' ? ' (0 for all results, or --all)' : '';
+    throw new CliError(`${name} must be a whole number from 0 to ${max}${all}, not "${value}"`, 2);
+  }
   return Number(value);
 }
 

@@ -24,15 +24,16 @@ import type { DeckParseResult } from './deck-parse-result.ts';
 import { FormatError, problemAt } from './format-problem.ts';
 import type { FormatProblem } from './format-problem.ts';
 import { asArray, asRecord, escapeXml, parseXmlDocument, tagLines, textOf } from './xml-support.ts';
+import { dictionary } from '../../dictionary.ts';
 
-const ZONES: Record<string, DeckSection> = {
+const ZONES: Record<string, DeckSection> = dictionary({
   main: 'main',
   side: 'sideboard',
   sideboard: 'sideboard',
   commander: 'commander',
   maybeboard: 'maybeboard',
   maybe: 'maybeboard',
-};
+});
 const ZONE_NAMES: Record<DeckSection, string> = { main: 'main', sideboard: 'side', commander: 'commander', maybeboard: 'maybeboard' };
 
 export function parseCockatriceCod(text: string): DeckParseResult {

@@ -25,7 +25,9 @@ import { dragonShieldCsv } from './dragon-shield-csv.ts';
 import { manaboxCsv } from './manabox-csv.ts';
 import { moxfieldCsv } from './moxfield-csv.ts';
 import { readLanguage } from './languages.ts';
-import { decodeText } from './text-decoding.ts';
+import { neutraliseFormula, restoreFormula } from './spreadsheet-formulas.ts';
+import { decodeText, looksBinary } from './text-decoding.ts';
+import { dictionary } from '../../dictionary.ts';
 
 export const COLLECTION_CSV_FORMATS: Record<CollectionFormat, CollectionCsvFormat> = {
   moxfield: moxfieldCsv,
@@ -103,8 +105,11 @@ const lineBreaks = (value: string): number => value.match(/\r\n|\n|\r/g)?.length
 export async function parseCollectionCsv(input: CollectionCsvInput, options: ParseCollectionOptions = {}): Promise<ParsedCollection> {
   const decoded = decodeText(await collectInput(input));
   const problems: FormatProblem[] = [...decoded.problems];
-  let text = decoded.text;
+  // csv-parse takes the first line end it meets as the only one, so a lone CR in a CRLF file
+  // (a spreadsheet's edit, a pasted line) would join two rows. Any of CR, LF, CRLF ends a line.
+  let text = decoded.text.replace(/\r\n?/g, '\n');
   if (text.trim() === '') throw new FormatError('the CSV file is empty');
+  if (looksBinary(text)) throw new FormatError('this is not a CSV file: it holds binary data, not text');
 
   let lineOffset = 0;
   const firstBreak = text.search(/\r\n|\n|\r/);
@@ -234,10 +239,13 @@ function chooseFormat(columns: string[], requested: CollectionFormat | undefined
   return COLLECTION_CSV_FORMATS[detected];
 }
 
+/** A cell's value: trimmed, with an export's formula guard taken off (see spreadsheet-formulas.ts). */
+const cellAt = (record: string[], i: number): string => restoreFormula(record[i] ?? '').trim();
+
 function readRow(plan: ColumnPlan, record: string[], line: number, problems: FormatProblem[], delimiter: string): CollectionRow | undefined {
   if (record.every((cell) => cell.trim() === '')) return undefined;
   const { format, columns, at } = plan;
-  const fieldAt = (i: number | undefined): string => (i === undefined ? '' : (record[i]?.trim() ?? ''));
+  const fieldAt = (i: number | undefined): string => (i === undefined ? '' : cellAt(record, i));
   const error = (message: string) => {
     problems.push(problemAt('error', line, message, record.join(delimiter)));
     return undefined;
@@ -267,7 +275,8 @@ function readRow(plan: ColumnPlan, record: string[], line: number, problems: For
   const name = fieldAt(at.name);
   if (name === '') return error(`"${format.fields.name}" is empty`);
 
-  const row: CollectionRow = { quantity, name, finish: 'nonfoil', tags: [], line, extra: {} };
+  // `extra` is keyed by the file's own header names, so it has no prototype.
+  const row: CollectionRow = { quantity, name, finish: 'nonfoil', tags: [], line, extra: dictionary() };
   const setCode = fieldAt(at.setCode);
   if (setCode) row.setCode = setCode.toLowerCase();
   const setName = fieldAt(at.setName);
@@ -308,22 +317,25 @@ function readRow(plan: ColumnPlan, record: string[], line: number, problems: For
   if (notes) row.notes = notes;
 
   for (const [i, column] of plan.extraColumns) {
-    const value = record[i]?.trim();
+    const value = cellAt(record, i);
     if (value) row.extra[column] = value;
   }
   format.afterRead?.(row, (column) => {
     const i = plan.index.get(normaliseHeader(column));
-    return i === undefined ? undefined : record[i]?.trim();
+    return i === undefined ? undefined : cellAt(record, i);
   });
   return row;
 }
 
-/** Writes rows in a tool's export format: its exact header, its spellings, its quoting. */
+/**
+ * Writes rows in a tool's export format: its exact header, its spellings, its quoting. A
+ * cell that a spreadsheet would run as a formula is written with a leading quote.
+ */
 export function serializeCollectionCsv(rows: readonly CollectionRow[], format: CollectionFormat): string {
   const spec = COLLECTION_CSV_FORMATS[format];
   const records = rows.map((row) => {
     const written = spec.write(row);
-    return spec.columns.map((column) => written[column] ?? row.extra[column] ?? spec.defaults[column] ?? '');
+    return spec.columns.map((column) => neutraliseFormula(written[column] ?? row.extra[column] ?? spec.defaults[column] ?? ''));
   });
   const body = stringify([[...spec.columns], ...records], {
     quoted: spec.quoteAll,

@@ -1,27 +1,15 @@
 // The neutral collection row every collection CSV format reads into and writes from.
 
+import type { Condition } from '../model.ts';
+
 export const FINISHES = ['nonfoil', 'foil', 'etched'] as const;
 export type Finish = (typeof FINISHES)[number];
 
 /**
- * One scale for every tool. The US tools (Moxfield, Deckbox, Archidekt) grade Mint, NM, LP,
- * MP, HP, Damaged; the Cardmarket tools (ManaBox, Dragon Shield) grade Mint, Near Mint,
- * Excellent, Good, Light Played, Played, Poor. The usual conversion lines them up as
- * Good = LP, Light Played = MP, Played = HP, Poor = Damaged, which leaves Excellent between
- * NM and LP. So the neutral scale has seven grades, and each tool's own words map onto it
- * both ways without loss; only Excellent (and Mint, for Archidekt) must round down when
- * written for a tool that lacks it.
+ * The collection's own seven grades (Cardmarket's scale: Mint, Near Mint, Excellent, Good,
+ * Light Played, Played, Poor). conditions.ts says how each tool's words map onto it.
  */
-export const CONDITIONS = [
-  'mint',
-  'near_mint',
-  'excellent',
-  'lightly_played',
-  'moderately_played',
-  'heavily_played',
-  'damaged',
-] as const;
-export type Condition = (typeof CONDITIONS)[number];
+export { CONDITIONS, type Condition } from '../model.ts';
 
 export interface CollectionRow {
   quantity: number;

@@ -1,73 +1,41 @@
-// Card conditions: each tool's spelling, read and written. A tool's own table is consulted
-// first (its "Played" means moderately played on Moxfield but heavily played on Dragon
-// Shield), then a table of unambiguous spellings any tool might write.
+// Card conditions: each tool's spelling, read and written, on the collection's own scale.
+//
+// The collection grades on Cardmarket's seven-step scale (Mint, Near Mint, Excellent, Good,
+// Light Played, Played, Poor); ManaBox and Dragon Shield write that scale directly. The US
+// tools grade on TCGplayer's five steps plus Mint (Moxfield, Archidekt: NM, Lightly Played,
+// Moderately Played, Heavily Played, Damaged; Deckbox names the same steps "Good (Lightly
+// Played)" and "Played"). Cardmarket's own grading guide and the shops that trade on both
+// line the two up by the wear each grade allows:
+//   Excellent    = minor wear visible at first glance        = US Lightly Played
+//   Good         = moderate wear across the card              = US Moderately Played
+//   Light Played = heavy wear, still playable in a sleeve     = US Heavily Played
+//   Played       = heaviest wear from play, doubtful sleeved  = (no US grade: written as Heavily Played)
+//   Poor         = damaged beyond play                        = US Damaged
+// So a US "Lightly Played" card is Excellent here, not Good: reading it as Good (as this file
+// once did) marks every card one step worse than its owner graded it.
+//
+// Each tool has one table: how each of the seven grades is written for it, and how each
+// spelling it (or a user editing its file) may use is read. Where the tool lacks a grade the
+// export rounds to the nearest grade it has, and reading that spelling back gives the grade
+// it names (Archidekt's "NM" is near mint, not mint).
 
 import type { Condition } from './collection-row.ts';
 
-export type ConditionSpelling = Record<Condition, string>;
+export interface ConditionScale {
+  /** How each grade is written in this tool's export. */
+  write: Readonly<Record<Condition, string>>;
+  /** Spellings this tool's files use, keyed by `conditionKey`, beyond the common ones. */
+  read: ReadonlyMap<string, Condition>;
+}
 
-const key = (value: string): string => value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+/** Lower-case, runs of space, "_" and "-" folded to one space. */
+export const conditionKey = (value: string): string => value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
 
-/** Moxfield and Deckbox export Deckbox's ladder. */
-export const US_LONG_CONDITIONS: ConditionSpelling = {
-  mint: 'Mint',
-  near_mint: 'Near Mint',
-  excellent: 'Good (Lightly Played)',
-  lightly_played: 'Good (Lightly Played)',
-  moderately_played: 'Played',
-  heavily_played: 'Heavily Played',
-  damaged: 'Damaged',
-};
+const readings = (entries: Record<string, Condition>): ReadonlyMap<string, Condition> =>
+  new Map(Object.entries(entries).map(([text, condition]) => [conditionKey(text), condition]));
 
-/** Archidekt's short grades; it has no Mint or Excellent. */
-export const ARCHIDEKT_CONDITIONS: ConditionSpelling = {
-  mint: 'NM',
-  near_mint: 'NM',
-  excellent: 'LP',
-  lightly_played: 'LP',
-  moderately_played: 'MP',
-  heavily_played: 'HP',
-  damaged: 'D',
-};
-
-/** ManaBox writes Cardmarket's grades in snake case. */
-export const MANABOX_CONDITIONS: ConditionSpelling = {
-  mint: 'mint',
-  near_mint: 'near_mint',
-  excellent: 'excellent',
-  lightly_played: 'good',
-  moderately_played: 'light_played',
-  heavily_played: 'played',
-  damaged: 'poor',
-};
-
-/** Dragon Shield writes Cardmarket's grades in run-together capitals. */
-export const DRAGON_SHIELD_CONDITIONS: ConditionSpelling = {
-  mint: 'Mint',
-  near_mint: 'NearMint',
-  excellent: 'Excellent',
-  lightly_played: 'Good',
-  moderately_played: 'LightPlayed',
-  heavily_played: 'Played',
-  damaged: 'Poor',
-};
-
-/** Readings a tool's own spelling table adds on top of inverting its export spellings. */
-export const CARDMARKET_EXTRA_READINGS: Record<string, Condition> = {
-  'lightly played': 'moderately_played',
-  'light played': 'moderately_played',
-  good: 'lightly_played',
-  played: 'heavily_played',
-  poor: 'damaged',
-};
-export const US_EXTRA_READINGS: Record<string, Condition> = {
-  played: 'moderately_played',
-  poor: 'damaged',
-  good: 'lightly_played',
-};
-
-// Spellings that mean the same on every scale.
-const UNAMBIGUOUS: Record<string, Condition> = {
+/** Spellings that name the same grade on every tool's scale. */
+const COMMON_READINGS = readings({
   m: 'mint',
   mt: 'mint',
   mint: 'mint',
@@ -75,42 +43,112 @@ const UNAMBIGUOUS: Record<string, Condition> = {
   'near mint': 'near_mint',
   nearmint: 'near_mint',
   'nm mint': 'near_mint',
+  'near mint mint': 'near_mint',
   ex: 'excellent',
   excellent: 'excellent',
-  lp: 'lightly_played',
-  sp: 'lightly_played',
-  'lightly played': 'lightly_played',
-  'slightly played': 'lightly_played',
-  'good (lightly played)': 'lightly_played',
-  'good/lightly played': 'lightly_played',
-  mp: 'moderately_played',
-  'moderately played': 'moderately_played',
-  hp: 'heavily_played',
-  'heavily played': 'heavily_played',
-  heavilyplayed: 'heavily_played',
-  d: 'damaged',
-  dm: 'damaged',
-  dmg: 'damaged',
-  damaged: 'damaged',
+  'lightly played': 'excellent',
+  'slightly played': 'excellent',
+  sp: 'excellent',
+  'good (lightly played)': 'excellent',
+  'good/lightly played': 'excellent',
+  'moderately played': 'good',
+  mp: 'good',
+  'heavily played': 'light_played',
+  heavilyplayed: 'light_played',
+  hp: 'light_played',
+  damaged: 'poor',
+  d: 'poor',
+  dm: 'poor',
+  dmg: 'poor',
+});
+
+/** US readings of the words the two scales share: "LP" is Lightly Played, "Played" is Deckbox's MP. */
+const US_READINGS = {
+  lp: 'excellent',
+  good: 'excellent',
+  played: 'good',
+  poor: 'poor',
+} as const satisfies Record<string, Condition>;
+
+/** Cardmarket's abbreviations and its own words: "LP" is Light Played, "Played" is Played. */
+const CARDMARKET_READINGS = {
+  gd: 'good',
+  good: 'good',
+  lp: 'light_played',
+  'light played': 'light_played',
+  lightplayed: 'light_played',
+  pl: 'played',
+  played: 'played',
+  po: 'poor',
+  pr: 'poor',
+  poor: 'poor',
+} as const satisfies Record<string, Condition>;
+
+/** Deckbox's ladder, which Moxfield's export uses too (its importer reads both ladders). */
+export const US_LONG_CONDITIONS: ConditionScale = {
+  write: {
+    mint: 'Mint',
+    near_mint: 'Near Mint',
+    excellent: 'Good (Lightly Played)',
+    good: 'Played',
+    light_played: 'Heavily Played',
+    played: 'Heavily Played',
+    poor: 'Damaged',
+  },
+  read: readings(US_READINGS),
 };
 
-/** Builds a reader for one tool: its own spellings, its extra readings, then the common ones. */
-export function conditionReader(
-  spelling: ConditionSpelling,
-  extra: Record<string, Condition> = {},
-): (value: string) => Condition | undefined | 'unknown' {
-  const own = new Map<string, Condition>();
-  // Invert the export table. Where two grades share a spelling because the tool lacks one of
-  // them (Archidekt writes Mint as "NM", Moxfield writes Excellent as "Good (Lightly
-  // Played)"), the spelling reads back as the grade it names: near mint, lightly played.
-  for (const [condition, text] of Object.entries(spelling) as [Condition, string][]) {
-    const k = key(text);
-    if (!own.has(k) || condition === 'near_mint' || condition === 'lightly_played') own.set(k, condition);
-  }
-  for (const [text, condition] of Object.entries(extra)) own.set(key(text), condition);
+/** Archidekt's short grades; it has no Mint. */
+export const ARCHIDEKT_CONDITIONS: ConditionScale = {
+  write: {
+    mint: 'NM',
+    near_mint: 'NM',
+    excellent: 'LP',
+    good: 'MP',
+    light_played: 'HP',
+    played: 'HP',
+    poor: 'D',
+  },
+  read: readings(US_READINGS),
+};
+
+/** ManaBox writes Cardmarket's grades in snake case. */
+export const MANABOX_CONDITIONS: ConditionScale = {
+  write: {
+    mint: 'mint',
+    near_mint: 'near_mint',
+    excellent: 'excellent',
+    good: 'good',
+    light_played: 'light_played',
+    played: 'played',
+    poor: 'poor',
+  },
+  read: readings(CARDMARKET_READINGS),
+};
+
+/** Dragon Shield writes Cardmarket's grades in run-together capitals. */
+export const DRAGON_SHIELD_CONDITIONS: ConditionScale = {
+  write: {
+    mint: 'Mint',
+    near_mint: 'NearMint',
+    excellent: 'Excellent',
+    good: 'Good',
+    light_played: 'LightPlayed',
+    played: 'Played',
+    poor: 'Poor',
+  },
+  read: readings(CARDMARKET_READINGS),
+};
+
+/** Builds a reader for one tool: its own spellings first, then the common ones. */
+export function conditionReader(scale: ConditionScale): (value: string) => Condition | undefined | 'unknown' {
   return (value: string) => {
-    const k = key(value);
+    const k = conditionKey(value);
     if (k === '') return undefined;
-    return own.get(k) ?? UNAMBIGUOUS[k] ?? UNAMBIGUOUS[k.replace(/ /g, '')] ?? 'unknown';
+    return scale.read.get(k) ?? COMMON_READINGS.get(k) ?? COMMON_READINGS.get(k.replace(/ /g, '')) ?? 'unknown';
   };
 }
+
+/** The spelling a tool's export uses for a grade ('' when the row has none). */
+export const writeCondition = (scale: ConditionScale, condition: Condition | undefined): string =>
+  condition ? scale.write[condition] : '';

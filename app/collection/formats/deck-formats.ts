@@ -10,7 +10,7 @@ import { parseCockatriceCod, serializeCockatriceCod } from './cockatrice-cod.ts'
 import { parseMtgaText, serializeMtgaText } from './mtga-text.ts';
 import { parseMtgoDek, serializeMtgoDek } from './mtgo-dek.ts';
 import { parsePlainText, serializePlainText } from './plain-text.ts';
-import { decodeText } from './text-decoding.ts';
+import { decodeText, looksBinary } from './text-decoding.ts';
 
 export const DECK_FORMATS = ['mtga', 'mtgo', 'text', 'cod'] as const;
 export type DeckFormat = (typeof DECK_FORMATS)[number];
@@ -103,6 +103,9 @@ export const MAX_DECK_LINES = 20_000;
 export function parseDeck(input: string | Uint8Array, options: ParseDeckOptions = {}): ParsedDeck {
   const decoded = decodeText(input);
   if (decoded.text.trim() === '') throw new FormatError('the deck file is empty');
+  if (looksBinary(decoded.text)) {
+    throw new FormatError('this is not a decklist: the file holds binary data, not text (MTG Arena or plain text, an MTGO .dek or a Cockatrice .cod)');
+  }
   const lines = lineCount(decoded.text);
   if (lines > MAX_DECK_LINES) {
     throw new FormatError(`this decklist has ${lines} lines; a deck may have at most ${MAX_DECK_LINES} lines and ${MAX_DECK_CARDS} cards`);

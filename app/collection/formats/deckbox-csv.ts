@@ -7,7 +7,7 @@
 // "foil" (lossy). Conditions are Mint, Near Mint, Good (Lightly Played), Played, Heavily
 // Played, Damaged, often blank. My Price carries a "$".
 
-import { US_EXTRA_READINGS, US_LONG_CONDITIONS, conditionReader } from './conditions.ts';
+import { US_LONG_CONDITIONS, conditionReader, writeCondition } from './conditions.ts';
 import type { CollectionCsvFormat } from './csv-format.ts';
 import { formatPrice, hasAll, hasAny, readCommonFinish, writeTags } from './csv-format.ts';
 import { moxfieldLanguage } from './languages.ts';
@@ -35,14 +35,14 @@ export const deckboxCsv: CollectionCsvFormat = {
   matches: (header) =>
     hasAll(header, 'count', 'name') && hasAny(header, 'card number', 'edition code', 'artist proof', 'altered art', 'my price', 'signed', 'textless'),
   readFinish: readCommonFinish,
-  readCondition: conditionReader(US_LONG_CONDITIONS, US_EXTRA_READINGS),
+  readCondition: conditionReader(US_LONG_CONDITIONS),
   write: (row) => ({
     Count: String(row.quantity),
     Name: row.name,
     Edition: row.setName ?? '',
     'Edition Code': row.setCode ?? '',
     'Card Number': row.collectorNumber ?? '',
-    Condition: row.condition ? US_LONG_CONDITIONS[row.condition] : '',
+    Condition: writeCondition(US_LONG_CONDITIONS, row.condition),
     Language: row.language ? moxfieldLanguage(row.language) : '',
     Foil: row.finish === 'nonfoil' ? '' : 'foil',
     Tags: writeTags(row.tags),

@@ -7,7 +7,7 @@
 // back as it was when the finish is unchanged); conditions are Cardmarket's run together
 // (Mint, NearMint, Excellent, Good, LightPlayed, Played, Poor); languages are English names. Values holding an apostrophe are quoted ("Zur's Weirding").
 
-import { CARDMARKET_EXTRA_READINGS, DRAGON_SHIELD_CONDITIONS, conditionReader } from './conditions.ts';
+import { DRAGON_SHIELD_CONDITIONS, conditionReader, writeCondition } from './conditions.ts';
 import type { CollectionCsvFormat } from './csv-format.ts';
 import { formatPrice, hasAll, hasAny, readCommonFinish } from './csv-format.ts';
 import { languageName } from './languages.ts';
@@ -35,7 +35,7 @@ export const dragonShieldCsv: CollectionCsvFormat = {
   },
   matches: (header) => hasAll(header, 'quantity', 'card name') && hasAny(header, 'folder name', 'printing', 'trade quantity'),
   readFinish: readCommonFinish,
-  readCondition: conditionReader(DRAGON_SHIELD_CONDITIONS, CARDMARKET_EXTRA_READINGS),
+  readCondition: conditionReader(DRAGON_SHIELD_CONDITIONS),
   afterRead(row, cell) {
     const printing = cell('Printing') ?? '';
     if (!['', 'normal', 'foil', 'etched'].includes(printing.toLowerCase())) row.extra[ORIGINAL_PRINTING] = printing;
@@ -56,7 +56,7 @@ export const dragonShieldCsv: CollectionCsvFormat = {
       'Set Code': row.setCode?.toUpperCase() ?? '',
       'Set Name': row.setName ?? '',
       'Card Number': row.collectorNumber ?? '',
-      Condition: row.condition ? DRAGON_SHIELD_CONDITIONS[row.condition] : '',
+      Condition: writeCondition(DRAGON_SHIELD_CONDITIONS, row.condition),
       Printing: printing,
       Language: row.language ? languageName(row.language) : '',
       'Price Bought': formatPrice(row.purchasePrice),

@@ -1,6 +1,8 @@
 // Card languages: Scryfall's codes in the model, each tool's spelling on the way in and out.
 
-export const LANGUAGE_NAMES: Record<string, string> = {
+import { dictionary } from '../../dictionary.ts';
+
+export const LANGUAGE_NAMES: Record<string, string> = dictionary({
   en: 'English',
   es: 'Spanish',
   fr: 'French',
@@ -18,11 +20,11 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   ar: 'Arabic',
   sa: 'Sanskrit',
   ph: 'Phyrexian',
-};
+});
 
 // Every spelling seen in the tools' exports and imports, lower-cased: names, Scryfall codes,
 // the "printed" codes (Moxfield's import table, Archidekt's JP/KR/CS/CT), ManaBox's zh_CN/zh_TW.
-const ALIASES: Record<string, string> = {
+const ALIASES: Record<string, string> = dictionary({
   ...Object.fromEntries(Object.entries(LANGUAGE_NAMES).map(([code, name]) => [name.toLowerCase(), code])),
   ...Object.fromEntries(Object.keys(LANGUAGE_NAMES).map((code) => [code, code])),
   chinese: 'zhs',
@@ -50,7 +52,7 @@ const ALIASES: Record<string, string> = {
   português: 'pt',
   portugues: 'pt',
   日本語: 'ja',
-};
+});
 
 /** A tool's spelling → Scryfall code; '' → undefined; something unknown → 'unknown'. */
 export function readLanguage(value: string): string | undefined | 'unknown' {
@@ -74,8 +76,9 @@ export function manaboxLanguage(code: string): string {
   return code === 'zhs' ? 'zh_CN' : code === 'zht' ? 'zh_TW' : code;
 }
 
+const ARCHIDEKT_OWN_CODES: Record<string, string> = dictionary({ ja: 'JP', ko: 'KR', zhs: 'CS', zht: 'CT' });
+
 /** Archidekt: upper-case codes, with its own JP, KR, CS, CT. */
 export function archidektLanguage(code: string): string {
-  const own: Record<string, string> = { ja: 'JP', ko: 'KR', zhs: 'CS', zht: 'CT' };
-  return own[code] ?? code.toUpperCase();
+  return ARCHIDEKT_OWN_CODES[code] ?? code.toUpperCase();
 }

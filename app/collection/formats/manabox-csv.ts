@@ -6,7 +6,7 @@
 // languages are codes (en, de, …, zh_CN, zh_TW). Rows whose Binder Type is "deck" or "list"
 // are read like any other and keep the type in `extra` for the caller to judge.
 
-import { CARDMARKET_EXTRA_READINGS, MANABOX_CONDITIONS, conditionReader } from './conditions.ts';
+import { MANABOX_CONDITIONS, conditionReader, writeCondition } from './conditions.ts';
 import type { CollectionCsvFormat } from './csv-format.ts';
 import { hasAll, hasAny, readCommonFinish } from './csv-format.ts';
 import { manaboxLanguage } from './languages.ts';
@@ -39,7 +39,7 @@ export const manaboxCsv: CollectionCsvFormat = {
     !header.has('card name') &&
     (hasAny(header, 'manabox id', 'binder type') || hasAll(header, 'set code', 'collector number')),
   readFinish: readCommonFinish,
-  readCondition: conditionReader(MANABOX_CONDITIONS, CARDMARKET_EXTRA_READINGS),
+  readCondition: conditionReader(MANABOX_CONDITIONS),
   write: (row) => ({
     Name: row.name,
     'Set code': row.setCode?.toUpperCase() ?? '',
@@ -49,7 +49,7 @@ export const manaboxCsv: CollectionCsvFormat = {
     Quantity: String(row.quantity),
     'Scryfall ID': row.scryfallId ?? '',
     'Purchase price': row.purchasePrice === undefined ? '' : manaboxPrice(row.purchasePrice),
-    Condition: row.condition ? MANABOX_CONDITIONS[row.condition] : '',
+    Condition: writeCondition(MANABOX_CONDITIONS, row.condition),
     Language: row.language ? manaboxLanguage(row.language) : '',
     'Purchase price currency': row.purchaseCurrency ?? '',
   }),

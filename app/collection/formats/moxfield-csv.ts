@@ -2,11 +2,12 @@
 //   "Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags","Last Modified","Collector Number","Alter","Proxy","Purchase Price"
 // Edition is the Scryfall set code in lower case; Foil is "", "foil" or "etched"; conditions
 // are Deckbox's ladder (Mint, Near Mint, Good (Lightly Played), Played, Heavily Played,
-// Damaged) and the import also takes M/NM/LP/MP/HP/D; languages are English names with
+// Damaged) and the import also takes its own words (Lightly Played, Moderately Played) and
+// M/NM/LP/MP/HP/D; languages are English names with
 // Simplified Chinese as "Chinese". Moxfield's import documents "Playtest Card" where the
 // export writes "Proxy"; both are recognised.
 
-import { US_EXTRA_READINGS, US_LONG_CONDITIONS, conditionReader } from './conditions.ts';
+import { US_LONG_CONDITIONS, conditionReader, writeCondition } from './conditions.ts';
 import type { CollectionCsvFormat } from './csv-format.ts';
 import { formatPrice, hasAll, hasAny, readCommonFinish, writeTags } from './csv-format.ts';
 import { moxfieldLanguage } from './languages.ts';
@@ -29,12 +30,12 @@ export const moxfieldCsv: CollectionCsvFormat = {
   matches: (header) =>
     hasAll(header, 'count', 'name') && hasAny(header, 'edition', 'collector number', 'alter', 'proxy', 'playtest card', 'last modified'),
   readFinish: readCommonFinish,
-  readCondition: conditionReader(US_LONG_CONDITIONS, US_EXTRA_READINGS),
+  readCondition: conditionReader(US_LONG_CONDITIONS),
   write: (row) => ({
     Count: String(row.quantity),
     Name: row.name,
     Edition: row.setCode ?? '',
-    Condition: row.condition ? US_LONG_CONDITIONS[row.condition] : '',
+    Condition: writeCondition(US_LONG_CONDITIONS, row.condition),
     Language: row.language ? moxfieldLanguage(row.language) : '',
     Foil: row.finish === 'nonfoil' ? '' : row.finish,
     Tags: writeTags(row.tags),

@@ -89,3 +89,21 @@ function decodeUtf8OrFallback(bytes: Uint8Array): DecodedText {
     return { text: decodeWindows1252(bytes), encoding: 'windows-1252', problems: [problemAt('warning', line, message)] };
   }
 }
+
+// Control characters that no text export contains (tab, line feed, form feed and carriage
+// return are text; NUL and the rest are the marks of an image, an archive or a database).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g;
+const SAMPLE = 8192;
+
+/**
+ * Whether decoded "text" is really binary data (a picture, a zip, a database picked by
+ * mistake): it holds a NUL, or more than 1 % control characters in its first 8 KB. Reading such
+ * a file line by line would only echo its bytes back in the error messages.
+ */
+export function looksBinary(text: string): boolean {
+  const sample = text.slice(0, SAMPLE);
+  if (sample.includes('\u0000')) return true;
+  const controls = sample.match(CONTROL)?.length ?? 0;
+  return controls > sample.length / 100;
+}

@@ -19,7 +19,13 @@ export function parseXmlDocument(text: string, formatLabel: string): Record<stri
     trimValues: true,
     isArray: (name) => name === 'Cards' || name === 'zone' || name === 'card',
   });
-  return parser.parse(text) as Record<string, unknown>;
+  try {
+    return parser.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    // What the validator lets through and the parser still refuses (an external entity, an
+    // entity that expands too far) is the file's fault like any other XML error.
+    throw new FormatError(`not a valid ${formatLabel} file: ${(error as Error).message}`);
+  }
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -1,18 +1,22 @@
-// Runs one import: detects the format, streams the file through its reader, writes every card
-// through the CardWriter inside ONE transaction, reports progress, honours cancellation and ends
-// with a summary. Whatever goes wrong (a bad or truncated file, a cancel, a crash of a reader),
-// the transaction is rolled back, so the database is exactly as it was before.
+// Runs one import: detects the format, streams the file through its reader and writes every card
+// into a private staging database (staging.ts), reports progress, honours cancellation, then
+// merges the staged cards into the card store in ONE short transaction and ends with a summary.
+// Whatever goes wrong before that transaction commits (a bad or truncated file, a cancel, a full
+// disk, a crash of a reader), the card store is exactly as it was; and because the import never
+// keeps a transaction open on the shared connection while it awaits its file, every other write
+// made meanwhile (a deck, a setting, a custom card) is committed on its own and stays.
 import { basename } from 'node:path';
+import Database from 'better-sqlite3';
 import type { CardRecord, CardSource } from '../../cards/model.ts';
 import { CancelledError, errorMessage } from '../../jobs.ts';
-import { CardWriter, type UpsertResult } from '../card-writer.ts';
+import type { UpsertResult } from '../card-writer.ts';
 import type { Db } from '../connection.ts';
-import { SearchIndex } from '../search/search-index.ts';
 import { readCockatrice } from './cockatrice.ts';
 import { detectFormat, describeVariant, type Detection } from './detect.ts';
 import { checkInputFile, openInput, readHead } from './input.ts';
 import { readMtgjsonAllPrintings, readMtgjsonAtomic } from './mtgjson.ts';
 import { readScryfall } from './scryfall.ts';
+import { ImportStaging } from './staging.ts';
 import {
   ImportError,
   MAX_SKIP_DETAILS,
@@ -36,9 +40,12 @@ export interface ImportOptions {
   progressIntervalMs?: number;
   /** Runs inside the transaction just before it commits (the update flow remembers its ETag). */
   beforeCommit?: (db: Db) => void;
+  /** Called with the import's own staging connection before it writes (tests limit its size). */
+  onStagingOpen?: (staging: Db) => void;
 }
 
-function readerFor(detection: Detection): CardReader {
+/** The reader of a detected format. */
+export function readerFor(detection: Detection): CardReader {
   const readers: Record<ImportVariant, CardReader> = {
     scryfall: readScryfall,
     'mtgjson-atomic': readMtgjsonAtomic(detection.wrapped),
@@ -73,85 +80,107 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
     printings: { added: 0, updated: 0 },
     skipped: { count: 0, byReason: {}, details: [] },
     durationMs: 0,
+    mergeMs: 0,
   };
-  const writer = new CardWriter(db);
-  /** Cards written in this import: their oracle data is written once, later printings only merge. */
-  const written = new Map<string, number>();
-  // A savepoint per card: a card the database rejects is skipped without leaving half of it.
-  const write = db.transaction((record: CardRecord): UpsertResult => {
-    const cardId = written.get(record.oracle_key);
-    if (cardId !== undefined) return { card: 'updated', cardId, ...writer.mergePrintings(cardId, record) };
-    const result = writer.upsert(record);
-    written.set(detached(record.oracle_key), result.cardId);
-    return result;
-  });
-  const findByName = db.prepare<[string, string], { oracle_key: string }>(
-    'SELECT oracle_key FROM cards WHERE name = ? COLLATE NOCASE AND source = ? LIMIT 1',
-  );
-  const context: ReaderContext = {
-    ...(options.signal ? { signal: options.signal } : {}),
-    existingOracleKey: (cardName: string, source: CardSource) => findByName.get(cardName, source)?.oracle_key,
-  };
-  const skip = (reason: string, at: RecordLocation) => {
-    summary.skipped.count += 1;
-    if (!(reason in summary.skipped.byReason)) summary.skipped.byReason[detached(reason)] = 0;
-    summary.skipped.byReason[reason]! += 1;
-    if (summary.skipped.details.length < MAX_SKIP_DETAILS) {
-      summary.skipped.details.push({ ...at, ...(at.name === undefined ? {} : { name: detached(at.name) }), reason: detached(reason) });
-    }
-  };
-
-  const input = openInput(path);
-  const interval = options.progressIntervalMs ?? 100;
-  let nextReport = 0;
-  const report = (force: boolean) => {
-    if (!options.onProgress) return;
-    const now = performance.now();
-    if (!force && now < nextReport) return;
-    nextReport = now + interval;
-    options.onProgress({ bytesRead: input.bytesRead(), bytesTotal: input.bytesTotal, records: summary.records });
-  };
-
   importing.add(db);
-  db.exec('BEGIN IMMEDIATE');
+  let staging: ImportStaging | undefined;
+  let input: ReturnType<typeof openInput> | undefined;
   try {
+    staging = new ImportStaging(db);
+    options.onStagingOpen?.(staging.db);
+    const { writer } = staging;
+    const stagingDb = staging.db;
+    /** Cards written in this import: their oracle data is written once, later printings only merge. */
+    const written = new Map<string, number>();
+    // A savepoint per card: a card the database rejects is skipped without leaving half of it.
+    const write = stagingDb.transaction((record: CardRecord): UpsertResult => {
+      const cardId = written.get(record.oracle_key);
+      if (cardId !== undefined) return { card: 'updated', cardId, ...writer.mergePrintings(cardId, record) };
+      const result = writer.upsert(record);
+      written.set(detached(record.oracle_key), result.cardId);
+      return result;
+    });
+    const context: ReaderContext = {
+      ...(options.signal ? { signal: options.signal } : {}),
+      existingOracleKey: (cardName: string, source: CardSource) => staging!.oracleKeyByName(cardName, source),
+    };
+    /** Every printing written, repeats in the file included: those not new to the card store count as updated. */
+    let printingWrites = 0;
+    const skip = (reason: string, at: RecordLocation) => {
+      summary.skipped.count += 1;
+      if (!(reason in summary.skipped.byReason)) summary.skipped.byReason[detached(reason)] = 0;
+      summary.skipped.byReason[reason]! += 1;
+      if (summary.skipped.details.length < MAX_SKIP_DETAILS) {
+        summary.skipped.details.push({ ...at, ...(at.name === undefined ? {} : { name: detached(at.name) }), reason: detached(reason) });
+      }
+    };
+
+    const opened = openInput(path);
+    input = opened;
+    const interval = options.progressIntervalMs ?? 100;
+    let nextReport = 0;
+    let phase: ImportProgress['phase'] = 'reading';
+    const report = (force: boolean) => {
+      if (!options.onProgress) return;
+      const now = performance.now();
+      if (!force && now < nextReport) return;
+      nextReport = now + interval;
+      options.onProgress({ phase, bytesRead: opened.bytesRead(), bytesTotal: opened.bytesTotal, records: summary.records });
+    };
+
+    // The staging connection is the import's alone, so its transaction may stay open across awaits.
+    stagingDb.exec('BEGIN');
     report(true);
-    for await (const item of readerFor(detection)(input.stream, context)) {
+    for await (const item of readerFor(detection)(opened.stream, context)) {
       if (options.signal?.aborted) throw new CancelledError();
       summary.records += 1;
       if (item.kind === 'skip') {
         skip(item.reason, item.at);
       } else {
-        let result: UpsertResult;
         try {
-          const firstTime = !written.has(item.record.oracle_key);
-          result = write(item.record);
-          if (firstTime) summary.cards[result.card] += 1;
+          const result = write(item.record);
+          printingWrites += result.printingsAdded + result.printingsUpdated;
         } catch (error) {
+          // Only a card the database refuses is skipped; a full disk or an I/O error ends the import.
+          if (!stagingDb.inTransaction || !isRecordError(error)) throw error;
           skip(`rejected by the database: ${errorMessage(error)}`, item.at);
           continue;
         }
-        summary.printings.added += result.printingsAdded;
-        summary.printings.updated += result.printingsUpdated;
       }
       if ((summary.records & 63) === 0) report(false);
     }
     if (options.signal?.aborted) throw new CancelledError();
-    options.beforeCommit?.(db);
-    // Index the new cards for search in the same transaction, so the first search after an
-    // import is as fast as any other and a rolled-back import leaves no index entries behind.
-    new SearchIndex(db).refresh();
-    db.exec('COMMIT');
+    stagingDb.exec('COMMIT');
+    // The merge holds the event loop: say so first, and let waiting requests (a progress poll) through.
+    phase = 'saving';
+    report(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    if (options.signal?.aborted) throw new CancelledError();
+    const mergeStarted = performance.now();
+    const counts = staging.swapInto(options.beforeCommit);
+    summary.mergeMs = Math.round(performance.now() - mergeStarted);
+    summary.cards = counts.cards;
+    summary.printings = { added: counts.printingsAdded, updated: printingWrites - counts.printingsAdded };
     report(true);
   } catch (error) {
-    if (db.inTransaction) db.exec('ROLLBACK');
-    input.close();
-    throw explain(error, name, detection, summary.records, input.bytesRead(), input.bytesTotal);
+    input?.close();
+    throw explain(error, name, detection, summary.records, input?.bytesRead() ?? 0, input?.bytesTotal ?? 0);
   } finally {
+    staging?.discard();
     importing.delete(db);
   }
   summary.durationMs = Math.round(performance.now() - started);
   return summary;
+}
+
+/**
+ * True for an error that concerns one record (a constraint, a value of the wrong type), after
+ * which the import can go on without it. Anything else (SQLITE_FULL, SQLITE_IOERR, a corrupt or
+ * read-only file) means the transaction can no longer be trusted and ends the import.
+ */
+function isRecordError(error: unknown): boolean {
+  if (error instanceof Database.SqliteError) return /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)/.test(error.code);
+  return error instanceof TypeError || error instanceof RangeError;
 }
 
 /**

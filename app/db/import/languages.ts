@@ -1,6 +1,8 @@
 // Language names as MTGJSON and Cockatrice write them, to the codes Scryfall and the card store
 // use ("German" → "de").
-const CODES: Record<string, string> = {
+
+import { dictionary } from '../../dictionary.ts';
+const CODES: Record<string, string> = dictionary({
   english: 'en',
   german: 'de',
   spanish: 'es',
@@ -20,7 +22,7 @@ const CODES: Record<string, string> = {
   sanskrit: 'sa',
   phyrexian: 'ph',
   quenya: 'qya',
-};
+});
 
 /** "German" → "de"; an unknown name becomes a lower-case tag so nothing is lost. */
 export function languageCode(name: string): string {

@@ -13,7 +13,7 @@ import { CancelledError, errorMessage } from '../../jobs.ts';
 import type { SettingsStore } from '../../settings.ts';
 import type { Db } from '../connection.ts';
 import { importFile } from './driver.ts';
-import { ImportError, type ImportSummary } from './types.ts';
+import { ImportError, type ImportProgress, type ImportSummary } from './types.ts';
 
 export const BULK_TYPES = ['oracle_cards', 'default_cards', 'all_cards'] as const;
 export type BulkType = (typeof BULK_TYPES)[number];
@@ -33,6 +33,8 @@ const HEADERS = {
 
 export interface UpdateProgress {
   stage: 'index' | 'download' | 'import';
+  /** While importing: reading the file, or saving the cards into the card database. */
+  phase?: ImportProgress['phase'];
   bytesRead: number;
   bytesTotal: number | null;
   records: number;

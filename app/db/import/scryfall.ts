@@ -9,13 +9,14 @@ import { keywordsFromText } from '../../cards/keywords.ts';
 import { streamJson } from './json-stream.ts';
 import { cardLevelFromFaces, isRecord, safeCostColors, safeManaValue, text, toColors, unionColors } from './card-faces.ts';
 import type { CardReader, ImportItem } from './types.ts';
+import { dictionary } from '../../dictionary.ts';
 
 type Json = Record<string, unknown>;
 
 /** Layouts with no rules text to play or print: skipped with this reason. */
-const SKIPPED_LAYOUTS: Record<string, string> = {
+const SKIPPED_LAYOUTS: Record<string, string> = dictionary({
   art_series: 'art series card (no rules text)',
-};
+});
 
 /** Mystery Booster playtest cards (CMB1, CMB2) and every card Scryfall tags as a playtest promo. */
 const PLAYTEST_SETS = new Set(['cmb1', 'cmb2']);

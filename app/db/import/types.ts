@@ -34,6 +34,8 @@ export interface ReaderContext {
 export type CardReader = (input: NodeJS.ReadableStream, context: ReaderContext) => AsyncIterable<ImportItem>;
 
 export interface ImportProgress {
+  /** 'reading': the file is read into staging; 'saving': the staged cards are merged into the card database. */
+  phase: 'reading' | 'saving';
   /** Bytes of the file read so far (compressed bytes for .gz) and the file's size. */
   bytesRead: number;
   bytesTotal: number;
@@ -60,6 +62,11 @@ export interface ImportSummary {
     details: SkippedRecord[];
   };
   durationMs: number;
+  /**
+   * Of that, how long the card store was locked while the staged cards were merged into it; the
+   * rest of the time the import wrote only its own staging file.
+   */
+  mergeMs: number;
 }
 
 export const MAX_SKIP_DETAILS = 200;

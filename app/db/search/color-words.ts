@@ -2,6 +2,8 @@
 // wedges and four-colour groups, as Scryfall accepts them. Masks use the card store's bits
 // (W=1 U=2 B=4 R=8 G=16).
 
+import { dictionary } from '../../dictionary.ts';
+
 const BIT = { w: 1, u: 2, b: 4, r: 8, g: 16 } as const;
 
 function mask(letters: string): number {
@@ -10,7 +12,7 @@ function mask(letters: string): number {
   return result;
 }
 
-export const COLOR_WORDS: Record<string, number> = {
+export const COLOR_WORDS: Record<string, number> = dictionary({
   white: mask('w'), blue: mask('u'), black: mask('b'), red: mask('r'), green: mask('g'),
   // Guilds
   azorius: mask('wu'), dimir: mask('ub'), rakdos: mask('br'), gruul: mask('rg'), selesnya: mask('gw'),
@@ -23,7 +25,7 @@ export const COLOR_WORDS: Record<string, number> = {
   altruism: mask('wurg'), ink: mask('wurg'), growth: mask('wubg'), witch: mask('wubg'),
   artifice: mask('wubr'), yore: mask('wubr'),
   wubrg: mask('wubrg'), rainbow: mask('wubrg'), fivecolor: mask('wubrg'),
-};
+});
 
 export type ColorValue = { kind: 'mask'; mask: number } | { kind: 'colorless' } | { kind: 'multicolor' } | { kind: 'count'; count: number };
 

@@ -9,6 +9,7 @@ import { parseColorValue } from './color-words.ts';
 import { SearchSyntaxError } from './errors.ts';
 import { tokenize, type Operator, type Token } from './tokenizer.ts';
 import { ManaCostError, parseManaCost } from '../../cards/mana-symbols.ts';
+import { dictionary } from '../../dictionary.ts';
 
 type FieldToken = Extract<Token, { type: 'field' }>;
 
@@ -16,7 +17,7 @@ type FieldToken = Extract<Token, { type: 'field' }>;
 type Directive = { kind: 'directive'; key: 'order' | 'direction' | 'unique'; value: string; position: number };
 type Parsed = SearchNode | Directive;
 
-const FIELD_ALIASES: Record<string, string> = {
+const FIELD_ALIASES: Record<string, string> = dictionary({
   name: 'name', n: 'name',
   t: 'type', type: 'type',
   o: 'oracle', oracle: 'oracle', text: 'oracle',
@@ -34,33 +35,33 @@ const FIELD_ALIASES: Record<string, string> = {
   r: 'rarity', rarity: 'rarity',
   lang: 'lang', language: 'lang',
   order: 'order', direction: 'direction', dir: 'direction', unique: 'unique',
-};
+});
 
-const STAT_NAMES: Record<string, StatField> = {
+const STAT_NAMES: Record<string, StatField> = dictionary({
   mv: 'mv', cmc: 'mv', manavalue: 'mv', pow: 'power', power: 'power', tou: 'toughness', toughness: 'toughness',
   loy: 'loyalty', loyalty: 'loyalty',
-};
+});
 
-const IS_VALUES: Record<string, IsValue> = {
+const IS_VALUES: Record<string, IsValue> = dictionary({
   permanent: 'permanent', spell: 'spell', playtest: 'playtest', custom: 'custom', split: 'split',
   transform: 'transform', mdfc: 'mdfc', modal_dfc: 'mdfc', vanilla: 'vanilla', flip: 'flip', meld: 'meld',
   adventure: 'adventure', dfc: 'dfc', doublefaced: 'dfc', token: 'token',
-};
+});
 
-const RARITY_NAMES: Record<string, (typeof RARITIES)[number]> = {
+const RARITY_NAMES: Record<string, (typeof RARITIES)[number]> = dictionary({
   c: 'common', common: 'common', u: 'uncommon', uncommon: 'uncommon', r: 'rare', rare: 'rare',
   s: 'special', special: 'special', m: 'mythic', mythic: 'mythic', b: 'bonus', bonus: 'bonus',
-};
+});
 
-const LANGUAGE_NAMES: Record<string, string> = {
+const LANGUAGE_NAMES: Record<string, string> = dictionary({
   english: 'en', german: 'de', deutsch: 'de', spanish: 'es', español: 'es', espanol: 'es', french: 'fr',
   italian: 'it', portuguese: 'pt', japanese: 'ja', korean: 'ko', russian: 'ru', chinese: 'zhs',
-};
+});
 
-const ORDER_NAMES: Record<string, OrderField> = {
+const ORDER_NAMES: Record<string, OrderField> = dictionary({
   name: 'name', mv: 'mv', cmc: 'mv', color: 'color', colour: 'color', rarity: 'rarity', set: 'set',
   power: 'power', pow: 'power', toughness: 'toughness', tou: 'toughness', released: 'released', date: 'released',
-};
+});
 
 export function parseQuery(query: string): ParsedQuery {
   return new Parser(tokenize(query)).parseQuery();

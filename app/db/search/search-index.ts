@@ -43,6 +43,7 @@ export class SearchIndex {
   private readonly hasDirty;
   private readonly dirtyIds;
   private readonly countCards;
+  private readonly allIds;
   private readonly clearDirty;
   private readonly unindexRange;
   private readonly deleteRange;
@@ -56,6 +57,7 @@ export class SearchIndex {
     this.hasDirty = db.prepare('SELECT EXISTS (SELECT 1 FROM card_search_dirty)').pluck();
     this.dirtyIds = db.prepare<[], number>('SELECT card_id FROM card_search_dirty ORDER BY card_id').pluck();
     this.countCards = db.prepare<[], number>('SELECT count(*) FROM cards').pluck();
+    this.allIds = db.prepare<[], number>('SELECT id FROM cards ORDER BY id').pluck();
     this.clearDirty = db.prepare('DELETE FROM card_search_dirty WHERE card_id <= ?');
     // An external-content FTS5 index forgets a document only when told its old text.
     this.unindexRange = db.prepare(`INSERT INTO card_search (card_search, rowid, name, full_oracle)
@@ -85,16 +87,28 @@ export class SearchIndex {
   refresh(): number {
     if (!this.isStale()) return 0;
     return this.db.transaction(() => {
-      const ids = this.dirtyIds.all();
-      // After a big import, rebuilding the whole FTS index in one go is much faster.
-      const whole = ids.length > this.countCards.get()! / 2;
-      if (whole) {
-        this.db.exec('DELETE FROM card_search_text');
+      const dirty = this.dirtyIds.all();
+      // After a big import, rebuilding the whole FTS index in one go is much faster. Whole means
+      // whole: every card's documents are written again, the untouched ones too, or they would
+      // vanish from name and text search.
+      if (dirty.length > this.countCards.get()! / 2) {
+        this.rebuildAll();
+      } else {
+        for (let start = 0; start < dirty.length; start += BATCH) this.rebuild(dirty.slice(start, start + BATCH), true);
+        this.clearDirty.run(dirty.at(-1));
       }
-      for (let start = 0; start < ids.length; start += BATCH) this.rebuild(ids.slice(start, start + BATCH), !whole);
-      if (whole) this.db.exec(`INSERT INTO card_search (card_search) VALUES ('rebuild')`);
-      this.clearDirty.run(ids.at(-1));
-      return ids.length;
+      return dirty.length;
+    })();
+  }
+
+  /** Writes every card's documents and the whole FTS index from scratch, whatever changed. */
+  rebuildAll(): void {
+    this.db.transaction(() => {
+      const ids = this.allIds.all();
+      this.db.exec('DELETE FROM card_search_text');
+      for (let start = 0; start < ids.length; start += BATCH) this.rebuild(ids.slice(start, start + BATCH), false);
+      this.db.exec(`INSERT INTO card_search (card_search) VALUES ('rebuild')`);
+      this.db.exec('DELETE FROM card_search_dirty');
     })();
   }
 

@@ -2,6 +2,7 @@
 // ScenarioFormatError with one line that names the field ("you.battlefield[2].attachedTo: …").
 import { parseManaCost } from '../../cards/mana-symbols.ts';
 import { PHASES, type Phase } from '../state.ts';
+import { dictionary } from '../../dictionary.ts';
 
 export class ScenarioFormatError extends Error {
   constructor(
@@ -139,7 +140,7 @@ function parseBattlefield(value: Json, field: string, length: () => number): Bat
     if (!isObject(entry)) throw new ScenarioFormatError(at, `expected a card name or an object, got ${describe(entry)}`);
     const card = string(entry.card, `${at}.card`);
     if (entry.tapped !== undefined && typeof entry.tapped !== 'boolean') throw new ScenarioFormatError(`${at}.tapped`, `expected true or false, got ${describe(entry.tapped)}`);
-    const counters: Record<string, number> = {};
+    const counters: Record<string, number> = dictionary();
     if (entry.counters !== undefined && entry.counters !== null) {
       if (!isObject(entry.counters)) throw new ScenarioFormatError(`${at}.counters`, `expected an object such as { "+1/+1": 1 }, got ${describe(entry.counters)}`);
       for (const [kind, count] of Object.entries(entry.counters)) counters[kind] = integer(count, `${at}.counters.${kind}`, 0, 0);

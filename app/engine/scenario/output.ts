@@ -3,6 +3,7 @@ import { powerOf, toughnessOf } from '../characteristics.ts';
 import type { GameEvent } from '../events.ts';
 import type { Game } from '../game.ts';
 import { MANA_ORDER, type PlayerId, playerName } from '../state.ts';
+import { dictionary } from '../../dictionary.ts';
 
 export interface PermanentOutput {
   card: string;
@@ -55,7 +56,7 @@ function playerOutput(game: Game, id: PlayerId): PlayerOutput {
     hand: names(player.hand),
     battlefield: player.battlefield.map((objectId) => {
       const object = state.objects[objectId]!;
-      const counters: Record<string, number> = {};
+      const counters: Record<string, number> = dictionary();
       for (const [kind, count] of Object.entries(object.counters ?? {})) if (count > 0) counters[kind] = count;
       return {
         card: object.card.name,

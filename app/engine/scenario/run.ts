@@ -216,7 +216,8 @@ function parseInput(json: unknown): Scenario {
   let input = json;
   if (typeof json === 'string') {
     try {
-      input = JSON.parse(json);
+      // Editors on Windows save UTF-8 with a byte order mark, which JSON.parse refuses.
+      input = JSON.parse(json.replace(/^\uFEFF/, ''));
     } catch (error) {
       throw new ScenarioFormatError('scenario', `not valid JSON (${(error as Error).message.split('\n')[0]})`);
     }

@@ -1,7 +1,9 @@
 // The renderer's one way into the core. In Electron the preload provides window.proxyfish;
 // in browser mode the same commands go over HTTP to 127.0.0.1 with the launch token.
 import type { ApiResponse } from '../../../app/api/contract.ts';
+import type { Message } from '../../../app/engine/messages/message.ts';
 import type { CommandInput, CommandName, CommandResult } from '../../../app/api/registry.ts';
+import { announceCardDatabaseChange, changesCardDatabase } from './card-database-changes.ts';
 
 declare global {
   interface Window {
@@ -25,6 +27,8 @@ export class ApiCallError extends Error {
     readonly command: string,
     readonly code: string,
     message: string,
+    /** The failure as a message to show in the UI language, when the core gives one. */
+    readonly detail?: Message,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -46,6 +50,7 @@ async function invokeOverHttp(command: string, input: unknown): Promise<ApiRespo
 
 export async function call<Name extends CommandName>(command: Name, input: CommandInput<Name>): Promise<CommandResult<Name>> {
   const response = window.proxyfish ? await window.proxyfish.invoke(command, input) : await invokeOverHttp(command, input);
-  if (!response.ok) throw new ApiCallError(command, response.error.code, response.error.message);
+  if (!response.ok) throw new ApiCallError(command, response.error.code, response.error.message, response.error.detail);
+  if (changesCardDatabase(command, response.result)) announceCardDatabaseChange();
   return response.result as CommandResult<Name>;
 }

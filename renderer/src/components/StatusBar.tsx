@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppInfo } from '../../../app/services.ts';
+import { onCardDatabaseChange } from '../api/card-database-changes.ts';
 import { call } from '../api/client.ts';
 
 export function StatusBar() {
@@ -9,7 +10,17 @@ export function StatusBar() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    call('system.info', {}).then(setInfo, (failure: Error) => setError(failure.message));
+    const load = () =>
+      call('system.info', {}).then(
+        (loaded) => {
+          setInfo(loaded);
+          setError(null);
+        },
+        (failure: Error) => setError(failure.message),
+      );
+    void load();
+    // The card count changes with imports and custom cards: fetch it again after each.
+    return onCardDatabaseChange(() => void load());
   }, []);
 
   return (

@@ -2,9 +2,7 @@
 // (so Electron and browser mode share it) and in localStorage for an instant first paint.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from './locales/de.json' with { type: 'json' };
-import en from './locales/en.json' with { type: 'json' };
-import es from './locales/es.json' with { type: 'json' };
+import { addNumberFormat, i18nOptions } from './setup.ts';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -30,13 +28,8 @@ export function rememberLanguageLocally(language: LanguageCode): void {
   localStorage.setItem(STORAGE_KEY, language);
 }
 
-void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en }, de: { translation: de }, es: { translation: es } },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnObjects: true,
-});
+void i18next.use(initReactI18next).init(i18nOptions(initialLanguage()));
+addNumberFormat(i18next);
 
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;

@@ -107,6 +107,11 @@ export function CardsPage() {
           lang={lang}
           onChange={setInput}
           onSubmit={(value) => setQuery(value.trim())}
+          onEscape={() => {
+            if (!opened) return false;
+            setOpened(null);
+            return true;
+          }}
           onLeave={() => {
             listRef.current?.focus();
             if (selected < 0 && (pages.total ?? 0) > 0) setSelected(0);
@@ -120,7 +125,7 @@ export function CardsPage() {
             ▦ {t('cards.viewGrid')}
           </button>
         </div>
-        <button type="button" onClick={() => void printResults()} disabled={!pages.total} title={t('cards.printTheseHint', { count: PRINT_LIMIT })} data-testid="print-results">
+        <button type="button" onClick={() => void printResults()} disabled={!pages.total} title={t('cards.printTheseHint', { limit: PRINT_LIMIT })} data-testid="print-results">
           {t('cards.printThese')}
         </button>
         <button type="button" onClick={() => setImporting((open) => !open)} title={t('cardImport.openHint')} aria-expanded={importing} data-testid="open-card-import">

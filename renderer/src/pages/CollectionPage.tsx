@@ -5,6 +5,7 @@ import { BulkEditBar } from '../components/collection/BulkEditBar.tsx';
 import { CollectionExportMenu } from '../components/collection/CollectionExportMenu.tsx';
 import { CollectionImportPanel } from '../components/collection/CollectionImportPanel.tsx';
 import { CollectionTable } from '../components/collection/CollectionTable.tsx';
+import { useNumberFormat } from '../i18n/useNumberFormat.ts';
 import { useApi } from '../hooks/useApi.ts';
 
 export function CollectionPage() {
@@ -17,6 +18,7 @@ export function CollectionPage() {
   const totals = useApi('collection.totals', {});
   const list = useApi('collection.list', { nameContains: filter || undefined, unresolvedOnly, limit: 5000 });
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  const number = useNumberFormat();
 
   const changed = () => {
     list.reload();
@@ -29,11 +31,11 @@ export function CollectionPage() {
         <h1 id="page-title">{t('pages.collection.title')}</h1>
         {totals.data ? (
           <dl className="totals" data-testid="collection-totals">
-            <div><dt>{t('collection.totalCards')}</dt><dd>{totals.data.cards}</dd></div>
-            <div><dt>{t('collection.uniqueCards')}</dt><dd>{totals.data.unique}</dd></div>
+            <div><dt>{t('collection.totalCards')}</dt><dd>{number(totals.data.cards)}</dd></div>
+            <div><dt>{t('collection.uniqueCards')}</dt><dd>{number(totals.data.unique)}</dd></div>
             <div><dt>{t('collection.value')}</dt><dd title={t('collection.valueHint', { count: totals.data.priced })}>{money.format(totals.data.value)}</dd></div>
             {totals.data.unresolved > 0 ? (
-              <div className="warn"><dt>{t('collection.unresolved')}</dt><dd>{totals.data.unresolved}</dd></div>
+              <div className="warn"><dt>{t('collection.unresolved')}</dt><dd>{number(totals.data.unresolved)}</dd></div>
             ) : null}
           </dl>
         ) : null}

@@ -13,12 +13,14 @@ import { PrintQueuePanel } from '../components/print/PrintQueuePanel.tsx';
 import { PrintSettings } from '../components/print/PrintSettings.tsx';
 import { SheetPreview } from '../components/print/SheetPreview.tsx';
 import '../components/print/print.css';
+import { useNumberFormat } from '../i18n/useNumberFormat.ts';
 
 /** Settings are typed quickly; wait this long after the last change before asking the core. */
 const SETTLE_MS = 150;
 
 export function PrintPage() {
   const { t } = useTranslation();
+  const number = useNumberFormat();
   const [options, setOptions] = useState<PrintOptions | null>(null);
   const [hasBackImage, setHasBackImage] = useState(false);
   const [queue, setQueue] = useState<PrintQueue | null>(null);
@@ -118,14 +120,22 @@ export function PrintPage() {
                 perPage: layout.perPage,
                 columns: layout.columns,
                 rows: layout.rows,
-                width: layout.page.widthMm.toFixed(1).replace(/\.0$/, ''),
-                height: layout.page.heightMm.toFixed(1).replace(/\.0$/, ''),
+                width: number(layout.page.widthMm, { maximumFractionDigits: 1 }),
+                height: number(layout.page.heightMm, { maximumFractionDigits: 1 }),
                 orientation: t(`print.settings.orientations.${layout.page.orientation}`),
-                cards: preview.cards,
-                pages: preview.pages,
+                cards: t('counts.cards', { count: preview.cards }),
+                pages: t('counts.pages', { count: preview.pages }),
               })}
             </span>
           </div>
+        ) : null}
+        {layout?.moreFit && options ? (
+          <p className="print-fit-hint small" data-testid="margin-hint">
+            {t('print.preview.moreFit', { count: layout.moreFit.perPage, margin: layout.moreFit.marginMm, perPage: layout.perPage })}{' '}
+            <button type="button" className="link-button" onClick={() => setOptions({ ...options, marginMm: layout.moreFit!.marginMm })}>
+              {t('print.preview.useMargin', { margin: layout.moreFit.marginMm })}
+            </button>
+          </p>
         ) : null}
         {settingsError ? <p className="error" role="alert" data-testid="settings-error">{settingsError}</p> : null}
         {preview ? (

@@ -9,7 +9,8 @@ import { runCli } from '../../support/cli.ts';
 const home = join(mkdtempSync(join(tmpdir(), 'proxyfish-cli-')), 'data');
 afterAll(() => rmSync(join(home, '..'), { recursive: true, force: true }));
 
-describe('proxyfish CLI', () => {
+// Each test starts the CLI (a fresh Node process) several times: generous on a busy machine.
+describe('proxyfish CLI', { timeout: 180_000 }, () => {
   it('creates the data folder on first start and reports it with info --json', () => {
     const run = runCli(['info', '--json'], { home });
     expect(run.status).toBe(0);

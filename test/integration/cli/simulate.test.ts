@@ -12,7 +12,8 @@ const cycling = 'assets/starter/decks/amonkhet-cycling-ub.txt';
 const noCyclers = 'test/fixtures/sim/amonkhet-no-cyclers.txt';
 const simulate = (...args: string[]) => runCli(['simulate', ...args], { home });
 
-describe('proxyfish simulate', () => {
+// Each test starts the CLI in a fresh Node process, some twice: generous on a busy machine.
+describe('proxyfish simulate', { timeout: 240_000 }, () => {
   it('--json prints one object with games, seed, killTurn, landDrops, mulliganRate, cycledPerGame (engine runner)', () => {
     const run = simulate(cycling, '--games', '1000', '--seed', '11', '--json', '--workers', '2');
     expect(run.stderr).toBe('');

@@ -46,7 +46,7 @@ describe('jobs', () => {
 
   it('say why a job failed with the file names the user knows, never the data folder\'s paths', async () => {
     const home = '/srv/someone/.proxyfish';
-    const jobs = new JobRegistry((error) => publicMessage(error, home));
+    const jobs = new JobRegistry(undefined, (error) => publicMessage(error, home));
     const job = jobs.start('import', async () => {
       throw new Error(`"${home}/uploads/0b8e2f4a-1c2d-4e5f-8a9b-0c1d2e3f4a5b-cards.xml" is empty; see ${home}.`);
     });

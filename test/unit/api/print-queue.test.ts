@@ -17,7 +17,8 @@ describe('print queue', () => {
   beforeEach(() => {
     ({ services, dispose } = temporaryServices());
     const writer = new CardWriter(services.db);
-    for (const name of ['Street Wraith', 'Swamp', 'Krosan Tusker']) writer.upsert(testCard({ name }));
+    for (const name of ['Street Wraith', 'Krosan Tusker']) writer.upsert(testCard({ name }));
+    writer.upsert(testCard({ name: 'Swamp', type_line: 'Basic Land — Swamp' }));
     services.decks.create({
       name: 'Cyclers',
       entries: [
@@ -48,6 +49,33 @@ describe('print queue', () => {
       dispatch(services, 'printQueue.fromDeck', { deck: 'Cyclers', which: 'selection', entryIds: [tusker.id] }),
     );
     expect(selection.items).toMatchObject([{ name: 'Krosan Tusker', quantity: 2 }]);
+  });
+
+  it('merges lines of the same card into one row (main deck and sideboard copies)', async () => {
+    services.decks.setEntries('Cyclers', [
+      { name: 'Street Wraith', quantity: 4 },
+      { name: 'Swamp', quantity: 20 },
+      { name: 'Street Wraith', quantity: 2, section: 'sideboard' },
+    ]);
+    const queue = await ok<{ items: { name: string; quantity: number }[] }>(dispatch(services, 'printQueue.fromDeck', { deck: 'Cyclers', which: 'all' }));
+    expect(queue.items.map((item) => [item.name, item.quantity])).toEqual([['Street Wraith', 6], ['Swamp', 20]]);
+    const replaced = await ok<{ items: { name: string; quantity: number }[] }>(
+      dispatch(services, 'printQueue.replace', { title: 'x', items: [{ name: 'Swamp', quantity: 1 }, { name: 'Swamp', quantity: 2 }] }),
+    );
+    expect(replaced.items).toMatchObject([{ name: 'Swamp', quantity: 3 }]);
+  });
+
+  it('leaves out the sideboard and owned basic lands when asked', async () => {
+    services.decks.setEntries('Cyclers', [
+      { name: 'Street Wraith', quantity: 4 },
+      { name: 'Swamp', quantity: 20 },
+      { name: 'Krosan Tusker', quantity: 1, section: 'sideboard' },
+    ]);
+    const queue = await ok<{ items: { name: string; quantity: number }[] }>(
+      dispatch(services, 'printQueue.fromDeck', { deck: 'Cyclers', which: 'all', mainOnly: true, skipBasics: 'owned' }),
+    );
+    // All 20 Swamps are owned (25 in the collection); Krosan Tusker is only in the sideboard.
+    expect(queue.items.map((item) => [item.name, item.quantity])).toEqual([['Street Wraith', 4]]);
   });
 
   it('adds to the quantity of a card already queued', async () => {

@@ -39,7 +39,7 @@ describe('collection CSV: each tool’s real export', () => {
     expect(rows[0]).toMatchObject({ quantity: 4, name: 'Lightning Bolt', setCode: 'm10', collectorNumber: '146', finish: 'nonfoil', condition: 'near_mint', language: 'en', purchasePrice: 1.25, line: 2 });
     expect(rows[0]!.extra).toEqual({ 'Tradelist Count': '0', 'Last Modified': '2025-01-05 19:26:45.563000', Alter: 'False', Proxy: 'False' });
     expect(rows[1]).toMatchObject({ name: "Atraxa, Praetors' Voice", finish: 'foil', tags: ['commander', 'staples'] });
-    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'near_mint', 'lightly_played', 'moderately_played', 'heavily_played', 'mint', 'near_mint', 'damaged']);
+    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'near_mint', 'excellent', 'good', 'light_played', 'mint', 'near_mint', 'poor']);
     expect(rows.map((row) => row.language)).toEqual(['en', 'en', 'de', 'ja', 'en', 'es', 'zhs', 'zht']);
     expect(rows[6]!.finish).toBe('etched');
     expect(rows.map((row) => row.name)).toContain('Delver of Secrets // Insectile Aberration');
@@ -51,15 +51,15 @@ describe('collection CSV: each tool’s real export', () => {
     expect(rows[0]).toMatchObject({ name: 'Lightning Bolt', setName: 'Magic 2010', setCode: 'm10', collectorNumber: '146', purchasePrice: 1.25, condition: 'near_mint' });
     expect(rows[3]!.condition).toBeUndefined();
     expect(rows[3]!.purchasePrice).toBe(0);
-    expect(rows[4]).toMatchObject({ finish: 'foil', condition: 'heavily_played', language: 'ja' });
+    expect(rows[4]).toMatchObject({ finish: 'foil', condition: 'light_played', language: 'ja' });
     expect(rows[4]!.extra['Signed']).toBe('signed');
-    expect(rows[5]).toMatchObject({ condition: 'moderately_played', language: 'zhs' });
+    expect(rows[5]).toMatchObject({ condition: 'good', language: 'zhs' });
   });
 
   it('ManaBox: upper-case set codes lowered, Scryfall ids, Cardmarket conditions, zh_CN, currency, binders kept', async () => {
     const { rows } = await parseCollectionCsv(fixture('manabox'));
     expect(rows[0]).toMatchObject({ setCode: 'm10', setName: 'Magic 2010', scryfallId: 'e3285e6b-3e79-4d7c-bf96-d920f973b80b', purchaseCurrency: 'EUR' });
-    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'mint', 'lightly_played', 'excellent', 'moderately_played', 'heavily_played', 'damaged']);
+    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'mint', 'good', 'excellent', 'light_played', 'played', 'poor']);
     expect(rows[3]).toMatchObject({ finish: 'etched', language: 'zhs' });
     expect(rows[5]!.extra).toMatchObject({ 'Binder Name': 'Burn', 'Binder Type': 'deck', Rarity: 'rare' });
   });
@@ -67,7 +67,7 @@ describe('collection CSV: each tool’s real export', () => {
   it('Archidekt: Finish column, short conditions, its own language codes (JP, KR, CS)', async () => {
     const { rows } = await parseCollectionCsv(fixture('archidekt'));
     expect(rows.map((row) => row.finish)).toEqual(['nonfoil', 'foil', 'nonfoil', 'etched', 'nonfoil', 'foil']);
-    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'near_mint', 'lightly_played', 'moderately_played', 'heavily_played', 'damaged']);
+    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'near_mint', 'excellent', 'good', 'light_played', 'poor']);
     expect(rows.map((row) => row.language)).toEqual(['en', 'en', 'de', 'zhs', 'ja', 'ko']);
     expect(rows[1]!.tags).toEqual(['commander', 'staples']);
     expect(rows[5]).toMatchObject({ setCode: 'puma', setName: 'Ultimate Box Topper', collectorNumber: 'U8' });
@@ -77,7 +77,7 @@ describe('collection CSV: each tool’s real export', () => {
     const { rows } = await parseCollectionCsv(fixture('dragonshield'));
     expect(rows[0]).toMatchObject({ name: 'Lightning Bolt', setCode: 'm10', line: 3, condition: 'near_mint', language: 'en' });
     expect(rows[0]!.extra).toMatchObject({ 'Folder Name': 'Box 1', 'Date Bought': '2025-03-01', MARKET: '1.20' });
-    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'mint', 'lightly_played', 'moderately_played', 'excellent', 'heavily_played', 'damaged']);
+    expect(rows.map((row) => row.condition)).toEqual(['near_mint', 'mint', 'good', 'light_played', 'excellent', 'played', 'poor']);
     expect(rows.map((row) => row.finish)).toEqual(['nonfoil', 'foil', 'nonfoil', 'nonfoil', 'etched', 'foil', 'nonfoil']);
     expect(rows[4]!.language).toBe('zhs');
     expect(rows[6]!.name).toBe("Zur's Weirding");
@@ -123,6 +123,16 @@ describe('collection CSV: writing', () => {
 
 describe('collection CSV: malformed input', () => {
   const moxHeader = '"Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags","Last Modified","Collector Number","Alter","Proxy","Purchase Price"';
+
+  it('reads CR, LF and CRLF line ends, also mixed in one file: a lone CR ends a row, it does not join two', async () => {
+    const deckbox = 'Count,Tradelist Count,Name,Edition,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,My Price';
+    const text = `${deckbox}\r\n1,0,Lightning Bolt,Magic 2010,146,,English,,,,,,,,\r2,0,Shock,Magic 2010,150,,English,,,,,,,,\n3,0,Island,,,,,,,,,,,,\r\n`;
+    const parsed = await parseCollectionCsv(text);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows.map((row) => [row.quantity, row.name, row.line])).toEqual([[1, 'Lightning Bolt', 2], [2, 'Shock', 3], [3, 'Island', 4]]);
+    const onlyCr = await parseCollectionCsv(`${deckbox}\r1,0,Opt,,,,,,,,,,,,\r2,0,Ponder,,,,,,,,,,,,`);
+    expect(onlyCr.rows.map((row) => row.name)).toEqual(['Opt', 'Ponder']);
+  });
 
   it('reads a UTF-8 BOM and CRLF line ends', async () => {
     const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${moxHeader}\r\n"2","0","Æther Vial","mma","Near Mint","English","","","","198","False","False",""\r\n`)]);
@@ -244,4 +254,35 @@ describe('collection CSV: detection', () => {
     expect(detectCollectionFormat(['Folder Name', 'Quantity', 'Trade Quantity', 'Card Name', 'Set Code', 'Set Name', 'Card Number', 'Condition', 'Printing', 'Language', 'Price Bought', 'Date Bought', 'AVG', 'LOW', 'TREND'])).toBe('dragonshield');
     expect(detectCollectionFormat(['Quantity', 'Name', 'Simple Name', 'Set', 'Card Number', 'Set Code', 'Printing'])).toBeUndefined();
   });
+});
+
+describe('collection CSV: formulas in names and tags (OWASP CSV injection)', () => {
+  const hostile = ['=HYPERLINK("http://example.invalid","click")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3', '\t=1+1', '+2 Mace'];
+  const rows: CollectionRow[] = hostile.map((name, i) => ({
+    quantity: i + 1,
+    name,
+    setCode: 'afr',
+    setName: i === 0 ? '=1+1' : 'Adventures in the Forgotten Realms',
+    finish: 'nonfoil',
+    // Tags are one comma-separated cell, so a tag cannot hold a comma in any of these tools.
+    tags: [['@SUM(1+1)', '-2+3', '+cmd|calc', '=1+1'][i % 4]!, 'plain'],
+    line: i + 2,
+    extra: {},
+  }));
+
+  for (const format of COLLECTION_FORMATS) {
+    it(`${format}: no exported cell starts a formula, and importing the export gives back the same names and tags`, async () => {
+      const text = serializeCollectionCsv(rows, format);
+      const { parse } = await import('csv-parse/sync');
+      const cells = (parse(text.replace(/^"sep=,"\r\n/, ''), { relax_column_count: true }) as string[][]).slice(1).flat();
+      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+      expect(cells).toContain("'=HYPERLINK(\"http://example.invalid\",\"click\")");
+
+      const again = await parseCollectionCsv(text);
+      expect(again.problems).toEqual([]);
+      expect(again.rows.map((row) => row.name)).toEqual(hostile.map((name) => name.trim()));
+      if (COLLECTION_CSV_FORMATS[format].fields.tags) expect(again.rows.map((row) => row.tags)).toEqual(rows.map((row) => row.tags));
+      if (COLLECTION_CSV_FORMATS[format].fields.setName) expect(again.rows[0]!.setName).toBe('=1+1');
+    });
+  }
 });

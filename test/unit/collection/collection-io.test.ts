@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
-import { conditionToModel, conditionToRow, exportCollection, importCollection, type CollectionImportSummary } from '../../../app/collection/collection-io.ts';
+import { exportCollection, importCollection, type CollectionImportSummary } from '../../../app/collection/collection-io.ts';
 import type { CollectionEntry } from '../../../app/collection/collection-service.ts';
-import { COLLECTION_FORMATS, CONDITIONS, FormatError, parseCollectionCsv, type CollectionFormat } from '../../../app/collection/formats/index.ts';
+import { COLLECTION_FORMATS, FormatError, parseCollectionCsv, type CollectionFormat } from '../../../app/collection/formats/index.ts';
 import type { JobSnapshot } from '../../../app/jobs.ts';
 import type { Services } from '../../../app/services.ts';
 import { temporaryServices } from '../../support/services.ts';
@@ -44,12 +44,20 @@ describe('collection CSV import and export', () => {
 
   const entries = () => services.collection.all();
 
-  it('maps each of the seven conditions both ways between the files and the collection', () => {
-    for (const condition of CONDITIONS) expect(conditionToRow(conditionToModel(condition))).toBe(condition);
-    expect(conditionToModel('lightly_played')).toBe('good');
-    expect(conditionToModel('moderately_played')).toBe('light_played');
-    expect(conditionToModel('heavily_played')).toBe('played');
-    expect(conditionToModel('damaged')).toBe('poor');
+  it('stores a Moxfield "Lightly Played" card as Excellent and "Moderately Played" as Good, and exports them back so', async () => {
+    const csv = [
+      MOXFIELD_HEADER,
+      moxfieldRow(1, 'Lightning Rift', 'ons', '217', { condition: 'Lightly Played' }),
+      moxfieldRow(1, 'Island', '', '', { condition: 'Moderately Played' }),
+      moxfieldRow(1, 'Astral Slyde', 'ons', '', { condition: 'Heavily Played' }),
+    ].join('\r\n');
+    await importCollection(services, csv);
+    expect(entries().map((entry) => [entry.name, entry.condition])).toEqual(
+      expect.arrayContaining([['Lightning Rift', 'excellent'], ['Island', 'good'], ['Astral Slyde', 'light_played']]),
+    );
+    const exported = exportCollection(services, 'archidekt').text;
+    expect(exported).toMatch(/^1,Lightning Rift,Normal,LP,/m);
+    expect(exported).toMatch(/^1,Island,Normal,MP,/m);
   });
 
   for (const format of COLLECTION_FORMATS) {
@@ -90,8 +98,8 @@ describe('collection CSV import and export', () => {
     const rift = entries().find((entry) => entry.name === 'Lightning Rift' && entry.finish === 'nonfoil')!;
     expect(rift.printing_id).not.toBeNull();
     expect(entries().find((entry) => entry.lang === 'de')).toMatchObject({ name: 'Island', quantity: 10 });
-    // Moxfield's "Played" is the US MP grade: Cardmarket's (and the collection's) "light played".
-    expect(entries().find((entry) => entry.card_id === null)).toMatchObject({ condition: 'light_played', source_line: 5 });
+    // Moxfield's "Played" is the US MP grade: Cardmarket's (and the collection's) "Good".
+    expect(entries().find((entry) => entry.card_id === null)).toMatchObject({ condition: 'good', source_line: 5 });
 
     const merged = await importCollection(services, csv, { mode: 'merge' });
     expect(merged).toMatchObject({ added: 0, merged: 4 });

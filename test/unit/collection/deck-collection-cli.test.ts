@@ -6,7 +6,8 @@ import { runCli } from '../../support/cli.ts';
 
 const FIXTURES = join('test', 'fixtures', 'collection');
 
-describe('CLI: deck import/export and collection import/export', () => {
+// Up to seven CLI processes per test: generous on a busy machine.
+describe('CLI: deck import/export and collection import/export', { timeout: 300_000 }, () => {
   let home: string;
   let work: string;
   beforeAll(() => {

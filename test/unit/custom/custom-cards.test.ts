@@ -4,20 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
 import { Services } from '../../../app/services.ts';
+import { shoreCycler } from '../../support/cards.ts';
 import { PNG_1X1 } from '../../support/images.ts';
-
-const shoreCycler = {
-  name: 'Shore Cycler',
-  mana_cost: '{1}{U}',
-  type_line: 'Creature — Merfolk Wizard',
-  oracle_text: 'When this creature enters, scry 1.\nIslandcycling {2} ({2}, Discard this card: Search your library for an Island card, reveal it, put it into your hand, then shuffle.)',
-  power: '1',
-  toughness: '2',
-  rarity: 'common' as const,
-  set_code: 'TST',
-  set_name: 'Test Set',
-  artist: 'Someone',
-};
 
 describe('custom cards', () => {
   let services: Services;

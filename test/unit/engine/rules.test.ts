@@ -32,10 +32,11 @@ const HYBRID = c('Kitchen Finks Jr', '{G/W}{G/W}', 'Creature — Ouphe', '', '2'
 const TWOBRID = c('Spectral Procession Jr', '{2/W}{2/W}', 'Sorcery', 'Create a 1/1 white Spirit creature token with flying.');
 const COLORLESS = c('Eldrazi Scion Maker', '{C}{1}', 'Artifact', '');
 const LORD = c('Goblin King Jr', '{1}{R}', 'Creature — Goblin', 'Other Goblin creatures you control get +1/+1 and have haste.', '2', '2');
+const GOBLIN = c('Goblin Piker', '{1}{R}', 'Creature — Goblin', '', '2', '1');
 const GIANT_GROWTH = c('Giant Growth', '{G}', 'Instant', 'Target creature gets +3/+3 until end of turn.');
 const SOLDIERS = c('Raise the Alarm', '{1}{W}', 'Instant', 'Create two 1/1 white Soldier creature tokens.');
 const UNSUMMON = c('Unsummon', '{U}', 'Instant', "Return target creature to its owner's hand.");
-const CARDS = [BEARS, BOLT, CANCEL, DIVINATION, HOLY_STRENGTH, SHOCK_CREATURE, STABILIZER, SWAMPCYCLER.en, TUSKER.en, FLASH_BEAR, HASTY, WALL, VIGILANT, WARD_CAT, ETB_PINGER, ETB_CREATURE_ONLY, DIES_DRAW, DUAL, PAINLAND, TAPLAND, BLAZE, HYBRID, TWOBRID, COLORLESS, LORD, GIANT_GROWTH, SOLDIERS, UNSUMMON];
+const CARDS = [GOBLIN, BEARS, BOLT, CANCEL, DIVINATION, HOLY_STRENGTH, SHOCK_CREATURE, STABILIZER, SWAMPCYCLER.en, TUSKER.en, FLASH_BEAR, HASTY, WALL, VIGILANT, WARD_CAT, ETB_PINGER, ETB_CREATURE_ONLY, DIES_DRAW, DUAL, PAINLAND, TAPLAND, BLAZE, HYBRID, TWOBRID, COLORLESS, LORD, GIANT_GROWTH, SOLDIERS, UNSUMMON];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 
 describe('lands and timing', () => {
@@ -60,9 +61,25 @@ describe('lands and timing', () => {
     expect(stackBusy.error?.message).toMatch(/stack is empty/);
   });
 
-  it('CR 702.8 / 117.1a: instants and flash creatures can be cast any time you have priority', () => {
-    const out = scenario({ phase: 'combat', you: { hand: [FLASH_BEAR.name, GIANT_GROWTH.name], battlefield: ['Forest', 'Forest', 'Forest'] }, actions: [{ do: 'cast', card: FLASH_BEAR.name }, { do: 'resolve' }, { do: 'cast', card: GIANT_GROWTH.name, targets: [FLASH_BEAR.name] }] });
+  it('CR 702.8a / 117.1a: a flash creature and an instant are cast in combat and with a spell on the stack; without flash the same creature is refused', () => {
+    const actions = [{ do: 'cast', card: FLASH_BEAR.name }, { do: 'resolve' }, { do: 'cast', card: GIANT_GROWTH.name, targets: [FLASH_BEAR.name] }, { do: 'resolve' }];
+    const out = scenario({ phase: 'combat', you: { hand: [FLASH_BEAR.name, GIANT_GROWTH.name], battlefield: ['Forest', 'Forest', 'Forest'] }, actions });
     expect(out.ok).toBe(true);
+    expect(out.phase).toBe('combat');
+    // The flash creature resolved onto the battlefield in combat, and the instant pumped it there.
+    expect(out.you.battlefield.find((permanent) => permanent.card === FLASH_BEAR.name)).toMatchObject({ power: 5, toughness: 5 });
+    expect(out.you.graveyard).toEqual([GIANT_GROWTH.name]);
+    // Flash also means "while a spell is on the stack" (CR 117.1a): in response to your own sorcery-speed spell.
+    const response = scenario({ you: { hand: [BEARS.name, FLASH_BEAR.name], battlefield: ['Forest', 'Forest', 'Forest', 'Forest'] }, actions: [{ do: 'cast', card: BEARS.name }, { do: 'cast', card: FLASH_BEAR.name }] });
+    expect(response.ok).toBe(true);
+    expect(response.stack.map((entry) => entry.source)).toEqual([FLASH_BEAR.name, BEARS.name]);
+    // CR 307.1 without flash: the same 2-mana creature in combat is refused and nothing changes.
+    const plain = scenario({ phase: 'combat', you: { hand: [BEARS.name], battlefield: ['Forest', 'Forest', 'Forest'] }, actions: [{ do: 'cast', card: BEARS.name }] });
+    expect(plain.error).toEqual({ action: 0, message: `${BEARS.name} can be cast only in your main phase (now: combat)` });
+    expect(plain.you.hand).toEqual([BEARS.name]);
+    expect(plain.you.battlefield.every((land) => !land.tapped)).toBe(true);
+    const plainOnStack = scenario({ you: { hand: [BEARS.name, TUSKER.en.name], battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'] }, actions: [{ do: 'cast', card: BEARS.name }, { do: 'cast', card: TUSKER.en.name }] });
+    expect(plainOnStack.error).toEqual({ action: 1, message: `${TUSKER.en.name} can be cast only when the stack is empty` });
   });
 
   it('CR 502.4/514.3: nobody gets priority in the untap or cleanup step', () => {
@@ -97,16 +114,35 @@ describe('turn structure', () => {
     expect(kept.you.manaPool).toBe('{U}{U}');
   });
 
-  it('CR 514.1: cleanup discards down to seven (the last cards in hand); CR 514.2 damage and "until end of turn" end', () => {
-    const out = scenario({
+  it('CR 514.1: cleanup discards down to seven (the last cards in hand); CR 514.2 damage is removed and "until end of turn" ends', () => {
+    const position = {
+      cards: CARDS,
       phase: 'main2',
       you: { hand: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Plains', GIANT_GROWTH.name], battlefield: [{ card: BEARS.name, damage: 1 }, 'Forest'] },
-      actions: [{ do: 'cast', card: GIANT_GROWTH.name, targets: [BEARS.name] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }],
-    });
-    expect(out.phase).toBe('cleanup');
-    expect(out.you.hand).toHaveLength(7);
-    expect(out.you.graveyard).toEqual([GIANT_GROWTH.name, 'Plains']);
-    expect(out.you.battlefield[0]).toMatchObject({ power: 2, toughness: 2 });
+    };
+    const { game } = gameFromScenario(position);
+    const you = game.state.players[0];
+    const bears = game.state.objects[you.battlefield[0]!]!;
+    const growth = you.hand.find((id) => game.state.objects[id]!.card.name === GIANT_GROWTH.name)!;
+    for (const action of [{ do: 'cast', card: growth, targets: [{ object: bears.id }] }, { do: 'resolve' }, { do: 'next_phase' }] as const) {
+      expect(game.perform(action as never)).toEqual({ ok: true });
+    }
+    // In the end step, before cleanup: eight cards in hand, the damage and the pump still there.
+    expect(game.state.phase).toBe('end');
+    expect(game.state.players[0].hand).toHaveLength(8);
+    expect(bears.damage).toBe(1);
+    expect(game.check({ do: 'next_phase' })).toBeNull();
+    game.perform({ do: 'next_phase' });
+    expect(game.state.phase).toBe('cleanup');
+    // CR 514.1: down to seven, the last card in hand (Plains) discarded.
+    expect(game.state.players[0].hand.map((id) => game.state.objects[id]!.card.name)).toEqual(Array(7).fill('Island'));
+    expect(game.state.players[0].graveyard.map((id) => game.state.objects[id]!.card.name)).toEqual([GIANT_GROWTH.name, 'Plains']);
+    // CR 514.2: damage removed, "until end of turn" over at the same time.
+    expect(bears.damage).toBe(0);
+    const out = scenario({ ...position, actions: [{ do: 'cast', card: GIANT_GROWTH.name, targets: [BEARS.name] }, { do: 'resolve' }, { do: 'next_phase' }] });
+    expect(out.you.battlefield[0]).toMatchObject({ power: 5, toughness: 5 });
+    const cleaned = scenario({ ...position, actions: [{ do: 'cast', card: GIANT_GROWTH.name, targets: [BEARS.name] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }] });
+    expect(cleaned.you.battlefield[0]).toMatchObject({ power: 2, toughness: 2 });
   });
 });
 
@@ -175,11 +211,16 @@ describe('the stack and targets', () => {
     expect(out.you.battlefield[0]!.tapped).toBe(false);
   });
 
-  it('CR 702.11: hexproof: you can\'t target the opponent\'s hexproof creature, but can target your own', () => {
+  it('CR 702.11b: hexproof: your spells and abilities can\'t target the opponent\'s hexproof creature, but can target your own', () => {
     const theirs = scenario({ you: { hand: [SHOCK_CREATURE.name], battlefield: ['Mountain'] }, opponent: { battlefield: [WARD_CAT.name] }, actions: [{ do: 'cast', card: SHOCK_CREATURE.name, targets: [WARD_CAT.name] }] });
-    expect(theirs.ok).toBe(false);
-    const mine = scenario({ you: { hand: [SHOCK_CREATURE.name], battlefield: ['Mountain', WARD_CAT.name] }, actions: [{ do: 'cast', card: SHOCK_CREATURE.name, targets: [WARD_CAT.name] }] });
+    expect(theirs.error).toEqual({ action: 0, message: `${SHOCK_CREATURE.name}: ${WARD_CAT.name} is not a legal target (creature)` });
+    // Refused before any cost: the spell is still in hand, the land untapped, the cat unharmed.
+    expect(theirs.you).toMatchObject({ hand: [SHOCK_CREATURE.name], battlefield: [{ card: 'Mountain', tapped: false }] });
+    expect(theirs.opponent.battlefield.map((permanent) => permanent.card)).toEqual([WARD_CAT.name]);
+    // Your own hexproof creature is a legal target: the spell resolves and kills it.
+    const mine = scenario({ you: { hand: [SHOCK_CREATURE.name], battlefield: ['Mountain', WARD_CAT.name] }, actions: [{ do: 'cast', card: SHOCK_CREATURE.name, targets: [WARD_CAT.name] }, { do: 'resolve' }] });
     expect(mine.ok).toBe(true);
+    expect(mine.you.graveyard).toEqual([SHOCK_CREATURE.name, WARD_CAT.name]);
   });
 
   it('counter target spell: the spell goes to the graveyard (event countered)', () => {
@@ -281,21 +322,39 @@ describe('combat against the goldfish', () => {
     expect(eventsOf(out, 'damage')).toHaveLength(2);
   });
 
-  it('CR 302.6: summoning sickness stops attacking; haste allows it; defender never attacks', () => {
+  it('CR 302.6: summoning sickness stops attacking; CR 702.10b haste allows it the turn it enters; defender never attacks', () => {
     const sick = scenario({ you: { hand: [BEARS.name], battlefield: ['Forest', 'Forest'] }, actions: [{ do: 'cast', card: BEARS.name }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: [BEARS.name] }] });
-    expect(sick.error?.message).toMatch(/summoning sickness/);
+    expect(sick.error).toEqual({ action: 3, message: `${BEARS.name} has summoning sickness` });
+    expect(sick.you.battlefield.find((permanent) => permanent.card === BEARS.name)!.tapped).toBe(false);
+    expect(sick.opponent.life).toBe(20);
+    // The same creature a turn later (under your control since your most recent turn began) attacks.
+    const nextTurn = scenario({ you: { hand: [BEARS.name], battlefield: ['Forest', 'Forest'], library: ['Island'] }, actions: [{ do: 'cast', card: BEARS.name }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'next_phase' }, { do: 'attack', attackers: [BEARS.name] }] });
+    expect(nextTurn.opponent.life).toBe(18);
     const hasty = scenario({ you: { hand: [HASTY.name], battlefield: ['Mountain'] }, actions: [{ do: 'cast', card: HASTY.name }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: [HASTY.name] }] });
+    expect(hasty.ok).toBe(true);
+    expect(hasty.turn).toBe(1);
+    expect(eventsOf(hasty, 'damage')).toEqual([{ type: 'damage', source: HASTY.name, target: 'opponent', amount: 1 }]);
+    expect(hasty.you.battlefield.find((permanent) => permanent.card === HASTY.name)!.tapped).toBe(true);
     expect(hasty.opponent.life).toBe(19);
     const wall = scenario({ phase: 'combat', you: { battlefield: [WALL.name] }, actions: [{ do: 'attack', attackers: [WALL.name] }] });
     expect(wall.error?.message).toMatch(/defender/);
   });
 
-  it('lords: "Other Goblin creatures you control get +1/+1 and have haste"', () => {
+  it('lords: "Other Goblin creatures you control get +1/+1 and have haste" (CR 702.10b: a Goblin cast this turn attacks)', () => {
     const out = scenario({ phase: 'combat', you: { battlefield: [LORD.name, HASTY.name] }, actions: [] });
     expect(out.you.battlefield.map((creature) => [creature.power, creature.toughness])).toEqual([
       [2, 2],
       [2, 2],
     ]);
+    // A Goblin without haste, cast this turn beside the lord, attacks at once for 3 (2 + 1).
+    const granted = scenario({ you: { hand: [GOBLIN.name], battlefield: [LORD.name, 'Mountain', 'Mountain'] }, actions: [{ do: 'cast', card: GOBLIN.name }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: [GOBLIN.name] }] });
+    expect(granted.ok).toBe(true);
+    expect(granted.opponent.life).toBe(17);
+    // Without the lord the same Goblin is summoning sick; the lord gives haste to Goblins only.
+    const alone = scenario({ you: { hand: [GOBLIN.name], battlefield: ['Mountain', 'Mountain'] }, actions: [{ do: 'cast', card: GOBLIN.name }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: [GOBLIN.name] }] });
+    expect(alone.error?.message).toBe(`${GOBLIN.name} has summoning sickness`);
+    const bear = scenario({ you: { hand: [BEARS.name], battlefield: [LORD.name, 'Forest', 'Forest'] }, actions: [{ do: 'cast', card: BEARS.name }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: [BEARS.name] }] });
+    expect(bear.error?.message).toBe(`${BEARS.name} has summoning sickness`);
   });
 });
 
@@ -378,9 +437,11 @@ describe('for the table and the simulator', () => {
     const { legalActions } = await import('../../../app/engine/index.ts');
     const { game } = gameFromScenario({ cards: CARDS, you: { hand: [SWAMPCYCLER.en.name, 'Forest'], battlefield: ['Swamp', 'Swamp', STABILIZER.name] } });
     const actions = legalActions(game);
-    const cycle = actions.find((entry) => entry.label.startsWith('swampcycling'))!;
-    expect(cycle).toMatchObject({ enabled: false, reason: "Stabilizer: players can't cycle cards" });
-    expect(actions.find((entry) => entry.label === 'Play Forest')).toMatchObject({ enabled: true, reason: null });
+    const { formatMessage } = await import('../../../app/engine/messages/message.ts');
+    const cycle = actions.find((entry) => formatMessage(entry.label).startsWith('Swampcycle'))!;
+    expect(cycle).toMatchObject({ enabled: false, reason: { key: 'refusal.cyclingForbidden', params: { card: { card: 'Stabilizer' } } } });
+    expect(formatMessage(cycle.reason!)).toBe("Stabilizer: players can't cycle cards");
+    expect(actions.find((entry) => formatMessage(entry.label) === 'Play Forest')).toMatchObject({ enabled: true, reason: null });
   });
 
   it('newGame shuffles the deck with the seed and draws an opening hand of seven', async () => {

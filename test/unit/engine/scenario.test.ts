@@ -77,7 +77,8 @@ describe('malformed scenarios name the field', () => {
   });
 });
 
-describe('proxyfish scenario FILE', () => {
+// Each test starts the CLI in a fresh Node process, up to three times: generous on a busy machine.
+describe('proxyfish scenario FILE', { timeout: 180_000 }, () => {
   const cli = join(import.meta.dirname, '../../../bin/proxyfish.js');
   const dir = mkdtempSync(join(tmpdir(), 'proxyfish-scenario-'));
   const write = (name: string, content: string): string => {

@@ -26,7 +26,7 @@ describe('London mulligan (CR 103.5)', () => {
   it('CR 103.5: nothing but mulligan or keep before the opening hand is kept', () => {
     const game = opening();
     const before = cloneState(game.state);
-    expect(game.perform({ do: 'next_phase' })).toEqual({ ok: false, reason: 'keep or mulligan your opening hand first' });
+    expect(game.perform({ do: 'next_phase' })).toMatchObject({ ok: false, reason: 'keep or mulligan your opening hand first' });
     expect(game.state).toEqual(before);
     expect(legalActions(game).map((action) => action.action.do)).toEqual(['keep', 'mulligan']);
   });
@@ -45,7 +45,7 @@ describe('London mulligan (CR 103.5)', () => {
     game.perform({ do: 'mulligan' });
     const hand = game.state.players[0].hand.slice();
     const before = cloneState(game.state);
-    expect(game.perform({ do: 'keep', bottom: [] })).toEqual({ ok: false, reason: 'put 1 card on the bottom of your library (one per mulligan), not 0' });
+    expect(game.perform({ do: 'keep', bottom: [] })).toMatchObject({ ok: false, reason: 'put 1 card on the bottom of your library (one per mulligan), not 0' });
     expect(game.perform({ do: 'keep', bottom: [game.state.players[0].library[0]!] }).ok).toBe(false);
     expect(game.state).toEqual(before);
     expect(game.perform({ do: 'keep', bottom: [hand[2]!] }).ok).toBe(true);

@@ -7,6 +7,8 @@ import { dispatch } from '../../../app/api/dispatch.ts';
 import type { Services } from '../../../app/services.ts';
 import type { TableView } from '../../../app/goldfish/table-view.ts';
 import { temporaryServices } from '../../support/services.ts';
+import { logText } from '../../../app/goldfish/game-log.ts';
+import { formatMessage } from '../../../app/engine/messages/message.ts';
 
 const UB_DECK = readFileSync(join(import.meta.dirname, '../../../assets/starter/decks/amonkhet-cycling-ub.txt'), 'utf8');
 /** The UB starter deck with Auras for aura swap (as the e2e test plays it). */
@@ -19,21 +21,23 @@ beforeAll(() => {
 });
 afterAll(() => dispose());
 
-const texts = (view: TableView): string[] => view.log.map((line) => line.text);
+const texts = (view: TableView): string[] => view.log.map(logText);
+/** An action's label in English. */
+const label = (action: { label: Parameters<typeof formatMessage>[0] }): string => formatMessage(action.label);
 const names = (cards: { name: string }[]): string[] => cards.map((card) => card.name);
 /** The table as the player sees it, without the log and the undo flags. */
 const table = (view: TableView): unknown => ({ ...view, log: undefined, canUndo: undefined, canRedo: undefined });
 
 function perform(view: TableView, find: (label: string) => boolean): TableView {
-  const action = view.actions.find((candidate) => candidate.enabled && find(candidate.label));
-  if (!action) throw new Error(`no enabled action among: ${view.actions.map((candidate) => candidate.label).join('; ')}`);
+  const action = view.actions.find((candidate) => candidate.enabled && find(label(candidate)));
+  if (!action) throw new Error(`no enabled action among: ${view.actions.map(label).join('; ')}`);
   return services.goldfish.perform(view.id, action.action);
 }
 
 /** Plays the first land in hand of Island, Swamp, Fetid Pools (untapped basics first). */
 function playLand(view: TableView): TableView {
   for (const name of ['Island', 'Swamp', 'Fetid Pools']) {
-    const action = view.actions.find((candidate) => candidate.enabled && candidate.label === `Play ${name}`);
+    const action = view.actions.find((candidate) => candidate.enabled && label(candidate) === `Play ${name}`);
     if (action) return services.goldfish.perform(view.id, action.action);
   }
   throw new Error('no land to play');
@@ -61,7 +65,7 @@ describe('goldfish tables', () => {
     expect(view.mulligans).toBe(0);
     expect(view.onThePlay).toBe(false);
     expect(view.seed).toBe(5);
-    expect(view.actions.map((action) => action.label)).toEqual(['Keep', 'Mulligan (to 6)']);
+    expect(view.actions.map(label)).toEqual(['Keep', 'Mulligan (to 6)']);
   });
 
   it('the same seed deals the same game; a missing seed is chosen and shown', () => {
@@ -83,7 +87,7 @@ describe('goldfish tables', () => {
     let view = services.goldfish.start({ deck: { text: UB_DECK }, seed: 3 });
     view = services.goldfish.perform(view.id, { do: 'mulligan' });
     expect(view.mulligans).toBe(1);
-    expect(view.actions[0]!.label).toBe('Keep (put 1 on the bottom)');
+    expect(label(view.actions[0]!)).toBe('Keep (put 1 on the bottom)');
     const bottom = view.you.hand[3]!;
     view = services.goldfish.perform(view.id, { do: 'keep', bottom: [bottom.id] });
     expect(view.mulligans).toBeNull();
@@ -95,24 +99,24 @@ describe('goldfish tables', () => {
   it('the log reads like the game: land, cycling with life paid, a search that finds a Swamp, aura swap, an attack', () => {
     let view = startAuraGame();
     view = playLand(view);
-    view = perform(view, (label) => label === 'Cycle Street Wraith (pay 2 life)');
+    view = perform(view, (text) => text === 'Cycle Street Wraith (pay 2 life)');
     expect(view.you.life).toBe(18);
     expect(view.stack[0]).toMatchObject({ source: 'Street Wraith', text: 'Draw a card.' });
-    view = perform(view, (label) => label.startsWith('Resolve Street Wraith'));
+    view = perform(view, (text) => text.startsWith('Resolve Street Wraith'));
     view = services.goldfish.perform(view.id, { do: 'next_turn' });
     view = playLand(view);
-    view = perform(view, (label) => label === 'Cast Shadowstorm Vizier');
+    view = perform(view, (text) => text === 'Cast Shadowstorm Vizier');
     view = services.goldfish.perform(view.id, { do: 'resolve_all' });
     view = services.goldfish.perform(view.id, { do: 'next_turn' });
     view = playLand(view);
     const vizier = view.you.battlefield.find((card) => card.name === 'Shadowstorm Vizier')!;
-    const wings = view.actions.find((action) => action.label === 'Cast Arcanum Wings')!;
+    const wings = view.actions.find((action) => label(action) === 'Cast Arcanum Wings')!;
     expect(wings.targets).toEqual([{ object: vizier.id }]);
     view = services.goldfish.perform(view.id, { ...wings.action, targets: [{ object: vizier.id }] } as never);
     view = services.goldfish.perform(view.id, { do: 'resolve' });
     expect(view.you.battlefield.find((card) => card.name === 'Arcanum Wings')!.attachedTo).toBe(vizier.id);
     view = services.goldfish.perform(view.id, { do: 'next_turn' });
-    view = perform(view, (label) => label === 'Arcanum Wings: aura swap ({2}{U})');
+    view = perform(view, (text) => text === 'Arcanum Wings: aura swap ({2}{U})');
     const question = view.stack[0]!.question;
     expect(question).toMatchObject({ kind: 'auraSwap', host: 'Shadowstorm Vizier' });
     expect(question?.kind === 'auraSwap' && question.auras.every((aura) => aura.canEnchant)).toBe(true);
@@ -120,12 +124,15 @@ describe('goldfish tables', () => {
     expect(names(view.you.battlefield)).toContain('Spectral Flight');
     expect(names(view.you.hand)).toContain('Arcanum Wings');
     view = services.goldfish.perform(view.id, { do: 'next_turn' });
-    view = perform(view, (label) => label.startsWith('Swampcycle'));
+    view = perform(view, (text) => text.startsWith('Swampcycle'));
     // Shadowstorm Vizier's "whenever you cycle" trigger goes on the stack above the cycling ability.
     expect(view.stack.map((entry) => entry.kind)).toEqual(['trigger', 'ability']);
     view = services.goldfish.perform(view.id, { do: 'resolve' });
     const search = view.stack[0]!.question;
-    expect(search).toEqual({ kind: 'search', query: 'Swamp', options: ['Fetid Pools', 'Swamp'], optional: true });
+    // The count is of cards (every Swamp and Fetid Pools in the library), the options their names.
+    const swamps = view.you.library.filter((card) => card.name === 'Swamp' || card.name === 'Fetid Pools').length;
+    expect(swamps).toBeGreaterThan(2);
+    expect(search).toEqual({ kind: 'search', query: { key: 'type.swamp' }, options: ['Fetid Pools', 'Swamp'], matching: swamps, optional: true });
     view = services.goldfish.perform(view.id, { do: 'resolve', choice: 'Swamp' });
     view = services.goldfish.perform(view.id, { do: 'next_phase' });
     expect(view.phase).toBe('combat');
@@ -173,11 +180,11 @@ describe('goldfish tables', () => {
       before.push(table(view));
     }
     expect(view.log.every((line) => line.manual)).toBe(false); // the mulligan lines are not manual
-    const manual = view.log.filter((line) => line.manual).map((line) => line.text);
+    const manual = view.log.filter((line) => line.manual).map(logText);
     expect(manual).toHaveLength(steps.length);
     expect(manual[0]).toBe(`Moved ${hand.name} from hand to battlefield`);
     expect(manual[3]).toBe('Created a 2/2 Drake token');
-    expect(manual.at(-1)).toBe(`Moved ${hand.name} from battlefield to library (bottom)`);
+    expect(manual.at(-1)).toBe(`Moved ${hand.name} from battlefield to the library (bottom)`);
     expect(view.opponent.life).toBe(12);
     for (let index = steps.length - 1; index >= 0; index -= 1) {
       view = services.goldfish.undo(view.id);
@@ -186,14 +193,35 @@ describe('goldfish tables', () => {
     expect(view.log.filter((line) => line.manual)).toEqual([]);
     view = services.goldfish.redo(view.id);
     expect(table(view)).toEqual(before[1]);
-    expect(view.log.at(-1)!.text).toBe(`Moved ${hand.name} from hand to battlefield`);
+    expect(logText(view.log.at(-1)!)).toBe(`Moved ${hand.name} from hand to battlefield`);
+  });
+
+  it('a typecycling search counts the matching cards in the library, not their names (issue 15, item 3)', () => {
+    const cycler = { name: 'Ridge Cycler', mana_cost: '{5}{R}', type_line: 'Creature — Giant', oracle_text: 'Mountaincycling {2}', power: '5', toughness: '5' };
+    let view = services.goldfish.loadScenario(
+      JSON.stringify({ cards: [cycler], you: { hand: [cycler.name], battlefield: ['Mountain', 'Mountain'], library: ['Mountain', 'Island', 'Mountain', 'Mountain', 'Mountain'] } }),
+    );
+    view = perform(view, (text) => text === 'Mountaincycle Ridge Cycler ({2})');
+    expect(view.stack[0]!.question).toEqual({ kind: 'search', query: { key: 'type.mountain' }, options: ['Mountain'], matching: 4, optional: true });
+  });
+
+  it('an attack from main 1 that is refused leaves the game in main 1 (issue 15, item 4)', () => {
+    let view = startAuraGame();
+    const creature = view.you.hand.find((card) => card.isCreature)!;
+    view = services.goldfish.perform(view.id, { do: 'move', card: creature.id, to: 'battlefield' });
+    expect(view.canAttack).toBe(true);
+    expect(() => services.goldfish.perform(view.id, { do: 'attack', attackers: [creature.id] })).toThrow(`${creature.name} has summoning sickness`);
+    const after = services.goldfish.view(view.id);
+    expect(after.phase).toBe('main1');
+    expect(after.log).toEqual(view.log);
   });
 
   it('a rejected action changes nothing and says why', () => {
     const view = playLand(startAuraGame());
-    const wraith = view.actions.find((action) => action.label === 'Cast Street Wraith')!;
+    const wraith = view.actions.find((action) => label(action) === 'Cast Street Wraith')!;
     expect(wraith.enabled).toBe(false);
-    expect(wraith.reason).toBe("can't pay {3}{B}{B} for Street Wraith");
+    expect(wraith.reason).toEqual({ key: 'refusal.cantPay', params: { cost: '{3}{B}{B}', card: { card: 'Street Wraith' } } });
+    expect(formatMessage(wraith.reason!)).toBe("can't pay {3}{B}{B} for Street Wraith");
     expect(() => services.goldfish.perform(view.id, wraith.action)).toThrow("can't pay {3}{B}{B} for Street Wraith");
     expect(() => services.goldfish.perform(view.id, { do: 'resolve' })).toThrow('the stack is empty: nothing to resolve');
     expect(services.goldfish.view(view.id)).toEqual(view);
@@ -227,11 +255,28 @@ describe('goldfish tables', () => {
     const view = startAuraGame();
     const bad = await dispatch(services, 'goldfish.manual', { game: view.id, action: { do: 'manual_draw', count: 0 } });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    // From the first main phase an attack moves to combat and declares (issue 15, item 4).
+    const attacked = await dispatch(services, 'goldfish.act', { game: view.id, action: { do: 'attack', attackers: [] } });
+    expect(attacked).toMatchObject({ ok: true, result: { phase: 'combat' } });
+    expect(texts((attacked as { result: TableView }).result).slice(-2)).toEqual(['Combat', 'Attacked with nothing']);
+    // A refusal carries its English text and the message the UI translates.
     const rejected = await dispatch(services, 'goldfish.act', { game: view.id, action: { do: 'attack', attackers: [] } });
-    expect(rejected).toEqual({ ok: false, error: { code: 'failed', message: 'attackers are declared in the combat phase (now: main1)' } });
+    expect(rejected).toEqual({ ok: false, error: { code: 'failed', message: 'you have already attacked this turn', detail: { key: 'refusal.alreadyAttacked' } } });
     expect(await dispatch(services, 'goldfish.end', { game: view.id })).toEqual({ ok: true, result: { ended: view.id } });
     const gone = await dispatch(services, 'goldfish.view', { game: view.id });
     expect(gone).toMatchObject({ ok: false, error: { message: expect.stringContaining('start a new one') } });
     expect(existsSync(services.paths.home)).toBe(true);
+  });
+
+  it('CR 601.2g–h: a cast action says which lands automatic payment will tap before it taps them', () => {
+    const unsummon = { name: 'Unsummon', mana_cost: '{U}', type_line: 'Instant', oracle_text: "Return target creature to its owner's hand." };
+    const bears = { name: 'Grizzly Bears', mana_cost: '{1}{G}', type_line: 'Creature — Bear', oracle_text: '', power: '2', toughness: '2' };
+    const view = services.goldfish.loadScenario(JSON.stringify({ cards: [unsummon, bears], you: { hand: ['Grizzly Bears', 'Unsummon'], battlefield: ['Island', 'Forest', 'Forest'] } }));
+    const cast = view.actions.find((action) => action.label.key === 'action.cast' && JSON.stringify(action.label).includes('Grizzly Bears'))!;
+    expect(cast.payment).toEqual(['Forest', 'Forest']);
+    expect(cast.paymentCards).toEqual(view.you.battlefield.filter((card) => card.name === 'Forest').map((card) => card.id));
+    const after = services.goldfish.perform(view.id, cast.action);
+    expect(after.you.battlefield.filter((card) => card.tapped).map((card) => card.id)).toEqual(cast.paymentCards);
+    expect(after.actions.find((action) => action.action.do === 'next_turn')!.payment).toBeNull();
   });
 });

@@ -102,6 +102,35 @@ describe('import atomicity', () => {
     );
   });
 
+  // Issue 11 item 2: after SQLITE_FULL, SQLite has already rolled back; going on card by card
+  // used to commit the rest one by one while the CLI said "nothing was imported".
+  it('ends at the first SQLITE_FULL while the cards are staged, and the database is as before', async () => {
+    const file = join(temp.dir, 'big.json');
+    writeFileSync(file, syntheticScryfall(2000));
+    await expectUnchanged(
+      () => importFile(db, file, { onStagingOpen: (staging) => staging.pragma('max_page_count = 60') }),
+      /Importing "big.json" failed: database or disk is full \(stopped after [\d,]+ records, .*\); nothing was imported, the card database is unchanged/,
+    );
+  });
+
+  it('ends with SQLITE_FULL when the card store itself is full at the swap, and the database is as before', async () => {
+    const file = join(temp.dir, 'big.json');
+    writeFileSync(file, syntheticScryfall(2000));
+    const pages = db.pragma('page_count', { simple: true }) as number;
+    db.pragma(`max_page_count = ${pages + 30}`);
+    await expectUnchanged(() => importFile(db, file), /failed: database or disk is full .*; nothing was imported, the card database is unchanged/);
+    // The limit lifted, the same file imports completely.
+    db.pragma('max_page_count = 1073741823');
+    await expect(importFile(db, file)).resolves.toMatchObject({ cards: { added: 2000 }, skipped: { count: 0 } });
+  });
+
+  it('reports the reading of the file, then the saving into the card database', async () => {
+    const phases: string[] = [];
+    await importFile(db, fixture('cockatrice-v4.xml'), { progressIntervalMs: 0, onProgress: (progress) => phases.push(progress.phase) });
+    expect(phases[0]).toBe('reading');
+    expect(phases.slice(phases.indexOf('saving'))).toEqual(['saving', 'saving']);
+  });
+
   it('refuses a second import while one is running, and the first still succeeds', async () => {
     const file = join(temp.dir, 'big.json');
     writeFileSync(file, syntheticScryfall(2000));

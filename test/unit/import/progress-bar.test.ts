@@ -27,4 +27,15 @@ describe('CLI progress bar', () => {
     expect(writes[0]).toMatch(/^Importing: 0% \(0 records/);
     expect(writes[10]).toMatch(/^Importing: 100% \(1,000 records, [\d,]+\/s\)\n$/);
   });
+
+  it('shows a new stage at once, on a terminal and elsewhere', () => {
+    for (const isTTY of [true, false]) {
+      const { stream, writes } = fakeStream(isTTY);
+      const bar = new ProgressBar('Importing', stream);
+      bar.update({ done: 100, total: 100, records: 500 });
+      bar.update({ done: 100, total: 100, records: 500 }, 'Saving');
+      expect(writes).toHaveLength(2);
+      expect(writes[1]).toMatch(/^\r?Saving:? 100%/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cutLineSegments } from '../../../app/print/cut-marks.ts';
 import { computeLayout } from '../../../app/print/layout.ts';
 import { parsePrintOptions, PrintOptionsError, type PrintOptionsInput } from '../../../app/print/print-options.ts';
 
@@ -81,6 +82,33 @@ describe('sheet layout', () => {
   it('reserves a footer band below the cards only when there is room', () => {
     expect(layoutFor({ paper: 'a4' }).footer).not.toBeNull();
     expect(layoutFor({ paper: { widthMm: 73, heightMm: 98 } }).footer).toBeNull();
+  });
+
+  it('ends full cut lines above the footer, so they never run through its text', () => {
+    const layout = layoutFor({ paper: 'a4', cutMarks: { lines: true, corners: false } });
+    const footer = layout.footer!;
+    const vertical = cutLineSegments(layout).filter(([x1, , x2]) => x1 === x2);
+    expect(vertical).toHaveLength(4);
+    for (const [, top, , bottom] of vertical) {
+      expect(top).toBe(layout.printable.y);
+      expect(bottom).toBeLessThanOrEqual(footer.y);
+      // Still past the last card's bottom edge: the cut is guided along the whole card.
+      expect(bottom).toBeGreaterThanOrEqual(layout.fronts.at(-1)!.trim.y + layout.fronts.at(-1)!.trim.height);
+    }
+  });
+
+  it('says when a smaller margin fits more cards: Letter, 1 mm bleed, 5 mm margin gives 8, 4.7 mm gives 9', () => {
+    const layout = layoutFor({ paper: 'letter', bleedMm: 1, marginMm: 5 });
+    expect(layout.perPage).toBe(8);
+    expect(layout.moreFit).toEqual({ marginMm: 4.7, perPage: 9 });
+    // The hint holds: at that margin 9 fit, a tenth of a millimetre more and they do not.
+    expect(layoutFor({ paper: 'letter', bleedMm: 1, marginMm: 4.7 }).perPage).toBe(9);
+    expect(layoutFor({ paper: 'letter', bleedMm: 1, marginMm: 4.8 }).perPage).toBe(8);
+    expect(layoutFor({ paper: 'letter', bleedMm: 1, marginMm: 4.7 }).moreFit).toBeNull();
+  });
+
+  it('gives no margin hint when no margin would fit more', () => {
+    expect(layoutFor({ paper: 'a4' }).moreFit).toBeNull();
   });
 
   it('names what does not fit', () => {

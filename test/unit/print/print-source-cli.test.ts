@@ -38,7 +38,7 @@ describe('proxyfish print with decklists and decks', () => {
   it('prints a starter decklist file on A4 and on Letter', async () => {
     for (const [paper, width, height] of [['a4', 210, 297], ['letter', 215.9, 279.4]] as const) {
       const file = join(dir, `starter-${paper}.pdf`);
-      const { code, output, errors } = await cli(STARTER_DECK, '-o', file, '--paper', paper);
+      const { code, output, errors } = await cli(STARTER_DECK, '-o', file, '--paper', paper, '--no-skip-basics');
       expect(errors).toBe('');
       expect(code).toBe(0);
       expect(output).toContain('69 cards on 8 sheets (9 per sheet), 8 pages');
@@ -54,7 +54,8 @@ describe('proxyfish print with decklists and decks', () => {
     const file = join(dir, 'saved.pdf');
     const { code, output } = await cli('tiny cyclers', '-o', file);
     expect(code).toBe(0);
-    expect(output).toContain('14 cards on 2 sheets');
+    // 8 Islands less the 5 owned: basic lands you own are left out by default.
+    expect(output).toContain('9 cards on 1 sheet ');
     expect(pdfInfo(file).Title).toBe('Tiny Cyclers — proxies');
   });
 
@@ -63,14 +64,32 @@ describe('proxyfish print with decklists and decks', () => {
     const result = await cli('Tiny Cyclers', '-o', saved, '--missing-only');
     expect(result.code).toBe(0);
     // 8 Islands less 5 owned, no Street Wraith, 2 Gezeitenflüsterer.
-    expect(result.output).toContain('5 cards on 1 sheets');
+    expect(result.output).toContain('5 cards on 1 sheet ');
     expect(text(saved)).not.toContain('Street Wraith');
 
     const list = join(dir, 'list.txt');
     writeFileSync(list, '4 Street Wraith\n6 Island\n2 Censor\n');
     const fromFile = await cli(list, '-o', join(dir, 'missing-file.pdf'), '--missing-only');
     expect(fromFile.code).toBe(0);
-    expect(fromFile.output).toContain('3 cards on 1 sheets');
+    expect(fromFile.output).toContain('3 cards on 1 sheet ');
+  });
+
+  it('leaves out basic lands you own by default; --skip-basics all of them, --no-skip-basics none; --main-only the sideboard', async () => {
+    const list = join(dir, 'with-sideboard.txt');
+    writeFileSync(list, '4 Street Wraith\n6 Island\n\nSideboard\n2 Censor\n');
+    // 5 of the 6 Islands are owned.
+    expect((await cli(list, '-o', join(dir, 'basics-default.pdf'))).output).toContain('7 cards on 1 sheet ');
+    expect((await cli(list, '-o', join(dir, 'basics-kept.pdf'), '--no-skip-basics')).output).toContain('12 cards on 2 sheets');
+    expect((await cli(list, '-o', join(dir, 'basics-skipped.pdf'), '--skip-basics')).output).toContain('6 cards on 1 sheet ');
+    expect((await cli(list, '-o', join(dir, 'main-only.pdf'), '--skip-basics', '--main-only')).output).toContain('4 cards on 1 sheet ');
+    expect((await cli('Tiny Cyclers', '-o', join(dir, 'main-only-saved.pdf'), '--main-only', '--no-skip-basics')).output).toContain('14 cards on 2 sheets');
+  });
+
+  it('says when a smaller margin would fit more cards on a sheet', async () => {
+    const { code, errors, output } = await cli(STARTER_DECK, '-o', join(dir, 'letter-bleed.pdf'), '--paper', 'letter', '--bleed', '1', '--margin', '5');
+    expect(code).toBe(0);
+    expect(output).toContain('(8 per sheet)');
+    expect(errors).toContain('a margin of 4.7 mm or less fits 9 cards per sheet');
   });
 
   it('--lang de prints the German words where the database has them, umlauts and all', async () => {

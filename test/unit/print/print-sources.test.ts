@@ -49,6 +49,28 @@ describe('print sources', () => {
     expect(sourced.items.map((item) => item.name).sort()).toEqual(['Censor', 'Lonely Sandbar']);
   });
 
+  it('a deck, main deck only: the sideboard is left out', () => {
+    const sourced = cardsFromSource(services, { kind: 'deck', deck: deckId, which: 'all', mainOnly: true });
+    expect(sourced.items.map((item) => [item.name, item.quantity])).toEqual([['Street Wraith', 4], ['Island', 10]]);
+  });
+
+  it('a deck, skipping basic lands: only the copies you own, or all of them', () => {
+    // 7 of the 10 Islands are in the collection.
+    const owned = cardsFromSource(services, { kind: 'deck', deck: deckId, which: 'all', skipBasics: 'owned' });
+    expect(owned.items.map((item) => [item.name, item.quantity])).toEqual([['Street Wraith', 4], ['Island', 3], ['Censor', 2]]);
+    const all = cardsFromSource(services, { kind: 'deck', deck: deckId, which: 'all', skipBasics: 'all', mainOnly: true });
+    expect(all.items.map((item) => [item.name, item.quantity])).toEqual([['Street Wraith', 4]]);
+    // "Missing" already takes owned copies off; skipping owned basics must not take them off twice.
+    const missing = cardsFromSource(services, { kind: 'deck', deck: deckId, which: 'missing', skipBasics: 'owned' });
+    expect(missing.items.map((item) => [item.name, item.quantity])).toEqual([['Island', 3], ['Censor', 2]]);
+  });
+
+  it('a pasted decklist takes the same filters, snow-covered basics included', () => {
+    const text = '4 Street Wraith\n2 Snow-Covered Swamp\n3 Island\n\nSideboard\n2 Censor\n';
+    const sourced = cardsFromSource(services, { kind: 'decklist', text, mainOnly: true, skipBasics: 'all' });
+    expect(sourced.items.map((item) => item.name)).toEqual(['Street Wraith']);
+  });
+
   it('a search result: card ids with quantities; an id that is gone is reported', () => {
     const sourced = cardsFromSource(services, { kind: 'search', cards: [{ card_id: idOf('Censor'), quantity: 3 }, { card_id: 987_654, quantity: 1 }] });
     expect(sourced.items).toEqual([{ name: 'Censor', quantity: 3, card_id: idOf('Censor'), printing_id: null }]);

@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
-import { main } from '../../../app/cli/main.ts';
 import { CardWriter } from '../../../app/db/card-writer.ts';
 import { Services } from '../../../app/services.ts';
+import { runCliInProcess } from '../../support/cli.ts';
 import { FIXTURE_CARDS } from '../../support/search-fixture.ts';
+import { testCard } from '../../support/cards.ts';
+import { MAX_LIMIT } from '../../../app/db/search/card-search.ts';
 
 let home: string;
 
@@ -20,19 +22,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
-  const error = vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(parts.join(' ')));
-  try {
-    const code = await main(['node', 'proxyfish', '--home', home, ...args]);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const cli = (...args: string[]) => runCliInProcess(home, args);
 
 describe('proxyfish search', () => {
   it('--json prints one array with the fields scripts rely on', async () => {
@@ -52,6 +42,38 @@ describe('proxyfish search', () => {
     expect(JSON.parse(json.out)).toHaveLength(2);
     const text = await cli('search', '--limit', '2', 't:creature');
     expect(text.out.split('\n').at(-1)).toBe('2 of 9 cards, from number 1');
+  });
+
+  it('--limit 0 and --all print every result, past the 5,000 a single page holds', async () => {
+    const bulkHome = mkdtempSync(join(tmpdir(), 'proxyfish-search-all-'));
+    try {
+      const services = new Services({ home: bulkHome, starterData: false });
+      const writer = new CardWriter(services.db);
+      const bulk = Array.from({ length: MAX_LIMIT + 7 }, (_, i) =>
+        testCard({ name: `Bulk Golem ${String(i).padStart(5, '0')}`, mana_cost: '{1}', type_line: 'Artifact Creature — Golem', oracle_text: '', power: '1', toughness: '1' }),
+      );
+      services.db.transaction(() => bulk.forEach((card) => writer.upsert(card)))();
+      services.close();
+      const run = (...args: string[]) => runCliInProcess(bulkHome, args);
+      for (const flags of [['--limit', '0'], ['--all']]) {
+        const { code, out } = await run('search', '--json', ...flags, 't:golem');
+        expect(code).toBe(0);
+        const names = (JSON.parse(out) as { name: string }[]).map((card) => card.name);
+        expect(names).toHaveLength(MAX_LIMIT + 7);
+        expect(new Set(names).size).toBe(MAX_LIMIT + 7);
+      }
+      const rest = await run('search', '--json', '--all', '--offset', String(MAX_LIMIT), 't:golem');
+      expect((JSON.parse(rest.out) as unknown[]).length).toBe(7);
+    } finally {
+      rmSync(bulkHome, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('--limit above the page size without --all is refused, naming 0 for all', async () => {
+    const { code, err } = await cli('search', '--json', '--limit', String(MAX_LIMIT + 1), 't:creature');
+    expect(code).toBe(2);
+    expect(err).toContain(`--limit must be a whole number from 0 to ${MAX_LIMIT}`);
+    expect(err).toContain('0 for all');
   });
 
   it('an invalid query exits 2 with what and where on stderr', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { BUILT_IN_CARDS } from '../../../app/engine/card-definition.ts';
+import { formatSimulation } from '../../../app/cli/simulation-report.ts';
 import { EngineRunner } from '../../../app/sim/engine-runner.ts';
 import { exactLandDrops } from '../../../app/sim/hypergeometric.ts';
 import type { SimulationSettings } from '../../../app/sim/results.ts';
@@ -61,6 +62,14 @@ describe('engine runner (rules engine + autopilot)', () => {
     const unknown = new EngineRunner().playGame(plain, { seed: 3, onThePlay: true, mulligan: noMulligan, maxTurns: 6 });
     expect(unknown.unsupportedCards).toBe(36);
     expect(unknown.killTurn).toBeNull();
+  });
+
+  it('the simulation result names the cards it does not understand (issue 12), not only their number', async () => {
+    const deck: SimDeck = { name: 'mystery', entries: [entry(FOREST, 20), entry(MYSTERY, 4), entry(BEARS, 36)] };
+    const result = await runSimulation(deck, settings({ games: 50, seed: 1, mulligan: noMulligan, maxTurns: 4 }), { workers: 1 });
+    expect(result.unsupportedCards).toEqual([MYSTERY.name]);
+    expect(result.unsupportedCardCount).toBe(4);
+    expect(formatSimulation(result)).toContain(`4 cards in the deck were not fully understood and were played as far as the engine understands them, or ignored: ${MYSTERY.name}.`);
   });
 
   // Eight strongly correlated turns checked at once: with seed 1 turns 2 and 3 both sit 2.5 and

@@ -74,7 +74,9 @@ describe('simulation on worker threads', () => {
     expect(result.killTurn.mean).toBeCloseTo(killTurns.reduce((a, b) => a + b, 0) / killTurns.length, 12);
     expect(result.cycledPerGame).toBeCloseTo(games.reduce((sum, game) => sum + game.cardsCycled, 0) / 500, 12);
     expect(result.screwRate).toBeCloseTo(games.filter((game) => game.screwed).length / 500, 12);
-    expect(result.unsupportedCards).toBe(2);
+    expect(result.unsupportedCardCount).toBe(2);
+    // Named as the engine sees the deck: Grizzly Bears comes without card data here.
+    expect(result.unsupportedCards).toEqual(['Grizzly Bears']);
   });
 
   it('reports progress up to the number of games', async () => {

@@ -8,7 +8,7 @@ import { playGames } from '../../../app/sim/play-games.ts';
 import type { SimulationResult, SimulationSettings } from '../../../app/sim/results.ts';
 import { compareResults, summarize } from '../../../app/sim/results.ts';
 import { DEFAULT_MULLIGAN } from '../../../app/sim/types.ts';
-import { killTurnRows, landDropRows } from '../../../renderer/src/components/sim/chart-data.ts';
+import { killTurnRows, landDropRows, unsupportedCards } from '../../../renderer/src/components/sim/chart-data.ts';
 import { SimulationResults } from '../../../renderer/src/components/sim/SimulationResults.tsx';
 import de from '../../../renderer/src/i18n/locales/de.json' with { type: 'json' };
 import en from '../../../renderer/src/i18n/locales/en.json' with { type: 'json' };
@@ -56,6 +56,18 @@ describe('SimulationResults', () => {
     expect(html).toContain(`${(result.screwRate * 100).toFixed(1)} %`);
     expect(html).toContain('Exact: the same deck drawn without mulligans');
     expect(html).toContain('No game killed the goldfish');
+  });
+
+  it('names the cards the engine did not understand when the result carries their names', () => {
+    const result = run(24, false);
+    // A run stored before names were kept: the count alone.
+    const counted = render({ result: { ...result, unsupportedCards: [], unsupportedCardCount: 2 } });
+    expect(counted).toContain('2 cards in this deck are not understood');
+    const named: SimulationResult = { ...result, unsupportedCards: ['Arcanum Wings', 'Sandsworn Mummy'], unsupportedCardCount: 2 };
+    const html = render({ result: named });
+    expect(html).toContain('<li>Arcanum Wings</li>');
+    expect(html).toContain('<li>Sandsworn Mummy</li>');
+    expect(unsupportedCards({ ...result, unsupportedCards: ['Censor'], unsupportedCardCount: 1 })).toEqual({ count: 1, names: ['Censor'] });
   });
 
   it('shows the comparison table with significance for two runs, in German too', async () => {

@@ -1,5 +1,7 @@
 // Keywords without a cost, in English, German and Spanish, and landwalk (CR 702.14).
-const KEYWORDS: Record<string, string> = {
+
+import { dictionary } from '../../../dictionary.ts';
+const KEYWORDS: Record<string, string> = dictionary({
   flying: 'flying', flugfähigkeit: 'flying', vuela: 'flying', volar: 'flying',
   trample: 'trample', trampelschaden: 'trample', arrolla: 'trample', arrollar: 'trample',
   haste: 'haste', eile: 'haste', prisa: 'haste',
@@ -15,15 +17,15 @@ const KEYWORDS: Record<string, string> = {
   'first strike': 'first strike', erstschlag: 'first strike', 'dañar primero': 'first strike',
   'double strike': 'double strike', doppelschlag: 'double strike', 'dañar dos veces': 'double strike',
   menace: 'menace', bedrohlich: 'menace', amenaza: 'menace',
-};
+});
 
-const LANDWALK: Record<string, string> = {
+const LANDWALK: Record<string, string> = dictionary({
   swampwalk: 'swampwalk', sumpfwandeln: 'swampwalk', 'cruza pantanos': 'swampwalk',
   islandwalk: 'islandwalk', inselwandeln: 'islandwalk', 'cruza islas': 'islandwalk',
   forestwalk: 'forestwalk', waldwandeln: 'forestwalk', 'cruza bosques': 'forestwalk',
   mountainwalk: 'mountainwalk', gebirgswandeln: 'mountainwalk', 'cruza montañas': 'mountainwalk',
   plainswalk: 'plainswalk', ebenenwandeln: 'plainswalk', 'cruza llanuras': 'plainswalk',
-};
+});
 
 /** One keyword word ("Flying", "Flugfähigkeit", "Vuela") → English, or undefined. */
 export function lookupKeyword(raw: string): string | undefined {

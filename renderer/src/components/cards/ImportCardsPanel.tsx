@@ -7,6 +7,7 @@ import type { JobSnapshot } from '../../../../app/jobs.ts';
 import { call } from '../../api/client.ts';
 import { cancelJob, followJob } from '../../api/jobs.ts';
 import { uploadFile } from '../../api/uploads.ts';
+import { useNumberFormat } from '../../i18n/useNumberFormat.ts';
 import { ProgressBar } from '../ProgressBar.tsx';
 
 type Format = '' | 'scryfall' | 'mtgjson' | 'cockatrice';
@@ -127,6 +128,7 @@ export function ImportCardsPanel({ onClose, onImported }: { onClose(): void; onI
 
 function ImportSummaryView({ summary }: { summary: ImportSummary }) {
   const { t } = useTranslation();
+  const number = useNumberFormat();
   return (
     <div className="import-review" data-testid="card-import-summary">
       <p>
@@ -136,7 +138,7 @@ function ImportSummaryView({ summary }: { summary: ImportSummary }) {
           cardsUpdated: summary.cards.updated,
           printingsAdded: summary.printings.added,
           printingsUpdated: summary.printings.updated,
-          seconds: (summary.durationMs / 1000).toFixed(1),
+          seconds: summary.durationMs / 1000,
         })}
       </p>
       {summary.skipped.count > 0 ? (
@@ -145,7 +147,7 @@ function ImportSummaryView({ summary }: { summary: ImportSummary }) {
           <ul className="small">
             {Object.entries(summary.skipped.byReason).map(([reason, count]) => (
               <li key={reason}>
-                {count} × {reason}
+                {number(count)} × {reason}
               </li>
             ))}
           </ul>

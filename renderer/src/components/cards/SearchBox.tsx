@@ -13,6 +13,8 @@ interface SearchBoxProps {
   onSubmit(value: string): void;
   /** Arrow down with no suggestion open: move into the results. */
   onLeave(): void;
+  /** Escape with no suggestion or help open: true when it closed something (the card detail). */
+  onEscape(): boolean;
 }
 
 /** The bare word at the end of the query, the one a suggestion would complete. */
@@ -22,7 +24,7 @@ function lastBareWord(query: string): string | null {
 }
 
 export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
-  { value, lang, onChange, onSubmit, onLeave },
+  { value, lang, onChange, onSubmit, onLeave, onEscape },
   ref,
 ) {
   const { t } = useTranslation();
@@ -94,8 +96,11 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
         onSubmit(value);
       }
     } else if (event.key === 'Escape') {
+      // One thing per press, innermost first; the browser clears the query only when nothing was open.
       if (open) setSuggestions([]);
       else if (helpOpen) setHelpOpen(false);
+      else if (!onEscape()) return;
+      event.preventDefault();
     }
   };
 
@@ -122,7 +127,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
         />
         <kbd className="search-kbd" title={t('cards.focusSearch')}>/</kbd>
         {suggestions.length > 0 ? (
-          <ul className="suggestions" id="card-suggestions" role="listbox" aria-label={t('cards.suggestions')}>
+          <ul className="name-suggestions" id="card-suggestions" role="listbox" aria-label={t('cards.suggestions')}>
             {suggestions.map((suggestion, index) => (
               <li
                 key={`${suggestion.id}-${suggestion.name}`}

@@ -30,6 +30,12 @@ export function SyntaxHelp({ onExample }: { onExample(example: string): void }) 
     <div className="syntax-help" role="dialog" aria-label={t('cards.help.title')} data-testid="syntax-help">
       <h2>{t('cards.help.title')}</h2>
       <table>
+        {/* Fixed shares: long example queries wrap instead of squeezing the descriptions. */}
+        <colgroup>
+          <col className="syntax-col-operator" />
+          <col className="syntax-col-description" />
+          <col className="syntax-col-example" />
+        </colgroup>
         <tbody>
           {ROWS.map(([key, syntax, example]) => (
             <tr key={key}>

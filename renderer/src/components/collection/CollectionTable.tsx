@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectionEntry } from '../../../../app/collection/collection-service.ts';
+import { decimals, useNumberFormat } from '../../i18n/useNumberFormat.ts';
 import { ManaCost } from '../ManaCost.tsx';
 
 interface CollectionTableProps {
@@ -15,6 +16,7 @@ const ROW_HEIGHT = 26;
 /** A virtualised table: only the visible rows are in the DOM, so 50,000 entries scroll smoothly. */
 export function CollectionTable({ entries, selected, onSelectionChange }: CollectionTableProps) {
   const { t } = useTranslation();
+  const number = useNumberFormat();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: entries.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
   const allSelected = entries.length > 0 && entries.every((entry) => selected.has(entry.id));
@@ -70,7 +72,7 @@ export function CollectionTable({ entries, selected, onSelectionChange }: Collec
                 <span role="cell">{t(`collection.finishes.${entry.finish}`)}</span>
                 <span role="cell">{t(`collection.conditions.${entry.condition}`)}</span>
                 <span role="cell" className="mono">{entry.lang}</span>
-                <span role="cell" className="num">{entry.purchase_price === null ? '' : entry.purchase_price.toFixed(2)}</span>
+                <span role="cell" className="num">{entry.purchase_price === null ? '' : number(entry.purchase_price, decimals(2))}</span>
                 <span role="cell" className="tags">{entry.tags.join(', ')}</span>
               </div>
             );

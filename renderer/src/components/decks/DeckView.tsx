@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { RulesCoverage } from '../RulesCoverage.tsx';
 import { useTranslation } from 'react-i18next';
 import type { DeckEntry, DeckSection } from '../../../../app/collection/deck-service.ts';
 import { call } from '../../api/client.ts';
@@ -11,6 +12,8 @@ import { DeckNotes } from './DeckNotes.tsx';
 import { SampleHand } from './SampleHand.tsx';
 import { UnresolvedReview, type ImportReport } from './UnresolvedReview.tsx';
 import { SimulationPanel } from '../sim/SimulationPanel.tsx';
+import { DeckPrintFilterFields, useDeckPrintFilter } from '../print/DeckPrintFilterFields.tsx';
+import { decimals, useNumberFormat } from '../../i18n/useNumberFormat.ts';
 
 interface DeckViewProps {
   deckId: number;
@@ -35,6 +38,8 @@ export function DeckView({ deckId, importReport = null, onChanged, onDeleted }: 
   const [addSection, setAddSection] = useState<DeckSection>('main');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [printFilter, setPrintFilter] = useDeckPrintFilter();
+  const number = useNumberFormat();
   const toggleSelected = (id: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -99,6 +104,13 @@ export function DeckView({ deckId, importReport = null, onChanged, onDeleted }: 
     entries: deck.entries.filter((entry) => entry.section === section),
   }));
 
+  // The filter applies to "all" and "missing"; a selection prints what was chosen.
+  const printFromDeck = (which: 'all' | 'missing' | 'selection') =>
+    void call('printQueue.fromDeck', { deck: deck.id, which, ...(which === 'selection' ? { entryIds: [...selected] } : printFilter) }).then(
+      () => navigate('print'),
+      (failure: Error) => setError(failure.message),
+    );
+
   return (
     <div className="deck-view">
       <header className="deck-header">
@@ -111,29 +123,18 @@ export function DeckView({ deckId, importReport = null, onChanged, onDeleted }: 
           <input id="page-title" className="title-input" value={name} onChange={(event) => setName(event.target.value)} aria-label={t('decks.name')} />
         </form>
         <span className="muted">
-          {t('decks.cardCount', { count: deck.main + deck.commander })} · {t('decks.averageMv', { value: analysis.averageManaValue.toFixed(2) })} ·{' '}
+          {t('decks.cardCount', { count: deck.main + deck.commander })} · {t('decks.averageMv', { value: number(analysis.averageManaValue, decimals(2)) })} ·{' '}
           {t('decks.ownedMissing', { owned: analysis.owned, missing: analysis.missing })}
         </span>
         <span className="header-actions">
-          <button
-            type="button"
-            title={t('decks.printMissingTitle')}
-            disabled={analysis.missing === 0}
-            onClick={() => void call('printQueue.fromDeck', { deck: deck.id, which: 'missing' }).then(() => navigate('print'), (failure: Error) => setError(failure.message))}
-          >
+          <DeckPrintFilterFields filter={printFilter} onChange={setPrintFilter} />
+          <button type="button" title={t('decks.printMissingTitle')} disabled={analysis.missing === 0} onClick={() => printFromDeck('missing')}>
             {t('decks.printMissing', { count: analysis.missing })}
           </button>
-          <button type="button" onClick={() => void call('printQueue.fromDeck', { deck: deck.id, which: 'all' }).then(() => navigate('print'), (failure: Error) => setError(failure.message))}>
+          <button type="button" onClick={() => printFromDeck('all')} data-testid="print-all">
             {t('decks.printAll')}
           </button>
-          <button
-            type="button"
-            data-testid="print-selected"
-            disabled={selected.size === 0}
-            onClick={() =>
-              void call('printQueue.fromDeck', { deck: deck.id, which: 'selection', entryIds: [...selected] }).then(() => navigate('print'), (failure: Error) => setError(failure.message))
-            }
-          >
+          <button type="button" data-testid="print-selected" disabled={selected.size === 0} onClick={() => printFromDeck('selection')}>
             {t('decks.printSelected', { count: selected.size })}
           </button>
           <DeckExportMenu deckId={deck.id} onError={setError} />
@@ -147,6 +148,7 @@ export function DeckView({ deckId, importReport = null, onChanged, onDeleted }: 
           )}
         </span>
       </header>
+      <RulesCoverage deck={{ deckId: deck.id }} version={deck.updated_at} />
       {error ? <p className="error">{error}</p> : null}
 
       <div className="deck-columns">
@@ -192,9 +194,10 @@ export function DeckView({ deckId, importReport = null, onChanged, onDeleted }: 
         <div className="deck-side-column">
           <DeckCharts analysis={analysis} />
           <SampleHand entries={deck.entries} />
-          <SimulationPanel deckId={deck.id} />
         </div>
       </div>
+      {/* Full width below the deck: the charts and tables need more than the side column. */}
+      <SimulationPanel deckId={deck.id} />
     </div>
   );
 }

@@ -54,7 +54,7 @@ export function UnresolvedReview({ deckId, version, report, onFixed }: Unresolve
                     {entry.quantity} <strong>{entry.name}</strong>
                   </span>
                   {entry.suggestions.length > 0 ? (
-                    <span className="suggestions">
+                    <span className="did-you-mean" data-testid="did-you-mean">
                       <span className="muted">{t('decks.didYouMean')}</span>
                       {entry.suggestions.map((suggestion) => (
                         <button key={suggestion} type="button" onClick={() => void fix(entry, suggestion)}>

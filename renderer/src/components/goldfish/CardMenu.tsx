@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableAction, TableCard, TableView } from '../../../../app/goldfish/table-view.ts';
 import type { call } from '../../api/client.ts';
+import { useMessages } from '../../i18n/game-messages.ts';
 
 type ManualAction = Parameters<typeof call<'goldfish.manual'>>[1]['action'];
 
@@ -19,13 +20,16 @@ interface CardMenuProps {
   view: TableView;
   zone: 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile';
   onPerform(action: TableAction): void;
+  /** The lands an action's automatic payment will tap, while it is hovered or focused (null: none). */
+  onPreviewPayment(cards: number[] | null): void;
   onManual(action: ManualAction): void;
   onCounters(card: TableCard): void;
   onClose(): void;
 }
 
-export function CardMenu({ menu, view, zone, onPerform, onManual, onCounters, onClose }: CardMenuProps) {
+export function CardMenu({ menu, view, zone, onPerform, onPreviewPayment, onManual, onCounters, onClose }: CardMenuProps) {
   const { t } = useTranslation();
+  const say = useMessages(view.cardNames);
   const box = useRef<HTMLDivElement>(null);
   const card = menu.card;
   const rules = view.actions.filter((action) => action.card === card.id);
@@ -46,7 +50,7 @@ export function CardMenu({ menu, view, zone, onPerform, onManual, onCounters, on
       ref={box}
       className="gf-menu"
       role="menu"
-      aria-label={card.name}
+      aria-label={say({ card: card.name })}
       style={{ left: Math.max(4, left), top: Math.max(4, top) }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
@@ -58,11 +62,23 @@ export function CardMenu({ menu, view, zone, onPerform, onManual, onCounters, on
         }
       }}
     >
-      <div className="gf-menu-title">{card.name}</div>
+      <div className="gf-menu-title">{say({ card: card.name })}</div>
       {rules.map((action) => (
-        <button key={action.index} type="button" role="menuitem" disabled={!action.enabled} onClick={() => onPerform(action)} title={action.reason ?? undefined}>
-          {action.label}
-          {action.reason ? <span className="gf-reason small">{action.reason}</span> : null}
+        <button
+          key={action.index}
+          type="button"
+          role="menuitem"
+          disabled={!action.enabled}
+          onClick={() => onPerform(action)}
+          title={action.reason ? say(action.reason) : (action.payment && action.payment.length > 0 ? t('goldfish.menu.taps', { lands: action.payment.join(', ') }) : undefined)}
+          data-payment={action.payment?.join(', ')}
+          onMouseEnter={() => onPreviewPayment(action.paymentCards)}
+          onFocus={() => onPreviewPayment(action.paymentCards)}
+          onMouseLeave={() => onPreviewPayment(null)}
+          onBlur={() => onPreviewPayment(null)}
+        >
+          {say(action.label)}
+          {action.reason ? <span className="gf-reason small">{say(action.reason)}</span> : null}
         </button>
       ))}
       {rules.length > 0 ? <div className="gf-menu-sep">{t('goldfish.menu.manual')}</div> : null}

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TableCard } from '../../../../app/goldfish/table-view.ts';
 import { CardFace } from '../CardFace.tsx';
+import { LINE_MARK } from './line-marks.ts';
 
 export function CardPreview({ card, imageUrl }: { card: TableCard | null; imageUrl?: string | null }) {
   const { t } = useTranslation();
@@ -23,8 +24,8 @@ export function CardPreview({ card, imageUrl }: { card: TableCard | null; imageU
       />
       <ul className="gf-enforced small">
         {card.lines.map((line, index) => (
-          <li key={index} className={line.status === 'enforced' ? 'enforced' : 'text'}>
-            <span aria-hidden="true">{line.status === 'enforced' ? '✓' : '✎'}</span>{' '}
+          <li key={index} className={line.status}>
+            <span aria-hidden="true">{LINE_MARK[line.status]}</span>{' '}
             {line.status === 'enforced' ? t('goldfish.card.enforced', { what: line.abilities.join(', ') || line.text }) : t('goldfish.card.manual', { text: line.text })}
           </li>
         ))}

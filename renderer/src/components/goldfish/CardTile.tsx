@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableCard } from '../../../../app/goldfish/table-view.ts';
 import { frameColor } from '../CardFace.tsx';
 import { ManaCost } from '../ManaCost.tsx';
+import { LINE_MARK } from './line-marks.ts';
 
 export interface CardTileProps {
   card: TableCard;
@@ -13,18 +14,20 @@ export interface CardTileProps {
   /** A legal target while the player picks one. */
   candidate?: boolean;
   selected?: boolean;
+  /** Automatic payment will tap this land for the action the player is looking at. */
+  paying?: boolean;
   dropTarget?: boolean;
   onActivate(card: TableCard, element: HTMLElement): void;
   onHover(card: TableCard | null): void;
 }
 
-export function CardTile({ card, imageUrl, candidate, selected, dropTarget, onActivate, onHover }: CardTileProps) {
+export function CardTile({ card, imageUrl, candidate, selected, paying, dropTarget, onActivate, onHover }: CardTileProps) {
   const { t } = useTranslation();
   const drag = useDraggable({ id: `card-${card.id}`, data: { card } });
   const drop = useDroppable({ id: `on-${card.id}`, data: { host: card }, disabled: !dropTarget });
   const partial = !card.fullyEnforced;
   const enforcedTitle = partial
-    ? card.lines.map((line) => `${line.status === 'enforced' ? '✓' : '✎'} ${line.text}`).join('\n')
+    ? card.lines.map((line) => `${LINE_MARK[line.status]} ${line.text}`).join('\n')
     : undefined;
   const counters = Object.entries(card.counters).filter(([, count]) => count !== 0);
   const classes = [
@@ -33,6 +36,7 @@ export function CardTile({ card, imageUrl, candidate, selected, dropTarget, onAc
     card.tapped ? 'tapped' : '',
     candidate ? 'candidate' : '',
     selected ? 'selected' : '',
+    paying ? 'paying' : '',
     drop.isOver ? 'drop-over' : '',
     drag.isDragging ? 'dragging' : '',
     card.summoningSick ? 'sick' : '',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { StackEntry, TableCard, TableView } from '../../../../app/goldfish/table-view.ts';
 import { ManaCost } from '../ManaCost.tsx';
 import { Dialog } from './Dialog.tsx';
+import { type CardNames, useMessages } from '../../i18n/game-messages.ts';
 
 export function MulliganDialog({ view, onMulligan, onKeep }: { view: TableView; onMulligan(): void; onKeep(bottom: number[]): void }) {
   const { t } = useTranslation();
@@ -17,14 +18,26 @@ export function MulliganDialog({ view, onMulligan, onKeep }: { view: TableView; 
         {needed === 0 ? t('goldfish.mulligan.keepOrNot') : t('goldfish.mulligan.chooseBottom', { count: needed, chosen: bottom.length })}
       </p>
       <ul className="gf-choice-list gf-hand-choice">
-        {view.you.hand.map((card) => (
-          <li key={card.id}>
-            <button type="button" className={bottom.includes(card.id) ? 'chosen' : ''} aria-pressed={bottom.includes(card.id)} disabled={needed === 0} onClick={() => toggle(card.id)}>
+        {view.you.hand.map((card) => {
+          const shown = (
+            <>
               <span>{card.name}</span> <ManaCost cost={card.manaCost} /> <span className="muted small">{card.typeLine}</span>
-              {bottom.includes(card.id) ? <span className="badge">{t('goldfish.mulligan.bottom')}</span> : null}
-            </button>
-          </li>
-        ))}
+            </>
+          );
+          // Nothing to choose in the first hand: plain rows, not disabled (greyed-out) buttons.
+          return (
+            <li key={card.id}>
+              {needed === 0 ? (
+                <span className="gf-hand-card">{shown}</span>
+              ) : (
+                <button type="button" className={bottom.includes(card.id) ? 'chosen' : ''} aria-pressed={bottom.includes(card.id)} onClick={() => toggle(card.id)}>
+                  {shown}
+                  {bottom.includes(card.id) ? <span className="badge">{t('goldfish.mulligan.bottom')}</span> : null}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <div className="gf-dialog-buttons">
         <button type="button" className="primary" disabled={bottom.length !== needed} onClick={() => onKeep(bottom)}>
@@ -42,20 +55,24 @@ export function MulliganDialog({ view, onMulligan, onKeep }: { view: TableView; 
 }
 
 /** The top object's question: search, aura swap, "you may", "you may pay". */
-export function ChoiceDialog({ entry, onAnswer, onClose }: { entry: StackEntry; onAnswer(choice: string | null | boolean | number): void; onClose(): void }) {
+export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: StackEntry; cardNames: CardNames; onAnswer(choice: string | null | boolean | number): void; onClose(): void }) {
   const { t } = useTranslation();
+  const say = useMessages(cardNames);
   const [amount, setAmount] = useState('1');
   const question = entry.question!;
-  const title = `${entry.source}: ${entry.text}`;
+  // The card's name as the title (in the UI language where the app has it); its rules text, as printed, below.
+  const title = say({ card: entry.source });
+  const rules = <p className="muted small">{entry.text}</p>;
   if (question.kind === 'search') {
     return (
       <Dialog title={title} onClose={onClose}>
-        <p>{t('goldfish.choice.search', { query: question.query })}</p>
+        {rules}
+        <p>{question.query === null ? t('goldfish.choice.searchAny') : t('goldfish.choice.search', { query: say(question.query) })}</p>
         <ul className="gf-choice-list">
           {question.options.map((name) => (
             <li key={name}>
               <button type="button" onClick={() => onAnswer(name)}>
-                {name}
+                {say({ card: name })}
               </button>
             </li>
           ))}
@@ -72,13 +89,14 @@ export function ChoiceDialog({ entry, onAnswer, onClose }: { entry: StackEntry; 
   if (question.kind === 'auraSwap') {
     return (
       <Dialog title={title} onClose={onClose}>
-        <p>{question.host ? t('goldfish.choice.auraSwap', { host: question.host }) : t('goldfish.choice.auraSwapNoHost')}</p>
+        {rules}
+        <p>{question.host ? t('goldfish.choice.auraSwap', { host: say({ card: question.host }) }) : t('goldfish.choice.auraSwapNoHost')}</p>
         <ul className="gf-choice-list">
           {question.auras.map((aura) => (
             <li key={aura.id}>
-              <button type="button" onClick={() => onAnswer(aura.name)} className={aura.canEnchant ? '' : 'cant'} title={aura.reason ?? undefined}>
-                {aura.name}
-                {aura.reason ? <span className="small gf-reason"> — {aura.reason}</span> : null}
+              <button type="button" onClick={() => onAnswer(aura.name)} className={aura.canEnchant ? '' : 'cant'} title={aura.reason ? say(aura.reason) : undefined}>
+                {say({ card: aura.name })}
+                {aura.reason ? <span className="small gf-reason"> — {say(aura.reason)}</span> : null}
               </button>
             </li>
           ))}
@@ -95,6 +113,7 @@ export function ChoiceDialog({ entry, onAnswer, onClose }: { entry: StackEntry; 
   if (question.kind === 'may') {
     return (
       <Dialog title={title} onClose={onClose}>
+        {rules}
         <div className="gf-dialog-buttons">
           <button type="button" className="primary" onClick={() => onAnswer(true)}>
             {t('goldfish.choice.yes')}
@@ -108,6 +127,7 @@ export function ChoiceDialog({ entry, onAnswer, onClose }: { entry: StackEntry; 
   }
   return (
     <Dialog title={title} onClose={onClose}>
+      {rules}
       <p>
         {t('goldfish.choice.pay')} <ManaCost cost={question.mana} />
       </p>
@@ -258,6 +278,7 @@ export function ScryDialog({ kind, cards, onDone, onClose }: { kind: 'scry' | 's
 
 export function AttackDialog({ view, onAttack, onClose }: { view: TableView; onAttack(ids: number[]): void; onClose(): void }) {
   const { t } = useTranslation();
+  const say = useMessages(view.cardNames);
   const [chosen, setChosen] = useState<number[]>(() => view.attackers.filter((attacker) => attacker.canAttack).map((attacker) => attacker.id));
   return (
     <Dialog title={t('goldfish.attack.title')} onClose={onClose}>
@@ -271,8 +292,8 @@ export function AttackDialog({ view, onAttack, onClose }: { view: TableView; onA
                 checked={chosen.includes(attacker.id)}
                 onChange={() => setChosen((current) => (current.includes(attacker.id) ? current.filter((id) => id !== attacker.id) : [...current, attacker.id]))}
               />
-              {attacker.name}
-              {attacker.reason ? <span className="small gf-reason"> — {attacker.reason}</span> : null}
+              {say({ card: attacker.name })}
+              {attacker.reason ? <span className="small gf-reason"> — {say(attacker.reason)}</span> : null}
             </label>
           </li>
         ))}

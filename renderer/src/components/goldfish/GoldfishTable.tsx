@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableAction, TableCard, TableView } from '../../../../app/goldfish/table-view.ts';
 import { call } from '../../api/client.ts';
+import { useFailureText, useMessages } from '../../i18n/game-messages.ts';
 import { ManaCost } from '../ManaCost.tsx';
 import { CardMenu, type MenuState } from './CardMenu.tsx';
 import { CardPreview } from './CardPreview.tsx';
@@ -50,12 +51,15 @@ function ZoneDrop({ id, className, label, children }: { id: string; className: s
 
 export function GoldfishTable({ view, onView }: { view: TableView; onView(view: TableView | null): void }) {
   const { t, i18n } = useTranslation();
+  const say = useMessages(view.cardNames);
   const [error, setError] = useState<string | null>(null);
+  const failureText = useFailureText(view.cardNames);
   const [notice, setNotice] = useState<string | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const [modal, setModal] = useState<Modal | null>(null);
   const [targeting, setTargeting] = useState<Targeting | null>(null);
   const [hovered, setHovered] = useState<TableCard | null>(null);
+  const [paying, setPaying] = useState<number[] | null>(null);
   const images = useCardImages(view);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
@@ -84,12 +88,12 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
             onView(next);
           }
         } catch (failure) {
-          setError((failure as Error).message);
+          setError(failureText(failure));
         }
       });
       return queue.current;
     },
-    [onView],
+    [onView, failureText],
   );
   const act = useCallback((action: RuleAction) => run((current) => call('goldfish.act', { game: current.id, action })), [run]);
   const manual = useCallback((action: ManualAction) => run((current) => call('goldfish.manual', { game: current.id, action })), [run]);
@@ -123,10 +127,10 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
         if (entry.targets && entry.targets.length > 0) setTargeting({ action: entry, x });
         else void act({ ...(entry.action as RuleAction), ...(x !== undefined ? { x } : {}) } as RuleAction);
       };
-      if (entry.needsX) setModal({ kind: 'number', title: t('goldfish.xAmount', { label: entry.label }), initial: 1, then: (x) => go(x) });
+      if (entry.needsX) setModal({ kind: 'number', title: t('goldfish.xAmount', { label: say(entry.label) }), initial: 1, then: (x) => go(x) });
       else go();
     },
-    [act, t],
+    [act, t, say],
   );
 
   const pickTarget = useCallback(
@@ -171,9 +175,9 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
     try {
       const saved = await call('goldfish.saveScenario', { game: view.id });
       downloadJson(saved.fileName, saved.scenario);
-      setNotice(saved.warnings.length ? `${t('goldfish.saved', { file: saved.fileName })} (${saved.warnings.join('; ')})` : t('goldfish.saved', { file: saved.fileName }));
+      setNotice(saved.warnings.length ? `${t('goldfish.saved', { file: saved.fileName })} (${saved.warnings.map(say).join('; ')})` : t('goldfish.saved', { file: saved.fileName }));
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureText(failure));
     }
   };
   const loadScenario = async (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -244,6 +248,8 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
             resolveAll();
             return true;
           case 'a':
+            // Only when attacking is possible (combat, or main 1: the table moves to combat first).
+            if (!latest.current.canAttack) return false;
             setModal({ kind: 'attack' });
             return true;
           case 'k':
@@ -282,6 +288,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
       imageUrl={images.get(card.id)}
       candidate={candidateIds.has(card.id)}
       selected={menu?.card.id === card.id}
+      paying={menu !== null && paying !== null && paying.includes(card.id)}
       dropTarget={dropTarget}
       onActivate={onCard}
       onHover={setHovered}
@@ -388,7 +395,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
         ) : null}
         {targeting ? (
           <div className="gf-targeting" role="status">
-            {t('goldfish.pickTarget', { label: targeting.action.label })}
+            {t('goldfish.pickTarget', { label: say(targeting.action.label) })}
             {candidatePlayers.has(1) ? (
               <button type="button" onClick={() => pickTarget({ player: 1 })}>
                 {t('goldfish.theGoldfish')}
@@ -406,7 +413,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
         ) : null}
         {view.gameOver ? (
           <p className="gf-notice ok" role="status">
-            {t(view.gameOver.loser === 'opponent' ? 'goldfish.won' : 'goldfish.lost', { reason: view.gameOver.reason })}
+            {t(view.gameOver.loser === 'opponent' ? 'goldfish.won' : 'goldfish.lost', { reason: say(view.gameOver.reason) })}
           </p>
         ) : null}
 
@@ -499,9 +506,10 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
 
           <aside className="gf-side">
             <CardPreview card={previewCard} imageUrl={previewCard ? images.get(previewCard.id) : null} />
-            <StackPanel stack={view.stack} onResolve={resolveTop} onResolveAll={resolveAll} />
+            <StackPanel stack={view.stack} cardNames={view.cardNames} onResolve={resolveTop} onResolveAll={resolveAll} />
             <GameLog
               lines={view.log}
+              cardNames={view.cardNames}
               onHoverName={(name) => setHovered(name ? (allCards.find((card) => card.name === name) ?? null) : null)}
             />
           </aside>
@@ -513,6 +521,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
             view={view}
             zone={zoneOf(view, menu.card.id)}
             onPerform={perform}
+            onPreviewPayment={setPaying}
             onManual={(action) => {
               setMenu(null);
               void manual(action);
@@ -531,6 +540,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
         {modal?.kind === 'choice' && top?.question ? (
           <ChoiceDialog
             entry={top}
+            cardNames={view.cardNames}
             onClose={() => setModal(null)}
             onAnswer={(choice) => {
               setModal(null);
@@ -602,7 +612,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
                 const { file } = await call('goldfish.report', { game: view.id, note });
                 setNotice(t('goldfish.report.saved', { file }));
               } catch (failure) {
-                setError((failure as Error).message);
+                setError(failureText(failure));
               }
             }}
           />

@@ -2,11 +2,14 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StackEntry, StackQuestion } from '../../../../app/goldfish/table-view.ts';
+import { type CardNames, useMessages } from '../../i18n/game-messages.ts';
+import type { Message, MessageParam } from '../../../../app/engine/messages/message.ts';
 
-function questionText(question: StackQuestion, t: TFunction): string {
+function questionText(question: StackQuestion, t: TFunction, say: (message: Message | MessageParam) => string): string {
   switch (question.kind) {
     case 'search':
-      return t('goldfish.stack.asksSearch', { query: question.query, count: question.options.length });
+      // The count is of cards, not names: four Mountains are four (issue 15, item 3).
+      return question.query === null ? t('goldfish.stack.asksSearchAny', { count: question.matching }) : t('goldfish.stack.asksSearch', { query: say(question.query), count: question.matching });
     case 'auraSwap':
       return t('goldfish.stack.asksAuraSwap', { count: question.auras.filter((aura) => aura.canEnchant).length });
     case 'may':
@@ -16,8 +19,9 @@ function questionText(question: StackQuestion, t: TFunction): string {
   }
 }
 
-export function StackPanel({ stack, onResolve, onResolveAll }: { stack: StackEntry[]; onResolve(): void; onResolveAll(): void }) {
+export function StackPanel({ stack, cardNames, onResolve, onResolveAll }: { stack: StackEntry[]; cardNames: CardNames; onResolve(): void; onResolveAll(): void }) {
   const { t } = useTranslation();
+  const say = useMessages(cardNames);
   return (
     <section className="gf-stack" aria-label={t('goldfish.stack.title')}>
       <header>
@@ -38,10 +42,10 @@ export function StackPanel({ stack, onResolve, onResolveAll }: { stack: StackEnt
       <ol>
         {stack.map((entry) => (
           <li key={entry.position} className={entry.position === 0 ? 'top' : ''} data-source={entry.source}>
-            <strong>{entry.source}</strong> <span className="muted small">{t(`goldfish.stack.kind.${entry.kind}`)}</span>
+            <strong>{say({ card: entry.source })}</strong> <span className="muted small">{t(`goldfish.stack.kind.${entry.kind}`)}</span>
             <div className="small">{entry.text}</div>
-            {entry.targets.length > 0 ? <div className="small muted">→ {entry.targets.join(', ')}</div> : null}
-            {entry.question ? <div className="small gf-asks">? {questionText(entry.question, t)}</div> : null}
+            {entry.targets.length > 0 ? <div className="small muted">→ {say(entry.targets)}</div> : null}
+            {entry.question ? <div className="small gf-asks">? {questionText(entry.question, t, say)}</div> : null}
           </li>
         ))}
       </ol>

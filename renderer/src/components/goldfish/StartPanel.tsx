@@ -1,17 +1,23 @@
 // Start a goldfish game: a saved deck or a pasted decklist, a seed (random by default, shown so a
 // game can be replayed), on the play or on the draw; or load a saved scenario.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableView } from '../../../../app/goldfish/table-view.ts';
 import { call } from '../../api/client.ts';
 import { useApi } from '../../hooks/useApi.ts';
+import { useFailureText } from '../../i18n/game-messages.ts';
+import { RulesCoverage } from '../RulesCoverage.tsx';
 import { SimulationPanel } from '../sim/SimulationPanel.tsx';
 import { readTextFile } from './files.ts';
+
+/** Before a game there are no deck card names to translate. */
+const NO_CARD_NAMES = {};
 
 const randomSeed = (): number => Math.floor(Math.random() * 1_000_000) + 1;
 
 export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
   const { t } = useTranslation();
+  const failureText = useFailureText(NO_CARD_NAMES);
   const id = useId();
   const decks = useApi('decks.list', {});
   const [source, setSource] = useState<'saved' | 'text'>('saved');
@@ -24,6 +30,13 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
   // The simulation panel loads its runs only once the user opens it.
   const [simulating, setSimulating] = useState(false);
   const chosenDeck = deckId ?? decks.data?.[0]?.id ?? null;
+  const noSavedDecks = decks.data?.length === 0;
+  // With no saved deck the only way to start is a pasted list: choose it.
+  useEffect(() => {
+    if (noSavedDecks) setSource('text');
+  }, [noSavedDecks]);
+  /** The deck a game would start from now. */
+  const chosen = source === 'saved' ? (chosenDeck === null ? null : { deckId: chosenDeck }) : text.trim() ? { text } : null;
 
   const start = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -33,7 +46,7 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
       setError(t('goldfish.start.badSeed'));
       return;
     }
-    const deck = source === 'saved' ? (chosenDeck === null ? null : { deckId: chosenDeck }) : text.trim() ? { text } : null;
+    const deck = chosen;
     if (!deck) {
       setError(t(source === 'saved' ? 'goldfish.start.noDeck' : 'goldfish.start.noText'));
       return;
@@ -42,7 +55,7 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
     try {
       onStart(await call('goldfish.start', { deck, seed: seedNumber, onThePlay }));
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }
@@ -55,7 +68,7 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
     try {
       onStart(await call('goldfish.loadScenario', { json: await readTextFile(file), name: file.name.replace(/\.json$/i, '') }));
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureText(failure));
     }
   };
 
@@ -69,19 +82,23 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
           <label className="check">
             <input type="radio" name={`${id}-source`} checked={source === 'saved'} onChange={() => setSource('saved')} /> {t('goldfish.start.savedDeck')}
           </label>
-          <select id="goldfish-deck" aria-label={t('goldfish.start.savedDeck')} value={chosenDeck ?? ''} disabled={source !== 'saved'} onChange={(event) => setDeckId(Number(event.target.value))}>
-            {(decks.data ?? []).map((deck) => (
-              <option key={deck.id} value={deck.id}>
-                {deck.name}
-              </option>
-            ))}
-          </select>
-          {decks.data && decks.data.length === 0 ? <span className="muted small">{t('goldfish.start.noSavedDecks')}</span> : null}
+          {/* One cell for the list and its note, so the pasted list stays in the row of its own label. */}
+          <div className="goldfish-start-saved">
+            <select id="goldfish-deck" aria-label={t('goldfish.start.savedDeck')} value={chosenDeck ?? ''} disabled={source !== 'saved' || noSavedDecks} onChange={(event) => setDeckId(Number(event.target.value))}>
+              {(decks.data ?? []).map((deck) => (
+                <option key={deck.id} value={deck.id}>
+                  {deck.name}
+                </option>
+              ))}
+            </select>
+            {noSavedDecks ? <span className="muted small">{t('goldfish.start.noSavedDecks')}</span> : null}
+          </div>
           <label className="check">
             <input type="radio" name={`${id}-source`} checked={source === 'text'} onChange={() => setSource('text')} /> {t('goldfish.start.pasted')}
           </label>
           <textarea
             id="goldfish-decklist"
+            aria-label={t('goldfish.start.pasted')}
             rows={8}
             placeholder={t('goldfish.start.pastePlaceholder')}
             value={text}
@@ -91,6 +108,7 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
             }}
           />
         </fieldset>
+        <RulesCoverage deck={chosen} />
         <div className="goldfish-start-row">
           <label htmlFor={`${id}-seed`}>{t('goldfish.start.seed')}</label>
           <input id={`${id}-seed`} className="seed-input" inputMode="numeric" value={seed} onChange={(event) => setSeed(event.target.value)} />

@@ -73,7 +73,7 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
       {job?.state === 'failed' ? <p className="error">{job.error}</p> : null}
       {result ? (
         <p className="small" data-testid="export-done">
-          {t('print.export.done', { cards: result.cards, pages: result.pages })}{' '}
+          {t('print.export.done', { cards: t('counts.cards', { count: result.cards }), pages: t('counts.pages', { count: result.pages }) })}{' '}
           <button type="button" className="link-button" title={result.fileName} onClick={() => void downloadExport(result.fileName).catch((failure: Error) => setError(failure.message))}>
             {t('print.export.downloadAgain')}
           </button>

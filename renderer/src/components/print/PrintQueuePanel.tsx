@@ -7,6 +7,7 @@ import type { UnresolvedPrintCard } from '../../../../app/print/from-database.ts
 import type { CommandInput } from '../../../../app/api/registry.ts';
 import type { PrintQueue } from '../../../../app/print/print-queue.ts';
 import { call } from '../../api/client.ts';
+import { DeckPrintFilterFields, useDeckPrintFilter } from './DeckPrintFilterFields.tsx';
 
 interface Props {
   queue: PrintQueue;
@@ -22,6 +23,7 @@ export function PrintQueuePanel({ queue, unresolved, onChange, onError }: Props)
   const [pasting, setPasting] = useState(false);
   const [decklist, setDecklist] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [deckFilter, setDeckFilter] = useDeckPrintFilter();
   const total = queue.items.reduce((sum, item) => sum + item.quantity, 0);
   const unknown = new Map(unresolved.map((card) => [card.name, card]));
 
@@ -123,11 +125,12 @@ export function PrintQueuePanel({ queue, unresolved, onChange, onError }: Props)
       {pasting ? (
         <div className="print-paste">
           <textarea rows={8} value={decklist} onChange={(event) => setDecklist(event.target.value)} placeholder={t('print.queue.pastePlaceholder')} aria-label={t('print.queue.pasteDecklist')} />
+          <DeckPrintFilterFields filter={deckFilter} onChange={setDeckFilter} />
           <button
             type="button"
             disabled={!decklist.trim()}
             onClick={() =>
-              void addFrom({ kind: 'decklist', text: decklist }).then((result) => {
+              void addFrom({ kind: 'decklist', text: decklist, ...deckFilter }).then((result) => {
                 if (result) {
                   setDecklist('');
                   setPasting(false);

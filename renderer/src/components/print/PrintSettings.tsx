@@ -18,7 +18,9 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   const id = useId();
   return (
     <div className="print-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} title={label}>
+        {label}
+      </label>
       {children(id)}
     </div>
   );

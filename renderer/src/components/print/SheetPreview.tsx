@@ -4,6 +4,8 @@
 // with the back offset, so what the preview shows is where the PDF prints.
 import { useTranslation } from 'react-i18next';
 import type { PrintPreview } from '../../../../app/api/commands/print.ts';
+import { cornerMarkSegments, cutLineSegments } from '../../../../app/print/cut-marks.ts';
+import { useNumberFormat } from '../../i18n/useNumberFormat.ts';
 
 /** Frame colours for the preview, close to the printed frames. */
 const FRAME: Record<string, string> = { W: '#efe6c8', U: '#9ec3e6', B: '#8d8582', R: '#e7a28a', G: '#9cc7a0' };
@@ -16,30 +18,18 @@ function frameColour(colors: string[]): string {
   return FRAME[colors[0]!] ?? COLOURLESS;
 }
 
-type Segment = [number, number, number, number];
 
 export function SheetPreview({ preview, sheet, side }: { preview: PrintPreview; sheet: number; side: 'front' | 'back' }) {
   const { t } = useTranslation();
+  const number = useNumberFormat();
   const { layout, options } = preview;
   const { page, printable } = layout;
   const cards = preview.sheets[sheet]?.cards ?? [];
   const slots = side === 'front' ? layout.fronts : layout.backs;
   const marks = options.cutMarks;
-  const segments: Segment[] = [];
-  if (side === 'front' && marks.lines) {
-    for (const x of layout.cuts.xs) segments.push([x, printable.y, x, printable.y + printable.height]);
-    for (const y of layout.cuts.ys) segments.push([printable.x, y, printable.x + printable.width, y]);
-  }
-  if (side === 'front' && marks.corners) {
-    for (const slot of layout.fronts.slice(0, cards.length)) {
-      const { x, y, width, height } = slot.trim;
-      const l = marks.lengthMm;
-      const r = x + width;
-      const b = y + height;
-      segments.push([x, y, x - l, y], [x, y, x, y - l], [r, y, r + l, y], [r, y, r, y - l]);
-      segments.push([x, b, x - l, b], [x, b, x, b + l], [r, b, r + l, b], [r, b, r, b + l]);
-    }
-  }
+  // The same segments the PDF draws, so the preview cannot disagree with the print.
+  const segments =
+    side === 'front' ? [...(marks.lines ? cutLineSegments(layout) : []), ...(marks.corners ? cornerMarkSegments(layout, cards.length, marks.lengthMm) : [])] : [];
   const sheets = Math.max(1, preview.sheets.length);
   const footer = [options.deckName, options.pageNumbers ? t('print.preview.pageOf', { page: sheet + 1, pages: sheets }) : null].filter(Boolean).join(' · ');
   const nameSize = Math.min(4.2, layout.card.drawnWidthMm / 14);
@@ -54,7 +44,7 @@ export function SheetPreview({ preview, sheet, side }: { preview: PrintPreview; 
       data-cards={cards.length}
       viewBox={`-4 -4 ${page.widthMm + 8} ${page.heightMm + 8}`}
       role="img"
-      aria-label={t('print.preview.label', { width: page.widthMm.toFixed(1), height: page.heightMm.toFixed(1), count: cards.length })}
+      aria-label={t('print.preview.label', { width: number(page.widthMm, { maximumFractionDigits: 1 }), height: number(page.heightMm, { maximumFractionDigits: 1 }), count: cards.length })}
     >
       <defs>
         <clipPath id={clipId}>

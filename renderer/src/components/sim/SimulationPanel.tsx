@@ -11,6 +11,7 @@ import { call } from '../../api/client.ts';
 import { followJob } from '../../api/jobs.ts';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { useApi } from '../../hooks/useApi.ts';
+import { decimals, useNumberFormat } from '../../i18n/useNumberFormat.ts';
 import { SimulationResults } from './SimulationResults.tsx';
 
 
@@ -41,6 +42,7 @@ function shownFromJob(outcome: SimulationJobResult): Shown {
 
 export function SimulationPanel({ deckId }: { deckId: number }) {
   const { t, i18n } = useTranslation();
+  const number = useNumberFormat();
   const [form, setForm] = useState<Form>(DEFAULT_FORM);
   const [job, setJob] = useState<JobSnapshot | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -214,7 +216,7 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
       {running && progress ? (
         <ProgressBar
           progress={progress}
-          label={`${progress.stage} · ${t('sim.panel.progress', { done: progress.done.toLocaleString(i18n.language), total: (progress.total ?? 0).toLocaleString(i18n.language) })}`}
+          label={`${progress.stage} · ${t('sim.panel.progress', { done: progress.done, total: progress.total ?? 0 })}`}
         />
       ) : null}
       {job?.state === 'cancelled' ? <p className="muted">{t('sim.panel.cancelled')}</p> : null}
@@ -249,12 +251,12 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
                 </span>
               </div>
               <div className="muted small">
-                {t('sim.panel.runSettings', { games: entry.settings.games.toLocaleString(i18n.language), seed: entry.settings.seed })} ·{' '}
+                {t('sim.panel.runSettings', { games: entry.settings.games, seed: entry.settings.seed })} ·{' '}
                 {entry.settings.onThePlay ? t('sim.onThePlay') : t('sim.onTheDraw')}
                 {entry.compareDeckName ? ` · ${t('sim.panel.versus', { name: entry.compareDeckName })}` : ''}
               </div>
               <div className="small">
-                {t('sim.panel.runFigures', { median: entry.killTurnMedian ?? '—', cycled: entry.cycledPerGame.toFixed(2) })}
+                {t('sim.panel.runFigures', { median: entry.killTurnMedian === null ? '—' : number(entry.killTurnMedian), cycled: number(entry.cycledPerGame, decimals(2)) })}
               </div>
             </li>
           ))}

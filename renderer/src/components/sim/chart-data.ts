@@ -44,3 +44,8 @@ export function landDropRows(a: SimulationResult, b?: SimulationResult): LandDro
     };
   });
 }
+
+/** The cards the engine did not understand: how many copies, and their names (empty for runs stored before names were kept). */
+export function unsupportedCards(result: SimulationResult): { count: number; names: string[] } {
+  return { count: result.unsupportedCardCount, names: result.unsupportedCards };
+}

@@ -1,0 +1,38 @@
+// The card definitions of a simulated deck as the engine runner plays them: the definition each
+// entry carries, a basic land the engine always knows, or a placeholder for a card with no data
+// (kept so the deck has its size, never played); and which cards the engine does not fully
+// understand, by name, for the simulation report.
+import type { CompiledCard } from '../cards/oracle/compile.ts';
+import { compiledCard } from '../cards/oracle/compile.ts';
+import type { CardDefinition } from '../engine/card-definition.ts';
+import { BUILT_IN_CARDS } from '../engine/card-definition.ts';
+import type { SimDeck, SimDeckEntry } from './types.ts';
+
+/** A card with no definition: kept in the library so the deck has its size, never played. */
+function placeholder(entry: SimDeckEntry): CardDefinition {
+  return entry.isLand
+    ? { name: entry.name, mana_cost: '', type_line: 'Land', oracle_text: '' }
+    : { name: entry.name, mana_cost: '', type_line: 'Card', oracle_text: '' };
+}
+
+export function definitionOf(entry: SimDeckEntry): { definition: CardDefinition; known: boolean } {
+  const card = entry.card as CardDefinition | undefined;
+  if (card && typeof card.name === 'string' && typeof card.type_line === 'string') return { definition: card, known: true };
+  const builtIn = BUILT_IN_CARDS.get(entry.name);
+  return builtIn ? { definition: builtIn, known: true } : { definition: placeholder(entry), known: false };
+}
+
+/** Whether the engine understands every line of the card (else it plays it as far as it can). */
+export function isUnsupported(card: CompiledCard): boolean {
+  return !card.fullyEnforced;
+}
+
+/** The names of the deck's cards the engine does not fully understand (no card data, or a line it plays only by hand), in deck order. */
+export function unsupportedCardNames(deck: SimDeck): string[] {
+  const names: string[] = [];
+  for (const entry of deck.entries) {
+    const { definition, known } = definitionOf(entry);
+    if ((!known || isUnsupported(compiledCard(definition))) && !names.includes(entry.name)) names.push(entry.name);
+  }
+  return names;
+}
