@@ -43,8 +43,14 @@ interface JobRecord {
 export class JobRegistry {
   private readonly jobs = new Map<string, JobRecord>();
 
-  /** `afterEach` runs when any job has ended, however it ended (the core cleans up leftovers there). */
-  constructor(private readonly afterEach?: () => void) {}
+  /**
+   * @param afterEach runs when any job has ended, however it ended (the core cleans up leftovers there).
+   * @param describeError turns a failed job's error into the text its snapshot shows.
+   */
+  constructor(
+    private readonly afterEach?: () => void,
+    private readonly describeError: (error: unknown) => string = errorMessage,
+  ) {}
 
   /** How many jobs are still running. */
   running(): number {
@@ -79,7 +85,7 @@ export class JobRegistry {
         (error: unknown) => {
           const cancelled = controller.signal.aborted || error instanceof CancelledError;
           snapshot.state = cancelled ? 'cancelled' : 'failed';
-          snapshot.error = cancelled ? 'Cancelled' : errorMessage(error);
+          snapshot.error = cancelled ? 'Cancelled' : this.describeError(error);
         },
       )
       .then(() => {

@@ -14,6 +14,7 @@ import { CardSearch } from './db/search/card-search.ts';
 import { prepareHome, resolveHome, type AppPaths } from './home.ts';
 import { removeLeftovers } from './housekeeping.ts';
 import { JobRegistry } from './jobs.ts';
+import { publicMessage } from './api/public-error.ts';
 import { PrintQueueStore } from './print/print-queue.ts';
 import { SettingsStore } from './settings.ts';
 import { UploadStore } from './uploads.ts';
@@ -33,10 +34,16 @@ export class Services {
   readonly paths: AppPaths;
   readonly db: Db;
   readonly settings: SettingsStore;
-  /** After each job, leftovers of jobs that failed or were killed go, once no other job is running. */
-  readonly jobs = new JobRegistry(() => {
-    if (this.jobs.running() === 0) removeLeftovers(this.paths, { keep: (file) => this.uploads.holds(file) });
-  });
+  /**
+   * After each job, leftovers of jobs that failed or were killed go, once no other job is
+   * running. Failed jobs say what went wrong without the data folder's paths (publicMessage).
+   */
+  readonly jobs = new JobRegistry(
+    () => {
+      if (this.jobs.running() === 0) removeLeftovers(this.paths, { keep: (file) => this.uploads.holds(file) });
+    },
+    (error) => publicMessage(error, this.paths.home),
+  );
   readonly uploads: UploadStore;
   readonly resolver: CardResolver;
   readonly decks: DeckService;

@@ -7,6 +7,9 @@ import { parseArgs } from 'node:util';
 import { Services } from '../app/services.ts';
 import { appRoot } from './app-root.ts';
 import { startApiServer } from './http/server.ts';
+import { installProcessGuards } from './process-guards.ts';
+
+installProcessGuards();
 
 const { values } = parseArgs({
   options: {

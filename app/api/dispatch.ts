@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Services } from '../services.ts';
 import type { ApiResponse, Command } from './contract.ts';
+import { publicMessage } from './public-error.ts';
 import { commands, isCommandName } from './registry.ts';
 import { isMessage } from '../engine/messages/message.ts';
 
@@ -20,7 +21,7 @@ export async function dispatch(services: Services, name: string, rawInput: unkno
     return { ok: true, result: result ?? null };
   } catch (error) {
     const detail = (error as { detail?: unknown } | null)?.detail;
-    return { ok: false, error: { code: 'failed', message: error instanceof Error ? error.message : String(error), ...(isMessage(detail) ? { detail } : {}) } };
+    return { ok: false, error: { code: 'failed', message: publicMessage(error, services.paths.home), ...(isMessage(detail) ? { detail } : {}) } };
   }
 }
 

@@ -109,18 +109,19 @@ export function importDeck(services: Services, input: DeckImportInput): DeckImpo
     const key = name.name;
     lines.set(key, [...(lines.get(key) ?? []), ...(name.line === null ? [] : [name.line])]);
   }
+  const unknown = deck.entries.filter((entry) => entry.card_id === null);
+  const suggestions = services.resolver.suggestions(unknown.map((entry) => entry.name));
   return {
     deck,
     format: parsed.format,
-    unresolved: deck.entries
-      .filter((entry) => entry.card_id === null)
+    unresolved: unknown
       .map((entry) => ({
         entryId: entry.id,
         section: entry.section,
         name: entry.name,
         quantity: entry.quantity,
         line: lines.get(entry.name)?.shift() ?? null,
-        suggestions: services.resolver.suggest(entry.name),
+        suggestions: suggestions.get(entry.name) ?? [],
       }))
       .sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity)),
     problems: parsed.problems.map(({ severity, line, message, text }) => ({ severity, line, message, ...(text === undefined ? {} : { text }) })),
@@ -129,15 +130,15 @@ export function importDeck(services: Services, input: DeckImportInput): DeckImpo
 
 /** The unresolved entries of a saved deck with suggestions (for the deck view's review list). */
 export function unresolvedEntries(services: Services, deck: Deck): UnresolvedDeckEntry[] {
-  return deck.entries
-    .filter((entry) => entry.card_id === null)
-    .map((entry) => ({
+  const unknown = deck.entries.filter((entry) => entry.card_id === null);
+  const suggestions = services.resolver.suggestions(unknown.map((entry) => entry.name));
+  return unknown.map((entry) => ({
       entryId: entry.id,
       section: entry.section,
       name: entry.name,
       quantity: entry.quantity,
       line: null,
-      suggestions: services.resolver.suggest(entry.name),
+      suggestions: suggestions.get(entry.name) ?? [],
     }));
 }
 

@@ -233,7 +233,7 @@ export class DeckService {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const unresolved: UnresolvedName[] = [];
-    entries.forEach((raw, position) => {
+    this.resolver.batch(() => entries.forEach((raw, position) => {
       const entry = deckEntryInput.parse(raw);
       const resolved = this.resolver.resolve({ name: entry.name, set: entry.set_code, collectorNumber: entry.collector_number });
       if (!resolved) unresolved.push({ name: entry.name, line: entry.line ?? null });
@@ -248,7 +248,7 @@ export class DeckService {
         entry.collector_number ?? null,
         entry.quantity,
       );
-    });
+    }));
     return unresolved;
   }
 

@@ -22,6 +22,8 @@ export interface DeckCardLine {
 
 export interface UnresolvedCard {
   name: string;
+  /** The deck section the line is in (only the main deck is played). */
+  section: DeckSection;
   line: number | null;
   suggestions: string[];
 }
@@ -58,10 +60,7 @@ export function loadSavedDeck(services: Services, deckId: number): LoadedDeck {
     collector_number: entry.collector_number,
     line: null,
   }));
-  const unresolved = lines
-    .filter((line) => line.card_id === null)
-    .map((line) => ({ name: line.name, line: null, suggestions: services.resolver.suggest(line.name) }));
-  return { name: deck.name, deckId: deck.id, lines, unresolved, problems: [] };
+  return { name: deck.name, deckId: deck.id, lines, unresolved: unresolvedLines(services, lines), problems: [] };
 }
 
 /** Decklist text or bytes in any known format (detected from the content and file name). */
@@ -72,9 +71,7 @@ export function loadDeckText(services: Services, text: string | Uint8Array, file
     throw new Error(errors.map((problem) => `line ${problem.line}: ${problem.message}`).join('; '));
   }
   const lines = resolveDeckList(services, parsed.deck);
-  const unresolved = lines
-    .filter((line) => line.card_id === null)
-    .map((line) => ({ name: line.name, line: line.line, suggestions: services.resolver.suggest(line.name) }));
+  const unresolved = unresolvedLines(services, lines);
   return {
     name: parsed.deck.name ?? (fileName ? fileName.replace(/\.[^.]+$/, '') : 'Pasted deck'),
     deckId: null,
@@ -84,8 +81,19 @@ export function loadDeckText(services: Services, text: string | Uint8Array, file
   };
 }
 
+/** The lines that match no card, with suggestions for the first of them (CardResolver.suggestions). */
+function unresolvedLines(services: Services, lines: readonly DeckCardLine[]): UnresolvedCard[] {
+  const unknown = lines.filter((line) => line.card_id === null);
+  const suggestions = services.resolver.suggestions(unknown.map((line) => line.name));
+  return unknown.map((line) => ({ name: line.name, section: line.section, line: line.line, suggestions: suggestions.get(line.name) ?? [] }));
+}
+
 /** Resolves every entry of a parsed decklist against the card database, keeping sections and order. */
 export function resolveDeckList(services: Services, deck: DeckList): DeckCardLine[] {
+  return services.resolver.batch(() => resolveEntries(services, deck));
+}
+
+function resolveEntries(services: Services, deck: DeckList): DeckCardLine[] {
   return DECK_SECTIONS.flatMap((section) =>
     deck.sections[section].map((entry) => {
       const resolved = services.resolver.resolve({ name: entry.name, set: entry.setCode, collectorNumber: entry.collectorNumber });

@@ -12,6 +12,15 @@ export interface NameQuery {
   collectorNumber?: string | null;
 }
 
+/**
+ * How many distinct unknown names of one list get "did you mean" suggestions. Each costs a
+ * fuzzy search; a pasted list of thousands of made-up names must not cost thousands. The
+ * user fixes a list from the top, and the rest get theirs once those are fixed.
+ */
+export const MAX_SUGGESTED_NAMES = 30;
+/** No card name is longer; a longer "name" is cut before the fuzzy search (its cost grows with the length). */
+const MAX_NAME_CHARS = 200;
+
 export interface ResolvedCard {
   cardId: number;
   printingId: number | null;
@@ -120,9 +129,40 @@ export class CardResolver {
   /** "Did you mean …": known names (English or localised) closest to one that matched nothing. */
   suggest(name: string, limit = 3): string[] {
     this.loose();
-    this.suggester ??= new NameSuggester(
-      this.db.prepare('SELECT name FROM cards UNION SELECT name FROM card_faces UNION SELECT name FROM card_localizations').pluck().all() as string[],
-    );
-    return this.suggester.suggest(name, { limit }).map((suggestion) => suggestion.name);
+    this.suggester ??= new NameSuggester(this.namesByPrintings());
+    return this.suggester.suggest(name.slice(0, MAX_NAME_CHARS), { limit }).map((suggestion) => suggestion.name);
+  }
+
+  /**
+   * Suggestions for the unknown names of one list, by name: the first MAX_SUGGESTED_NAMES
+   * distinct names get them, the others an empty list (see MAX_SUGGESTED_NAMES).
+   */
+  suggestions(names: Iterable<string>, limit = 3): Map<string, string[]> {
+    const result = new Map<string, string[]>();
+    for (const name of names) {
+      if (result.has(name)) continue;
+      result.set(name, result.size < MAX_SUGGESTED_NAMES ? this.suggest(name, limit) : []);
+    }
+    return result;
+  }
+
+  /**
+   * Every name a card is known by (oracle, face, localised) with how many printings its card
+   * has: how often a card was printed ranks "Lightning Bolt" above "Lightning Blow" for
+   * "Lightning Blot", which is as close to either.
+   */
+  private namesByPrintings(): Map<string, number> {
+    const rows = this.db
+      .prepare(
+        `WITH counts AS (SELECT c.id, c.name, (SELECT count(*) FROM printings p WHERE p.card_id = c.id) AS printings FROM cards c)
+         SELECT name, printings FROM counts
+         UNION ALL SELECT f.name, counts.printings FROM card_faces f JOIN counts ON counts.id = f.card_id
+         UNION ALL SELECT l.name, counts.printings FROM card_localizations l JOIN counts ON counts.id = l.card_id`,
+      )
+      .raw()
+      .all() as [string, number][];
+    const names = new Map<string, number>();
+    for (const [name, printings] of rows) names.set(name, Math.max(printings, names.get(name) ?? 0));
+    return names;
   }
 }

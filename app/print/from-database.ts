@@ -126,6 +126,13 @@ export class DatabasePrintCardReader {
   /** Every request as a PrintItem, or reported as unresolved with suggestions. */
   read(requests: readonly PrintRequest[], options: FromDatabaseOptions): DatabasePrintCards {
     const result: DatabasePrintCards = { items: [], unresolved: [], warnings: [] };
+    this.resolver.batch(() => this.readEach(requests, options, result));
+    const suggestions = this.resolver.suggestions(result.unresolved.map((card) => card.name));
+    for (const card of result.unresolved) card.suggestions = suggestions.get(card.name) ?? [];
+    return result;
+  }
+
+  private readEach(requests: readonly PrintRequest[], options: FromDatabaseOptions, result: DatabasePrintCards): void {
     for (const request of requests) {
       if (request.quantity < 1) continue;
       let cardId = request.card_id;
@@ -141,14 +148,13 @@ export class DatabasePrintCardReader {
           name: request.name,
           quantity: request.quantity,
           reason: cardId === null ? 'no card of that name in the card database' : `card ${cardId} is no longer in the card database`,
-          suggestions: this.resolver.suggest(request.name),
+          suggestions: [],
         });
         continue;
       }
       const printCard = this.printCard(card, printingId, options, result.warnings);
       result.items.push({ card: printCard, quantity: request.quantity });
     }
-    return result;
   }
 
   private printCard(card: CardRow, printingId: number | null, options: FromDatabaseOptions, warnings: DatabasePrintCards['warnings']): PrintCard {

@@ -117,8 +117,9 @@ export function fromDeck(
     const count = which === 'missing' ? (lines.get(entry.id)?.missing ?? 0) : entry.quantity;
     if (count <= 0) continue;
     kept.push({ section: entry.section, name: entry.card?.name ?? entry.name, quantity: count, card_id: entry.card_id, printing_id: entry.printing_id });
-    if (entry.card_id === null) unresolved.push({ name: entry.name, line: null, suggestions: services.resolver.suggest(entry.name) });
+    if (entry.card_id === null) unresolved.push({ name: entry.name, line: null, suggestions: [] });
   }
+  withSuggestions(services, unresolved);
   const label = { all: 'all cards', missing: 'missing cards', selection: 'selected cards' }[which];
   const deckFilter = which === 'selection' ? NO_FILTER : which === 'missing' ? forMissingCopies(filter) : filter;
   const items = filteredLines(services, kept, deckFilter).map(({ section: _section, ...item }) => item);
@@ -151,6 +152,12 @@ function basicLandIds(services: Services, lines: readonly PrintQueueItem[]): Set
   return ids;
 }
 
+/** Fills in "did you mean" for the first unresolved names (CardResolver.suggestions). */
+function withSuggestions(services: Services, unresolved: SourceProblem[]): void {
+  const suggestions = services.resolver.suggestions(unresolved.map((problem) => problem.name));
+  for (const problem of unresolved) problem.suggestions = suggestions.get(problem.name) ?? [];
+}
+
 /** Cards picked from a search result, by id. */
 export function fromSearch(services: Services, cards: readonly { card_id: number; quantity: number }[], title = 'Search result'): SourcedCards {
   const nameOf = services.db.prepare<[number], string>('SELECT name FROM cards WHERE id = ?').pluck();
@@ -179,7 +186,7 @@ export function fromLoadedLines(
     .filter((line) => line.section !== 'maybeboard')
     .map((line) => ({ section: line.section, name: line.name, quantity: line.quantity, card_id: line.card_id, printing_id: line.printing_id }));
   const items = filteredLines(services, lines, filter).map(({ section: _section, ...item }) => item);
-  return { title: deck.name, items, unresolved: deck.unresolved };
+  return { title: deck.name, items, unresolved: deck.unresolved.map(({ name, line, suggestions }) => ({ name, line, suggestions })) };
 }
 
 /** All custom and playtest cards, or those of one set, one copy each. */
@@ -199,11 +206,14 @@ export function fromCustomSet(services: Services, setCode?: string): SourcedCard
 export function fromNames(services: Services, cards: readonly { name: string; quantity: number }[]): SourcedCards {
   const items: PrintQueueItem[] = [];
   const unresolved: SourceProblem[] = [];
-  for (const card of cards) {
-    const resolved = services.resolver.resolve({ name: card.name });
-    if (resolved) items.push({ name: resolved.name, quantity: card.quantity, card_id: resolved.cardId, printing_id: resolved.printingId });
-    else unresolved.push({ name: card.name, line: null, suggestions: services.resolver.suggest(card.name) });
-  }
+  services.resolver.batch(() => {
+    for (const card of cards) {
+      const resolved = services.resolver.resolve({ name: card.name });
+      if (resolved) items.push({ name: resolved.name, quantity: card.quantity, card_id: resolved.cardId, printing_id: resolved.printingId });
+      else unresolved.push({ name: card.name, line: null, suggestions: [] });
+    }
+  });
+  withSuggestions(services, unresolved);
   return { title: cards.length === 1 ? cards[0]!.name : 'Single cards', items, unresolved };
 }
 

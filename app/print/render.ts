@@ -5,7 +5,7 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type PDFDocumentClass from 'pdfkit';
-import { CancelledError } from '../jobs.ts';
+import { throwIfCancelled } from '../jobs.ts';
 import { drawBuiltInBack } from './card-back.ts';
 import { drawTextCard, type FaceContext, type FaceWarning } from './card-face.ts';
 import { checkImageFile, drawImageCard } from './card-image.ts';
@@ -145,31 +145,55 @@ function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new CancelledError();
-}
-
-/** Ends the document and waits until the last byte is on disk. */
-export async function finishDocument(doc: PdfDoc, outFile: string, signal?: AbortSignal, write?: (doc: PdfDoc) => Promise<void>): Promise<void> {
+/**
+ * Streams the document into "<outFile>.part" while `write` draws it, then renames it to
+ * outFile once the last byte is on disk. Every way out (cancel, a failed write such as a full
+ * disk, an error while drawing) closes the stream, removes the .part file and rejects with
+ * that one error: nothing is left to reject later, so no failure can escape the caller's job.
+ * `write` receives a signal that also fires when the file cannot be written, so a full disk
+ * stops the drawing at the next card instead of after the last one.
+ */
+export async function finishDocument(
+  doc: PdfDoc,
+  outFile: string,
+  signal?: AbortSignal,
+  write?: (doc: PdfDoc, signal: AbortSignal) => Promise<void>,
+): Promise<void> {
   const partFile = `${outFile}.part`;
   const stream = createWriteStream(partFile);
+  const writeFailed = new AbortController();
   const finished = new Promise<void>((resolve, reject) => {
     stream.on('finish', resolve);
-    stream.on('error', reject);
+    stream.on('error', (error) => {
+      writeFailed.abort(error);
+      reject(error);
+    });
   });
+  // Awaited below on the success path; on the failure paths the first error is the one
+  // reported, and a later write error of the abandoned stream must not go unhandled.
+  finished.catch(() => undefined);
+  const closed = new Promise<void>((resolve) => stream.once('close', () => resolve()));
+  const stop = signal ? AbortSignal.any([signal, writeFailed.signal]) : writeFailed.signal;
   doc.pipe(stream);
   try {
-    await write?.(doc);
-    throwIfAborted(signal);
+    await write?.(doc, stop);
+    throwIfStopped(stop, writeFailed.signal);
     doc.end();
     await finished;
     await rename(partFile, outFile);
   } catch (error) {
     doc.unpipe(stream);
     stream.destroy();
+    await closed;
     await rm(partFile, { force: true });
-    throw error;
+    throw writeFailed.signal.aborted ? writeFailed.signal.reason : error;
   }
+}
+
+/** Throws the write error when the file failed, else CancelledError when the caller aborted. */
+function throwIfStopped(stop: AbortSignal, writeFailed: AbortSignal): void {
+  if (writeFailed.aborted) throw writeFailed.reason;
+  throwIfCancelled(stop);
 }
 
 /**
@@ -201,12 +225,12 @@ export async function renderProxyPdf(
   const warnings: FaceWarning[] = [];
   let done = 0;
 
-  await finishDocument(session.doc, outFile, control.signal, async () => {
+  await finishDocument(session.doc, outFile, control.signal, async (_doc, stop) => {
     for (let sheet = 0; sheet < sheets; sheet += 1) {
       const onPage = slots.slice(sheet * layout.perPage, (sheet + 1) * layout.perPage);
       addSheetPage(session);
       for (const [index, slot] of onPage.entries()) {
-        throwIfAborted(control.signal);
+        throwIfCancelled(stop);
         drawSide(session, slot.front, layout.fronts[index]!.trim, false, warnings);
         done += 1;
         control.onProgress?.({ done, total: slots.length, page: sheet + 1, pages: sheets });

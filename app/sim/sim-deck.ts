@@ -10,13 +10,18 @@ import { BUILT_IN_CARDS } from '../engine/card-definition.ts';
 import type { Services } from '../services.ts';
 import type { SimDeck, SimDeckEntry } from './types.ts';
 
-/** Cards in the list that match no card: the user has to fix the list (names, lines, suggestions). */
+/** How many unknown names an error spells out; a long list ends with how many more there are. */
+const NAMED_IN_MESSAGE = 20;
+
+/** Main-deck cards in the list that match no card: the user has to fix the list (names, lines, suggestions). */
 export class UnresolvedCardsError extends Error {
   constructor(
     readonly deckName: string,
     readonly unresolved: UnresolvedCard[],
   ) {
-    super(`${deckName}: ${unresolved.length} card name(s) match no card: ${unresolved.map(describeUnresolved).join('; ')}`);
+    const named = unresolved.slice(0, NAMED_IN_MESSAGE).map(describeUnresolved).join('; ');
+    const more = unresolved.length > NAMED_IN_MESSAGE ? `; and ${unresolved.length - NAMED_IN_MESSAGE} more` : '';
+    super(`${deckName}: ${unresolved.length} main-deck card name(s) match no card: ${named}${more}`);
     this.name = 'UnresolvedCardsError';
   }
 }
@@ -50,10 +55,17 @@ export function simDeckFromLines(name: string, lines: readonly DeckCardLine[], l
   return { name, entries: [...byName.values()] };
 }
 
-/** The deck for the simulator; throws UnresolvedCardsError when a name matches no card. */
+/**
+ * The deck for the simulator. Only the main deck is played, so only an unknown main-deck name
+ * stops it (UnresolvedCardsError names them); unknown names elsewhere (sideboard, maybeboard,
+ * commander) come back in `unplayed` for the user to see.
+ */
 export function simDeckFromLoaded(services: Services, loaded: LoadedDeck): SimDeck {
-  if (loaded.unresolved.length > 0) throw new UnresolvedCardsError(loaded.name, loaded.unresolved);
-  return simDeckFromLines(loaded.name, loaded.lines, cardDefinitionLookup(services.db));
+  const unknownInMain = loaded.unresolved.filter((card) => card.section === 'main');
+  if (unknownInMain.length > 0) throw new UnresolvedCardsError(loaded.name, unknownInMain);
+  const deck = simDeckFromLines(loaded.name, loaded.lines, cardDefinitionLookup(services.db));
+  const unplayed = loaded.unresolved.map(({ name, section, line }) => ({ name, section, line }));
+  return unplayed.length > 0 ? { ...deck, unplayed } : deck;
 }
 
 /** A saved deck by name or a decklist file (CLI). */

@@ -2,6 +2,7 @@
 // statistics, CLI, charts) knows nothing about how a game is played: a GameRunner takes a deck
 // and a seed and answers with a GameSummary. `land-drops-runner.ts` is the simple, exactly
 // analysable runner; the rules engine's autopilot plugs in through the same interface.
+import type { DeckSection } from '../collection/model.ts';
 
 /** One line of a deck: a card and how many copies. Must survive structured cloning (workers). */
 export interface SimDeckEntry {
@@ -21,6 +22,15 @@ export interface SimDeckEntry {
 export interface SimDeck {
   name: string;
   entries: SimDeckEntry[];
+  /** Names outside the main deck that match no card: not played, shown to the user as a warning. */
+  unplayed?: UnplayedUnknownCard[];
+}
+
+export interface UnplayedUnknownCard {
+  name: string;
+  section: DeckSection;
+  /** 1-based line of a pasted decklist, when known. */
+  line: number | null;
 }
 
 /** The London mulligan policy (CR 103.5): keep a 7 with `minLands`–`maxLands` lands. */

@@ -10,6 +10,7 @@ import { Services } from '../../app/services.ts';
 import { NATIVE_UNUSABLE_EXIT_CODE, readNativeAbi } from '../../scripts/native-abi.js';
 import { allowExternalLink } from '../external-links.ts';
 import { registerApiIpc } from '../ipc.ts';
+import { installProcessGuards } from '../process-guards.ts';
 import { SECURITY_HEADERS } from '../security.ts';
 
 const APP_ORIGIN = 'app://proxyfish';
@@ -144,6 +145,7 @@ async function start(): Promise<void> {
   await window.loadURL(`${APP_ORIGIN}/index.html`);
 }
 
+installProcessGuards();
 // One instance per user: two would write to one database.
 if (!app.requestSingleInstanceLock()) {
   app.quit();

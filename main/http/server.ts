@@ -2,17 +2,24 @@
 // must carry the per-launch token; Host and Origin are checked so that another web page (or a
 // DNS-rebinding attack) cannot reach it. The renderer's files are served from the same origin.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { dispatch } from '../../app/api/dispatch.ts';
 import type { ApiResponse } from '../../app/api/contract.ts';
 import type { Services } from '../../app/services.ts';
 import { SECURITY_HEADERS } from '../security.ts';
 
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
-const MEDIA_COOKIE = 'proxyfish_media';
+/**
+ * Images under /media/ are loaded by <img>, which cannot send the api token; the page gets this
+ * cookie instead. It holds a separate, read-only media credential that only /media/ accepts:
+ * the api token itself is never read from a cookie (cookies are not scoped by port, so any
+ * other local server's page on 127.0.0.1 would send it along).
+ */
+export const MEDIA_COOKIE = 'proxyfish_media';
 
 export interface ApiServerOptions {
   services: Services;
@@ -21,6 +28,8 @@ export interface ApiServerOptions {
   /** The built renderer (dist/renderer); without it only the api is served. */
   staticDir?: string;
   token?: string;
+  /** Where unexpected errors are logged (stderr by default); answers never carry them. */
+  log?: (message: string) => void;
 }
 
 export interface ApiServer {
@@ -34,9 +43,13 @@ export interface ApiServer {
 
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const token = options.token ?? randomBytes(24).toString('base64url');
+  const credentials: Credentials = { api: token, media: randomBytes(24).toString('base64url') };
+  const log = options.log ?? ((message: string) => console.error(message));
   const server = createServer((request, response) => {
-    handle(request, response, options, token, server).catch((error: unknown) => {
-      if (!response.headersSent) sendJson(response, 500, { ok: false, error: { code: 'failed', message: String(error) } });
+    handle(request, response, options, credentials, server).catch((error: unknown) => {
+      // The details go to the log; the answer says only that it failed (no paths, no stack).
+      log(`Proxyfish: ${request.method ?? ''} ${request.url ?? ''} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, apiError('failed', 'Internal error: the request could not be completed'));
       else response.destroy();
     });
   });
@@ -59,11 +72,18 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   };
 }
 
+interface Credentials {
+  /** The launch token: the whole api, only as an Authorization header. */
+  api: string;
+  /** The media cookie's value: reading /media/ and nothing else. */
+  media: string;
+}
+
 async function handle(
   request: IncomingMessage,
   response: ServerResponse,
   options: ApiServerOptions,
-  token: string,
+  credentials: Credentials,
   server: Server,
 ): Promise<void> {
   const port = (server.address() as AddressInfo).port;
@@ -78,7 +98,7 @@ async function handle(
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
 
   if (url.pathname.startsWith('/api/')) {
-    if (!hasToken(request, token)) return sendJson(response, 401, unauthorised());
+    if (!hasApiToken(request, credentials)) return sendJson(response, 401, unauthorised());
     if (request.method !== 'POST') return sendJson(response, 405, apiError('invalid_input', 'Use POST'));
     if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
       return sendJson(response, 415, apiError('invalid_input', 'The body must be application/json'));
@@ -91,23 +111,25 @@ async function handle(
     } catch {
       return sendJson(response, 400, apiError('invalid_input', 'The body is not valid JSON'));
     }
-    const command = decodeURIComponent(url.pathname.slice('/api/'.length));
+    const rawCommand = url.pathname.slice('/api/'.length);
+    const command = safeDecode(rawCommand);
+    if (command === null) return sendJson(response, 404, { ok: false, error: { code: 'unknown_command', message: `Unknown command "${rawCommand}"` } });
     const result = await dispatch(options.services, command, input);
     // An authenticated client may load images under /media/ with this cookie (an <img> cannot
     // send a header). SameSite=Strict keeps other sites from using it.
-    response.setHeader('Set-Cookie', `${MEDIA_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/media/`);
+    response.setHeader('Set-Cookie', `${MEDIA_COOKIE}=${credentials.media}; HttpOnly; SameSite=Strict; Path=/media/`);
     return sendJson(response, statusFor(result), result);
   }
 
   if (url.pathname.startsWith('/media/')) {
-    if (!hasToken(request, token)) return sendText(response, 401, 'Unauthorised');
+    if (!hasApiToken(request, credentials) && !hasMediaCookie(request, credentials)) return sendText(response, 401, 'Unauthorised');
     return sendFile(response, options.services.paths.images, url.pathname.slice('/media/'.length));
   }
 
   // Finished exports (proxy PDFs): the renderer fetches them with its token and saves them as a
   // download. Only files directly under exports/ are served, never a path that leaves it.
   if (url.pathname.startsWith('/exports/')) {
-    if (!hasToken(request, token)) return sendText(response, 401, 'Unauthorised');
+    if (!hasApiToken(request, credentials)) return sendText(response, 401, 'Unauthorised');
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed');
     const raw = url.pathname.slice('/exports/'.length);
     const name = safeDecode(raw);
@@ -129,12 +151,20 @@ function safeDecode(value: string): string | null {
   }
 }
 
-function hasToken(request: IncomingMessage, token: string): boolean {
+/** The api token, presented the one way it is accepted: `Authorization: Bearer <token>`. */
+function hasApiToken(request: IncomingMessage, credentials: Credentials): boolean {
   const header = request.headers.authorization;
-  const presented = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : readCookie(request, MEDIA_COOKIE);
-  if (!presented) return false;
+  return header?.startsWith('Bearer ') === true && sameSecret(header.slice('Bearer '.length), credentials.api);
+}
+
+function hasMediaCookie(request: IncomingMessage, credentials: Credentials): boolean {
+  const presented = readCookie(request, MEDIA_COOKIE);
+  return presented !== undefined && sameSecret(presented, credentials.media);
+}
+
+function sameSecret(presented: string, secret: string): boolean {
   const a = Buffer.from(presented);
-  const b = Buffer.from(token);
+  const b = Buffer.from(secret);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
@@ -192,24 +222,52 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Serves a file under root; a path that would leave root is a 404, never a read elsewhere. */
-function sendFile(response: ServerResponse, root: string, relative: string, fallback?: string, headers: Record<string, string> = {}): void {
+/**
+ * Serves a file under root; a path that would leave root is a 404, never a read elsewhere.
+ * The file is opened before anything is answered and streamed from that open handle, so a
+ * file that is unreadable, a folder, or gone by now is a 404, and a read that fails half-way
+ * (a disk error) ends this one response instead of the server.
+ */
+async function sendFile(response: ServerResponse, root: string, relative: string, fallback?: string, headers: Record<string, string> = {}): Promise<void> {
   const base = resolve(root);
   const decoded = safeDecode(relative);
   if (decoded === null) return sendText(response, 404, 'Not found');
-  let file = resolve(base, normalize(decoded));
+  const file = resolve(base, normalize(decoded));
   if (file !== base && !file.startsWith(base + sep)) return sendText(response, 404, 'Not found');
-  if (!existsSync(file) || !statSync(file).isFile()) {
-    if (!fallback) return sendText(response, 404, 'Not found');
-    file = join(base, fallback);
+  let served = file;
+  let opened = await openRegularFile(file);
+  if (!opened && fallback) {
+    served = join(base, fallback);
+    opened = await openRegularFile(served);
   }
+  if (!opened) return sendText(response, 404, 'Not found');
   response.writeHead(200, {
     ...SECURITY_HEADERS,
-    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': CONTENT_TYPES[extname(served).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': String(opened.size),
     'Cache-Control': 'no-cache',
     ...headers,
   });
-  createReadStream(file).pipe(response);
+  // pipeline closes the file and destroys the response on an error of either side.
+  pipeline(opened.handle.createReadStream(), response, () => undefined);
+}
+
+/** An open handle on a regular file and its size, or null when there is no readable file. */
+async function openRegularFile(file: string): Promise<{ handle: FileHandle; size: number } | null> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, 'r');
+  } catch {
+    return null;
+  }
+  try {
+    const stats = await handle.stat();
+    if (stats.isFile()) return { handle, size: stats.size };
+  } catch {
+    // Unreadable: answered like a missing file.
+  }
+  await handle.close();
+  return null;
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { buildCockatriceXml } from '../../cards/custom/cockatrice-xml.ts';
 import { CUSTOM_SOURCES, customCardFieldsSchema } from '../../cards/custom/custom-card-schema.ts';
 import { exportCustomSet, importCustomSet } from '../../cards/custom/custom-set-json.ts';
 import type { ImageChange } from '../../cards/custom/custom-cards.ts';
 import type { Services } from '../../services.ts';
+import { claimExportFile } from '../../export-files.ts';
 import { APP_VERSION } from '../../services.ts';
 import { defineCommand } from '../contract.ts';
 
@@ -27,10 +27,7 @@ function uploadedImage(services: Services, image: { uploadId: string } | null | 
 
 /** Keeps a copy of an export in the data folder's exports/ and names the file for the UI. */
 function saveExport(services: Services, baseName: string, extension: string, content: string) {
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-  const fileName = `${baseName}-${stamp}.${extension}`;
-  const path = join(services.paths.exports, fileName);
-  writeFileSync(path, content);
+  const { fileName, path } = claimExportFile(services.paths.exports, baseName, extension, (file) => writeFileSync(file, content, { flag: 'wx' }));
   return { fileName, path, content };
 }
 

@@ -3,9 +3,11 @@
 // the user's own card back. Finished PDFs are written under the data folder's exports/; the
 // browser-mode server hands them out at GET /exports/<file> (main/http/server.ts).
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
+import { claimPartExportFile, exportSlug } from '../../export-files.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
 import { readPrintCards, type UnresolvedPrintCard } from '../../print/from-database.ts';
 import { computeLayout, type SheetLayout } from '../../print/layout.ts';
@@ -37,11 +39,17 @@ function storedOptions(services: Services): PrintOptions {
   return parsed.success ? parsed.data : parsePrintOptions({});
 }
 
-/** The user's back image file, if one is set and still there. */
+/**
+ * The user's back image file, if one is set and still there. Only a file in our own
+ * images/print-back/ folder counts: a stored name that resolves anywhere else is ignored
+ * without looking at the disk, so no answer can tell whether such a file exists.
+ */
 function backImageFile(services: Services): string | null {
-  const name = services.settings.get<string>(BACK_IMAGE_KEY);
-  if (!name) return null;
-  const file = join(services.paths.images, name);
+  const name = services.settings.get<unknown>(BACK_IMAGE_KEY);
+  if (typeof name !== 'string' || name === '') return null;
+  const folder = resolve(services.paths.images, BACK_IMAGE_FOLDER);
+  const file = resolve(services.paths.images, name);
+  if (!file.startsWith(folder + sep)) return null;
   return existsSync(file) ? file : null;
 }
 
@@ -114,18 +122,17 @@ export interface PrintExportResult {
   warnings: { card: string; message: string }[];
 }
 
-/** A file name for an export: the title made safe, and the time. */
-function exportFileName(title: string, extension: string): string {
-  const base =
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^\w-]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .toLowerCase() || 'proxies';
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-  return `${base}-${stamp}.${extension}`;
+/**
+ * Runs an export that writes `file` through "<file>.part" (claimed by claimPartExportFile):
+ * whatever way it fails, the claimed .part file goes with it.
+ */
+async function removingPartOnFailure<T>(file: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await rm(`${file}.part`, { force: true });
+    throw error;
+  }
 }
 
 const optionsInput = z.object({ options: uiOptionsSchema.optional() }).strict();
@@ -187,14 +194,15 @@ export const printCommands = {
         throw new Error(`Not in the card database: ${unresolved.map((card) => card.name).join(', ')}. Remove or rename them first.`);
       }
       if (items.length === 0) throw new Error('The print queue is empty.');
-      const fileName = exportFileName(input.fileTitle ?? (options.deckName || 'proxies'), 'pdf');
-      const file = join(services.paths.exports, fileName);
+      const { fileName, path: file } = claimPartExportFile(services.paths.exports, exportSlug(input.fileTitle ?? (options.deckName || 'proxies')), 'pdf');
       return services.jobs.start('print.export', async ({ signal, report }): Promise<PrintExportResult> => {
         report({ stage: 'Rendering cards', done: 0, total: null });
-        const result = await renderProxyPdf(items, options, file, {
-          signal,
-          onProgress: ({ done, total }) => report({ done, total }),
-        });
+        const result = await removingPartOnFailure(file, () =>
+          renderProxyPdf(items, options, file, {
+            signal,
+            onProgress: ({ done, total }) => report({ done, total }),
+          }),
+        );
         return { fileName, path: file, cards: result.cards, pages: result.pages, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
       });
     },
@@ -204,9 +212,8 @@ export const printCommands = {
     input: optionsInput,
     run: async (services, input) => {
       const options = effectiveOptions(services, input.options);
-      const fileName = exportFileName('alignment-test', 'pdf');
-      const path = join(services.paths.exports, fileName);
-      await renderAlignmentTestPdf(options, path);
+      const { fileName, path } = claimPartExportFile(services.paths.exports, 'alignment-test', 'pdf');
+      await removingPartOnFailure(path, () => renderAlignmentTestPdf(options, path));
       return { fileName, path };
     },
   }),
@@ -228,8 +235,8 @@ export const printCommands = {
         services.uploads.discard(input.uploadId);
         services.settings.set(BACK_IMAGE_KEY, relative(services.paths.images, target).split(sep).join('/'));
       }
-      // The old back goes, but only from our own folder.
-      if (previous && resolve(previous).startsWith(resolve(folder) + sep)) rmSync(previous, { force: true });
+      // The old back goes (backImageFile only ever names a file in our own folder).
+      if (previous) rmSync(previous, { force: true });
       return { hasBackImage: backImageFile(services) !== null };
     },
   }),

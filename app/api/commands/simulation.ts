@@ -8,7 +8,7 @@ import { loadPastedSimDeck, loadSavedSimDeck } from '../../sim/sim-deck.ts';
 import { MAX_TURNS, runSimulation } from '../../sim/simulate.ts';
 import type { StoredSimulationResult, StoredSimulationSettings } from '../../sim/simulation-store.ts';
 import { SimulationStore } from '../../sim/simulation-store.ts';
-import type { SimDeck } from '../../sim/types.ts';
+import type { SimDeck, UnplayedUnknownCard } from '../../sim/types.ts';
 import { DEFAULT_MULLIGAN } from '../../sim/types.ts';
 import type { Services } from '../../services.ts';
 import { defineCommand } from '../contract.ts';
@@ -59,6 +59,8 @@ export interface SimulationJobResult extends StoredSimulationResult {
   id: number | null;
   deckId: number | null;
   settings: StoredSimulationSettings;
+  /** Unknown names outside the main deck(s), which were not played: for the page to point out. */
+  unplayed: UnplayedUnknownCard[];
 }
 
 export const simulationCommands = {
@@ -99,9 +101,10 @@ export const simulationCommands = {
           compare = { result: compared, differences: compareResults(result, compared) };
         }
         const stored: StoredSimulationResult = { result, compare };
-        if (main.deckId === null) return { id: null, deckId: null, settings, ...stored };
+        const unplayed = [...(main.deck.unplayed ?? []), ...(other?.deck.unplayed ?? [])];
+        if (main.deckId === null) return { id: null, deckId: null, settings, unplayed, ...stored };
         const run = new SimulationStore(services.db).save(main.deckId, settings, stored);
-        return { id: run.id, deckId: main.deckId, settings, ...stored };
+        return { id: run.id, deckId: main.deckId, settings, unplayed, ...stored };
       });
     },
   }),

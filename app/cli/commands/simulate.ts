@@ -39,7 +39,7 @@ function readDeck(context: CliContext, source: string): SimDeck {
   } catch (error) {
     if (error instanceof UnresolvedCardsError) {
       const lines = error.unresolved.map((card) => `  ${describeUnresolved(card)}`);
-      throw new CliError([`${error.deckName}: ${error.unresolved.length} card name(s) match no card in the database:`, ...lines].join('\n'), 2);
+      throw new CliError([`${error.deckName}: ${error.unresolved.length} main-deck card name(s) match no card in the database:`, ...lines].join('\n'), 2);
     }
     throw new CliError(error instanceof Error ? error.message : String(error), 2);
   }

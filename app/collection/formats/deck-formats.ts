@@ -89,6 +89,14 @@ const SERIALIZERS: Record<DeckFormat, (deck: DeckList) => string> = {
 };
 
 /**
+ * The most cards one deck may hold: far above any format's deck (a 720-card cube, a whole
+ * set), far below a pasted million lines, which would freeze every page that reads the deck.
+ */
+export const MAX_DECK_CARDS = 10_000;
+/** The most lines a decklist file may have (cards, comments and blank lines). */
+export const MAX_DECK_LINES = 20_000;
+
+/**
  * Reads a decklist file. Lines it cannot read are listed in `problems` with their line
  * numbers (and left out of the deck); a file it cannot read at all throws FormatError.
  */
@@ -98,13 +106,29 @@ export function parseDeck(input: string | Uint8Array, options: ParseDeckOptions 
   if (looksBinary(decoded.text)) {
     throw new FormatError('this is not a decklist: the file holds binary data, not text (MTG Arena or plain text, an MTGO .dek or a Cockatrice .cod)');
   }
+  const lines = lineCount(decoded.text);
+  if (lines > MAX_DECK_LINES) {
+    throw new FormatError(`this decklist has ${lines} lines; a deck may have at most ${MAX_DECK_LINES} lines and ${MAX_DECK_CARDS} cards`);
+  }
   const format = options.format ?? detectDeckFormat(decoded.text, options.fileName);
   const { deck, problems } = PARSERS[format](decoded.text);
+  const cards = countCards(deck);
+  if (cards > MAX_DECK_CARDS) throw new FormatError(`this decklist has ${cards} cards; a deck may have at most ${MAX_DECK_CARDS}`);
   const allProblems: FormatProblem[] = [...decoded.problems, ...problems];
   if (countCards(deck) === 0 && !allProblems.some((problem) => problem.severity === 'error')) {
     throw new FormatError(`no cards found in this ${DECK_FORMAT_LABELS[format]} deck`);
   }
   return { deck, format, problems: allProblems };
+}
+
+/** Lines ended by LF, CRLF or a lone CR (old Mac files), counted without splitting the text. */
+function lineCount(text: string): number {
+  const count = (separator: string) => {
+    let found = 0;
+    for (let at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, at + 1)) found += 1;
+    return found;
+  };
+  return 1 + Math.max(count('\n'), count('\r'));
 }
 
 /** Writes a deck in a format; sections the format cannot hold are left out (DECK_FORMAT_SECTIONS). */

@@ -12,6 +12,8 @@ export {
   DECK_FORMAT_SECTIONS,
   detectDeckFormat,
   isDeckFormat,
+  MAX_DECK_CARDS,
+  MAX_DECK_LINES,
   parseDeck,
   serializeDeck,
 } from './deck-formats.ts';

@@ -1,8 +1,11 @@
 // "Did you mean …": ranks known card names by how close they are to a name that matched
 // nothing. Candidates are found through a trigram index (so a query looks at the few
 // hundred names that share letters with it, not all of them) and ranked by edit distance
-// (optimal string alignment: a swapped pair of letters counts as one edit). Pure: the lead
-// backs it with the card database's name list (English and localised names alike).
+// (optimal string alignment: a swapped pair of letters counts as one edit), then by how often
+// each card was printed: of two names as close as each other ("Lightning Blot" is one edit
+// from both "Lightning Bolt" and "Lightning Blow"), the card printed more often is the likelier
+// meant. Pure: the resolver backs it with the card database's names (English and localised
+// alike) and their printing counts.
 
 import { cardNameKeys, normaliseCardName } from './card-names.ts';
 
@@ -21,6 +24,12 @@ export interface SuggestOptions {
 
 /** How many of the keys most alike by trigrams get an edit distance. */
 const SHORTLIST = 60;
+/**
+ * The most that printings add to a suggestion's rank (the most printed card gets all of it, on
+ * a log scale). Small against one edit in a card name (1/14 for "Lightning Bolt"), so it
+ * orders names that are equally close and never puts a clearly farther name first.
+ */
+const PRINTINGS_WEIGHT = 0.05;
 
 function trigrams(key: string): string[] {
   const padded = `  ${key} `;
@@ -54,6 +63,8 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 
 export class NameSuggester {
   private readonly names: string[] = [];
+  /** Per name: the share of PRINTINGS_WEIGHT its printings earn. */
+  private readonly popularity: number[] = [];
   private readonly keys: string[] = [];
   /** For each key: the index of the name it stands for. */
   private readonly owners: number[] = [];
@@ -64,12 +75,17 @@ export class NameSuggester {
   /** Scratch space for counting shared trigrams; always left zeroed. */
   private counts = new Int32Array(0);
 
-  constructor(names: Iterable<string>) {
+  /** @param names card names, or card names with how many printings each card has. */
+  constructor(names: Iterable<string> | ReadonlyMap<string, number>) {
     const seen = new Set<string>();
-    for (const name of names) {
+    const printings = names instanceof Map ? (names as ReadonlyMap<string, number>) : null;
+    let mostPrinted = 1;
+    for (const count of printings?.values() ?? []) mostPrinted = Math.max(mostPrinted, count);
+    for (const name of printings ? printings.keys() : (names as Iterable<string>)) {
       if (seen.has(name)) continue;
       seen.add(name);
       const owner = this.names.push(name) - 1;
+      this.popularity.push(printings ? (PRINTINGS_WEIGHT * Math.log1p(printings.get(name) ?? 0)) / Math.log1p(mostPrinted) : 0);
       for (const key of cardNameKeys(name)) {
         if (key === '') continue;
         const keyId = this.keys.push(key) - 1;
@@ -148,8 +164,9 @@ export class NameSuggester {
       const owner = this.owners[keyId]!;
       if (score > (best.get(owner) ?? -1)) best.set(owner, score);
     }
+    const rank = ([owner, score]: [number, number]) => score + this.popularity[owner]!;
     return [...best.entries()]
-      .sort((a, b) => b[1] - a[1] || this.names[a[0]]!.localeCompare(this.names[b[0]]!))
+      .sort((a, b) => rank(b) - rank(a) || this.names[a[0]]!.localeCompare(this.names[b[0]]!))
       .slice(0, limit)
       .map(([owner, score]) => ({ name: this.names[owner]!, score: Math.round(score * 1000) / 1000 }));
   }

@@ -11,9 +11,22 @@ export type XmlPiece =
   | { kind: 'element'; path: string; xml: string; line: number };
 
 const NAME = /^[A-Za-z_:][\w.:-]*/;
+/**
+ * Card files nest a handful of levels (database, cards, card, field). Far deeper nesting is no
+ * card data, and refusing it keeps the element stack, and the work per tag, small.
+ */
+export const MAX_XML_DEPTH = 256;
+/**
+ * One tag, comment or CDATA section longer than this is refused: an unfinished one is searched
+ * again as each chunk arrives, and the cap keeps that search from growing with the file.
+ */
+export const MAX_MARKUP_CHARS = 1024 * 1024;
 
 export async function* splitXmlElements(input: NodeJS.ReadableStream, wantedPaths: readonly string[]): AsyncGenerator<XmlPiece> {
   const wanted = new Set(wantedPaths);
+  // A tag's path is built only at depths where a wanted path can be: the work per tag stays
+  // constant however deep the file nests (building it everywhere made deep files quadratic).
+  const wantedDepths = new Set(wantedPaths.map((path) => path.split('/').length));
   const decoder = new StringDecoder('utf8');
   const stack: string[] = [];
   let buffer = '';
@@ -33,6 +46,12 @@ export async function* splitXmlElements(input: NodeJS.ReadableStream, wantedPath
   const fail = (message: string): never => {
     throw new ImportError(`the XML is not well-formed at line ${line}: ${message}`);
   };
+  /** Refuses unfinished markup that is already longer than any card file has. */
+  const tooLong = (open: number): void => {
+    if (buffer.length - open > MAX_MARKUP_CHARS) {
+      throw new ImportError(`the XML has a tag, comment or CDATA section longer than ${MAX_MARKUP_CHARS} characters at line ${line}: this is no card file`);
+    }
+  };
 
   function* scan(final: boolean): Generator<XmlPiece> {
     for (;;) {
@@ -45,12 +64,18 @@ export async function* splitXmlElements(input: NodeJS.ReadableStream, wantedPath
       const rest = buffer.startsWith('<!--', open) ? '-->' : buffer.startsWith('<![CDATA[', open) ? ']]>' : buffer.startsWith('<?', open) ? '?>' : null;
       if (rest) {
         const close = buffer.indexOf(rest, open + 2);
-        if (close < 0) return final ? fail('a comment, CDATA section or declaration is not closed') : undefined;
+        if (close < 0) {
+          if (final) fail('a comment, CDATA section or declaration is not closed');
+          return tooLong(open);
+        }
         advanceTo(close + rest.length);
         continue;
       }
       const close = tagEnd(buffer, open);
-      if (close < 0) return final ? fail('a tag is not closed') : undefined;
+      if (close < 0) {
+        if (final) fail('a tag is not closed');
+        return tooLong(open);
+      }
       const tag = buffer.slice(open + 1, close);
       if (tag.startsWith('!')) {
         advanceTo(close + 1); // <!DOCTYPE …>
@@ -76,10 +101,10 @@ export async function* splitXmlElements(input: NodeJS.ReadableStream, wantedPath
         sawRoot = true;
         yield { kind: 'root', name: name!, attributes: attributesOf(tag.slice(name!.length, selfClosing ? -1 : undefined)) };
       }
-      const path = [...stack, name].join('/');
       const startLine = line;
       advanceTo(close + 1);
-      if (captureStart < 0 && wanted.has(path)) {
+      if (captureStart < 0 && wantedDepths.has(stack.length + 1) && wanted.has([...stack, name].join('/'))) {
+        const path = [...stack, name].join('/');
         if (selfClosing) {
           yield { kind: 'element', path, xml: buffer.slice(open, position), line: startLine };
           continue;
@@ -88,8 +113,12 @@ export async function* splitXmlElements(input: NodeJS.ReadableStream, wantedPath
         captureLine = startLine;
         captureDepth = stack.length;
       }
-      if (!selfClosing) stack.push(name!);
-      else if (stack.length === 0) ended = true;
+      if (!selfClosing) {
+        if (stack.length >= MAX_XML_DEPTH) {
+          throw new ImportError(`the XML nests elements deeper than ${MAX_XML_DEPTH} levels at line ${line} (<${name}>): card files nest only a few`);
+        }
+        stack.push(name!);
+      } else if (stack.length === 0) ended = true;
     }
   }
 

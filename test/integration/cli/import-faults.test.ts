@@ -139,7 +139,7 @@ describe('a CLI import beside a running app', () => {
     void running.exited.then(() => (ended = true));
     try {
       while (!ended) {
-        const answer = await dispatch(app, 'settings.set', { key: `during.cliImport${writes}`, value: writes });
+        const answer = await dispatch(app, 'settings.set', { key: `ui.duringCliImport${writes}`, value: writes });
         expect(answer).toMatchObject({ ok: true });
         writes += 1;
         await new Promise((resolve) => setTimeout(resolve, 10));
@@ -148,7 +148,7 @@ describe('a CLI import beside a running app', () => {
       expect(exit.stderr).not.toMatch(/locked/);
       expect(exit.status).toBe(0);
       expect(writes).toBeGreaterThan(0);
-      const stored = app.db.prepare("SELECT count(*) FROM settings WHERE key LIKE 'during.cliImport%'").pluck().get();
+      const stored = app.db.prepare("SELECT count(*) FROM settings WHERE key LIKE 'ui.duringCliImport%'").pluck().get();
       expect(stored).toBe(writes);
       expect(app.info().cardCount).toBe(before.counts.cards! + CARDS);
     } finally {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicMessage } from '../../../app/api/public-error.ts';
 import { CancelledError, JobRegistry, throwIfCancelled } from '../../../app/jobs.ts';
 
 describe('jobs', () => {
@@ -41,5 +42,14 @@ describe('jobs', () => {
     snapshot.state = 'failed';
     expect((await jobs.wait(job.id)).state).toBe('done');
     expect(new CancelledError().message).toBe('Cancelled');
+  });
+
+  it('say why a job failed with the file names the user knows, never the data folder\'s paths', async () => {
+    const home = '/srv/someone/.proxyfish';
+    const jobs = new JobRegistry(undefined, (error) => publicMessage(error, home));
+    const job = jobs.start('import', async () => {
+      throw new Error(`"${home}/uploads/0b8e2f4a-1c2d-4e5f-8a9b-0c1d2e3f4a5b-cards.xml" is empty; see ${home}.`);
+    });
+    expect((await jobs.wait(job.id)).error).toBe('"cards.xml" is empty; see the data folder.');
   });
 });

@@ -1,7 +1,7 @@
 // The Print page's api end to end: settings remembered through the options schema, the queue
 // filled from a source, the preview, the export job (a real PDF under exports/, read back with
 // poppler), its cancel, the alignment test and the user's own card back.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
@@ -19,6 +19,11 @@ async function ok<T>(command: string, input: unknown): Promise<T> {
   const response = await dispatch(services, command, input);
   if (!response.ok) throw new Error(response.error.message);
   return response.result as T;
+}
+
+/** The size of a file, 0 while it does not exist. */
+function partBytes(file: string): number {
+  return existsSync(file) ? statSync(file).size : 0;
 }
 
 async function failure(command: string, input: unknown): Promise<string> {
@@ -107,6 +112,33 @@ describe('print api', () => {
     expect(readdirSync(services.paths.exports)).toHaveLength(before);
   });
 
+  it('cancels an export part-way through, after pages are on disk, and leaves no file and no .part file', async () => {
+    services.printQueue.replace({ title: 'Big', items: [{ name: 'Street Wraith', quantity: 400, card_id: null, printing_id: null }] });
+    const before = readdirSync(services.paths.exports);
+    const started = await ok<JobSnapshot>('print.export', {});
+    const partName = readdirSync(services.paths.exports).find((name) => name.endsWith('.pdf.part'));
+    expect(partName).toBeDefined();
+    const partFile = join(services.paths.exports, partName!);
+    // Wait until the job has drawn cards and written bytes of the .part file, then cancel.
+    await expect.poll(() => services.jobs.get(started.id).progress.done > 9 && partBytes(partFile) > 0, { timeout: 30_000, interval: 5 }).toBe(true);
+    await ok('jobs.cancel', { id: started.id });
+    const finished = await services.jobs.wait(started.id);
+    expect(finished.state).toBe('cancelled');
+    expect(finished.progress.done).toBeLessThan(400);
+    expect(readdirSync(services.paths.exports)).toEqual(before);
+  });
+
+  it('gives exports started in the same second their own files', async () => {
+    services.printQueue.replace({ title: 'Twins', items: [{ name: 'Street Wraith', quantity: 2, card_id: null, printing_id: null }] });
+    const jobs = await Promise.all([1, 2, 3].map(() => ok<JobSnapshot>('print.export', { fileTitle: 'Twins' })));
+    const results = await Promise.all(jobs.map((job) => services.jobs.wait(job.id)));
+    expect(results.map((job) => job.state)).toEqual(['done', 'done', 'done']);
+    const names = results.map((job) => (job.result as PrintExportResult).fileName);
+    expect(new Set(names).size).toBe(3);
+    for (const name of names) expect(pageSizesMm(join(services.paths.exports, name))).toHaveLength(1);
+    expect(readdirSync(services.paths.exports).filter((name) => name.endsWith('.part'))).toEqual([]);
+  });
+
   it('writes the alignment test under exports/', async () => {
     const result = await ok<{ fileName: string; path: string }>('print.alignmentTest', { options: { paper: 'a4', backs: { offsetXMm: 1.5 } } });
     expect(existsSync(result.path)).toBe(true);
@@ -122,5 +154,19 @@ describe('print api', () => {
     expect(preview.options.backs.imagePath).toMatch(/print-back[/\\]back-\d+\.png$/);
     expect(await ok('print.backImage.set', { uploadId: null })).toEqual({ hasBackImage: false });
     expect(existsSync(preview.options.backs.imagePath!)).toBe(false);
+  });
+
+  it('never takes a card back from outside its own folder, whatever the stored setting says', async () => {
+    const outside = join(services.paths.home, 'outside-back.png');
+    writeFileSync(outside, PNG_1X1);
+    expect(await failure('settings.set', { key: 'print.backImage', value: '../outside-back.png' })).toContain('print.backImage.set');
+    // Even a value written straight into the settings table (an older version, a hand edit) is ignored.
+    for (const stored of ['../outside-back.png', outside, 'print-back/../../outside-back.png']) {
+      services.settings.set('print.backImage', stored);
+      const preview = await ok<PrintPreview>('print.preview', { options: { backs: { enabled: true } } });
+      expect(preview.hasBackImage, stored).toBe(false);
+      expect(preview.options.backs.imagePath).toBeUndefined();
+    }
+    services.settings.set('print.backImage', null);
   });
 });

@@ -87,4 +87,18 @@ describe('simulation api', () => {
     const bad = await dispatch(services, 'simulation.run', { deck: { deckId }, mulligan: { minLands: 5, maxLands: 2 } });
     expect(bad.ok).toBe(false);
   });
+
+  it('plays a deck whose sideboard has an unknown name and points that name out (issue 15, item 5)', async () => {
+    const decklist = '30 Island\n4 Street Wraith\n\nSideboard\n2 Street Wrath\n';
+    const job = await ok<JobSnapshot>(dispatch(services, 'simulation.run', { deck: { decklist }, games: 20, seed: 1, maxTurns: 3 }));
+    const done = await services.jobs.wait(job.id);
+    expect(done.state).toBe('done');
+    const outcome = done.result as SimulationJobResult;
+    expect(outcome.result.deck.cards).toBe(34);
+    expect(outcome.unplayed).toEqual([{ name: 'Street Wrath', section: 'sideboard', line: 5 }]);
+    // The same name in the main deck stops the run, and the message names it as a main-deck card.
+    const refused = await dispatch(services, 'simulation.run', { deck: { decklist: '30 Island\n4 Street Wrath\n\nSideboard\n2 Nowhere Card\n' } });
+    expect(!refused.ok && refused.error.message).toMatch(/1 main-deck card name\(s\) match no card: line 2: "Street Wrath"/);
+    expect(!refused.ok && refused.error.message).not.toContain('Nowhere Card');
+  });
 });

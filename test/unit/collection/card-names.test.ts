@@ -61,6 +61,18 @@ describe('near-miss suggester', () => {
     expect(suggester.suggest('Lightning Helx', { limit: 2 }).map((s) => s.name)).toEqual(['Lightning Helix', 'Lightning Bolt']);
   });
 
+  it('orders names as close as each other by how often each card was printed', () => {
+    const printings = new Map([['Lightning Blow', 2], ['Lightning Bolt', 40], ['Island', 500]]);
+    // Without printing counts the tie falls to the alphabet, which put Blow first.
+    expect(new NameSuggester(printings.keys()).suggest('Lightning Blot').map((s) => s.name)).toEqual(['Lightning Blow', 'Lightning Bolt']);
+    const ranked = new NameSuggester(printings).suggest('Lightning Blot');
+    expect(ranked.map((s) => s.name)).toEqual(['Lightning Bolt', 'Lightning Blow']);
+    // The score stays the name's likeness; printings only order.
+    expect(ranked[0]!.score).toBe(ranked[1]!.score);
+    // A clearly closer name still wins over a much-printed one.
+    expect(new NameSuggester(new Map([['Islander', 1], ['Island', 500]])).suggest('Islandar')[0]!.name).toBe('Islander');
+  });
+
   it('finds exact matches through the normaliser and by front face', () => {
     expect(suggester.lookup('aether vial')).toBe('Æther Vial');
     expect(suggester.lookup('Fire/Ice')).toBe('Fire // Ice');

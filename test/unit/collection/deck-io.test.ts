@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
 import { exportDeck, importDeck } from '../../../app/collection/deck-io.ts';
 import type { Deck } from '../../../app/collection/deck-service.ts';
-import { DECK_FORMAT_KEEPS, DECK_FORMAT_SECTIONS, DECK_FORMATS, FormatError } from '../../../app/collection/formats/index.ts';
+import { DECK_FORMAT_KEEPS, DECK_FORMAT_SECTIONS, DECK_FORMATS, FormatError, MAX_DECK_CARDS, MAX_DECK_LINES } from '../../../app/collection/formats/index.ts';
+import { MAX_SUGGESTED_NAMES } from '../../../app/db/card-resolver.ts';
 import type { Services } from '../../../app/services.ts';
 import { temporaryServices } from '../../support/services.ts';
 
@@ -176,5 +177,30 @@ describe('api: decks.import, decks.export, decks.resolveEntry', () => {
     expect(await dispatch(services, 'decks.import', {})).toMatchObject({ ok: false, error: { code: 'invalid_input', message: expect.stringContaining('either uploadId or text') } });
     expect(await dispatch(services, 'decks.import', { text: '4 Stifle', uploadId: '6c3b1f1e-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
     expect(await dispatch(services, 'decks.export', { deck: 1, format: 'pdf' })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+  });
+
+  describe('lists far larger than a deck (issue 11, item 6)', () => {
+    it(`refuses more than ${MAX_DECK_LINES} lines before reading them, saying what the limits are`, async () => {
+      const islands = Array.from({ length: 111_000 }, () => '1 Island').join('\n');
+      const response = await dispatch(services, 'decks.import', { text: islands.slice(0, 999_999) });
+      expect(response).toMatchObject({ ok: false, error: { message: expect.stringContaining(`a deck may have at most ${MAX_DECK_LINES} lines and ${MAX_DECK_CARDS} cards`) } });
+      expect(services.decks.list()).toEqual([]);
+    });
+
+    it(`refuses more than ${MAX_DECK_CARDS} cards, however few the lines`, () => {
+      const full = Array.from({ length: MAX_DECK_CARDS / 500 }, () => '500 Island').join('\n');
+      expect(() => importDeck(services, { content: `${full}\n1 Swamp\n` })).toThrow(
+        `this decklist has ${MAX_DECK_CARDS + 1} cards; a deck may have at most ${MAX_DECK_CARDS}`,
+      );
+      expect(importDeck(services, { content: full }).deck.main).toBe(MAX_DECK_CARDS);
+    });
+
+    it('keeps every unknown name of a long list, with suggestions for the first ones only', () => {
+      const names = Array.from({ length: 2_000 }, (_, index) => `Street Wraiht ${index}`);
+      const result = importDeck(services, { content: names.map((name) => `1 ${name}`).join('\n') });
+      expect(result.unresolved).toHaveLength(names.length);
+      expect(result.unresolved[0]).toMatchObject({ name: names[0], line: 1, suggestions: expect.arrayContaining(['Street Wraith']) });
+      expect(result.unresolved.filter((entry) => entry.suggestions.length > 0)).toHaveLength(MAX_SUGGESTED_NAMES);
+    });
   });
 });

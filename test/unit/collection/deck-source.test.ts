@@ -24,7 +24,7 @@ describe('deck sources', () => {
 
   it('reports unknown names with their line and a suggestion, and refuses an unknown source', () => {
     const deck = loadDeckText(services, '4 Street Wraith\n2 Stret Wraith\n');
-    expect(deck.unresolved).toEqual([{ name: 'Stret Wraith', line: 2, suggestions: expect.arrayContaining(['Street Wraith']) }]);
+    expect(deck.unresolved).toEqual([{ name: 'Stret Wraith', section: 'main', line: 2, suggestions: expect.arrayContaining(['Street Wraith']) }]);
     expect(() => loadDeckSource(services, 'no such deck')).toThrow('"no such deck" is neither a saved deck nor a decklist file');
   });
 });

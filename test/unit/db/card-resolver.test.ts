@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CardResolver } from '../../../app/db/card-resolver.ts';
+import { CardResolver, MAX_SUGGESTED_NAMES } from '../../../app/db/card-resolver.ts';
 import { openDatabase, type Db } from '../../../app/db/connection.ts';
 import { CardWriter } from '../../../app/db/card-writer.ts';
 import { testCard, testPrinting } from '../../support/cards.ts';
@@ -28,6 +28,7 @@ describe('card resolver', () => {
     ];
     writer.upsert(fire);
     writer.upsert(testCard({ name: 'Æther Vial' }));
+    writer.upsert(testCard({ name: 'Lightning Blow' }));
     writer.upsert(testCard({ name: 'Lightning Bolt', oracle_key: 'custom:lightning bolt', source: 'custom' }));
     resolver = new CardResolver(db);
   });
@@ -62,6 +63,19 @@ describe('card resolver', () => {
     expect(resolver.resolve({ name: 'Lightnig Blot' })).toBeNull();
     expect(resolver.suggest('Lightnig Blot')[0]).toBe('Lightning Bolt');
     expect(resolver.suggest('Blitzschlaq')).toContain('Blitzschlag');
+  });
+
+  it('ranks names as close as each other by how often the card was printed, and gives several (issue 15, item 7)', () => {
+    // "Blot" is one edit from "Bolt" (a swapped pair) and from "Blow"; Bolt has three printings, Blow one.
+    expect(resolver.suggest('Lightning Blot').slice(0, 2)).toEqual(['Lightning Bolt', 'Lightning Blow']);
+  });
+
+  it('gives suggestions to the first names of a long list only, each name once', () => {
+    const names = Array.from({ length: MAX_SUGGESTED_NAMES + 5 }, (_, index) => `Lightning Blot ${index}`);
+    const suggestions = resolver.suggestions([...names, names[0]!]);
+    expect(suggestions.size).toBe(names.length);
+    expect(suggestions.get(names[0]!)).toContain('Lightning Bolt');
+    expect(suggestions.get(names.at(-1)!)).toEqual([]);
   });
 
   it('returns null for a name no card has', () => {

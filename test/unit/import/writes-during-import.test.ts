@@ -37,7 +37,7 @@ describe('writes made during a card import', () => {
     const answers = [
       await dispatch(services, 'collection.add', { name: 'Island', quantity: 7 }),
       await dispatch(services, 'decks.create', { name: 'Made during the import' }),
-      await dispatch(services, 'settings.set', { key: 'test.duringImport', value: 42 }),
+      await dispatch(services, 'settings.set', { key: 'ui.testDuringImport', value: 42 }),
       await dispatch(services, 'customCards.create', { card: customCard }),
     ];
     for (const answer of answers) expect(answer).toMatchObject({ ok: true });
@@ -47,7 +47,7 @@ describe('writes made during a card import', () => {
     const db = services.db;
     expect(db.prepare("SELECT quantity FROM collection_entries WHERE name = 'Island'").pluck().get()).toBe(7);
     expect(db.prepare("SELECT count(*) FROM decks WHERE name = 'Made during the import'").pluck().get()).toBe(1);
-    expect(services.settings.get('test.duringImport')).toBe(42);
+    expect(services.settings.get('ui.testDuringImport')).toBe(42);
     expect(services.customCards.list().map((card) => card.name)).toContain('Written Meanwhile');
     // …and nothing of the import itself.
     expect(db.prepare("SELECT count(*) FROM cards WHERE name LIKE 'Synthetic Card %'").pluck().get()).toBe(0);

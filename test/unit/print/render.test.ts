@@ -1,6 +1,6 @@
 // The PDF as poppler sees it: page sizes, card rectangles to 0.1 mm, embedded fonts, text,
 // duplex alignment, images embedded once, determinism and cancellation.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,5 +247,19 @@ describe('proxy sheet PDF', () => {
     expect(seen.at(-1)).toBe(12);
     expect(existsSync(file)).toBe(false);
     expect(existsSync(`${file}.part`)).toBe(false);
+  });
+
+  // /dev/full answers every write with ENOSPC: the .part file made a link to it is a full disk.
+  it.runIf(existsSync('/dev/full'))('stops at a full disk with the disk error, removes the .part file and rejects nothing later', async () => {
+    const items = Array.from({ length: 200 }, (_, index) => plainCard(`Full ${index}`));
+    const file = join(dir, 'full-disk.pdf');
+    symlinkSync('/dev/full', `${file}.part`);
+    let drawn = 0;
+    const rendering = renderProxyPdf(items, {}, file, { onProgress: ({ done }) => (drawn = done) });
+    await expect(rendering).rejects.toMatchObject({ code: 'ENOSPC' });
+    // The drawing stopped at the failed write instead of running on to the last card.
+    expect(drawn).toBeLessThan(items.length);
+    expect(existsSync(file)).toBe(false);
+    expect(() => lstatSync(`${file}.part`)).toThrow();
   });
 });

@@ -50,7 +50,7 @@ function ZoneDrop({ id, className, label, children }: { id: string; className: s
 }
 
 export function GoldfishTable({ view, onView }: { view: TableView; onView(view: TableView | null): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const say = useMessages(view.cardNames);
   const [error, setError] = useState<string | null>(null);
   const failureText = useFailureText(view.cardNames);
@@ -390,7 +390,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
         ) : null}
         {view.unresolved.length > 0 ? (
           <p className="gf-notice warn small" role="status">
-            {t('goldfish.unresolved', { names: view.unresolved.map((entry) => (entry.suggestions[0] ? `${entry.name} (${t('goldfish.didYouMean', { name: entry.suggestions[0] })})` : entry.name)).join(', ') })}
+            {t('goldfish.unresolved', { names: view.unresolved.map((entry) => (entry.suggestions.length > 0 ? `${entry.name} (${t('goldfish.didYouMean', { name: anyOf(entry.suggestions.slice(0, 3), i18n.language) })})` : entry.name)).join('; ') })}
           </p>
         ) : null}
         {targeting ? (
@@ -620,6 +620,11 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
       </div>
     </DndContext>
   );
+}
+
+/** "A, B or C" in the UI language: the suggestions for one unknown name. */
+function anyOf(names: readonly string[], language: string): string {
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(names);
 }
 
 function LibraryDrop({ id, label }: { id: string; label: string }) {

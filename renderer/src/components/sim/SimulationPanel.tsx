@@ -46,6 +46,8 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
   const [form, setForm] = useState<Form>(DEFAULT_FORM);
   const [job, setJob] = useState<JobSnapshot | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Unknown names outside the main deck in the last run: not played, pointed out. */
+  const [unplayed, setUnplayed] = useState<SimulationJobResult['unplayed']>([]);
   const [shown, setShown] = useState<Shown | null>(null);
   const [shownRunId, setShownRunId] = useState<number | null>(null);
   const runs = useApi('simulation.list', { deckId });
@@ -66,6 +68,7 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
     if (snapshot.state === 'done' && snapshot.result) {
       const outcome = snapshot.result as SimulationJobResult;
       setShown(shownFromJob(outcome));
+      setUnplayed(outcome.unplayed);
       setShownRunId(outcome.id);
       runs.reload();
     } else if (snapshot.state === 'failed') setError(snapshot.error);
@@ -73,6 +76,7 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
 
   const run = (): void => {
     setError(null);
+    setUnplayed([]);
     const seed = form.seed.trim();
     if (seed !== '' && !/^\d+$/.test(seed)) {
       setError(t('sim.panel.badSeed'));
@@ -98,7 +102,7 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
   const showRun = (id: number): void => {
     call('simulation.get', { id }).then(
       (stored) => {
-        setShown(shownFromJob({ ...stored, id: stored.id }));
+        setShown(shownFromJob({ ...stored, id: stored.id, unplayed: [] }));
         setShownRunId(stored.id);
       },
       (failure: Error) => setError(failure.message),
@@ -217,6 +221,11 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
       ) : null}
       {job?.state === 'cancelled' ? <p className="muted">{t('sim.panel.cancelled')}</p> : null}
       {error ? <p className="error">{error}</p> : null}
+      {unplayed.length > 0 ? (
+        <p className="muted" role="status">
+          {t('sim.panel.unplayedUnknown', { count: unplayed.length, names: unplayed.map((card) => card.name).join(', ') })}
+        </p>
+      ) : null}
 
       {shown ? <SimulationResults result={shown.result} compareWith={shown.compareWith} comparison={shown.comparison} labels={shown.labels} chartHeight={200} /> : null}
 
