@@ -14,6 +14,7 @@ import { simulationCommands } from './commands/simulation.ts';
 import { systemCommands } from './commands/system.ts';
 import { uploadCommands } from './commands/uploads.ts';
 import { goldfishCommands } from './commands/goldfish.ts';
+import { imageCommands } from './commands/images.ts';
 
 export const commands = {
   ...systemCommands,
@@ -29,6 +30,7 @@ export const commands = {
   ...simulationCommands,
   ...goldfishCommands,
   ...exportCommands,
+  ...imageCommands,
 };
 
 export type Commands = typeof commands;
