@@ -25,6 +25,7 @@ export function imageUris(id: string, face_index = 0, stamp?: string): PrintingI
 }
 
 export interface ImageWorld {
+  home: string;
   services: Services;
   host: ImageHost;
   /** Printing ids by card name (the double-faced card is "Delver of Secrets"). */
@@ -67,10 +68,16 @@ export async function imageWorld(): Promise<ImageWorld> {
     host.serve(new URL(scryfallUrl('png', id)).pathname, png);
   });
   const delver = 'dd000000-0000-0000-0000-00000000000d';
-  add('Delver of Secrets', delver, [imageUris(delver, 0), imageUris(delver, 1)], { name: 'Delver of Secrets', layout: 'transform' });
+  const face = (name: string, type_line: string, mana_cost: string) => ({ name, mana_cost, type_line, oracle_text: '', power: '1', toughness: '1', loyalty: null, defense: null, colors: ['U' as const] });
+  add('Delver of Secrets', delver, [imageUris(delver, 0), imageUris(delver, 1)], {
+    name: 'Delver of Secrets',
+    layout: 'transform',
+    faces: [face('Delver of Secrets', 'Creature — Human Wizard', '{U}'), face('Insectile Aberration', 'Creature — Human Insect', '')],
+  });
   host.serve(new URL(scryfallUrl('normal', delver, 'front')).pathname, jpeg[5]!);
   host.serve(new URL(scryfallUrl('normal', delver, 'back')).pathname, jpeg[0]!); // the same picture as Lightning Bolt's
   return {
+    home,
     services,
     host,
     printings,

@@ -20,11 +20,11 @@ function pdfOf(png: Buffer, width: number, height: number): Promise<Buffer> {
   });
 }
 
-/** A width × height JPEG (quality 85); different seeds give different pictures. */
-export async function cardJpeg(width: number, height: number, seed = 1): Promise<Buffer> {
+/** A width × height JPEG (quality 85) of cardPng's picture; different seeds give different pictures. */
+export async function cardJpeg(width: number, height: number, seed = 1, bleedPx = 0): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), 'proxyfish-jpeg-'));
   try {
-    writeFileSync(join(dir, 'page.pdf'), await pdfOf(cardPng(width, height, seed), width, height));
+    writeFileSync(join(dir, 'page.pdf'), await pdfOf(cardPng(width, height, seed, bleedPx), width, height));
     execFileSync('pdftoppm', ['-jpeg', '-jpegopt', 'quality=85', '-r', '72', '-singlefile', join(dir, 'page.pdf'), join(dir, 'out')]);
     return readFileSync(join(dir, 'out.jpg'));
   } finally {

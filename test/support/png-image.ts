@@ -57,15 +57,25 @@ export function writeCardPng(file: string, pxPerMm = 12): number {
   return png.length;
 }
 
-/** A noisy gradient picture of any size; `seed` makes different pictures of the same size. */
-export function cardPng(width: number, height: number, seed = 12345): Buffer {
+/**
+ * A noisy gradient picture of any size with a dark frame (like a card's black border) 3 % of
+ * its width wide; `seed` makes different pictures of the same size. `bleedPx` leaves a white band
+ * that wide outside the frame, as an MPC-style file's bleed, so a test can see where the cut is.
+ */
+export function cardPng(width: number, height: number, seed = 12345, bleedPx = 0): Buffer {
+  const frame = Math.max(1, Math.round((width - 2 * bleedPx) * 0.03));
   const noise = () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     return seed % 24;
   };
-  return encodePng(width, height, (x, y) => [
+  return encodePng(width, height, (x, y) => {
+    const edge = Math.min(x, y, width - 1 - x, height - 1 - y);
+    if (edge < bleedPx) return [255, 255, 255];
+    if (edge < bleedPx + frame) return [20, 20, 20];
+    return [
     Math.min(255, Math.round((x / width) * 200) + noise()),
     Math.min(255, Math.round((y / height) * 200) + noise()),
     Math.min(255, 120 + noise()),
-  ]);
+    ];
+  });
 }

@@ -3,9 +3,10 @@
 // the user's own card back. Finished PDFs are written under the data folder's exports/; the
 // browser-mode server hands them out at GET /exports/<file> (main/http/server.ts).
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
+import { mediaUrl } from '../../images/image-service.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
 import { readPrintCards, type UnresolvedPrintCard } from '../../print/from-database.ts';
 import { computeLayout, type SheetLayout } from '../../print/layout.ts';
@@ -55,13 +56,19 @@ function effectiveOptions(services: Services, given: PrintOptions | undefined): 
 }
 
 /** The queue as PrintItems; cards that do not resolve are returned, not dropped. */
-function queuedCards(services: Services, language: string): { items: PrintItem[]; unresolved: UnresolvedPrintCard[]; warnings: { card: string; message: string }[] } {
-  return readPrintCards(services, services.printQueue.get().items, language);
+function queuedCards(services: Services, options: PrintOptions): { items: PrintItem[]; unresolved: UnresolvedPrintCard[]; warnings: { card: string; message: string }[] } {
+  return readPrintCards(services, services.printQueue.get().items, options.language, options.textOnly);
 }
 
-/** What one sheet of the preview holds, slot by slot. */
+/** What one sheet of the preview holds, slot by slot; `imageUrl` is the picture the slot prints. */
 export interface PreviewSheet {
-  cards: { name: string; colors: string[]; image: boolean; doubleFaced: boolean }[];
+  cards: { name: string; colors: string[]; image: boolean; imageUrl: string | null; doubleFaced: boolean }[];
+}
+
+/** The media URL of a picture under the data folder's images/, or null for one elsewhere. */
+function previewUrl(services: Services, path: string): string | null {
+  const inside = relative(resolve(services.paths.images), resolve(path));
+  return inside.startsWith('..') || isAbsolute(inside) ? null : mediaUrl({ file: inside.split(sep).join('/') });
 }
 
 export interface PrintPreview {
@@ -78,7 +85,8 @@ export interface PrintPreview {
 function preview(services: Services, given: PrintOptions | undefined): PrintPreview {
   const options = effectiveOptions(services, given);
   const layout = computeLayout(options);
-  const { items, unresolved, warnings } = queuedCards(services, options.language);
+  const { items, unresolved, warnings } = queuedCards(services, options);
+  if (!options.textOnly) services.images.request(queuedPrintings(services, options.language), 'print');
   const slots = expandSlots(items, options.backs.enabled);
   const sheets: PreviewSheet[] = [];
   for (let start = 0; start < slots.length; start += layout.perPage) {
@@ -86,7 +94,8 @@ function preview(services: Services, given: PrintOptions | undefined): PrintPrev
       cards: slots.slice(start, start + layout.perPage).map((slot) => {
         const art = slot.front;
         const colors = art.kind === 'text' ? (art.faces[0]?.colors ?? art.card.colors) : [];
-        return { name: slot.name, colors: [...colors], image: art.kind === 'image', doubleFaced: slot.back !== undefined };
+        const imageUrl = art.kind === 'image' ? previewUrl(services, art.path) : null;
+        return { name: slot.name, colors: [...colors], image: art.kind === 'image', imageUrl, doubleFaced: slot.back !== undefined };
       }),
     });
   }
@@ -126,6 +135,14 @@ function exportFileName(title: string, extension: string): string {
       .toLowerCase() || 'proxies';
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
   return `${base}-${stamp}.${extension}`;
+}
+
+/** The printing of every queued card whose image the print would use. */
+function queuedPrintings(services: Services, language: string): number[] {
+  return services.printQueue
+    .get()
+    .items.flatMap((item) => (item.card_id === null ? [] : [services.images.printingFor(item.card_id, item.printing_id, language)]))
+    .filter((id): id is number => id !== null);
 }
 
 const optionsInput = z.object({ options: uiOptionsSchema.optional() }).strict();
@@ -182,14 +199,20 @@ export const printCommands = {
     run: (services, input) => {
       const options = effectiveOptions(services, input.options);
       computeLayout(options); // a card that does not fit the paper fails here, before the job
-      const { items, unresolved, warnings } = queuedCards(services, options.language);
+      const { items: queued, unresolved } = queuedCards(services, options);
       if (unresolved.length > 0) {
         throw new Error(`Not in the card database: ${unresolved.map((card) => card.name).join(', ')}. Remove or rename them first.`);
       }
-      if (items.length === 0) throw new Error('The print queue is empty.');
+      if (queued.length === 0) throw new Error('The print queue is empty.');
       const fileName = exportFileName(input.fileTitle ?? (options.deckName || 'proxies'), 'pdf');
       const file = join(services.paths.exports, fileName);
       return services.jobs.start('print.export', async ({ signal, report }): Promise<PrintExportResult> => {
+        // A print job fetches the print-size images it lacks first (offline: printed from text).
+        if (!options.textOnly) {
+          report({ stage: 'Fetching images', done: 0, total: null });
+          await services.images.ensure(queuedPrintings(services, options.language), 'print', { signal, onProgress: ({ done, total }) => report({ done, total }) });
+        }
+        const { items, warnings } = queuedCards(services, options);
         report({ stage: 'Rendering cards', done: 0, total: null });
         const result = await renderProxyPdf(items, options, file, {
           signal,

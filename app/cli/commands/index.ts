@@ -5,6 +5,7 @@ import type { CliContext } from '../context.ts';
 import { registerCardCommand } from './card.ts';
 import { registerCollectionCommand } from './collection.ts';
 import { registerDeckCommand } from './deck.ts';
+import { registerImagesCommand } from './images.ts';
 import { registerImportCommand } from './import.ts';
 import { registerInfoCommand } from './info.ts';
 import { registerPrintCommand } from './print.ts';
@@ -21,6 +22,7 @@ export const commandRegistrations: ((program: Command, context: CliContext) => v
   registerCardCommand,
   registerDeckCommand,
   registerPrintCommand,
+  registerImagesCommand,
   registerSimulateCommand,
   registerCollectionCommand,
   (program, context) => registerScenarioCommand(program, context, { lookupCard: ({ services }) => cardDefinitionLookup(services.db) }),
