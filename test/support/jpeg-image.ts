@@ -34,3 +34,11 @@ export async function cardJpeg(width: number, height: number, seed = 1, bleedPx 
 
 /** Scryfall's sizes: normal (JPEG 488 × 680), large (JPEG 672 × 936), png (745 × 1040). */
 export const SCRYFALL_SIZES = { normal: [488, 680], large: [672, 936], png: [745, 1040] } as const;
+
+/** The same picture as a different file: a JPEG comment segment (COM) after the start marker. */
+export function jpegVariant(jpeg: Buffer, label: string): Buffer {
+  const text = Buffer.from(label, 'latin1');
+  const header = Buffer.from([0xff, 0xfe, 0, 0]);
+  header.writeUInt16BE(text.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), header, text, jpeg.subarray(2)]);
+}
