@@ -4,6 +4,7 @@
 // from, and the user's own pictures (a folder, or one picture dropped on a card).
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
+import { setEntryPrinting } from '../../images/deck-art.ts';
 import { printingsFor } from '../../images/fetch-targets.ts';
 import { IMAGE_SETTINGS, mediaUrl, type ImageUse } from '../../images/image-service.ts';
 import { importSingleImage } from '../../images/local-images.ts';
@@ -17,7 +18,11 @@ const cardRef = z.object({ card_id: id, printing_id: id.nullable().default(null)
 export interface CardImages {
   card_id: number;
   printing_id: number | null;
-  /** Per face that has one: the URL the page loads it from (media/…). */
+  /**
+   * Per face that has one: the URL the page loads it from (media/…). Fetched and imported
+   * pictures (media/cache/, media/local/) show the whole card; a custom card's picture
+   * (media/custom/) is the art in its frame.
+   */
   faces: { face_index: number; url: string; width: number; height: number }[];
   /** Still being fetched: ask again shortly. */
   pending: boolean;
@@ -53,6 +58,20 @@ export const imageCommands = {
     summary: 'The stored image of each card (its chosen or default printing); missing ones are fetched in the background (pending).',
     input: z.object({ cards: z.array(cardRef).max(500), use, lang: z.string().max(10).default('en') }).strict(),
     run: (services, input) => ({ cards: imagesForCards(services, input.cards, input.use, input.lang) }),
+  }),
+  'images.forGame': defineCommand({
+    summary: "The images of the named cards on a goldfish table: the deck's chosen printings, else the default ones.",
+    input: z.object({ game: z.string().min(1).max(40), names: z.array(z.string().min(1).max(200)).max(500), lang: z.string().max(10).default('en') }).strict(),
+    run: (services, input) => {
+      const refs = input.names.flatMap((name) => {
+        const ref = services.goldfish.cardRef(input.game, name);
+        const resolved = ref ? { card_id: ref.cardId, printing_id: ref.printingId } : services.resolver.resolve({ name });
+        if (!resolved) return [];
+        return [{ name, card: 'card_id' in resolved ? resolved : { card_id: resolved.cardId, printing_id: null } }];
+      });
+      const images = imagesForCards(services, refs.map((ref) => ref.card), 'display', input.lang);
+      return { cards: refs.map((ref, index) => ({ name: ref.name, ...images[index]! })) };
+    },
   }),
   'images.fetch': defineCommand({
     summary: 'Fetch the images of a deck, a search, the collection or some cards into the cache, as a job (progress, cancel; resumes without refetching).',
@@ -99,6 +118,14 @@ export const imageCommands = {
     summary: 'Every printing of a card to choose the art from, best first, with its thumbnail where stored.',
     input: z.object({ card_id: id, lang: z.string().max(10).default('en') }).strict(),
     run: (services, input) => ({ printings: printingChoices(services, input.card_id, input.lang) }),
+  }),
+  'images.setDeckPrinting': defineCommand({
+    summary: "Choose the printing (and so the picture) of a deck's card; kept with the deck.",
+    input: z.object({ deck: id, entry: id, printing_id: id }).strict(),
+    run: (services, input) => {
+      setEntryPrinting(services, input.deck, input.entry, input.printing_id);
+      return services.decks.get(input.deck);
+    },
   }),
   'images.importForCard': defineCommand({
     summary: "Use an uploaded picture for one printing's face (a picture dropped on a card).",

@@ -10,7 +10,7 @@ import { mediaUrl } from '../../images/image-service.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
 import { readPrintCards, type UnresolvedPrintCard } from '../../print/from-database.ts';
 import { computeLayout, type SheetLayout } from '../../print/layout.ts';
-import type { PrintItem } from '../../print/print-card.ts';
+import type { PrintFace, PrintItem } from '../../print/print-card.ts';
 import { parsePrintOptions, PrintOptionsError, printOptionsSchema, type PrintOptions } from '../../print/print-options.ts';
 import { expandSlots } from '../../print/print-slots.ts';
 import { cardsFromSource, printSourceSchema } from '../../print/print-sources.ts';
@@ -60,9 +60,34 @@ function queuedCards(services: Services, options: PrintOptions): { items: PrintI
   return readPrintCards(services, services.printQueue.get().items, options.language, options.textOnly);
 }
 
-/** What one sheet of the preview holds, slot by slot; `imageUrl` is the picture the slot prints. */
+/** A card drawn from its text, as the preview shows it (the printed words where localised). */
+export interface PreviewFace {
+  name: string;
+  mana_cost: string;
+  type_line: string;
+  oracle_text: string;
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
+  colors: PrintFace['colors'];
+}
+
+/** What one sheet of the preview holds, slot by slot; `imageUrl` is the picture the slot prints, else `face` its text. */
 export interface PreviewSheet {
-  cards: { name: string; colors: string[]; image: boolean; imageUrl: string | null; doubleFaced: boolean }[];
+  cards: { name: string; colors: string[]; image: boolean; imageUrl: string | null; face: PreviewFace | null; doubleFaced: boolean }[];
+}
+
+function previewFace(face: PrintFace): PreviewFace {
+  return {
+    name: face.printedName ?? face.name,
+    mana_cost: face.manaCost,
+    type_line: face.printedTypeLine ?? face.typeLine,
+    oracle_text: face.printedText ?? face.oracleText,
+    power: face.power ?? null,
+    toughness: face.toughness ?? null,
+    loyalty: face.loyalty ?? null,
+    colors: face.colors,
+  };
 }
 
 /** The media URL of a picture under the data folder's images/, or null for one elsewhere. */
@@ -95,7 +120,8 @@ function preview(services: Services, given: PrintOptions | undefined): PrintPrev
         const art = slot.front;
         const colors = art.kind === 'text' ? (art.faces[0]?.colors ?? art.card.colors) : [];
         const imageUrl = art.kind === 'image' ? previewUrl(services, art.path) : null;
-        return { name: slot.name, colors: [...colors], image: art.kind === 'image', imageUrl, doubleFaced: slot.back !== undefined };
+        const face = art.kind === 'text' ? previewFace(art.faces[0] ?? art.card) : null;
+        return { name: slot.name, colors: [...colors], image: art.kind === 'image', imageUrl, face, doubleFaced: slot.back !== undefined };
       }),
     });
   }

@@ -4,7 +4,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardSearchResult } from '../../../../app/db/search/card-search.ts';
-import { CardFace, frameColor } from '../CardFace.tsx';
+import { frameColor } from '../CardFace.tsx';
+import { CardImage } from '../CardImage.tsx';
 import { ManaCost } from '../ManaCost.tsx';
 import type { CardPages } from './useCardPages.ts';
 
@@ -221,8 +222,9 @@ function ResultTile({ index, card, active, onClick, onDoubleClick }: ItemProps) 
       onDoubleClick={onDoubleClick}
     >
       {card ? (
-        <CardFace
+        <CardImage
           width={TILE_WIDTH - 10}
+          cardRef={{ card_id: card.id, printing_id: null }}
           card={{ ...tileFace(card), name: card.localized?.name ?? tileFace(card).name, set_code: card.set, collector_number: card.collector_number, rarity: card.rarity }}
         />
       ) : null}

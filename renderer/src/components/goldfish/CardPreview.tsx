@@ -1,14 +1,14 @@
 // The hovered card at a readable size, with what the engine enforces of its text, line by line.
 import { useTranslation } from 'react-i18next';
 import type { TableCard } from '../../../../app/goldfish/table-view.ts';
-import { CardFace } from '../CardFace.tsx';
+import { CardPicture } from '../CardImage.tsx';
 
 export function CardPreview({ card, imageUrl }: { card: TableCard | null; imageUrl?: string | null }) {
   const { t } = useTranslation();
   if (!card) return <div className="gf-preview gf-preview-empty muted small">{t('goldfish.previewHint')}</div>;
   return (
     <div className="gf-preview" aria-live="polite">
-      <CardFace
+      <CardPicture
         width={210}
         imageUrl={imageUrl ?? null}
         card={{

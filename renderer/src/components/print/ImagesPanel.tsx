@@ -1,0 +1,85 @@
+// Card images on the Print page: print with pictures or from text, fetch the print list's
+// pictures now (a job with progress and cancel; fetching again resumes where it stopped), and
+// the image cache's size with a button to clear it.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FetchSummary } from '../../../../app/images/image-service.ts';
+import type { JobSnapshot } from '../../../../app/jobs.ts';
+import type { PrintOptions } from '../../../../app/print/print-options.ts';
+import type { PrintQueue } from '../../../../app/print/print-queue.ts';
+import { call } from '../../api/client.ts';
+import { cancelJob, followJob } from '../../api/jobs.ts';
+import { refreshCardImages } from '../../hooks/useCardImage.ts';
+import { ProgressBar } from '../ProgressBar.tsx';
+
+interface Props {
+  queue: PrintQueue;
+  options: PrintOptions;
+  onOptions(options: PrintOptions): void;
+  /** Pictures arrived: the preview should be drawn again. */
+  onFetched(): void;
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0);
+}
+
+export function ImagesPanel({ queue, options, onOptions, onFetched }: Props) {
+  const { t, i18n } = useTranslation();
+  const [status, setStatus] = useState<{ bytes: number; limitBytes: number; images: number } | null>(null);
+  const [job, setJob] = useState<JobSnapshot<FetchSummary> | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => void (alive.current = false);
+  }, []);
+  const loadStatus = () => void call('images.status', {}).then((result) => alive.current && setStatus(result.cache), () => undefined);
+  useEffect(loadStatus, []);
+
+  const cards = queue.items.flatMap((item) => (item.card_id === null ? [] : [{ card_id: item.card_id, printing_id: item.printing_id }]));
+  const fetchAll = async () => {
+    setMessage(null);
+    const started = (await call('images.fetch', { target: { cards }, use: 'print', lang: i18n.language.slice(0, 2) })) as JobSnapshot<FetchSummary>;
+    const last = await followJob(started, { onUpdate: setJob, stopped: () => !alive.current });
+    if (!alive.current) return;
+    setJob(null);
+    const summary = last.result;
+    if (last.state === 'cancelled') setMessage(t('images.cancelled'));
+    else if (summary) setMessage(summary.offline ? t('images.offline') : t('images.fetched', { fetched: summary.fetched, cached: summary.cached, failed: summary.failed.length }));
+    loadStatus();
+    refreshCardImages();
+    onFetched();
+  };
+
+  return (
+    <section className="print-images" aria-label={t('images.heading')}>
+      <h2>{t('images.heading')}</h2>
+      <label className="checkbox">
+        <input type="checkbox" checked={!options.textOnly} onChange={(event) => onOptions({ ...options, textOnly: !event.target.checked })} />
+        {t('images.useImages')}
+      </label>
+      {job ? (
+        <ProgressBar
+          progress={job.progress}
+          label={t('images.fetching', { done: job.progress.done, total: job.progress.total ?? '…' })}
+          testId="images-progress"
+          cancel={{ label: t('images.cancel'), onCancel: () => void cancelJob(job.id) }}
+        />
+      ) : (
+        <button type="button" disabled={cards.length === 0 || options.textOnly} onClick={() => void fetchAll().catch((failure: Error) => setMessage(failure.message))}>
+          {t('images.fetchQueue')}
+        </button>
+      )}
+      {message ? <p className="muted small" role="status">{message}</p> : null}
+      {status ? (
+        <p className="muted small" data-testid="image-cache-size">
+          {t('images.cacheSize', { images: status.images, size: megabytes(status.bytes), limit: megabytes(status.limitBytes) })}{' '}
+          <button type="button" className="link-button" disabled={status.images === 0} onClick={() => void call('images.clearCache', {}).then((result) => setStatus(result.cache))}>
+            {t('images.clearCache')}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}
