@@ -111,7 +111,7 @@ export function PrintQueuePanel({ queue, unresolved, warnings, onChange, onError
                   ))}
               </span>
               {item.card_id !== null ? (
-                <button type="button" className="small" aria-label={t('images.chooseArtFor', { name: item.name })} onClick={() => setChoosing(choosing === index ? null : index)}>
+                <button type="button" className="icon-button print-queue-art" title={t('images.chooseArtFor', { name: item.name })} aria-label={t('images.chooseArtFor', { name: item.name })} onClick={() => setChoosing(choosing === index ? null : index)}>
                   {t('images.chooseArt')}
                 </button>
               ) : null}
