@@ -1,9 +1,11 @@
-// The deck as its cards' pictures, grouped as the list is: click a card to choose its art from
-// its printings' thumbnails; the choice is kept with the deck.
+// The deck as its cards' pictures: click a card to choose its art from its printings'
+// thumbnails (the choice is kept with the deck), or drop a picture file on it to use your own.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckEntry } from '../../../../app/collection/deck-service.ts';
 import { call } from '../../api/client.ts';
+import { uploadFile } from '../../api/uploads.ts';
+import { refreshCardImages } from '../../hooks/useCardImage.ts';
 import { CardImage } from '../CardImage.tsx';
 import { PrintingChooser } from '../PrintingChooser.tsx';
 
@@ -18,6 +20,13 @@ export function DeckPictures({ deckId, entries, onChanged, onError }: Props) {
   const { t } = useTranslation();
   const [choosing, setChoosing] = useState<DeckEntry | null>(null);
   const shown = entries.filter((entry) => entry.card && entry.section !== 'maybeboard');
+  /** A picture dropped on a card becomes that printing's own picture (the default printing's, if none is chosen). */
+  const dropPicture = async (entry: DeckEntry, file: File) => {
+    const printing = entry.printing_id ?? (await call('images.forCards', { cards: [{ card_id: entry.card_id!, printing_id: null }] })).cards[0]?.printing_id;
+    if (!printing) return;
+    await call('images.importForCard', { uploadId: await uploadFile(file), printing_id: printing });
+    refreshCardImages();
+  };
   return (
     <div className="deck-pictures" data-testid="deck-pictures">
       {choosing?.card_id ? (
@@ -47,6 +56,15 @@ export function DeckPictures({ deckId, entries, onChanged, onError }: Props) {
           title={t('images.chooseArtFor', { name: entry.name })}
           aria-label={t('images.chooseArtFor', { name: entry.name })}
           onClick={() => setChoosing(entry)}
+          onDragOver={(event) => {
+            if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+          }}
+          onDrop={(event) => {
+            const file = event.dataTransfer.files[0];
+            if (!file) return;
+            event.preventDefault();
+            void dropPicture(entry, file).catch((failure: Error) => onError(failure.message));
+          }}
         >
           <CardImage
             width={130}
