@@ -7,7 +7,7 @@ import { isAbsolute, join } from 'node:path';
 import { COLORS, type Color } from '../cards/mana-symbols.ts';
 import type { Db } from '../db/connection.ts';
 import type { CardResolver } from '../db/card-resolver.ts';
-import { CANDIDATE_COLUMNS, rankPrintings } from '../images/default-printing.ts';
+import { CANDIDATE_COLUMNS, rankPrintings, type PrintingCandidate } from '../images/default-printing.ts';
 import { bleedOf, imageInfo, MIN_PRINT_DPI, printDpi } from '../images/image-info.ts';
 import type { CardImageService, FaceImage } from '../images/image-service.ts';
 import { printCardSchema, type PrintCard, type PrintCardInput, type PrintFace, type PrintItem } from './print-card.ts';
@@ -74,20 +74,10 @@ interface FaceRow {
   colors: string;
 }
 
-interface PrintingRow {
-  id: number;
-  released_at: string | null;
-  digital: number;
-  paper: number;
-  oversized: number;
-  promo: number;
-  border_color: string | null;
-  set_type: string | null;
+interface PrintingRow extends PrintingCandidate {
   card_id: number;
-  set_code: string;
   collector_number: string | null;
   rarity: string | null;
-  lang: string;
   artist: string | null;
   flavor_text: string | null;
   printed_name: string | null;

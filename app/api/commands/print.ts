@@ -5,6 +5,7 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
+import type { CardFace } from '../../cards/model.ts';
 import type { Services } from '../../services.ts';
 import { mediaUrl } from '../../images/image-service.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
@@ -61,16 +62,7 @@ function queuedCards(services: Services, options: PrintOptions): { items: PrintI
 }
 
 /** A card drawn from its text, as the preview shows it (the printed words where localised). */
-export interface PreviewFace {
-  name: string;
-  mana_cost: string;
-  type_line: string;
-  oracle_text: string;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  colors: PrintFace['colors'];
-}
+export type PreviewFace = CardFace;
 
 /** What one sheet of the preview holds, slot by slot; `imageUrl` is the picture the slot prints, else `face` its text. */
 export interface PreviewSheet {
@@ -86,6 +78,7 @@ function previewFace(face: PrintFace): PreviewFace {
     power: face.power ?? null,
     toughness: face.toughness ?? null,
     loyalty: face.loyalty ?? null,
+    defense: face.defense ?? null,
     colors: face.colors,
   };
 }
