@@ -9,7 +9,8 @@
 // Files that match no card, or several printings with nothing to choose between them, are
 // reported, not guessed.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative } from 'node:path';
 import type { Services } from '../services.ts';
 import { imageInfo } from './image-info.ts';
@@ -96,6 +97,26 @@ export function importImageFolder(services: Services, folder: string): FolderImp
     }
   });
   return report;
+}
+
+/**
+ * A folder the app sent as uploads (a browser cannot hand over a path): each file with its path
+ * inside the folder ("M10/Lightning Bolt.full.jpg"), laid out again in a temporary folder and
+ * imported like any folder.
+ */
+export function importUploadedFolder(services: Services, files: readonly { file: string; path: string }[]): FolderImportReport {
+  const folder = mkdtempSync(join(tmpdir(), 'proxyfish-pictures-'));
+  try {
+    for (const { file, path } of files) {
+      const parts = path.split(/[\\/]+/).filter((part) => part !== '' && part !== '.');
+      if (parts.length === 0 || parts.some((part) => part === '..')) throw new LocalImageError(`"${path}" is not a path inside the folder`);
+      mkdirSync(join(folder, ...parts.slice(0, -1)), { recursive: true });
+      copyFileSync(file, join(folder, ...parts));
+    }
+    return { ...importImageFolder(services, folder), folder: 'uploaded folder' };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** One picture for one printing's face (dropped on a card, or an ambiguous file chosen). */

@@ -7,7 +7,7 @@ import type { Services } from '../../services.ts';
 import { setEntryPrinting } from '../../images/deck-art.ts';
 import { printingsFor } from '../../images/fetch-targets.ts';
 import { IMAGE_SETTINGS, mediaUrl, type ImageUse } from '../../images/image-service.ts';
-import { importSingleImage } from '../../images/local-images.ts';
+import { importSingleImage, importUploadedFolder } from '../../images/local-images.ts';
 import { printingChoices } from '../../images/printing-choices.ts';
 import { defineCommand } from '../contract.ts';
 
@@ -125,6 +125,18 @@ export const imageCommands = {
     run: (services, input) => {
       setEntryPrinting(services, input.deck, input.entry, input.printing_id);
       return services.decks.get(input.deck);
+    },
+  }),
+  'images.importFolder': defineCommand({
+    summary: 'Import a folder of your own pictures, uploaded file by file with each path inside the folder; returns the match report.',
+    input: z.object({ files: z.array(z.object({ uploadId: z.uuid(), path: z.string().min(1).max(1000) }).strict()).min(1).max(5000) }).strict(),
+    run: (services, input) => {
+      const files = input.files.map((entry) => ({ file: services.uploads.path(entry.uploadId), path: entry.path }));
+      try {
+        return importUploadedFolder(services, files);
+      } finally {
+        for (const entry of input.files) services.uploads.discard(entry.uploadId);
+      }
     },
   }),
   'images.importForCard': defineCommand({

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dispatch } from '../../../app/api/dispatch.ts';
 import { main } from '../../../app/cli/main.ts';
 import { CardWriter } from '../../../app/db/card-writer.ts';
 import { parseImageName } from '../../../app/images/local-images.ts';
@@ -34,6 +35,12 @@ afterEach(async () => {
   rmSync(folder, { recursive: true, force: true });
   await world.dispose();
 });
+
+async function dispatchOk<T>(command: string, input: unknown): Promise<T> {
+  const result = await dispatch(world.services, command as never, input);
+  if (!result.ok) throw new Error(`${command}: ${result.error.message}`);
+  return result.result as T;
+}
 
 function picture(path: string, bytes: Buffer = jpeg): void {
   mkdirSync(join(folder, path, '..'), { recursive: true });
@@ -107,6 +114,26 @@ describe('importing a folder of pictures', () => {
     const { items, warnings } = readPrintCards(world.services, [{ name: 'Lightning Bolt', quantity: 1, card_id: world.cards.get('Lightning Bolt')!, printing_id: null }], 'en');
     expect(items[0]!.card.image?.path).toMatch(/images\/local\/[0-9a-f]{64}\.jpg$/);
     expect(warnings).toEqual([]); // 745 × 1040 is 300 dpi
+  });
+
+  it('imports a folder the app sent as uploads, with each path inside it, and refuses paths that leave it', async () => {
+    const upload = async (bytes: Buffer) => {
+      const { id } = await dispatchOk<{ id: string }>('uploads.begin', { name: 'picture.jpg' });
+      await dispatchOk('uploads.append', { id, base64: bytes.toString('base64') });
+      return id;
+    };
+    const report = await dispatchOk<{ matched: { file: string; card: string }[]; unmatched: unknown[] }>('images.importFolder', {
+      files: [
+        { uploadId: await upload(jpeg), path: 'TST/Lightning Bolt.full.jpg' },
+        { uploadId: await upload(jpeg), path: 'Counterspell (TST) 2.jpg' },
+      ],
+    });
+    expect(report.matched.map((match) => [match.file, match.card])).toEqual([
+      ['Counterspell (TST) 2.jpg', 'Counterspell'],
+      ['TST/Lightning Bolt.full.jpg', 'Lightning Bolt'],
+    ]);
+    const escaping = await dispatch(world.services, 'images.importFolder', { files: [{ uploadId: await upload(jpeg), path: '../outside.jpg' }] });
+    expect(escaping).toMatchObject({ ok: false, error: { message: '"../outside.jpg" is not a path inside the folder' } });
   });
 
   it('says clearly when the folder does not exist', async () => {

@@ -4,11 +4,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FetchSummary } from '../../../../app/images/image-service.ts';
+import type { FolderImportReport } from '../../../../app/images/local-images.ts';
 import type { JobSnapshot } from '../../../../app/jobs.ts';
 import type { PrintOptions } from '../../../../app/print/print-options.ts';
 import type { PrintQueue } from '../../../../app/print/print-queue.ts';
 import { call } from '../../api/client.ts';
 import { cancelJob, followJob } from '../../api/jobs.ts';
+import { uploadFile } from '../../api/uploads.ts';
 import { refreshCardImages } from '../../hooks/useCardImage.ts';
 import { ProgressBar } from '../ProgressBar.tsx';
 
@@ -29,6 +31,8 @@ export function ImagesPanel({ queue, options, onOptions, onFetched }: Props) {
   const [status, setStatus] = useState<{ bytes: number; limitBytes: number; images: number } | null>(null);
   const [job, setJob] = useState<JobSnapshot<FetchSummary> | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [report, setReport] = useState<FolderImportReport | null>(null);
+  const [importing, setImporting] = useState(false);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -52,6 +56,25 @@ export function ImagesPanel({ queue, options, onOptions, onFetched }: Props) {
     onFetched();
   };
 
+  /** A picked folder: every JPEG and PNG with its path inside it (webkitRelativePath). */
+  const importFolder = async (picked: FileList | null) => {
+    const files = [...(picked ?? [])].filter((file) => /\.(jpe?g|png)$/i.test(file.name));
+    if (files.length === 0) return;
+    setImporting(true);
+    setReport(null);
+    try {
+      const uploads = [];
+      for (const file of files) uploads.push({ uploadId: await uploadFile(file), path: file.webkitRelativePath.split('/').slice(1).join('/') || file.name });
+      setReport(await call('images.importFolder', { files: uploads }));
+      refreshCardImages();
+      onFetched();
+    } catch (failure) {
+      setMessage((failure as Error).message);
+    } finally {
+      setImporting(false);
+    }
+  };
+
   return (
     <section className="print-images" aria-label={t('images.heading')}>
       <h2>{t('images.heading')}</h2>
@@ -72,6 +95,27 @@ export function ImagesPanel({ queue, options, onOptions, onFetched }: Props) {
         </button>
       )}
       {message ? <p className="muted small" role="status">{message}</p> : null}
+      <label className="file-button">
+        {importing ? t('images.importing') : t('images.importFolder')}
+        <input type="file" multiple disabled={importing} {...{ webkitdirectory: '' }} onChange={(event) => void importFolder(event.target.files)} data-testid="image-folder-input" />
+      </label>
+      {report ? (
+        <div className="small" data-testid="image-import-report">
+          <p>{t('images.report', { matched: report.matched.length, ambiguous: report.ambiguous.length, unmatched: report.unmatched.length })}</p>
+          <ul>
+            {report.ambiguous.map((entry) => (
+              <li key={entry.file}>
+                {t('images.ambiguousLine', { file: entry.file, card: entry.card, choices: entry.candidates.map((candidate) => `${candidate.set_code.toUpperCase()} ${candidate.collector_number ?? ''}`).join(', ') })}
+              </li>
+            ))}
+            {report.unmatched.map((entry) => (
+              <li key={entry.file} className="muted">
+                {entry.file}: {entry.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {status ? (
         <p className="muted small" data-testid="image-cache-size">
           {t('images.cacheSize', { images: status.images, size: megabytes(status.bytes), limit: megabytes(status.limitBytes) })}{' '}
