@@ -3,8 +3,9 @@
 // data's version stamp changes, one file per distinct picture, and quiet fallback offline.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
+import { main } from '../../../app/cli/main.ts';
 import { CardWriter } from '../../../app/db/card-writer.ts';
 import { IMAGE_SETTINGS } from '../../../app/images/image-service.ts';
 import type { JobSnapshot } from '../../../app/jobs.ts';
@@ -131,6 +132,25 @@ describe('fetching images for a deck', () => {
     expect(done.result).toMatchObject({ fetched: 0, offline: true });
     const shown = await call<{ cards: { faces: unknown[] }[] }>('images.forCards', { cards: [{ card_id: world.cards.get('Dark Ritual')!, printing_id: null }] });
     expect(shown.cards[0]!.faces).toEqual([]);
+  });
+});
+
+describe('proxyfish images', () => {
+  it('fetches a deck\'s images, then a search\'s, and shows the cache', async () => {
+    deckOfAll();
+    const output: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
+    try {
+      expect(await main(['node', 'proxyfish', '--home', world.home, 'images', 'fetch', '--deck', 'Images'])).toBe(0);
+      expect(output.at(-1)).toBe('7 images: 7 fetched, 0 already stored, 0 failed');
+      expect(await main(['node', 'proxyfish', '--home', world.home, 'images', 'fetch', 'Lightning'])).toBe(0);
+      expect(output.at(-1)).toBe('1 images: 0 fetched, 1 already stored, 0 failed');
+      expect(await main(['node', 'proxyfish', '--home', world.home, 'images', 'status', '--json'])).toBe(0);
+      expect(JSON.parse(output.at(-1)!)).toMatchObject({ cache: { images: 7, files: 6 }, baseUrl: world.host.base, fetch: true });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(world.host.requests).toHaveLength(7);
   });
 });
 
