@@ -120,10 +120,25 @@ describe.runIf(chromiumAvailable())('card images in browser mode', () => {
       window.location.hash = '#/goldfish';
     });
     await page.locator('#goldfish-deck').selectOption({ label: 'UB Cycling' });
+    await page.locator('input[inputmode=numeric]').fill('461'); // the same opening hand every run
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.getByRole('button', { name: /^Keep/ }).first().click();
     await expect.poll(() => page.locator('.gf-card.has-picture').count(), { timeout: 30_000 }).toBeGreaterThan(3);
     expect(await page.locator('.gf-card.has-picture .gf-card-label').first().textContent()).toBeTruthy();
+    // Three cards onto the battlefield by hand; one tapped, one with a counter: still legible.
+    for (let moved = 1; moved <= 3; moved += 1) {
+      await page.locator('.gf-hand .gf-card').first().click({ position: { x: 30, y: 8 } });
+      await page.locator('.gf-menu button', { hasText: 'Move to Battlefield' }).first().click();
+      await expect.poll(() => page.locator('.gf-battlefield .gf-card').count()).toBe(moved);
+    }
+    const tapped = page.locator('.gf-battlefield .gf-card.tapped.has-picture');
+    const tappedBefore = await tapped.count(); // a land may enter tapped
+    await page.locator('.gf-battlefield .gf-card:not(.tapped)').first().click({ position: { x: 30, y: 8 } });
+    await page.locator('.gf-menu button', { hasText: /^Tap/ }).first().click();
+    await expect.poll(() => tapped.count()).toBe(tappedBefore + 1);
+    await page.locator('.gf-battlefield .gf-card:not(.tapped)').last().click({ position: { x: 30, y: 8 } });
+    await page.locator('.gf-menu button', { hasText: '+1/+1 counter' }).first().click();
+    await expect.poll(() => page.locator('.gf-battlefield .gf-card.has-picture .gf-counter').count()).toBe(1);
     await page.locator('.gf-card.has-picture').first().hover();
     await expect.poll(() => page.locator('.gf-preview img.card-image').count()).toBe(1);
     await screenshot('goldfish-table');
