@@ -149,6 +149,9 @@ describe.runIf(chromiumAvailable())('card images in browser mode', () => {
     await page.click('a[data-page="print"]');
     await expect.poll(() => page.locator('[data-testid="sheet-preview"] image.sheet-image').count(), { timeout: 30_000 }).toBe(9);
     await screenshot('print-preview');
+    await page.locator('.print-images').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId('image-cache-size').textContent()).toMatch(/Image cache: \d+ images/);
+    await screenshot('print-images-panel');
     const job = await api<{ id: string }>('print.export', {});
     let snapshot: { state: string; result: { path: string } | null } = { state: 'running', result: null };
     await expect

@@ -29,6 +29,8 @@ function megabytes(bytes: number): string {
 export function ImagesPanel({ queue, options, onOptions, onFetched }: Props) {
   const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<{ bytes: number; limitBytes: number; images: number } | null>(null);
+  const [baseUrl, setBaseUrl] = useState('');
+  const [limitMb, setLimitMb] = useState(4096);
   const [job, setJob] = useState<JobSnapshot<FetchSummary> | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [report, setReport] = useState<FolderImportReport | null>(null);
@@ -38,8 +40,16 @@ export function ImagesPanel({ queue, options, onOptions, onFetched }: Props) {
     alive.current = true;
     return () => void (alive.current = false);
   }, []);
-  const loadStatus = () => void call('images.status', {}).then((result) => alive.current && setStatus(result.cache), () => undefined);
+  const show = (result: { cache: { bytes: number; limitBytes: number; images: number }; baseUrl: string }) => {
+    if (!alive.current) return;
+    setStatus(result.cache);
+    setBaseUrl(result.baseUrl);
+    setLimitMb(Math.round(result.cache.limitBytes / 1024 / 1024));
+  };
+  const loadStatus = () => void call('images.status', {}).then(show, () => undefined);
   useEffect(loadStatus, []);
+  const saveSettings = (changes: { baseUrl?: string; cacheLimitMb?: number }) =>
+    void call('images.settings.set', changes).then(show, (failure: Error) => setMessage(failure.message));
 
   const cards = queue.items.flatMap((item) => (item.card_id === null ? [] : [{ card_id: item.card_id, printing_id: item.printing_id }]));
   const fetchAll = async () => {
@@ -124,6 +134,17 @@ export function ImagesPanel({ queue, options, onOptions, onFetched }: Props) {
           </button>
         </p>
       ) : null}
+      <details className="small">
+        <summary>{t('images.settings')}</summary>
+        <label>
+          {t('images.limit')}
+          <input type="number" min={50} step={256} value={limitMb} onChange={(event) => setLimitMb(event.target.valueAsNumber || 0)} onBlur={() => saveSettings({ cacheLimitMb: limitMb })} />
+        </label>
+        <label>
+          {t('images.baseUrl')}
+          <input type="url" value={baseUrl} placeholder="https://cards.scryfall.io" onChange={(event) => setBaseUrl(event.target.value)} onBlur={() => saveSettings({ baseUrl: baseUrl.trim() })} />
+        </label>
+      </details>
     </section>
   );
 }
