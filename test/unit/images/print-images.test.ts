@@ -12,6 +12,7 @@ import { importSingleImage } from '../../../app/images/local-images.ts';
 import { readPrintCards } from '../../../app/print/from-database.ts';
 import { computeLayout, type Rect } from '../../../app/print/layout.ts';
 import { parsePrintOptions, type PrintOptionsInput } from '../../../app/print/print-options.ts';
+import { expandSlots } from '../../../app/print/print-slots.ts';
 import { renderProxyPdf } from '../../../app/print/render.ts';
 import { imageWorld, IMAGE_CARD_NAMES, type ImageWorld } from '../../support/image-cards.ts';
 import { cardJpeg } from '../../support/jpeg-image.ts';
@@ -111,6 +112,25 @@ describe('picture resolution and bleed', () => {
     expect(bleedOf(816, 1110)).toBeCloseTo(3.19, 2); // MPC's 2.72 × 3.70 in template
     expect(printDpi(745, 1040)).toBeGreaterThanOrEqual(300);
     expect(Math.round(printDpi(488, 680))).toBe(196);
+  });
+
+  it("prints each face of a double-faced card from its own picture", async () => {
+    const delver = world.printings.get('Delver of Secrets')!;
+    await world.services.images.ensure([delver], 'display');
+    const { items, warnings } = readPrintCards(world.services, [{ name: 'Delver of Secrets', quantity: 1, card_id: world.cards.get('Delver of Secrets')!, printing_id: null }], 'en');
+    const card = items[0]!.card;
+    expect(card.image?.path).toMatch(/images\/cache\/[0-9a-f]{64}\.jpg$/);
+    expect(card.faces?.[1]?.imagePath).toMatch(/images\/cache\/[0-9a-f]{64}\.jpg$/);
+    expect(card.faces?.[1]?.imagePath).not.toBe(card.image?.path);
+    const slots = expandSlots(items, false);
+    expect(slots.map((slot) => [slot.name, slot.front.kind])).toEqual([
+      ['Delver of Secrets', 'image'],
+      ['Insectile Aberration', 'image'],
+    ]);
+    expect(warnings.map((warning) => warning.message)).toEqual([
+      'image is 488 × 680 px: 196 dpi at print size, under 300',
+      'image (face 2) is 488 × 680 px: 196 dpi at print size, under 300',
+    ]);
   });
 
   it('warns per card when a picture prints under 300 dpi', async () => {
