@@ -127,7 +127,7 @@ export const ResultList = forwardRef<ResultListHandle, ResultListProps>(function
                 onClick: () => onOpen(index),
                 onDoubleClick: () => onOpen(index),
               };
-              return view === 'grid' ? <ResultTile key={index} {...props} /> : <ResultRow key={index} {...props} />;
+              return view === 'grid' ? <ResultTile key={index} {...props} eachPrinting={pages.unique === 'prints'} /> : <ResultRow key={index} {...props} />;
             })}
           </div>
         ))}
@@ -210,7 +210,8 @@ function tileFace(card: CardSearchResult) {
   return FRONT_FACE_LAYOUTS.has(card.layout) && card.faces[0] ? card.faces[0] : card;
 }
 
-function ResultTile({ index, card, active, onClick, onDoubleClick }: ItemProps) {
+/** A tile shows the default printing's picture, or each printing's own with unique:prints. */
+function ResultTile({ index, card, active, onClick, onDoubleClick, eachPrinting }: ItemProps & { eachPrinting: boolean }) {
   return (
     <div
       id={`card-row-${index}`}
@@ -224,7 +225,7 @@ function ResultTile({ index, card, active, onClick, onDoubleClick }: ItemProps) 
       {card ? (
         <CardImage
           width={TILE_WIDTH - 10}
-          cardRef={{ card_id: card.id, printing_id: null }}
+          cardRef={{ card_id: card.id, printing_id: eachPrinting ? card.printing_id : null }}
           card={{ ...tileFace(card), name: card.localized?.name ?? tileFace(card).name, set_code: card.set, collector_number: card.collector_number, rarity: card.rarity }}
         />
       ) : null}
