@@ -13,6 +13,7 @@ import { StarterData, type StarterLoadResult } from './db/starter-data.ts';
 import { CardSearch } from './db/search/card-search.ts';
 import { prepareHome, resolveHome, type AppPaths } from './home.ts';
 import { removeLeftovers } from './housekeeping.ts';
+import { CardImageService } from './images/image-service.ts';
 import { JobRegistry } from './jobs.ts';
 import { publicMessage } from './api/public-error.ts';
 import { PrintQueueStore } from './print/print-queue.ts';
@@ -55,6 +56,8 @@ export class Services {
   /** What loading the starter cards did at this start. */
   readonly starter: StarterLoadResult | null;
   readonly cardSearch: CardSearch;
+  /** Card images: the user's own, custom cards', and those fetched into the cache. */
+  readonly images: CardImageService;
 
   constructor(options: ServicesOptions = {}) {
     this.paths = prepareHome(resolveHome(options.home));
@@ -72,6 +75,7 @@ export class Services {
     this.starter =
       starterDataWanted(options) === false || readonly ? null : new StarterData(this.db, options.starterData || undefined).ensureLoaded();
     this.cardSearch = new CardSearch(this.db);
+    this.images = new CardImageService(this.db, this.paths.images, this.settings);
   }
 
   info(): AppInfo {

@@ -1,14 +1,16 @@
-// Proxy sheet rendering speed, memory and size: 100 and 1,000 cards rendered from text, and
-// 100 copies of one image card. Each case runs in its own child process so its peak RSS is its
+// Proxy sheet rendering speed, memory and size: 100 and 1,000 cards rendered from text,
+// 100 copies of one image card, 1,000 cards each with its own 300 dpi JPEG, and a 60-card deck
+// of 15 JPEGs (its file size against the JPEGs it holds). Each case runs in its own child process so its peak RSS is its
 // own (a process's peak never goes down).
 // Run: node --import tsx -e "import('./bench/print.ts').then(m => m.run())"
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printCardSchema, type PrintItem } from '../app/print/print-card.ts';
 import { renderProxyPdf } from '../app/print/render.ts';
+import { cardJpeg, jpegVariant } from '../test/support/jpeg-image.ts';
 import { writeCardPng } from '../test/support/png-image.ts';
 
 const TEXTS = [
@@ -40,14 +42,41 @@ function textCards(count: number): PrintItem[] {
   }));
 }
 
-type Case = 'text-100' | 'text-1000' | 'image-100';
+type Case = 'text-100' | 'text-1000' | 'image-100' | 'jpeg-1000' | 'deck-60';
+
+const JPEG_FILES = 1000;
+
+/**
+ * 1,000 different JPEG files of 745 × 1040 px (300 dpi): ten pictures, made different files by a
+ * comment segment. Written by the parent process, so making them is not in a case's memory.
+ */
+async function writeJpegFiles(dir: string): Promise<void> {
+  const pictures = await Promise.all(Array.from({ length: 10 }, (_, seed) => cardJpeg(745, 1040, seed + 1)));
+  for (let index = 0; index < JPEG_FILES; index += 1) {
+    writeFileSync(join(dir, `card-${index}.jpg`), jpegVariant(pictures[index % pictures.length]!, `proxyfish bench ${index}`));
+  }
+}
+
+/** `cards` image cards using the first `distinct` JPEG files, as many copies of each as it takes. */
+function jpegCards(dir: string, cards: number, distinct: number): { items: PrintItem[]; imageBytes: number } {
+  let imageBytes = 0;
+  const items: PrintItem[] = [];
+  for (let index = 0; index < distinct; index += 1) {
+    const path = join(dir, `card-${index}.jpg`);
+    imageBytes += statSync(path).size;
+    items.push({ quantity: Math.ceil(cards / distinct), card: printCardSchema.parse({ name: `Image Card ${index + 1}`, image: { path } }) });
+  }
+  return { items, imageBytes };
+}
 
 /** One case in this process: prints one JSON line with its figures. */
 export async function runCase(name: Case, dir: string): Promise<void> {
   const file = join(dir, `${name}.pdf`);
   let items: PrintItem[];
   let imageBytes = 0;
-  if (name === 'image-100') {
+  if (name === 'jpeg-1000' || name === 'deck-60') {
+    ({ items, imageBytes } = jpegCards(dir, name === 'deck-60' ? 60 : 1000, name === 'deck-60' ? 15 : JPEG_FILES));
+  } else if (name === 'image-100') {
     const image = join(dir, 'card.png');
     imageBytes = writeCardPng(image, 12); // 756 × 1056 px, about 300 dpi
     items = [{ quantity: 100, card: printCardSchema.parse({ name: 'Image Card', image: { path: image } }) }];
@@ -68,7 +97,8 @@ export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'proxyfish-bench-'));
   const self = fileURLToPath(import.meta.url);
   try {
-    for (const name of ['text-100', 'text-1000', 'image-100'] as const) {
+    await writeJpegFiles(dir);
+    for (const name of ['text-100', 'text-1000', 'image-100', 'jpeg-1000', 'deck-60'] as const) {
       const output = execFileSync(
         process.execPath,
         ['--import', 'tsx', '-e', `import(${JSON.stringify(self)}).then((m) => m.runCase(${JSON.stringify(name)}, ${JSON.stringify(dir)}))`],
@@ -83,7 +113,8 @@ export async function run(): Promise<void> {
         pages: number;
       };
       const size = `${(figures.bytes / 1024).toFixed(0)} KiB`;
-      const image = figures.imageBytes ? ` (image file ${(figures.imageBytes / 1024).toFixed(0)} KiB)` : '';
+      const ratio = (figures.bytes / figures.imageBytes).toFixed(3);
+      const image = figures.imageBytes ? ` (image files ${(figures.imageBytes / 1024).toFixed(0)} KiB, PDF/images ${ratio})` : '';
       console.log(
         `print ${name.padEnd(10)} ${figures.seconds.toFixed(2)} s (CPU ${figures.cpuSeconds.toFixed(2)} s)  peak RSS ${figures.peakRssMb.toFixed(0)} MB  ` +
           `${figures.pages} pages  ${size}${image}`,

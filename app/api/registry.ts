@@ -15,6 +15,7 @@ import { systemCommands } from './commands/system.ts';
 import { uploadCommands } from './commands/uploads.ts';
 import { goldfishCommands } from './commands/goldfish.ts';
 import { rulesCommands } from './commands/rules.ts';
+import { imageCommands } from './commands/images.ts';
 
 export const commands = {
   ...systemCommands,
@@ -31,6 +32,7 @@ export const commands = {
   ...goldfishCommands,
   ...rulesCommands,
   ...exportCommands,
+  ...imageCommands,
 };
 
 export type Commands = typeof commands;

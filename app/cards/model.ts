@@ -51,6 +51,30 @@ export interface CardPrinting {
   printed_text: string | null;
   /** A local image file (absolute, or relative to the data folder's images/). */
   image_path: string | null;
+  /** Image addresses from the data source (Scryfall), one entry per face that has its own image. */
+  images?: PrintingImageUris[];
+  /** What choosing the default printing needs to know; left out by sources that do not say. */
+  traits?: PrintingTraits;
+}
+
+/** One face's image addresses; the query string is the source's version stamp of the image. */
+export interface PrintingImageUris {
+  face_index: number;
+  normal: string | null;
+  large: string | null;
+  png: string | null;
+}
+
+export interface PrintingTraits {
+  digital: boolean;
+  /** Printed on paper (Scryfall's games include "paper"). */
+  paper: boolean;
+  oversized: boolean;
+  promo: boolean;
+  border_color: string | null;
+  set_type: string | null;
+  /** Scryfall's image_status: highres_scan, lowres, placeholder, missing. */
+  image_status: string | null;
 }
 
 /** What an oracle card is, whatever printing shows it: shared by the card store, search and the UI. */

@@ -62,6 +62,9 @@ export class CardWriter {
   private readonly findPrintingByIdentity;
   private readonly insertPrinting;
   private readonly updatePrinting;
+  private readonly updateTraits;
+  private readonly deleteImages;
+  private readonly insertImage;
 
   constructor(private readonly db: Db) {
     this.findCard = db.prepare<[string], { id: number }>('SELECT id FROM cards WHERE oracle_key = ?');
@@ -90,6 +93,11 @@ export class CardWriter {
     this.insertPrinting = db.prepare(`INSERT INTO printings (${printingColumns}) VALUES (${printingParams})`);
     this.columns = { cards: columnNames(cardColumns), printings: columnNames(printingColumns) };
     this.updatePrinting = db.prepare(`UPDATE printings SET (${printingColumns}) = (${printingParams}) WHERE id = @id`);
+    this.updateTraits = db.prepare(`UPDATE printings SET digital = @digital, paper = @paper, oversized = @oversized, promo = @promo,
+      border_color = @border_color, set_type = @set_type, image_status = @image_status WHERE id = @id`);
+    this.deleteImages = db.prepare('DELETE FROM printing_images WHERE printing_id = ?');
+    this.insertImage = db.prepare(`INSERT INTO printing_images (printing_id, face_index, normal, large, png)
+      VALUES (@printing_id, @face_index, @normal, @large, @png)`);
   }
 
   /** Adds the card, or replaces its oracle data and merges its printings and localisations. */
@@ -168,12 +176,35 @@ export class CardWriter {
     const existing = printing.external_id
       ? this.findPrintingByExternalId.get(printing.external_id)
       : this.findPrintingByIdentity.get(cardId, printing.set_code, printing.collector_number ?? '', printing.lang);
-    const values = { ...printing, card_id: cardId };
+    const { images, traits, ...columns } = printing;
+    const values = { ...columns, card_id: cardId };
+    let printingId: number;
     if (existing) {
-      this.updatePrinting.run({ ...values, id: existing.id });
-      return 'updated';
+      printingId = existing.id;
+      this.updatePrinting.run({ ...values, id: printingId });
+    } else {
+      printingId = Number(this.insertPrinting.run(values).lastInsertRowid);
     }
-    this.insertPrinting.run(values);
-    return 'added';
+    this.writeImageData(printingId, images, traits);
+    return existing ? 'updated' : 'added';
+  }
+
+  /** The image addresses and default-printing traits, when the source gave them. */
+  private writeImageData(printingId: number, images: CardPrinting['images'], traits: CardPrinting['traits']): void {
+    if (traits) {
+      const flag = (value: boolean) => (value ? 1 : 0);
+      this.updateTraits.run({
+        ...traits,
+        digital: flag(traits.digital),
+        paper: flag(traits.paper),
+        oversized: flag(traits.oversized),
+        promo: flag(traits.promo),
+        id: printingId,
+      });
+    }
+    if (images) {
+      this.deleteImages.run(printingId);
+      for (const image of images) this.insertImage.run({ ...image, printing_id: printingId });
+    }
   }
 }

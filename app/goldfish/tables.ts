@@ -57,6 +57,8 @@ interface Session {
   steps: LogLine[][];
   undone: LogLine[][];
   images: Map<string, string>;
+  /** The card and chosen printing behind each card name in the deck, for its picture. */
+  refs: Map<string, { cardId: number; printingId: number | null }>;
   unresolved: { name: string; suggestions: string[] }[];
   /** Card names in German and Spanish where the database has them: language → English name → name. */
   cardNames: Record<string, Record<string, string>>;
@@ -85,6 +87,7 @@ export class GoldfishTables {
     const deck: CardDefinition[] = [];
     const unresolved = loaded.unresolved.map((entry) => ({ name: entry.name, suggestions: entry.suggestions }));
     const printings: number[] = [];
+    const refs: Session['refs'] = new Map();
     for (const line of loaded.lines) {
       if (line.section !== 'main') continue;
       const definition = line.card_id === null ? undefined : (this.lookup(line.name) ?? BUILT_IN_CARDS.get(line.name));
@@ -93,6 +96,7 @@ export class GoldfishTables {
         continue;
       }
       for (let copy = 0; copy < line.quantity; copy += 1) deck.push(definition);
+      if (!refs.has(definition.name)) refs.set(definition.name, { cardId: line.card_id!, printingId: line.printing_id });
       if (line.printing_id !== null) printings.push(line.printing_id);
     }
     if (deck.length === 0) throw refusal(msg('refusal.noKnownCards', { deck: loaded.name }));
@@ -100,6 +104,7 @@ export class GoldfishTables {
     const seed = options.seed ?? randomSeed();
     const game = newGame({ deck, seed, onThePlay: options.onThePlay ?? true, mulligan: true, undo: true, recordEvents: true });
     const session = this.add(game, seed, loaded.name, unresolved);
+    session.refs = refs;
     const cardIds = loaded.lines.map((line) => line.card_id).filter((id): id is number => id !== null);
     this.loadImages(session, cardIds, printings);
     this.loadCardNames(session, cardIds);
@@ -210,8 +215,13 @@ export class GoldfishTables {
     return session.images.get(object.card.name) ?? null;
   }
 
+  /** The deck's card and chosen printing for a card name in this game, or null (scenario cards, tokens). */
+  cardRef(id: string, name: string): { cardId: number; printingId: number | null } | null {
+    return this.session(id).refs.get(name) ?? null;
+  }
+
   private add(game: Game, seed: number, deckName: string, unresolved: Session['unresolved']): Session {
-    const session: Session = { id: `g${this.nextId++}`, game, seed, deckName, steps: [], undone: [], images: new Map(), unresolved, cardNames: {}, touched: Date.now() };
+    const session: Session = { id: `g${this.nextId++}`, game, seed, deckName, steps: [], undone: [], images: new Map(), refs: new Map(), unresolved, cardNames: {}, touched: Date.now() };
     this.sessions.set(session.id, session);
     if (this.sessions.size > MAX_SESSIONS) {
       const oldest = [...this.sessions.values()].sort((a, b) => a.touched - b.touched)[0]!;

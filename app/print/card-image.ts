@@ -34,8 +34,10 @@ export function checkImageFile(path: string, what: string): string {
 
 /**
  * Draws an image over the card (mm, (0, 0) at the top-left trim corner). An image with its own
- * bleed is placed so that its inner part matches the card; the sheet's bleed shows as much of
- * the image's bleed as there is, and black beyond it.
+ * bleed is placed so that its inner part matches the card. Where the sheet's bleed is wider
+ * than the image's, the edge is extended: the same picture (embedded once), stretched over the
+ * whole bleed box, lies under the exact one, so the bleed repeats the card's border colour and
+ * rounded corners are filled; black lies under both.
  */
 export function drawImageCard(
   doc: PdfDoc,
@@ -45,11 +47,12 @@ export function drawImageCard(
   sheetBleed: number,
   imageBleed: number,
 ): void {
-  if (sheetBleed > imageBleed) {
-    doc.rect(-sheetBleed, -sheetBleed, width + 2 * sheetBleed, height + 2 * sheetBleed).fill('#000000');
-  }
   doc.save();
   doc.rect(-sheetBleed, -sheetBleed, width + 2 * sheetBleed, height + 2 * sheetBleed).clip();
+  if (sheetBleed > imageBleed) {
+    doc.rect(-sheetBleed, -sheetBleed, width + 2 * sheetBleed, height + 2 * sheetBleed).fill('#000000');
+    doc.image(absolutePath, -sheetBleed, -sheetBleed, { width: width + 2 * sheetBleed, height: height + 2 * sheetBleed });
+  }
   doc.image(absolutePath, -imageBleed, -imageBleed, { width: width + 2 * imageBleed, height: height + 2 * imageBleed });
   doc.restore();
 }

@@ -2,11 +2,14 @@
 // collector number, artist, rarity, language, local image) and, when a print language is asked
 // for, the card's localised name, type line and rules text. Every queued line either becomes a
 // PrintItem or is reported with suggestions; nothing is dropped silently.
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { COLORS, type Color } from '../cards/mana-symbols.ts';
 import type { Db } from '../db/connection.ts';
 import type { CardResolver } from '../db/card-resolver.ts';
+import { CANDIDATE_COLUMNS, rankPrintings, type PrintingCandidate } from '../images/default-printing.ts';
+import { bleedOf, imageInfo, MIN_PRINT_DPI, printDpi } from '../images/image-info.ts';
+import type { CardImageService, FaceImage } from '../images/image-service.ts';
 import { printCardSchema, type PrintCard, type PrintCardInput, type PrintFace, type PrintItem } from './print-card.ts';
 
 /** One line to print: a card id (and printing) when known, else a name to look up. */
@@ -36,6 +39,10 @@ export interface FromDatabaseOptions {
   language: string;
   /** The data folder's images/: relative image paths of printings are under it. */
   imagesFolder: string;
+  /** Fetched and imported images; without it only a printing's own image_path is used. */
+  images?: CardImageService;
+  /** Draw every card from its text, whatever images there are. */
+  textOnly?: boolean;
 }
 
 interface CardRow {
@@ -67,13 +74,10 @@ interface FaceRow {
   colors: string;
 }
 
-interface PrintingRow {
-  id: number;
+interface PrintingRow extends PrintingCandidate {
   card_id: number;
-  set_code: string;
   collector_number: string | null;
   rarity: string | null;
-  lang: string;
   artist: string | null;
   flavor_text: string | null;
   printed_name: string | null;
@@ -90,7 +94,7 @@ interface LocalizationRow {
 }
 
 const RARITIES = new Set(['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus']);
-const PRINTING_COLUMNS = `id, card_id, set_code, collector_number, rarity, lang, artist, flavor_text, printed_name,
+const PRINTING_COLUMNS = `${CANDIDATE_COLUMNS}, card_id, collector_number, rarity, artist, flavor_text, printed_name,
   printed_type_line, printed_text, image_path`;
 
 /** Reads cards from the database as PrintCards; one instance prepares its statements once. */
@@ -114,10 +118,7 @@ export class DatabasePrintCardReader {
        FROM card_faces WHERE card_id = ? ORDER BY face_index`,
     );
     this.printing = db.prepare<[number], PrintingRow>(`SELECT ${PRINTING_COLUMNS} FROM printings WHERE id = ?`);
-    this.printings = db.prepare<[number], PrintingRow>(
-      `SELECT ${PRINTING_COLUMNS} FROM printings WHERE card_id = ?
-       ORDER BY ifnull(released_at, '') DESC, set_code, collector_number, id`,
-    );
+    this.printings = db.prepare<[number], PrintingRow>(`SELECT ${PRINTING_COLUMNS} FROM printings WHERE card_id = ?`);
     this.localizations = db.prepare<[number, string], LocalizationRow>(
       'SELECT face_index, name, type_line, text FROM card_localizations WHERE card_id = ? AND lang = ? ORDER BY face_index',
     );
@@ -189,11 +190,15 @@ export class DatabasePrintCardReader {
       ...(faceIndex === null ? {} : localFor(faceIndex)),
     });
 
-    const image = printing?.image_path ? this.imageFile(printing.image_path, options.imagesFolder) : null;
-    if (printing?.image_path && !image) warnings.push({ card: card.name, message: `image ${printing.image_path} not found; printed from its text` });
+    const faceImages = printing && !options.textOnly ? this.faceImages(printing, options, card.name, warnings) : new Map<number, PlacedImage>();
     // An image shows its printing's language: keep it unless the card is asked for in another
     // language that the database has words for (then the text is rendered in that language).
-    const useImage = image !== null && (printing!.lang === options.language || !hasLocal);
+    const useImage = faceImages.size > 0 && (printing!.lang === options.language || !hasLocal);
+    const image = useImage ? faceImages.get(0) : undefined;
+    const faceImage = (faceIndex: number) => {
+      const placed = useImage && faceIndex > 0 ? faceImages.get(faceIndex) : undefined;
+      return placed ? { imagePath: placed.path, imageBleedMm: placed.bleedMm } : {};
+    };
 
     const input: PrintCardInput = {
       // A multi-face card's own name is "Front // Back"; its faces carry the localised words.
@@ -206,29 +211,86 @@ export class DatabasePrintCardReader {
       lang: hasLocal ? options.language : card.lang,
       source: card.source,
       layout: card.layout,
-      ...(useImage ? { image: { path: image, bleedMm: 0 } } : {}),
-      ...(faceRows.length >= 2 ? { faces: faceRows.map((row) => face(row, row.face_index)) } : {}),
+      ...(image ? { image: { path: image.path, bleedMm: image.bleedMm } } : {}),
+      ...(faceRows.length >= 2 ? { faces: faceRows.map((row) => ({ ...face(row, row.face_index), ...faceImage(row.face_index) })) } : {}),
     };
     return printCardSchema.parse(input);
   }
 
-  /** The chosen printing; else the newest one in the print language, the card's own, or any. */
+  /**
+   * The chosen printing; else the one a player expects (default-printing.ts): a paper printing
+   * in the print language or the card's own, newest regular first. Among equals one with its
+   * own picture (a custom card's) wins.
+   */
   private choosePrinting(card: CardRow, printingId: number | null, language: string): PrintingRow | undefined {
     if (printingId !== null) {
       const chosen = this.printing.get(printingId);
       if (chosen && chosen.card_id === card.id) return chosen;
     }
-    const all = this.printings.all(card.id);
-    const withImage = (rows: PrintingRow[]) => rows.find((row) => row.image_path) ?? rows[0];
-    const inLanguage = all.filter((row) => row.lang === language);
-    if (inLanguage.length > 0) return withImage(inLanguage);
-    const own = all.filter((row) => row.lang === card.lang || row.lang === 'en');
-    return own.length > 0 ? withImage(own) : all[0];
+    const ranked = rankPrintings(this.printings.all(card.id), language === 'en' ? card.lang : language);
+    const best = ranked[0];
+    return ranked.find((row) => row.image_path && row.lang === best?.lang) ?? best;
+  }
+
+  /**
+   * Each face's picture at print size where there is one: the user's own, the printing's own
+   * file, or a fetched one (print size, else the screen size). Warns when a picture would print
+   * under 300 dpi.
+   */
+  private faceImages(printing: PrintingRow, options: FromDatabaseOptions, cardName: string, warnings: DatabasePrintCards['warnings']): Map<number, PlacedImage> {
+    const found = new Map<number, FaceImage>();
+    if (options.images) {
+      for (const use of ['print', 'display'] as const) {
+        for (const image of options.images.stored(printing.id, use)) if (!found.has(image.face_index)) found.set(image.face_index, image);
+      }
+    }
+    if (printing.image_path && (!found.has(0) || found.get(0)!.source === 'card')) {
+      const file = this.imageFile(printing.image_path, options.imagesFolder);
+      if (!file) {
+        warnings.push({ card: cardName, message: `image ${printing.image_path} not found; printed from its text` });
+        found.delete(0);
+      } else {
+        const info = imageHeader(file);
+        found.set(0, { face_index: 0, file, width: info?.width ?? 0, height: info?.height ?? 0, source: 'card' });
+      }
+    }
+    const placed = new Map<number, PlacedImage>();
+    for (const [faceIndex, image] of found) {
+      const path = isAbsolute(image.file) ? image.file : join(options.imagesFolder, image.file);
+      if (!existsSync(path)) continue;
+      placed.set(faceIndex, { path, bleedMm: bleedOf(image.width, image.height) });
+      const dpi = printDpi(image.width, image.height);
+      if (image.width > 0 && dpi < MIN_PRINT_DPI * DPI_TOLERANCE) {
+        const face = faceIndex > 0 ? ` (face ${faceIndex + 1})` : '';
+        warnings.push({ card: cardName, message: `image${face} is ${image.width} × ${image.height} px: ${Math.round(dpi)} dpi at print size, under ${MIN_PRINT_DPI}` });
+      }
+    }
+    return placed;
   }
 
   private imageFile(path: string, imagesFolder: string): string | null {
     const file = isAbsolute(path) ? path : join(imagesFolder, path);
     return existsSync(file) ? file : null;
+  }
+}
+
+interface PlacedImage {
+  path: string;
+  bleedMm: number;
+}
+
+/** Poker-size files (2.5 × 3.5 in) at 300 dpi come out at 297 dpi on a 63 × 88 mm card: not worth a warning. */
+const DPI_TOLERANCE = 0.985;
+
+/** The pixel size from a picture's first bytes (a JPEG's frame header may sit after its EXIF data). */
+function imageHeader(file: string) {
+  const head = Buffer.alloc(256 * 1024);
+  const fd = openSync(file, 'r');
+  try {
+    const read = readSync(fd, head, 0, head.length, 0);
+    return imageInfo(head.subarray(0, read));
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -243,11 +305,17 @@ function definedOnly<T extends Record<string, string | null | undefined>>(values
   };
 }
 
-/** The services' card database as PrintCards, with its images folder. */
+/** The services' card database as PrintCards, with its images (none with textOnly). */
 export function readPrintCards(
-  services: { db: Db; resolver: CardResolver; paths: { images: string } },
+  services: { db: Db; resolver: CardResolver; paths: { images: string }; images?: CardImageService },
   requests: readonly PrintRequest[],
   language: string,
+  textOnly = false,
 ): DatabasePrintCards {
-  return new DatabasePrintCardReader(services.db, services.resolver).read(requests, { language, imagesFolder: services.paths.images });
+  return new DatabasePrintCardReader(services.db, services.resolver).read(requests, {
+    language,
+    imagesFolder: services.paths.images,
+    textOnly,
+    ...(services.images ? { images: services.images } : {}),
+  });
 }

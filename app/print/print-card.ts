@@ -22,6 +22,8 @@ export const printFaceSchema = z
     colors: z.array(z.enum(COLORS)).default([]),
     /** Local image file (JPEG or PNG) of this face. Takes precedence over the rendered face. */
     imagePath: text(4096).optional(),
+    /** The bleed already in that image (mm per side); else the card's image bleed. */
+    imageBleedMm: z.number().min(0).max(10).optional(),
     /** Name, type line and rules text in the card's `lang`, printed when that language is chosen. */
     printedName: text(200).optional(),
     printedTypeLine: text(200).optional(),

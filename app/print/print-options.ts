@@ -77,6 +77,8 @@ export const printOptionsSchema = z
     language: z.string().regex(/^[a-z]{2,3}(-[a-z]{2,4})?$/, 'a language code such as "de"').default('en'),
     /** The small mark at the foot of every rendered card. */
     proxyMark: z.boolean().default(true),
+    /** Draw every card from its text, even where a picture of it is stored. */
+    textOnly: z.boolean().default(false),
     title: z.string().max(200).optional(),
     /** Fix the creation date (ISO 8601) so the same input gives the same bytes. */
     creationDate: z.iso.datetime({ offset: true }).optional(),

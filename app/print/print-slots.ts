@@ -19,7 +19,7 @@ function sideFor(card: PrintCard, face: PrintFace, faces: PrintFace[], isFirst: 
   if (isFirst && card.image) {
     return { kind: 'image', path: checkImageFile(card.image.path, card.name), bleedMm: card.image.bleedMm };
   }
-  if (face.imagePath) return { kind: 'image', path: checkImageFile(face.imagePath, face.name), bleedMm: card.image?.bleedMm ?? 0 };
+  if (face.imagePath) return { kind: 'image', path: checkImageFile(face.imagePath, face.name), bleedMm: face.imageBleedMm ?? card.image?.bleedMm ?? 0 };
   return { kind: 'text', card, faces };
 }
 

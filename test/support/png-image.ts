@@ -52,18 +52,30 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
 
 /** A card-shaped test image (63 × 88 at `pxPerMm`): noisy gradient, so it does not compress to nothing. */
 export function writeCardPng(file: string, pxPerMm = 12): number {
-  const width = Math.round(63 * pxPerMm);
-  const height = Math.round(88 * pxPerMm);
-  let seed = 12345;
+  const png = cardPng(Math.round(63 * pxPerMm), Math.round(88 * pxPerMm));
+  writeFileSync(file, png);
+  return png.length;
+}
+
+/**
+ * A noisy gradient picture of any size with a dark frame (like a card's black border) 3 % of
+ * its width wide; `seed` makes different pictures of the same size. `bleedPx` leaves a white band
+ * that wide outside the frame, as an MPC-style file's bleed, so a test can see where the cut is.
+ */
+export function cardPng(width: number, height: number, seed = 12345, bleedPx = 0): Buffer {
+  const frame = Math.max(1, Math.round((width - 2 * bleedPx) * 0.03));
   const noise = () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     return seed % 24;
   };
-  const png = encodePng(width, height, (x, y) => [
+  return encodePng(width, height, (x, y) => {
+    const edge = Math.min(x, y, width - 1 - x, height - 1 - y);
+    if (edge < bleedPx) return [255, 255, 255];
+    if (edge < bleedPx + frame) return [20, 20, 20];
+    return [
     Math.min(255, Math.round((x / width) * 200) + noise()),
     Math.min(255, Math.round((y / height) * 200) + noise()),
     Math.min(255, 120 + noise()),
-  ]);
-  writeFileSync(file, png);
-  return png.length;
+    ];
+  });
 }

@@ -118,3 +118,36 @@ export function findEdge(image: GrayImage, axis: 'x' | 'y', lineMm: number, from
   const edgePixel = direction === 1 ? index + 3 - covered : index - 2 + covered;
   return edgePixel * image.mmPerPixel;
 }
+
+/** The dark rectangle around the middle of `expected` (mm), measured from the rendered pixels. */
+export function measureRect(
+  image: GrayImage,
+  expected: { x: number; y: number; width: number; height: number },
+): { x: number; y: number; width: number; height: number } {
+  const midX = expected.x + expected.width / 2;
+  const midY = expected.y + expected.height / 2;
+  const left = findEdge(image, 'x', midY, expected.x - 1.5, 1);
+  const right = findEdge(image, 'x', midY, expected.x + expected.width + 1.5, -1);
+  const top = findEdge(image, 'y', midX, expected.y - 1.5, 1);
+  const bottom = findEdge(image, 'y', midX, expected.y + expected.height + 1.5, -1);
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+export interface EmbeddedImage {
+  page: number;
+  width: number;
+  height: number;
+  /** jpeg (DCT, as the file was), image (Flate), … */
+  encoding: string;
+  object: number;
+}
+
+/** The images a PDF draws, one row per use (pdfimages -list). */
+export function embeddedImages(file: string): EmbeddedImage[] {
+  const lines = run('pdfimages', ['-list', file]).toString().split('\n').slice(2).filter(Boolean);
+  return lines.map((line) => {
+    const parts = line.trim().split(/\s+/);
+    // page num type width height color comp bpc enc interp object ID …
+    return { page: Number(parts[0]), width: Number(parts[3]), height: Number(parts[4]), encoding: parts[8]!, object: Number(parts[10]) };
+  });
+}

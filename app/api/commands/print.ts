@@ -4,14 +4,16 @@
 // browser-mode server hands them out at GET /exports/<file> (main/http/server.ts).
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
+import type { CardFace } from '../../cards/model.ts';
 import type { Services } from '../../services.ts';
 import { claimPartExportFile, exportSlug } from '../../export-files.ts';
+import { mediaUrl } from '../../images/image-service.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
 import { readPrintCards, type UnresolvedPrintCard } from '../../print/from-database.ts';
 import { computeLayout, type SheetLayout } from '../../print/layout.ts';
-import type { PrintItem } from '../../print/print-card.ts';
+import type { PrintFace, PrintItem } from '../../print/print-card.ts';
 import { parsePrintOptions, PrintOptionsError, printOptionsSchema, type PrintOptions } from '../../print/print-options.ts';
 import { expandSlots } from '../../print/print-slots.ts';
 import { cardsFromSource, printSourceSchema } from '../../print/print-sources.ts';
@@ -63,13 +65,36 @@ function effectiveOptions(services: Services, given: PrintOptions | undefined): 
 }
 
 /** The queue as PrintItems; cards that do not resolve are returned, not dropped. */
-function queuedCards(services: Services, language: string): { items: PrintItem[]; unresolved: UnresolvedPrintCard[]; warnings: { card: string; message: string }[] } {
-  return readPrintCards(services, services.printQueue.get().items, language);
+function queuedCards(services: Services, options: PrintOptions): { items: PrintItem[]; unresolved: UnresolvedPrintCard[]; warnings: { card: string; message: string }[] } {
+  return readPrintCards(services, services.printQueue.get().items, options.language, options.textOnly);
 }
 
-/** What one sheet of the preview holds, slot by slot. */
+/** A card drawn from its text, as the preview shows it (the printed words where localised). */
+export type PreviewFace = CardFace;
+
+/** What one sheet of the preview holds, slot by slot; `imageUrl` is the picture the slot prints, else `face` its text. */
 export interface PreviewSheet {
-  cards: { name: string; colors: string[]; image: boolean; doubleFaced: boolean }[];
+  cards: { name: string; colors: string[]; image: boolean; imageUrl: string | null; face: PreviewFace | null; doubleFaced: boolean }[];
+}
+
+function previewFace(face: PrintFace): PreviewFace {
+  return {
+    name: face.printedName ?? face.name,
+    mana_cost: face.manaCost,
+    type_line: face.printedTypeLine ?? face.typeLine,
+    oracle_text: face.printedText ?? face.oracleText,
+    power: face.power ?? null,
+    toughness: face.toughness ?? null,
+    loyalty: face.loyalty ?? null,
+    defense: face.defense ?? null,
+    colors: face.colors,
+  };
+}
+
+/** The media URL of a picture under the data folder's images/, or null for one elsewhere. */
+function previewUrl(services: Services, path: string): string | null {
+  const inside = relative(resolve(services.paths.images), resolve(path));
+  return inside.startsWith('..') || isAbsolute(inside) ? null : mediaUrl({ file: inside.split(sep).join('/') });
 }
 
 export interface PrintPreview {
@@ -86,7 +111,8 @@ export interface PrintPreview {
 function preview(services: Services, given: PrintOptions | undefined): PrintPreview {
   const options = effectiveOptions(services, given);
   const layout = computeLayout(options);
-  const { items, unresolved, warnings } = queuedCards(services, options.language);
+  const { items, unresolved, warnings } = queuedCards(services, options);
+  if (!options.textOnly) services.images.request(queuedPrintings(services, options.language), 'print');
   const slots = expandSlots(items, options.backs.enabled);
   const sheets: PreviewSheet[] = [];
   for (let start = 0; start < slots.length; start += layout.perPage) {
@@ -94,7 +120,9 @@ function preview(services: Services, given: PrintOptions | undefined): PrintPrev
       cards: slots.slice(start, start + layout.perPage).map((slot) => {
         const art = slot.front;
         const colors = art.kind === 'text' ? (art.faces[0]?.colors ?? art.card.colors) : [];
-        return { name: slot.name, colors: [...colors], image: art.kind === 'image', doubleFaced: slot.back !== undefined };
+        const imageUrl = art.kind === 'image' ? previewUrl(services, art.path) : null;
+        const face = art.kind === 'text' ? previewFace(art.faces[0] ?? art.card) : null;
+        return { name: slot.name, colors: [...colors], image: art.kind === 'image', imageUrl, face, doubleFaced: slot.back !== undefined };
       }),
     });
   }
@@ -133,6 +161,14 @@ async function removingPartOnFailure<T>(file: string, work: () => Promise<T>): P
     await rm(`${file}.part`, { force: true });
     throw error;
   }
+}
+
+/** The printing of every queued card whose image the print would use. */
+function queuedPrintings(services: Services, language: string): number[] {
+  return services.printQueue
+    .get()
+    .items.flatMap((item) => (item.card_id === null ? [] : [services.images.printingFor(item.card_id, item.printing_id, language)]))
+    .filter((id): id is number => id !== null);
 }
 
 const optionsInput = z.object({ options: uiOptionsSchema.optional() }).strict();
@@ -189,22 +225,29 @@ export const printCommands = {
     run: (services, input) => {
       const options = effectiveOptions(services, input.options);
       computeLayout(options); // a card that does not fit the paper fails here, before the job
-      const { items, unresolved, warnings } = queuedCards(services, options.language);
+      const { items: queued, unresolved } = queuedCards(services, options);
       if (unresolved.length > 0) {
         throw new Error(`Not in the card database: ${unresolved.map((card) => card.name).join(', ')}. Remove or rename them first.`);
       }
-      if (items.length === 0) throw new Error('The print queue is empty.');
+      if (queued.length === 0) throw new Error('The print queue is empty.');
       const { fileName, path: file } = claimPartExportFile(services.paths.exports, exportSlug(input.fileTitle ?? (options.deckName || 'proxies')), 'pdf');
-      return services.jobs.start('print.export', async ({ signal, report }): Promise<PrintExportResult> => {
-        report({ stage: 'Rendering cards', done: 0, total: null });
-        const result = await removingPartOnFailure(file, () =>
-          renderProxyPdf(items, options, file, {
+      return services.jobs.start('print.export', ({ signal, report }): Promise<PrintExportResult> =>
+        // Cancelled or failed at any stage (fetching images too), the claimed .part file goes.
+        removingPartOnFailure(file, async () => {
+          // A print job fetches the print-size images it lacks first (offline: printed from text).
+          if (!options.textOnly) {
+            report({ stage: 'Fetching images', done: 0, total: null });
+            await services.images.ensure(queuedPrintings(services, options.language), 'print', { signal, onProgress: ({ done, total }) => report({ done, total }) });
+          }
+          const { items, warnings } = queuedCards(services, options);
+          report({ stage: 'Rendering cards', done: 0, total: null });
+          const result = await renderProxyPdf(items, options, file, {
             signal,
             onProgress: ({ done, total }) => report({ done, total }),
-          }),
-        );
-        return { fileName, path: file, cards: result.cards, pages: result.pages, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
-      });
+          });
+          return { fileName, path: file, cards: result.cards, pages: result.pages, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
+        }),
+      );
     },
   }),
   'print.alignmentTest': defineCommand({

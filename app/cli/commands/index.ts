@@ -5,6 +5,7 @@ import type { CliContext } from '../context.ts';
 import { registerCardCommand } from './card.ts';
 import { registerCollectionCommand } from './collection.ts';
 import { registerDeckCommand } from './deck.ts';
+import { registerImagesCommand } from './images.ts';
 import { registerImportCommand } from './import.ts';
 import { registerInfoCommand } from './info.ts';
 import { registerPrintCommand } from './print.ts';
@@ -22,6 +23,7 @@ export const commandRegistrations: ((program: Command, context: CliContext) => v
   registerCardCommand,
   registerDeckCommand,
   registerPrintCommand,
+  registerImagesCommand,
   registerSimulateCommand,
   registerRulesCommand,
   registerCollectionCommand,

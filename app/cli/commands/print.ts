@@ -12,6 +12,7 @@ import { computeLayout } from '../../print/layout.ts';
 import { forMissingCopies, fromDeck, fromLoadedLines, onlyMissing, type DeckPrintFilter, type SourceProblem } from '../../print/print-sources.ts';
 import { renderProxyPdf } from '../../print/render.ts';
 import { CliError, type CliContext } from '../context.ts';
+import { fetchWithProgress } from './images.ts';
 
 interface PrintFlags {
   output: string;
@@ -40,6 +41,7 @@ interface PrintFlags {
   proxyMark: boolean;
   creationDate?: string;
   alignmentTest?: boolean;
+  textOnly?: boolean;
   json?: boolean;
 }
 
@@ -64,7 +66,7 @@ function isPrintCardsJson(source: string): boolean {
  */
 export async function resolvePrintSource(
   source: string,
-  options: { missingOnly: boolean; language: string; filter?: DeckPrintFilter },
+  options: { missingOnly: boolean; language: string; filter?: DeckPrintFilter; textOnly?: boolean },
   context: CliContext,
 ): Promise<ResolvedPrintSource> {
   if (isPrintCardsJson(source)) return { items: loadPrintCardsJson(source, options), name: null, warnings: [] };
@@ -81,11 +83,26 @@ export async function resolvePrintSource(
       : fromLoadedLines(services, loaded, options.missingOnly && options.filter ? forMissingCopies(options.filter) : options.filter);
   if (options.missingOnly && loaded.deckId === null) sourced = onlyMissing(services, sourced);
   if (loaded.unresolved.length > 0) throw new CliError(unresolvedMessage(source, loaded.unresolved), 2);
-  const cards = readPrintCards(services, sourced.items, options.language);
+  const imageWarnings = options.textOnly ? [] : await fetchPrintImages(context, sourced.items, options.language);
+  const cards = readPrintCards(services, sourced.items, options.language, options.textOnly);
   if (cards.unresolved.length > 0) {
     throw new CliError(unresolvedMessage(source, cards.unresolved.map((card) => ({ ...card, line: null }))), 2);
   }
-  return { items: cards.items, name: loaded.name, warnings: cards.warnings };
+  return { items: cards.items, name: loaded.name, warnings: [...imageWarnings, ...cards.warnings] };
+}
+
+/** Fetches the print-size images the cards lack (offline: they print from their text). */
+async function fetchPrintImages(
+  context: CliContext,
+  items: readonly { card_id: number | null; printing_id: number | null }[],
+  language: string,
+): Promise<{ card: string; message: string }[]> {
+  const images = context.services.images;
+  const printings = items.flatMap((item) => (item.card_id === null ? [] : [images.printingFor(item.card_id, item.printing_id, language)]));
+  const summary = await fetchWithProgress(context, printings.filter((id): id is number => id !== null), 'print', 'Images');
+  const warnings = summary.failed.map((failure) => ({ card: `image ${failure.url}`, message: failure.message }));
+  if (summary.offline) warnings.push({ card: 'images', message: 'the image host could not be reached; cards without a stored image print from their text' });
+  return warnings;
 }
 
 /** "1 page", "8 pages". */
@@ -166,6 +183,7 @@ export function optionsFromFlags(flags: PrintFlags): PrintOptionsInput {
     ...(flags.deckName ? { deckName: flags.deckName } : {}),
     pageNumbers: flags.pageNumbers,
     proxyMark: flags.proxyMark,
+    ...(flags.textOnly ? { textOnly: true } : {}),
     ...(flags.creationDate ? { creationDate: flags.creationDate } : {}),
   };
 }
@@ -231,6 +249,7 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
     .option('--no-proxy-mark', 'leave out the "PROXY — NOT FOR SALE" mark')
     .option('--creation-date <iso>', 'fixed creation date (e.g. 2024-01-01T00:00:00Z) for byte-identical output')
     .option('--alignment-test', 'write the one-sheet duplex alignment test instead of cards')
+    .option('--text-only', 'draw every card from its text, not from its image')
     .option('--json', 'print the result as JSON')
     .action(async (source: string | undefined, flags: PrintFlags) => {
       try {
@@ -246,7 +265,7 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
           mainOnly: Boolean(flags.mainOnly),
           skipBasics: flags.skipBasics === undefined ? 'owned' : flags.skipBasics ? 'all' : 'none',
         };
-        const resolved = await resolvePrintSource(source, { missingOnly: Boolean(flags.missingOnly), language, filter }, context);
+        const resolved = await resolvePrintSource(source, { missingOnly: Boolean(flags.missingOnly), language, filter, textOnly: Boolean(flags.textOnly) }, context);
         if (resolved.items.length === 0) {
           throw new CliError(flags.missingOnly ? `print: you own every card in ${source}; nothing to print` : `print: nothing to print in ${source}`, 2);
         }

@@ -1,9 +1,9 @@
 // Scryfall bulk files (oracle_cards, default_cards, all_cards): one JSON array of card objects,
 // streamed element by element. Each object is one printing of an oracle card; the card writer
-// merges the printings of one oracle_id into one card. Image URLs are ignored (the app is
-// offline). Tokens, emblems and game-variant cards are stored (their layout says what they are,
+// merges the printings of one oracle_id into one card. Image addresses are kept (per face for
+// double-faced cards) for fetching the images later, when online. Tokens, emblems and game-variant cards are stored (their layout says what they are,
 // and they are worth printing as proxies); art-series cards have no rules and are skipped.
-import type { CardFace, CardLocalization, CardPrinting, CardRecord, CardSource } from '../../cards/model.ts';
+import type { CardFace, CardLocalization, CardPrinting, CardRecord, CardSource, PrintingImageUris, PrintingTraits } from '../../cards/model.ts';
 import { nameOracleKey } from '../../cards/model.ts';
 import { keywordsFromText } from '../../cards/keywords.ts';
 import { streamJson } from './json-stream.ts';
@@ -132,5 +132,31 @@ function printingOf(card: Json, faces: Json[], lang: string): CardPrinting {
     printed_type_line: text(card.printed_type_line) ?? joinFaces(faces, 'printed_type_line', ' // '),
     printed_text: text(card.printed_text) ?? joinFaces(faces, 'printed_text', '\n//\n'),
     image_path: null,
+    images: imageUrisOf(card, faces),
+    traits: traitsOf(card),
+  };
+}
+
+/** The card's own image_uris, else each face's (double-faced cards have one image per face). */
+function imageUrisOf(card: Json, faces: Json[]): PrintingImageUris[] {
+  const uris = (value: unknown, face_index: number): PrintingImageUris[] => {
+    if (!isRecord(value)) return [];
+    const entry = { face_index, normal: text(value.normal), large: text(value.large), png: text(value.png) };
+    return entry.normal || entry.large || entry.png ? [entry] : [];
+  };
+  if (isRecord(card.image_uris)) return uris(card.image_uris, 0);
+  return faces.flatMap((face, index) => uris(face.image_uris, index));
+}
+
+function traitsOf(card: Json): PrintingTraits {
+  const games = Array.isArray(card.games) ? card.games : null;
+  return {
+    digital: card.digital === true,
+    paper: games ? games.includes('paper') : card.digital !== true,
+    oversized: card.oversized === true,
+    promo: card.promo === true,
+    border_color: text(card.border_color),
+    set_type: text(card.set_type),
+    image_status: text(card.image_status),
   };
 }

@@ -5,6 +5,7 @@ import { cardsMigration } from './002_cards.ts';
 import { collectionDecksMigration } from './003_collection_decks.ts';
 import { searchMigration } from './004_search.ts';
 import { deckSimulationsMigration } from './005_deck_simulations.ts';
+import { cardImagesMigration } from './006_card_images.ts';
 
 export const migrations: readonly Migration[] = [
   settingsMigration,
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   collectionDecksMigration,
   searchMigration,
   deckSimulationsMigration,
+  cardImagesMigration,
 ];

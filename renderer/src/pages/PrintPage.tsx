@@ -9,6 +9,7 @@ import type { PrintQueue } from '../../../app/print/print-queue.ts';
 import { call } from '../api/client.ts';
 import { uploadFile } from '../api/uploads.ts';
 import { ExportPanel, sendable } from '../components/print/ExportPanel.tsx';
+import { ImagesPanel } from '../components/print/ImagesPanel.tsx';
 import { PrintQueuePanel } from '../components/print/PrintQueuePanel.tsx';
 import { PrintSettings } from '../components/print/PrintSettings.tsx';
 import { SheetPreview } from '../components/print/SheetPreview.tsx';
@@ -90,7 +91,8 @@ export function PrintPage() {
     <div className="print-page">
       <aside className="print-side">
         <h1 id="page-title">{t('pages.print.title')}</h1>
-        {queue ? <PrintQueuePanel queue={queue} unresolved={preview?.unresolved ?? []} onChange={setQueue} onError={setError} /> : null}
+        {queue ? <PrintQueuePanel queue={queue} unresolved={preview?.unresolved ?? []} warnings={preview?.warnings ?? []} onChange={setQueue} onError={setError} /> : null}
+        {queue && options ? <ImagesPanel queue={queue} options={options} onOptions={setOptions} onFetched={() => setQueue({ ...queue })} /> : null}
       </aside>
       <section className="print-main" aria-label={t('print.preview.heading')}>
         {error ? <p className="error" role="alert">{error}</p> : null}

@@ -66,7 +66,15 @@ describe('print api', () => {
     expect(preview.layout.perPage).toBe(9);
     expect(preview.cards).toBe(10);
     expect(preview.sheets.map((sheet) => sheet.cards.length)).toEqual([9, 1]);
-    expect(preview.sheets[0]!.cards[0]).toEqual({ name: 'Street Wraith', colors: ['B'], image: false, doubleFaced: false });
+    expect(preview.sheets[0]!.cards[0]).toEqual({
+      name: 'Street Wraith',
+      colors: ['B'],
+      image: false,
+      imageUrl: null,
+      // Without a picture the preview draws the card from its text.
+      face: expect.objectContaining({ name: 'Street Wraith', mana_cost: '{3}{B}{B}', type_line: 'Creature — Wraith', power: '3', toughness: '4' }),
+      doubleFaced: false,
+    });
     expect(preview.unresolved.map((card) => card.name)).toEqual(['Nonexistent Thing']);
     const invalid = await ok<{ invalid: string }>('print.preview', { options: { gapMm: 7 } });
     expect(invalid.invalid).toBe('gapMm: must be 0–5 mm');

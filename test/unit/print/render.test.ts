@@ -11,7 +11,7 @@ import { printCardSchema, type PrintItem } from '../../../app/print/print-card.t
 import { parsePrintOptions, type PrintOptionsInput } from '../../../app/print/print-options.ts';
 import { renderProxyPdf } from '../../../app/print/render.ts';
 import { writeCardPng } from '../../support/png-image.ts';
-import { findEdge, fonts, pageSizesMm, pdfInfo, renderGray, text, words, type GrayImage } from '../../support/poppler.ts';
+import { fonts, measureRect, pageSizesMm, pdfInfo, renderGray, text, words } from '../../support/poppler.ts';
 
 const FIXTURE = join(import.meta.dirname, '../../fixtures/print/cards.json');
 const DPI = 254; // 0.1 mm per pixel
@@ -33,17 +33,6 @@ async function render(name: string, items: PrintItem[], options: PrintOptionsInp
   const file = join(dir, `${name}.pdf`);
   const result = await renderProxyPdf(items, options, file);
   return { file, result, layout: computeLayout(parsePrintOptions(options)) };
-}
-
-/** The dark rectangle around the middle of `expected`, measured from the rendered pixels. */
-function measureRect(image: GrayImage, expected: Rect): Rect {
-  const midX = expected.x + expected.width / 2;
-  const midY = expected.y + expected.height / 2;
-  const left = findEdge(image, 'x', midY, expected.x - 1.5, 1);
-  const right = findEdge(image, 'x', midY, expected.x + expected.width + 1.5, -1);
-  const top = findEdge(image, 'y', midX, expected.y - 1.5, 1);
-  const bottom = findEdge(image, 'y', midX, expected.y + expected.height + 1.5, -1);
-  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 function expectRectNear(actual: Rect, expected: Rect): void {

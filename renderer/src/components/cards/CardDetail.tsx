@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardDetail as CardDetailData } from '../../../../app/db/search/card-search.ts';
 import { call } from '../../api/client.ts';
 import { CardFace } from '../CardFace.tsx';
+import { CardImage } from '../CardImage.tsx';
 import { CardActions } from './CardActions.tsx';
 
 interface CardDetailProps {
@@ -48,9 +49,11 @@ export function CardDetail({ id, printingId, lang, onClose }: CardDetailProps) {
       <CardActions cardId={card.id} printingId={printing?.id ?? null} name={card.name} />
       <div className="card-detail-faces">
         {card.faces.map((face, index) => (
-          <CardFace
+          <CardImage
             key={index}
             width={300}
+            cardRef={{ card_id: card.id, printing_id: printingId ?? null }}
+            face={index}
             card={{ ...face, flavor_text: index === 0 ? printing?.flavor_text : null, set_code: printing?.set, collector_number: printing?.collector_number, rarity: printing?.rarity, artist: printing?.artist }}
           />
         ))}

@@ -4,7 +4,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardSearchResult } from '../../../../app/db/search/card-search.ts';
-import { CardFace, frameColor } from '../CardFace.tsx';
+import { frameColor } from '../CardFace.tsx';
+import { CardImage } from '../CardImage.tsx';
 import { ManaCost } from '../ManaCost.tsx';
 import type { CardPages } from './useCardPages.ts';
 
@@ -126,7 +127,7 @@ export const ResultList = forwardRef<ResultListHandle, ResultListProps>(function
                 onClick: () => onOpen(index),
                 onDoubleClick: () => onOpen(index),
               };
-              return view === 'grid' ? <ResultTile key={index} {...props} /> : <ResultRow key={index} {...props} />;
+              return view === 'grid' ? <ResultTile key={index} {...props} eachPrinting={pages.unique === 'prints'} /> : <ResultRow key={index} {...props} />;
             })}
           </div>
         ))}
@@ -209,7 +210,8 @@ function tileFace(card: CardSearchResult) {
   return FRONT_FACE_LAYOUTS.has(card.layout) && card.faces[0] ? card.faces[0] : card;
 }
 
-function ResultTile({ index, card, active, onClick, onDoubleClick }: ItemProps) {
+/** A tile shows the default printing's picture, or each printing's own with unique:prints. */
+function ResultTile({ index, card, active, onClick, onDoubleClick, eachPrinting }: ItemProps & { eachPrinting: boolean }) {
   return (
     <div
       id={`card-row-${index}`}
@@ -221,8 +223,9 @@ function ResultTile({ index, card, active, onClick, onDoubleClick }: ItemProps) 
       onDoubleClick={onDoubleClick}
     >
       {card ? (
-        <CardFace
+        <CardImage
           width={TILE_WIDTH - 10}
+          cardRef={{ card_id: card.id, printing_id: eachPrinting ? card.printing_id : null }}
           card={{ ...tileFace(card), name: card.localized?.name ?? tileFace(card).name, set_code: card.set, collector_number: card.collector_number, rarity: card.rarity }}
         />
       ) : null}

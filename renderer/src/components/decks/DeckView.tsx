@@ -9,6 +9,7 @@ import { ManaCost } from '../ManaCost.tsx';
 import { DeckCharts } from './DeckCharts.tsx';
 import { DeckExportMenu } from './DeckExportMenu.tsx';
 import { DeckNotes } from './DeckNotes.tsx';
+import { DeckPictures } from './DeckPictures.tsx';
 import { SampleHand } from './SampleHand.tsx';
 import { UnresolvedReview, type ImportReport } from './UnresolvedReview.tsx';
 import { SimulationPanel } from '../sim/SimulationPanel.tsx';
@@ -170,6 +171,10 @@ export function DeckView({ deckId, importReport = null, onChanged, onDeleted }: 
             </select>
             <button type="submit" disabled={!addName.trim()}>{t('decks.add')}</button>
           </form>
+          <details className="deck-pictures-section" open>
+            <summary>{t('images.deckPictures')}</summary>
+            <DeckPictures deckId={deck.id} entries={deck.entries} onChanged={() => void run(async () => undefined)} onError={setError} />
+          </details>
           {analysis.groups.map((group) => (
             <section key={group.group} className="deck-group">
               <h3>

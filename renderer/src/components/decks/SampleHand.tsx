@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckEntry } from '../../../../app/collection/deck-service.ts';
-import { ManaCost } from '../ManaCost.tsx';
+import { CardImage } from '../CardImage.tsx';
 
 interface CardCopy {
   key: string;
@@ -47,11 +47,14 @@ export function SampleHand({ entries }: { entries: DeckEntry[] }) {
         <button type="button" onClick={() => setDrawn((count) => count + 1)} disabled={drawn >= order.length}>{t('decks.draw')}</button>
         <span className="muted small">{t('decks.librarySize', { count: Math.max(0, order.length - drawn) })}</span>
       </header>
-      <ol className="hand-list">
+      <ol className="hand-list hand-pictures">
         {hand.map((copy) => (
-          <li key={copy.key}>
-            <span>{copy.entry.name}</span>
-            {copy.entry.card ? <ManaCost cost={copy.entry.card.mana_cost} /> : null}
+          <li key={copy.key} title={copy.entry.name}>
+            <CardImage
+              width={92}
+              cardRef={copy.entry.card_id === null ? null : { card_id: copy.entry.card_id, printing_id: copy.entry.printing_id }}
+              card={{ name: copy.entry.name, mana_cost: copy.entry.card?.mana_cost ?? '', type_line: copy.entry.card?.type_line ?? '', oracle_text: '', colors: copy.entry.card?.colors ?? [] }}
+            />
           </li>
         ))}
       </ol>

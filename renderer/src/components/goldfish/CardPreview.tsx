@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { TableCard } from '../../../../app/goldfish/table-view.ts';
 import { CardFace } from '../CardFace.tsx';
 import { LINE_MARK } from './line-marks.ts';
+import { CardPicture } from '../CardImage.tsx';
 
 export function CardPreview({ card, imageUrl }: { card: TableCard | null; imageUrl?: string | null }) {
   const { t } = useTranslation();
   if (!card) return <div className="gf-preview gf-preview-empty muted small">{t('goldfish.previewHint')}</div>;
   return (
     <div className="gf-preview" aria-live="polite">
-      <CardFace
+      <CardPicture
         width={210}
         imageUrl={imageUrl ?? null}
         card={{

@@ -5,6 +5,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import type { TableCard } from '../../../../app/goldfish/table-view.ts';
 import { frameColor } from '../CardFace.tsx';
+import { isWholeCardUrl } from '../CardImage.tsx';
 import { ManaCost } from '../ManaCost.tsx';
 import { LINE_MARK } from './line-marks.ts';
 
@@ -40,6 +41,7 @@ export function CardTile({ card, imageUrl, candidate, selected, paying, dropTarg
     drop.isOver ? 'drop-over' : '',
     drag.isDragging ? 'dragging' : '',
     card.summoningSick ? 'sick' : '',
+    imageUrl ? 'has-picture' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -69,7 +71,10 @@ export function CardTile({ card, imageUrl, candidate, selected, paying, dropTarg
         role="button"
       >
         {imageUrl ? (
-          <img className="gf-card-image" src={imageUrl} alt="" />
+          <>
+            <img className={`gf-card-image${isWholeCardUrl(imageUrl) ? ' whole' : ''}`} src={imageUrl} alt="" />
+            <span className="gf-card-label">{card.name}</span>
+          </>
         ) : (
           <>
             <span className="gf-card-title">
@@ -91,6 +96,11 @@ export function CardTile({ card, imageUrl, candidate, selected, paying, dropTarg
                 {count}× {kind}
               </span>
             ))}
+          </span>
+        ) : null}
+        {card.damage > 0 ? (
+          <span className="gf-card-damage" title={t('goldfish.card.damage', { count: card.damage })}>
+            {card.damage}
           </span>
         ) : null}
         {card.token ? <span className="gf-token-mark">{t('goldfish.card.token')}</span> : null}

@@ -1,34 +1,42 @@
-// Local pictures of the game's cards (as data: URLs), fetched once per card name.
+// Pictures of the game's cards: the deck's chosen printings (else the default ones) as media
+// URLs, asked for once per card name; pictures still being fetched are asked for again shortly.
+import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import type { TableView } from '../../../../app/goldfish/table-view.ts';
 import { call } from '../../api/client.ts';
 
+const RETRY_MS = 1500;
+const MAX_TRIES = 40;
+
 export function useCardImages(view: TableView): Map<number, string> {
   const [byName, setByName] = useState<Map<string, string>>(new Map());
+  const [round, setRound] = useState(0);
   const cards = [...view.you.hand, ...view.you.battlefield, ...view.you.graveyard, ...view.you.exile, ...view.opponent.battlefield, ...view.you.library];
-  const wanted = new Map<string, number>();
-  for (const card of cards) if (card.image && !byName.has(card.name) && !wanted.has(card.name)) wanted.set(card.name, card.id);
-  const key = [...wanted.keys()].join('|');
+  const wanted = [...new Set(cards.filter((card) => !card.token && !byName.has(card.name)).map((card) => card.name))];
+  const key = wanted.join('|');
   useEffect(() => {
-    if (wanted.size === 0) return;
+    if (wanted.length === 0 || round >= MAX_TRIES) return;
     let live = true;
-    void Promise.all(
-      [...wanted].map(async ([name, id]) => {
-        const { dataUrl } = await call('goldfish.image', { game: view.id, card: id }).catch(() => ({ dataUrl: null }));
-        return [name, dataUrl] as const;
-      }),
-    ).then((found) => {
-      if (!live) return;
-      setByName((current) => {
-        const next = new Map(current);
-        for (const [name, url] of found) if (url) next.set(name, url);
-        return next;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void call('images.forGame', { game: view.id, names: wanted, lang: (i18next.language || 'en').slice(0, 2) })
+      .catch(() => null)
+      .then((result) => {
+        if (!live || !result) return;
+        setByName((current) => {
+          const next = new Map(current);
+          for (const card of result.cards) {
+            const url = card.faces[0]?.url;
+            if (url) next.set(card.name, url);
+          }
+          return next;
+        });
+        if (result.cards.some((card) => card.pending)) timer = setTimeout(() => setRound((count) => count + 1), RETRY_MS);
       });
-    });
     return () => {
       live = false;
+      if (timer) clearTimeout(timer);
     };
-  }, [key, view.id]);
+  }, [key, view.id, round]);
   const byId = new Map<number, string>();
   for (const card of cards) {
     const url = byName.get(card.name);

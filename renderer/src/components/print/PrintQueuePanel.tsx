@@ -8,15 +8,18 @@ import type { CommandInput } from '../../../../app/api/registry.ts';
 import type { PrintQueue } from '../../../../app/print/print-queue.ts';
 import { call } from '../../api/client.ts';
 import { DeckPrintFilterFields, useDeckPrintFilter } from './DeckPrintFilterFields.tsx';
+import { PrintingChooser } from '../PrintingChooser.tsx';
 
 interface Props {
   queue: PrintQueue;
   unresolved: UnresolvedPrintCard[];
+  /** Per card: what prints less well than it could (a picture under 300 dpi, a missing file). */
+  warnings: { card: string; message: string }[];
   onChange(queue: PrintQueue): void;
   onError(message: string | null): void;
 }
 
-export function PrintQueuePanel({ queue, unresolved, onChange, onError }: Props) {
+export function PrintQueuePanel({ queue, unresolved, warnings, onChange, onError }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [quantity, setQuantity] = useState(1);
@@ -26,6 +29,8 @@ export function PrintQueuePanel({ queue, unresolved, onChange, onError }: Props)
   const [deckFilter, setDeckFilter] = useDeckPrintFilter();
   const total = queue.items.reduce((sum, item) => sum + item.quantity, 0);
   const unknown = new Map(unresolved.map((card) => [card.name, card]));
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const choosingItem = choosing === null ? undefined : queue.items[choosing];
 
   const replace = (next: PrintQueue) => {
     onError(null);
@@ -98,7 +103,20 @@ export function PrintQueuePanel({ queue, unresolved, onChange, onError }: Props)
                     {missing.suggestions.length > 0 ? ` (${t('print.queue.didYouMean', { name: missing.suggestions.join(', ') })})` : ''}
                   </span>
                 ) : null}
+                {warnings
+                  .filter((warning) => warning.card === item.name)
+                  .map((warning, at) => (
+                    <span key={at} className="warn small print-queue-warning" title={warning.message}>
+                      {' '}
+                      ⚠ {warning.message}
+                    </span>
+                  ))}
               </span>
+              {item.card_id !== null ? (
+                <button type="button" className="icon-button print-queue-art" title={t('images.chooseArtFor', { name: item.name })} aria-label={t('images.chooseArtFor', { name: item.name })} onClick={() => setChoosing(choosing === index ? null : index)}>
+                  {t('images.chooseArt')}
+                </button>
+              ) : null}
               <button type="button" className="icon-button" aria-label={t('print.queue.remove', { name: item.name })} onClick={() => replace({ ...queue, items: queue.items.filter((_, at) => at !== index) })}>
                 ×
               </button>
@@ -106,6 +124,18 @@ export function PrintQueuePanel({ queue, unresolved, onChange, onError }: Props)
           );
         })}
       </ul>
+      {choosingItem?.card_id ? (
+        <PrintingChooser
+          cardId={choosingItem.card_id}
+          name={choosingItem.name}
+          current={choosingItem.printing_id}
+          onClose={() => setChoosing(null)}
+          onChoose={(printingId) => {
+            setChoosing(null);
+            replace({ ...queue, items: queue.items.map((other, at) => (at === choosing ? { ...other, printing_id: printingId } : other)) });
+          }}
+        />
+      ) : null}
       <form className="inline-form" onSubmit={submitName}>
         <input type="number" className="qty-input" min={1} max={999} value={quantity} aria-label={t('print.queue.quantity')} onChange={(event) => setQuantity(Math.max(1, event.target.valueAsNumber || 1))} />
         <input value={name} onChange={(event) => setName(event.target.value)} placeholder={t('print.queue.addPlaceholder')} aria-label={t('print.queue.addPlaceholder')} />

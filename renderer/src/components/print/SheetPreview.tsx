@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PrintPreview } from '../../../../app/api/commands/print.ts';
 import { cornerMarkSegments, cutLineSegments } from '../../../../app/print/cut-marks.ts';
 import { useNumberFormat } from '../../i18n/useNumberFormat.ts';
+import { CardFace } from '../CardFace.tsx';
 
 /** Frame colours for the preview, close to the printed frames. */
 const FRAME: Record<string, string> = { W: '#efe6c8', U: '#9ec3e6', B: '#8d8582', R: '#e7a28a', G: '#9cc7a0' };
@@ -62,13 +63,25 @@ export function SheetPreview({ preview, sheet, side }: { preview: PrintPreview; 
           <g key={index} className="sheet-card" data-name={card.name}>
             {layout.bleedMm.x > 0 ? <rect className="sheet-bleed" x={bleed.x} y={bleed.y} width={bleed.width} height={bleed.height} fill={colour} /> : null}
             <rect className="sheet-trim" x={trim.x} y={trim.y} width={trim.width} height={trim.height} rx={2.5} fill={colour} />
-            <rect className="sheet-inner" x={trim.x + 3} y={trim.y + 3} width={trim.width - 6} height={trim.height - 6} rx={1.2} />
-            <foreignObject x={trim.x + 4} y={trim.y + 4} width={trim.width - 8} height={trim.height - 8}>
-              <div className="sheet-card-name" style={{ fontSize: `${nameSize}px` }}>
-                {label}
-                {side === 'front' && card.image ? <span className="sheet-card-tag">{t('print.preview.image')}</span> : null}
-              </div>
-            </foreignObject>
+            {side === 'front' && card.imageUrl ? (
+              // The picture the PDF prints, over the card (its bleed, if any, is cut off here).
+              <image className="sheet-image" href={card.imageUrl} x={trim.x} y={trim.y} width={trim.width} height={trim.height} preserveAspectRatio="xMidYMid slice" />
+            ) : side === 'front' && card.face ? (
+              // The card drawn from its text, at card size in page millimetres.
+              <foreignObject x={trim.x} y={trim.y} width={trim.width} height={trim.height}>
+                <CardFace card={card.face} width={trim.width} className="sheet-face" />
+              </foreignObject>
+            ) : (
+              <>
+                <rect className="sheet-inner" x={trim.x + 3} y={trim.y + 3} width={trim.width - 6} height={trim.height - 6} rx={1.2} />
+                <foreignObject x={trim.x + 4} y={trim.y + 4} width={trim.width - 8} height={trim.height - 8}>
+                  <div className="sheet-card-name" style={{ fontSize: `${nameSize}px` }}>
+                    {label}
+                    {side === 'front' && card.image ? <span className="sheet-card-tag">{t('print.preview.image')}</span> : null}
+                  </div>
+                </foreignObject>
+              </>
+            )}
           </g>
         );
       })}
