@@ -1,7 +1,6 @@
 // The hovered card at a readable size, with what the engine enforces of its text, line by line.
 import { useTranslation } from 'react-i18next';
 import type { TableCard } from '../../../../app/goldfish/table-view.ts';
-import { CardFace } from '../CardFace.tsx';
 import { LINE_MARK } from './line-marks.ts';
 import { CardPicture } from '../CardImage.tsx';
 
