@@ -13,7 +13,7 @@ import { openCompanion, type Db } from '../connection.ts';
 import { SearchIndex } from '../search/search-index.ts';
 
 /** The tables one imported card is spread over; staging has the same ones. */
-const CARD_TABLES = ['cards', 'card_faces', 'card_localizations', 'card_keywords', 'printings'];
+const CARD_TABLES = ['cards', 'card_faces', 'card_localizations', 'card_keywords', 'printings', 'printing_images'];
 /** Indexes staging needs: the unique ones (lookups and upserts) and the name (name-keyed formats). */
 const STAGING_INDEXES = new Set(['printings_identity', 'cards_name']);
 const STAGING_SCHEMA = 'import_staging';
@@ -94,6 +94,11 @@ export class ImportStaging {
       this.db.pragma('journal_mode = MEMORY');
       this.db.pragma('synchronous = OFF');
       for (const sql of stagingSchema(live)) this.db.exec(sql);
+      // CardWriter sets a printing's traits (digital, promo, border …) only when the source gave
+      // them; staging notes which printings those are, so the merge updates just those.
+      this.db.exec(`CREATE TABLE staged_traits (printing_id INTEGER PRIMARY KEY);
+        CREATE TRIGGER staged_traits_given AFTER UPDATE OF ${TRAIT_COLUMNS.join(', ')} ON printings
+        BEGIN INSERT OR IGNORE INTO staged_traits VALUES (new.id); END;`);
       this.writer = new CardWriter(this.db);
       const byName = 'SELECT oracle_key FROM cards WHERE name = ? COLLATE NOCASE AND source = ? LIMIT 1';
       this.findStagedByName = this.db.prepare<[string, string], { oracle_key: string }>(byName);
@@ -172,6 +177,9 @@ function columnsOf(db: Db, table: string): string[] {
     .map((row) => row.name);
 }
 
+/** The default-printing traits a source may give (CardWriter's updateTraits). */
+const TRAIT_COLUMNS = ['digital', 'paper', 'oversized', 'promo', 'border_color', 'set_type', 'image_status'];
+
 const count = (db: Db, sql: string): number => db.prepare<[], number>(sql).pluck().get()!;
 
 /** The merge itself, inside the swap's transaction. Triggers on the live tables mark the search index. */
@@ -220,8 +228,32 @@ function mergeStaged(live: Db, written: WrittenColumns): SwapCounts {
       SELECT ${liveId('t')}, ${printingColumns.join(', ')} FROM ${s}.printings AS t WHERE true ORDER BY t.id
       ON CONFLICT (external_id) ${update}
       ON CONFLICT (card_id, set_code, ifnull(collector_number, ''), lang) WHERE external_id IS NULL ${update}`);
+    mergeImageData(live, liveId);
     return { cards: { added: staged - updated, updated }, printingsAdded };
   } finally {
     live.exec('DROP TABLE IF EXISTS temp.import_card_ids');
+    live.exec('DROP TABLE IF EXISTS temp.import_printing_ids');
   }
+}
+
+/**
+ * The printings' image addresses and traits, as CardWriter writes them: a printing whose source
+ * gave image addresses has exactly those; one whose source gave traits has those traits; the
+ * rest keep what they had.
+ */
+function mergeImageData(live: Db, liveId: (alias: string) => string): void {
+  const s = STAGING_SCHEMA;
+  live.exec(`CREATE TEMP TABLE import_printing_ids AS
+    SELECT t.id AS staged, p.id AS live FROM ${s}.printings AS t JOIN main.printings AS p ON
+      CASE WHEN t.external_id IS NOT NULL THEN p.external_id = t.external_id
+      ELSE p.external_id IS NULL AND p.card_id = ${liveId('t')} AND p.set_code = t.set_code
+        AND ifnull(p.collector_number, '') = ifnull(t.collector_number, '') AND p.lang = t.lang END`);
+  live.exec(`UPDATE main.printings SET (${TRAIT_COLUMNS.join(', ')}) =
+      (SELECT ${TRAIT_COLUMNS.map((column) => `t.${column}`).join(', ')} FROM ${s}.printings AS t WHERE t.id = m.staged)
+    FROM temp.import_printing_ids AS m
+    WHERE main.printings.id = m.live AND m.staged IN (SELECT printing_id FROM ${s}.staged_traits)`);
+  live.exec(`DELETE FROM main.printing_images WHERE printing_id IN
+    (SELECT m.live FROM temp.import_printing_ids AS m WHERE m.staged IN (SELECT printing_id FROM ${s}.printing_images))`);
+  live.exec(`INSERT INTO main.printing_images (printing_id, face_index, normal, large, png)
+    SELECT m.live, i.face_index, i.normal, i.large, i.png FROM ${s}.printing_images AS i JOIN temp.import_printing_ids AS m ON m.staged = i.printing_id`);
 }

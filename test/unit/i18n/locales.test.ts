@@ -28,7 +28,7 @@ const COUNT_WITHOUT_NOUN = new Set([
   // The goldfish table: "(4 in library)", "Keep (put 1 on the bottom)", "Mulligan (to 6)", "to discard 2", "Mulligan 1: …",
   // "Scry 2: …", "2 on top"; and damage, which no language counts ("3 damage", "3 Schaden", "3 de daño").
   'goldfish.stack.asksSearch', 'goldfish.stack.asksSearchAny', 'game.action.keepBottom', 'game.action.mulligan', 'game.refusal.tooFewToDiscard',
-  'game.log.mulligan', 'game.log.manual.scry', 'game.log.manual.surveil', 'game.log.manual.onTop', 'game.log.manual.onBottom', 'game.log.damage',
+  'game.log.mulligan', 'game.log.manual.scry', 'game.log.manual.surveil', 'game.log.manual.onTop', 'game.log.manual.onBottom', 'game.log.damage', 'goldfish.card.damage',
 ]);
 
 async function instance(language: string) {

@@ -33,7 +33,7 @@ async function importDirectly(db: Db, file: string): Promise<void> {
   db.exec('COMMIT');
 }
 
-const TABLES = ['cards', 'card_faces', 'card_keywords', 'card_localizations', 'printings', 'card_search_text'];
+const TABLES = ['cards', 'card_faces', 'card_keywords', 'card_localizations', 'printings', 'printing_images', 'card_search_text'];
 const TIMESTAMPS = new Set(['created_at', 'updated_at']);
 
 /** Every row of the card tables, in a fixed order, without the times they were written. */
