@@ -193,9 +193,13 @@ export function describeStep(events: readonly GameEvent[], context: StepContext)
       case 'exchanged':
         push('effect', 'log.exchanged', { left: cardRef(event.left), entered: cardRef(event.entered) });
         break;
-      case 'manual':
-        push('manual', 'fallback.log');
+      case 'manual': {
+        // A part of an ability the engine does not carry out (a `manual` effect): the player does it.
+        const byHand = parseByHand(event.what);
+        if (byHand) push('manual', 'log.byHand', { card: cardRef(byHand.source), text: byHand.text });
+        else push('manual', 'fallback.log');
         break;
+      }
       case 'mulligan':
         push('action', 'log.mulligan', { count: event.count });
         break;
@@ -242,6 +246,12 @@ function describeMove(event: Extract<GameEvent, { type: 'moved' }>, action: Acti
 }
 
 /** A manual step in words, from the action and the game before it (the engine's `manual` event is English text). */
+/** "by hand for Odd Bolt: The moon is made of cheese." (app/engine/effects/choices.ts) → its card and text. */
+function parseByHand(what: string): { source: string; text: string } | undefined {
+  const match = what.match(/^by hand for (.+?): (.+)$/s);
+  return match ? { source: match[1]!, text: match[2]! } : undefined;
+}
+
 function describeManual(action: Action, context: StepContext, push: Push): void {
   const card = (id: number): MessageParam => cardRef(context.nameOf(id));
   switch (action.do) {

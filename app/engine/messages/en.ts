@@ -241,6 +241,8 @@ export const EN_MESSAGES = {
   },
   /** The game log. */
   log: {
+    /** A part of a card's ability the engine does not carry out: the player does it by hand. */
+    byHand: 'Do by hand for {{card}}: {{text}}',
     turn: 'Turn {{turn}}',
     drew: 'Drew {{cards}}',
     cast: 'Cast {{card}}{{x}}{{targets}}',

@@ -279,4 +279,15 @@ describe('goldfish tables', () => {
     expect(after.you.battlefield.filter((card) => card.tapped).map((card) => card.id)).toEqual(cast.paymentCards);
     expect(after.actions.find((action) => action.action.do === 'next_turn')!.payment).toBeNull();
   });
+
+  it('a sentence the engine does not carry out is asked of the player in the log, marked manual (CR 608.2c: the rest still happens)', () => {
+    const odd = { name: 'Odd Bolt', mana_cost: '{R}', type_line: 'Instant', oracle_text: 'Odd Bolt deals 3 damage to any target.\nThe moon is made of cheese.' };
+    const view = services.goldfish.loadScenario(JSON.stringify({ cards: [odd], you: { hand: ['Odd Bolt'], battlefield: ['Mountain'] } }));
+    const cast = view.actions.find((action) => action.action.do === 'cast')!;
+    services.goldfish.perform(view.id, cast.action);
+    const resolved = services.goldfish.perform(view.id, { do: 'resolve' });
+    const lines = resolved.log.filter((line) => line.manual).map(logText);
+    expect(lines).toEqual(['Do by hand for Odd Bolt: The moon is made of cheese.']);
+    expect(resolved.opponent.life).toBe(17);
+  });
 });
