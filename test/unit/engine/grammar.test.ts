@@ -2,16 +2,10 @@
 // through the scenario runner. Each test names the rule it checks.
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { card } from '../../fixtures/engine/cards.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { eventsOf, run } from './helpers.ts';
 
-const card = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({
-  name,
-  mana_cost,
-  type_line,
-  oracle_text,
-  ...(power !== undefined ? { power, toughness } : {}),
-});
 
 const BEARS = card('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const GOBLIN = card('Goblin Piker', '{1}{R}', 'Creature — Goblin Warrior', '', '2', '1');
