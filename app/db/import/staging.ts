@@ -243,11 +243,15 @@ function mergeStaged(live: Db, written: WrittenColumns): SwapCounts {
  */
 function mergeImageData(live: Db, liveId: (alias: string) => string): void {
   const s = STAGING_SCHEMA;
+  // Two lookups, each by an index (a CASE in the join condition would compare every pair).
   live.exec(`CREATE TEMP TABLE import_printing_ids AS
-    SELECT t.id AS staged, p.id AS live FROM ${s}.printings AS t JOIN main.printings AS p ON
-      CASE WHEN t.external_id IS NOT NULL THEN p.external_id = t.external_id
-      ELSE p.external_id IS NULL AND p.card_id = ${liveId('t')} AND p.set_code = t.set_code
-        AND ifnull(p.collector_number, '') = ifnull(t.collector_number, '') AND p.lang = t.lang END`);
+    SELECT t.id AS staged, (SELECT p.id FROM main.printings AS p WHERE p.external_id = t.external_id) AS live
+    FROM ${s}.printings AS t WHERE t.external_id IS NOT NULL`);
+  live.exec(`INSERT INTO temp.import_printing_ids (staged, live)
+    SELECT t.id, (SELECT p.id FROM main.printings AS p WHERE p.external_id IS NULL AND p.card_id = ${liveId('t')}
+      AND p.set_code = t.set_code AND ifnull(p.collector_number, '') = ifnull(t.collector_number, '') AND p.lang = t.lang)
+    FROM ${s}.printings AS t WHERE t.external_id IS NULL`);
+  live.exec('CREATE INDEX temp.import_printing_ids_staged ON import_printing_ids (staged)');
   live.exec(`UPDATE main.printings SET (${TRAIT_COLUMNS.join(', ')}) =
       (SELECT ${TRAIT_COLUMNS.map((column) => `t.${column}`).join(', ')} FROM ${s}.printings AS t WHERE t.id = m.staged)
     FROM temp.import_printing_ids AS m
