@@ -22,6 +22,7 @@ import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
 import { fireCast, fireCombatDamage } from './triggers.ts';
+import { countOf } from './filters.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from './counters.ts';
@@ -321,7 +322,15 @@ export function effectiveManaCost(game: Game, ability: ActivatedAbility, player:
 
 /** A spell's mana cost with "Spells … cost {N} more / less to cast" applied (CR 601.2f). */
 export function effectiveSpellCost(game: Game, spell: GameObject, player: PlayerId): ManaSymbol[] {
-  const { more, less } = costChangesFor(game.state, player, 'spells', spell);
+  let { more, less } = costChangesFor(game.state, player, 'spells', spell);
+  // "This spell costs {2} less to cast for each card you've cycled or discarded this turn."
+  for (const ability of spell.card.statics) {
+    const effect = ability.effect;
+    if (effect.kind !== 'self cost') continue;
+    const change = effect.amount * countOf(game.state, effect.per.count, player, spell.id) * effect.per.times;
+    if (effect.change === 'less') less += change;
+    else more += change;
+  }
   return withGenericChange(spell.card.manaCost, more, less);
 }
 

@@ -82,6 +82,8 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       const self = state.objects[sourceId];
       return self ? Math.max(0, powerOf(state, self) ?? 0) : 0;
     }
+    case 'discarded this turn':
+      return state.players[controller].discardedThisTurn ?? 0;
     case 'counters on self':
       return state.objects[sourceId] ? counterCount(state.objects[sourceId]!, count.counter) : 0;
   }

@@ -92,6 +92,8 @@ export interface PlayerState {
   /** Tried to draw from an empty library since the last state-based check (CR 704.5b). */
   drewFromEmpty: boolean;
   attackedThisTurn: boolean;
+  /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
+  discardedThisTurn?: number;
   /** Poison counters (CR 122.1f); ten or more lose the game (CR 704.5c). */
   poison?: number;
   /** Damage to prevent this turn (CR 615.7: "the next N damage"). */

@@ -108,6 +108,7 @@ export function drawCard(game: Game, player: PlayerId): void {
 export function discardCard(game: Game, object: GameObject, cycling: boolean): void {
   const player = object.owner;
   moveObject(game, object, 'graveyard');
+  game.state.players[player].discardedThisTurn = (game.state.players[player].discardedThisTurn ?? 0) + 1;
   if (game.events) {
     game.emit({ type: 'discarded', card: object.card.name });
     if (cycling) game.emit({ type: 'cycled', card: object.card.name });

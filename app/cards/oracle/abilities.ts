@@ -22,7 +22,9 @@ export type Count =
   | { readonly of: 'cards'; readonly zone: 'graveyard' | 'hand' | 'library' | 'exile'; readonly whose: 'you' | 'all'; readonly filter: ObjectFilter | null }
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
-  | { readonly of: 'counters on self'; readonly counter: string };
+  | { readonly of: 'counters on self'; readonly counter: string }
+  /** "each card you've cycled or discarded this turn" (CR 702.29d: a cycled card is discarded). */
+  | { readonly of: 'discarded this turn' };
 
 /**
  * Which objects a phrase means ("nonland permanent an opponent controls", "creature card with
@@ -253,6 +255,8 @@ export type StaticEffect =
   | { kind: 'cost change'; appliesTo: 'spells' | 'abilities'; filter: ObjectFilter | null; whose: 'you' | 'opponents' | 'each'; change: 'less' | 'more'; amount: number }
   /** "~ enters the battlefield with N +1/+1 counters on it" (CR 614.1c: a replacement effect). */
   | { kind: 'enters with counters'; counter: string; count: Amount }
+  /** "This spell costs {2} less to cast for each …" (CR 601.2f): its own cost, per a count. */
+  | { kind: 'self cost'; change: 'less' | 'more'; amount: number; per: CountedAmount }
   /** "This spell can't be countered." */
   | { kind: 'cant be countered' }
   /** CR 702.9/702.114-like characteristic keywords the compiler sets ("Devoid": colourless). */

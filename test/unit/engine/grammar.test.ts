@@ -314,3 +314,41 @@ describe('delayed triggers (CR 603.7)', () => {
     expect(statuses(esper)).toEqual(['enforced', 'enforced']);
   });
 });
+
+describe('counts the engine keeps (CR 601.2f, 702.29d, 122.1)', () => {
+  it('Hollow One costs {2} less for each card you cycled or discarded this turn', () => {
+    const hollow = card('Hollow One', '{5}', 'Artifact Creature — Golem', "This spell costs {2} less to cast for each card you've cycled or discarded this turn.", '4', '4');
+    const cycler = card('Shore Cycler', '{1}{U}', 'Creature — Bird', 'Cycling {1}', '1', '1');
+    const lands = ['Island', 'Island', 'Island'];
+    const tooFew = run({ cards: [hollow], you: { hand: [hollow.name], battlefield: lands } });
+    expect(tooFew.ok).toBe(true);
+    const refused = run({ cards: [hollow], you: { hand: [hollow.name], battlefield: lands }, actions: [{ do: 'cast', card: hollow.name }] });
+    expect(refused.ok).toBe(false);
+    const cast = run({
+      cards: [hollow, cycler],
+      you: { hand: [hollow.name, cycler.name, cycler.name], library: ['Island', 'Island'], battlefield: lands },
+      actions: [{ do: 'activate', card: cycler.name, ability: 'cycling' }, { do: 'resolve' }, { do: 'activate', card: cycler.name, ability: 'cycling' }, { do: 'resolve' }, { do: 'cast', card: hollow.name }, { do: 'resolve' }],
+    });
+    // Two cycled: {5} − {4} = {1}, paid by the last Island.
+    expect(cast.ok).toBe(true);
+    expect(cast.you.battlefield.map((entry) => entry.card)).toContain(hollow.name);
+  });
+
+  it('"for each plague counter on ~" and "the number of lands that player controls"', () => {
+    const hex = card('Withering Hex', '{B}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets -1/-1 for each plague counter on Withering Hex.');
+    expect(statuses(hex)).toEqual(['enforced', 'enforced']);
+    const out = run({ cards: [hex, BEARS], you: { battlefield: [BEARS.name, { card: hex.name, attachedTo: 0, counters: { plague: 1 } }] } });
+    expect(out.you.battlefield[0]).toMatchObject({ power: 1, toughness: 1 });
+    const terrain = card('Treacherous Terrain', '{6}{R}{G}', 'Sorcery', 'Treacherous Terrain deals damage to each opponent equal to the number of lands that player controls.');
+    const hit = run({ cards: [terrain], you: { hand: [terrain.name], manaPool: '{C}{C}{C}{C}{C}{C}{R}{G}' }, opponent: { battlefield: ['Forest', 'Forest', 'Island'] }, actions: [{ do: 'cast', card: terrain.name }, { do: 'resolve' }] });
+    expect(hit.opponent.life).toBe(17);
+  });
+
+  it('"search your library for a basic land card or a Desert card" finds either (Shefet Monitor)', () => {
+    const monitor = card('Shefet Monitor', '{6}{G}', 'Creature — Lizard', 'Cycling {3}{G}\nWhen you cycle Shefet Monitor, you may search your library for a basic land card or a Desert card, put it onto the battlefield, then shuffle.', '6', '5');
+    expect(statuses(monitor)).toEqual(['enforced', 'enforced']);
+    const desert = card('Desert of the Fervent', '', 'Land — Desert', '{T}: Add {R}.');
+    const out = run({ cards: [monitor, desert], you: { hand: [monitor.name], library: [desert.name], battlefield: ['Forest', 'Forest', 'Forest', 'Forest'] }, actions: [{ do: 'activate', card: monitor.name, ability: 'cycling' }, { do: 'resolve', choice: true }, { do: 'resolve' }] });
+    expect(out.you.battlefield.map((entry) => entry.card)).toContain(desert.name);
+  });
+});

@@ -19,7 +19,13 @@ export function countPhrase(c: Cursor): Count | undefined {
     if (c.accept('card in your hand') || c.accept('cards in your hand')) return { of: 'cards', zone: 'hand', whose: 'you', filter: null };
     if (c.accept('card in your graveyard') || c.accept('cards in your graveyard')) return { of: 'cards', zone: 'graveyard', whose: 'you', filter: null };
     if (c.accept('card in all graveyards') || c.accept('cards in all graveyards')) return { of: 'cards', zone: 'graveyard', whose: 'all', filter: null };
-    if (c.accept('+1/+1 counter on ~') || c.accept('+1/+1 counters on ~')) return { of: 'counters on self', counter: '+1/+1' };
+    if (c.accept("card you've cycled or discarded this turn") || c.accept("card you've discarded this turn")) return { of: 'discarded this turn' };
+    // "for each plague counter on ~", "+1/+1 counters on ~"
+    const kind = c.peek();
+    if (kind !== undefined && (c.peek(1) === 'counter' || c.peek(1) === 'counters') && c.peek(2) === 'on' && c.peek(3) === '~') {
+      c.position += 4;
+      return { of: 'counters on self', counter: kind };
+    }
     const read = objectFilter(c);
     if (!read) return undefined;
     if (read.head === 'card') {
@@ -28,6 +34,8 @@ export function countPhrase(c: Cursor): Count | undefined {
       return zone === 'all graveyards' ? { of: 'cards', zone: 'graveyard', whose: 'all', filter: read.filter } : { of: 'cards', zone, whose: 'you', filter: read.filter };
     }
     if (read.head === 'spell') return undefined;
+    // "the number of lands that player controls": the player the effect is about (the goldfish).
+    if (c.accept('that player controls') || c.accept('defending player controls')) return { of: 'permanents', filter: { ...read.filter, controller: 'opponent' } };
     return { of: 'permanents', filter: read.filter };
   });
 }

@@ -129,6 +129,7 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       const mark = c.position;
       // "and/or" reads as two tokens: the tokenizer drops the slash.
       if (!(c.accept(', and or') || c.accept(', or') || c.accept('and or') || c.accept(', and') || c.accept('or') || c.accept(',') || c.accept('and'))) break;
+      if (c.at('a') || c.at('an')) c.next(); // a basic land card or a Desert card
       const next = typeAlternative(c);
       if (!next) {
         c.position = mark;

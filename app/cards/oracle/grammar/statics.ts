@@ -107,6 +107,13 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
   const c = Cursor.of(line.replace(/\.$/, ''));
   const result = ((): StaticEffect[] | undefined => {
     if (c.accept("this spell can't be countered") || c.accept("~ can't be countered")) return [{ kind: 'cant be countered' }];
+    if (c.accept('this spell costs') || c.accept('~ costs')) {
+      const symbol = c.manaCost();
+      const direction = c.accept('less') ? 'less' : c.accept('more') ? 'more' : undefined;
+      if (!symbol || !direction || !c.accept('to cast for each') || !/^\{\d+\}$/.test(symbol)) return undefined;
+      const count = countPhrase(c);
+      return count ? [{ kind: 'self cost', change: direction, amount: Number(symbol.slice(1, -1)), per: { count, times: 1 } }] : undefined;
+    }
     for (const [phrase, equipped] of [['enchanted creature', false], ['equipped creature', true], ['enchanted permanent', false], ['enchanted land', false]] as const) {
       if (!c.accept(phrase)) continue;
       const bonus = getsHas(c, false);
