@@ -381,6 +381,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (timing) return timing;
   }
   if (ability.onlyDuring === 'upkeep' && game.state.phase !== 'upkeep') return msg('refusal.onlyDuringUpkeep', { ability: abilityMessage(ability) });
+  if (ability.oncePerTurn && object.activatedThisTurn?.includes(index)) return msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);
@@ -414,6 +415,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const sourceZcc = object.zcc;
   return () => {
     game.emit({ type: 'activated', card: card.name, ability: name });
+    if (ability.oncePerTurn) object.activatedThisTurn = [...(object.activatedThisTurn ?? []), index];
     payMana(game, you, plan);
     if (cost.tap) object.tapped = true;
     if (cost.payLife > 0) changeLife(game, you, -cost.payLife);

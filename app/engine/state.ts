@@ -45,6 +45,8 @@ export interface GameObject {
   regenerationShields: number;
   /** Damage to prevent this turn (CR 615): Infinity for "all damage"; 0 or missing for none. */
   preventDamage?: number;
+  /** Indices of its "only once each turn" abilities activated this turn. */
+  activatedThisTurn?: number[] | null;
 }
 
 /**
@@ -202,6 +204,7 @@ export function cloneState(state: GameState): GameState {
       ...object,
       counters: object.counters ? { ...object.counters } : null,
       keywordsUntilEndOfTurn: object.keywordsUntilEndOfTurn ? object.keywordsUntilEndOfTurn.slice() : null,
+      ...(object.activatedThisTurn ? { activatedThisTurn: object.activatedThisTurn.slice() } : {}),
     })),
     players: [clonePlayer(state.players[0]), clonePlayer(state.players[1])],
     stack: state.stack.map((item) => ({ ...item, targets: item.targets.slice() })),

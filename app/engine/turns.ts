@@ -61,6 +61,7 @@ export function advancePhase(game: Game): void {
           object.keywordsUntilEndOfTurn = null;
           object.regenerationShields = 0;
           object.preventDamage = 0;
+          object.activatedThisTurn = null;
         }
       }
       // Prevention effects "this turn" end too.

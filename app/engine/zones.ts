@@ -52,6 +52,7 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
     object.pumpToughness = 0;
     object.keywordsUntilEndOfTurn = null;
     object.regenerationShields = 0;
+    object.activatedThisTurn = null;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;

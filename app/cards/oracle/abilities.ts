@@ -209,6 +209,8 @@ export interface ActivatedAbility {
   readonly sorcerySpeed: boolean;
   /** "Activate only during your upkeep" (CR 602.5b). */
   readonly onlyDuring?: 'upkeep';
+  /** "Activate only once each turn" (CR 602.5b). */
+  readonly oncePerTurn?: boolean;
   /** English text of what it does ("Draw a card."), shown on the stack. */
   readonly text: string;
 }

@@ -163,6 +163,7 @@ export const EN_MESSAGES = {
     targetCount_other: 'needs {{count, number}} targets, got {{given}}',
     targetCountUpTo: 'needs {{min}} to {{max}} targets, got {{given}}',
     onlyDuringUpkeep: '{{ability}} can be activated only during your upkeep',
+    onceEachTurn: '{{ability}} can be activated only once each turn',
     noStackObject: 'there is no object {{position}} places from the top of the stack',
     illegalTarget: '{{target}} is not a legal target ({{allowed}})',
     isLand: "{{card}} is a land: play it, don't cast it",

@@ -271,6 +271,16 @@ describe('prevention, payments and moves (CR 615, 118.12, 602.5b)', () => {
     expect(broke.you.graveyard).toEqual([djinn.name]);
   });
 
+  it('CR 602.5b: "Activate this ability only once each turn": a second activation the same turn is refused, the next turn allowed', () => {
+    const shade = card('Once Shade', '{B}', 'Creature — Shade', '{B}: Once Shade gets +1/+1 until end of turn. Activate this ability only once each turn.', '1', '1');
+    const twice = run({ cards: [shade], you: { battlefield: [shade.name, 'Swamp', 'Swamp'] }, actions: [{ do: 'activate', card: shade.name, ability: 0 }, { do: 'resolve' }, { do: 'activate', card: shade.name, ability: 0 }] });
+    expect(twice.ok).toBe(false);
+    expect(twice.error?.message).toContain('only once each turn');
+    const nextTurn = run({ cards: [shade], you: { battlefield: [shade.name, 'Swamp', 'Swamp'], library: ['Swamp'] }, actions: [{ do: 'activate', card: shade.name, ability: 0 }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'activate', card: shade.name, ability: 0 }, { do: 'resolve' }] });
+    expect(nextTurn.ok).toBe(true);
+    expect(nextTurn.you.battlefield[0]).toMatchObject({ power: 2, toughness: 2 });
+  });
+
   it('CR 602.5b: "Activate this ability only during your upkeep", from the graveyard', () => {
     const dragon = card('Eternal Dragon', '{5}{W}{W}', 'Creature — Dragon Spirit', 'Flying\n{3}{W}{W}: Return Eternal Dragon from your graveyard to your hand. Activate this ability only during your upkeep.', '5', '5');
     const lands = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'];

@@ -50,6 +50,7 @@ const SORCERY_ONLY = /\s*activate (?:this ability )?only (?:as a sorcery|any tim
 // The goldfish table gives every turn to you, so "during your turn" always holds.
 const YOUR_TURN_ONLY = /\s*activate (?:this ability )?only during your turn\.?$/i;
 const UPKEEP_ONLY = /\s*activate (?:this ability )?only during your upkeep\.?$/i;
+const ONCE_EACH_TURN = /\s*activate (?:this ability )?only once each turn\.?$/i;
 
 /** "[Cost]: [Effect]" (CR 602.1). */
 function activated(line: string): LineAbilities | undefined {
@@ -60,7 +61,8 @@ function activated(line: string): LineAbilities | undefined {
   let effectText = line.slice(colon + 1).trim();
   const sorcerySpeed = SORCERY_ONLY.test(effectText);
   const upkeepOnly = UPKEEP_ONLY.test(effectText);
-  effectText = effectText.replace(SORCERY_ONLY, '').replace(YOUR_TURN_ONLY, '').replace(UPKEEP_ONLY, '');
+  const oncePerTurn = ONCE_EACH_TURN.test(effectText);
+  effectText = effectText.replace(SORCERY_ONLY, '').replace(YOUR_TURN_ONLY, '').replace(UPKEEP_ONLY, '').replace(ONCE_EACH_TURN, '');
   const context = newContext();
   const parsed = parseEffectText(effectText, context);
   const result = empty();
@@ -76,6 +78,7 @@ function activated(line: string): LineAbilities | undefined {
     isManaAbility: false,
     sorcerySpeed,
     ...(upkeepOnly ? { onlyDuring: 'upkeep' as const } : {}),
+    ...(oncePerTurn ? { oncePerTurn } : {}),
     text: sentenceText(effectText),
   });
   result.describe.push(`activated: ${cost.text}`);
