@@ -1,7 +1,7 @@
 // The actions a player can take, each prepared in two steps: every check first (zone, timing,
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
-import type { ActivatedAbility, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
+import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import {
@@ -181,8 +181,7 @@ function activationPayment(game: Game, object: GameObject, ability: ActivatedAbi
 }
 
 /** The permanent a "sacrifice" cost takes: this one, or the first matching permanent; a refusal when there is none. */
-function sacrificeFor(game: Game, object: GameObject, ability: ActivatedAbility): GameObject | undefined | Message {
-  const cost = ability.cost;
+function sacrificeFor(game: Game, object: GameObject, cost: Cost): GameObject | undefined | Message {
   if (cost.sacrifice === 'self') return object.zone === 'battlefield' ? object : msg('refusal.sacrificeOffBattlefield', { card: cardRef(object.card.name) });
   if (!cost.sacrifice) return undefined;
   const query = cost.sacrifice;
@@ -204,7 +203,7 @@ export function plannedTaps(game: Game, action: Action): number[] | null {
   else {
     const ability = activatedAbilitiesOf(game.state, object)[action.ability];
     if (!ability) return null;
-    const sacrificed = sacrificeFor(game, object, ability);
+    const sacrificed = sacrificeFor(game, object, ability.cost);
     if (sacrificed !== undefined && isProblem(sacrificed)) return null;
     plan = activationPayment(game, object, ability, action.x ?? 0, sacrificed);
   }
@@ -281,9 +280,21 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const plan = castPayment(game, object, x);
   if (!plan) return msg('refusal.cantPay', { cost: describeSymbols(castCost(game, object)), card: cardRef(card.name) });
+  // CR 601.2b, h: an additional cost (sacrifice, discard, life) is paid with the mana.
+  const extra = card.additionalCost;
+  const player = game.state.players[you];
+  const sacrificed = extra ? sacrificeFor(game, object, extra) : undefined;
+  if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
+  if (extra && extra.payLife > 0 && player.life < extra.payLife) return msg('refusal.cantPayLife', { count: extra.payLife, life: player.life });
+  const others = player.hand.filter((id) => id !== object.id);
+  if (extra && others.length < extra.discardOther) return msg('refusal.tooFewToDiscard', { count: extra.discardOther });
+  const discards = extra ? others.slice(others.length - extra.discardOther).map((id) => game.state.objects[id]!) : [];
   return () => {
     game.emit({ type: 'cast', card: card.name });
     payMana(game, you, plan);
+    if (extra && extra.payLife > 0) changeLife(game, you, -extra.payLife);
+    if (sacrificed) moveObject(game, sacrificed, 'graveyard');
+    for (const discard of discards) discardCard(game, discard, false);
     const from = fromGraveyard ? game.state.players[you].graveyard : game.state.players[you].hand;
     from.splice(from.indexOf(object.id), 1);
     object.zone = 'stack';
@@ -395,7 +406,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (isSummoningSick(game.state, object)) return msg('refusal.sickTap', { card: cardRef(card.name) });
   }
   if (cost.payLife > 0 && player.life < cost.payLife) return msg('refusal.cantPayLife', { count: cost.payLife, life: player.life });
-  const sacrificed = sacrificeFor(game, object, ability);
+  const sacrificed = sacrificeFor(game, object, ability.cost);
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
   let discards: GameObject[] = [];
   if (cost.discardOther > 0) {

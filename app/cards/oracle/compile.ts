@@ -21,6 +21,7 @@ import { parseEnchant } from './keywords/enchant.ts';
 import { parseKeywordLine } from './keywords/evergreen.ts';
 import { parseCharacteristicKeyword, type CharacteristicKeyword } from './keywords/characteristic.ts';
 import { parseEquip } from './keywords/equip.ts';
+import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
@@ -53,6 +54,8 @@ export interface CompiledCard {
   readonly enchant: EnchantRestriction | null;
   /** The spell ability of an instant or sorcery. */
   readonly spell: { effects: readonly Effect[]; targets: readonly TargetSpec[] } | null;
+  /** CR 601.2b: what casting it costs besides mana ("As an additional cost to cast this spell, sacrifice a creature"). */
+  readonly additionalCost: Cost | null;
   /** CR 702.34: the flashback cost, when the card can be cast from a graveyard. */
   readonly flashback: Cost | null;
   /** CR 702.73 Changeling: the card has every creature type. */
@@ -73,6 +76,7 @@ function parseNumber(value: string | null | undefined): number | null {
 interface Collected {
   keywords: string[];
   flashback: Cost | null;
+  additionalCost: Cost | null;
   characteristics: Set<CharacteristicKeyword>;
   activated: ActivatedAbility[];
   triggered: TriggeredAbility[];
@@ -129,6 +133,11 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
   if (flashback && !flashback.tap && !flashback.discardSelf && flashback.payLife === 0 && flashback.sacrifice === null && flashback.discardOther === 0) {
     into.flashback = flashback;
     return { describe: [`flashback ${flashback.text}`], status: 'enforced' };
+  }
+  const additional = parseAdditionalCost(line);
+  if (additional) {
+    into.additionalCost = additional;
+    return { describe: [`additional cost: ${additional.text}`], status: 'enforced' };
   }
   const characteristic = parseCharacteristicKeyword(line);
   if (characteristic) {
@@ -195,6 +204,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
   const into: Collected = {
     keywords: [],
     flashback: null,
+    additionalCost: null,
     characteristics: new Set(),
     activated: isLand ? intrinsicManaAbilities(types.subtypes) : [],
     triggered: [],
@@ -239,6 +249,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     enchant: into.enchant,
     spell: isSpellOnly ? { effects: into.spellEffects, targets: into.spellTargets } : null,
     flashback: into.flashback,
+    additionalCost: into.additionalCost,
     allCreatureTypes: into.characteristics.has('changeling'),
     lines,
     fullyEnforced: lines.every((line) => line.status === 'enforced'),

@@ -281,6 +281,16 @@ describe('prevention, payments and moves (CR 615, 118.12, 602.5b)', () => {
     expect(nextTurn.you.battlefield[0]).toMatchObject({ power: 2, toughness: 2 });
   });
 
+  it('CR 601.2b, h: "As an additional cost to cast this spell, sacrifice a creature" is paid with the mana, or the spell can\'t be cast', () => {
+    const fling = card('Bone Toss', '{1}{R}', 'Instant', 'As an additional cost to cast this spell, sacrifice a creature.\nBone Toss deals 3 damage to any target.');
+    expect(statuses(fling)).toEqual(['enforced', 'enforced']);
+    const refused = run({ cards: [fling], you: { hand: [fling.name], battlefield: ['Mountain', 'Mountain'] }, actions: [{ do: 'cast', card: fling.name, targets: ['opponent'] }] });
+    expect(refused.ok).toBe(false);
+    const out = run({ cards: [fling, BEARS], you: { hand: [fling.name], battlefield: ['Mountain', 'Mountain', BEARS.name] }, actions: [{ do: 'cast', card: fling.name, targets: ['opponent'] }, { do: 'resolve' }] });
+    expect(out.you.graveyard).toEqual([BEARS.name, fling.name]);
+    expect(out.opponent.life).toBe(17);
+  });
+
   it('CR 602.5b: "Activate this ability only during your upkeep", from the graveyard', () => {
     const dragon = card('Eternal Dragon', '{5}{W}{W}', 'Creature — Dragon Spirit', 'Flying\n{3}{W}{W}: Return Eternal Dragon from your graveyard to your hand. Activate this ability only during your upkeep.', '5', '5');
     const lands = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'];
