@@ -151,6 +151,9 @@ export type Effect =
   | { kind: 'shuffle' }
   | { kind: 'lookAt'; amount: Amount; take: number; takeFilter: ObjectFilter | null; rest: 'bottom' | 'graveyard' | 'top'; text: string }
   | { kind: 'auraSwap' }
+  /** Keyword actions that put +1/+1 counters: bolster N (CR 701.39: your creature with the least toughness), amass N (CR 701.44: your Army, made first if you have none). */
+  | { kind: 'bolster'; amount: number }
+  | { kind: 'amass'; amount: number }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   | { kind: 'attach'; target: number }
   | { kind: 'addMana'; options: readonly (readonly ManaColor[])[] }

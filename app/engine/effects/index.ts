@@ -7,7 +7,7 @@ import { discard, draw, lookAt, mill, scry, search, shuffle, surveil } from './c
 import { addMana, ifEffect, manual, may, mayPay, unlessPay } from './choices.ts';
 import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
-import { attach, counters, delayed, grant, pump, regenerate, tap, token } from './permanents.ts';
+import { amass, attach, bolster, counters, delayed, grant, pump, regenerate, tap, token } from './permanents.ts';
 import { counterObject } from './stack.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
@@ -16,7 +16,7 @@ type Units = { [K in Effect['kind']]: EffectUnit<K> };
 const UNITS: Units = {
   draw, discard, mill, scry, surveil, shuffle, lookAt, search,
   gainLife, loseLife, damage, prevent,
-  token, counters, pump, grant, tap, regenerate, attach, delayed,
+  token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual,
 };

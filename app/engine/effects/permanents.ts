@@ -5,6 +5,7 @@ import { compiledCard, tokenDefinition } from '../../cards/oracle/compile.ts';
 import type { ObjectRef, TokenSpec } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../game.ts';
 import { addObject, type GameObject, type PlayerId } from '../state.ts';
+import { toughnessOf } from '../characteristics.ts';
 import { changeCounters } from '../counters.ts';
 import { fireEnters } from '../triggers.ts';
 import { amountOf, objectsOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
@@ -90,4 +91,25 @@ export const attach: EffectUnit<'attach'> = (game, effect, context) => {
   const self = sourceOnBattlefield(game, context);
   const host = targetObject(game, context, effect.target);
   if (self && host && host.id !== self.id) self.attachedTo = host.id;
+};
+
+const ARMY: TokenSpec = { name: 'Zombie Army', power: 0, toughness: 0, colors: ['B'], subtypes: ['Zombie', 'Army'], types: ['Creature'], keywords: [] };
+
+/** Bolster N (CR 701.39): N +1/+1 counters on your creature with the least toughness (the first of those tied). */
+export const bolster: EffectUnit<'bolster'> = (game, effect, context) => {
+  const controller = context.item.controller;
+  const creatures = game.state.players[controller].battlefield.map((id) => game.state.objects[id]!).filter((object) => object.card.isCreature);
+  let least: GameObject | undefined;
+  for (const creature of creatures) if (!least || (toughnessOf(game.state, creature) ?? 0) < (toughnessOf(game.state, least) ?? 0)) least = creature;
+  if (least) changeCounters(least, '+1/+1', effect.amount);
+};
+
+/** Amass N (CR 701.44): N +1/+1 counters on an Army you control, after creating a 0/0 black Zombie Army if you have none. */
+export const amass: EffectUnit<'amass'> = (game, effect, context) => {
+  const controller = context.item.controller;
+  const armyOf = (): GameObject | undefined =>
+    game.state.players[controller].battlefield.map((id) => game.state.objects[id]!).find((object) => object.card.types.subtypes.includes('Army'));
+  if (!armyOf()) createToken(game, ARMY, controller);
+  const army = armyOf();
+  if (army) changeCounters(army, '+1/+1', effect.amount);
 };

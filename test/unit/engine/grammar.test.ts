@@ -335,6 +335,20 @@ describe('delayed triggers (CR 603.7)', () => {
   });
 });
 
+describe('keyword actions (CR 701)', () => {
+  it('CR 701.36 investigate makes a Clue; CR 701.39 bolster puts counters on your creature with the least toughness; CR 701.44 amass makes an Army first', () => {
+    const spell = card('Keyword Actions', '{G}', 'Sorcery', 'Investigate. Bolster 2. Amass 1.');
+    expect(statuses(spell)).toEqual(['enforced']);
+    const big = card('Big Bear', '{3}{G}', 'Creature — Bear', '', '4', '4');
+    const out = run({ cards: [spell, BEARS, big], you: { hand: [spell.name], battlefield: ['Forest', big.name, BEARS.name] }, actions: [{ do: 'cast', card: spell.name }, { do: 'resolve' }] });
+    const byName = new Map(out.you.battlefield.map((entry) => [entry.card, entry]));
+    expect(byName.get('Clue')).toBeDefined();
+    expect(byName.get(BEARS.name)).toMatchObject({ counters: { '+1/+1': 2 }, power: 4 });
+    expect(byName.get(big.name)!.counters).toEqual({});
+    expect(byName.get('Zombie Army')).toMatchObject({ power: 1, toughness: 1 });
+  });
+});
+
 describe('counts the engine keeps (CR 601.2f, 702.29d, 122.1)', () => {
   it('Hollow One costs {2} less for each card you cycled or discarded this turn', () => {
     const hollow = card('Hollow One', '{5}', 'Artifact Creature — Golem', "This spell costs {2} less to cast for each card you've cycled or discarded this turn.", '4', '4');

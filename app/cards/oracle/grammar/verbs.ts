@@ -490,9 +490,19 @@ const delayedVerb: Verb = (c, _context, subject) => {
   return undefined;
 };
 
+/** Keyword actions (CR 701): "Investigate" (a Clue), "Bolster 2", "Amass 1". */
+const keywordAction: Verb = (c, _context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
+  if (c.accept('investigate')) return [{ kind: 'token', count: 1, token: TOKEN_ARTIFACTS.get('clue')! }];
+  const action = c.accept('bolster') ? 'bolster' : c.accept('amass') ? 'amass' : undefined;
+  if (!action) return undefined;
+  const amount = numberWord(c.next());
+  return typeof amount === 'number' ? [{ kind: action, amount }] : undefined;
+};
+
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
-  delayedVerb, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
   search, shuffle, counterVerb, sacrifice, regenerate, lookAt, lookAtPlayers, prevent,
 ];
 
