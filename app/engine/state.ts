@@ -45,6 +45,8 @@ export interface GameObject {
   regenerationShields: number;
   /** Damage to prevent this turn (CR 615): Infinity for "all damage"; 0 or missing for none. */
   preventDamage?: number;
+  /** CR 701.37b: it has become monstrous (until it leaves the battlefield). */
+  monstrous?: boolean;
   /** Indices of its "only once each turn" abilities activated this turn. */
   activatedThisTurn?: number[] | null;
 }

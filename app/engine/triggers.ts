@@ -162,3 +162,10 @@ function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | '
     }
   }
 }
+
+/** "When ~ becomes monstrous" (CR 701.37b). */
+export function fireBecameMonstrous(game: Game, object: GameObject): void {
+  for (const ability of object.card.triggered) {
+    if (ability.event.on === 'becomes monstrous') addPending(game, object, ability, object.controller);
+  }
+}

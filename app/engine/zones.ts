@@ -53,6 +53,7 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
     object.keywordsUntilEndOfTurn = null;
     object.regenerationShields = 0;
     object.activatedThisTurn = null;
+    if (object.monstrous) object.monstrous = false;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;

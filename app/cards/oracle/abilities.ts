@@ -154,6 +154,10 @@ export type Effect =
   /** Keyword actions that put +1/+1 counters: bolster N (CR 701.39: your creature with the least toughness), amass N (CR 701.44: your Army, made first if you have none). */
   | { kind: 'bolster'; amount: number }
   | { kind: 'amass'; amount: number }
+  /** Monstrosity N (CR 701.37): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
+  | { kind: 'monstrosity'; amount: number }
+  /** "Exile the top card of your library", "Reveal the top card of your library". */
+  | { kind: 'topCard'; action: 'exile' | 'reveal' }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   | { kind: 'attach'; target: number }
   | { kind: 'addMana'; options: readonly (readonly ManaColor[])[] }
@@ -231,6 +235,8 @@ export type TriggerEvent =
   /** "Whenever you cast a [noncreature] spell". */
   | { on: 'cast'; filter: ObjectFilter | null; who: 'you' | 'any' }
   | { on: 'gain life' }
+  /** "When ~ becomes monstrous" (CR 701.37b). */
+  | { on: 'becomes monstrous' }
   | { on: 'deals combat damage to a player' }
   /** CR 702.29c: "When you cycle this card": triggers from the zone the card lands in. */
   | { on: 'cycle self' }

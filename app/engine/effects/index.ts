@@ -3,20 +3,20 @@
 import type { Effect } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../game.ts';
 import { auraSwap } from './aura-swap.ts';
-import { discard, draw, lookAt, mill, scry, search, shuffle, surveil } from './cards.ts';
+import { discard, draw, lookAt, mill, scry, search, shuffle, surveil, topCard } from './cards.ts';
 import { addMana, ifEffect, manual, may, mayPay, unlessPay } from './choices.ts';
 import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
-import { amass, attach, bolster, counters, delayed, grant, pump, regenerate, tap, token } from './permanents.ts';
+import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, regenerate, tap, token } from './permanents.ts';
 import { counterObject } from './stack.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
 
 const UNITS: Units = {
-  draw, discard, mill, scry, surveil, shuffle, lookAt, search,
+  draw, discard, mill, scry, surveil, shuffle, lookAt, search, topCard,
   gainLife, loseLife, damage, prevent,
-  token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass,
+  token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual,
 };

@@ -7,7 +7,7 @@ import type { Game } from '../game.ts';
 import { addObject, type GameObject, type PlayerId } from '../state.ts';
 import { toughnessOf } from '../characteristics.ts';
 import { changeCounters } from '../counters.ts';
-import { fireEnters } from '../triggers.ts';
+import { fireBecameMonstrous, fireEnters } from '../triggers.ts';
 import { amountOf, objectsOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
 
 const tokenCards = new WeakMap<TokenSpec, CompiledCard>();
@@ -112,4 +112,13 @@ export const amass: EffectUnit<'amass'> = (game, effect, context) => {
   if (!armyOf()) createToken(game, ARMY, controller);
   const army = armyOf();
   if (army) changeCounters(army, '+1/+1', effect.amount);
+};
+
+/** Monstrosity N (CR 701.37a): only if the source isn't monstrous yet; then "becomes monstrous" triggers fire. */
+export const monstrosity: EffectUnit<'monstrosity'> = (game, effect, context) => {
+  const self = sourceOnBattlefield(game, context);
+  if (!self || self.monstrous) return;
+  changeCounters(self, '+1/+1', effect.amount);
+  self.monstrous = true;
+  fireBecameMonstrous(game, self);
 };

@@ -349,6 +349,24 @@ describe('keyword actions (CR 701)', () => {
   });
 });
 
+describe('monstrosity and the top of the library (CR 701.37, 406)', () => {
+  it('CR 701.37a–b: monstrosity once only, and "When ~ becomes monstrous" triggers', () => {
+    const hydra = card('Test Hydra', '{2}{G}', 'Creature — Hydra', '{1}{G}: Monstrosity 2.\nWhen Test Hydra becomes monstrous, you gain 3 life.', '2', '2');
+    expect(statuses(hydra)).toEqual(['enforced', 'enforced']);
+    const lands = ['Forest', 'Forest', 'Forest', 'Forest'];
+    const out = run({ cards: [hydra], you: { battlefield: [hydra.name, ...lands] }, actions: [{ do: 'activate', card: hydra.name, ability: 0 }, { do: 'resolve' }, { do: 'resolve' }, { do: 'activate', card: hydra.name, ability: 0 }, { do: 'resolve' }] });
+    expect(out.you.battlefield[0]).toMatchObject({ power: 4, toughness: 4, counters: { '+1/+1': 2 } });
+    expect(out.you.life).toBe(23);
+  });
+
+  it('"Exile the top card of your library"', () => {
+    const peek = card('Top Exiler', '{R}', 'Sorcery', 'Exile the top card of your library.');
+    const out = run({ cards: [peek], you: { hand: [peek.name], library: ['Island', 'Swamp'], battlefield: ['Mountain'] }, actions: [{ do: 'cast', card: peek.name }, { do: 'resolve' }] });
+    expect(out.you.exile).toEqual(['Island']);
+    expect(out.you.library).toEqual(['Swamp']);
+  });
+});
+
 describe('counts the engine keeps (CR 601.2f, 702.29d, 122.1)', () => {
   it('Hollow One costs {2} less for each card you cycled or discarded this turn', () => {
     const hollow = card('Hollow One', '{5}', 'Artifact Creature — Golem', "This spell costs {2} less to cast for each card you've cycled or discarded this turn.", '4', '4');

@@ -494,7 +494,9 @@ const delayedVerb: Verb = (c, _context, subject) => {
 const keywordAction: Verb = (c, _context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
   if (c.accept('investigate')) return [{ kind: 'token', count: 1, token: TOKEN_ARTIFACTS.get('clue')! }];
-  const action = c.accept('bolster') ? 'bolster' : c.accept('amass') ? 'amass' : undefined;
+  if (c.accept('exile the top card of your library')) return [{ kind: 'topCard', action: 'exile' }];
+  if (c.accept('reveal the top card of your library')) return [{ kind: 'topCard', action: 'reveal' }];
+  const action = c.accept('bolster') ? 'bolster' : c.accept('amass') ? 'amass' : c.accept('monstrosity') ? 'monstrosity' : undefined;
   if (!action) return undefined;
   const amount = numberWord(c.next());
   return typeof amount === 'number' ? [{ kind: action, amount }] : undefined;
