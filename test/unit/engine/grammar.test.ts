@@ -404,3 +404,14 @@ describe('counts the engine keeps (CR 601.2f, 702.29d, 122.1)', () => {
     expect(out.you.battlefield.map((entry) => entry.card)).toContain(desert.name);
   });
 });
+
+describe('statics that would depend on themselves (CR 613.8)', () => {
+  it('an anthem filtered by the power it changes stays text, and the game goes on', () => {
+    const small = card('Small Lord', '{W}', 'Enchantment', 'Creatures you control with power 2 or less get +1/+1.');
+    const counted = card('Counting Aura', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+1 for each creature you control with power 2 or less.');
+    expect(statuses(small)).toEqual(['text']);
+    expect(statuses(counted)).toEqual(['enforced', 'text']);
+    const out = run({ cards: [small, counted, BEARS], you: { battlefield: [small.name, BEARS.name, { card: counted.name, attachedTo: 1 }] } });
+    expect(out.you.battlefield[1]).toMatchObject({ card: BEARS.name, power: 2, toughness: 2 });
+  });
+});

@@ -29,7 +29,8 @@ function getsHas(c: Cursor, plural: boolean): { power: number; toughness: number
       ({ power, toughness } = read);
       if (c.accept('for each')) {
         const count = countPhrase(c);
-        if (!count) return undefined;
+        // A count of creatures by power or toughness would depend on the bonus it sets (CR 613.8).
+        if (!count || (count.of === 'permanents' && (count.filter.power || count.filter.toughness))) return undefined;
         perCount = { count, times: 1 };
       }
       if (c.accept('and')) {
@@ -138,7 +139,12 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     if (!read || read.head === 'card' || read.head === 'spell') return undefined;
     const bonus = getsHas(c, true);
     if (!bonus) return undefined;
-    return [{ kind: 'anthem', filter: read.filter, self: false, ...bonus }];
+    // An anthem that depends on what it changes ("creatures with power 2 or less get +1/+1",
+    // "creatures with flying have flying") needs the layer dependency rules (CR 613.8), which the
+    // engine does not model: it stays text rather than loop.
+    const filter = read.filter;
+    if (filter.power || filter.toughness || (filter.withKeyword !== undefined && bonus.keywords.includes(filter.withKeyword))) return undefined;
+    return [{ kind: 'anthem', filter, self: false, ...bonus }];
   })();
   return result && c.done ? result : undefined;
 }
