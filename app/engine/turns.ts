@@ -33,16 +33,10 @@ export function advancePhase(game: Game): void {
       }
       break;
     case 'upkeep':
-      fireStep(game, 'upkeep');
-      break;
     case 'main1':
-      fireStep(game, 'main1');
-      break;
     case 'combat':
-      fireStep(game, 'combat');
-      break;
     case 'end':
-      fireStep(game, 'end');
+      fireStep(game, state.phase); // "At the beginning of your upkeep / end step …"
       break;
     case 'draw': // CR 504.1, 103.8a: the player on the play skips the first draw
       if (!(state.turn === 1 && state.onThePlay)) drawCard(game, YOU);

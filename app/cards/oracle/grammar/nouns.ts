@@ -142,10 +142,8 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
     if (c.accept('card') || c.accept('cards')) head = 'card';
     else if (c.accept('spell') || c.accept('spells')) head = 'spell';
     else if (c.accept('permanent') || c.accept('permanents')) head = 'permanent';
-  } else if (filter.colors.length === 0 && filter.none.length === 0 && filter.tapped === undefined && filter.attacking === undefined && !filter.other) {
-    c.position = start;
-    return undefined;
-  } else if (!first) {
+  } else {
+    // Adjectives alone ("another", "tapped") are no object phrase.
     c.position = start;
     return undefined;
   }

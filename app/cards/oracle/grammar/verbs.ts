@@ -143,7 +143,7 @@ function refOf(c: Cursor, context: ParseContext, harmful: boolean): ObjectRef | 
 const destroy: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('destroy')) return undefined;
   const objects = refOf(c, context, true);
-  if (!objects || objects.ref === 'self' && false) return undefined;
+  if (!objects) return undefined;
   const noRegenerate = c.accept('. it can\'t be regenerated') || c.accept('. they can\'t be regenerated');
   return [{ kind: 'destroy', target: objects.ref === 'target' ? objects.slot : -1, objects, ...(noRegenerate ? { noRegenerate } : {}) }];
 };
@@ -280,7 +280,7 @@ export function keywordList(c: Cursor): string[] | undefined {
       c.next();
       c.next();
       found.push(`protection from ${c.next()}`);
-    } else return found.length > 0 ? undefined : undefined;
+    } else return undefined;
     const mark = c.position;
     if (c.accept(', and') || c.accept('and') || c.accept(',')) {
       if (KNOWN_KEYWORDS.has(c.peek() ?? '') || KNOWN_KEYWORDS.has(`${c.peek()} ${c.peek(1)}`) || c.at('protection from')) continue;
@@ -483,7 +483,7 @@ const putObject: Verb = (c, context, subject) => {
 const delayedVerb: Verb = (c, _context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
   if ((c.accept('return that card') || c.accept('return it') || c.accept('return the exiled card') || c.accept('return that creature')) &&
-    (c.accept("to the battlefield under its owner's control at the beginning of the next end step") || c.accept("to the battlefield under its owner's control at the beginning of the next end step"))) {
+    c.accept("to the battlefield under its owner's control at the beginning of the next end step")) {
     return [{ kind: 'delayed', step: 'end', what: 'return exiled' }];
   }
   if (c.accept("draw a card at the beginning of the next turn's upkeep")) return [{ kind: 'delayed', step: 'upkeep', what: 'draw' }];
