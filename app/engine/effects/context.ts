@@ -78,7 +78,7 @@ export function objectsOf(game: Game, ref: ObjectRef | undefined, context: Conte
       return self ? [self] : [];
     }
     case 'all':
-      return permanentsMatching(game.state, ref.filter, context.item.controller, context.item.objectId).filter((object) => object.card.isCreature || ref.filter.anyOf.length > 0);
+      return permanentsMatching(game.state, ref.filter, context.item.controller, context.item.objectId);
     case 'enchanted':
     case 'equipped': {
       const self = sourceOnBattlefield(game, context);

@@ -75,6 +75,13 @@ describe('verbs (CR 701)', () => {
     expect(out.you.graveyard).toEqual(expect.arrayContaining([BEARS.name, wrath.name]));
   });
 
+  it('CR 701.8: "Destroy all nonland permanents" destroys artifacts too, not only creatures', () => {
+    const wipe = card('Wipe', '{W}', 'Sorcery', 'Destroy all nonland permanents.');
+    const rock = card('Rock', '{1}', 'Artifact', '');
+    const out = run({ cards: [wipe, rock, BEARS], you: { hand: [wipe.name], battlefield: ['Plains', rock.name, BEARS.name] }, actions: [{ do: 'cast', card: wipe.name }, { do: 'resolve' }] });
+    expect(out.you.battlefield.map((entry) => entry.card)).toEqual(['Plains']);
+  });
+
   it('CR 701.13: exile target creature an opponent controls; filters on the target', () => {
     const swords = card('Exiler', '{W}', 'Instant', 'Exile target creature an opponent controls.');
     const out = run({ cards: [swords, BEARS], you: { hand: [swords.name], battlefield: ['Plains', BEARS.name] }, opponent: { battlefield: [BEARS.name] }, actions: [{ do: 'cast', card: swords.name }, { do: 'resolve' }] });
