@@ -3,7 +3,7 @@
 // out by hand (logged, never skipped silently).
 import type { Condition } from '../../cards/oracle/abilities.ts';
 import { manaSources, payMana } from '../actions.ts';
-import { countOf, permanentsMatching } from '../filters.ts';
+import { permanentsMatching } from '../filters.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
 import { amountOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
@@ -54,7 +54,7 @@ export function conditionHolds(game: Game, condition: Condition, context: Contex
     const found = permanentsMatching(game.state, condition.filter, controller, context.item.objectId).length > 0;
     return condition.negate ? !found : found;
   }
-  const value = typeof condition.amount === 'object' ? countOf(game.state, condition.amount.count, controller, context.item.objectId) * condition.amount.times : amountOf(game, condition.amount, context);
+  const value = amountOf(game, condition.amount, context);
   if (condition.op === '<=') return value <= condition.value;
   if (condition.op === '>=') return value >= condition.value;
   return value === condition.value;

@@ -4,7 +4,7 @@
 import { hasKeyword, powerOf } from '../characteristics.ts';
 import { matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
-import { otherPlayer, type GameObject, type PlayerId } from '../state.ts';
+import type { GameObject, PlayerId } from '../state.ts';
 import { moveObject } from '../zones.ts';
 import { amountOf, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
 
@@ -92,8 +92,7 @@ export const sacrifice: EffectUnit<'sacrifice'> = (game, effect, context) => {
     return;
   }
   const count = amountOf(game, effect.count, context);
-  const players = effect.who === 'you' ? [context.item.controller] : effect.who === 'each opponent' ? [otherPlayer(context.item.controller)] : playersOf(effect.who, effect.target, context);
-  for (const player of players) {
+  for (const player of playersOf(effect.who, effect.target, context)) {
     for (let left = count; left > 0; left -= 1) {
       const chosen = weakestMatching(game, player, effect, context.item.objectId);
       if (!chosen) break;
