@@ -160,7 +160,12 @@ export type Effect =
   | { kind: 'topCard'; action: 'exile' | 'reveal' }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   | { kind: 'attach'; target: number }
-  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[] }
+  /**
+   * Add one of the options to the pool (CR 106.4). In a spell or trigger ("Add {B}{B}{B}.") it
+   * is added on resolution, `times` over ("Add {R} for each creature you control"); with
+   * `eachUnitApart` each of those units picks its own option ("two mana in any combination of colors").
+   */
+  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; times?: Amount; eachUnitApart?: boolean }
   | { kind: 'may'; effects: readonly Effect[]; text: string }
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */

@@ -69,6 +69,3 @@ export const ifEffect: EffectUnit<'if'> = (game, effect, context) => {
 export const manual: EffectUnit<'manual'> = (game, effect, context) => {
   game.emit({ type: 'manual', what: `by hand for ${context.item.sourceName}: ${effect.text}` });
 };
-
-/** Mana abilities resolve when activated (CR 605.3a); nothing is left to do here. */
-export const addMana: EffectUnit<'addMana'> = () => undefined;
