@@ -69,7 +69,9 @@ export type StackQuestion =
   | { kind: 'search'; query: MessageParam | null; options: string[]; matching: number; optional: boolean }
   | { kind: 'auraSwap'; host: string | null; auras: { id: number; name: string; canEnchant: boolean; reason: Message | null }[] }
   | { kind: 'may'; text: string }
-  | { kind: 'mayPay'; mana: string; hasX: boolean };
+  | { kind: 'mayPay'; mana: string; hasX: boolean }
+  /** "Add {R} or {G}", "one mana of any color": each option as mana symbols ("{R}"). */
+  | { kind: 'mana'; options: string[] };
 
 export interface StackEntry {
   /** 0 = top. */
@@ -342,6 +344,8 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
     }
     case 'mayPay':
       return { kind: 'mayPay', mana: question.mana.map((symbol) => symbol.text).join(''), hasX: question.mana.some((symbol) => symbol.kind === 'variable') };
+    case 'addMana':
+      return { kind: 'mana', options: question.options.map((option) => option.map((color) => `{${color}}`).join('')) };
   }
 }
 

@@ -149,7 +149,12 @@ export type Effect =
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top'; underYourControl: boolean }
   | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top' }
   | { kind: 'shuffle' }
-  | { kind: 'lookAt'; amount: Amount; take: number; takeFilter: ObjectFilter | null; rest: 'bottom' | 'graveyard' | 'top'; text: string }
+  /**
+   * Look at (or reveal) the top N cards of your library, keep `take` of them (matching the filter;
+   * 'all' that match) in your hand, the rest go on the bottom (in any or a random order), into the
+   * graveyard, into exile or back on top. `optional`: "you may"; the default keeps one when it can.
+   */
+  | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile'; text: string }
   | { kind: 'auraSwap' }
   /** Keyword actions that put +1/+1 counters: bolster N (CR 701.39: your creature with the least toughness), amass N (CR 701.44: your Army, made first if you have none). */
   | { kind: 'bolster'; amount: number }

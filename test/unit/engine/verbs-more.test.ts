@@ -40,3 +40,40 @@ describe('mana added by a spell (CR 106.4)', () => {
     expect(out.you.manaPool).toBe('');
   });
 });
+
+describe('looking at and revealing the top of your library (CR 401.5, 701.16)', () => {
+  const library = ['Island', BEARS.name, 'Forest', 'Swamp', 'Mountain'];
+
+  it('CR 401.5: "Look at the top three cards … put one of them into your hand and the rest on the bottom in any order"', () => {
+    const impulse = card('Peek Ahead', '{U}', 'Instant', 'Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.');
+    expect(compileCard(impulse).fullyEnforced).toBe(true);
+    const out = run({ cards: [impulse, BEARS], you: { hand: [impulse.name], battlefield: ['Island'], library }, actions: [{ do: 'cast', card: impulse.name }, { do: 'resolve' }] });
+    expect(out.you.hand).toEqual(['Island']);
+    expect(out.you.library).toEqual(['Swamp', 'Mountain', BEARS.name, 'Forest']);
+  });
+
+  it('CR 701.16: "You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom in a random order"', () => {
+    const seek = card('Seek Beasts', '{G}', 'Sorcery', 'Look at the top four cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.');
+    expect(compileCard(seek).fullyEnforced).toBe(true);
+    const out = run({ seed: 3, cards: [seek, BEARS], you: { hand: [seek.name], battlefield: ['Forest'], library }, actions: [{ do: 'cast', card: seek.name }, { do: 'resolve' }] });
+    expect(out.you.hand).toEqual([BEARS.name]);
+    expect(out.you.library[0]).toBe('Mountain');
+    expect([...out.you.library.slice(1)].sort()).toEqual(['Forest', 'Island', 'Swamp']);
+  });
+
+  it('CR 701.16: "Reveal the top four cards … Put all land cards revealed this way into your hand and the rest into your graveyard"', () => {
+    const dig = card('Land Dig', '{2}{G}', 'Sorcery', 'Reveal the top four cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.');
+    expect(compileCard(dig).fullyEnforced).toBe(true);
+    const out = run({ cards: [dig, BEARS], you: { hand: [dig.name], battlefield: ['Forest', 'Forest', 'Forest'], library }, actions: [{ do: 'cast', card: dig.name }, { do: 'resolve' }] });
+    expect(out.you.hand).toEqual(['Island', 'Forest', 'Swamp']);
+    expect(out.you.graveyard).toContain(BEARS.name);
+    expect(out.events.filter((event) => event.type === 'revealed')).toHaveLength(4);
+  });
+
+  it('CR 401.5: "put one of them into your hand, and exile the rest" (Browse)', () => {
+    const browse = card('Browse Lite', '{U}', 'Sorcery', 'Look at the top five cards of your library, put one of them into your hand, and exile the rest.');
+    const out = run({ cards: [browse, BEARS], you: { hand: [browse.name], battlefield: ['Island'], library }, actions: [{ do: 'cast', card: browse.name }, { do: 'resolve' }] });
+    expect(out.you.hand).toEqual(['Island']);
+    expect(out.you.exile).toHaveLength(4);
+  });
+});

@@ -127,6 +127,28 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
 
 const text = (tokens: readonly Token[]): string => tokens.map((token) => token.raw).join(' ').replace(/ ([,.:;])/g, '$1').replace(/^./, (first) => first.toUpperCase());
 
+/**
+ * Some verb phrases run over two or three sentences ("Look at the top three cards of your
+ * library. Put one of them into your hand and the rest on the bottom …"): where a sentence reads
+ * alone as nothing, it is tried together with the next one, then the next two.
+ */
+function acrossSentences(sentences: readonly Token[][], index: number, context: ParseContext): { effects: Effect[]; extra: number } | undefined {
+  for (let extra = 1; extra <= 2 && index + extra < sentences.length; extra += 1) {
+    const joined: Token[] = [];
+    for (let at = index; at <= index + extra; at += 1) {
+      if (at > index) joined.push({ text: '.', raw: '.', start: sentences[at]![0]!.start });
+      joined.push(...sentences[at]!);
+    }
+    const c = new Cursor(joined);
+    const found = attemptIn(c, context, () => {
+      const result = sentence(c, context);
+      return result && c.done ? result : undefined;
+    });
+    if (found) return { effects: found, extra };
+  }
+  return undefined;
+}
+
 /** Parses effect text. Never fails: what it does not read is kept as manual steps. */
 export function parseEffectText(source: string, context: ParseContext): ParsedEffects {
   const effects: Effect[] = [];
@@ -176,8 +198,12 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
       const result = sentence(c, context);
       return result && c.done ? result : undefined;
     });
+    const spanning = parsed ? undefined : acrossSentences(sentences, index, context);
     if (parsed) effects.push(...parsed);
-    else {
+    else if (spanning) {
+      effects.push(...spanning.effects);
+      index += spanning.extra;
+    } else {
       const said = `${text(tokens)}.`;
       manual.push(said);
       effects.push({ kind: 'manual', text: said });

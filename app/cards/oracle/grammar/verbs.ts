@@ -9,6 +9,7 @@ import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } f
 import { playerPhrase, type Subject } from './subjects.ts';
 import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';
 import { addManaVerb } from './mana-verb.ts';
+import { libraryLook } from './library-look.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -416,24 +417,6 @@ const regenerate: Verb = (c, context, subject) => {
   return objects ? [{ kind: 'regenerate', objects }] : undefined;
 };
 
-/** "look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order." */
-const lookAt: Verb = (c, _context, subject) => {
-  if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
-  const start = c.position;
-  if (!c.accept('look at the top')) return undefined;
-  const amount = amountWord(c);
-  if (amount === undefined || !(c.accept('cards of your library') || c.accept('card of your library'))) return undefined;
-  c.accept('.');
-  if (c.accept('put one of them into your hand and the rest on the bottom of your library in any order')) {
-    return [{ kind: 'lookAt', amount, take: 1, takeFilter: null, rest: 'bottom', text: c.textSince(start) }];
-  }
-  if (c.accept('put one of them into your hand and the rest into your graveyard')) {
-    return [{ kind: 'lookAt', amount, take: 1, takeFilter: null, rest: 'graveyard', text: c.textSince(start) }];
-  }
-  if (c.accept('put them back in any order')) return [{ kind: 'lookAt', amount, take: 0, takeFilter: null, rest: 'top', text: c.textSince(start) }];
-  return undefined;
-};
-
 /** "look at the top three cards of target player's library, then put them back in any order": the default order is kept. */
 const lookAtPlayers: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('look at the top')) return undefined;
@@ -506,7 +489,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, lookAt, lookAtPlayers, prevent, addManaVerb,
+  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
