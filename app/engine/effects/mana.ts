@@ -2,7 +2,6 @@
 // controller's pool, where automatic payment takes it first. Mana abilities proper never come
 // here: they resolve at once when activated (CR 605.3a, actions.ts).
 import type { ManaColor } from '../../cards/oracle/abilities.ts';
-import type { Game } from '../game.ts';
 import { handManaDemand } from '../hand-mana-demand.ts';
 import { COLOR_INDEX } from '../mana-payment.ts';
 import { amountOf, takeAnswer, type EffectUnit } from './context.ts';

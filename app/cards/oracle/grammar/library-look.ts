@@ -74,7 +74,7 @@ export const libraryLook = (c: Cursor, _context: ParseContext, subject: Subject)
   if (!reveal && !c.accept('look at the top')) return undefined;
   const amount = amountWord(c);
   if (amount === undefined || !(c.accept('cards of your library') || c.accept('card of your library'))) return undefined;
-  c.accept('.') || c.accept(',');
+  if (!c.accept('.')) c.accept(',');
   const kept = keep(c, reveal);
   if (!kept) return undefined;
   return [{ kind: 'lookAt', amount, ...kept, ...(reveal ? { reveal } : {}), text: c.textSince(start) }];
