@@ -161,6 +161,10 @@ export type Effect =
   | { kind: 'amass'; amount: number }
   /** Monstrosity N (CR 701.37): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
   | { kind: 'monstrosity'; amount: number }
+  /** Proliferate (CR 701.27): another counter of each kind already there, on the permanents and players chosen. */
+  | { kind: 'proliferate' }
+  /** Adapt N (CR 701.43): N +1/+1 counters on it, if it has none. */
+  | { kind: 'adapt'; amount: number }
   /** "Exile the top card of your library", "Reveal the top card of your library". */
   | { kind: 'topCard'; action: 'exile' | 'reveal' }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */

@@ -6,6 +6,7 @@ import { auraSwap } from './aura-swap.ts';
 import { discard, draw, lookAt, mill, scry, search, shuffle, surveil, topCard } from './cards.ts';
 import { ifEffect, manual, may, mayPay, unlessPay } from './choices.ts';
 import { addMana } from './mana.ts';
+import { adapt, proliferate } from './counter-actions.ts';
 import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
 import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, regenerate, tap, token } from './permanents.ts';
@@ -19,6 +20,7 @@ const UNITS: Units = {
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
+  proliferate, adapt,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual,
 };
 

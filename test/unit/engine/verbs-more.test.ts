@@ -77,3 +77,27 @@ describe('looking at and revealing the top of your library (CR 401.5, 701.16)', 
     expect(out.you.exile).toHaveLength(4);
   });
 });
+
+describe('keyword actions on counters (CR 701)', () => {
+  it('CR 701.27a: proliferate gives each of your permanents with +1/+1 counters another one', () => {
+    const spread = card('Spread', '{1}{G}', 'Sorcery', 'Proliferate.');
+    expect(compileCard(spread).fullyEnforced).toBe(true);
+    const out = run({ cards: [spread, BEARS], you: { hand: [spread.name], battlefield: ['Forest', 'Forest', { card: BEARS.name, counters: { '+1/+1': 2 } }, BEARS.name] }, actions: [{ do: 'cast', card: spread.name }, { do: 'resolve' }] });
+    const bears = out.you.battlefield.filter((entry) => entry.card === BEARS.name);
+    expect(bears.map((entry) => entry.counters['+1/+1'] ?? 0)).toEqual([3, 0]);
+  });
+
+  it('CR 701.43a: adapt puts counters only on a creature that has no +1/+1 counters', () => {
+    const adapter = card('Adapter', '{G}', 'Creature — Beast', '{1}: Adapt 2.', '1', '1');
+    const out = run({ cards: [adapter], you: { battlefield: ['Forest', 'Forest', adapter.name] }, actions: [{ do: 'activate', card: adapter.name, ability: 0 }, { do: 'resolve' }, { do: 'activate', card: adapter.name, ability: 0 }, { do: 'resolve' }] });
+    expect(out.you.battlefield.find((entry) => entry.card === adapter.name)).toMatchObject({ power: 3, toughness: 3 });
+  });
+
+  it('CR 701.32a: support 2 on a permanent puts a +1/+1 counter on each of up to two OTHER target creatures', () => {
+    const supporter = card('Supporter', '{1}{W}', 'Creature — Human', 'When Supporter enters the battlefield, support 2.', '1', '1');
+    expect(compileCard(supporter).fullyEnforced).toBe(true);
+    const out = run({ cards: [supporter, BEARS], you: { hand: [supporter.name], battlefield: ['Plains', 'Plains', BEARS.name] }, actions: [{ do: 'cast', card: supporter.name }, { do: 'resolve_all' }] });
+    expect(out.you.battlefield.find((entry) => entry.card === BEARS.name)?.counters['+1/+1']).toBe(1);
+    expect(out.you.battlefield.find((entry) => entry.card === supporter.name)?.counters['+1/+1'] ?? 0).toBe(0);
+  });
+});

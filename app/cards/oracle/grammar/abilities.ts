@@ -99,7 +99,7 @@ function staticLine(line: string): LineAbilities | undefined {
 
 /** A line of an instant or sorcery: part of its spell ability. */
 function spellLine(line: string, targets: TargetSpec[]): LineAbilities | undefined {
-  const context: ParseContext = { targets, it: { ref: 'self' } };
+  const context: ParseContext = { targets, it: { ref: 'self' }, spell: true };
   const parsed = parseEffectText(line, context);
   const understood = parsed.effects.some((effect) => effect.kind !== 'manual');
   // A keyword-like line the grammar does not know ("Kicker {2}") is no spell step to do by hand.

@@ -12,6 +12,8 @@ export interface ParseContext {
   targets: TargetSpec[];
   /** What "it" / "that creature" refers to: the last object phrase read. */
   it?: ObjectRef;
+  /** The text is an instant's or sorcery's spell ability (not an ability of a permanent). */
+  spell?: boolean;
 }
 
 export type Head = 'permanent' | 'card' | 'spell' | 'creature-ish';

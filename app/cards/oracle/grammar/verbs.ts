@@ -10,6 +10,7 @@ import { playerPhrase, type Subject } from './subjects.ts';
 import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';
 import { addManaVerb } from './mana-verb.ts';
 import { libraryLook } from './library-look.ts';
+import { counterActions } from './counter-actions.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -489,7 +490,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb,
+  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
