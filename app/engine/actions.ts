@@ -23,6 +23,7 @@ import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
 import { fireCast, fireCombatDamage } from './triggers.ts';
 import { countOf } from './filters.ts';
+import { timingProblem } from './timing-restrictions.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from './counters.ts';
@@ -274,6 +275,8 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
+  const restricted = timingProblem(game, card.castOnly, cardRef(card.name));
+  if (restricted) return restricted;
   const specs: readonly TargetSpec[] = card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
   const targets = resolveTargets(game, specs, given, you, object.id);
   if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
@@ -391,7 +394,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     const timing = sorceryTimingProblem(game, ACTIVATE_TIMING, () => ({ ability: abilityMessage(ability) }));
     if (timing) return timing;
   }
-  if (ability.onlyDuring === 'upkeep' && game.state.phase !== 'upkeep') return msg('refusal.onlyDuringUpkeep', { ability: abilityMessage(ability) });
+  const restricted = timingProblem(game, ability.onlyDuring, abilityMessage(ability));
+  if (restricted) return restricted;
   if (ability.oncePerTurn && object.activatedThisTurn?.includes(index)) return msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {

@@ -1,5 +1,6 @@
 // What oracle text compiles to: plain, immutable data the engine interprets. Compiled once per
 // card definition and shared by every game object made from it (never cloned by undo).
+import type { Timing } from './keywords/timing.ts';
 import type { ManaSymbol } from '../mana-symbols.ts';
 import type { TypeQuery } from '../type-line.ts';
 
@@ -228,8 +229,8 @@ export interface ActivatedAbility {
   /** CR 605.1a: a mana ability doesn't use the stack. */
   readonly isManaAbility: boolean;
   readonly sorcerySpeed: boolean;
-  /** "Activate only during your upkeep" (CR 602.5b). */
-  readonly onlyDuring?: 'upkeep';
+  /** "Activate only during your upkeep / during combat / before attackers are declared" (CR 602.5b). */
+  readonly onlyDuring?: Timing;
   /** "Activate only once each turn" (CR 602.5b). */
   readonly oncePerTurn?: boolean;
   /** English text of what it does ("Draw a card."), shown on the stack. */

@@ -24,6 +24,7 @@ import { parseEquip } from './keywords/equip.ts';
 import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
+import { parseCastTiming, type Timing } from './keywords/timing.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
@@ -60,6 +61,8 @@ export interface CompiledCard {
   readonly flashback: Cost | null;
   /** CR 702.73 Changeling: the card has every creature type. */
   readonly allCreatureTypes: boolean;
+  /** "Cast this spell only during combat" (CR 601.3): when it may be cast, null when whenever its type allows. */
+  readonly castOnly: Timing | null;
   readonly lines: readonly LineReport[];
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
@@ -84,6 +87,7 @@ interface Collected {
   enchant: EnchantRestriction | null;
   spellEffects: Effect[];
   spellTargets: TargetSpec[];
+  castOnly: Timing | null;
 }
 
 type Found = { describe: string[]; status: 'enforced' | 'partial'; manual?: string[] };
@@ -143,6 +147,11 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
   if (characteristic) {
     into.characteristics.add(characteristic);
     return { describe: [characteristic], status: 'enforced' };
+  }
+  const castTiming = parseCastTiming(line);
+  if (castTiming !== undefined) {
+    into.castOnly = castTiming;
+    return { describe: [`cast only ${castTiming ?? 'during your turn'}`], status: 'enforced' };
   }
   if (isProwess(line)) {
     into.triggered.push(PROWESS);
@@ -212,6 +221,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     enchant: null,
     spellEffects: [],
     spellTargets: [],
+    castOnly: null,
   };
   const lines: LineReport[] = [];
   for (const rawLine of (definition.oracle_text ?? '').split(/\r?\n/)) {
@@ -251,6 +261,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     flashback: into.flashback,
     additionalCost: into.additionalCost,
     allCreatureTypes: into.characteristics.has('changeling'),
+    castOnly: into.castOnly,
     lines,
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };

@@ -101,3 +101,32 @@ describe('keyword actions on counters (CR 701)', () => {
     expect(out.you.battlefield.find((entry) => entry.card === supporter.name)?.counters['+1/+1'] ?? 0).toBe(0);
   });
 });
+
+describe('when a spell may be cast or an ability activated (CR 601.3, 602.5b)', () => {
+  it('CR 601.3: "Cast this spell only during combat" is refused in a main phase and allowed in combat', () => {
+    const pump = card('Combat Pump', '{G}', 'Instant', 'Cast this spell only during combat.\nTarget creature gets +3/+3 until end of turn.');
+    expect(compileCard(pump).fullyEnforced).toBe(true);
+    const main = run({ cards: [pump, BEARS], you: { hand: [pump.name], battlefield: ['Forest', BEARS.name] }, actions: [{ do: 'cast', card: pump.name, targets: [BEARS.name] }] });
+    expect(main.ok).toBe(false);
+    expect(main.error?.message).toMatch(/only during combat/);
+    expect(main.you.hand).toEqual([pump.name]);
+    const combat = run({ phase: 'combat', cards: [pump, BEARS], you: { hand: [pump.name], battlefield: ['Forest', BEARS.name] }, actions: [{ do: 'cast', card: pump.name, targets: [BEARS.name] }, { do: 'resolve' }] });
+    expect(combat.ok).toBe(true);
+    expect(combat.you.battlefield.find((entry) => entry.card === BEARS.name)).toMatchObject({ power: 5 });
+  });
+
+  it('CR 602.5b: "Activate only during your turn, before attackers are declared" works in main 1 and is refused in main 2', () => {
+    const retainer = card('Retainer', '{2}', 'Artifact', '{1}: You gain 1 life. Activate only during your turn, before attackers are declared.');
+    expect(compileCard(retainer).fullyEnforced).toBe(true);
+    const early = run({ cards: [retainer], you: { battlefield: ['Plains', retainer.name] }, actions: [{ do: 'activate', card: retainer.name, ability: 0 }, { do: 'resolve' }] });
+    expect(early.you.life).toBe(21);
+    const late = run({ phase: 'main2', cards: [retainer], you: { battlefield: ['Plains', retainer.name] }, actions: [{ do: 'activate', card: retainer.name, ability: 0 }] });
+    expect(late.ok).toBe(false);
+    expect(late.error?.message).toMatch(/before attackers/);
+  });
+
+  it('CR 602.5b: "Any player may activate this ability": at a goldfish table that is you, so the ability works as usual', () => {
+    const hydra = card('Open Hydra', '{1}{G}', 'Creature — Hydra', '{3}: Put a +1/+1 counter on Open Hydra. Any player may activate this ability.', '0', '0');
+    expect(compileCard(hydra).fullyEnforced).toBe(true);
+  });
+});

@@ -9,6 +9,7 @@ import type { ParseContext } from './nouns.ts';
 import { parseEffectText } from './sentences.ts';
 import { parseStaticLine } from './statics.ts';
 import { triggerCondition } from './triggers.ts';
+import { activationTiming } from '../keywords/timing.ts';
 
 export interface LineAbilities {
   activated: ActivatedAbility[];
@@ -47,9 +48,6 @@ function triggered(line: string): LineAbilities | undefined {
 }
 
 const SORCERY_ONLY = /\s*activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\.?$/i;
-// The goldfish table gives every turn to you, so "during your turn" always holds.
-const YOUR_TURN_ONLY = /\s*activate (?:this ability )?only during your turn\.?$/i;
-const UPKEEP_ONLY = /\s*activate (?:this ability )?only during your upkeep\.?$/i;
 const ONCE_EACH_TURN = /\s*activate (?:this ability )?only once each turn\.?$/i;
 
 /** "[Cost]: [Effect]" (CR 602.1). */
@@ -60,9 +58,9 @@ function activated(line: string): LineAbilities | undefined {
   if (!cost) return undefined;
   let effectText = line.slice(colon + 1).trim();
   const sorcerySpeed = SORCERY_ONLY.test(effectText);
-  const upkeepOnly = UPKEEP_ONLY.test(effectText);
   const oncePerTurn = ONCE_EACH_TURN.test(effectText);
-  effectText = effectText.replace(SORCERY_ONLY, '').replace(YOUR_TURN_ONLY, '').replace(UPKEEP_ONLY, '').replace(ONCE_EACH_TURN, '');
+  const { text: withoutTiming, timing } = activationTiming(effectText.replace(SORCERY_ONLY, '').replace(ONCE_EACH_TURN, ''));
+  effectText = withoutTiming;
   const context = newContext();
   const parsed = parseEffectText(effectText, context);
   const result = empty();
@@ -77,7 +75,7 @@ function activated(line: string): LineAbilities | undefined {
     isCycling: false,
     isManaAbility: false,
     sorcerySpeed,
-    ...(upkeepOnly ? { onlyDuring: 'upkeep' as const } : {}),
+    ...(timing ? { onlyDuring: timing } : {}),
     ...(oncePerTurn ? { oncePerTurn } : {}),
     text: sentenceText(effectText),
   });
