@@ -5,7 +5,7 @@
 import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
-import { YOU, type GameObject, type PlayerId } from './state.ts';
+import { YOU, type DelayedTrigger, type GameObject, type PlayerId } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { chooseTargetsAutomatically } from './targets.ts';
 
@@ -154,14 +154,26 @@ function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | '
   if (due.length === 0) return;
   state.delayed = state.delayed.filter((trigger) => trigger.step !== step);
   for (const trigger of due) {
-    if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: trigger.what === 'draw' ? 'Draw a card.' : 'Return the exiled card to the battlefield.' });
+    if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: DELAYED_TEXT[trigger.what] });
     if (trigger.what === 'draw') drawCard(game, trigger.controller);
     for (const card of trigger.cards) {
       const object = state.objects[card.id]!;
-      if (object.zone === 'exile' && object.zcc === card.zcc) moveObject(game, object, 'battlefield', { controller: object.owner });
+      if (object.zcc !== card.zcc) continue; // CR 400.7: a new object, not the one remembered
+      if (trigger.what === 'return exiled') {
+        if (object.zone === 'exile') moveObject(game, object, 'battlefield', { controller: object.owner });
+      } else if (object.zone === 'battlefield' && trigger.what !== 'draw') moveObject(game, object, DELAYED_ZONE[trigger.what]);
     }
   }
 }
+
+const DELAYED_TEXT: Record<DelayedTrigger['what'], string> = {
+  draw: 'Draw a card.',
+  'return exiled': 'Return the exiled card to the battlefield.',
+  sacrifice: 'Sacrifice it.',
+  exile: 'Exile it.',
+  bounce: "Return it to its owner's hand.",
+};
+const DELAYED_ZONE = { sacrifice: 'graveyard', exile: 'exile', bounce: 'hand' } as const;
 
 /** "When ~ becomes monstrous" (CR 701.37b). */
 export function fireBecameMonstrous(game: Game, object: GameObject): void {

@@ -51,6 +51,7 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
     object.pumpPower = 0;
     object.pumpToughness = 0;
     object.keywordsUntilEndOfTurn = null;
+    if (object.keywordsGained) object.keywordsGained = null;
     object.regenerationShields = 0;
     object.activatedThisTurn = null;
     if (object.monstrous) object.monstrous = false;

@@ -73,7 +73,9 @@ export type ObjectRef =
   | { readonly ref: 'self' }
   | { readonly ref: 'all'; readonly filter: ObjectFilter }
   | { readonly ref: 'enchanted' }
-  | { readonly ref: 'equipped' };
+  | { readonly ref: 'equipped' }
+  /** "It", "that creature", "the token" after an effect put permanents onto the battlefield: those permanents. */
+  | { readonly ref: 'those' };
 
 /** What a target slot may point at (CR 115). */
 export type TargetKind =
@@ -130,7 +132,8 @@ export type Effect =
   | { kind: 'token'; count: Amount; token: TokenSpec }
   | { kind: 'counters'; counter: string; count: Amount; to: 'target' | 'self' | 'each creature your opponents control' | 'each creature you control' | 'objects'; target?: number; objects?: ObjectRef; remove?: boolean }
   | { kind: 'pump'; power: number | Amount; toughness: number | Amount; negative?: boolean; to: 'target' | 'self' | 'objects'; target?: number; objects?: ObjectRef }
-  | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; unblockable?: boolean }
+  /** Keywords gained until end of turn, or for good with `indefinitely` ("That creature gains haste."). */
+  | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; unblockable?: boolean; indefinitely?: boolean }
   | { kind: 'scry'; amount: Amount }
   | { kind: 'surveil'; amount: Amount }
   | { kind: 'counterObject'; target: number; unlessPays?: readonly ManaSymbol[] }
@@ -145,6 +148,8 @@ export type Effect =
    * beginning of the next turn's upkeep".
    */
   | { kind: 'delayed'; step: 'upkeep' | 'end'; what: 'return exiled' | 'draw' }
+  /** "Sacrifice it / exile it / return it to its owner's hand at the beginning of the next end step": the objects meant now. */
+  | { kind: 'delayed'; step: 'end'; what: 'sacrifice' | 'exile' | 'bounce'; objects: ObjectRef }
   | { kind: 'sacrifice'; who: 'you' | 'each opponent' | 'each player' | 'target'; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top'; underYourControl: boolean }
@@ -162,6 +167,8 @@ export type Effect =
   | { kind: 'amass'; amount: number }
   /** Monstrosity N (CR 701.37): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
   | { kind: 'monstrosity'; amount: number }
+  /** "Put a creature card from your hand onto the battlefield" (the default: the one with the greatest mana value). */
+  | { kind: 'putFromHand'; filter: ObjectFilter; tapped?: boolean }
   /** Proliferate (CR 701.27): another counter of each kind already there, on the permanents and players chosen. */
   | { kind: 'proliferate' }
   /** Adapt N (CR 701.43): N +1/+1 counters on it, if it has none. */

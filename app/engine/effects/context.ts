@@ -21,6 +21,13 @@ export interface Context {
   fizzled: boolean;
   /** Cards this ability exiled, as they are in exile ("return that card …"). */
   exiled?: { id: number; zcc: number }[];
+  /** Permanents this ability put onto the battlefield ("it", "the token" in a later sentence). */
+  entered?: { id: number; zcc: number }[];
+}
+
+/** Remembers a permanent this ability put onto the battlefield, for a later "it" / "the token". */
+export function noteEntered(context: Context, object: GameObject): void {
+  if (object.zone === 'battlefield') (context.entered ??= []).push({ id: object.id, zcc: object.zcc });
 }
 
 export type EffectUnit<K extends Effect['kind']> = (game: Game, effect: Extract<Effect, { kind: K }>, context: Context) => void;
@@ -79,6 +86,8 @@ export function objectsOf(game: Game, ref: ObjectRef | undefined, context: Conte
     }
     case 'all':
       return permanentsMatching(game.state, ref.filter, context.item.controller, context.item.objectId);
+    case 'those':
+      return (context.entered ?? []).map((entry) => game.state.objects[entry.id]!).filter((object, index) => object.zone === 'battlefield' && object.zcc === context.entered![index]!.zcc);
     case 'enchanted':
     case 'equipped': {
       const self = sourceOnBattlefield(game, context);

@@ -7,6 +7,7 @@ import { discard, draw, lookAt, mill, scry, search, shuffle, surveil, topCard } 
 import { ifEffect, manual, may, mayPay, unlessPay } from './choices.ts';
 import { addMana } from './mana.ts';
 import { adapt, proliferate } from './counter-actions.ts';
+import { putFromHand } from './put-from-hand.ts';
 import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
 import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, regenerate, tap, token } from './permanents.ts';
@@ -20,7 +21,7 @@ const UNITS: Units = {
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
-  proliferate, adapt,
+  proliferate, adapt, putFromHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual,
 };
 

@@ -6,7 +6,7 @@ import { matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
 import type { GameObject, PlayerId } from '../state.ts';
 import { moveObject } from '../zones.ts';
-import { amountOf, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
+import { amountOf, noteEntered, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
 
 /** Destroys a permanent unless it is indestructible or a regeneration shield replaces it. */
 export function destroyPermanent(game: Game, object: GameObject, canRegenerate: boolean): void {
@@ -64,7 +64,10 @@ export const returnCard: EffectUnit<'returnCard'> = (game, effect, context) => {
     if (card.zone !== 'graveyard' || card.zcc !== target.zcc) continue;
     if (effect.to === 'hand') moveObject(game, card, 'hand');
     else if (effect.to === 'library top') moveObject(game, card, 'library', { position: 'top' });
-    else moveObject(game, card, 'battlefield', { controller: effect.underYourControl ? context.item.controller : card.owner });
+    else {
+      moveObject(game, card, 'battlefield', { controller: effect.underYourControl ? context.item.controller : card.owner });
+      noteEntered(context, card);
+    }
   }
 };
 

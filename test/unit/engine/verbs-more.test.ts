@@ -130,3 +130,46 @@ describe('when a spell may be cast or an ability activated (CR 601.3, 602.5b)', 
     expect(compileCard(hydra).fullyEnforced).toBe(true);
   });
 });
+
+describe('"it" after an effect put permanents onto the battlefield, and delayed actions on them (CR 603.7, 611.2a)', () => {
+  const giant = card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3', '3');
+  const breach = card('Breach', '{R}', 'Instant', 'You may put a creature card from your hand onto the battlefield. That creature gains haste. Sacrifice that creature at the beginning of the next end step.');
+
+  it('CR 603.7a: the creature put onto the battlefield gains haste, attacks, and is sacrificed at the next end step', () => {
+    expect(compileCard(breach).fullyEnforced).toBe(true);
+    const out = run({
+      cards: [breach, giant, BEARS],
+      you: { hand: [breach.name, BEARS.name, giant.name], battlefield: ['Mountain'] },
+      actions: [{ do: 'cast', card: breach.name }, { do: 'resolve', choice: true }, { do: 'next_phase' }, { do: 'attack', attackers: [giant.name] }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(17); // haste: it attacked the turn it came (CR 702.10)
+    const later = run({
+      cards: [breach, giant, BEARS],
+      you: { hand: [breach.name, BEARS.name, giant.name], battlefield: ['Mountain'] },
+      actions: [{ do: 'cast', card: breach.name }, { do: 'resolve', choice: true }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }],
+    });
+    expect(later.phase).toBe('end');
+    expect(later.you.graveyard).toContain(giant.name);
+    expect(later.you.hand).toEqual([BEARS.name]);
+  });
+
+  it('CR 603.7a: "Create a 3/1 red Elemental creature token with haste. Exile it at the beginning of the next end step."', () => {
+    const spark = card('Spark Token', '{R}', 'Sorcery', 'Create a 3/1 red Elemental creature token with haste. Exile it at the beginning of the next end step.');
+    expect(compileCard(spark).fullyEnforced).toBe(true);
+    const out = run({ cards: [spark], you: { hand: [spark.name], battlefield: ['Mountain'] }, actions: [{ do: 'cast', card: spark.name }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }] });
+    expect(out.phase).toBe('end');
+    expect(out.you.battlefield.map((entry) => entry.card)).toEqual(['Mountain']);
+  });
+
+  it('CR 400.7: a delayed action forgets a permanent that left and came back (a new object)', () => {
+    const out = run({
+      cards: [breach, giant],
+      you: { hand: [breach.name, giant.name], battlefield: ['Mountain'] },
+      actions: [{ do: 'cast', card: breach.name }, { do: 'resolve', choice: true }, { do: 'move', card: { name: giant.name, zone: 'battlefield', index: 0 }, to: 'hand' }, { do: 'move', card: giant.name, to: 'battlefield' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.phase).toBe('end');
+    expect(out.you.battlefield.map((entry) => entry.card)).toContain(giant.name);
+  });
+});

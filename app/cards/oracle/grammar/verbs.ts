@@ -11,6 +11,7 @@ import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';
 import { addManaVerb } from './mana-verb.ts';
 import { libraryLook } from './library-look.ts';
 import { counterActions } from './counter-actions.ts';
+import { putFromHand } from './put-from-hand.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -183,9 +184,10 @@ const returnVerb: Verb = (c, context, subject) => {
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (target && target.kind === 'card in graveyard') {
     if (c.accept('to your hand') || c.accept("to its owner's hand") || c.accept("to their owner's hand")) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'hand', underYourControl: false }];
-    if (c.accept('to the battlefield under your control')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: true }];
-    if (c.accept('to the battlefield')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: false }];
-    return undefined;
+    const underYourControl = c.accept('to the battlefield under your control');
+    if (!underYourControl && !c.accept('to the battlefield')) return undefined;
+    context.it = { ref: 'those' };
+    return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl }];
   }
   if (target && isPermanentKind(target.kind)) {
     if (!(c.accept("to its owner's hand") || c.accept("to their owners' hands") || c.accept("to its owners' hands"))) return undefined;
@@ -265,7 +267,9 @@ const getsAndGains: Verb = (c, _context, subject) => {
     const mark = c.position;
     if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't)$/.test(c.peek() ?? '')) continue;
     c.position = mark;
-    return lasts ? effects : undefined;
+    if (lasts) return effects;
+    // "That creature gains haste.": with no duration a gained keyword lasts (CR 611.2a).
+    return effects.every((effect) => effect.kind === 'grant' && !effect.cantBlock && !effect.unblockable) ? effects.map((effect) => ({ ...effect, indefinitely: true }) as Effect) : undefined;
   }
 };
 
@@ -300,7 +304,7 @@ const TOKEN_ARTIFACTS = new Map<string, TokenSpec>([
 ]);
 
 /** "create a 1/1 white Soldier creature token", "create two 2/2 black Zombie creature tokens with deathtouch", "create a Treasure token". */
-const create: Verb = (c, _context, subject) => {
+const create: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('create')) return undefined;
   const count = amountWord(c);
   if (count === undefined) return undefined;
@@ -308,6 +312,7 @@ const create: Verb = (c, _context, subject) => {
   if (named) {
     c.next();
     if (!(c.accept('tokens') || c.accept('token'))) return undefined;
+    context.it = { ref: 'those' };
     return [{ kind: 'token', count, token: named }];
   }
   const pt = c.next()?.match(/^(\d+)\/(\d+)$/);
@@ -344,6 +349,7 @@ const create: Verb = (c, _context, subject) => {
     keywords = list;
   }
   const token: TokenSpec = { name: subtypes.join(' '), power: Number(pt[1]), toughness: Number(pt[2]), colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
+  context.it = { ref: 'those' }; // "Sacrifice it at the beginning of the next end step."
   return [{ kind: 'token', count: typeof count === 'number' ? forEach(c, count) ?? count : count, token }];
 };
 
@@ -465,14 +471,21 @@ const putObject: Verb = (c, context, subject) => {
 };
 
 /** "return that card to the battlefield under its owner's control at the beginning of the next end step", "draw a card at the beginning of the next turn's upkeep". */
-const delayedVerb: Verb = (c, _context, subject) => {
+const delayedVerb: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
   if ((c.accept('return that card') || c.accept('return it') || c.accept('return the exiled card') || c.accept('return that creature')) &&
     c.accept("to the battlefield under its owner's control at the beginning of the next end step")) {
     return [{ kind: 'delayed', step: 'end', what: 'return exiled' }];
   }
   if (c.accept("draw a card at the beginning of the next turn's upkeep")) return [{ kind: 'delayed', step: 'upkeep', what: 'draw' }];
-  return undefined;
+  // "Sacrifice it / exile the token / return that creature to its owner's hand at the beginning of the next end step"
+  const what = verb(c, 'sacrifice') ? 'sacrifice' : c.accept('exile') ? 'exile' : c.accept('return') ? 'bounce' : undefined;
+  if (!what) return undefined;
+  const objects = refOf(c, context, false);
+  if (!objects || (objects.ref !== 'those' && objects.ref !== 'self' && objects.ref !== 'target')) return undefined;
+  if (what === 'bounce' && !(c.accept("to its owner's hand") || c.accept("to their owner's hand") || c.accept("to their owners' hands"))) return undefined;
+  if (!c.accept('at the beginning of the next end step')) return undefined;
+  return [{ kind: 'delayed', step: 'end', what, objects }];
 };
 
 /** Keyword actions (CR 701): "Investigate" (a Clue), "Bolster 2", "Amass 1". */
@@ -490,7 +503,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions,
+  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
