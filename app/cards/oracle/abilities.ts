@@ -25,7 +25,9 @@ export type Count =
   | { readonly of: 'power of self' }
   | { readonly of: 'counters on self'; readonly counter: string }
   /** "each card you've cycled or discarded this turn" (CR 702.29d: a cycled card is discarded). */
-  | { readonly of: 'discarded this turn' };
+  | { readonly of: 'discarded this turn' }
+  /** Delirium's count: card types among the cards in your graveyard (CR 205.2a). */
+  | { readonly of: 'card types in graveyard' };
 
 /**
  * Which objects a phrase means ("nonland permanent an opponent controls", "creature card with
@@ -204,7 +206,11 @@ export type Effect =
 /** A condition checked on resolution. */
 export type Condition =
   | { readonly kind: 'count'; readonly amount: Amount; readonly op: '<=' | '>=' | '='; readonly value: number }
-  | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean };
+  | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean }
+  /** "it's your turn": always, at a goldfish table, where every turn is yours. */
+  | { readonly kind: 'your turn' }
+  /** "it's untapped", "~ is equipped". */
+  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
@@ -305,6 +311,8 @@ export type StaticEffect =
 export interface StaticAbility {
   readonly kind: 'static';
   readonly effect: StaticEffect;
+  /** "… as long as seven or more cards are in your graveyard" (CR 611.3a): it applies only while this holds. */
+  readonly condition?: Condition;
 }
 
 /** CR 303.4: what an Aura can enchant. */

@@ -26,7 +26,7 @@ import { parseFlashback } from './keywords/flashback.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { parseCastTiming, type Timing } from './keywords/timing.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
-import { replaceSelfReferences, stripReminderText } from './normalize.ts';
+import { replaceSelfReferences, stripAbilityWord, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
 import { grammarLine, type LineAbilities } from './grammar/abilities.ts';
 import { germanToEnglish, looksGerman } from './grammar/front-ends/german.ts';
@@ -231,7 +231,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
       lines.push({ text: rawLine, status: 'enforced', abilities: [] }); // reminder text only
       continue;
     }
-    const normalised = replaceSelfReferences(stripped, definition.name);
+    const normalised = replaceSelfReferences(stripAbilityWord(stripped), definition.name);
     const found = compileLine(normalised, isSpellOnly, into);
     if (found) lines.push({ text: rawLine, status: found.status, abilities: found.describe, ...(found.manual ? { manual: found.manual } : {}) });
     else lines.push({ text: rawLine, status: 'text', abilities: [] }); // a line not understood never switches off one that is

@@ -3,7 +3,7 @@
 // out by hand (logged, never skipped silently).
 import type { Condition } from '../../cards/oracle/abilities.ts';
 import { manaSources, payMana } from '../actions.ts';
-import { permanentsMatching } from '../filters.ts';
+import { conditionHolds as conditionHoldsNow } from '../conditions.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
 import { amountOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
@@ -49,15 +49,7 @@ export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
 };
 
 export function conditionHolds(game: Game, condition: Condition, context: Context): boolean {
-  const controller = context.item.controller;
-  if (condition.kind === 'control') {
-    const found = permanentsMatching(game.state, condition.filter, controller, context.item.objectId).length > 0;
-    return condition.negate ? !found : found;
-  }
-  const value = amountOf(game, condition.amount, context);
-  if (condition.op === '<=') return value <= condition.value;
-  if (condition.op === '>=') return value >= condition.value;
-  return value === condition.value;
+  return conditionHoldsNow(game.state, condition, context.item.controller, context.item.objectId, context.x);
 }
 
 export const ifEffect: EffectUnit<'if'> = (game, effect, context) => {

@@ -173,3 +173,38 @@ describe('"it" after an effect put permanents onto the battlefield, and delayed 
     expect(out.you.battlefield.map((entry) => entry.card)).toContain(giant.name);
   });
 });
+
+describe('"as long as" statics (CR 611.3a) and ability words (CR 207.2c)', () => {
+  const bodyOf = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((entry) => entry.card === name);
+
+  it('CR 207.2c, 611.3a: "Threshold — ~ gets +1/+1 as long as seven or more cards are in your graveyard" follows the graveyard', () => {
+    const ape = card('Werebear Cub', '{1}{G}', 'Creature — Bear', 'Threshold — Werebear Cub gets +1/+1 as long as seven or more cards are in your graveyard.', '2', '2');
+    expect(compileCard(ape).fullyEnforced).toBe(true);
+    const six = run({ cards: [ape], you: { battlefield: [ape.name], graveyard: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'] }, actions: [] });
+    expect(bodyOf(six, ape.name)).toMatchObject({ power: 2, toughness: 2 });
+    const seven = run({ cards: [ape], you: { battlefield: [ape.name], graveyard: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island'] }, actions: [] });
+    expect(bodyOf(seven, ape.name)).toMatchObject({ power: 3, toughness: 3 });
+  });
+
+  it('CR 611.3a: "As long as you control a Forest, ~ gets +2/+2 and has trample" stops when the Forest leaves', () => {
+    const lurker = card('Forest Lurker', '{2}{G}', 'Creature — Beast', 'As long as you control a Forest, Forest Lurker gets +2/+2 and has trample.', '1', '1');
+    expect(compileCard(lurker).fullyEnforced).toBe(true);
+    const out = run({ cards: [lurker], you: { battlefield: ['Forest', lurker.name] }, actions: [] });
+    expect(bodyOf(out, lurker.name)).toMatchObject({ power: 3, toughness: 3 });
+    const gone = run({ cards: [lurker], you: { battlefield: ['Forest', lurker.name] }, actions: [{ do: 'move', card: 'Forest', to: 'graveyard' }] });
+    expect(bodyOf(gone, lurker.name)).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it('CR 611.3a: "Hellbent — ~ gets +2/+0 as long as you have no cards in hand"', () => {
+    const rat = card('Hellbent Rat', '{B}', 'Creature — Rat', 'Hellbent — Hellbent Rat gets +2/+0 as long as you have no cards in hand.', '1', '1');
+    expect(bodyOf(run({ cards: [rat], you: { battlefield: [rat.name] }, actions: [] }), rat.name)).toMatchObject({ power: 3 });
+    expect(bodyOf(run({ cards: [rat], you: { battlefield: [rat.name], hand: ['Swamp'] }, actions: [] }), rat.name)).toMatchObject({ power: 1 });
+  });
+
+  it('CR 207.2c: "Landfall — Whenever a land enters the battlefield under your control, ~ gets +2/+2 until end of turn"', () => {
+    const cub = card('Landfall Cub', '{1}{G}', 'Creature — Cat', 'Landfall — Whenever a land enters the battlefield under your control, Landfall Cub gets +2/+2 until end of turn.', '2', '2');
+    expect(compileCard(cub).fullyEnforced).toBe(true);
+    const out = run({ cards: [cub], you: { battlefield: [cub.name], hand: ['Forest'] }, actions: [{ do: 'play_land', card: 'Forest' }, { do: 'resolve_all' }] });
+    expect(bodyOf(out, cub.name)).toMatchObject({ power: 4, toughness: 4 });
+  });
+});

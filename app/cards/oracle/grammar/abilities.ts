@@ -8,6 +8,7 @@ import { Cursor } from './cursor.ts';
 import type { ParseContext } from './nouns.ts';
 import { parseEffectText } from './sentences.ts';
 import { parseStaticLine } from './statics.ts';
+import { parseConditionalStatic } from './conditional-statics.ts';
 import { triggerCondition } from './triggers.ts';
 import { activationTiming } from '../keywords/timing.ts';
 
@@ -85,12 +86,14 @@ function activated(line: string): LineAbilities | undefined {
 }
 
 function staticLine(line: string): LineAbilities | undefined {
-  const effects = parseStaticLine(line);
+  const plain = parseStaticLine(line);
+  const conditional = plain ? undefined : parseConditionalStatic(line);
+  const effects = plain ?? conditional?.effects;
   if (!effects) return undefined;
   const result = empty();
   for (const effect of effects) {
-    result.statics.push({ kind: 'static', effect });
-    result.describe.push(effect.kind);
+    result.statics.push({ kind: 'static', effect, ...(conditional ? { condition: conditional.condition } : {}) });
+    result.describe.push(conditional ? `${effect.kind} (as long as ${conditional.condition.kind})` : effect.kind);
   }
   return result;
 }
