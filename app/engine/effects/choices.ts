@@ -6,7 +6,7 @@ import { manaSources, payMana } from '../actions.ts';
 import { conditionHolds as conditionHoldsNow } from '../conditions.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
-import { amountOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { takeAnswer, type Context, type EffectUnit } from './context.ts';
 import { runEffects } from './index.ts';
 
 export const may: EffectUnit<'may'> = (game, effect, context) => {
