@@ -26,6 +26,8 @@ export type Count =
   | { readonly of: 'counters on self'; readonly counter: string }
   /** "each card you've cycled or discarded this turn" (CR 702.29d: a cycled card is discarded). */
   | { readonly of: 'discarded this turn' }
+  /** "its power" where "it" is a target permanent: its power now, or as it last existed on the battlefield (CR 608.2h). */
+  | { readonly of: 'power of target'; readonly slot: number }
   /** Delirium's count: card types among the cards in your graveyard (CR 205.2a). */
   | { readonly of: 'card types in graveyard' };
 
@@ -129,7 +131,7 @@ export type Effect =
   | { kind: 'draw'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
-  | { kind: 'loseLife'; amount: Amount; who: 'you' | 'each opponent' | 'each player' | 'target'; target?: number }
+  | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target'; sourceSlot?: number }
   | { kind: 'token'; count: Amount; token: TokenSpec }
   | { kind: 'counters'; counter: string; count: Amount; to: 'target' | 'self' | 'each creature your opponents control' | 'each creature you control' | 'objects'; target?: number; objects?: ObjectRef; remove?: boolean }
@@ -152,7 +154,7 @@ export type Effect =
   | { kind: 'delayed'; step: 'upkeep' | 'end'; what: 'return exiled' | 'draw' }
   /** "Sacrifice it / exile it / return it to its owner's hand at the beginning of the next end step": the objects meant now. */
   | { kind: 'delayed'; step: 'end'; what: 'sacrifice' | 'exile' | 'bounce'; objects: ObjectRef }
-  | { kind: 'sacrifice'; who: 'you' | 'each opponent' | 'each player' | 'target'; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
+  | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top'; underYourControl: boolean }
   | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top' }

@@ -10,12 +10,12 @@ import { nextRandom } from '../rng.ts';
 
 export const draw: EffectUnit<'draw'> = (game, effect, context) => {
   const count = amountOf(game, effect.amount, context);
-  for (const player of playersOf(effect.who, effect.target, context)) for (let left = count; left > 0; left -= 1) drawCard(game, player);
+  for (const player of playersOf(effect.who, effect.target, context, game)) for (let left = count; left > 0; left -= 1) drawCard(game, player);
 };
 
 export const discard: EffectUnit<'discard'> = (game, effect, context) => {
   const count = amountOf(game, effect.amount, context);
-  for (const player of playersOf(effect.who, effect.target, context)) {
+  for (const player of playersOf(effect.who, effect.target, context, game)) {
     const hand = game.state.players[player].hand;
     for (let left = count; left > 0 && hand.length > 0; left -= 1) {
       // The default choice is the last card in hand; "at random" draws on the game's seeded random source.
@@ -32,7 +32,7 @@ export const discard: EffectUnit<'discard'> = (game, effect, context) => {
 
 export const mill: EffectUnit<'mill'> = (game, effect, context) => {
   const count = amountOf(game, effect.amount, context);
-  for (const player of playersOf(effect.who, effect.target, context)) {
+  for (const player of playersOf(effect.who, effect.target, context, game)) {
     const library = game.state.players[player].library;
     for (let left = count; left > 0 && library.length > 0; left -= 1) moveObject(game, game.state.objects[library[0]!]!, 'graveyard');
   }

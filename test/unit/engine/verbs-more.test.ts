@@ -208,3 +208,16 @@ describe('"as long as" statics (CR 611.3a) and ability words (CR 207.2c)', () =>
     expect(bodyOf(out, cub.name)).toMatchObject({ power: 4, toughness: 4 });
   });
 });
+
+describe('"its controller" and "its power" of a target that has left (CR 608.2h)', () => {
+  it('CR 608.2h: Swords to Plowshares exiles the creature and its controller gains life equal to its power as it last existed', () => {
+    const swords = card('Swords to Plowshares', '{W}', 'Instant', 'Exile target creature. Its controller gains life equal to its power.');
+    const giant = card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3', '3');
+    expect(compileCard(swords).fullyEnforced).toBe(true);
+    const out = run({ cards: [swords, giant], you: { hand: [swords.name], battlefield: ['Plains'] }, opponent: { battlefield: [giant.name] }, actions: [{ do: 'cast', card: swords.name }, { do: 'resolve' }] }); // the default target: the opponent's creature
+    expect(out.ok).toBe(true);
+    expect(out.opponent.battlefield).toHaveLength(0);
+    expect(out.opponent.life).toBe(23);
+    expect(out.you.life).toBe(20);
+  });
+});

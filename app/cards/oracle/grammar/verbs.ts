@@ -31,10 +31,10 @@ function amountThen(c: Cursor, read: () => boolean): Amount | undefined {
   return whereX(c) ?? word;
 }
 
-function playerFields(subject: Subject): { who?: 'you' | 'each opponent' | 'each player' | 'target'; target?: number } | undefined {
+function playerFields(subject: Subject): { who?: 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target'; target?: number } | undefined {
   if (subject.kind !== 'player') return undefined;
-  if (subject.who === 'controller of target') return undefined;
-  return subject.who === 'target' ? { who: 'target', target: subject.slot } : subject.who === 'you' ? {} : { who: subject.who };
+  if (subject.who === 'target' || subject.who === 'controller of target') return { who: subject.who, target: subject.slot };
+  return subject.who === 'you' ? {} : { who: subject.who };
 }
 
 const draw: Verb = (c, _context, subject) => {
@@ -81,7 +81,7 @@ const scry: Verb = (c, _context, subject) => {
   return amount === undefined ? undefined : [{ kind, amount }];
 };
 
-const life: Verb = (c, _context, subject) => {
+const life: Verb = (c, context, subject) => {
   const who = playerFields(subject);
   if (!who) return undefined;
   const gains = verb(c, 'gain') || c.accept('gains');
@@ -91,7 +91,7 @@ const life: Verb = (c, _context, subject) => {
   const word = amountWord(c);
   if (word === undefined) {
     if (!c.accept('life')) return undefined;
-    amount = equalTo(c);
+    amount = equalTo(c, context);
   } else {
     if (!c.accept('life')) return undefined;
     amount = typeof word === 'number' ? forEach(c, word) ?? word : whereX(c) ?? word;
