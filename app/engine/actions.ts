@@ -24,6 +24,7 @@ import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts'
 import { fireCast, fireCombatDamage } from './triggers.ts';
 import { countOf } from './filters.ts';
 import { timingProblem } from './timing-restrictions.ts';
+import { conditionHolds } from './conditions.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from './counters.ts';
@@ -396,6 +397,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   }
   const restricted = timingProblem(game, ability.onlyDuring, abilityMessage(ability));
   if (restricted) return restricted;
+  if (ability.activateIf && !conditionHolds(game.state, ability.activateIf, you, object.id)) return msg('refusal.conditionNotMet', { ability: abilityMessage(ability) });
   if (ability.oncePerTurn && object.activatedThisTurn?.includes(index)) return msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {

@@ -246,6 +246,8 @@ export interface ActivatedAbility {
   readonly sorcerySpeed: boolean;
   /** "Activate only during your upkeep / during combat / before attackers are declared" (CR 602.5b). */
   readonly onlyDuring?: Timing;
+  /** "Activate only if …" (CR 602.5b): a condition on the game checked when it is activated. */
+  readonly activateIf?: Condition;
   /** "Activate only once each turn" (CR 602.5b). */
   readonly oncePerTurn?: boolean;
   /** English text of what it does ("Draw a card."), shown on the stack. */

@@ -164,6 +164,7 @@ export const EN_MESSAGES = {
     targetCountUpTo: 'needs {{min}} to {{max}} targets, got {{given}}',
     onlyDuringUpkeep: '{{ability}} can be activated only during your upkeep',
     onceEachTurn: '{{ability}} can be activated only once each turn',
+    conditionNotMet: "{{ability}}: its condition (\"activate only if …\") isn't met",
     onlyDuringCombat: '{{what}}: only during combat',
     onlyBeforeAttackers: '{{what}}: only before attackers are declared',
     onlyOpponentsTurn: "{{what}}: only during an opponent's turn, and the goldfish takes no turns",

@@ -221,3 +221,16 @@ describe('"its controller" and "its power" of a target that has left (CR 608.2h)
     expect(out.you.life).toBe(20);
   });
 });
+
+describe('"Activate only if …" (CR 602.5b)', () => {
+  it('CR 602.5b: "Activate only if seven or more cards are in your graveyard" is refused with six and allowed with seven', () => {
+    const monk = card('Threshold Monk', '{1}{W}', 'Creature — Human Monk', '{1}: You gain 2 life. Activate only if seven or more cards are in your graveyard.', '1', '1');
+    expect(compileCard(monk).fullyEnforced).toBe(true);
+    const six = run({ cards: [monk], you: { battlefield: ['Plains', monk.name], graveyard: Array(6).fill('Island') }, actions: [{ do: 'activate', card: monk.name, ability: 0 }] });
+    expect(six.ok).toBe(false);
+    expect(six.error?.message).toMatch(/condition/);
+    expect(six.you.battlefield.find((entry) => entry.card === 'Plains')?.tapped).toBe(false);
+    const seven = run({ cards: [monk], you: { battlefield: ['Plains', monk.name], graveyard: Array(7).fill('Island') }, actions: [{ do: 'activate', card: monk.name, ability: 0 }, { do: 'resolve' }] });
+    expect(seven.you.life).toBe(22);
+  });
+});

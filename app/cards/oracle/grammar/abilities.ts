@@ -2,13 +2,14 @@
 // ("When/Whenever/At …, …"), an activated ability ("[Cost]: …"), a static ability, or (for
 // instants and sorceries) part of the spell. What the grammar reads only in part still works:
 // its trigger or cost is enforced and the rest is a manual step (status `partial`).
-import type { ActivatedAbility, Effect, StaticAbility, TargetSpec, TriggeredAbility } from '../abilities.ts';
+import type { ActivatedAbility, Condition, Effect, StaticAbility, TargetSpec, TriggeredAbility } from '../abilities.ts';
 import { parseCost } from '../costs.ts';
 import { Cursor } from './cursor.ts';
 import type { ParseContext } from './nouns.ts';
 import { parseEffectText } from './sentences.ts';
 import { parseStaticLine } from './statics.ts';
 import { parseConditionalStatic } from './conditional-statics.ts';
+import { stateCondition } from './conditions.ts';
 import { triggerCondition } from './triggers.ts';
 import { activationTiming } from '../keywords/timing.ts';
 
@@ -62,6 +63,17 @@ function activated(line: string): LineAbilities | undefined {
   const oncePerTurn = ONCE_EACH_TURN.test(effectText);
   const { text: withoutTiming, timing } = activationTiming(effectText.replace(SORCERY_ONLY, '').replace(ONCE_EACH_TURN, ''));
   effectText = withoutTiming;
+  // "Activate only if seven or more cards are in your graveyard." (CR 602.5b)
+  let activateIf: Condition | undefined;
+  const onlyIf = effectText.match(/\s*activate (?:this ability )?only if ([^.]+)\.?$/i);
+  if (onlyIf) {
+    const c = Cursor.of(onlyIf[1]!);
+    const found = stateCondition(c);
+    if (found && c.done) {
+      activateIf = found;
+      effectText = effectText.slice(0, onlyIf.index);
+    }
+  }
   const context = newContext();
   const parsed = parseEffectText(effectText, context);
   const result = empty();
@@ -77,6 +89,7 @@ function activated(line: string): LineAbilities | undefined {
     isManaAbility: false,
     sorcerySpeed,
     ...(timing ? { onlyDuring: timing } : {}),
+    ...(activateIf ? { activateIf } : {}),
     ...(oncePerTurn ? { oncePerTurn } : {}),
     text: sentenceText(effectText),
   });
