@@ -8,6 +8,7 @@ import { ifEffect, manual, may, mayPay, unlessPay } from './choices.ts';
 import { addMana } from './mana.ts';
 import { adapt, proliferate } from './counter-actions.ts';
 import { putFromHand } from './put-from-hand.ts';
+import { revealHand } from './hand-attack.ts';
 import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
 import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, regenerate, tap, token } from './permanents.ts';
@@ -21,7 +22,7 @@ const UNITS: Units = {
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
-  proliferate, adapt, putFromHand,
+  proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual,
 };
 

@@ -234,3 +234,24 @@ describe('"Activate only if …" (CR 602.5b)', () => {
     expect(seven.you.life).toBe(22);
   });
 });
+
+describe('a player reveals their hand and discards the card you choose (CR 701.16, 701.9)', () => {
+  const duress = card('Duress', '{B}', 'Sorcery', 'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.');
+  const thoughtseize = card('Thoughtseize', '{B}', 'Sorcery', 'Target player reveals their hand. You choose a nonland card from it. That player discards that card. You lose 2 life.');
+
+  it('CR 701.9: against the goldfish, which holds no hand, Duress resolves and reveals nothing', () => {
+    expect(compileCard(duress).fullyEnforced).toBe(true);
+    const out = run({ cards: [duress], you: { hand: [duress.name, 'Swamp'], battlefield: ['Swamp'] }, actions: [{ do: 'cast', card: duress.name }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual(['Swamp']);
+    expect(out.events.some((event) => event.type === 'revealed')).toBe(false);
+  });
+
+  it('CR 701.9: aimed at yourself, Thoughtseize reveals your hand and discards the first nonland card, and you lose 2 life', () => {
+    expect(compileCard(thoughtseize).fullyEnforced).toBe(true);
+    const out = run({ cards: [thoughtseize, BEARS], you: { hand: [thoughtseize.name, 'Swamp', BEARS.name], battlefield: ['Swamp'] }, actions: [{ do: 'cast', card: thoughtseize.name, targets: ['you'] }, { do: 'resolve' }] });
+    expect(out.you.hand).toEqual(['Swamp']);
+    expect(out.you.graveyard).toEqual([BEARS.name, thoughtseize.name]);
+    expect(out.you.life).toBe(18);
+  });
+});

@@ -129,11 +129,12 @@ const text = (tokens: readonly Token[]): string => tokens.map((token) => token.r
 
 /**
  * Some verb phrases run over two or three sentences ("Look at the top three cards of your
- * library. Put one of them into your hand and the rest on the bottom …"): where a sentence reads
- * alone as nothing, it is tried together with the next one, then the next two.
+ * library. Put one of them into your hand and the rest on the bottom …"): a sentence is tried
+ * together with the next two, then the next one. Only a verb that reads the full stop between them
+ * can accept such a span, so sentences that stand alone are never merged.
  */
 function acrossSentences(sentences: readonly Token[][], index: number, context: ParseContext): { effects: Effect[]; extra: number } | undefined {
-  for (let extra = 1; extra <= 2 && index + extra < sentences.length; extra += 1) {
+  for (let extra = Math.min(2, sentences.length - 1 - index); extra >= 1; extra -= 1) {
     const joined: Token[] = [];
     for (let at = index; at <= index + extra; at += 1) {
       if (at > index) joined.push({ text: '.', raw: '.', start: sentences[at]![0]!.start });
@@ -194,16 +195,20 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
       continue;
     }
     c.position = 0;
-    const parsed = attemptIn(c, context, () => {
-      const result = sentence(c, context);
-      return result && c.done ? result : undefined;
-    });
-    const spanning = parsed ? undefined : acrossSentences(sentences, index, context);
-    if (parsed) effects.push(...parsed);
-    else if (spanning) {
+    // The longest reading first: a verb phrase over several sentences ("… reveals their hand. You
+    // choose a nonland card from it. That player discards that card.") before its first sentence alone.
+    const spanning = acrossSentences(sentences, index, context);
+    const parsed = spanning
+      ? undefined
+      : attemptIn(c, context, () => {
+          const result = sentence(c, context);
+          return result && c.done ? result : undefined;
+        });
+    if (spanning) {
       effects.push(...spanning.effects);
       index += spanning.extra;
-    } else {
+    } else if (parsed) effects.push(...parsed);
+    else {
       const said = `${text(tokens)}.`;
       manual.push(said);
       effects.push({ kind: 'manual', text: said });

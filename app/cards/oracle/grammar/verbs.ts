@@ -12,6 +12,7 @@ import { addManaVerb } from './mana-verb.ts';
 import { libraryLook } from './library-look.ts';
 import { counterActions } from './counter-actions.ts';
 import { putFromHand } from './put-from-hand.ts';
+import { revealHand } from './hand-attack.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -503,7 +504,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand,
+  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand, revealHand,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
