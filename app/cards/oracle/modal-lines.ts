@@ -4,6 +4,7 @@
 // that mode is.
 import type { LineReport } from './abilities.ts';
 import { endsInModalHeader, isModeLine } from './grammar/modes.ts';
+import { modalHeaderInEnglish } from './grammar/front-ends/modal-headers.ts';
 import { stripReminderText } from './normalize.ts';
 
 /** One ability's printed lines: a single line, or a modal header followed by its mode lines. */
@@ -19,7 +20,7 @@ export function oracleUnits(oracleText: string): OracleUnit[] {
   const units: OracleUnit[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const group = [lines[index]!];
-    if (endsInModalHeader(stripReminderText(lines[index]!))) {
+    if (endsInModalHeader(modalHeaderInEnglish(stripReminderText(lines[index]!)))) {
       while (index + 1 < lines.length && isModeLine(lines[index + 1]!)) group.push(lines[(index += 1)]!);
     }
     units.push({ lines: group, text: group.join(' ') });

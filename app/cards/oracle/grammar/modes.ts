@@ -52,7 +52,7 @@ export function parseModalText(text: string, context: ParseContext, readSentence
     const firstTarget = context.targets.length;
     // "it" in one mode never means an object of another mode.
     const parsed = readSentences(bullet, { targets: context.targets, it: { ref: 'self' } });
-    modes.push({ text: bullet, effects: parsed.effects, firstTarget, targetCount: context.targets.length - firstTarget });
+    modes.push({ text: bullet.replace(/^./, (first) => first.toUpperCase()), effects: parsed.effects, firstTarget, targetCount: context.targets.length - firstTarget });
     manual.push(...parsed.manual);
   }
   const modal: ModalEffect = { kind: 'modal', min: count.min, max: Math.min(count.max, modes.length), modes };
