@@ -1,0 +1,35 @@
+// The goldfish table's view of a modal spell (CR 700.2): the mode picker's data, the one target of
+// the chosen modes, and a stack object whose unchosen modes left target slots empty.
+import { describe, expect, it } from 'vitest';
+import { gameFromScenario, type CardDefinition } from '../../../app/engine/index.ts';
+import { chosenModesTarget } from '../../../app/goldfish/mode-choices.ts';
+import { tableView } from '../../../app/goldfish/table-view.ts';
+
+const order: CardDefinition = {
+  name: 'Cryptic Order',
+  mana_cost: '{1}{U}',
+  type_line: 'Instant',
+  oracle_text: "Choose two —\n• Counter target spell.\n• Return target permanent to its owner's hand.\n• Tap all creatures your opponents control.\n• Draw a card.\nEntwine {3}",
+};
+const bear: CardDefinition = { name: 'Grizzly Bears', mana_cost: '{1}{G}', type_line: 'Creature — Bear', oracle_text: '', power: '2', toughness: '2' };
+const input = { id: 'g', deckName: 'd', seed: 1, log: [], images: new Map<string, string>(), unresolved: [], cardNames: {} };
+
+describe('the table view of a modal spell (CR 700.2)', () => {
+  it('offers its modes, how many to choose, each mode\'s targets and the entwine cost', () => {
+    const { game } = gameFromScenario({ cards: [order, bear], you: { hand: ['Cryptic Order'], battlefield: ['Island', 'Island'], library: ['Island'] }, opponent: { battlefield: ['Grizzly Bears'] } });
+    const view = tableView(game, input);
+    const cast = view.actions.find((action) => action.action.do === 'cast')!;
+    expect(cast.modes).toMatchObject({ min: 2, max: 2, texts: ['Counter target spell.', "Return target permanent to its owner's hand.", 'Tap all creatures your opponents control.', 'Draw a card.'], targetCounts: [1, 1, 0, 0], entwine: '{3}' });
+    expect(cast.modes!.targets[0]).toEqual([]); // no spell on the stack to counter
+    expect(cast.modes!.targets[1]).toHaveLength(3); // two Islands and the bear
+    expect(chosenModesTarget(cast.modes!, [1, 3])).toEqual(cast.modes!.targets[1]);
+    expect(chosenModesTarget(cast.modes!, [2, 3])).toBeNull();
+  });
+
+  it('a stack object with an unchosen mode\'s empty slot names only its chosen target', () => {
+    const { game } = gameFromScenario({ cards: [order, bear], you: { hand: ['Cryptic Order'], battlefield: ['Island', 'Island'], library: ['Island'] }, opponent: { battlefield: ['Grizzly Bears'] } });
+    const bears = game.state.players[1].battlefield[0]!;
+    expect(game.perform({ do: 'cast', card: game.state.players[0].hand[0]!, modes: [1, 3], targets: [{ object: bears }] })).toEqual({ ok: true });
+    expect(tableView(game, input).stack[0]!.targets).toEqual([{ card: 'Grizzly Bears' }]);
+  });
+});
