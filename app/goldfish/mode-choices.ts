@@ -54,13 +54,3 @@ export function modeChoices(game: Game, action: Action): ModeChoices | null {
     entwine: action.do === 'cast' ? (object.card.modeCosts.entwine?.text ?? null) : null,
   };
 }
-
-/**
- * The choices for the one target of the chosen modes, when together they have exactly one;
- * null otherwise (none, or several: the engine chooses them).
- */
-export function chosenModesTarget(choices: ModeChoices, modes: readonly number[]): TargetChoice[] | null {
-  const total = modes.reduce((sum, mode) => sum + (choices.targetCounts[mode] ?? 0), 0);
-  if (total !== 1) return null;
-  return choices.targets[modes.find((mode) => choices.targetCounts[mode] === 1)!] ?? null;
-}

@@ -2,7 +2,7 @@
 // the chosen modes, and a stack object whose unchosen modes left target slots empty.
 import { describe, expect, it } from 'vitest';
 import { gameFromScenario, type CardDefinition } from '../../../app/engine/index.ts';
-import { chosenModesTarget } from '../../../app/goldfish/mode-choices.ts';
+import { chosenModesTarget } from '../../../renderer/src/components/goldfish/mode-target.ts';
 import { tableView } from '../../../app/goldfish/table-view.ts';
 
 const order: CardDefinition = {

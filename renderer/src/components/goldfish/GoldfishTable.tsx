@@ -6,7 +6,7 @@ import { DndContext, PointerSensor, useDroppable, useSensor, useSensors, type Dr
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableAction, TableCard, TableView } from '../../../../app/goldfish/table-view.ts';
-import { chosenModesTarget } from '../../../../app/goldfish/mode-choices.ts';
+import { chosenModesTarget } from './mode-target.ts';
 import { call } from '../../api/client.ts';
 import { useFailureText, useMessages } from '../../i18n/game-messages.ts';
 import { ManaCost } from '../ManaCost.tsx';
