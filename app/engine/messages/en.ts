@@ -257,8 +257,12 @@ export const EN_MESSAGES = {
     byHand: 'Do by hand for {{card}}: {{text}}',
     turn: 'Turn {{turn}}',
     drew: 'Drew {{cards}}',
-    cast: 'Cast {{card}}{{x}}{{targets}}',
+    cast: 'Cast {{card}}{{x}}{{modes}}{{targets}}',
     castX: ' (X = {{x}})',
+    /** The modes chosen for a modal spell (CR 700.2), numbered from 1 as printed. */
+    castModes_one: ' (mode {{modes}})',
+    castModes_other: ' (modes {{modes}})',
+    castEntwined: ' (entwined: every mode)',
     castTargets: ' on {{targets}}',
     cycled: '{{verb}} {{card}}{{paid}}',
     paidLife_one: ' (paid {{count, number}} life)',

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { gameFromScenario, type CardDefinition } from '../../../app/engine/index.ts';
 import { chosenModesTarget } from '../../../renderer/src/components/goldfish/mode-target.ts';
 import { tableView } from '../../../app/goldfish/table-view.ts';
+import { logText } from '../../../app/goldfish/game-log.ts';
+import { temporaryServices } from '../../support/services.ts';
 
 const order: CardDefinition = {
   name: 'Cryptic Order',
@@ -31,5 +33,20 @@ describe('the table view of a modal spell (CR 700.2)', () => {
     const bears = game.state.players[1].battlefield[0]!;
     expect(game.perform({ do: 'cast', card: game.state.players[0].hand[0]!, modes: [1, 3], targets: [{ object: bears }] })).toEqual({ ok: true });
     expect(tableView(game, input).stack[0]!.targets).toEqual([{ card: 'Grizzly Bears' }]);
+  });
+});
+
+describe('the log of a modal spell', () => {
+  it('CR 700.2: names the modes the player chose, numbered as printed', () => {
+    const { services, dispose } = temporaryServices();
+    try {
+      const view = services.goldfish.loadScenario(JSON.stringify({ cards: [order, bear], you: { hand: ['Cryptic Order'], battlefield: ['Island', 'Island'], library: ['Island'] }, opponent: { battlefield: ['Grizzly Bears'] } }));
+      const card = view.you.hand[0]!.id;
+      const bears = view.opponent.battlefield[0]!.id;
+      const after = services.goldfish.perform(view.id, { do: 'cast', card, modes: [1, 3], targets: [{ object: bears }] });
+      expect(after.log.map(logText)).toContain('Cast Cryptic Order (modes 2, 4) on Grizzly Bears');
+    } finally {
+      dispose();
+    }
   });
 });
