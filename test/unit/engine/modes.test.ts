@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { cloneState, compileCard, gameFromScenario, runScenario, type CardDefinition, type Game } from '../../../app/engine/index.ts';
 import { germanToEnglish } from '../../../app/cards/oracle/grammar/front-ends/german.ts';
+import { CRYPTIC_ORDER, GRIZZLY_BEARS } from './modal-cards.ts';
 
 const abzanCharm: CardDefinition = {
   name: 'Abzan Charm',
@@ -11,14 +12,9 @@ const abzanCharm: CardDefinition = {
   type_line: 'Instant',
   oracle_text: 'Choose one —\n• Exile target creature with power 3 or greater.\n• You draw two cards and you lose 2 life.\n• Distribute two +1/+1 counters among one or two target creatures.',
 };
-const command: CardDefinition = {
-  name: 'Cryptic Order',
-  mana_cost: '{1}{U}',
-  type_line: 'Instant',
-  oracle_text: "Choose two —\n• Counter target spell.\n• Return target permanent to its owner's hand.\n• Tap all creatures your opponents control.\n• Draw a card.",
-};
+const command = CRYPTIC_ORDER;
 const ogre: CardDefinition = { name: 'Hill Ogre', mana_cost: '{3}{R}', type_line: 'Creature — Ogre', oracle_text: '', power: '3', toughness: '3' };
-const bear: CardDefinition = { name: 'Grizzly Bears', mana_cost: '{1}{G}', type_line: 'Creature — Bear', oracle_text: '', power: '2', toughness: '2' };
+const bear = GRIZZLY_BEARS;
 const relic: CardDefinition = { name: 'Old Relic', mana_cost: '{2}', type_line: 'Artifact', oracle_text: '' };
 const library = ['Island', 'Island', 'Island', 'Island'];
 

@@ -6,14 +6,11 @@ import { chosenModesTarget } from '../../../renderer/src/components/goldfish/mod
 import { tableView } from '../../../app/goldfish/table-view.ts';
 import { logText } from '../../../app/goldfish/game-log.ts';
 import { temporaryServices } from '../../support/services.ts';
+import { CRYPTIC_ORDER, GRIZZLY_BEARS } from '../engine/modal-cards.ts';
 
-const order: CardDefinition = {
-  name: 'Cryptic Order',
-  mana_cost: '{1}{U}',
-  type_line: 'Instant',
-  oracle_text: "Choose two —\n• Counter target spell.\n• Return target permanent to its owner's hand.\n• Tap all creatures your opponents control.\n• Draw a card.\nEntwine {3}",
-};
-const bear: CardDefinition = { name: 'Grizzly Bears', mana_cost: '{1}{G}', type_line: 'Creature — Bear', oracle_text: '', power: '2', toughness: '2' };
+// With entwine, for the picker's entwine box.
+const order: CardDefinition = { ...CRYPTIC_ORDER, oracle_text: `${CRYPTIC_ORDER.oracle_text}\nEntwine {3}` };
+const bear = GRIZZLY_BEARS;
 const input = { id: 'g', deckName: 'd', seed: 1, log: [], images: new Map<string, string>(), unresolved: [], cardNames: {} };
 
 describe('the table view of a modal spell (CR 700.2)', () => {
