@@ -171,7 +171,8 @@ function castCost(game: Game, object: GameObject): ManaSymbol[] {
 
 function castPayment(game: Game, object: GameObject, x: number, extra: readonly ManaSymbol[] = []): PaymentPlan | undefined {
   const player = game.state.players[object.owner];
-  return planPayment([...castCost(game, object), ...extra], x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
+  const cost = castCost(game, object);
+  return planPayment(extra.length > 0 ? [...cost, ...extra] : cost, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
 }
 
 /** The payment for an activated ability's mana cost; a land tapped or sacrificed for the cost can't also make mana for it. */

@@ -26,8 +26,8 @@ export interface ModeChoice {
   readonly effects: readonly Effect[];
   /** The target slots to choose now (the chosen modes' slots, in order). */
   readonly specs: readonly TargetSpec[];
-  /** The index in the object's whole target list of each of `specs`. */
-  readonly slots: readonly number[];
+  /** The index in the object's whole target list of each of `specs`; null when `specs` is that whole list (not modal). */
+  readonly slots: readonly number[] | null;
   /** Entwine or escalate mana added to the cost (CR 601.2f). */
   readonly extraMana: readonly ManaSymbol[];
 }
@@ -78,6 +78,10 @@ function modesProblem(modal: ModalEffect, modes: readonly number[]): Message | n
   return null;
 }
 
+// Shared by every object that is not modal: the engine checks casts constantly (the simulator).
+const NONE: readonly number[] = [];
+const NONE_MANA: readonly ManaSymbol[] = [];
+
 const times = (symbols: readonly ManaSymbol[], count: number): ManaSymbol[] => Array.from({ length: count }, () => symbols).flat();
 
 /**
@@ -89,7 +93,7 @@ export function chooseModes(game: Game, effects: readonly Effect[], specs: reado
   const modal = modalOf(effects);
   if (!modal) {
     if ((request.modes && request.modes.length > 0) || request.entwine) return msg('refusal.notModal');
-    return { modes: [], effects, specs, slots: specs.map((_, index) => index), extraMana: [] };
+    return { modes: NONE, effects, specs, slots: null, extraMana: NONE_MANA };
   }
   if (request.entwine) {
     // CR 702.42a: every mode, for the entwine cost on top of the mana cost.
@@ -114,7 +118,8 @@ export function chooseModes(game: Game, effects: readonly Effect[], specs: reado
 }
 
 /** The object's whole target list: the chosen targets in their slots, every other slot empty (null). */
-export function placeTargets(choice: ModeChoice, total: number, chosen: readonly Target[]): Target[] {
+export function placeTargets(choice: ModeChoice, total: number, chosen: Target[]): Target[] {
+  if (choice.slots === null) return chosen;
   const targets: Target[] = Array.from({ length: total }, () => null as unknown as Target);
   choice.slots.forEach((slot, index) => {
     targets[slot] = chosen[index] ?? (null as unknown as Target);
