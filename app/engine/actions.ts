@@ -321,6 +321,7 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
       x,
       text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
       ...(fromGraveyard ? { flashback: true } : {}),
+      ...(modes.modes.length > 0 ? { modes: modes.modes } : {}),
     });
     fireCast(game, object, you); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
     game.settle();
@@ -461,6 +462,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
         targets,
         x,
         text: ability.text,
+        ...(modes.modes.length > 0 ? { modes: modes.modes } : {}),
       });
     }
     game.settle();

@@ -131,10 +131,10 @@ export function placeTargets(choice: ModeChoice, total: number, chosen: Target[]
  * A triggered ability put on the stack (CR 603.3c, 700.2a): its default modes, then its targets
  * chosen automatically; undefined when they can't be (the trigger is removed).
  */
-export function automaticModesAndTargets(game: Game, effects: readonly Effect[], specs: readonly TargetSpec[], controller: PlayerId, sourceId: number): { effects: readonly Effect[]; targets: Target[] } | undefined {
+export function automaticModesAndTargets(game: Game, effects: readonly Effect[], specs: readonly TargetSpec[], controller: PlayerId, sourceId: number): { effects: readonly Effect[]; targets: Target[]; modes: readonly number[] } | undefined {
   const choice = chooseModes(game, effects, specs, {}, {}, controller, sourceId);
   if ('key' in choice) return undefined;
   const chosen = chooseTargetsAutomatically(game, choice.specs, controller, sourceId);
   if (!chosen) return undefined;
-  return { effects: choice.effects, targets: placeTargets(choice, specs.length, chosen) };
+  return { effects: choice.effects, targets: placeTargets(choice, specs.length, chosen), modes: choice.modes };
 }

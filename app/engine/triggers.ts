@@ -99,6 +99,7 @@ export function putPendingOnStack(game: Game): void {
       targets: chosen.targets,
       x: 0,
       text: pending.ability.text,
+      ...(chosen.modes.length > 0 ? { modes: chosen.modes } : {}),
     });
   }
 }

@@ -5,7 +5,7 @@
 import type { Action, Game, TargetChoice } from '../engine/index.ts';
 import { activatedAbilitiesOf } from '../engine/index.ts';
 import { modalOf } from '../engine/modes.ts';
-import { YOU, type Target } from '../engine/state.ts';
+import { YOU, type StackItem, type Target } from '../engine/state.ts';
 import { isLegalTarget } from '../engine/targets.ts';
 import { targetCandidates } from './target-candidates.ts';
 
@@ -27,6 +27,13 @@ function asTarget(game: Game, choice: TargetChoice): Target | undefined {
   if ('object' in choice) return { object: choice.object, zcc: game.state.objects[choice.object]!.zcc };
   const item = game.state.stack[game.state.stack.length - 1 - choice.stack];
   return item ? { stackItem: item.sid } : undefined;
+}
+
+/** A modal object on the stack as the table shows it: its chosen modes' texts ("• Draw a card."); null when it is not modal. */
+export function chosenModesText(game: Game, item: StackItem): string | null {
+  if (!item.modes) return null;
+  const modal = modalOf(item.ability?.effects ?? game.state.objects[item.objectId]?.card.spell?.effects ?? []);
+  return modal ? item.modes.map((mode) => `• ${modal.modes[mode]!.text}`).join(' ') : null;
 }
 
 /** The mode picker's data for a cast or activate action, or null when it is not modal. */

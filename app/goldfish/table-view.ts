@@ -24,7 +24,7 @@ import { typeMessage } from '../engine/messages/words.ts';
 import type { StackItem } from '../engine/state.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { LogLine } from './game-log.ts';
-import { modeChoices, type ModeChoices } from './mode-choices.ts';
+import { chosenModesText, modeChoices, type ModeChoices } from './mode-choices.ts';
 import { targetCandidates } from './target-candidates.ts';
 
 export interface TableCard {
@@ -297,7 +297,7 @@ function stackEntry(game: Game, item: StackItem, position: number): StackEntry {
     kind: item.kind,
     source: item.sourceName,
     sourceId: item.objectId,
-    text: item.text,
+    text: chosenModesText(game, item) ?? item.text,
     targets,
     question: stackQuestion(game, item),
   };

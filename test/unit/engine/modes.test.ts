@@ -136,6 +136,17 @@ describe('a modal triggered ability (CR 603.3c, 700.2)', () => {
     expect(out.you.life).toBe(20);
   });
 
+  it('CR 603.3c: the trigger on the stack carries only its chosen mode and that mode\'s target', () => {
+    const { game } = gameFromScenario({ cards: [sage, relic], you: { hand: ['Relic Sage'], battlefield: ['Plains', 'Plains'] }, opponent: { battlefield: ['Old Relic'] } });
+    game.perform({ do: 'cast', card: idOf(game, 'Relic Sage', 'hand') });
+    game.perform({ do: 'resolve' });
+    const trigger = game.state.stack[0]!;
+    expect(trigger.kind).toBe('trigger');
+    expect(trigger.modes).toEqual([0]);
+    expect(trigger.effects.map((effect) => effect.kind)).toEqual(['destroy']);
+    expect(trigger.targets).toEqual([{ object: idOf(game, 'Old Relic', 'battlefield', 1), zcc: 0 }]);
+  });
+
   it('CR 700.2a: with no artifact to target, the life mode is chosen', () => {
     const out = runScenario({ cards: [sage], you: { hand: ['Relic Sage'], battlefield: ['Plains', 'Plains'] }, actions: [{ do: 'cast', card: 'Relic Sage' }, { do: 'resolve' }, { do: 'resolve' }] });
     expect(out.ok).toBe(true);

@@ -25,11 +25,12 @@ describe('the table view of a modal spell (CR 700.2)', () => {
     expect(chosenModesTarget(cast.modes!, [2, 3])).toBeNull();
   });
 
-  it('a stack object with an unchosen mode\'s empty slot names only its chosen target', () => {
+  it('a stack object shows its chosen modes, and its unchosen mode\'s empty slot names no target', () => {
     const { game } = gameFromScenario({ cards: [order, bear], you: { hand: ['Cryptic Order'], battlefield: ['Island', 'Island'], library: ['Island'] }, opponent: { battlefield: ['Grizzly Bears'] } });
     const bears = game.state.players[1].battlefield[0]!;
     expect(game.perform({ do: 'cast', card: game.state.players[0].hand[0]!, modes: [1, 3], targets: [{ object: bears }] })).toEqual({ ok: true });
     expect(tableView(game, input).stack[0]!.targets).toEqual([{ card: 'Grizzly Bears' }]);
+    expect(tableView(game, input).stack[0]!.text).toBe("• Return target permanent to its owner's hand. • Draw a card.");
   });
 });
 
