@@ -128,6 +128,8 @@ export interface StackItem {
   readonly text: string;
   /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
   readonly flashback?: boolean;
+  /** A modal spell or ability: the modes chosen (CR 700.2), 0-based in printed order. */
+  readonly modes?: readonly number[];
 }
 
 export interface PendingTrigger {

@@ -7,7 +7,7 @@ import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
 import { YOU, type DelayedTrigger, type GameObject, type PlayerId } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
-import { chooseTargetsAutomatically } from './targets.ts';
+import { automaticModesAndTargets } from './modes.ts';
 
 function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId): void {
   game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability });
@@ -80,8 +80,9 @@ export function putPendingOnStack(game: Game): void {
   while (state.pending.length > 0) {
     const pending = state.pending.shift()!;
     if (game.events) game.emit({ type: 'triggered', source: pending.sourceName, text: pending.ability.text });
-    const targets = chooseTargetsAutomatically(game, pending.ability.targets, pending.controller, pending.objectId);
-    if (targets === undefined) {
+    // CR 603.3c, 700.2a: modes (the default ones) and then targets are chosen as it goes on the stack.
+    const chosen = automaticModesAndTargets(game, pending.ability.effects, pending.ability.targets, pending.controller, pending.objectId);
+    if (chosen === undefined) {
       if (game.events) game.emit({ type: 'fizzled', source: pending.sourceName });
       continue;
     }
@@ -93,11 +94,12 @@ export function putPendingOnStack(game: Game): void {
       sourceName: pending.sourceName,
       controller: pending.controller,
       ability: pending.ability,
-      effects: pending.ability.effects,
+      effects: chosen.effects,
       targetSpecs: pending.ability.targets,
-      targets,
+      targets: chosen.targets,
       x: 0,
       text: pending.ability.text,
+      ...(chosen.modes.length > 0 ? { modes: chosen.modes } : {}),
     });
   }
 }

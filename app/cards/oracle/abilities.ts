@@ -201,11 +201,34 @@ export type Effect =
   | { kind: 'mill'; amount: Amount; who?: PlayerRef; target?: number }
   /** Only if a condition holds as the effect resolves ("If you control four or fewer lands, …"). */
   | { kind: 'if'; condition: Condition; effects: readonly Effect[]; otherwise?: readonly Effect[] }
+  /** CR 700.2: "Choose one —" and its modes; the modes are chosen as the object is put on the stack (`app/engine/modes.ts`). */
+  | ModalEffect
   /**
    * A part the engine does not carry out: the ability still triggers or resolves, and the table
    * asks the player to do this by hand (logged as manual). Never skipped silently.
    */
   | { kind: 'manual'; text: string };
+
+/**
+ * A modal spell or ability (CR 700.2): between `min` and `max` of its modes are chosen when it
+ * is cast, activated or put on the stack, and only the chosen modes' targets are chosen. Every
+ * mode's target slots are numbered in the ability's one target list, mode after mode.
+ */
+export interface ModalEffect {
+  readonly kind: 'modal';
+  readonly min: number;
+  readonly max: number;
+  readonly modes: readonly Mode[];
+}
+
+export interface Mode {
+  /** The bullet's text (English, without the bullet), for the mode picker and logs. */
+  readonly text: string;
+  readonly effects: readonly Effect[];
+  /** This mode's target slots: `targetCount` slots of the ability's targets from `firstTarget`. */
+  readonly firstTarget: number;
+  readonly targetCount: number;
+}
 
 /** A condition checked on resolution. */
 export type Condition =

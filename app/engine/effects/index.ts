@@ -13,6 +13,7 @@ import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
 import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, regenerate, tap, token } from './permanents.ts';
 import { counterObject } from './stack.ts';
+import { modal } from './modal.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
@@ -23,7 +24,7 @@ const UNITS: Units = {
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
   proliferate, adapt, putFromHand, revealHand,
-  counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual,
+  counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal,
 };
 
 export function runEffects(game: Game, effects: readonly Effect[], context: Context): void {

@@ -8,6 +8,7 @@ import { Cursor, tokenize, type Token } from './cursor.ts';
 import { attemptIn, objectFilter, type ParseContext } from './nouns.ts';
 import { subject, YOU } from './subjects.ts';
 import { verbPhrase } from './verbs.ts';
+import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
 
 export interface ParsedEffects {
@@ -152,6 +153,8 @@ function acrossSentences(sentences: readonly Token[][], index: number, context: 
 
 /** Parses effect text. Never fails: what it does not read is kept as manual steps. */
 export function parseEffectText(source: string, context: ParseContext): ParsedEffects {
+  const modal = parseModalText(source, context, parseEffectText); // CR 700.2: "Choose one — • …"
+  if (modal) return modal;
   const effects: Effect[] = [];
   const manual: string[] = [];
   const sentences = splitSentences(tokenize(source));
