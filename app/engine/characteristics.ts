@@ -61,15 +61,30 @@ function staticBonus(state: GameState, object: GameObject, toughness: boolean): 
   return bonus;
 }
 
+/**
+ * The printed power or toughness, or the value a characteristic-defining ability gives it in every
+ * zone (CR 604.3; layer 7a, CR 613.4a).
+ */
+function basePT(state: GameState, object: GameObject, toughness: boolean): number {
+  const statics = object.card.statics;
+  for (let index = 0; index < statics.length; index += 1) {
+    const effect = statics[index]!.effect;
+    if (effect.kind !== 'characteristic pt') continue;
+    const defined = toughness ? effect.toughness : effect.power;
+    if (defined) return countOf(state, defined.amount.count, object.controller, object.id) * defined.amount.times + defined.plus;
+  }
+  return (toughness ? object.card.toughness : object.card.power) ?? 0;
+}
+
 export function powerOf(state: GameState, object: GameObject): number | null {
   if (!object.card.isCreature) return null;
-  const power = (object.card.power ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
+  const power = basePT(state, object, false) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
   return object.zone === 'battlefield' ? power + staticBonus(state, object, false) : power;
 }
 
 export function toughnessOf(state: GameState, object: GameObject): number | null {
   if (!object.card.isCreature) return null;
-  const toughness = (object.card.toughness ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
+  const toughness = basePT(state, object, true) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
   return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) : toughness;
 }
 

@@ -314,6 +314,8 @@ export interface TriggeredAbility {
 }
 
 export type StaticEffect =
+  /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */
+  | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number }; toughness: { amount: CountedAmount; plus: number } | null }
   | { kind: 'enchanted gets'; power: number; toughness: number; keywords: readonly string[]; equipped?: boolean; perCount?: CountedAmount }
   /** Anthems: "Creatures you control get +1/+1", "Other Elf creatures get +1/+1 and have …", "~ gets +1/+1 for each …". */
   | { kind: 'anthem'; filter: ObjectFilter; self: boolean; power: number; toughness: number; keywords: readonly string[]; perCount?: CountedAmount }

@@ -255,3 +255,21 @@ describe('a player reveals their hand and discards the card you choose (CR 701.1
     expect(out.you.life).toBe(18);
   });
 });
+
+describe('characteristic-defining power and toughness (CR 604.3, 613.4a)', () => {
+  it('CR 604.3: "~\'s power and toughness are each equal to the number of creatures you control" counts itself and changes as creatures come', () => {
+    const crusade = card('Crowd Beast', '{2}{G}', 'Creature — Beast', "Crowd Beast's power and toughness are each equal to the number of creatures you control.", '*', '*');
+    expect(compileCard(crusade).fullyEnforced).toBe(true);
+    const out = run({ cards: [crusade, BEARS], you: { battlefield: [crusade.name, BEARS.name, BEARS.name] }, actions: [] });
+    expect(out.you.battlefield.find((entry) => entry.card === crusade.name)).toMatchObject({ power: 3, toughness: 3 });
+  });
+
+  it('CR 604.3: "power is equal to … and its toughness is equal to that number plus 1" (Tarmogoyf\'s shape), also in the graveyard count', () => {
+    const goyf = card('Grave Goyf', '{1}{G}', 'Creature — Lhurgoyf', "Grave Goyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.", '*', '1+*');
+    expect(compileCard(goyf).fullyEnforced).toBe(true);
+    const out = run({ cards: [goyf, BEARS], you: { battlefield: [goyf.name], graveyard: [BEARS.name, 'Forest', BEARS.name] }, actions: [] });
+    expect(out.you.battlefield.find((entry) => entry.card === goyf.name)).toMatchObject({ power: 2, toughness: 3 });
+    const empty = run({ cards: [goyf], you: { battlefield: [goyf.name] }, actions: [] });
+    expect(empty.you.battlefield.find((entry) => entry.card === goyf.name)).toMatchObject({ power: 0, toughness: 1 });
+  });
+});
