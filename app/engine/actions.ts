@@ -327,7 +327,7 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
       ...(fromGraveyard ? { flashback: true } : {}),
       ...(modes.modes.length > 0 ? { modes: modes.modes } : {}),
     });
-    fireCast(game, object, you); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
+    fireCast(game, object, you, targets); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
     game.settle();
   };
 }

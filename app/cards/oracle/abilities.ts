@@ -290,7 +290,8 @@ export type TriggerEvent =
   /** "At the beginning of your upkeep / end step / each upkeep". */
   | { on: 'step'; step: 'upkeep' | 'end' | 'draw' | 'combat' | 'main1'; whose: 'you' | 'each' }
   /** "Whenever you cast a [noncreature] spell". */
-  | { on: 'cast'; filter: ObjectFilter | null; who: 'you' | 'any' }
+  /** `targetsSelf`: "Whenever you cast a spell that targets ~" (heroic). */
+  | { on: 'cast'; filter: ObjectFilter | null; who: 'you' | 'any'; targetsSelf?: boolean }
   | { on: 'gain life' }
   /** "When ~ becomes monstrous" (CR 701.37b). */
   | { on: 'becomes monstrous' }

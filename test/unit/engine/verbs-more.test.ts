@@ -273,3 +273,21 @@ describe('characteristic-defining power and toughness (CR 604.3, 613.4a)', () =>
     expect(empty.you.battlefield.find((entry) => entry.card === goyf.name)).toMatchObject({ power: 0, toughness: 1 });
   });
 });
+
+describe('heroic and "All … creatures" statics', () => {
+  it('CR 603.2, 207.2c: "Heroic — Whenever you cast a spell that targets ~, put a +1/+1 counter on ~" fires only when it is targeted', () => {
+    const hero = card('Heroic Hoplite', '{1}{W}', 'Creature — Human Soldier', 'Heroic — Whenever you cast a spell that targets Heroic Hoplite, put a +1/+1 counter on Heroic Hoplite.', '1', '1');
+    const pump = card('Small Pump', '{W}', 'Instant', 'Target creature gets +1/+1 until end of turn.');
+    expect(compileCard(hero).fullyEnforced).toBe(true);
+    const out = run({ cards: [hero, pump, BEARS], you: { hand: [pump.name, pump.name], battlefield: ['Plains', 'Plains', hero.name, BEARS.name] }, actions: [{ do: 'cast', card: pump.name, targets: [hero.name] }, { do: 'resolve_all' }, { do: 'cast', card: pump.name, targets: [BEARS.name] }, { do: 'resolve_all' }] });
+    expect(out.you.battlefield.find((entry) => entry.card === hero.name)?.counters['+1/+1']).toBe(1);
+  });
+
+  it('CR 613.4c: "All Sliver creatures get +1/+1" reaches every Sliver, the opponent\'s too', () => {
+    const sliver = card('Muscle Sliver', '{1}{G}', 'Creature — Sliver', 'All Sliver creatures get +1/+1.', '1', '1');
+    expect(compileCard(sliver).fullyEnforced).toBe(true);
+    const out = run({ cards: [sliver], you: { battlefield: [sliver.name, sliver.name] }, opponent: { battlefield: [sliver.name] }, actions: [] });
+    expect(out.you.battlefield.map((entry) => entry.power)).toEqual([4, 4]); // three Slivers: +3/+3 each
+    expect(out.opponent.battlefield[0]).toMatchObject({ power: 4 });
+  });
+});

@@ -141,6 +141,7 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     }
     const cost = costChange(c);
     if (cost) return [cost];
+    c.accept('all'); // "All Sliver creatures have haste", "All creatures get -1/-1"
     const read = objectFilter(c);
     if (!read || read.head === 'card' || read.head === 'spell') return undefined;
     const bonus = getsHas(c, true);
