@@ -291,3 +291,16 @@ describe('heroic and "All … creatures" statics', () => {
     expect(out.opponent.battlefield[0]).toMatchObject({ power: 4 });
   });
 });
+
+describe('protection from a card type (CR 702.16)', () => {
+  it('CR 702.16b, 702.16e: "Protection from artifacts": an artifact can\'t target it and its damage is prevented; a red spell still can', () => {
+    const knight = card('Artifact Ward Knight', '{1}{W}', 'Creature — Human Knight', 'Protection from artifacts', '2', '2');
+    const rod = card('Zap Rod', '{1}', 'Artifact', '{T}: Zap Rod deals 1 damage to any target.');
+    const shock = card('Shock', '{R}', 'Instant', 'Shock deals 2 damage to any target.');
+    expect(compileCard(knight).fullyEnforced).toBe(true);
+    const rodded = run({ cards: [knight, rod], you: { battlefield: [rod.name, knight.name] }, actions: [{ do: 'activate', card: rod.name, ability: 0, targets: [knight.name] }] });
+    expect(rodded.ok).toBe(false);
+    const shocked = run({ cards: [knight, shock], you: { hand: [shock.name], battlefield: ['Mountain', knight.name] }, actions: [{ do: 'cast', card: shock.name, targets: [knight.name] }, { do: 'resolve' }] });
+    expect(shocked.you.graveyard).toContain(knight.name);
+  });
+});

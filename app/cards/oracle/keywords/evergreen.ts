@@ -36,11 +36,20 @@ const COLOR_NAMES: Record<string, string> = dictionary({
   red: 'red', rot: 'red', rojo: 'red', green: 'green', grün: 'green', verde: 'green',
 });
 
-/** CR 702.16: "protection from [colour]" → "protection from red" (English), else undefined. */
+const CARD_TYPE_NAMES: Record<string, string> = dictionary({
+  artifacts: 'artifacts', artefakten: 'artifacts', artefactos: 'artifacts',
+  creatures: 'creatures', kreaturen: 'creatures', criaturas: 'creatures',
+  enchantments: 'enchantments', verzauberungen: 'enchantments', encantamientos: 'enchantments',
+  instants: 'instants', spontanzaubern: 'instants', instantáneos: 'instants',
+  sorceries: 'sorceries', hexereien: 'sorceries', conjuros: 'sorceries',
+  everything: 'everything', allem: 'everything', todo: 'everything',
+});
+
+/** CR 702.16: "protection from [colour / card type / everything]" → "protection from red" (English), else undefined. */
 function protection(lower: string): string | undefined {
-  const match = lower.match(/^(?:protection from|schutz vor|protección contra(?: el)?) (\S+)$/);
-  const color = match ? COLOR_NAMES[match[1]!] : undefined;
-  return color ? `protection from ${color}` : undefined;
+  const match = lower.match(/^(?:protection from|schutz vor|protección contra(?: el| los| las)?) (\S+)$/);
+  const quality = match ? COLOR_NAMES[match[1]!] ?? CARD_TYPE_NAMES[match[1]!] : undefined;
+  return quality ? `protection from ${quality}` : undefined;
 }
 
 const LANDWALK: Record<string, string> = dictionary({
