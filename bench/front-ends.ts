@@ -109,13 +109,13 @@ function buildsSameTree(card: ScryfallCard, compiled: CompiledCard, entry: Print
 
 /** The printed lines whose own tree differs from the English line at the same place (or every printed line when the counts differ). */
 function differingLines(card: ScryfallCard, translated: CardDefinition): string[] {
-  const lines = (text: string | undefined): string[] => (text ?? '').split('\n').filter((line) => stripReminderText(line) !== '');
+  const lines = (text: string | null | undefined): string[] => (text ?? '').split('\n').filter((line) => stripReminderText(line) !== '');
   const englishLines = lines(card.oracle_text);
   const printedLines = lines(translated.oracle_text);
   const tree = (definition: CardDefinition, line: string): string => JSON.stringify(abilityTree(compileCard({ ...definition, oracle_text: line })));
   const forms: string[] = [];
   printedLines.forEach((line, index) => {
-    if (englishLines.length === printedLines.length && tree(translated, line) === tree(card, englishLines[index])) return;
+    if (englishLines.length === printedLines.length && tree(translated, line) === tree(card, englishLines[index]!)) return;
     forms.push(stripReminderText(line).split(translated.name).join('~').replace(/\{[^}]+\}/g, '{M}').replace(/\b\d+\b/g, 'N'));
   });
   return forms.length > 0 ? forms : ['(the lines build the same trees one by one, not together)'];
