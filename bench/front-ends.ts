@@ -26,6 +26,8 @@ interface Printed {
   name: string;
   text: string;
   released: string;
+  /** The printed type line, when known ("Kreaturenverzauberung": old cards say Enchant there). */
+  type?: string;
 }
 
 interface ScryfallCard extends CardDefinition {
@@ -100,7 +102,7 @@ export async function run(): Promise<void> {
 
 /** Compiles the printed text as the card's text; on a mismatch, counts the printed lines that build something else. */
 function buildsSameTree(card: ScryfallCard, compiled: CompiledCard, entry: Printed, failing: Map<string, number> | null): boolean {
-  const definition = { ...card, name: entry.name, oracle_text: withCardName(entry.text, entry.name) };
+  const definition = { ...card, name: entry.name, oracle_text: withCardName(asLines(entry), entry.name) };
   const translated = compileCard(definition);
   if (JSON.stringify(abilityTree(translated)) === JSON.stringify(abilityTree(compiled))) return true;
   if (failing) for (const form of differingLines(card, definition)) failing.set(form, (failing.get(form) ?? 0) + 1);
@@ -119,6 +121,17 @@ function differingLines(card: ScryfallCard, translated: CardDefinition): string[
     forms.push(stripReminderText(line).split(translated.name).join('~').replace(/\{[^}]+\}/g, '{M}').replace(/\b\d+\b/g, 'N'));
   });
   return forms.length > 0 ? forms : ['(the lines build the same trees one by one, not together)'];
+}
+
+/**
+ * The printed text as lines of rules text: lines the source ran together ("Verzaubert eine
+ * KreaturDie verzauberte Kreatur …") apart again, and an old Aura's restriction, which its type
+ * line states ("Kreaturenverzauberung", "Encantar criatura"), as its first line.
+ */
+function asLines(entry: Printed): string {
+  const text = entry.text.replace(/(?<=[a-zäöüßáéíóúñ.)])(?=[A-ZÄÖÜÁÉÍÓÚÑ{])/gu, '\n');
+  const oldAura = entry.type !== undefined && /^(?:\S+verzauberung|Encantar .+)$/iu.test(entry.type) && !/^(?:verzaubert|encantar)\b/imu.test(text);
+  return oldAura ? `${entry.type}\n${text}` : text;
 }
 
 /**
@@ -143,7 +156,7 @@ function foreignTextsSource(): string | null {
 
 interface MtgjsonSet {
   releaseDate?: string;
-  cards?: { name: string; foreignData?: { language: string; name?: string; text?: string }[] }[];
+  cards?: { name: string; foreignData?: { language: string; name?: string; text?: string; type?: string }[] }[];
 }
 
 /** [language, English name, printed] for every German or Spanish foreignData entry with text. */
@@ -156,7 +169,7 @@ function* readMtgjson(path: string): Generator<[Language, string, Printed]> {
       for (const card of set.cards ?? []) {
         for (const foreign of card.foreignData ?? []) {
           const language = foreign.language === 'German' ? 'de' : foreign.language === 'Spanish' ? 'es' : null;
-          if (language && foreign.text) yield [language, card.name, { name: foreign.name ?? card.name, text: foreign.text, released: set.releaseDate ?? '' }];
+          if (language && foreign.text) yield [language, card.name, { name: foreign.name ?? card.name, text: foreign.text, released: set.releaseDate ?? '', type: foreign.type }];
         }
       }
     }

@@ -12,6 +12,18 @@ const color = (word: string): string => COLORS[word.toLowerCase().replace(/(en|e
 /** "eine Kreatur deiner Wahl", "einem beliebigen Ziel" …: German target phrases in every case. */
 const TARGETS: Rewrite[] = [
   [/\b(?:einem|einer|ein) beliebigen? Ziel\b/gi, 'any target'],
+  // Older printings: "eine Kreatur oder einen Spieler deiner Wahl" is "any target" today.
+  [/\b(?:eine|einer) Kreatur oder (?:einen|einem) Spieler deiner Wahl\b/gi, 'any target'],
+  [/\b(?:eine|einer) fliegenden? Kreatur deiner Wahl\b/gi, 'target creature with flying'],
+  [/\b(?:ein|einem) Artefakt oder (?:ein|einem) Land deiner Wahl\b/gi, 'target artifact or land'],
+  [/\b(?:ein|einem) Artefakt oder (?:eine|einer) Verzauberung deiner Wahl\b/gi, 'target artifact or enchantment'],
+  [new RegExp(`\\bbis zu ${NUMBER} Kreaturen deiner Wahl\\b`, 'gi'), (count) => `up to ${n(count)} target creatures`],
+  [/\b(?:eine|einer) Kreaturenkarte deiner Wahl aus deinem Friedhof\b/gi, 'target creature card from your graveyard'],
+  // "Die verzauberte Kreatur erhält …", "tappe die verzauberte Kreatur", "der verzauberten Kreatur".
+  [/\b(?:die |der |den )?verzauberten? Kreatur\b/gi, 'enchanted creature'],
+  [/\b(?:die |der |den )?verzauberten? bleibenden? Karte\b/gi, 'enchanted permanent'],
+  [/\b(?:das |dem |des )?verzauberten? Land(?:es)?\b/gi, 'enchanted land'],
+  [/\b(?:die |der |den )?ausgerüsteten? Kreatur\b/gi, 'equipped creature'],
   [/\b(?:eine|einer|einen) Kreatur deiner Wahl, die du kontrollierst\b/gi, 'target creature you control'],
   [/\b(?:eine|einer|einen) Kreatur deiner Wahl\b/gi, 'target creature'],
   [/\b(?:einem|einen|ein) Spieler deiner Wahl\b/gi, 'target player'],
@@ -27,8 +39,6 @@ const TARGETS: Rewrite[] = [
   [/\bjede(?:r|m|n)? Kreatur\b/gi, 'each creature'],
   [/\bjede(?:r|m|n)? Gegner\b/gi, 'each opponent'],
   [/\bjede(?:r|m|n)? Spieler\b/gi, 'each player'],
-  [/\bverzauberte Kreatur\b/gi, 'enchanted creature'],
-  [/\bausgerüstete Kreatur\b/gi, 'equipped creature'],
 ];
 
 const RULES: Rewrite[] = [
@@ -38,10 +48,53 @@ const RULES: Rewrite[] = [
   [/^ ?Immer wenn du eine (andere )?Karte umwandelst, /i, (other) => ` Whenever you cycle ${other ? 'another' : 'a'} card, `],
   [/^ ?Immer wenn ein Spieler eine Karte umwandelt, /i, ' Whenever a player cycles a card, '],
   [/^ ?Immer wenn du eine Karte abwirfst, /i, ' Whenever you discard a card, '],
-  [/^ ?Wenn ~ (?:ins Spiel kommt|das Schlachtfeld betritt), /i, ' When ~ enters the battlefield, '],
+  [/^ ?Wenn ~ (?:ins Spiel kommt|ins Spiel kommen|das Schlachtfeld betritt), /i, ' When ~ enters the battlefield, '],
+  [/^ ?Immer wenn ~ angreift, /i, ' Whenever ~ attacks, '],
+  [/^ ?Immer wenn ~ Kampfschaden zufügt, /i, ' Whenever ~ deals combat damage to a player, '],
   [/^ ?Wenn ~ stirbt, /i, ' When ~ dies, '],
   [/^ ?Zu Beginn deines Versorgungssegments, /i, ' At the beginning of your upkeep, '],
   [/^ ?Zu Beginn deines Endsegments, /i, ' At the beginning of your end step, '],
+  // Lines older printings word differently (CR 702.8 flash, 702.20 vigilance, 106.4 mana).
+  [/^ ?Du kannst ~ immer dann spielen, (?:wenn|falls) du auch einen Spontanzauber spielen könntest\.?\s*$/i, 'Flash'],
+  [/^ ?~ wird beim Angreifen nicht getappt\.?\s*$/i, 'Vigilance'],
+  [/\bwird beim Angreifen nicht getappt\b/gi, 'hat Wachsamkeit'],
+  [/\bErhöhe deinen Manavorrat um \{1\}/gi, 'Add {C}'],
+  [/\bErhöhe deinen Manavorrat um (\{[^}]+\}(?: oder \{[^}]+\})?)/gi, 'Add $1'],
+  // CR 601.2b: today's word order puts the verb first ("Opfere als zusätzliche Kosten, um ~ zu wirken, eine Kreatur").
+  [/^ ?(Opfere|Bezahle|Schicke) als zusätzliche Kosten, um ~ zu wirken, (.+?)(?=[.]|$)/i, (verb, rest) => ` Als zusätzliche Kosten, um ~ zu wirken, ${verb.toLowerCase()} ${rest}`],
+  [/^ ?Wirf als zusätzliche Kosten, um ~ zu wirken, (.+?) ab(?=[.]|$)/i, ' Als zusätzliche Kosten, um ~ zu wirken, wirf $1 ab'],
+  [/^ ?Als zusätzliche Kosten, um ~ zu wirken, /i, ' As an additional cost to cast ~, '],
+  [/\bopfere (?:eine|einen|ein) (Kreatur|Artefakt|Land|bleibende Karte)\b/gi, (what) => `sacrifice a${what.toLowerCase() === 'artefakt' ? 'n artifact' : ` ${({ kreatur: 'creature', land: 'land', 'bleibende karte': 'permanent' } as Record<string, string>)[what.toLowerCase()]}`}`],
+  [new RegExp(`\\bbezahle ${NUMBER} Lebenspunkte?\\b`, 'gi'), (count) => `pay ${n(count)} life`],
+  // Conditions.
+  [new RegExp(`^ ?Falls du ${NUMBER} oder weniger Länder kontrollierst, `, 'i'), (count) => ` If you control ${n(count)} or fewer lands, `],
+  [/\bkannst du (.+?) auf die Hand (?:ihres|seines) Besitzers zurückbringen\b/gi, "you may return $1 to its owner's hand"],
+  // "durchsuche deine Bibliothek nach einer Standardland-Karte, bringe sie getappt ins Spiel und mische dann deine Bibliothek".
+  [/\bdurchsuche deine Bibliothek nach einer (.+?)-?Karte, bringe sie (getappt )?ins Spiel(?:,)? und mische (?:dann|danach) (?:deine Bibliothek)?/gi, (type, tapped) => `search your library for a ${englishType(type.replace(/-$/, ''))} card, put it onto the battlefield${tapped ? ' tapped' : ''}, then shuffle`],
+  // Verb second after a trigger or a condition: ", erhält ~ +1/+1" → ", ~ gets +1/+1".
+  [/, erhält (~|target creature|enchanted creature|equipped creature) ([+-]\d+\/[+-]\d+)/gi, ', $1 gets $2'],
+  [new RegExp(`, fügt (?:er|sie|es|~) (.+?) ${NUMBER} Schadenspunkte? zu\\b`, 'gi'), (whom, count) => `, it deals ${n(count)} damage to ${whom}`],
+  [new RegExp(`\\bkannst du (?:es|ihn|sie) (.+?) ${NUMBER} Schadenspunkte? zufügen lassen\\b`, 'gi'), (whom, count) => `you may have it deal ${n(count)} damage to ${whom}`],
+  [/\bkannst du (.+?) until end of turn ([+-]\d+\/[+-]\d+) erhalten lassen\b/gi, 'you may have $1 get $2 until end of turn'],
+  // Statics.
+  [/^ ?~ (?:kommt|kommen) getappt ins Spiel\b/i, ' ~ enters the battlefield tapped'],
+  [/\b(?:enttappt|enttappen) nicht während des Enttappsegments (?:ihres|seines) Beherrschers\b/gi, "doesn't untap during its controller's untap step"],
+  [/\bverursacht Trampelschaden\b/gi, 'hat Trampelschaden'],
+  [/\bangreifende Kreaturen erhalten\b/gi, 'attacking creatures get'],
+  [/\bKreaturen, die du kontrollierst, erhalten\b/gi, 'creatures you control get'],
+  [/\bfür jede (Kreatur|Karte)\b/gi, (what) => `for each ${what.toLowerCase() === 'kreatur' ? 'creature' : 'card'}`],
+  // Prevention (CR 615).
+  [/\bVerhindere allen Kampfschaden, der in diesem Zug zugefügt würde\b/gi, 'Prevent all combat damage that would be dealt this turn'],
+  [new RegExp(`\\bVerhindere die nächsten ${NUMBER} Schadenspunkte, die (.+?) in diesem Zug zugefügt würden\\b`, 'gi'), (count, whom) => `Prevent the next ${n(count)} damage that would be dealt to ${whom} this turn`],
+  [/\bVerhindere allen Schaden, der (.+?) in diesem Zug zugefügt würde\b/gi, 'Prevent all damage that would be dealt to $1 this turn'],
+  // Delayed triggers (CR 603.7).
+  [/\bzu Beginn des nächsten Endsegments\b/gi, 'at the beginning of the next end step'],
+  [/\bzu Beginn des Versorgungssegments des nächsten Zuges\b/gi, "at the beginning of the next turn's upkeep"],
+  // Keyword actions (CR 701): "Wende Hellsicht 2 an", "Wende Überwachen 2 an", "Stelle Nachforschungen an".
+  [new RegExp(`\\bwende (Hellsicht|Überwachen) ${NUMBER} an\\b`, 'gi'), (action, count) => `${action.toLowerCase() === 'hellsicht' ? 'scry' : 'surveil'} ${n(count)}`],
+  [new RegExp(`\\bÜberwachen ${NUMBER}\\b`, 'gi'), (count) => `surveil ${n(count)}`],
+  [/\bstelle Nachforschungen an\b/gi, 'investigate'],
+  [/\bregeneriere\b/gi, 'regenerate'],
   // "kannst du deine Bibliothek nach einer Standardlandkarte durchsuchen, sie offen vorzeigen und auf deine Hand nehmen. Mische danach."
   [/\b(?:du kannst|kannst du) deine Bibliothek nach einer (.+?)karte durchsuchen, sie offen vorzeigen und auf deine Hand nehmen(?:\. Mische danach(?: deine Bibliothek)?)?/gi, (type) => `you may search your library for a ${englishType(type.replace(/-$/, ''))} card, reveal it, put it into your hand, then shuffle`],
   // Choices.
@@ -55,7 +108,7 @@ const RULES: Rewrite[] = [
   [new RegExp(`\\bdu verlierst ${NUMBER} Lebenspunkte?\\b`, 'gi'), (count) => `you lose ${n(count)} life`],
   [new RegExp(`\\beach opponent verliert ${NUMBER} Lebenspunkte?\\b`, 'gi'), (count) => `each opponent loses ${n(count)} life`],
   [new RegExp(`\\b(target player|target opponent) verliert ${NUMBER} Lebenspunkte?\\b`, 'gi'), (who, count) => `${who} loses ${n(count)} life`],
-  [new RegExp(`(?<=^|\\s)(~|er|sie|es) fügt (.+?) ${NUMBER} Schadenspunkte? zu\\b`, 'gi'), (who, whom, count) => `${who === '~' ? '~' : 'it'} deals ${n(count)} damage to ${whom}`],
+  [new RegExp(`(?<=^|\\s)(~|er|sie|es) (?:fügt|fügen) (.+?) ${NUMBER} Schadenspunkte? zu\\b`, 'gi'), (who, whom, count) => `${who === '~' ? '~' : 'it'} deals ${n(count)} damage to ${whom}`],
   [new RegExp(`\\berhältst du ${NUMBER} Lebenspunkte?(?: dazu)?\\b`, 'gi'), (count) => `you gain ${n(count)} life`],
   [new RegExp(`\\b(?:lege|lege) ${NUMBER} ([+-]\\d+/[+-]\\d+)-Marken? auf (.+?)(?=[.,]|$)`, 'gi'), (count, kind, onto) => `put ${n(count)} ${kind} ${n(count) === 'a' ? 'counter' : 'counters'} on ${onto}`],
   [/\b(.+?) erhält ([+-]\d+\/[+-]\d+) until end of turn\b/gi, (who, change) => `${who} gets ${change} until end of turn`],
@@ -64,14 +117,17 @@ const RULES: Rewrite[] = [
   [/\bneutralisiere\b/gi, 'counter'],
   [/\bzerstöre\b/gi, 'destroy'],
   [/\bschicke (.+?) ins Exil\b/gi, 'exile $1'],
-  [/\bbringe (.+?) auf die Hand (?:ihres|seines) Besitzers zurück\b/gi, "return $1 to its owner's hand"],
+  [/\bbringe (.+?) (?:zurück )?auf die Hand (?:ihres|seines) Besitzers(?: zurück)?(?=\s*(?:[.,]|$)| und)/gi, "return $1 to its owner's hand"],
   [/\btappe\b/gi, 'tap'],
   [/\benttappe\b/gi, 'untap'],
   [new RegExp(`\\berzeuge ${NUMBER} (\\d+)/(\\d+) ((?:(?:weiß|blau|schwarz|rot|grün|farblos)(?:en|e|er|es)? (?:und )?)+)(.+?)-(Artefakt)?[Kk]reaturenspielsteine?(?: mit (.+?))?(?=[.]|$)`, 'gi'), (count, power, toughness, colours, subtypes, artifact, keywords) =>
     `create ${n(count)} ${power}/${toughness} ${colours.trim().split(/\s+(?:und\s+)?/).map(color).join(' and ')} ${englishSubtypes(subtypes)} ${artifact ? 'artifact ' : ''}creature ${n(count) === 'a' ? 'token' : 'tokens'}${keywords ? ` with ${keywords}` : ''}`],
   [/\bdurchsuche deine Bibliothek nach einer (.+?)karte, zeige sie offen vor(?:,)? und nimm sie auf deine Hand(?:\.? mische danach(?: deine Bibliothek)?)?/gi, (type) => `search your library for a ${englishType(type.replace(/-$/, ''))} card, reveal it, put it into your hand, then shuffle`],
   // Statics.
-  [/^ ?enchanted creature gets ([+-]\d+\/[+-]\d+) und hat (.+?)(?=[.]|$)/i, ' enchanted creature gets $1 and has $2'],
+  [/^ ?(enchanted|equipped) creature gets ([+-]\d+\/[+-]\d+), (.+?) und (.+?)(?=[.]|$)/i, ' $1 creature gets $2 and has $3 and $4'],
+  [/^ ?(enchanted|equipped) creature gets ([+-]\d+\/[+-]\d+) und (?:hat )?(.+?)(?=[.]|$)/i, ' $1 creature gets $2 and has $3'],
+  [/^ ?(enchanted|equipped) creature erhält ([^+-].+?)(?=[.]|$)/i, ' $1 creature has $2'],
+  [/^ ?equipped creature hat (.+?)(?=[.]|$)/i, ' equipped creature has $1'],
   [/^ ?enchanted creature hat (.+?)(?=[.]|$)/i, ' enchanted creature has $1'],
   [/\bkann nicht angreifen oder blocken\b/gi, "can't attack or block"],
   [/\bkann nicht blocken\b/gi, "can't block"],
@@ -88,6 +144,6 @@ export function looksGerman(line: string): boolean {
   return /\b(der|die|das|du|deine?n?|eine?[rmns]?|und|Karte|Kreatur|Wahl|wenn|immer|ziehe|erhält|zerstöre|bis|Zuges|verliert|Lebenspunkte|Gegner|Spieler|Ziel|Kreaturen|erzeuge|lege|Hellsicht|neutralisiere|tappe|enttappe|wirf)\b/i.test(line);
 }
 
-const KEYWORDS: Rewrite = [/\b(Flugfähigkeit|Trampelschaden|Eile|Reichweite|Verteidiger|Wachsamkeit|Aufblitzen|Fluchsicher|Verhüllt|Lebensverknüpfung|Unzerstörbar|Todesberührung|Erstschlag|Doppelschlag|Bedrohlich)\b/g, (word) =>
-  ({ flugfähigkeit: 'flying', trampelschaden: 'trample', eile: 'haste', reichweite: 'reach', verteidiger: 'defender', wachsamkeit: 'vigilance', aufblitzen: 'flash', fluchsicher: 'hexproof', verhüllt: 'shroud', lebensverknüpfung: 'lifelink', unzerstörbar: 'indestructible', todesberührung: 'deathtouch', erstschlag: 'first strike', doppelschlag: 'double strike', bedrohlich: 'menace' } as Record<string, string>)[word.toLowerCase()] ?? word];
+const KEYWORDS: Rewrite = [/(?<![\p{L}])(Fliegend|Bedrohlichkeit|Flugfähigkeit|Trampelschaden|Eile|Reichweite|Verteidiger|Wachsamkeit|Aufblitzen|Fluchsicher|Verhüllt|Lebensverknüpfung|Unzerstörbar|Todesberührung|Erstschlag|Doppelschlag|Bedrohlich|Einschüchtern|Furcht)(?![\p{L}])/gu, (word) =>
+  ({ fliegend: 'flying', bedrohlichkeit: 'menace', einschüchtern: 'intimidate', furcht: 'fear', flugfähigkeit: 'flying', trampelschaden: 'trample', eile: 'haste', reichweite: 'reach', verteidiger: 'defender', wachsamkeit: 'vigilance', aufblitzen: 'flash', fluchsicher: 'hexproof', verhüllt: 'shroud', lebensverknüpfung: 'lifelink', unzerstörbar: 'indestructible', todesberührung: 'deathtouch', erstschlag: 'first strike', doppelschlag: 'double strike', bedrohlich: 'menace' } as Record<string, string>)[word.toLowerCase()] ?? word];
 RULES.push(KEYWORDS);

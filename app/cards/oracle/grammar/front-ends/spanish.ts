@@ -10,6 +10,16 @@ const color = (word: string): string => COLORS[word.toLowerCase().replace(/s$/, 
 
 const TARGETS: Rewrite[] = [
   [/\bcualquier objetivo\b/gi, 'any target'],
+  // Older printings: "la criatura o jugador objetivo" is "any target" today.
+  [/\b(?:a )?la criatura o jugador objetivo\b/gi, 'any target'],
+  [/\b(?:a )?la criatura objetivo con la habilidad de volar\b/gi, 'target creature with flying'],
+  [/\b(?:al|el) artefacto o tierra objetivo\b/gi, 'target artifact or land'],
+  [/\b(?:al|el) artefacto o encantamiento objetivo\b/gi, 'target artifact or enchantment'],
+  [new RegExp(`\\bhasta ${NUMBER} criaturas objetivo\\b`, 'gi'), (count) => `up to ${n(count)} target creatures`],
+  [/\b(?:a )?la carta de criatura objetivo de tu cementerio\b/gi, 'target creature card from your graveyard'],
+  [/\b(?:a )?la carta objetivo de un cementerio\b/gi, 'target card from a graveyard'],
+  [/\b(?:al |el )?permanente encantado\b/gi, 'enchanted permanent'],
+  [/\b(?:a )?la tierra encantada\b/gi, 'enchanted land'],
   [/\b(?:a )?la criatura objetivo que controlas\b/gi, 'target creature you control'],
   [/\b(?:a )?la criatura objetivo\b/gi, 'target creature'],
   [/\b(?:al|el) jugador objetivo\b/gi, 'target player'],
@@ -25,8 +35,8 @@ const TARGETS: Rewrite[] = [
   [/\b(?:a )?cada criatura\b/gi, 'each creature'],
   [/\b(?:a )?cada oponente\b/gi, 'each opponent'],
   [/\b(?:a )?cada jugador\b/gi, 'each player'],
-  [/\bla criatura encantada\b/gi, 'enchanted creature'],
-  [/\bla criatura equipada\b/gi, 'equipped creature'],
+  [/\b(?:a )?la criatura encantada\b/gi, 'enchanted creature'],
+  [/\b(?:a )?la criatura equipada\b/gi, 'equipped creature'],
 ];
 
 const RULES: Rewrite[] = [
@@ -36,6 +46,36 @@ const RULES: Rewrite[] = [
   [/^ ?Siempre que un jugador cicle una carta, /i, ' Whenever a player cycles a card, '],
   [/^ ?Siempre que descartes una carta, /i, ' Whenever you discard a card, '],
   [/^ ?Cuando ~ (?:entre|entra) (?:al|en el) campo de batalla, /i, ' When ~ enters the battlefield, '],
+  [/^ ?Cuando ~ (?:entre|entra|entren|entran) en juego, /i, ' When ~ enters the battlefield, '],
+  // Amonkhet and later: "Siempre que actives una habilidad de ciclo o descartes una carta".
+  [/^ ?Siempre que actives una habilidad de ciclo o descartes (una|otra) carta, /i, (which) => ` Whenever you cycle or discard ${which.toLowerCase() === 'otra' ? 'another' : 'a'} card, `],
+  [/^ ?Siempre que actives una habilidad de ciclo, /i, ' Whenever you cycle a card, '],
+  [/^ ?Cuando actives la habilidad de ciclo de ~, /i, ' When you cycle ~, '],
+  [/^ ?Siempre que ~ ataque, /i, ' Whenever ~ attacks, '],
+  // Lines older printings word differently (CR 702.8 flash, 106.4 mana).
+  [/^ ?Puedes jugar ~ en cualquier momento en que pudieras jugar un instantáneo\.?\s*$/i, 'Flash'],
+  [/\bAgrega (\{[^}]+\}(?: o \{[^}]+\})?)(?: a tu reserva de maná)?/gi, (mana) => `Add ${mana.replace('{1}', '{C}').replace(' o ', ' or ')}`],
+  [/^ ?~ (?:entra|entran) (?:al|en el) campo de batalla girad[oa]s?\b/i, ' ~ enters the battlefield tapped'],
+  [/\bno se endereza durante el paso de enderezar de su controlador\b/gi, "doesn't untap during its controller's untap step"],
+  [/\bno puede bloquear este turno\b/gi, "can't block this turn"],
+  [/\bno puede atacar este turno\b/gi, "can't attack this turn"],
+  // Prevention (CR 615).
+  [/\bPrevén todo el daño de combate que se (?:fuera|vaya) a hacer este turno\b/gi, 'Prevent all combat damage that would be dealt this turn'],
+  [new RegExp(`\\bPrevén los próximos ${NUMBER} puntos de daño que se (?:fueran|vayan) a hacer a (.+?) este turno\\b`, 'gi'), (count, whom) => `Prevent the next ${n(count)} damage that would be dealt to ${whom} this turn`],
+  [/\bPrevén todo el daño que se (?:le )?(?:fuera|vaya) a hacer a (.+?) este turno\b/gi, 'Prevent all damage that would be dealt to $1 this turn'],
+  // Delayed triggers (CR 603.7).
+  [/\bal comienzo del próximo paso final\b/gi, 'at the beginning of the next end step'],
+  [/\bal comienzo del mantenimiento del próximo turno\b/gi, "at the beginning of the next turn's upkeep"],
+  // CR 601.2b additional costs.
+  [/^ ?Como coste adicional para lanzar ~, /i, ' As an additional cost to cast ~, '],
+  [/\bsacrifica (?:una|un) (criatura|artefacto|tierra|permanente)\b/gi, (what) => `sacrifice a${what.toLowerCase() === 'artefacto' ? 'n artifact' : ` ${({ criatura: 'creature', tierra: 'land', permanente: 'permanent' } as Record<string, string>)[what.toLowerCase()]}`}`],
+  [new RegExp(`\\bpaga ${NUMBER} vidas?\\b`, 'gi'), (count) => `pay ${n(count)} life`],
+  // Keyword actions (CR 701): "Vigila 2", "Investiga".
+  [new RegExp(`\\bvigila ${NUMBER}\\b`, 'gi'), (count) => `surveil ${n(count)}`],
+  [/\binvestiga\b/gi, 'investigate'],
+  [/\bregenera (?:a )?/gi, 'regenerate '],
+  [/\bcontrarresta (.+?) a menos que su controlador pague (\{[^}]+\})/gi, 'counter $1 unless its controller pays $2'],
+  [/\bregresa (.+?) de tu cementerio a tu mano\b/gi, 'return $1 from your graveyard to your hand'],
   [/^ ?Cuando ~ muera, /i, ' When ~ dies, '],
   [/^ ?Al comienzo de tu mantenimiento, /i, ' At the beginning of your upkeep, '],
   [/^ ?Al comienzo de tu paso final, /i, ' At the beginning of your end step, '],
@@ -50,7 +90,7 @@ const RULES: Rewrite[] = [
   [new RegExp(`\\bpierdes ${NUMBER} vidas?\\b`, 'gi'), (count) => `you lose ${n(count)} life`],
   [new RegExp(`\\b(target player|target opponent) pierde ${NUMBER} vidas?\\b`, 'gi'), (who, count) => `${who} loses ${n(count)} life`],
   [new RegExp(`\\beach opponent pierde ${NUMBER} vidas?\\b`, 'gi'), (count) => `each opponent loses ${n(count)} life`],
-  [new RegExp(`(?<=^|\\s)~ (?:hace|inflige) ${NUMBER} puntos? de daño a (.+?)(?=[.]|$)`, 'gi'), (count, whom) => `~ deals ${n(count)} damage to ${whom}`],
+  [new RegExp(`(?<=^|\\s)~ (?:hace|hacen|inflige|infligen) ${NUMBER} puntos? de daño (?:a )?(.+?)(?=[.]|$)`, 'gi'), (count, whom) => `~ deals ${n(count)} damage to ${whom}`],
   [new RegExp(`\\bpon ${NUMBER} contador(?:es)? ([+-]\\d+/[+-]\\d+) (?:sobre|en) (.+?)(?=[.]|$)`, 'gi'), (count, kind, onto) => `put ${n(count)} ${kind} ${n(count) === 'a' ? 'counter' : 'counters'} on ${onto}`],
   [/\b(.+?) obtiene ([+-]\d+\/[+-]\d+) until end of turn\b/gi, (who, change) => `${who} gets ${change} until end of turn`],
   [/\bobtiene ([+-]\d+\/[+-]\d+)\b/gi, 'gets $1'],
