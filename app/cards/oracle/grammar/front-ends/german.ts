@@ -24,7 +24,7 @@ const TARGETS: Rewrite[] = [
   [/\b(?:die |der |den )?verzauberten? bleibenden? Karte\b/gi, 'enchanted permanent'],
   [/\b(?:das |dem |des )?verzauberten? Land(?:es)?\b/gi, 'enchanted land'],
   [/\b(?:die |der |den )?ausgerüsteten? Kreatur\b/gi, 'equipped creature'],
-  [/\b(?:eine|einer|einen) Kreatur deiner Wahl, die du kontrollierst\b/gi, 'target creature you control'],
+  [/\b(?:eine|einer|einen) Kreatur deiner Wahl, die du kontrollierst\b,?/gi, 'target creature you control'],
   [/\b(?:eine|einer|einen) Kreatur deiner Wahl\b/gi, 'target creature'],
   [/\b(?:einem|einen|ein) Spieler deiner Wahl\b/gi, 'target player'],
   [/\b(?:einem|einen|ein) Gegner deiner Wahl\b/gi, 'target opponent'],
@@ -34,8 +34,8 @@ const TARGETS: Rewrite[] = [
   [/\b(?:eine|einer) Verzauberung deiner Wahl\b/gi, 'target enchantment'],
   [/\b(?:einen|einem|ein) Zauberspruch deiner Wahl\b/gi, 'target spell'],
   [/\beine aktivierte oder ausgelöste Fähigkeit deiner Wahl\b/gi, 'target activated or triggered ability'],
-  [/\bjede(?:r|m|n)? Kreatur, die deine Gegner kontrollieren\b/gi, 'each creature your opponents control'],
-  [/\bjede(?:r|m|n)? Kreatur, die du kontrollierst\b/gi, 'each creature you control'],
+  [/\bjede(?:r|m|n)? Kreatur, die deine Gegner kontrollieren\b,?/gi, 'each creature your opponents control'],
+  [/\bjede(?:r|m|n)? Kreatur, die du kontrollierst\b,?/gi, 'each creature you control'],
   [/\bjede(?:r|m|n)? Kreatur\b/gi, 'each creature'],
   [/\bjede(?:r|m|n)? Gegner\b/gi, 'each opponent'],
   [/\bjede(?:r|m|n)? Spieler\b/gi, 'each player'],
@@ -88,11 +88,13 @@ const RULES: Rewrite[] = [
   [new RegExp(`\\bVerhindere die nächsten ${NUMBER} Schadenspunkte, die (.+?) in diesem Zug zugefügt würden\\b`, 'gi'), (count, whom) => `Prevent the next ${n(count)} damage that would be dealt to ${whom} this turn`],
   [/\bVerhindere allen Schaden, der (.+?) in diesem Zug zugefügt würde\b/gi, 'Prevent all damage that would be dealt to $1 this turn'],
   // Delayed triggers (CR 603.7).
+  [/\bbringe (?:jene Karte|sie|ihn|es) zu Beginn des nächsten Endsegments unter der Kontrolle (?:ihres|seines) Besitzers ins Spiel zurück\b/gi, "return that card to the battlefield under its owner's control at the beginning of the next end step"],
+  [/\bziehe zu Beginn des Versorgungssegments des nächsten Zuges eine Karte\b/gi, "draw a card at the beginning of the next turn's upkeep"],
   [/\bzu Beginn des nächsten Endsegments\b/gi, 'at the beginning of the next end step'],
   [/\bzu Beginn des Versorgungssegments des nächsten Zuges\b/gi, "at the beginning of the next turn's upkeep"],
   // Keyword actions (CR 701): "Wende Hellsicht 2 an", "Wende Überwachen 2 an", "Stelle Nachforschungen an".
   [new RegExp(`\\bwende (Hellsicht|Überwachen) ${NUMBER} an\\b`, 'gi'), (action, count) => `${action.toLowerCase() === 'hellsicht' ? 'scry' : 'surveil'} ${n(count)}`],
-  [new RegExp(`\\bÜberwachen ${NUMBER}\\b`, 'gi'), (count) => `surveil ${n(count)}`],
+  [new RegExp(`(?<!\\p{L})Überwachen ${NUMBER}\\b`, 'giu'), (count) => `surveil ${n(count)}`],
   [/\bstelle Nachforschungen an\b/gi, 'investigate'],
   [/\bregeneriere\b/gi, 'regenerate'],
   // "kannst du deine Bibliothek nach einer Standardlandkarte durchsuchen, sie offen vorzeigen und auf deine Hand nehmen. Mische danach."
@@ -114,6 +116,7 @@ const RULES: Rewrite[] = [
   [/\b(.+?) erhält ([+-]\d+\/[+-]\d+) until end of turn\b/gi, (who, change) => `${who} gets ${change} until end of turn`],
   [/\berhält ([+-]\d+\/[+-]\d+)\b/gi, 'gets $1'],
   [new RegExp(`\\bHellsicht ${NUMBER}\\b`, 'gi'), (count) => `scry ${n(count)}`],
+  [/\bneutralisiere (.+?), falls (?:sein|ihr) Beherrscher nicht (\{[^}]+\}) bezahlt\b/gi, 'counter $1 unless its controller pays $2'],
   [/\bneutralisiere\b/gi, 'counter'],
   [/\bzerstöre\b/gi, 'destroy'],
   [/\bschicke (.+?) ins Exil\b/gi, 'exile $1'],
@@ -141,7 +144,7 @@ export function germanToEnglish(line: string): string {
 
 /** Whether a line looks German (so the front end is worth trying). */
 export function looksGerman(line: string): boolean {
-  return /\b(der|die|das|du|deine?n?|eine?[rmns]?|und|Karte|Kreatur|Wahl|wenn|immer|ziehe|erhält|zerstöre|bis|Zuges|verliert|Lebenspunkte|Gegner|Spieler|Ziel|Kreaturen|erzeuge|lege|Hellsicht|neutralisiere|tappe|enttappe|wirf)\b/i.test(line);
+  return /\b(der|die|das|du|deine?n?|eine?[rmns]?|und|Karte|Kreatur|Wahl|wenn|immer|ziehe|erhält|zerstöre|bis|Zuges|verliert|Lebenspunkte|Gegner|Spieler|Ziel|Kreaturen|erzeuge|lege|Hellsicht|neutralisiere|tappe|enttappe|wirf|wende|stelle|Nachforschungen|verhindere|regeneriere|opfere|bringe|schicke|Zug)\b/i.test(line);
 }
 
 const KEYWORDS: Rewrite = [/(?<![\p{L}])(Fliegend|Bedrohlichkeit|Flugfähigkeit|Trampelschaden|Eile|Reichweite|Verteidiger|Wachsamkeit|Aufblitzen|Fluchsicher|Verhüllt|Lebensverknüpfung|Unzerstörbar|Todesberührung|Erstschlag|Doppelschlag|Bedrohlich|Einschüchtern|Furcht)(?![\p{L}])/gu, (word) =>

@@ -64,6 +64,7 @@ const RULES: Rewrite[] = [
   [new RegExp(`\\bPrevén los próximos ${NUMBER} puntos de daño que se (?:fueran|vayan) a hacer a (.+?) este turno\\b`, 'gi'), (count, whom) => `Prevent the next ${n(count)} damage that would be dealt to ${whom} this turn`],
   [/\bPrevén todo el daño que se (?:le )?(?:fuera|vaya) a hacer a (.+?) este turno\b/gi, 'Prevent all damage that would be dealt to $1 this turn'],
   // Delayed triggers (CR 603.7).
+  [/\bregresa (?:esa carta|esa criatura|la carta exiliada) al campo de batalla bajo el control de su propietario al comienzo del próximo paso final\b/gi, "return that card to the battlefield under its owner's control at the beginning of the next end step"],
   [/\bal comienzo del próximo paso final\b/gi, 'at the beginning of the next end step'],
   [/\bal comienzo del mantenimiento del próximo turno\b/gi, "at the beginning of the next turn's upkeep"],
   // CR 601.2b additional costs.
@@ -90,6 +91,7 @@ const RULES: Rewrite[] = [
   [new RegExp(`\\bpierdes ${NUMBER} vidas?\\b`, 'gi'), (count) => `you lose ${n(count)} life`],
   [new RegExp(`\\b(target player|target opponent) pierde ${NUMBER} vidas?\\b`, 'gi'), (who, count) => `${who} loses ${n(count)} life`],
   [new RegExp(`\\beach opponent pierde ${NUMBER} vidas?\\b`, 'gi'), (count) => `each opponent loses ${n(count)} life`],
+  [new RegExp(`, (?:le )?(?:hace|inflige) ${NUMBER} puntos? de daño (?:a )?(.+?)(?=[.]|$)`, 'gi'), (count, whom) => `, it deals ${n(count)} damage to ${whom}`],
   [new RegExp(`(?<=^|\\s)~ (?:hace|hacen|inflige|infligen) ${NUMBER} puntos? de daño (?:a )?(.+?)(?=[.]|$)`, 'gi'), (count, whom) => `~ deals ${n(count)} damage to ${whom}`],
   [new RegExp(`\\bpon ${NUMBER} contador(?:es)? ([+-]\\d+/[+-]\\d+) (?:sobre|en) (.+?)(?=[.]|$)`, 'gi'), (count, kind, onto) => `put ${n(count)} ${kind} ${n(count) === 'a' ? 'counter' : 'counters'} on ${onto}`],
   [/\b(.+?) obtiene ([+-]\d+\/[+-]\d+) until end of turn\b/gi, (who, change) => `${who} gets ${change} until end of turn`],
@@ -118,5 +120,5 @@ export function spanishToEnglish(line: string): string {
 }
 
 export function looksSpanish(line: string): boolean {
-  return /\b(el|la|los|las|un|una|tu|tus|que|de|carta|criatura|objetivo|cuando|siempre|roba|obtiene|destruye|hasta|ganas|pierde|pierdes|vidas?|oponente|jugador|crea|pon|adivina|contrarresta|exilia|regresa|gira|endereza|descarta|cada|ficha)\b/i.test(line);
+  return /\b(el|la|los|las|un|una|tu|tus|que|de|carta|criatura|objetivo|cuando|siempre|roba|obtiene|destruye|hasta|ganas|pierde|pierdes|vidas?|oponente|jugador|crea|pon|adivina|contrarresta|exilia|regresa|gira|endereza|descarta|cada|ficha|vigila|investiga|regenera|sacrifica|agrega|turno)\b/i.test(line);
 }
