@@ -116,3 +116,14 @@ describe('the front ends play the same in the engine', () => {
     expect(out.you.hand).toEqual(['Island', 'Island']);
   });
 });
+
+describe('a German or Spanish sentence no rule reads', () => {
+  it('CR 608.2c: is asked of the player as written, its "ä", "Ü" and "ñ" kept', () => {
+    const definition = { name: 'Seltsamer Blitz', mana_cost: '{R}', type_line: 'Instant', oracle_text: 'Seltsamer Blitz fügt einem beliebigen Ziel 3 Schadenspunkte zu.\nWende Überwachen 2 zweimal an, während du Äpfel zählst.' };
+    const out = run({ cards: [definition], you: { hand: [definition.name], battlefield: ['Mountain'] }, actions: [{ do: 'cast', card: definition.name, targets: ['opponent'] }, { do: 'resolve' }] });
+    expect(out.opponent.life).toBe(17);
+    expect(eventsOf(out, 'manual').map((event) => event.what)).toEqual(['by hand for Seltsamer Blitz: Wende Überwachen 2 zweimal an, während du Äpfel zählst.']);
+    const spanish = compileCard({ name: 'Rayo raro', mana_cost: '{R}', type_line: 'Instant', oracle_text: 'Cuenta los años del señor.' });
+    expect(spanish.lines[0]!.manual).toEqual(['Cuenta los años del señor.']);
+  });
+});
