@@ -71,8 +71,13 @@ const RULES: Rewrite[] = [
   [/\bkannst du (.+?) auf die Hand (?:ihres|seines) Besitzers zurückbringen\b/gi, "you may return $1 to its owner's hand"],
   // "durchsuche deine Bibliothek nach einer Standardland-Karte, bringe sie getappt ins Spiel und mische dann deine Bibliothek".
   [/\bdurchsuche deine Bibliothek nach einer (.+?)-?Karte, bringe sie (getappt )?ins Spiel(?:,)? und mische (?:dann|danach) (?:deine Bibliothek)?/gi, (type, tapped) => `search your library for a ${englishType(type.replace(/-$/, ''))} card, put it onto the battlefield${tapped ? ' tapped' : ''}, then shuffle`],
+  // Choices to pay and their results.
+  [/\bkannst du ((?:\{[^}]+\})+) bezahlen\b/gi, 'you may pay $1'],
+  [new RegExp(`\\bverliert (each opponent|target player|target opponent) ${NUMBER} Lebenspunkte?,? und du erhältst ${NUMBER} Lebenspunkte?(?: dazu)?`, 'gi'), (who, lost, gained) => `${who} loses ${n(lost)} life and you gain ${n(gained)} life`],
+  [new RegExp(`\\bkannst du ${NUMBER} Lebenspunkte? dazuerhalten\\b`, 'gi'), (count) => `you may gain ${n(count)} life`],
   // Verb second after a trigger or a condition: ", erhält ~ +1/+1" → ", ~ gets +1/+1".
-  [/, erhält (~|target creature|enchanted creature|equipped creature) ([+-]\d+\/[+-]\d+)/gi, ', $1 gets $2'],
+  [/, (?:erhält|erhalten) (~|target creature|enchanted creature|equipped creature) ([+-]\d+\/[+-]\d+)/gi, ', $1 gets $2'],
+  [/, (?:erhält|erhalten) (~|target creature|enchanted creature|equipped creature) ([^,.]+?) (?:until end of turn|bis zum Ende des Zuges)/gi, ', $1 gains $2 until end of turn'],
   [new RegExp(`, fügt (?:er|sie|es|~) (.+?) ${NUMBER} Schadenspunkte? zu\\b`, 'gi'), (whom, count) => `, it deals ${n(count)} damage to ${whom}`],
   [new RegExp(`\\bkannst du (?:es|ihn|sie) (.+?) ${NUMBER} Schadenspunkte? zufügen lassen\\b`, 'gi'), (whom, count) => `you may have it deal ${n(count)} damage to ${whom}`],
   [/\bkannst du (.+?) until end of turn ([+-]\d+\/[+-]\d+) erhalten lassen\b/gi, 'you may have $1 get $2 until end of turn'],
@@ -147,6 +152,6 @@ export function looksGerman(line: string): boolean {
   return /\b(der|die|das|du|deine?n?|eine?[rmns]?|und|Karte|Kreatur|Wahl|wenn|immer|ziehe|erhält|zerstöre|bis|Zuges|verliert|Lebenspunkte|Gegner|Spieler|Ziel|Kreaturen|erzeuge|lege|Hellsicht|neutralisiere|tappe|enttappe|wirf|wende|stelle|Nachforschungen|verhindere|regeneriere|opfere|bringe|schicke|Zug)\b/i.test(line);
 }
 
-const KEYWORDS: Rewrite = [/(?<![\p{L}])(Fliegend|Bedrohlichkeit|Flugfähigkeit|Trampelschaden|Eile|Reichweite|Verteidiger|Wachsamkeit|Aufblitzen|Fluchsicher|Verhüllt|Lebensverknüpfung|Unzerstörbar|Todesberührung|Erstschlag|Doppelschlag|Bedrohlich|Einschüchtern|Furcht)(?![\p{L}])/gu, (word) =>
-  ({ fliegend: 'flying', bedrohlichkeit: 'menace', einschüchtern: 'intimidate', furcht: 'fear', flugfähigkeit: 'flying', trampelschaden: 'trample', eile: 'haste', reichweite: 'reach', verteidiger: 'defender', wachsamkeit: 'vigilance', aufblitzen: 'flash', fluchsicher: 'hexproof', verhüllt: 'shroud', lebensverknüpfung: 'lifelink', unzerstörbar: 'indestructible', todesberührung: 'deathtouch', erstschlag: 'first strike', doppelschlag: 'double strike', bedrohlich: 'menace' } as Record<string, string>)[word.toLowerCase()] ?? word];
+const KEYWORDS: Rewrite = [/(?<![\p{L}])(Fliegend|Bedrohlichkeit|Unzerstörbarkeit|Flugfähigkeit|Trampelschaden|Eile|Reichweite|Verteidiger|Wachsamkeit|Aufblitzen|Fluchsicher|Verhüllt|Lebensverknüpfung|Unzerstörbar|Todesberührung|Erstschlag|Doppelschlag|Bedrohlich|Einschüchtern|Furcht)(?![\p{L}])/gu, (word) =>
+  ({ fliegend: 'flying', unzerstörbarkeit: 'indestructible', bedrohlichkeit: 'menace', einschüchtern: 'intimidate', furcht: 'fear', flugfähigkeit: 'flying', trampelschaden: 'trample', eile: 'haste', reichweite: 'reach', verteidiger: 'defender', wachsamkeit: 'vigilance', aufblitzen: 'flash', fluchsicher: 'hexproof', verhüllt: 'shroud', lebensverknüpfung: 'lifelink', unzerstörbar: 'indestructible', todesberührung: 'deathtouch', erstschlag: 'first strike', doppelschlag: 'double strike', bedrohlich: 'menace' } as Record<string, string>)[word.toLowerCase()] ?? word];
 RULES.push(KEYWORDS);

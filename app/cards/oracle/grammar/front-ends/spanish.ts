@@ -50,7 +50,11 @@ const RULES: Rewrite[] = [
   // Amonkhet and later: "Siempre que actives una habilidad de ciclo o descartes una carta".
   [/^ ?Siempre que actives una habilidad de ciclo o descartes (una|otra) carta, /i, (which) => ` Whenever you cycle or discard ${which.toLowerCase() === 'otra' ? 'another' : 'a'} card, `],
   [/^ ?Siempre que actives una habilidad de ciclo, /i, ' Whenever you cycle a card, '],
-  [/^ ?Cuando actives la habilidad de ciclo de ~, /i, ' When you cycle ~, '],
+  [/^ ?Cuando actives la habilidad de ciclo (?:de|del) ~, /i, ' When you cycle ~, '],
+  // Choices to pay and their results.
+  [/\bpuedes pagar ((?:\{[^}]+\})+)/gi, 'you may pay $1'],
+  [new RegExp(`\\bpuedes ganar ${NUMBER} vidas?\\b`, 'gi'), (count) => `you may gain ${n(count)} life`],
+  [/, (~|target creature|enchanted creature) gana (?:la habilidad de )?([^,.]+?) hasta el final del turno/gi, ', $1 gains $2 until end of turn'],
   [/^ ?Siempre que ~ ataque, /i, ' Whenever ~ attacks, '],
   // Lines older printings word differently (CR 702.8 flash, 106.4 mana).
   [/^ ?Puedes jugar ~ en cualquier momento en que pudieras jugar un instantáneo\.?\s*$/i, 'Flash'],
@@ -94,7 +98,8 @@ const RULES: Rewrite[] = [
   [new RegExp(`, (?:le )?(?:hace|inflige) ${NUMBER} puntos? de daño (?:a )?(.+?)(?=[.]|$)`, 'gi'), (count, whom) => `, it deals ${n(count)} damage to ${whom}`],
   [new RegExp(`(?<=^|\\s)~ (?:hace|hacen|inflige|infligen) ${NUMBER} puntos? de daño (?:a )?(.+?)(?=[.]|$)`, 'gi'), (count, whom) => `~ deals ${n(count)} damage to ${whom}`],
   [new RegExp(`\\bpon ${NUMBER} contador(?:es)? ([+-]\\d+/[+-]\\d+) (?:sobre|en) (.+?)(?=[.]|$)`, 'gi'), (count, kind, onto) => `put ${n(count)} ${kind} ${n(count) === 'a' ? 'counter' : 'counters'} on ${onto}`],
-  [/\b(.+?) obtiene ([+-]\d+\/[+-]\d+) until end of turn\b/gi, (who, change) => `${who} gets ${change} until end of turn`],
+  [/\by tú you gain\b/gi, 'and you gain'],
+  [/\b(.+?) (?:obtiene|obtienen) ([+-]\d+\/[+-]\d+) until end of turn\b/gi, (who, change) => `${who} gets ${change} until end of turn`],
   [/\bobtiene ([+-]\d+\/[+-]\d+)\b/gi, 'gets $1'],
   [new RegExp(`\\badivina ${NUMBER}\\b`, 'gi'), (count) => `scry ${n(count)}`],
   [/\bcontrarresta\b/gi, 'counter'],
