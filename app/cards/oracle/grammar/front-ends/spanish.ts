@@ -125,5 +125,5 @@ export function spanishToEnglish(line: string): string {
 }
 
 export function looksSpanish(line: string): boolean {
-  return /\b(el|la|los|las|un|una|tu|tus|que|de|carta|criatura|objetivo|cuando|siempre|roba|obtiene|destruye|hasta|ganas|pierde|pierdes|vidas?|oponente|jugador|crea|pon|adivina|contrarresta|exilia|regresa|gira|endereza|descarta|cada|ficha|vigila|investiga|regenera|sacrifica|agrega|turno)\b/i.test(line);
+  return /\b(el|la|los|las|un|una|tu|tus|que|de|carta|criatura|objetivo|cuando|siempre|roba|obtiene|destruye|hasta|ganas|pierde|pierdes|vidas?|oponente|jugador|crea|pon|adivina|contrarresta|exilia|regresa|gira|endereza|descarta|cada|ficha|vigila|investiga|regenera|sacrifica|agrega|turno|entra|entran|campo|batalla|juego|girad[oa]s?|mano|biblioteca|cementerio|hechizo|daño|prevén)\b/i.test(line);
 }
