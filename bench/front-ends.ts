@@ -125,11 +125,15 @@ function differingLines(card: ScryfallCard, translated: CardDefinition): string[
 
 /**
  * The printed text as lines of rules text: lines the source ran together ("Verzaubert eine
- * KreaturDie verzauberte Kreatur …") apart again, and an old Aura's restriction, which its type
- * line states ("Kreaturenverzauberung", "Encantar criatura"), as its first line.
+ * KreaturDie verzauberte Kreatur …") apart again, bare numbers for mana symbols back in braces,
+ * and an old Aura's restriction, which its type line states ("Kreaturenverzauberung",
+ * "Encantar criatura"), as its first line.
  */
 function asLines(entry: Printed): string {
-  const text = entry.text.replace(/(?<=[a-zäöüßáéíóúñ.)])(?=[A-ZÄÖÜÁÉÍÓÚÑ{])/gu, '\n');
+  const text = entry.text
+    .replace(/(?<=[a-zäöüßáéíóúñ.)])(?=[A-ZÄÖÜÁÉÍÓÚÑ{])/gu, '\n')
+    // Older sets' texts write a mana symbol as a bare number ("Umwandlung 2" for "Umwandlung {2}").
+    .replace(/^(Umwandlung|Ciclo) (\d+)\.?$/gimu, '$1 {$2}');
   const oldAura = entry.type !== undefined && /^(?:\S+verzauberung|Encantar .+)$/iu.test(entry.type) && !/^(?:verzaubert|encantar)\b/imu.test(text);
   return oldAura ? `${entry.type}\n${text}` : text;
 }

@@ -71,6 +71,12 @@ const RULES: Rewrite[] = [
   [/\bkannst du (.+?) auf die Hand (?:ihres|seines) Besitzers zurückbringen\b/gi, "you may return $1 to its owner's hand"],
   // "durchsuche deine Bibliothek nach einer Standardland-Karte, bringe sie getappt ins Spiel und mische dann deine Bibliothek".
   [/\bdurchsuche deine Bibliothek nach einer (.+?)-?Karte, bringe sie (getappt )?ins Spiel(?:,)? und mische (?:dann|danach) (?:deine Bibliothek)?/gi, (type, tapped) => `search your library for a ${englishType(type.replace(/-$/, ''))} card, put it onto the battlefield${tapped ? ' tapped' : ''}, then shuffle`],
+  [/(?<=^ ?|, )Opfere ~(?=[:,])/gi, 'Sacrifice ~'],
+  [/\bbringe (.+?) aus deinem Friedhof auf deine Hand zurück\b/gi, 'return $1 from your graveyard to your hand'],
+  [/\bkann (target creature|~|enchanted creature) in diesem Zug nicht (blocken|angreifen)\b/gi, (who, what) => `${who} can't ${what.toLowerCase() === 'blocken' ? 'block' : 'attack'} this turn`],
+  [/\b(target creature|~|enchanted creature) kann in diesem Zug nicht (blocken|angreifen)\b/gi, (who, what) => `${who} can't ${what.toLowerCase() === 'blocken' ? 'block' : 'attack'} this turn`],
+  [/^ ?Wenn ~ aus dem Spiel (?:auf den Friedhof gelegt wird|auf dem Friedhof landet|auf einen Friedhof gelegt wird), /i, ' When ~ dies, '],
+  [new RegExp(`\\b(target player|target opponent) wirft ${NUMBER} Karten? ab\\b`, 'gi'), (who, count) => `${who} discards ${n(count)} ${n(count) === 'a' ? 'card' : 'cards'}`],
   // Choices to pay and their results.
   [/\bkannst du ((?:\{[^}]+\})+) bezahlen\b/gi, 'you may pay $1'],
   [new RegExp(`\\bverliert (each opponent|target player|target opponent) ${NUMBER} Lebenspunkte?,? und du erhältst ${NUMBER} Lebenspunkte?(?: dazu)?`, 'gi'), (who, lost, gained) => `${who} loses ${n(lost)} life and you gain ${n(gained)} life`],

@@ -99,6 +99,12 @@ const RULES: Rewrite[] = [
   [new RegExp(`(?<=^|\\s)~ (?:hace|hacen|inflige|infligen) ${NUMBER} puntos? de daño (?:a )?(.+?)(?=[.]|$)`, 'gi'), (count, whom) => `~ deals ${n(count)} damage to ${whom}`],
   [new RegExp(`\\bpon ${NUMBER} contador(?:es)? ([+-]\\d+/[+-]\\d+) (?:sobre|en) (.+?)(?=[.]|$)`, 'gi'), (count, kind, onto) => `put ${n(count)} ${kind} ${n(count) === 'a' ? 'counter' : 'counters'} on ${onto}`],
   [/\by tú you gain\b/gi, 'and you gain'],
+  [/\bsacrificar ~/gi, 'Sacrifice ~'],
+  [new RegExp(`\\b(target player|target opponent|each player) gana ${NUMBER} vidas?\\b`, 'gi'), (who, count) => `${who} gains ${n(count)} life`],
+  [/\b(~|target creature you control|target creature) gana (?:la habilidad de )?([^,.]+?) until end of turn\b/gi, '$1 gains $2 until end of turn'],
+  [/^ ?enchanted permanent tiene (.+?)(?=[.]|$)/i, ' enchanted permanent has $1'],
+  // "tiene las habilidades de volar, dañar primero y vigilancia" → "has flying, first strike and vigilance".
+  [/\b(has|tiene) las habilidades de (.+?)(?=[.]|$)/gi, (_verb, list) => `has ${list.replace(/,? y (?:de )?/g, ' and ').replace(/, de /g, ', ')}`],
   [/\b(.+?) (?:obtiene|obtienen) ([+-]\d+\/[+-]\d+) until end of turn\b/gi, (who, change) => `${who} gets ${change} until end of turn`],
   [/\bobtiene ([+-]\d+\/[+-]\d+)\b/gi, 'gets $1'],
   [new RegExp(`\\badivina ${NUMBER}\\b`, 'gi'), (count) => `scry ${n(count)}`],
@@ -116,6 +122,8 @@ const RULES: Rewrite[] = [
   [/\bno puede atacar ni bloquear\b/gi, "can't attack or block"],
   [/\bno puede bloquear\b/gi, "can't block"],
   [/\bno puede atacar\b/gi, "can't attack"],
+  [/\b(?:la habilidad de )?(cruzar (?:islas|bosques|pantanos|montañas|llanuras)|inspirar temor)(?![\p{L}])/giu, (word) =>
+    ({ 'cruzar islas': 'islandwalk', 'cruzar bosques': 'forestwalk', 'cruzar pantanos': 'swampwalk', 'cruzar montañas': 'mountainwalk', 'cruzar llanuras': 'plainswalk', 'inspirar temor': 'fear' } as Record<string, string>)[word.toLowerCase()] ?? word],
   [/\b(?:la habilidad de )?(volar|arrollar|prisa|alcance|defensor|vigilancia|destello|antimaleficio|velo|vínculo vital|indestructible|toque mortal|dañar primero|dañar dos veces|amenaza)\b/gi, (word) =>
     ({ volar: 'flying', arrollar: 'trample', prisa: 'haste', alcance: 'reach', defensor: 'defender', vigilancia: 'vigilance', destello: 'flash', antimaleficio: 'hexproof', velo: 'shroud', 'vínculo vital': 'lifelink', indestructible: 'indestructible', 'toque mortal': 'deathtouch', 'dañar primero': 'first strike', 'dañar dos veces': 'double strike', amenaza: 'menace' } as Record<string, string>)[word.toLowerCase()] ?? word],
 ];
