@@ -27,6 +27,11 @@ const FAMILIES: [string, string, Texts][] = [
     de: 'Immer wenn du eine Karte umwandelst oder abwirfst, kannst du {1} bezahlen. Falls du dies tust, verliert jeder Gegner 2 Lebenspunkte, und du erhältst 2 Lebenspunkte dazu.\nImmer wenn du eine Karte umwandelst oder abwirfst, erhält eine Kreatur deiner Wahl Flugfähigkeit bis zum Ende des Zuges.',
     es: 'Siempre que actives una habilidad de ciclo o descartes una carta, puedes pagar {1}. Si lo haces, cada oponente pierde 2 vidas y tú ganas 2 vidas.\nSiempre que actives una habilidad de ciclo o descartes una carta, la criatura objetivo gana la habilidad de volar hasta el final del turno.',
   }],
+  ['CR 702.29c "when you cycle this or it dies" (Shards of Alara templates)', 'Creature — Test', {
+    en: 'When you cycle Test Card or it dies, you may put a +1/+1 counter on target creature.',
+    de: 'Wenn du Testkarte umwandelst oder sie aus dem Spiel auf den Friedhof gelegt wird, kannst du eine +1/+1-Marke auf eine Kreatur deiner Wahl legen.',
+    es: 'Cuando uses el ciclo de Carta de prueba o vaya a tu cementerio desde el juego, puedes poner un contador +1/+1 sobre la criatura objetivo.',
+  }],
   ['CR 303.4 Auras: the enchanted creature with its article', 'Enchantment — Aura', {
     en: 'Enchant creature\nEnchanted creature gets +2/+2 and has flying.\n{G}: Regenerate enchanted creature.',
     de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur erhält +2/+2 und hat Flugfähigkeit.\n{G}: Regeneriere die verzauberte Kreatur.',

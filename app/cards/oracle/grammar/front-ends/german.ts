@@ -43,6 +43,7 @@ const TARGETS: Rewrite[] = [
 
 const RULES: Rewrite[] = [
   // Triggers (CR 702.29c–d, 603.6).
+  [/^ ?Wenn du ~ umwandelst oder (?:sie|er|es) aus dem Spiel auf den Friedhof gelegt (?:wird|werden), /i, ' When you cycle ~ or it dies, '],
   [/^ ?Wenn du ~ umwandelst, /i, ' When you cycle ~, '],
   [/^ ?Immer wenn du eine (andere )?Karte umwandelst oder abwirfst, /i, (other) => ` Whenever you cycle or discard ${other ? 'another' : 'a'} card, `],
   [/^ ?Immer wenn du eine (andere )?Karte umwandelst, /i, (other) => ` Whenever you cycle ${other ? 'another' : 'a'} card, `],
@@ -77,6 +78,7 @@ const RULES: Rewrite[] = [
   [/\b(target creature|~|enchanted creature) kann in diesem Zug nicht (blocken|angreifen)\b/gi, (who, what) => `${who} can't ${what.toLowerCase() === 'blocken' ? 'block' : 'attack'} this turn`],
   [/^ ?Wenn ~ aus dem Spiel (?:auf den Friedhof gelegt wird|auf dem Friedhof landet|auf einen Friedhof gelegt wird), /i, ' When ~ dies, '],
   [new RegExp(`\\b(target player|target opponent) wirft ${NUMBER} Karten? ab\\b`, 'gi'), (who, count) => `${who} discards ${n(count)} ${n(count) === 'a' ? 'card' : 'cards'}`],
+  [new RegExp(`\\bkannst du ${NUMBER} ([+-]\\d+/[+-]\\d+)-Marken? auf (.+?) legen\\b`, 'gi'), (count, kind, onto) => `you may put ${n(count)} ${kind} ${n(count) === 'a' ? 'counter' : 'counters'} on ${onto}`],
   // Choices to pay and their results.
   [/\bkannst du ((?:\{[^}]+\})+) bezahlen\b/gi, 'you may pay $1'],
   [new RegExp(`\\bverliert (each opponent|target player|target opponent) ${NUMBER} Lebenspunkte?,? und du erhältst ${NUMBER} Lebenspunkte?(?: dazu)?`, 'gi'), (who, lost, gained) => `${who} loses ${n(lost)} life and you gain ${n(gained)} life`],

@@ -51,6 +51,7 @@ const RULES: Rewrite[] = [
   [/^ ?Siempre que actives una habilidad de ciclo o descartes (una|otra) carta, /i, (which) => ` Whenever you cycle or discard ${which.toLowerCase() === 'otra' ? 'another' : 'a'} card, `],
   [/^ ?Siempre que actives una habilidad de ciclo, /i, ' Whenever you cycle a card, '],
   [/^ ?Cuando actives la habilidad de ciclo (?:de|del) ~, /i, ' When you cycle ~, '],
+  [new RegExp(`\\bpuedes poner ${NUMBER} contador(?:es)? ([+-]\\d+/[+-]\\d+) (?:sobre|en) (.+?)(?=[.]|$)`, 'gi'), (count, kind, onto) => `you may put ${n(count)} ${kind} ${n(count) === 'a' ? 'counter' : 'counters'} on ${onto}`],
   // Choices to pay and their results.
   [/\bpuedes pagar ((?:\{[^}]+\})+)/gi, 'you may pay $1'],
   [new RegExp(`\\bpuedes ganar ${NUMBER} vidas?\\b`, 'gi'), (count) => `you may gain ${n(count)} life`],
@@ -58,7 +59,7 @@ const RULES: Rewrite[] = [
   [/^ ?Siempre que ~ ataque, /i, ' Whenever ~ attacks, '],
   // Lines older printings word differently (CR 702.8 flash, 106.4 mana).
   [/^ ?Puedes jugar ~ en cualquier momento en que pudieras jugar un instantáneo\.?\s*$/i, 'Flash'],
-  [/\bAgrega (\{[^}]+\}(?: o \{[^}]+\})?)(?: a tu reserva de maná)?/gi, (mana) => `Add ${mana.replace('{1}', '{C}').replace(' o ', ' or ')}`],
+  [/\bAgrega ((?:\{[^}]+\})+(?: o (?:\{[^}]+\})+)?)(?: a tu reserva de maná)?/gi, (mana) => `Add ${mana.replace('{1}', '{C}').replace(' o ', ' or ')}`],
   [/^ ?~ (?:entra|entran) (?:al|en el) campo de batalla girad[oa]s?\b/i, ' ~ enters the battlefield tapped'],
   [/\bno se endereza durante el paso de enderezar de su controlador\b/gi, "doesn't untap during its controller's untap step"],
   [/\bno puede bloquear este turno\b/gi, "can't block this turn"],
@@ -81,7 +82,8 @@ const RULES: Rewrite[] = [
   [/\bregenera (?:a )?/gi, 'regenerate '],
   [/\bcontrarresta (.+?) a menos que su controlador pague (\{[^}]+\})/gi, 'counter $1 unless its controller pays $2'],
   [/\bregresa (.+?) de tu cementerio a tu mano\b/gi, 'return $1 from your graveyard to your hand'],
-  [/^ ?Cuando ~ muera, /i, ' When ~ dies, '],
+  [/^ ?Cuando ~ (?:muera|vaya a un cementerio desde el campo de batalla), /i, ' When ~ dies, '],
+  [/^ ?Cuando uses el ciclo de ~ o (?:vaya|vayan) a tu cementerio desde el juego, /i, ' When you cycle ~ or it dies, '],
   [/^ ?Al comienzo de tu mantenimiento, /i, ' At the beginning of your upkeep, '],
   [/^ ?Al comienzo de tu paso final, /i, ' At the beginning of your end step, '],
   // "puedes buscar en tu biblioteca una carta de tierra básica, mostrarla, ponerla en tu mano y luego barajar."
