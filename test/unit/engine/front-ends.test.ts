@@ -32,6 +32,16 @@ const FAMILIES: [string, string, Texts][] = [
     de: 'Wenn du Testkarte umwandelst oder sie aus dem Spiel auf den Friedhof gelegt wird, kannst du eine +1/+1-Marke auf eine Kreatur deiner Wahl legen.',
     es: 'Cuando uses el ciclo de Carta de prueba o vaya a tu cementerio desde el juego, puedes poner un contador +1/+1 sobre la criatura objetivo.',
   }],
+  ['CR 503.1 upkeep triggers in today\'s German word order (verb right after the trigger)', 'Enchantment', {
+    en: 'At the beginning of your upkeep, you lose 1 life.\nAt the beginning of your end step, draw a card.',
+    de: 'Zu Beginn deines Versorgungssegments verlierst du 1 Lebenspunkt.\nZu Beginn deines Endsegments ziehst du eine Karte.',
+    es: 'Al comienzo de tu mantenimiento, pierdes 1 vida.\nAl comienzo de tu paso final, roba una carta.',
+  }],
+  ['CR 120.3 damage to each creature with flying and each player', 'Sorcery', {
+    en: 'Test Card deals 3 damage to each creature with flying and each player.',
+    de: 'Testkarte fügt jeder fliegenden Kreatur und jedem Spieler 3 Schadenspunkte zu.',
+    es: 'Carta de prueba hace 3 puntos de daño a cada criatura con la habilidad de volar y a cada jugador.',
+  }],
   ['CR 303.4 Auras: the enchanted creature with its article', 'Enchantment — Aura', {
     en: 'Enchant creature\nEnchanted creature gets +2/+2 and has flying.\n{G}: Regenerate enchanted creature.',
     de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur erhält +2/+2 und hat Flugfähigkeit.\n{G}: Regeneriere die verzauberte Kreatur.',

@@ -36,12 +36,14 @@ const TARGETS: Rewrite[] = [
   [/\beine aktivierte oder ausgelöste Fähigkeit deiner Wahl\b/gi, 'target activated or triggered ability'],
   [/\bjede(?:r|m|n)? Kreatur, die deine Gegner kontrollieren\b,?/gi, 'each creature your opponents control'],
   [/\bjede(?:r|m|n)? Kreatur, die du kontrollierst\b,?/gi, 'each creature you control'],
+  [/\bjede(?:r|m|n)? fliegenden? Kreatur\b/gi, 'each creature with flying'],
   [/\bjede(?:r|m|n)? Kreatur\b/gi, 'each creature'],
   [/\bjede(?:r|m|n)? Gegner\b/gi, 'each opponent'],
   [/\bjede(?:r|m|n)? Spieler\b/gi, 'each player'],
 ];
 
 const RULES: Rewrite[] = [
+  [/\b(each creature(?: with flying)?) und (each player)\b/gi, '$1 and $2'],
   // Triggers (CR 702.29c–d, 603.6).
   [/^ ?Wenn du ~ umwandelst oder (?:sie|er|es) aus dem Spiel auf den Friedhof gelegt (?:wird|werden), /i, ' When you cycle ~ or it dies, '],
   [/^ ?Wenn du ~ umwandelst, /i, ' When you cycle ~, '],
@@ -53,8 +55,10 @@ const RULES: Rewrite[] = [
   [/^ ?Immer wenn ~ angreift, /i, ' Whenever ~ attacks, '],
   [/^ ?Immer wenn ~ Kampfschaden zufügt, /i, ' Whenever ~ deals combat damage to a player, '],
   [/^ ?Wenn ~ stirbt, /i, ' When ~ dies, '],
-  [/^ ?Zu Beginn deines Versorgungssegments, /i, ' At the beginning of your upkeep, '],
-  [/^ ?Zu Beginn deines Endsegments, /i, ' At the beginning of your end step, '],
+  // Today's German puts the verb right after the trigger, no comma: "Zu Beginn deines Versorgungssegments verlierst du 1 Lebenspunkt".
+  [/^ ?Zu Beginn deines Versorgungssegments,? /i, ' At the beginning of your upkeep, '],
+  [/^ ?Zu Beginn deines Endsegments,? /i, ' At the beginning of your end step, '],
+  [/, (?!kannst)(\p{L}+st) du\b/giu, ', du $1'],
   // Lines older printings word differently (CR 702.8 flash, 702.20 vigilance, 106.4 mana).
   [/^ ?Du kannst ~ immer dann spielen, (?:wenn|falls) du auch einen Spontanzauber spielen könntest\.?\s*$/i, 'Flash'],
   [/^ ?~ wird beim Angreifen nicht getappt\.?\s*$/i, 'Vigilance'],
@@ -95,6 +99,7 @@ const RULES: Rewrite[] = [
   [/\bverursacht Trampelschaden\b/gi, 'hat Trampelschaden'],
   [/\bangreifende Kreaturen erhalten\b/gi, 'attacking creatures get'],
   [/\bKreaturen, die du kontrollierst, erhalten\b/gi, 'creatures you control get'],
+  [/\bfür jede Karte mit Umwandlung in deinem Friedhof\b/gi, 'for each card with cycling in your graveyard'],
   [/\bfür jede (Kreatur|Karte)\b/gi, (what) => `for each ${what.toLowerCase() === 'kreatur' ? 'creature' : 'card'}`],
   // Prevention (CR 615).
   [/\bVerhindere allen Kampfschaden, der in diesem Zug zugefügt würde\b/gi, 'Prevent all combat damage that would be dealt this turn'],

@@ -32,7 +32,10 @@ const TARGETS: Rewrite[] = [
   [/\bla habilidad activada o desencadenada objetivo\b/gi, 'target activated or triggered ability'],
   [/\b(?:a )?cada criatura que controlan tus oponentes\b/gi, 'each creature your opponents control'],
   [/\b(?:a )?cada criatura que controlas\b/gi, 'each creature you control'],
+  [/\b(?:a )?cada criatura (?:que tenga |con )la habilidad de volar\b/gi, 'each creature with flying'],
+  [/\b(?:a )?cada criatura con la habilidad de volar\b/gi, 'each creature with flying'],
   [/\b(?:a )?cada criatura\b/gi, 'each creature'],
+  [/\bpor cada carta con (?:la habilidad de )?ciclo en tu cementerio\b/gi, 'for each card with cycling in your graveyard'],
   [/\b(?:a )?cada oponente\b/gi, 'each opponent'],
   [/\b(?:a )?cada jugador\b/gi, 'each player'],
   [/\b(?:a )?la criatura encantada\b/gi, 'enchanted creature'],
@@ -40,6 +43,7 @@ const TARGETS: Rewrite[] = [
 ];
 
 const RULES: Rewrite[] = [
+  [/\b(each creature(?: with flying)?) y (?:a )?(each player)\b/gi, '$1 and $2'],
   [/^ ?Cuando cicles ~, /i, ' When you cycle ~, '],
   [/^ ?Siempre que cicles o descartes (una|otra) carta, /i, (which) => ` Whenever you cycle or discard ${which.toLowerCase() === 'otra' ? 'another' : 'a'} card, `],
   [/^ ?Siempre que cicles (una|otra) carta, /i, (which) => ` Whenever you cycle ${which.toLowerCase() === 'otra' ? 'another' : 'a'} card, `],
