@@ -42,6 +42,11 @@ const FAMILIES: [string, string, Texts][] = [
     de: 'Testkarte fügt jeder fliegenden Kreatur und jedem Spieler 3 Schadenspunkte zu.',
     es: 'Carta de prueba hace 3 puntos de daño a cada criatura con la habilidad de volar y a cada jugador.',
   }],
+  ['CR 702.29c "you may have it deal" cycle triggers, CR 701.23 searching onto the battlefield tapped', 'Sorcery', {
+    en: 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle your library.\nCycling {2}\nWhen you cycle Test Card, you may have it deal 2 damage to target creature.',
+    de: 'Durchsuche deine Bibliothek nach einer Standardland-Karte, bringe sie getappt ins Spiel und mische dann deine Bibliothek.\nUmwandlung {2}\nWenn du Testkarte umwandelst, kannst du es einer Kreatur deiner Wahl 2 Schadenspunkte zufügen lassen.',
+    es: 'Busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja tu biblioteca.\nCiclo {2}\nCuando cicles Carta de prueba, puedes elegir que haga 2 puntos de daño a la criatura objetivo.',
+  }],
   ['CR 303.4 Auras: the enchanted creature with its article', 'Enchantment — Aura', {
     en: 'Enchant creature\nEnchanted creature gets +2/+2 and has flying.\n{G}: Regenerate enchanted creature.',
     de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur erhält +2/+2 und hat Flugfähigkeit.\n{G}: Regeneriere die verzauberte Kreatur.',

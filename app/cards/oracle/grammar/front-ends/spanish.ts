@@ -56,6 +56,13 @@ const RULES: Rewrite[] = [
   [/^ ?Siempre que actives una habilidad de ciclo, /i, ' Whenever you cycle a card, '],
   [/^ ?Cuando actives la habilidad de ciclo (?:de|del) ~, /i, ' When you cycle ~, '],
   [new RegExp(`\\bpuedes poner ${NUMBER} contador(?:es)? ([+-]\\d+/[+-]\\d+) (?:sobre|en) (.+?)(?=[.]|$)`, 'gi'), (count, kind, onto) => `you may put ${n(count)} ${kind} ${n(count) === 'a' ? 'counter' : 'counters'} on ${onto}`],
+  // Amonkhet cycle triggers: "puedes elegir que haga 2 puntos de daño a la criatura objetivo".
+  [new RegExp(`\\bpuedes (?:elegir que|hacer que) (?:le )?haga ${NUMBER} puntos? de daño (?:a )?(.+?)(?=[.]|$)`, 'gi'), (count, whom) => `you may have it deal ${n(count)} damage to ${whom}`],
+  [/\bpuedes hacer que (target creature|~) gane (?:la habilidad de )?(.+?) (until end of turn|hasta el final del turno)/gi, 'you may have $1 gain $2 until end of turn'],
+  [/\blas criaturas atacantes obtienen\b/gi, 'attacking creatures get'],
+  [/\blas criaturas que controlas obtienen\b/gi, 'creatures you control get'],
+  [new RegExp(`^ ?Si controlas ${NUMBER} o menos tierras, `, 'i'), (count) => ` If you control ${n(count)} or fewer lands, `],
+  [/\bbusca en tu biblioteca una carta de (.+?), ponla en el campo de batalla( girada)?,? (?:y )?(?:luego|después) baraja(?: tu biblioteca)?/gi, (type, tapped) => `search your library for a ${englishType(type)} card, put it onto the battlefield${tapped ? ' tapped' : ''}, then shuffle`],
   // Choices to pay and their results.
   [/\bpuedes pagar ((?:\{[^}]+\})+)/gi, 'you may pay $1'],
   [new RegExp(`\\bpuedes ganar ${NUMBER} vidas?\\b`, 'gi'), (count) => `you may gain ${n(count)} life`],
@@ -105,6 +112,7 @@ const RULES: Rewrite[] = [
   [new RegExp(`(?<=^|\\s)~ (?:hace|hacen|inflige|infligen) ${NUMBER} puntos? de daño (?:a )?(.+?)(?=[.]|$)`, 'gi'), (count, whom) => `~ deals ${n(count)} damage to ${whom}`],
   [new RegExp(`\\bpon ${NUMBER} contador(?:es)? ([+-]\\d+/[+-]\\d+) (?:sobre|en) (.+?)(?=[.]|$)`, 'gi'), (count, kind, onto) => `put ${n(count)} ${kind} ${n(count) === 'a' ? 'counter' : 'counters'} on ${onto}`],
   [/\by tú you gain\b/gi, 'and you gain'],
+  [/\bgets ([+-]\d+\/[+-]\d+) y (?:has|tiene)\b/gi, 'gets $1 and has'],
   [/\bsacrificar ~/gi, 'Sacrifice ~'],
   [new RegExp(`\\b(target player|target opponent|each player) gana ${NUMBER} vidas?\\b`, 'gi'), (who, count) => `${who} gains ${n(count)} life`],
   [/\b(~|target creature you control|target creature) gana (?:la habilidad de )?([^,.]+?) until end of turn\b/gi, '$1 gains $2 until end of turn'],
