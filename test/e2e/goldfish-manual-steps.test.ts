@@ -1,8 +1,8 @@
 // The "Do by hand" prompt of the goldfish table in headless Chromium (issue 12, item 2): a spell
 // with two sentences the engine can't carry out resolves; the table asks for the first with the
-// card and the sentence, queues the second, keeps the table usable (the life tool works while
-// the prompt is up), and Done / Enter dismiss them one by one; the log keeps both lines marked
-// manual. Screenshots (light and dark) go to $GOLDFISH_SHOTS (default /work/screens/goldfish when
+// card and the sentence, queues the second, takes them back on undo, keeps the table usable (the
+// life tool works while the prompt is up), and Done / Enter dismiss them one by one; the log
+// keeps both lines marked manual. Screenshots (light and dark) go to $GOLDFISH_SHOTS (default /work/screens/goldfish when
 // it exists, else a temporary folder).
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +69,12 @@ describeIf('the goldfish table asks for the steps it cannot carry out', () => {
     const manualLines = await page.locator('.gf-log li.manual').allInnerTexts();
     expect(manualLines.map((line) => line.replace(/^manual\s*/, ''))).toEqual(['Do by hand for Odd Bolt: The moon is made of cheese.', 'Do by hand for Odd Bolt: Juggle three oranges.']);
     await page.screenshot({ path: join(SHOTS, 'manual-step-light.png') });
+
+    // Undo takes the resolution back, and its steps with it; resolving again asks again.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    await page.keyboard.press('r');
+    await expect.poll(() => page.getByTestId('manual-step-text').innerText()).toBe('The moon is made of cheese.');
 
     // Not blocking: the goldfish's life is set by hand while the prompt stays.
     await prompt.getByRole('button', { name: "Set the goldfish's life" }).click();

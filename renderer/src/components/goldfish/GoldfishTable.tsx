@@ -62,7 +62,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
   const [hovered, setHovered] = useState<TableCard | null>(null);
   const [paying, setPaying] = useState<number[] | null>(null);
   const images = useCardImages(view);
-  const manualSteps = useManualSteps(view.log);
+  const manualSteps = useManualSteps(view.id, view.log);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   const allCards = useMemo(

@@ -31,22 +31,27 @@ function stepOf(line: LogLine, at: number): ManualStep | null {
 
 /**
  * The steps waiting for the player: the by-hand lines the log gains from now on (a game opened
- * with lines already in its log asks nothing again). Undo takes away the steps whose lines it
- * removes; `done` dismisses the oldest.
+ * with lines already in its log asks nothing again, nor does another game loaded in its place).
+ * Undo takes away the steps whose lines it removes; `done` dismisses the oldest.
  */
-export function useManualSteps(log: readonly LogLine[]): { steps: ManualStep[]; done(): void } {
+export function useManualSteps(game: string, log: readonly LogLine[]): { steps: ManualStep[]; done(): void } {
   const [steps, setSteps] = useState<ManualStep[]>([]);
-  const seen = useRef(log.length);
+  const seen = useRef({ game, lines: log.length });
   useEffect(() => {
-    const from = seen.current;
-    seen.current = log.length;
+    if (seen.current.game !== game) {
+      seen.current = { game, lines: log.length };
+      setSteps([]);
+      return;
+    }
+    const from = seen.current.lines;
+    seen.current.lines = log.length;
     if (log.length < from) {
       setSteps((current) => current.filter((step) => step.at < log.length));
       return;
     }
     const added = log.slice(from).flatMap((line, index) => stepOf(line, from + index) ?? []);
     if (added.length > 0) setSteps((current) => [...current, ...added]);
-  }, [log]);
+  }, [game, log]);
   const done = useCallback(() => setSteps((current) => current.slice(1)), []);
   return { steps, done };
 }
