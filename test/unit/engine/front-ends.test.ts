@@ -47,6 +47,21 @@ const FAMILIES: [string, string, Texts][] = [
     de: 'Durchsuche deine Bibliothek nach einer Standardland-Karte, bringe sie getappt ins Spiel und mische dann deine Bibliothek.\nUmwandlung {2}\nWenn du Testkarte umwandelst, kannst du es einer Kreatur deiner Wahl 2 Schadenspunkte zufügen lassen.',
     es: 'Busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja tu biblioteca.\nCiclo {2}\nCuando cicles Carta de prueba, puedes elegir que haga 2 puntos de daño a la criatura objetivo.',
   }],
+  ['today\'s German templates: counter unless ("es sei denn"), the verb before "zu Beginn deines Endsegments"', 'Instant', {
+    en: 'Counter target spell unless its controller pays {1}.',
+    de: 'Neutralisiere einen Zauberspruch deiner Wahl, es sei denn, sein Beherrscher bezahlt {1}.',
+    es: 'Contrarresta el hechizo objetivo a menos que su controlador pague {1}.',
+  }],
+  ['CR 513.1 end step triggers with the verb first', 'Enchantment', {
+    en: 'At the beginning of your end step, draw a card.',
+    de: 'Ziehe zu Beginn deines Endsegments eine Karte.',
+    es: 'Al comienzo de tu paso final, roba una carta.',
+  }],
+  ['CR 702.19, 702.15 Auras granting several keywords', 'Enchantment — Aura', {
+    en: 'Enchant creature\nEnchanted creature gets +2/+2 and has lifelink and trample.',
+    de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur erhält +2/+2 und hat Lebensverknüpfung und verursacht Trampelschaden.',
+    es: 'Encantar criatura\nLa criatura encantada obtiene +2/+2 y tiene las habilidades de vínculo vital y de arrollar.',
+  }],
   ['CR 303.4 Auras: the enchanted creature with its article', 'Enchantment — Aura', {
     en: 'Enchant creature\nEnchanted creature gets +2/+2 and has flying.\n{G}: Regenerate enchanted creature.',
     de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur erhält +2/+2 und hat Flugfähigkeit.\n{G}: Regeneriere die verzauberte Kreatur.',

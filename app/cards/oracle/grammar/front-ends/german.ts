@@ -12,6 +12,7 @@ const color = (word: string): string => COLORS[word.toLowerCase().replace(/(en|e
 /** "eine Kreatur deiner Wahl", "einem beliebigen Ziel" …: German target phrases in every case. */
 const TARGETS: Rewrite[] = [
   [/\b(?:einem|einer|ein) beliebigen? Ziel\b/gi, 'any target'],
+  [/\b(?:einem|ein) Ziel deiner Wahl\b/gi, 'any target'],
   // Older printings: "eine Kreatur oder einen Spieler deiner Wahl" is "any target" today.
   [/\b(?:eine|einer) Kreatur oder (?:einen|einem) Spieler deiner Wahl\b/gi, 'any target'],
   [/\b(?:eine|einer) fliegenden? Kreatur deiner Wahl\b/gi, 'target creature with flying'],
@@ -56,6 +57,7 @@ const RULES: Rewrite[] = [
   [/^ ?Immer wenn ~ Kampfschaden zufügt, /i, ' Whenever ~ deals combat damage to a player, '],
   [/^ ?Wenn ~ stirbt, /i, ' When ~ dies, '],
   // Today's German puts the verb right after the trigger, no comma: "Zu Beginn deines Versorgungssegments verlierst du 1 Lebenspunkt".
+  [/^ ?(\p{L}+) zu Beginn deines (Versorgungssegments|Endsegments) /iu, ' Zu Beginn deines $2 $1 '],
   [/^ ?Zu Beginn deines Versorgungssegments,? /i, ' At the beginning of your upkeep, '],
   [/^ ?Zu Beginn deines Endsegments,? /i, ' At the beginning of your end step, '],
   [/, (?!kannst)(\p{L}+st) du\b/giu, ', du $1'],
@@ -130,11 +132,13 @@ const RULES: Rewrite[] = [
   [new RegExp(`\\b(target player|target opponent) verliert ${NUMBER} Lebenspunkte?\\b`, 'gi'), (who, count) => `${who} loses ${n(count)} life`],
   [new RegExp(`(?<=^|\\s)(~|er|sie|es) (?:fügt|fügen) (.+?) ${NUMBER} Schadenspunkte? zu\\b`, 'gi'), (who, whom, count) => `${who === '~' ? '~' : 'it'} deals ${n(count)} damage to ${whom}`],
   [new RegExp(`\\berhältst du ${NUMBER} Lebenspunkte?(?: dazu)?\\b`, 'gi'), (count) => `you gain ${n(count)} life`],
+  [new RegExp(`\\b(target player|target opponent|each player) erhält ${NUMBER} Lebenspunkte?(?: dazu)?`, 'gi'), (who, count) => `${who} gains ${n(count)} life`],
   [new RegExp(`\\b(?:lege|lege) ${NUMBER} ([+-]\\d+/[+-]\\d+)-Marken? auf (.+?)(?=[.,]|$)`, 'gi'), (count, kind, onto) => `put ${n(count)} ${kind} ${n(count) === 'a' ? 'counter' : 'counters'} on ${onto}`],
   [/\b(.+?) erhält ([+-]\d+\/[+-]\d+) until end of turn\b/gi, (who, change) => `${who} gets ${change} until end of turn`],
   [/\berhält ([+-]\d+\/[+-]\d+)\b/gi, 'gets $1'],
   [new RegExp(`\\bHellsicht ${NUMBER}\\b`, 'gi'), (count) => `scry ${n(count)}`],
   [/\bneutralisiere (.+?), falls (?:sein|ihr) Beherrscher nicht (\{[^}]+\}) bezahlt\b/gi, 'counter $1 unless its controller pays $2'],
+  [/\bneutralisiere (.+?), es sei denn, (?:sein|ihr) Beherrscher bezahlt (\{[^}]+\})/gi, 'counter $1 unless its controller pays $2'],
   [/\bneutralisiere\b/gi, 'counter'],
   [/\bzerstöre\b/gi, 'destroy'],
   [/\bschicke (.+?) ins Exil\b/gi, 'exile $1'],
@@ -167,4 +171,10 @@ export function looksGerman(line: string): boolean {
 
 const KEYWORDS: Rewrite = [/(?<![\p{L}])(Fliegend|Bedrohlichkeit|Unzerstörbarkeit|Flugfähigkeit|Trampelschaden|Eile|Reichweite|Verteidiger|Wachsamkeit|Aufblitzen|Fluchsicher|Verhüllt|Lebensverknüpfung|Unzerstörbar|Todesberührung|Erstschlag|Doppelschlag|Bedrohlich|Einschüchtern|Furcht)(?![\p{L}])/gu, (word) =>
   ({ fliegend: 'flying', unzerstörbarkeit: 'indestructible', bedrohlichkeit: 'menace', einschüchtern: 'intimidate', furcht: 'fear', flugfähigkeit: 'flying', trampelschaden: 'trample', eile: 'haste', reichweite: 'reach', verteidiger: 'defender', wachsamkeit: 'vigilance', aufblitzen: 'flash', fluchsicher: 'hexproof', verhüllt: 'shroud', lebensverknüpfung: 'lifelink', unzerstörbar: 'indestructible', todesberührung: 'deathtouch', erstschlag: 'first strike', doppelschlag: 'double strike', bedrohlich: 'menace' } as Record<string, string>)[word.toLowerCase()] ?? word];
-RULES.push(KEYWORDS);
+RULES.push(
+  KEYWORDS,
+  // After the keywords: "… hat Lebensverknüpfung und verursacht Trampelschaden" reads "has lifelink and hat trample".
+  [/\bhas hat\b/gi, 'has'],
+  [/\b(has [a-z ,]+?) (?:and|und) (?:hat )?(?=[a-z])/g, '$1 and '],
+  [/\b(target creature(?: you control)?|~|enchanted creature|equipped creature) erhält ([a-z ]+?) until end of turn\b/gi, '$1 gains $2 until end of turn'],
+);

@@ -112,7 +112,6 @@ const RULES: Rewrite[] = [
   [new RegExp(`(?<=^|\\s)~ (?:hace|hacen|inflige|infligen) ${NUMBER} puntos? de daño (?:a )?(.+?)(?=[.]|$)`, 'gi'), (count, whom) => `~ deals ${n(count)} damage to ${whom}`],
   [new RegExp(`\\bpon ${NUMBER} contador(?:es)? ([+-]\\d+/[+-]\\d+) (?:sobre|en) (.+?)(?=[.]|$)`, 'gi'), (count, kind, onto) => `put ${n(count)} ${kind} ${n(count) === 'a' ? 'counter' : 'counters'} on ${onto}`],
   [/\by tú you gain\b/gi, 'and you gain'],
-  [/\bgets ([+-]\d+\/[+-]\d+) y (?:has|tiene)\b/gi, 'gets $1 and has'],
   [/\bsacrificar ~/gi, 'Sacrifice ~'],
   [new RegExp(`\\b(target player|target opponent|each player) gana ${NUMBER} vidas?\\b`, 'gi'), (who, count) => `${who} gains ${n(count)} life`],
   [/\b(~|target creature you control|target creature) gana (?:la habilidad de )?([^,.]+?) until end of turn\b/gi, '$1 gains $2 until end of turn'],
@@ -141,6 +140,9 @@ const RULES: Rewrite[] = [
   [/\b(?:la habilidad de )?(volar|arrollar|prisa|alcance|defensor|vigilancia|destello|antimaleficio|velo|vínculo vital|indestructible|toque mortal|dañar primero|dañar dos veces|amenaza)\b/gi, (word) =>
     ({ volar: 'flying', arrollar: 'trample', prisa: 'haste', alcance: 'reach', defensor: 'defender', vigilancia: 'vigilance', destello: 'flash', antimaleficio: 'hexproof', velo: 'shroud', 'vínculo vital': 'lifelink', indestructible: 'indestructible', 'toque mortal': 'deathtouch', 'dañar primero': 'first strike', 'dañar dos veces': 'double strike', amenaza: 'menace' } as Record<string, string>)[word.toLowerCase()] ?? word],
 ];
+
+// After every other rule: "obtiene +2/+2 y tiene …" has become "gets +2/+2 y has …".
+RULES.push([/\bgets ([+-]\d+\/[+-]\d+) y (?:has|tiene)\b/gi, 'gets $1 and has']);
 
 export function spanishToEnglish(line: string): string {
   return rewrite(rewrite(line, TARGETS), RULES);
