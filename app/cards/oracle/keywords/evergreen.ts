@@ -2,8 +2,8 @@
 
 import { dictionary } from '../../../dictionary.ts';
 const KEYWORDS: Record<string, string> = dictionary({
-  flying: 'flying', flugfähigkeit: 'flying', vuela: 'flying', volar: 'flying',
-  trample: 'trample', trampelschaden: 'trample', arrolla: 'trample', arrollar: 'trample',
+  flying: 'flying', flugfähigkeit: 'flying', fliegend: 'flying', vuela: 'flying', volar: 'flying',
+  trample: 'trample', trampelschaden: 'trample', 'verursacht trampelschaden': 'trample', arrolla: 'trample', arrollar: 'trample',
   haste: 'haste', eile: 'haste', prisa: 'haste',
   reach: 'reach', reichweite: 'reach', alcance: 'reach',
   defender: 'defender', verteidiger: 'defender', defensor: 'defender',
@@ -16,7 +16,7 @@ const KEYWORDS: Record<string, string> = dictionary({
   deathtouch: 'deathtouch', todesberührung: 'deathtouch', 'toque mortal': 'deathtouch',
   'first strike': 'first strike', erstschlag: 'first strike', 'dañar primero': 'first strike',
   'double strike': 'double strike', doppelschlag: 'double strike', 'dañar dos veces': 'double strike',
-  menace: 'menace', bedrohlich: 'menace', amenaza: 'menace',
+  menace: 'menace', bedrohlich: 'menace', bedrohlichkeit: 'menace', amenaza: 'menace',
   // Evasion (CR 702.36 fear, 702.13 intimidate, 702.28 shadow, 702.31 horsemanship, 702.118
   // skulk) and block-only abilities (702.25 flanking): the goldfish never blocks, so each holds
   // by itself; the engine keeps them so filters ("creature with fear") and grants see them.
