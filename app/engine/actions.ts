@@ -26,6 +26,8 @@ import { countOf } from './filters.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from './counters.ts';
+import { manaRiderFor } from '../cards/oracle/mana-riders.ts';
+import { applyManaRider, entersTappedNow, mayPayLifeToEnterUntapped, specialAction } from './upkeep.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from './messages/message.ts';
 import { keywordMessage, phaseParams, typeMessage, zoneMessage } from './messages/words.ts';
 
@@ -33,7 +35,8 @@ import { keywordMessage, phaseParams, typeMessage, zoneMessage } from './message
 export type TargetChoice = { player: PlayerId } | { object: number } | { stack: number };
 
 export type Action =
-  | { do: 'play_land'; card: number }
+  /** `payLife`: "As ~ enters, you may pay 2 life" — pay it (default: don't, it enters tapped). */
+  | { do: 'play_land'; card: number; payLife?: boolean }
   | { do: 'cast'; card: number; targets?: TargetChoice[]; x?: number }
   | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor }
   | { do: 'resolve'; choice?: unknown }
@@ -62,7 +65,7 @@ export function prepareAction(game: Game, action: Action): Prepared {
   if (isTableAction(action)) return prepareTableAction(game, action);
   switch (action.do) {
     case 'play_land':
-      return preparePlayLand(game, action.card);
+      return preparePlayLand(game, action.card, action.payLife ?? false);
     case 'cast':
       return prepareCast(game, action.card, action.targets, action.x ?? 0);
     case 'activate':
@@ -124,7 +127,7 @@ const LAND_TIMING: TimingRefusals = { phase: 'refusal.landTiming', stack: 'refus
 const CAST_TIMING: TimingRefusals = { phase: 'refusal.castTiming', stack: 'refusal.castStack' };
 const ACTIVATE_TIMING: TimingRefusals = { phase: 'refusal.activateTiming', stack: 'refusal.activateStack' };
 
-function preparePlayLand(game: Game, id: number): Prepared {
+function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
   if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(object.card.name) });
@@ -133,9 +136,12 @@ function preparePlayLand(game: Game, id: number): Prepared {
   if (timing) return timing;
   const player = game.state.players[you];
   if (player.landsPlayed >= 1) return msg('refusal.landPlayed');
+  const paysLife = payLife && mayPayLifeToEnterUntapped(game, object);
+  if (paysLife && player.life < 2) return msg('refusal.cantPayLife', { count: 2, life: player.life }); // CR 119.4
   return () => {
     player.landsPlayed += 1;
-    moveObject(game, object, 'battlefield', { controller: you });
+    if (paysLife) changeLife(game, you, -2);
+    moveObject(game, object, 'battlefield', { controller: you, ...(paysLife ? { tapped: entersTappedNow(game, object, you, true) } : {}) });
     game.settle();
   };
 }
@@ -217,7 +223,12 @@ function describeSymbols(symbols: readonly ManaSymbol[]): string {
 export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
   const pool = game.state.players[player].pool;
   for (let index = 0; index < 6; index += 1) pool[index]! -= plan.fromPool[index]!;
-  for (const tap of plan.taps) game.state.objects[tap.id]!.tapped = true;
+  for (const tap of plan.taps) {
+    const land = game.state.objects[tap.id]!;
+    land.tapped = true;
+    const rider = manaRiderFor(land.card.activated, tap.color);
+    if (rider) applyManaRider(game, land, rider);
+  }
   if (plan.life > 0) changeLife(game, player, -plan.life);
 }
 
@@ -274,7 +285,7 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
-  const specs: readonly TargetSpec[] = card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
+  const specs = spellTargetSpecs(card);
   const targets = resolveTargets(game, specs, given, you, object.id);
   if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
@@ -295,29 +306,40 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
     if (extra && extra.payLife > 0) changeLife(game, you, -extra.payLife);
     if (sacrificed) moveObject(game, sacrificed, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
-    const from = fromGraveyard ? game.state.players[you].graveyard : game.state.players[you].hand;
-    from.splice(from.indexOf(object.id), 1);
-    object.zone = 'stack';
-    object.zcc += 1;
-    game.emit({ type: 'moved', card: card.name, from: fromGraveyard ? 'graveyard' : 'hand', to: 'stack' });
-    game.state.stack.push({
-      sid: game.state.nextStackId++,
-      kind: 'spell',
-      objectId: object.id,
-      sourceZcc: object.zcc,
-      sourceName: card.name,
-      controller: you,
-      ability: null,
-      effects: card.spell?.effects ?? [],
-      targetSpecs: specs,
-      targets,
-      x,
-      text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
-      ...(fromGraveyard ? { flashback: true } : {}),
-    });
-    fireCast(game, object, you); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
+    putSpellOnStack(game, object, fromGraveyard ? 'graveyard' : 'hand', specs, targets, x);
     game.settle();
   };
+}
+
+/** CR 601.2a: the card moves from its zone onto the stack as a spell; "whenever you cast" triggers (CR 603.2) go above it. */
+export function putSpellOnStack(game: Game, object: GameObject, from: 'hand' | 'graveyard' | 'exile', specs: readonly TargetSpec[], targets: Target[], x: number): void {
+  const card = object.card;
+  const zone = game.state.players[object.owner][from];
+  zone.splice(zone.indexOf(object.id), 1);
+  object.zone = 'stack';
+  object.zcc += 1;
+  game.emit({ type: 'moved', card: card.name, from, to: 'stack' });
+  game.state.stack.push({
+    sid: game.state.nextStackId++,
+    kind: 'spell',
+    objectId: object.id,
+    sourceZcc: object.zcc,
+    sourceName: card.name,
+    controller: object.owner,
+    ability: null,
+    effects: card.spell?.effects ?? [],
+    targetSpecs: specs,
+    targets,
+    x,
+    text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
+    ...(from === 'graveyard' ? { flashback: true } : {}),
+  });
+  fireCast(game, object, object.owner);
+}
+
+/** The target slots a card's spell has: its spell ability's, or an Aura's enchant restriction (CR 303.4a). */
+export function spellTargetSpecs(card: GameObject['card']): readonly TargetSpec[] {
+  return card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
 }
 
 /** The mana part of an ability's cost after cost changes (CR 601.2f): increases, then reductions of generic mana only. */
@@ -435,7 +457,9 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.
-      addMana(game, ability, color);
+      addMana(game, object, ability, color);
+    } else if (ability.specialAction) {
+      specialAction(game, object, ability); // CR 116.2f: no stack
     } else {
       game.state.stack.push({
         sid: game.state.nextStackId++,
@@ -456,12 +480,13 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   };
 }
 
-function addMana(game: Game, ability: ActivatedAbility, color: ManaColor | undefined): void {
+function addMana(game: Game, source: GameObject, ability: ActivatedAbility, color: ManaColor | undefined): void {
   const pool = game.state.players[you].pool;
   for (const effect of ability.effects) {
     if (effect.kind !== 'addMana') continue;
     const option = (color && effect.options.find((candidate) => candidate.includes(color))) || effect.options[0] || [];
     for (const produced of option) pool[COLOR_INDEX[produced]]! += 1;
+    if (effect.rider) applyManaRider(game, source, effect.rider);
   }
 }
 

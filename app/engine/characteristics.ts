@@ -1,7 +1,8 @@
 // Characteristics with every effect applied: power and toughness (printed, counters, Auras,
 // lords, "until end of turn"), keywords, the activated abilities an object has in its zone
 // (printed, plus those granted to cards in hand), and what an Aura can enchant.
-import type { ActivatedAbility, EnchantRestriction, StaticEffect } from '../cards/oracle/abilities.ts';
+import type { ActivatedAbility, EnchantRestriction, LevelBand, StaticEffect } from '../cards/oracle/abilities.ts';
+import { levelBand } from '../cards/oracle/keywords/level-up.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
@@ -60,15 +61,20 @@ function staticBonus(state: GameState, object: GameObject, toughness: boolean): 
   return bonus;
 }
 
+/** CR 711.2: a leveler's band for its level counters, when it has reached one. */
+function bandOf(object: GameObject): LevelBand | undefined {
+  return object.card.levels ? levelBand(object.card.levels, counterCount(object, 'level')) : undefined;
+}
+
 export function powerOf(state: GameState, object: GameObject): number | null {
   if (!object.card.isCreature) return null;
-  const power = (object.card.power ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
+  const power = ((object.card.levels ? bandOf(object)?.power : null) ?? object.card.power ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
   return object.zone === 'battlefield' ? power + staticBonus(state, object, false) : power;
 }
 
 export function toughnessOf(state: GameState, object: GameObject): number | null {
   if (!object.card.isCreature) return null;
-  const toughness = (object.card.toughness ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
+  const toughness = ((object.card.levels ? bandOf(object)?.toughness : null) ?? object.card.toughness ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
   return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) : toughness;
 }
 
@@ -76,6 +82,8 @@ export function hasKeyword(state: GameState, object: GameObject, keyword: string
   if (object.card.keywords.includes(keyword)) return true;
   if (object.zone !== 'battlefield') return false;
   if (object.keywordsUntilEndOfTurn?.includes(keyword)) return true;
+  if (object.card.levels && bandOf(object)?.keywords.includes(keyword)) return true;
+  if (object.hasteZcc === object.zcc && keyword === 'haste') return true; // cast from suspend (CR 702.62a)
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;

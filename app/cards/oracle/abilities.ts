@@ -160,7 +160,12 @@ export type Effect =
   | { kind: 'topCard'; action: 'exile' | 'reveal' }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   | { kind: 'attach'; target: number }
-  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[] }
+  /** `rider`: what else the mana ability does as it resolves (CR 605: painlands, "doesn't untap during your next untap step"). */
+  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; rider?: ManaRider }
+  /** The upkeep and time-counter keywords (`keywords/upkeep.ts`): cumulative upkeep, echo, fading, vanishing, suspend. */
+  | { kind: 'upkeepKeyword'; keyword: UpkeepKeyword }
+  /** "you get {E}{E}" (CR 107.14): energy counters for the player. */
+  | { kind: 'energy'; amount: number }
   | { kind: 'may'; effects: readonly Effect[]; text: string }
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
@@ -185,6 +190,27 @@ export type Condition =
   | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
+
+/** The second sentence of a mana ability (CR 605.1a): "~ deals 1 damage to you.", "~ doesn't untap during your next untap step." */
+export interface ManaRider {
+  readonly damage?: number;
+  readonly skipNextUntap?: boolean;
+}
+
+/** What the triggered ability of an upkeep or time-counter keyword does on resolution. */
+export type UpkeepKeyword =
+  /** CR 702.24a: an age counter, then pay the cost once per age counter or sacrifice. */
+  | { readonly kind: 'cumulative upkeep'; readonly mana: readonly ManaSymbol[]; readonly life: number }
+  /** CR 702.30a: pay the echo cost or sacrifice. */
+  | { readonly kind: 'echo'; readonly mana: readonly ManaSymbol[] }
+  /** CR 702.32a: remove a fade counter; if you can't, sacrifice. */
+  | { readonly kind: 'fading' }
+  /** CR 702.63a: remove a time counter (then "when the last is removed, sacrifice it"). */
+  | { readonly kind: 'vanishing' }
+  | { readonly kind: 'vanishing sacrifice' }
+  /** CR 702.62a: remove a time counter from the suspended card (then "when the last is removed, you may cast it"). */
+  | { readonly kind: 'suspend' }
+  | { readonly kind: 'suspend cast' };
 
 export interface TokenSpec {
   name: string;
@@ -216,6 +242,8 @@ export interface ActivatedAbility {
   readonly sorcerySpeed: boolean;
   /** "Activate only during your upkeep" (CR 602.5b). */
   readonly onlyDuring?: 'upkeep';
+  /** CR 116.2f: suspending a card is a special action: no stack; `engine/upkeep.ts` carries it out. */
+  readonly specialAction?: 'suspend';
   /** "Activate only once each turn" (CR 602.5b). */
   readonly oncePerTurn?: boolean;
   /** English text of what it does ("Draw a card."), shown on the stack. */
@@ -244,7 +272,11 @@ export type TriggerEvent =
   | { on: 'cycle'; who: 'you' | 'any'; another: boolean; orDiscard: boolean }
   | { on: 'discard'; who: 'you' | 'any'; another: boolean }
   | { on: 'enters self' }
-  | { on: 'dies self' };
+  | { on: 'dies self' }
+  /** At the beginning of your upkeep, for the upkeep keywords (`engine/upkeep.ts` decides when: echo only the first upkeep, suspend from exile). */
+  | { on: 'upkeep keyword' }
+  /** CR 702.62a, 702.63a: "When the last time counter is removed from ~". */
+  | { on: 'last time counter' };
 
 export interface TriggeredAbility {
   readonly kind: 'triggered';
@@ -278,7 +310,31 @@ export type StaticEffect =
   | { kind: 'players cant cycle' }
   | { kind: 'grant in hand'; query: TypeQuery; ability: ActivatedAbility; everyPlayer: boolean }
   | { kind: 'enters tapped' }
-  | { kind: 'enchant'; restriction: EnchantRestriction };
+  | { kind: 'enchant'; restriction: EnchantRestriction }
+  /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
+  | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string };
+
+/**
+ * "Skip your draw step.", "You have no maximum hand size.", a Leyline's opening-hand rule, "enters
+ * tapped unless you control two or fewer other lands", "you may pay 2 life. If you don't, it
+ * enters tapped", "When you control no Islands, sacrifice ~." (a state trigger; `subtype` says which).
+ */
+export type UpkeepRule =
+  | 'skip draw'
+  | 'no maximum hand size'
+  | 'opening hand'
+  | 'tapped unless two or fewer other lands'
+  | 'pay 2 life or tapped'
+  | 'sacrifice when you control none';
+
+/** A leveler's band (CR 711): from level `min` to `max` (null: and up), its power, toughness and keywords. */
+export interface LevelBand {
+  readonly min: number;
+  readonly max: number | null;
+  power: number | null;
+  toughness: number | null;
+  readonly keywords: string[];
+}
 
 export interface StaticAbility {
   readonly kind: 'static';

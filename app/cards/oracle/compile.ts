@@ -14,6 +14,7 @@ import type {
   TargetSpec,
   TokenSpec,
   TriggeredAbility,
+  LevelBand,
 } from './abilities.ts';
 import { parseAuraSwap } from './keywords/aura-swap.ts';
 import { parseCyclingLine } from './keywords/cycling.ts';
@@ -24,6 +25,10 @@ import { parseEquip } from './keywords/equip.ts';
 import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
+import { parseUpkeepKeyword, SuspendAbility } from './keywords/upkeep.ts';
+import { parseUpkeepStatic } from './keywords/upkeep-statics.ts';
+import { LevelerReader, parseLevelUp } from './keywords/level-up.ts';
+import { parseManaAbilityWithRider } from './mana-riders.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
@@ -60,6 +65,8 @@ export interface CompiledCard {
   readonly flashback: Cost | null;
   /** CR 702.73 Changeling: the card has every creature type. */
   readonly allCreatureTypes: boolean;
+  /** A leveler's bands (CR 711), null for other cards. */
+  readonly levels: readonly LevelBand[] | null;
   readonly lines: readonly LineReport[];
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
@@ -148,7 +155,24 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
     into.triggered.push(PROWESS);
     return { describe: ['prowess'], status: 'enforced' };
   }
-  const mana = parseManaAbility(line);
+  const upkeep = parseUpkeepKeyword(line);
+  if (upkeep) {
+    into.triggered.push(...upkeep.triggered);
+    into.statics.push(...upkeep.statics);
+    into.activated.push(...upkeep.activated);
+    return { describe: [upkeep.describe], status: 'enforced' };
+  }
+  const levelUp = parseLevelUp(line);
+  if (levelUp) {
+    into.activated.push(levelUp);
+    return { describe: [`level up ${levelUp.cost.text}`], status: 'enforced' };
+  }
+  const upkeepStatic = parseUpkeepStatic(line);
+  if (upkeepStatic) {
+    into.statics.push(upkeepStatic);
+    return { describe: [upkeepStatic.effect.kind === 'upkeep rule' ? upkeepStatic.effect.what : 'may not untap'], status: 'enforced' };
+  }
+  const mana = parseManaAbility(line) ?? parseManaAbilityWithRider(line);
   if (mana) {
     into.activated.push(mana);
     return { describe: [`mana: ${mana.text}`], status: 'enforced' };
@@ -214,6 +238,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     spellTargets: [],
   };
   const lines: LineReport[] = [];
+  const leveler = new LevelerReader();
   for (const rawLine of (definition.oracle_text ?? '').split(/\r?\n/)) {
     if (rawLine.trim() === '') continue;
     const stripped = stripReminderText(rawLine);
@@ -222,7 +247,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
       continue;
     }
     const normalised = replaceSelfReferences(stripped, definition.name);
-    const found = compileLine(normalised, isSpellOnly, into);
+    const found = leveler.read(normalised) ?? compileLine(normalised, isSpellOnly, into);
     if (found) lines.push({ text: rawLine, status: found.status, abilities: found.describe, ...(found.manual ? { manual: found.manual } : {}) });
     else lines.push({ text: rawLine, status: 'text', abilities: [] }); // a line not understood never switches off one that is
   }
@@ -242,7 +267,8 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     power: parseNumber(definition.power),
     toughness: parseNumber(definition.toughness),
     keywords: into.keywords,
-    activated: into.activated.map((ability) => (ability.keyword === null && ability.text.includes('~') ? { ...ability, text: ability.text.replace(/~/g, definition.name) } : ability)),
+    // CR 702.62a: suspend any time you could cast the card (an instant, or with flash).
+    activated: into.activated.map((ability) => (ability instanceof SuspendAbility && (isInstant || into.keywords.includes('flash')) ? ability.atInstantSpeed() : ability)).map((ability) => (ability.keyword === null && ability.text.includes('~') ? { ...ability, text: ability.text.replace(/~/g, definition.name) } : ability)),
     // Texts are shown on the stack: "~" back to the card's name.
     triggered: into.triggered.map((ability) => (ability.text.includes('~') ? { ...ability, text: ability.text.replace(/~/g, definition.name) } : ability)),
     statics: into.statics,
@@ -251,6 +277,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     flashback: into.flashback,
     additionalCost: into.additionalCost,
     allCreatureTypes: into.characteristics.has('changeling'),
+    levels: leveler.bands.length > 0 ? leveler.bands : null,
     lines,
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };

@@ -1,0 +1,41 @@
+// Mana abilities with a second sentence (CR 605.1a: still mana abilities, they resolve at once):
+//   "{T}: Add {W} or {B}. ~ deals 1 damage to you."                    (the painlands)
+//   "{T}: Add {U} or {R}. ~ doesn't untap during your next untap step." (the depletion-free "Tainted"-style lands)
+// German "~ fügt dir 1 Schadenspunkt zu." / "~ wird während deines nächsten Enttappsegments nicht
+// enttappt."; Spanish "~ te hace 1 punto de daño." / "~ no se endereza durante tu próximo paso de enderezar."
+import type { ActivatedAbility, ManaRider } from './abilities.ts';
+import { parseManaAbility } from './mana-abilities.ts';
+
+const DAMAGE = /^(?:~ deals (\d+) damage to you|~ fügt dir (\d+) schadenspunkte? zu|~ te hace (\d+) puntos? de daño)\.?$/i;
+const NO_UNTAP = /^(?:~ doesn't untap during your next untap step|~ wird während deines nächsten enttappsegments nicht enttappt|~ no se endereza durante tu próximo paso de enderezar)\.?$/i;
+
+function parseRider(sentence: string): ManaRider | undefined {
+  const damage = sentence.match(DAMAGE);
+  if (damage) return { damage: Number(damage[1] ?? damage[2] ?? damage[3]) };
+  return NO_UNTAP.test(sentence) ? { skipNextUntap: true } : undefined;
+}
+
+/** "[Cost]: Add …. [rider]" → a mana ability whose addMana carries the rider; undefined otherwise. */
+export function parseManaAbilityWithRider(line: string): ActivatedAbility | undefined {
+  const split = line.trim().match(/^([^.]+\.)\s+(~ .+)$/);
+  if (!split) return undefined;
+  const rider = parseRider(split[2]!);
+  const ability = rider ? parseManaAbility(split[1]!) : undefined;
+  if (!ability || !rider) return undefined;
+  return {
+    ...ability,
+    effects: ability.effects.map((effect) => (effect.kind === 'addMana' ? { ...effect, rider } : effect)),
+    text: `${ability.text} ${split[2]!}`,
+  };
+}
+
+/** The rider of the mana ability a land was tapped with for this colour (the first such ability, as automatic payment reads them). */
+export function manaRiderFor(abilities: readonly ActivatedAbility[], color: string): ManaRider | undefined {
+  for (const ability of abilities) {
+    if (!ability.isManaAbility) continue;
+    for (const effect of ability.effects) {
+      if (effect.kind === 'addMana' && effect.options.some((option) => option.includes(color as never))) return effect.rider;
+    }
+  }
+  return undefined;
+}

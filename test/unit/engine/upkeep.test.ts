@@ -1,0 +1,304 @@
+// Upkeep, untap and time-counter keywords, special mana abilities and levelers
+// (docs/rules-upkeep.md): each test plays the card through the engine and checks the state.
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { compileCard, newGame } from '../../../app/engine/index.ts';
+import { eventsOf, run } from './helpers.ts';
+
+const c = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({
+  name,
+  mana_cost,
+  type_line,
+  oracle_text,
+  ...(power !== undefined ? { power, toughness } : {}),
+});
+
+const REMORA = c('Mystic Remora', '{U}', 'Enchantment', 'Cumulative upkeep {1} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)');
+const LIFE_UPKEEP = c('Phyrexian Soulgorger Jr', '{3}', 'Artifact Creature — Construct', 'Cumulative upkeep—Pay 2 life.', '8', '8');
+const ECHO = c('Avalanche Riders', '{3}{R}', 'Creature — Human Nomad', 'Haste\nEcho {3}{R}', '2', '2');
+const FADING = c('Parallax Wave Jr', '{2}{W}', 'Enchantment', 'Fading 2');
+const VANISHING = c('Aven Riftwatcher', '{2}{W}', 'Creature — Bird Rebel Soldier', 'Flying\nVanishing 2', '2', '3');
+const RIFT_BOLT = c('Rift Bolt', '{2}{R}', 'Sorcery', 'Rift Bolt deals 3 damage to any target.\nSuspend 1—{R}');
+const SUSPENDED_BEAR = c('Suspended Bear', '{4}{G}', 'Creature — Bear', 'Suspend 2—{G}', '4', '4');
+const PAINLAND = c('Caves of Koilos', '', 'Land', '{T}: Add {C}.\n{T}: Add {W} or {B}. Caves of Koilos deals 1 damage to you.');
+const KAROO_LIKE = c('Sleepy Spring', '', 'Land', "{T}: Add {C}.\n{T}: Add {U} or {R}. Sleepy Spring doesn't untap during your next untap step.");
+const GLORY = c('Tiny Glory', '{W}', 'Instant', 'Target creature gets +1/+1 until end of turn.');
+const STUDENT = c('Student of Warfare', '{W}', 'Creature — Human Knight', 'Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike', '1', '1');
+const LEYLINE = c('Leyline of Sanctity', '{2}{W}{W}', 'Enchantment', 'If Leyline of Sanctity is in your opening hand, you may begin the game with it on the battlefield.\nYou have hexproof.');
+const VAULT = c('Grim Vault', '{3}', 'Artifact', "Grim Vault doesn't untap during your untap step.\n{T}: Add {C}{C}{C}.");
+const CHOOSER = c('Storage Cellar', '', 'Land', 'You may choose not to untap Storage Cellar during your untap step.\n{T}: Add {C}.');
+const ENERGY = c('Servo Spark', '{1}{R}', 'Creature — Elemental', 'When Servo Spark enters the battlefield, you get {E}{E}.', '1', '1');
+const SKIPPER = c('Necrodominance Jr', '{B}{B}{B}', 'Enchantment', 'Skip your draw step.\nYou have no maximum hand size.');
+const CHECKLAND = c('Quiet Grove', '', 'Land', 'Quiet Grove enters the battlefield tapped unless you control two or fewer other lands.\n{T}: Add {G}.');
+const SHOCKLAND = c('Temple Shock', '', 'Land — Forest Island', "As Temple Shock enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped.");
+const ISLAND_FISH = c('Island Fish Jasconius', '{4}{U}{U}{U}', 'Creature — Fish', 'When you control no Islands, sacrifice Island Fish Jasconius.', '6', '8');
+
+const CARDS = [REMORA, LIFE_UPKEEP, ECHO, FADING, VANISHING, RIFT_BOLT, SUSPENDED_BEAR, PAINLAND, KAROO_LIKE, GLORY, STUDENT, LEYLINE, VAULT, CHOOSER, ENERGY, SKIPPER, CHECKLAND, SHOCKLAND, ISLAND_FISH];
+const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
+const upkeep = [{ do: 'next_phase' }, { do: 'next_phase' }]; // cleanup → untap → upkeep
+const names = (list: { card: string }[]) => list.map((entry) => entry.card);
+
+describe('cumulative upkeep (CR 702.24a)', () => {
+  it('puts an age counter each upkeep and pays once per counter; when it can no longer pay, it is sacrificed', () => {
+    const out = scenario({
+      phase: 'cleanup',
+      you: { battlefield: ['Mystic Remora', 'Island', 'Island'] },
+      actions: [...upkeep, { do: 'resolve' }, { do: 'next_turn' }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    // Turn 2: 1 age counter, paid {1}. Turn 3: 2 age counters, {1}{1} — but the turn-3 untap
+    // untapped both Islands, so it is paid again.
+    const remora = out.you.battlefield.find((entry) => entry.card === 'Mystic Remora');
+    expect(remora?.counters).toEqual({ age: 2 });
+    expect(out.you.battlefield.filter((entry) => entry.card === 'Island').every((entry) => entry.tapped)).toBe(true);
+    const third = scenario({
+      phase: 'cleanup',
+      you: { battlefield: [{ card: 'Mystic Remora', counters: { age: 2 } }, 'Island', 'Island'] },
+      actions: [...upkeep, { do: 'resolve' }],
+    });
+    // Three counters now, two Islands: it can't be paid and is sacrificed.
+    expect(names(third.you.battlefield)).toEqual(['Island', 'Island']);
+    expect(third.you.graveyard).toEqual(['Mystic Remora']);
+  });
+
+  it('the player may decline to pay: the permanent is sacrificed; paying what can\'t be paid is refused', () => {
+    const declined = scenario({ phase: 'cleanup', you: { battlefield: ['Mystic Remora', 'Island'] }, actions: [...upkeep, { do: 'resolve', choice: false }] });
+    expect(declined.you.graveyard).toEqual(['Mystic Remora']);
+    expect(declined.you.battlefield[0]).toMatchObject({ card: 'Island', tapped: false });
+    const refused = scenario({ phase: 'cleanup', you: { battlefield: ['Mystic Remora'] }, actions: [...upkeep, { do: 'resolve', choice: true }] });
+    expect(refused.ok).toBe(false);
+    expect(refused.error?.message).toMatch(/can't pay \{1\}/);
+  });
+
+  it('"Cumulative upkeep—Pay 2 life." pays 2 life per age counter', () => {
+    const out = scenario({ phase: 'cleanup', you: { battlefield: [{ card: 'Phyrexian Soulgorger Jr', counters: { age: 1 } }] }, actions: [...upkeep, { do: 'resolve' }] });
+    expect(out.you.life).toBe(16);
+    expect(out.you.battlefield[0]?.counters).toEqual({ age: 2 });
+  });
+});
+
+describe('echo (CR 702.30a)', () => {
+  it('asks for the echo cost at the first upkeep after it came under your control, and never again', () => {
+    const out = scenario({
+      turn: 1,
+      you: { hand: ['Avalanche Riders'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+      actions: [{ do: 'cast', card: 'Avalanche Riders' }, { do: 'resolve' }, { do: 'next_turn' }],
+    });
+    expect(out.stack.map((entry) => entry.text)).toEqual(['Sacrifice Avalanche Riders unless you pay {3}{R}.']);
+    const paid = scenario({
+      turn: 1,
+      you: { hand: ['Avalanche Riders'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+      actions: [{ do: 'cast', card: 'Avalanche Riders' }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'resolve' }, { do: 'next_turn' }],
+    });
+    expect(paid.stack).toEqual([]);
+    expect(names(paid.you.battlefield)).toContain('Avalanche Riders');
+    const unpaid = scenario({
+      turn: 1,
+      you: { hand: ['Avalanche Riders'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+      actions: [{ do: 'cast', card: 'Avalanche Riders' }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'resolve', choice: false }],
+    });
+    expect(unpaid.you.graveyard).toEqual(['Avalanche Riders']);
+  });
+});
+
+describe('fading and vanishing', () => {
+  it('CR 702.32a: fading enters with N fade counters, loses one each upkeep, and is sacrificed when it can\'t', () => {
+    const out = scenario({ turn: 1, you: { hand: ['Parallax Wave Jr'], battlefield: ['Plains', 'Plains', 'Plains'] }, actions: [{ do: 'cast', card: 'Parallax Wave Jr' }, { do: 'resolve' }] });
+    expect(out.you.battlefield.find((entry) => entry.card === 'Parallax Wave Jr')?.counters).toEqual({ fade: 2 });
+    const end = scenario({
+      phase: 'cleanup',
+      you: { battlefield: [{ card: 'Parallax Wave Jr', counters: { fade: 1 } }] },
+      actions: [...upkeep, { do: 'resolve' }, { do: 'next_turn' }, { do: 'resolve' }],
+    });
+    expect(end.you.graveyard).toEqual(['Parallax Wave Jr']);
+  });
+
+  it('CR 702.63a: vanishing removes a time counter each upkeep; when the last is removed, it is sacrificed', () => {
+    const out = scenario({
+      phase: 'cleanup',
+      you: { battlefield: [{ card: 'Aven Riftwatcher', counters: { time: 2 } }] },
+      actions: [...upkeep, { do: 'resolve' }, { do: 'next_turn' }, { do: 'resolve' }],
+    });
+    expect(out.stack.map((entry) => entry.text)).toEqual(['Sacrifice Aven Riftwatcher.']);
+    const done = scenario({
+      phase: 'cleanup',
+      you: { battlefield: [{ card: 'Aven Riftwatcher', counters: { time: 1 } }] },
+      actions: [...upkeep, { do: 'resolve_all' }],
+    });
+    expect(done.you.graveyard).toEqual(['Aven Riftwatcher']);
+  });
+});
+
+describe('suspend (CR 702.62a)', () => {
+  it('exiles the card from hand with time counters (no stack); each upkeep removes one; the last one casts it without paying, with haste', () => {
+    const out = scenario({
+      turn: 1,
+      you: { hand: ['Suspended Bear'], battlefield: ['Forest'] },
+      actions: [{ do: 'activate', card: 'Suspended Bear', ability: 'suspend' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.stack).toEqual([]);
+    expect(out.you.exile).toEqual(['Suspended Bear']);
+    const later = scenario({
+      turn: 1,
+      you: { hand: ['Suspended Bear'], battlefield: ['Forest'] },
+      actions: [
+        { do: 'activate', card: 'Suspended Bear', ability: 'suspend' },
+        { do: 'next_turn' }, { do: 'resolve' }, // 2 → 1
+        { do: 'next_turn' }, { do: 'resolve' }, // 1 → 0: "when the last is removed"
+        { do: 'resolve' }, // cast it: the spell goes on the stack
+        { do: 'resolve' }, // the creature spell resolves
+        { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' },
+        { do: 'attack', attackers: ['Suspended Bear'] },
+      ],
+    });
+    expect(later.ok).toBe(true);
+    expect(eventsOf(later, 'cast').map((event) => event.card)).toEqual(['Suspended Bear']);
+    expect(later.opponent.life).toBe(16); // it attacked the turn it came in: haste
+  });
+
+  it('a suspended sorcery is cast and resolves when its last counter is removed; the player may decline', () => {
+    const out = scenario({
+      phase: 'cleanup',
+      you: { exile: ['Rift Bolt'], battlefield: [] },
+      actions: [...upkeep],
+    });
+    expect(out.stack).toEqual([]); // no time counter: not suspended, nothing triggers
+    const bolt = scenario({
+      turn: 1,
+      you: { hand: ['Rift Bolt'], battlefield: ['Mountain'] },
+      actions: [{ do: 'activate', card: 'Rift Bolt', ability: 'suspend' }, { do: 'next_turn' }, { do: 'resolve_all' }],
+    });
+    expect(bolt.opponent.life).toBe(17);
+    expect(bolt.you.graveyard).toEqual(['Rift Bolt']);
+    const declined = scenario({
+      turn: 1,
+      you: { hand: ['Rift Bolt'], battlefield: ['Mountain'] },
+      actions: [{ do: 'activate', card: 'Rift Bolt', ability: 'suspend' }, { do: 'next_turn' }, { do: 'resolve' }, { do: 'resolve', choice: false }],
+    });
+    expect(declined.you.exile).toEqual(['Rift Bolt']);
+    expect(declined.opponent.life).toBe(20);
+  });
+});
+
+describe('special mana abilities (CR 605)', () => {
+  it('a painland tapped by automatic payment for a colour deals 1 damage to you; for generic it makes {C} and deals none', () => {
+    const coloured = scenario({ you: { hand: ['Tiny Glory'], battlefield: ['Caves of Koilos', 'Grizzly Bears'] }, cards: [...CARDS, c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2')], actions: [{ do: 'cast', card: 'Tiny Glory', targets: ['Grizzly Bears'] }] });
+    expect(coloured.ok).toBe(true);
+    expect(coloured.you.life).toBe(19);
+    expect(eventsOf(coloured, 'damage')).toEqual([{ type: 'damage', source: 'Caves of Koilos', target: 'you', amount: 1 }]);
+    const generic = scenario({ you: { hand: ['Grim Vault'], battlefield: ['Caves of Koilos', 'Plains', 'Plains'] }, actions: [{ do: 'cast', card: 'Grim Vault' }] });
+    expect(generic.you.life).toBe(20);
+  });
+
+  it('tapping it by hand for a colour deals the damage too; "doesn\'t untap during your next untap step" keeps it tapped one untap step', () => {
+    const out = scenario({ you: { battlefield: ['Caves of Koilos'] }, actions: [{ do: 'activate', card: 'Caves of Koilos', ability: 1, color: 'B' }] });
+    expect(out.you.life).toBe(19);
+    expect(out.you.manaPool).toBe('{B}');
+    const sleepy = scenario({ you: { battlefield: ['Sleepy Spring'] }, actions: [{ do: 'activate', card: 'Sleepy Spring', ability: 1, color: 'U' }, { do: 'next_turn' }] });
+    expect(sleepy.you.battlefield[0]?.tapped).toBe(true);
+    const twice = scenario({ you: { battlefield: ['Sleepy Spring'] }, actions: [{ do: 'activate', card: 'Sleepy Spring', ability: 1, color: 'U' }, { do: 'next_turn' }, { do: 'next_turn' }] });
+    expect(twice.you.battlefield[0]?.tapped).toBe(false);
+  });
+});
+
+describe('untap step (CR 502.3)', () => {
+  it('"~ doesn\'t untap during your untap step" stays tapped; "you may choose not to untap" untaps by default', () => {
+    const out = scenario({ you: { battlefield: [{ card: 'Grim Vault', tapped: true }, { card: 'Storage Cellar', tapped: true }] }, actions: [{ do: 'next_turn' }] });
+    expect(out.you.battlefield.map((entry) => entry.tapped)).toEqual([true, false]);
+  });
+
+  it('the table\'s choice keeps a "may choose not to untap" permanent tapped for the untap step', () => {
+    const game = newGame({ deck: [CHOOSER, ...Array.from({ length: 10 }, () => c('Wastes', '', 'Basic Land', '{T}: Add {C}.'))], seed: 1, openingHand: 0 });
+    const library = game.state.players[0].library;
+    const cellar = library.find((id) => game.state.objects[id]!.card.name === 'Storage Cellar')!;
+    expect(game.perform({ do: 'move', card: cellar, to: 'battlefield' }).ok).toBe(true);
+    game.perform({ do: 'activate', card: cellar, ability: 0 });
+    expect(game.perform({ do: 'untap_choice', card: cellar, untap: false }).ok).toBe(true);
+    game.perform({ do: 'next_turn' });
+    expect(game.state.objects[cellar]!.tapped).toBe(true);
+  });
+});
+
+describe('level up (CR 702.87a, 711)', () => {
+  it('level counters change power, toughness and abilities by band; level up only as a sorcery', () => {
+    const out = scenario({
+      you: { battlefield: ['Student of Warfare', 'Plains', 'Plains'] },
+      actions: [{ do: 'activate', card: 'Student of Warfare', ability: 'level up' }, { do: 'resolve' }],
+    });
+    expect(out.you.battlefield[0]).toMatchObject({ power: 1, toughness: 1, counters: { level: 1 } });
+    const two = scenario({
+      you: { battlefield: ['Student of Warfare', 'Plains', 'Plains'] },
+      actions: [{ do: 'activate', card: 'Student of Warfare', ability: 'level up' }, { do: 'resolve' }, { do: 'activate', card: 'Student of Warfare', ability: 'level up' }, { do: 'resolve' }],
+    });
+    expect(two.you.battlefield[0]).toMatchObject({ power: 3, toughness: 3, counters: { level: 2 } });
+    const seven = scenario({ you: { battlefield: [{ card: 'Student of Warfare', counters: { level: 7 } }] } });
+    expect(seven.you.battlefield[0]).toMatchObject({ power: 4, toughness: 4 });
+    const combat = scenario({ phase: 'combat', you: { battlefield: ['Student of Warfare', 'Plains'] }, actions: [{ do: 'activate', card: 'Student of Warfare', ability: 'level up' }] });
+    expect(combat.ok).toBe(false);
+  });
+
+  it('the band lines are enforced: "LEVEL N-M", "N/N" and the band\'s keywords', () => {
+    const compiled = compileCard(STUDENT);
+    expect(compiled.fullyEnforced).toBe(true);
+  });
+});
+
+describe('opening hand, draw step, hand size, lands entering', () => {
+  it('CR 103.6: a Leyline in the opening hand begins the game on the battlefield (the simulator\'s default)', () => {
+    const game = newGame({ deck: [LEYLINE, ...Array.from({ length: 6 }, () => c('Wastes', '', 'Basic Land', '{T}: Add {C}.'))], seed: 3 });
+    const you = game.state.players[0];
+    expect(you.battlefield.map((id) => game.state.objects[id]!.card.name)).toEqual(['Leyline of Sanctity']);
+    expect(you.hand).toHaveLength(6);
+  });
+
+  it('CR 103.6: with the mulligan open, keeping the hand puts the Leylines the player chose onto the battlefield', () => {
+    const deck = [LEYLINE, ...Array.from({ length: 6 }, () => c('Wastes', '', 'Basic Land', '{T}: Add {C}.'))];
+    const kept = newGame({ deck, seed: 3, mulligan: true });
+    expect(kept.perform({ do: 'keep' }).ok).toBe(true);
+    expect(kept.state.players[0].battlefield).toHaveLength(1);
+    const declined = newGame({ deck, seed: 3, mulligan: true });
+    expect(declined.perform({ do: 'keep', leylines: [] }).ok).toBe(true);
+    expect(declined.state.players[0].battlefield).toHaveLength(0);
+  });
+
+  it('CR 504: "Skip your draw step" draws nothing; CR 402.2: "no maximum hand size" discards nothing in cleanup', () => {
+    const out = scenario({
+      phase: 'main2',
+      you: { battlefield: ['Necrodominance Jr'], hand: Array.from({ length: 9 }, () => 'Island'), library: ['Forest'] },
+      actions: [{ do: 'next_turn' }],
+    });
+    expect(out.you.hand).toHaveLength(9);
+    expect(out.you.library).toEqual(['Forest']);
+  });
+
+  it('CR 614.1c: "tapped unless you control two or fewer other lands"; "you may pay 2 life" (default: don\'t, it enters tapped)', () => {
+    const early = scenario({ you: { hand: ['Quiet Grove'], battlefield: ['Forest', 'Forest'] }, actions: [{ do: 'play_land', card: 'Quiet Grove' }] });
+    expect(early.you.battlefield[2]).toMatchObject({ card: 'Quiet Grove', tapped: false });
+    const late = scenario({ you: { hand: ['Quiet Grove'], battlefield: ['Forest', 'Forest', 'Forest'] }, actions: [{ do: 'play_land', card: 'Quiet Grove' }] });
+    expect(late.you.battlefield[3]).toMatchObject({ card: 'Quiet Grove', tapped: true });
+    const shock = scenario({ you: { hand: ['Temple Shock'] }, actions: [{ do: 'play_land', card: 'Temple Shock' }] });
+    expect(shock.you.battlefield[0]).toMatchObject({ tapped: true });
+    expect(shock.you.life).toBe(20);
+  });
+
+  it('CR 603.8: "When you control no Islands, sacrifice ~" triggers once the last Island is gone', () => {
+    const out = scenario({
+      you: { battlefield: ['Island Fish Jasconius', 'Island'] },
+      actions: [{ do: 'move', card: 'Island', to: 'graveyard' }, { do: 'resolve' }],
+    });
+    expect(out.you.graveyard).toContain('Island Fish Jasconius');
+  });
+});
+
+describe('energy (CR 107.14)', () => {
+  it('"you get {E}{E}" gives the player two energy counters', () => {
+    const game = newGame({ deck: [ENERGY, ...Array.from({ length: 10 }, () => c('Mountain', '', 'Basic Land — Mountain', ''))], seed: 1, openingHand: 0 });
+    const spark = game.state.players[0].library.find((id) => game.state.objects[id]!.card.name === 'Servo Spark')!;
+    game.perform({ do: 'move', card: spark, to: 'hand' });
+    game.state.players[0].pool[3] = 2;
+    expect(game.perform({ do: 'cast', card: spark }).ok).toBe(true);
+    game.perform({ do: 'resolve_all' });
+    expect(game.state.players[0].energy).toBe(2);
+  });
+});
