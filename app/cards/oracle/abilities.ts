@@ -116,6 +116,8 @@ export interface Cost {
   sacrifice: TypeQuery | 'self' | null;
   /** "Discard a card" (another card than this one, chosen automatically: the last in hand). */
   discardOther: number;
+  /** "Remove three spore counters from ~" (CR 118.3); 'X': "any number of" / "X", the action's x. */
+  removeCounters?: { readonly counter: string; readonly count: number | 'X' };
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }
@@ -161,7 +163,8 @@ export type Effect =
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   | { kind: 'attach'; target: number }
   /** `rider`: what else the mana ability does as it resolves (CR 605: painlands, "doesn't untap during your next untap step"). */
-  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; rider?: ManaRider }
+  /** `perRemoved`: "Add {B} for each storage counter removed this way" (the cost's X). */
+  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; rider?: ManaRider; perRemoved?: boolean }
   /** The upkeep and time-counter keywords (`keywords/upkeep.ts`): cumulative upkeep, echo, fading, vanishing, suspend. */
   | { kind: 'upkeepKeyword'; keyword: UpkeepKeyword }
   /** "you get {E}{E}" (CR 107.14): energy counters for the player. */
@@ -187,7 +190,9 @@ export type Effect =
 /** A condition checked on resolution. */
 export type Condition =
   | { readonly kind: 'count'; readonly amount: Amount; readonly op: '<=' | '>=' | '='; readonly value: number }
-  | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean };
+  | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean }
+  /** "if ~ is tapped" / "untapped": the source, on the battlefield. */
+  | { readonly kind: 'self tapped'; readonly tapped: boolean };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 

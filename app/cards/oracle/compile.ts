@@ -28,7 +28,7 @@ import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { parseUpkeepKeyword, SuspendAbility } from './keywords/upkeep.ts';
 import { parseUpkeepStatic } from './keywords/upkeep-statics.ts';
 import { LevelerReader, parseLevelUp } from './keywords/level-up.ts';
-import { parseManaAbilityWithRider } from './mana-riders.ts';
+import { parseManaAbilityWithRider, parseStorageManaAbility } from './mana-riders.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
@@ -167,12 +167,12 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
     into.activated.push(levelUp);
     return { describe: [`level up ${levelUp.cost.text}`], status: 'enforced' };
   }
-  const upkeepStatic = parseUpkeepStatic(line);
-  if (upkeepStatic) {
-    into.statics.push(upkeepStatic);
-    return { describe: [upkeepStatic.effect.kind === 'upkeep rule' ? upkeepStatic.effect.what : 'may not untap'], status: 'enforced' };
+  const upkeepStatics = parseUpkeepStatic(line);
+  if (upkeepStatics) {
+    into.statics.push(...upkeepStatics);
+    return { describe: upkeepStatics.map((ability) => (ability.effect.kind === 'upkeep rule' ? ability.effect.what : ability.effect.kind)), status: 'enforced' };
   }
-  const mana = parseManaAbility(line) ?? parseManaAbilityWithRider(line);
+  const mana = parseManaAbility(line) ?? parseManaAbilityWithRider(line) ?? parseStorageManaAbility(line);
   if (mana) {
     into.activated.push(mana);
     return { describe: [`mana: ${mana.text}`], status: 'enforced' };

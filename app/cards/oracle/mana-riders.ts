@@ -1,10 +1,12 @@
-// Mana abilities with a second sentence (CR 605.1a: still mana abilities, they resolve at once):
+// Mana abilities with a second sentence (CR 605.1a: still mana abilities, they resolve at once),
+// and the storage lands' "Add {B} for each storage counter removed this way":
 //   "{T}: Add {W} or {B}. ~ deals 1 damage to you."                    (the painlands)
 //   "{T}: Add {U} or {R}. ~ doesn't untap during your next untap step." (the depletion-free "Tainted"-style lands)
 // German "~ fügt dir 1 Schadenspunkt zu." / "~ wird während deines nächsten Enttappsegments nicht
 // enttappt."; Spanish "~ te hace 1 punto de daño." / "~ no se endereza durante tu próximo paso de enderezar."
-import type { ActivatedAbility, ManaRider } from './abilities.ts';
-import { parseManaAbility } from './mana-abilities.ts';
+import type { ActivatedAbility, ManaColor, ManaRider } from './abilities.ts';
+import { parseCost } from './costs.ts';
+import { manaAbility, parseManaAbility } from './mana-abilities.ts';
 
 const DAMAGE = /^(?:~ deals (\d+) damage to you|~ fügt dir (\d+) schadenspunkte? zu|~ te hace (\d+) puntos? de daño)\.?$/i;
 const NO_UNTAP = /^(?:~ doesn't untap during your next untap step|~ wird während deines nächsten enttappsegments nicht enttappt|~ no se endereza durante tu próximo paso de enderezar)\.?$/i;
@@ -26,6 +28,21 @@ export function parseManaAbilityWithRider(line: string): ActivatedAbility | unde
     ...ability,
     effects: ability.effects.map((effect) => (effect.kind === 'addMana' ? { ...effect, rider } : effect)),
     text: `${ability.text} ${split[2]!}`,
+  };
+}
+
+const STORAGE = /^([^:]+):\s*add \{([WUBRGC])\} for each (\S+) counter removed this way\.?$/i;
+
+/** Storage lands (CR 605): "{T}, Remove any number of storage counters from ~: Add {B} for each storage counter removed this way." */
+export function parseStorageManaAbility(line: string): ActivatedAbility | undefined {
+  const match = line.trim().match(STORAGE);
+  const cost = match ? parseCost(match[1]!) : undefined;
+  if (!match || !cost || cost.removeCounters?.count !== 'X' || cost.removeCounters.counter !== match[3]!.toLowerCase()) return undefined;
+  const ability = manaAbility([[match[2]!.toUpperCase() as ManaColor]], cost);
+  return {
+    ...ability,
+    effects: [{ kind: 'addMana', options: [[match[2]!.toUpperCase() as ManaColor]], perRemoved: true }],
+    text: `Add {${match[2]!.toUpperCase()}} for each ${match[3]} counter removed this way.`,
   };
 }
 

@@ -6,7 +6,7 @@ import { manaSources, payMana } from '../actions.ts';
 import { permanentsMatching } from '../filters.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
-import { amountOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { amountOf, sourceOnBattlefield, takeAnswer, type Context, type EffectUnit } from './context.ts';
 import { runEffects } from './index.ts';
 
 export const may: EffectUnit<'may'> = (game, effect, context) => {
@@ -50,6 +50,10 @@ export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
 
 export function conditionHolds(game: Game, condition: Condition, context: Context): boolean {
   const controller = context.item.controller;
+  if (condition.kind === 'self tapped') {
+    const self = sourceOnBattlefield(game, context);
+    return self !== undefined && self.tapped === condition.tapped;
+  }
   if (condition.kind === 'control') {
     const found = permanentsMatching(game.state, condition.filter, controller, context.item.objectId).length > 0;
     return condition.negate ? !found : found;

@@ -33,7 +33,11 @@ const CHECKLAND = c('Quiet Grove', '', 'Land', 'Quiet Grove enters the battlefie
 const SHOCKLAND = c('Temple Shock', '', 'Land — Forest Island', "As Temple Shock enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped.");
 const ISLAND_FISH = c('Island Fish Jasconius', '{4}{U}{U}{U}', 'Creature — Fish', 'When you control no Islands, sacrifice Island Fish Jasconius.', '6', '8');
 
-const CARDS = [REMORA, LIFE_UPKEEP, ECHO, FADING, VANISHING, RIFT_BOLT, SUSPENDED_BEAR, PAINLAND, KAROO_LIKE, GLORY, STUDENT, LEYLINE, VAULT, CHOOSER, ENERGY, SKIPPER, CHECKLAND, SHOCKLAND, ISLAND_FISH];
+const THALLID = c('Thallid', '{G}', 'Creature — Fungus', 'At the beginning of your upkeep, put a spore counter on Thallid.\nRemove three spore counters from Thallid: Create a 1/1 green Saproling creature token.', '1', '1');
+const STORAGE = c('Bottomless Vault', '', 'Land', 'Bottomless Vault enters the battlefield tapped.\nYou may choose not to untap Bottomless Vault during your untap step.\nAt the beginning of your upkeep, if Bottomless Vault is tapped, put a storage counter on it.\n{T}, Remove any number of storage counters from Bottomless Vault: Add {B} for each storage counter removed this way.');
+const VIVID = c('Vivid Creek', '', 'Land', 'Vivid Creek enters the battlefield tapped with two charge counters on it.\n{T}: Add {U}.\n{T}, Remove a charge counter from Vivid Creek: Add one mana of any color.');
+
+const CARDS = [THALLID, STORAGE, VIVID, REMORA, LIFE_UPKEEP, ECHO, FADING, VANISHING, RIFT_BOLT, SUSPENDED_BEAR, PAINLAND, KAROO_LIKE, GLORY, STUDENT, LEYLINE, VAULT, CHOOSER, ENERGY, SKIPPER, CHECKLAND, SHOCKLAND, ISLAND_FISH];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const upkeep = [{ do: 'next_phase' }, { do: 'next_phase' }]; // cleanup → untap → upkeep
 const names = (list: { card: string }[]) => list.map((entry) => entry.card);
@@ -300,5 +304,48 @@ describe('energy (CR 107.14)', () => {
     expect(game.perform({ do: 'cast', card: spark }).ok).toBe(true);
     game.perform({ do: 'resolve_all' });
     expect(game.state.players[0].energy).toBe(2);
+  });
+});
+
+describe('counters as costs (CR 118.3, 122)', () => {
+  it('spore counters: one each upkeep; removing three creates a Saproling; too few is refused', () => {
+    const out = scenario({
+      phase: 'cleanup',
+      you: { battlefield: [{ card: 'Thallid', counters: { spore: 2 } }] },
+      actions: [...upkeep, { do: 'resolve' }, { do: 'activate', card: 'Thallid', ability: 0 }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.map((entry) => entry.card)).toEqual(['Thallid', 'Saproling']);
+    expect(out.you.battlefield[0]?.counters).toEqual({});
+    const early = scenario({ you: { battlefield: [{ card: 'Thallid', counters: { spore: 2 } }] }, actions: [{ do: 'activate', card: 'Thallid', ability: 0 }] });
+    expect(early.ok).toBe(false);
+    expect(early.error?.message).toMatch(/too few spore counters/);
+  });
+
+  it('a storage land kept tapped gets a storage counter each upkeep; removing X counters adds X mana', () => {
+    const out = scenario({
+      phase: 'cleanup',
+      you: { battlefield: [{ card: 'Bottomless Vault', tapped: true, counters: { storage: 2 } }] },
+      actions: [...upkeep, { do: 'resolve' }],
+    });
+    // Untapped by default in the untap step: "if ~ is tapped" is false, no counter.
+    expect(out.you.battlefield[0]).toMatchObject({ tapped: false, counters: { storage: 2 } });
+    // Still tapped as the upkeep begins (the untap step is over): a storage counter.
+    const tapped = scenario({ phase: 'untap', you: { battlefield: [{ card: 'Bottomless Vault', tapped: true, counters: { storage: 2 } }] }, actions: [{ do: 'next_phase' }, { do: 'resolve' }] });
+    expect(tapped.you.battlefield[0]?.counters).toEqual({ storage: 3 });
+    const tap = scenario({
+      you: { battlefield: [{ card: 'Bottomless Vault', counters: { storage: 3 } }] },
+      actions: [{ do: 'activate', card: 'Bottomless Vault', ability: 0, x: 3 }],
+    });
+    expect(tap.you.manaPool).toBe('{B}{B}{B}');
+    expect(tap.you.battlefield[0]).toMatchObject({ tapped: true, counters: {} });
+  });
+
+  it('a Vivid land enters tapped with two charge counters; a charge counter pays for any colour', () => {
+    const out = scenario({ you: { hand: ['Vivid Creek'] }, actions: [{ do: 'play_land', card: 'Vivid Creek' }] });
+    expect(out.you.battlefield[0]).toMatchObject({ tapped: true, counters: { charge: 2 } });
+    const any = scenario({ you: { battlefield: [{ card: 'Vivid Creek', counters: { charge: 2 } }] }, actions: [{ do: 'activate', card: 'Vivid Creek', ability: 1, color: 'R' }] });
+    expect(any.you.manaPool).toBe('{R}');
+    expect(any.you.battlefield[0]?.counters).toEqual({ charge: 1 });
   });
 });

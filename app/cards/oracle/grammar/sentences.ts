@@ -61,6 +61,9 @@ function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
 /** "you control four or fewer lands", "you control a Swamp", "you have seven or more cards in hand". */
 function condition(c: Cursor): Condition | undefined {
   return c.attempt((): Condition | undefined => {
+    // "if ~ is tapped" (the storage lands' upkeep trigger).
+    if (c.accept('~ is tapped')) return { kind: 'self tapped', tapped: true };
+    if (c.accept('~ is untapped')) return { kind: 'self tapped', tapped: false };
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
     const amount = numberWord(c.peek());

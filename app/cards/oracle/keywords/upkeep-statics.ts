@@ -9,6 +9,7 @@
 //   "When you control no Islands, sacrifice ~."                 (CR 603.8: a state trigger)
 import type { StaticAbility, StaticEffect, UpkeepRule } from '../abilities.ts';
 import { lookupTypeWord } from '../../type-words.ts';
+import { AMOUNT, parseAmount } from '../normalize.ts';
 
 const RULES: readonly [RegExp, UpkeepRule][] = [
   [/^(?:skip your draw step|überspringe deinen ziehsegment|überspringe dein ziehsegment|salta tu paso de robar)$/i, 'skip draw'],
@@ -30,15 +31,22 @@ const RULES: readonly [RegExp, UpkeepRule][] = [
 const MAY_NOT_UNTAP = /^(?:you may choose not to untap ~ during your untap step|du kannst entscheiden, ~ während deines enttappsegments nicht zu enttappen|puedes elegir no enderezar ~ durante tu paso de enderezar)$/i;
 const NO_SUBTYPE = /^(?:when you control no (\w+), sacrifice ~|wenn du keine (\w+) kontrollierst, opfere ~|cuando no controles (?:ningun[ao]s? )?(\w+), sacrifica ~)$/i;
 
-export function parseUpkeepStatic(line: string): StaticAbility | undefined {
+const TAPPED_WITH = new RegExp(`^(?:~ enters the battlefield tapped with|~ kommt getappt und mit|~ entra al campo de batalla girad[oa] con) ${AMOUNT} (\\S+) (?:counters? on it|marken? ins spiel|contadores? de \\S+)$`, 'i');
+
+const one = (effect: StaticEffect): StaticAbility[] => [{ kind: 'static', effect }];
+
+/** The static abilities of one line (a Vivid land's "enters tapped with two charge counters" is two); undefined when it is none of these. */
+export function parseUpkeepStatic(line: string): StaticAbility[] | undefined {
   const text = line.trim().replace(/\.$/, '');
-  if (MAY_NOT_UNTAP.test(text)) return { kind: 'static', effect: { kind: 'restriction', what: 'may not untap', enchanted: false } };
-  for (const [pattern, what] of RULES) if (pattern.test(text)) return { kind: 'static', effect: { kind: 'upkeep rule', what } };
+  if (MAY_NOT_UNTAP.test(text)) return one({ kind: 'restriction', what: 'may not untap', enchanted: false });
+  for (const [pattern, what] of RULES) if (pattern.test(text)) return one({ kind: 'upkeep rule', what });
   const none = text.match(NO_SUBTYPE);
   const word = none ? lookupTypeWord(none[1] ?? none[2] ?? none[3] ?? '') : undefined;
-  if (word?.kind === 'subtype') {
-    const effect: StaticEffect = { kind: 'upkeep rule', what: 'sacrifice when you control none', subtype: word.english };
-    return { kind: 'static', effect };
+  if (word?.kind === 'subtype') return one({ kind: 'upkeep rule', what: 'sacrifice when you control none', subtype: word.english });
+  const tapped = text.match(TAPPED_WITH);
+  const count = tapped ? parseAmount(tapped[1]!) : undefined;
+  if (tapped && typeof count === 'number' && /^[a-z]+$/.test(tapped[2]!)) {
+    return [...one({ kind: 'enters tapped' }), ...one({ kind: 'enters with counters', counter: tapped[2]!, count })];
   }
   return undefined;
 }
