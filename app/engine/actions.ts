@@ -27,6 +27,7 @@ import { dealDamage } from './effects/life-and-damage.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from './counters.ts';
 import { manaRiderFor } from '../cards/oracle/mana-riders.ts';
+import { counterCostProblem, countersRemoved, payCounterCost } from './cost-counters.ts';
 import { applyManaRider, entersTappedNow, mayPayLifeToEnterUntapped, specialAction } from './upkeep.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from './messages/message.ts';
 import { keywordMessage, phaseParams, typeMessage, zoneMessage } from './messages/words.ts';
@@ -156,7 +157,7 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
     const colors: ManaColor[] = [];
     for (const ability of object.card.activated) {
       // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.
-      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters) continue;
+      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters || ability.cost.energy) continue;
       for (const effect of ability.effects) {
         if (effect.kind !== 'addMana') continue;
         for (const option of effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
@@ -230,12 +231,6 @@ export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
     if (rider) applyManaRider(game, land, rider);
   }
   if (plan.life > 0) changeLife(game, player, -plan.life);
-}
-
-/** How many counters a "Remove N counters from ~" cost removes: N, or the action's x for "any number of". */
-function countersRemoved(cost: Cost, x: number): number {
-  if (!cost.removeCounters) return 0;
-  return cost.removeCounters.count === 'X' ? x : cost.removeCounters.count;
 }
 
 /** Targets named by the player → game targets, checked against the slots; or the reason not. */
@@ -443,8 +438,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     discards = others.slice(-cost.discardOther).map((card) => game.state.objects[card]!);
   }
   if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
-  const removed = countersRemoved(cost, x);
-  if (cost.removeCounters && counterCount(object, cost.removeCounters.counter) < removed) return msg('refusal.tooFewCounters', { card: cardRef(card.name), counter: cost.removeCounters.counter });
+  const counterProblem = counterCostProblem(game, object, you, cost, x);
+  if (counterProblem) return counterProblem;
   const targets = resolveTargets(game, ability.targets, given, you, object.id);
   if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
@@ -463,10 +458,10 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (sacrificed) moveObject(game, sacrificed, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
-    if (cost.removeCounters) changeCounters(object, cost.removeCounters.counter, -removed);
+    payCounterCost(game, object, you, cost, x);
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.
-      addMana(game, object, ability, color, removed);
+      addMana(game, object, ability, color, countersRemoved(cost, x));
     } else if (ability.specialAction) {
       specialAction(game, object, ability); // CR 116.2f: no stack
     } else {

@@ -118,6 +118,8 @@ export interface Cost {
   discardOther: number;
   /** "Remove three spore counters from ~" (CR 118.3); 'X': "any number of" / "X", the action's x. */
   removeCounters?: { readonly counter: string; readonly count: number | 'X' };
+  /** "Pay {E}{E}" (CR 107.14): energy counters. */
+  energy?: number;
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }

@@ -305,6 +305,59 @@ describe('energy (CR 107.14)', () => {
     game.perform({ do: 'resolve_all' });
     expect(game.state.players[0].energy).toBe(2);
   });
+
+  it('"Pay {E}" is paid from the energy counters; without energy it is refused', () => {
+    const hub = c('Aether Hub', '', 'Land', 'When Aether Hub enters the battlefield, you get {E}.\n{T}: Add {C}.\n{T}, Pay {E}: Add one mana of any color.');
+    const out = run({ cards: [hub], you: { hand: ['Aether Hub'] }, actions: [{ do: 'play_land', card: 'Aether Hub' }, { do: 'resolve' }, { do: 'activate', card: 'Aether Hub', ability: 1, color: 'G' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.manaPool).toBe('{G}');
+    const broke = run({ cards: [hub], you: { battlefield: ['Aether Hub'] }, actions: [{ do: 'activate', card: 'Aether Hub', ability: 1, color: 'G' }] });
+    expect(broke.ok).toBe(false);
+    expect(broke.error?.message).toMatch(/energy/);
+  });
+});
+
+describe('German and Spanish keyword names', () => {
+  const enforced = (oracle: string, type = 'Creature — Bear', extra: Partial<CardDefinition> = {}) => compileCard({ ...c('Testkarte', '{2}{G}', type, oracle, '2', '2'), ...extra });
+  it.each([
+    ['Kumulative Versorgungskosten {1}', 'cumulative upkeep {1}'],
+    ['Mantenimiento acumulativo {1}', 'cumulative upkeep {1}'],
+    ['Echo {2}{G}', 'echo {2}{G}'],
+    ['Eco {2}{G}', 'echo {2}{G}'],
+    ['Schwund 3', 'fading 3'],
+    ['Desvanecimiento 3', 'fading 3'],
+    ['Schwinden 2', 'vanishing 2'],
+    ['Desaparición 2', 'vanishing 2'],
+    ['Aussetzen 4—{G}', 'suspend 4—{G}'],
+    ['Suspender 4—{G}', 'suspend 4—{G}'],
+    ['Aufleveln {G}', 'level up {G}'],
+    ['Subir de nivel {G}', 'level up {G}'],
+  ])('CR 702: "%s" compiles to %s', (line, describe) => {
+    const card = enforced(line);
+    expect(card.lines[0]).toMatchObject({ status: 'enforced', abilities: [describe] });
+  });
+
+  it('CR 702.24a: German cumulative upkeep is played like the English one', () => {
+    const remora = c('Mystische Remora', '{U}', 'Verzauberung', 'Kumulative Versorgungskosten {1}');
+    const out = run({ cards: [remora], phase: 'cleanup', you: { battlefield: ['Mystische Remora'] }, actions: [...upkeep, { do: 'resolve' }] });
+    expect(out.you.graveyard).toEqual(['Mystische Remora']);
+  });
+
+  it('CR 711: German and Spanish leveler bands ("STUFE 2-6", "NIVEL 7+")', () => {
+    const german = compileCard(c('Schüler', '{W}', 'Kreatur — Mensch', 'Aufleveln {W}\nSTUFE 2-6\n3/3\nErstschlag\nSTUFE 7+\n4/4\nDoppelschlag', '1', '1'));
+    const spanish = compileCard(c('Estudiante', '{W}', 'Criatura — Humano', 'Subir de nivel {W}\nNIVEL 2-6\n3/3\nDañar primero\nNIVEL 7+\n4/4\nDañar dos veces', '1', '1'));
+    for (const card of [german, spanish]) {
+      expect(card.fullyEnforced).toBe(true);
+      expect(card.levels?.map((band) => [band.min, band.max, band.power, band.keywords])).toEqual([[2, 6, 3, ['first strike']], [7, null, 4, ['double strike']]]);
+    }
+  });
+
+  it('CR 502.3, 103.6: the German and Spanish untap and Leyline lines', () => {
+    expect(enforced('Du kannst entscheiden, Testkarte während deines Enttappsegments nicht zu enttappen.').fullyEnforced).toBe(true);
+    expect(enforced('Puedes elegir no enderezar Testkarte durante tu paso de enderezar.').fullyEnforced).toBe(true);
+    expect(enforced('Falls Testkarte in deiner Starthand ist, kannst du das Spiel mit ihr im Spiel beginnen.', 'Verzauberung').fullyEnforced).toBe(true);
+    expect(enforced('Si Testkarte está en tu mano inicial, puedes comenzar el juego con ella en el campo de batalla.', 'Encantamiento').fullyEnforced).toBe(true);
+  });
 });
 
 describe('counters as costs (CR 118.3, 122)', () => {
