@@ -22,20 +22,28 @@ import { addPending } from './triggers.ts';
 import { moveObject } from './zones.ts';
 import { SuspendAbility } from '../cards/oracle/keywords/upkeep.ts';
 
-/** Whether a permanent on the battlefield of `player` (or any, for `null`) has this upkeep rule. */
-export function hasUpkeepRule(state: GameState, player: PlayerId | null, what: UpkeepRule, object?: GameObject): boolean {
-  const check = (source: GameObject): boolean => source.card.statics.some((ability) => ability.effect.kind === 'upkeep rule' && ability.effect.what === what);
-  if (object) return check(object);
-  for (const [index, each] of state.players.entries()) {
-    if (player !== null && index !== player) continue;
-    for (const id of each.battlefield) if (check(state.objects[id]!)) return true;
+/** Whether the object has this upkeep rule (plain loops: the turn and every land entering ask). */
+function hasRule(object: GameObject, what: UpkeepRule): boolean {
+  const statics = object.card.statics;
+  for (let index = 0; index < statics.length; index += 1) {
+    const effect = statics[index]!.effect;
+    if (effect.kind === 'upkeep rule' && effect.what === what) return true;
   }
+  return false;
+}
+
+/** Whether a permanent on `player`'s battlefield has this upkeep rule. */
+export function hasUpkeepRule(state: GameState, player: PlayerId, what: UpkeepRule): boolean {
+  const battlefield = state.players[player].battlefield;
+  for (let index = 0; index < battlefield.length; index += 1) if (hasRule(state.objects[battlefield[index]!]!, what)) return true;
   return false;
 }
 
 /** CR 502.3: the active player's permanents untap, except those a rule or the player's choice keeps tapped. */
 export function untapStep(game: Game): void {
   const state = game.state;
+  // One scan for "doesn't untap" rules first: most boards have none, and asking per permanent scans the whole battlefield each time.
+  const rules = anyDoesntUntapRule(state);
   for (const id of state.players[YOU].battlefield) {
     const object = state.objects[id]!;
     if (object.skipUntapZcc !== undefined) {
@@ -44,8 +52,21 @@ export function untapStep(game: Game): void {
       if (skips) continue;
     }
     if (object.keepTappedZcc === object.zcc && maySkipUntap(object)) continue;
-    if (!doesntUntap(state, object)) object.tapped = false;
+    if (!rules || !doesntUntap(state, object)) object.tapped = false;
   }
+}
+
+function anyDoesntUntapRule(state: GameState): boolean {
+  for (const player of state.players) {
+    for (let at = 0; at < player.battlefield.length; at += 1) {
+      const statics = state.objects[player.battlefield[at]!]!.card.statics;
+      for (let index = 0; index < statics.length; index += 1) {
+        const effect = statics[index]!.effect;
+        if (effect.kind === 'restriction' && effect.what === 'doesnt untap') return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** "You may choose not to untap ~ during your untap step." */
@@ -138,8 +159,8 @@ export function hasNoMaximumHandSize(state: GameState): boolean {
  */
 export function entersTappedNow(game: Game, object: GameObject, controller: PlayerId, paidLife = false): boolean {
   if (entersTapped(object.card)) return true;
-  if (hasUpkeepRule(game.state, null, 'pay 2 life or tapped', object)) return !paidLife;
-  if (hasUpkeepRule(game.state, null, 'tapped unless two or fewer other lands', object)) {
+  if (hasRule(object, 'pay 2 life or tapped')) return !paidLife;
+  if (hasRule(object, 'tapped unless two or fewer other lands')) {
     const lands = game.state.players[controller].battlefield.filter((id) => id !== object.id && game.state.objects[id]!.card.isLand).length;
     return lands > 2;
   }
@@ -148,19 +169,19 @@ export function entersTappedNow(game: Game, object: GameObject, controller: Play
 
 /** Whether playing this land can pay 2 life to enter untapped. */
 export function mayPayLifeToEnterUntapped(game: Game, object: GameObject): boolean {
-  return hasUpkeepRule(game.state, null, 'pay 2 life or tapped', object);
+  return hasRule(object, 'pay 2 life or tapped');
 }
 
 /** The Leylines in the opening hand (CR 103.6): "you may begin the game with it on the battlefield". */
 export function openingHandPermanents(game: Game): number[] {
-  return game.state.players[YOU].hand.filter((id) => hasUpkeepRule(game.state, null, 'opening hand', game.state.objects[id]!));
+  return game.state.players[YOU].hand.filter((id) => hasRule(game.state.objects[id]!, 'opening hand'));
 }
 
 /** Puts the chosen opening-hand cards onto the battlefield before the first turn (CR 103.6: not cast, triggers nothing). */
 export function beginWithOnBattlefield(game: Game, ids: readonly number[]): void {
   for (const id of ids) {
     const object = game.state.objects[id]!;
-    if (object.zone !== 'hand' || !hasUpkeepRule(game.state, null, 'opening hand', object)) continue;
+    if (object.zone !== 'hand' || !hasRule(object, 'opening hand')) continue;
     moveObject(game, object, 'battlefield', { controller: YOU, silent: true });
     object.sinceTurn = 0;
   }
@@ -172,10 +193,12 @@ export function beginWithOnBattlefield(game: Game, ids: readonly number[]): void
  */
 export function fireStateTriggers(game: Game): void {
   const state = game.state;
-  for (const id of state.players[YOU].battlefield) {
-    const object = state.objects[id]!;
-    for (const ability of object.card.statics) {
-      const effect = ability.effect;
+  const battlefield = state.players[YOU].battlefield;
+  for (let at = 0; at < battlefield.length; at += 1) {
+    const object = state.objects[battlefield[at]!]!;
+    const statics = object.card.statics;
+    for (let index = 0; index < statics.length; index += 1) {
+      const effect = statics[index]!.effect;
       if (effect.kind !== 'upkeep rule' || effect.what !== 'sacrifice when you control none' || !effect.subtype) continue;
       const subtype = effect.subtype;
       const controlsOne = state.players[YOU].battlefield.some((other) => state.objects[other]!.card.types.subtypes.includes(subtype));

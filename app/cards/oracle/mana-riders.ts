@@ -47,11 +47,15 @@ export function parseStorageManaAbility(line: string): ActivatedAbility | undefi
 }
 
 /** The rider of the mana ability a land was tapped with for this colour (the first such ability, as automatic payment reads them). */
-export function manaRiderFor(abilities: readonly ActivatedAbility[], color: string): ManaRider | undefined {
-  for (const ability of abilities) {
+export function manaRiderFor(abilities: readonly ActivatedAbility[], color: ManaColor): ManaRider | undefined {
+  // Plain loops: automatic payment asks this for every land it taps.
+  for (let at = 0; at < abilities.length; at += 1) {
+    const ability = abilities[at]!;
     if (!ability.isManaAbility) continue;
-    for (const effect of ability.effects) {
-      if (effect.kind === 'addMana' && effect.options.some((option) => option.includes(color as never))) return effect.rider;
+    for (let index = 0; index < ability.effects.length; index += 1) {
+      const effect = ability.effects[index]!;
+      if (effect.kind !== 'addMana') continue;
+      for (let option = 0; option < effect.options.length; option += 1) if (effect.options[option]!.includes(color)) return effect.rider;
     }
   }
   return undefined;
