@@ -52,6 +52,7 @@ export function untapStep(game: Game): void {
       if (skips) continue;
     }
     if (object.keepTappedZcc === object.zcc && maySkipUntap(object)) continue;
+    if (object.counters && keptTappedByCounter(object)) continue;
     if (!rules || !doesntUntap(state, object)) object.tapped = false;
   }
 }
@@ -65,6 +66,15 @@ function anyDoesntUntapRule(state: GameState): boolean {
         if (effect.kind === 'restriction' && effect.what === 'doesnt untap') return true;
       }
     }
+  }
+  return false;
+}
+
+/** "~ doesn't untap during your untap step if it has a depletion counter on it." */
+function keptTappedByCounter(object: GameObject): boolean {
+  for (const ability of object.card.statics) {
+    const effect = ability.effect;
+    if (effect.kind === 'upkeep rule' && effect.what === 'doesnt untap with counter' && effect.counter && counterCount(object, effect.counter) > 0) return true;
   }
   return false;
 }
@@ -83,6 +93,8 @@ export function chooseToKeepTapped(object: GameObject, keep: boolean): void {
 export function applyManaRider(game: Game, source: GameObject, rider: ManaRider): void {
   if (rider.damage) dealDamage(game, source.id, { player: source.controller }, rider.damage);
   if (rider.skipNextUntap) source.skipUntapZcc = source.zcc;
+  if (rider.putCounter) changeCounters(source, rider.putCounter, 1);
+  if (rider.sacrificeWithout && counterCount(source, rider.sacrificeWithout) === 0 && source.zone === 'battlefield') moveObject(game, source, 'graveyard');
 }
 
 /** CR 702.62a, 116.2f: suspend — exile the card from your hand with N time counters (the cost is paid already). */

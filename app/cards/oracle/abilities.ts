@@ -202,6 +202,10 @@ export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 export interface ManaRider {
   readonly damage?: number;
   readonly skipNextUntap?: boolean;
+  /** "Put a depletion counter on ~." */
+  readonly putCounter?: string;
+  /** "If there are no depletion counters on ~, sacrifice it." */
+  readonly sacrificeWithout?: string;
 }
 
 /** What the triggered ability of an upkeep or time-counter keyword does on resolution. */
@@ -319,7 +323,7 @@ export type StaticEffect =
   | { kind: 'enters tapped' }
   | { kind: 'enchant'; restriction: EnchantRestriction }
   /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
-  | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string };
+  | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string };
 
 /**
  * "Skip your draw step.", "You have no maximum hand size.", a Leyline's opening-hand rule, "enters
@@ -332,7 +336,9 @@ export type UpkeepRule =
   | 'opening hand'
   | 'tapped unless two or fewer other lands'
   | 'pay 2 life or tapped'
-  | 'sacrifice when you control none';
+  | 'sacrifice when you control none'
+  /** "~ doesn't untap during your untap step if it has a depletion counter on it" (`counter`). */
+  | 'doesnt untap with counter';
 
 /** A leveler's band (CR 711): from level `min` to `max` (null: and up), its power, toughness and keywords. */
 export interface LevelBand {

@@ -1,7 +1,9 @@
 // Mana abilities with a second sentence (CR 605.1a: still mana abilities, they resolve at once),
 // and the storage lands' "Add {B} for each storage counter removed this way":
 //   "{T}: Add {W} or {B}. ~ deals 1 damage to you."                    (the painlands)
-//   "{T}: Add {U} or {R}. ~ doesn't untap during your next untap step." (the depletion-free "Tainted"-style lands)
+//   "{T}: Add {U} or {R}. ~ doesn't untap during your next untap step."
+//   "{T}: Add {G} or {W}. Put a depletion counter on ~."                (the Mirage depletion lands)
+//   "{T}, Remove a depletion counter from ~: Add {U}{U}. If there are no depletion counters on ~, sacrifice it." (Mercadian Masques)
 // German "~ fügt dir 1 Schadenspunkt zu." / "~ wird während deines nächsten Enttappsegments nicht
 // enttappt."; Spanish "~ te hace 1 punto de daño." / "~ no se endereza durante tu próximo paso de enderezar."
 import type { ActivatedAbility, ManaColor, ManaRider } from './abilities.ts';
@@ -11,15 +13,22 @@ import { manaAbility, parseManaAbility } from './mana-abilities.ts';
 const DAMAGE = /^(?:~ deals (\d+) damage to you|~ fügt dir (\d+) schadenspunkte? zu|~ te hace (\d+) puntos? de daño)\.?$/i;
 const NO_UNTAP = /^(?:~ doesn't untap during your next untap step|~ wird während deines nächsten enttappsegments nicht enttappt|~ no se endereza durante tu próximo paso de enderezar)\.?$/i;
 
+const PUT_COUNTER = /^put an? ([a-z]+) counter on ~\.?$/i;
+const SACRIFICE_WITHOUT = /^if there are no ([a-z]+) counters on ~, sacrifice it\.?$/i;
+
 function parseRider(sentence: string): ManaRider | undefined {
   const damage = sentence.match(DAMAGE);
   if (damage) return { damage: Number(damage[1] ?? damage[2] ?? damage[3]) };
+  const put = sentence.match(PUT_COUNTER);
+  if (put) return { putCounter: put[1]!.toLowerCase() };
+  const without = sentence.match(SACRIFICE_WITHOUT);
+  if (without) return { sacrificeWithout: without[1]!.toLowerCase() };
   return NO_UNTAP.test(sentence) ? { skipNextUntap: true } : undefined;
 }
 
 /** "[Cost]: Add …. [rider]" → a mana ability whose addMana carries the rider; undefined otherwise. */
 export function parseManaAbilityWithRider(line: string): ActivatedAbility | undefined {
-  const split = line.trim().match(/^([^.]+\.)\s+(~ .+)$/);
+  const split = line.trim().match(/^([^.]+\.)\s+((?:~ |put |if there are no ).+)$/i);
   if (!split) return undefined;
   const rider = parseRider(split[2]!);
   const ability = rider ? parseManaAbility(split[1]!) : undefined;

@@ -391,7 +391,8 @@ describe('counters as costs (CR 118.3, 122)', () => {
       actions: [{ do: 'activate', card: 'Bottomless Vault', ability: 0, x: 3 }],
     });
     expect(tap.you.manaPool).toBe('{B}{B}{B}');
-    expect(tap.you.battlefield[0]).toMatchObject({ tapped: true, counters: {} });
+    expect(tap.you.battlefield[0]?.tapped).toBe(true);
+    expect(tap.you.battlefield[0]?.counters).toEqual({});
   });
 
   it('a Vivid land enters tapped with two charge counters; a charge counter pays for any colour', () => {
@@ -400,5 +401,33 @@ describe('counters as costs (CR 118.3, 122)', () => {
     const any = scenario({ you: { battlefield: [{ card: 'Vivid Creek', counters: { charge: 2 } }] }, actions: [{ do: 'activate', card: 'Vivid Creek', ability: 1, color: 'R' }] });
     expect(any.you.manaPool).toBe('{R}');
     expect(any.you.battlefield[0]?.counters).toEqual({ charge: 1 });
+  });
+});
+
+describe('depletion lands and an additional draw', () => {
+  const veldt = c('Veldt', '', 'Land', "Veldt enters the battlefield tapped.\nVeldt doesn't untap during your untap step if it has a depletion counter on it.\nAt the beginning of your upkeep, remove a depletion counter from Veldt.\n{T}: Add {G} or {W}. Put a depletion counter on Veldt.");
+  const skerry = c('Saprazzan Skerry', '', 'Land', 'Saprazzan Skerry enters the battlefield tapped with two depletion counters on it.\n{T}, Remove a depletion counter from Saprazzan Skerry: Add {U}{U}. If there are no depletion counters on Saprazzan Skerry, sacrifice it.');
+  const awareness = c('Grafted Skullcap Jr', '{1}', 'Artifact', 'At the beginning of your draw step, draw an additional card.');
+
+  it('CR 605, 502.3: a Mirage depletion land gets a depletion counter when tapped for mana and stays tapped in the untap step while it has one', () => {
+    expect(compileCard(veldt).fullyEnforced).toBe(true);
+    const out = run({ cards: [veldt], you: { battlefield: ['Veldt'] }, actions: [{ do: 'activate', card: 'Veldt', ability: 0, color: 'W' }, { do: 'next_turn' }] });
+    // Kept tapped by its depletion counter; the upkeep trigger waits on the stack.
+    expect(out.you.battlefield[0]).toMatchObject({ tapped: true, counters: { depletion: 1 } });
+    const resolved = run({ cards: [veldt], you: { battlefield: ['Veldt'] }, actions: [{ do: 'activate', card: 'Veldt', ability: 0, color: 'W' }, { do: 'next_turn' }, { do: 'resolve' }, { do: 'next_turn' }] });
+    expect(resolved.you.battlefield[0]?.tapped).toBe(false); // no counter left: it untaps the turn after
+    expect(eventsOf(out, 'triggered').map((event) => event.text)).toEqual(['Remove a depletion counter from Veldt.']);
+  });
+
+  it('CR 605: a Mercadian depletion land is sacrificed when the last depletion counter is removed for mana', () => {
+    expect(compileCard(skerry).fullyEnforced).toBe(true);
+    const out = run({ cards: [skerry], you: { battlefield: [{ card: 'Saprazzan Skerry', counters: { depletion: 1 } }] }, actions: [{ do: 'activate', card: 'Saprazzan Skerry', ability: 0 }] });
+    expect(out.you.manaPool).toBe('{U}{U}');
+    expect(out.you.graveyard).toEqual(['Saprazzan Skerry']);
+  });
+
+  it('CR 504.1: "At the beginning of your draw step, draw an additional card" draws a second card', () => {
+    const out = run({ cards: [awareness], turn: 2, phase: 'upkeep', you: { battlefield: ['Grafted Skullcap Jr'], library: ['Island', 'Forest', 'Swamp'] }, actions: [{ do: 'next_phase' }, { do: 'resolve' }] });
+    expect(out.you.hand).toEqual(['Island', 'Forest']);
   });
 });

@@ -43,6 +43,8 @@ export function parseUpkeepStatic(line: string): StaticAbility[] | undefined {
   const none = text.match(NO_SUBTYPE);
   const word = none ? lookupTypeWord(none[1] ?? none[2] ?? none[3] ?? '') : undefined;
   if (word?.kind === 'subtype') return one({ kind: 'upkeep rule', what: 'sacrifice when you control none', subtype: word.english });
+  const depletion = text.match(/^~ doesn't untap during your untap step if it has an? ([a-z]+) counter on it$/i);
+  if (depletion) return one({ kind: 'upkeep rule', what: 'doesnt untap with counter', counter: depletion[1]!.toLowerCase() });
   const tapped = text.match(TAPPED_WITH);
   const count = tapped ? parseAmount(tapped[1]!) : undefined;
   if (tapped && typeof count === 'number' && /^[a-z]+$/.test(tapped[2]!)) {
