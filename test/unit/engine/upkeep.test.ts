@@ -3,15 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard, newGame } from '../../../app/engine/index.ts';
-import { eventsOf, run } from './helpers.ts';
+import { definition as c, eventsOf, run } from './helpers.ts';
 
-const c = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({
-  name,
-  mana_cost,
-  type_line,
-  oracle_text,
-  ...(power !== undefined ? { power, toughness } : {}),
-});
+/** A library of basic Wastes to build a game around the card under test. */
+const wastes = (count: number): CardDefinition[] => Array.from({ length: count }, () => c('Wastes', '', 'Basic Land', '{T}: Add {C}.'));
 
 const REMORA = c('Mystic Remora', '{U}', 'Enchantment', 'Cumulative upkeep {1} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)');
 const LIFE_UPKEEP = c('Phyrexian Soulgorger Jr', '{3}', 'Artifact Creature — Construct', 'Cumulative upkeep—Pay 2 life.', '8', '8');
@@ -213,7 +208,7 @@ describe('untap step (CR 502.3)', () => {
   });
 
   it('the table\'s choice keeps a "may choose not to untap" permanent tapped for the untap step', () => {
-    const game = newGame({ deck: [CHOOSER, ...Array.from({ length: 10 }, () => c('Wastes', '', 'Basic Land', '{T}: Add {C}.'))], seed: 1, openingHand: 0 });
+    const game = newGame({ deck: [CHOOSER, ...wastes(10)], seed: 1, openingHand: 0 });
     const library = game.state.players[0].library;
     const cellar = library.find((id) => game.state.objects[id]!.card.name === 'Storage Cellar')!;
     expect(game.perform({ do: 'move', card: cellar, to: 'battlefield' }).ok).toBe(true);
@@ -250,14 +245,14 @@ describe('level up (CR 702.87a, 711)', () => {
 
 describe('opening hand, draw step, hand size, lands entering', () => {
   it('CR 103.6: a Leyline in the opening hand begins the game on the battlefield (the simulator\'s default)', () => {
-    const game = newGame({ deck: [LEYLINE, ...Array.from({ length: 6 }, () => c('Wastes', '', 'Basic Land', '{T}: Add {C}.'))], seed: 3 });
+    const game = newGame({ deck: [LEYLINE, ...wastes(6)], seed: 3 });
     const you = game.state.players[0];
     expect(you.battlefield.map((id) => game.state.objects[id]!.card.name)).toEqual(['Leyline of Sanctity']);
     expect(you.hand).toHaveLength(6);
   });
 
   it('CR 103.6: with the mulligan open, keeping the hand puts the Leylines the player chose onto the battlefield', () => {
-    const deck = [LEYLINE, ...Array.from({ length: 6 }, () => c('Wastes', '', 'Basic Land', '{T}: Add {C}.'))];
+    const deck = [LEYLINE, ...wastes(6)];
     const kept = newGame({ deck, seed: 3, mulligan: true });
     expect(kept.perform({ do: 'keep' }).ok).toBe(true);
     expect(kept.state.players[0].battlefield).toHaveLength(1);
