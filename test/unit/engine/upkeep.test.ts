@@ -69,6 +69,12 @@ describe('cumulative upkeep (CR 702.24a)', () => {
     expect(refused.error?.message).toMatch(/can't pay \{1\}/);
   });
 
+  it('"Cumulative upkeep {R} or {G}": either colour for each age counter', () => {
+    const card = c('Braided Upkeep', '{1}{R}', 'Enchantment', 'Cumulative upkeep {R} or {G}');
+    const out = run({ cards: [card], phase: 'cleanup', you: { battlefield: [{ card: 'Braided Upkeep', counters: { age: 1 } }, 'Mountain', 'Forest'] }, actions: [...upkeep, { do: 'resolve' }] });
+    expect(out.you.battlefield.map((entry) => entry.tapped)).toEqual([false, true, true]);
+  });
+
   it('"Cumulative upkeep—Pay 2 life." pays 2 life per age counter', () => {
     const out = scenario({ phase: 'cleanup', you: { battlefield: [{ card: 'Phyrexian Soulgorger Jr', counters: { age: 1 } }] }, actions: [...upkeep, { do: 'resolve' }] });
     expect(out.you.life).toBe(16);
@@ -279,6 +285,11 @@ describe('opening hand, draw step, hand size, lands entering', () => {
     const shock = scenario({ you: { hand: ['Temple Shock'] }, actions: [{ do: 'play_land', card: 'Temple Shock' }] });
     expect(shock.you.battlefield[0]).toMatchObject({ tapped: true });
     expect(shock.you.life).toBe(20);
+    const paid = scenario({ you: { hand: ['Temple Shock'] }, actions: [{ do: 'play_land', card: 'Temple Shock', payLife: true }] });
+    expect(paid.you.battlefield[0]).toMatchObject({ tapped: false });
+    expect(paid.you.life).toBe(18);
+    const broke = scenario({ you: { life: 1, hand: ['Temple Shock'] }, actions: [{ do: 'play_land', card: 'Temple Shock', payLife: true }] });
+    expect(broke.ok).toBe(false); // CR 119.4: you can't pay 2 life with 1
   });
 
   it('CR 603.8: "When you control no Islands, sacrifice ~" triggers once the last Island is gone', () => {

@@ -47,7 +47,9 @@ const manaText = (mana: readonly ManaSymbol[]): string => mana.map((symbol) => s
 
 function cumulativeUpkeep(costText: string): UpkeepKeywordParts | undefined {
   const life = costText.match(PAY_LIFE);
-  const mana = life ? [] : manaOnly(costText);
+  // "Cumulative upkeep {R} or {G}": either colour for each age counter, a hybrid {R/G} each.
+  const either = costText.match(/^\{([WUBRG])\} (?:or|oder|o) \{([WUBRG])\}$/i);
+  const mana = life ? [] : manaOnly(either ? `{${either[1]!.toUpperCase()}/${either[2]!.toUpperCase()}}` : costText);
   if (!mana) return undefined;
   const lifeCost = life ? Number(life[1]) : 0;
   const cost = life ? `pay ${lifeCost} life` : manaText(mana);
