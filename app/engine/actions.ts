@@ -27,6 +27,7 @@ import { dealDamage } from './effects/life-and-damage.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from './counters.ts';
 import { manaRiderFor } from '../cards/oracle/mana-riders.ts';
+import { levelBand } from '../cards/oracle/keywords/level-up.ts';
 import { counterCostProblem, countersRemoved, payCounterCost } from './cost-counters.ts';
 import { applyManaRider, entersTappedNow, mayPayLifeToEnterUntapped, specialAction } from './upkeep.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from './messages/message.ts';
@@ -416,6 +417,9 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   }
   if (ability.onlyDuring === 'upkeep' && game.state.phase !== 'upkeep') return msg('refusal.onlyDuringUpkeep', { ability: abilityMessage(ability) });
   if (ability.oncePerTurn && object.activatedThisTurn?.includes(index)) return msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
+  if (ability.level && !levelBand([{ ...ability.level, power: null, toughness: null, keywords: [] }], counterCount(object, 'level'))) {
+    return msg('refusal.levelTooLow', { card: cardRef(card.name), level: `${ability.level.min}${ability.level.max === null ? '+' : `-${ability.level.max}`}` });
+  }
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);

@@ -253,6 +253,8 @@ export interface ActivatedAbility {
   readonly sorcerySpeed: boolean;
   /** "Activate only during your upkeep" (CR 602.5b). */
   readonly onlyDuring?: 'upkeep';
+  /** CR 711.2b: an ability of a leveler's band, usable only with that many level counters. */
+  readonly level?: { readonly min: number; readonly max: number | null };
   /** CR 116.2f: suspending a card is a special action: no stack; `engine/upkeep.ts` carries it out. */
   readonly specialAction?: 'suspend';
   /** "Activate only once each turn" (CR 602.5b). */

@@ -214,6 +214,18 @@ function languageFrontEnds(line: string): ((text: string) => string)[] {
   return found;
 }
 
+function collected(activated: ActivatedAbility[]): Collected {
+  return { keywords: [], flashback: null, additionalCost: null, characteristics: new Set(), activated, triggered: [], statics: [], enchant: null, spellEffects: [], spellTargets: [] };
+}
+
+/** A line inside a leveler's band (CR 711.2b): its activated abilities, when that is all it is; else undefined (it stays text). */
+function bandAbilities(line: string, isSpellOnly: boolean): ActivatedAbility[] | undefined {
+  const scratch = collected([]);
+  const found = compileLine(line, isSpellOnly, scratch);
+  const onlyActivated = scratch.triggered.length === 0 && scratch.statics.length === 0 && scratch.keywords.length === 0 && scratch.spellEffects.length === 0;
+  return found?.status === 'enforced' && onlyActivated && scratch.activated.length > 0 ? scratch.activated : undefined;
+}
+
 export function compileCard(definition: CardDefinition): CompiledCard {
   const types = parseTypeLine(definition.type_line);
   let manaCost: ManaSymbol[];
@@ -225,18 +237,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
   const isLand = types.types.includes('Land');
   const isInstant = types.types.includes('Instant');
   const isSpellOnly = isInstant || types.types.includes('Sorcery');
-  const into: Collected = {
-    keywords: [],
-    flashback: null,
-    additionalCost: null,
-    characteristics: new Set(),
-    activated: isLand ? intrinsicManaAbilities(types.subtypes) : [],
-    triggered: [],
-    statics: [],
-    enchant: null,
-    spellEffects: [],
-    spellTargets: [],
-  };
+  const into = collected(isLand ? intrinsicManaAbilities(types.subtypes) : []);
   const lines: LineReport[] = [];
   const leveler = new LevelerReader();
   for (const rawLine of (definition.oracle_text ?? '').split(/\r?\n/)) {
@@ -247,10 +248,11 @@ export function compileCard(definition: CardDefinition): CompiledCard {
       continue;
     }
     const normalised = replaceSelfReferences(stripped, definition.name);
-    const found = leveler.read(normalised) ?? compileLine(normalised, isSpellOnly, into);
+    const found = leveler.read(normalised, (line) => bandAbilities(line, isSpellOnly)) ?? compileLine(normalised, isSpellOnly, into);
     if (found) lines.push({ text: rawLine, status: found.status, abilities: found.describe, ...(found.manual ? { manual: found.manual } : {}) });
     else lines.push({ text: rawLine, status: 'text', abilities: [] }); // a line not understood never switches off one that is
   }
+  into.activated.push(...leveler.activated);
   // CR 702.114a: devoid makes the card colorless whatever its mana cost.
   const colors = into.characteristics.has('devoid') ? [] : (definition.colors ?? costColors(manaCost));
   return {

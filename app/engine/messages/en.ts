@@ -149,6 +149,7 @@ export const EN_MESSAGES = {
   },
   /** Why an action can't be taken now. {{phaseId}}, {{zoneId}}: the engine's own word (the scenario format's). */
   refusal: {
+    levelTooLow: '{{card}} has this ability only at level {{level}}',
     tooLittleEnergy: "you can't pay {{count, number}} energy with {{energy}}",
     notOpeningHandCard: "{{card}} can't begin the game on the battlefield",
     noUntapChoice: '{{card}} has no choice about untapping',

@@ -243,6 +243,18 @@ describe('level up (CR 702.87a, 711)', () => {
     expect(combat.ok).toBe(false);
   });
 
+  it('CR 711.2b: a band\'s activated ability can be activated only at that band\'s levels', () => {
+    const assassin = c('Guul Draz Assassin', '{B}', 'Creature — Vampire Assassin', 'Level up {1}{B}\nLEVEL 2-3\n2/2\n{B}, {T}: Target creature gets -2/-2 until end of turn.\nLEVEL 4+\n4/4\n{B}, {T}: Target creature gets -4/-4 until end of turn.', '1', '1');
+    expect(compileCard(assassin).fullyEnforced).toBe(true);
+    const bears = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+    const low = run({ cards: [assassin, bears], you: { battlefield: [{ card: 'Guul Draz Assassin', counters: { level: 1 } }, 'Swamp'] }, opponent: { battlefield: ['Grizzly Bears'] }, actions: [{ do: 'activate', card: 'Guul Draz Assassin', ability: 1 }] });
+    expect(low.ok).toBe(false);
+    expect(low.error?.message).toMatch(/only at level 2-3/);
+    const high = run({ cards: [assassin, bears], you: { battlefield: [{ card: 'Guul Draz Assassin', counters: { level: 2 } }, 'Swamp'] }, opponent: { battlefield: ['Grizzly Bears'] }, actions: [{ do: 'activate', card: 'Guul Draz Assassin', ability: 1, targets: ['Grizzly Bears'] }, { do: 'resolve' }] });
+    expect(high.ok).toBe(true);
+    expect(high.opponent.graveyard).toEqual(['Grizzly Bears']);
+  });
+
   it('the band lines are enforced: "LEVEL N-M", "N/N" and the band\'s keywords', () => {
     const compiled = compileCard(STUDENT);
     expect(compiled.fullyEnforced).toBe(true);

@@ -3,7 +3,8 @@
 // a "LEVEL N-M" or "LEVEL N+" line (German "STUFE", Spanish "NIVEL"), the band's "P/T" line, and
 // its abilities. A creature with level counters in a band has that band's power, toughness and
 // abilities (CR 711.2a–b); below the first band, its printed ones. The band's keyword abilities
-// are enforced; any other ability inside a band stays text (played by hand), never applied at every level.
+// and activated abilities are enforced (an activated one only at its band's levels); any other
+// ability inside a band stays text (played by hand), never applied at every level.
 import type { ActivatedAbility, Cost, Effect, LevelBand } from '../abilities.ts';
 import { parseCost } from '../costs.ts';
 import { parseKeywordLine } from './evergreen.ts';
@@ -41,8 +42,11 @@ export function parseLevelUp(line: string): LevelUpAbility | undefined {
  */
 export class LevelerReader {
   readonly bands: LevelBand[] = [];
+  /** The bands' activated abilities, each usable only at its band's levels. */
+  readonly activated: ActivatedAbility[] = [];
 
-  read(line: string): { describe: string[]; status: 'enforced' | 'text'; manual?: string[] } | undefined {
+  /** `abilitiesOf`: a band line's activated abilities, when the line is only that. */
+  read(line: string, abilitiesOf: (line: string) => readonly ActivatedAbility[] | undefined): { describe: string[]; status: 'enforced' | 'text'; manual?: string[] } | undefined {
     const text = line.trim();
     const header = text.match(BAND);
     if (header) {
@@ -63,6 +67,12 @@ export class LevelerReader {
     if (keywords) {
       band.keywords.push(...keywords);
       return { describe: keywords.map((keyword) => `${keyword} at level ${band.min}+`), status: 'enforced' };
+    }
+    const abilities = abilitiesOf(text);
+    if (abilities) {
+      const level = { min: band.min, max: band.max };
+      this.activated.push(...abilities.map((ability) => ({ ...ability, level })));
+      return { describe: abilities.map((ability) => `${ability.cost.text}: ${ability.text} at level ${band.min}${band.max === null ? '+' : `-${band.max}`}`), status: 'enforced' };
     }
     return { describe: [], status: 'text' };
   }
