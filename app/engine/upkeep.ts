@@ -17,7 +17,7 @@ import { changeCounters, counterCount } from './counters.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
 import type { Game } from './game.ts';
 import { planPayment, type PaymentPlan } from './mana-payment.ts';
-import { type GameObject, type GameState, type PlayerId, type StackItem, YOU } from './state.ts';
+import { type GameObject, type GameState, OPPONENT, type PlayerId, type StackItem, YOU } from './state.ts';
 import { addPending } from './triggers.ts';
 import { moveObject } from './zones.ts';
 import { SuspendAbility } from '../cards/oracle/keywords/upkeep.ts';
@@ -161,7 +161,7 @@ export function skipsDrawStep(state: GameState): boolean {
 
 /** CR 402.2: no maximum hand size: cleanup discards nothing. */
 export function hasNoMaximumHandSize(state: GameState): boolean {
-  return hasUpkeepRule(state, YOU, 'no maximum hand size');
+  return hasUpkeepRule(state, YOU, 'no maximum hand size') || hasUpkeepRule(state, YOU, 'players have no maximum hand size') || hasUpkeepRule(state, OPPONENT, 'players have no maximum hand size');
 }
 
 /**

@@ -335,6 +335,8 @@ export type StaticEffect =
 export type UpkeepRule =
   | 'skip draw'
   | 'no maximum hand size'
+  /** "Players have no maximum hand size." (from either battlefield) */
+  | 'players have no maximum hand size'
   | 'opening hand'
   | 'tapped unless two or fewer other lands'
   | 'pay 2 life or tapped'

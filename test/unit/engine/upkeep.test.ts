@@ -287,6 +287,9 @@ describe('opening hand, draw step, hand size, lands entering', () => {
     });
     expect(out.you.hand).toHaveLength(9);
     expect(out.you.library).toEqual(['Forest']);
+    const anvil = c('Anvil Jr', '{2}', 'Artifact', 'Players have no maximum hand size.');
+    const theirs = run({ cards: [anvil], phase: 'main2', you: { hand: Array.from({ length: 9 }, () => 'Island'), library: ['Forest'] }, opponent: { battlefield: ['Anvil Jr'] }, actions: [{ do: 'next_turn' }] });
+    expect(theirs.you.hand).toHaveLength(10); // nothing discarded in cleanup, then the draw
   });
 
   it('CR 614.1c: "tapped unless you control two or fewer other lands"; "you may pay 2 life" (default: don\'t, it enters tapped)', () => {

@@ -14,6 +14,7 @@ import { AMOUNT, parseAmount } from '../normalize.ts';
 const RULES: readonly [RegExp, UpkeepRule][] = [
   [/^(?:skip your draw step|überspringe deinen ziehsegment|überspringe dein ziehsegment|salta tu paso de robar)$/i, 'skip draw'],
   [/^(?:you have no maximum hand size|du hast keine maximale handkartenanzahl|no tienes tamaño máximo de mano)$/i, 'no maximum hand size'],
+  [/^(?:players have no maximum hand size|spieler haben keine maximale handkartenanzahl|los jugadores no tienen tamaño máximo de mano)$/i, 'players have no maximum hand size'],
   [
     /^(?:if ~ is in your opening hand, you may begin the game with it on the battlefield|falls ~ in deiner starthand ist, kannst du das spiel mit (?:ihr|ihm) im spiel beginnen|si ~ está en tu mano inicial, puedes comenzar el juego con (?:él|ella|esa carta) en el campo de batalla)$/i,
     'opening hand',
