@@ -1,7 +1,7 @@
 // The actions a player can take, each prepared in two steps: every check first (zone, timing,
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
-import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
+import type { ActivatedAbility, Cost, Effect, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import {
@@ -29,6 +29,10 @@ import { chooseModes, type ModeRequest, placeTargets } from './modes.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from './counters.ts';
+import { manaRiderFor } from '../cards/oracle/mana-riders.ts';
+import { levelBand } from '../cards/oracle/keywords/level-up.ts';
+import { counterCostProblem, countersRemoved, payCounterCost } from './cost-counters.ts';
+import { applyManaRider, entersTappedNow, mayPayLifeToEnterUntapped, specialAction } from './upkeep.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from './messages/message.ts';
 import { keywordMessage, phaseParams, typeMessage, zoneMessage } from './messages/words.ts';
 
@@ -36,7 +40,8 @@ import { keywordMessage, phaseParams, typeMessage, zoneMessage } from './message
 export type TargetChoice = { player: PlayerId } | { object: number } | { stack: number };
 
 export type Action =
-  | { do: 'play_land'; card: number }
+  /** `payLife`: "As ~ enters, you may pay 2 life" — pay it (default: don't, it enters tapped). */
+  | { do: 'play_land'; card: number; payLife?: boolean }
   /** `modes`: a modal spell's modes, 0-based in printed order (default: docs/rules-modes.md); `entwine`: pay entwine, choose all (CR 702.42). */
   | { do: 'cast'; card: number; targets?: TargetChoice[]; x?: number; modes?: number[]; entwine?: boolean }
   | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor; modes?: number[] }
@@ -66,7 +71,7 @@ export function prepareAction(game: Game, action: Action): Prepared {
   if (isTableAction(action)) return prepareTableAction(game, action);
   switch (action.do) {
     case 'play_land':
-      return preparePlayLand(game, action.card);
+      return preparePlayLand(game, action.card, action.payLife ?? false);
     case 'cast':
       return prepareCast(game, action.card, action.targets, action.x ?? 0, action);
     case 'activate':
@@ -128,7 +133,7 @@ const LAND_TIMING: TimingRefusals = { phase: 'refusal.landTiming', stack: 'refus
 const CAST_TIMING: TimingRefusals = { phase: 'refusal.castTiming', stack: 'refusal.castStack' };
 const ACTIVATE_TIMING: TimingRefusals = { phase: 'refusal.activateTiming', stack: 'refusal.activateStack' };
 
-function preparePlayLand(game: Game, id: number): Prepared {
+function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
   if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(object.card.name) });
@@ -137,9 +142,12 @@ function preparePlayLand(game: Game, id: number): Prepared {
   if (timing) return timing;
   const player = game.state.players[you];
   if (player.landsPlayed >= 1) return msg('refusal.landPlayed');
+  const paysLife = payLife && mayPayLifeToEnterUntapped(game, object);
+  if (paysLife && player.life < 2) return msg('refusal.cantPayLife', { count: 2, life: player.life }); // CR 119.4
   return () => {
     player.landsPlayed += 1;
-    moveObject(game, object, 'battlefield', { controller: you });
+    if (paysLife) changeLife(game, you, -2);
+    moveObject(game, object, 'battlefield', { controller: you, ...(paysLife ? { tapped: entersTappedNow(game, object, you, true) } : {}) });
     game.settle();
   };
 }
@@ -154,7 +162,7 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
     const colors: ManaColor[] = [];
     for (const ability of object.card.activated) {
       // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.
-      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0) continue;
+      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters || ability.cost.energy) continue;
       for (const effect of ability.effects) {
         if (effect.kind !== 'addMana') continue;
         for (const option of effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
@@ -222,7 +230,12 @@ function describeSymbols(symbols: readonly ManaSymbol[]): string {
 export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
   const pool = game.state.players[player].pool;
   for (let index = 0; index < 6; index += 1) pool[index]! -= plan.fromPool[index]!;
-  for (const tap of plan.taps) game.state.objects[tap.id]!.tapped = true;
+  for (const tap of plan.taps) {
+    const land = game.state.objects[tap.id]!;
+    land.tapped = true;
+    const rider = manaRiderFor(land.card.activated, tap.color);
+    if (rider) applyManaRider(game, land, rider);
+  }
   if (plan.life > 0) changeLife(game, player, -plan.life);
 }
 
@@ -281,7 +294,7 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   }
   const restricted = timingProblem(game, card.castOnly, cardRef(card.name));
   if (restricted) return restricted;
-  const specs: readonly TargetSpec[] = card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
+  const specs = spellTargetSpecs(card);
   // CR 601.2b-c: modes first, then targets for the chosen modes only (CR 700.2b).
   const modes = chooseModes(game, card.spell?.effects ?? [], specs, request, card.modeCosts, you, object.id);
   if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
@@ -306,30 +319,49 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
     if (extra && extra.payLife > 0) changeLife(game, you, -extra.payLife);
     if (sacrificed) moveObject(game, sacrificed, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
-    const from = fromGraveyard ? game.state.players[you].graveyard : game.state.players[you].hand;
-    from.splice(from.indexOf(object.id), 1);
-    object.zone = 'stack';
-    object.zcc += 1;
-    game.emit({ type: 'moved', card: card.name, from: fromGraveyard ? 'graveyard' : 'hand', to: 'stack' });
-    game.state.stack.push({
-      sid: game.state.nextStackId++,
-      kind: 'spell',
-      objectId: object.id,
-      sourceZcc: object.zcc,
-      sourceName: card.name,
-      controller: you,
-      ability: null,
-      effects: modes.effects,
-      targetSpecs: specs,
-      targets,
-      x,
-      text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
-      ...(fromGraveyard ? { flashback: true } : {}),
-      ...(modes.modes.length > 0 ? { modes: modes.modes } : {}),
-    });
-    fireCast(game, object, you, targets); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
+    putSpellOnStack(game, object, fromGraveyard ? 'graveyard' : 'hand', specs, targets, x, modes);
     game.settle();
   };
+}
+
+/** CR 601.2a: the card moves from its zone onto the stack as a spell; "whenever you cast" triggers (CR 603.2) go above it. */
+export function putSpellOnStack(
+  game: Game,
+  object: GameObject,
+  from: 'hand' | 'graveyard' | 'exile',
+  specs: readonly TargetSpec[],
+  targets: Target[],
+  x: number,
+  chosen?: { effects: readonly Effect[]; modes: readonly number[] },
+): void {
+  const card = object.card;
+  const zone = game.state.players[object.owner][from];
+  zone.splice(zone.indexOf(object.id), 1);
+  object.zone = 'stack';
+  object.zcc += 1;
+  game.emit({ type: 'moved', card: card.name, from, to: 'stack' });
+  game.state.stack.push({
+    sid: game.state.nextStackId++,
+    kind: 'spell',
+    objectId: object.id,
+    sourceZcc: object.zcc,
+    sourceName: card.name,
+    controller: object.owner,
+    ability: null,
+    effects: chosen?.effects ?? card.spell?.effects ?? [],
+    targetSpecs: specs,
+    targets,
+    x,
+    text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
+    ...(from === 'graveyard' ? { flashback: true } : {}),
+    ...(chosen && chosen.modes.length > 0 ? { modes: chosen.modes } : {}),
+  });
+  fireCast(game, object, object.owner, targets); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
+}
+
+/** The target slots a card's spell has: its spell ability's, or an Aura's enchant restriction (CR 303.4a). */
+export function spellTargetSpecs(card: GameObject['card']): readonly TargetSpec[] {
+  return card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
 }
 
 /** The mana part of an ability's cost after cost changes (CR 601.2f): increases, then reductions of generic mana only. */
@@ -407,6 +439,9 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (restricted) return restricted;
   if (ability.activateIf && !conditionHolds(game.state, ability.activateIf, you, object.id)) return msg('refusal.conditionNotMet', { ability: abilityMessage(ability) });
   if (ability.oncePerTurn && object.activatedThisTurn?.includes(index)) return msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
+  if (ability.level && !levelBand([{ ...ability.level, power: null, toughness: null, keywords: [] }], counterCount(object, 'level'))) {
+    return msg('refusal.levelTooLow', { card: cardRef(card.name), level: `${ability.level.min}${ability.level.max === null ? '+' : `-${ability.level.max}`}` });
+  }
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);
@@ -429,6 +464,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     discards = others.slice(-cost.discardOther).map((card) => game.state.objects[card]!);
   }
   if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
+  const counterProblem = counterCostProblem(game, object, you, cost, x);
+  if (counterProblem) return counterProblem;
   // CR 602.2b, 700.2: modes, then targets for the chosen modes only.
   const modes = chooseModes(game, ability.effects, ability.targets, { modes: request.modes }, {}, you, object.id);
   if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
@@ -451,9 +488,12 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (sacrificed) moveObject(game, sacrificed, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
+    payCounterCost(game, object, you, cost, x);
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.
-      addMana(game, ability, color);
+      addMana(game, object, ability, color, countersRemoved(cost, x));
+    } else if (ability.specialAction) {
+      specialAction(game, object, ability); // CR 116.2f: no stack
     } else {
       game.state.stack.push({
         sid: game.state.nextStackId++,
@@ -475,12 +515,15 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   };
 }
 
-function addMana(game: Game, ability: ActivatedAbility, color: ManaColor | undefined): void {
+/** `removed`: the counters its cost removed ("Add {B} for each storage counter removed this way"). */
+function addMana(game: Game, source: GameObject, ability: ActivatedAbility, color: ManaColor | undefined, removed: number): void {
   const pool = game.state.players[you].pool;
   for (const effect of ability.effects) {
     if (effect.kind !== 'addMana') continue;
     const option = (color && effect.options.find((candidate) => candidate.includes(color))) || effect.options[0] || [];
-    for (const produced of option) pool[COLOR_INDEX[produced]]! += 1;
+    const times = effect.perRemoved ? removed : 1;
+    for (const produced of option) pool[COLOR_INDEX[produced]]! += times;
+    if (effect.rider) applyManaRider(game, source, effect.rider);
   }
 }
 

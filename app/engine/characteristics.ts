@@ -1,7 +1,8 @@
 // Characteristics with every effect applied: power and toughness (printed, counters, Auras,
 // lords, "until end of turn"), keywords, the activated abilities an object has in its zone
 // (printed, plus those granted to cards in hand), and what an Aura can enchant.
-import type { ActivatedAbility, EnchantRestriction, StaticEffect } from '../cards/oracle/abilities.ts';
+import type { ActivatedAbility, EnchantRestriction, LevelBand, StaticEffect } from '../cards/oracle/abilities.ts';
+import { levelBand } from '../cards/oracle/keywords/level-up.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
@@ -73,7 +74,14 @@ function basePT(state: GameState, object: GameObject, toughness: boolean): numbe
     const defined = toughness ? effect.toughness : effect.power;
     if (defined) return countOf(state, defined.amount.count, object.controller, object.id) * defined.amount.times + defined.plus;
   }
-  return (toughness ? object.card.toughness : object.card.power) ?? 0;
+  // CR 711.2: a leveler's band sets its power and toughness.
+  const band = object.card.levels ? bandOf(object) : undefined;
+  return (toughness ? band?.toughness : band?.power) ?? (toughness ? object.card.toughness : object.card.power) ?? 0;
+}
+
+/** CR 711.2: a leveler's band for its level counters, when it has reached one. */
+function bandOf(object: GameObject): LevelBand | undefined {
+  return object.card.levels ? levelBand(object.card.levels, counterCount(object, 'level')) : undefined;
 }
 
 export function powerOf(state: GameState, object: GameObject): number | null {
@@ -93,6 +101,8 @@ export function hasKeyword(state: GameState, object: GameObject, keyword: string
   if (object.zone !== 'battlefield') return false;
   if (object.keywordsUntilEndOfTurn?.includes(keyword)) return true;
   if (object.keywordsGained?.includes(keyword)) return true;
+  if (object.card.levels && bandOf(object)?.keywords.includes(keyword)) return true;
+  if (object.hasteZcc === object.zcc && keyword === 'haste') return true; // cast from suspend (CR 702.62a)
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;

@@ -8,6 +8,7 @@ import type { GameEvent } from './events.ts';
 import { checkStateBasedActions } from './state-based.ts';
 import { cloneState, type GameObject, type GameState, type PlayerId } from './state.ts';
 import { fireDiscarded, putPendingOnStack } from './triggers.ts';
+import { fireStateTriggers } from './upkeep.ts';
 
 export interface GameOptions {
   /** Record events (the table, scenarios); off for the simulator. */
@@ -114,6 +115,7 @@ export class Game {
   settle(): void {
     for (let round = 0; round < 50; round += 1) {
       checkStateBasedActions(this);
+      fireStateTriggers(this);
       if (this.state.pending.length === 0) return;
       putPendingOnStack(this);
     }

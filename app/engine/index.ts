@@ -17,3 +17,4 @@ export type { ManualToken, TableAction } from './table-actions.ts';
 export { canEnchant, activatedAbilitiesOf } from './characteristics.ts';
 export { firstQuestion } from './resolution.ts';
 export { abilityName, effectiveManaCost, plannedTaps } from './actions.ts';
+export { upkeepCostDue } from './upkeep.ts';

@@ -9,6 +9,7 @@ import { cardRef, type Message, msg } from './messages/message.ts';
 import { costMessage, keywordMessage } from './messages/words.ts';
 import type { GameObject } from './state.ts';
 import { YOU } from './state.ts';
+import { upkeepActions } from './upkeep-actions.ts';
 
 export interface LegalAction {
   action: Action;
@@ -34,6 +35,7 @@ export function legalActions(game: Game): LegalAction[] {
     const bottom = you.hand.slice(you.hand.length - opening);
     offer({ do: 'keep', bottom }, opening === 0 ? msg('action.keep') : msg('action.keepBottom', { count: opening }));
     offer({ do: 'mulligan' }, msg('action.mulligan', { count: Math.max(0, 7 - opening - 1) }));
+    upkeepActions(game, offer);
     return list;
   }
   for (const id of you.hand) {
@@ -60,6 +62,7 @@ export function legalActions(game: Game): LegalAction[] {
     offer({ do: 'resolve' }, msg('action.resolve', { card: cardRef(top.sourceName), text: top.text }));
     offer({ do: 'resolve_all' }, msg('action.resolveAll'));
   }
+  upkeepActions(game, offer);
   offer({ do: 'next_phase' }, msg('action.nextPhase'));
   offer({ do: 'next_turn' }, msg('action.nextTurn'));
   return list;

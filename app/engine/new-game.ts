@@ -6,6 +6,7 @@ import { Game, type GameOptions } from './game.ts';
 import { seedState } from './rng.ts';
 import { addObject, type GameState, newPlayer, YOU } from './state.ts';
 import { drawCard, shuffleLibrary } from './zones.ts';
+import { beginWithOnBattlefield, openingHandPermanents } from './upkeep.ts';
 
 export interface NewGameOptions extends GameOptions {
   deck: readonly CardDefinition[];
@@ -40,6 +41,7 @@ export function newGame(options: NewGameOptions): Game {
   shuffleLibrary(game, YOU);
   for (let count = options.openingHand ?? 7; count > 0; count -= 1) drawCard(game, YOU);
   if (options.mulligan) state.opening = 0;
+  else beginWithOnBattlefield(game, openingHandPermanents(game)); // CR 103.6: the simulator begins with its Leylines
   if (options.recordEvents) game.events = [];
   return game;
 }

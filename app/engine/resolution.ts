@@ -12,16 +12,18 @@ import { auraInHand } from './effects/aura-swap.ts';
 import { findInLibrary } from './effects/cards.ts';
 import { targetObject, type Answer, type Context } from './effects/context.ts';
 import { runEffects } from './effects/index.ts';
+import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
 
 export type { Answer } from './effects/context.ts';
 
-type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' }>;
+type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' }>;
 
 /** The first effect that asks the player something, in resolution order. */
 export function firstQuestion(effects: readonly Effect[]): Question | undefined {
   for (const effect of effects) {
     if (effect.kind === 'search' || effect.kind === 'may' || effect.kind === 'mayPay' || effect.kind === 'auraSwap') return effect;
     if (effect.kind === 'addMana' && effect.options.length > 1) return effect;
+    if (effect.kind === 'upkeepKeyword' && asksUpkeepChoice(effect.keyword)) return effect;
   }
   return undefined;
 }
@@ -58,6 +60,8 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
       }
       return 'the choice for "you may" is true or false';
     }
+    case 'upkeepKeyword':
+      return planUpkeepChoice(game, item, question.keyword, choice);
     case 'mayPay': {
       let amount: number;
       if (typeof choice === 'boolean') amount = choice ? 1 : 0;

@@ -51,6 +51,14 @@ export interface GameObject {
   monstrous?: boolean;
   /** Indices of its "only once each turn" abilities activated this turn. */
   activatedThisTurn?: number[] | null;
+  /**
+   * Untap-step rules (`upkeep.ts`), each holding for the object it was set on (its zcc then):
+   * "doesn't untap during your next untap step", the player's "choose not to untap ~", and the
+   * haste of a creature cast from suspend (CR 702.62a).
+   */
+  skipUntapZcc?: number;
+  keepTappedZcc?: number;
+  hasteZcc?: number;
 }
 
 /**
@@ -104,6 +112,8 @@ export interface PlayerState {
   poison?: number;
   /** Damage to prevent this turn (CR 615.7: "the next N damage"). */
   preventDamage?: number;
+  /** Energy counters (CR 107.14, 122.1). */
+  energy?: number;
 }
 
 export type Target =

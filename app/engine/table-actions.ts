@@ -8,6 +8,7 @@ import type { CardDefinition } from './card-definition.ts';
 import type { Game } from './game.ts';
 import { addObject, type GameObject, YOU } from './state.ts';
 import { drawCard, moveObject, shuffleLibrary } from './zones.ts';
+import { beginWithOnBattlefield, chooseToKeepTapped, maySkipUntap, openingHandPermanents } from './upkeep.ts';
 import { cardRef, type Message, msg } from './messages/message.ts';
 
 export interface ManualToken {
@@ -24,8 +25,14 @@ export interface ManualToken {
 
 export type TableAction =
   | { do: 'mulligan' }
-  /** Keep the hand, putting one card per mulligan taken on the bottom (first listed goes first). */
-  | { do: 'keep'; bottom?: number[] }
+  /**
+   * Keep the hand, putting one card per mulligan taken on the bottom (first listed goes first).
+   * `leylines`: the cards with "If ~ is in your opening hand, you may begin the game with it on
+   * the battlefield" that do (CR 103.6); default: every one of them.
+   */
+  | { do: 'keep'; bottom?: number[]; leylines?: number[] }
+  /** "You may choose not to untap ~ during your untap step" (CR 502.3): the choice for the next untap step. */
+  | { do: 'untap_choice'; card: number; untap: boolean }
   | { do: 'manual_untap_all' }
   | { do: 'manual_token'; token: ManualToken; count?: number }
   /** Scry or surveil the top cards: every one of the top N cards named exactly once. */
@@ -35,7 +42,7 @@ export type TableAction =
   /** Attach a permanent to another (an Aura moved by hand), or detach it with `to: null`. */
   | { do: 'manual_attach'; card: number; to: number | null };
 
-const TABLE_ACTIONS: ReadonlySet<string> = new Set(['mulligan', 'keep', 'manual_untap_all', 'manual_token', 'manual_scry', 'manual_mill', 'manual_reveal', 'manual_attach']);
+const TABLE_ACTIONS: ReadonlySet<string> = new Set(['mulligan', 'keep', 'untap_choice', 'manual_untap_all', 'manual_token', 'manual_scry', 'manual_mill', 'manual_reveal', 'manual_attach']);
 
 export function isTableAction(action: { do: string }): action is TableAction {
   return TABLE_ACTIONS.has(action.do);
@@ -83,10 +90,27 @@ export function prepareTableAction(game: Game, action: TableAction): Prepared {
         if (cards.includes(object)) return msg('refusal.namedTwice', { card: cardRef(object.card.name) });
         cards.push(object);
       }
+      const leylines = action.leylines ?? openingHandPermanents(game).filter((id) => !bottom.includes(id));
+      for (const id of leylines) {
+        const object = objectOrError(game, id);
+        if (isProblem(object)) return object;
+        if (object.zone !== 'hand' || bottom.includes(id) || !openingHandPermanents(game).includes(id)) return msg('refusal.notOpeningHandCard', { card: cardRef(object.card.name) });
+      }
       return () => {
         for (const object of cards) moveObject(game, object, 'library', { position: 'bottom', silent: true });
         state.opening = null;
         game.emit({ type: 'kept', hand: you.hand.length, bottom: cards.map((object) => object.card.name) });
+        beginWithOnBattlefield(game, leylines);
+      };
+    }
+    case 'untap_choice': {
+      const object = objectOrError(game, action.card);
+      if (isProblem(object)) return object;
+      if (object.zone !== 'battlefield' || object.controller !== YOU) return msg('refusal.notYourPermanent', { card: cardRef(object.card.name) });
+      if (!maySkipUntap(object)) return msg('refusal.noUntapChoice', { card: cardRef(object.card.name) });
+      return () => {
+        chooseToKeepTapped(object, !action.untap);
+        game.emit({ type: 'manual', what: `${object.card.name} ${action.untap ? 'untaps' : 'stays tapped'} during your next untap step` });
       };
     }
     case 'manual_untap_all':

@@ -8,8 +8,10 @@ import { matchesFilter } from './filters.ts';
 import { YOU, type DelayedTrigger, type GameObject, type PlayerId, type Target } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { automaticModesAndTargets } from './modes.ts';
+import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
 
-function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId): void {
+/** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
+export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId): void {
   game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability });
 }
 
@@ -110,6 +112,7 @@ export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller);
+    else if (event.on === 'upkeep keyword' && step === 'upkeep' && source.controller === YOU && upkeepKeywordTriggers(game.state, source, ability)) addPending(game, source, ability, source.controller);
   });
 }
 

@@ -3,7 +3,7 @@
 import type { Game } from './game.ts';
 import { PHASES, YOU } from './state.ts';
 import { discardCard, drawCard } from './zones.ts';
-import { doesntUntap } from './characteristics.ts';
+import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from './upkeep.ts';
 import { fireStep } from './triggers.ts';
 
 const MAX_HAND_SIZE = 7;
@@ -27,24 +27,25 @@ export function advancePhase(game: Game): void {
       for (const player of state.players) player.discardedThisTurn = 0;
       you.attackedThisTurn = false;
       // "doesn't untap during your untap step" (and an Aura's "doesn't untap during its controller's untap step").
-      for (const id of you.battlefield) {
-        const object = state.objects[id]!;
-        if (!doesntUntap(state, object)) object.tapped = false;
-      }
+      untapStep(game);
       break;
     case 'upkeep':
+      fireSuspended(game); // CR 702.62a: suspended cards trigger from exile
+      fireStep(game, state.phase);
+      break;
     case 'main1':
     case 'combat':
     case 'end':
       fireStep(game, state.phase); // "At the beginning of your upkeep / end step …"
       break;
     case 'draw': // CR 504.1, 103.8a: the player on the play skips the first draw
+      if (skipsDrawStep(state)) break; // "Skip your draw step."
       if (!(state.turn === 1 && state.onThePlay)) drawCard(game, YOU);
       fireStep(game, 'draw');
       break;
     case 'cleanup': {
       // CR 514.1: discard down to the maximum hand size (the last cards in hand).
-      while (you.hand.length > MAX_HAND_SIZE) discardCard(game, state.objects[you.hand[you.hand.length - 1]!]!, false);
+      while (you.hand.length > MAX_HAND_SIZE && !hasNoMaximumHandSize(state)) discardCard(game, state.objects[you.hand[you.hand.length - 1]!]!, false);
       // CR 514.2: damage wears off and "until end of turn" effects end.
       for (const player of state.players) {
         for (const id of player.battlefield) {

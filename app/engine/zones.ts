@@ -4,7 +4,7 @@ import type { Game } from './game.ts';
 import { nextRandom } from './rng.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type StackItem, playerName } from './state.ts';
 import { fireDies, fireEnters, fireGainedLife, fireLeaves } from './triggers.ts';
-import { entersTapped } from './characteristics.ts';
+import { entersTappedNow } from './upkeep.ts';
 import { changeCounters } from './counters.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
@@ -59,7 +59,7 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;
     object.sinceTurn = game.state.turn;
-    object.tapped = options.tapped ?? entersTapped(object.card);
+    object.tapped = options.tapped ?? entersTappedNow(game, object, object.controller);
     object.attachedTo = options.attachTo ?? -1;
     // CR 614.1c: "enters the battlefield with N counters" applies as it enters (X is the spell's X).
     for (const ability of object.card.statics) {

@@ -7,6 +7,7 @@ import {
   activatedAbilitiesOf,
   canEnchant,
   firstQuestion,
+  upkeepCostDue,
   type Action,
   type Game,
   type GameObject,
@@ -71,7 +72,8 @@ export type StackQuestion =
   | { kind: 'search'; query: MessageParam | null; options: string[]; matching: number; optional: boolean }
   | { kind: 'auraSwap'; host: string | null; auras: { id: number; name: string; canEnchant: boolean; reason: Message | null }[] }
   | { kind: 'may'; text: string }
-  | { kind: 'mayPay'; mana: string; hasX: boolean }
+  /** `life`: life to pay besides the mana; `sacrifice`: declining sacrifices the permanent (cumulative upkeep, echo). */
+  | { kind: 'mayPay'; mana: string; hasX: boolean; life?: number; sacrifice?: boolean }
   /** "Add {R} or {G}", "one mana of any color": each option as mana symbols ("{R}"). */
   | { kind: 'mana'; options: string[] };
 
@@ -351,6 +353,12 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
       return { kind: 'mayPay', mana: question.mana.map((symbol) => symbol.text).join(''), hasX: question.mana.some((symbol) => symbol.kind === 'variable') };
     case 'addMana':
       return { kind: 'mana', options: question.options.map((option) => option.map((color) => `{${color}}`).join('')) };
+    case 'upkeepKeyword': {
+      // Suspend asks "cast it?"; cumulative upkeep and echo ask "pay, or sacrifice it?".
+      const cost = upkeepCostDue(game, item, question.keyword);
+      if (!cost) return { kind: 'may', text: item.text };
+      return { kind: 'mayPay', mana: cost.mana.map((symbol) => symbol.text).join(''), hasX: false, life: cost.life, sacrifice: true };
+    }
   }
 }
 

@@ -123,6 +123,10 @@ export interface Cost {
   sacrifice: TypeQuery | 'self' | null;
   /** "Discard a card" (another card than this one, chosen automatically: the last in hand). */
   discardOther: number;
+  /** "Remove three spore counters from ~" (CR 118.3); 'X': "any number of" / "X", the action's x. */
+  removeCounters?: { readonly counter: string; readonly count: number | 'X' };
+  /** "Pay {E}{E}" (CR 107.14): energy counters. */
+  energy?: number;
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }
@@ -187,8 +191,14 @@ export type Effect =
    * Add one of the options to the pool (CR 106.4). In a spell or trigger ("Add {B}{B}{B}.") it
    * is added on resolution, `times` over ("Add {R} for each creature you control"); with
    * `eachUnitApart` each of those units picks its own option ("two mana in any combination of colors").
+   * `rider`: what else a mana ability does as it resolves (CR 605: painlands, "doesn't untap during
+   * your next untap step"); `perRemoved`: "Add {B} for each storage counter removed this way" (the cost's X).
    */
-  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; times?: Amount; eachUnitApart?: boolean }
+  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; times?: Amount; eachUnitApart?: boolean; rider?: ManaRider; perRemoved?: boolean }
+  /** The upkeep and time-counter keywords (`keywords/upkeep.ts`): cumulative upkeep, echo, fading, vanishing, suspend. */
+  | { kind: 'upkeepKeyword'; keyword: UpkeepKeyword }
+  /** "you get {E}{E}" (CR 107.14): energy counters for the player. */
+  | { kind: 'energy'; amount: number }
   | { kind: 'may'; effects: readonly Effect[]; text: string }
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
@@ -241,6 +251,31 @@ export type Condition =
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
+/** The second sentence of a mana ability (CR 605.1a): "~ deals 1 damage to you.", "~ doesn't untap during your next untap step." */
+export interface ManaRider {
+  readonly damage?: number;
+  readonly skipNextUntap?: boolean;
+  /** "Put a depletion counter on ~." */
+  readonly putCounter?: string;
+  /** "If there are no depletion counters on ~, sacrifice it." */
+  readonly sacrificeWithout?: string;
+}
+
+/** What the triggered ability of an upkeep or time-counter keyword does on resolution. */
+export type UpkeepKeyword =
+  /** CR 702.24a: an age counter, then pay the cost once per age counter or sacrifice. */
+  | { readonly kind: 'cumulative upkeep'; readonly mana: readonly ManaSymbol[]; readonly life: number }
+  /** CR 702.30a: pay the echo cost or sacrifice. */
+  | { readonly kind: 'echo'; readonly mana: readonly ManaSymbol[] }
+  /** CR 702.32a: remove a fade counter; if you can't, sacrifice. */
+  | { readonly kind: 'fading' }
+  /** CR 702.63a: remove a time counter (then "when the last is removed, sacrifice it"). */
+  | { readonly kind: 'vanishing' }
+  | { readonly kind: 'vanishing sacrifice' }
+  /** CR 702.62a: remove a time counter from the suspended card (then "when the last is removed, you may cast it"). */
+  | { readonly kind: 'suspend' }
+  | { readonly kind: 'suspend cast' };
+
 export interface TokenSpec {
   name: string;
   power: number;
@@ -273,6 +308,10 @@ export interface ActivatedAbility {
   readonly onlyDuring?: Timing;
   /** "Activate only if …" (CR 602.5b): a condition on the game checked when it is activated. */
   readonly activateIf?: Condition;
+  /** CR 711.2b: an ability of a leveler's band, usable only with that many level counters. */
+  readonly level?: { readonly min: number; readonly max: number | null };
+  /** CR 116.2f: suspending a card is a special action: no stack; `engine/upkeep.ts` carries it out. */
+  readonly specialAction?: 'suspend';
   /** "Activate only once each turn" (CR 602.5b). */
   readonly oncePerTurn?: boolean;
   /** English text of what it does ("Draw a card."), shown on the stack. */
@@ -302,7 +341,11 @@ export type TriggerEvent =
   | { on: 'cycle'; who: 'you' | 'any'; another: boolean; orDiscard: boolean }
   | { on: 'discard'; who: 'you' | 'any'; another: boolean }
   | { on: 'enters self' }
-  | { on: 'dies self' };
+  | { on: 'dies self' }
+  /** At the beginning of your upkeep, for the upkeep keywords (`engine/upkeep.ts` decides when: echo only the first upkeep, suspend from exile). */
+  | { on: 'upkeep keyword' }
+  /** CR 702.62a, 702.63a: "When the last time counter is removed from ~". */
+  | { on: 'last time counter' };
 
 export interface TriggeredAbility {
   readonly kind: 'triggered';
@@ -338,7 +381,35 @@ export type StaticEffect =
   | { kind: 'players cant cycle' }
   | { kind: 'grant in hand'; query: TypeQuery; ability: ActivatedAbility; everyPlayer: boolean }
   | { kind: 'enters tapped' }
-  | { kind: 'enchant'; restriction: EnchantRestriction };
+  | { kind: 'enchant'; restriction: EnchantRestriction }
+  /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
+  | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string };
+
+/**
+ * "Skip your draw step.", "You have no maximum hand size.", a Leyline's opening-hand rule, "enters
+ * tapped unless you control two or fewer other lands", "you may pay 2 life. If you don't, it
+ * enters tapped", "When you control no Islands, sacrifice ~." (a state trigger; `subtype` says which).
+ */
+export type UpkeepRule =
+  | 'skip draw'
+  | 'no maximum hand size'
+  /** "Players have no maximum hand size." (from either battlefield) */
+  | 'players have no maximum hand size'
+  | 'opening hand'
+  | 'tapped unless two or fewer other lands'
+  | 'pay 2 life or tapped'
+  | 'sacrifice when you control none'
+  /** "~ doesn't untap during your untap step if it has a depletion counter on it" (`counter`). */
+  | 'doesnt untap with counter';
+
+/** A leveler's band (CR 711): from level `min` to `max` (null: and up), its power, toughness and keywords. */
+export interface LevelBand {
+  readonly min: number;
+  readonly max: number | null;
+  power: number | null;
+  toughness: number | null;
+  readonly keywords: string[];
+}
 
 export interface StaticAbility {
   readonly kind: 'static';

@@ -14,6 +14,7 @@ import type {
   TargetSpec,
   TokenSpec,
   TriggeredAbility,
+  LevelBand,
 } from './abilities.ts';
 import { parseAuraSwap } from './keywords/aura-swap.ts';
 import { parseCyclingLine } from './keywords/cycling.ts';
@@ -26,6 +27,10 @@ import { parseFlashback } from './keywords/flashback.ts';
 import { parseModeCost, type ModeCosts } from './keywords/mode-costs.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { parseCastTiming, type Timing } from './keywords/timing.ts';
+import { parseUpkeepKeyword, SuspendAbility } from './keywords/upkeep.ts';
+import { parseUpkeepStatic } from './keywords/upkeep-statics.ts';
+import { LevelerReader, parseLevelUp } from './keywords/level-up.ts';
+import { parseManaAbilityWithRider, parseStorageManaAbility } from './mana-riders.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripAbilityWord, stripReminderText } from './normalize.ts';
 import { modalLineReports, oracleUnits } from './modal-lines.ts';
@@ -67,6 +72,8 @@ export interface CompiledCard {
   readonly allCreatureTypes: boolean;
   /** "Cast this spell only during combat" (CR 601.3): when it may be cast, null when whenever its type allows. */
   readonly castOnly: Timing | null;
+  /** A leveler's bands (CR 711), null for other cards. */
+  readonly levels: readonly LevelBand[] | null;
   readonly lines: readonly LineReport[];
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
@@ -168,7 +175,24 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
     into.triggered.push(PROWESS);
     return { describe: ['prowess'], status: 'enforced' };
   }
-  const mana = parseManaAbility(line);
+  const upkeep = parseUpkeepKeyword(line);
+  if (upkeep) {
+    into.triggered.push(...upkeep.triggered);
+    into.statics.push(...upkeep.statics);
+    into.activated.push(...upkeep.activated);
+    return { describe: [upkeep.describe], status: 'enforced' };
+  }
+  const levelUp = parseLevelUp(line);
+  if (levelUp) {
+    into.activated.push(levelUp);
+    return { describe: [`level up ${levelUp.cost.text}`], status: 'enforced' };
+  }
+  const upkeepStatics = parseUpkeepStatic(line);
+  if (upkeepStatics) {
+    into.statics.push(...upkeepStatics);
+    return { describe: upkeepStatics.map((ability) => (ability.effect.kind === 'upkeep rule' ? ability.effect.what : ability.effect.kind)), status: 'enforced' };
+  }
+  const mana = parseManaAbility(line) ?? parseManaAbilityWithRider(line) ?? parseStorageManaAbility(line);
   if (mana) {
     into.activated.push(mana);
     return { describe: [`mana: ${mana.text}`], status: 'enforced' };
@@ -209,6 +233,18 @@ function languageFrontEnds(line: string): ((text: string) => string)[] {
   return found;
 }
 
+function collected(activated: ActivatedAbility[]): Collected {
+  return { keywords: [], flashback: null, modeCosts: {}, additionalCost: null, characteristics: new Set(), activated, triggered: [], statics: [], enchant: null, spellEffects: [], spellTargets: [], castOnly: null };
+}
+
+/** A line inside a leveler's band (CR 711.2b): its activated abilities, when that is all it is; else undefined (it stays text). */
+function bandAbilities(line: string, isSpellOnly: boolean): ActivatedAbility[] | undefined {
+  const scratch = collected([]);
+  const found = compileLine(line, isSpellOnly, scratch);
+  const onlyActivated = scratch.triggered.length === 0 && scratch.statics.length === 0 && scratch.keywords.length === 0 && scratch.spellEffects.length === 0;
+  return found?.status === 'enforced' && onlyActivated && scratch.activated.length > 0 ? scratch.activated : undefined;
+}
+
 export function compileCard(definition: CardDefinition): CompiledCard {
   const types = parseTypeLine(definition.type_line);
   let manaCost: ManaSymbol[];
@@ -220,21 +256,9 @@ export function compileCard(definition: CardDefinition): CompiledCard {
   const isLand = types.types.includes('Land');
   const isInstant = types.types.includes('Instant');
   const isSpellOnly = isInstant || types.types.includes('Sorcery');
-  const into: Collected = {
-    keywords: [],
-    flashback: null,
-    modeCosts: {},
-    additionalCost: null,
-    characteristics: new Set(),
-    activated: isLand ? intrinsicManaAbilities(types.subtypes) : [],
-    triggered: [],
-    statics: [],
-    enchant: null,
-    spellEffects: [],
-    spellTargets: [],
-    castOnly: null,
-  };
+  const into = collected(isLand ? intrinsicManaAbilities(types.subtypes) : []);
   const lines: LineReport[] = [];
+  const leveler = new LevelerReader();
   for (const unit of oracleUnits(definition.oracle_text ?? '')) {
     const rawLine = unit.text;
     const stripped = stripReminderText(rawLine);
@@ -243,14 +267,16 @@ export function compileCard(definition: CardDefinition): CompiledCard {
       continue;
     }
     const normalised = replaceSelfReferences(stripAbilityWord(stripped), definition.name);
-    const found = compileLine(normalised, isSpellOnly, into);
+    const found = leveler.read(normalised, (line) => bandAbilities(line, isSpellOnly)) ?? compileLine(normalised, isSpellOnly, into);
     if (unit.lines.length > 1) {
-      lines.push(...modalLineReports(unit, found, (line) => replaceSelfReferences(stripReminderText(line), definition.name)));
+      const read = found && found.status !== 'text' ? { ...found, status: found.status } : undefined;
+      lines.push(...modalLineReports(unit, read, (line) => replaceSelfReferences(stripReminderText(line), definition.name)));
       continue;
     }
     if (found) lines.push({ text: rawLine, status: found.status, abilities: found.describe, ...(found.manual ? { manual: found.manual } : {}) });
     else lines.push({ text: rawLine, status: 'text', abilities: [] }); // a line not understood never switches off one that is
   }
+  into.activated.push(...leveler.activated);
   // CR 702.114a: devoid makes the card colorless whatever its mana cost.
   const colors = into.characteristics.has('devoid') ? [] : (definition.colors ?? costColors(manaCost));
   return {
@@ -267,7 +293,8 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     power: parseNumber(definition.power),
     toughness: parseNumber(definition.toughness),
     keywords: into.keywords,
-    activated: into.activated.map((ability) => (ability.keyword === null && ability.text.includes('~') ? { ...ability, text: ability.text.replace(/~/g, definition.name) } : ability)),
+    // CR 702.62a: suspend any time you could cast the card (an instant, or with flash).
+    activated: into.activated.map((ability) => (ability instanceof SuspendAbility && (isInstant || into.keywords.includes('flash')) ? ability.atInstantSpeed() : ability)).map((ability) => (ability.keyword === null && ability.text.includes('~') ? { ...ability, text: ability.text.replace(/~/g, definition.name) } : ability)),
     // Texts are shown on the stack: "~" back to the card's name.
     triggered: into.triggered.map((ability) => (ability.text.includes('~') ? { ...ability, text: ability.text.replace(/~/g, definition.name) } : ability)),
     statics: into.statics,
@@ -278,6 +305,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     additionalCost: into.additionalCost,
     allCreatureTypes: into.characteristics.has('changeling'),
     castOnly: into.castOnly,
+    levels: leveler.bands.length > 0 ? leveler.bands : null,
     lines,
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };

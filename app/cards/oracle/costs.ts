@@ -12,6 +12,8 @@ export function emptyCost(): Cost {
 const PAY_LIFE = new RegExp(`^(?:pay|zahle|paga) ${AMOUNT} (?:life|lebenspunkte?|vidas?)$`, 'i');
 const DISCARD_SELF = /^(?:discard ~|wirf ~ ab|descarta ~)$/i;
 const DISCARD_OTHER = new RegExp(`^(?:discard ${AMOUNT} cards?|wirf ${AMOUNT} karten? ab|descarta ${AMOUNT} cartas?)$`, 'i');
+const PAY_ENERGY = /^(?:pay|zahle|paga) ((?:\{E\})+)$/i;
+const REMOVE_COUNTERS = new RegExp(`^remove (any number of|${AMOUNT}) ([a-z+/-]+) counters? from ~$`, 'i');
 const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
 const SACRIFICE = /^(?:sacrifice (?:a|an)|opfere (?:ein|eine|einen)|sacrifica (?:un|una)) (.+)$/i;
 
@@ -47,6 +49,12 @@ export function parseCost(text: string): Cost | undefined {
       const amount = parseAmount(match[1] ?? match[2] ?? match[3] ?? '');
       if (typeof amount !== 'number') return undefined;
       cost.discardOther += amount;
+    } else if ((match = part.match(PAY_ENERGY))) {
+      cost.energy = (cost.energy ?? 0) + match[1]!.length / 3;
+    } else if ((match = part.match(REMOVE_COUNTERS))) {
+      const count = /^(?:any number of|x)$/i.test(match[1]!) ? 'X' : parseAmount(match[1]!);
+      if (count === undefined) return undefined;
+      cost.removeCounters = { counter: match[3]!.toLowerCase(), count };
     } else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
     else if ((match = part.match(SACRIFICE))) cost.sacrifice = parseTypeQuery(match[1]!);
     else return undefined;
@@ -67,6 +75,11 @@ export function describeCost(cost: Cost): string {
   else if (cost.sacrifice) parts.push(`Sacrifice a ${cost.sacrifice.text}`);
   if (cost.discardOther > 0) parts.push(cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`);
   if (cost.discardSelf) parts.push('Discard this card');
+  if (cost.energy) parts.push(`Pay ${'{E}'.repeat(cost.energy)}`);
+  if (cost.removeCounters) {
+    const { count, counter } = cost.removeCounters;
+    parts.push(count === 'X' ? `Remove X ${counter} counters from this` : `Remove ${count} ${counter} counter${count === 1 ? '' : 's'} from this`);
+  }
   return parts.join(', ');
 }
 

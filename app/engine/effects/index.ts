@@ -14,6 +14,7 @@ import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
 import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, regenerate, tap, token } from './permanents.ts';
 import { counterObject } from './stack.ts';
 import { modal } from './modal.ts';
+import { energy, upkeepKeyword } from './upkeep.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
@@ -25,6 +26,7 @@ const UNITS: Units = {
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal,
+  upkeepKeyword, energy,
 };
 
 export function runEffects(game: Game, effects: readonly Effect[], context: Context): void {

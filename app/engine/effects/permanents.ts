@@ -6,7 +6,7 @@ import type { ObjectRef, TokenSpec } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../game.ts';
 import { addObject, type GameObject, type PlayerId } from '../state.ts';
 import { toughnessOf } from '../characteristics.ts';
-import { changeCounters } from '../counters.ts';
+import { changeCounters, counterCount } from '../counters.ts';
 import { fireBecameMonstrous, fireEnters } from '../triggers.ts';
 import { amountOf, noteEntered, objectsOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
 
@@ -53,7 +53,11 @@ function recipients(game: Game, effect: { to: string; target?: number; objects?:
 
 export const counters: EffectUnit<'counters'> = (game, effect, context) => {
   const count = amountOf(game, effect.count, context);
-  for (const object of recipients(game, effect, context)) addCounters(object, effect.counter, count);
+  for (const object of recipients(game, effect, context)) {
+    // "Remove a depletion counter from ~": as many as it has, up to the count.
+    if (effect.remove) changeCounters(object, effect.counter, -Math.min(count, counterCount(object, effect.counter)));
+    else addCounters(object, effect.counter, count);
+  }
 };
 
 export const pump: EffectUnit<'pump'> = (game, effect, context) => {

@@ -10,6 +10,10 @@
 // and es.json (a unit test checks), then produce it with msg('section.key', …).
 export const EN_MESSAGES = {
   action: {
+    playLandPayLife: 'Play {{card}} (pay 2 life: untapped)',
+    untapAsUsual: 'Untap {{card}} during your untap step',
+    keepTapped: 'Keep {{card}} tapped during your next untap step',
+    keepLeavingInHand: 'Keep ({{cards}} stays in your hand)',
     keep: 'Keep',
     keepBottom: 'Keep (put {{count, number}} on the bottom)',
     mulligan: 'Mulligan (to {{count, number}})',
@@ -37,6 +41,8 @@ export const EN_MESSAGES = {
     life_other: 'pay {{count, number}} life',
   },
   keyword: {
+    'level up': 'level up',
+    suspend: 'suspend',
     cycling: 'cycling',
     plainscycling: 'plainscycling',
     islandcycling: 'islandcycling',
@@ -143,6 +149,11 @@ export const EN_MESSAGES = {
   },
   /** Why an action can't be taken now. {{phaseId}}, {{zoneId}}: the engine's own word (the scenario format's). */
   refusal: {
+    levelTooLow: '{{card}} has this ability only at level {{level}}',
+    tooLittleEnergy_one: "you can't pay {{count, number}} energy with {{energy}}",
+    tooLittleEnergy_other: "you can't pay {{count, number}} energy with {{energy}}",
+    notOpeningHandCard: "{{card}} can't begin the game on the battlefield",
+    noUntapChoice: '{{card}} has no choice about untapping',
     openingHandFirst: 'keep or mulligan your opening hand first',
     unknownAction: 'unknown action "{{action}}"',
     noCard: 'no card with id {{id}}',

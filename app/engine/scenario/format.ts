@@ -49,7 +49,8 @@ export type TargetRef = CardRef | { player: 'you' | 'opponent' } | { stack: numb
 export type ZoneName = 'hand' | 'battlefield' | 'graveyard' | 'library' | 'exile';
 
 export type ScenarioAction =
-  | { do: 'play_land'; card: CardRef }
+  /** `payLife` (engine addition): "As ~ enters, you may pay 2 life" — pay it. */
+  | { do: 'play_land'; card: CardRef; payLife?: boolean }
   | { do: 'cast'; card: CardRef; targets: TargetRef[] | null; x: number }
   | { do: 'activate'; card: CardRef; ability: string | number; targets: TargetRef[] | null; x: number; color: string | null }
   | { do: 'resolve'; choice: unknown }
@@ -225,7 +226,8 @@ function parseAction(value: Json, field: string): ScenarioAction {
   const x = integer(value.x, `${field}.x`, 0, 0);
   switch (kind as (typeof ACTIONS)[number]) {
     case 'play_land':
-      return { do: 'play_land', card: parseCardRef(value.card, `${field}.card`) };
+      if (value.payLife !== undefined && typeof value.payLife !== 'boolean') throw new ScenarioFormatError(`${field}.payLife`, `expected true or false, got ${describe(value.payLife)}`);
+      return { do: 'play_land', card: parseCardRef(value.card, `${field}.card`), ...(value.payLife === true ? { payLife: true } : {}) };
     case 'cast':
       return { do: 'cast', card: parseCardRef(value.card, `${field}.card`), targets: parseTargets(value.targets, `${field}.targets`), x };
     case 'activate': {

@@ -170,7 +170,7 @@ function translate(game: Game, action: ScenarioAction): Action | string {
     case 'cast': {
       const id = findCard(game, action.card, ['hand']);
       if (id === undefined) return describeRef(action.card, 'hand');
-      if (action.do === 'play_land') return { do: 'play_land', card: id };
+      if (action.do === 'play_land') return { do: 'play_land', card: id, ...(action.payLife ? { payLife: true } : {}) };
       const targets = translateTargets(game, action.targets);
       if (typeof targets === 'string') return targets;
       return { do: 'cast', card: id, targets, x: action.x };

@@ -62,6 +62,9 @@ function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
 /** "you control four or fewer lands", "you control a Swamp", "you have seven or more cards in hand". */
 export function condition(c: Cursor): Condition | undefined {
   return c.attempt((): Condition | undefined => {
+    // "if ~ is tapped" (the storage lands' upkeep trigger).
+    if (c.accept('~ is tapped')) return { kind: 'self is', what: 'tapped' };
+    if (c.accept('~ is untapped')) return { kind: 'self is', what: 'untapped' };
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
     const amount = numberWord(c.peek());

@@ -13,6 +13,7 @@ import { libraryLook } from './library-look.ts';
 import { counterActions } from './counter-actions.ts';
 import { putFromHand } from './put-from-hand.ts';
 import { revealHand } from './hand-attack.ts';
+import { energyVerb } from './energy.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -45,7 +46,8 @@ const draw: Verb = (c, _context, subject) => {
     const equal = equalTo(c); // "Draw cards equal to the number of …"
     return equal === undefined ? undefined : [{ kind: 'draw', amount: equal, ...who }];
   }
-  const amount = amountThen(c, () => c.accept('cards') || c.accept('card'));
+  // "draw an additional card" (at the beginning of the draw step) is a draw like any other.
+  const amount = amountThen(c, () => (c.accept('additional'), c.accept('cards') || c.accept('card')));
   if (amount === undefined) return undefined;
   return [{ kind: 'draw', amount, ...who }];
 };
@@ -203,6 +205,16 @@ const returnVerb: Verb = (c, context, subject) => {
 };
 
 /** "put a +1/+1 counter on target creature", "put two -1/-1 counters on each creature". */
+/** "Remove a depletion counter from ~" (the source only). */
+const removeCounters: Verb = (c, _context, subject) => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('remove')) return undefined;
+  const count = amountWord(c);
+  const counter = c.next();
+  if (typeof count !== 'number' || !counter || !/^[a-z]+$/.test(counter)) return undefined;
+  if (!(c.accept('counters from ~') || c.accept('counter from ~'))) return undefined;
+  return [{ kind: 'counters', counter, count, to: 'self', remove: true }];
+};
+
 const putCounters: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('put')) return undefined;
   const count = amountWord(c);
@@ -504,7 +516,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand, revealHand,
+  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */

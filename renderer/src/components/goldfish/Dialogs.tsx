@@ -144,7 +144,8 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
     <Dialog title={title} onClose={onClose}>
       {rules}
       <p>
-        {t('goldfish.choice.pay')} <ManaCost cost={question.mana} />
+        {t('goldfish.choice.pay')} {question.mana !== '' ? <ManaCost cost={question.mana} /> : null}
+        {question.life ? ` ${t('goldfish.choice.payLife', { count: question.life })}` : null}
       </p>
       <div className="gf-dialog-buttons">
         {question.hasX ? (
@@ -154,7 +155,7 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
           {t('goldfish.choice.payIt')}
         </button>
         <button type="button" onClick={() => onAnswer(0)}>
-          {t('goldfish.choice.decline')}
+          {t(question.sacrifice ? 'goldfish.choice.sacrifice' : 'goldfish.choice.decline')}
         </button>
       </div>
     </Dialog>

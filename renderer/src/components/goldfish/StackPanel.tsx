@@ -15,7 +15,7 @@ function questionText(question: StackQuestion, t: TFunction, say: (message: Mess
     case 'may':
       return t('goldfish.stack.asksMay');
     case 'mayPay':
-      return t('goldfish.stack.asksPay', { mana: question.mana });
+      return t('goldfish.stack.asksPay', { mana: [question.mana, question.life ? t('goldfish.choice.payLife', { count: question.life }) : ''].filter(Boolean).join(' + ') });
     case 'mana':
       return t('goldfish.stack.asksMana');
   }
