@@ -97,6 +97,17 @@ export function cantAttack(state: GameState, object: GameObject): boolean {
   return blocked;
 }
 
+type Restriction = Extract<StaticEffect, { kind: 'restriction' }>['what'];
+
+/** A rule the object follows, its own or its Aura's: "~ attacks each combat if able" (CR 508.1d), "~ can't attack alone" (CR 506.5). */
+export function hasRestriction(state: GameState, object: GameObject, what: Restriction): boolean {
+  let found = false;
+  forEachStatic(state, (effect, source) => {
+    if (effect.kind === 'restriction' && effect.what === what && applies(effect, source, object)) found = true;
+  });
+  return found;
+}
+
 /** "~ doesn't untap during your untap step" (CR 502.3). */
 export function doesntUntap(state: GameState, object: GameObject): boolean {
   let stays = false;

@@ -5,16 +5,16 @@
 import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
-import { YOU, type GameObject, type PlayerId } from './state.ts';
+import { YOU, type GameObject, type ObjectStamp, type PlayerId } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { chooseTargetsAutomatically } from './targets.ts';
 
-function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId): void {
-  game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability });
+export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp): void {
+  game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability, ...(subject ? { subject } : {}) });
 }
 
 /** Each permanent's triggered abilities, both players, in battlefield order. */
-function forEachBattlefieldTrigger(game: Game, visit: (ability: TriggeredAbility, source: GameObject) => void): void {
+export function forEachBattlefieldTrigger(game: Game, visit: (ability: TriggeredAbility, source: GameObject) => void): void {
   for (const player of game.state.players) {
     for (const id of player.battlefield) {
       const source = game.state.objects[id]!;
@@ -98,6 +98,7 @@ export function putPendingOnStack(game: Game): void {
       targets,
       x: 0,
       text: pending.ability.text,
+      ...(pending.subject ? { subject: pending.subject } : {}),
     });
   }
 }

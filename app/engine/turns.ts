@@ -32,6 +32,9 @@ export function advancePhase(game: Game): void {
         if (!doesntUntap(state, object)) object.tapped = false;
       }
       break;
+    case 'main2': // CR 511.3: the creatures stop attacking as combat ends
+      state.combat = null;
+      break;
     case 'upkeep':
     case 'main1':
     case 'combat':

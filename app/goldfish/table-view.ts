@@ -18,7 +18,7 @@ import {
   type TargetChoice,
 } from '../engine/index.ts';
 import { isSummoningSick } from '../engine/characteristics.ts';
-import { attackProblem } from '../engine/actions.ts';
+import { attackProblem } from '../engine/combat.ts';
 import { cardRef, type Message, type MessageParam, msg, untranslated } from '../engine/messages/message.ts';
 import { typeMessage } from '../engine/messages/words.ts';
 import type { StackItem } from '../engine/state.ts';

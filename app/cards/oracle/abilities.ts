@@ -51,6 +51,8 @@ export interface ObjectFilter {
   readonly withCycling?: boolean;
   readonly tapped?: boolean;
   readonly attacking?: boolean;
+  /** Mentor (CR 702.134a): "with lesser power" than the ability's source. */
+  readonly lesserPowerThanSource?: boolean;
   readonly name?: string;
   /** The phrase as written (English), for texts. */
   readonly text: string;
@@ -72,7 +74,9 @@ export type ObjectRef =
   | { readonly ref: 'self' }
   | { readonly ref: 'all'; readonly filter: ObjectFilter }
   | { readonly ref: 'enchanted' }
-  | { readonly ref: 'equipped' };
+  | { readonly ref: 'equipped' }
+  /** The object a trigger is about ("Whenever a creature you control attacks alone, that creature gets …"). */
+  | { readonly ref: 'subject' };
 
 /** What a target slot may point at (CR 115). */
 export type TargetKind =
@@ -156,6 +160,8 @@ export type Effect =
   | { kind: 'amass'; amount: number }
   /** Monstrosity N (CR 701.37): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
   | { kind: 'monstrosity'; amount: number }
+  /** Renown N (CR 702.112a): if it isn't renowned, N +1/+1 counters and it becomes renowned. */
+  | { kind: 'renown'; amount: number }
   /** "Exile the top card of your library", "Reveal the top card of your library". */
   | { kind: 'topCard'; action: 'exile' | 'reveal' }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
@@ -226,8 +232,18 @@ export type TriggerEvent =
   /** "When you cycle ~ or it dies" (the Sojourners). */
   | { on: 'cycle self or dies' }
   | { on: 'leaves self' }
-  | { on: 'attacks self' }
-  /** "Whenever a creature you control attacks" / "Whenever ~ or another creature attacks". */
+  /** "Whenever ~ attacks" (CR 508.3a); `alone`: "attacks alone" (CR 506.5); `orBlocks`: "attacks or blocks". */
+  | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean }
+  /** "Whenever a creature you control attacks [alone]" (exalted, CR 702.83a): the attacker is the trigger's subject. */
+  | { on: 'attacks'; filter: ObjectFilter; alone?: boolean }
+  /** "Whenever enchanted / equipped creature attacks": its host is the subject. */
+  | { on: 'host attacks'; equipped: boolean }
+  /**
+   * Blocking events (CR 509.1i, 509.3): "Whenever ~ blocks", "becomes blocked", "blocks or
+   * becomes blocked". The goldfish never attacks and never blocks, so the engine never produces
+   * them: the ability exists, bound to its event, and rightly never triggers.
+   */
+  | { on: 'blocks self' | 'becomes blocked self' | 'blocks or becomes blocked self' }
   | { on: 'another enters'; filter: ObjectFilter }
   | { on: 'dies'; filter: ObjectFilter }
   /** "At the beginning of your upkeep / end step / each upkeep". */
@@ -261,7 +277,7 @@ export type StaticEffect =
   /** Anthems: "Creatures you control get +1/+1", "Other Elf creatures get +1/+1 and have …", "~ gets +1/+1 for each …". */
   | { kind: 'anthem'; filter: ObjectFilter; self: boolean; power: number; toughness: number; keywords: readonly string[]; perCount?: CountedAmount }
   /** Rules a permanent only follows ("~ can't block", "~ attacks each combat if able", "doesn't untap"): recorded, checked where the engine has the step. */
-  | { kind: 'restriction'; what: 'cant block' | 'cant attack' | 'attacks each combat' | 'doesnt untap' | 'cant be blocked' | 'may not untap'; enchanted: boolean }
+  | { kind: 'restriction'; what: 'cant block' | 'cant attack' | 'attacks each combat' | 'cant attack alone' | 'doesnt untap' | 'cant be blocked' | 'may not untap'; enchanted: boolean }
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */
   | { kind: 'cost change'; appliesTo: 'spells' | 'abilities'; filter: ObjectFilter | null; whose: 'you' | 'opponents' | 'each'; change: 'less' | 'more'; amount: number }
   /** "~ enters the battlefield with N +1/+1 counters on it" (CR 614.1c: a replacement effect). */
@@ -278,7 +294,15 @@ export type StaticEffect =
   | { kind: 'players cant cycle' }
   | { kind: 'grant in hand'; query: TypeQuery; ability: ActivatedAbility; everyPlayer: boolean }
   | { kind: 'enters tapped' }
-  | { kind: 'enchant'; restriction: EnchantRestriction };
+  | { kind: 'enchant'; restriction: EnchantRestriction }
+  /** "~ can't attack unless defending player controls an Island" (CR 508.1c). */
+  | { kind: 'attack unless defender controls'; query: TypeQuery }
+  /**
+   * A rule about blocking that only forbids ("can't block", "can block only creatures with
+   * flying", "can't be blocked by more than one creature", "can block an additional creature"):
+   * the goldfish never blocks and never attacks, so no block ever breaks it (docs/rules-combat.md).
+   */
+  | { kind: 'blocking restriction'; text: string };
 
 export interface StaticAbility {
   readonly kind: 'static';

@@ -24,6 +24,7 @@ import { parseEquip } from './keywords/equip.ts';
 import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
+import { parseCombatKeyword } from './keywords/combat.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
@@ -147,6 +148,11 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
   if (isProwess(line)) {
     into.triggered.push(PROWESS);
     return { describe: ['prowess'], status: 'enforced' };
+  }
+  const combatKeyword = parseCombatKeyword(line);
+  if (combatKeyword) {
+    into.triggered.push(combatKeyword);
+    return { describe: [combatKeyword.text.slice(0, combatKeyword.text.indexOf(':')).toLowerCase()], status: 'enforced' };
   }
   const mana = parseManaAbility(line);
   if (mana) {

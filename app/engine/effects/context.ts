@@ -85,6 +85,11 @@ export function objectsOf(game: Game, ref: ObjectRef | undefined, context: Conte
       const host = self && self.attachedTo >= 0 ? game.state.objects[self.attachedTo] : undefined;
       return host && host.zone === 'battlefield' ? [host] : [];
     }
+    case 'subject': {
+      const subject = context.item.subject;
+      const object = subject ? game.state.objects[subject.id] : undefined;
+      return object && object.zone === 'battlefield' && object.zcc === subject!.zcc ? [object] : [];
+    }
   }
 }
 

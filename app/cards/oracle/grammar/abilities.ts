@@ -9,6 +9,7 @@ import type { ParseContext } from './nouns.ts';
 import { parseEffectText } from './sentences.ts';
 import { parseStaticLine } from './statics.ts';
 import { triggerCondition } from './triggers.ts';
+import { triggerSubject } from './combat-triggers.ts';
 
 export interface LineAbilities {
   activated: ActivatedAbility[];
@@ -34,6 +35,7 @@ function triggered(line: string): LineAbilities | undefined {
   if (!events || !c.accept(',')) return undefined;
   const effectText = c.textFrom(line).trim();
   const context = newContext();
+  context.it = triggerSubject(events) ?? context.it;
   // An intervening "if" (CR 603.4) reads as a conditional effect: checked on resolution.
   const parsed = parseEffectText(effectText, context);
   const result = empty();

@@ -6,6 +6,7 @@ import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts'
 import { countPhrase } from './amounts.ts';
 import { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
+import { combatStaticLine } from './combat-statics.ts';
 import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
 
@@ -105,6 +106,8 @@ function costChange(c: Cursor): StaticEffect | undefined {
 
 /** A static ability line (reminder text and self-references already normalised), or undefined. */
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
+  const combat = combatStaticLine(line);
+  if (combat) return combat;
   const c = Cursor.of(line.replace(/\.$/, ''));
   const result = ((): StaticEffect[] | undefined => {
     if (c.accept("this spell can't be countered") || c.accept("~ can't be countered")) return [{ kind: 'cant be countered' }];
