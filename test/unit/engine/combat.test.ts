@@ -181,3 +181,39 @@ describe('attack requirements and restrictions', () => {
     expect(lines('All creatures able to block Test Beast do so.')).toBe('text');
   });
 });
+
+describe('German and Spanish front ends', () => {
+  const DE_CHARGER = c('Goblinräuber', 'Kreatur — Goblin', 'Immer wenn der Goblinräuber angreift, erhält er +2/+0 bis zum Ende des Zuges.', '2', '2');
+  const ES_CHARGER = c('Trasgo furioso', 'Criatura — Trasgo', 'Siempre que el Trasgo furioso ataque, obtiene +2/+0 hasta el final del turno.', '2', '2');
+  const DE_OGRE = c('Ogerkrieger', 'Kreatur — Oger', 'Der Ogerkrieger greift in jedem Kampf an, falls möglich.', '3', '3');
+  const ES_SERPENT = c('Serpiente costera', 'Criatura — Serpiente', 'La Serpiente costera no puede atacar a menos que el jugador defensor controle una Isla.', '5', '5');
+  const DE_AURA = c('Kriegsbemalung', 'Verzauberung — Aura', 'Verzaubert Kreatur\nImmer wenn die verzauberte Kreatur angreift, lege eine +1/+1-Marke auf sie.', undefined, undefined, '{R}');
+  const ES_COMMANDER = c('Mariscal', 'Criatura — Humano', 'Siempre que una criatura que controlas ataque, obtiene +1/+0 hasta el final del turno.', '1', '1');
+  const KEYWORDS = [c('Engel', 'Kreatur — Engel', 'Erhaben', '1', '1'), c('Ángel', 'Criatura — Ángel', 'Exaltado', '1', '1'), c('Vernichter-Brut', 'Kreatur — Eldrazi', 'Vernichter 2', '3', '3'), c('Engendro', 'Criatura — Eldrazi', 'Aniquilador 1', '3', '3')];
+  const local = (rest: Record<string, unknown>) => run({ cards: [...CARDS, DE_CHARGER, ES_CHARGER, DE_OGRE, ES_SERPENT, DE_AURA, ES_COMMANDER, ...KEYWORDS], phase: 'combat', ...rest });
+
+  it.each([DE_CHARGER, ES_CHARGER])('CR 508.3a: "$name" attacks, its trigger resolves, and it deals 4', (card) => {
+    expect(compileCard(card).fullyEnforced).toBe(true);
+    const out = local({ you: { battlefield: [card.name] }, actions: [{ do: 'attack', attackers: [card.name] }, { do: 'resolve' }, { do: 'next_phase' }] });
+    expect(out.opponent.life).toBe(16);
+  });
+
+  it('CR 508.1d, 508.1c: "greift in jedem Kampf an, falls möglich" and "no puede atacar a menos que el jugador defensor controle una Isla"', () => {
+    expect(local({ you: { battlefield: [DE_OGRE.name, BEAR.name] }, actions: [{ do: 'attack', attackers: [BEAR.name] }] }).ok).toBe(false);
+    expect(local({ you: { battlefield: [ES_SERPENT.name] }, actions: [{ do: 'attack', attackers: [ES_SERPENT.name] }] }).ok).toBe(false);
+    expect(local({ you: { battlefield: [ES_SERPENT.name] }, opponent: { battlefield: ['Island'] }, actions: [{ do: 'attack', attackers: [ES_SERPENT.name] }] }).opponent.life).toBe(15);
+  });
+
+  it('"Immer wenn die verzauberte Kreatur angreift" and "Siempre que una criatura que controlas ataque" act on the attacker', () => {
+    const aura = local({ you: { battlefield: [BEAR.name, { card: DE_AURA.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve' }] });
+    expect(aura.you.battlefield[0]!.counters).toEqual({ '+1/+1': 1 });
+    const commander = local({ you: { battlefield: [ES_COMMANDER.name, BEAR.name] }, actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve' }] });
+    expect(powerOf(commander, BEAR.name)).toBe(3);
+  });
+
+  it('CR 702.83, 702.86: Erhaben / Exaltado, Vernichter / Aniquilador', () => {
+    for (const card of KEYWORDS) expect(compileCard(card).fullyEnforced).toBe(true);
+    const out = local({ you: { battlefield: [BEAR.name, 'Engel', 'Ángel'] }, actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve_all' }, { do: 'next_phase' }] });
+    expect(out.opponent.life).toBe(16);
+  });
+});

@@ -1,6 +1,7 @@
 // Spanish rules text onto the English templates: "Cuando cicles ~, roba una carta." → "When you
 // cycle ~, draw a card.".
 import { englishSubtypes, englishType, rewrite, type Rewrite } from './rewrite.ts';
+import { SPANISH_COMBAT } from './combat.ts';
 
 const NUMBER = '(un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|x|\\d+)';
 const NUMBERS: Record<string, string> = { un: 'a', una: 'a', uno: 'a', dos: 'two', tres: 'three', cuatro: 'four', cinco: 'five', seis: 'six', siete: 'seven', ocho: 'eight', nueve: 'nine', diez: 'ten', x: 'X' };
@@ -30,6 +31,7 @@ const TARGETS: Rewrite[] = [
 ];
 
 const RULES: Rewrite[] = [
+  ...SPANISH_COMBAT,
   [/^ ?Cuando cicles ~, /i, ' When you cycle ~, '],
   [/^ ?Siempre que cicles o descartes (una|otra) carta, /i, (which) => ` Whenever you cycle or discard ${which.toLowerCase() === 'otra' ? 'another' : 'a'} card, `],
   [/^ ?Siempre que cicles (una|otra) carta, /i, (which) => ` Whenever you cycle ${which.toLowerCase() === 'otra' ? 'another' : 'a'} card, `],
@@ -78,5 +80,5 @@ export function spanishToEnglish(line: string): string {
 }
 
 export function looksSpanish(line: string): boolean {
-  return /\b(el|la|los|las|un|una|tu|tus|que|de|carta|criatura|objetivo|cuando|siempre|roba|obtiene|destruye|hasta|ganas|pierde|pierdes|vidas?|oponente|jugador|crea|pon|adivina|contrarresta|exilia|regresa|gira|endereza|descarta|cada|ficha)\b/i.test(line);
+  return /\b(el|la|los|las|un|una|tu|tus|que|de|carta|criatura|objetivo|cuando|siempre|roba|obtiene|destruye|hasta|ganas|pierde|pierdes|vidas?|oponente|jugador|crea|pon|adivina|contrarresta|exilia|regresa|gira|endereza|descarta|cada|ficha|ataque|ataca|atacar|bloquee)\b/i.test(line);
 }
