@@ -18,7 +18,7 @@ import {
   type TargetChoice,
 } from '../engine/index.ts';
 import { isSummoningSick } from '../engine/characteristics.ts';
-import { attackProblem } from '../engine/combat.ts';
+import { attackProblem, combatDamagePending } from '../engine/combat.ts';
 import { cardRef, type Message, type MessageParam, msg, untranslated } from '../engine/messages/message.ts';
 import { typeMessage } from '../engine/messages/words.ts';
 import type { StackItem } from '../engine/state.ts';
@@ -129,6 +129,8 @@ export interface TableView {
   attackers: Attacker[];
   /** Attackers can be declared now: in combat, or from the first main phase (the table moves to combat first). */
   canAttack: boolean;
+  /** Attackers are declared and the next pass deals combat damage (the attack triggers have waited on the stack). */
+  combatDamagePending: boolean;
   log: LogLine[];
   canUndo: boolean;
   canRedo: boolean;
@@ -193,6 +195,7 @@ export function tableView(game: Game, input: ViewInput): TableView {
     actions,
     attackers,
     canAttack: canDeclareAttackers(game),
+    combatDamagePending: combatDamagePending(game),
     log: input.log,
     canUndo: game.canUndo,
     canRedo: game.canRedo,
