@@ -7,7 +7,7 @@ import type { GameObject, GameState } from './state.ts';
 /** CR 506.4: an attacking creature stays attacking until combat ends or it leaves the battlefield (a new object). */
 export function isAttacking(state: GameState, object: GameObject): boolean {
   const combat = state.combat;
-  if (!combat || object.zone !== 'battlefield') return false;
+  if (!combat || state.phase !== 'combat' || object.zone !== 'battlefield') return false; // CR 511.3: until combat ends
   for (const attacker of combat.attackers) if (attacker.id === object.id && attacker.zcc === object.zcc) return true;
   return false;
 }
@@ -18,4 +18,9 @@ export function hasLesserPower(state: GameState, object: GameObject, sourceId: n
   const power = powerOf(state, object);
   const sourcePower = source ? powerOf(state, source) : null;
   return power !== null && sourcePower !== null && power < sourcePower;
+}
+
+/** Raid (CR 207.2c): "if you attacked this turn": attackers were declared this turn, at least one. */
+export function attackedThisTurn(state: GameState): boolean {
+  return (state.combat?.attackers.length ?? 0) > 0;
 }

@@ -26,14 +26,12 @@ export function advancePhase(game: Game): void {
       you.landsPlayed = 0;
       for (const player of state.players) player.discardedThisTurn = 0;
       you.attackedThisTurn = false;
+      state.combat = null;
       // "doesn't untap during your untap step" (and an Aura's "doesn't untap during its controller's untap step").
       for (const id of you.battlefield) {
         const object = state.objects[id]!;
         if (!doesntUntap(state, object)) object.tapped = false;
       }
-      break;
-    case 'main2': // CR 511.3: the creatures stop attacking as combat ends
-      state.combat = null;
       break;
     case 'upkeep':
     case 'main1':

@@ -188,7 +188,9 @@ export type Effect =
 /** A condition checked on resolution. */
 export type Condition =
   | { readonly kind: 'count'; readonly amount: Amount; readonly op: '<=' | '>=' | '='; readonly value: number }
-  | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean };
+  | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean }
+  /** Raid: "if you attacked this turn" (declared at least one attacker, CR 508.1). */
+  | { readonly kind: 'attacked this turn' };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 

@@ -2,6 +2,7 @@
 // If you do, …", "if [condition], …" checked on resolution, and the manual step the player carries
 // out by hand (logged, never skipped silently).
 import type { Condition } from '../../cards/oracle/abilities.ts';
+import { attackedThisTurn } from '../combat-state.ts';
 import { manaSources, payMana } from '../actions.ts';
 import { permanentsMatching } from '../filters.ts';
 import type { Game } from '../game.ts';
@@ -50,6 +51,7 @@ export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
 
 export function conditionHolds(game: Game, condition: Condition, context: Context): boolean {
   const controller = context.item.controller;
+  if (condition.kind === 'attacked this turn') return attackedThisTurn(game.state);
   if (condition.kind === 'control') {
     const found = permanentsMatching(game.state, condition.filter, controller, context.item.objectId).length > 0;
     return condition.negate ? !found : found;

@@ -32,7 +32,10 @@ const WAR_AURA = c('War Paint Jr', 'Enchantment — Aura', 'Enchant creature\nWh
 const GROWTH = c('Giant Growth', 'Instant', 'Target creature gets +3/+3 until end of turn.', undefined, undefined, '{G}');
 const UNSUMMON = c('Unsummon', 'Instant', "Return target creature to its owner's hand.", undefined, undefined, '{U}');
 const TOKEN_ROCK = c('Goldfish Rock', 'Artifact', '');
-const CARDS = [BEAR, BIG_BEAR, CHARGER, EXALTED_ANGEL, EXALTED_SQUIRE, ANNIHILATOR, MUST_ATTACK, SERPENT, LONER, BUSHIDO, RENOWN, BATTLE_CRY, MENTOR, COMMANDER, WAR_AURA, GROWTH, UNSUMMON, TOKEN_ROCK];
+const RAIDER = c('Raid Scout', 'Creature — Human', 'Raid — When Raid Scout enters the battlefield, if you attacked this turn, draw a card.', '1', '1', '{R}');
+const LANDFALL = c('Steppe Cat', 'Creature — Cat', 'Landfall — Whenever a land enters the battlefield under your control, Steppe Cat gets +2/+2 until end of turn.', '1', '1');
+const TAPPER = c('Sky Tapper', 'Creature — Bird', 'Whenever Sky Tapper attacks, tap target creature defending player controls.', '1', '1');
+const CARDS = [RAIDER, LANDFALL, TAPPER, BEAR, BIG_BEAR, CHARGER, EXALTED_ANGEL, EXALTED_SQUIRE, ANNIHILATOR, MUST_ATTACK, SERPENT, LONER, BUSHIDO, RENOWN, BATTLE_CRY, MENTOR, COMMANDER, WAR_AURA, GROWTH, UNSUMMON, TOKEN_ROCK];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'combat', ...rest });
 const powerOf = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((permanent) => permanent.card === name)?.power;
 
@@ -138,6 +141,29 @@ describe('attack keywords', () => {
     expect(out.stack).toEqual([]);
     expect(out.opponent.life).toBe(18);
     expect(compileCard(BUSHIDO).triggered[0]!.event).toEqual({ on: 'blocks or becomes blocked self' });
+  });
+});
+
+describe('ability words and the defending player', () => {
+  it('CR 207.2c: raid ("if you attacked this turn") holds after an attack this turn, not before', () => {
+    const before = scenario({ phase: 'main1', you: { hand: [RAIDER.name], battlefield: ['Mountain'], library: ['Island'] }, actions: [{ do: 'cast', card: RAIDER.name }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(before.you.hand).toEqual([]);
+    const after = scenario({
+      you: { hand: [RAIDER.name], battlefield: ['Mountain', BEAR.name], library: ['Island'] },
+      actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'next_phase' }, { do: 'cast', card: RAIDER.name }, { do: 'resolve' }, { do: 'resolve' }],
+    });
+    expect(after.you.hand).toEqual(['Island']);
+  });
+
+  it('CR 207.2c: "Landfall — Whenever a land enters …" is the triggered ability after the dash', () => {
+    expect(compileCard(LANDFALL).fullyEnforced).toBe(true);
+    const out = scenario({ phase: 'main1', you: { hand: ['Forest'], battlefield: [LANDFALL.name] }, actions: [{ do: 'play_land', card: 'Forest' }, { do: 'resolve' }] });
+    expect(powerOf(out, LANDFALL.name)).toBe(3);
+  });
+
+  it('CR 506.2: the defending player is the goldfish ("tap target creature defending player controls")', () => {
+    const out = scenario({ you: { battlefield: [TAPPER.name] }, opponent: { battlefield: [BEAR.name] }, actions: [{ do: 'attack', attackers: [TAPPER.name] }, { do: 'resolve' }] });
+    expect(out.opponent.battlefield[0]!.tapped).toBe(true);
   });
 });
 

@@ -10,6 +10,7 @@ import { parseEffectText } from './sentences.ts';
 import { parseStaticLine } from './statics.ts';
 import { triggerCondition } from './triggers.ts';
 import { triggerSubject } from './combat-triggers.ts';
+import { stripAbilityWord } from './ability-words.ts';
 
 export interface LineAbilities {
   activated: ActivatedAbility[];
@@ -115,7 +116,7 @@ function spellLine(line: string, targets: TargetSpec[]): LineAbilities | undefin
 
 /** Abilities of one normalised line, by the grammar; undefined when it reads nothing of it. */
 export function grammarLine(line: string, isSpellOnly: boolean, spellTargets: TargetSpec[]): LineAbilities | undefined {
-  const lower = line.trim();
+  const lower = stripAbilityWord(line.trim());
   if (/^(when|whenever|at) /i.test(lower)) {
     const found = triggered(lower);
     if (found) return found;
