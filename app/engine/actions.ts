@@ -21,6 +21,7 @@ import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts'
 import { fireCast } from './triggers.ts';
 import { combatDamagePending, dealCombatDamage, prepareDeclareAttackers, undeclaredAttackProblem } from './combat.ts';
 import { countOf } from './filters.ts';
+import { crewFor } from './crew.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from './counters.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from './messages/message.ts';
@@ -412,6 +413,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     discards = others.slice(-cost.discardOther).map((card) => game.state.objects[card]!);
   }
   if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
+  const crew = cost.crew !== undefined ? crewFor(game, object, cost.crew) : [];
+  if (isMessage(crew)) return crew;
   const targets = resolveTargets(game, ability.targets, given, you, object.id);
   if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
@@ -426,6 +429,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (ability.oncePerTurn) object.activatedThisTurn = [...(object.activatedThisTurn ?? []), index];
     payMana(game, you, plan);
     if (cost.tap) object.tapped = true;
+    for (const creature of crew) creature.tapped = true;
     if (cost.payLife > 0) changeLife(game, you, -cost.payLife);
     if (sacrificed) moveObject(game, sacrificed, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);

@@ -60,14 +60,19 @@ function staticBonus(state: GameState, object: GameObject, toughness: boolean): 
   return bonus;
 }
 
+/** A creature now: by its card, or a crewed Vehicle (CR 702.122a). */
+export function isCreatureNow(object: GameObject): boolean {
+  return object.card.isCreature || object.crewed === true;
+}
+
 export function powerOf(state: GameState, object: GameObject): number | null {
-  if (!object.card.isCreature) return null;
+  if (!isCreatureNow(object)) return null;
   const power = (object.card.power ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
   return object.zone === 'battlefield' ? power + staticBonus(state, object, false) : power;
 }
 
 export function toughnessOf(state: GameState, object: GameObject): number | null {
-  if (!object.card.isCreature) return null;
+  if (!isCreatureNow(object)) return null;
   const toughness = (object.card.toughness ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
   return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) : toughness;
 }
@@ -204,5 +209,5 @@ export function canEnchant(restriction: EnchantRestriction | null, permanent: Ga
 }
 
 export function isSummoningSick(state: GameState, object: GameObject): boolean {
-  return object.card.isCreature && object.sinceTurn >= state.turn && !hasKeyword(state, object, 'haste');
+  return isCreatureNow(object) && object.sinceTurn >= state.turn && !hasKeyword(state, object, 'haste');
 }

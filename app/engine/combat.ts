@@ -9,7 +9,7 @@
 //      their pumps count. See docs/rules-combat.md.
 import type { Game } from './game.ts';
 import type { Prepared } from './actions.ts';
-import { cantAttack, hasKeyword, hasRestriction, isSummoningSick, powerOf } from './characteristics.ts';
+import { cantAttack, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, powerOf } from './characteristics.ts';
 import { fireAttacks } from './combat-triggers.ts';
 import { isAttacking } from './combat-state.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
@@ -49,7 +49,7 @@ export function requiredAttackerLeftOut(game: Game, declared: readonly GameObjec
   const state = game.state;
   for (const id of state.players[YOU].battlefield) {
     const object = state.objects[id]!;
-    if (!object.card.isCreature || declared.includes(object) || !hasRestriction(state, object, 'attacks each combat')) continue;
+    if (!isCreatureNow(object) || declared.includes(object) || !hasRestriction(state, object, 'attacks each combat')) continue;
     if (attackProblem(game, object) !== null) continue;
     // CR 508.1d: a requirement never forces breaking a restriction (alone, it can't attack at all).
     if (hasRestriction(state, object, 'cant attack alone') && !anotherCanAttack(game, object)) continue;
@@ -61,7 +61,7 @@ export function requiredAttackerLeftOut(game: Game, declared: readonly GameObjec
 function anotherCanAttack(game: Game, object: GameObject): boolean {
   return game.state.players[YOU].battlefield.some((id) => {
     const other = game.state.objects[id]!;
-    return other !== object && other.card.isCreature && attackProblem(game, other) === null;
+    return other !== object && isCreatureNow(other) && attackProblem(game, other) === null;
   });
 }
 
@@ -85,7 +85,7 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
     if (!object || object.zone === 'none') return msg('refusal.noCard', { id });
     const card = cardRef(object.card.name);
     if (object.zone !== 'battlefield' || object.controller !== YOU) return msg('refusal.notYourPermanent', { card });
-    if (!object.card.isCreature) return msg('refusal.notACreature', { card });
+    if (!isCreatureNow(object)) return msg('refusal.notACreature', { card });
     if (chosen.includes(object)) return msg('refusal.namedTwice', { card });
     const problem = attackProblem(game, object);
     if (problem) return problem;

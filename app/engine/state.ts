@@ -47,6 +47,8 @@ export interface GameObject {
   preventDamage?: number;
   /** CR 701.37b: it has become monstrous (until it leaves the battlefield). */
   monstrous?: boolean;
+  /** Crew (CR 702.122a): a Vehicle that is an artifact creature until end of turn. */
+  crewed?: boolean;
   /** CR 702.112b: it has become renowned (until it leaves the battlefield). */
   renowned?: boolean;
   /** Indices of its "only once each turn" abilities activated this turn. */

@@ -57,6 +57,7 @@ export function advancePhase(game: Game): void {
           object.regenerationShields = 0;
           object.preventDamage = 0;
           object.activatedThisTurn = null;
+          if (object.crewed) object.crewed = false;
         }
       }
       // Prevention effects "this turn" end too.

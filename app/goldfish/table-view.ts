@@ -17,7 +17,7 @@ import {
   toughnessOf,
   type TargetChoice,
 } from '../engine/index.ts';
-import { isSummoningSick } from '../engine/characteristics.ts';
+import { isCreatureNow, isSummoningSick } from '../engine/characteristics.ts';
 import { attackProblem, combatDamagePending } from '../engine/combat.ts';
 import { cardRef, type Message, type MessageParam, msg, untranslated } from '../engine/messages/message.ts';
 import { typeMessage } from '../engine/messages/words.ts';
@@ -173,7 +173,7 @@ export function tableView(game: Game, input: ViewInput): TableView {
   const actions = legal.map((entry, index) => tableAction(game, entry, index));
   const attackers = state.players[0].battlefield
     .map((id) => state.objects[id]!)
-    .filter((object) => object.card.isCreature)
+    .filter((object) => isCreatureNow(object))
     .map((object) => {
       const reason = attackProblem(game, object);
       return { id: object.id, name: object.card.name, canAttack: reason === null, reason };

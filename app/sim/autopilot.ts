@@ -34,7 +34,7 @@ import type { ActivatedAbility, Effect } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { manaValue } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
-import { activatedAbilitiesOf, entersTapped, hasRestriction, powerOf } from '../engine/characteristics.ts';
+import { activatedAbilitiesOf, entersTapped, hasRestriction, isCreatureNow, powerOf } from '../engine/characteristics.ts';
 import { attackProblem, combatDamagePending } from '../engine/combat.ts';
 import type { Game } from '../engine/game.ts';
 import { firstQuestion } from '../engine/resolution.ts';
@@ -134,7 +134,7 @@ export class Autopilot {
     const killed = this.killed();
     const attackers = state.players[YOU].battlefield.filter((id) => {
       const object = this.card(id);
-      if (!object.card.isCreature || attackProblem(this.game, object) !== null) return false;
+      if (!isCreatureNow(object) || attackProblem(this.game, object) !== null) return false;
       return hasRestriction(state, object, 'attacks each combat') || (!killed && (powerOf(state, object) ?? 0) > 0);
     });
     if (attackers.length === 0 || !this.game.perform({ do: 'attack', attackers }).ok) return;

@@ -120,6 +120,8 @@ export interface Cost {
   sacrifice: TypeQuery | 'self' | null;
   /** "Discard a card" (another card than this one, chosen automatically: the last in hand). */
   discardOther: number;
+  /** Crew N (CR 702.122a): tap any number of other untapped creatures you control with total power N or more. */
+  crew?: number;
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }
@@ -162,6 +164,8 @@ export type Effect =
   | { kind: 'monstrosity'; amount: number }
   /** Renown N (CR 702.112a): if it isn't renowned, N +1/+1 counters and it becomes renowned. */
   | { kind: 'renown'; amount: number }
+  /** Crew (CR 702.122a): the Vehicle becomes an artifact creature until end of turn. */
+  | { kind: 'crewed' }
   /** "Exile the top card of your library", "Reveal the top card of your library". */
   | { kind: 'topCard'; action: 'exile' | 'reveal' }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */

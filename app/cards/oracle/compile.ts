@@ -25,6 +25,7 @@ import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { parseCombatKeyword } from './keywords/combat.ts';
+import { parseCrew } from './keywords/crew.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
@@ -148,6 +149,11 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
   if (isProwess(line)) {
     into.triggered.push(PROWESS);
     return { describe: ['prowess'], status: 'enforced' };
+  }
+  const crew = parseCrew(line);
+  if (crew) {
+    into.activated.push(crew);
+    return { describe: [crew.cost.text.toLowerCase()], status: 'enforced' };
   }
   const combatKeyword = parseCombatKeyword(line);
   if (combatKeyword) {

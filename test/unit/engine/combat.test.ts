@@ -243,3 +243,29 @@ describe('German and Spanish front ends', () => {
     expect(out.opponent.life).toBe(16);
   });
 });
+
+describe('crew (CR 702.122)', () => {
+  const VEHICLE = c('Sky Skiff Jr', 'Artifact — Vehicle', 'Flying\nCrew 1', '2', '3', '{2}');
+  const local = (rest: Record<string, unknown>) => run({ cards: [...CARDS, VEHICLE], phase: 'combat', ...rest });
+
+  it('CR 702.122a: tapping creatures with total power N makes the Vehicle an artifact creature that can attack until end of turn', () => {
+    const uncrewed = local({ you: { battlefield: [VEHICLE.name, BEAR.name] }, actions: [{ do: 'attack', attackers: [VEHICLE.name] }] });
+    expect(uncrewed.ok).toBe(false);
+    expect(uncrewed.error!.message).toBe('Sky Skiff Jr is not a creature');
+    const crewed = local({ you: { battlefield: [VEHICLE.name, BEAR.name] }, actions: [{ do: 'activate', card: VEHICLE.name, ability: 0 }, { do: 'resolve' }, { do: 'attack', attackers: [VEHICLE.name] }] });
+    expect(crewed.ok).toBe(true);
+    expect(crewed.you.battlefield.map((permanent) => permanent.tapped)).toEqual([true, true]); // the crew tapped, the Vehicle attacked
+    expect(crewed.opponent.life).toBe(18);
+  });
+
+  it('CR 702.122a: without enough power the crew cost can\'t be paid, and nothing changes', () => {
+    const out = local({ you: { battlefield: [VEHICLE.name, { card: BEAR.name, tapped: true }] }, actions: [{ do: 'activate', card: VEHICLE.name, ability: 0 }] });
+    expect(out.ok).toBe(false);
+    expect(out.you.battlefield.map((permanent) => permanent.tapped)).toEqual([false, true]);
+  });
+
+  it('CR 514.2: the Vehicle stops being a creature at the cleanup step', () => {
+    const out = local({ you: { battlefield: [VEHICLE.name, BEAR.name], library: ['Island'] }, actions: [{ do: 'activate', card: VEHICLE.name, ability: 0 }, { do: 'resolve' }, { do: 'next_turn' }] });
+    expect(out.you.battlefield[0]!.power).toBeNull();
+  });
+});
