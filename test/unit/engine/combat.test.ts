@@ -182,6 +182,19 @@ describe('attack requirements and restrictions', () => {
     expect(tapped.ok).toBe(true);
   });
 
+  it('CR 508.1d: an Aura\'s "Enchanted creature gets +1/+1 and attacks each combat if able" binds the creature it enchants', () => {
+    const FURY = c('Goad Fury Jr', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+1 and attacks each combat if able.', undefined, undefined, '{R}');
+    const out = run({ cards: [...CARDS, FURY], phase: 'combat', you: { battlefield: [BEAR.name, BIG_BEAR.name, { card: FURY.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [BIG_BEAR.name] }] });
+    expect(out.ok).toBe(false);
+    expect(out.error!.message).toBe('Plain Bear attacks each combat if able: declare it as an attacker');
+  });
+
+  it('CR 509.1i: a block trigger with a qualifier ("blocks a creature with flying") is bound to the block event, which never happens', () => {
+    const card = compileCard(c('Net Spider', 'Creature — Spider', 'Whenever Net Spider blocks a creature with flying, Net Spider gets +2/+0 until end of turn.', '1', '3'));
+    expect(card.fullyEnforced).toBe(true);
+    expect(card.triggered[0]!.event).toEqual({ on: 'blocks self' });
+  });
+
   it("CR 508.1c: \"can't attack unless defending player controls an Island\" reads the goldfish's battlefield", () => {
     const noIsland = scenario({ you: { battlefield: [SERPENT.name] }, opponent: { battlefield: ['Plains'] }, actions: [{ do: 'attack', attackers: [SERPENT.name] }] });
     expect(noIsland.ok).toBe(false);

@@ -6,12 +6,21 @@ import type { ObjectRef, TriggerEvent } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 
+/**
+ * A block event's qualifier ("blocks a creature with flying", "becomes blocked by a non-Wall
+ * creature") up to the comma: the event never happens in a goldfish game, so it narrows nothing.
+ */
+function blockQualifier(c: Cursor): boolean {
+  while (!c.at(',')) if (c.next() === undefined) return false;
+  return true;
+}
+
 function selfCombat(c: Cursor): TriggerEvent[] | undefined {
   if (!c.accept('~')) return undefined;
-  if (c.accept('blocks or becomes blocked')) return [{ on: 'blocks or becomes blocked self' }];
-  if (c.accept('becomes blocked')) return [{ on: 'becomes blocked self' }];
+  if (c.accept('blocks or becomes blocked')) return blockQualifier(c) ? [{ on: 'blocks or becomes blocked self' }] : undefined;
+  if (c.accept('becomes blocked')) return blockQualifier(c) ? [{ on: 'becomes blocked self' }] : undefined;
   if (c.accept('attacks or blocks')) return [{ on: 'attacks self', orBlocks: true }];
-  if (c.accept('blocks')) return c.at(',') ? [{ on: 'blocks self' }] : undefined;
+  if (c.accept('blocks')) return blockQualifier(c) ? [{ on: 'blocks self' }] : undefined;
   if (c.accept('attacks alone')) return [{ on: 'attacks self', alone: true }];
   if (c.accept('attacks')) return c.at(',') ? [{ on: 'attacks self' }] : undefined; // not "attacks and isn't blocked"
   return undefined;
