@@ -9,7 +9,7 @@
 //      their pumps count. See docs/rules-combat.md.
 import type { Game } from './game.ts';
 import type { Prepared } from './actions.ts';
-import { cantAttack, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, powerOf } from './characteristics.ts';
+import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, powerOf } from './characteristics.ts';
 import { fireAttacks } from './combat-triggers.ts';
 import { isAttacking } from './combat-state.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
@@ -44,9 +44,19 @@ function defenderProblem(game: Game, object: GameObject): Message | null {
   return null;
 }
 
+/** Whether any permanent has "attacks each combat if able" (one pass: most games have none, and this is checked at every pass). */
+export function anyAttackRequirement(game: Game): boolean {
+  let found = false;
+  forEachStatic(game.state, (effect) => {
+    if (effect.kind === 'restriction' && effect.what === 'attacks each combat') found = true;
+  });
+  return found;
+}
+
 /** CR 508.1d: a creature that attacks each combat if able and can attack now, left out of `declared`. */
 export function requiredAttackerLeftOut(game: Game, declared: readonly GameObject[]): GameObject | undefined {
   const state = game.state;
+  if (!anyAttackRequirement(game)) return undefined;
   for (const id of state.players[YOU].battlefield) {
     const object = state.objects[id]!;
     if (!isCreatureNow(object) || declared.includes(object) || !hasRestriction(state, object, 'attacks each combat')) continue;
@@ -99,9 +109,13 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
     state.combat = { attackers: chosen.map((object) => ({ id: object.id, zcc: object.zcc })), damageDealt: false };
     for (const attacker of chosen) if (!hasKeyword(state, attacker, 'vigilance')) attacker.tapped = true;
     fireAttacks(game, chosen);
+    // Nothing triggered: nothing to respond to, so the player passes and combat damage follows at once.
+    if (state.pending.length === 0) {
+      dealCombatDamage(game);
+      return;
+    }
     game.settle();
-    // Nothing to respond to: the player passes and combat damage follows at once.
-    if (state.stack.length === 0) dealCombatDamage(game);
+    if (state.stack.length === 0) dealCombatDamage(game); // every trigger was removed for want of a target
   };
 }
 

@@ -35,7 +35,7 @@ import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { manaValue } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activatedAbilitiesOf, entersTapped, hasRestriction, isCreatureNow, powerOf } from '../engine/characteristics.ts';
-import { attackProblem, combatDamagePending } from '../engine/combat.ts';
+import { anyAttackRequirement, attackProblem, combatDamagePending } from '../engine/combat.ts';
 import type { Game } from '../engine/game.ts';
 import { firstQuestion } from '../engine/resolution.ts';
 import { type GameObject, OPPONENT, YOU } from '../engine/state.ts';
@@ -128,14 +128,20 @@ export class Autopilot {
     this.playBestLand();
   }
 
+  /** After the kill: whether something must still attack each combat (CR 508.1d). */
+  mustAttack(): boolean {
+    return anyAttackRequirement(this.game);
+  }
+
   /** Step 3: attack with everything that can; after the kill, only what must attack (CR 508.1d). */
   combat(): void {
     const state = this.state;
     const killed = this.killed();
+    if (killed && !anyAttackRequirement(this.game)) return;
     const attackers = state.players[YOU].battlefield.filter((id) => {
       const object = this.card(id);
       if (!isCreatureNow(object) || attackProblem(this.game, object) !== null) return false;
-      return hasRestriction(state, object, 'attacks each combat') || (!killed && (powerOf(state, object) ?? 0) > 0);
+      return (!killed && (powerOf(state, object) ?? 0) > 0) || hasRestriction(state, object, 'attacks each combat');
     });
     if (attackers.length === 0 || !this.game.perform({ do: 'attack', attackers }).ok) return;
     this.resolveStack();
