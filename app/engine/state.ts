@@ -130,6 +130,8 @@ export interface StackItem {
   readonly text: string;
   /** The object a trigger is about (the attacker for exalted): "that creature". */
   readonly subject?: ObjectStamp;
+  /** The amount of the triggering event ("that much"). */
+  readonly amount?: number;
   /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
   readonly flashback?: boolean;
 }
@@ -141,6 +143,8 @@ export interface PendingTrigger {
   controller: PlayerId;
   ability: TriggeredAbility;
   subject?: ObjectStamp;
+  /** The amount of the triggering event ("that much"). */
+  amount?: number;
 }
 
 /** One object as it is now: its id and zone-change count (CR 400.7: a new object after a zone change). */

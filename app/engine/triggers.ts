@@ -9,8 +9,8 @@ import { YOU, type GameObject, type ObjectStamp, type PlayerId } from './state.t
 import { drawCard, moveObject } from './zones.ts';
 import { chooseTargetsAutomatically } from './targets.ts';
 
-export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp): void {
-  game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability, ...(subject ? { subject } : {}) });
+export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number): void {
+  game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability, ...(subject ? { subject } : {}), ...(amount !== undefined ? { amount } : {}) });
 }
 
 /** Each permanent's triggered abilities, both players, in battlefield order. */
@@ -99,6 +99,7 @@ export function putPendingOnStack(game: Game): void {
       x: 0,
       text: pending.ability.text,
       ...(pending.subject ? { subject: pending.subject } : {}),
+      ...(pending.amount !== undefined ? { amount: pending.amount } : {}),
     });
   }
 }

@@ -8,7 +8,9 @@ import type { TypeQuery } from '../type-line.ts';
  * read from the game as the effect resolves ("for each creature you control", "equal to the
  * number of cards in your hand", "the number of Goblins on the battlefield").
  */
-export type Amount = number | 'X' | CountedAmount;
+export type Amount = number | 'X' | CountedAmount
+  /** "that much": the amount of the event that triggered the ability ("Whenever ~ deals damage, you gain that much life"). */
+  | 'that much';
 
 export interface CountedAmount {
   readonly count: Count;
@@ -260,6 +262,8 @@ export type TriggerEvent =
   /** "When ~ becomes monstrous" (CR 701.37b). */
   | { on: 'becomes monstrous' }
   | { on: 'deals combat damage to a player' }
+  /** "Whenever ~ deals damage" / "Whenever enchanted creature deals damage" (CR 120.3): the amount is the trigger's. */
+  | { on: 'deals damage'; host: boolean }
   /** CR 702.29c: "When you cycle this card": triggers from the zone the card lands in. */
   | { on: 'cycle self' }
   /** "Whenever you cycle [or discard] [a|another] card", "Whenever a player cycles a card". */

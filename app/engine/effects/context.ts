@@ -36,6 +36,7 @@ export function takeAnswer(context: Context): { given: boolean; value: unknown }
 
 export function amountOf(game: Game, amount: Amount, context: Context): number {
   if (amount === 'X') return context.x;
+  if (amount === 'that much') return context.item.amount ?? 0;
   if (typeof amount === 'number') return amount;
   return countOf(game.state, amount.count, context.item.controller, context.item.objectId) * amount.times;
 }

@@ -282,3 +282,21 @@ describe('crew (CR 702.122)', () => {
     expect(out.you.battlefield[0]!.power).toBeNull();
   });
 });
+
+describe('damage triggers', () => {
+  const LEECH = c('Vampire Leech Jr', 'Creature — Vampire', 'Whenever Vampire Leech Jr deals damage, you gain that much life.', '3', '3');
+  const SPIRIT_LINK = c('Spirit Link Jr', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.', undefined, undefined, '{W}');
+  const local = (rest: Record<string, unknown>) => run({ cards: [...CARDS, LEECH, SPIRIT_LINK], phase: 'combat', ...rest });
+
+  it('CR 120.3, 603.2: "Whenever ~ deals damage, you gain that much life" triggers on its combat damage, with the amount dealt', () => {
+    const out = local({ you: { battlefield: [LEECH.name] }, actions: [{ do: 'attack', attackers: [LEECH.name] }, { do: 'resolve' }] });
+    expect(out.opponent.life).toBe(17);
+    expect(out.you.life).toBe(23);
+  });
+
+  it('"Whenever enchanted creature deals damage, you gain that much life" reads the damage its host dealt; "that much" with no amount stays text', () => {
+    const out = local({ you: { battlefield: [BIG_BEAR.name, { card: SPIRIT_LINK.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [BIG_BEAR.name] }, { do: 'resolve' }] });
+    expect(out.you.life).toBe(24);
+    expect(compileCard(c('Odd Bird', 'Creature — Bird', 'Whenever you gain life, each opponent loses that much life.', '1', '1')).lines[0]!.status).toBe('text');
+  });
+});

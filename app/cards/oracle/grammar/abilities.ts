@@ -9,7 +9,7 @@ import type { ParseContext } from './nouns.ts';
 import { parseEffectText } from './sentences.ts';
 import { parseStaticLine } from './statics.ts';
 import { triggerCondition } from './triggers.ts';
-import { triggerSubject } from './combat-triggers.ts';
+import { amountKnown, triggerSubject } from './combat-triggers.ts';
 import { stripAbilityWord } from './ability-words.ts';
 
 export interface LineAbilities {
@@ -39,6 +39,7 @@ function triggered(line: string): LineAbilities | undefined {
   context.it = triggerSubject(events) ?? context.it;
   // An intervening "if" (CR 603.4) reads as a conditional effect: checked on resolution.
   const parsed = parseEffectText(effectText, context);
+  if (!amountKnown(events, parsed.effects)) return undefined;
   const result = empty();
   const text = sentenceText(capitalise(effectText));
   for (const event of events) {

@@ -2,7 +2,7 @@
 // "~ blocks", "~ becomes blocked", "~ blocks or becomes blocked", "a creature you control attacks
 // [alone]", "another creature you control attacks", "enchanted / equipped creature attacks".
 // The attacker a trigger is about is its subject: "it" and "that creature" in the effect mean it.
-import type { ObjectRef, TriggerEvent } from '../abilities.ts';
+import type { Effect, ObjectRef, TriggerEvent } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 
@@ -41,12 +41,24 @@ function otherAttacks(c: Cursor): TriggerEvent[] | undefined {
   return undefined;
 }
 
+/** "Whenever ~ deals damage," / "Whenever enchanted creature deals damage," (any damage, to anything). */
+function dealsDamage(c: Cursor): TriggerEvent[] | undefined {
+  const host = c.accept('enchanted creature');
+  if (!host && !c.accept('~')) return undefined;
+  return c.accept('deals damage') && c.at(',') ? [{ on: 'deals damage', host }] : undefined;
+}
+
 /** A combat trigger condition after "When" / "Whenever", up to its comma. */
 export function combatTrigger(c: Cursor): TriggerEvent[] | undefined {
-  return c.attempt(() => selfCombat(c)) ?? c.attempt(() => otherAttacks(c));
+  return c.attempt(() => selfCombat(c)) ?? c.attempt(() => otherAttacks(c)) ?? c.attempt(() => dealsDamage(c));
 }
 
 /** What "it" / "that creature" means in the effect of a trigger about another object ("a creature you control attacks"). */
 export function triggerSubject(events: readonly TriggerEvent[]): ObjectRef | undefined {
   return events.some((event) => event.on === 'attacks' || event.on === 'host attacks') ? { ref: 'subject' } : undefined;
+}
+
+/** "that much" means the amount of the triggering event: only events that have one (damage dealt) can read it. */
+export function amountKnown(events: readonly TriggerEvent[], effects: readonly Effect[]): boolean {
+  return events.every((event) => event.on === 'deals damage') || !JSON.stringify(effects).includes('"that much"');
 }
