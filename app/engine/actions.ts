@@ -22,6 +22,9 @@ import { fireCast } from './triggers.ts';
 import { combatDamagePending, dealCombatDamage, prepareDeclareAttackers, undeclaredAttackProblem } from './combat.ts';
 import { countOf } from './filters.ts';
 import { crewFor } from './crew.ts';
+import { timingProblem } from './timing-restrictions.ts';
+import { conditionHolds } from './conditions.ts';
+import { chooseModes, type ModeRequest, placeTargets } from './modes.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from './counters.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from './messages/message.ts';
@@ -32,8 +35,9 @@ export type TargetChoice = { player: PlayerId } | { object: number } | { stack: 
 
 export type Action =
   | { do: 'play_land'; card: number }
-  | { do: 'cast'; card: number; targets?: TargetChoice[]; x?: number }
-  | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor }
+  /** `modes`: a modal spell's modes, 0-based in printed order (default: docs/rules-modes.md); `entwine`: pay entwine, choose all (CR 702.42). */
+  | { do: 'cast'; card: number; targets?: TargetChoice[]; x?: number; modes?: number[]; entwine?: boolean }
+  | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor; modes?: number[] }
   | { do: 'resolve'; choice?: unknown }
   | { do: 'resolve_all' }
   | { do: 'next_phase' }
@@ -62,9 +66,9 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'play_land':
       return preparePlayLand(game, action.card);
     case 'cast':
-      return prepareCast(game, action.card, action.targets, action.x ?? 0);
+      return prepareCast(game, action.card, action.targets, action.x ?? 0, action);
     case 'activate':
-      return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color);
+      return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color, action);
     case 'resolve':
       return prepareResolve(game, action.choice);
     case 'resolve_all':
@@ -165,9 +169,10 @@ function castCost(game: Game, object: GameObject): ManaSymbol[] {
   return object.zone === 'graveyard' && object.card.flashback ? object.card.flashback.mana.slice() : effectiveSpellCost(game, object, object.owner);
 }
 
-function castPayment(game: Game, object: GameObject, x: number): PaymentPlan | undefined {
+function castPayment(game: Game, object: GameObject, x: number, extra: readonly ManaSymbol[] = []): PaymentPlan | undefined {
   const player = game.state.players[object.owner];
-  return planPayment(castCost(game, object), x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
+  const cost = castCost(game, object);
+  return planPayment(extra.length > 0 ? [...cost, ...extra] : cost, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
 }
 
 /** The payment for an activated ability's mana cost; a land tapped or sacrificed for the cost can't also make mana for it. */
@@ -258,7 +263,7 @@ function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetC
   return targets;
 }
 
-function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, x: number): Prepared {
+function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, x: number, request: ModeRequest): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
   const card = object.card;
@@ -272,12 +277,18 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
+  const restricted = timingProblem(game, card.castOnly, cardRef(card.name));
+  if (restricted) return restricted;
   const specs: readonly TargetSpec[] = card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
-  const targets = resolveTargets(game, specs, given, you, object.id);
-  if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
+  // CR 601.2b-c: modes first, then targets for the chosen modes only (CR 700.2b).
+  const modes = chooseModes(game, card.spell?.effects ?? [], specs, request, card.modeCosts, you, object.id);
+  if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
+  const chosenTargets = resolveTargets(game, modes.specs, given, you, object.id);
+  if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
+  const targets = placeTargets(modes, specs.length, chosenTargets);
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
-  const plan = castPayment(game, object, x);
-  if (!plan) return msg('refusal.cantPay', { cost: describeSymbols(castCost(game, object)), card: cardRef(card.name) });
+  const plan = castPayment(game, object, x, modes.extraMana);
+  if (!plan) return msg('refusal.cantPay', { cost: describeSymbols([...castCost(game, object), ...modes.extraMana]), card: cardRef(card.name) });
   // CR 601.2b, h: an additional cost (sacrifice, discard, life) is paid with the mana.
   const extra = card.additionalCost;
   const player = game.state.players[you];
@@ -306,12 +317,13 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
       sourceName: card.name,
       controller: you,
       ability: null,
-      effects: card.spell?.effects ?? [],
+      effects: modes.effects,
       targetSpecs: specs,
       targets,
       x,
       text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
       ...(fromGraveyard ? { flashback: true } : {}),
+      ...(modes.modes.length > 0 ? { modes: modes.modes } : {}),
     });
     fireCast(game, object, you); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
     game.settle();
@@ -369,7 +381,7 @@ function abilityMessage(ability: ActivatedAbility): MessageParam {
   return ability.keyword ? keywordMessage(ability.keyword) : abilityName(ability);
 }
 
-function prepareActivate(game: Game, id: number, index: number, given: TargetChoice[] | undefined, x: number, color: ManaColor | undefined): Prepared {
+function prepareActivate(game: Game, id: number, index: number, given: TargetChoice[] | undefined, x: number, color: ManaColor | undefined, request: ModeRequest): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
   const card = object.card;
@@ -389,7 +401,9 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     const timing = sorceryTimingProblem(game, ACTIVATE_TIMING, () => ({ ability: abilityMessage(ability) }));
     if (timing) return timing;
   }
-  if (ability.onlyDuring === 'upkeep' && game.state.phase !== 'upkeep') return msg('refusal.onlyDuringUpkeep', { ability: abilityMessage(ability) });
+  const restricted = timingProblem(game, ability.onlyDuring, abilityMessage(ability));
+  if (restricted) return restricted;
+  if (ability.activateIf && !conditionHolds(game.state, ability.activateIf, you, object.id)) return msg('refusal.conditionNotMet', { ability: abilityMessage(ability) });
   if (ability.oncePerTurn && object.activatedThisTurn?.includes(index)) return msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
@@ -415,8 +429,12 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
   const crew = cost.crew !== undefined ? crewFor(game, object, cost.crew) : [];
   if (isMessage(crew)) return crew;
-  const targets = resolveTargets(game, ability.targets, given, you, object.id);
-  if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
+  // CR 602.2b, 700.2: modes, then targets for the chosen modes only.
+  const modes = chooseModes(game, ability.effects, ability.targets, { modes: request.modes }, {}, you, object.id);
+  if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
+  const chosenTargets = resolveTargets(game, modes.specs, given, you, object.id);
+  if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
+  const targets = placeTargets(modes, ability.targets.length, chosenTargets);
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const plan = activationPayment(game, object, ability, x, sacrificed);
   if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(effectiveManaCost(game, ability, you, object)), card: cardRef(card.name), ability: abilityMessage(ability) });
@@ -446,11 +464,12 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
         sourceName: card.name,
         controller: you,
         ability,
-        effects: ability.effects,
+        effects: modes.effects,
         targetSpecs: ability.targets,
         targets,
         x,
         text: ability.text,
+        ...(modes.modes.length > 0 ? { modes: modes.modes } : {}),
       });
     }
     game.settle();

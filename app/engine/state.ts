@@ -41,6 +41,8 @@ export interface GameObject {
   pumpToughness: number;
   /** Keywords gained "until end of turn" (and "can't block this turn"); null when none. */
   keywordsUntilEndOfTurn: string[] | null;
+  /** Keywords an effect gave it for as long as it stays on the battlefield ("It gains haste."). */
+  keywordsGained?: string[] | null;
   /** Regeneration shields (CR 701.15): each replaces one destruction this turn. */
   regenerationShields: number;
   /** Damage to prevent this turn (CR 615): Infinity for "all damage"; 0 or missing for none. */
@@ -134,6 +136,8 @@ export interface StackItem {
   readonly amount?: number;
   /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
   readonly flashback?: boolean;
+  /** A modal spell or ability: the modes chosen (CR 700.2), 0-based in printed order. */
+  readonly modes?: readonly number[];
 }
 
 export interface PendingTrigger {
@@ -165,7 +169,7 @@ export interface DelayedTrigger {
   readonly step: 'upkeep' | 'end';
   readonly controller: PlayerId;
   readonly sourceName: string;
-  readonly what: 'return exiled' | 'draw';
+  readonly what: 'return exiled' | 'draw' | 'sacrifice' | 'exile' | 'bounce';
   /** The exiled cards to return, as the objects they became in exile. */
   readonly cards: readonly { id: number; zcc: number }[];
 }
@@ -233,6 +237,7 @@ export function cloneState(state: GameState): GameState {
       counters: object.counters ? { ...object.counters } : null,
       keywordsUntilEndOfTurn: object.keywordsUntilEndOfTurn ? object.keywordsUntilEndOfTurn.slice() : null,
       ...(object.activatedThisTurn ? { activatedThisTurn: object.activatedThisTurn.slice() } : {}),
+      ...(object.keywordsGained ? { keywordsGained: object.keywordsGained.slice() } : {}),
     })),
     players: [clonePlayer(state.players[0]), clonePlayer(state.players[1])],
     stack: state.stack.map((item) => ({ ...item, targets: item.targets.slice() })),
