@@ -6,27 +6,25 @@ import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import {
   activatedAbilitiesOf,
-  cantAttack,
   costChangesFor, cyclingCostChanges,
   cyclingForbiddenBy,
-  hasKeyword,
   isSummoningSick,
-  powerOf,
 } from './characteristics.ts';
 import type { Game } from './game.ts';
 import { handManaDemand } from './hand-mana-demand.ts';
 import { type ManaSource, planPayment, type PaymentPlan, COLOR_INDEX } from './mana-payment.ts';
 import { planChoice, resolveTop } from './resolution.ts';
-import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, OPPONENT, playerName } from './state.ts';
+import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, PHASES, playerName } from './state.ts';
 import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
-import { fireCast, fireCombatDamage } from './triggers.ts';
+import { fireCast } from './triggers.ts';
+import { combatDamagePending, dealCombatDamage, prepareDeclareAttackers, undeclaredAttackProblem } from './combat.ts';
 import { countOf } from './filters.ts';
+import { crewFor } from './crew.ts';
 import { timingProblem } from './timing-restrictions.ts';
 import { conditionHolds } from './conditions.ts';
 import { chooseModes, type ModeRequest, placeTargets } from './modes.ts';
-import { dealDamage } from './effects/life-and-damage.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from './counters.ts';
 import { manaRiderFor } from '../cards/oracle/mana-riders.ts';
@@ -85,7 +83,7 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'next_turn':
       return prepareAdvance(game, true);
     case 'attack':
-      return prepareAttack(game, action.attackers);
+      return prepareDeclareAttackers(game, action.attackers);
     case 'move':
       return prepareMove(game, action.card, action.to, action.position);
     case 'manual_tap':
@@ -466,6 +464,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
   const counterProblem = counterCostProblem(game, object, you, cost, x);
   if (counterProblem) return counterProblem;
+  const crew = cost.crew !== undefined ? crewFor(game, object, cost.crew) : [];
+  if (isMessage(crew)) return crew;
   // CR 602.2b, 700.2: modes, then targets for the chosen modes only.
   const modes = chooseModes(game, ability.effects, ability.targets, { modes: request.modes }, {}, you, object.id);
   if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
@@ -484,6 +484,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (ability.oncePerTurn) object.activatedThisTurn = [...(object.activatedThisTurn ?? []), index];
     payMana(game, you, plan);
     if (cost.tap) object.tapped = true;
+    for (const creature of crew) creature.tapped = true;
     if (cost.payLife > 0) changeLife(game, you, -cost.payLife);
     if (sacrificed) moveObject(game, sacrificed, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
@@ -550,52 +551,34 @@ function prepareResolveAll(game: Game): Prepared {
 
 function prepareAdvance(game: Game, wholeTurn: boolean): Prepared {
   if (game.state.stack.length > 0) return msg('refusal.stackNotEmpty');
-  return () => {
-    if (!wholeTurn) {
-      advancePhase(game);
-      game.settle();
-      return;
-    }
-    const turn = game.state.turn;
-    for (let guard = 0; guard < 20; guard += 1) {
-      advancePhase(game);
-      game.settle();
-      if (game.state.stack.length > 0) return; // a trigger waits: the player acts first
-      if (game.state.turn > turn && game.state.phase === 'main1') return;
-    }
-  };
+  const phase = game.state.phase;
+  // CR 508.1d: passing through combat declares no attackers, which a creature that must attack forbids.
+  const required = phase === 'combat' || (wholeTurn && PHASES.indexOf(phase) < PHASES.indexOf('combat')) ? undeclaredAttackProblem(game) : null;
+  if (required) return required;
+  // Passing in the declare-attackers step with an empty stack: combat damage (CR 510).
+  if (combatDamagePending(game)) {
+    return () => {
+      dealCombatDamage(game);
+      if (wholeTurn && game.state.stack.length === 0) advance(game, true);
+    };
+  }
+  return () => advance(game, wholeTurn);
 }
 
-function prepareAttack(game: Game, attackers: number[]): Prepared {
-  const state = game.state;
-  if (state.phase !== 'combat') return msg('refusal.attackPhase', phaseParams(state.phase));
-  if (state.stack.length > 0) return msg('refusal.stackNotEmpty');
-  const player = state.players[you];
-  if (player.attackedThisTurn) return msg('refusal.alreadyAttacked');
-  const chosen: GameObject[] = [];
-  for (const id of attackers) {
-    const object = objectOrError(game, id);
-    if (isProblem(object)) return object;
-    const card = cardRef(object.card.name);
-    if (object.zone !== 'battlefield' || object.controller !== you) return msg('refusal.notYourPermanent', { card });
-    if (!object.card.isCreature) return msg('refusal.notACreature', { card });
-    if (chosen.includes(object)) return msg('refusal.namedTwice', { card });
-    const problem = attackProblem(game, object);
-    if (problem) return problem;
-    chosen.push(object);
-  }
-  return () => {
-    player.attackedThisTurn = true;
-    for (const attacker of chosen) if (!hasKeyword(state, attacker, 'vigilance')) attacker.tapped = true;
-    // The goldfish never blocks: each attacker deals its combat damage to it (CR 510), unless it is all prevented.
-    for (const attacker of state.preventCombatDamage ? [] : chosen) {
-      const amount = Math.max(0, powerOf(state, attacker) ?? 0);
-      if (amount === 0) continue;
-      dealDamage(game, attacker.id, { player: OPPONENT }, amount);
-      fireCombatDamage(game, attacker);
-    }
+/** The next step, or (wholeTurn) on to the next turn's first main phase, stopping where a trigger waits. */
+function advance(game: Game, wholeTurn: boolean): void {
+  if (!wholeTurn) {
+    advancePhase(game);
     game.settle();
-  };
+    return;
+  }
+  const turn = game.state.turn;
+  for (let guard = 0; guard < 20; guard += 1) {
+    advancePhase(game);
+    game.settle();
+    if (game.state.stack.length > 0) return; // a trigger waits: the player acts first
+    if (game.state.turn > turn && game.state.phase === 'main1') return;
+  }
 }
 
 function prepareMove(game: Game, id: number, to: PlayerZone, position: 'top' | 'bottom' | undefined): Prepared {
@@ -664,17 +647,6 @@ function prepareManual(game: Game, action: ManualAction): Prepared {
 }
 
 const isRefusal = (value: Target[] | Message): value is Message => isMessage(value);
-
-/** Why a creature can't attack now (tapped, summoning sick, defender, an effect), or null. */
-export function attackProblem(game: Game, object: GameObject): Message | null {
-  const state = game.state;
-  const card = cardRef(object.card.name);
-  if (object.tapped) return msg('refusal.tapped', { card });
-  if (isSummoningSick(state, object)) return msg('refusal.summoningSick', { card });
-  if (hasKeyword(state, object, 'defender')) return msg('refusal.defender', { card });
-  if (cantAttack(state, object)) return msg('refusal.cantAttack', { card });
-  return null;
-}
 
 /** A target as a refusal names it: "you", "opponent", a card or a stack object's source. */
 function targetMessage(game: Game, target: Target): MessageParam {

@@ -84,14 +84,19 @@ function bandOf(object: GameObject): LevelBand | undefined {
   return object.card.levels ? levelBand(object.card.levels, counterCount(object, 'level')) : undefined;
 }
 
+/** A creature now: by its card, or a crewed Vehicle (CR 702.122a). */
+export function isCreatureNow(object: GameObject): boolean {
+  return object.card.isCreature || object.crewed === true;
+}
+
 export function powerOf(state: GameState, object: GameObject): number | null {
-  if (!object.card.isCreature) return null;
+  if (!isCreatureNow(object)) return null;
   const power = basePT(state, object, false) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
   return object.zone === 'battlefield' ? power + staticBonus(state, object, false) : power;
 }
 
 export function toughnessOf(state: GameState, object: GameObject): number | null {
-  if (!object.card.isCreature) return null;
+  if (!isCreatureNow(object)) return null;
   const toughness = basePT(state, object, true) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
   return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) : toughness;
 }
@@ -122,6 +127,17 @@ export function cantAttack(state: GameState, object: GameObject): boolean {
     if (effect.kind === 'restriction' && effect.what === 'cant attack' && applies(effect, source, object)) blocked = true;
   });
   return blocked;
+}
+
+type Restriction = Extract<StaticEffect, { kind: 'restriction' }>['what'];
+
+/** A rule the object follows, its own or its Aura's: "~ attacks each combat if able" (CR 508.1d), "~ can't attack alone" (CR 506.5). */
+export function hasRestriction(state: GameState, object: GameObject, what: Restriction): boolean {
+  let found = false;
+  forEachStatic(state, (effect, source) => {
+    if (effect.kind === 'restriction' && effect.what === what && applies(effect, source, object)) found = true;
+  });
+  return found;
 }
 
 /** "~ doesn't untap during your untap step" (CR 502.3). */
@@ -243,5 +259,5 @@ export function canEnchant(restriction: EnchantRestriction | null, permanent: Ga
 }
 
 export function isSummoningSick(state: GameState, object: GameObject): boolean {
-  return object.card.isCreature && object.sinceTurn >= state.turn && !hasKeyword(state, object, 'haste');
+  return isCreatureNow(object) && object.sinceTurn >= state.turn && !hasKeyword(state, object, 'haste');
 }

@@ -2,6 +2,7 @@
 // "as long as …" statics, checked whenever a characteristic is read (CR 611.3a).
 import type { Condition, StaticAbility } from '../cards/oracle/abilities.ts';
 import { countOf, permanentsMatching } from './filters.ts';
+import { attackedThisTurn } from './combat-state.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 
 export function conditionHolds(state: GameState, condition: Condition, controller: PlayerId, sourceId: number, x = 0): boolean {
@@ -12,13 +13,16 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
     }
     case 'count': {
       const amount = condition.amount;
-      const value = amount === 'X' ? x : typeof amount === 'number' ? amount : countOf(state, amount.count, controller, sourceId) * amount.times;
+      // "that much" belongs to a triggering event; a condition read on the game alone has none.
+      const value = amount === 'X' ? x : amount === 'that much' ? 0 : typeof amount === 'number' ? amount : countOf(state, amount.count, controller, sourceId) * amount.times;
       if (condition.op === '<=') return value <= condition.value;
       if (condition.op === '>=') return value >= condition.value;
       return value === condition.value;
     }
     case 'your turn':
       return true; // the goldfish takes no turns
+    case 'attacked this turn':
+      return attackedThisTurn(state);
     case 'self is': {
       const self = state.objects[sourceId];
       if (!self || self.zone !== 'battlefield') return false;

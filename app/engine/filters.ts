@@ -8,6 +8,7 @@ import { matchesTypeQuery } from '../cards/type-line.ts';
 import { hasCycling, hasKeyword, powerOf, toughnessOf } from './characteristics.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
+import { hasLesserPower, isAttacking } from './combat-state.ts';
 
 const NON_CREATURE_SUBTYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Aura', 'Equipment', 'Saga', 'Treasure', 'Clue', 'Food', 'Vehicle', 'Shrine', 'Curse', 'Cartouche', 'Lair', 'Locus', 'Urza\'s', 'Mine', 'Tower', 'Power-Plant']);
 
@@ -38,7 +39,8 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.controller === 'opponent' && object.controller === controller) return false;
   if (filter.other && object.id === sourceId) return false;
   if (filter.tapped !== undefined && object.tapped !== filter.tapped) return false;
-  if (filter.attacking) return false; // the goldfish table has no creature attacking while an effect resolves
+  if (filter.attacking && !isAttacking(state, object)) return false;
+  if (filter.lesserPowerThanSource && !hasLesserPower(state, object, sourceId)) return false;
   if (filter.name !== undefined && object.card.name !== filter.name) return false;
   if (filter.power && !compare(powerOf(state, object), filter.power)) return false;
   if (filter.toughness && !compare(toughnessOf(state, object), filter.toughness)) return false;

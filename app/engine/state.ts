@@ -49,6 +49,10 @@ export interface GameObject {
   preventDamage?: number;
   /** CR 701.37b: it has become monstrous (until it leaves the battlefield). */
   monstrous?: boolean;
+  /** Crew (CR 702.122a): a Vehicle that is an artifact creature until end of turn. */
+  crewed?: boolean;
+  /** CR 702.112b: it has become renowned (until it leaves the battlefield). */
+  renowned?: boolean;
   /** Indices of its "only once each turn" abilities activated this turn. */
   activatedThisTurn?: number[] | null;
   /**
@@ -136,6 +140,10 @@ export interface StackItem {
   readonly targets: Target[];
   readonly x: number;
   readonly text: string;
+  /** The object a trigger is about (the attacker for exalted): "that creature". */
+  readonly subject?: ObjectStamp;
+  /** The amount of the triggering event ("that much"). */
+  readonly amount?: number;
   /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
   readonly flashback?: boolean;
   /** A modal spell or ability: the modes chosen (CR 700.2), 0-based in printed order. */
@@ -148,6 +156,22 @@ export interface PendingTrigger {
   sourceName: string;
   controller: PlayerId;
   ability: TriggeredAbility;
+  subject?: ObjectStamp;
+  /** The amount of the triggering event ("that much"). */
+  amount?: number;
+}
+
+/** One object as it is now: its id and zone-change count (CR 400.7: a new object after a zone change). */
+export interface ObjectStamp {
+  readonly id: number;
+  readonly zcc: number;
+}
+
+/** The combat of this turn once attackers are declared (CR 506–511; app/engine/combat.ts). */
+export interface CombatState {
+  readonly attackers: readonly ObjectStamp[];
+  /** CR 510: combat damage has been dealt (it waits while attack triggers are on the stack). */
+  damageDealt: boolean;
 }
 
 /** A delayed triggered ability waiting for its step (CR 603.7). */
@@ -177,6 +201,8 @@ export interface GameState {
   delayed?: DelayedTrigger[];
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   preventCombatDamage?: boolean;
+  /** This turn's combat, from the declaration of attackers to the end of the turn. */
+  combat?: CombatState | null;
   /** A token has left the battlefield since the last state-based check (CR 704.5d). */
   tokenLeft?: boolean;
   /**
@@ -227,6 +253,7 @@ export function cloneState(state: GameState): GameState {
     stack: state.stack.map((item) => ({ ...item, targets: item.targets.slice() })),
     pending: state.pending.slice(),
     ...(state.delayed ? { delayed: state.delayed.slice() } : {}),
+    ...(state.combat ? { combat: { ...state.combat } } : {}),
     gameOver: state.gameOver ? { ...state.gameOver } : null,
   };
 }

@@ -5,18 +5,18 @@
 import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
-import { YOU, type DelayedTrigger, type GameObject, type PlayerId, type Target } from './state.ts';
+import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type PlayerId, type Target } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
 
 /** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
-export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId): void {
-  game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability });
+export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number): void {
+  game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability, ...(subject ? { subject } : {}), ...(amount !== undefined ? { amount } : {}) });
 }
 
 /** Each permanent's triggered abilities, both players, in battlefield order. */
-function forEachBattlefieldTrigger(game: Game, visit: (ability: TriggeredAbility, source: GameObject) => void): void {
+export function forEachBattlefieldTrigger(game: Game, visit: (ability: TriggeredAbility, source: GameObject) => void): void {
   for (const player of game.state.players) {
     for (const id of player.battlefield) {
       const source = game.state.objects[id]!;
@@ -101,6 +101,8 @@ export function putPendingOnStack(game: Game): void {
       targets: chosen.targets,
       x: 0,
       text: pending.ability.text,
+      ...(pending.subject ? { subject: pending.subject } : {}),
+      ...(pending.amount !== undefined ? { amount: pending.amount } : {}),
       ...(chosen.modes.length > 0 ? { modes: chosen.modes } : {}),
     });
   }

@@ -26,6 +26,7 @@ export function advancePhase(game: Game): void {
       you.landsPlayed = 0;
       for (const player of state.players) player.discardedThisTurn = 0;
       you.attackedThisTurn = false;
+      state.combat = null;
       // "doesn't untap during your untap step" (and an Aura's "doesn't untap during its controller's untap step").
       untapStep(game);
       break;
@@ -57,6 +58,7 @@ export function advancePhase(game: Game): void {
           object.regenerationShields = 0;
           object.preventDamage = 0;
           object.activatedThisTurn = null;
+          if (object.crewed) object.crewed = false;
         }
       }
       // Prevention effects "this turn" end too.

@@ -55,6 +55,8 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
     object.regenerationShields = 0;
     object.activatedThisTurn = null;
     if (object.monstrous) object.monstrous = false;
+    if (object.renowned) object.renowned = false;
+    if (object.crewed) object.crewed = false;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;

@@ -18,8 +18,8 @@ import {
   toughnessOf,
   type TargetChoice,
 } from '../engine/index.ts';
-import { isSummoningSick } from '../engine/characteristics.ts';
-import { attackProblem } from '../engine/actions.ts';
+import { isCreatureNow, isSummoningSick } from '../engine/characteristics.ts';
+import { attackProblem, combatDamagePending } from '../engine/combat.ts';
 import { cardRef, type Message, type MessageParam, msg, untranslated } from '../engine/messages/message.ts';
 import { typeMessage } from '../engine/messages/words.ts';
 import type { StackItem } from '../engine/state.ts';
@@ -137,6 +137,8 @@ export interface TableView {
   attackers: Attacker[];
   /** Attackers can be declared now: in combat, or from the first main phase (the table moves to combat first). */
   canAttack: boolean;
+  /** Attackers are declared and the next pass deals combat damage (the attack triggers have waited on the stack). */
+  combatDamagePending: boolean;
   log: LogLine[];
   canUndo: boolean;
   canRedo: boolean;
@@ -179,7 +181,7 @@ export function tableView(game: Game, input: ViewInput): TableView {
   const actions = legal.map((entry, index) => tableAction(game, entry, index));
   const attackers = state.players[0].battlefield
     .map((id) => state.objects[id]!)
-    .filter((object) => object.card.isCreature)
+    .filter((object) => isCreatureNow(object))
     .map((object) => {
       const reason = attackProblem(game, object);
       return { id: object.id, name: object.card.name, canAttack: reason === null, reason };
@@ -201,6 +203,7 @@ export function tableView(game: Game, input: ViewInput): TableView {
     actions,
     attackers,
     canAttack: canDeclareAttackers(game),
+    combatDamagePending: combatDamagePending(game),
     log: input.log,
     canUndo: game.canUndo,
     canRedo: game.canRedo,

@@ -13,8 +13,9 @@
 //     (colours, no legal target) is skipped for the rest of the turn and the set recomputed.
 //     "You may" is answered yes and "you may pay" is paid when possible.
 //  3. Combat: attack with every creature that can (untapped, no summoning sickness, no
-//     defender, power above 0). The goldfish never blocks. After the kill there is no combat:
-//     the game goes on only so land statistics cover every turn.
+//     defender, power above 0) and every one that must; resolve the attack triggers, then pass
+//     for combat damage. The goldfish never blocks. After the kill only what must attack
+//     attacks: the game goes on only so land statistics cover every turn.
 //  4. Second main phase: play a land if none was played yet, cast again, then cycle dead cards
 //     with the mana left (cheapest cycling first), casting what the draws allow.
 //  5. Cleanup: when the hand holds more than seven cards, it is ordered so the engine's
@@ -33,7 +34,8 @@ import type { ActivatedAbility, Effect, TargetSpec } from '../cards/oracle/abili
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { manaValue } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
-import { activatedAbilitiesOf, cantAttack, entersTapped, hasKeyword, isSummoningSick, powerOf } from '../engine/characteristics.ts';
+import { activatedAbilitiesOf, entersTapped, hasRestriction, isCreatureNow, powerOf } from '../engine/characteristics.ts';
+import { anyAttackRequirement, attackProblem, combatDamagePending } from '../engine/combat.ts';
 import type { Game } from '../engine/game.ts';
 import { firstQuestion } from '../engine/resolution.ts';
 import { modalOf } from '../engine/modes.ts';
@@ -127,22 +129,28 @@ export class Autopilot {
     this.playBestLand();
   }
 
-  /** Step 3: attack with everything that can; nothing after the kill. */
+  /** After the kill: whether something must still attack each combat (CR 508.1d). */
+  mustAttack(): boolean {
+    return anyAttackRequirement(this.game);
+  }
+
+  /** Step 3: attack with everything that can; after the kill, only what must attack (CR 508.1d). */
   combat(): void {
-    if (this.killed()) return;
     const state = this.state;
+    const killed = this.killed();
+    if (killed && !anyAttackRequirement(this.game)) return;
     const attackers = state.players[YOU].battlefield.filter((id) => {
       const object = this.card(id);
-      return (
-        object.card.isCreature &&
-        !object.tapped &&
-        !isSummoningSick(state, object) &&
-        (powerOf(state, object) ?? 0) > 0 &&
-        !hasKeyword(state, object, 'defender') &&
-        !cantAttack(state, object)
-      );
+      if (!isCreatureNow(object) || attackProblem(this.game, object) !== null) return false;
+      return (!killed && (powerOf(state, object) ?? 0) > 0) || hasRestriction(state, object, 'attacks each combat');
     });
-    if (attackers.length > 0 && this.game.perform({ do: 'attack', attackers }).ok) this.resolveStack();
+    if (attackers.length === 0 || !this.game.perform({ do: 'attack', attackers }).ok) return;
+    this.resolveStack();
+    // The attack triggers have resolved: pass, and combat damage is dealt (CR 510).
+    if (combatDamagePending(this.game)) {
+      this.game.perform({ do: 'next_phase' });
+      this.resolveStack();
+    }
   }
 
   /** Step 4. */

@@ -136,6 +136,10 @@ export class EngineRunner implements GameRunner {
         // Killed, and past every turn whose lands are reported: only the land drop still matters
         // (mean lands on the battlefield); skipping spells makes long runs much cheaper.
         autopilot.landDropOnly();
+        if (autopilot.mustAttack()) {
+          nextStep(game, autopilot); // combat: a creature that attacks each combat if able still must
+          autopilot.combat();
+        }
       } else {
         autopilot.firstMain();
         nextStep(game, autopilot); // combat

@@ -9,7 +9,9 @@ import type { TypeQuery } from '../type-line.ts';
  * read from the game as the effect resolves ("for each creature you control", "equal to the
  * number of cards in your hand", "the number of Goblins on the battlefield").
  */
-export type Amount = number | 'X' | CountedAmount;
+export type Amount = number | 'X' | CountedAmount
+  /** "that much": the amount of the event that triggered the ability ("Whenever ~ deals damage, you gain that much life"). */
+  | 'that much';
 
 export interface CountedAmount {
   readonly count: Count;
@@ -56,6 +58,8 @@ export interface ObjectFilter {
   readonly withCycling?: boolean;
   readonly tapped?: boolean;
   readonly attacking?: boolean;
+  /** Mentor (CR 702.134a): "with lesser power" than the ability's source. */
+  readonly lesserPowerThanSource?: boolean;
   readonly name?: string;
   /** The phrase as written (English), for texts. */
   readonly text: string;
@@ -78,6 +82,8 @@ export type ObjectRef =
   | { readonly ref: 'all'; readonly filter: ObjectFilter }
   | { readonly ref: 'enchanted' }
   | { readonly ref: 'equipped' }
+  /** The object a trigger is about ("Whenever a creature you control attacks alone, that creature gets …"). */
+  | { readonly ref: 'subject' }
   /** "It", "that creature", "the token" after an effect put permanents onto the battlefield: those permanents. */
   | { readonly ref: 'those' };
 
@@ -127,6 +133,8 @@ export interface Cost {
   removeCounters?: { readonly counter: string; readonly count: number | 'X' };
   /** "Pay {E}{E}" (CR 107.14): energy counters. */
   energy?: number;
+  /** Crew N (CR 702.122a): tap any number of other untapped creatures you control with total power N or more. */
+  crew?: number;
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }
@@ -175,6 +183,10 @@ export type Effect =
   | { kind: 'amass'; amount: number }
   /** Monstrosity N (CR 701.37): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
   | { kind: 'monstrosity'; amount: number }
+  /** Renown N (CR 702.112a): if it isn't renowned, N +1/+1 counters and it becomes renowned. */
+  | { kind: 'renown'; amount: number }
+  /** Crew (CR 702.122a): the Vehicle becomes an artifact creature until end of turn. */
+  | { kind: 'crewed' }
   /** "Put a creature card from your hand onto the battlefield" (the default: the one with the greatest mana value). */
   | { kind: 'putFromHand'; filter: ObjectFilter; tapped?: boolean }
   /** A player reveals their hand; with `discardChosen`, you choose a matching card (null: any) and they discard it. */
@@ -244,6 +256,8 @@ export interface Mode {
 export type Condition =
   | { readonly kind: 'count'; readonly amount: Amount; readonly op: '<=' | '>=' | '='; readonly value: number }
   | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean }
+  /** Raid: "if you attacked this turn" (declared at least one attacker, CR 508.1). */
+  | { readonly kind: 'attacked this turn' }
   /** "it's your turn": always, at a goldfish table, where every turn is yours. */
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */
@@ -322,8 +336,18 @@ export type TriggerEvent =
   /** "When you cycle ~ or it dies" (the Sojourners). */
   | { on: 'cycle self or dies' }
   | { on: 'leaves self' }
-  | { on: 'attacks self' }
-  /** "Whenever a creature you control attacks" / "Whenever ~ or another creature attacks". */
+  /** "Whenever ~ attacks" (CR 508.3a); `alone`: "attacks alone" (CR 506.5); `orBlocks`: "attacks or blocks". */
+  | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean }
+  /** "Whenever a creature you control attacks [alone]" (exalted, CR 702.83a): the attacker is the trigger's subject. */
+  | { on: 'attacks'; filter: ObjectFilter; alone?: boolean }
+  /** "Whenever enchanted / equipped creature attacks": its host is the subject. */
+  | { on: 'host attacks'; equipped: boolean }
+  /**
+   * Blocking events (CR 509.1i, 509.3): "Whenever ~ blocks", "becomes blocked", "blocks or
+   * becomes blocked". The goldfish never attacks and never blocks, so the engine never produces
+   * them: the ability exists, bound to its event, and rightly never triggers.
+   */
+  | { on: 'blocks self' | 'becomes blocked self' | 'blocks or becomes blocked self' }
   | { on: 'another enters'; filter: ObjectFilter }
   | { on: 'dies'; filter: ObjectFilter }
   /** "At the beginning of your upkeep / end step / each upkeep". */
@@ -335,6 +359,8 @@ export type TriggerEvent =
   /** "When ~ becomes monstrous" (CR 701.37b). */
   | { on: 'becomes monstrous' }
   | { on: 'deals combat damage to a player' }
+  /** "Whenever ~ deals damage" / "Whenever enchanted creature deals damage" (CR 120.3): the amount is the trigger's. */
+  | { on: 'deals damage'; host: boolean }
   /** CR 702.29c: "When you cycle this card": triggers from the zone the card lands in. */
   | { on: 'cycle self' }
   /** "Whenever you cycle [or discard] [a|another] card", "Whenever a player cycles a card". */
@@ -364,7 +390,7 @@ export type StaticEffect =
   /** Anthems: "Creatures you control get +1/+1", "Other Elf creatures get +1/+1 and have …", "~ gets +1/+1 for each …". */
   | { kind: 'anthem'; filter: ObjectFilter; self: boolean; power: number; toughness: number; keywords: readonly string[]; perCount?: CountedAmount }
   /** Rules a permanent only follows ("~ can't block", "~ attacks each combat if able", "doesn't untap"): recorded, checked where the engine has the step. */
-  | { kind: 'restriction'; what: 'cant block' | 'cant attack' | 'attacks each combat' | 'doesnt untap' | 'cant be blocked' | 'may not untap'; enchanted: boolean }
+  | { kind: 'restriction'; what: 'cant block' | 'cant attack' | 'attacks each combat' | 'cant attack alone' | 'doesnt untap' | 'cant be blocked' | 'may not untap'; enchanted: boolean }
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */
   | { kind: 'cost change'; appliesTo: 'spells' | 'abilities'; filter: ObjectFilter | null; whose: 'you' | 'opponents' | 'each'; change: 'less' | 'more'; amount: number }
   /** "~ enters the battlefield with N +1/+1 counters on it" (CR 614.1c: a replacement effect). */
@@ -383,7 +409,15 @@ export type StaticEffect =
   | { kind: 'enters tapped' }
   | { kind: 'enchant'; restriction: EnchantRestriction }
   /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
-  | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string };
+  | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string }
+  /** "~ can't attack unless defending player controls an Island" (CR 508.1c). */
+  | { kind: 'attack unless defender controls'; query: TypeQuery }
+  /**
+   * A rule about blocking that only forbids ("can't block", "can block only creatures with
+   * flying", "can't be blocked by more than one creature", "can block an additional creature"):
+   * the goldfish never blocks and never attacks, so no block ever breaks it (docs/rules-combat.md).
+   */
+  | { kind: 'blocking restriction'; text: string };
 
 /**
  * "Skip your draw step.", "You have no maximum hand size.", a Leyline's opening-hand rule, "enters

@@ -26,6 +26,8 @@ import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
 import { parseModeCost, type ModeCosts } from './keywords/mode-costs.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
+import { parseCombatKeyword } from './keywords/combat.ts';
+import { parseCrew } from './keywords/crew.ts';
 import { parseCastTiming, type Timing } from './keywords/timing.ts';
 import { parseUpkeepKeyword, SuspendAbility } from './keywords/upkeep.ts';
 import { parseUpkeepStatic } from './keywords/upkeep-statics.ts';
@@ -191,6 +193,16 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
   if (upkeepStatics) {
     into.statics.push(...upkeepStatics);
     return { describe: upkeepStatics.map((ability) => (ability.effect.kind === 'upkeep rule' ? ability.effect.what : ability.effect.kind)), status: 'enforced' };
+  }
+  const crew = parseCrew(line);
+  if (crew) {
+    into.activated.push(crew);
+    return { describe: [crew.cost.text.toLowerCase()], status: 'enforced' };
+  }
+  const combatKeyword = parseCombatKeyword(line);
+  if (combatKeyword) {
+    into.triggered.push(combatKeyword);
+    return { describe: [combatKeyword.text.slice(0, combatKeyword.text.indexOf(':')).toLowerCase()], status: 'enforced' };
   }
   const mana = parseManaAbility(line) ?? parseManaAbilityWithRider(line) ?? parseStorageManaAbility(line);
   if (mana) {

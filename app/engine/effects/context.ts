@@ -51,6 +51,7 @@ export function takeAnswer(context: Context): { given: boolean; value: unknown }
 
 export function amountOf(game: Game, amount: Amount, context: Context): number {
   if (amount === 'X') return context.x;
+  if (amount === 'that much') return context.item.amount ?? 0;
   if (typeof amount === 'number') return amount;
   if (amount.count.of === 'power of target') {
     const target = targetAt(context, amount.count.slot) ?? context.item.targets[amount.count.slot];
@@ -108,6 +109,11 @@ export function objectsOf(game: Game, ref: ObjectRef | undefined, context: Conte
       const self = sourceOnBattlefield(game, context);
       const host = self && self.attachedTo >= 0 ? game.state.objects[self.attachedTo] : undefined;
       return host && host.zone === 'battlefield' ? [host] : [];
+    }
+    case 'subject': {
+      const subject = context.item.subject;
+      const object = subject ? game.state.objects[subject.id] : undefined;
+      return object && object.zone === 'battlefield' && object.zcc === subject!.zcc ? [object] : [];
     }
   }
 }

@@ -55,6 +55,7 @@ export const EN_MESSAGES = {
     slivercycling: 'slivercycling',
     typecycling: '{{type}}cycling',
     'aura swap': 'aura swap',
+    crew: 'crew',
   },
   /** The same keywords as the imperative that starts an action label. */
   keywordVerb: {
@@ -215,6 +216,10 @@ export const EN_MESSAGES = {
     stackNotEmpty: 'the stack is not empty: resolve it first',
     attackPhase: 'attackers are declared in the combat phase (now: {{phaseId}})',
     alreadyAttacked: 'you have already attacked this turn',
+    mustAttack: '{{card}} attacks each combat if able: declare it as an attacker',
+    cantAttackAlone: "{{card}} can't attack alone",
+    cantCrew: "{{card}}: your other untapped creatures don't have total power {{power, number}} to crew it",
+    attackUnlessDefender: "{{card}} can't attack: the defending player controls no {{type}}",
     notYourPermanent: '{{card}} is not a permanent you control',
     notACreature: '{{card}} is not a creature',
     namedTwice: '{{card}} is named twice',

@@ -11,6 +11,7 @@ import { parseStaticLine } from './statics.ts';
 import { parseConditionalStatic } from './conditional-statics.ts';
 import { stateCondition } from './conditions.ts';
 import { triggerCondition } from './triggers.ts';
+import { amountKnown, triggerSubject } from './combat-triggers.ts';
 import { activationTiming } from '../keywords/timing.ts';
 
 export interface LineAbilities {
@@ -37,8 +38,10 @@ function triggered(line: string): LineAbilities | undefined {
   if (!events || !c.accept(',')) return undefined;
   const effectText = c.textFrom(line).trim();
   const context = newContext();
+  context.it = triggerSubject(events) ?? context.it;
   // An intervening "if" (CR 603.4) reads as a conditional effect: checked on resolution.
   const parsed = parseEffectText(effectText, context);
+  if (!amountKnown(events, parsed.effects)) return undefined;
   const result = empty();
   const text = sentenceText(capitalise(effectText));
   for (const event of events) {

@@ -171,7 +171,7 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       c.next();
       filter.withoutKeyword = c.next();
     } else if (c.accept('you control')) filter.controller = 'you';
-    else if (c.accept("you don't control") || c.accept('an opponent controls') || c.accept('your opponents control') || c.accept('target opponent controls')) filter.controller = 'opponent';
+    else if (c.accept("you don't control") || c.accept('an opponent controls') || c.accept('your opponents control') || c.accept('target opponent controls') || c.accept('defending player controls')) filter.controller = 'opponent'; // the goldfish is the defending player
     else if (c.accept('on the battlefield')) continue;
     else break;
   }

@@ -65,6 +65,7 @@ export function condition(c: Cursor): Condition | undefined {
     // "if ~ is tapped" (the storage lands' upkeep trigger).
     if (c.accept('~ is tapped')) return { kind: 'self is', what: 'tapped' };
     if (c.accept('~ is untapped')) return { kind: 'self is', what: 'untapped' };
+    if (c.accept('you attacked this turn') || c.accept('you attacked with a creature this turn')) return { kind: 'attacked this turn' };
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
     const amount = numberWord(c.peek());

@@ -6,6 +6,7 @@ import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts'
 import { countPhrase } from './amounts.ts';
 import { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
+import { combatStaticLine } from './combat-statics.ts';
 import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
 import { parseCharacteristicPT } from './characteristic-pt.ts';
@@ -34,8 +35,10 @@ function getsHas(c: Cursor, plural: boolean): { power: number; toughness: number
         if (!count || (count.of === 'permanents' && (count.filter.power || count.filter.toughness))) return undefined;
         perCount = { count, times: 1 };
       }
-      if (c.accept('and')) {
-        if (!c.accept(plural ? 'have' : 'has')) return undefined;
+      // "and has flying"; "and can't block" is a rule of its own, read after the bonus.
+      if (c.at(plural ? 'and have' : 'and has')) {
+        c.accept('and');
+        c.accept(plural ? 'have' : 'has');
         const list = keywordList(c);
         if (!list) return undefined;
         keywords = list;
@@ -54,6 +57,7 @@ const RESTRICTIONS: [string, Extract<StaticEffect, { kind: 'restriction' }>['wha
   ["can't block", 'cant block'],
   ["can't attack", 'cant attack'],
   ["can't be blocked", 'cant be blocked'],
+  ['attacks each combat if able', 'attacks each combat'],
   ["doesn't untap during your untap step", 'doesnt untap'],
   ["doesn't untap during its controller's untap step", 'doesnt untap'],
 ];
@@ -106,6 +110,8 @@ function costChange(c: Cursor): StaticEffect | undefined {
 
 /** A static ability line (reminder text and self-references already normalised), or undefined. */
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
+  const combat = combatStaticLine(line);
+  if (combat) return combat;
   const c = Cursor.of(line.replace(/\.$/, ''));
   const result = ((): StaticEffect[] | undefined => {
     if (c.accept("this spell can't be countered") || c.accept("~ can't be countered")) return [{ kind: 'cant be countered' }];
@@ -124,7 +130,15 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     for (const [phrase, equipped] of [['enchanted creature', false], ['equipped creature', true], ['enchanted permanent', false], ['enchanted land', false]] as const) {
       if (!c.accept(phrase)) continue;
       const bonus = getsHas(c, false);
-      if (bonus) return [{ kind: 'enchanted gets', ...bonus, ...(equipped ? { equipped } : {}) }];
+      if (bonus) {
+        const gets: StaticEffect = { kind: 'enchanted gets', ...bonus, ...(equipped ? { equipped } : {}) };
+        // "Enchanted creature gets +2/+2 and can't block / and attacks each combat if able" (an Aura's rule; CR 508.1d).
+        if (!equipped && c.accept('and')) {
+          const rule = restriction(c, true);
+          return rule ? [gets, ...rule] : undefined;
+        }
+        return [gets];
+      }
       if (equipped) return undefined;
       return restriction(c, true);
     }

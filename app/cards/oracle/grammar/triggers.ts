@@ -4,6 +4,7 @@
 import type { ObjectFilter, TriggerEvent } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
+import { combatTrigger } from './combat-triggers.ts';
 
 const ANY: ObjectFilter = { anyOf: [], none: [], colors: [], notColors: [], text: '' };
 
@@ -80,5 +81,5 @@ export function triggerCondition(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('at')) return c.attempt(() => beginning(c));
   if (!(c.accept('whenever') || c.accept('when'))) return undefined;
   if (c.accept('you gain life')) return [{ on: 'gain life' }];
-  return c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? c.attempt(() => entersOrDies(c));
+  return c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? combatTrigger(c) ?? c.attempt(() => entersOrDies(c));
 }

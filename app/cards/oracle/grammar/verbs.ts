@@ -91,13 +91,13 @@ const life: Verb = (c, context, subject) => {
   const loses = !gains && (verb(c, 'lose') || c.accept('loses'));
   if (!gains && !loses) return undefined;
   let amount: Amount | undefined;
-  const word = amountWord(c);
+  const word = c.accept('that much') ? 'that much' : amountWord(c);
   if (word === undefined) {
     if (!c.accept('life')) return undefined;
     amount = equalTo(c, context);
   } else {
     if (!c.accept('life')) return undefined;
-    amount = typeof word === 'number' ? forEach(c, word) ?? word : whereX(c) ?? word;
+    amount = typeof word === 'number' ? forEach(c, word) ?? word : word === 'X' ? whereX(c) ?? word : word;
   }
   if (amount === undefined) return undefined;
   if (gains) return [{ kind: 'gainLife', amount, ...who }];

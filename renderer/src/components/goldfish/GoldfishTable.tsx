@@ -356,7 +356,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
           </nav>
           <div className="gf-buttons">
             <button type="button" onClick={() => void act({ do: 'next_phase' })} disabled={!openingDone} title="N">
-              {t('goldfish.nextPhase')}
+              {view.combatDamagePending ? t('goldfish.combatDamage') : t('goldfish.nextPhase')}
             </button>
             <button type="button" onClick={() => void act({ do: 'next_turn' })} disabled={!openingDone} title="T">
               {t('goldfish.nextTurn')}

@@ -1,6 +1,7 @@
 // German rules text (as printed on German cards and written in custom cards) onto the English
 // templates: "Wenn du ~ umwandelst, ziehe eine Karte." → "When you cycle ~, draw a card.".
 import { englishSubtypes, englishType, rewrite, type Rewrite } from './rewrite.ts';
+import { GERMAN_COMBAT } from './combat.ts';
 import { GERMAN_MODAL_HEADERS } from './modal-headers.ts';
 
 const NUMBER = '(ein|eine|einen|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|x|\\d+)';
@@ -45,6 +46,7 @@ const TARGETS: Rewrite[] = [
 ];
 
 const RULES: Rewrite[] = [
+  ...GERMAN_COMBAT,
   ...GERMAN_MODAL_HEADERS,
   [/\b(each creature(?: with flying)?) und (each player)\b/gi, '$1 and $2'],
   // Triggers (CR 702.29c–d, 603.6).
@@ -168,7 +170,7 @@ export function germanToEnglish(line: string): string {
 
 /** Whether a line looks German (so the front end is worth trying). */
 export function looksGerman(line: string): boolean {
-  return /\b(der|die|das|du|deine?n?|eine?[rmns]?|und|Karte|Kreatur|Wahl|wenn|immer|ziehe|erhält|zerstöre|bis|Zuges|verliert|Lebenspunkte|Gegner|Spieler|Ziel|Kreaturen|erzeuge|lege|Hellsicht|neutralisiere|tappe|enttappe|wirf|wende|stelle|Nachforschungen|verhindere|regeneriere|opfere|bringe|schicke|Zug|kommt|kommen|Spiel|getappt|erhalten|Bibliothek|Friedhof|Hand|Marken?|Zauberspruch|Schadenspunkte?)\b/i.test(line);
+  return /\b(der|die|das|du|deine?n?|eine?[rmns]?|und|Karte|Kreatur|Wahl|wenn|immer|ziehe|erhält|zerstöre|bis|Zuges|verliert|Lebenspunkte|Gegner|Spieler|Ziel|Kreaturen|erzeuge|lege|Hellsicht|neutralisiere|tappe|enttappe|wirf|wende|stelle|Nachforschungen|verhindere|regeneriere|opfere|bringe|schicke|Zug|kommt|kommen|Spiel|getappt|erhalten|Bibliothek|Friedhof|Hand|Marken?|Zauberspruch|Schadenspunkte?|angreift|greift|angreifen|blockt)\b/i.test(line);
 }
 
 const KEYWORDS: Rewrite = [/(?<![\p{L}])(Fliegend|Bedrohlichkeit|Unzerstörbarkeit|Flugfähigkeit|Trampelschaden|Eile|Reichweite|Verteidiger|Wachsamkeit|Aufblitzen|Fluchsicher|Verhüllt|Lebensverknüpfung|Unzerstörbar|Todesberührung|Erstschlag|Doppelschlag|Bedrohlich|Einschüchtern|Furcht)(?![\p{L}])/gu, (word) =>

@@ -1,6 +1,7 @@
 // Spanish rules text onto the English templates: "Cuando cicles ~, roba una carta." → "When you
 // cycle ~, draw a card.".
 import { englishSubtypes, englishType, rewrite, type Rewrite } from './rewrite.ts';
+import { SPANISH_COMBAT } from './combat.ts';
 import { SPANISH_MODAL_HEADERS } from './modal-headers.ts';
 
 const NUMBER = '(un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|x|\\d+)';
@@ -44,6 +45,7 @@ const TARGETS: Rewrite[] = [
 ];
 
 const RULES: Rewrite[] = [
+  ...SPANISH_COMBAT,
   ...SPANISH_MODAL_HEADERS,
   [/\b(each creature(?: with flying)?) y (?:a )?(each player)\b/gi, '$1 and $2'],
   [/^ ?Cuando cicles ~, /i, ' When you cycle ~, '],
@@ -151,5 +153,5 @@ export function spanishToEnglish(line: string): string {
 }
 
 export function looksSpanish(line: string): boolean {
-  return /\b(el|la|los|las|un|una|tu|tus|que|de|carta|criatura|objetivo|cuando|siempre|roba|obtiene|destruye|hasta|ganas|pierde|pierdes|vidas?|oponente|jugador|crea|pon|adivina|contrarresta|exilia|regresa|gira|endereza|descarta|cada|ficha|vigila|investiga|regenera|sacrifica|agrega|turno|entra|entran|campo|batalla|juego|girad[oa]s?|mano|biblioteca|cementerio|hechizo|daño|prevén)\b/i.test(line);
+  return /\b(el|la|los|las|un|una|tu|tus|que|de|carta|criatura|objetivo|cuando|siempre|roba|obtiene|destruye|hasta|ganas|pierde|pierdes|vidas?|oponente|jugador|crea|pon|adivina|contrarresta|exilia|regresa|gira|endereza|descarta|cada|ficha|vigila|investiga|regenera|sacrifica|agrega|turno|entra|entran|campo|batalla|juego|girad[oa]s?|mano|biblioteca|cementerio|hechizo|daño|prevén|ataque|ataca|atacar|bloquee)\b/i.test(line);
 }

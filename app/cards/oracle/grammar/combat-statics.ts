@@ -1,0 +1,42 @@
+// Static rules about attacking and blocking (CR 508.1c–d, 509.1b–c):
+//   - "~ attacks each combat if able" / "Enchanted creature attacks each combat if able": a
+//     requirement the declaration of attackers must meet (app/engine/combat.ts);
+//   - "~ can't attack alone", "~ can't attack unless defending player controls an Island":
+//     restrictions checked when attackers are declared;
+//   - rules that only forbid blocks ("can't block …", "can block only creatures with flying",
+//     "can't be blocked by more than one creature", "can't be blocked by creatures with power 2 or
+//     less", "can block an additional creature each combat"): the goldfish never attacks and never
+//     blocks, so no block ever breaks them. Requirements to block ("All creatures able to block ~
+//     do so", "must be blocked if able") would be broken by a goldfish that never blocks: they stay text.
+import { parseTypeQuery } from '../../type-line.ts';
+import type { StaticEffect } from '../abilities.ts';
+
+const HOLDER = /^(~|enchanted creature) /i;
+// A tail that goes on with another rule ("… and has shroud", "… and its activated abilities …") is not only about blocks.
+const MORE_RULES = /\b(?:has|have|gets|get|activated|attacks?)\b|, and /i;
+const BLOCKING = /^(?:can block only .+|can block an additional creature(?: each combat)?|can block any number of creatures(?: each combat)?|can't be blocked (?:by|except by|unless|as long as) .+|can't block(?: .+)?|can't be blocked by more than one creature)$/i;
+
+function blocking(rule: string, text: string): StaticEffect[] | undefined {
+  if (/^can't block and can't be blocked$/i.test(rule)) return [{ kind: 'blocking restriction', text }];
+  if (/^can't block$/i.test(rule) || /^can't be blocked$/i.test(rule)) return undefined; // the grammar's own restrictions
+  if (!BLOCKING.test(rule) || MORE_RULES.test(rule.replace(/^can block only creatures with \S+$/i, ''))) return undefined;
+  return [{ kind: 'blocking restriction', text }];
+}
+
+/** A combat rule line (self-references already "~"), or undefined. */
+export function combatStaticLine(line: string): StaticEffect[] | undefined {
+  const text = line.trim().replace(/\.$/, '');
+  const holder = text.match(HOLDER);
+  if (!holder) return undefined;
+  const enchanted = holder[1]!.toLowerCase() !== '~';
+  const rule = text.slice(holder[0].length);
+  if (/^attacks each (?:combat|turn) if able$/i.test(rule)) return [{ kind: 'restriction', what: 'attacks each combat', enchanted }];
+  if (/^can't attack alone$/i.test(rule)) return [{ kind: 'restriction', what: 'cant attack alone', enchanted }];
+  if (/^can't attack or block alone$/i.test(rule)) return [{ kind: 'restriction', what: 'cant attack alone', enchanted }, { kind: 'blocking restriction', text: "can't block alone" }];
+  const unless = rule.match(/^can't attack unless defending player controls an? (\S+(?: \S+)?)$/i);
+  if (unless && !enchanted) {
+    const query = parseTypeQuery(unless[1]!);
+    return query.words.length > 0 ? [{ kind: 'attack unless defender controls', query }] : undefined;
+  }
+  return blocking(rule, rule);
+}

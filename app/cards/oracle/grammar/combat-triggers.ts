@@ -1,0 +1,64 @@
+// Combat trigger conditions (CR 508.3, 509.3): "~ attacks [alone]", "~ attacks or blocks",
+// "~ blocks", "~ becomes blocked", "~ blocks or becomes blocked", "a creature you control attacks
+// [alone]", "another creature you control attacks", "enchanted / equipped creature attacks".
+// The attacker a trigger is about is its subject: "it" and "that creature" in the effect mean it.
+import type { Effect, ObjectRef, TriggerEvent } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+import { objectFilter } from './nouns.ts';
+
+/**
+ * A block event's qualifier ("blocks a creature with flying", "becomes blocked by a non-Wall
+ * creature") up to the comma: the event never happens in a goldfish game, so it narrows nothing.
+ */
+function blockQualifier(c: Cursor): boolean {
+  while (!c.at(',')) if (c.next() === undefined) return false;
+  return true;
+}
+
+function selfCombat(c: Cursor): TriggerEvent[] | undefined {
+  if (!c.accept('~')) return undefined;
+  if (c.accept('blocks or becomes blocked')) return blockQualifier(c) ? [{ on: 'blocks or becomes blocked self' }] : undefined;
+  if (c.accept('becomes blocked')) return blockQualifier(c) ? [{ on: 'becomes blocked self' }] : undefined;
+  if (c.accept('attacks or blocks')) return [{ on: 'attacks self', orBlocks: true }];
+  if (c.accept('blocks')) return blockQualifier(c) ? [{ on: 'blocks self' }] : undefined;
+  if (c.accept('attacks alone')) return [{ on: 'attacks self', alone: true }];
+  if (c.accept('attacks')) return c.at(',') ? [{ on: 'attacks self' }] : undefined; // not "attacks and isn't blocked"
+  return undefined;
+}
+
+function otherAttacks(c: Cursor): TriggerEvent[] | undefined {
+  for (const [phrase, equipped] of [['enchanted creature attacks', false], ['equipped creature attacks', true]] as const) {
+    if (c.accept(phrase)) return [{ on: 'host attacks', equipped }];
+  }
+  const article = c.accept('another') ? 'another' : c.accept('a') || c.accept('an') ? 'a' : undefined;
+  if (!article) return undefined;
+  const read = objectFilter(c);
+  // Only the attacks of your creatures happen in a goldfish game; "attacks you" never does.
+  if (!read || read.head === 'card' || read.head === 'spell' || read.filter.controller === 'opponent') return undefined;
+  const filter = article === 'another' ? { ...read.filter, other: true } : read.filter;
+  if (c.accept('attacks alone')) return [{ on: 'attacks', filter, alone: true }];
+  if (c.accept('attacks') && c.at(',')) return [{ on: 'attacks', filter }];
+  return undefined;
+}
+
+/** "Whenever ~ deals damage," / "Whenever enchanted creature deals damage," (any damage, to anything). */
+function dealsDamage(c: Cursor): TriggerEvent[] | undefined {
+  const host = c.accept('enchanted creature');
+  if (!host && !c.accept('~')) return undefined;
+  return c.accept('deals damage') && c.at(',') ? [{ on: 'deals damage', host }] : undefined;
+}
+
+/** A combat trigger condition after "When" / "Whenever", up to its comma. */
+export function combatTrigger(c: Cursor): TriggerEvent[] | undefined {
+  return c.attempt(() => selfCombat(c)) ?? c.attempt(() => otherAttacks(c)) ?? c.attempt(() => dealsDamage(c));
+}
+
+/** What "it" / "that creature" means in the effect of a trigger about another object ("a creature you control attacks"). */
+export function triggerSubject(events: readonly TriggerEvent[]): ObjectRef | undefined {
+  return events.some((event) => event.on === 'attacks' || event.on === 'host attacks') ? { ref: 'subject' } : undefined;
+}
+
+/** "that much" means the amount of the triggering event: only events that have one (damage dealt) can read it. */
+export function amountKnown(events: readonly TriggerEvent[], effects: readonly Effect[]): boolean {
+  return events.every((event) => event.on === 'deals damage') || !JSON.stringify(effects).includes('"that much"');
+}

@@ -1,0 +1,61 @@
+// The goldfish table in Chromium with an attack trigger (CR 508.3a, 510): one attack gesture, the
+// trigger on the stack like any other, the next-phase button saying "Deal combat damage" until
+// the damage is dealt, with the trigger's pump counted. Screenshots go to $GOLDFISH_SHOTS.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableView } from '../../app/goldfish/table-view.ts';
+import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+
+const SHOTS = process.env.GOLDFISH_SHOTS ?? mkdtempSync(join(tmpdir(), 'goldfish-combat-shots-'));
+const CHARGER = { name: 'Reckless Charger', mana_cost: '{1}{R}', type_line: 'Creature — Goblin', oracle_text: 'Whenever Reckless Charger attacks, it gets +2/+0 until end of turn.', power: '2', toughness: '2' };
+const ANGEL = { name: 'Exalted Angel Jr', mana_cost: '{1}{W}', type_line: 'Creature — Angel', oracle_text: 'Flying\nExalted', power: '1', toughness: '1' };
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+const describeIf = chromiumAvailable() ? describe : describe.skip;
+
+describeIf('combat on the goldfish table in Chromium', () => {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    app = await startBrowserMode();
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  });
+
+  afterAll(async () => {
+    console.log(`goldfish combat screenshots: ${SHOTS}`);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('attacks with one gesture; the attack triggers wait on the stack; "Deal combat damage" deals 2 + 2 + 1', async () => {
+    const scenario = { cards: [CHARGER, ANGEL], you: { battlefield: ['Mountain', 'Plains', CHARGER.name, ANGEL.name] } };
+    const table = await callApi<TableView>(app, 'goldfish.loadScenario', { json: JSON.stringify(scenario), name: 'Combat' });
+    await page.goto(app.launchUrl);
+    await page.evaluate((id) => {
+      sessionStorage.setItem('proxyfish.goldfish.game', id);
+      window.location.hash = '#/goldfish';
+    }, table.id);
+    await page.getByRole('button', { name: 'Attack…' }).click();
+    // The Angel stays home: the Charger attacks alone (exalted).
+    await page.locator('.gf-choice-list label', { hasText: ANGEL.name }).locator('input').uncheck();
+    await page.getByRole('button', { name: 'Attack with 1 creature' }).click();
+    await expect.poll(() => page.locator('.gf-stack li').count()).toBe(2);
+    await page.screenshot({ path: join(SHOTS, 'attack-triggers-on-stack.png') });
+    expect(await page.locator('.gf-opponent').innerText()).toContain('20');
+    const damage = page.getByRole('button', { name: 'Deal combat damage' });
+    expect(await damage.count()).toBe(1);
+
+    for (let left = 2; left > 0; left -= 1) await page.keyboard.press('r');
+    await expect.poll(() => page.locator('.gf-stack li').count()).toBe(0);
+    await damage.click();
+    await expect.poll(async () => (await callApi<TableView>(app, 'goldfish.view', { game: table.id })).opponent.life).toBe(15);
+    expect(await page.getByRole('button', { name: 'Next phase' }).count()).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'combat-damage-dealt.png') });
+  });
+});
