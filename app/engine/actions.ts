@@ -21,7 +21,8 @@ import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, OPPO
 import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
-import { fireCast, fireCombatDamage } from './triggers.ts';
+import { fireCombatDamage } from './triggers.ts';
+import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './casting.ts';
 import { countOf } from './filters.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
@@ -34,7 +35,8 @@ export type TargetChoice = { player: PlayerId } | { object: number } | { stack: 
 
 export type Action =
   | { do: 'play_land'; card: number }
-  | { do: 'cast'; card: number; targets?: TargetChoice[]; x?: number }
+  /** The optional cast choices (kicker, buyback, an alternative cost, convoke …) are app/engine/casting.ts's CastRequest. */
+  | ({ do: 'cast'; card: number; targets?: TargetChoice[]; x?: number } & CastRequest)
   | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor }
   | { do: 'resolve'; choice?: unknown }
   | { do: 'resolve_all' }
@@ -64,7 +66,7 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'play_land':
       return preparePlayLand(game, action.card);
     case 'cast':
-      return prepareCast(game, action.card, action.targets, action.x ?? 0);
+      return prepareCast(game, action);
     case 'activate':
       return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color);
     case 'resolve':
@@ -161,17 +163,6 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
   return sources;
 }
 
-/** The payment for casting a card from hand (CR 601.2g–h), keeping the rest of the hand castable where it can. */
-/** What casting costs now: the flashback cost from a graveyard, else the mana cost with every increase and reduction. */
-function castCost(game: Game, object: GameObject): ManaSymbol[] {
-  return object.zone === 'graveyard' && object.card.flashback ? object.card.flashback.mana.slice() : effectiveSpellCost(game, object, object.owner);
-}
-
-function castPayment(game: Game, object: GameObject, x: number): PaymentPlan | undefined {
-  const player = game.state.players[object.owner];
-  return planPayment(castCost(game, object), x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
-}
-
 /** The payment for an activated ability's mana cost; a land tapped or sacrificed for the cost can't also make mana for it. */
 function activationPayment(game: Game, object: GameObject, ability: ActivatedAbility, x: number, sacrificed: GameObject | undefined): PaymentPlan | undefined {
   const player = game.state.players[you];
@@ -199,8 +190,10 @@ export function plannedTaps(game: Game, action: Action): number[] | null {
   const object = game.state.objects[action.card];
   if (!object || object.zone === 'none') return null;
   let plan: PaymentPlan | undefined;
-  if (action.do === 'cast') plan = castPayment(game, object, action.x ?? 0);
-  else {
+  if (action.do === 'cast') {
+    const cast = planCast(game, object, action, action.x ?? 0, action.targets?.length ?? 0);
+    plan = isMessage(cast) ? undefined : cast.payment;
+  } else {
     const ability = activatedAbilitiesOf(game.state, object)[action.ability];
     if (!ability) return null;
     const sacrificed = sacrificeFor(game, object, ability.cost);
@@ -260,62 +253,47 @@ function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetC
   return targets;
 }
 
-function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, x: number): Prepared {
-  const object = objectOrError(game, id);
+function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepared {
+  const object = objectOrError(game, action.card);
   if (isProblem(object)) return object;
   const card = object.card;
-  // CR 702.34a: a card with flashback can be cast from your graveyard for its flashback cost.
-  const fromGraveyard = object.zone === 'graveyard' && object.owner === you && card.flashback !== null;
-  if ((object.zone !== 'hand' && !fromGraveyard) || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(card.name) });
+  if (object.owner !== you || (object.zone !== 'hand' && object.zone !== 'graveyard')) return msg('refusal.notInHand', { card: cardRef(card.name) });
+  // Casting for free and for madness happen only as an ability resolves (cascade, the madness trigger).
+  if (action.alternative === 'free' || action.alternative === 'madness') return msg('refusal.castOptionZone', { card: cardRef(card.name), option: action.alternative });
   if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
-  const priority = priorityProblem(game);
+  const priority = priorityProblem(game) ?? splitSecondProblem(game);
   if (priority) return priority;
   if (!card.isInstant && !card.keywords.includes('flash')) {
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
   const specs: readonly TargetSpec[] = card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
-  const targets = resolveTargets(game, specs, given, you, object.id);
+  const targets = resolveTargets(game, specs, action.targets, you, object.id);
   if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
+  const x = action.x ?? 0;
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
-  const plan = castPayment(game, object, x);
-  if (!plan) return msg('refusal.cantPay', { cost: describeSymbols(castCost(game, object)), card: cardRef(card.name) });
+  // CR 601.2b–h: the alternative or additional costs chosen, then the total cost and how it is paid.
+  const plan = planCast(game, object, action, x, targets.filter((target) => target !== null).length);
+  if (isMessage(plan)) return plan;
   // CR 601.2b, h: an additional cost (sacrifice, discard, life) is paid with the mana.
-  const extra = card.additionalCost;
+  const extra = plan.extra;
   const player = game.state.players[you];
   const sacrificed = extra ? sacrificeFor(game, object, extra) : undefined;
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
   if (extra && extra.payLife > 0 && player.life < extra.payLife) return msg('refusal.cantPayLife', { count: extra.payLife, life: player.life });
-  const others = player.hand.filter((id) => id !== object.id);
+  const others = player.hand.filter((id) => id !== object.id && id !== plan.discardLand?.id);
   if (extra && others.length < extra.discardOther) return msg('refusal.tooFewToDiscard', { count: extra.discardOther });
   const discards = extra ? others.slice(others.length - extra.discardOther).map((id) => game.state.objects[id]!) : [];
+  if (plan.discardLand) discards.push(plan.discardLand);
   return () => {
     game.emit({ type: 'cast', card: card.name });
-    payMana(game, you, plan);
+    payMana(game, you, plan.payment);
+    for (const helper of plan.tap) helper.tapped = true;
+    for (const helper of plan.exile) moveObject(game, helper, 'exile');
     if (extra && extra.payLife > 0) changeLife(game, you, -extra.payLife);
     if (sacrificed) moveObject(game, sacrificed, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
-    const from = fromGraveyard ? game.state.players[you].graveyard : game.state.players[you].hand;
-    from.splice(from.indexOf(object.id), 1);
-    object.zone = 'stack';
-    object.zcc += 1;
-    game.emit({ type: 'moved', card: card.name, from: fromGraveyard ? 'graveyard' : 'hand', to: 'stack' });
-    game.state.stack.push({
-      sid: game.state.nextStackId++,
-      kind: 'spell',
-      objectId: object.id,
-      sourceZcc: object.zcc,
-      sourceName: card.name,
-      controller: you,
-      ability: null,
-      effects: card.spell?.effects ?? [],
-      targetSpecs: specs,
-      targets,
-      x,
-      text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
-      ...(fromGraveyard ? { flashback: true } : {}),
-    });
-    fireCast(game, object, you); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
+    putOnStack(game, object, plan, specs, targets, x, you);
     game.settle();
   };
 }
@@ -346,7 +324,7 @@ export function effectiveSpellCost(game: Game, spell: GameObject, player: Player
 }
 
 /** Adds `more` generic mana, then takes up to `less` off the generic part (never below zero, CR 601.2f). */
-function withGenericChange(cost: readonly ManaSymbol[], more: number, less: number): ManaSymbol[] {
+export function withGenericChange(cost: readonly ManaSymbol[], more: number, less: number): ManaSymbol[] {
   const symbols = cost.slice();
   if (more === 0 && less === 0) return symbols;
   if (more > 0) symbols.push({ kind: 'generic', amount: more, text: `{${more}}` });
@@ -385,7 +363,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   } else if (ability.zone === 'battlefield') {
     if (object.zone !== 'battlefield' || object.controller !== you) return msg('refusal.onlyOnBattlefield', { card: cardRef(card.name), ability: abilityMessage(ability) });
   } else if (object.zone !== ability.zone || object.owner !== you) return msg('refusal.notInZone', { card: cardRef(card.name), zone: zoneMessage(ability.zone), zoneId: ability.zone });
-  const priority = priorityProblem(game);
+  // CR 702.61a: split second stops non-mana abilities too.
+  const priority = priorityProblem(game) ?? (ability.isManaAbility ? null : splitSecondProblem(game));
   if (priority) return priority;
   if (ability.sorcerySpeed) {
     const timing = sorceryTimingProblem(game, ACTIVATE_TIMING, () => ({ ability: abilityMessage(ability) }));

@@ -3,6 +3,7 @@
 // snapshot for undo copies only the small mutable parts.
 import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
+import type { CastRecord } from './casting.ts';
 
 export const YOU = 0;
 export const OPPONENT = 1;
@@ -47,6 +48,8 @@ export interface GameObject {
   preventDamage?: number;
   /** CR 701.37b: it has become monstrous (until it leaves the battlefield). */
   monstrous?: boolean;
+  /** How the spell it came from was cast (kicked, evoked; CR 702.33e), while it is on the battlefield. */
+  cast?: CastRecord;
   /** Indices of its "only once each turn" abilities activated this turn. */
   activatedThisTurn?: number[] | null;
 }
@@ -98,6 +101,8 @@ export interface PlayerState {
   attackedThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
+  /** Spells this player cast this turn (storm CR 702.40a, surge 702.117a). */
+  spellsCastThisTurn?: number;
   /** Poison counters (CR 122.1f); ten or more lose the game (CR 704.5c). */
   poison?: number;
   /** Damage to prevent this turn (CR 615.7: "the next N damage"). */
@@ -126,6 +131,10 @@ export interface StackItem {
   readonly text: string;
   /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
   readonly flashback?: boolean;
+  /** How a spell was cast (kicker, buyback, evoke …: app/engine/casting.ts). */
+  readonly cast?: CastRecord;
+  /** A copy of a spell (CR 707.10): it ceases to exist as it leaves the stack. */
+  readonly copy?: boolean;
 }
 
 export interface PendingTrigger {

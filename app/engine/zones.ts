@@ -6,6 +6,7 @@ import { type GameObject, type PlayerId, type PlayerZone, type StackItem, player
 import { fireDies, fireEnters, fireGainedLife, fireLeaves } from './triggers.ts';
 import { entersTapped } from './characteristics.ts';
 import { changeCounters } from './counters.ts';
+import { enteredFromCast, exileForMadness, spellDestination, type CastRecord } from './casting.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -33,6 +34,8 @@ export interface MoveOptions {
   /** The X paid for the spell that is entering (for "enters with X counters"). */
   x?: number;
   /** Where it comes from, for the event, when it is not a zone list (the stack). */
+  /** A permanent spell resolving: how it was cast (kicked, evoked, sunburst; app/engine/casting.ts). */
+  cast?: CastRecord;
 }
 
 /** Moves an object to a zone of its owner (battlefield: of its controller). */
@@ -54,17 +57,21 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
     object.regenerationShields = 0;
     object.activatedThisTurn = null;
     if (object.monstrous) object.monstrous = false;
+    if (object.cast) object.cast = undefined;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;
     object.sinceTurn = game.state.turn;
     object.tapped = options.tapped ?? entersTapped(object.card);
     object.attachedTo = options.attachTo ?? -1;
+    if (options.cast) enteredFromCast(game, object, options.cast);
     // CR 614.1c: "enters the battlefield with N counters" applies as it enters (X is the spell's X).
     for (const ability of object.card.statics) {
       const effect = ability.effect;
       if (effect.kind !== 'enters with counters') continue;
-      const count = typeof effect.count === 'number' ? effect.count : effect.count === 'X' ? (options.x ?? 0) : 0;
+      let count = typeof effect.count === 'number' ? effect.count : effect.count === 'X' ? (options.x ?? 0) : 0;
+      // "If ~ was kicked, it enters with …", "… for each time it was kicked" (CR 702.33e).
+      if (effect.kicked) count *= effect.kicked === 'if' ? Math.min(1, object.cast?.kicks ?? 0) : (object.cast?.kicks ?? 0);
       if (count > 0) changeCounters(object, effect.counter, count);
     }
   } else {
@@ -82,9 +89,14 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object);
 }
 
-/** A spell card leaving the stack after it resolved, was countered or fizzled: graveyard, or exile for flashback (CR 702.34a). */
-export function spellLeavesStack(game: Game, item: StackItem): void {
-  moveFromStack(game, game.state.objects[item.objectId]!, item.flashback ? 'exile' : 'graveyard');
+/**
+ * A spell card leaving the stack after it resolved, was countered or fizzled: graveyard, exile for
+ * flashback (CR 702.34a) and jump-start, its owner's hand for buyback when it resolved (CR 702.27a);
+ * a copy ceases to exist (CR 707.10a).
+ */
+export function spellLeavesStack(game: Game, item: StackItem, resolved = false): void {
+  if (item.copy) return;
+  moveFromStack(game, game.state.objects[item.objectId]!, spellDestination(item, resolved));
 }
 
 /** Puts a card that is on the stack somewhere else (resolution, countering). */
@@ -109,7 +121,8 @@ export function drawCard(game: Game, player: PlayerId): void {
 /** Discards a card from its owner's hand; `cycling` when it pays a cycling cost (CR 702.29c). */
 export function discardCard(game: Game, object: GameObject, cycling: boolean): void {
   const player = object.owner;
-  moveObject(game, object, 'graveyard');
+  // CR 702.35a: a card with madness is exiled instead, and its madness trigger waits.
+  if (!exileForMadness(game, object, () => moveObject(game, object, 'exile'))) moveObject(game, object, 'graveyard');
   game.state.players[player].discardedThisTurn = (game.state.players[player].discardedThisTurn ?? 0) + 1;
   if (game.events) {
     game.emit({ type: 'discarded', card: object.card.name });

@@ -173,6 +173,8 @@ export type Effect =
   | { kind: 'mill'; amount: Amount; who?: PlayerRef; target?: number }
   /** Only if a condition holds as the effect resolves ("If you control four or fewer lands, …"). */
   | { kind: 'if'; condition: Condition; effects: readonly Effect[]; otherwise?: readonly Effect[] }
+  /** The steps of casting keywords carried out on resolution (storm, cascade, madness; app/engine/effects/casting.ts). */
+  | { kind: 'castingStep'; step: 'storm copies' | 'cascade exile' | 'cascade bottom' | 'cast exiled' | 'madness graveyard'; count?: number; how?: 'cascade' | 'madness' }
   /**
    * A part the engine does not carry out: the ability still triggers or resolves, and the table
    * asks the player to do this by hand (logged as manual). Never skipped silently.
@@ -182,7 +184,9 @@ export type Effect =
 /** A condition checked on resolution. */
 export type Condition =
   | { readonly kind: 'count'; readonly amount: Amount; readonly op: '<=' | '>=' | '='; readonly value: number }
-  | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean };
+  | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean }
+  /** "If this spell was kicked", "if it was kicked" (CR 702.33e). */
+  | { readonly kind: 'kicked' };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
@@ -265,7 +269,7 @@ export type StaticEffect =
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */
   | { kind: 'cost change'; appliesTo: 'spells' | 'abilities'; filter: ObjectFilter | null; whose: 'you' | 'opponents' | 'each'; change: 'less' | 'more'; amount: number }
   /** "~ enters the battlefield with N +1/+1 counters on it" (CR 614.1c: a replacement effect). */
-  | { kind: 'enters with counters'; counter: string; count: Amount }
+  | { kind: 'enters with counters'; counter: string; count: Amount; kicked?: 'if' | 'each' }
   /** "This spell costs {2} less to cast for each …" (CR 601.2f): its own cost, per a count. */
   | { kind: 'self cost'; change: 'less' | 'more'; amount: number; per: CountedAmount }
   /** "This spell can't be countered." */

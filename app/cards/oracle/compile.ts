@@ -23,6 +23,7 @@ import { parseCharacteristicKeyword, type CharacteristicKeyword } from './keywor
 import { parseEquip } from './keywords/equip.ts';
 import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
+import { NO_CAST_KEYWORDS, parseCastKeyword, type CastKeywords } from './keywords/casting/index.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
@@ -58,6 +59,8 @@ export interface CompiledCard {
   readonly additionalCost: Cost | null;
   /** CR 702.34: the flashback cost, when the card can be cast from a graveyard. */
   readonly flashback: Cost | null;
+  /** Kicker, buyback, convoke, storm …: the keywords that change how it is cast (keywords/casting/). */
+  readonly casting: CastKeywords;
   /** CR 702.73 Changeling: the card has every creature type. */
   readonly allCreatureTypes: boolean;
   readonly lines: readonly LineReport[];
@@ -77,6 +80,7 @@ interface Collected {
   keywords: string[];
   flashback: Cost | null;
   additionalCost: Cost | null;
+  casting: CastKeywords;
   characteristics: Set<CharacteristicKeyword>;
   activated: ActivatedAbility[];
   triggered: TriggeredAbility[];
@@ -127,6 +131,11 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
   if (equip) {
     into.activated.push(equip);
     return { describe: [equip.describe()], status: 'enforced' };
+  }
+  const cast = parseCastKeyword(line);
+  if (cast) {
+    into.casting = { ...into.casting, ...cast.found };
+    return { describe: [cast.describe], status: 'enforced' };
   }
   const flashback = parseFlashback(line);
   // Mana-only flashback costs; others ("Flashback—Pay 3 life") stay text.
@@ -205,6 +214,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     keywords: [],
     flashback: null,
     additionalCost: null,
+    casting: NO_CAST_KEYWORDS,
     characteristics: new Set(),
     activated: isLand ? intrinsicManaAbilities(types.subtypes) : [],
     triggered: [],
@@ -250,6 +260,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     spell: isSpellOnly ? { effects: into.spellEffects, targets: into.spellTargets } : null,
     flashback: into.flashback,
     additionalCost: into.additionalCost,
+    casting: into.casting,
     allCreatureTypes: into.characteristics.has('changeling'),
     lines,
     fullyEnforced: lines.every((line) => line.status === 'enforced'),

@@ -3,6 +3,7 @@
 // out by hand (logged, never skipped silently).
 import type { Condition } from '../../cards/oracle/abilities.ts';
 import { manaSources, payMana } from '../actions.ts';
+import { kicksOf } from '../casting.ts';
 import { permanentsMatching } from '../filters.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
@@ -50,6 +51,7 @@ export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
 
 export function conditionHolds(game: Game, condition: Condition, context: Context): boolean {
   const controller = context.item.controller;
+  if (condition.kind === 'kicked') return kicksOf(game, context.item) > 0;
   if (condition.kind === 'control') {
     const found = permanentsMatching(game.state, condition.filter, controller, context.item.objectId).length > 0;
     return condition.negate ? !found : found;

@@ -4,6 +4,7 @@ import type { Effect } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../game.ts';
 import { auraSwap } from './aura-swap.ts';
 import { discard, draw, lookAt, mill, scry, search, shuffle, surveil, topCard } from './cards.ts';
+import { castingStep } from './casting.ts';
 import { addMana, ifEffect, manual, may, mayPay, unlessPay } from './choices.ts';
 import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
@@ -18,7 +19,7 @@ const UNITS: Units = {
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
-  counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual,
+  counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, castingStep,
 };
 
 export function runEffects(game: Game, effects: readonly Effect[], context: Context): void {

@@ -26,6 +26,13 @@ export const EN_MESSAGES = {
     /** Any other ability, by its rules text. */
     ability: '{{card}}: {{text}}',
     resolve: 'Resolve {{card}}: {{text}}',
+    castKicked: 'Cast {{card}} kicked ({{cost}})',
+    castKickedTwice: 'Cast {{card}} with both kickers ({{cost}})',
+    castBuyback: 'Cast {{card}} with buyback ({{cost}})',
+    castEvoke: 'Evoke {{card}} ({{cost}})',
+    castSurge: 'Cast {{card}} for its surge cost ({{cost}})',
+    castRetrace: 'Retrace {{card}} (discard a land card)',
+    castJumpStart: 'Jump-start {{card}} (discard a card)',
     resolveAll: 'Resolve all',
     nextPhase: 'Next phase',
     nextTurn: 'Next turn',
@@ -144,6 +151,12 @@ export const EN_MESSAGES = {
   /** Why an action can't be taken now. {{phaseId}}, {{zoneId}}: the engine's own word (the scenario format's). */
   refusal: {
     openingHandFirst: 'keep or mulligan your opening hand first',
+    castOption: "{{card}} can't be cast with {{option}}",
+    castOptionZone: "{{card}} can't be cast with {{option}} from where it is",
+    castHelper: "{{card}} can't help pay with {{keyword}}",
+    wholeKicks: 'the number of kicker payments must be a whole number of 0 or more',
+    noLandToDiscard: 'retrace: no land card in your hand to discard for {{card}}',
+    splitSecond: '{{card}} has split second: no spells or abilities until it leaves the stack',
     unknownAction: 'unknown action "{{action}}"',
     noCard: 'no card with id {{id}}',
     noPriority: 'no player receives priority in the {{phaseId}} step',

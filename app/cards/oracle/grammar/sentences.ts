@@ -60,6 +60,8 @@ function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
 
 /** "you control four or fewer lands", "you control a Swamp", "you have seven or more cards in hand". */
 function condition(c: Cursor): Condition | undefined {
+  // CR 702.33e: "if this spell was kicked", "if ~ was kicked", "if it was kicked".
+  if (c.accept('this spell was kicked') || c.accept('~ was kicked') || c.accept('it was kicked')) return { kind: 'kicked' };
   return c.attempt((): Condition | undefined => {
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
