@@ -44,8 +44,8 @@ export interface CastRecord {
   readonly colors?: number;
   /** Flashback and jump-start: exiled whenever it would leave the stack. */
   readonly exileAfter?: boolean;
-  /** Rebound: cast from hand (CR 702.88a). */
-  readonly fromHand?: boolean;
+  /** Rebound: cast from hand (CR 702.88a), so it is exiled as it resolves. */
+  readonly rebound?: boolean;
 }
 
 export interface CastPlan {
@@ -263,7 +263,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     ...(alternative === 'evoke' ? { evoked: true } : {}),
     ...(buyback ? { buyback: true } : {}),
     ...(alternative === 'flashback' || alternative === 'jump-start' ? { exileAfter: true } : {}),
-    ...(from === 'hand' ? { fromHand: true } : {}),
+    ...(from === 'hand' && casting.rebound ? { rebound: true } : {}),
     ...(casting.sunburst ? { colors: colorsSpent(payment, used) } : {}),
   };
   return {
@@ -408,7 +408,7 @@ export function enteredFromCast(game: Game, object: GameObject, record: CastReco
 
 /** Where a spell card goes as it leaves the stack (CR 608.2n): buyback → hand (when it resolves), flashback / jump-start → exile, else the graveyard. */
 export function spellDestination(item: StackItem, resolved: boolean): 'hand' | 'exile' | 'graveyard' {
-  if (item.flashback || item.cast?.exileAfter) return 'exile';
+  if (item.flashback || item.cast?.exileAfter || (resolved && item.cast?.rebound)) return 'exile';
   if (resolved && item.cast?.buyback) return 'hand';
   return 'graveyard';
 }
@@ -420,4 +420,24 @@ export function kicksOf(game: Game, item: StackItem): number {
   return source && source.zcc === item.sourceZcc ? (source.cast?.kicks ?? 0) : 0;
 }
 
-export { manaValue };
+/** CR 702.88a: a rebound spell exiled as it resolved waits for your next upkeep. */
+export function rebound(game: Game, object: GameObject): void {
+  const state = game.state;
+  state.delayed = [...(state.delayed ?? []), { step: 'upkeep', controller: object.owner, sourceName: object.card.name, what: 'rebound', cards: [{ id: object.id, zcc: object.zcc }] }];
+}
+
+const REBOUND: TriggeredAbility = {
+  kind: 'triggered',
+  event: { on: 'step', step: 'upkeep', whose: 'you' },
+  effects: [{ kind: 'may', effects: [{ kind: 'castingStep', step: 'cast exiled', how: 'rebound' }], text: 'You may cast it from exile without paying its mana cost.' }],
+  targets: [],
+  text: 'Rebound: you may cast this card from exile without paying its mana cost.',
+};
+
+/** At your upkeep: the rebound trigger of each card still in exile as the same object goes on the stack. */
+export function reboundTriggers(game: Game, trigger: { controller: PlayerId; cards: readonly { id: number; zcc: number }[] }): void {
+  for (const card of trigger.cards) {
+    const object = game.state.objects[card.id]!;
+    if (object.zone === 'exile' && object.zcc === card.zcc) game.state.pending.push({ objectId: object.id, sourceZcc: object.zcc, sourceName: object.card.name, controller: trigger.controller, ability: REBOUND });
+  }
+}

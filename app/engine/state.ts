@@ -150,7 +150,8 @@ export interface DelayedTrigger {
   readonly step: 'upkeep' | 'end';
   readonly controller: PlayerId;
   readonly sourceName: string;
-  readonly what: 'return exiled' | 'draw';
+  /** 'rebound': the card's rebound trigger goes on the stack (CR 702.88a). */
+  readonly what: 'return exiled' | 'draw' | 'rebound';
   /** The exiled cards to return, as the objects they became in exile. */
   readonly cards: readonly { id: number; zcc: number }[];
 }

@@ -8,6 +8,7 @@ import { matchesFilter } from './filters.ts';
 import { YOU, type GameObject, type PlayerId } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { chooseTargetsAutomatically } from './targets.ts';
+import { reboundTriggers } from './casting.ts';
 
 function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId): void {
   game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability });
@@ -154,6 +155,10 @@ function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | '
   if (due.length === 0) return;
   state.delayed = state.delayed.filter((trigger) => trigger.step !== step);
   for (const trigger of due) {
+    if (trigger.what === 'rebound') {
+      reboundTriggers(game, trigger);
+      continue;
+    }
     if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: trigger.what === 'draw' ? 'Draw a card.' : 'Return the exiled card to the battlefield.' });
     if (trigger.what === 'draw') drawCard(game, trigger.controller);
     for (const card of trigger.cards) {

@@ -6,7 +6,7 @@ import { type GameObject, type PlayerId, type PlayerZone, type StackItem, player
 import { fireDies, fireEnters, fireGainedLife, fireLeaves } from './triggers.ts';
 import { entersTapped } from './characteristics.ts';
 import { changeCounters } from './counters.ts';
-import { enteredFromCast, exileForMadness, spellDestination, type CastRecord } from './casting.ts';
+import { enteredFromCast, exileForMadness, rebound, spellDestination, type CastRecord } from './casting.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -96,7 +96,9 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
  */
 export function spellLeavesStack(game: Game, item: StackItem, resolved = false): void {
   if (item.copy) return;
-  moveFromStack(game, game.state.objects[item.objectId]!, spellDestination(item, resolved));
+  const object = game.state.objects[item.objectId]!;
+  moveFromStack(game, object, spellDestination(item, resolved));
+  if (resolved && item.cast?.rebound) rebound(game, object);
 }
 
 /** Puts a card that is on the stack somewhere else (resolution, countering). */

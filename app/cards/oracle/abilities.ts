@@ -174,7 +174,7 @@ export type Effect =
   /** Only if a condition holds as the effect resolves ("If you control four or fewer lands, …"). */
   | { kind: 'if'; condition: Condition; effects: readonly Effect[]; otherwise?: readonly Effect[] }
   /** The steps of casting keywords carried out on resolution (storm, cascade, madness; app/engine/effects/casting.ts). */
-  | { kind: 'castingStep'; step: 'storm copies' | 'cascade exile' | 'cascade bottom' | 'cast exiled' | 'madness graveyard'; count?: number; how?: 'cascade' | 'madness' }
+  | { kind: 'castingStep'; step: 'storm copies' | 'cascade exile' | 'cascade bottom' | 'cast exiled' | 'madness graveyard'; count?: number; how?: 'cascade' | 'madness' | 'rebound' }
   /**
    * A part the engine does not carry out: the ability still triggers or resolves, and the table
    * asks the player to do this by hand (logged as manual). Never skipped silently.

@@ -18,8 +18,8 @@ function spellOnStack(game: Game, context: Context) {
 }
 
 /** The card a madness trigger or a cascade found, while it is still in exile as that object. */
-function exiledCard(game: Game, context: Context, how: 'cascade' | 'madness'): GameObject | undefined {
-  if (how === 'madness') {
+function exiledCard(game: Game, context: Context, how: 'cascade' | 'madness' | 'rebound'): GameObject | undefined {
+  if (how !== 'cascade') {
     const card = game.state.objects[context.item.objectId]!;
     return card.zone === 'exile' && card.zcc === context.item.sourceZcc ? card : undefined;
   }
@@ -29,11 +29,11 @@ function exiledCard(game: Game, context: Context, how: 'cascade' | 'madness'): G
 }
 
 /** Casts a card from exile during resolution: targets chosen automatically; nothing happens if it can't be cast (no legal target, can't pay). */
-function castExiled(game: Game, card: GameObject, how: 'cascade' | 'madness'): void {
+function castExiled(game: Game, card: GameObject, how: 'cascade' | 'madness' | 'rebound'): void {
   const specs = card.card.spell?.targets ?? (card.card.isAura && card.card.enchant ? [{ kind: 'permanent' as const, enchant: card.card.enchant }] : []);
   const targets = specs.length === 0 ? [] : chooseTargetsAutomatically(game, specs, card.owner, card.id);
   if (!targets) return;
-  const plan = planCast(game, card, { alternative: how === 'cascade' ? 'free' : 'madness' }, 0, targets.length);
+  const plan = planCast(game, card, { alternative: how === 'madness' ? 'madness' : 'free' }, 0, targets.length);
   if ('key' in plan) return;
   game.emit({ type: 'cast', card: card.card.name });
   payMana(game, card.owner, plan.payment);

@@ -266,6 +266,23 @@ describe('storm, cascade, split second (CR 702.40, 702.85, 702.61)', () => {
   });
 });
 
+describe('rebound (CR 702.88)', () => {
+  it('CR 702.88a: cast from hand, it is exiled as it resolves and may be cast free at your next upkeep', () => {
+    const bouncer = card('Rebounding Bolt', '{R}', 'Instant', 'Rebounding Bolt deals 2 damage to any target.\nRebound');
+    const game = table([bouncer], { hand: [bouncer.name], library: ['Island', 'Island'], battlefield: ['Mountain'] });
+    perform(game, { do: 'cast', card: idOf(game, bouncer.name), targets: [{ player: 1 }] });
+    perform(game, { do: 'resolve' });
+    expect(zone(game, 'exile')).toEqual([bouncer.name]);
+    perform(game, { do: 'next_turn' }); // stops at the upkeep with the rebound trigger on the stack
+    expect(game.state.phase).toBe('upkeep');
+    perform(game, { do: 'resolve', choice: true });
+    perform(game, { do: 'resolve' });
+    expect(game.state.players[1].life).toBe(16);
+    // Cast from exile, not from hand: this time it goes to the graveyard.
+    expect(zone(game, 'graveyard')).toEqual([bouncer.name]);
+  });
+});
+
 describe('strive and sunburst (CR 601.2f, 702.44)', () => {
   it('strive: each target beyond the first costs more', () => {
     const striver = card('Striving Bolt', '{R}', 'Instant', 'Strive — This spell costs {1}{R} more to cast for each target beyond the first.\nStriving Bolt deals 1 damage to any number of target creatures.');
@@ -278,5 +295,28 @@ describe('strive and sunburst (CR 601.2f, 702.44)', () => {
     perform(game, { do: 'cast', card: idOf(game, sun.name) });
     perform(game, { do: 'resolve' });
     expect(game.state.objects[idOf(game, sun.name, 'battlefield')]!.counters).toEqual({ '+1/+1': 3 });
+  });
+});
+
+describe('German and Spanish custom cards (front ends)', () => {
+  it('CR 702.33: German "Bonus" and "Falls die Bonuskosten bezahlt wurden" play like kicker', () => {
+    const german = card('Bonusblitz', '{R}', 'Spontanzauber', 'Bonus {2}\nBonusblitz fügt einem beliebigen Ziel 2 Schadenspunkte zu. Falls die Bonuskosten bezahlt wurden, ziehe eine Karte.');
+    expect(compileCard(german).lines.map((line) => line.status)).toEqual(['enforced', 'enforced']);
+    const game = table([german], { hand: [german.name], library: ['Island'], battlefield: ['Mountain', 'Mountain', 'Mountain'] });
+    perform(game, { do: 'cast', card: idOf(game, german.name), targets: [{ player: 1 }], kicked: true });
+    perform(game, { do: 'resolve' });
+    expect(game.state.players[1].life).toBe(18);
+    expect(zone(game, 'hand')).toEqual(['Island']);
+  });
+
+  it('CR 702.33, 702.51: Spanish "Estímulo", "Si se pagó el coste de estímulo" and "Convocar"', () => {
+    const spanish = card('Rayo estimulado', '{R}', 'Instantáneo', 'Estímulo {2}\nEl Rayo estimulado hace 2 puntos de daño a cualquier objetivo. Si se pagó el coste de estímulo, roba una carta.');
+    expect(compileCard(spanish).lines.map((line) => line.status)).toEqual(['enforced', 'enforced']);
+    const game = table([spanish], { hand: [spanish.name], library: ['Island'], battlefield: ['Mountain', 'Mountain', 'Mountain'] });
+    perform(game, { do: 'cast', card: idOf(game, spanish.name), targets: [{ player: 1 }], kicked: true });
+    perform(game, { do: 'resolve' });
+    expect(zone(game, 'hand')).toEqual(['Island']);
+    const convoker = card('Reunión', '{2}{W}', 'Conjuro', 'Convocar\nGanas 4 vidas.');
+    expect(compileCard(convoker).lines.map((line) => line.status)).toEqual(['enforced', 'enforced']);
   });
 });
