@@ -6,7 +6,7 @@
 import type { Cost, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import { describeCost } from '../cards/oracle/costs.ts';
 import type { CastKeywords } from '../cards/oracle/keywords/casting/index.ts';
-import { manaValue, type ManaSymbol } from '../cards/mana-symbols.ts';
+import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { cardHasTypes } from './filters.ts';
 import type { Game } from './game.ts';
 import { handManaDemand } from './hand-mana-demand.ts';
