@@ -103,6 +103,14 @@ describe('kicker (CR 702.33)', () => {
     expect(game.state).toEqual(before);
   });
 
+  it('CR 601.2c, 702.33e: a target only the kicked spell has is not required when it is not kicked', () => {
+    const quake = card('Kicked Quake', '{2}{R}', 'Sorcery', 'Kicker {3}\nDestroy target land. If this spell was kicked, destroy another target land.');
+    const game = table([quake], { hand: [quake.name], battlefield: ['Mountain', 'Mountain', 'Mountain'] }, { battlefield: ['Island'] });
+    perform(game, { do: 'cast', card: idOf(game, quake.name), targets: [{ object: game.state.players[1].battlefield[0]! }] });
+    perform(game, { do: 'resolve' });
+    expect(game.state.players[1].battlefield).toEqual([]);
+  });
+
   it('the goldfish table offers the kicked cast beside the plain one', () => {
     const game = table([BURST], { hand: [BURST.name], battlefield: ['Mountain', 'Mountain', 'Mountain'] });
     const offered = legalActions(game).filter((entry) => entry.action.do === 'cast');

@@ -121,7 +121,10 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   if (c.accept('if')) {
     const test = condition(c);
     if (!test || !c.accept(',')) return undefined;
+    const slots = context.targets.length;
     const inner = clauses(c, context);
+    // CR 601.2c: a target only a kicked spell has is chosen only when it is kicked (an "up to" slot).
+    if (inner && test.kind === 'kicked') for (const spec of context.targets.slice(slots)) spec.optional = true;
     return inner ? [{ kind: 'if', condition: test, effects: inner }] : undefined;
   }
   return clauses(c, context);
