@@ -224,7 +224,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     mana = withGenericChange(mana, 0, count);
   }
   // Non-mana costs: the card's additional cost, kicker and buyback parts, jump-start's discard (CR 702.133a).
-  const extra = mergeCosts([card.additionalCost, ...kickerCosts, buyback, alternative === 'jump-start' ? { ...NO_COST, discardOther: 1 } : null]);
+  const extra = kickerCosts.length === 0 && !buyback && alternative !== 'jump-start' ? (card.additionalCost ?? null) : mergeCosts([card.additionalCost, ...kickerCosts, buyback, alternative === 'jump-start' ? { ...NO_COST, discardOther: 1 } : null]);
   if (extra === undefined) return cantCast(object, 'sacrifice');
   let discardLand: GameObject | null = null;
   if (alternative === 'retrace') {
@@ -234,7 +234,9 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     if (!discardLand) return msg('refusal.noLandToDiscard', { card: cardRef(card.name) });
   }
   // Payment: pool and lands first; convoke, improvise and delve only for what they can't pay.
-  const helpers = helpersFor(game, object, request);
+  // Most spells have no helpers and name none: skip looking for them (the simulator casts constantly).
+  const needsHelpers = casting.convoke || casting.improvise || casting.delve || request.convoke !== undefined || request.improvise !== undefined || request.delve !== undefined;
+  const helpers = needsHelpers ? helpersFor(game, object, request) : [];
   if ('key' in helpers) return helpers;
   const skip = new Set(except?.tap ?? []);
   const sources = manaSources(game, object.owner).filter((source) => !skip.has(source.id));
