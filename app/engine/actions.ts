@@ -280,6 +280,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const player = game.state.players[you];
   const sacrificed = extra ? sacrificeFor(game, object, extra) : undefined;
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
+  if (sacrificed && sacrificed === plan.emerged) return msg('refusal.castHelper', { card: cardRef(sacrificed.card.name), keyword: 'emerge' });
   if (extra && extra.payLife > 0 && player.life < extra.payLife) return msg('refusal.cantPayLife', { count: extra.payLife, life: player.life });
   const others = player.hand.filter((id) => id !== object.id && id !== plan.discardLand?.id);
   if (extra && others.length < extra.discardOther) return msg('refusal.tooFewToDiscard', { count: extra.discardOther });
@@ -292,6 +293,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     for (const helper of plan.exile) moveObject(game, helper, 'exile');
     if (extra && extra.payLife > 0) changeLife(game, you, -extra.payLife);
     if (sacrificed) moveObject(game, sacrificed, 'graveyard');
+    if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
     putOnStack(game, object, plan, specs, targets, x, you);
     game.settle();

@@ -6,7 +6,7 @@
 import type { Cost, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import { describeCost } from '../cards/oracle/costs.ts';
 import type { CastKeywords } from '../cards/oracle/keywords/casting/index.ts';
-import type { ManaSymbol } from '../cards/mana-symbols.ts';
+import { manaValue, type ManaSymbol } from '../cards/mana-symbols.ts';
 import { cardHasTypes } from './filters.ts';
 import type { Game } from './game.ts';
 import { handManaDemand } from './hand-mana-demand.ts';
@@ -18,7 +18,7 @@ import { fireCast } from './triggers.ts';
 import type { TargetSpec } from '../cards/oracle/abilities.ts';
 
 /** An alternative cost chosen for the cast (CR 118.9); 'free' = "without paying its mana cost". */
-export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'madness' | 'free';
+export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'spectacle' | 'emerge' | 'madness' | 'free';
 
 /** What the player chose for a cast, besides targets and X; every field optional (default: a plain cast). */
 export interface CastRequest {
@@ -29,6 +29,10 @@ export interface CastRequest {
   /** CR 702.27: pay the buyback cost. */
   buyback?: boolean;
   alternative?: Alternative;
+  /** CR 702.56a: how many times to pay the replicate cost (one copy each). */
+  replicate?: number;
+  /** Emerge (CR 702.119a): the creature to sacrifice; default the one with the greatest mana value. */
+  emerge?: number;
   /** Creatures to tap for convoke (CR 702.51), artifacts for improvise (702.126), graveyard cards to exile for delve (702.66); default: only as many as lands can't pay. */
   convoke?: number[];
   improvise?: number[];
@@ -44,6 +48,8 @@ export interface CastRecord {
   readonly colors?: number;
   /** Flashback and jump-start: exiled whenever it would leave the stack. */
   readonly exileAfter?: boolean;
+  /** CR 702.56a: replicate payments (copies made as it is cast). */
+  readonly replicates?: number;
   /** Rebound: cast from hand (CR 702.88a), so it is exiled as it resolves. */
   readonly rebound?: boolean;
 }
@@ -61,6 +67,8 @@ export interface CastPlan {
   readonly extra: Cost | null;
   /** Retrace's land card to discard (CR 702.81a). */
   readonly discardLand: GameObject | null;
+  /** Emerge's creature to sacrifice (CR 702.119a). */
+  readonly emerged: GameObject | null;
   readonly record: CastRecord;
 }
 
@@ -92,6 +100,11 @@ function alternativeCost(game: Game, object: GameObject, alternative: Alternativ
     case 'surge':
       // CR 702.117a: only if you cast another spell this turn.
       return casting.surge && (game.state.players[object.owner].spellsCastThisTurn ?? 0) > 0 ? { zone: 'hand', mana: casting.surge.mana } : undefined;
+    case 'spectacle':
+      // CR 702.137a: only if an opponent lost life this turn.
+      return casting.spectacle && game.state.players.some((player, id) => id !== object.owner && player.lostLifeThisTurn) ? { zone: 'hand', mana: casting.spectacle.mana } : undefined;
+    case 'emerge':
+      return casting.emerge ? { zone: 'hand', mana: casting.emerge.mana } : undefined;
     case 'madness':
       return casting.madness ? { zone: 'exile', mana: casting.madness.mana } : undefined;
     case 'free':
@@ -214,6 +227,19 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
   }
   if (request.buyback && !casting.buyback) return cantCast(object, 'buyback');
   const buyback = request.buyback ? casting.buyback : null;
+  // Replicate (CR 702.56a): its cost as many times as asked.
+  const replicates = request.replicate ?? 0;
+  if (!Number.isInteger(replicates) || replicates < 0) return msg('refusal.wholeKicks');
+  if (replicates > 0 && !casting.replicate) return cantCast(object, 'replicate');
+  if (replicates > 0) mana.push(...times(casting.replicate!.mana, replicates));
+  // Emerge (CR 702.119a): sacrifice a creature; the cost is reduced by its mana value.
+  let emerged: GameObject | null = null;
+  if (alternative === 'emerge') {
+    const creatures = player.battlefield.map((id) => game.state.objects[id]!).filter((candidate) => candidate.card.isCreature);
+    emerged = request.emerge === undefined ? (creatures.sort((a, b) => manaValue(b.card.manaCost) - manaValue(a.card.manaCost))[0] ?? null) : (creatures.find((candidate) => candidate.id === request.emerge) ?? null);
+    if (!emerged) return msg('refusal.castHelper', { card: cardRef(request.emerge === undefined ? card.name : (game.state.objects[request.emerge]?.card.name ?? String(request.emerge))), keyword: 'emerge' });
+    mana = withGenericChange(mana, 0, manaValue(emerged.card.manaCost));
+  } else if (request.emerge !== undefined) return cantCast(object, 'emerge');
   mana.push(...kickerCosts.flatMap((cost) => cost.mana));
   if (buyback) mana.push(...buyback.mana);
   if (casting.strive && targetCount > 1) mana.push(...times(casting.strive, targetCount - 1));
@@ -264,6 +290,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     kicks,
     ...(alternative === 'evoke' ? { evoked: true } : {}),
     ...(buyback ? { buyback: true } : {}),
+    ...(replicates > 0 ? { replicates } : {}),
     ...(alternative === 'flashback' || alternative === 'jump-start' ? { exileAfter: true } : {}),
     ...(from === 'hand' && casting.rebound ? { rebound: true } : {}),
     ...(casting.sunburst ? { colors: colorsSpent(payment, used) } : {}),
@@ -277,6 +304,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     exile: used.filter((helper) => helper.kind === 'exile').map((helper) => helper.object),
     extra,
     discardLand,
+    emerged,
     record,
   };
 }
@@ -330,7 +358,8 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
   const before = player.spellsCastThisTurn ?? 0;
   player.spellsCastThisTurn = before + 1;
   // CR 702.40a, 702.85a: storm and cascade trigger as the spell is cast.
-  if (card.casting.storm && before > 0) addCastTrigger(game, object, stormTrigger(before), controller);
+  if (card.casting.storm && before > 0) addCastTrigger(game, object, copyTrigger('Storm', before), controller);
+  if (plan.record.replicates) addCastTrigger(game, object, copyTrigger('Replicate', plan.record.replicates), controller);
   if (card.casting.cascade) addCastTrigger(game, object, CASCADE, controller);
   fireCast(game, object, controller); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
 }
@@ -339,12 +368,13 @@ function addCastTrigger(game: Game, object: GameObject, ability: TriggeredAbilit
   game.state.pending.push({ objectId: object.id, sourceZcc: object.zcc, sourceName: object.card.name, controller, ability });
 }
 
-const stormTrigger = (count: number): TriggeredAbility => ({
+/** Storm (CR 702.40a) and replicate (702.56a): "copy this spell N times". */
+const copyTrigger = (keyword: string, count: number): TriggeredAbility => ({
   kind: 'triggered',
   event: { on: 'cast', filter: null, who: 'you' },
   effects: [{ kind: 'castingStep', step: 'storm copies', count }],
   targets: [],
-  text: `Storm: copy this spell ${count === 1 ? 'once' : `${count} times`}.`,
+  text: `${keyword}: copy this spell ${count === 1 ? 'once' : `${count} times`}.`,
 });
 
 const CASCADE: TriggeredAbility = {

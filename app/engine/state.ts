@@ -103,6 +103,8 @@ export interface PlayerState {
   discardedThisTurn?: number;
   /** Spells this player cast this turn (storm CR 702.40a, surge 702.117a). */
   spellsCastThisTurn?: number;
+  /** Lost life this turn (spectacle, CR 702.137a). */
+  lostLifeThisTurn?: boolean;
   /** Poison counters (CR 122.1f); ten or more lose the game (CR 704.5c). */
   poison?: number;
   /** Damage to prevent this turn (CR 615.7: "the next N damage"). */

@@ -27,6 +27,7 @@ export function advancePhase(game: Game): void {
       for (const player of state.players) {
         player.discardedThisTurn = 0;
         player.spellsCastThisTurn = 0;
+        player.lostLifeThisTurn = false;
       }
       you.attackedThisTurn = false;
       // "doesn't untap during your untap step" (and an Aura's "doesn't untap during its controller's untap step").

@@ -152,6 +152,7 @@ export function shuffleLibrary(game: Game, player: PlayerId): void {
 export function changeLife(game: Game, player: PlayerId, delta: number): void {
   if (delta === 0) return;
   game.state.players[player].life += delta;
+  if (delta < 0) game.state.players[player].lostLifeThisTurn = true;
   if (game.events) game.emit({ type: 'life', player: playerName(player), delta });
   if (delta > 0) fireGainedLife(game, player);
 }

@@ -211,6 +211,39 @@ describe('buyback, evoke, retrace, jump-start, surge (CR 702.27, 702.74, 702.81,
   });
 });
 
+describe('replicate, spectacle, emerge (CR 702.56, 702.137, 702.119)', () => {
+  it('CR 702.56a: each replicate payment makes one copy as the spell is cast', () => {
+    const replicator = card('Replicated Bolt', '{R}', 'Instant', 'Replicate {1}{R}\nReplicated Bolt deals 1 damage to any target.');
+    const game = table([replicator], { hand: [replicator.name], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] });
+    perform(game, { do: 'cast', card: idOf(game, replicator.name), targets: [{ player: 1 }], replicate: 2 });
+    perform(game, { do: 'resolve_all' });
+    expect(game.state.players[1].life).toBe(17);
+    expect(game.state.players[0].battlefield.every((id) => game.state.objects[id]!.tapped)).toBe(true);
+  });
+
+  it('CR 702.137a: spectacle only after an opponent lost life this turn', () => {
+    const spectacular = card('Spectacular Bolt', '{3}{R}', 'Sorcery', 'Spectacular Bolt deals 3 damage to any target.\nSpectacle {R}');
+    const game = table([spectacular, SHOCK], { hand: [spectacular.name, SHOCK.name], battlefield: ['Mountain', 'Mountain'] });
+    const before = cloneState(game.state);
+    expect(game.perform({ do: 'cast', card: idOf(game, spectacular.name), targets: [{ player: 1 }], alternative: 'spectacle' }).ok).toBe(false);
+    expect(game.state).toEqual(before);
+    perform(game, { do: 'cast', card: idOf(game, SHOCK.name), targets: [{ player: 1 }] });
+    perform(game, { do: 'resolve' });
+    perform(game, { do: 'cast', card: idOf(game, spectacular.name), targets: [{ player: 1 }], alternative: 'spectacle' });
+    perform(game, { do: 'resolve' });
+    expect(game.state.players[1].life).toBe(15);
+  });
+
+  it('CR 702.119a: emerge sacrifices a creature and takes its mana value off the emerge cost', () => {
+    const emerger = card('Emerging Horror', '{7}{U}', 'Creature — Eldrazi', 'Emerge {5}{U}', '6', '6');
+    const game = table([emerger, BEARS], { hand: [emerger.name], battlefield: ['Island', 'Island', 'Island', 'Island', BEARS.name] });
+    perform(game, { do: 'cast', card: idOf(game, emerger.name), alternative: 'emerge' });
+    expect(zone(game, 'graveyard')).toEqual([BEARS.name]);
+    perform(game, { do: 'resolve' });
+    expect(zone(game, 'battlefield')).toContain(emerger.name);
+  });
+});
+
 describe('madness (CR 702.35)', () => {
   const MADNESS = card('Mad Bolt', '{3}{R}', 'Instant', 'Mad Bolt deals 3 damage to any target.\nMadness {R}');
 

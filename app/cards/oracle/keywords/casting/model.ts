@@ -21,6 +21,12 @@ export interface CastKeywords {
   readonly evoke: Cost | null;
   /** CR 702.117a: an alternative cost if you cast another spell this turn. */
   readonly surge: Cost | null;
+  /** CR 702.56a: an additional cost paid any number of times, one copy each. */
+  readonly replicate: Cost | null;
+  /** CR 702.137a: an alternative cost if an opponent lost life this turn. */
+  readonly spectacle: Cost | null;
+  /** CR 702.119a: an alternative cost with a creature sacrificed, reduced by its mana value. */
+  readonly emerge: Cost | null;
   /** CR 702.81a: cast from the graveyard by discarding a land card. */
   readonly retrace: boolean;
   /** CR 702.133a: cast from the graveyard by discarding a card; then exiled. */
@@ -54,6 +60,9 @@ export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
   madness: null,
   evoke: null,
   surge: null,
+  replicate: null,
+  spectacle: null,
+  emerge: null,
   retrace: false,
   jumpStart: false,
   convoke: false,
@@ -98,7 +107,7 @@ export function flagModule(key: { [K in keyof CastKeywords]: CastKeywords[K] ext
 }
 
 /** A keyword followed by a cost: its module. */
-export function costModule(key: 'buyback' | 'madness' | 'evoke' | 'surge' | 'multikicker', names: readonly string[], english: string): CastKeywordModule {
+export function costModule(key: 'buyback' | 'madness' | 'evoke' | 'surge' | 'multikicker' | 'replicate' | 'spectacle' | 'emerge', names: readonly string[], english: string): CastKeywordModule {
   return {
     parse: (line) => {
       const cost = keywordCost(names, line);
