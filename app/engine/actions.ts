@@ -273,7 +273,9 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const x = action.x ?? 0;
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   // CR 601.2b–h: the alternative or additional costs chosen, then the total cost and how it is paid.
-  const plan = planCast(game, object, action, x, targets.filter((target) => target !== null).length);
+  let chosen = 0;
+  for (const target of targets) if (target !== null) chosen += 1;
+  const plan = planCast(game, object, action, x, chosen);
   if (isMessage(plan)) return plan;
   // CR 601.2b, h: an additional cost (sacrifice, discard, life) is paid with the mana.
   const extra = plan.extra;

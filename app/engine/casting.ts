@@ -5,16 +5,17 @@
 // cascade). Everything is planned first (planCast reads the state only); putOnStack performs it.
 import type { Cost, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import { describeCost } from '../cards/oracle/costs.ts';
-import type { CastKeywords } from '../cards/oracle/keywords/casting/index.ts';
+import { NO_CAST_KEYWORDS, type CastKeywords } from '../cards/oracle/keywords/casting/index.ts';
 import { manaValue, type ManaSymbol } from '../cards/mana-symbols.ts';
 import { cardHasTypes } from './filters.ts';
 import type { Game } from './game.ts';
 import { handManaDemand } from './hand-mana-demand.ts';
 import { planPayment, type PaymentPlan } from './mana-payment.ts';
-import { cardRef, msg, type Message } from './messages/message.ts';
+import { cardRef, isMessage, msg, type Message } from './messages/message.ts';
 import { manaSources, effectiveSpellCost, withGenericChange } from './actions.ts';
 import { type GameObject, type PlayerId, type StackItem, type Target } from './state.ts';
 import { fireCast } from './triggers.ts';
+import { moveObject } from './zones.ts';
 import type { TargetSpec } from '../cards/oracle/abilities.ts';
 
 /** An alternative cost chosen for the cast (CR 118.9); 'free' = "without paying its mana cost". */
@@ -192,11 +193,52 @@ function helpersFor(game: Game, object: GameObject, request: CastRequest): Helpe
   return helpers;
 }
 
+const hasChoices = (request: CastRequest): boolean =>
+  request.kicked !== undefined || request.kicks !== undefined || request.buyback !== undefined || request.alternative !== undefined || request.replicate !== undefined ||
+  request.emerge !== undefined || request.convoke !== undefined || request.improvise !== undefined || request.delve !== undefined;
+
+const PLAIN: CastRecord = Object.freeze({ kicks: 0 });
+
+/** The common case, kept lean for the simulator: a card with no casting keyword cast from hand for its mana cost. */
+function plainCast(game: Game, object: GameObject, x: number): CastPlan | Message {
+  const player = game.state.players[object.owner];
+  const mana = effectiveSpellCost(game, object, object.owner);
+  const extra = object.card.additionalCost;
+  const payment = planPayment(mana, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life - (extra?.payLife ?? 0)), () => handManaDemand(game, object.owner, object.id));
+  if (!payment) return msg('refusal.cantPay', { cost: mana.map((symbol) => symbol.text).join('') || '{0}', card: cardRef(object.card.name) });
+  return { from: 'hand', alternative: null, mana, payment, tap: [], exile: [], extra, discardLand: null, emerged: null, record: PLAIN };
+}
+
+/**
+ * Pays with lands first, then adds helpers one at a time until the rest can be paid (automatic),
+ * or uses exactly the named helpers. `pay` plans the mana with the tapped helpers' lands left out.
+ */
+function payWithHelpers(mana: readonly ManaSymbol[], helpers: readonly Helper[], request: CastRequest, pay: (symbols: readonly ManaSymbol[], tapped: ReadonlySet<number>) => PaymentPlan | undefined): { payment: PaymentPlan | undefined; used: Helper[] } | Message {
+  const tapped = new Set<number>();
+  const explicit = request.convoke !== undefined || request.improvise !== undefined || request.delve !== undefined;
+  const remaining = mana.slice();
+  const used: Helper[] = [];
+  let payment = explicit ? undefined : pay(remaining, tapped);
+  for (const helper of helpers) {
+    if (payment && !explicit) break;
+    if (!payOneWith(remaining, helper.colors)) {
+      if (explicit) return msg('refusal.castHelper', { card: cardRef(helper.object.card.name), keyword: helper.kind === 'exile' ? 'delve' : 'convoke' });
+      continue;
+    }
+    used.push(helper);
+    if (helper.kind === 'tap') tapped.add(helper.object.id);
+    if (!explicit) payment = pay(remaining, tapped);
+  }
+  if (explicit) payment = pay(remaining, tapped);
+  return { payment, used };
+}
+
 /**
  * Plans a cast: where from, which costs, how they are paid. Reads the state only; a Message says
  * why the cast is not possible. `targetCount` is the number of targets chosen (strive).
  */
-export function planCast(game: Game, object: GameObject, request: CastRequest, x: number, targetCount: number, except?: { tap?: readonly number[] }): CastPlan | Message {
+export function planCast(game: Game, object: GameObject, request: CastRequest, x: number, targetCount: number): CastPlan | Message {
+  if (object.zone === 'hand' && object.card.casting === NO_CAST_KEYWORDS && !hasChoices(request)) return plainCast(game, object, x);
   const card = object.card;
   const casting = card.casting;
   const player = game.state.players[object.owner];
@@ -264,37 +306,24 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
   const needsHelpers = casting.convoke || casting.improvise || casting.delve || request.convoke !== undefined || request.improvise !== undefined || request.delve !== undefined;
   const helpers = needsHelpers ? helpersFor(game, object, request) : [];
   if ('key' in helpers) return helpers;
-  const skip = new Set(except?.tap ?? []);
-  const sources = manaSources(game, object.owner).filter((source) => !skip.has(source.id));
   const lifeLeft = Math.max(0, player.life - (extra?.payLife ?? 0));
-  const pay = (symbols: readonly ManaSymbol[]): PaymentPlan | undefined =>
-    planPayment(symbols, x, player.pool, sources.filter((source) => !usedTaps.has(source.id)), lifeLeft, () => handManaDemand(game, object.owner, object.id));
-  const usedTaps = new Set<number>();
-  const explicit = request.convoke !== undefined || request.improvise !== undefined || request.delve !== undefined;
-  const remaining = mana.slice();
-  const used: Helper[] = [];
-  let payment = explicit ? undefined : pay(remaining);
-  for (const helper of helpers) {
-    if (payment && !explicit) break;
-    if (!payOneWith(remaining, helper.colors)) {
-      if (explicit) return msg('refusal.castHelper', { card: cardRef(helper.object.card.name), keyword: helper.kind === 'exile' ? 'delve' : 'convoke' });
-      continue;
-    }
-    used.push(helper);
-    if (helper.kind === 'tap') usedTaps.add(helper.object.id);
-    if (!explicit) payment = pay(remaining);
+  const sources = manaSources(game, object.owner);
+  let payment: PaymentPlan | undefined;
+  let used: Helper[] = [];
+  if (helpers.length === 0) payment = planPayment(mana, x, player.pool, sources, lifeLeft, () => handManaDemand(game, object.owner, object.id));
+  else {
+    const paid = payWithHelpers(mana, helpers, request, (symbols, tapped) => planPayment(symbols, x, player.pool, sources.filter((source) => !tapped.has(source.id)), lifeLeft, () => handManaDemand(game, object.owner, object.id)));
+    if (isMessage(paid)) return paid;
+    ({ payment, used } = paid);
   }
-  if (explicit) payment = pay(remaining);
   if (!payment) return msg('refusal.cantPay', { cost: mana.map((symbol) => symbol.text).join('') || '{0}', card: cardRef(card.name) });
-  const record: CastRecord = {
-    kicks,
-    ...(alternative === 'evoke' ? { evoked: true } : {}),
-    ...(buyback ? { buyback: true } : {}),
-    ...(replicates > 0 ? { replicates } : {}),
-    ...(alternative === 'flashback' || alternative === 'jump-start' ? { exileAfter: true } : {}),
-    ...(from === 'hand' && casting.rebound ? { rebound: true } : {}),
-    ...(casting.sunburst ? { colors: colorsSpent(payment, used) } : {}),
-  };
+  const record: { -readonly [K in keyof CastRecord]: CastRecord[K] } = { kicks };
+  if (alternative === 'evoke') record.evoked = true;
+  if (buyback) record.buyback = true;
+  if (replicates > 0) record.replicates = replicates;
+  if (alternative === 'flashback' || alternative === 'jump-start') record.exileAfter = true;
+  if (from === 'hand' && casting.rebound) record.rebound = true;
+  if (casting.sunburst) record.colors = colorsSpent(payment, used);
   return {
     from,
     alternative,
@@ -410,12 +439,10 @@ export function madnessTrigger(object: GameObject): TriggeredAbility {
   return ability;
 }
 
-/** CR 702.35a: a discarded card with madness is exiled instead, and its madness trigger waits. True when it was. */
-export function exileForMadness(game: Game, object: GameObject, moveToExile: () => void): boolean {
-  if (!object.card.casting.madness) return false;
-  moveToExile();
+/** CR 702.35a: a discarded card with madness is exiled instead, and its madness trigger waits. */
+export function exileForMadness(game: Game, object: GameObject): void {
+  moveObject(game, object, 'exile');
   game.state.pending.push({ objectId: object.id, sourceZcc: object.zcc, sourceName: object.card.name, controller: object.owner, ability: madnessTrigger(object) });
-  return true;
 }
 
 /** CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it." */

@@ -124,7 +124,8 @@ export function drawCard(game: Game, player: PlayerId): void {
 export function discardCard(game: Game, object: GameObject, cycling: boolean): void {
   const player = object.owner;
   // CR 702.35a: a card with madness is exiled instead, and its madness trigger waits.
-  if (!exileForMadness(game, object, () => moveObject(game, object, 'exile'))) moveObject(game, object, 'graveyard');
+  if (object.card.casting.madness) exileForMadness(game, object);
+  else moveObject(game, object, 'graveyard');
   game.state.players[player].discardedThisTurn = (game.state.players[player].discardedThisTurn ?? 0) + 1;
   if (game.events) {
     game.emit({ type: 'discarded', card: object.card.name });
