@@ -267,7 +267,8 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
-  const specs: readonly TargetSpec[] = card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
+  // CR 702.96b: an overloaded spell has no targets.
+  const specs: readonly TargetSpec[] = action.alternative === 'overload' ? [] : (card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []));
   const targets = resolveTargets(game, specs, action.targets, you, object.id);
   if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
   const x = action.x ?? 0;

@@ -1,5 +1,5 @@
 // The ways to cast a card besides the plain cast, as the goldfish table offers them (kicked, both
-// kickers, with buyback, evoked, for its spectacle, emerge or surge cost, replicated once; retrace
+// kickers, with buyback, evoked, overloaded, for its spectacle, emerge or surge cost, replicated once; retrace
 // and jump-start from the graveyard).
 // Convoke, delve, improvise and affinity need no offer: automatic payment uses them (casting.ts).
 import type { Action } from './actions.ts';
@@ -18,6 +18,7 @@ export function castOptions(object: GameObject): { action: Action; label: Messag
     if (casting.kicker.length > 1) options.push({ action: { do: 'cast', card: id, kicks: 2 }, label: msg('action.castKickedTwice', { card, cost: casting.kicker.map((cost) => cost.text).join(' + ') }) });
     if (casting.buyback) options.push({ action: { do: 'cast', card: id, buyback: true }, label: msg('action.castBuyback', { card, cost: casting.buyback.text }) });
     if (casting.evoke) options.push({ action: { do: 'cast', card: id, alternative: 'evoke' }, label: msg('action.castEvoke', { card, cost: casting.evoke.text }) });
+    if (casting.overload) options.push({ action: { do: 'cast', card: id, alternative: 'overload' }, label: msg('action.castOverload', { card, cost: casting.overload.text }) });
     if (casting.spectacle) options.push({ action: { do: 'cast', card: id, alternative: 'spectacle' }, label: msg('action.castSpectacle', { card, cost: casting.spectacle.text }) });
     if (casting.emerge) options.push({ action: { do: 'cast', card: id, alternative: 'emerge' }, label: msg('action.castEmerge', { card, cost: casting.emerge.text }) });
     if (casting.replicate) options.push({ action: { do: 'cast', card: id, replicate: 1 }, label: msg('action.castReplicate', { card, cost: casting.replicate.text }) });

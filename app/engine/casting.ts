@@ -19,7 +19,7 @@ import { moveObject } from './zones.ts';
 import type { TargetSpec } from '../cards/oracle/abilities.ts';
 
 /** An alternative cost chosen for the cast (CR 118.9); 'free' = "without paying its mana cost". */
-export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'spectacle' | 'emerge' | 'madness' | 'free';
+export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'spectacle' | 'emerge' | 'overload' | 'madness' | 'free';
 
 /** What the player chose for a cast, besides targets and X; every field optional (default: a plain cast). */
 export interface CastRequest {
@@ -49,6 +49,8 @@ export interface CastRecord {
   readonly colors?: number;
   /** Flashback and jump-start: exiled whenever it would leave the stack. */
   readonly exileAfter?: boolean;
+  /** CR 702.96b: cast for its overload cost, "target" read as "each". */
+  readonly overloaded?: boolean;
   /** CR 702.56a: replicate payments (copies made as it is cast). */
   readonly replicates?: number;
   /** Rebound: cast from hand (CR 702.88a), so it is exiled as it resolves. */
@@ -106,6 +108,8 @@ function alternativeCost(game: Game, object: GameObject, alternative: Alternativ
       return casting.spectacle && game.state.players.some((player, id) => id !== object.owner && player.lostLifeThisTurn) ? { zone: 'hand', mana: casting.spectacle.mana } : undefined;
     case 'emerge':
       return casting.emerge ? { zone: 'hand', mana: casting.emerge.mana } : undefined;
+    case 'overload':
+      return casting.overload && casting.overloaded ? { zone: 'hand', mana: casting.overload.mana } : undefined;
     case 'madness':
       return casting.madness ? { zone: 'exile', mana: casting.madness.mana } : undefined;
     case 'free':
@@ -319,6 +323,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
   if (!payment) return msg('refusal.cantPay', { cost: mana.map((symbol) => symbol.text).join('') || '{0}', card: cardRef(card.name) });
   const record: { -readonly [K in keyof CastRecord]: CastRecord[K] } = { kicks };
   if (alternative === 'evoke') record.evoked = true;
+  if (alternative === 'overload') record.overloaded = true;
   if (buyback) record.buyback = true;
   if (replicates > 0) record.replicates = replicates;
   if (alternative === 'flashback' || alternative === 'jump-start') record.exileAfter = true;
@@ -375,7 +380,7 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
     sourceName: card.name,
     controller,
     ability: null,
-    effects: card.spell?.effects ?? [],
+    effects: plan.record.overloaded && card.casting.overloaded ? card.casting.overloaded.effects : (card.spell?.effects ?? []),
     targetSpecs: specs,
     targets,
     x,

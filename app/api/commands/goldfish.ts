@@ -26,7 +26,7 @@ const ruleAction = z.discriminatedUnion('do', [
       kicked: z.boolean().optional(),
       kicks: z.number().int().min(0).max(20).optional(),
       buyback: z.boolean().optional(),
-      alternative: z.enum(['flashback', 'retrace', 'jump-start', 'evoke', 'surge', 'spectacle', 'emerge']).optional(),
+      alternative: z.enum(['flashback', 'retrace', 'jump-start', 'evoke', 'surge', 'spectacle', 'emerge', 'overload']).optional(),
       replicate: z.number().int().min(0).max(20).optional(),
       emerge: cardId.optional(),
       convoke: z.array(cardId).max(50).optional(),

@@ -23,7 +23,7 @@ import { parseCharacteristicKeyword, type CharacteristicKeyword } from './keywor
 import { parseEquip } from './keywords/equip.ts';
 import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
-import { NO_CAST_KEYWORDS, parseCastKeyword, type CastKeywords } from './keywords/casting/index.ts';
+import { finishOverload, NO_CAST_KEYWORDS, parseCastKeyword, type CastKeywords } from './keywords/casting/index.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
@@ -236,6 +236,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     if (found) lines.push({ text: rawLine, status: found.status, abilities: found.describe, ...(found.manual ? { manual: found.manual } : {}) });
     else lines.push({ text: rawLine, status: 'text', abilities: [] }); // a line not understood never switches off one that is
   }
+  if (into.casting.overload) into.casting = finishOverload(into.casting, definition, lines);
   // CR 702.114a: devoid makes the card colorless whatever its mana cost.
   const colors = into.characteristics.has('devoid') ? [] : (definition.colors ?? costColors(manaCost));
   return {

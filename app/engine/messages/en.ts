@@ -34,6 +34,7 @@ export const EN_MESSAGES = {
     castSpectacle: 'Cast {{card}} for its spectacle cost ({{cost}})',
     castEmerge: 'Emerge {{card}} ({{cost}}, sacrifice a creature)',
     castReplicate: 'Cast {{card}} replicated once (+{{cost}})',
+    castOverload: 'Overload {{card}} ({{cost}})',
     castRetrace: 'Retrace {{card}} (discard a land card)',
     castJumpStart: 'Jump-start {{card}} (discard a card)',
     resolveAll: 'Resolve all',

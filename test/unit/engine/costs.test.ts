@@ -244,6 +244,33 @@ describe('replicate, spectacle, emerge (CR 702.56, 702.137, 702.119)', () => {
   });
 });
 
+describe('overload (CR 702.96)', () => {
+  const ZAP = card('Overloaded Zap', '{R}', 'Instant', "Overloaded Zap deals 1 damage to target creature you don't control.\nOverload {1}{R} (You may cast this spell for its overload cost. If you do, change its text by replacing all instances of \"target\" with \"each.\")");
+  const ELF = card('Llanowar Elves', '{G}', 'Creature — Elf Druid', '', '1', '1');
+
+  it('CR 702.96b: overloaded, "target" reads "each": every creature you don\'t control, no target chosen', () => {
+    expect(compileCard(ZAP).fullyEnforced).toBe(true);
+    const game = table([ZAP, ELF], { hand: [ZAP.name], battlefield: ['Mountain', 'Mountain', ELF.name] }, { battlefield: [ELF.name, ELF.name] });
+    perform(game, { do: 'cast', card: idOf(game, ZAP.name), alternative: 'overload' });
+    expect(game.state.stack[0]!.targets).toEqual([]);
+    perform(game, { do: 'resolve' });
+    expect(game.state.players[1].battlefield).toEqual([]);
+    expect(zone(game, 'battlefield')).toContain(ELF.name);
+  });
+
+  it('CR 702.96a: cast normally, it still targets one creature', () => {
+    const game = table([ZAP, ELF], { hand: [ZAP.name], battlefield: ['Mountain'] }, { battlefield: [ELF.name, ELF.name] });
+    perform(game, { do: 'cast', card: idOf(game, ZAP.name) });
+    perform(game, { do: 'resolve' });
+    expect(game.state.players[1].battlefield).toHaveLength(1);
+  });
+
+  it('an overload whose replaced text the grammar can\'t read stays text', () => {
+    const odd = card('Odd Overload', '{R}', 'Instant', 'Juggle target orange.\nOverload {2}{R}');
+    expect(compileCard(odd).lines.map((line) => line.status)).toEqual(['partial', 'text']);
+  });
+});
+
 describe('madness (CR 702.35)', () => {
   const MADNESS = card('Mad Bolt', '{3}{R}', 'Instant', 'Mad Bolt deals 3 damage to any target.\nMadness {R}');
 

@@ -5,7 +5,7 @@
 // engine's casting code (`app/engine/casting.ts`) reads.
 import type { ManaSymbol } from '../../../mana-symbols.ts';
 import type { TypeQuery } from '../../../type-line.ts';
-import type { Cost } from '../../abilities.ts';
+import type { Cost, Effect } from '../../abilities.ts';
 import { parseCost } from '../../costs.ts';
 
 export interface CastKeywords {
@@ -27,6 +27,10 @@ export interface CastKeywords {
   readonly spectacle: Cost | null;
   /** CR 702.119a: an alternative cost with a creature sacrificed, reduced by its mana value. */
   readonly emerge: Cost | null;
+  /** CR 702.96a: an alternative cost; the spell's "target" becomes "each". */
+  readonly overload: Cost | null;
+  /** CR 702.96b: the overloaded spell's effects (no targets). */
+  readonly overloaded: { readonly effects: readonly Effect[] } | null;
   /** CR 702.81a: cast from the graveyard by discarding a land card. */
   readonly retrace: boolean;
   /** CR 702.133a: cast from the graveyard by discarding a card; then exiled. */
@@ -63,6 +67,8 @@ export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
   replicate: null,
   spectacle: null,
   emerge: null,
+  overload: null,
+  overloaded: null,
   retrace: false,
   jumpStart: false,
   convoke: false,
@@ -107,7 +113,7 @@ export function flagModule(key: { [K in keyof CastKeywords]: CastKeywords[K] ext
 }
 
 /** A keyword followed by a cost: its module. */
-export function costModule(key: 'buyback' | 'madness' | 'evoke' | 'surge' | 'multikicker' | 'replicate' | 'spectacle' | 'emerge', names: readonly string[], english: string): CastKeywordModule {
+export function costModule(key: 'buyback' | 'madness' | 'evoke' | 'surge' | 'multikicker' | 'replicate' | 'spectacle' | 'emerge' | 'overload', names: readonly string[], english: string): CastKeywordModule {
   return {
     parse: (line) => {
       const cost = keywordCost(names, line);
