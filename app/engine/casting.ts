@@ -296,7 +296,15 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     mana = withGenericChange(mana, 0, count);
   }
   // Non-mana costs: the card's additional cost, kicker and buyback parts, jump-start's discard (CR 702.133a).
-  const extra = kickerCosts.length === 0 && !buyback && alternative !== 'jump-start' ? (card.additionalCost ?? null) : mergeCosts([card.additionalCost, ...kickerCosts, buyback, alternative === 'jump-start' ? { ...NO_COST, discardOther: 1 } : null]);
+  const extra = mergeCosts([
+    card.additionalCost,
+    ...kickerCosts,
+    buyback,
+    alternative === 'jump-start' ? { ...NO_COST, discardOther: 1 } : null,
+    // "discard X cards" / "pay X life" as an additional cost: X is the cast's X.
+    casting.discardX ? { ...NO_COST, discardOther: x } : null,
+    casting.payLifeX ? { ...NO_COST, payLife: x } : null,
+  ]);
   if (extra === undefined) return cantCast(object, 'sacrifice');
   let discardLand: GameObject | null = null;
   if (alternative === 'retrace') {

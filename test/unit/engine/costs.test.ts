@@ -271,6 +271,32 @@ describe('overload (CR 702.96)', () => {
   });
 });
 
+describe('additional costs of X (CR 601.2b, 107.3a)', () => {
+  it('"pay X life" and "discard X cards" take the X chosen for the spell', () => {
+    const deluge = card('Toxic Flood', '{2}{B}', 'Sorcery', 'As an additional cost to cast this spell, pay X life.\nAll creatures get -X/-X until end of turn.');
+    const game = table([deluge, BEARS], { hand: [deluge.name], battlefield: ['Swamp', 'Swamp', 'Swamp', BEARS.name] });
+    perform(game, { do: 'cast', card: idOf(game, deluge.name), x: 2 });
+    expect(game.state.players[0].life).toBe(18);
+    perform(game, { do: 'resolve' });
+    expect(zone(game, 'graveyard')).toContain(BEARS.name);
+    const dreams = card('Discard Dreams', '{2}{U}', 'Sorcery', 'As an additional cost to cast this spell, discard X cards.\nDraw X cards.');
+    const refused = table([dreams], { hand: [dreams.name, 'Island'], battlefield: ['Island', 'Island', 'Island'] });
+    const before = cloneState(refused.state);
+    expect(refused.perform({ do: 'cast', card: idOf(refused, dreams.name), x: 2 }).ok).toBe(false);
+    expect(refused.state).toEqual(before);
+  });
+});
+
+describe('a defect found on the way', () => {
+  it('CR 107.3: "get -X/-X" takes X off (it read as +X/+X)', () => {
+    const shrink = card('Shrink Ray', '{X}{B}', 'Instant', 'Target creature gets -X/-X until end of turn.');
+    const game = table([shrink, BEARS], { hand: [shrink.name], battlefield: ['Swamp', 'Swamp', 'Swamp'] }, { battlefield: [BEARS.name] });
+    perform(game, { do: 'cast', card: idOf(game, shrink.name), x: 2 });
+    perform(game, { do: 'resolve' });
+    expect(game.state.players[1].battlefield).toEqual([]);
+  });
+});
+
 describe('madness (CR 702.35)', () => {
   const MADNESS = card('Mad Bolt', '{3}{R}', 'Instant', 'Mad Bolt deals 3 damage to any target.\nMadness {R}');
 

@@ -1,4 +1,5 @@
 // Every casting keyword module, tried in order on a line; the first that reads it wins.
+import { additionalX } from './additional-x.ts';
 import { affinity } from './affinity.ts';
 import { buyback } from './buyback.ts';
 import { evoke } from './evoke.ts';
@@ -18,7 +19,7 @@ export { NO_CAST_KEYWORDS, type CastKeywords } from './model.ts';
 export { finishOverload } from './overload.ts';
 
 // Multikicker before kicker: "Multikicker {1}" must not read as a kicker.
-const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive];
+const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX];
 
 /** What one line adds to a card's casting keywords, with its description; undefined when no module reads it. */
 export function parseCastKeyword(line: string): { found: Partial<CastKeywords>; describe: string } | undefined {

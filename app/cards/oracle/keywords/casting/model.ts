@@ -31,6 +31,9 @@ export interface CastKeywords {
   readonly overload: Cost | null;
   /** CR 702.96b: the overloaded spell's effects (no targets). */
   readonly overloaded: { readonly effects: readonly Effect[] } | null;
+  /** "As an additional cost to cast this spell, discard X cards" / "pay X life" (X: the cast's X). */
+  readonly discardX: boolean;
+  readonly payLifeX: boolean;
   /** CR 702.81a: cast from the graveyard by discarding a land card. */
   readonly retrace: boolean;
   /** CR 702.133a: cast from the graveyard by discarding a card; then exiled. */
@@ -69,6 +72,8 @@ export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
   emerge: null,
   overload: null,
   overloaded: null,
+  discardX: false,
+  payLifeX: false,
   retrace: false,
   jumpStart: false,
   convoke: false,
