@@ -257,7 +257,9 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const object = objectOrError(game, action.card);
   if (isProblem(object)) return object;
   const card = object.card;
-  if (object.owner !== you || (object.zone !== 'hand' && object.zone !== 'graveyard')) return msg('refusal.notInHand', { card: cardRef(card.name) });
+  // From hand; from the graveyard only with flashback, retrace or jump-start (CR 702.34a, 702.81a, 702.133a).
+  const fromGraveyard = object.zone === 'graveyard' && (card.flashback !== null || card.casting.retrace || card.casting.jumpStart);
+  if (object.owner !== you || (object.zone !== 'hand' && !fromGraveyard)) return msg('refusal.notInHand', { card: cardRef(card.name) });
   // Casting for free and for madness happen only as an ability resolves (cascade, the madness trigger).
   if (action.alternative === 'free' || action.alternative === 'madness') return msg('refusal.castOptionZone', { card: cardRef(card.name), option: action.alternative });
   if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
