@@ -8,7 +8,7 @@ import { matchesFilter } from './filters.ts';
 import { YOU, type GameObject, type PlayerId } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { chooseTargetsAutomatically } from './targets.ts';
-import { reboundTriggers } from './casting.ts';
+import { reboundTriggers } from './cast-triggers.ts';
 
 function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId): void {
   game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability });

@@ -6,7 +6,8 @@ import { type GameObject, type PlayerId, type PlayerZone, type StackItem, player
 import { fireDies, fireEnters, fireGainedLife, fireLeaves } from './triggers.ts';
 import { entersTapped } from './characteristics.ts';
 import { changeCounters } from './counters.ts';
-import { enteredFromCast, exileForMadness, rebound, spellDestination, type CastRecord } from './casting.ts';
+import { spellDestination, type CastRecord } from './casting.ts';
+import { enteredFromCast, exileForMadness, rebound } from './cast-triggers.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
