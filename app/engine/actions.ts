@@ -24,6 +24,9 @@ import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts'
 import { fireCombatDamage } from './triggers.ts';
 import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './casting.ts';
 import { countOf } from './filters.ts';
+import { timingProblem } from './timing-restrictions.ts';
+import { conditionHolds } from './conditions.ts';
+import { chooseModes, type ModeRequest, placeTargets } from './modes.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from './counters.ts';
@@ -35,9 +38,9 @@ export type TargetChoice = { player: PlayerId } | { object: number } | { stack: 
 
 export type Action =
   | { do: 'play_land'; card: number }
-  /** The optional cast choices (kicker, buyback, an alternative cost, convoke …) are app/engine/casting.ts's CastRequest. */
-  | ({ do: 'cast'; card: number; targets?: TargetChoice[]; x?: number } & CastRequest)
-  | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor }
+  /** The optional cast choices (kicker, buyback, an alternative cost, convoke …) are app/engine/casting.ts's CastRequest; `modes`: a modal spell's modes, 0-based in printed order (default: docs/rules-modes.md); `entwine`: pay entwine, choose all (CR 702.42). */
+  | ({ do: 'cast'; card: number; targets?: TargetChoice[]; x?: number; modes?: number[]; entwine?: boolean } & CastRequest)
+  | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor; modes?: number[] }
   | { do: 'resolve'; choice?: unknown }
   | { do: 'resolve_all' }
   | { do: 'next_phase' }
@@ -68,7 +71,7 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'cast':
       return prepareCast(game, action);
     case 'activate':
-      return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color);
+      return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color, action);
     case 'resolve':
       return prepareResolve(game, action.choice);
     case 'resolve_all':
@@ -269,16 +272,23 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
+  const restricted = timingProblem(game, card.castOnly, cardRef(card.name));
+  if (restricted) return restricted;
   // CR 702.96b: an overloaded spell has no targets.
-  const specs: readonly TargetSpec[] = action.alternative === 'overload' ? [] : (card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []));
-  const targets = resolveTargets(game, specs, action.targets, you, object.id);
-  if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
+  const overloaded = action.alternative === 'overload' && card.casting.overloaded;
+  const specs: readonly TargetSpec[] = overloaded ? [] : (card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []));
+  // CR 601.2b-c: modes first, then targets for the chosen modes only (CR 700.2b).
+  const modes = chooseModes(game, overloaded ? overloaded.effects : (card.spell?.effects ?? []), specs, action, card.modeCosts, you, object.id);
+  if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
+  const chosenTargets = resolveTargets(game, modes.specs, action.targets, you, object.id);
+  if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
+  const targets = placeTargets(modes, specs.length, chosenTargets);
   const x = action.x ?? 0;
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   // CR 601.2b–h: the alternative or additional costs chosen, then the total cost and how it is paid.
   let chosen = 0;
-  for (const target of targets) if (target !== null) chosen += 1;
-  const plan = planCast(game, object, action, x, chosen);
+  for (const target of targets) if (target !== null && target !== undefined) chosen += 1;
+  const plan = planCast(game, object, action, x, chosen, modes.extraMana);
   if (isMessage(plan)) return plan;
   // CR 601.2b, h: an additional cost (sacrifice, discard, life) is paid with the mana.
   const extra = plan.extra;
@@ -300,7 +310,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     if (sacrificed) moveObject(game, sacrificed, 'graveyard');
     if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
-    putOnStack(game, object, plan, specs, targets, x, you);
+    putOnStack(game, object, plan, { effects: modes.effects, modes: modes.modes }, specs, targets, x, you);
     game.settle();
   };
 }
@@ -356,7 +366,7 @@ function abilityMessage(ability: ActivatedAbility): MessageParam {
   return ability.keyword ? keywordMessage(ability.keyword) : abilityName(ability);
 }
 
-function prepareActivate(game: Game, id: number, index: number, given: TargetChoice[] | undefined, x: number, color: ManaColor | undefined): Prepared {
+function prepareActivate(game: Game, id: number, index: number, given: TargetChoice[] | undefined, x: number, color: ManaColor | undefined, request: ModeRequest): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
   const card = object.card;
@@ -377,7 +387,9 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     const timing = sorceryTimingProblem(game, ACTIVATE_TIMING, () => ({ ability: abilityMessage(ability) }));
     if (timing) return timing;
   }
-  if (ability.onlyDuring === 'upkeep' && game.state.phase !== 'upkeep') return msg('refusal.onlyDuringUpkeep', { ability: abilityMessage(ability) });
+  const restricted = timingProblem(game, ability.onlyDuring, abilityMessage(ability));
+  if (restricted) return restricted;
+  if (ability.activateIf && !conditionHolds(game.state, ability.activateIf, you, object.id)) return msg('refusal.conditionNotMet', { ability: abilityMessage(ability) });
   if (ability.oncePerTurn && object.activatedThisTurn?.includes(index)) return msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
@@ -401,8 +413,12 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     discards = others.slice(-cost.discardOther).map((card) => game.state.objects[card]!);
   }
   if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
-  const targets = resolveTargets(game, ability.targets, given, you, object.id);
-  if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
+  // CR 602.2b, 700.2: modes, then targets for the chosen modes only.
+  const modes = chooseModes(game, ability.effects, ability.targets, { modes: request.modes }, {}, you, object.id);
+  if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
+  const chosenTargets = resolveTargets(game, modes.specs, given, you, object.id);
+  if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
+  const targets = placeTargets(modes, ability.targets.length, chosenTargets);
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const plan = activationPayment(game, object, ability, x, sacrificed);
   if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(effectiveManaCost(game, ability, you, object)), card: cardRef(card.name), ability: abilityMessage(ability) });
@@ -431,11 +447,12 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
         sourceName: card.name,
         controller: you,
         ability,
-        effects: ability.effects,
+        effects: modes.effects,
         targetSpecs: ability.targets,
         targets,
         x,
         text: ability.text,
+        ...(modes.modes.length > 0 ? { modes: modes.modes } : {}),
       });
     }
     game.settle();

@@ -4,7 +4,7 @@
 // strive), the cost-paying helpers (convoke, improvise, delve), and the cast-time triggers (storm,
 // cascade: their abilities are in cast-triggers.ts). Everything is planned first (planCast reads
 // the state only); putOnStack performs it.
-import type { Cost, TargetSpec } from '../cards/oracle/abilities.ts';
+import type { Cost, Effect, TargetSpec } from '../cards/oracle/abilities.ts';
 import { describeCost } from '../cards/oracle/costs.ts';
 import { NO_CAST_KEYWORDS, type CastKeywords } from '../cards/oracle/keywords/casting/index.ts';
 import { manaValue, type ManaSymbol } from '../cards/mana-symbols.ts';
@@ -204,9 +204,10 @@ const hasChoices = (request: CastRequest): boolean =>
 const PLAIN: CastRecord = Object.freeze({ kicks: 0 });
 
 /** The common case, kept lean for the simulator: a card with no casting keyword cast from hand for its mana cost. */
-function plainCast(game: Game, object: GameObject, x: number): CastPlan | Message {
+function plainCast(game: Game, object: GameObject, x: number, extraMana: readonly ManaSymbol[]): CastPlan | Message {
   const player = game.state.players[object.owner];
   const mana = effectiveSpellCost(game, object, object.owner);
+  if (extraMana.length > 0) mana.push(...extraMana);
   const extra = object.card.additionalCost;
   const payment = planPayment(mana, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life - (extra?.payLife ?? 0)), () => handManaDemand(game, object.owner, object.id));
   if (!payment) return msg('refusal.cantPay', { cost: mana.map((symbol) => symbol.text).join('') || '{0}', card: cardRef(object.card.name) });
@@ -241,8 +242,8 @@ function payWithHelpers(mana: readonly ManaSymbol[], helpers: readonly Helper[],
  * Plans a cast: where from, which costs, how they are paid. Reads the state only; a Message says
  * why the cast is not possible. `targetCount` is the number of targets chosen (strive).
  */
-export function planCast(game: Game, object: GameObject, request: CastRequest, x: number, targetCount: number): CastPlan | Message {
-  if (object.zone === 'hand' && object.card.casting === NO_CAST_KEYWORDS && !hasChoices(request)) return plainCast(game, object, x);
+export function planCast(game: Game, object: GameObject, request: CastRequest, x: number, targetCount: number, extraMana: readonly ManaSymbol[] = []): CastPlan | Message {
+  if (object.zone === 'hand' && object.card.casting === NO_CAST_KEYWORDS && !hasChoices(request)) return plainCast(game, object, x, extraMana);
   const card = object.card;
   const casting = card.casting;
   const player = game.state.players[object.owner];
@@ -286,7 +287,8 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     if (!emerged) return msg('refusal.castHelper', { card: cardRef(request.emerge === undefined ? card.name : (game.state.objects[request.emerge]?.card.name ?? String(request.emerge))), keyword: 'emerge' });
     mana = withGenericChange(mana, 0, manaValue(emerged.card.manaCost));
   } else if (request.emerge !== undefined) return cantCast(object, 'emerge');
-  mana.push(...kickerCosts.flatMap((cost) => cost.mana));
+  // Entwine and escalate (modes.ts), kicker.
+  mana.push(...extraMana, ...kickerCosts.flatMap((cost) => cost.mana));
   if (buyback) mana.push(...buyback.mana);
   if (casting.strive && targetCount > 1) mana.push(...times(casting.strive, targetCount - 1));
   // Affinity (CR 702.41a): {1} less for each [type] you control.
@@ -373,7 +375,7 @@ export function splitSecondProblem(game: Game): Message | null {
 }
 
 /** Puts a cast spell on the stack with its record, counts it for storm and surge, and fires its cast triggers (CR 601.2i). */
-export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 'from' | 'record'>, specs: readonly TargetSpec[], targets: Target[], x: number, controller: PlayerId): void {
+export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 'from' | 'record'>, spell: { effects: readonly Effect[]; modes: readonly number[] } | null, specs: readonly TargetSpec[], targets: Target[], x: number, controller: PlayerId): void {
   const card = object.card;
   const from = game.state.players[object.owner][plan.from];
   from.splice(from.indexOf(object.id), 1);
@@ -388,12 +390,14 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
     sourceName: card.name,
     controller,
     ability: null,
-    effects: plan.record.overloaded && card.casting.overloaded ? card.casting.overloaded.effects : (card.spell?.effects ?? []),
+    // The chosen modes' effects (modes.ts: the overloaded spell's when overloaded), else the spell's.
+    effects: spell ? spell.effects : (card.spell?.effects ?? []),
     targetSpecs: specs,
     targets,
     x,
     text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
     ...(plan.record.exileAfter ? { flashback: true } : {}),
+    ...(spell && spell.modes.length > 0 ? { modes: spell.modes } : {}),
     cast: plan.record,
   });
   const player = game.state.players[controller];

@@ -7,6 +7,7 @@ import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
 import { countOf, matchesFilter } from './filters.ts';
+import { staticApplies } from './conditions.ts';
 
 /** Calls `visit` for each static effect of each permanent on the battlefield. */
 export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
@@ -14,7 +15,7 @@ export function forEachStatic(state: GameState, visit: (effect: StaticEffect, so
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
       const statics = source.card.statics;
-      for (let index = 0; index < statics.length; index += 1) visit(statics[index]!.effect, source);
+      for (let index = 0; index < statics.length; index += 1) if (staticApplies(state, statics[index]!, source)) visit(statics[index]!.effect, source);
     }
   }
 }
@@ -50,7 +51,7 @@ function staticBonus(state: GameState, object: GameObject, toughness: boolean): 
       const statics = source.card.statics;
       for (let index = 0; index < statics.length; index += 1) {
         const effect = statics[index]!.effect;
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && applies(effect, source, object, state)) {
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && applies(effect, source, object, state) && staticApplies(state, statics[index]!, source)) {
           const times = 'perCount' in effect && effect.perCount ? countOf(state, effect.perCount.count, source.controller, source.id) * effect.perCount.times : 1;
           bonus += (toughness ? effect.toughness : effect.power) * times;
         }
@@ -76,12 +77,13 @@ export function hasKeyword(state: GameState, object: GameObject, keyword: string
   if (object.card.keywords.includes(keyword)) return true;
   if (object.zone !== 'battlefield') return false;
   if (object.keywordsUntilEndOfTurn?.includes(keyword)) return true;
+  if (object.keywordsGained?.includes(keyword)) return true;
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
       for (const ability of source.card.statics) {
         const effect = ability.effect;
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.includes(keyword) && applies(effect, source, object, state)) return true;
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.includes(keyword) && applies(effect, source, object, state) && staticApplies(state, ability, source)) return true;
       }
     }
   }

@@ -84,6 +84,13 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     }
     case 'discarded this turn':
       return state.players[controller].discardedThisTurn ?? 0;
+    case 'power of target':
+      return 0; // a target's power needs the resolving ability's targets: amountOf (effects/context.ts) reads it
+    case 'card types in graveyard': {
+      const types = new Set<string>();
+      for (const id of state.players[controller].graveyard) for (const type of state.objects[id]!.card.types.types) types.add(type);
+      return types.size;
+    }
     case 'counters on self':
       return state.objects[sourceId] ? counterCount(state.objects[sourceId]!, count.counter) : 0;
   }

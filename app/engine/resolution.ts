@@ -15,12 +15,13 @@ import { runEffects } from './effects/index.ts';
 
 export type { Answer } from './effects/context.ts';
 
-type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' }>;
+type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' }>;
 
 /** The first effect that asks the player something, in resolution order. */
 export function firstQuestion(effects: readonly Effect[]): Question | undefined {
   for (const effect of effects) {
     if (effect.kind === 'search' || effect.kind === 'may' || effect.kind === 'mayPay' || effect.kind === 'auraSwap') return effect;
+    if (effect.kind === 'addMana' && effect.options.length > 1) return effect;
   }
   return undefined;
 }
@@ -66,6 +67,11 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
       const hasX = question.mana.some((symbol) => symbol.kind === 'variable');
       const plan = planPayment(question.mana, hasX ? amount : 0, game.state.players[player].pool, manaSources(game, player), game.state.players[player].life);
       return plan ? { value: amount } : `can't pay ${question.mana.map((symbol) => symbol.text).join('')}`;
+    }
+    case 'addMana': {
+      const options = question.options.map((option) => option.join(''));
+      const named = typeof choice === 'string' ? choice.toUpperCase().replace(/[{}]/g, '') : undefined;
+      return named !== undefined && options.includes(named) ? { value: named } : `the choice for this mana is one of ${options.join(', ')}`;
     }
   }
 }

@@ -42,6 +42,8 @@ export interface GameObject {
   pumpToughness: number;
   /** Keywords gained "until end of turn" (and "can't block this turn"); null when none. */
   keywordsUntilEndOfTurn: string[] | null;
+  /** Keywords an effect gave it for as long as it stays on the battlefield ("It gains haste."). */
+  keywordsGained?: string[] | null;
   /** Regeneration shields (CR 701.15): each replaces one destruction this turn. */
   regenerationShields: number;
   /** Damage to prevent this turn (CR 615): Infinity for "all damage"; 0 or missing for none. */
@@ -137,6 +139,8 @@ export interface StackItem {
   readonly cast?: CastRecord;
   /** A copy of a spell (CR 707.10): it ceases to exist as it leaves the stack. */
   readonly copy?: boolean;
+  /** A modal spell or ability: the modes chosen (CR 700.2), 0-based in printed order. */
+  readonly modes?: readonly number[];
 }
 
 export interface PendingTrigger {
@@ -153,7 +157,7 @@ export interface DelayedTrigger {
   readonly controller: PlayerId;
   readonly sourceName: string;
   /** 'rebound': the card's rebound trigger goes on the stack (CR 702.88a). */
-  readonly what: 'return exiled' | 'draw' | 'rebound';
+  readonly what: 'return exiled' | 'draw' | 'sacrifice' | 'exile' | 'bounce' | 'rebound';
   /** The exiled cards to return, as the objects they became in exile. */
   readonly cards: readonly { id: number; zcc: number }[];
 }
@@ -219,6 +223,7 @@ export function cloneState(state: GameState): GameState {
       counters: object.counters ? { ...object.counters } : null,
       keywordsUntilEndOfTurn: object.keywordsUntilEndOfTurn ? object.keywordsUntilEndOfTurn.slice() : null,
       ...(object.activatedThisTurn ? { activatedThisTurn: object.activatedThisTurn.slice() } : {}),
+      ...(object.keywordsGained ? { keywordsGained: object.keywordsGained.slice() } : {}),
     })),
     players: [clonePlayer(state.players[0]), clonePlayer(state.players[1])],
     stack: state.stack.map((item) => ({ ...item, targets: item.targets.slice() })),

@@ -5,9 +5,9 @@
 import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
-import { YOU, type GameObject, type PlayerId } from './state.ts';
+import { YOU, type DelayedTrigger, type GameObject, type PlayerId } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
-import { chooseTargetsAutomatically } from './targets.ts';
+import { automaticModesAndTargets } from './modes.ts';
 import { reboundTriggers } from './cast-triggers.ts';
 
 function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId): void {
@@ -81,8 +81,9 @@ export function putPendingOnStack(game: Game): void {
   while (state.pending.length > 0) {
     const pending = state.pending.shift()!;
     if (game.events) game.emit({ type: 'triggered', source: pending.sourceName, text: pending.ability.text });
-    const targets = chooseTargetsAutomatically(game, pending.ability.targets, pending.controller, pending.objectId);
-    if (targets === undefined) {
+    // CR 603.3c, 700.2a: modes (the default ones) and then targets are chosen as it goes on the stack.
+    const chosen = automaticModesAndTargets(game, pending.ability.effects, pending.ability.targets, pending.controller, pending.objectId);
+    if (chosen === undefined) {
       if (game.events) game.emit({ type: 'fizzled', source: pending.sourceName });
       continue;
     }
@@ -94,11 +95,12 @@ export function putPendingOnStack(game: Game): void {
       sourceName: pending.sourceName,
       controller: pending.controller,
       ability: pending.ability,
-      effects: pending.ability.effects,
+      effects: chosen.effects,
       targetSpecs: pending.ability.targets,
-      targets,
+      targets: chosen.targets,
       x: 0,
       text: pending.ability.text,
+      ...(chosen.modes.length > 0 ? { modes: chosen.modes } : {}),
     });
   }
 }
@@ -159,14 +161,27 @@ function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | '
       reboundTriggers(game, trigger);
       continue;
     }
-    if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: trigger.what === 'draw' ? 'Draw a card.' : 'Return the exiled card to the battlefield.' });
+    if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: DELAYED_TEXT[trigger.what] });
     if (trigger.what === 'draw') drawCard(game, trigger.controller);
     for (const card of trigger.cards) {
       const object = state.objects[card.id]!;
-      if (object.zone === 'exile' && object.zcc === card.zcc) moveObject(game, object, 'battlefield', { controller: object.owner });
+      if (object.zcc !== card.zcc) continue; // CR 400.7: a new object, not the one remembered
+      if (trigger.what === 'return exiled') {
+        if (object.zone === 'exile') moveObject(game, object, 'battlefield', { controller: object.owner });
+      } else if (object.zone === 'battlefield' && trigger.what !== 'draw') moveObject(game, object, DELAYED_ZONE[trigger.what]);
     }
   }
 }
+
+const DELAYED_TEXT: Record<DelayedTrigger['what'], string> = {
+  draw: 'Draw a card.',
+  'return exiled': 'Return the exiled card to the battlefield.',
+  sacrifice: 'Sacrifice it.',
+  exile: 'Exile it.',
+  bounce: "Return it to its owner's hand.",
+  rebound: 'Rebound: you may cast it from exile without paying its mana cost.',
+};
+const DELAYED_ZONE = { sacrifice: 'graveyard', exile: 'exile', bounce: 'hand' } as const;
 
 /** "When ~ becomes monstrous" (CR 701.37b). */
 export function fireBecameMonstrous(game: Game, object: GameObject): void {

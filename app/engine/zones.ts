@@ -55,6 +55,7 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
     object.pumpPower = 0;
     object.pumpToughness = 0;
     object.keywordsUntilEndOfTurn = null;
+    if (object.keywordsGained) object.keywordsGained = null;
     object.regenerationShields = 0;
     object.activatedThisTurn = null;
     if (object.monstrous) object.monstrous = false;
@@ -136,18 +137,22 @@ export function discardCard(game: Game, object: GameObject, cycling: boolean): v
 }
 
 /** Fisher–Yates with the game's seeded random source. */
-export function shuffleLibrary(game: Game, player: PlayerId): void {
-  const library = game.state.players[player].library;
+/** Puts the ids in a random order, drawing on the game's seeded random source (Fisher–Yates). */
+export function shuffleInPlace(game: Game, ids: number[]): void {
   let rng = game.state.rng;
-  for (let index = library.length - 1; index > 0; index -= 1) {
+  for (let index = ids.length - 1; index > 0; index -= 1) {
     const [next, value] = nextRandom(rng);
     rng = next;
     const swap = Math.floor(value * (index + 1));
-    const held = library[index]!;
-    library[index] = library[swap]!;
-    library[swap] = held;
+    const held = ids[index]!;
+    ids[index] = ids[swap]!;
+    ids[swap] = held;
   }
   game.state.rng = rng;
+}
+
+export function shuffleLibrary(game: Game, player: PlayerId): void {
+  shuffleInPlace(game, game.state.players[player].library);
   if (game.events) game.emit({ type: 'shuffled', zone: 'library' });
 }
 

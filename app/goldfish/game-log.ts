@@ -106,7 +106,7 @@ export function describeStep(events: readonly GameEvent[], context: StepContext)
       case 'cast': {
         const targets = action.do === 'cast' && action.targets?.length ? msg('log.castTargets', { targets: action.targets.map((target) => targetWord(target, context)) }) : '';
         const x = action.do === 'cast' && action.x ? msg('log.castX', { x: action.x }) : '';
-        push('action', 'log.cast', { card: cardRef(event.card), x, targets });
+        push('action', 'log.cast', { card: cardRef(event.card), x, modes: action.do === 'cast' ? chosenModes(action) : '', targets });
         break;
       }
       case 'activated': {
@@ -328,4 +328,11 @@ function targetWord(target: NonNullable<Extract<Action, { do: 'cast' }>['targets
 
 function stackKindWord(kind: string): MessageParam {
   return kind === 'ability' || kind === 'trigger' || kind === 'spell' ? msg(`stackKind.${kind}`) : kind;
+}
+
+/** The modes the player chose for a modal spell (CR 700.2), as printed (from 1); empty when the engine chose them. */
+function chosenModes(action: Extract<Action, { do: 'cast' }>): MessageParam {
+  if (action.entwine) return msg('log.castEntwined');
+  if (!action.modes?.length) return '';
+  return msg('log.castModes', { count: action.modes.length, modes: action.modes.map((mode) => mode + 1).join(', ') });
 }

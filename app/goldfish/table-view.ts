@@ -24,6 +24,8 @@ import { typeMessage } from '../engine/messages/words.ts';
 import type { StackItem } from '../engine/state.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { LogLine } from './game-log.ts';
+import { chosenModesText, modeChoices, type ModeChoices } from './mode-choices.ts';
+import { targetCandidates } from './target-candidates.ts';
 
 export interface TableCard {
   id: number;
@@ -69,7 +71,9 @@ export type StackQuestion =
   | { kind: 'search'; query: MessageParam | null; options: string[]; matching: number; optional: boolean }
   | { kind: 'auraSwap'; host: string | null; auras: { id: number; name: string; canEnchant: boolean; reason: Message | null }[] }
   | { kind: 'may'; text: string }
-  | { kind: 'mayPay'; mana: string; hasX: boolean };
+  | { kind: 'mayPay'; mana: string; hasX: boolean }
+  /** "Add {R} or {G}", "one mana of any color": each option as mana symbols ("{R}"). */
+  | { kind: 'mana'; options: string[] };
 
 export interface StackEntry {
   /** 0 = top. */
@@ -104,6 +108,8 @@ export interface TableAction {
    */
   payment: string[] | null;
   paymentCards: number[] | null;
+  /** A modal spell or ability (CR 700.2): the table asks for the modes first. */
+  modes: ModeChoices | null;
 }
 
 export interface Attacker {
@@ -256,6 +262,7 @@ function tableAction(game: Game, entry: LegalAction, index: number): TableAction
   }
   // X is asked for later: the plan shown is the one for X = 0.
   const taps = entry.enabled ? plannedTaps(game, action) : null;
+  const modes = entry.enabled ? modeChoices(game, action) : null;
   return {
     index,
     action,
@@ -266,23 +273,23 @@ function tableAction(game: Game, entry: LegalAction, index: number): TableAction
     reason: entry.reason,
     card: cardId,
     group,
-    targets: entry.enabled && specs === 1 ? targetChoices(game, action) : null,
+    // A modal action's targets depend on its modes: the mode picker has them per mode.
+    targets: entry.enabled && specs === 1 && !modes ? targetChoices(game, action) : null,
     needsX,
+    modes,
   };
 }
 
 /** Every single target with which the action would be legal now. */
 function targetChoices(game: Game, action: Action): TargetChoice[] {
   if (action.do !== 'cast' && action.do !== 'activate') return [];
-  const candidates: TargetChoice[] = [{ player: 1 }, { player: 0 }];
-  for (const player of game.state.players) for (const id of player.battlefield) candidates.push({ object: id });
-  game.state.stack.forEach((_, index) => candidates.push({ stack: index }));
-  return candidates.filter((target) => game.check({ ...action, targets: [target] }) === null);
+  return targetCandidates(game).filter((target) => game.check({ ...action, targets: [target] }) === null);
 }
 
 function stackEntry(game: Game, item: StackItem, position: number): StackEntry {
   const state = game.state;
-  const targets = item.targets.map((target): MessageParam => {
+  // Slots left empty ("up to", a mode not chosen) name nothing.
+  const targets = item.targets.filter((target) => target !== null && target !== undefined).map((target): MessageParam => {
     if ('player' in target) return target.player === 0 ? msg('target.you') : msg('target.goldfish');
     if ('object' in target) return cardRef(state.objects[target.object]?.card.name ?? '?');
     return msg('target.aStackObject');
@@ -292,7 +299,7 @@ function stackEntry(game: Game, item: StackItem, position: number): StackEntry {
     kind: item.kind,
     source: item.sourceName,
     sourceId: item.objectId,
-    text: item.text,
+    text: chosenModesText(game, item) ?? item.text,
     targets,
     question: stackQuestion(game, item),
   };
@@ -342,6 +349,8 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
     }
     case 'mayPay':
       return { kind: 'mayPay', mana: question.mana.map((symbol) => symbol.text).join(''), hasX: question.mana.some((symbol) => symbol.kind === 'variable') };
+    case 'addMana':
+      return { kind: 'mana', options: question.options.map((option) => option.map((color) => `{${color}}`).join('')) };
   }
 }
 

@@ -29,13 +29,14 @@
 //  - it is a land while the lands on the battlefield plus the other lands in hand already reach
 //    `landTarget` (the deck cannot use more mana).
 // `landTarget` is the highest mana value among the deck's spells, at least 3 and at most 7.
-import type { ActivatedAbility, Effect } from '../cards/oracle/abilities.ts';
+import type { ActivatedAbility, Effect, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { manaValue } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activatedAbilitiesOf, cantAttack, entersTapped, hasKeyword, isSummoningSick, powerOf } from '../engine/characteristics.ts';
 import type { Game } from '../engine/game.ts';
 import { firstQuestion } from '../engine/resolution.ts';
+import { modalOf } from '../engine/modes.ts';
 import { type GameObject, OPPONENT, YOU } from '../engine/state.ts';
 
 /** What the autopilot knows about the deck, computed once per deck. */
@@ -287,8 +288,13 @@ export class Autopilot {
     return true;
   }
 
+  /** A counterspell needs a stack target; a modal spell only when every mode does (the default modes skip the others, CR 700.2a). */
   private needsStackTarget(card: CompiledCard): boolean {
-    return card.spell?.targets.some((target) => target.kind === 'spell' || target.kind === 'activated or triggered ability') ?? false;
+    const specs = card.spell?.targets ?? [];
+    const onStack = (target: TargetSpec): boolean => target.kind === 'spell' || target.kind === 'activated or triggered ability';
+    const modal = modalOf(card.spell?.effects ?? []);
+    if (modal) return modal.modes.every((mode) => specs.slice(mode.firstTarget, mode.firstTarget + mode.targetCount).some(onStack));
+    return specs.some(onStack);
   }
 
   /**

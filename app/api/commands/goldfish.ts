@@ -10,6 +10,8 @@ const target = z.union([z.object({ player }).strict(), z.object({ object: cardId
 const targets = z.array(target).max(10).optional();
 const x = z.number().int().min(0).max(1000).optional();
 const color = z.enum(['W', 'U', 'B', 'R', 'G', 'C']);
+/** A modal spell's or ability's modes, 0-based in printed order (CR 700.2; the engine checks count and repeats). */
+const modes = z.array(z.number().int()).max(20).optional();
 /** Answers to the top object's question: a card name, null (find nothing / none), yes/no, an amount. */
 const choice = z.union([z.string().max(200), z.null(), z.boolean(), z.number().int().min(0).max(1000)]).optional();
 
@@ -32,9 +34,11 @@ const ruleAction = z.discriminatedUnion('do', [
       convoke: z.array(cardId).max(50).optional(),
       improvise: z.array(cardId).max(50).optional(),
       delve: z.array(cardId).max(200).optional(),
+      modes,
+      entwine: z.boolean().optional(),
     })
     .strict(),
-  z.object({ do: z.literal('activate'), card: cardId, ability: z.number().int().nonnegative().max(50), targets, x, color: color.optional() }).strict(),
+  z.object({ do: z.literal('activate'), card: cardId, ability: z.number().int().nonnegative().max(50), targets, x, color: color.optional(), modes }).strict(),
   z.object({ do: z.literal('resolve'), choice }).strict(),
   z.object({ do: z.literal('resolve_all') }).strict(),
   z.object({ do: z.literal('next_phase') }).strict(),

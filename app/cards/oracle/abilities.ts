@@ -1,5 +1,6 @@
 // What oracle text compiles to: plain, immutable data the engine interprets. Compiled once per
 // card definition and shared by every game object made from it (never cloned by undo).
+import type { Timing } from './keywords/timing.ts';
 import type { ManaSymbol } from '../mana-symbols.ts';
 import type { TypeQuery } from '../type-line.ts';
 
@@ -24,7 +25,11 @@ export type Count =
   | { readonly of: 'power of self' }
   | { readonly of: 'counters on self'; readonly counter: string }
   /** "each card you've cycled or discarded this turn" (CR 702.29d: a cycled card is discarded). */
-  | { readonly of: 'discarded this turn' };
+  | { readonly of: 'discarded this turn' }
+  /** "its power" where "it" is a target permanent: its power now, or as it last existed on the battlefield (CR 608.2h). */
+  | { readonly of: 'power of target'; readonly slot: number }
+  /** Delirium's count: card types among the cards in your graveyard (CR 205.2a). */
+  | { readonly of: 'card types in graveyard' };
 
 /**
  * Which objects a phrase means ("nonland permanent an opponent controls", "creature card with
@@ -72,7 +77,9 @@ export type ObjectRef =
   | { readonly ref: 'self' }
   | { readonly ref: 'all'; readonly filter: ObjectFilter }
   | { readonly ref: 'enchanted' }
-  | { readonly ref: 'equipped' };
+  | { readonly ref: 'equipped' }
+  /** "It", "that creature", "the token" after an effect put permanents onto the battlefield: those permanents. */
+  | { readonly ref: 'those' };
 
 /** What a target slot may point at (CR 115). */
 export type TargetKind =
@@ -124,12 +131,13 @@ export type Effect =
   | { kind: 'draw'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
-  | { kind: 'loseLife'; amount: Amount; who: 'you' | 'each opponent' | 'each player' | 'target'; target?: number }
+  | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target'; sourceSlot?: number }
   | { kind: 'token'; count: Amount; token: TokenSpec }
   | { kind: 'counters'; counter: string; count: Amount; to: 'target' | 'self' | 'each creature your opponents control' | 'each creature you control' | 'objects'; target?: number; objects?: ObjectRef; remove?: boolean }
   | { kind: 'pump'; power: number | Amount; toughness: number | Amount; negative?: boolean; to: 'target' | 'self' | 'objects'; target?: number; objects?: ObjectRef }
-  | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; unblockable?: boolean }
+  /** Keywords gained until end of turn, or for good with `indefinitely` ("That creature gains haste."). */
+  | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; unblockable?: boolean; indefinitely?: boolean }
   | { kind: 'scry'; amount: Amount }
   | { kind: 'surveil'; amount: Amount }
   | { kind: 'counterObject'; target: number; unlessPays?: readonly ManaSymbol[] }
@@ -144,23 +152,43 @@ export type Effect =
    * beginning of the next turn's upkeep".
    */
   | { kind: 'delayed'; step: 'upkeep' | 'end'; what: 'return exiled' | 'draw' }
-  | { kind: 'sacrifice'; who: 'you' | 'each opponent' | 'each player' | 'target'; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
+  /** "Sacrifice it / exile it / return it to its owner's hand at the beginning of the next end step": the objects meant now. */
+  | { kind: 'delayed'; step: 'end'; what: 'sacrifice' | 'exile' | 'bounce'; objects: ObjectRef }
+  | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top'; underYourControl: boolean }
   | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top' }
   | { kind: 'shuffle' }
-  | { kind: 'lookAt'; amount: Amount; take: number; takeFilter: ObjectFilter | null; rest: 'bottom' | 'graveyard' | 'top'; text: string }
+  /**
+   * Look at (or reveal) the top N cards of your library, keep `take` of them (matching the filter;
+   * 'all' that match) in your hand, the rest go on the bottom (in any or a random order), into the
+   * graveyard, into exile or back on top. `optional`: "you may"; the default keeps one when it can.
+   */
+  | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile'; text: string }
   | { kind: 'auraSwap' }
   /** Keyword actions that put +1/+1 counters: bolster N (CR 701.39: your creature with the least toughness), amass N (CR 701.44: your Army, made first if you have none). */
   | { kind: 'bolster'; amount: number }
   | { kind: 'amass'; amount: number }
   /** Monstrosity N (CR 701.37): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
   | { kind: 'monstrosity'; amount: number }
+  /** "Put a creature card from your hand onto the battlefield" (the default: the one with the greatest mana value). */
+  | { kind: 'putFromHand'; filter: ObjectFilter; tapped?: boolean }
+  /** A player reveals their hand; with `discardChosen`, you choose a matching card (null: any) and they discard it. */
+  | { kind: 'revealHand'; who: PlayerRef; target?: number; discardChosen?: ObjectFilter | null }
+  /** Proliferate (CR 701.27): another counter of each kind already there, on the permanents and players chosen. */
+  | { kind: 'proliferate' }
+  /** Adapt N (CR 701.43): N +1/+1 counters on it, if it has none. */
+  | { kind: 'adapt'; amount: number }
   /** "Exile the top card of your library", "Reveal the top card of your library". */
   | { kind: 'topCard'; action: 'exile' | 'reveal' }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   | { kind: 'attach'; target: number }
-  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[] }
+  /**
+   * Add one of the options to the pool (CR 106.4). In a spell or trigger ("Add {B}{B}{B}.") it
+   * is added on resolution, `times` over ("Add {R} for each creature you control"); with
+   * `eachUnitApart` each of those units picks its own option ("two mana in any combination of colors").
+   */
+  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; times?: Amount; eachUnitApart?: boolean }
   | { kind: 'may'; effects: readonly Effect[]; text: string }
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
@@ -175,16 +203,44 @@ export type Effect =
   | { kind: 'if'; condition: Condition; effects: readonly Effect[]; otherwise?: readonly Effect[] }
   /** The steps of casting keywords carried out on resolution (storm, cascade, madness; app/engine/effects/casting.ts). */
   | { kind: 'castingStep'; step: 'storm copies' | 'cascade exile' | 'cascade bottom' | 'cast exiled' | 'madness graveyard'; count?: number; how?: 'cascade' | 'madness' | 'rebound' }
+  /** CR 700.2: "Choose one —" and its modes; the modes are chosen as the object is put on the stack (`app/engine/modes.ts`). */
+  | ModalEffect
   /**
    * A part the engine does not carry out: the ability still triggers or resolves, and the table
    * asks the player to do this by hand (logged as manual). Never skipped silently.
    */
   | { kind: 'manual'; text: string };
 
+/**
+ * A modal spell or ability (CR 700.2): between `min` and `max` of its modes are chosen when it
+ * is cast, activated or put on the stack, and only the chosen modes' targets are chosen. Every
+ * mode's target slots are numbered in the ability's one target list, mode after mode.
+ */
+export interface ModalEffect {
+  readonly kind: 'modal';
+  readonly min: number;
+  readonly max: number;
+  readonly modes: readonly Mode[];
+}
+
+export interface Mode {
+  /** The bullet's text (English, without the bullet), for the mode picker and logs. */
+  readonly text: string;
+  readonly effects: readonly Effect[];
+  /** This mode's target slots: `targetCount` slots of the ability's targets from `firstTarget`. */
+  readonly firstTarget: number;
+  readonly targetCount: number;
+}
+
 /** A condition checked on resolution. */
 export type Condition =
   | { readonly kind: 'count'; readonly amount: Amount; readonly op: '<=' | '>=' | '='; readonly value: number }
   | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean }
+  /** "it's your turn": always, at a goldfish table, where every turn is yours. */
+  | { readonly kind: 'your turn' }
+  /** "it's untapped", "~ is equipped". */
+  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' }
+
   /** "If this spell was kicked", "if it was kicked" (CR 702.33e). */
   | { readonly kind: 'kicked' };
 
@@ -218,8 +274,10 @@ export interface ActivatedAbility {
   /** CR 605.1a: a mana ability doesn't use the stack. */
   readonly isManaAbility: boolean;
   readonly sorcerySpeed: boolean;
-  /** "Activate only during your upkeep" (CR 602.5b). */
-  readonly onlyDuring?: 'upkeep';
+  /** "Activate only during your upkeep / during combat / before attackers are declared" (CR 602.5b). */
+  readonly onlyDuring?: Timing;
+  /** "Activate only if …" (CR 602.5b): a condition on the game checked when it is activated. */
+  readonly activateIf?: Condition;
   /** "Activate only once each turn" (CR 602.5b). */
   readonly oncePerTurn?: boolean;
   /** English text of what it does ("Draw a card."), shown on the stack. */
@@ -287,6 +345,8 @@ export type StaticEffect =
 export interface StaticAbility {
   readonly kind: 'static';
   readonly effect: StaticEffect;
+  /** "… as long as seven or more cards are in your graveyard" (CR 611.3a): it applies only while this holds. */
+  readonly condition?: Condition;
 }
 
 /** CR 303.4: what an Aura can enchant. */

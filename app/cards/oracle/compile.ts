@@ -24,9 +24,12 @@ import { parseEquip } from './keywords/equip.ts';
 import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
 import { finishOverload, NO_CAST_KEYWORDS, parseCastKeyword, type CastKeywords } from './keywords/casting/index.ts';
+import { parseModeCost, type ModeCosts } from './keywords/mode-costs.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
+import { parseCastTiming, type Timing } from './keywords/timing.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
-import { replaceSelfReferences, stripReminderText } from './normalize.ts';
+import { replaceSelfReferences, stripAbilityWord, stripReminderText } from './normalize.ts';
+import { modalLineReports, oracleUnits } from './modal-lines.ts';
 import { parseStatic } from './statics.ts';
 import { grammarLine, type LineAbilities } from './grammar/abilities.ts';
 import { germanToEnglish, looksGerman } from './grammar/front-ends/german.ts';
@@ -61,8 +64,12 @@ export interface CompiledCard {
   readonly flashback: Cost | null;
   /** Kicker, buyback, convoke, storm …: the keywords that change how it is cast (keywords/casting/). */
   readonly casting: CastKeywords;
+  /** CR 702.42 entwine and CR 702.120 escalate: the extra cost of choosing all modes / each mode beyond the first. */
+  readonly modeCosts: ModeCosts;
   /** CR 702.73 Changeling: the card has every creature type. */
   readonly allCreatureTypes: boolean;
+  /** "Cast this spell only during combat" (CR 601.3): when it may be cast, null when whenever its type allows. */
+  readonly castOnly: Timing | null;
   readonly lines: readonly LineReport[];
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
@@ -79,6 +86,7 @@ function parseNumber(value: string | null | undefined): number | null {
 interface Collected {
   keywords: string[];
   flashback: Cost | null;
+  modeCosts: ModeCosts;
   additionalCost: Cost | null;
   casting: CastKeywords;
   characteristics: Set<CharacteristicKeyword>;
@@ -88,6 +96,7 @@ interface Collected {
   enchant: EnchantRestriction | null;
   spellEffects: Effect[];
   spellTargets: TargetSpec[];
+  castOnly: Timing | null;
 }
 
 type Found = { describe: string[]; status: 'enforced' | 'partial'; manual?: string[] };
@@ -143,6 +152,11 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
     into.flashback = flashback;
     return { describe: [`flashback ${flashback.text}`], status: 'enforced' };
   }
+  const modeCost = parseModeCost(line);
+  if (modeCost) {
+    into.modeCosts = { ...into.modeCosts, [modeCost.keyword]: modeCost.cost };
+    return { describe: [`${modeCost.keyword} ${modeCost.cost.text}`], status: 'enforced' };
+  }
   const additional = parseAdditionalCost(line);
   if (additional) {
     into.additionalCost = additional;
@@ -152,6 +166,11 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
   if (characteristic) {
     into.characteristics.add(characteristic);
     return { describe: [characteristic], status: 'enforced' };
+  }
+  const castTiming = parseCastTiming(line);
+  if (castTiming !== undefined) {
+    into.castOnly = castTiming;
+    return { describe: [`cast only ${castTiming ?? 'during your turn'}`], status: 'enforced' };
   }
   if (isProwess(line)) {
     into.triggered.push(PROWESS);
@@ -213,6 +232,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
   const into: Collected = {
     keywords: [],
     flashback: null,
+    modeCosts: {},
     additionalCost: null,
     casting: NO_CAST_KEYWORDS,
     characteristics: new Set(),
@@ -222,17 +242,22 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     enchant: null,
     spellEffects: [],
     spellTargets: [],
+    castOnly: null,
   };
   const lines: LineReport[] = [];
-  for (const rawLine of (definition.oracle_text ?? '').split(/\r?\n/)) {
-    if (rawLine.trim() === '') continue;
+  for (const unit of oracleUnits(definition.oracle_text ?? '')) {
+    const rawLine = unit.text;
     const stripped = stripReminderText(rawLine);
     if (stripped === '') {
       lines.push({ text: rawLine, status: 'enforced', abilities: [] }); // reminder text only
       continue;
     }
-    const normalised = replaceSelfReferences(stripped, definition.name);
+    const normalised = replaceSelfReferences(stripAbilityWord(stripped), definition.name);
     const found = compileLine(normalised, isSpellOnly, into);
+    if (unit.lines.length > 1) {
+      lines.push(...modalLineReports(unit, found, (line) => replaceSelfReferences(stripReminderText(line), definition.name)));
+      continue;
+    }
     if (found) lines.push({ text: rawLine, status: found.status, abilities: found.describe, ...(found.manual ? { manual: found.manual } : {}) });
     else lines.push({ text: rawLine, status: 'text', abilities: [] }); // a line not understood never switches off one that is
   }
@@ -260,9 +285,11 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     enchant: into.enchant,
     spell: isSpellOnly ? { effects: into.spellEffects, targets: into.spellTargets } : null,
     flashback: into.flashback,
+    modeCosts: into.modeCosts,
     additionalCost: into.additionalCost,
     casting: into.casting,
     allCreatureTypes: into.characteristics.has('changeling'),
+    castOnly: into.castOnly,
     lines,
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };

@@ -9,6 +9,22 @@ export function stripReminderText(line: string): string {
   return line.replace(/\s*\([^()]*\)/g, '').trim();
 }
 
+// CR 207.2c: an ability word ("Landfall — …") has no rules meaning; it only groups cards. The
+// list is the rules' own (English), so a keyword line such as "Suspend 4—{1}{R}" is never touched.
+const ABILITY_WORDS = [
+  'adamant', 'addendum', 'battalion', 'bloodrush', 'channel', 'chroma', 'cohort', 'constellation', 'converge',
+  "council's dilemma", 'delirium', 'domain', 'eminence', 'enrage', 'fateful hour', 'ferocious', 'formidable',
+  'grandeur', 'hellbent', 'heroic', 'imprint', 'inspired', 'join forces', 'kinship', 'landfall', 'lieutenant',
+  'metalcraft', 'morbid', 'parley', 'radiance', 'raid', 'rally', 'revolt', 'spell mastery', 'strive', 'sweep',
+  'tempting offer', 'threshold', 'undergrowth', 'will of the council',
+];
+const ABILITY_WORD = new RegExp(`^(?:${ABILITY_WORDS.join('|')})\\s+—\\s+`, 'i');
+
+/** Takes an ability word and its dash off the front of a line (CR 207.2c). */
+export function stripAbilityWord(line: string): string {
+  return line.replace(ABILITY_WORD, '');
+}
+
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const SELF_PHRASES = [

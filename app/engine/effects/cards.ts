@@ -4,18 +4,18 @@ import type { Effect } from '../../cards/oracle/abilities.ts';
 import { cardHasTypes, matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
 import type { GameObject, PlayerId } from '../state.ts';
-import { discardCard, drawCard, moveObject, shuffleLibrary } from '../zones.ts';
+import { discardCard, drawCard, moveObject, shuffleInPlace, shuffleLibrary } from '../zones.ts';
 import { amountOf, playersOf, takeAnswer, type EffectUnit } from './context.ts';
 import { nextRandom } from '../rng.ts';
 
 export const draw: EffectUnit<'draw'> = (game, effect, context) => {
   const count = amountOf(game, effect.amount, context);
-  for (const player of playersOf(effect.who, effect.target, context)) for (let left = count; left > 0; left -= 1) drawCard(game, player);
+  for (const player of playersOf(effect.who, effect.target, context, game)) for (let left = count; left > 0; left -= 1) drawCard(game, player);
 };
 
 export const discard: EffectUnit<'discard'> = (game, effect, context) => {
   const count = amountOf(game, effect.amount, context);
-  for (const player of playersOf(effect.who, effect.target, context)) {
+  for (const player of playersOf(effect.who, effect.target, context, game)) {
     const hand = game.state.players[player].hand;
     for (let left = count; left > 0 && hand.length > 0; left -= 1) {
       // The default choice is the last card in hand; "at random" draws on the game's seeded random source.
@@ -32,7 +32,7 @@ export const discard: EffectUnit<'discard'> = (game, effect, context) => {
 
 export const mill: EffectUnit<'mill'> = (game, effect, context) => {
   const count = amountOf(game, effect.amount, context);
-  for (const player of playersOf(effect.who, effect.target, context)) {
+  for (const player of playersOf(effect.who, effect.target, context, game)) {
     const library = game.state.players[player].library;
     for (let left = count; left > 0 && library.length > 0; left -= 1) moveObject(game, game.state.objects[library[0]!]!, 'graveyard');
   }
@@ -44,17 +44,26 @@ export const surveil: EffectUnit<'surveil'> = () => undefined;
 
 export const shuffle: EffectUnit<'shuffle'> = (game, _effect, context) => shuffleLibrary(game, context.item.controller);
 
-/** "Look at the top N cards … put one of them into your hand and the rest on the bottom / into your graveyard." */
+/**
+ * "Look at (reveal) the top N cards … put one of them into your hand and the rest on the bottom /
+ * into your graveyard / into exile". The default keeps the first matching cards from the top (as
+ * a search does); "in a random order" shuffles the rest first with the game's seeded random source.
+ */
 export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
   const player = context.item.controller;
   const library = game.state.players[player].library;
   const seen = library.slice(0, amountOf(game, effect.amount, context)).map((id) => game.state.objects[id]!);
-  const taken = seen.filter((card) => effect.takeFilter === null || matchesFilter(game.state, card, effect.takeFilter, player, context.item.objectId)).slice(0, effect.take);
+  if (effect.reveal) for (const card of seen) game.emit({ type: 'revealed', card: card.card.name });
+  const matching = seen.filter((card) => effect.takeFilter === null || matchesFilter(game.state, card, effect.takeFilter, player, context.item.objectId));
+  const taken = effect.take === 'all' ? matching : matching.slice(0, effect.take);
   for (const card of taken) moveObject(game, card, 'hand');
-  for (const card of seen) {
-    if (taken.includes(card)) continue;
-    if (effect.rest === 'bottom') moveObject(game, card, 'library', { position: 'bottom', silent: true });
+  const rest = seen.filter((card) => !taken.includes(card)).map((card) => card.id);
+  if (effect.rest === 'bottom random') shuffleInPlace(game, rest);
+  for (const id of rest) {
+    const card = game.state.objects[id]!;
+    if (effect.rest === 'bottom' || effect.rest === 'bottom random') moveObject(game, card, 'library', { position: 'bottom', silent: true });
     else if (effect.rest === 'graveyard') moveObject(game, card, 'graveyard');
+    else if (effect.rest === 'exile') moveObject(game, card, 'exile');
   }
 };
 

@@ -37,7 +37,7 @@ function castExiled(game: Game, card: GameObject, how: 'cascade' | 'madness' | '
   if ('key' in plan) return;
   game.emit({ type: 'cast', card: card.card.name });
   payMana(game, card.owner, plan.payment);
-  putOnStack(game, card, plan, specs, targets, 0, card.owner);
+  putOnStack(game, card, plan, null, specs, targets, 0, card.owner);
 }
 
 export const castingStep: EffectUnit<'castingStep'> = (game, effect, context) => {

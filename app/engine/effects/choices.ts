@@ -4,10 +4,10 @@
 import type { Condition } from '../../cards/oracle/abilities.ts';
 import { manaSources, payMana } from '../actions.ts';
 import { kicksOf } from '../casting.ts';
-import { permanentsMatching } from '../filters.ts';
+import { conditionHolds as conditionHoldsNow } from '../conditions.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
-import { amountOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { takeAnswer, type Context, type EffectUnit } from './context.ts';
 import { runEffects } from './index.ts';
 
 export const may: EffectUnit<'may'> = (game, effect, context) => {
@@ -50,16 +50,8 @@ export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
 };
 
 export function conditionHolds(game: Game, condition: Condition, context: Context): boolean {
-  const controller = context.item.controller;
   if (condition.kind === 'kicked') return kicksOf(game, context.item) > 0;
-  if (condition.kind === 'control') {
-    const found = permanentsMatching(game.state, condition.filter, controller, context.item.objectId).length > 0;
-    return condition.negate ? !found : found;
-  }
-  const value = amountOf(game, condition.amount, context);
-  if (condition.op === '<=') return value <= condition.value;
-  if (condition.op === '>=') return value >= condition.value;
-  return value === condition.value;
+  return conditionHoldsNow(game.state, condition, context.item.controller, context.item.objectId, context.x);
 }
 
 export const ifEffect: EffectUnit<'if'> = (game, effect, context) => {
@@ -71,6 +63,3 @@ export const ifEffect: EffectUnit<'if'> = (game, effect, context) => {
 export const manual: EffectUnit<'manual'> = (game, effect, context) => {
   game.emit({ type: 'manual', what: `by hand for ${context.item.sourceName}: ${effect.text}` });
 };
-
-/** Mana abilities resolve when activated (CR 605.3a); nothing is left to do here. */
-export const addMana: EffectUnit<'addMana'> = () => undefined;

@@ -3,6 +3,7 @@
 // "target creature", "each creature you control", "enchanted creature", players) read on the game.
 import type { Amount, Effect, ObjectRef } from '../../cards/oracle/abilities.ts';
 import { countOf, permanentsMatching } from '../filters.ts';
+import { powerOf } from '../characteristics.ts';
 import type { Game } from '../game.ts';
 import { otherPlayer, type GameObject, type PlayerId, type StackItem, type Target } from '../state.ts';
 
@@ -21,6 +22,20 @@ export interface Context {
   fizzled: boolean;
   /** Cards this ability exiled, as they are in exile ("return that card …"). */
   exiled?: { id: number; zcc: number }[];
+  /** Permanents this ability moved off the battlefield, as they last existed there (CR 608.2h). */
+  lastKnown?: Map<number, { power: number; controller: PlayerId }>;
+  /** Permanents this ability put onto the battlefield ("it", "the token" in a later sentence). */
+  entered?: { id: number; zcc: number }[];
+}
+
+/** Remembers a permanent as it is before this ability moves it off the battlefield ("its controller", "its power"). */
+export function rememberLeaving(game: Game, context: Context, object: GameObject): void {
+  if (object.zone === 'battlefield') (context.lastKnown ??= new Map()).set(object.id, { power: powerOf(game.state, object) ?? 0, controller: object.controller });
+}
+
+/** Remembers a permanent this ability put onto the battlefield, for a later "it" / "the token". */
+export function noteEntered(context: Context, object: GameObject): void {
+  if (object.zone === 'battlefield') (context.entered ??= []).push({ id: object.id, zcc: object.zcc });
 }
 
 export type EffectUnit<K extends Effect['kind']> = (game: Game, effect: Extract<Effect, { kind: K }>, context: Context) => void;
@@ -37,6 +52,13 @@ export function takeAnswer(context: Context): { given: boolean; value: unknown }
 export function amountOf(game: Game, amount: Amount, context: Context): number {
   if (amount === 'X') return context.x;
   if (typeof amount === 'number') return amount;
+  if (amount.count.of === 'power of target') {
+    const target = targetAt(context, amount.count.slot) ?? context.item.targets[amount.count.slot];
+    if (!target || !('object' in target)) return 0;
+    const remembered = context.lastKnown?.get(target.object);
+    const object = game.state.objects[target.object]!;
+    return (remembered?.power ?? (object.zone === 'battlefield' ? powerOf(game.state, object) ?? 0 : 0)) * amount.times;
+  }
   return countOf(game.state, amount.count, context.item.controller, context.item.objectId) * amount.times;
 }
 
@@ -79,6 +101,8 @@ export function objectsOf(game: Game, ref: ObjectRef | undefined, context: Conte
     }
     case 'all':
       return permanentsMatching(game.state, ref.filter, context.item.controller, context.item.objectId);
+    case 'those':
+      return (context.entered ?? []).map((entry) => game.state.objects[entry.id]!).filter((object, index) => object.zone === 'battlefield' && object.zcc === context.entered![index]!.zcc);
     case 'enchanted':
     case 'equipped': {
       const self = sourceOnBattlefield(game, context);
@@ -89,7 +113,7 @@ export function objectsOf(game: Game, ref: ObjectRef | undefined, context: Conte
 }
 
 /** The players a player reference means: the controller ("you"), the goldfish, both, or a target. */
-export function playersOf(who: 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | undefined, slot: number | undefined, context: Context): PlayerId[] {
+export function playersOf(who: 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | undefined, slot: number | undefined, context: Context, game: Game): PlayerId[] {
   const controller = context.item.controller;
   switch (who ?? 'you') {
     case 'you':
@@ -98,6 +122,12 @@ export function playersOf(who: 'you' | 'each opponent' | 'each player' | 'target
       return [otherPlayer(controller)];
     case 'each player':
       return [controller, otherPlayer(controller)];
+    case 'controller of target': {
+      // The target's controller, as it last existed on the battlefield if it has left (CR 608.2h).
+      const target = context.item.targets[slot ?? -1];
+      if (!target || !('object' in target)) return [];
+      return [context.lastKnown?.get(target.object)?.controller ?? game.state.objects[target.object]!.controller];
+    }
     default: {
       const target = targetAt(context, slot);
       return target && 'player' in target ? [target.player] : [];

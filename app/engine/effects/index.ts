@@ -5,11 +5,16 @@ import type { Game } from '../game.ts';
 import { auraSwap } from './aura-swap.ts';
 import { discard, draw, lookAt, mill, scry, search, shuffle, surveil, topCard } from './cards.ts';
 import { castingStep } from './casting.ts';
-import { addMana, ifEffect, manual, may, mayPay, unlessPay } from './choices.ts';
+import { ifEffect, manual, may, mayPay, unlessPay } from './choices.ts';
+import { addMana } from './mana.ts';
+import { adapt, proliferate } from './counter-actions.ts';
+import { putFromHand } from './put-from-hand.ts';
+import { revealHand } from './hand-attack.ts';
 import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
 import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, regenerate, tap, token } from './permanents.ts';
 import { counterObject } from './stack.ts';
+import { modal } from './modal.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
@@ -19,7 +24,8 @@ const UNITS: Units = {
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
-  counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, castingStep,
+  proliferate, adapt, putFromHand, revealHand,
+  counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,
 };
 
 export function runEffects(game: Game, effects: readonly Effect[], context: Context): void {

@@ -59,12 +59,12 @@ export const prevent: EffectUnit<'prevent'> = (game, effect, context) => {
 
 export const gainLife: EffectUnit<'gainLife'> = (game, effect, context) => {
   const amount = amountOf(game, effect.amount, context);
-  for (const player of playersOf(effect.who, effect.target, context)) changeLife(game, player, amount);
+  for (const player of playersOf(effect.who, effect.target, context, game)) changeLife(game, player, amount);
 };
 
 export const loseLife: EffectUnit<'loseLife'> = (game, effect, context) => {
   const amount = amountOf(game, effect.amount, context);
-  for (const player of playersOf(effect.who, effect.target, context)) changeLife(game, player, -amount);
+  for (const player of playersOf(effect.who, effect.target, context, game)) changeLife(game, player, -amount);
 };
 
 export const damage: EffectUnit<'damage'> = (game, effect, context) => {
@@ -93,7 +93,7 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
       break;
     case 'objects': {
       for (const object of objectsOf(game, effect.objects, context)) dealDamage(game, sourceId, { object: object.id, zcc: object.zcc }, amount);
-      if (effect.alsoPlayers) for (const player of playersOf(effect.alsoPlayers, undefined, context)) dealDamage(game, sourceId, { player }, amount);
+      if (effect.alsoPlayers) for (const player of playersOf(effect.alsoPlayers, undefined, context, game)) dealDamage(game, sourceId, { player }, amount);
       break;
     }
     case 'target': {

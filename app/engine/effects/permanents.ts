@@ -8,11 +8,11 @@ import { addObject, type GameObject, type PlayerId } from '../state.ts';
 import { toughnessOf } from '../characteristics.ts';
 import { changeCounters } from '../counters.ts';
 import { fireBecameMonstrous, fireEnters } from '../triggers.ts';
-import { amountOf, objectsOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
+import { amountOf, noteEntered, objectsOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
 
 const tokenCards = new WeakMap<TokenSpec, CompiledCard>();
 
-function createToken(game: Game, spec: TokenSpec, controller: PlayerId): void {
+function createToken(game: Game, spec: TokenSpec, controller: PlayerId): GameObject {
   let card = tokenCards.get(spec);
   if (!card) {
     card = compiledCard(tokenDefinition(spec));
@@ -23,10 +23,11 @@ function createToken(game: Game, spec: TokenSpec, controller: PlayerId): void {
   state.players[controller].battlefield.push(object.id);
   game.emit({ type: 'token', card: card.name });
   fireEnters(game, object);
+  return object;
 }
 
 export const token: EffectUnit<'token'> = (game, effect, context) => {
-  for (let count = amountOf(game, effect.count, context); count > 0; count -= 1) createToken(game, effect.token, context.item.controller);
+  for (let count = amountOf(game, effect.count, context); count > 0; count -= 1) noteEntered(context, createToken(game, effect.token, context.item.controller));
 };
 
 function addCounters(object: GameObject, kind: string, count: number): void {
@@ -69,7 +70,8 @@ export const pump: EffectUnit<'pump'> = (game, effect, context) => {
 export const grant: EffectUnit<'grant'> = (game, effect, context) => {
   const words = [...effect.keywords, ...(effect.cantBlock ? ["can't block"] : []), ...(effect.unblockable ? ["can't be blocked"] : [])];
   for (const object of objectsOf(game, effect.objects, context)) {
-    object.keywordsUntilEndOfTurn = [...(object.keywordsUntilEndOfTurn ?? []), ...words];
+    if (effect.indefinitely) object.keywordsGained = [...(object.keywordsGained ?? []), ...words];
+    else object.keywordsUntilEndOfTurn = [...(object.keywordsUntilEndOfTurn ?? []), ...words];
   }
 };
 
@@ -79,8 +81,9 @@ export const tap: EffectUnit<'tap'> = (game, effect, context) => {
 
 /** Sets up a delayed trigger (CR 603.7a) with what it needs to remember. */
 export const delayed: EffectUnit<'delayed'> = (game, effect, context) => {
-  const cards = effect.what === 'return exiled' ? (context.exiled ?? []) : [];
-  if (effect.what === 'return exiled' && cards.length === 0) return;
+  const cards =
+    effect.what === 'return exiled' ? (context.exiled ?? []) : 'objects' in effect ? objectsOf(game, effect.objects, context).map((object) => ({ id: object.id, zcc: object.zcc })) : [];
+  if (effect.what !== 'draw' && cards.length === 0) return;
   (game.state.delayed ??= []).push({ step: effect.step, controller: context.item.controller, sourceName: context.item.sourceName, what: effect.what, cards });
 };
 

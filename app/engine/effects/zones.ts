@@ -6,7 +6,7 @@ import { matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
 import type { GameObject, PlayerId } from '../state.ts';
 import { moveObject } from '../zones.ts';
-import { amountOf, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
+import { amountOf, noteEntered, rememberLeaving, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
 
 /** Destroys a permanent unless it is indestructible or a regeneration shield replaces it. */
 export function destroyPermanent(game: Game, object: GameObject, canRegenerate: boolean): void {
@@ -23,10 +23,14 @@ export function destroyPermanent(game: Game, object: GameObject, canRegenerate: 
 
 export const destroy: EffectUnit<'destroy'> = (game, effect, context) => {
   const objects = effect.objects ? objectsOf(game, effect.objects, context) : objectsOf(game, { ref: 'target', slot: effect.target }, context);
-  for (const object of objects) if (object.zone === 'battlefield') destroyPermanent(game, object, !effect.noRegenerate);
+  for (const object of objects) {
+    rememberLeaving(game, context, object);
+    if (object.zone === 'battlefield') destroyPermanent(game, object, !effect.noRegenerate);
+  }
 };
 
 function exileOne(game: Game, object: GameObject, context: Context): void {
+  rememberLeaving(game, context, object);
   moveObject(game, object, 'exile');
   if (object.zone === 'exile') (context.exiled ??= []).push({ id: object.id, zcc: object.zcc });
 }
@@ -53,7 +57,10 @@ export const toLibraryTop: EffectUnit<'toLibraryTop'> = (game, effect, context) 
 
 export const bounce: EffectUnit<'bounce'> = (game, effect, context) => {
   const objects = effect.objects ? objectsOf(game, effect.objects, context) : objectsOf(game, { ref: 'target', slot: effect.target }, context);
-  for (const object of objects) moveObject(game, object, 'hand');
+  for (const object of objects) {
+    rememberLeaving(game, context, object);
+    moveObject(game, object, 'hand');
+  }
 };
 
 export const returnCard: EffectUnit<'returnCard'> = (game, effect, context) => {
@@ -64,7 +71,10 @@ export const returnCard: EffectUnit<'returnCard'> = (game, effect, context) => {
     if (card.zone !== 'graveyard' || card.zcc !== target.zcc) continue;
     if (effect.to === 'hand') moveObject(game, card, 'hand');
     else if (effect.to === 'library top') moveObject(game, card, 'library', { position: 'top' });
-    else moveObject(game, card, 'battlefield', { controller: effect.underYourControl ? context.item.controller : card.owner });
+    else {
+      moveObject(game, card, 'battlefield', { controller: effect.underYourControl ? context.item.controller : card.owner });
+      noteEntered(context, card);
+    }
   }
 };
 
@@ -92,7 +102,7 @@ export const sacrifice: EffectUnit<'sacrifice'> = (game, effect, context) => {
     return;
   }
   const count = amountOf(game, effect.count, context);
-  for (const player of playersOf(effect.who, effect.target, context)) {
+  for (const player of playersOf(effect.who, effect.target, context, game)) {
     for (let left = count; left > 0; left -= 1) {
       const chosen = weakestMatching(game, player, effect, context.item.objectId);
       if (!chosen) break;

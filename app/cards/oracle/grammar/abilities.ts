@@ -2,13 +2,16 @@
 // ("When/Whenever/At …, …"), an activated ability ("[Cost]: …"), a static ability, or (for
 // instants and sorceries) part of the spell. What the grammar reads only in part still works:
 // its trigger or cost is enforced and the rest is a manual step (status `partial`).
-import type { ActivatedAbility, Effect, StaticAbility, TargetSpec, TriggeredAbility } from '../abilities.ts';
+import type { ActivatedAbility, Condition, Effect, StaticAbility, TargetSpec, TriggeredAbility } from '../abilities.ts';
 import { parseCost } from '../costs.ts';
 import { Cursor } from './cursor.ts';
 import type { ParseContext } from './nouns.ts';
 import { parseEffectText } from './sentences.ts';
 import { parseStaticLine } from './statics.ts';
+import { parseConditionalStatic } from './conditional-statics.ts';
+import { stateCondition } from './conditions.ts';
 import { triggerCondition } from './triggers.ts';
+import { activationTiming } from '../keywords/timing.ts';
 
 export interface LineAbilities {
   activated: ActivatedAbility[];
@@ -47,9 +50,6 @@ function triggered(line: string): LineAbilities | undefined {
 }
 
 const SORCERY_ONLY = /\s*activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\.?$/i;
-// The goldfish table gives every turn to you, so "during your turn" always holds.
-const YOUR_TURN_ONLY = /\s*activate (?:this ability )?only during your turn\.?$/i;
-const UPKEEP_ONLY = /\s*activate (?:this ability )?only during your upkeep\.?$/i;
 const ONCE_EACH_TURN = /\s*activate (?:this ability )?only once each turn\.?$/i;
 
 /** "[Cost]: [Effect]" (CR 602.1). */
@@ -60,9 +60,20 @@ function activated(line: string): LineAbilities | undefined {
   if (!cost) return undefined;
   let effectText = line.slice(colon + 1).trim();
   const sorcerySpeed = SORCERY_ONLY.test(effectText);
-  const upkeepOnly = UPKEEP_ONLY.test(effectText);
   const oncePerTurn = ONCE_EACH_TURN.test(effectText);
-  effectText = effectText.replace(SORCERY_ONLY, '').replace(YOUR_TURN_ONLY, '').replace(UPKEEP_ONLY, '').replace(ONCE_EACH_TURN, '');
+  const { text: withoutTiming, timing } = activationTiming(effectText.replace(SORCERY_ONLY, '').replace(ONCE_EACH_TURN, ''));
+  effectText = withoutTiming;
+  // "Activate only if seven or more cards are in your graveyard." (CR 602.5b)
+  let activateIf: Condition | undefined;
+  const onlyIf = effectText.match(/\s*activate (?:this ability )?only if ([^.]+)\.?$/i);
+  if (onlyIf) {
+    const c = Cursor.of(onlyIf[1]!);
+    const found = stateCondition(c);
+    if (found && c.done) {
+      activateIf = found;
+      effectText = effectText.slice(0, onlyIf.index);
+    }
+  }
   const context = newContext();
   const parsed = parseEffectText(effectText, context);
   const result = empty();
@@ -77,7 +88,8 @@ function activated(line: string): LineAbilities | undefined {
     isCycling: false,
     isManaAbility: false,
     sorcerySpeed,
-    ...(upkeepOnly ? { onlyDuring: 'upkeep' as const } : {}),
+    ...(timing ? { onlyDuring: timing } : {}),
+    ...(activateIf ? { activateIf } : {}),
     ...(oncePerTurn ? { oncePerTurn } : {}),
     text: sentenceText(effectText),
   });
@@ -87,19 +99,21 @@ function activated(line: string): LineAbilities | undefined {
 }
 
 function staticLine(line: string): LineAbilities | undefined {
-  const effects = parseStaticLine(line);
+  const plain = parseStaticLine(line);
+  const conditional = plain ? undefined : parseConditionalStatic(line);
+  const effects = plain ?? conditional?.effects;
   if (!effects) return undefined;
   const result = empty();
   for (const effect of effects) {
-    result.statics.push({ kind: 'static', effect });
-    result.describe.push(effect.kind);
+    result.statics.push({ kind: 'static', effect, ...(conditional ? { condition: conditional.condition } : {}) });
+    result.describe.push(conditional ? `${effect.kind} (as long as ${conditional.condition.kind})` : effect.kind);
   }
   return result;
 }
 
 /** A line of an instant or sorcery: part of its spell ability. */
 function spellLine(line: string, targets: TargetSpec[]): LineAbilities | undefined {
-  const context: ParseContext = { targets, it: { ref: 'self' } };
+  const context: ParseContext = { targets, it: { ref: 'self' }, spell: true };
   const parsed = parseEffectText(line, context);
   const understood = parsed.effects.some((effect) => effect.kind !== 'manual');
   // A keyword-like line the grammar does not know ("Kicker {2}") is no spell step to do by hand.

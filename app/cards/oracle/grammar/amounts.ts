@@ -2,7 +2,7 @@
 // hand", "where X is the number of Goblins on the battlefield", "equal to its power".
 import type { Amount, Count } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
-import { objectFilter } from './nouns.ts';
+import { objectFilter, type ParseContext } from './nouns.ts';
 import { numberWord } from './words.ts';
 
 /** A plain amount word: "a", "two", "3", "X". */
@@ -41,9 +41,11 @@ export function countPhrase(c: Cursor): Count | undefined {
 }
 
 /** "equal to the number of …", "equal to its power", "equal to the number of cards in your hand". */
-export function equalTo(c: Cursor): Amount | undefined {
+export function equalTo(c: Cursor, context?: ParseContext): Amount | undefined {
   return c.attempt(() => {
     if (!c.accept('equal to')) return undefined;
+    // "its power" is the target's where "it" is a target ("Its controller gains life equal to its power").
+    if (context?.it?.ref === 'target' && (c.accept('its power') || c.accept("that creature's power"))) return { count: { of: 'power of target', slot: context.it.slot }, times: 1 };
     if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times: 1 };
     if (c.accept('your life total')) return { count: { of: 'life', whose: 'you' }, times: 1 };
     if (!c.accept('the number of')) return undefined;

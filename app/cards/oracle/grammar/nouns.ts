@@ -12,6 +12,8 @@ export interface ParseContext {
   targets: TargetSpec[];
   /** What "it" / "that creature" refers to: the last object phrase read. */
   it?: ObjectRef;
+  /** The text is an instant's or sorcery's spell ability (not an ability of a permanent). */
+  spell?: boolean;
 }
 
 export type Head = 'permanent' | 'card' | 'spell' | 'creature-ish';
@@ -269,7 +271,7 @@ export function targetPhrase(c: Cursor, context: ParseContext, harmful: boolean)
 /** An object reference: a target phrase, "~", "it", "enchanted creature", "each creature …", "all …". */
 export function objectRef(c: Cursor, context: ParseContext, harmful: boolean): ObjectRef | undefined {
   if (c.accept('~')) return { ref: 'self' };
-  if (c.accept('it') || c.accept('that creature') || c.accept('that permanent') || c.accept('them') || c.accept('those creatures')) return context.it;
+  if (c.acceptOne('it', 'that creature', 'that permanent', 'them', 'those creatures', 'they', 'that token', 'the token', 'those tokens', 'the tokens')) return context.it;
   if (c.accept('enchanted creature') || c.accept('enchanted permanent') || c.accept('enchanted land') || c.accept('enchanted artifact')) return { ref: 'enchanted' };
   if (c.accept('equipped creature')) return { ref: 'equipped' };
   const target = targetPhrase(c, context, harmful);

@@ -8,6 +8,7 @@ import { Cursor, tokenize, type Token } from './cursor.ts';
 import { attemptIn, objectFilter, type ParseContext } from './nouns.ts';
 import { subject, YOU } from './subjects.ts';
 import { verbPhrase } from './verbs.ts';
+import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
 
 export interface ParsedEffects {
@@ -59,7 +60,7 @@ function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
 }
 
 /** "you control four or fewer lands", "you control a Swamp", "you have seven or more cards in hand". */
-function condition(c: Cursor): Condition | undefined {
+export function condition(c: Cursor): Condition | undefined {
   // CR 702.33e: "if this spell was kicked", "if ~ was kicked", "if it was kicked".
   if (c.accept('this spell was kicked') || c.accept('~ was kicked') || c.accept('it was kicked')) return { kind: 'kicked' };
   return c.attempt((): Condition | undefined => {
@@ -132,8 +133,33 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
 
 const text = (tokens: readonly Token[]): string => tokens.map((token) => token.raw).join(' ').replace(/ ([,.:;])/g, '$1').replace(/^./, (first) => first.toUpperCase());
 
+/**
+ * Some verb phrases run over two or three sentences ("Look at the top three cards of your
+ * library. Put one of them into your hand and the rest on the bottom …"): a sentence is tried
+ * together with the next two, then the next one. Only a verb that reads the full stop between them
+ * can accept such a span, so sentences that stand alone are never merged.
+ */
+function acrossSentences(sentences: readonly Token[][], index: number, context: ParseContext): { effects: Effect[]; extra: number } | undefined {
+  for (let extra = Math.min(2, sentences.length - 1 - index); extra >= 1; extra -= 1) {
+    const joined: Token[] = [];
+    for (let at = index; at <= index + extra; at += 1) {
+      if (at > index) joined.push({ text: '.', raw: '.', start: sentences[at]![0]!.start });
+      joined.push(...sentences[at]!);
+    }
+    const c = new Cursor(joined);
+    const found = attemptIn(c, context, () => {
+      const result = sentence(c, context);
+      return result && c.done ? result : undefined;
+    });
+    if (found) return { effects: found, extra };
+  }
+  return undefined;
+}
+
 /** Parses effect text. Never fails: what it does not read is kept as manual steps. */
 export function parseEffectText(source: string, context: ParseContext): ParsedEffects {
+  const modal = parseModalText(source, context, parseEffectText); // CR 700.2: "Choose one — • …"
+  if (modal) return modal;
   const effects: Effect[] = [];
   const manual: string[] = [];
   const sentences = splitSentences(tokenize(source));
@@ -177,11 +203,19 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
       continue;
     }
     c.position = 0;
-    const parsed = attemptIn(c, context, () => {
-      const result = sentence(c, context);
-      return result && c.done ? result : undefined;
-    });
-    if (parsed) effects.push(...parsed);
+    // The longest reading first: a verb phrase over several sentences ("… reveals their hand. You
+    // choose a nonland card from it. That player discards that card.") before its first sentence alone.
+    const spanning = acrossSentences(sentences, index, context);
+    const parsed = spanning
+      ? undefined
+      : attemptIn(c, context, () => {
+          const result = sentence(c, context);
+          return result && c.done ? result : undefined;
+        });
+    if (spanning) {
+      effects.push(...spanning.effects);
+      index += spanning.extra;
+    } else if (parsed) effects.push(...parsed);
     else {
       const said = `${text(tokens)}.`;
       manual.push(said);

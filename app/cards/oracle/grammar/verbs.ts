@@ -8,6 +8,11 @@ import type { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
 import { playerPhrase, type Subject } from './subjects.ts';
 import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';
+import { addManaVerb } from './mana-verb.ts';
+import { libraryLook } from './library-look.ts';
+import { counterActions } from './counter-actions.ts';
+import { putFromHand } from './put-from-hand.ts';
+import { revealHand } from './hand-attack.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -27,10 +32,10 @@ function amountThen(c: Cursor, read: () => boolean): Amount | undefined {
   return whereX(c) ?? word;
 }
 
-function playerFields(subject: Subject): { who?: 'you' | 'each opponent' | 'each player' | 'target'; target?: number } | undefined {
+function playerFields(subject: Subject): { who?: 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target'; target?: number } | undefined {
   if (subject.kind !== 'player') return undefined;
-  if (subject.who === 'controller of target') return undefined;
-  return subject.who === 'target' ? { who: 'target', target: subject.slot } : subject.who === 'you' ? {} : { who: subject.who };
+  if (subject.who === 'target' || subject.who === 'controller of target') return { who: subject.who, target: subject.slot };
+  return subject.who === 'you' ? {} : { who: subject.who };
 }
 
 const draw: Verb = (c, _context, subject) => {
@@ -77,7 +82,7 @@ const scry: Verb = (c, _context, subject) => {
   return amount === undefined ? undefined : [{ kind, amount }];
 };
 
-const life: Verb = (c, _context, subject) => {
+const life: Verb = (c, context, subject) => {
   const who = playerFields(subject);
   if (!who) return undefined;
   const gains = verb(c, 'gain') || c.accept('gains');
@@ -87,7 +92,7 @@ const life: Verb = (c, _context, subject) => {
   const word = amountWord(c);
   if (word === undefined) {
     if (!c.accept('life')) return undefined;
-    amount = equalTo(c);
+    amount = equalTo(c, context);
   } else {
     if (!c.accept('life')) return undefined;
     amount = typeof word === 'number' ? forEach(c, word) ?? word : whereX(c) ?? word;
@@ -180,9 +185,10 @@ const returnVerb: Verb = (c, context, subject) => {
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (target && target.kind === 'card in graveyard') {
     if (c.accept('to your hand') || c.accept("to its owner's hand") || c.accept("to their owner's hand")) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'hand', underYourControl: false }];
-    if (c.accept('to the battlefield under your control')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: true }];
-    if (c.accept('to the battlefield')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: false }];
-    return undefined;
+    const underYourControl = c.accept('to the battlefield under your control');
+    if (!underYourControl && !c.accept('to the battlefield')) return undefined;
+    context.it = { ref: 'those' };
+    return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl }];
   }
   if (target && isPermanentKind(target.kind)) {
     if (!(c.accept("to its owner's hand") || c.accept("to their owners' hands") || c.accept("to its owners' hands"))) return undefined;
@@ -266,7 +272,9 @@ const getsAndGains: Verb = (c, _context, subject) => {
     const mark = c.position;
     if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't)$/.test(c.peek() ?? '')) continue;
     c.position = mark;
-    return lasts ? effects : undefined;
+    if (lasts) return effects;
+    // "That creature gains haste.": with no duration a gained keyword lasts (CR 611.2a).
+    return effects.every((effect) => effect.kind === 'grant' && !effect.cantBlock && !effect.unblockable) ? effects.map((effect) => ({ ...effect, indefinitely: true }) as Effect) : undefined;
   }
 };
 
@@ -301,7 +309,7 @@ const TOKEN_ARTIFACTS = new Map<string, TokenSpec>([
 ]);
 
 /** "create a 1/1 white Soldier creature token", "create two 2/2 black Zombie creature tokens with deathtouch", "create a Treasure token". */
-const create: Verb = (c, _context, subject) => {
+const create: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('create')) return undefined;
   const count = amountWord(c);
   if (count === undefined) return undefined;
@@ -309,6 +317,7 @@ const create: Verb = (c, _context, subject) => {
   if (named) {
     c.next();
     if (!(c.accept('tokens') || c.accept('token'))) return undefined;
+    context.it = { ref: 'those' };
     return [{ kind: 'token', count, token: named }];
   }
   const pt = c.next()?.match(/^(\d+)\/(\d+)$/);
@@ -345,6 +354,7 @@ const create: Verb = (c, _context, subject) => {
     keywords = list;
   }
   const token: TokenSpec = { name: subtypes.join(' '), power: Number(pt[1]), toughness: Number(pt[2]), colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
+  context.it = { ref: 'those' }; // "Sacrifice it at the beginning of the next end step."
   return [{ kind: 'token', count: typeof count === 'number' ? forEach(c, count) ?? count : count, token }];
 };
 
@@ -419,24 +429,6 @@ const regenerate: Verb = (c, context, subject) => {
   return objects ? [{ kind: 'regenerate', objects }] : undefined;
 };
 
-/** "look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order." */
-const lookAt: Verb = (c, _context, subject) => {
-  if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
-  const start = c.position;
-  if (!c.accept('look at the top')) return undefined;
-  const amount = amountWord(c);
-  if (amount === undefined || !(c.accept('cards of your library') || c.accept('card of your library'))) return undefined;
-  c.accept('.');
-  if (c.accept('put one of them into your hand and the rest on the bottom of your library in any order')) {
-    return [{ kind: 'lookAt', amount, take: 1, takeFilter: null, rest: 'bottom', text: c.textSince(start) }];
-  }
-  if (c.accept('put one of them into your hand and the rest into your graveyard')) {
-    return [{ kind: 'lookAt', amount, take: 1, takeFilter: null, rest: 'graveyard', text: c.textSince(start) }];
-  }
-  if (c.accept('put them back in any order')) return [{ kind: 'lookAt', amount, take: 0, takeFilter: null, rest: 'top', text: c.textSince(start) }];
-  return undefined;
-};
-
 /** "look at the top three cards of target player's library, then put them back in any order": the default order is kept. */
 const lookAtPlayers: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('look at the top')) return undefined;
@@ -484,14 +476,21 @@ const putObject: Verb = (c, context, subject) => {
 };
 
 /** "return that card to the battlefield under its owner's control at the beginning of the next end step", "draw a card at the beginning of the next turn's upkeep". */
-const delayedVerb: Verb = (c, _context, subject) => {
+const delayedVerb: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
   if ((c.accept('return that card') || c.accept('return it') || c.accept('return the exiled card') || c.accept('return that creature')) &&
     c.accept("to the battlefield under its owner's control at the beginning of the next end step")) {
     return [{ kind: 'delayed', step: 'end', what: 'return exiled' }];
   }
   if (c.accept("draw a card at the beginning of the next turn's upkeep")) return [{ kind: 'delayed', step: 'upkeep', what: 'draw' }];
-  return undefined;
+  // "Sacrifice it / exile the token / return that creature to its owner's hand at the beginning of the next end step"
+  const what = verb(c, 'sacrifice') ? 'sacrifice' : c.accept('exile') ? 'exile' : c.accept('return') ? 'bounce' : undefined;
+  if (!what) return undefined;
+  const objects = refOf(c, context, false);
+  if (!objects || (objects.ref !== 'those' && objects.ref !== 'self' && objects.ref !== 'target')) return undefined;
+  if (what === 'bounce' && !(c.accept("to its owner's hand") || c.accept("to their owner's hand") || c.accept("to their owners' hands"))) return undefined;
+  if (!c.accept('at the beginning of the next end step')) return undefined;
+  return [{ kind: 'delayed', step: 'end', what, objects }];
 };
 
 /** Keyword actions (CR 701): "Investigate" (a Clue), "Bolster 2", "Amass 1". */
@@ -509,7 +508,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, lookAt, lookAtPlayers, prevent,
+  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand, revealHand,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */

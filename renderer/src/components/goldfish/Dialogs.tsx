@@ -54,7 +54,7 @@ export function MulliganDialog({ view, onMulligan, onKeep }: { view: TableView; 
   );
 }
 
-/** The top object's question: search, aura swap, "you may", "you may pay". */
+/** The top object's question: search, aura swap, "you may", "you may pay", which mana to add. */
 export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: StackEntry; cardNames: CardNames; onAnswer(choice: string | null | boolean | number): void; onClose(): void }) {
   const { t } = useTranslation();
   const say = useMessages(cardNames);
@@ -106,6 +106,21 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
           <button type="button" onClick={() => onAnswer(null)}>
             {t('goldfish.choice.swapNothing')}
           </button>
+        </div>
+      </Dialog>
+    );
+  }
+  if (question.kind === 'mana') {
+    return (
+      <Dialog title={title} onClose={onClose}>
+        {rules}
+        <p>{t('goldfish.choice.mana')}</p>
+        <div className="gf-dialog-buttons">
+          {question.options.map((option) => (
+            <button type="button" key={option} onClick={() => onAnswer(option)}>
+              <ManaCost cost={option} />
+            </button>
+          ))}
         </div>
       </Dialog>
     );

@@ -6,6 +6,7 @@ import { DndContext, PointerSensor, useDroppable, useSensor, useSensors, type Dr
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableAction, TableCard, TableView } from '../../../../app/goldfish/table-view.ts';
+import { chosenModesTarget } from './mode-target.ts';
 import { call } from '../../api/client.ts';
 import { useFailureText, useMessages } from '../../i18n/game-messages.ts';
 import { ManaCost } from '../ManaCost.tsx';
@@ -15,6 +16,7 @@ import { CardTile } from './CardTile.tsx';
 import { AttackDialog, ChoiceDialog, HelpOverlay, MulliganDialog, NumberDialog, ReportDialog, ScryDialog, TokenDialog, ZoneDialog, type TokenInput } from './Dialogs.tsx';
 import { downloadJson, readTextFile } from './files.ts';
 import { GameLog } from './GameLog.tsx';
+import { ModeDialog, type ChosenModes } from './ModeDialog.tsx';
 import { StackPanel } from './StackPanel.tsx';
 import { useCardImages } from './useCardImages.ts';
 import './goldfish.css';
@@ -31,7 +33,8 @@ type Modal =
   | { kind: 'attack' }
   | { kind: 'zone'; zone: 'graveyard' | 'exile' | 'library' }
   | { kind: 'help' }
-  | { kind: 'report' };
+  | { kind: 'report' }
+  | { kind: 'modes'; entry: TableAction };
 
 interface Targeting {
   action: TableAction;
@@ -119,13 +122,19 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
     [run],
   );
 
-  /** A rules action from a card's menu: asks for X, then for the target on the table, then performs. */
+  /** A rules action from a card's menu: asks for the modes of a modal one (CR 700.2), for X, then for the target on the table, then performs. */
   const perform = useCallback(
-    (entry: TableAction) => {
+    (entry: TableAction, chosen?: ChosenModes) => {
       setMenu(null);
+      if (entry.modes && !chosen) {
+        setModal({ kind: 'modes', entry });
+        return;
+      }
+      const action = (chosen ? { ...entry.action, ...(chosen.entwine ? { entwine: true } : { modes: chosen.modes }) } : entry.action) as RuleAction;
+      const targets = entry.modes && chosen ? chosenModesTarget(entry.modes, chosen.modes) : entry.targets;
       const go = (x?: number) => {
-        if (entry.targets && entry.targets.length > 0) setTargeting({ action: entry, x });
-        else void act({ ...(entry.action as RuleAction), ...(x !== undefined ? { x } : {}) } as RuleAction);
+        if (targets && targets.length > 0) setTargeting({ action: { ...entry, action, targets }, x });
+        else void act({ ...action, ...(x !== undefined ? { x } : {}) } as RuleAction);
       };
       if (entry.needsX) setModal({ kind: 'number', title: t('goldfish.xAmount', { label: say(entry.label) }), initial: 1, then: (x) => go(x) });
       else go();
@@ -545,6 +554,17 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
             onAnswer={(choice) => {
               setModal(null);
               void act({ do: 'resolve', choice });
+            }}
+          />
+        ) : null}
+        {modal?.kind === 'modes' && modal.entry.modes ? (
+          <ModeDialog
+            title={say(modal.entry.label)}
+            choices={modal.entry.modes}
+            onClose={() => setModal(null)}
+            onDone={(chosen) => {
+              setModal(null);
+              perform(modal.entry, chosen);
             }}
           />
         ) : null}

@@ -16,6 +16,8 @@ function questionText(question: StackQuestion, t: TFunction, say: (message: Mess
       return t('goldfish.stack.asksMay');
     case 'mayPay':
       return t('goldfish.stack.asksPay', { mana: question.mana });
+    case 'mana':
+      return t('goldfish.stack.asksMana');
   }
 }
 

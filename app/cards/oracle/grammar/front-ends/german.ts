@@ -1,6 +1,7 @@
 // German rules text (as printed on German cards and written in custom cards) onto the English
 // templates: "Wenn du ~ umwandelst, ziehe eine Karte." → "When you cycle ~, draw a card.".
 import { englishSubtypes, englishType, rewrite, type Rewrite } from './rewrite.ts';
+import { GERMAN_MODAL_HEADERS } from './modal-headers.ts';
 
 const NUMBER = '(ein|eine|einen|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|x|\\d+)';
 const NUMBERS: Record<string, string> = { ein: 'a', eine: 'a', einen: 'a', einer: 'a', zwei: 'two', drei: 'three', vier: 'four', fünf: 'five', sechs: 'six', sieben: 'seven', acht: 'eight', neun: 'nine', zehn: 'ten', x: 'X' };
@@ -32,6 +33,7 @@ const TARGETS: Rewrite[] = [
 ];
 
 const RULES: Rewrite[] = [
+  ...GERMAN_MODAL_HEADERS,
   // Triggers (CR 702.29c–d, 603.6).
   [/^ ?Wenn du ~ umwandelst, /i, ' When you cycle ~, '],
   [/^ ?Immer wenn du eine (andere )?Karte umwandelst oder abwirfst, /i, (other) => ` Whenever you cycle or discard ${other ? 'another' : 'a'} card, `],

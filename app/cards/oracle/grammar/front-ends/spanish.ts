@@ -1,6 +1,7 @@
 // Spanish rules text onto the English templates: "Cuando cicles ~, roba una carta." → "When you
 // cycle ~, draw a card.".
 import { englishSubtypes, englishType, rewrite, type Rewrite } from './rewrite.ts';
+import { SPANISH_MODAL_HEADERS } from './modal-headers.ts';
 
 const NUMBER = '(un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|x|\\d+)';
 const NUMBERS: Record<string, string> = { un: 'a', una: 'a', uno: 'a', dos: 'two', tres: 'three', cuatro: 'four', cinco: 'five', seis: 'six', siete: 'seven', ocho: 'eight', nueve: 'nine', diez: 'ten', x: 'X' };
@@ -30,6 +31,7 @@ const TARGETS: Rewrite[] = [
 ];
 
 const RULES: Rewrite[] = [
+  ...SPANISH_MODAL_HEADERS,
   [/^ ?Cuando cicles ~, /i, ' When you cycle ~, '],
   [/^ ?Siempre que cicles o descartes (una|otra) carta, /i, (which) => ` Whenever you cycle or discard ${which.toLowerCase() === 'otra' ? 'another' : 'a'} card, `],
   [/^ ?Siempre que cicles (una|otra) carta, /i, (which) => ` Whenever you cycle ${which.toLowerCase() === 'otra' ? 'another' : 'a'} card, `],

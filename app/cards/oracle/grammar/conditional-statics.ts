@@ -1,0 +1,24 @@
+// Static abilities that apply only while a condition holds (CR 611.3a): "~ gets +1/+1 as long as
+// you control a Forest", "As long as seven or more cards are in your graveyard, ~ gets +1/+1 and
+// has flying". The static part is read by the static grammar, the condition by stateCondition.
+import type { Condition, StaticEffect } from '../abilities.ts';
+import { stateCondition } from './conditions.ts';
+import { Cursor } from './cursor.ts';
+import { parseStaticLine } from './statics.ts';
+
+function conditionText(text: string): Condition | undefined {
+  const c = Cursor.of(text.replace(/\.$/, ''));
+  const found = stateCondition(c);
+  return found && c.done ? found : undefined;
+}
+
+export function parseConditionalStatic(line: string): { effects: StaticEffect[]; condition: Condition } | undefined {
+  const leading = line.match(/^as long as (.+?), (.+)$/i);
+  const trailing = line.match(/^(.+?) as long as (.+?)\.?$/i);
+  const [conditionPart, staticPart] = leading ? [leading[1]!, leading[2]!] : trailing ? [trailing[2]!, trailing[1]!] : [];
+  if (conditionPart === undefined || staticPart === undefined) return undefined;
+  const condition = conditionText(conditionPart);
+  if (!condition) return undefined;
+  const effects = parseStaticLine(staticPart.replace(/^(?:it|~) (gets|has)\b/i, '~ $1'));
+  return effects ? { effects, condition } : undefined;
+}

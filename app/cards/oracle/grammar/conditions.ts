@@ -1,0 +1,61 @@
+// Conditions on the game's state, read for "as long as …" statics (CR 611.3a: checked all the
+// time) and usable by any rule: "seven or more cards are in your graveyard", "you have no cards in
+// hand", "you control three or more artifacts", "it has a +1/+1 counter on it", "it's your turn".
+import type { Condition } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+import { objectFilter } from './nouns.ts';
+import { condition as controlCondition } from './sentences.ts';
+import { numberWord } from './words.ts';
+
+/** "N or more" / "N or fewer" / "N or less" / "no" → a comparison. */
+function comparison(c: Cursor): { op: '>=' | '<=' | '='; value: number } | undefined {
+  if (c.accept('no')) return { op: '=', value: 0 };
+  const value = numberWord(c.peek());
+  if (typeof value !== 'number') return undefined;
+  c.next();
+  if (c.accept('or more')) return { op: '>=', value };
+  if (c.accept('or fewer') || c.accept('or less')) return { op: '<=', value };
+  return { op: '>=', value };
+}
+
+const SELF = ['it', '~', "it's", 'it is', '~ is'];
+
+export function stateCondition(c: Cursor): Condition | undefined {
+  return c.attempt((): Condition | undefined => {
+    if (c.accept("it's your turn") || c.accept('it is your turn')) return { kind: 'your turn' };
+    // "seven or more cards are in your graveyard", "there are seven or more cards in your graveyard"
+    const there = c.accept('there are');
+    const mark = c.position;
+    const count = comparison(c);
+    if (count && (c.accept('cards are in your graveyard') || (there && c.accept('cards in your graveyard')))) {
+      return { kind: 'count', amount: { count: { of: 'cards', zone: 'graveyard', whose: 'you', filter: null }, times: 1 }, ...count };
+    }
+    if (count && there && c.accept('card types among cards in your graveyard')) return { kind: 'count', amount: { count: { of: 'card types in graveyard' }, times: 1 }, ...count };
+    c.position = mark;
+    if (there) return undefined;
+    if (c.accept('you have')) {
+      const have = comparison(c);
+      if (!have) return undefined;
+      if (c.accept('cards in hand') || c.accept('cards in your hand')) return { kind: 'count', amount: { count: { of: 'cards', zone: 'hand', whose: 'you', filter: null }, times: 1 }, ...have };
+      if (c.accept('life')) return { kind: 'count', amount: { count: { of: 'life', whose: 'you' }, times: 1 }, ...have };
+      return undefined;
+    }
+    // "an opponent controls an Island", "defending player controls an artifact"
+    if (c.accept('an opponent controls') || c.accept('defending player controls')) {
+      if (!(c.accept('a') || c.accept('an'))) return undefined;
+      const read = objectFilter(c);
+      return read && read.head !== 'card' && read.head !== 'spell' ? { kind: 'control', filter: { ...read.filter, controller: 'opponent' }, negate: false } : undefined;
+    }
+    const control = controlCondition(c);
+    if (control) return control;
+    // "it has a +1/+1 counter on it", "~ has a divinity counter on it"
+    if ((c.accept('it has') || c.accept('~ has')) && (c.accept('a') || c.accept('an'))) {
+      const counter = c.next();
+      if (!counter || !c.accept('counter on it')) return undefined;
+      return { kind: 'count', amount: { count: { of: 'counters on self', counter }, times: 1 }, op: '>=', value: 1 };
+    }
+    if (!c.acceptOne(...SELF)) return undefined;
+    const state = c.acceptOne('untapped', 'tapped', 'equipped', 'enchanted');
+    return state ? { kind: 'self is', what: state } : undefined;
+  });
+}

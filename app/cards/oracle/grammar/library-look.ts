@@ -1,0 +1,81 @@
+// Looking at or revealing the top cards of your library and keeping some (CR 401.5, 701.16):
+// "Look at the top three cards of your library. Put one of them into your hand and the rest on
+// the bottom of your library in any order." / "You may reveal a creature card from among them and
+// put it into your hand. Put the rest on the bottom of your library in a random order." / "Reveal
+// the top four cards of your library. Put all creature cards revealed this way into your hand and
+// the rest into your graveyard." One rule reads the look, one the keep, one where the rest go.
+import type { Effect, ObjectFilter } from '../abilities.ts';
+import { amountWord } from './amounts.ts';
+import type { Cursor } from './cursor.ts';
+import { objectFilter, type ParseContext } from './nouns.ts';
+import type { Subject } from './subjects.ts';
+
+type LookAt = Extract<Effect, { kind: 'lookAt' }>;
+type Rest = LookAt['rest'];
+
+const THEM = ['of them', 'of those cards'];
+
+/** Where the cards not kept go. */
+function restGoes(c: Cursor): Rest | undefined {
+  c.accept('back');
+  if (c.accept('on the bottom of your library in a random order') || c.accept('on the bottom in a random order')) return 'bottom random';
+  if (c.accept('on the bottom of your library in any order') || c.accept('on the bottom in any order') || c.accept('on the bottom of your library')) return 'bottom';
+  if (c.accept('into your graveyard')) return 'graveyard';
+  if (c.accept('on top of your library in any order') || c.accept('on top in any order')) return 'top';
+  return undefined;
+}
+
+/** "a creature card" / "a creature or land card" (one card) read as a filter. */
+function oneCardOf(c: Cursor): ObjectFilter | null | undefined {
+  if (!(c.accept('a') || c.accept('an'))) return undefined;
+  if (c.accept('card')) return null;
+  const read = objectFilter(c);
+  return read && read.head === 'card' ? read.filter : undefined;
+}
+
+/** What is kept and where the rest go, after the look. */
+function keep(c: Cursor, reveal: boolean): Pick<LookAt, 'take' | 'takeFilter' | 'optional' | 'rest'> | undefined {
+  const sentenceBreak = (): void => void (c.accept('.') || c.accept(','));
+  // "Put them back in any order" / "then put them back in any order": nothing is kept.
+  if (c.accept('then put them back in any order') || c.accept('put them back in any order')) return { take: 0, takeFilter: null, rest: 'top' };
+  // "You may reveal a creature card from among them and put it into your hand."
+  if (c.accept('you may reveal') || c.accept('you may put')) {
+    const filter = oneCardOf(c);
+    if (filter === undefined || !c.accept('from among them')) return undefined;
+    if (!(c.accept('and put it into your hand') || c.accept('into your hand'))) return undefined;
+    sentenceBreak();
+    if (!c.accept('put the rest')) return undefined;
+    const rest = restGoes(c);
+    return rest ? { take: 1, takeFilter: filter, optional: true, rest } : undefined;
+  }
+  if (!c.accept('put')) return undefined;
+  // "Put all creature cards revealed this way into your hand and the rest …"
+  if (reveal && c.accept('all')) {
+    const read = objectFilter(c);
+    if (!read || read.head !== 'card' || !c.accept('revealed this way into your hand')) return undefined;
+    if (!c.accept('and the rest')) return undefined;
+    const rest = restGoes(c);
+    return rest ? { take: 'all', takeFilter: read.filter, rest } : undefined;
+  }
+  // "Put one of them into your hand and the rest …", "put two of those cards into your hand, and exile the rest"
+  const count = amountWord(c);
+  if (typeof count !== 'number' || !c.acceptOne(...THEM) || !c.accept('into your hand')) return undefined;
+  c.accept(',');
+  if (c.accept('and exile the rest')) return { take: count, takeFilter: null, rest: 'exile' };
+  if (!c.accept('and the rest')) return undefined;
+  const rest = restGoes(c);
+  return rest ? { take: count, takeFilter: null, rest } : undefined;
+}
+
+export const libraryLook = (c: Cursor, _context: ParseContext, subject: Subject): Effect[] | undefined => {
+  if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
+  const start = c.position;
+  const reveal = c.accept('reveal the top');
+  if (!reveal && !c.accept('look at the top')) return undefined;
+  const amount = amountWord(c);
+  if (amount === undefined || !(c.accept('cards of your library') || c.accept('card of your library'))) return undefined;
+  if (!c.accept('.')) c.accept(',');
+  const kept = keep(c, reveal);
+  if (!kept) return undefined;
+  return [{ kind: 'lookAt', amount, ...kept, ...(reveal ? { reveal } : {}), text: c.textSince(start) }];
+};

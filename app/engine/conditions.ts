@@ -1,0 +1,39 @@
+// Whether a condition on the game's state holds now: for "if …" on resolution (CR 608.2c) and for
+// "as long as …" statics, checked whenever a characteristic is read (CR 611.3a).
+import type { Condition, StaticAbility } from '../cards/oracle/abilities.ts';
+import { countOf, permanentsMatching } from './filters.ts';
+import type { GameObject, GameState, PlayerId } from './state.ts';
+
+export function conditionHolds(state: GameState, condition: Condition, controller: PlayerId, sourceId: number, x = 0): boolean {
+  switch (condition.kind) {
+    case 'control': {
+      const found = permanentsMatching(state, condition.filter, controller, sourceId).length > 0;
+      return condition.negate ? !found : found;
+    }
+    case 'count': {
+      const amount = condition.amount;
+      const value = amount === 'X' ? x : typeof amount === 'number' ? amount : countOf(state, amount.count, controller, sourceId) * amount.times;
+      if (condition.op === '<=') return value <= condition.value;
+      if (condition.op === '>=') return value >= condition.value;
+      return value === condition.value;
+    }
+    case 'your turn':
+      return true; // the goldfish takes no turns
+    case 'kicked':
+      // CR 702.33e: a permanent remembers how its spell was cast (a spell's own record is on its stack item: effects/choices.ts).
+      return (state.objects[sourceId]?.cast?.kicks ?? 0) > 0;
+    case 'self is': {
+      const self = state.objects[sourceId];
+      if (!self || self.zone !== 'battlefield') return false;
+      if (condition.what === 'untapped') return !self.tapped;
+      if (condition.what === 'tapped') return self.tapped;
+      const kind = condition.what === 'equipped' ? 'Equipment' : 'Aura';
+      return state.players.some((player) => player.battlefield.some((id) => state.objects[id]!.attachedTo === self.id && (kind === 'Aura' ? state.objects[id]!.card.isAura : state.objects[id]!.card.types.subtypes.includes(kind))));
+    }
+  }
+}
+
+/** A static ability applies unless its "as long as" condition fails now. */
+export function staticApplies(state: GameState, ability: StaticAbility, source: GameObject): boolean {
+  return ability.condition === undefined || conditionHolds(state, ability.condition, source.controller, source.id);
+}
