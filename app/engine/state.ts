@@ -201,6 +201,9 @@ export function newPlayer(life = 20): PlayerState {
     landsPlayed: 0,
     drewFromEmpty: false,
     attackedThisTurn: false,
+    // Set from the start so every player object keeps one shape (the simulator reads players constantly).
+    spellsCastThisTurn: 0,
+    lostLifeThisTurn: false,
   };
 }
 
