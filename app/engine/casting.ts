@@ -407,7 +407,7 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
   if (card.casting.storm && before > 0) addCastTrigger(game, object, copyTrigger('Storm', before), controller);
   if (plan.record.replicates) addCastTrigger(game, object, copyTrigger('Replicate', plan.record.replicates), controller);
   if (card.casting.cascade) addCastTrigger(game, object, CASCADE, controller);
-  fireCast(game, object, controller); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
+  fireCast(game, object, controller, targets); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
 }
 
 /** Where a spell card goes as it leaves the stack (CR 608.2n): buyback → hand (when it resolves), flashback / jump-start → exile, else the graveyard. */

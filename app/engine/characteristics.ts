@@ -61,15 +61,30 @@ function staticBonus(state: GameState, object: GameObject, toughness: boolean): 
   return bonus;
 }
 
+/**
+ * The printed power or toughness, or the value a characteristic-defining ability gives it in every
+ * zone (CR 604.3; layer 7a, CR 613.4a).
+ */
+function basePT(state: GameState, object: GameObject, toughness: boolean): number {
+  const statics = object.card.statics;
+  for (let index = 0; index < statics.length; index += 1) {
+    const effect = statics[index]!.effect;
+    if (effect.kind !== 'characteristic pt') continue;
+    const defined = toughness ? effect.toughness : effect.power;
+    if (defined) return countOf(state, defined.amount.count, object.controller, object.id) * defined.amount.times + defined.plus;
+  }
+  return (toughness ? object.card.toughness : object.card.power) ?? 0;
+}
+
 export function powerOf(state: GameState, object: GameObject): number | null {
   if (!object.card.isCreature) return null;
-  const power = (object.card.power ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
+  const power = basePT(state, object, false) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
   return object.zone === 'battlefield' ? power + staticBonus(state, object, false) : power;
 }
 
 export function toughnessOf(state: GameState, object: GameObject): number | null {
   if (!object.card.isCreature) return null;
-  const toughness = (object.card.toughness ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
+  const toughness = basePT(state, object, true) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
   return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) : toughness;
 }
 
@@ -170,14 +185,37 @@ export function costChangesFor(state: GameState, player: PlayerId, appliesTo: 's
 
 const COLOR_OF: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
-/** CR 702.16: whether `object` has protection from a quality of `source` (its colours). */
+const TYPE_OF: Record<string, string> = { artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', sorceries: 'Sorcery' };
+
+const PROTECTION = 'protection from ';
+
+/** Every "protection from …" keyword the object has, in one pass (this is hot: each damage and target check asks). */
+function protections(state: GameState, object: GameObject): string[] {
+  const found: string[] = [];
+  const take = (keywords: readonly string[] | null | undefined): void => {
+    if (keywords) for (const keyword of keywords) if (keyword.startsWith(PROTECTION)) found.push(keyword.slice(PROTECTION.length));
+  };
+  take(object.card.keywords);
+  if (object.zone !== 'battlefield') return found;
+  take(object.keywordsUntilEndOfTurn);
+  take(object.keywordsGained);
+  forEachStatic(state, (effect, source) => {
+    if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.some((keyword) => keyword.startsWith(PROTECTION)) && applies(effect, source, object, state)) take(effect.keywords);
+  });
+  return found;
+}
+
+/** CR 702.16: whether `object` has protection from a quality of `source` (its colours, its card types, everything). */
 export function protectedFrom(state: GameState, object: GameObject, source: GameObject): boolean {
-  const colors = source.card.colors;
-  if (colors.length === 0) return false;
-  for (const color of Object.keys(COLOR_OF)) {
-    if (colors.includes(COLOR_OF[color]!) && hasKeyword(state, object, `protection from ${color}`)) return true;
-  }
-  return false;
+  if (object.id === source.id) return false;
+  const qualities = protections(state, object);
+  if (qualities.length === 0) return false;
+  return qualities.some(
+    (quality) =>
+      quality === 'everything' ||
+      (COLOR_OF[quality] !== undefined && source.card.colors.includes(COLOR_OF[quality]!)) ||
+      (TYPE_OF[quality] !== undefined && source.card.types.types.includes(TYPE_OF[quality]!)),
+  );
 }
 
 export function entersTapped(card: CompiledCard): boolean {

@@ -68,7 +68,7 @@ export function defaultModes(game: Game, modal: ModalEffect, specs: readonly Tar
 /** Why a list of modes can't be chosen for this modal effect, or null (CR 700.2: how many, each once, each printed). */
 function modesProblem(modal: ModalEffect, modes: readonly number[]): Message | null {
   for (const mode of modes) {
-    if (!Number.isInteger(mode) || mode < 0 || mode >= modal.modes.length) return msg('refusal.noMode', { mode: String(mode), count: modal.modes.length });
+    if (!Number.isInteger(mode) || mode < 0 || mode >= modal.modes.length) return msg('refusal.noMode', { mode: String(mode), last: modal.modes.length - 1 });
   }
   const twice = modes.find((mode, index) => modes.indexOf(mode) !== index);
   if (twice !== undefined) return msg('refusal.modeTwice', { mode: twice });
@@ -99,7 +99,7 @@ export function chooseModes(game: Game, effects: readonly Effect[], specs: reado
     // CR 702.42a: every mode, for the entwine cost on top of the mana cost.
     if (!costs.entwine) return msg('refusal.noEntwine');
     const all = modal.modes.map((_, index) => index);
-    if (request.modes && request.modes.length > 0 && request.modes.length !== all.length) return msg('refusal.entwineAllModes', { count: all.length });
+    if (request.modes && request.modes.length > 0 && request.modes.length !== all.length) return msg('refusal.entwineAllModes', { total: all.length });
     return choiceOf(effects, specs, modal, all, costs.entwine.mana);
   }
   let modes: readonly number[];

@@ -5,7 +5,7 @@
 import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
-import { YOU, type DelayedTrigger, type GameObject, type PlayerId } from './state.ts';
+import { YOU, type DelayedTrigger, type GameObject, type PlayerId, type Target } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { reboundTriggers } from './cast-triggers.ts';
@@ -127,12 +127,13 @@ export function fireGainedLife(game: Game, player: PlayerId): void {
   });
 }
 
-/** "Whenever you cast a [noncreature] spell". */
-export function fireCast(game: Game, spell: GameObject, player: PlayerId): void {
+/** "Whenever you cast a [noncreature] spell", "Whenever you cast a spell that targets ~" (heroic). */
+export function fireCast(game: Game, spell: GameObject, player: PlayerId, targets: readonly (Target | null)[]): void {
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     if (event.on !== 'cast') return;
     if (event.who === 'you' && source.controller !== player) return;
+    if (event.targetsSelf && !targets.some((target) => target !== null && 'object' in target && target.object === source.id)) return;
     if (event.filter && !matchesFilter(game.state, spell, event.filter, source.controller, source.id)) return;
     addPending(game, source, ability, source.controller);
   });

@@ -295,7 +295,8 @@ export type TriggerEvent =
   /** "At the beginning of your upkeep / end step / each upkeep". */
   | { on: 'step'; step: 'upkeep' | 'end' | 'draw' | 'combat' | 'main1'; whose: 'you' | 'each' }
   /** "Whenever you cast a [noncreature] spell". */
-  | { on: 'cast'; filter: ObjectFilter | null; who: 'you' | 'any' }
+  /** `targetsSelf`: "Whenever you cast a spell that targets ~" (heroic). */
+  | { on: 'cast'; filter: ObjectFilter | null; who: 'you' | 'any'; targetsSelf?: boolean }
   | { on: 'gain life' }
   /** "When ~ becomes monstrous" (CR 701.37b). */
   | { on: 'becomes monstrous' }
@@ -319,6 +320,8 @@ export interface TriggeredAbility {
 }
 
 export type StaticEffect =
+  /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */
+  | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number }; toughness: { amount: CountedAmount; plus: number } | null }
   | { kind: 'enchanted gets'; power: number; toughness: number; keywords: readonly string[]; equipped?: boolean; perCount?: CountedAmount }
   /** Anthems: "Creatures you control get +1/+1", "Other Elf creatures get +1/+1 and have …", "~ gets +1/+1 for each …". */
   | { kind: 'anthem'; filter: ObjectFilter; self: boolean; power: number; toughness: number; keywords: readonly string[]; perCount?: CountedAmount }

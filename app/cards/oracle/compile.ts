@@ -112,9 +112,10 @@ function take(found: LineAbilities, into: Collected): Found {
 /**
  * Tries each kind of ability on one normalised line: the keyword modules first (cycling, aura
  * swap, enchant, evergreen keywords), the grammar for everything else, and for German and Spanish
- * text the sentence patterns of their front ends. What nothing reads stays text.
+ * text the sentence patterns of their front ends. What nothing reads stays text. `translated`: the
+ * line is a front end's English rewrite, read only when read whole.
  */
-function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found | undefined {
+function compileLine(line: string, isSpellOnly: boolean, into: Collected, translated = false): Found | undefined {
   const cycling = parseCyclingLine(line);
   if (cycling) {
     into.activated.push(...cycling);
@@ -194,14 +195,13 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
     into.spellTargets.splice(0, into.spellTargets.length, ...spellTargets);
     return take(grammar, into);
   }
-  // German and Spanish: the language front end rewrites the line onto the English templates.
+  // German and Spanish: the language front end rewrites the line onto the English templates, which
+  // every reader above then reads (statics and keyword lines too); only a whole reading counts.
+  if (translated) return undefined;
   for (const translate of languageFrontEnds(line)) {
-    const targets = into.spellTargets.slice();
-    const translated = grammarLine(translate(line), isSpellOnly, targets);
-    if (translated && translated.manual.length === 0) {
-      into.spellTargets.splice(0, into.spellTargets.length, ...targets);
-      return take(translated, into);
-    }
+    const english = translate(line);
+    const found = english === line ? undefined : compileLine(english, isSpellOnly, into, true);
+    if (found) return found;
   }
   if (grammar) {
     into.spellTargets.splice(0, into.spellTargets.length, ...spellTargets);

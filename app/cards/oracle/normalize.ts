@@ -43,7 +43,8 @@ export function replaceSelfReferences(line: string, cardName: string): string {
   const comma = cardName.indexOf(',');
   if (comma > 0) names.push(cardName.slice(0, comma)); // "Akroma, Angel of Wrath" → "Akroma"
   for (const name of names) {
-    if (name.trim() !== '') text = text.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'g'), '~');
+    // Letter boundaries, not \b: \b is ASCII-only and never matches beside "Ü" or "ñ" ("die Überzeugung").
+    if (name.trim() !== '') text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'gu'), '~');
   }
   for (const phrase of SELF_PHRASES) text = text.replace(phrase, '~');
   // German and Spanish put an article before a name ("den Krosan-Stoßzahn", "el Colmillo").

@@ -180,7 +180,7 @@ export const EN_MESSAGES = {
     targetCount_other: 'needs {{count, number}} targets, got {{given}}',
     targetCountUpTo: 'needs {{min}} to {{max}} targets, got {{given}}',
     /** Modal spells and abilities (CR 700.2, 702.42). */
-    noMode: 'there is no mode {{mode}} (modes are numbered from 0 to {{count}} - 1)',
+    noMode: 'there is no mode {{mode}} (modes are numbered from 0 to {{last}})',
     modeTwice: 'mode {{mode}} is chosen twice (each mode can be chosen only once)',
     modeCount_one: 'choose {{count, number}} mode, got {{given}}',
     modeCount_other: 'choose {{count, number}} modes, got {{given}}',
@@ -189,7 +189,7 @@ export const EN_MESSAGES = {
     noModes_other: 'there are not {{count, number}} modes whose targets can be chosen',
     notModal: 'it is not modal: it has no modes to choose',
     noEntwine: 'it has no entwine cost',
-    entwineAllModes: 'entwine chooses all {{count}} modes',
+    entwineAllModes: 'entwine chooses all {{total}} modes',
     onlyDuringUpkeep: '{{ability}} can be activated only during your upkeep',
     onceEachTurn: '{{ability}} can be activated only once each turn',
     conditionNotMet: "{{ability}}: its condition (\"activate only if …\") isn't met",

@@ -64,9 +64,9 @@ describe('choosing modes through the table API (CR 700.2a)', () => {
 describe('illegal mode choices are rejected and change nothing (CR 700.2)', () => {
   it.each([
     [[0, 1], 'Abzan Charm: choose 1 mode, got 2'],
-    [[3], 'Abzan Charm: there is no mode 3 (modes are numbered from 0 to 3 - 1)'],
-    [[-1], 'Abzan Charm: there is no mode -1 (modes are numbered from 0 to 3 - 1)'],
-    [[1.5], 'Abzan Charm: there is no mode 1.5 (modes are numbered from 0 to 3 - 1)'],
+    [[3], 'Abzan Charm: there is no mode 3 (modes are numbered from 0 to 2)'],
+    [[-1], 'Abzan Charm: there is no mode -1 (modes are numbered from 0 to 2)'],
+    [[1.5], 'Abzan Charm: there is no mode 1.5 (modes are numbered from 0 to 2)'],
   ])('modes %j → %s', (modes, reason) => {
     const game = table({ you: { hand: ['Abzan Charm'], battlefield: ['Plains', 'Swamp', 'Forest'], library } });
     const before = cloneState(game.state);

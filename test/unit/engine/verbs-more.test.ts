@@ -255,3 +255,52 @@ describe('a player reveals their hand and discards the card you choose (CR 701.1
     expect(out.you.life).toBe(18);
   });
 });
+
+describe('characteristic-defining power and toughness (CR 604.3, 613.4a)', () => {
+  it('CR 604.3: "~\'s power and toughness are each equal to the number of creatures you control" counts itself and changes as creatures come', () => {
+    const crusade = card('Crowd Beast', '{2}{G}', 'Creature — Beast', "Crowd Beast's power and toughness are each equal to the number of creatures you control.", '*', '*');
+    expect(compileCard(crusade).fullyEnforced).toBe(true);
+    const out = run({ cards: [crusade, BEARS], you: { battlefield: [crusade.name, BEARS.name, BEARS.name] }, actions: [] });
+    expect(out.you.battlefield.find((entry) => entry.card === crusade.name)).toMatchObject({ power: 3, toughness: 3 });
+  });
+
+  it('CR 604.3: "power is equal to … and its toughness is equal to that number plus 1" (Tarmogoyf\'s shape), also in the graveyard count', () => {
+    const goyf = card('Grave Goyf', '{1}{G}', 'Creature — Lhurgoyf', "Grave Goyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.", '*', '1+*');
+    expect(compileCard(goyf).fullyEnforced).toBe(true);
+    const out = run({ cards: [goyf, BEARS], you: { battlefield: [goyf.name], graveyard: [BEARS.name, 'Forest', BEARS.name] }, actions: [] });
+    expect(out.you.battlefield.find((entry) => entry.card === goyf.name)).toMatchObject({ power: 2, toughness: 3 });
+    const empty = run({ cards: [goyf], you: { battlefield: [goyf.name] }, actions: [] });
+    expect(empty.you.battlefield.find((entry) => entry.card === goyf.name)).toMatchObject({ power: 0, toughness: 1 });
+  });
+});
+
+describe('heroic and "All … creatures" statics', () => {
+  it('CR 603.2, 207.2c: "Heroic — Whenever you cast a spell that targets ~, put a +1/+1 counter on ~" fires only when it is targeted', () => {
+    const hero = card('Heroic Hoplite', '{1}{W}', 'Creature — Human Soldier', 'Heroic — Whenever you cast a spell that targets Heroic Hoplite, put a +1/+1 counter on Heroic Hoplite.', '1', '1');
+    const pump = card('Small Pump', '{W}', 'Instant', 'Target creature gets +1/+1 until end of turn.');
+    expect(compileCard(hero).fullyEnforced).toBe(true);
+    const out = run({ cards: [hero, pump, BEARS], you: { hand: [pump.name, pump.name], battlefield: ['Plains', 'Plains', hero.name, BEARS.name] }, actions: [{ do: 'cast', card: pump.name, targets: [hero.name] }, { do: 'resolve_all' }, { do: 'cast', card: pump.name, targets: [BEARS.name] }, { do: 'resolve_all' }] });
+    expect(out.you.battlefield.find((entry) => entry.card === hero.name)?.counters['+1/+1']).toBe(1);
+  });
+
+  it('CR 613.4c: "All Sliver creatures get +1/+1" reaches every Sliver, the opponent\'s too', () => {
+    const sliver = card('Muscle Sliver', '{1}{G}', 'Creature — Sliver', 'All Sliver creatures get +1/+1.', '1', '1');
+    expect(compileCard(sliver).fullyEnforced).toBe(true);
+    const out = run({ cards: [sliver], you: { battlefield: [sliver.name, sliver.name] }, opponent: { battlefield: [sliver.name] }, actions: [] });
+    expect(out.you.battlefield.map((entry) => entry.power)).toEqual([4, 4]); // three Slivers: +3/+3 each
+    expect(out.opponent.battlefield[0]).toMatchObject({ power: 4 });
+  });
+});
+
+describe('protection from a card type (CR 702.16)', () => {
+  it('CR 702.16b, 702.16e: "Protection from artifacts": an artifact can\'t target it and its damage is prevented; a red spell still can', () => {
+    const knight = card('Artifact Ward Knight', '{1}{W}', 'Creature — Human Knight', 'Protection from artifacts', '2', '2');
+    const rod = card('Zap Rod', '{1}', 'Artifact', '{T}: Zap Rod deals 1 damage to any target.');
+    const shock = card('Shock', '{R}', 'Instant', 'Shock deals 2 damage to any target.');
+    expect(compileCard(knight).fullyEnforced).toBe(true);
+    const rodded = run({ cards: [knight, rod], you: { battlefield: [rod.name, knight.name] }, actions: [{ do: 'activate', card: rod.name, ability: 0, targets: [knight.name] }] });
+    expect(rodded.ok).toBe(false);
+    const shocked = run({ cards: [knight, shock], you: { hand: [shock.name], battlefield: ['Mountain', knight.name] }, actions: [{ do: 'cast', card: shock.name, targets: [knight.name] }, { do: 'resolve' }] });
+    expect(shocked.you.graveyard).toContain(knight.name);
+  });
+});

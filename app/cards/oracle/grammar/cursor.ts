@@ -12,7 +12,8 @@ export interface Token {
 }
 
 // Mana symbols, P/T changes (+1/+1, -2/-0, 3/3), words (with apostrophes and hyphens), "~", punctuation.
-const TOKEN = /\{[^}]+\}|[+-]?(?:\d+|x)\/[+-]?(?:\d+|x)|[a-z0-9][a-z0-9'’-]*|~|[,.:;—•"]/gi;
+// Words are letters of any script: a sentence kept as a manual step keeps its "Ü" and "ñ".
+const TOKEN = /\{[^}]+\}|[+-]?(?:\d+|x)\/[+-]?(?:\d+|x)|[\p{L}0-9][\p{L}0-9'’-]*|~|[,.:;—•"]/giu;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];

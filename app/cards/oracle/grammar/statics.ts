@@ -8,6 +8,7 @@ import { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
+import { parseCharacteristicPT } from './characteristic-pt.ts';
 
 function change(c: Cursor): { power: number; toughness: number } | undefined {
   const match = c.peek()?.match(/^([+-]\d+)\/([+-]\d+)$/);
@@ -108,6 +109,11 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
   const c = Cursor.of(line.replace(/\.$/, ''));
   const result = ((): StaticEffect[] | undefined => {
     if (c.accept("this spell can't be countered") || c.accept("~ can't be countered")) return [{ kind: 'cant be countered' }];
+    const definesPT = parseCharacteristicPT(line);
+    if (definesPT) {
+      c.position = c.tokens.length;
+      return [definesPT];
+    }
     if (c.accept('this spell costs') || c.accept('~ costs')) {
       const symbol = c.manaCost();
       const direction = c.accept('less') ? 'less' : c.accept('more') ? 'more' : undefined;
@@ -140,6 +146,7 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     }
     const cost = costChange(c);
     if (cost) return [cost];
+    c.accept('all'); // "All Sliver creatures have haste", "All creatures get -1/-1"
     const read = objectFilter(c);
     if (!read || read.head === 'card' || read.head === 'spell') return undefined;
     const bonus = getsHas(c, true);

@@ -69,10 +69,10 @@ function casts(c: Cursor): TriggerEvent[] | undefined {
   const who = c.accept('you cast') ? 'you' : c.accept('a player casts') ? 'any' : undefined;
   if (!who) return undefined;
   if (!(c.accept('a') || c.accept('an'))) return undefined;
-  if (c.accept('spell')) return [{ on: 'cast', filter: null, who }];
-  const read = objectFilter(c);
-  if (!read || read.head !== 'spell') return undefined;
-  return [{ on: 'cast', filter: read.filter, who }];
+  const read = c.accept('spell') ? null : objectFilter(c);
+  if (read !== null && (!read || read.head !== 'spell')) return undefined;
+  const targetsSelf = c.accept('that targets ~');
+  return [{ on: 'cast', filter: read?.filter ?? null, who, ...(targetsSelf ? { targetsSelf } : {}) }];
 }
 
 /** The trigger condition after "When" / "Whenever" / "At", up to its comma. */

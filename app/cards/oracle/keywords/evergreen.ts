@@ -2,8 +2,8 @@
 
 import { dictionary } from '../../../dictionary.ts';
 const KEYWORDS: Record<string, string> = dictionary({
-  flying: 'flying', flugfähigkeit: 'flying', vuela: 'flying', volar: 'flying',
-  trample: 'trample', trampelschaden: 'trample', arrolla: 'trample', arrollar: 'trample',
+  flying: 'flying', flugfähigkeit: 'flying', fliegend: 'flying', vuela: 'flying', volar: 'flying',
+  trample: 'trample', trampelschaden: 'trample', 'verursacht trampelschaden': 'trample', arrolla: 'trample', arrollar: 'trample',
   haste: 'haste', eile: 'haste', prisa: 'haste',
   reach: 'reach', reichweite: 'reach', alcance: 'reach',
   defender: 'defender', verteidiger: 'defender', defensor: 'defender',
@@ -16,7 +16,7 @@ const KEYWORDS: Record<string, string> = dictionary({
   deathtouch: 'deathtouch', todesberührung: 'deathtouch', 'toque mortal': 'deathtouch',
   'first strike': 'first strike', erstschlag: 'first strike', 'dañar primero': 'first strike',
   'double strike': 'double strike', doppelschlag: 'double strike', 'dañar dos veces': 'double strike',
-  menace: 'menace', bedrohlich: 'menace', amenaza: 'menace',
+  menace: 'menace', bedrohlich: 'menace', bedrohlichkeit: 'menace', amenaza: 'menace',
   // Evasion (CR 702.36 fear, 702.13 intimidate, 702.28 shadow, 702.31 horsemanship, 702.118
   // skulk) and block-only abilities (702.25 flanking): the goldfish never blocks, so each holds
   // by itself; the engine keeps them so filters ("creature with fear") and grants see them.
@@ -36,11 +36,20 @@ const COLOR_NAMES: Record<string, string> = dictionary({
   red: 'red', rot: 'red', rojo: 'red', green: 'green', grün: 'green', verde: 'green',
 });
 
-/** CR 702.16: "protection from [colour]" → "protection from red" (English), else undefined. */
+const CARD_TYPE_NAMES: Record<string, string> = dictionary({
+  artifacts: 'artifacts', artefakten: 'artifacts', artefactos: 'artifacts',
+  creatures: 'creatures', kreaturen: 'creatures', criaturas: 'creatures',
+  enchantments: 'enchantments', verzauberungen: 'enchantments', encantamientos: 'enchantments',
+  instants: 'instants', spontanzaubern: 'instants', instantáneos: 'instants',
+  sorceries: 'sorceries', hexereien: 'sorceries', conjuros: 'sorceries',
+  everything: 'everything', allem: 'everything', todo: 'everything',
+});
+
+/** CR 702.16: "protection from [colour / card type / everything]" → "protection from red" (English), else undefined. */
 function protection(lower: string): string | undefined {
-  const match = lower.match(/^(?:protection from|schutz vor|protección contra(?: el)?) (\S+)$/);
-  const color = match ? COLOR_NAMES[match[1]!] : undefined;
-  return color ? `protection from ${color}` : undefined;
+  const match = lower.match(/^(?:protection from|schutz vor|protección contra(?: el| los| las)?) (\S+)$/);
+  const quality = match ? COLOR_NAMES[match[1]!] ?? CARD_TYPE_NAMES[match[1]!] : undefined;
+  return quality ? `protection from ${quality}` : undefined;
 }
 
 const LANDWALK: Record<string, string> = dictionary({

@@ -17,6 +17,7 @@ import { AttackDialog, ChoiceDialog, HelpOverlay, MulliganDialog, NumberDialog, 
 import { downloadJson, readTextFile } from './files.ts';
 import { GameLog } from './GameLog.tsx';
 import { ModeDialog, type ChosenModes } from './ModeDialog.tsx';
+import { ManualStepPrompt, useManualSteps } from './ManualSteps.tsx';
 import { StackPanel } from './StackPanel.tsx';
 import { useCardImages } from './useCardImages.ts';
 import './goldfish.css';
@@ -64,6 +65,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
   const [hovered, setHovered] = useState<TableCard | null>(null);
   const [paying, setPaying] = useState<number[] | null>(null);
   const images = useCardImages(view);
+  const manualSteps = useManualSteps(view.id, view.log);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   const allCards = useMemo(
@@ -211,6 +213,12 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
         return;
       }
       if (modal) return;
+      // Enter dismisses the "Do by hand" prompt (a focused button keeps Enter for itself).
+      if (event.key === 'Enter' && manualSteps.steps.length > 0 && !target.closest('button, a, summary')) {
+        event.preventDefault();
+        manualSteps.done();
+        return;
+      }
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
         event.preventDefault();
         if (event.shiftKey) void redo();
@@ -271,7 +279,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [act, manual, modal, redo, resolveAll, resolveTop, run, undo, view.id, view.mulligans]);
+  }, [act, manual, manualSteps, modal, redo, resolveAll, resolveTop, run, undo, view.id, view.mulligans]);
 
   const onDragEnd = (event: DragEndEvent) => {
     const card = event.active.data.current?.card as TableCard | undefined;
@@ -326,6 +334,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
   const openingDone = view.mulligans === null;
   const top = view.stack[0];
   const previewCard = hovered;
+  const stepCard = manualSteps.steps[0] ? (allCards.find((card) => card.name === manualSteps.steps[0]!.card) ?? null) : null;
 
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
@@ -543,6 +552,19 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
           />
         ) : null}
 
+        {manualSteps.steps[0] ? (
+          <ManualStepPrompt
+            step={manualSteps.steps[0]}
+            waiting={manualSteps.steps.length - 1}
+            card={stepCard}
+            imageUrl={stepCard ? (images.get(stepCard.id) ?? null) : null}
+            cardName={say({ card: manualSteps.steps[0].card })}
+            onDone={manualSteps.done}
+            onLife={setLife}
+            onToken={() => setModal({ kind: 'token' })}
+            onLibrary={() => setModal({ kind: 'zone', zone: 'library' })}
+          />
+        ) : null}
         {view.mulligans !== null ? (
           <MulliganDialog view={view} onMulligan={() => void run(() => call('goldfish.mulligan', { game: view.id }))} onKeep={(bottom) => void run(() => call('goldfish.keep', { game: view.id, bottom }))} />
         ) : null}

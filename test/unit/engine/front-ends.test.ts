@@ -1,0 +1,169 @@
+// The German and Spanish front ends (issue 12, item 3): a custom card written in German or Spanish
+// builds the same ability tree as its English original, family by family of rewrite rules, and
+// plays the same in the engine. Trees are compared without their display texts (ability-tree.ts).
+import { describe, expect, it } from 'vitest';
+import { abilityTree } from '../../../app/cards/oracle/ability-tree.ts';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { eventsOf, run } from './helpers.ts';
+
+type Texts = { en: string; de: string; es: string };
+
+const NAMES = { en: 'Test Card', de: 'Testkarte', es: 'Carta de prueba' } as const;
+
+function card(language: keyof Texts, type: string, texts: Texts, extra: Partial<CardDefinition> = {}): CardDefinition {
+  return { name: NAMES[language], mana_cost: '{1}{W}', type_line: type, oracle_text: texts[language], ...extra };
+}
+
+/** [family, type line, texts]: each family of rewrite rules with a card of its forms. */
+const FAMILIES: [string, string, Texts][] = [
+  ['CR 702.29c cycle triggers', 'Creature — Test', {
+    en: 'Cycling {2}\nWhen you cycle Test Card, you may draw a card.\nWhenever you cycle or discard a card, Test Card gets +1/+1 until end of turn.',
+    de: 'Umwandlung {2}\nWenn du Testkarte umwandelst, kannst du eine Karte ziehen.\nImmer wenn du eine Karte umwandelst oder abwirfst, erhält Testkarte +1/+1 bis zum Ende des Zuges.',
+    es: 'Ciclo {2}\nCuando cicles Carta de prueba, puedes robar una carta.\nSiempre que actives una habilidad de ciclo o descartes una carta, Carta de prueba obtiene +1/+1 hasta el final del turno.',
+  }],
+  ['CR 702.29c cycle-or-discard triggers: paying to do more, granting a keyword (Amonkhet templates)', 'Creature — Test', {
+    en: 'Whenever you cycle or discard a card, you may pay {1}. If you do, each opponent loses 2 life and you gain 2 life.\nWhenever you cycle or discard a card, target creature gains flying until end of turn.',
+    de: 'Immer wenn du eine Karte umwandelst oder abwirfst, kannst du {1} bezahlen. Falls du dies tust, verliert jeder Gegner 2 Lebenspunkte, und du erhältst 2 Lebenspunkte dazu.\nImmer wenn du eine Karte umwandelst oder abwirfst, erhält eine Kreatur deiner Wahl Flugfähigkeit bis zum Ende des Zuges.',
+    es: 'Siempre que actives una habilidad de ciclo o descartes una carta, puedes pagar {1}. Si lo haces, cada oponente pierde 2 vidas y tú ganas 2 vidas.\nSiempre que actives una habilidad de ciclo o descartes una carta, la criatura objetivo gana la habilidad de volar hasta el final del turno.',
+  }],
+  ['CR 702.29c "when you cycle this or it dies" (Shards of Alara templates)', 'Creature — Test', {
+    en: 'When you cycle Test Card or it dies, you may put a +1/+1 counter on target creature.',
+    de: 'Wenn du Testkarte umwandelst oder sie aus dem Spiel auf den Friedhof gelegt wird, kannst du eine +1/+1-Marke auf eine Kreatur deiner Wahl legen.',
+    es: 'Cuando uses el ciclo de Carta de prueba o vaya a tu cementerio desde el juego, puedes poner un contador +1/+1 sobre la criatura objetivo.',
+  }],
+  ['CR 503.1 upkeep triggers in today\'s German word order (verb right after the trigger)', 'Enchantment', {
+    en: 'At the beginning of your upkeep, you lose 1 life.\nAt the beginning of your end step, draw a card.',
+    de: 'Zu Beginn deines Versorgungssegments verlierst du 1 Lebenspunkt.\nZu Beginn deines Endsegments ziehst du eine Karte.',
+    es: 'Al comienzo de tu mantenimiento, pierdes 1 vida.\nAl comienzo de tu paso final, roba una carta.',
+  }],
+  ['CR 120.3 damage to each creature with flying and each player', 'Sorcery', {
+    en: 'Test Card deals 3 damage to each creature with flying and each player.',
+    de: 'Testkarte fügt jeder fliegenden Kreatur und jedem Spieler 3 Schadenspunkte zu.',
+    es: 'Carta de prueba hace 3 puntos de daño a cada criatura con la habilidad de volar y a cada jugador.',
+  }],
+  ['CR 702.29c "you may have it deal" cycle triggers, CR 701.23 searching onto the battlefield tapped', 'Sorcery', {
+    en: 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle your library.\nCycling {2}\nWhen you cycle Test Card, you may have it deal 2 damage to target creature.',
+    de: 'Durchsuche deine Bibliothek nach einer Standardland-Karte, bringe sie getappt ins Spiel und mische dann deine Bibliothek.\nUmwandlung {2}\nWenn du Testkarte umwandelst, kannst du es einer Kreatur deiner Wahl 2 Schadenspunkte zufügen lassen.',
+    es: 'Busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja tu biblioteca.\nCiclo {2}\nCuando cicles Carta de prueba, puedes elegir que haga 2 puntos de daño a la criatura objetivo.',
+  }],
+  ['today\'s German templates: counter unless ("es sei denn"), the verb before "zu Beginn deines Endsegments"', 'Instant', {
+    en: 'Counter target spell unless its controller pays {1}.',
+    de: 'Neutralisiere einen Zauberspruch deiner Wahl, es sei denn, sein Beherrscher bezahlt {1}.',
+    es: 'Contrarresta el hechizo objetivo a menos que su controlador pague {1}.',
+  }],
+  ['CR 513.1 end step triggers with the verb first', 'Enchantment', {
+    en: 'At the beginning of your end step, draw a card.',
+    de: 'Ziehe zu Beginn deines Endsegments eine Karte.',
+    es: 'Al comienzo de tu paso final, roba una carta.',
+  }],
+  ['CR 702.19, 702.15 Auras granting several keywords', 'Enchantment — Aura', {
+    en: 'Enchant creature\nEnchanted creature gets +2/+2 and has lifelink and trample.',
+    de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur erhält +2/+2 und hat Lebensverknüpfung und verursacht Trampelschaden.',
+    es: 'Encantar criatura\nLa criatura encantada obtiene +2/+2 y tiene las habilidades de vínculo vital y de arrollar.',
+  }],
+  ['CR 303.4 Auras: the enchanted creature with its article', 'Enchantment — Aura', {
+    en: 'Enchant creature\nEnchanted creature gets +2/+2 and has flying.\n{G}: Regenerate enchanted creature.',
+    de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur erhält +2/+2 und hat Flugfähigkeit.\n{G}: Regeneriere die verzauberte Kreatur.',
+    es: 'Encantar criatura\nLa criatura encantada obtiene +2/+2 y tiene la habilidad de volar.\n{G}: Regenera a la criatura encantada.',
+  }],
+  ['CR 302.6 untap restrictions and can\'t attack or block', 'Enchantment — Aura', {
+    en: "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.\nEnchanted creature can't attack or block.",
+    de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur enttappt nicht während des Enttappsegments ihres Beherrschers.\nDie verzauberte Kreatur kann nicht angreifen oder blocken.',
+    es: 'Encantar criatura\nLa criatura encantada no se endereza durante el paso de enderezar de su controlador.\nLa criatura encantada no puede atacar ni bloquear.',
+  }],
+  ['CR 614.1c enters tapped, 106.4 mana in older wording', 'Land', {
+    en: 'Test Card enters the battlefield tapped.\n{T}: Add {G}.',
+    de: 'Testkarte kommt getappt ins Spiel.\n{T}: Erhöhe deinen Manavorrat um {G}.',
+    es: 'Carta de prueba entra al campo de batalla girada.\n{T}: Agrega {G} a tu reserva de maná.',
+  }],
+  ['CR 702.8 flash in older wording', 'Enchantment — Aura', {
+    en: 'Flash\nEnchant creature\nEnchanted creature gets +1/+1.',
+    de: 'Du kannst Testkarte immer dann spielen, wenn du auch einen Spontanzauber spielen könntest.\nVerzaubert eine Kreatur\nDie verzauberte Kreatur erhält +1/+1.',
+    es: 'Puedes jugar Carta de prueba en cualquier momento en que pudieras jugar un instantáneo.\nEncantar criatura\nLa criatura encantada obtiene +1/+1.',
+  }],
+  ['CR 615 prevention', 'Instant', {
+    en: 'Prevent the next 3 damage that would be dealt to any target this turn.\nPrevent all combat damage that would be dealt this turn.',
+    de: 'Verhindere die nächsten 3 Schadenspunkte, die einem beliebigen Ziel in diesem Zug zugefügt würden.\nVerhindere allen Kampfschaden, der in diesem Zug zugefügt würde.',
+    es: 'Prevén los próximos 3 puntos de daño que se vayan a hacer a cualquier objetivo este turno.\nPrevén todo el daño de combate que se vaya a hacer este turno.',
+  }],
+  ['CR 603.7 delayed triggers', 'Instant', {
+    en: "Exile target creature you control. Return that card to the battlefield under its owner's control at the beginning of the next end step.\nDraw a card at the beginning of the next turn's upkeep.",
+    de: 'Schicke eine Kreatur deiner Wahl, die du kontrollierst, ins Exil. Bringe jene Karte zu Beginn des nächsten Endsegments unter der Kontrolle ihres Besitzers ins Spiel zurück.\nZiehe zu Beginn des Versorgungssegments des nächsten Zuges eine Karte.',
+    es: 'Exilia la criatura objetivo que controlas. Regresa esa carta al campo de batalla bajo el control de su propietario al comienzo del próximo paso final.\nRoba una carta al comienzo del mantenimiento del próximo turno.',
+  }],
+  ['CR 601.2b additional costs (today\'s German word order)', 'Sorcery', {
+    en: 'As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.',
+    de: 'Opfere als zusätzliche Kosten, um diesen Zauberspruch zu wirken, eine Kreatur.\nZiehe zwei Karten.',
+    es: 'Como coste adicional para lanzar este hechizo, sacrifica una criatura.\nRoba dos cartas.',
+  }],
+  ['CR 701 keyword actions: scry, surveil, investigate', 'Sorcery', {
+    en: 'Scry 2.\nSurveil 2.\nInvestigate.',
+    de: 'Wende Hellsicht 2 an.\nWende Überwachen 2 an.\nStelle Nachforschungen an.',
+    es: 'Adivina 2.\nVigila 2.\nInvestiga.',
+  }],
+  ['CR 701.5 counter unless its controller pays', 'Instant', {
+    en: 'Counter target spell unless its controller pays {3}.',
+    de: 'Neutralisiere einen Zauberspruch deiner Wahl, falls sein Beherrscher nicht {3} bezahlt.',
+    es: 'Contrarresta el hechizo objetivo a menos que su controlador pague {3}.',
+  }],
+  ['CR 120.3 damage: older "creature or player" is any target; verb second after a trigger', 'Creature — Test', {
+    en: 'When Test Card enters the battlefield, it deals 2 damage to any target.\nWhen Test Card dies, it deals 1 damage to target creature with flying.',
+    de: 'Wenn Testkarte ins Spiel kommt, fügt sie einer Kreatur oder einem Spieler deiner Wahl 2 Schadenspunkte zu.\nWenn Testkarte stirbt, fügt sie einer fliegenden Kreatur deiner Wahl 1 Schadenspunkt zu.',
+    es: 'Cuando Carta de prueba entre en juego, le hace 2 puntos de daño a la criatura o jugador objetivo.\nCuando Carta de prueba muera, hace 1 punto de daño a la criatura objetivo con la habilidad de volar.',
+  }],
+];
+
+describe.each(FAMILIES)('%s', (_family, type, texts) => {
+  const english = compileCard(card('en', type, texts));
+
+  it('the English card is read whole (the tree the front ends must build)', () => {
+    expect(english.lines.map((line) => [line.text, line.status])).toEqual(english.lines.map((line) => [line.text, 'enforced']));
+  });
+
+  it.each(['de', 'es'] as const)('in %s it builds the same ability tree', (language) => {
+    const translated = compileCard(card(language, type, texts));
+    expect(translated.lines.map((line) => [line.text, line.status])).toEqual(translated.lines.map((line) => [line.text, 'enforced']));
+    expect(abilityTree(translated)).toEqual(abilityTree(english));
+  });
+});
+
+describe('the front ends play the same in the engine', () => {
+  const aura = FAMILIES.find(([family]) => family.startsWith('CR 303.4'))!;
+  const BEARS = { name: 'Grizzly Bears', mana_cost: '{1}{G}', type_line: 'Creature — Bear', oracle_text: '', power: '2', toughness: '2' };
+
+  it.each(['en', 'de', 'es'] as const)('CR 303.4: the Aura written in %s makes the creature 4/4 with flying', (language) => {
+    const definition = card(language, aura[1], aura[2]);
+    const out = run({
+      cards: [definition, BEARS],
+      you: { hand: [definition.name], battlefield: [BEARS.name, 'Plains', 'Plains'] },
+      actions: [{ do: 'cast', card: definition.name, targets: [BEARS.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield[0]).toMatchObject({ card: BEARS.name, power: 4, toughness: 4 });
+    expect(out.you.battlefield.find((permanent) => permanent.card === definition.name)).toMatchObject({ attachedTo: 0 });
+  });
+
+  it.each(['en', 'de', 'es'] as const)('CR 702.29c: the cycle trigger written in %s draws the card on resolution', (language) => {
+    const definition = card(language, FAMILIES[0]![1], FAMILIES[0]![2], { power: '1', toughness: '1' });
+    const out = run({
+      cards: [definition],
+      you: { hand: [definition.name], library: ['Island', 'Island', 'Island'], battlefield: ['Plains', 'Plains'] },
+      actions: [{ do: 'activate', card: definition.name, ability: 'cycling' }, { do: 'resolve', choice: true }, { do: 'resolve' }],
+    });
+    expect(out.error ?? null).toBeNull();
+    expect(eventsOf(out, 'triggered')).toHaveLength(1);
+    expect(out.you.hand).toEqual(['Island', 'Island']);
+  });
+});
+
+describe('a German or Spanish sentence no rule reads', () => {
+  it('CR 608.2c: is asked of the player as written, its "ä", "Ü" and "ñ" kept', () => {
+    const definition = { name: 'Seltsamer Blitz', mana_cost: '{R}', type_line: 'Instant', oracle_text: 'Seltsamer Blitz fügt einem beliebigen Ziel 3 Schadenspunkte zu.\nWende Überwachen 2 zweimal an, während du Äpfel zählst.' };
+    const out = run({ cards: [definition], you: { hand: [definition.name], battlefield: ['Mountain'] }, actions: [{ do: 'cast', card: definition.name, targets: ['opponent'] }, { do: 'resolve' }] });
+    expect(out.opponent.life).toBe(17);
+    expect(eventsOf(out, 'manual').map((event) => event.what)).toEqual(['by hand for Seltsamer Blitz: Wende Überwachen 2 zweimal an, während du Äpfel zählst.']);
+    const spanish = compileCard({ name: 'Rayo raro', mana_cost: '{R}', type_line: 'Instant', oracle_text: 'Cuenta los años del señor.' });
+    expect(spanish.lines[0]!.manual).toEqual(['Cuenta los años del señor.']);
+  });
+});
