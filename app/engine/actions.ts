@@ -1,7 +1,7 @@
 // The actions a player can take, each prepared in two steps: every check first (zone, timing,
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
-import type { ActivatedAbility, Cost, Effect, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
+import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import {
@@ -18,8 +18,8 @@ import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, PHAS
 import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
-import { fireCast } from './triggers.ts';
 import { combatDamagePending, dealCombatDamage, prepareDeclareAttackers, undeclaredAttackProblem } from './combat.ts';
+import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './casting.ts';
 import { countOf } from './filters.ts';
 import { crewFor } from './crew.ts';
 import { timingProblem } from './timing-restrictions.ts';
@@ -40,8 +40,8 @@ export type TargetChoice = { player: PlayerId } | { object: number } | { stack: 
 export type Action =
   /** `payLife`: "As ~ enters, you may pay 2 life" — pay it (default: don't, it enters tapped). */
   | { do: 'play_land'; card: number; payLife?: boolean }
-  /** `modes`: a modal spell's modes, 0-based in printed order (default: docs/rules-modes.md); `entwine`: pay entwine, choose all (CR 702.42). */
-  | { do: 'cast'; card: number; targets?: TargetChoice[]; x?: number; modes?: number[]; entwine?: boolean }
+  /** The optional cast choices (kicker, buyback, an alternative cost, convoke …) are app/engine/casting.ts's CastRequest; `modes`: a modal spell's modes, 0-based in printed order (default: docs/rules-modes.md); `entwine`: pay entwine, choose all (CR 702.42). */
+  | ({ do: 'cast'; card: number; targets?: TargetChoice[]; x?: number; modes?: number[]; entwine?: boolean } & CastRequest)
   | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor; modes?: number[] }
   | { do: 'resolve'; choice?: unknown }
   | { do: 'resolve_all' }
@@ -71,7 +71,7 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'play_land':
       return preparePlayLand(game, action.card, action.payLife ?? false);
     case 'cast':
-      return prepareCast(game, action.card, action.targets, action.x ?? 0, action);
+      return prepareCast(game, action);
     case 'activate':
       return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color, action);
     case 'resolve':
@@ -171,18 +171,6 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
   return sources;
 }
 
-/** The payment for casting a card from hand (CR 601.2g–h), keeping the rest of the hand castable where it can. */
-/** What casting costs now: the flashback cost from a graveyard, else the mana cost with every increase and reduction. */
-function castCost(game: Game, object: GameObject): ManaSymbol[] {
-  return object.zone === 'graveyard' && object.card.flashback ? object.card.flashback.mana.slice() : effectiveSpellCost(game, object, object.owner);
-}
-
-function castPayment(game: Game, object: GameObject, x: number, extra: readonly ManaSymbol[] = []): PaymentPlan | undefined {
-  const player = game.state.players[object.owner];
-  const cost = castCost(game, object);
-  return planPayment(extra.length > 0 ? [...cost, ...extra] : cost, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
-}
-
 /** The payment for an activated ability's mana cost; a land tapped or sacrificed for the cost can't also make mana for it. */
 function activationPayment(game: Game, object: GameObject, ability: ActivatedAbility, x: number, sacrificed: GameObject | undefined): PaymentPlan | undefined {
   const player = game.state.players[you];
@@ -210,8 +198,10 @@ export function plannedTaps(game: Game, action: Action): number[] | null {
   const object = game.state.objects[action.card];
   if (!object || object.zone === 'none') return null;
   let plan: PaymentPlan | undefined;
-  if (action.do === 'cast') plan = castPayment(game, object, action.x ?? 0);
-  else {
+  if (action.do === 'cast') {
+    const cast = planCast(game, object, action, action.x ?? 0, action.targets?.length ?? 0);
+    plan = isMessage(cast) ? undefined : cast.payment;
+  } else {
     const ability = activatedAbilitiesOf(game.state, object)[action.ability];
     if (!ability) return null;
     const sacrificed = sacrificeFor(game, object, ability.cost);
@@ -276,15 +266,17 @@ function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetC
   return targets;
 }
 
-function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, x: number, request: ModeRequest): Prepared {
-  const object = objectOrError(game, id);
+function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepared {
+  const object = objectOrError(game, action.card);
   if (isProblem(object)) return object;
   const card = object.card;
-  // CR 702.34a: a card with flashback can be cast from your graveyard for its flashback cost.
-  const fromGraveyard = object.zone === 'graveyard' && object.owner === you && card.flashback !== null;
-  if ((object.zone !== 'hand' && !fromGraveyard) || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(card.name) });
+  // From hand; from the graveyard only with flashback, retrace or jump-start (CR 702.34a, 702.81a, 702.133a).
+  const fromGraveyard = object.zone === 'graveyard' && (card.flashback !== null || card.casting.retrace || card.casting.jumpStart);
+  if (object.owner !== you || (object.zone !== 'hand' && !fromGraveyard)) return msg('refusal.notInHand', { card: cardRef(card.name) });
+  // Casting for free and for madness happen only as an ability resolves (cascade, the madness trigger).
+  if (action.alternative === 'free' || action.alternative === 'madness') return msg('refusal.castOptionZone', { card: cardRef(card.name), option: action.alternative });
   if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
-  const priority = priorityProblem(game);
+  const priority = priorityProblem(game) ?? splitSecondProblem(game);
   if (priority) return priority;
   if (!card.isInstant && !card.keywords.includes('flash')) {
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
@@ -292,69 +284,45 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   }
   const restricted = timingProblem(game, card.castOnly, cardRef(card.name));
   if (restricted) return restricted;
-  const specs = spellTargetSpecs(card);
+  // CR 702.96b: an overloaded spell has no targets.
+  const overloaded = action.alternative === 'overload' && card.casting.overloaded;
+  const specs: readonly TargetSpec[] = overloaded ? [] : spellTargetSpecs(card);
   // CR 601.2b-c: modes first, then targets for the chosen modes only (CR 700.2b).
-  const modes = chooseModes(game, card.spell?.effects ?? [], specs, request, card.modeCosts, you, object.id);
+  const modes = chooseModes(game, overloaded ? overloaded.effects : (card.spell?.effects ?? []), specs, action, card.modeCosts, you, object.id);
   if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
-  const chosenTargets = resolveTargets(game, modes.specs, given, you, object.id);
+  const chosenTargets = resolveTargets(game, modes.specs, action.targets, you, object.id);
   if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
   const targets = placeTargets(modes, specs.length, chosenTargets);
+  const x = action.x ?? 0;
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
-  const plan = castPayment(game, object, x, modes.extraMana);
-  if (!plan) return msg('refusal.cantPay', { cost: describeSymbols([...castCost(game, object), ...modes.extraMana]), card: cardRef(card.name) });
+  // CR 601.2b–h: the alternative or additional costs chosen, then the total cost and how it is paid.
+  let chosen = 0;
+  for (const target of targets) if (target !== null && target !== undefined) chosen += 1;
+  const plan = planCast(game, object, action, x, chosen, modes.extraMana);
+  if (isMessage(plan)) return plan;
   // CR 601.2b, h: an additional cost (sacrifice, discard, life) is paid with the mana.
-  const extra = card.additionalCost;
+  const extra = plan.extra;
   const player = game.state.players[you];
   const sacrificed = extra ? sacrificeFor(game, object, extra) : undefined;
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
+  if (sacrificed && sacrificed === plan.emerged) return msg('refusal.castHelper', { card: cardRef(sacrificed.card.name), keyword: 'emerge' });
   if (extra && extra.payLife > 0 && player.life < extra.payLife) return msg('refusal.cantPayLife', { count: extra.payLife, life: player.life });
-  const others = player.hand.filter((id) => id !== object.id);
+  const others = player.hand.filter((id) => id !== object.id && id !== plan.discardLand?.id);
   if (extra && others.length < extra.discardOther) return msg('refusal.tooFewToDiscard', { count: extra.discardOther });
   const discards = extra ? others.slice(others.length - extra.discardOther).map((id) => game.state.objects[id]!) : [];
+  if (plan.discardLand) discards.push(plan.discardLand);
   return () => {
     game.emit({ type: 'cast', card: card.name });
-    payMana(game, you, plan);
+    payMana(game, you, plan.payment);
+    for (const helper of plan.tap) helper.tapped = true;
+    for (const helper of plan.exile) moveObject(game, helper, 'exile');
     if (extra && extra.payLife > 0) changeLife(game, you, -extra.payLife);
     if (sacrificed) moveObject(game, sacrificed, 'graveyard');
+    if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
-    putSpellOnStack(game, object, fromGraveyard ? 'graveyard' : 'hand', specs, targets, x, modes);
+    putOnStack(game, object, plan, { effects: modes.effects, modes: modes.modes }, specs, targets, x, you);
     game.settle();
   };
-}
-
-/** CR 601.2a: the card moves from its zone onto the stack as a spell; "whenever you cast" triggers (CR 603.2) go above it. */
-export function putSpellOnStack(
-  game: Game,
-  object: GameObject,
-  from: 'hand' | 'graveyard' | 'exile',
-  specs: readonly TargetSpec[],
-  targets: Target[],
-  x: number,
-  chosen?: { effects: readonly Effect[]; modes: readonly number[] },
-): void {
-  const card = object.card;
-  const zone = game.state.players[object.owner][from];
-  zone.splice(zone.indexOf(object.id), 1);
-  object.zone = 'stack';
-  object.zcc += 1;
-  game.emit({ type: 'moved', card: card.name, from, to: 'stack' });
-  game.state.stack.push({
-    sid: game.state.nextStackId++,
-    kind: 'spell',
-    objectId: object.id,
-    sourceZcc: object.zcc,
-    sourceName: card.name,
-    controller: object.owner,
-    ability: null,
-    effects: chosen?.effects ?? card.spell?.effects ?? [],
-    targetSpecs: specs,
-    targets,
-    x,
-    text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
-    ...(from === 'graveyard' ? { flashback: true } : {}),
-    ...(chosen && chosen.modes.length > 0 ? { modes: chosen.modes } : {}),
-  });
-  fireCast(game, object, object.owner, targets); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
 }
 
 /** The target slots a card's spell has: its spell ability's, or an Aura's enchant restriction (CR 303.4a). */
@@ -388,7 +356,7 @@ export function effectiveSpellCost(game: Game, spell: GameObject, player: Player
 }
 
 /** Adds `more` generic mana, then takes up to `less` off the generic part (never below zero, CR 601.2f). */
-function withGenericChange(cost: readonly ManaSymbol[], more: number, less: number): ManaSymbol[] {
+export function withGenericChange(cost: readonly ManaSymbol[], more: number, less: number): ManaSymbol[] {
   const symbols = cost.slice();
   if (more === 0 && less === 0) return symbols;
   if (more > 0) symbols.push({ kind: 'generic', amount: more, text: `{${more}}` });
@@ -427,7 +395,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   } else if (ability.zone === 'battlefield') {
     if (object.zone !== 'battlefield' || object.controller !== you) return msg('refusal.onlyOnBattlefield', { card: cardRef(card.name), ability: abilityMessage(ability) });
   } else if (object.zone !== ability.zone || object.owner !== you) return msg('refusal.notInZone', { card: cardRef(card.name), zone: zoneMessage(ability.zone), zoneId: ability.zone });
-  const priority = priorityProblem(game);
+  // CR 702.61a: split second stops non-mana abilities too.
+  const priority = priorityProblem(game) ?? (ability.isManaAbility ? null : splitSecondProblem(game));
   if (priority) return priority;
   if (ability.sorcerySpeed) {
     const timing = sorceryTimingProblem(game, ACTIVATE_TIMING, () => ({ ability: abilityMessage(ability) }));

@@ -4,6 +4,7 @@
 import type { ActivatedAbility } from '../cards/oracle/abilities.ts';
 import { abilityName, effectiveManaCost, type Action } from './actions.ts';
 import { activatedAbilitiesOf } from './characteristics.ts';
+import { castOptions } from './cast-options.ts';
 import type { Game } from './game.ts';
 import { cardRef, type Message, msg } from './messages/message.ts';
 import { costMessage, keywordMessage } from './messages/words.ts';
@@ -43,6 +44,7 @@ export function legalActions(game: Game): LegalAction[] {
     const card = cardRef(object.card.name);
     if (object.card.isLand) offer({ do: 'play_land', card: id }, msg('action.playLand', { card }));
     else offer({ do: 'cast', card: id }, msg('action.cast', { card }));
+    for (const option of castOptions(object)) offer(option.action, option.label);
     activatedAbilitiesOf(state, object).forEach((ability, index) => {
       if (ability.zone === 'hand') offer({ do: 'activate', card: id, ability: index }, abilityLabel(game, object, ability));
     });
@@ -50,6 +52,7 @@ export function legalActions(game: Game): LegalAction[] {
   for (const id of you.graveyard) {
     const object = state.objects[id]!;
     if (object.card.flashback) offer({ do: 'cast', card: id }, msg('action.flashback', { card: cardRef(object.card.name), cost: object.card.flashback.text }));
+    for (const option of castOptions(object)) offer(option.action, option.label);
   }
   for (const id of you.battlefield) {
     const object = state.objects[id]!;

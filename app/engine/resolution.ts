@@ -101,10 +101,10 @@ export function resolveTop(game: Game, answer: Answer): void {
     const card = state.objects[item.objectId]!;
     if (card.card.isSpellOnly) {
       runEffects(game, item.effects, context);
-      spellLeavesStack(game, item);
+      spellLeavesStack(game, item, true);
     } else {
       const host = card.card.isAura ? targetObject(game, context, 0) : undefined;
-      moveFromStack(game, card, 'battlefield', { controller: item.controller, attachTo: host?.id, x: item.x });
+      moveFromStack(game, card, 'battlefield', { controller: item.controller, attachTo: host?.id, x: item.x, cast: item.cast });
     }
     game.emit({ type: 'resolved', source: item.sourceName, kind: item.kind });
     return;

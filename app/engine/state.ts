@@ -3,6 +3,7 @@
 // snapshot for undo copies only the small mutable parts.
 import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
+import type { CastRecord } from './casting.ts';
 
 export const YOU = 0;
 export const OPPONENT = 1;
@@ -53,6 +54,8 @@ export interface GameObject {
   crewed?: boolean;
   /** CR 702.112b: it has become renowned (until it leaves the battlefield). */
   renowned?: boolean;
+  /** How the spell it came from was cast (kicked, evoked; CR 702.33e), while it is on the battlefield. */
+  cast?: CastRecord;
   /** Indices of its "only once each turn" abilities activated this turn. */
   activatedThisTurn?: number[] | null;
   /**
@@ -112,6 +115,10 @@ export interface PlayerState {
   attackedThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
+  /** Spells this player cast this turn (storm CR 702.40a, surge 702.117a). */
+  spellsCastThisTurn?: number;
+  /** Lost life this turn (spectacle, CR 702.137a). */
+  lostLifeThisTurn?: boolean;
   /** Poison counters (CR 122.1f); ten or more lose the game (CR 704.5c). */
   poison?: number;
   /** Damage to prevent this turn (CR 615.7: "the next N damage"). */
@@ -146,6 +153,10 @@ export interface StackItem {
   readonly amount?: number;
   /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
   readonly flashback?: boolean;
+  /** How a spell was cast (kicker, buyback, evoke …: app/engine/casting.ts). */
+  readonly cast?: CastRecord;
+  /** A copy of a spell (CR 707.10): it ceases to exist as it leaves the stack. */
+  readonly copy?: boolean;
   /** A modal spell or ability: the modes chosen (CR 700.2), 0-based in printed order. */
   readonly modes?: readonly number[];
 }
@@ -179,7 +190,8 @@ export interface DelayedTrigger {
   readonly step: 'upkeep' | 'end';
   readonly controller: PlayerId;
   readonly sourceName: string;
-  readonly what: 'return exiled' | 'draw' | 'sacrifice' | 'exile' | 'bounce';
+  /** 'rebound': the card's rebound trigger goes on the stack (CR 702.88a). */
+  readonly what: 'return exiled' | 'draw' | 'sacrifice' | 'exile' | 'bounce' | 'rebound';
   /** The exiled cards to return, as the objects they became in exile. */
   readonly cards: readonly { id: number; zcc: number }[];
 }
@@ -225,6 +237,9 @@ export function newPlayer(life = 20): PlayerState {
     landsPlayed: 0,
     drewFromEmpty: false,
     attackedThisTurn: false,
+    // Set from the start so every player object keeps one shape (the simulator reads players constantly).
+    spellsCastThisTurn: 0,
+    lostLifeThisTurn: false,
   };
 }
 

@@ -9,6 +9,7 @@ import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type Playe
 import { drawCard, moveObject } from './zones.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
+import { reboundTriggers } from './cast-triggers.ts';
 
 /** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
 export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number): void {
@@ -162,6 +163,10 @@ function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | '
   if (due.length === 0) return;
   state.delayed = state.delayed.filter((trigger) => trigger.step !== step);
   for (const trigger of due) {
+    if (trigger.what === 'rebound') {
+      reboundTriggers(game, trigger);
+      continue;
+    }
     if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: DELAYED_TEXT[trigger.what] });
     if (trigger.what === 'draw') drawCard(game, trigger.controller);
     for (const card of trigger.cards) {
@@ -180,6 +185,7 @@ const DELAYED_TEXT: Record<DelayedTrigger['what'], string> = {
   sacrifice: 'Sacrifice it.',
   exile: 'Exile it.',
   bounce: "Return it to its owner's hand.",
+  rebound: 'Rebound: you may cast it from exile without paying its mana cost.',
 };
 const DELAYED_ZONE = { sacrifice: 'graveyard', exile: 'exile', bounce: 'hand' } as const;
 

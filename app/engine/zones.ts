@@ -6,6 +6,8 @@ import { type GameObject, type PlayerId, type PlayerZone, type StackItem, player
 import { fireDies, fireEnters, fireGainedLife, fireLeaves } from './triggers.ts';
 import { entersTappedNow } from './upkeep.ts';
 import { changeCounters } from './counters.ts';
+import { spellDestination, type CastRecord } from './casting.ts';
+import { enteredFromCast, exileForMadness, rebound } from './cast-triggers.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -33,6 +35,8 @@ export interface MoveOptions {
   /** The X paid for the spell that is entering (for "enters with X counters"). */
   x?: number;
   /** Where it comes from, for the event, when it is not a zone list (the stack). */
+  /** A permanent spell resolving: how it was cast (kicked, evoked, sunburst; app/engine/casting.ts). */
+  cast?: CastRecord;
 }
 
 /** Moves an object to a zone of its owner (battlefield: of its controller). */
@@ -57,17 +61,21 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
     if (object.monstrous) object.monstrous = false;
     if (object.renowned) object.renowned = false;
     if (object.crewed) object.crewed = false;
+    if (object.cast) object.cast = undefined;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;
     object.sinceTurn = game.state.turn;
     object.tapped = options.tapped ?? entersTappedNow(game, object, object.controller);
     object.attachedTo = options.attachTo ?? -1;
+    if (options.cast) enteredFromCast(game, object, options.cast);
     // CR 614.1c: "enters the battlefield with N counters" applies as it enters (X is the spell's X).
     for (const ability of object.card.statics) {
       const effect = ability.effect;
       if (effect.kind !== 'enters with counters') continue;
-      const count = typeof effect.count === 'number' ? effect.count : effect.count === 'X' ? (options.x ?? 0) : 0;
+      let count = typeof effect.count === 'number' ? effect.count : effect.count === 'X' ? (options.x ?? 0) : 0;
+      // "If ~ was kicked, it enters with …", "… for each time it was kicked" (CR 702.33e).
+      if (effect.kicked) count *= effect.kicked === 'if' ? Math.min(1, object.cast?.kicks ?? 0) : (object.cast?.kicks ?? 0);
       if (count > 0) changeCounters(object, effect.counter, count);
     }
   } else {
@@ -85,9 +93,16 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object);
 }
 
-/** A spell card leaving the stack after it resolved, was countered or fizzled: graveyard, or exile for flashback (CR 702.34a). */
-export function spellLeavesStack(game: Game, item: StackItem): void {
-  moveFromStack(game, game.state.objects[item.objectId]!, item.flashback ? 'exile' : 'graveyard');
+/**
+ * A spell card leaving the stack after it resolved, was countered or fizzled: graveyard, exile for
+ * flashback (CR 702.34a) and jump-start, its owner's hand for buyback when it resolved (CR 702.27a);
+ * a copy ceases to exist (CR 707.10a).
+ */
+export function spellLeavesStack(game: Game, item: StackItem, resolved = false): void {
+  if (item.copy) return;
+  const object = game.state.objects[item.objectId]!;
+  moveFromStack(game, object, spellDestination(item, resolved));
+  if (resolved && item.cast?.rebound) rebound(game, object);
 }
 
 /** Puts a card that is on the stack somewhere else (resolution, countering). */
@@ -112,7 +127,9 @@ export function drawCard(game: Game, player: PlayerId): void {
 /** Discards a card from its owner's hand; `cycling` when it pays a cycling cost (CR 702.29c). */
 export function discardCard(game: Game, object: GameObject, cycling: boolean): void {
   const player = object.owner;
-  moveObject(game, object, 'graveyard');
+  // CR 702.35a: a card with madness is exiled instead, and its madness trigger waits.
+  if (object.card.casting.madness) exileForMadness(game, object);
+  else moveObject(game, object, 'graveyard');
   game.state.players[player].discardedThisTurn = (game.state.players[player].discardedThisTurn ?? 0) + 1;
   if (game.events) {
     game.emit({ type: 'discarded', card: object.card.name });
@@ -144,6 +161,7 @@ export function shuffleLibrary(game: Game, player: PlayerId): void {
 export function changeLife(game: Game, player: PlayerId, delta: number): void {
   if (delta === 0) return;
   game.state.players[player].life += delta;
+  if (delta < 0) game.state.players[player].lostLifeThisTurn = true;
   if (game.events) game.emit({ type: 'life', player: playerName(player), delta });
   if (delta > 0) fireGainedLife(game, player);
 }

@@ -18,7 +18,26 @@ const choice = z.union([z.string().max(200), z.null(), z.boolean(), z.number().i
 /** The actions of the rules: what the engine checks and performs. */
 const ruleAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('play_land'), card: cardId }).strict(),
-  z.object({ do: z.literal('cast'), card: cardId, targets, x, modes, entwine: z.boolean().optional() }).strict(),
+  z
+    .object({
+      do: z.literal('cast'),
+      card: cardId,
+      targets,
+      x,
+      // The cast choices of app/engine/casting.ts (kicker, buyback, an alternative cost, convoke / improvise / delve helpers).
+      kicked: z.boolean().optional(),
+      kicks: z.number().int().min(0).max(20).optional(),
+      buyback: z.boolean().optional(),
+      alternative: z.enum(['flashback', 'retrace', 'jump-start', 'evoke', 'surge', 'spectacle', 'emerge', 'overload']).optional(),
+      replicate: z.number().int().min(0).max(20).optional(),
+      emerge: cardId.optional(),
+      convoke: z.array(cardId).max(50).optional(),
+      improvise: z.array(cardId).max(50).optional(),
+      delve: z.array(cardId).max(200).optional(),
+      modes,
+      entwine: z.boolean().optional(),
+    })
+    .strict(),
   z.object({ do: z.literal('activate'), card: cardId, ability: z.number().int().nonnegative().max(50), targets, x, color: color.optional(), modes }).strict(),
   z.object({ do: z.literal('resolve'), choice }).strict(),
   z.object({ do: z.literal('resolve_all') }).strict(),

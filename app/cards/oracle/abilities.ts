@@ -223,6 +223,8 @@ export type Effect =
   | { kind: 'mill'; amount: Amount; who?: PlayerRef; target?: number }
   /** Only if a condition holds as the effect resolves ("If you control four or fewer lands, …"). */
   | { kind: 'if'; condition: Condition; effects: readonly Effect[]; otherwise?: readonly Effect[] }
+  /** The steps of casting keywords carried out on resolution (storm, cascade, madness; app/engine/effects/casting.ts). */
+  | { kind: 'castingStep'; step: 'storm copies' | 'cascade exile' | 'cascade bottom' | 'cast exiled' | 'madness graveyard'; count?: number; how?: 'cascade' | 'madness' | 'rebound' }
   /** CR 700.2: "Choose one —" and its modes; the modes are chosen as the object is put on the stack (`app/engine/modes.ts`). */
   | ModalEffect
   /**
@@ -261,7 +263,10 @@ export type Condition =
   /** "it's your turn": always, at a goldfish table, where every turn is yours. */
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */
-  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' };
+  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' }
+
+  /** "If this spell was kicked", "if it was kicked" (CR 702.33e). */
+  | { readonly kind: 'kicked' };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
@@ -394,7 +399,7 @@ export type StaticEffect =
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */
   | { kind: 'cost change'; appliesTo: 'spells' | 'abilities'; filter: ObjectFilter | null; whose: 'you' | 'opponents' | 'each'; change: 'less' | 'more'; amount: number }
   /** "~ enters the battlefield with N +1/+1 counters on it" (CR 614.1c: a replacement effect). */
-  | { kind: 'enters with counters'; counter: string; count: Amount }
+  | { kind: 'enters with counters'; counter: string; count: Amount; kicked?: 'if' | 'each' }
   /** "This spell costs {2} less to cast for each …" (CR 601.2f): its own cost, per a count. */
   | { kind: 'self cost'; change: 'less' | 'more'; amount: number; per: CountedAmount }
   /** "This spell can't be countered." */

@@ -24,6 +24,7 @@ import { parseCharacteristicKeyword, type CharacteristicKeyword } from './keywor
 import { parseEquip } from './keywords/equip.ts';
 import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
+import { finishOverload, NO_CAST_KEYWORDS, parseCastKeyword, type CastKeywords } from './keywords/casting/index.ts';
 import { parseModeCost, type ModeCosts } from './keywords/mode-costs.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { parseCombatKeyword } from './keywords/combat.ts';
@@ -68,6 +69,8 @@ export interface CompiledCard {
   readonly additionalCost: Cost | null;
   /** CR 702.34: the flashback cost, when the card can be cast from a graveyard. */
   readonly flashback: Cost | null;
+  /** Kicker, buyback, convoke, storm …: the keywords that change how it is cast (keywords/casting/). */
+  readonly casting: CastKeywords;
   /** CR 702.42 entwine and CR 702.120 escalate: the extra cost of choosing all modes / each mode beyond the first. */
   readonly modeCosts: ModeCosts;
   /** CR 702.73 Changeling: the card has every creature type. */
@@ -94,6 +97,7 @@ interface Collected {
   flashback: Cost | null;
   modeCosts: ModeCosts;
   additionalCost: Cost | null;
+  casting: CastKeywords;
   characteristics: Set<CharacteristicKeyword>;
   activated: ActivatedAbility[];
   triggered: TriggeredAbility[];
@@ -146,6 +150,11 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
   if (equip) {
     into.activated.push(equip);
     return { describe: [equip.describe()], status: 'enforced' };
+  }
+  const cast = parseCastKeyword(line);
+  if (cast) {
+    into.casting = { ...into.casting, ...cast.found };
+    return { describe: [cast.describe], status: 'enforced' };
   }
   const flashback = parseFlashback(line);
   // Mana-only flashback costs; others ("Flashback—Pay 3 life") stay text.
@@ -246,7 +255,7 @@ function languageFrontEnds(line: string): ((text: string) => string)[] {
 }
 
 function collected(activated: ActivatedAbility[]): Collected {
-  return { keywords: [], flashback: null, modeCosts: {}, additionalCost: null, characteristics: new Set(), activated, triggered: [], statics: [], enchant: null, spellEffects: [], spellTargets: [], castOnly: null };
+  return { keywords: [], flashback: null, modeCosts: {}, additionalCost: null, casting: NO_CAST_KEYWORDS, characteristics: new Set(), activated, triggered: [], statics: [], enchant: null, spellEffects: [], spellTargets: [], castOnly: null };
 }
 
 /** A line inside a leveler's band (CR 711.2b): its activated abilities, when that is all it is; else undefined (it stays text). */
@@ -289,6 +298,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     else lines.push({ text: rawLine, status: 'text', abilities: [] }); // a line not understood never switches off one that is
   }
   into.activated.push(...leveler.activated);
+  if (into.casting.overload) into.casting = finishOverload(into.casting, definition, lines);
   // CR 702.114a: devoid makes the card colorless whatever its mana cost.
   const colors = into.characteristics.has('devoid') ? [] : (definition.colors ?? costColors(manaCost));
   return {
@@ -315,6 +325,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     flashback: into.flashback,
     modeCosts: into.modeCosts,
     additionalCost: into.additionalCost,
+    casting: into.casting,
     allCreatureTypes: into.characteristics.has('changeling'),
     castOnly: into.castOnly,
     levels: leveler.bands.length > 0 ? leveler.bands : null,

@@ -3,6 +3,7 @@
 // out by hand (logged, never skipped silently).
 import type { Condition } from '../../cards/oracle/abilities.ts';
 import { manaSources, payMana } from '../actions.ts';
+import { kicksOf } from '../casting.ts';
 import { conditionHolds as conditionHoldsNow } from '../conditions.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
@@ -49,6 +50,7 @@ export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
 };
 
 export function conditionHolds(game: Game, condition: Condition, context: Context): boolean {
+  if (condition.kind === 'kicked') return kicksOf(game, context.item) > 0;
   return conditionHoldsNow(game.state, condition, context.item.controller, context.item.objectId, context.x);
 }
 

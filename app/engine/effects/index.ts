@@ -4,6 +4,7 @@ import type { Effect } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../game.ts';
 import { auraSwap } from './aura-swap.ts';
 import { discard, draw, lookAt, mill, scry, search, shuffle, surveil, topCard } from './cards.ts';
+import { castingStep } from './casting.ts';
 import { ifEffect, manual, may, mayPay, unlessPay } from './choices.ts';
 import { addMana } from './mana.ts';
 import { adapt, proliferate } from './counter-actions.ts';
@@ -27,7 +28,7 @@ const UNITS: Units = {
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
   proliferate, adapt, putFromHand, revealHand,
-  counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal,
+  counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,
   upkeepKeyword, energy,
 };
 

@@ -61,8 +61,10 @@ export const counters: EffectUnit<'counters'> = (game, effect, context) => {
 };
 
 export const pump: EffectUnit<'pump'> = (game, effect, context) => {
-  const power = amountOf(game, effect.power, context);
-  const toughness = amountOf(game, effect.toughness, context);
+  // "-X/-X" (negative): the amounts are taken off.
+  const sign = effect.negative ? -1 : 1;
+  const power = sign * amountOf(game, effect.power, context);
+  const toughness = sign * amountOf(game, effect.toughness, context);
   for (const object of recipients(game, effect, context)) {
     object.pumpPower += power;
     object.pumpToughness += toughness;

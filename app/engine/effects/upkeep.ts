@@ -1,7 +1,8 @@
 // The effect unit of the upkeep and time-counter keywords (CR 702.24a cumulative upkeep, 702.30a
 // echo, 702.32a fading, 702.63a vanishing, 702.62a suspend), and energy (CR 107.14).
 import type { Effect } from '../../cards/oracle/abilities.ts';
-import { manaSources, payMana, putSpellOnStack, spellTargetSpecs } from '../actions.ts';
+import { manaSources, payMana, spellTargetSpecs } from '../actions.ts';
+import { putOnStack } from '../casting.ts';
 import { changeCounters, counterCount } from '../counters.ts';
 import type { Game } from '../game.ts';
 import { chooseTargetsAutomatically } from '../targets.ts';
@@ -37,7 +38,7 @@ function castFromSuspend(game: Game, context: Context): void {
   const targets = chooseTargetsAutomatically(game, specs, card.owner, card.id);
   if (targets === undefined || card.card.isLand) return; // not able: it stays exiled
   game.emit({ type: 'cast', card: card.card.name });
-  putSpellOnStack(game, card, 'exile', specs, targets, 0);
+  putOnStack(game, card, { from: 'exile', record: { kicks: 0 } }, null, specs, targets, 0, card.owner);
   card.hasteZcc = card.zcc + 1; // the permanent it becomes
 }
 

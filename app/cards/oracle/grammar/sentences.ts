@@ -61,6 +61,8 @@ function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
 
 /** "you control four or fewer lands", "you control a Swamp", "you have seven or more cards in hand". */
 export function condition(c: Cursor): Condition | undefined {
+  // CR 702.33e: "if this spell was kicked", "if ~ was kicked", "if it was kicked".
+  if (c.accept('this spell was kicked') || c.accept('~ was kicked') || c.accept('it was kicked')) return { kind: 'kicked' };
   return c.attempt((): Condition | undefined => {
     // "if ~ is tapped" (the storage lands' upkeep trigger).
     if (c.accept('~ is tapped')) return { kind: 'self is', what: 'tapped' };
@@ -124,7 +126,10 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   if (c.accept('if')) {
     const test = condition(c);
     if (!test || !c.accept(',')) return undefined;
+    const slots = context.targets.length;
     const inner = clauses(c, context);
+    // CR 601.2c: a target only a kicked spell has is chosen only when it is kicked (an "up to" slot).
+    if (inner && test.kind === 'kicked') for (const spec of context.targets.slice(slots)) spec.optional = true;
     return inner ? [{ kind: 'if', condition: test, effects: inner }] : undefined;
   }
   return clauses(c, context);

@@ -142,12 +142,17 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
       if (equipped) return undefined;
       return restriction(c, true);
     }
-    if (c.accept('~ enters the battlefield with') || c.accept('~ enters with')) {
+    // "If ~ was kicked, it enters the battlefield with …" (CR 702.33e).
+    const ifKicked = c.accept('if ~ was kicked ,');
+    if (c.accept('~ enters the battlefield with') || c.accept('~ enters with') || (ifKicked && (c.accept('it enters the battlefield with') || c.accept('it enters with')))) {
       const count = numberWord(c.next());
       const counter = c.next();
       if (count === undefined || !counter || !(c.accept('counters on it') || c.accept('counter on it'))) return undefined;
-      return [{ kind: 'enters with counters', counter, count }];
+      // "… a +1/+1 counter on it for each time it was kicked" (multikicker).
+      const perKick = !ifKicked && c.accept('for each time it was kicked');
+      return [{ kind: 'enters with counters', counter, count, ...(ifKicked ? { kicked: 'if' as const } : perKick ? { kicked: 'each' as const } : {}) }];
     }
+    if (ifKicked) return undefined;
     if (c.accept('~')) {
       const bonus = getsHas(c, false);
       if (bonus) return [{ kind: 'anthem', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, self: true, ...bonus }];

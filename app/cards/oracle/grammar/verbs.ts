@@ -248,6 +248,10 @@ const getsAndGains: Verb = (c, _context, subject) => {
       const signed = (sign: string, value: string): Amount => (value === 'x' ? 'X' : Number(`${sign}${value}`));
       let power: Amount = signed(match[1]!, match[2]!);
       let toughness: Amount = signed(match[3]!, match[4]!);
+      // "-X/-X": an amount is never negative, so the change carries the sign; mixed signs with X stay unread.
+      const hasX = match[2] === 'x' || match[4] === 'x';
+      if (hasX && match[1] !== match[3]) return undefined;
+      const negative = hasX && match[1] === '-' ? { negative: true } : {};
       if (typeof power === 'number' && typeof toughness === 'number' && c.accept('for each')) {
         const count = countPhrase(c);
         if (!count) return undefined;
@@ -262,9 +266,9 @@ const getsAndGains: Verb = (c, _context, subject) => {
           toughness = toughness === 'X' ? x : toughness;
         }
       }
-      if (objects.ref === 'self') effects.push({ kind: 'pump', power, toughness, to: 'self' });
-      else if (objects.ref === 'target') effects.push({ kind: 'pump', power, toughness, to: 'target', target: objects.slot });
-      else effects.push({ kind: 'pump', power, toughness, to: 'objects', objects });
+      if (objects.ref === 'self') effects.push({ kind: 'pump', power, toughness, to: 'self', ...negative });
+      else if (objects.ref === 'target') effects.push({ kind: 'pump', power, toughness, to: 'target', target: objects.slot, ...negative });
+      else effects.push({ kind: 'pump', power, toughness, to: 'objects', objects, ...negative });
     } else if (verb(c, 'gain') || c.accept('gains') || c.accept('have') || c.accept('has')) {
       const keywords = keywordList(c);
       if (!keywords) return undefined;

@@ -126,6 +126,8 @@ const RULES: Rewrite[] = [
   // Choices.
   [/\b(?:du kannst|kannst du) (.+?) (ziehen|abwerfen|zerstören|tappen|enttappen|opfern)\b/gi, (rest, verb) => `you may ${({ ziehen: 'ziehe', abwerfen: 'wirf ab', zerstören: 'zerstöre', tappen: 'tappe', enttappen: 'enttappe', opfern: 'opfere' } as Record<string, string>)[verb.toLowerCase()]} ${rest}`],
   [/\bFalls du dies tust, /gi, 'If you do, '],
+  // Kicker ("Bonus", CR 702.33e): "Falls die Bonuskosten bezahlt wurden, …", "Falls ~ mit Bonus gewirkt wurde, …".
+  [/\bFalls (?:die Bonuskosten bezahlt wurden|du die Bonuskosten bezahlt hast|~ mit Bonus gewirkt wurde), /gi, 'If this spell was kicked, '],
   [/\bbis zum Ende des Zuges\b/gi, 'until end of turn'],
   // Verbs.
   [new RegExp(`\\b(?:ziehe|du ziehst) ${NUMBER} Karten?\\b`, 'gi'), (count) => `draw ${n(count)} ${n(count) === 'a' ? 'card' : 'cards'}`],

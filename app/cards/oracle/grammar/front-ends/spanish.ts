@@ -105,6 +105,8 @@ const RULES: Rewrite[] = [
   [/\bpuedes buscar en tu biblioteca una carta de (.+?), mostrarla,? (?:y )?ponerla en tu mano(?:,? y (?:luego|después) barajar(?: tu biblioteca)?)?/gi, (type) => `you may search your library for a ${englishType(type)} card, reveal it, put it into your hand, then shuffle`],
   [/\bpuedes (robar|descartar|destruir|girar|enderezar|sacrificar|buscar)\b/gi, (verb) => `you may ${({ robar: 'roba', descartar: 'descarta', destruir: 'destruye', girar: 'gira', enderezar: 'endereza', sacrificar: 'sacrifica', buscar: 'busca' } as Record<string, string>)[verb.toLowerCase()]}`],
   [/\bSi lo haces, /gi, 'If you do, '],
+  // Kicker ("Estímulo", CR 702.33e): "Si se pagó el coste de estímulo, …", "Si ~ fue estimulado, …".
+  [/\bSi (?:se pagó el coste de estímulo|pagaste el coste de estímulo|~ fue estimulad[oa]), /gi, 'If this spell was kicked, '],
   [/\bhasta el final del turno\b/gi, 'until end of turn'],
   [new RegExp(`\\broba ${NUMBER} cartas?\\b`, 'gi'), (count) => `draw ${n(count)} ${n(count) === 'a' ? 'card' : 'cards'}`],
   [new RegExp(`\\bdescarta ${NUMBER} cartas?\\b`, 'gi'), (count) => `discard ${n(count)} ${n(count) === 'a' ? 'card' : 'cards'}`],

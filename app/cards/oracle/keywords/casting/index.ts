@@ -1,0 +1,31 @@
+// Every casting keyword module, tried in order on a line; the first that reads it wins.
+import { additionalX } from './additional-x.ts';
+import { affinity } from './affinity.ts';
+import { buyback } from './buyback.ts';
+import { evoke } from './evoke.ts';
+import { cascade, convoke, delve, improvise, jumpStart, rebound, retrace, splitSecond, storm, sunburst } from './flags.ts';
+import { kicker } from './kicker.ts';
+import { madness } from './madness.ts';
+import type { CastKeywordModule, CastKeywords } from './model.ts';
+import { multikicker } from './multikicker.ts';
+import { strive } from './strive.ts';
+import { surge } from './surge.ts';
+import { emerge } from './emerge.ts';
+import { replicate } from './replicate.ts';
+import { spectacle } from './spectacle.ts';
+import { overload } from './overload.ts';
+
+export { NO_CAST_KEYWORDS, type CastKeywords } from './model.ts';
+export { finishOverload } from './overload.ts';
+
+// Multikicker before kicker: "Multikicker {1}" must not read as a kicker.
+const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX];
+
+/** What one line adds to a card's casting keywords, with its description; undefined when no module reads it. */
+export function parseCastKeyword(line: string): { found: Partial<CastKeywords>; describe: string } | undefined {
+  for (const module of MODULES) {
+    const found = module.parse(line);
+    if (found) return { found, describe: module.describe(found) };
+  }
+  return undefined;
+}

@@ -1,0 +1,129 @@
+// The keywords that change how a spell is cast (CR 601.2b, f–h; 702.x): alternative costs,
+// additional costs, cost-paying helpers (convoke, delve, improvise, affinity) and cast-time
+// abilities (storm, cascade, split second, rebound). Each keyword is its own module in this
+// folder; `index.ts` lists them. The compiled card keeps what they found in one record, which the
+// engine's casting code (`app/engine/casting.ts`) reads.
+import type { ManaSymbol } from '../../../mana-symbols.ts';
+import type { TypeQuery } from '../../../type-line.ts';
+import type { Cost, Effect } from '../../abilities.ts';
+import { parseCost } from '../../costs.ts';
+
+export interface CastKeywords {
+  /** CR 702.33a: each kicker cost (two for "Kicker {2} and/or {1}"), paid at most once each. */
+  readonly kicker: readonly Cost[];
+  /** CR 702.33c: multikicker, paid any number of times. */
+  readonly multikicker: Cost | null;
+  /** CR 702.27a: returns to its owner's hand instead of the graveyard when it resolves. */
+  readonly buyback: Cost | null;
+  /** CR 702.35: the madness cost, cast from exile after a discard. */
+  readonly madness: Cost | null;
+  /** CR 702.74a: an alternative cost; sacrificed when it enters if evoked. */
+  readonly evoke: Cost | null;
+  /** CR 702.117a: an alternative cost if you cast another spell this turn. */
+  readonly surge: Cost | null;
+  /** CR 702.56a: an additional cost paid any number of times, one copy each. */
+  readonly replicate: Cost | null;
+  /** CR 702.137a: an alternative cost if an opponent lost life this turn. */
+  readonly spectacle: Cost | null;
+  /** CR 702.119a: an alternative cost with a creature sacrificed, reduced by its mana value. */
+  readonly emerge: Cost | null;
+  /** CR 702.96a: an alternative cost; the spell's "target" becomes "each". */
+  readonly overload: Cost | null;
+  /** CR 702.96b: the overloaded spell's effects (no targets). */
+  readonly overloaded: { readonly effects: readonly Effect[] } | null;
+  /** "As an additional cost to cast this spell, discard X cards" / "pay X life" (X: the cast's X). */
+  readonly discardX: boolean;
+  readonly payLifeX: boolean;
+  /** CR 702.81a: cast from the graveyard by discarding a land card. */
+  readonly retrace: boolean;
+  /** CR 702.133a: cast from the graveyard by discarding a card; then exiled. */
+  readonly jumpStart: boolean;
+  /** CR 702.51a: creatures tapped pay generic mana or one mana of their colour. */
+  readonly convoke: boolean;
+  /** CR 702.66a: each card exiled from your graveyard pays {1}. */
+  readonly delve: boolean;
+  /** CR 702.126a: each artifact tapped pays {1}. */
+  readonly improvise: boolean;
+  /** CR 702.41a: costs {1} less for each [type] you control. */
+  readonly affinity: TypeQuery | null;
+  /** CR 702.40a: copied once for each spell cast before it this turn. */
+  readonly storm: boolean;
+  /** CR 702.85a: exile until a cheaper nonland card, which you may cast free. */
+  readonly cascade: boolean;
+  /** CR 702.61a: no other spells or non-mana abilities while it is on the stack. */
+  readonly splitSecond: boolean;
+  /** CR 702.88a: cast from hand → exiled, cast free at your next upkeep. */
+  readonly rebound: boolean;
+  /** CR 702.44a: enters with a counter for each colour of mana spent to cast it. */
+  readonly sunburst: boolean;
+  /** Strive: "costs {M} more to cast for each target beyond the first" (CR 601.2f). */
+  readonly strive: readonly ManaSymbol[] | null;
+}
+
+export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
+  kicker: [],
+  multikicker: null,
+  buyback: null,
+  madness: null,
+  evoke: null,
+  surge: null,
+  replicate: null,
+  spectacle: null,
+  emerge: null,
+  overload: null,
+  overloaded: null,
+  discardX: false,
+  payLifeX: false,
+  retrace: false,
+  jumpStart: false,
+  convoke: false,
+  delve: false,
+  improvise: false,
+  affinity: null,
+  storm: false,
+  cascade: false,
+  splitSecond: false,
+  rebound: false,
+  sunburst: false,
+  strive: null,
+});
+
+/** One keyword module: what a line adds to the card's casting keywords, and how the line report names it. */
+export interface CastKeywordModule {
+  parse(line: string): Partial<CastKeywords> | undefined;
+  describe(found: Partial<CastKeywords>): string;
+}
+
+/** "[Name] {cost}" / "[Name]—[cost]" in any of the given names (English, German, Spanish). */
+export function keywordCost(names: readonly string[], line: string): Cost | undefined {
+  const pattern = new RegExp(`^(?:${names.join('|')})(?:\\s*[—–]\\s*|\\s+(?=\\{))(.+)$`, 'i');
+  const match = line.trim().match(pattern);
+  if (!match) return undefined;
+  const cost = parseCost(match[1]!);
+  // A spell's extra cost is mana, life, a sacrifice or a discard; never {T} or "discard this card".
+  return cost && !cost.tap && !cost.discardSelf && cost.sacrifice !== 'self' ? cost : undefined;
+}
+
+/** A keyword with no parameter ("Convoke", "Einberufen", "Convocar"). */
+export function isKeyword(names: readonly string[], line: string): boolean {
+  return new RegExp(`^(?:${names.join('|')})\\.?$`, 'i').test(line.trim());
+}
+
+/** A keyword that is only a flag: its module. */
+export function flagModule(key: { [K in keyof CastKeywords]: CastKeywords[K] extends boolean ? K : never }[keyof CastKeywords], names: readonly string[], english: string): CastKeywordModule {
+  return {
+    parse: (line) => (isKeyword(names, line) ? { [key]: true } : undefined),
+    describe: () => english,
+  };
+}
+
+/** A keyword followed by a cost: its module. */
+export function costModule(key: 'buyback' | 'madness' | 'evoke' | 'surge' | 'multikicker' | 'replicate' | 'spectacle' | 'emerge' | 'overload', names: readonly string[], english: string): CastKeywordModule {
+  return {
+    parse: (line) => {
+      const cost = keywordCost(names, line);
+      return cost ? { [key]: cost } : undefined;
+    },
+    describe: (found) => `${english} ${(found[key] as Cost).text}`,
+  };
+}

@@ -1,0 +1,31 @@
+// The ways to cast a card besides the plain cast, as the goldfish table offers them (kicked, both
+// kickers, with buyback, evoked, overloaded, for its spectacle, emerge or surge cost, replicated once; retrace
+// and jump-start from the graveyard).
+// Convoke, delve, improvise and affinity need no offer: automatic payment uses them (casting.ts).
+import type { Action } from './actions.ts';
+import { cardRef, msg, type Message } from './messages/message.ts';
+import type { GameObject } from './state.ts';
+
+/** Extra cast actions for a card in hand or in the graveyard, each with its label. */
+export function castOptions(object: GameObject): { action: Action; label: Message }[] {
+  const casting = object.card.casting;
+  const card = cardRef(object.card.name);
+  const id = object.id;
+  const options: { action: Action; label: Message }[] = [];
+  if (object.zone === 'hand') {
+    const kicker = casting.multikicker ? [casting.multikicker] : casting.kicker;
+    if (kicker.length > 0) options.push({ action: { do: 'cast', card: id, kicked: true }, label: msg('action.castKicked', { card, cost: kicker[0]!.text }) });
+    if (casting.kicker.length > 1) options.push({ action: { do: 'cast', card: id, kicks: 2 }, label: msg('action.castKickedTwice', { card, cost: casting.kicker.map((cost) => cost.text).join(' + ') }) });
+    if (casting.buyback) options.push({ action: { do: 'cast', card: id, buyback: true }, label: msg('action.castBuyback', { card, cost: casting.buyback.text }) });
+    if (casting.evoke) options.push({ action: { do: 'cast', card: id, alternative: 'evoke' }, label: msg('action.castEvoke', { card, cost: casting.evoke.text }) });
+    if (casting.overload) options.push({ action: { do: 'cast', card: id, alternative: 'overload' }, label: msg('action.castOverload', { card, cost: casting.overload.text }) });
+    if (casting.spectacle) options.push({ action: { do: 'cast', card: id, alternative: 'spectacle' }, label: msg('action.castSpectacle', { card, cost: casting.spectacle.text }) });
+    if (casting.emerge) options.push({ action: { do: 'cast', card: id, alternative: 'emerge' }, label: msg('action.castEmerge', { card, cost: casting.emerge.text }) });
+    if (casting.replicate) options.push({ action: { do: 'cast', card: id, replicate: 1 }, label: msg('action.castReplicate', { card, cost: casting.replicate.text }) });
+    if (casting.surge) options.push({ action: { do: 'cast', card: id, alternative: 'surge' }, label: msg('action.castSurge', { card, cost: casting.surge.text }) });
+  } else if (object.zone === 'graveyard') {
+    if (casting.retrace) options.push({ action: { do: 'cast', card: id, alternative: 'retrace' }, label: msg('action.castRetrace', { card }) });
+    if (casting.jumpStart) options.push({ action: { do: 'cast', card: id, alternative: 'jump-start' }, label: msg('action.castJumpStart', { card }) });
+  }
+  return options;
+}
