@@ -28,13 +28,17 @@ import { isTableAction, prepareTableAction, type TableAction } from './table-act
 import { changeCounters, counterCount } from './counters.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from './messages/message.ts';
 import { keywordMessage, phaseParams, typeMessage, zoneMessage } from './messages/words.ts';
+import { FACE_DOWN, FACE_DOWN_COST, prepareTurnFaceUp, turnFaceDown } from './face-down.ts';
 
 /** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
 export type TargetChoice = { player: PlayerId } | { object: number } | { stack: number };
 
 export type Action =
   | { do: 'play_land'; card: number }
-  | { do: 'cast'; card: number; targets?: TargetChoice[]; x?: number }
+  /** `faceDown`: cast a card with morph face down for {3} (CR 702.37c). */
+  | { do: 'cast'; card: number; targets?: TargetChoice[]; x?: number; faceDown?: boolean }
+  /** Turn a face-down permanent face up by paying its morph cost (CR 702.37e: a special action). */
+  | { do: 'turn_face_up'; card: number }
   | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor }
   | { do: 'resolve'; choice?: unknown }
   | { do: 'resolve_all' }
@@ -64,7 +68,9 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'play_land':
       return preparePlayLand(game, action.card);
     case 'cast':
-      return prepareCast(game, action.card, action.targets, action.x ?? 0);
+      return prepareCast(game, action.card, action.targets, action.x ?? 0, action.faceDown ?? false);
+    case 'turn_face_up':
+      return prepareTurnFaceUp(game, action.card);
     case 'activate':
       return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color);
     case 'resolve':
@@ -163,13 +169,14 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
 
 /** The payment for casting a card from hand (CR 601.2g–h), keeping the rest of the hand castable where it can. */
 /** What casting costs now: the flashback cost from a graveyard, else the mana cost with every increase and reduction. */
-function castCost(game: Game, object: GameObject): ManaSymbol[] {
+function castCost(game: Game, object: GameObject, faceDown = false): ManaSymbol[] {
+  if (faceDown) return FACE_DOWN_COST.slice();
   return object.zone === 'graveyard' && object.card.flashback ? object.card.flashback.mana.slice() : effectiveSpellCost(game, object, object.owner);
 }
 
-function castPayment(game: Game, object: GameObject, x: number): PaymentPlan | undefined {
+function castPayment(game: Game, object: GameObject, x: number, faceDown = false): PaymentPlan | undefined {
   const player = game.state.players[object.owner];
-  return planPayment(castCost(game, object), x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
+  return planPayment(castCost(game, object, faceDown), x, player.pool, manaSources(game, object.owner), Math.max(0, player.life), () => handManaDemand(game, object.owner, object.id));
 }
 
 /** The payment for an activated ability's mana cost; a land tapped or sacrificed for the cost can't also make mana for it. */
@@ -199,7 +206,7 @@ export function plannedTaps(game: Game, action: Action): number[] | null {
   const object = game.state.objects[action.card];
   if (!object || object.zone === 'none') return null;
   let plan: PaymentPlan | undefined;
-  if (action.do === 'cast') plan = castPayment(game, object, action.x ?? 0);
+  if (action.do === 'cast') plan = castPayment(game, object, action.x ?? 0, action.faceDown ?? false);
   else {
     const ability = activatedAbilitiesOf(game.state, object)[action.ability];
     if (!ability) return null;
@@ -260,10 +267,12 @@ function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetC
   return targets;
 }
 
-function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, x: number): Prepared {
+function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, x: number, faceDown: boolean): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
-  const card = object.card;
+  if (faceDown && (object.zone !== 'hand' || !object.card.morph)) return msg('refusal.noMorph', { card: cardRef(object.card.name) });
+  // CR 702.37c: face down it is cast as the 2/2 with no name, text or cost.
+  const card = faceDown ? FACE_DOWN : object.card;
   // CR 702.34a: a card with flashback can be cast from your graveyard for its flashback cost.
   const fromGraveyard = object.zone === 'graveyard' && object.owner === you && card.flashback !== null;
   if ((object.zone !== 'hand' && !fromGraveyard) || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(card.name) });
@@ -278,8 +287,8 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   const targets = resolveTargets(game, specs, given, you, object.id);
   if (isRefusal(targets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: targets });
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
-  const plan = castPayment(game, object, x);
-  if (!plan) return msg('refusal.cantPay', { cost: describeSymbols(castCost(game, object)), card: cardRef(card.name) });
+  const plan = castPayment(game, object, x, faceDown);
+  if (!plan) return msg('refusal.cantPay', { cost: describeSymbols(castCost(game, object, faceDown)), card: cardRef(card.name) });
   // CR 601.2b, h: an additional cost (sacrifice, discard, life) is paid with the mana.
   const extra = card.additionalCost;
   const player = game.state.players[you];
@@ -297,6 +306,7 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
     for (const discard of discards) discardCard(game, discard, false);
     const from = fromGraveyard ? game.state.players[you].graveyard : game.state.players[you].hand;
     from.splice(from.indexOf(object.id), 1);
+    if (faceDown) turnFaceDown(object);
     object.zone = 'stack';
     object.zcc += 1;
     game.emit({ type: 'moved', card: card.name, from: fromGraveyard ? 'graveyard' : 'hand', to: 'stack' });
@@ -312,7 +322,7 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
       targetSpecs: specs,
       targets,
       x,
-      text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
+      text: (faceDown ? '' : (card.definition.oracle_text ?? '')).replace(/\s*\([^()]*\)/g, '').trim(),
       ...(fromGraveyard ? { flashback: true } : {}),
     });
     fireCast(game, object, you); // CR 603.2: "whenever you cast" triggers go on the stack above the spell

@@ -49,6 +49,10 @@ export interface GameObject {
   monstrous?: boolean;
   /** Indices of its "only once each turn" abilities activated this turn. */
   activatedThisTurn?: number[] | null;
+  /** Face down (CR 708): `card` is the 2/2 with no name; this is the real card, turned up by `turn_face_up`. */
+  faceDown?: CompiledCard | null;
+  /** Unearth (CR 702.84a): exiled instead if it would leave the battlefield. */
+  exileIfLeaves?: boolean;
 }
 
 /**
@@ -126,6 +130,8 @@ export interface StackItem {
   readonly text: string;
   /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
   readonly flashback?: boolean;
+  /** The object a trigger is about (evolve: the creature that entered). */
+  readonly subject?: number;
 }
 
 export interface PendingTrigger {
@@ -134,6 +140,8 @@ export interface PendingTrigger {
   sourceName: string;
   controller: PlayerId;
   ability: TriggeredAbility;
+  /** The object the trigger is about (evolve: the creature that entered). */
+  subject?: number;
 }
 
 /** A delayed triggered ability waiting for its step (CR 603.7). */
@@ -141,7 +149,7 @@ export interface DelayedTrigger {
   readonly step: 'upkeep' | 'end';
   readonly controller: PlayerId;
   readonly sourceName: string;
-  readonly what: 'return exiled' | 'draw';
+  readonly what: 'return exiled' | 'draw' | 'exile';
   /** The exiled cards to return, as the objects they became in exile. */
   readonly cards: readonly { id: number; zcc: number }[];
 }
@@ -159,6 +167,13 @@ export interface GameState {
   pending: PendingTrigger[];
   nextStackId: number;
   gameOver: { loser: PlayerId; reason: string } | null;
+  /** The monarch (CR 724), once someone has become it. */
+  monarch?: PlayerId | null;
+  /**
+   * Cards exiled by a permanent's ability, by the permanent's id (CR 607.2a: linked abilities,
+   * "return the exiled card"; CR 610.3: "until ~ leaves the battlefield"). Replaced, never mutated, so undo can share it.
+   */
+  linkedExile?: Readonly<Record<number, { readonly cards: readonly { id: number; zcc: number }[]; readonly untilLeaves: boolean; readonly zcc: number }>> | null;
   /** Delayed triggers waiting for a step. */
   delayed?: DelayedTrigger[];
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */

@@ -8,9 +8,12 @@ import { matchesFilter } from './filters.ts';
 import { YOU, type GameObject, type PlayerId } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { chooseTargetsAutomatically } from './targets.ts';
+import { counterCount } from './counters.ts';
+import { evolvesFrom } from './effects/lifecycle.ts';
+import { exileDelayed, monarchDraws } from './lifecycle-steps.ts';
 
-function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId): void {
-  game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability });
+export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: number): void {
+  game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability, ...(subject === undefined ? {} : { subject }) });
 }
 
 /** Each permanent's triggered abilities, both players, in battlefield order. */
@@ -58,13 +61,17 @@ export function fireEnters(game: Game, object: GameObject): void {
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     if (event.on === 'another enters' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller);
+    else if (event.on === 'evolve' && source.controller === object.controller && evolvesFrom(game, source, object)) addPending(game, source, ability, source.controller, object.id);
   });
 }
 
 /** "When ~ dies" looks back in time (CR 603.10a): the card's abilities as it last existed. */
-export function fireDies(game: Game, object: GameObject): void {
+export function fireDies(game: Game, object: GameObject, lastKnown: GameObject): void {
   for (const ability of object.card.triggered) {
-    if (ability.event.on === 'dies self' || ability.event.on === 'cycle self or dies') addPending(game, object, ability, object.owner);
+    const event = ability.event;
+    // Persist, undying (CR 702.79a, 702.93a): an intervening "if" on the counters it had as it last existed.
+    if (event.on === 'dies self' && event.unlessCounter && counterCount(lastKnown, event.unlessCounter) > 0) continue;
+    if (event.on === 'dies self' || event.on === 'cycle self or dies') addPending(game, object, ability, object.owner);
   }
   // "Whenever a creature dies": the dead creature as it last existed (its zone is the graveyard
   // now, so the filter's types and colours are its card's).
@@ -98,6 +105,7 @@ export function putPendingOnStack(game: Game): void {
       targets,
       x: 0,
       text: pending.ability.text,
+      ...(pending.subject === undefined ? {} : { subject: pending.subject }),
     });
   }
 }
@@ -105,6 +113,7 @@ export function putPendingOnStack(game: Game): void {
 /** "At the beginning of your upkeep / end step / …": every permanent whose trigger names the step (you are the active player every turn). */
 export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end'): void {
   runDelayed(game, step);
+  if (step === 'end') monarchDraws(game);
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller);
@@ -142,6 +151,8 @@ export function fireCombatDamage(game: Game, attacker: GameObject): void {
   }
 }
 
+const DELAYED_TEXT = { draw: 'Draw a card.', 'return exiled': 'Return the exiled card to the battlefield.', exile: 'Exile it.' } as const;
+
 /**
  * Delayed triggers whose step has come (CR 603.7). They carry out their one action as the step
  * begins, in the order they were created: returning exiled cards to the battlefield under their
@@ -154,8 +165,12 @@ function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | '
   if (due.length === 0) return;
   state.delayed = state.delayed.filter((trigger) => trigger.step !== step);
   for (const trigger of due) {
-    if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: trigger.what === 'draw' ? 'Draw a card.' : 'Return the exiled card to the battlefield.' });
+    if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: DELAYED_TEXT[trigger.what] });
     if (trigger.what === 'draw') drawCard(game, trigger.controller);
+    if (trigger.what === 'exile') {
+      exileDelayed(game, trigger.cards);
+      continue;
+    }
     for (const card of trigger.cards) {
       const object = state.objects[card.id]!;
       if (object.zone === 'exile' && object.zcc === card.zcc) moveObject(game, object, 'battlefield', { controller: object.owner });
@@ -167,5 +182,12 @@ function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | '
 export function fireBecameMonstrous(game: Game, object: GameObject): void {
   for (const ability of object.card.triggered) {
     if (ability.event.on === 'becomes monstrous') addPending(game, object, ability, object.controller);
+  }
+}
+
+/** "When ~ is turned face up" (CR 702.37, 708.8): the face-up card's abilities. */
+export function fireTurnedFaceUp(game: Game, object: GameObject): void {
+  for (const ability of object.card.triggered) {
+    if (ability.event.on === 'turned face up') addPending(game, object, ability, object.controller);
   }
 }

@@ -6,6 +6,8 @@ import { type GameObject, type PlayerId, type PlayerZone, type StackItem, player
 import { fireDies, fireEnters, fireGainedLife, fireLeaves } from './triggers.ts';
 import { entersTapped } from './characteristics.ts';
 import { changeCounters } from './counters.ts';
+import { leavingReplacement } from './face-down.ts';
+import { releaseUntilLeaves } from './linked-exile.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -32,12 +34,16 @@ export interface MoveOptions {
   silent?: boolean;
   /** The X paid for the spell that is entering (for "enters with X counters"). */
   x?: number;
+  /** Counters it enters with (persist, undying: CR 122.6). */
+  counters?: Readonly<Record<string, number>>;
   /** Where it comes from, for the event, when it is not a zone list (the stack). */
 }
 
 /** Moves an object to a zone of its owner (battlefield: of its controller). */
-export function moveObject(game: Game, object: GameObject, to: PlayerZone, options: MoveOptions = {}): void {
+export function moveObject(game: Game, object: GameObject, destination: PlayerZone, options: MoveOptions = {}): void {
   const from = object.zone;
+  const to = leavingReplacement(object, from, destination);
+  const zccOnBattlefield = object.zcc;
   const wasCreatureOnBattlefield = from === 'battlefield' && object.card.isCreature;
   const lastKnown = from === 'battlefield' ? { ...object } : null;
   detach(game, object);
@@ -67,6 +73,7 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
       const count = typeof effect.count === 'number' ? effect.count : effect.count === 'X' ? (options.x ?? 0) : 0;
       if (count > 0) changeCounters(object, effect.counter, count);
     }
+    for (const [kind, count] of Object.entries(options.counters ?? {})) changeCounters(object, kind, count);
   } else {
     object.controller = object.owner;
   }
@@ -76,10 +83,11 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
   if (to === 'library' && options.position !== 'bottom') list.unshift(object.id);
   else list.push(object.id);
   if (game.events) game.emit({ type: 'moved', card: object.card.name, from, to });
+  if (from === 'battlefield') releaseUntilLeaves(game, object, zccOnBattlefield, options.silent ?? false);
   if (options.silent) return;
   if (to === 'battlefield') fireEnters(game, object);
   if (from === 'battlefield') fireLeaves(game, object);
-  if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object);
+  if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object, lastKnown);
 }
 
 /** A spell card leaving the stack after it resolved, was countered or fizzled: graveyard, or exile for flashback (CR 702.34a). */

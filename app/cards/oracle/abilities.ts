@@ -2,6 +2,7 @@
 // card definition and shared by every game object made from it (never cloned by undo).
 import type { ManaSymbol } from '../mana-symbols.ts';
 import type { TypeQuery } from '../type-line.ts';
+import type { LifecycleEffect } from './lifecycle-effects.ts';
 
 /**
  * An amount in an effect: a number, the X paid for the spell / "you may pay {X}", or a count
@@ -161,7 +162,8 @@ export type Effect =
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   | { kind: 'attach'; target: number }
   | { kind: 'addMana'; options: readonly (readonly ManaColor[])[] }
-  | { kind: 'may'; effects: readonly Effect[]; text: string }
+  /** `otherwise`: what happens when the answer is no (fabricate, CR 702.123a: counters, or else Servos). */
+  | { kind: 'may'; effects: readonly Effect[]; text: string; otherwise?: readonly Effect[] }
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
@@ -177,7 +179,9 @@ export type Effect =
    * A part the engine does not carry out: the ability still triggers or resolves, and the table
    * asks the player to do this by hand (logged as manual). Never skipped silently.
    */
-  | { kind: 'manual'; text: string };
+  | { kind: 'manual'; text: string }
+  /** Death, zone-change and enters-the-battlefield keywords (persist, unearth, explore, monarch …): lifecycle-effects.ts. */
+  | LifecycleEffect;
 
 /** A condition checked on resolution. */
 export type Condition =
@@ -244,7 +248,12 @@ export type TriggerEvent =
   | { on: 'cycle'; who: 'you' | 'any'; another: boolean; orDiscard: boolean }
   | { on: 'discard'; who: 'you' | 'any'; another: boolean }
   | { on: 'enters self' }
-  | { on: 'dies self' };
+  /** `unlessCounter`: persist / undying (CR 702.79a, 702.93a): only if it had no such counter as it last existed. */
+  | { on: 'dies self'; unlessCounter?: string }
+  /** "When ~ is turned face up" (CR 702.37, 708.8). */
+  | { on: 'turned face up' }
+  /** Evolve (CR 702.100a): a creature entered under your control with greater power or toughness. */
+  | { on: 'evolve' };
 
 export interface TriggeredAbility {
   readonly kind: 'triggered';

@@ -24,6 +24,8 @@ import { parseEquip } from './keywords/equip.ts';
 import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
+import { parseLifecycleKeyword } from './keywords/lifecycle.ts';
+import type { Morph } from './keywords/morph.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
@@ -60,6 +62,8 @@ export interface CompiledCard {
   readonly flashback: Cost | null;
   /** CR 702.73 Changeling: the card has every creature type. */
   readonly allCreatureTypes: boolean;
+  /** CR 702.37: morph or megamorph, when it can be cast face down. */
+  readonly morph: Morph | null;
   readonly lines: readonly LineReport[];
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
@@ -78,6 +82,7 @@ interface Collected {
   flashback: Cost | null;
   additionalCost: Cost | null;
   characteristics: Set<CharacteristicKeyword>;
+  morph: Morph | null;
   activated: ActivatedAbility[];
   triggered: TriggeredAbility[];
   statics: StaticAbility[];
@@ -144,6 +149,13 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
     into.characteristics.add(characteristic);
     return { describe: [characteristic], status: 'enforced' };
   }
+  const lifecycle = parseLifecycleKeyword(line);
+  if (lifecycle) {
+    into.triggered.push(...lifecycle.triggered);
+    into.activated.push(...lifecycle.activated);
+    if (lifecycle.morph) into.morph = lifecycle.morph;
+    return { describe: [lifecycle.describe], status: 'enforced' };
+  }
   if (isProwess(line)) {
     into.triggered.push(PROWESS);
     return { describe: ['prowess'], status: 'enforced' };
@@ -206,6 +218,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     flashback: null,
     additionalCost: null,
     characteristics: new Set(),
+    morph: null,
     activated: isLand ? intrinsicManaAbilities(types.subtypes) : [],
     triggered: [],
     statics: [],
@@ -251,6 +264,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     flashback: into.flashback,
     additionalCost: into.additionalCost,
     allCreatureTypes: into.characteristics.has('changeling'),
+    morph: into.morph,
     lines,
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };

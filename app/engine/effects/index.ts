@@ -9,6 +9,7 @@ import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
 import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, regenerate, tap, token } from './permanents.ts';
 import { counterObject } from './stack.ts';
+import { LIFECYCLE_UNITS } from './lifecycle.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
@@ -19,6 +20,7 @@ const UNITS: Units = {
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual,
+  ...LIFECYCLE_UNITS,
 };
 
 export function runEffects(game: Game, effects: readonly Effect[], context: Context): void {

@@ -12,7 +12,8 @@ import { amountOf, objectsOf, sourceOnBattlefield, targetObject, type Context, t
 
 const tokenCards = new WeakMap<TokenSpec, CompiledCard>();
 
-function createToken(game: Game, spec: TokenSpec, controller: PlayerId): void {
+/** Creates one token (CR 111.1) and lets its enters triggers fire; returns it. */
+export function createToken(game: Game, spec: TokenSpec, controller: PlayerId): GameObject {
   let card = tokenCards.get(spec);
   if (!card) {
     card = compiledCard(tokenDefinition(spec));
@@ -23,6 +24,7 @@ function createToken(game: Game, spec: TokenSpec, controller: PlayerId): void {
   state.players[controller].battlefield.push(object.id);
   game.emit({ type: 'token', card: card.name });
   fireEnters(game, object);
+  return object;
 }
 
 export const token: EffectUnit<'token'> = (game, effect, context) => {

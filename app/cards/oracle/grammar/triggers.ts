@@ -33,6 +33,7 @@ function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
     if (dies()) return [{ on: 'dies self' }];
     if (c.accept('leaves the battlefield')) return [{ on: 'leaves self' }];
     if (c.accept('becomes monstrous')) return [{ on: 'becomes monstrous' }];
+    if (c.accept('is turned face up')) return [{ on: 'turned face up' }];
     if (c.accept('deals combat damage to a player') || c.accept('deals combat damage to an opponent')) return [{ on: 'deals combat damage to a player' }];
     if (c.accept('or another creature enters the battlefield') || c.accept('or another creature enters')) {
       const mine = c.accept('under your control');

@@ -8,6 +8,7 @@ import type { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
 import { playerPhrase, type Subject } from './subjects.ts';
 import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';
+import { lifecycleVerb } from './lifecycle-verbs.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -504,7 +505,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
-  delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  lifecycleVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
   search, shuffle, counterVerb, sacrifice, regenerate, lookAt, lookAtPlayers, prevent,
 ];
 

@@ -1,0 +1,28 @@
+// The death, zone-change and enters-the-battlefield keywords in one entry for the compiler:
+// persist, undying, soulshift, afterlife, living weapon, evolve, fabricate, extort, unearth, morph
+// and megamorph (docs/rules-lifecycle.md). Each keyword has its own module.
+import type { ActivatedAbility, TriggeredAbility } from '../abilities.ts';
+import { parseDiesKeyword } from './dies-keywords.ts';
+import { parseEntersKeyword } from './enters-keywords.ts';
+import { parseExtort } from './extort.ts';
+import { type Morph, parseMorph } from './morph.ts';
+import { parseUnearth } from './unearth.ts';
+
+export interface LifecycleKeyword {
+  triggered: readonly TriggeredAbility[];
+  activated: readonly ActivatedAbility[];
+  morph?: Morph;
+  describe: string;
+}
+
+export function parseLifecycleKeyword(line: string): LifecycleKeyword | undefined {
+  const dies = parseDiesKeyword(line) ?? parseEntersKeyword(line);
+  if (dies) return { triggered: dies.triggered, activated: [], describe: dies.describe };
+  const extort = parseExtort(line);
+  if (extort) return { triggered: extort, activated: [], describe: 'extort' };
+  const unearth = parseUnearth(line);
+  if (unearth) return { triggered: [], activated: [unearth], describe: unearth.describe() };
+  const morph = parseMorph(line);
+  if (morph) return { triggered: [], activated: [], morph, describe: `${morph.megamorph ? 'megamorph' : 'morph'} ${morph.cost.text}` };
+  return undefined;
+}

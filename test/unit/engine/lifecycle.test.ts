@@ -1,0 +1,299 @@
+// Death, zone-change and enters-the-battlefield keywords, ETB sentences and face-down cards
+// (docs/rules-lifecycle.md), each played through the engine by a scenario.
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { eventsOf, run } from './helpers.ts';
+
+const c = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({
+  name,
+  mana_cost,
+  type_line,
+  oracle_text,
+  ...(power !== undefined ? { power, toughness } : {}),
+});
+
+const BOLT = c('Bolt', '{R}', 'Instant', 'Bolt deals 3 damage to any target.');
+const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain'];
+const FINKS = c('Kitchen Finks', '{1}{G/W}{G/W}', 'Creature — Ouphe', 'Persist', '3', '2');
+const ZOMBIE = c('Young Wolf', '{G}', 'Creature — Wolf', 'Undying', '1', '1');
+
+/** A scenario with the cards given, mountains for Bolt, and these actions. */
+function scenario(cards: CardDefinition[], you: Record<string, unknown>, actions: unknown[], extra: Record<string, unknown> = {}) {
+  return run({ cards: [BOLT, ...cards], you, actions, ...extra });
+}
+
+const permanent = (output: ReturnType<typeof run>, name: string) => output.you.battlefield.find((entry) => entry.card === name);
+
+describe('persist and undying', () => {
+  it('CR 702.79a: persist returns the creature with a -1/-1 counter, once', () => {
+    const bolt = { do: 'cast', card: 'Bolt', targets: [{ name: 'Kitchen Finks', zone: 'battlefield' }] };
+    const once = scenario([FINKS], { battlefield: ['Kitchen Finks', ...MOUNTAINS], hand: ['Bolt', 'Bolt'] }, [bolt, { do: 'resolve_all' }]);
+    expect(once.ok).toBe(true);
+    const back = permanent(once, 'Kitchen Finks');
+    expect(back?.counters).toEqual({ '-1/-1': 1 });
+    expect([back?.power, back?.toughness]).toEqual([2, 1]);
+    // With the counter on it, the intervening "if" fails: it stays in the graveyard.
+    const twice = scenario([FINKS], { battlefield: ['Kitchen Finks', ...MOUNTAINS], hand: ['Bolt', 'Bolt'] }, [bolt, { do: 'resolve_all' }, bolt, { do: 'resolve_all' }]);
+    expect(permanent(twice, 'Kitchen Finks')).toBeUndefined();
+    expect(twice.you.graveyard).toContain('Kitchen Finks');
+  });
+
+  it('CR 702.93a: undying returns the creature with a +1/+1 counter, and not again while it has one', () => {
+    const bolt = { do: 'cast', card: 'Bolt', targets: [{ name: 'Young Wolf', zone: 'battlefield' }] };
+    const once = scenario([ZOMBIE], { battlefield: ['Young Wolf', ...MOUNTAINS], hand: ['Bolt', 'Bolt'] }, [bolt, { do: 'resolve_all' }]);
+    expect(permanent(once, 'Young Wolf')?.counters).toEqual({ '+1/+1': 1 });
+    expect(permanent(once, 'Young Wolf')?.power).toBe(2);
+    const twice = scenario([ZOMBIE], { battlefield: ['Young Wolf', ...MOUNTAINS], hand: ['Bolt', 'Bolt'] }, [bolt, { do: 'resolve_all' }, bolt, { do: 'resolve_all' }]);
+    expect(twice.you.graveyard).toContain('Young Wolf');
+  });
+});
+
+describe('soulshift and afterlife', () => {
+  const SHIFTER = c('Thief of Hope', '{2}{B}', 'Creature — Spirit', 'Soulshift 2', '2', '2');
+  const SMALL_SPIRIT = c('Small Spirit', '{1}{B}', 'Creature — Spirit', '', '1', '1');
+  const BIG_SPIRIT = c('Big Spirit', '{4}{B}', 'Creature — Spirit', '', '4', '4');
+
+  it('CR 702.46a: soulshift N returns a Spirit card with mana value N or less from your graveyard to your hand', () => {
+    const output = scenario([SHIFTER, SMALL_SPIRIT, BIG_SPIRIT], { battlefield: ['Thief of Hope', ...MOUNTAINS], hand: ['Bolt'], graveyard: ['Big Spirit', 'Small Spirit'] }, [
+      { do: 'cast', card: 'Bolt', targets: [{ name: 'Thief of Hope', zone: 'battlefield' }] },
+      { do: 'resolve' },
+      { do: 'resolve', choice: true },
+    ]);
+    expect(output.ok).toBe(true);
+    expect(output.you.hand).toEqual(['Small Spirit']);
+    expect(output.you.graveyard).toEqual(expect.arrayContaining(['Big Spirit', 'Thief of Hope']));
+  });
+
+  it('CR 702.135a: afterlife N creates N 1/1 white and black Spirit tokens with flying', () => {
+    const AFTER = c('Ministrant', '{1}{W}', 'Creature — Human', 'Afterlife 2', '1', '1');
+    const output = scenario([AFTER], { battlefield: ['Ministrant', ...MOUNTAINS], hand: ['Bolt'] }, [
+      { do: 'cast', card: 'Bolt', targets: [{ name: 'Ministrant', zone: 'battlefield' }] },
+      { do: 'resolve_all' },
+    ]);
+    expect(output.you.battlefield.filter((entry) => entry.card === 'Spirit')).toHaveLength(2);
+  });
+});
+
+describe('unearth', () => {
+  const RAIDER = c('Dregscape Zombie', '{1}{B}', 'Creature — Zombie', 'Unearth {B}', '2', '1');
+
+  it('CR 702.84a: returns from the graveyard with haste and is exiled at the beginning of the next end step', () => {
+    const output = scenario([RAIDER], { battlefield: ['Swamp'], graveyard: ['Dregscape Zombie'] }, [
+      { do: 'activate', card: 'Dregscape Zombie', ability: 'unearth' },
+      { do: 'resolve' },
+      { do: 'next_phase' },
+      { do: 'attack', attackers: ['Dregscape Zombie'] },
+    ]);
+    expect(output.ok).toBe(true);
+    expect(output.opponent.life).toBe(18); // haste: it attacks the turn it returns
+    const ended = scenario([RAIDER], { battlefield: ['Swamp'], graveyard: ['Dregscape Zombie'] }, [
+      { do: 'activate', card: 'Dregscape Zombie', ability: 'unearth' },
+      { do: 'resolve' },
+      { do: 'next_phase' },
+      { do: 'next_phase' },
+      { do: 'next_phase' },
+    ]);
+    expect(ended.phase).toBe('end');
+    expect(ended.you.exile).toEqual(['Dregscape Zombie']);
+  });
+
+  it('CR 702.84a: if it would leave the battlefield it is exiled instead, and only as a sorcery from the graveyard', () => {
+    const output = scenario([RAIDER], { battlefield: ['Swamp', ...MOUNTAINS], graveyard: ['Dregscape Zombie'], hand: ['Bolt'] }, [
+      { do: 'activate', card: 'Dregscape Zombie', ability: 'unearth' },
+      { do: 'resolve' },
+      { do: 'cast', card: 'Bolt', targets: [{ name: 'Dregscape Zombie', zone: 'battlefield' }] },
+      { do: 'resolve' },
+    ]);
+    expect(output.you.exile).toEqual(['Dregscape Zombie']);
+    expect(output.you.graveyard).toEqual(['Bolt']);
+    const upkeep = scenario([RAIDER], { battlefield: ['Swamp'], graveyard: ['Dregscape Zombie'] }, [{ do: 'activate', card: 'Dregscape Zombie', ability: 'unearth' }], { phase: 'upkeep' });
+    expect(upkeep.ok).toBe(false);
+  });
+});
+
+describe('enters-the-battlefield keywords', () => {
+  it('CR 702.92a: living weapon creates a 0/0 black Phyrexian Germ and attaches the Equipment to it', () => {
+    const SWORD = c('Batterskull Jr', '{2}', 'Artifact — Equipment', 'Living weapon\nEquipped creature gets +2/+2.\nEquip {3}');
+    const output = scenario([SWORD], { battlefield: ['Plains', 'Plains'], hand: ['Batterskull Jr'] }, [{ do: 'cast', card: 'Batterskull Jr' }, { do: 'resolve_all' }]);
+    const germ = permanent(output, 'Phyrexian Germ');
+    expect([germ?.power, germ?.toughness]).toEqual([2, 2]);
+    const index = output.you.battlefield.findIndex((entry) => entry.card === 'Phyrexian Germ');
+    expect(permanent(output, 'Batterskull Jr')?.attachedTo).toBe(index);
+  });
+
+  const WORKER = c('Servo Maker', '{2}', 'Artifact Creature — Construct', 'Fabricate 2', '1', '1');
+  it('CR 702.123a: fabricate N puts N +1/+1 counters on it when you choose to, else creates N Servos (the default)', () => {
+    const hand = { battlefield: ['Plains', 'Plains'], hand: ['Servo Maker'] };
+    const tokens = scenario([WORKER], hand, [{ do: 'cast', card: 'Servo Maker' }, { do: 'resolve' }, { do: 'resolve' }]);
+    expect(tokens.you.battlefield.filter((entry) => entry.card === 'Servo')).toHaveLength(2);
+    expect(permanent(tokens, 'Servo Maker')?.counters).toEqual({});
+    const counters = scenario([WORKER], hand, [{ do: 'cast', card: 'Servo Maker' }, { do: 'resolve' }, { do: 'resolve', choice: true }]);
+    expect(permanent(counters, 'Servo Maker')?.counters).toEqual({ '+1/+1': 2 });
+    expect(counters.you.battlefield.some((entry) => entry.card === 'Servo')).toBe(false);
+  });
+
+  it('CR 702.100a: evolve puts a +1/+1 counter when a bigger creature enters under your control, not a smaller one', () => {
+    const EVOLVER = c('Cloudfin Raptor', '{U}', 'Creature — Bird Mutant', 'Flying\nEvolve', '0', '1');
+    const BEAR = c('Bear', '{1}{G}', 'Creature — Bear', '', '2', '2');
+    const ELF = c('Elf', '{G}', 'Creature — Elf', '', '0', '1');
+    const output = scenario([EVOLVER, BEAR, ELF], { battlefield: ['Cloudfin Raptor', 'Forest', 'Forest', 'Forest'], hand: ['Elf', 'Bear'] }, [
+      { do: 'cast', card: 'Elf' },
+      { do: 'resolve_all' },
+      { do: 'cast', card: 'Bear' },
+      { do: 'resolve_all' },
+    ]);
+    expect(eventsOf(output, 'triggered').filter((event) => event.source === 'Cloudfin Raptor')).toHaveLength(1);
+    expect(permanent(output, 'Cloudfin Raptor')?.counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it('CR 701.40a: a creature that explores puts a land on top into your hand, else gets a +1/+1 counter', () => {
+    const SCOUT = c('Jungle Scout', '{1}{G}', 'Creature — Merfolk', 'When Jungle Scout enters the battlefield, it explores.', '2', '2');
+    const land = scenario([SCOUT], { battlefield: ['Forest', 'Forest'], hand: ['Jungle Scout'], library: ['Island', 'Bolt'] }, [{ do: 'cast', card: 'Jungle Scout' }, { do: 'resolve_all' }]);
+    expect(land.you.hand).toEqual(['Island']);
+    expect(permanent(land, 'Jungle Scout')?.counters).toEqual({});
+    const spell = scenario([SCOUT], { battlefield: ['Forest', 'Forest'], hand: ['Jungle Scout'], library: ['Bolt', 'Island'] }, [{ do: 'cast', card: 'Jungle Scout' }, { do: 'resolve_all' }]);
+    expect(permanent(spell, 'Jungle Scout')?.counters).toEqual({ '+1/+1': 1 });
+    expect(spell.you.library).toEqual(['Bolt', 'Island']);
+  });
+});
+
+describe('morph and megamorph', () => {
+  const MORPH = c('Hooded Hydra', '{4}{G}{G}', 'Creature — Snake Hydra', 'Morph {1}{G}\nWhen Hooded Hydra is turned face up, draw a card.', '5', '5');
+  const MEGA = c('Den Protector', '{1}{G}', 'Creature — Human Warrior', 'Megamorph {1}{G}', '2', '1');
+
+  it('CR 702.37c, e: cast face down for {3} as a 2/2 with no name, then turned face up for its morph cost without the stack', () => {
+    const output = scenario([MORPH], { battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Hooded Hydra'], library: ['Island'] }, [
+      { do: 'cast', card: 'Hooded Hydra', faceDown: true },
+      { do: 'resolve' },
+    ]);
+    expect(output.ok).toBe(true);
+    const faceDown = permanent(output, 'Face-down creature');
+    expect([faceDown?.power, faceDown?.toughness]).toEqual([2, 2]);
+    expect(output.you.battlefield.filter((entry) => entry.tapped)).toHaveLength(3);
+    const up = scenario([MORPH], { battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Hooded Hydra'], library: ['Island'] }, [
+      { do: 'cast', card: 'Hooded Hydra', faceDown: true },
+      { do: 'resolve' },
+      { do: 'turn_face_up', card: 'Hooded Hydra' },
+    ]);
+    expect(up.ok).toBe(true);
+    expect([permanent(up, 'Hooded Hydra')?.power, permanent(up, 'Hooded Hydra')?.toughness]).toEqual([5, 5]);
+    expect(up.stack.map((item) => item.source)).toEqual(['Hooded Hydra']); // the "turned face up" trigger, not the action
+    expect(eventsOf(up, 'triggered').map((event) => event.source)).toEqual(['Hooded Hydra']);
+  });
+
+  it('CR 702.37e: turning face up needs the morph cost; a card without morph is never cast face down', () => {
+    const broke = scenario([MORPH], { battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Hooded Hydra'] }, [
+      { do: 'cast', card: 'Hooded Hydra', faceDown: true },
+      { do: 'resolve' },
+      { do: 'turn_face_up', card: 'Hooded Hydra' },
+    ]);
+    expect(broke.ok).toBe(false);
+    expect(broke.error?.message).toMatch(/morph cost \{1\}\{G\}/);
+    expect(permanent(broke, 'Face-down creature')).toBeDefined();
+    const noMorph = scenario([], { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Bolt'] }, [{ do: 'cast', card: 'Bolt', faceDown: true }]);
+    expect(noMorph.ok).toBe(false);
+  });
+
+  it('CR 702.37b: megamorph puts a +1/+1 counter on it as it is turned face up', () => {
+    const output = scenario([MEGA], { battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Den Protector'] }, [
+      { do: 'cast', card: 'Den Protector', faceDown: true },
+      { do: 'resolve' },
+      { do: 'turn_face_up', card: 'Den Protector' },
+    ]);
+    expect(permanent(output, 'Den Protector')?.counters).toEqual({ '+1/+1': 1 });
+    expect(permanent(output, 'Den Protector')?.power).toBe(3);
+  });
+
+  it('CR 708.9: a face-down permanent that dies is revealed: its real card goes to the graveyard', () => {
+    const output = scenario([MORPH], { battlefield: ['Forest', 'Forest', 'Forest', ...MOUNTAINS], hand: ['Hooded Hydra', 'Bolt'] }, [
+      { do: 'cast', card: 'Hooded Hydra', faceDown: true },
+      { do: 'resolve' },
+      { do: 'cast', card: 'Bolt', targets: [{ name: 'Hooded Hydra', zone: 'battlefield' }] },
+      { do: 'resolve_all' },
+    ]);
+    expect(output.you.graveyard).toEqual(expect.arrayContaining(['Hooded Hydra', 'Bolt']));
+  });
+});
+
+describe('zone-change sentences', () => {
+  const BEAR = c('Bear', '{1}{G}', 'Creature — Bear', '', '2', '2');
+  const DISENCHANT = c('Disenchant', '{W}', 'Instant', 'Destroy target enchantment.');
+
+  it('CR 610.3a: "exile target creature an opponent controls until ~ leaves the battlefield" returns it when ~ leaves', () => {
+    const BANISHER = c('Banishing Light Jr', '{2}{W}', 'Enchantment', 'When Banishing Light Jr enters the battlefield, exile target creature an opponent controls until Banishing Light Jr leaves the battlefield.');
+    const actions = [{ do: 'cast', card: 'Banishing Light Jr' }, { do: 'resolve_all' }];
+    const exiled = scenario([BANISHER, BEAR, DISENCHANT], { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Banishing Light Jr', 'Disenchant'] }, actions, { opponent: { battlefield: ['Bear'] } });
+    expect(exiled.opponent.battlefield).toEqual([]);
+    const back = scenario([BANISHER, BEAR, DISENCHANT], { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Banishing Light Jr', 'Disenchant'] }, [...actions, { do: 'cast', card: 'Disenchant' }, { do: 'resolve_all' }], { opponent: { battlefield: ['Bear'] } });
+    expect(back.opponent.battlefield.map((entry) => entry.card)).toEqual(['Bear']);
+  });
+
+  it('CR 607.2a: Oblivion Ring returns the card its enters ability exiled when it leaves', () => {
+    const RING = c('O-Ring', '{2}{W}', 'Enchantment', "When O-Ring enters the battlefield, exile another target nonland permanent.\nWhen O-Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control.");
+    const output = scenario([RING, BEAR, DISENCHANT], { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['O-Ring', 'Disenchant'] }, [
+      { do: 'cast', card: 'O-Ring' },
+      { do: 'resolve_all' },
+      { do: 'cast', card: 'Disenchant' },
+      { do: 'resolve_all' },
+    ], { opponent: { battlefield: ['Bear'] } });
+    expect(compileCard(RING).fullyEnforced).toBe(true);
+    expect(output.opponent.battlefield.map((entry) => entry.card)).toEqual(['Bear']);
+    expect(output.you.graveyard).toEqual(expect.arrayContaining(['O-Ring', 'Disenchant']));
+  });
+
+  it('bounce lands: "return a land you control to its owner\'s hand" returns a tapped land other than itself first', () => {
+    const KAROO = c('Dimir Aqueduct', '', 'Land', "Dimir Aqueduct enters the battlefield tapped.\nWhen Dimir Aqueduct enters the battlefield, return a land you control to its owner's hand.\n{T}: Add {U}.");
+    const output = scenario([KAROO], { battlefield: ['Island', { card: 'Swamp', tapped: true }], hand: ['Dimir Aqueduct'] }, [{ do: 'play_land', card: 'Dimir Aqueduct' }, { do: 'resolve_all' }]);
+    expect(output.you.hand).toEqual(['Swamp']);
+    expect(output.you.battlefield.map((entry) => entry.card)).toEqual(['Island', 'Dimir Aqueduct']);
+    const alone = scenario([KAROO], { hand: ['Dimir Aqueduct'] }, [{ do: 'play_land', card: 'Dimir Aqueduct' }, { do: 'resolve_all' }]);
+    expect(alone.you.hand).toEqual(['Dimir Aqueduct']);
+  });
+
+  it('CR 724.2: the monarch draws a card at the beginning of their end step', () => {
+    const ROYAL = c('Palace Jailer Jr', '{2}{W}', 'Creature — Human', 'When Palace Jailer Jr enters the battlefield, you become the monarch.', '2', '2');
+    const output = scenario([ROYAL], { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Palace Jailer Jr'], library: ['Island', 'Swamp'] }, [
+      { do: 'cast', card: 'Palace Jailer Jr' },
+      { do: 'resolve_all' },
+      { do: 'next_phase' },
+      { do: 'next_phase' },
+      { do: 'next_phase' },
+    ]);
+    expect(output.phase).toBe('end');
+    expect(output.you.hand).toEqual(['Island']);
+  });
+});
+
+describe('German and Spanish keyword names', () => {
+  const names: [string, string, string][] = [
+    ['Beharrlichkeit', 'Persistir', 'persist'],
+    ['Unsterblichkeit', 'Inmortal', 'undying'],
+    ['Seelenwanderung 2', 'Cambio de alma 2', 'soulshift 2'],
+    ['Nachleben 1', 'Más allá 1', 'afterlife 1'],
+    ['Ausgraben {B}', 'Desenterrar {B}', 'unearth {B}'],
+    ['Lebende Waffe', 'Arma viviente', 'living weapon'],
+    ['Fabrizieren 1', 'Fabricar 1', 'fabricate 1'],
+    ['Entwicklung', 'Evolucionar', 'evolve'],
+    ['Erpressen', 'Extorsionar', 'extort'],
+    ['Morph {2}{G}', 'Metamorfosis {2}{G}', 'morph {2}{G}'],
+    ['Megamorph {G}', 'Megamorfosis {G}', 'megamorph {G}'],
+  ];
+  for (const [german, spanish, english] of names) {
+    it(`${german} / ${spanish} compile to ${english}`, () => {
+      for (const text of [german, spanish]) {
+        const card = compileCard(c('Custom', '{2}', 'Creature — Spirit', text, '2', '2'));
+        expect(card.lines[0]).toMatchObject({ status: 'enforced', abilities: [english] });
+      }
+    });
+  }
+
+  it('CR 702.79a: a German custom card with Beharrlichkeit returns like persist', () => {
+    const GERMAN = c('Küchenkobold', '{2}', 'Kreatur — Kobold', 'Beharrlichkeit', '3', '2');
+    const output = scenario([GERMAN], { battlefield: ['Küchenkobold', ...MOUNTAINS], hand: ['Bolt'] }, [
+      { do: 'cast', card: 'Bolt', targets: [{ name: 'Küchenkobold', zone: 'battlefield' }] },
+      { do: 'resolve_all' },
+    ]);
+    expect(permanent(output, 'Küchenkobold')?.counters).toEqual({ '-1/-1': 1 });
+  });
+});
