@@ -9,6 +9,7 @@ import { cardRef, type Message, msg } from './messages/message.ts';
 import { costMessage, keywordMessage } from './messages/words.ts';
 import type { GameObject } from './state.ts';
 import { YOU } from './state.ts';
+import { offerLifecycleActions } from './lifecycle-actions.ts';
 
 export interface LegalAction {
   action: Action;
@@ -55,6 +56,7 @@ export function legalActions(game: Game): LegalAction[] {
       if (ability.zone === 'battlefield') offer({ do: 'activate', card: id, ability: index }, abilityLabel(game, object, ability));
     });
   }
+  offerLifecycleActions(game, offer, (object, ability) => abilityLabel(game, object, ability));
   const top = state.stack[state.stack.length - 1];
   if (top) {
     offer({ do: 'resolve' }, msg('action.resolve', { card: cardRef(top.sourceName), text: top.text }));

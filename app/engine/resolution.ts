@@ -12,6 +12,7 @@ import { auraInHand } from './effects/aura-swap.ts';
 import { findInLibrary } from './effects/cards.ts';
 import { targetObject, type Answer, type Context } from './effects/context.ts';
 import { runEffects } from './effects/index.ts';
+import { entersQuestions, readEntersChoice } from './enters-choices.ts';
 
 export type { Answer } from './effects/context.ts';
 
@@ -29,6 +30,8 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
 /** Checks a `resolve` choice against the top object's first question. Returns the reason it is illegal. */
 export function planChoice(game: Game, item: StackItem, choice: unknown): Answer | string {
   if (choice === undefined) return undefined;
+  const entering = entersChoiceAnswer(game, item, choice);
+  if (entering !== null) return entering;
   const question = firstQuestion(item.effects);
   if (!question) return undefined; // nothing to answer: the choice is ignored
   const player = item.controller;
@@ -70,6 +73,15 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
   }
 }
 
+/** A permanent spell's "As ~ enters, choose …" (CR 614.12): the answer checked, or null when the spell asks nothing. */
+function entersChoiceAnswer(game: Game, item: StackItem, choice: unknown): Answer | string | null {
+  if (item.kind !== 'spell') return null;
+  const asked = entersQuestions(game.state.objects[item.objectId]!.card);
+  if (asked.length === 0) return null;
+  const read = readEntersChoice(asked[0]!, choice);
+  return typeof read === 'string' ? read : { value: choice };
+}
+
 /** Resolves the top object of the stack with an answer already checked by planChoice. */
 export function resolveTop(game: Game, answer: Answer): void {
   const state = game.state;
@@ -94,7 +106,7 @@ export function resolveTop(game: Game, answer: Answer): void {
       spellLeavesStack(game, item);
     } else {
       const host = card.card.isAura ? targetObject(game, context, 0) : undefined;
-      moveFromStack(game, card, 'battlefield', { controller: item.controller, attachTo: host?.id, x: item.x });
+      moveFromStack(game, card, 'battlefield', { controller: item.controller, attachTo: host?.id, x: item.x, choice: answer?.value });
     }
     game.emit({ type: 'resolved', source: item.sourceName, kind: item.kind });
     return;

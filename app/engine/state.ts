@@ -5,6 +5,13 @@ import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 
 export const YOU = 0;
+
+/** The choices a permanent made as it entered: a colour letter, a creature type, a player. */
+export interface EntersChoices {
+  readonly color?: string;
+  readonly creatureType?: string;
+  readonly player?: PlayerId;
+}
 export const OPPONENT = 1;
 export type PlayerId = 0 | 1;
 
@@ -51,6 +58,8 @@ export interface GameObject {
   activatedThisTurn?: number[] | null;
   /** Face down (CR 708): `card` is the 2/2 with no name; this is the real card, turned up by `turn_face_up`. */
   faceDown?: CompiledCard | null;
+  /** What it chose as it entered the battlefield (CR 614.12: "As ~ enters, choose …"); replaced, never mutated. */
+  chosen?: EntersChoices | null;
   /** Unearth (CR 702.84a): exiled instead if it would leave the battlefield. */
   exileIfLeaves?: boolean;
 }

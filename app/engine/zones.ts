@@ -8,6 +8,7 @@ import { entersTapped } from './characteristics.ts';
 import { changeCounters } from './counters.ts';
 import { leavingReplacement } from './face-down.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
+import { chooseAsEnters } from './enters-choices.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -34,6 +35,8 @@ export interface MoveOptions {
   silent?: boolean;
   /** The X paid for the spell that is entering (for "enters with X counters"). */
   x?: number;
+  /** The answer to its "As ~ enters, choose …" (CR 614.12); the default when missing. */
+  choice?: unknown;
   /** Counters it enters with (persist, undying: CR 122.6). */
   counters?: Readonly<Record<string, number>>;
   /** Where it comes from, for the event, when it is not a zone list (the stack). */
@@ -74,6 +77,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
       if (count > 0) changeCounters(object, effect.counter, count);
     }
     for (const [kind, count] of Object.entries(options.counters ?? {})) changeCounters(object, kind, count);
+    chooseAsEnters(game, object, options.choice);
   } else {
     object.controller = object.owner;
   }

@@ -24,6 +24,7 @@ import { typeMessage } from '../engine/messages/words.ts';
 import type { StackItem } from '../engine/state.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { LogLine } from './game-log.ts';
+import { entersChoiceQuestion } from '../engine/enters-choices.ts';
 
 export interface TableCard {
   id: number;
@@ -48,6 +49,8 @@ export interface TableCard {
   /** What the engine enforces of the card's text, line by line. */
   fullyEnforced: boolean;
   lines: LineReport[];
+  /** Face down (CR 708): the real card's name, which its controller may look at (CR 708.5); the table shows a card back. */
+  faceDownName?: string;
 }
 
 export interface PlayerView {
@@ -69,7 +72,9 @@ export type StackQuestion =
   | { kind: 'search'; query: MessageParam | null; options: string[]; matching: number; optional: boolean }
   | { kind: 'auraSwap'; host: string | null; auras: { id: number; name: string; canEnchant: boolean; reason: Message | null }[] }
   | { kind: 'may'; text: string }
-  | { kind: 'mayPay'; mana: string; hasX: boolean };
+  | { kind: 'mayPay'; mana: string; hasX: boolean }
+  /** A permanent spell's "As ~ enters, choose …" (CR 614.12): colour letters, creature types, or "opponent" / "you"; `suggested` is the engine's default. */
+  | { kind: 'choose'; what: 'color' | 'creature type' | 'opponent' | 'player'; options: string[]; suggested: string };
 
 export interface StackEntry {
   /** 0 = top. */
@@ -227,6 +232,7 @@ function tableCard(game: Game, object: GameObject, images: ReadonlyMap<string, s
     image: images.get(card.name) ?? null,
     fullyEnforced: card.fullyEnforced,
     lines: card.lines.map((line) => ({ ...line, abilities: [...line.abilities] })),
+    ...(object.faceDown ? { faceDownName: object.faceDown.name } : {}),
   };
 }
 
@@ -299,6 +305,8 @@ function stackEntry(game: Game, item: StackItem, position: number): StackEntry {
 }
 
 function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
+  const entering = item.kind === 'spell' ? entersChoiceQuestion(game, item.objectId) : null;
+  if (entering) return { kind: 'choose', ...entering };
   const question = firstQuestion(item.effects);
   if (!question) return null;
   const state = game.state;

@@ -53,6 +53,8 @@ export interface ObjectFilter {
   readonly tapped?: boolean;
   readonly attacking?: boolean;
   readonly name?: string;
+  /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
+  readonly chosen?: 'color' | 'creature type';
   /** The phrase as written (English), for texts. */
   readonly text: string;
 }
@@ -287,6 +289,8 @@ export type StaticEffect =
   | { kind: 'players cant cycle' }
   | { kind: 'grant in hand'; query: TypeQuery; ability: ActivatedAbility; everyPlayer: boolean }
   | { kind: 'enters tapped' }
+  /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */
+  | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' }
   | { kind: 'enchant'; restriction: EnchantRestriction };
 
 export interface StaticAbility {

@@ -153,6 +153,7 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
   if (lifecycle) {
     into.triggered.push(...lifecycle.triggered);
     into.activated.push(...lifecycle.activated);
+    into.statics.push(...(lifecycle.statics ?? []));
     if (lifecycle.morph) into.morph = lifecycle.morph;
     return { describe: [lifecycle.describe], status: 'enforced' };
   }

@@ -52,6 +52,7 @@ export const EN_MESSAGES = {
     slivercycling: 'slivercycling',
     typecycling: '{{type}}cycling',
     'aura swap': 'aura swap',
+    unearth: 'unearth',
   },
   /** The same keywords as the imperative that starts an action label. */
   keywordVerb: {

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { gameFromScenario, legalActions } from '../../../app/engine/index.ts';
+import { tableView } from '../../../app/goldfish/table-view.ts';
 import { eventsOf, run } from './helpers.ts';
 
 const c = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({
@@ -265,6 +267,38 @@ describe('zone-change sentences', () => {
   });
 });
 
+describe('"As ~ enters the battlefield, choose …"', () => {
+  const LORD = c('Adaptive Lord', '{2}{G}', 'Creature — Shapeshifter', 'As Adaptive Lord enters the battlefield, choose a creature type.\nOther creatures you control of the chosen type get +1/+1.', '2', '2');
+  const ELF = c('Elf', '{G}', 'Creature — Elf', '', '1', '1');
+  const GOBLIN = c('Goblin', '{R}', 'Creature — Goblin', '', '1', '1');
+  const setup = { battlefield: ['Forest', 'Forest', 'Forest', 'Elf', 'Goblin'], hand: ['Adaptive Lord'], library: ['Goblin', 'Goblin'] };
+
+  it('CR 614.12: the creature type named as the permanent spell resolves is the one its anthem uses', () => {
+    const output = scenario([LORD, ELF, GOBLIN], setup, [{ do: 'cast', card: 'Adaptive Lord' }, { do: 'resolve', choice: 'elf' }]);
+    expect(output.ok).toBe(true);
+    expect(permanent(output, 'Elf')?.power).toBe(2);
+    expect(permanent(output, 'Goblin')?.power).toBe(1);
+    expect(permanent(output, 'Adaptive Lord')?.power).toBe(2); // "other"
+  });
+
+  it('CR 614.12: without an answer the engine chooses the creature type most common among your cards', () => {
+    const output = scenario([LORD, ELF, GOBLIN], setup, [{ do: 'cast', card: 'Adaptive Lord' }, { do: 'resolve' }]);
+    expect(permanent(output, 'Goblin')?.power).toBe(2);
+    expect(permanent(output, 'Elf')?.power).toBe(1);
+  });
+
+  it('CR 614.12: a colour is chosen by letter or name, and a choice that is no colour is refused', () => {
+    const PAINTER = c('Painter', '{2}', 'Artifact Creature — Golem', 'As Painter enters the battlefield, choose a color.\nCreatures you control of the chosen color get +1/+1.', '1', '1');
+    const red = scenario([PAINTER, ELF, GOBLIN], { ...setup, hand: ['Painter'] }, [{ do: 'cast', card: 'Painter' }, { do: 'resolve', choice: 'red' }]);
+    expect(permanent(red, 'Goblin')?.power).toBe(2);
+    expect(permanent(red, 'Elf')?.power).toBe(1);
+    const wrong = scenario([PAINTER, ELF, GOBLIN], { ...setup, hand: ['Painter'] }, [{ do: 'cast', card: 'Painter' }, { do: 'resolve', choice: 'purple' }]);
+    expect(wrong.ok).toBe(false);
+    expect(wrong.error?.message).toMatch(/colour/);
+    expect(wrong.stack.map((item) => item.source)).toEqual(['Painter']);
+  });
+});
+
 describe('German and Spanish keyword names', () => {
   const names: [string, string, string][] = [
     ['Beharrlichkeit', 'Persistir', 'persist'],
@@ -278,6 +312,7 @@ describe('German and Spanish keyword names', () => {
     ['Erpressen', 'Extorsionar', 'extort'],
     ['Morph {2}{G}', 'Metamorfosis {2}{G}', 'morph {2}{G}'],
     ['Megamorph {G}', 'Megamorfosis {G}', 'megamorph {G}'],
+    ['Während ~ ins Spiel kommt, bestimme eine Farbe.', 'En cuanto ~ entre al campo de batalla, elige un color.', 'choose a color as it enters'],
   ];
   for (const [german, spanish, english] of names) {
     it(`${german} / ${spanish} compile to ${english}`, () => {
@@ -295,5 +330,36 @@ describe('German and Spanish keyword names', () => {
       { do: 'resolve_all' },
     ]);
     expect(permanent(output, 'Küchenkobold')?.counters).toEqual({ '-1/-1': 1 });
+  });
+});
+
+describe('the goldfish table', () => {
+  const MORPH = c('Hooded Hydra', '{4}{G}{G}', 'Creature — Snake Hydra', 'Morph {1}{G}', '5', '5');
+  const RAIDER = c('Dregscape Zombie', '{1}{B}', 'Creature — Zombie', 'Unearth {B}', '2', '1');
+  const PAINTER = c('Painter', '{2}', 'Artifact Creature — Golem', 'As Painter enters the battlefield, choose a color.', '1', '1');
+  const view = (game: ReturnType<typeof gameFromScenario>['game']) =>
+    tableView(game, { id: 'g1', deckName: 'test', seed: 1, log: [], images: new Map(), unresolved: [], cardNames: {} });
+
+  it('CR 702.37c, e: offers casting a morph card face down, shows it as a card back, then offers turning it face up', () => {
+    const { game } = gameFromScenario({ cards: [MORPH, RAIDER], you: { battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Swamp'], hand: ['Hooded Hydra'], graveyard: ['Dregscape Zombie'] } });
+    const castFaceDown = legalActions(game).find((entry) => entry.action.do === 'cast' && entry.action.faceDown);
+    expect(castFaceDown).toMatchObject({ enabled: true, label: { key: 'action.castFaceDown' } });
+    // CR 702.84a: unearth is offered from the graveyard.
+    expect(legalActions(game).some((entry) => entry.action.do === 'activate' && entry.enabled && game.state.objects[entry.action.card]!.zone === 'graveyard')).toBe(true);
+    expect(game.perform(castFaceDown!.action).ok).toBe(true);
+    expect(game.perform({ do: 'resolve' }).ok).toBe(true);
+    const faceDown = view(game).you.battlefield.find((card) => card.faceDownName);
+    expect(faceDown).toMatchObject({ name: 'Face-down creature', faceDownName: 'Hooded Hydra', power: 2, toughness: 2 });
+    const turnUp = legalActions(game).find((entry) => entry.action.do === 'turn_face_up');
+    expect(turnUp).toMatchObject({ enabled: true, label: { key: 'action.turnFaceUp', params: { cost: '{1}{G}' } } });
+  });
+
+  it('CR 614.12: a permanent spell that chooses a colour asks it on the stack, with the default suggested', () => {
+    const { game } = gameFromScenario({ cards: [PAINTER], you: { battlefield: ['Island', 'Island'], hand: ['Painter'] } });
+    expect(game.perform({ do: 'cast', card: game.state.players[0].hand[0]! }).ok).toBe(true);
+    expect(view(game).stack[0]?.question).toEqual({ kind: 'choose', what: 'color', options: ['W', 'U', 'B', 'R', 'G'], suggested: 'W' });
+    expect(game.perform({ do: 'resolve', choice: 'G' }).ok).toBe(true);
+    const painter = game.state.players[0].battlefield.map((id) => game.state.objects[id]!).find((object) => object.card.name === 'Painter');
+    expect(painter?.chosen).toEqual({ color: 'G' });
   });
 });

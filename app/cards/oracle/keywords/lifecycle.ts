@@ -1,7 +1,8 @@
 // The death, zone-change and enters-the-battlefield keywords in one entry for the compiler:
 // persist, undying, soulshift, afterlife, living weapon, evolve, fabricate, extort, unearth, morph
-// and megamorph (docs/rules-lifecycle.md). Each keyword has its own module.
-import type { ActivatedAbility, TriggeredAbility } from '../abilities.ts';
+// and megamorph, and "As ~ enters the battlefield, choose …" (docs/rules-lifecycle.md). Each keyword has its own module.
+import type { ActivatedAbility, StaticAbility, TriggeredAbility } from '../abilities.ts';
+import { parseEntersChoice } from './enters-choice.ts';
 import { parseDiesKeyword } from './dies-keywords.ts';
 import { parseEntersKeyword } from './enters-keywords.ts';
 import { parseExtort } from './extort.ts';
@@ -11,6 +12,7 @@ import { parseUnearth } from './unearth.ts';
 export interface LifecycleKeyword {
   triggered: readonly TriggeredAbility[];
   activated: readonly ActivatedAbility[];
+  statics?: readonly StaticAbility[];
   morph?: Morph;
   describe: string;
 }
@@ -22,6 +24,8 @@ export function parseLifecycleKeyword(line: string): LifecycleKeyword | undefine
   if (extort) return { triggered: extort, activated: [], describe: 'extort' };
   const unearth = parseUnearth(line);
   if (unearth) return { triggered: [], activated: [unearth], describe: unearth.describe() };
+  const choice = parseEntersChoice(line);
+  if (choice && choice.effect.kind === 'choose as enters') return { triggered: [], activated: [], statics: [choice], describe: `choose a ${choice.effect.what} as it enters` };
   const morph = parseMorph(line);
   if (morph) return { triggered: [], activated: [], morph, describe: `${morph.megamorph ? 'megamorph' : 'morph'} ${morph.cost.text}` };
   return undefined;

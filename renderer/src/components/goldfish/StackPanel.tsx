@@ -16,6 +16,8 @@ function questionText(question: StackQuestion, t: TFunction, say: (message: Mess
       return t('goldfish.stack.asksMay');
     case 'mayPay':
       return t('goldfish.stack.asksPay', { mana: question.mana });
+    case 'choose':
+      return t('goldfish.stack.asksChoose', { what: t(`goldfish.stack.choose.${question.what === 'creature type' ? 'creatureType' : question.what}`) });
   }
 }
 
