@@ -76,6 +76,7 @@ export function hasKeyword(state: GameState, object: GameObject, keyword: string
   if (object.card.keywords.includes(keyword)) return true;
   if (object.zone !== 'battlefield') return false;
   if (object.keywordsUntilEndOfTurn?.includes(keyword)) return true;
+  if (object.chosen?.keywords?.includes(keyword)) return true;
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;

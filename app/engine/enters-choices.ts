@@ -11,7 +11,8 @@ import { cardHasTypes } from './filters.ts';
 import type { Game } from './game.ts';
 import { type EntersChoices, type GameObject, type GameState, OPPONENT, type PlayerId, YOU } from './state.ts';
 
-type ChooseWhat = Extract<StaticEffect, { kind: 'choose as enters' }>['what'];
+/** What a permanent asks as it enters: the "choose …" lines, riot's counter or haste, and how many creatures devour sacrifices. */
+type ChooseWhat = Extract<StaticEffect, { kind: 'choose as enters' }>['what'] | 'riot' | 'devour';
 
 const COLOR_LETTERS = ['W', 'U', 'B', 'R', 'G'] as const;
 const COLOR_NAMES = new Map<string, string>([['white', 'W'], ['blue', 'U'], ['black', 'B'], ['red', 'R'], ['green', 'G'], ...COLOR_LETTERS.map((letter) => [letter.toLowerCase(), letter] as [string, string])]);
@@ -19,7 +20,11 @@ const COLOR_NAMES = new Map<string, string>([['white', 'W'], ['blue', 'U'], ['bl
 /** What a card asks as it enters, in printed order; empty for most cards. */
 export function entersQuestions(card: CompiledCard): ChooseWhat[] {
   const asked: ChooseWhat[] = [];
-  for (const ability of card.statics) if (ability.effect.kind === 'choose as enters') asked.push(ability.effect.what);
+  for (const ability of card.statics) {
+    const effect = ability.effect;
+    if (effect.kind === 'choose as enters') asked.push(effect.what);
+    else if (effect.kind === 'as enters' && (effect.keyword === 'riot' || effect.keyword === 'devour')) asked.push(effect.keyword);
+  }
   return asked;
 }
 
@@ -57,7 +62,15 @@ function defaultCreatureType(game: Game, object: GameObject): string {
 function defaultChoice(game: Game, object: GameObject, what: ChooseWhat): string {
   if (what === 'color') return defaultColor(game, object);
   if (what === 'creature type') return defaultCreatureType(game, object);
+  // Riot: haste while it can still attack this turn, else the counter. Devour: sacrifice nothing (a "may").
+  if (what === 'riot') return ['upkeep', 'draw', 'main1'].includes(game.state.phase) ? 'haste' : 'counter';
+  if (what === 'devour') return '0';
   return 'opponent';
+}
+
+/** The other creatures its controller could sacrifice to devour. */
+export function devourable(game: Game, object: GameObject): GameObject[] {
+  return game.state.players[object.controller].battlefield.map((id) => game.state.objects[id]!).filter((other) => other.id !== object.id && other.card.isCreature);
 }
 
 /** The question a permanent spell asks as it resolves, with the answers the table offers and the default; null when it asks none. */
@@ -69,6 +82,8 @@ export function entersChoiceQuestion(game: Game, objectId: number): { what: Choo
   if (what === 'color') return { what, options: [...COLOR_LETTERS], suggested };
   if (what === 'opponent') return { what, options: ['opponent'], suggested };
   if (what === 'player') return { what, options: ['opponent', 'you'], suggested };
+  if (what === 'riot') return { what, options: ['counter', 'haste'], suggested };
+  if (what === 'devour') return { what, options: Array.from({ length: Math.min(10, devourable(game, object).length) + 1 }, (_, count) => String(count)), suggested };
   const types = new Set(yourCards(game, object.controller, object.id).flatMap((card) => (card.isCreature ? card.types.subtypes : [])));
   types.add(suggested);
   return { what, options: [...types].sort(), suggested };
@@ -84,6 +99,14 @@ export function readEntersChoice(what: ChooseWhat, value: unknown): Partial<Ente
     if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z'-]{0,39}$/.test(value.trim())) return 'the choice for "choose a creature type" is one creature type, such as "Elf"';
     const type = value.trim();
     return { creatureType: type.charAt(0).toUpperCase() + type.slice(1).toLowerCase() };
+  }
+  if (what === 'riot') {
+    if (value === 'haste') return { keywords: ['haste'] };
+    return value === 'counter' ? { riot: 'counter' } : 'the choice for riot is "counter" or "haste"';
+  }
+  if (what === 'devour') {
+    const count = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value) : NaN;
+    return Number.isInteger(count) && count >= 0 ? { devoured: count } : 'the choice for devour is how many creatures to sacrifice (0 or more)';
   }
   // The goldfish is the only opponent; "choose a player" may also be you.
   if (value === 'opponent' || (what === 'player' && value === 'you')) return { player: value === 'you' ? YOU : OPPONENT };

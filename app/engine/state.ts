@@ -11,6 +11,14 @@ export interface EntersChoices {
   readonly color?: string;
   readonly creatureType?: string;
   readonly player?: PlayerId;
+  /** Riot's haste (CR 702.136a): kept while it stays on the battlefield. */
+  readonly keywords?: readonly string[];
+  /** Riot (CR 702.136a): the +1/+1 counter was chosen. */
+  readonly riot?: 'counter';
+  /** Devour (CR 702.82a): how many creatures it was told to sacrifice (it devours up to that many). */
+  readonly devoured?: number;
+  /** Tribute (CR 702.104a): whether the opponent put the counters on it. */
+  readonly tributePaid?: boolean;
 }
 export const OPPONENT = 1;
 export type PlayerId = 0 | 1;
@@ -111,6 +119,8 @@ export interface PlayerState {
   attackedThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
+  /** Dealt damage this turn (bloodthirst, CR 702.54a). */
+  damagedThisTurn?: boolean;
   /** Poison counters (CR 122.1f); ten or more lose the game (CR 704.5c). */
   poison?: number;
   /** Damage to prevent this turn (CR 615.7: "the next N damage"). */

@@ -24,7 +24,10 @@ export function advancePhase(game: Game): void {
   switch (state.phase) {
     case 'untap': // CR 502.3
       you.landsPlayed = 0;
-      for (const player of state.players) player.discardedThisTurn = 0;
+      for (const player of state.players) {
+        player.discardedThisTurn = 0;
+        if (player.damagedThisTurn) player.damagedThisTurn = false;
+      }
       you.attackedThisTurn = false;
       // "doesn't untap during your untap step" (and an Aura's "doesn't untap during its controller's untap step").
       for (const id of you.battlefield) {

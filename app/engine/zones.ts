@@ -8,7 +8,7 @@ import { entersTapped } from './characteristics.ts';
 import { changeCounters } from './counters.ts';
 import { leavingReplacement } from './face-down.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
-import { chooseAsEnters } from './enters-choices.ts';
+import { asEnters } from './enters-replacements.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -77,7 +77,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
       if (count > 0) changeCounters(object, effect.counter, count);
     }
     for (const [kind, count] of Object.entries(options.counters ?? {})) changeCounters(object, kind, count);
-    chooseAsEnters(game, object, options.choice);
+    asEnters(game, object, options.choice);
   } else {
     object.controller = object.owner;
   }

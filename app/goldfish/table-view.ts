@@ -74,7 +74,7 @@ export type StackQuestion =
   | { kind: 'may'; text: string }
   | { kind: 'mayPay'; mana: string; hasX: boolean }
   /** A permanent spell's "As ~ enters, choose …" (CR 614.12): colour letters, creature types, or "opponent" / "you"; `suggested` is the engine's default. */
-  | { kind: 'choose'; what: 'color' | 'creature type' | 'opponent' | 'player'; options: string[]; suggested: string };
+  | { kind: 'choose'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'riot' | 'devour'; options: string[]; suggested: string };
 
 export interface StackEntry {
   /** 0 = top. */

@@ -188,7 +188,9 @@ export type Effect =
 /** A condition checked on resolution. */
 export type Condition =
   | { readonly kind: 'count'; readonly amount: Amount; readonly op: '<=' | '>=' | '='; readonly value: number }
-  | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean };
+  | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean }
+  /** Tribute (CR 702.104b): "if tribute wasn't paid" (the goldfish never pays it). */
+  | { readonly kind: 'tribute not paid' };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
@@ -291,6 +293,8 @@ export type StaticEffect =
   | { kind: 'enters tapped' }
   /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */
   | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' }
+  /** Keywords that act as the permanent enters (CR 614.1c): amplify, bloodthirst, riot, devour, tribute (enters-replacements.ts). */
+  | { kind: 'as enters'; keyword: 'amplify' | 'bloodthirst' | 'riot' | 'devour' | 'tribute'; amount: number }
   | { kind: 'enchant'; restriction: EnchantRestriction };
 
 export interface StaticAbility {

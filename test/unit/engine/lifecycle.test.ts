@@ -299,6 +299,63 @@ describe('"As ~ enters the battlefield, choose …"', () => {
   });
 });
 
+describe('keywords that act as the permanent enters', () => {
+  const ELF = c('Elf', '{G}', 'Creature — Elf', '', '1', '1');
+  const forests = ['Forest', 'Forest', 'Forest', 'Forest'];
+
+  it('CR 702.136a: riot gives haste by default before combat, or a +1/+1 counter when chosen', () => {
+    const RIOTER = c('Rioter', '{1}{R}', 'Creature — Goblin', 'Riot', '2', '2');
+    const haste = scenario([RIOTER], { battlefield: MOUNTAINS, hand: ['Rioter'] }, [{ do: 'cast', card: 'Rioter' }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: ['Rioter'] }]);
+    expect(haste.ok).toBe(true);
+    expect(haste.opponent.life).toBe(18);
+    const counter = scenario([RIOTER], { battlefield: MOUNTAINS, hand: ['Rioter'] }, [{ do: 'cast', card: 'Rioter' }, { do: 'resolve', choice: 'counter' }, { do: 'next_phase' }, { do: 'attack', attackers: ['Rioter'] }]);
+    expect(counter.ok).toBe(false); // no haste: summoning sick
+    expect(permanent(counter, 'Rioter')?.power).toBe(3);
+  });
+
+  it('CR 702.82a: devour sacrifices the creatures you choose and enters with N counters for each', () => {
+    const DEVOURER = c('Devourer', '{2}{G}', 'Creature — Beast', 'Devour 2', '1', '1');
+    const output = scenario([DEVOURER, ELF], { battlefield: [...forests, 'Elf', 'Elf'], hand: ['Devourer'] }, [{ do: 'cast', card: 'Devourer' }, { do: 'resolve', choice: 1 }]);
+    expect(permanent(output, 'Devourer')?.counters).toEqual({ '+1/+1': 2 });
+    expect(output.you.graveyard).toEqual(['Elf']);
+    const none = scenario([DEVOURER, ELF], { battlefield: [...forests, 'Elf', 'Elf'], hand: ['Devourer'] }, [{ do: 'cast', card: 'Devourer' }, { do: 'resolve' }]);
+    expect(none.you.graveyard).toEqual([]);
+  });
+
+  it('CR 702.38a: amplify reveals the creature cards in hand that share a creature type', () => {
+    const AMP = c('Amplifier', '{2}{G}', 'Creature — Elf Warrior', 'Amplify 1', '1', '1');
+    const GOBLIN = c('Goblin', '{R}', 'Creature — Goblin', '', '1', '1');
+    const output = scenario([AMP, ELF, GOBLIN], { battlefield: forests, hand: ['Amplifier', 'Elf', 'Elf', 'Goblin'] }, [{ do: 'cast', card: 'Amplifier' }, { do: 'resolve' }]);
+    expect(permanent(output, 'Amplifier')?.counters).toEqual({ '+1/+1': 2 });
+    expect(eventsOf(output, 'revealed').map((event) => event.card)).toEqual(['Elf', 'Elf']);
+  });
+
+  it('CR 702.54a: bloodthirst counters only if an opponent was dealt damage this turn', () => {
+    const THIRSTY = c('Thirsty', '{R}', 'Creature — Goblin', 'Bloodthirst 2', '1', '1');
+    const cards = [THIRSTY];
+    const hurt = scenario(cards, { battlefield: MOUNTAINS, hand: ['Bolt', 'Thirsty'] }, [{ do: 'cast', card: 'Bolt', targets: ['opponent'] }, { do: 'resolve' }, { do: 'cast', card: 'Thirsty' }, { do: 'resolve' }]);
+    expect(permanent(hurt, 'Thirsty')?.counters).toEqual({ '+1/+1': 2 });
+    const calm = scenario(cards, { battlefield: MOUNTAINS, hand: ['Thirsty'] }, [{ do: 'cast', card: 'Thirsty' }, { do: 'resolve' }]);
+    expect(permanent(calm, 'Thirsty')?.counters).toEqual({});
+  });
+
+  it('CR 702.104a–b: the goldfish never pays tribute, so "if tribute wasn\'t paid" always happens', () => {
+    const TRIBUTE = c('Tributer', '{2}{U}', 'Creature — Sphinx', "Tribute 2\nWhen Tributer enters the battlefield, if tribute wasn't paid, draw two cards.", '2', '2');
+    const output = scenario([TRIBUTE], { battlefield: ['Island', 'Island', 'Island'], hand: ['Tributer'], library: ['Island', 'Swamp', 'Forest'] }, [{ do: 'cast', card: 'Tributer' }, { do: 'resolve_all' }]);
+    expect(output.you.hand).toEqual(['Island', 'Swamp']);
+    expect(permanent(output, 'Tributer')?.counters).toEqual({});
+  });
+
+  it('CR 603.2: "Whenever ~ or another Ally enters the battlefield under your control" triggers for Allies only', () => {
+    const ALLY = c('Ally Scout', '{G}', 'Creature — Elf Ally', 'Whenever Ally Scout or another Ally enters the battlefield under your control, put a +1/+1 counter on Ally Scout.', '1', '1');
+    const FRIEND = c('Friend', '{G}', 'Creature — Human Ally', '', '1', '1');
+    const output = scenario([ALLY, FRIEND, ELF], { battlefield: forests, hand: ['Ally Scout', 'Friend', 'Elf'] }, [
+      { do: 'cast', card: 'Ally Scout' }, { do: 'resolve_all' }, { do: 'cast', card: 'Friend' }, { do: 'resolve_all' }, { do: 'cast', card: 'Elf' }, { do: 'resolve_all' },
+    ]);
+    expect(permanent(output, 'Ally Scout')?.counters).toEqual({ '+1/+1': 2 });
+  });
+});
+
 describe('German and Spanish keyword names', () => {
   const names: [string, string, string][] = [
     ['Beharrlichkeit', 'Persistir', 'persist'],
@@ -312,6 +369,11 @@ describe('German and Spanish keyword names', () => {
     ['Erpressen', 'Extorsionar', 'extort'],
     ['Morph {2}{G}', 'Metamorfosis {2}{G}', 'morph {2}{G}'],
     ['Megamorph {G}', 'Megamorfosis {G}', 'megamorph {G}'],
+    ['Krawall', 'Disturbio', 'riot'],
+    ['Verschlingen 1', 'Devorar 1', 'devour 1'],
+    ['Blutdurst 1', 'Sed de sangre 1', 'bloodthirst 1'],
+    ['Verstärken 1', 'Amplificar 1', 'amplify 1'],
+    ['Tribut 1', 'Tributo 1', 'tribute 1'],
     ['Während ~ ins Spiel kommt, bestimme eine Farbe.', 'En cuanto ~ entre al campo de batalla, elige un color.', 'choose a color as it enters'],
   ];
   for (const [german, spanish, english] of names) {

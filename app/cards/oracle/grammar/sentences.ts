@@ -61,6 +61,7 @@ function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
 /** "you control four or fewer lands", "you control a Swamp", "you have seven or more cards in hand". */
 function condition(c: Cursor): Condition | undefined {
   return c.attempt((): Condition | undefined => {
+    if (c.accept("tribute wasn't paid")) return { kind: 'tribute not paid' };
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
     const amount = numberWord(c.peek());

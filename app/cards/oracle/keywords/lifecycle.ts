@@ -3,6 +3,7 @@
 // and megamorph, and "As ~ enters the battlefield, choose …" (docs/rules-lifecycle.md). Each keyword has its own module.
 import type { ActivatedAbility, StaticAbility, TriggeredAbility } from '../abilities.ts';
 import { parseEntersChoice } from './enters-choice.ts';
+import { parseEntersReplacement } from './enters-replacements.ts';
 import { parseDiesKeyword } from './dies-keywords.ts';
 import { parseEntersKeyword } from './enters-keywords.ts';
 import { parseExtort } from './extort.ts';
@@ -26,6 +27,8 @@ export function parseLifecycleKeyword(line: string): LifecycleKeyword | undefine
   if (unearth) return { triggered: [], activated: [unearth], describe: unearth.describe() };
   const choice = parseEntersChoice(line);
   if (choice && choice.effect.kind === 'choose as enters') return { triggered: [], activated: [], statics: [choice], describe: `choose a ${choice.effect.what} as it enters` };
+  const replacement = parseEntersReplacement(line);
+  if (replacement) return { triggered: [], activated: [], statics: [replacement.ability], describe: replacement.describe };
   const morph = parseMorph(line);
   if (morph) return { triggered: [], activated: [], morph, describe: `${morph.megamorph ? 'megamorph' : 'morph'} ${morph.cost.text}` };
   return undefined;

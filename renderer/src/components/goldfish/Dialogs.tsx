@@ -112,9 +112,13 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
   }
   if (question.kind === 'choose') {
     // CR 614.12: "As ~ enters the battlefield, choose …"; the engine's default is marked.
-    const prompt = { color: 'chooseColor', 'creature type': 'chooseCreatureType', opponent: 'chooseOpponent', player: 'choosePlayer' } as const;
+    const prompt = { color: 'chooseColor', 'creature type': 'chooseCreatureType', opponent: 'chooseOpponent', player: 'choosePlayer', riot: 'chooseRiot', devour: 'chooseDevour' } as const;
     const label = (option: string): string =>
-      question.what === 'color' ? t(`goldfish.choice.color.${option}`) : option === 'you' || option === 'opponent' ? t(`goldfish.choice.${option}`) : option;
+      question.what === 'color'
+        ? t(`goldfish.choice.color.${option}`)
+        : ['you', 'opponent', 'counter', 'haste'].includes(option)
+          ? t(`goldfish.choice.${option}`)
+          : option;
     return (
       <Dialog title={title} onClose={onClose}>
         {rules}
