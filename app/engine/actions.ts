@@ -443,6 +443,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (sacrificed) moveObject(game, sacrificed, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
+    if (cost.exileSelf) moveObject(game, object, 'exile');
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.
       addMana(game, ability, color);

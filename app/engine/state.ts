@@ -68,6 +68,8 @@ export interface GameObject {
   faceDown?: CompiledCard | null;
   /** What it chose as it entered the battlefield (CR 614.12: "As ~ enters, choose …"); replaced, never mutated. */
   chosen?: EntersChoices | null;
+  /** The counters it had as it last left the battlefield (last known information, CR 608.2h: modular). */
+  lastCounters?: Record<string, number> | null;
   /** Unearth (CR 702.84a): exiled instead if it would leave the battlefield. */
   exileIfLeaves?: boolean;
 }

@@ -60,7 +60,7 @@ export function fireEnters(game: Game, object: GameObject): void {
   // "Whenever another creature enters the battlefield [under your control]".
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
-    if (event.on === 'another enters' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller);
+    if (event.on === 'another enters' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller, object.id);
     else if (event.on === 'evolve' && source.controller === object.controller && evolvesFrom(game, source, object)) addPending(game, source, ability, source.controller, object.id);
   });
 }

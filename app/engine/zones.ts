@@ -52,6 +52,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   detach(game, object);
   object.zcc += 1;
   object.zone = to;
+  if (from === 'battlefield') object.lastCounters = object.counters;
   if (from === 'battlefield' || to === 'battlefield') {
     object.tapped = false;
     object.attachedTo = -1;

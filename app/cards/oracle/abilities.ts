@@ -119,6 +119,8 @@ export interface Cost {
   sacrifice: TypeQuery | 'self' | null;
   /** "Discard a card" (another card than this one, chosen automatically: the last in hand). */
   discardOther: number;
+  /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a). */
+  exileSelf?: boolean;
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }

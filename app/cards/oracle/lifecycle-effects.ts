@@ -19,5 +19,11 @@ export type LifecycleEffect =
   | { kind: 'returnOwnLand' }
   /** "Exile target … until ~ leaves the battlefield" (CR 610.3). */
   | { kind: 'exileUntilLeaves'; objects: ObjectRef }
+  /** Embalm / eternalize (CR 702.128a, 702.129a): a token copy of the card, white (embalm) or a black 4/4 (eternalize), no mana cost, a Zombie too. */
+  | { kind: 'tokenCopy'; except: 'embalm' | 'eternalize' }
+  /** Modular (CR 702.43a): a +1/+1 counter on the target artifact creature for each +1/+1 counter the source had as it died. */
+  | { kind: 'modular'; target: number }
+  /** Graft (CR 702.58a): move a +1/+1 counter from the source onto the creature that entered. */
+  | { kind: 'graft' }
   /** "Return the exiled card(s) to the battlefield under its owner's control" (CR 607.2a: the cards ~ exiled). */
   | { kind: 'returnLinkedExile' };

@@ -6,12 +6,13 @@ import type { LifecycleEffect } from '../../cards/oracle/lifecycle-effects.ts';
 import type { TokenSpec } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../game.ts';
 import { powerOf, toughnessOf } from '../characteristics.ts';
-import { changeCounters } from '../counters.ts';
+import { changeCounters, counterCount } from '../counters.ts';
 import { linkExiled, takeLinked } from '../linked-exile.ts';
 import type { GameObject } from '../state.ts';
 import { moveObject } from '../zones.ts';
-import { objectsOf, sourceOnBattlefield, type EffectUnit } from './context.ts';
-import { createToken } from './permanents.ts';
+import { objectsOf, sourceOnBattlefield, targetObject, type EffectUnit } from './context.ts';
+import { createToken, createTokenOf } from './permanents.ts';
+import { compiledCard, type CompiledCard } from '../../cards/oracle/compile.ts';
 
 /** The card this ability's source became, while it is still that card in its owner's graveyard. */
 function sourceInGraveyard(game: Game, objectId: number, zcc: number): GameObject | undefined {
@@ -114,7 +115,47 @@ const returnLinkedExile: EffectUnit<'returnLinkedExile'> = (game, _effect, conte
   for (const card of takeLinked(game, context.item.objectId, context.item.sourceZcc - 1, false)) moveObject(game, card, 'battlefield', { controller: card.owner });
 };
 
+const copies = { embalm: new WeakMap<CompiledCard, CompiledCard>(), eternalize: new WeakMap<CompiledCard, CompiledCard>() };
+
+/** The characteristics of an embalmed / eternalized token (CR 702.128a, 702.129a; CR 707.9b: copy exceptions). */
+function tokenCopyOf(card: CompiledCard, except: 'embalm' | 'eternalize'): CompiledCard {
+  let copy = copies[except].get(card);
+  if (copy) return copy;
+  const definition = card.definition;
+  const [types, subtypes = ''] = definition.type_line.split(/\s+[—-]\s+/);
+  const zombie = subtypes.split(/\s+/).includes('Zombie') ? subtypes : `${subtypes} Zombie`.trim();
+  copy = compiledCard({
+    ...definition,
+    mana_cost: '',
+    type_line: `${types} — ${zombie}`,
+    colors: except === 'embalm' ? ['W'] : ['B'],
+    ...(except === 'eternalize' ? { power: '4', toughness: '4' } : {}),
+  });
+  copies[except].set(card, copy);
+  return copy;
+}
+
+const tokenCopy: EffectUnit<'tokenCopy'> = (game, effect, context) => {
+  createTokenOf(game, tokenCopyOf(game.state.objects[context.item.objectId]!.card, effect.except), context.item.controller);
+};
+
+const modular: EffectUnit<'modular'> = (game, effect, context) => {
+  const died = game.state.objects[context.item.objectId]!;
+  const count = died.lastCounters?.['+1/+1'] ?? 0;
+  const host = targetObject(game, context, effect.target);
+  if (host && count > 0) changeCounters(host, '+1/+1', count);
+};
+
+/** CR 702.58a: only while the source still has a +1/+1 counter (an intervening "if", checked again here). */
+const graft: EffectUnit<'graft'> = (game, _effect, context) => {
+  const self = sourceOnBattlefield(game, context);
+  const entered = context.item.subject === undefined ? undefined : game.state.objects[context.item.subject];
+  if (!self || !entered || entered.zone !== 'battlefield' || counterCount(self, '+1/+1') <= 0) return;
+  changeCounters(self, '+1/+1', -1);
+  changeCounters(entered, '+1/+1', 1);
+};
+
 export const LIFECYCLE_UNITS: { [K in LifecycleEffect['kind']]: EffectUnit<K> } = {
-  returnWithCounter, unearth, livingWeapon, evolve, explore, becomeMonarch, returnOwnLand, exileUntilLeaves, returnLinkedExile,
+  returnWithCounter, unearth, livingWeapon, tokenCopy, modular, graft, evolve, explore, becomeMonarch, returnOwnLand, exileUntilLeaves, returnLinkedExile,
 };
 

@@ -19,6 +19,11 @@ export function createToken(game: Game, spec: TokenSpec, controller: PlayerId): 
     card = compiledCard(tokenDefinition(spec));
     tokenCards.set(spec, card);
   }
+  return createTokenOf(game, card, controller);
+}
+
+/** Creates one token with these characteristics (a copy's, CR 707.2) and lets its enters triggers fire. */
+export function createTokenOf(game: Game, card: CompiledCard, controller: PlayerId): GameObject {
   const state = game.state;
   const object = addObject(state, card, { owner: controller, zone: 'battlefield', token: true, sinceTurn: state.turn });
   state.players[controller].battlefield.push(object.id);

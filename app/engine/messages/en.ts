@@ -53,6 +53,8 @@ export const EN_MESSAGES = {
     typecycling: '{{type}}cycling',
     'aura swap': 'aura swap',
     unearth: 'unearth',
+    embalm: 'embalm',
+    eternalize: 'eternalize',
   },
   /** The same keywords as the imperative that starts an action label. */
   keywordVerb: {

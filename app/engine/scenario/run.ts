@@ -165,6 +165,9 @@ function translateTargets(game: Game, targets: TargetRef[] | null): TargetChoice
   return choices;
 }
 
+/** Keyword abilities activated from the graveyard (CR 702.84a unearth, 702.128a embalm, 702.129a eternalize). */
+const GRAVEYARD_KEYWORDS: ReadonlySet<string> = new Set(['unearth', 'embalm', 'eternalize']);
+
 /** Scenario action (names) → engine action (ids); a string is the reason it can't be taken. */
 function translate(game: Game, action: ScenarioAction): Action | string {
   switch (action.do) {
@@ -183,7 +186,7 @@ function translate(game: Game, action: ScenarioAction): Action | string {
     }
     case 'activate': {
       const keyword = typeof action.ability === 'string' ? action.ability.trim().toLowerCase() : null;
-      const zones: ZoneName[] = keyword === null ? ['battlefield', 'hand'] : keyword.endsWith('cycling') ? ['hand'] : keyword === 'unearth' ? ['graveyard'] : ['battlefield'];
+      const zones: ZoneName[] = keyword === null ? ['battlefield', 'hand'] : keyword.endsWith('cycling') ? ['hand'] : GRAVEYARD_KEYWORDS.has(keyword) ? ['graveyard'] : ['battlefield'];
       const id = findCard(game, action.card, zones);
       if (id === undefined) return describeRef(action.card, zones[0]!);
       const object = game.state.objects[id]!;

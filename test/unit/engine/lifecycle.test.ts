@@ -114,6 +114,56 @@ describe('unearth', () => {
   });
 });
 
+describe('modular and graft', () => {
+  const MODULAR = c('Arcbound Worker Jr', '{1}', 'Artifact Creature — Construct', 'Modular 2', '0', '0');
+  const GOLEM = c('Golem', '{3}', 'Artifact Creature — Golem', '', '2', '2');
+
+  it('CR 702.43a: modular enters with N counters and, when it dies, may move them to target artifact creature', () => {
+    const output = scenario([MODULAR, GOLEM], { battlefield: ['Golem', ...MOUNTAINS], hand: ['Arcbound Worker Jr', 'Bolt'] }, [
+      { do: 'cast', card: 'Arcbound Worker Jr' },
+      { do: 'resolve' },
+      { do: 'cast', card: 'Bolt', targets: [{ name: 'Arcbound Worker Jr', zone: 'battlefield' }] },
+      { do: 'resolve' },
+      { do: 'resolve', choice: true },
+    ]);
+    expect(output.ok).toBe(true);
+    expect(permanent(output, 'Golem')?.counters).toEqual({ '+1/+1': 2 });
+  });
+
+  it('CR 702.58a: graft moves a +1/+1 counter onto a creature that enters when you choose to', () => {
+    const GRAFTER = c('Grafter', '{2}{G}', 'Creature — Plant', 'Graft 2', '0', '0');
+    const ELF = c('Elf', '{G}', 'Creature — Elf', '', '1', '1');
+    const output = scenario([GRAFTER, ELF], { battlefield: [{ card: 'Grafter', counters: { '+1/+1': 2 } }, 'Forest'], hand: ['Elf'] }, [
+      { do: 'cast', card: 'Elf' },
+      { do: 'resolve' },
+      { do: 'resolve', choice: true },
+    ]);
+    expect(output.ok).toBe(true);
+    expect(permanent(output, 'Elf')?.counters).toEqual({ '+1/+1': 1 });
+    expect(permanent(output, 'Grafter')?.counters).toEqual({ '+1/+1': 1 });
+  });
+});
+
+describe('embalm and eternalize', () => {
+  const MUMMY = c('Sacred Cat Jr', '{W}', 'Creature — Cat', 'Lifelink\nEmbalm {W}', '1', '1');
+  const GIANT = c('Dread Wanderer Jr', '{B}', 'Creature — Zombie Jackal', 'Eternalize {2}{B}', '2', '1');
+
+  it('CR 702.128a: embalm exiles the card as a cost and creates a white Zombie token copy with no mana cost, only as a sorcery', () => {
+    const output = scenario([MUMMY], { battlefield: ['Plains'], graveyard: ['Sacred Cat Jr'] }, [{ do: 'activate', card: 'Sacred Cat Jr', ability: 'embalm' }, { do: 'resolve' }]);
+    expect(output.ok).toBe(true);
+    expect(output.you.exile).toEqual(['Sacred Cat Jr']);
+    expect(permanent(output, 'Sacred Cat Jr')).toMatchObject({ power: 1, toughness: 1 });
+    expect(eventsOf(output, 'token').map((event) => event.card)).toEqual(['Sacred Cat Jr']);
+    const instant = scenario([MUMMY], { battlefield: ['Plains'], graveyard: ['Sacred Cat Jr'] }, [{ do: 'activate', card: 'Sacred Cat Jr', ability: 'embalm' }], { phase: 'combat' });
+    expect(instant.ok).toBe(false);
+  });
+
+  it('CR 702.129a: eternalize makes the token copy a 4/4 black Zombie', () => {
+    const output = scenario([GIANT], { battlefield: ['Swamp', 'Swamp', 'Swamp'], graveyard: ['Dread Wanderer Jr'] }, [{ do: 'activate', card: 'Dread Wanderer Jr', ability: 'eternalize' }, { do: 'resolve' }]);
+    expect(permanent(output, 'Dread Wanderer Jr')).toMatchObject({ power: 4, toughness: 4 });
+  });
+});
+
 describe('enters-the-battlefield keywords', () => {
   it('CR 702.92a: living weapon creates a 0/0 black Phyrexian Germ and attaches the Equipment to it', () => {
     const SWORD = c('Batterskull Jr', '{2}', 'Artifact — Equipment', 'Living weapon\nEquipped creature gets +2/+2.\nEquip {3}');
@@ -370,6 +420,8 @@ describe('German and Spanish keyword names', () => {
     ['Morph {2}{G}', 'Metamorfosis {2}{G}', 'morph {2}{G}'],
     ['Megamorph {G}', 'Megamorfosis {G}', 'megamorph {G}'],
     ['Krawall', 'Disturbio', 'riot'],
+    ['Veredelung 1', 'Injertar 1', 'graft 1'],
+    ['Einbalsamieren {W}', 'Embalsamar {W}', 'embalm {W}, Exile this card from your graveyard'],
     ['Verschlingen 1', 'Devorar 1', 'devour 1'],
     ['Blutdurst 1', 'Sed de sangre 1', 'bloodthirst 1'],
     ['Verstärken 1', 'Amplificar 1', 'amplify 1'],

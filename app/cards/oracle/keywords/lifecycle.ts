@@ -9,6 +9,8 @@ import { parseEntersKeyword } from './enters-keywords.ts';
 import { parseExtort } from './extort.ts';
 import { type Morph, parseMorph } from './morph.ts';
 import { parseUnearth } from './unearth.ts';
+import { parseEmbalm } from './embalm.ts';
+import { parseModularOrGraft } from './modular-graft.ts';
 
 export interface LifecycleKeyword {
   triggered: readonly TriggeredAbility[];
@@ -23,10 +25,12 @@ export function parseLifecycleKeyword(line: string): LifecycleKeyword | undefine
   if (dies) return { triggered: dies.triggered, activated: [], describe: dies.describe };
   const extort = parseExtort(line);
   if (extort) return { triggered: extort, activated: [], describe: 'extort' };
-  const unearth = parseUnearth(line);
-  if (unearth) return { triggered: [], activated: [unearth], describe: unearth.describe() };
+  const graveyard = parseUnearth(line) ?? parseEmbalm(line);
+  if (graveyard) return { triggered: [], activated: [graveyard], describe: graveyard.describe() };
   const choice = parseEntersChoice(line);
   if (choice && choice.effect.kind === 'choose as enters') return { triggered: [], activated: [], statics: [choice], describe: `choose a ${choice.effect.what} as it enters` };
+  const counters = parseModularOrGraft(line);
+  if (counters) return { triggered: counters.triggered, activated: [], statics: counters.statics, describe: counters.describe };
   const replacement = parseEntersReplacement(line);
   if (replacement) return { triggered: [], activated: [], statics: [replacement.ability], describe: replacement.describe };
   const morph = parseMorph(line);
