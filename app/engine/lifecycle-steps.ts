@@ -1,8 +1,29 @@
 // What the lifecycle keywords do as a step begins: unearth's delayed "exile it at the beginning of
 // the next end step" (CR 702.84a) and the monarch's draw at the beginning of their end step (CR 724.2).
 import type { Game } from './game.ts';
-import { YOU } from './state.ts';
+import { type PlayerId, YOU } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
+
+/** Ten permanents for the city's blessing (CR 702.131a–b). */
+const CITY_SIZE = 10;
+
+/**
+ * CR 702.131b: a permanent with ascend gives its controller the city's blessing as soon as they
+ * control ten or more permanents. Permanents only come under a player's control by entering in
+ * this engine, so checking as one enters is exact.
+ */
+export function checkAscend(game: Game, player: PlayerId): void {
+  const state = game.state.players[player];
+  if (state.citysBlessing || state.battlefield.length < CITY_SIZE) return;
+  const ascends = state.battlefield.some((id) => game.state.objects[id]!.card.statics.some((ability) => ability.effect.kind === 'ascend'));
+  if (ascends) state.citysBlessing = true;
+}
+
+/** CR 702.131a: an instant or sorcery with ascend, as it resolves. */
+export function ascendNow(game: Game, player: PlayerId): void {
+  const state = game.state.players[player];
+  if (state.battlefield.length >= CITY_SIZE) state.citysBlessing = true;
+}
 
 /** Exiles the delayed trigger's cards that are still the same permanents. */
 export function exileDelayed(game: Game, cards: readonly { id: number; zcc: number }[]): void {

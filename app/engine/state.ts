@@ -121,6 +121,8 @@ export interface PlayerState {
   attackedThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
+  /** The city's blessing (CR 702.131c): once had, kept for the rest of the game. */
+  citysBlessing?: boolean;
   /** Dealt damage this turn (bloodthirst, CR 702.54a). */
   damagedThisTurn?: boolean;
   /** Poison counters (CR 122.1f); ten or more lose the game (CR 704.5c). */

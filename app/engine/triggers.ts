@@ -10,7 +10,7 @@ import { drawCard, moveObject } from './zones.ts';
 import { chooseTargetsAutomatically } from './targets.ts';
 import { counterCount } from './counters.ts';
 import { evolvesFrom } from './effects/lifecycle.ts';
-import { exileDelayed, monarchDraws } from './lifecycle-steps.ts';
+import { checkAscend, exileDelayed, monarchDraws } from './lifecycle-steps.ts';
 
 export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: number): void {
   game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability, ...(subject === undefined ? {} : { subject }) });
@@ -54,6 +54,7 @@ export function fireDiscarded(game: Game, card: GameObject, player: PlayerId, cy
 }
 
 export function fireEnters(game: Game, object: GameObject): void {
+  checkAscend(game, object.controller);
   for (const ability of object.card.triggered) {
     if (ability.event.on === 'enters self') addPending(game, object, ability, object.controller);
   }

@@ -192,7 +192,9 @@ export type Condition =
   | { readonly kind: 'count'; readonly amount: Amount; readonly op: '<=' | '>=' | '='; readonly value: number }
   | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean }
   /** Tribute (CR 702.104b): "if tribute wasn't paid" (the goldfish never pays it). */
-  | { readonly kind: 'tribute not paid' };
+  | { readonly kind: 'tribute not paid' }
+  /** Ascend (CR 702.131): "if you have the city's blessing". */
+  | { readonly kind: 'citys blessing' };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
@@ -296,6 +298,8 @@ export type StaticEffect =
   /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */
   | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' }
   /** Keywords that act as the permanent enters (CR 614.1c): amplify, bloodthirst, riot, devour, tribute (enters-replacements.ts). */
+  /** Ascend on a permanent (CR 702.131b): you get the city's blessing while you control ten or more permanents. */
+  | { kind: 'ascend' }
   | { kind: 'as enters'; keyword: 'amplify' | 'bloodthirst' | 'riot' | 'devour' | 'tribute'; amount: number }
   | { kind: 'enchant'; restriction: EnchantRestriction };
 

@@ -149,11 +149,12 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
     into.characteristics.add(characteristic);
     return { describe: [characteristic], status: 'enforced' };
   }
-  const lifecycle = parseLifecycleKeyword(line);
+  const lifecycle = parseLifecycleKeyword(line, isSpellOnly);
   if (lifecycle) {
     into.triggered.push(...lifecycle.triggered);
     into.activated.push(...lifecycle.activated);
     into.statics.push(...(lifecycle.statics ?? []));
+    into.spellEffects.push(...(lifecycle.spellEffects ?? []));
     if (lifecycle.morph) into.morph = lifecycle.morph;
     return { describe: [lifecycle.describe], status: 'enforced' };
   }

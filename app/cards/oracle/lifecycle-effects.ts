@@ -25,5 +25,7 @@ export type LifecycleEffect =
   | { kind: 'modular'; target: number }
   /** Graft (CR 702.58a): move a +1/+1 counter from the source onto the creature that entered. */
   | { kind: 'graft' }
+  /** Ascend on an instant or sorcery (CR 702.131a): the city's blessing if you control ten or more permanents. */
+  | { kind: 'ascend' }
   /** "Return the exiled card(s) to the battlefield under its owner's control" (CR 607.2a: the cards ~ exiled). */
   | { kind: 'returnLinkedExile' };

@@ -53,6 +53,7 @@ export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
 
 export function conditionHolds(game: Game, condition: Condition, context: Context): boolean {
   const controller = context.item.controller;
+  if (condition.kind === 'citys blessing') return game.state.players[controller].citysBlessing === true;
   if (condition.kind === 'tribute not paid') return game.state.objects[context.item.objectId]!.chosen?.tributePaid !== true;
   if (condition.kind === 'control') {
     const found = permanentsMatching(game.state, condition.filter, controller, context.item.objectId).length > 0;

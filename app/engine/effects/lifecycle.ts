@@ -8,6 +8,7 @@ import type { Game } from '../game.ts';
 import { powerOf, toughnessOf } from '../characteristics.ts';
 import { changeCounters, counterCount } from '../counters.ts';
 import { linkExiled, takeLinked } from '../linked-exile.ts';
+import { ascendNow } from '../lifecycle-steps.ts';
 import type { GameObject } from '../state.ts';
 import { moveObject } from '../zones.ts';
 import { objectsOf, sourceOnBattlefield, targetObject, type EffectUnit } from './context.ts';
@@ -155,7 +156,9 @@ const graft: EffectUnit<'graft'> = (game, _effect, context) => {
   changeCounters(entered, '+1/+1', 1);
 };
 
+const ascend: EffectUnit<'ascend'> = (game, _effect, context) => ascendNow(game, context.item.controller);
+
 export const LIFECYCLE_UNITS: { [K in LifecycleEffect['kind']]: EffectUnit<K> } = {
-  returnWithCounter, unearth, livingWeapon, tokenCopy, modular, graft, evolve, explore, becomeMonarch, returnOwnLand, exileUntilLeaves, returnLinkedExile,
+  returnWithCounter, unearth, livingWeapon, tokenCopy, modular, graft, ascend, evolve, explore, becomeMonarch, returnOwnLand, exileUntilLeaves, returnLinkedExile,
 };
 

@@ -406,6 +406,29 @@ describe('keywords that act as the permanent enters', () => {
   });
 });
 
+describe('ascend', () => {
+  const SORCERY = c('Secret Study', '{U}', 'Sorcery', "Ascend\nDraw a card. If you have the city's blessing, draw a card.");
+  const PERMANENT = c('City Guard', '{W}', 'Creature — Human', "Ascend\nWhenever City Guard deals combat damage to a player, if you have the city's blessing, draw a card.", '1', '1');
+  const library = ['Island', 'Swamp', 'Forest'];
+
+  it("CR 702.131a: an instant or sorcery with ascend gives the city's blessing with ten permanents as it resolves", () => {
+    const ten = scenario([SORCERY], { battlefield: Array(10).fill('Island'), hand: ['Secret Study'], library }, [{ do: 'cast', card: 'Secret Study' }, { do: 'resolve' }]);
+    expect(ten.you.hand).toEqual(['Island', 'Swamp']);
+    const nine = scenario([SORCERY], { battlefield: Array(9).fill('Island'), hand: ['Secret Study'], library }, [{ do: 'cast', card: 'Secret Study' }, { do: 'resolve' }]);
+    expect(nine.you.hand).toEqual(['Island']);
+  });
+
+  it("CR 702.131b–c: a permanent with ascend gives the city's blessing once you control ten permanents, for the rest of the game", () => {
+    const output = scenario([PERMANENT], { battlefield: [...Array(8).fill('Plains'), 'City Guard'], hand: ['Plains'], library }, [
+      { do: 'play_land', card: 'Plains' },
+      { do: 'next_phase' },
+      { do: 'attack', attackers: ['City Guard'] },
+      { do: 'resolve' },
+    ]);
+    expect(output.you.hand).toEqual(['Island']);
+  });
+});
+
 describe('German and Spanish keyword names', () => {
   const names: [string, string, string][] = [
     ['Beharrlichkeit', 'Persistir', 'persist'],

@@ -62,6 +62,7 @@ function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
 function condition(c: Cursor): Condition | undefined {
   return c.attempt((): Condition | undefined => {
     if (c.accept("tribute wasn't paid")) return { kind: 'tribute not paid' };
+    if (c.accept("you have the city's blessing")) return { kind: 'citys blessing' };
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
     const amount = numberWord(c.peek());

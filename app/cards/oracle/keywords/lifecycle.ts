@@ -1,7 +1,7 @@
 // The death, zone-change and enters-the-battlefield keywords in one entry for the compiler:
 // persist, undying, soulshift, afterlife, living weapon, evolve, fabricate, extort, unearth, morph
 // and megamorph, and "As ~ enters the battlefield, choose …" (docs/rules-lifecycle.md). Each keyword has its own module.
-import type { ActivatedAbility, StaticAbility, TriggeredAbility } from '../abilities.ts';
+import type { ActivatedAbility, Effect, StaticAbility, TriggeredAbility } from '../abilities.ts';
 import { parseEntersChoice } from './enters-choice.ts';
 import { parseEntersReplacement } from './enters-replacements.ts';
 import { parseDiesKeyword } from './dies-keywords.ts';
@@ -13,6 +13,8 @@ import { parseEmbalm } from './embalm.ts';
 import { parseModularOrGraft } from './modular-graft.ts';
 
 export interface LifecycleKeyword {
+  /** Part of an instant's or sorcery's spell ability (ascend, CR 702.131a). */
+  spellEffects?: readonly Effect[];
   triggered: readonly TriggeredAbility[];
   activated: readonly ActivatedAbility[];
   statics?: readonly StaticAbility[];
@@ -20,7 +22,11 @@ export interface LifecycleKeyword {
   describe: string;
 }
 
-export function parseLifecycleKeyword(line: string): LifecycleKeyword | undefined {
+export function parseLifecycleKeyword(line: string, isSpellOnly: boolean): LifecycleKeyword | undefined {
+  // CR 702.131: ascend is a spell ability on an instant or sorcery, a static ability on a permanent.
+  if (/^(ascend|aufstieg|ascender|ascenso)$/i.test(line.trim())) {
+    return isSpellOnly ? { spellEffects: [{ kind: 'ascend' }], triggered: [], activated: [], describe: 'ascend' } : { triggered: [], activated: [], statics: [{ kind: 'static', effect: { kind: 'ascend' } }], describe: 'ascend' };
+  }
   const dies = parseDiesKeyword(line) ?? parseEntersKeyword(line);
   if (dies) return { triggered: dies.triggered, activated: [], describe: dies.describe };
   const extort = parseExtort(line);
