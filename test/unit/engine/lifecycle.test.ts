@@ -5,15 +5,7 @@ import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { gameFromScenario, legalActions } from '../../../app/engine/index.ts';
 import { tableView } from '../../../app/goldfish/table-view.ts';
-import { eventsOf, run } from './helpers.ts';
-
-const c = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({
-  name,
-  mana_cost,
-  type_line,
-  oracle_text,
-  ...(power !== undefined ? { power, toughness } : {}),
-});
+import { card as c, eventsOf, run } from './helpers.ts';
 
 const BOLT = c('Bolt', '{R}', 'Instant', 'Bolt deals 3 damage to any target.');
 const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain'];
