@@ -17,8 +17,21 @@ type ChooseWhat = Extract<StaticEffect, { kind: 'choose as enters' }>['what'] | 
 const COLOR_LETTERS = ['W', 'U', 'B', 'R', 'G'] as const;
 const COLOR_NAMES = new Map<string, string>([['white', 'W'], ['blue', 'U'], ['black', 'B'], ['red', 'R'], ['green', 'G'], ...COLOR_LETTERS.map((letter) => [letter.toLowerCase(), letter] as [string, string])]);
 
-/** What a card asks as it enters, in printed order; empty for most cards. */
-export function entersQuestions(card: CompiledCard): ChooseWhat[] {
+const NOTHING: readonly ChooseWhat[] = [];
+const questionsOf = new WeakMap<CompiledCard, readonly ChooseWhat[]>();
+
+/** What a card asks as it enters, in printed order; empty for most cards. Read once per card: every permanent that enters asks. */
+export function entersQuestions(card: CompiledCard): readonly ChooseWhat[] {
+  let asked = questionsOf.get(card);
+  if (!asked) {
+    asked = questionsFrom(card);
+    questionsOf.set(card, asked);
+  }
+  return asked;
+}
+
+function questionsFrom(card: CompiledCard): readonly ChooseWhat[] {
+  if (card.statics.length === 0) return NOTHING;
   const asked: ChooseWhat[] = [];
   for (const ability of card.statics) {
     const effect = ability.effect;
