@@ -186,6 +186,13 @@ export function fireBecameMonstrous(game: Game, object: GameObject): void {
   }
 }
 
+/** "When ~ exploits a creature" (CR 702.110b): triggers even if it sacrificed itself. */
+export function fireExploited(game: Game, object: GameObject): void {
+  for (const ability of object.card.triggered) {
+    if (ability.event.on === 'exploits') addPending(game, object, ability, object.controller);
+  }
+}
+
 /** "When ~ is turned face up" (CR 702.37, 708.8): the face-up card's abilities. */
 export function fireTurnedFaceUp(game: Game, object: GameObject): void {
   for (const ability of object.card.triggered) {

@@ -261,7 +261,9 @@ export type TriggerEvent =
   /** "When ~ is turned face up" (CR 702.37, 708.8). */
   | { on: 'turned face up' }
   /** Evolve (CR 702.100a): a creature entered under your control with greater power or toughness. */
-  | { on: 'evolve' };
+  | { on: 'evolve' }
+  /** "When ~ exploits a creature" (CR 702.110b). */
+  | { on: 'exploits' };
 
 export interface TriggeredAbility {
   readonly kind: 'triggered';

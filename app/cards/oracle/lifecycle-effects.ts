@@ -27,5 +27,7 @@ export type LifecycleEffect =
   | { kind: 'graft' }
   /** Ascend on an instant or sorcery (CR 702.131a): the city's blessing if you control ten or more permanents. */
   | { kind: 'ascend' }
+  /** Exploit (CR 702.110a): sacrifice a creature (answered "you may"); then "when ~ exploits a creature" triggers. */
+  | { kind: 'exploit' }
   /** "Return the exiled card(s) to the battlefield under its owner's control" (CR 607.2a: the cards ~ exiled). */
   | { kind: 'returnLinkedExile' };

@@ -9,6 +9,7 @@ import { powerOf, toughnessOf } from '../characteristics.ts';
 import { changeCounters, counterCount } from '../counters.ts';
 import { linkExiled, takeLinked } from '../linked-exile.ts';
 import { ascendNow } from '../lifecycle-steps.ts';
+import { fireExploited } from '../triggers.ts';
 import type { GameObject } from '../state.ts';
 import { moveObject } from '../zones.ts';
 import { objectsOf, sourceOnBattlefield, targetObject, type EffectUnit } from './context.ts';
@@ -158,7 +159,19 @@ const graft: EffectUnit<'graft'> = (game, _effect, context) => {
 
 const ascend: EffectUnit<'ascend'> = (game, _effect, context) => ascendNow(game, context.item.controller);
 
+/** CR 702.110a–b: the sacrifice is the player's; the engine takes a token first, then the weakest, the exploiting creature last. */
+const exploit: EffectUnit<'exploit'> = (game, _effect, context) => {
+  const source = game.state.objects[context.item.objectId]!;
+  const creatures = game.state.players[context.item.controller].battlefield.map((id) => game.state.objects[id]!).filter((object) => object.card.isCreature);
+  const rank = (object: GameObject): number => (object.id === source.id ? 2 : object.token ? 0 : 1);
+  creatures.sort((a, b) => rank(a) - rank(b) || (powerOf(game.state, a) ?? 0) - (powerOf(game.state, b) ?? 0));
+  const victim = creatures[0];
+  if (!victim) return;
+  moveObject(game, victim, 'graveyard');
+  fireExploited(game, source);
+};
+
 export const LIFECYCLE_UNITS: { [K in LifecycleEffect['kind']]: EffectUnit<K> } = {
-  returnWithCounter, unearth, livingWeapon, tokenCopy, modular, graft, ascend, evolve, explore, becomeMonarch, returnOwnLand, exileUntilLeaves, returnLinkedExile,
+  returnWithCounter, unearth, livingWeapon, tokenCopy, modular, graft, ascend, exploit, evolve, explore, becomeMonarch, returnOwnLand, exileUntilLeaves, returnLinkedExile,
 };
 

@@ -398,6 +398,27 @@ describe('keywords that act as the permanent enters', () => {
   });
 });
 
+describe('exploit', () => {
+  const EXPLOITER = c('Sidisi Jr', '{1}{B}', 'Creature — Zombie Naga', 'Exploit\nWhen Sidisi Jr exploits a creature, you draw two cards and you lose 2 life.', '2', '2');
+  const ELF = c('Elf', '{G}', 'Creature — Elf', '', '1', '1');
+
+  it('CR 702.110a–b: when you choose to, it sacrifices a creature and "when ~ exploits a creature" triggers', () => {
+    const yes = scenario([EXPLOITER, ELF], { battlefield: ['Swamp', 'Swamp', 'Elf'], hand: ['Sidisi Jr'], library: ['Island', 'Swamp'] }, [
+      { do: 'cast', card: 'Sidisi Jr' },
+      { do: 'resolve' },
+      { do: 'resolve', choice: true },
+      { do: 'resolve' },
+    ]);
+    expect(yes.ok).toBe(true);
+    expect(yes.you.graveyard).toEqual(['Elf']);
+    expect(yes.you.hand).toEqual(['Island', 'Swamp']);
+    expect(yes.you.life).toBe(18);
+    const no = scenario([EXPLOITER, ELF], { battlefield: ['Swamp', 'Swamp', 'Elf'], hand: ['Sidisi Jr'], library: ['Island', 'Swamp'] }, [{ do: 'cast', card: 'Sidisi Jr' }, { do: 'resolve_all' }]);
+    expect(no.you.graveyard).toEqual([]);
+    expect(no.you.hand).toEqual([]);
+  });
+});
+
 describe('ascend', () => {
   const SORCERY = c('Secret Study', '{U}', 'Sorcery', "Ascend\nDraw a card. If you have the city's blessing, draw a card.");
   const PERMANENT = c('City Guard', '{W}', 'Creature — Human', "Ascend\nWhenever City Guard deals combat damage to a player, if you have the city's blessing, draw a card.", '1', '1');
@@ -435,6 +456,7 @@ describe('German and Spanish keyword names', () => {
     ['Morph {2}{G}', 'Metamorfosis {2}{G}', 'morph {2}{G}'],
     ['Megamorph {G}', 'Megamorfosis {G}', 'megamorph {G}'],
     ['Krawall', 'Disturbio', 'riot'],
+    ['Ausbeuten', 'Explotar', 'exploit'],
     ['Veredelung 1', 'Injertar 1', 'graft 1'],
     ['Einbalsamieren {W}', 'Embalsamar {W}', 'embalm {W}, Exile this card from your graveyard'],
     ['Verschlingen 1', 'Devorar 1', 'devour 1'],

@@ -32,6 +32,7 @@ function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
     if (c.accept('leaves the battlefield')) return [{ on: 'leaves self' }];
     if (c.accept('becomes monstrous')) return [{ on: 'becomes monstrous' }];
     if (c.accept('is turned face up')) return [{ on: 'turned face up' }];
+    if (c.accept('exploits a creature')) return [{ on: 'exploits' }];
     if (c.accept('deals combat damage to a player') || c.accept('deals combat damage to an opponent')) return [{ on: 'deals combat damage to a player' }];
     // "~ or another creature / Ally / nontoken creature enters the battlefield [under your control]".
     if (c.accept('or another')) {

@@ -1,6 +1,7 @@
 // Keywords that act as their permanent enters the battlefield or as others enter: living weapon
-// (CR 702.92), fabricate (CR 702.123), evolve (CR 702.100). German: Lebende Waffe, Fabrizieren,
-// Entwicklung; Spanish: Arma viviente, Fabricar, Evolucionar.
+// (CR 702.92), fabricate (CR 702.123), evolve (CR 702.100), exploit (CR 702.110). German: Lebende
+// Waffe, Fabrizieren, Entwicklung, Ausbeuten; Spanish: Arma viviente, Fabricar, Evolucionar, Explotar.
+// Exploit sacrifices your weakest creature (tokens first, itself last) when you answer yes.
 import type { TokenSpec, TriggeredAbility } from '../abilities.ts';
 
 /** CR 702.92a: "When this Equipment enters the battlefield, create a 0/0 black Phyrexian Germ creature token, then attach this to it." */
@@ -19,6 +20,15 @@ export const EVOLVE: TriggeredAbility = {
   effects: [{ kind: 'evolve' }],
   targets: [],
   text: 'Evolve: put a +1/+1 counter on this creature.',
+};
+
+/** CR 702.110a: "When this creature enters the battlefield, you may sacrifice a creature." */
+export const EXPLOIT: TriggeredAbility = {
+  kind: 'triggered',
+  event: { on: 'enters self' },
+  effects: [{ kind: 'may', effects: [{ kind: 'exploit' }], text: 'you may sacrifice a creature' }],
+  targets: [],
+  text: 'Exploit: you may sacrifice a creature.',
 };
 
 const SERVO: TokenSpec = { name: 'Servo', power: 1, toughness: 1, colors: [], subtypes: ['Servo'], types: ['Artifact', 'Creature'], keywords: [] };
@@ -55,6 +65,7 @@ export function parseEntersKeyword(line: string): EntersKeyword | undefined {
   const trimmed = line.trim();
   if (/^(living weapon|lebende waffe|arma viviente)$/i.test(trimmed)) return { triggered: [LIVING_WEAPON], describe: 'living weapon' };
   if (/^(evolve|entwicklung|evolucionar)$/i.test(trimmed)) return { triggered: [EVOLVE], describe: 'evolve' };
+  if (/^(exploit|ausbeuten|explotar)$/i.test(trimmed)) return { triggered: [EXPLOIT], describe: 'exploit' };
   const numbered = trimmed.match(/^(?:fabricate|fabrizieren|fabricar)\s+(\d+)$/i);
   if (numbered) return { triggered: [fabricate(Number(numbered[1]))], describe: `fabricate ${numbered[1]}` };
   return undefined;
