@@ -29,6 +29,7 @@ import { changeCounters, counterCount } from './counters.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from './messages/message.ts';
 import { keywordMessage, phaseParams, typeMessage, zoneMessage } from './messages/words.ts';
 import { FACE_DOWN, FACE_DOWN_COST, prepareTurnFaceUp, turnFaceDown } from './face-down.ts';
+import { prepareDredge } from './dredge.ts';
 
 /** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
 export type TargetChoice = { player: PlayerId } | { object: number } | { stack: number };
@@ -39,6 +40,8 @@ export type Action =
   | { do: 'cast'; card: number; targets?: TargetChoice[]; x?: number; faceDown?: boolean }
   /** Turn a face-down permanent face up by paying its morph cost (CR 702.37e: a special action). */
   | { do: 'turn_face_up'; card: number }
+  /** Dredge a card in your graveyard instead of your next draw (CR 702.52a, declared ahead). */
+  | { do: 'dredge'; card: number }
   | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor }
   | { do: 'resolve'; choice?: unknown }
   | { do: 'resolve_all' }
@@ -71,6 +74,8 @@ export function prepareAction(game: Game, action: Action): Prepared {
       return prepareCast(game, action.card, action.targets, action.x ?? 0, action.faceDown ?? false);
     case 'turn_face_up':
       return prepareTurnFaceUp(game, action.card);
+    case 'dredge':
+      return prepareDredge(game, action.card);
     case 'activate':
       return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color);
     case 'resolve':

@@ -25,4 +25,6 @@ export type GameEvent =
   | { type: 'mulligan'; count: number }
   | { type: 'kept'; hand: number; bottom: string[] }
   // Morph (CR 702.37e): a face-down permanent turned face up (a special action, no stack).
-  | { type: 'turned_face_up'; card: string };
+  | { type: 'turned_face_up'; card: string }
+  // Dredge (CR 702.52a): milled `count` cards and returned the card instead of drawing.
+  | { type: 'dredged'; card: string; count: number };

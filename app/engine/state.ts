@@ -121,6 +121,8 @@ export interface PlayerState {
   attackedThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
+  /** Dredge declared for the next draw (CR 702.52a): the card as it is in the graveyard. */
+  dredgeNext?: { id: number; zcc: number } | null;
   /** The city's blessing (CR 702.131c): once had, kept for the rest of the game. */
   citysBlessing?: boolean;
   /** Dealt damage this turn (bloodthirst, CR 702.54a). */

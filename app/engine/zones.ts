@@ -9,6 +9,7 @@ import { changeCounters } from './counters.ts';
 import { leavingReplacement } from './face-down.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
+import { dredgeInstead } from './dredge.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -109,6 +110,7 @@ export function moveFromStack(game: Game, object: GameObject, to: PlayerZone, op
 /** Draws one card; an empty library marks the player for the state-based check (CR 704.5b). */
 export function drawCard(game: Game, player: PlayerId): void {
   const state = game.state.players[player];
+  if (state.dredgeNext && dredgeInstead(game, player)) return;
   const id = state.library[0];
   if (id === undefined) {
     state.drewFromEmpty = true;

@@ -18,6 +18,7 @@ const ruleAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('play_land'), card: cardId }).strict(),
   z.object({ do: z.literal('cast'), card: cardId, targets, x, faceDown: z.boolean().optional() }).strict(),
   z.object({ do: z.literal('turn_face_up'), card: cardId }).strict(),
+  z.object({ do: z.literal('dredge'), card: cardId }).strict(),
   z.object({ do: z.literal('activate'), card: cardId, ability: z.number().int().nonnegative().max(50), targets, x, color: color.optional() }).strict(),
   z.object({ do: z.literal('resolve'), choice }).strict(),
   z.object({ do: z.literal('resolve_all') }).strict(),

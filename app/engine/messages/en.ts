@@ -20,6 +20,9 @@ export const EN_MESSAGES = {
     /** Morph (CR 702.37c, e): cast face down for {3}; turn a face-down permanent face up. */
     castFaceDown: 'Cast {{card}} face down ({3})',
     turnFaceUp: 'Turn {{card}} face up ({{cost}})',
+    /** Dredge declared ahead of the next draw (CR 702.52a). */
+    dredge_one: 'Dredge {{card}} instead of the next draw (mill {{count, number}})',
+    dredge_other: 'Dredge {{card}} instead of the next draw (mill {{count, number}})',
     /** A cycling ability from hand: "Swampcycle Twisted Abomination ({2})". */
     cycle: '{{verb}} {{card}}{{cost}}',
     /** A keyword ability of a permanent: "Arcanum Wings: aura swap ({2}{U})". */
@@ -180,6 +183,10 @@ export const EN_MESSAGES = {
     noMorph: '{{card}} has no morph ability to cast it face down with',
     notFaceDown: '{{card}} is not a face-down permanent you control',
     cantPayMorph: "can't pay the morph cost {{cost}} to turn {{card}} face up",
+    /** Dredge (CR 702.52). */
+    noDredge: '{{card}} is not a card with dredge in your graveyard',
+    dredgeLibrary_one: 'dredging {{card}} mills {{count, number}} card, and your library has fewer',
+    dredgeLibrary_other: 'dredging {{card}} mills {{count, number}} cards, and your library has fewer',
     noAbility: '{{card}} has no activated ability {{index}}',
     onlyFromHand: '{{card}} is not in your hand: {{ability}} can be activated only from your hand',
     onlyOnBattlefield: '{{card}} is not a permanent you control: {{ability}} works only on the battlefield',
@@ -299,6 +306,8 @@ export const EN_MESSAGES = {
     /** Events of the lifecycle keywords (the log's `log.event.<type>` lines). */
     event: {
       turned_face_up: 'Turned {{card}} face up',
+      dredged_one: 'Dredged {{card}}: milled {{count, number}} card instead of drawing',
+      dredged_other: 'Dredged {{card}}: milled {{count, number}} cards instead of drawing',
     },
     attackedNothing: 'Attacked with nothing',
     /** Manual moves in the log (outside the rules). */

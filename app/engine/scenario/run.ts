@@ -184,6 +184,10 @@ function translate(game: Game, action: ScenarioAction): Action | string {
       const id = findCard(game, action.card, ['battlefield']);
       return id === undefined ? describeRef(action.card, 'battlefield') : { do: 'turn_face_up', card: id };
     }
+    case 'dredge': {
+      const id = findCard(game, action.card, ['graveyard']);
+      return id === undefined ? describeRef(action.card, 'graveyard') : { do: 'dredge', card: id };
+    }
     case 'activate': {
       const keyword = typeof action.ability === 'string' ? action.ability.trim().toLowerCase() : null;
       const zones: ZoneName[] = keyword === null ? ['battlefield', 'hand'] : keyword.endsWith('cycling') ? ['hand'] : GRAVEYARD_KEYWORDS.has(keyword) ? ['graveyard'] : ['battlefield'];

@@ -419,6 +419,24 @@ describe('exploit', () => {
   });
 });
 
+describe('dredge', () => {
+  const DREDGER = c('Stinkweed Jr', '{1}{B}', 'Creature — Plant', 'Dredge 2', '1', '1');
+
+  it('CR 702.52a: a dredge declared for the next draw mills N cards and returns the card instead of drawing', () => {
+    const output = scenario([DREDGER], { graveyard: ['Stinkweed Jr'], library: ['Island', 'Swamp', 'Forest'] }, [{ do: 'dredge', card: 'Stinkweed Jr' }, { do: 'next_turn' }], { phase: 'main2' });
+    expect(output.ok).toBe(true);
+    expect(output.you.hand).toEqual(['Stinkweed Jr']);
+    expect(output.you.graveyard).toEqual(['Island', 'Swamp']);
+    expect(output.you.library).toEqual(['Forest']);
+  });
+
+  it('CR 702.52b: no dredge with fewer cards in the library than its number', () => {
+    const output = scenario([DREDGER], { graveyard: ['Stinkweed Jr'], library: ['Island'] }, [{ do: 'dredge', card: 'Stinkweed Jr' }]);
+    expect(output.ok).toBe(false);
+    expect(output.error?.message).toMatch(/library/);
+  });
+});
+
 describe('ascend', () => {
   const SORCERY = c('Secret Study', '{U}', 'Sorcery', "Ascend\nDraw a card. If you have the city's blessing, draw a card.");
   const PERMANENT = c('City Guard', '{W}', 'Creature — Human', "Ascend\nWhenever City Guard deals combat damage to a player, if you have the city's blessing, draw a card.", '1', '1');

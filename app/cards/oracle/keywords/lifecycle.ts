@@ -35,6 +35,9 @@ export function parseLifecycleKeyword(line: string, isSpellOnly: boolean): Lifec
   if (graveyard) return { triggered: [], activated: [graveyard], describe: graveyard.describe() };
   const choice = parseEntersChoice(line);
   if (choice && choice.effect.kind === 'choose as enters') return { triggered: [], activated: [], statics: [choice], describe: `choose a ${choice.effect.what} as it enters` };
+  // Dredge N (CR 702.52): Spanish Dragar.
+  const dredge = line.trim().match(/^(?:dredge|dragar)\s+(\d+)$/i);
+  if (dredge) return { triggered: [], activated: [], statics: [{ kind: 'static', effect: { kind: 'dredge', amount: Number(dredge[1]) } }], describe: `dredge ${dredge[1]}` };
   const counters = parseModularOrGraft(line);
   if (counters) return { triggered: counters.triggered, activated: [], statics: counters.statics, describe: counters.describe };
   const replacement = parseEntersReplacement(line);
