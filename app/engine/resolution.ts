@@ -13,15 +13,16 @@ import { findInLibrary } from './effects/cards.ts';
 import { targetObject, type Answer, type Context } from './effects/context.ts';
 import { runEffects } from './effects/index.ts';
 import { entersQuestions, readEntersChoice } from './enters-choices.ts';
+import { lifecycleAnswer } from './effects/lifecycle.ts';
 
 export type { Answer } from './effects/context.ts';
 
-type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' }>;
+type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'explore' | 'returnOwnLand' }>;
 
 /** The first effect that asks the player something, in resolution order. */
 export function firstQuestion(effects: readonly Effect[]): Question | undefined {
   for (const effect of effects) {
-    if (effect.kind === 'search' || effect.kind === 'may' || effect.kind === 'mayPay' || effect.kind === 'auraSwap') return effect;
+    if (effect.kind === 'search' || effect.kind === 'may' || effect.kind === 'mayPay' || effect.kind === 'auraSwap' || effect.kind === 'explore' || effect.kind === 'returnOwnLand') return effect;
   }
   return undefined;
 }
@@ -60,6 +61,9 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
       }
       return 'the choice for "you may" is true or false';
     }
+    case 'explore':
+    case 'returnOwnLand':
+      return lifecycleAnswer(game, item, question.kind, choice);
     case 'mayPay': {
       let amount: number;
       if (typeof choice === 'boolean') amount = choice ? 1 : 0;

@@ -74,7 +74,7 @@ export type StackQuestion =
   | { kind: 'may'; text: string }
   | { kind: 'mayPay'; mana: string; hasX: boolean }
   /** A permanent spell's "As ~ enters, choose …" (CR 614.12): colour letters, creature types, or "opponent" / "you"; `suggested` is the engine's default. */
-  | { kind: 'choose'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'riot' | 'devour'; options: string[]; suggested: string };
+  | { kind: 'choose'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'riot' | 'devour' | 'land'; options: string[]; suggested: string };
 
 export interface StackEntry {
   /** 0 = top. */
@@ -350,6 +350,13 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
     }
     case 'mayPay':
       return { kind: 'mayPay', mana: question.mana.map((symbol) => symbol.text).join(''), hasX: question.mana.some((symbol) => symbol.kind === 'variable') };
+    case 'explore':
+      return { kind: 'may', text: item.text };
+    case 'returnOwnLand': {
+      const lands = you.battlefield.map((id) => state.objects[id]!).filter((object) => object.card.isLand);
+      const other = lands.find((land) => land.id !== item.objectId && land.tapped) ?? lands.find((land) => land.id !== item.objectId) ?? lands[0];
+      return { kind: 'choose', what: 'land', options: [...new Set(lands.map((land) => land.card.name))].sort(), suggested: other?.card.name ?? '' };
+    }
   }
 }
 

@@ -10,9 +10,9 @@ import { changeCounters, counterCount } from '../counters.ts';
 import { linkExiled, takeLinked } from '../linked-exile.ts';
 import { ascendNow } from '../lifecycle-steps.ts';
 import { fireExploited } from '../triggers.ts';
-import type { GameObject } from '../state.ts';
+import type { GameObject, PlayerId, StackItem } from '../state.ts';
 import { moveObject } from '../zones.ts';
-import { objectsOf, sourceOnBattlefield, targetObject, type EffectUnit } from './context.ts';
+import { objectsOf, sourceOnBattlefield, takeAnswer, targetObject, type Answer, type EffectUnit } from './context.ts';
 import { createToken, createTokenOf } from './permanents.ts';
 import { compiledCard, type CompiledCard } from '../../cards/oracle/compile.ts';
 
@@ -66,11 +66,25 @@ export function evolvesFrom(game: Game, evolver: GameObject, entered: GameObject
 }
 
 /**
+ * The answers explore and the bounce lands take from `resolve` (checked before anything moves):
+ * explore, `true` to put a revealed nonland card into the graveyard; a bounce land, the name of
+ * the land you control to return.
+ */
+export function lifecycleAnswer(game: Game, item: StackItem, kind: 'explore' | 'returnOwnLand', choice: unknown): Answer | string {
+  if (kind === 'explore') return typeof choice === 'boolean' ? { value: choice } : 'the choice for "explores" is true (put the card into your graveyard) or false';
+  if (typeof choice !== 'string') return 'the choice for "return a land you control" is the name of a land you control';
+  return landsOf(game, item.controller).some((land) => land.card.name === choice) ? { value: choice } : `"${choice}" is not a land you control`;
+}
+
+const landsOf = (game: Game, player: PlayerId): GameObject[] => game.state.players[player].battlefield.map((id) => game.state.objects[id]!).filter((object) => object.card.isLand);
+
+/**
  * CR 701.40a: reveal the top card; a land goes to your hand; otherwise a +1/+1 counter on the
- * creature, and you may put the card into your graveyard: the engine keeps it on top (the "you
- * may" default, docs/rules-lifecycle.md).
+ * creature, and you may put the card into your graveyard (the answer `true`; by default it stays
+ * on top, docs/rules-lifecycle.md).
  */
 const explore: EffectUnit<'explore'> = (game, _effect, context) => {
+  const { given, value } = takeAnswer(context);
   const controller = context.item.controller;
   const top = game.state.players[controller].library[0];
   const card = top === undefined ? undefined : game.state.objects[top]!;
@@ -81,6 +95,7 @@ const explore: EffectUnit<'explore'> = (game, _effect, context) => {
   }
   const self = sourceOnBattlefield(game, context);
   if (self) changeCounters(self, '+1/+1', 1);
+  if (card && given && value === true) moveObject(game, card, 'graveyard');
 };
 
 /** CR 724.1, 724.3: the player becomes the monarch (one at a time). */
@@ -94,9 +109,11 @@ const becomeMonarch: EffectUnit<'becomeMonarch'> = (game, _effect, context) => {
  * (docs/rules-lifecycle.md), so a bounce land played on a tapped land gives the mana back.
  */
 const returnOwnLand: EffectUnit<'returnOwnLand'> = (game, _effect, context) => {
-  const lands = game.state.players[context.item.controller].battlefield.map((id) => game.state.objects[id]!).filter((object) => object.card.isLand);
+  const { given, value } = takeAnswer(context);
+  const lands = landsOf(game, context.item.controller);
   const others = lands.filter((land) => land.id !== context.item.objectId);
-  const chosen = others.find((land) => land.tapped) ?? others[0] ?? lands[0];
+  const named = given ? lands.find((land) => land.card.name === value) : undefined;
+  const chosen = named ?? others.find((land) => land.tapped) ?? others[0] ?? lands[0];
   if (chosen) moveObject(game, chosen, 'hand');
 };
 

@@ -199,6 +199,9 @@ describe('enters-the-battlefield keywords', () => {
     const spell = scenario([SCOUT], { battlefield: ['Forest', 'Forest'], hand: ['Jungle Scout'], library: ['Bolt', 'Island'] }, [{ do: 'cast', card: 'Jungle Scout' }, { do: 'resolve_all' }]);
     expect(permanent(spell, 'Jungle Scout')?.counters).toEqual({ '+1/+1': 1 });
     expect(spell.you.library).toEqual(['Bolt', 'Island']);
+    const binned = scenario([SCOUT], { battlefield: ['Forest', 'Forest'], hand: ['Jungle Scout'], library: ['Bolt', 'Island'] }, [{ do: 'cast', card: 'Jungle Scout' }, { do: 'resolve' }, { do: 'resolve', choice: true }]);
+    expect(binned.you.graveyard).toEqual(['Bolt']);
+    expect(binned.you.library).toEqual(['Island']);
   });
 });
 
@@ -286,11 +289,15 @@ describe('zone-change sentences', () => {
     expect(output.you.graveyard).toEqual(expect.arrayContaining(['O-Ring', 'Disenchant']));
   });
 
-  it('bounce lands: "return a land you control to its owner\'s hand" returns a tapped land other than itself first', () => {
+  it('bounce lands: "return a land you control to its owner\'s hand" returns the land you name, by default a tapped land other than itself', () => {
     const KAROO = c('Dimir Aqueduct', '', 'Land', "Dimir Aqueduct enters the battlefield tapped.\nWhen Dimir Aqueduct enters the battlefield, return a land you control to its owner's hand.\n{T}: Add {U}.");
     const output = scenario([KAROO], { battlefield: ['Island', { card: 'Swamp', tapped: true }], hand: ['Dimir Aqueduct'] }, [{ do: 'play_land', card: 'Dimir Aqueduct' }, { do: 'resolve_all' }]);
     expect(output.you.hand).toEqual(['Swamp']);
     expect(output.you.battlefield.map((entry) => entry.card)).toEqual(['Island', 'Dimir Aqueduct']);
+    const chosen = scenario([KAROO], { battlefield: ['Island', { card: 'Swamp', tapped: true }], hand: ['Dimir Aqueduct'] }, [{ do: 'play_land', card: 'Dimir Aqueduct' }, { do: 'resolve', choice: 'Island' }]);
+    expect(chosen.you.hand).toEqual(['Island']);
+    const notMine = scenario([KAROO], { battlefield: ['Island'], hand: ['Dimir Aqueduct'] }, [{ do: 'play_land', card: 'Dimir Aqueduct' }, { do: 'resolve', choice: 'Forest' }]);
+    expect(notMine.ok).toBe(false);
     const alone = scenario([KAROO], { hand: ['Dimir Aqueduct'] }, [{ do: 'play_land', card: 'Dimir Aqueduct' }, { do: 'resolve_all' }]);
     expect(alone.you.hand).toEqual(['Dimir Aqueduct']);
   });
