@@ -1,16 +1,6 @@
 // Small helpers for engine tests: run a scenario object and read the result.
 import { runScenario } from '../../../app/engine/index.ts';
 import type { ScenarioOutput } from '../../../app/engine/scenario/output.ts';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
-
-/** A card definition for a test: name, cost, type line, text, and power/toughness for creatures. */
-export const card = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({
-  name,
-  mana_cost,
-  type_line,
-  oracle_text,
-  ...(power !== undefined ? { power, toughness } : {}),
-});
 
 export function run(scenario: Record<string, unknown>): ScenarioOutput {
   return runScenario(scenario);

@@ -5,7 +5,8 @@ import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { gameFromScenario, legalActions } from '../../../app/engine/index.ts';
 import { tableView } from '../../../app/goldfish/table-view.ts';
-import { card as c, eventsOf, run } from './helpers.ts';
+import { eventsOf, run } from './helpers.ts';
+import { card as c } from '../../fixtures/engine/cards.ts';
 
 const BOLT = c('Bolt', '{R}', 'Instant', 'Bolt deals 3 damage to any target.');
 const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain'];
