@@ -33,6 +33,8 @@ import { counterCostProblem, countersRemoved, payCounterCost } from './cost-coun
 import { applyManaRider, entersTappedNow, mayPayLifeToEnterUntapped, specialAction } from './upkeep.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from './messages/message.ts';
 import { keywordMessage, phaseParams, typeMessage, zoneMessage } from './messages/words.ts';
+import { prepareCastFaceDown, prepareTurnFaceUp } from './face-down.ts';
+import { prepareDredge } from './dredge.ts';
 
 /** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
 export type TargetChoice = { player: PlayerId } | { object: number } | { stack: number };
@@ -41,7 +43,12 @@ export type Action =
   /** `payLife`: "As ~ enters, you may pay 2 life" — pay it (default: don't, it enters tapped). */
   | { do: 'play_land'; card: number; payLife?: boolean }
   /** The optional cast choices (kicker, buyback, an alternative cost, convoke …) are app/engine/casting.ts's CastRequest; `modes`: a modal spell's modes, 0-based in printed order (default: docs/rules-modes.md); `entwine`: pay entwine, choose all (CR 702.42). */
-  | ({ do: 'cast'; card: number; targets?: TargetChoice[]; x?: number; modes?: number[]; entwine?: boolean } & CastRequest)
+  | ({ do: 'cast'; card: number; targets?: TargetChoice[]; x?: number; modes?: number[]; entwine?: boolean; faceDown?: boolean } & CastRequest)
+  /** `faceDown` above: cast a card with morph face down for {3} (CR 702.37c). */
+  /** Turn a face-down permanent face up by paying its morph cost (CR 702.37e: a special action). */
+  | { do: 'turn_face_up'; card: number }
+  /** Dredge a card in your graveyard instead of your next draw (CR 702.52a, declared ahead). */
+  | { do: 'dredge'; card: number }
   | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor; modes?: number[] }
   | { do: 'resolve'; choice?: unknown }
   | { do: 'resolve_all' }
@@ -72,6 +79,10 @@ export function prepareAction(game: Game, action: Action): Prepared {
       return preparePlayLand(game, action.card, action.payLife ?? false);
     case 'cast':
       return prepareCast(game, action);
+    case 'turn_face_up':
+      return prepareTurnFaceUp(game, action.card);
+    case 'dredge':
+      return prepareDredge(game, action.card);
     case 'activate':
       return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color, action);
     case 'resolve':
@@ -105,7 +116,7 @@ export function objectOrError(game: Game, id: number): GameObject | Message {
 const isProblem = (value: GameObject | Message): value is Message => 'key' in value;
 
 /** CR 117: no player gets priority in the untap step or (normally) the cleanup step. */
-function priorityProblem(game: Game): Message | null {
+export function priorityProblem(game: Game): Message | null {
   const phase = game.state.phase;
   return phase === 'untap' || phase === 'cleanup' ? msg('refusal.noPriority', phaseParams(phase)) : null;
 }
@@ -120,7 +131,7 @@ interface TimingRefusals {
  * CR 307.1: sorcery timing = your main phase and an empty stack. The refusal (and its
  * parameters) is built only when there is one: the simulator checks timing constantly.
  */
-function sorceryTimingProblem(game: Game, what: TimingRefusals, params: () => Record<string, MessageParam>): Message | null {
+export function sorceryTimingProblem(game: Game, what: TimingRefusals, params: () => Record<string, MessageParam>): Message | null {
   const state = game.state;
   if (state.phase !== 'main1' && state.phase !== 'main2') return msg(what.phase, { ...params(), ...phaseParams(state.phase) });
   if (state.stack.length > 0) return msg(what.stack, params());
@@ -128,7 +139,7 @@ function sorceryTimingProblem(game: Game, what: TimingRefusals, params: () => Re
 }
 
 const LAND_TIMING: TimingRefusals = { phase: 'refusal.landTiming', stack: 'refusal.landStack' };
-const CAST_TIMING: TimingRefusals = { phase: 'refusal.castTiming', stack: 'refusal.castStack' };
+export const CAST_TIMING: TimingRefusals = { phase: 'refusal.castTiming', stack: 'refusal.castStack' };
 const ACTIVATE_TIMING: TimingRefusals = { phase: 'refusal.activateTiming', stack: 'refusal.activateStack' };
 
 function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
@@ -267,6 +278,7 @@ function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetC
 }
 
 function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepared {
+  if (action.faceDown) return prepareCastFaceDown(game, action.card);
   const object = objectOrError(game, action.card);
   if (isProblem(object)) return object;
   const card = object.card;
@@ -459,6 +471,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     for (const discard of discards) discardCard(game, discard, false);
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     payCounterCost(game, object, you, cost, x);
+    if (cost.exileSelf) moveObject(game, object, 'exile');
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.
       addMana(game, object, ability, color, countersRemoved(cost, x));

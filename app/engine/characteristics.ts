@@ -108,6 +108,7 @@ export function hasKeyword(state: GameState, object: GameObject, keyword: string
   if (object.keywordsGained?.includes(keyword)) return true;
   if (object.card.levels && bandOf(object)?.keywords.includes(keyword)) return true;
   if (object.hasteZcc === object.zcc && keyword === 'haste') return true; // cast from suspend (CR 702.62a)
+  if (object.chosen?.keywords?.includes(keyword)) return true;
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;

@@ -26,6 +26,10 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
     case 'kicked':
       // CR 702.33e: a permanent remembers how its spell was cast (a spell's own record is on its stack item: effects/choices.ts).
       return (state.objects[sourceId]?.cast?.kicks ?? 0) > 0;
+    case 'citys blessing':
+      return state.players[controller].citysBlessing === true;
+    case 'tribute not paid':
+      return state.objects[sourceId]?.chosen?.tributePaid !== true; // the goldfish never pays tribute
     case 'self is': {
       const self = state.objects[sourceId];
       if (!self || self.zone !== 'battlefield') return false;

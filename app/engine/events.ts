@@ -23,4 +23,8 @@ export type GameEvent =
   | { type: 'manual'; what: string }
   // Engine additions for the table's opening hand (CR 103.5, the London mulligan).
   | { type: 'mulligan'; count: number }
-  | { type: 'kept'; hand: number; bottom: string[] };
+  | { type: 'kept'; hand: number; bottom: string[] }
+  // Morph (CR 702.37e): a face-down permanent turned face up (a special action, no stack).
+  | { type: 'turned_face_up'; card: string }
+  // Dredge (CR 702.52a): milled `count` cards and returned the card instead of drawing.
+  | { type: 'dredged'; card: string; count: number };

@@ -9,6 +9,7 @@ import { hasCycling, hasKeyword, powerOf, toughnessOf } from './characteristics.
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
 import { hasLesserPower, isAttacking } from './combat-state.ts';
+import { matchesChosen } from './enters-choices.ts';
 
 const NON_CREATURE_SUBTYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Aura', 'Equipment', 'Saga', 'Treasure', 'Clue', 'Food', 'Vehicle', 'Shrine', 'Curse', 'Cartouche', 'Lair', 'Locus', 'Urza\'s', 'Mine', 'Tower', 'Power-Plant']);
 
@@ -48,6 +49,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.withKeyword && !hasKeyword(state, object, filter.withKeyword)) return false;
   if (filter.withoutKeyword && hasKeyword(state, object, filter.withoutKeyword)) return false;
   if (filter.withCycling && !hasCycling(state, object)) return false;
+  if (filter.chosen && !matchesChosen(state, object, filter.chosen, sourceId)) return false;
   return true;
 }
 

@@ -11,6 +11,7 @@ import { costMessage, keywordMessage } from './messages/words.ts';
 import type { GameObject } from './state.ts';
 import { YOU } from './state.ts';
 import { upkeepActions } from './upkeep-actions.ts';
+import { offerLifecycleActions } from './lifecycle-actions.ts';
 
 export interface LegalAction {
   action: Action;
@@ -60,6 +61,7 @@ export function legalActions(game: Game): LegalAction[] {
       if (ability.zone === 'battlefield') offer({ do: 'activate', card: id, ability: index }, abilityLabel(game, object, ability));
     });
   }
+  offerLifecycleActions(game, offer, (object, ability) => abilityLabel(game, object, ability));
   const top = state.stack[state.stack.length - 1];
   if (top) {
     offer({ do: 'resolve' }, msg('action.resolve', { card: cardRef(top.sourceName), text: top.text }));

@@ -13,10 +13,12 @@ import { findInLibrary } from './effects/cards.ts';
 import { targetObject, type Answer, type Context } from './effects/context.ts';
 import { runEffects } from './effects/index.ts';
 import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
+import { entersQuestions, readEntersChoice } from './enters-choices.ts';
+import { lifecycleAnswer } from './effects/lifecycle.ts';
 
 export type { Answer } from './effects/context.ts';
 
-type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' }>;
+type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' }>;
 
 /** The first effect that asks the player something, in resolution order. */
 export function firstQuestion(effects: readonly Effect[]): Question | undefined {
@@ -24,6 +26,7 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
     if (effect.kind === 'search' || effect.kind === 'may' || effect.kind === 'mayPay' || effect.kind === 'auraSwap') return effect;
     if (effect.kind === 'addMana' && effect.options.length > 1) return effect;
     if (effect.kind === 'upkeepKeyword' && asksUpkeepChoice(effect.keyword)) return effect;
+    if (effect.kind === 'explore' || effect.kind === 'returnOwnLand') return effect;
   }
   return undefined;
 }
@@ -32,6 +35,8 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
 /** Checks a `resolve` choice against the top object's first question. Returns the reason it is illegal. */
 export function planChoice(game: Game, item: StackItem, choice: unknown): Answer | string {
   if (choice === undefined) return undefined;
+  const entering = entersChoiceAnswer(game, item, choice);
+  if (entering !== null) return entering;
   const question = firstQuestion(item.effects);
   if (!question) return undefined; // nothing to answer: the choice is ignored
   const player = item.controller;
@@ -62,6 +67,9 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
     }
     case 'upkeepKeyword':
       return planUpkeepChoice(game, item, question.keyword, choice);
+    case 'explore':
+    case 'returnOwnLand':
+      return lifecycleAnswer(game, item, question.kind, choice);
     case 'mayPay': {
       let amount: number;
       if (typeof choice === 'boolean') amount = choice ? 1 : 0;
@@ -78,6 +86,15 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
       return named !== undefined && options.includes(named) ? { value: named } : `the choice for this mana is one of ${options.join(', ')}`;
     }
   }
+}
+
+/** A permanent spell's "As ~ enters, choose …" (CR 614.12): the answer checked, or null when the spell asks nothing. */
+function entersChoiceAnswer(game: Game, item: StackItem, choice: unknown): Answer | string | null {
+  if (item.kind !== 'spell') return null;
+  const asked = entersQuestions(game.state.objects[item.objectId]!.card);
+  if (asked.length === 0) return null;
+  const read = readEntersChoice(asked[0]!, choice);
+  return typeof read === 'string' ? read : { value: choice };
 }
 
 /** Resolves the top object of the stack with an answer already checked by planChoice. */
@@ -104,7 +121,7 @@ export function resolveTop(game: Game, answer: Answer): void {
       spellLeavesStack(game, item, true);
     } else {
       const host = card.card.isAura ? targetObject(game, context, 0) : undefined;
-      moveFromStack(game, card, 'battlefield', { controller: item.controller, attachTo: host?.id, x: item.x, cast: item.cast });
+      moveFromStack(game, card, 'battlefield', { controller: item.controller, attachTo: host?.id, x: item.x, cast: item.cast, choice: answer?.value });
     }
     game.emit({ type: 'resolved', source: item.sourceName, kind: item.kind });
     return;

@@ -6,6 +6,21 @@ import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { CastRecord } from './casting.ts';
 
 export const YOU = 0;
+
+/** The choices a permanent made as it entered: a colour letter, a creature type, a player. */
+export interface EntersChoices {
+  readonly color?: string;
+  readonly creatureType?: string;
+  readonly player?: PlayerId;
+  /** Riot's haste (CR 702.136a): kept while it stays on the battlefield. */
+  readonly keywords?: readonly string[];
+  /** Riot (CR 702.136a): the +1/+1 counter was chosen. */
+  readonly riot?: 'counter';
+  /** Devour (CR 702.82a): how many creatures it was told to sacrifice (it devours up to that many). */
+  readonly devoured?: number;
+  /** Tribute (CR 702.104a): whether the opponent put the counters on it. */
+  readonly tributePaid?: boolean;
+}
 export const OPPONENT = 1;
 export type PlayerId = 0 | 1;
 
@@ -66,6 +81,14 @@ export interface GameObject {
   skipUntapZcc?: number;
   keepTappedZcc?: number;
   hasteZcc?: number;
+  /** Face down (CR 708): `card` is the 2/2 with no name; this is the real card, turned up by `turn_face_up`. */
+  faceDown?: CompiledCard | null;
+  /** What it chose as it entered the battlefield (CR 614.12: "As ~ enters, choose …"); replaced, never mutated. */
+  chosen?: EntersChoices | null;
+  /** The counters it had as it last left the battlefield (last known information, CR 608.2h: modular). */
+  lastCounters?: Record<string, number> | null;
+  /** Unearth (CR 702.84a): exiled instead if it would leave the battlefield. */
+  exileIfLeaves?: boolean;
 }
 
 /**
@@ -119,6 +142,12 @@ export interface PlayerState {
   spellsCastThisTurn?: number;
   /** Lost life this turn (spectacle, CR 702.137a). */
   lostLifeThisTurn?: boolean;
+  /** Dredge declared for the next draw (CR 702.52a): the card as it is in the graveyard. */
+  dredgeNext?: { id: number; zcc: number } | null;
+  /** The city's blessing (CR 702.131c): once had, kept for the rest of the game. */
+  citysBlessing?: boolean;
+  /** Dealt damage this turn (bloodthirst, CR 702.54a). */
+  damagedThisTurn?: boolean;
   /** Poison counters (CR 122.1f); ten or more lose the game (CR 704.5c). */
   poison?: number;
   /** Damage to prevent this turn (CR 615.7: "the next N damage"). */
@@ -209,6 +238,13 @@ export interface GameState {
   pending: PendingTrigger[];
   nextStackId: number;
   gameOver: { loser: PlayerId; reason: string } | null;
+  /** The monarch (CR 724), once someone has become it. */
+  monarch?: PlayerId | null;
+  /**
+   * Cards exiled by a permanent's ability, by the permanent's id (CR 607.2a: linked abilities,
+   * "return the exiled card"; CR 610.3: "until ~ leaves the battlefield"). Replaced, never mutated, so undo can share it.
+   */
+  linkedExile?: Readonly<Record<number, { readonly cards: readonly { id: number; zcc: number }[]; readonly untilLeaves: boolean; readonly zcc: number }>> | null;
   /** Delayed triggers waiting for a step. */
   delayed?: DelayedTrigger[];
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */

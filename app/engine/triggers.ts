@@ -11,6 +11,10 @@ import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
 import { reboundTriggers } from './cast-triggers.ts';
 
+import { counterCount } from './counters.ts';
+import { evolvesFrom } from './effects/lifecycle.ts';
+import { checkAscend, monarchDraws } from './lifecycle-steps.ts';
+
 /** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
 export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number): void {
   game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability, ...(subject ? { subject } : {}), ...(amount !== undefined ? { amount } : {}) });
@@ -54,20 +58,25 @@ export function fireDiscarded(game: Game, card: GameObject, player: PlayerId, cy
 }
 
 export function fireEnters(game: Game, object: GameObject): void {
+  checkAscend(game, object.controller);
   for (const ability of object.card.triggered) {
     if (ability.event.on === 'enters self') addPending(game, object, ability, object.controller);
   }
   // "Whenever another creature enters the battlefield [under your control]".
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
-    if (event.on === 'another enters' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller);
+    if (event.on === 'another enters' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
+    else if (event.on === 'evolve' && source.controller === object.controller && evolvesFrom(game, source, object)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
   });
 }
 
 /** "When ~ dies" looks back in time (CR 603.10a): the card's abilities as it last existed. */
-export function fireDies(game: Game, object: GameObject): void {
+export function fireDies(game: Game, object: GameObject, lastKnown: GameObject): void {
   for (const ability of object.card.triggered) {
-    if (ability.event.on === 'dies self' || ability.event.on === 'cycle self or dies') addPending(game, object, ability, object.owner);
+    const event = ability.event;
+    // Persist, undying (CR 702.79a, 702.93a): an intervening "if" on the counters it had as it last existed.
+    if (event.on === 'dies self' && event.unlessCounter && counterCount(lastKnown, event.unlessCounter) > 0) continue;
+    if (event.on === 'dies self' || event.on === 'cycle self or dies') addPending(game, object, ability, object.owner);
   }
   // "Whenever a creature dies": the dead creature as it last existed (its zone is the graveyard
   // now, so the filter's types and colours are its card's).
@@ -112,6 +121,7 @@ export function putPendingOnStack(game: Game): void {
 /** "At the beginning of your upkeep / end step / …": every permanent whose trigger names the step (you are the active player every turn). */
 export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end'): void {
   runDelayed(game, step);
+  if (step === 'end') monarchDraws(game);
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller);
@@ -193,5 +203,19 @@ const DELAYED_ZONE = { sacrifice: 'graveyard', exile: 'exile', bounce: 'hand' } 
 export function fireBecameMonstrous(game: Game, object: GameObject): void {
   for (const ability of object.card.triggered) {
     if (ability.event.on === 'becomes monstrous') addPending(game, object, ability, object.controller);
+  }
+}
+
+/** "When ~ exploits a creature" (CR 702.110b): triggers even if it sacrificed itself. */
+export function fireExploited(game: Game, object: GameObject): void {
+  for (const ability of object.card.triggered) {
+    if (ability.event.on === 'exploits') addPending(game, object, ability, object.controller);
+  }
+}
+
+/** "When ~ is turned face up" (CR 702.37, 708.8): the face-up card's abilities. */
+export function fireTurnedFaceUp(game: Game, object: GameObject): void {
+  for (const ability of object.card.triggered) {
+    if (ability.event.on === 'turned face up') addPending(game, object, ability, object.controller);
   }
 }

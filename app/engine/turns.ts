@@ -28,6 +28,7 @@ export function advancePhase(game: Game): void {
         player.discardedThisTurn = 0;
         player.spellsCastThisTurn = 0;
         player.lostLifeThisTurn = false;
+        if (player.damagedThisTurn) player.damagedThisTurn = false;
       }
       you.attackedThisTurn = false;
       state.combat = null;

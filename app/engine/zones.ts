@@ -8,6 +8,10 @@ import { entersTappedNow } from './upkeep.ts';
 import { changeCounters } from './counters.ts';
 import { spellDestination, type CastRecord } from './casting.ts';
 import { enteredFromCast, exileForMadness, rebound } from './cast-triggers.ts';
+import { leavingReplacement } from './face-down.ts';
+import { releaseUntilLeaves } from './linked-exile.ts';
+import { asEnters } from './enters-replacements.ts';
+import { dredgeInstead } from './dredge.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -34,19 +38,26 @@ export interface MoveOptions {
   silent?: boolean;
   /** The X paid for the spell that is entering (for "enters with X counters"). */
   x?: number;
+  /** The answer to its "As ~ enters, choose …" (CR 614.12); the default when missing. */
+  choice?: unknown;
+  /** Counters it enters with (persist, undying: CR 122.6). */
+  counters?: Readonly<Record<string, number>>;
   /** Where it comes from, for the event, when it is not a zone list (the stack). */
   /** A permanent spell resolving: how it was cast (kicked, evoked, sunburst; app/engine/casting.ts). */
   cast?: CastRecord;
 }
 
 /** Moves an object to a zone of its owner (battlefield: of its controller). */
-export function moveObject(game: Game, object: GameObject, to: PlayerZone, options: MoveOptions = {}): void {
+export function moveObject(game: Game, object: GameObject, destination: PlayerZone, options: MoveOptions = {}): void {
   const from = object.zone;
+  const to = leavingReplacement(object, from, destination);
+  const zccOnBattlefield = object.zcc;
   const wasCreatureOnBattlefield = from === 'battlefield' && object.card.isCreature;
   const lastKnown = from === 'battlefield' ? { ...object } : null;
   detach(game, object);
   object.zcc += 1;
   object.zone = to;
+  if (from === 'battlefield') object.lastCounters = object.counters;
   if (from === 'battlefield' || to === 'battlefield') {
     object.tapped = false;
     object.attachedTo = -1;
@@ -78,6 +89,8 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
       if (effect.kicked) count *= effect.kicked === 'if' ? Math.min(1, object.cast?.kicks ?? 0) : (object.cast?.kicks ?? 0);
       if (count > 0) changeCounters(object, effect.counter, count);
     }
+    for (const [kind, count] of Object.entries(options.counters ?? {})) changeCounters(object, kind, count);
+    asEnters(game, object, options.choice);
   } else {
     object.controller = object.owner;
   }
@@ -87,10 +100,11 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
   if (to === 'library' && options.position !== 'bottom') list.unshift(object.id);
   else list.push(object.id);
   if (game.events) game.emit({ type: 'moved', card: object.card.name, from, to });
+  if (from === 'battlefield') releaseUntilLeaves(game, object, zccOnBattlefield, options.silent ?? false);
   if (options.silent) return;
   if (to === 'battlefield') fireEnters(game, object);
   if (from === 'battlefield') fireLeaves(game, object);
-  if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object);
+  if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object, lastKnown);
 }
 
 /**
@@ -114,6 +128,7 @@ export function moveFromStack(game: Game, object: GameObject, to: PlayerZone, op
 /** Draws one card; an empty library marks the player for the state-based check (CR 704.5b). */
 export function drawCard(game: Game, player: PlayerId): void {
   const state = game.state.players[player];
+  if (state.dredgeNext && dredgeInstead(game, player)) return;
   const id = state.library[0];
   if (id === undefined) {
     state.drewFromEmpty = true;

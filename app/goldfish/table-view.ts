@@ -27,6 +27,7 @@ import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { LogLine } from './game-log.ts';
 import { chosenModesText, modeChoices, type ModeChoices } from './mode-choices.ts';
 import { targetCandidates } from './target-candidates.ts';
+import { entersChoiceQuestion } from '../engine/enters-choices.ts';
 
 export interface TableCard {
   id: number;
@@ -51,6 +52,8 @@ export interface TableCard {
   /** What the engine enforces of the card's text, line by line. */
   fullyEnforced: boolean;
   lines: LineReport[];
+  /** Face down (CR 708): the real card's name, which its controller may look at (CR 708.5); the table shows a card back. */
+  faceDownName?: string;
 }
 
 export interface PlayerView {
@@ -75,7 +78,9 @@ export type StackQuestion =
   /** `life`: life to pay besides the mana; `sacrifice`: declining sacrifices the permanent (cumulative upkeep, echo). */
   | { kind: 'mayPay'; mana: string; hasX: boolean; life?: number; sacrifice?: boolean }
   /** "Add {R} or {G}", "one mana of any color": each option as mana symbols ("{R}"). */
-  | { kind: 'mana'; options: string[] };
+  | { kind: 'mana'; options: string[] }
+  /** A permanent spell's "As ~ enters, choose …" (CR 614.12): colour letters, creature types, or "opponent" / "you"; `suggested` is the engine's default. */
+  | { kind: 'choose'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'riot' | 'devour' | 'land'; options: string[]; suggested: string };
 
 export interface StackEntry {
   /** 0 = top. */
@@ -238,6 +243,7 @@ function tableCard(game: Game, object: GameObject, images: ReadonlyMap<string, s
     image: images.get(card.name) ?? null,
     fullyEnforced: card.fullyEnforced,
     lines: card.lines.map((line) => ({ ...line, abilities: [...line.abilities] })),
+    ...(object.faceDown ? { faceDownName: object.faceDown.name } : {}),
   };
 }
 
@@ -311,6 +317,8 @@ function stackEntry(game: Game, item: StackItem, position: number): StackEntry {
 }
 
 function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
+  const entering = item.kind === 'spell' ? entersChoiceQuestion(game, item.objectId) : null;
+  if (entering) return { kind: 'choose', ...entering };
   const question = firstQuestion(item.effects);
   if (!question) return null;
   const state = game.state;
@@ -361,6 +369,13 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
       const cost = upkeepCostDue(game, item, question.keyword);
       if (!cost) return { kind: 'may', text: item.text };
       return { kind: 'mayPay', mana: cost.mana.map((symbol) => symbol.text).join(''), hasX: false, life: cost.life, sacrifice: true };
+    }
+    case 'explore':
+      return { kind: 'may', text: item.text };
+    case 'returnOwnLand': {
+      const lands = you.battlefield.map((id) => state.objects[id]!).filter((object) => object.card.isLand);
+      const other = lands.find((land) => land.id !== item.objectId && land.tapped) ?? lands.find((land) => land.id !== item.objectId) ?? lands[0];
+      return { kind: 'choose', what: 'land', options: [...new Set(lands.map((land) => land.card.name))].sort(), suggested: other?.card.name ?? '' };
     }
   }
 }

@@ -36,8 +36,11 @@ const ruleAction = z.discriminatedUnion('do', [
       delve: z.array(cardId).max(200).optional(),
       modes,
       entwine: z.boolean().optional(),
+      faceDown: z.boolean().optional(),
     })
     .strict(),
+  z.object({ do: z.literal('turn_face_up'), card: cardId }).strict(),
+  z.object({ do: z.literal('dredge'), card: cardId }).strict(),
   z.object({ do: z.literal('activate'), card: cardId, ability: z.number().int().nonnegative().max(50), targets, x, color: color.optional(), modes }).strict(),
   z.object({ do: z.literal('resolve'), choice }).strict(),
   z.object({ do: z.literal('resolve_all') }).strict(),

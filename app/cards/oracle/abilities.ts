@@ -3,6 +3,7 @@
 import type { Timing } from './keywords/timing.ts';
 import type { ManaSymbol } from '../mana-symbols.ts';
 import type { TypeQuery } from '../type-line.ts';
+import type { LifecycleEffect } from './lifecycle-effects.ts';
 
 /**
  * An amount in an effect: a number, the X paid for the spell / "you may pay {X}", or a count
@@ -61,6 +62,8 @@ export interface ObjectFilter {
   /** Mentor (CR 702.134a): "with lesser power" than the ability's source. */
   readonly lesserPowerThanSource?: boolean;
   readonly name?: string;
+  /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
+  readonly chosen?: 'color' | 'creature type';
   /** The phrase as written (English), for texts. */
   readonly text: string;
 }
@@ -135,6 +138,8 @@ export interface Cost {
   energy?: number;
   /** Crew N (CR 702.122a): tap any number of other untapped creatures you control with total power N or more. */
   crew?: number;
+  /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a). */
+  exileSelf?: boolean;
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }
@@ -211,7 +216,8 @@ export type Effect =
   | { kind: 'upkeepKeyword'; keyword: UpkeepKeyword }
   /** "you get {E}{E}" (CR 107.14): energy counters for the player. */
   | { kind: 'energy'; amount: number }
-  | { kind: 'may'; effects: readonly Effect[]; text: string }
+  /** `otherwise`: what happens when the answer is no (fabricate, CR 702.123a: counters, or else Servos). */
+  | { kind: 'may'; effects: readonly Effect[]; text: string; otherwise?: readonly Effect[] }
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
@@ -231,7 +237,9 @@ export type Effect =
    * A part the engine does not carry out: the ability still triggers or resolves, and the table
    * asks the player to do this by hand (logged as manual). Never skipped silently.
    */
-  | { kind: 'manual'; text: string };
+  | { kind: 'manual'; text: string }
+  /** Death, zone-change and enters-the-battlefield keywords (persist, unearth, explore, monarch …): lifecycle-effects.ts. */
+  | LifecycleEffect;
 
 /**
  * A modal spell or ability (CR 700.2): between `min` and `max` of its modes are chosen when it
@@ -266,7 +274,11 @@ export type Condition =
   | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' }
 
   /** "If this spell was kicked", "if it was kicked" (CR 702.33e). */
-  | { readonly kind: 'kicked' };
+  | { readonly kind: 'kicked' }
+  /** Tribute (CR 702.104b): "if tribute wasn't paid" (the goldfish never pays it). */
+  | { readonly kind: 'tribute not paid' }
+  /** Ascend (CR 702.131): "if you have the city's blessing". */
+  | { readonly kind: 'citys blessing' };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
@@ -372,11 +384,18 @@ export type TriggerEvent =
   | { on: 'cycle'; who: 'you' | 'any'; another: boolean; orDiscard: boolean }
   | { on: 'discard'; who: 'you' | 'any'; another: boolean }
   | { on: 'enters self' }
-  | { on: 'dies self' }
+  /** `unlessCounter`: persist / undying (CR 702.79a, 702.93a): only if it had no such counter as it last existed. */
+  | { on: 'dies self'; unlessCounter?: string }
   /** At the beginning of your upkeep, for the upkeep keywords (`engine/upkeep.ts` decides when: echo only the first upkeep, suspend from exile). */
   | { on: 'upkeep keyword' }
   /** CR 702.62a, 702.63a: "When the last time counter is removed from ~". */
-  | { on: 'last time counter' };
+  | { on: 'last time counter' }
+  /** "When ~ is turned face up" (CR 702.37, 708.8). */
+  | { on: 'turned face up' }
+  /** Evolve (CR 702.100a): a creature entered under your control with greater power or toughness. */
+  | { on: 'evolve' }
+  /** "When ~ exploits a creature" (CR 702.110b). */
+  | { on: 'exploits' };
 
 export interface TriggeredAbility {
   readonly kind: 'triggered';
@@ -422,7 +441,15 @@ export type StaticEffect =
    * flying", "can't be blocked by more than one creature", "can block an additional creature"):
    * the goldfish never blocks and never attacks, so no block ever breaks it (docs/rules-combat.md).
    */
-  | { kind: 'blocking restriction'; text: string };
+  | { kind: 'blocking restriction'; text: string }
+  /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */
+  | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' }
+  /** Keywords that act as the permanent enters (CR 614.1c): amplify, bloodthirst, riot, devour, tribute (enters-replacements.ts). */
+  /** Dredge N (CR 702.52): the card may replace a draw while it is in your graveyard (app/engine/dredge.ts). */
+  | { kind: 'dredge'; amount: number }
+  /** Ascend on a permanent (CR 702.131b): you get the city's blessing while you control ten or more permanents. */
+  | { kind: 'ascend' }
+  | { kind: 'as enters'; keyword: 'amplify' | 'bloodthirst' | 'riot' | 'devour' | 'tribute'; amount: number };
 
 /**
  * "Skip your draw step.", "You have no maximum hand size.", a Leyline's opening-hand rule, "enters

@@ -34,6 +34,8 @@ import { parseUpkeepKeyword, SuspendAbility } from './keywords/upkeep.ts';
 import { parseUpkeepStatic } from './keywords/upkeep-statics.ts';
 import { LevelerReader, parseLevelUp } from './keywords/level-up.ts';
 import { parseManaAbilityWithRider, parseStorageManaAbility } from './mana-riders.ts';
+import { parseLifecycleKeyword } from './keywords/lifecycle.ts';
+import type { Morph } from './keywords/morph.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripAbilityWord, stripReminderText } from './normalize.ts';
 import { modalLineReports, oracleUnits } from './modal-lines.ts';
@@ -79,6 +81,8 @@ export interface CompiledCard {
   readonly castOnly: Timing | null;
   /** A leveler's bands (CR 711), null for other cards. */
   readonly levels: readonly LevelBand[] | null;
+  /** CR 702.37: morph or megamorph, when it can be cast face down. */
+  readonly morph: Morph | null;
   readonly lines: readonly LineReport[];
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
@@ -99,6 +103,7 @@ interface Collected {
   additionalCost: Cost | null;
   casting: CastKeywords;
   characteristics: Set<CharacteristicKeyword>;
+  morph: Morph | null;
   activated: ActivatedAbility[];
   triggered: TriggeredAbility[];
   statics: StaticAbility[];
@@ -176,6 +181,15 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
   if (characteristic) {
     into.characteristics.add(characteristic);
     return { describe: [characteristic], status: 'enforced' };
+  }
+  const lifecycle = parseLifecycleKeyword(line, isSpellOnly);
+  if (lifecycle) {
+    into.triggered.push(...lifecycle.triggered);
+    into.activated.push(...lifecycle.activated);
+    into.statics.push(...(lifecycle.statics ?? []));
+    into.spellEffects.push(...(lifecycle.spellEffects ?? []));
+    if (lifecycle.morph) into.morph = lifecycle.morph;
+    return { describe: [lifecycle.describe], status: 'enforced' };
   }
   const castTiming = parseCastTiming(line);
   if (castTiming !== undefined) {
@@ -255,7 +269,7 @@ function languageFrontEnds(line: string): ((text: string) => string)[] {
 }
 
 function collected(activated: ActivatedAbility[]): Collected {
-  return { keywords: [], flashback: null, modeCosts: {}, additionalCost: null, casting: NO_CAST_KEYWORDS, characteristics: new Set(), activated, triggered: [], statics: [], enchant: null, spellEffects: [], spellTargets: [], castOnly: null };
+  return { keywords: [], flashback: null, modeCosts: {}, additionalCost: null, casting: NO_CAST_KEYWORDS, characteristics: new Set(), morph: null, activated, triggered: [], statics: [], enchant: null, spellEffects: [], spellTargets: [], castOnly: null };
 }
 
 /** A line inside a leveler's band (CR 711.2b): its activated abilities, when that is all it is; else undefined (it stays text). */
@@ -329,6 +343,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     allCreatureTypes: into.characteristics.has('changeling'),
     castOnly: into.castOnly,
     levels: leveler.bands.length > 0 ? leveler.bands : null,
+    morph: into.morph,
     lines,
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };

@@ -12,7 +12,10 @@ import { runEffects } from './index.ts';
 
 export const may: EffectUnit<'may'> = (game, effect, context) => {
   const { given, value } = takeAnswer(context);
-  if (!given || value === false) return;
+  if (!given || value === false) {
+    if (effect.otherwise) runEffects(game, effect.otherwise, context);
+    return;
+  }
   if (typeof value === 'string' || value === null) {
     // "you may search …" answered with a card name (or null): yes, and that search choice.
     context.answer = { value };

@@ -18,6 +18,7 @@ import { renown } from './renown.ts';
 import { crewed } from './crewed.ts';
 import { modal } from './modal.ts';
 import { energy, upkeepKeyword } from './upkeep.ts';
+import { LIFECYCLE_UNITS } from './lifecycle.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
@@ -30,6 +31,7 @@ const UNITS: Units = {
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,
   upkeepKeyword, energy,
+  ...LIFECYCLE_UNITS,
 };
 
 export function runEffects(game: Game, effects: readonly Effect[], context: Context): void {

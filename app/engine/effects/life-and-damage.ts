@@ -31,6 +31,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   game.emit({ type: 'damage', source: source.card.name, target: targetName(game, target), amount });
   const infect = hasKeyword(state, source, 'infect');
   if ('player' in target) {
+    state.players[target.player].damagedThisTurn = true;
     if (infect) state.players[target.player].poison = (state.players[target.player].poison ?? 0) + amount;
     else changeLife(game, target.player, -amount);
   } else if (recipient) {

@@ -12,12 +12,18 @@ import { amountOf, noteEntered, objectsOf, sourceOnBattlefield, targetObject, ty
 
 const tokenCards = new WeakMap<TokenSpec, CompiledCard>();
 
-function createToken(game: Game, spec: TokenSpec, controller: PlayerId): GameObject {
+/** Creates one token (CR 111.1) and lets its enters triggers fire; returns it. */
+export function createToken(game: Game, spec: TokenSpec, controller: PlayerId): GameObject {
   let card = tokenCards.get(spec);
   if (!card) {
     card = compiledCard(tokenDefinition(spec));
     tokenCards.set(spec, card);
   }
+  return createTokenOf(game, card, controller);
+}
+
+/** Creates one token with these characteristics (a copy's, CR 707.2) and lets its enters triggers fire. */
+export function createTokenOf(game: Game, card: CompiledCard, controller: PlayerId): GameObject {
   const state = game.state;
   const object = addObject(state, card, { owner: controller, zone: 'battlefield', token: true, sinceTurn: state.turn });
   state.players[controller].battlefield.push(object.id);

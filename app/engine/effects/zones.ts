@@ -6,6 +6,7 @@ import { matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
 import type { GameObject, PlayerId } from '../state.ts';
 import { moveObject } from '../zones.ts';
+import { linkExiled } from '../linked-exile.ts';
 import { amountOf, noteEntered, rememberLeaving, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
 
 /** Destroys a permanent unless it is indestructible or a regeneration shield replaces it. */
@@ -32,7 +33,9 @@ export const destroy: EffectUnit<'destroy'> = (game, effect, context) => {
 function exileOne(game: Game, object: GameObject, context: Context): void {
   rememberLeaving(game, context, object);
   moveObject(game, object, 'exile');
-  if (object.zone === 'exile') (context.exiled ??= []).push({ id: object.id, zcc: object.zcc });
+  if (object.zone !== 'exile') return;
+  (context.exiled ??= []).push({ id: object.id, zcc: object.zcc });
+  linkExiled(game, context, object, false);
 }
 
 /** Exile: permanents, or cards in a graveyard that were targeted. */

@@ -21,6 +21,12 @@ export const EN_MESSAGES = {
     cast: 'Cast {{card}}',
     /** Casting a card from the graveyard for its flashback cost (CR 702.34a). */
     flashback: 'Flashback {{card}} ({{cost}})',
+    /** Morph (CR 702.37c, e): cast face down for {3}; turn a face-down permanent face up. */
+    castFaceDown: 'Cast {{card}} face down ({3})',
+    turnFaceUp: 'Turn {{card}} face up ({{cost}})',
+    /** Dredge declared ahead of the next draw (CR 702.52a). */
+    dredge_one: 'Dredge {{card}} instead of the next draw (mill {{count, number}})',
+    dredge_other: 'Dredge {{card}} instead of the next draw (mill {{count, number}})',
     /** A cycling ability from hand: "Swampcycle Twisted Abomination ({2})". */
     cycle: '{{verb}} {{card}}{{cost}}',
     /** A keyword ability of a permanent: "Arcanum Wings: aura swap ({2}{U})". */
@@ -67,6 +73,9 @@ export const EN_MESSAGES = {
     typecycling: '{{type}}cycling',
     'aura swap': 'aura swap',
     crew: 'crew',
+    unearth: 'unearth',
+    embalm: 'embalm',
+    eternalize: 'eternalize',
   },
   /** The same keywords as the imperative that starts an action label. */
   keywordVerb: {
@@ -214,6 +223,14 @@ export const EN_MESSAGES = {
     wholeX: 'x must be a whole number, 0 or more',
     cantPay: "can't pay {{cost}} for {{card}}",
     cantPayAbility: "can't pay {{cost}} for {{card}}'s {{ability}}",
+    /** Morph (CR 702.37). */
+    noMorph: '{{card}} has no morph ability to cast it face down with',
+    notFaceDown: '{{card}} is not a face-down permanent you control',
+    cantPayMorph: "can't pay the morph cost {{cost}} to turn {{card}} face up",
+    /** Dredge (CR 702.52). */
+    noDredge: '{{card}} is not a card with dredge in your graveyard',
+    dredgeLibrary_one: 'dredging {{card}} mills {{count, number}} card, and your library has fewer',
+    dredgeLibrary_other: 'dredging {{card}} mills {{count, number}} cards, and your library has fewer',
     noAbility: '{{card}} has no activated ability {{index}}',
     onlyFromHand: '{{card}} is not in your hand: {{ability}} can be activated only from your hand',
     onlyOnBattlefield: '{{card}} is not a permanent you control: {{ability}} works only on the battlefield',
@@ -338,6 +355,12 @@ export const EN_MESSAGES = {
     kept_other: 'Kept {{count, number}} cards{{bottom}}',
     keptBottom: ' (put {{cards}} on the bottom)',
     attacked: 'Attacked with {{cards}}',
+    /** Events of the lifecycle keywords (the log's `log.event.<type>` lines). */
+    event: {
+      turned_face_up: 'Turned {{card}} face up',
+      dredged_one: 'Dredged {{card}}: milled {{count, number}} card instead of drawing',
+      dredged_other: 'Dredged {{card}}: milled {{count, number}} cards instead of drawing',
+    },
     attackedNothing: 'Attacked with nothing',
     /** Manual moves in the log (outside the rules). */
     manual: {

@@ -51,7 +51,11 @@ export type ZoneName = 'hand' | 'battlefield' | 'graveyard' | 'library' | 'exile
 export type ScenarioAction =
   /** `payLife` (engine addition): "As ~ enters, you may pay 2 life" — pay it. */
   | { do: 'play_land'; card: CardRef; payLife?: boolean }
-  | { do: 'cast'; card: CardRef; targets: TargetRef[] | null; x: number }
+  | { do: 'cast'; card: CardRef; targets: TargetRef[] | null; x: number; faceDown?: boolean }
+  /** Engine addition (morph, CR 702.37e): turn a face-down permanent face up, named by its real name. */
+  | { do: 'turn_face_up'; card: CardRef }
+  /** Engine addition (dredge, CR 702.52a): replace the next draw. */
+  | { do: 'dredge'; card: CardRef }
   | { do: 'activate'; card: CardRef; ability: string | number; targets: TargetRef[] | null; x: number; color: string | null }
   | { do: 'resolve'; choice: unknown }
   | { do: 'resolve_all' }
@@ -72,7 +76,7 @@ export interface Scenario {
 }
 
 const ZONE_NAMES: readonly ZoneName[] = ['hand', 'battlefield', 'graveyard', 'library', 'exile'];
-const ACTIONS = ['play_land', 'cast', 'activate', 'resolve', 'resolve_all', 'next_phase', 'next_turn', 'attack', 'move'] as const;
+const ACTIONS = ['play_land', 'cast', 'activate', 'resolve', 'resolve_all', 'next_phase', 'next_turn', 'attack', 'move', 'turn_face_up', 'dredge'] as const;
 
 type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -229,7 +233,14 @@ function parseAction(value: Json, field: string): ScenarioAction {
       if (value.payLife !== undefined && typeof value.payLife !== 'boolean') throw new ScenarioFormatError(`${field}.payLife`, `expected true or false, got ${describe(value.payLife)}`);
       return { do: 'play_land', card: parseCardRef(value.card, `${field}.card`), ...(value.payLife === true ? { payLife: true } : {}) };
     case 'cast':
-      return { do: 'cast', card: parseCardRef(value.card, `${field}.card`), targets: parseTargets(value.targets, `${field}.targets`), x };
+    {
+      if (value.faceDown !== undefined && typeof value.faceDown !== 'boolean') throw new ScenarioFormatError(`${field}.faceDown`, `expected true or false, got ${describe(value.faceDown)}`);
+      const faceDown = value.faceDown === true ? { faceDown: true } : {};
+      return { do: 'cast', card: parseCardRef(value.card, `${field}.card`), targets: parseTargets(value.targets, `${field}.targets`), x, ...faceDown };
+    }
+    case 'turn_face_up':
+    case 'dredge':
+      return { do: kind as 'turn_face_up' | 'dredge', card: parseCardRef(value.card, `${field}.card`) };
     case 'activate': {
       const ability = value.ability;
       if (!(typeof ability === 'string' && ability.trim() !== '') && !(typeof ability === 'number' && Number.isInteger(ability) && ability >= 0)) {

@@ -134,7 +134,9 @@ function findCard(game: Game, ref: CardRef, defaultZones: ZoneName[]): number | 
   for (const zone of zones) {
     let seen = 0;
     for (const id of player[zone]) {
-      if (game.state.objects[id]!.card.name !== ref.name) continue;
+      // A face-down permanent is found by its real name: its controller may look at it (CR 708.5).
+      const object = game.state.objects[id]!;
+      if ((object.faceDown ?? object.card).name !== ref.name) continue;
       if (seen === ref.index) return id;
       seen += 1;
     }
@@ -163,6 +165,9 @@ function translateTargets(game: Game, targets: TargetRef[] | null): TargetChoice
   return choices;
 }
 
+/** Keyword abilities activated from the graveyard (CR 702.84a unearth, 702.128a embalm, 702.129a eternalize). */
+const GRAVEYARD_KEYWORDS: ReadonlySet<string> = new Set(['unearth', 'embalm', 'eternalize']);
+
 /** Scenario action (names) → engine action (ids); a string is the reason it can't be taken. */
 function translate(game: Game, action: ScenarioAction): Action | string {
   switch (action.do) {
@@ -173,11 +178,19 @@ function translate(game: Game, action: ScenarioAction): Action | string {
       if (action.do === 'play_land') return { do: 'play_land', card: id, ...(action.payLife ? { payLife: true } : {}) };
       const targets = translateTargets(game, action.targets);
       if (typeof targets === 'string') return targets;
-      return { do: 'cast', card: id, targets, x: action.x };
+      return { do: 'cast', card: id, targets, x: action.x, ...(action.faceDown ? { faceDown: true } : {}) };
+    }
+    case 'turn_face_up': {
+      const id = findCard(game, action.card, ['battlefield']);
+      return id === undefined ? describeRef(action.card, 'battlefield') : { do: 'turn_face_up', card: id };
+    }
+    case 'dredge': {
+      const id = findCard(game, action.card, ['graveyard']);
+      return id === undefined ? describeRef(action.card, 'graveyard') : { do: 'dredge', card: id };
     }
     case 'activate': {
       const keyword = typeof action.ability === 'string' ? action.ability.trim().toLowerCase() : null;
-      const zones: ZoneName[] = keyword === null ? ['battlefield', 'hand'] : keyword.endsWith('cycling') ? ['hand'] : ['battlefield'];
+      const zones: ZoneName[] = keyword === null ? ['battlefield', 'hand'] : keyword.endsWith('cycling') ? ['hand'] : GRAVEYARD_KEYWORDS.has(keyword) ? ['graveyard'] : ['battlefield'];
       const id = findCard(game, action.card, zones);
       if (id === undefined) return describeRef(action.card, zones[0]!);
       const object = game.state.objects[id]!;

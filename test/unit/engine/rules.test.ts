@@ -2,20 +2,11 @@
 // with re-checked targets, triggers, state-based actions, combat, the seeded random source,
 // "a rejected action changes nothing" and exact undo.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { cloneState, gameFromScenario, scenarioAction } from '../../../app/engine/index.ts';
 import type { ScenarioAction } from '../../../app/engine/scenario/format.ts';
 import { parseScenario } from '../../../app/engine/scenario/format.ts';
-import { BEARS, BOLT, CANCEL, DIVINATION, HOLY_STRENGTH, SHOCK_CREATURE, STABILIZER, SWAMPCYCLER, TUSKER } from '../../fixtures/engine/cards.ts';
+import { BEARS, BOLT, card as c, CANCEL, DIVINATION, HOLY_STRENGTH, SHOCK_CREATURE, STABILIZER, SWAMPCYCLER, TUSKER } from '../../fixtures/engine/cards.ts';
 import { eventsOf, eventTypes, run } from './helpers.ts';
-
-const c = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({
-  name,
-  mana_cost,
-  type_line,
-  oracle_text,
-  ...(power !== undefined ? { power, toughness } : {}),
-});
 const FLASH_BEAR = c('Ambush Bear', '{1}{G}', 'Creature — Bear', 'Flash', '2', '2');
 const HASTY = c('Raging Goblin', '{R}', 'Creature — Goblin', 'Haste', '1', '1');
 const WALL = c('Wall of Wood', '{G}', 'Creature — Wall', 'Defender', '0', '3');

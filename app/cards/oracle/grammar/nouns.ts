@@ -33,6 +33,7 @@ interface MutableFilter {
   withCycling?: boolean;
   tapped?: boolean;
   attacking?: boolean;
+  chosen?: 'color' | 'creature type';
 }
 
 function query(words: { english: string; kind: TypeKind }[]): TypeQuery {
@@ -173,6 +174,8 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
     } else if (c.accept('you control')) filter.controller = 'you';
     else if (c.accept("you don't control") || c.accept('an opponent controls') || c.accept('your opponents control') || c.accept('target opponent controls') || c.accept('defending player controls')) filter.controller = 'opponent'; // the goldfish is the defending player
     else if (c.accept('on the battlefield')) continue;
+    else if (c.accept('of the chosen color')) filter.chosen = 'color';
+    else if (c.accept('of the chosen type') || c.accept('of the chosen creature type')) filter.chosen = 'creature type';
     else break;
   }
   const text = c.textSince(start);

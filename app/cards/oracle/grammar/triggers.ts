@@ -6,8 +6,6 @@ import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { combatTrigger } from './combat-triggers.ts';
 
-const ANY: ObjectFilter = { anyOf: [], none: [], colors: [], notColors: [], text: '' };
-
 function cycleOrDiscard(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('you cycle ~ or it dies')) return [{ on: 'cycle self or dies' }];
   if (c.accept('you cycle ~ or cycle another card while ~ is on the battlefield')) {
@@ -34,10 +32,15 @@ function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
     if (dies()) return [{ on: 'dies self' }];
     if (c.accept('leaves the battlefield')) return [{ on: 'leaves self' }];
     if (c.accept('becomes monstrous')) return [{ on: 'becomes monstrous' }];
+    if (c.accept('is turned face up')) return [{ on: 'turned face up' }];
+    if (c.accept('exploits a creature')) return [{ on: 'exploits' }];
     if (c.accept('deals combat damage to a player') || c.accept('deals combat damage to an opponent')) return [{ on: 'deals combat damage to a player' }];
-    if (c.accept('or another creature enters the battlefield') || c.accept('or another creature enters')) {
+    // "~ or another creature / Ally / nontoken creature enters the battlefield [under your control]".
+    if (c.accept('or another')) {
+      const read = objectFilter(c);
+      if (!read || read.head === 'card' || read.head === 'spell' || !(c.accept('enters the battlefield') || c.accept('enters'))) return undefined;
       const mine = c.accept('under your control');
-      return [{ on: 'enters self' }, { on: 'another enters', filter: { ...ANY, anyOf: [{ words: [{ english: 'Creature', kind: 'type' }], text: 'creature' }], other: true, ...(mine ? { controller: 'you' } : {}), text: 'another creature' } }];
+      return [{ on: 'enters self' }, { on: 'another enters', filter: { ...read.filter, other: true, ...(mine ? { controller: 'you' } : {}), text: `another ${read.filter.text}` } }];
     }
     return undefined;
   }

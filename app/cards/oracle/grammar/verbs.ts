@@ -14,6 +14,7 @@ import { counterActions } from './counter-actions.ts';
 import { putFromHand } from './put-from-hand.ts';
 import { revealHand } from './hand-attack.ts';
 import { energyVerb } from './energy.ts';
+import { lifecycleVerb } from './lifecycle-verbs.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -519,7 +520,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
-  delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  lifecycleVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
   search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters,
 ];
 

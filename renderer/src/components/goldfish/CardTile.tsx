@@ -42,6 +42,7 @@ export function CardTile({ card, imageUrl, candidate, selected, paying, dropTarg
     drag.isDragging ? 'dragging' : '',
     card.summoningSick ? 'sick' : '',
     imageUrl ? 'has-picture' : '',
+    card.faceDownName ? 'face-down' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -70,7 +71,13 @@ export function CardTile({ card, imageUrl, candidate, selected, paying, dropTarg
         {...drag.attributes}
         role="button"
       >
-        {imageUrl ? (
+        {card.faceDownName ? (
+          // CR 708: a card back; its controller may look at it (CR 708.5), so the real name is written small.
+          <span className="gf-card-back" title={`${t('goldfish.card.faceDown')}: ${card.faceDownName}`}>
+            <span className="gf-card-back-label">{t('goldfish.card.faceDown')}</span>
+            <span className="gf-card-back-name">{card.faceDownName}</span>
+          </span>
+        ) : imageUrl ? (
           <>
             <img className={`gf-card-image${isWholeCardUrl(imageUrl) ? ' whole' : ''}`} src={imageUrl} alt="" />
             <span className="gf-card-label">{card.name}</span>

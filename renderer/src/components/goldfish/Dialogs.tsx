@@ -125,6 +125,32 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
       </Dialog>
     );
   }
+  if (question.kind === 'choose') {
+    // CR 614.12: "As ~ enters the battlefield, choose …"; the engine's default is marked.
+    const prompt = { color: 'chooseColor', 'creature type': 'chooseCreatureType', opponent: 'chooseOpponent', player: 'choosePlayer', riot: 'chooseRiot', devour: 'chooseDevour', land: 'chooseLand' } as const;
+    const label = (option: string): string =>
+      question.what === 'color'
+        ? t(`goldfish.choice.color.${option}`)
+        : ['you', 'opponent', 'counter', 'haste'].includes(option)
+          ? t(`goldfish.choice.${option}`)
+          : option;
+    return (
+      <Dialog title={title} onClose={onClose}>
+        {rules}
+        <p>{t(`goldfish.choice.${prompt[question.what]}`)}</p>
+        <ul className="gf-choice-list">
+          {question.options.map((option) => (
+            <li key={option}>
+              <button type="button" className={option === question.suggested ? 'primary' : ''} onClick={() => onAnswer(option)}>
+                {label(option)}
+                {option === question.suggested ? <span className="small gf-reason"> — {t('goldfish.choice.suggested')}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    );
+  }
   if (question.kind === 'may') {
     return (
       <Dialog title={title} onClose={onClose}>

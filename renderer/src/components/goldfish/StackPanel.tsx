@@ -18,6 +18,8 @@ function questionText(question: StackQuestion, t: TFunction, say: (message: Mess
       return t('goldfish.stack.asksPay', { mana: [question.mana, question.life ? t('goldfish.choice.payLife', { count: question.life }) : ''].filter(Boolean).join(' + ') });
     case 'mana':
       return t('goldfish.stack.asksMana');
+    case 'choose':
+      return t('goldfish.stack.asksChoose', { what: t(`goldfish.stack.choose.${question.what === 'creature type' ? 'creatureType' : question.what}`) });
   }
 }
 

@@ -1,0 +1,24 @@
+// "As ~ enters the battlefield, choose a color." (and a creature type, an opponent, a player):
+// a replacement effect that makes a choice as the permanent enters (CR 614.12), read by the engine
+// in app/engine/enters-choices.ts. German: "Während ~ ins Spiel kommt, bestimme eine Farbe";
+// Spanish: "En cuanto ~ entre al campo de batalla, elige un color".
+import type { StaticAbility } from '../abilities.ts';
+
+type What = 'color' | 'creature type' | 'opponent' | 'player';
+
+const PATTERNS: [RegExp, What][] = [
+  [/^as ~ enters(?: the battlefield)?, choose a colou?r\.?$/i, 'color'],
+  [/^as ~ enters(?: the battlefield)?, choose a creature type\.?$/i, 'creature type'],
+  [/^as ~ enters(?: the battlefield)?, choose an opponent\.?$/i, 'opponent'],
+  [/^as ~ enters(?: the battlefield)?, choose a player\.?$/i, 'player'],
+  [/^(?:während|wenn) ~ ins spiel kommt, (?:bestimme|wähle) eine farbe\.?$/i, 'color'],
+  [/^(?:während|wenn) ~ ins spiel kommt, (?:bestimme|wähle) einen kreaturentyp\.?$/i, 'creature type'],
+  [/^en cuanto ~ entre al campo de batalla, elige un color\.?$/i, 'color'],
+  [/^en cuanto ~ entre al campo de batalla, elige un tipo de criatura\.?$/i, 'creature type'],
+];
+
+export function parseEntersChoice(line: string): StaticAbility | undefined {
+  const trimmed = line.trim();
+  for (const [pattern, what] of PATTERNS) if (pattern.test(trimmed)) return { kind: 'static', effect: { kind: 'choose as enters', what } };
+  return undefined;
+}
