@@ -4,6 +4,7 @@
 import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
+import { activationForbidden } from './attached.ts';
 import {
   activatedAbilitiesOf,
   cantAttack,
@@ -146,9 +147,9 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
   for (const id of game.state.players[player].battlefield) {
     if (id === except) continue;
     const object = game.state.objects[id]!;
-    if (object.tapped || !object.card.isLand) continue;
+    if (object.tapped || !object.card.isLand || activationForbidden(game.state, object)) continue;
     const colors: ManaColor[] = [];
-    for (const ability of object.card.activated) {
+    for (const ability of activatedAbilitiesOf(game.state, object)) {
       // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.
       if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0) continue;
       for (const effect of ability.effects) {
@@ -393,6 +394,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   }
   if (ability.onlyDuring === 'upkeep' && game.state.phase !== 'upkeep') return msg('refusal.onlyDuringUpkeep', { ability: abilityMessage(ability) });
   if (ability.oncePerTurn && object.activatedThisTurn?.includes(index)) return msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
+  if (ability.zone === 'battlefield' && activationForbidden(game.state, object)) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);

@@ -7,6 +7,7 @@ import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
 import { countOf, matchesFilter } from './filters.ts';
+import { attachedBase, attachedBy, grantedActivated, losesKeyword } from './attached.ts';
 
 /** Calls `visit` for each static effect of each permanent on the battlefield. */
 export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
@@ -21,10 +22,9 @@ export function forEachStatic(state: GameState, visit: (effect: StaticEffect, so
 
 function applies(effect: StaticEffect, source: GameObject, object: GameObject, state?: GameState): boolean {
   if (effect.kind === 'enchanted gets' || effect.kind === 'enchanted cant attack or block') {
-    if (source.attachedTo !== object.id) return false;
-    return effect.kind === 'enchanted gets' && effect.equipped ? source.card.types.subtypes.includes('Equipment') : source.card.isAura;
+    return attachedBy(source, object, effect.kind === 'enchanted gets' && effect.equipped);
   }
-  if (effect.kind === 'restriction') return effect.enchanted ? source.attachedTo === object.id && source.card.isAura : source.id === object.id;
+  if (effect.kind === 'restriction') return effect.enchanted ? attachedBy(source, object, effect.equipped) : source.id === object.id;
   if (effect.kind === 'anthem') {
     if (effect.self) return source.id === object.id;
     if (!object.card.isCreature && effect.filter.anyOf.length === 0) return false;
@@ -60,19 +60,28 @@ function staticBonus(state: GameState, object: GameObject, toughness: boolean): 
   return bonus;
 }
 
+// CR 613.4: base power and toughness (printed, or set by an attachment: layer 7b), then counters and changes (7c, 7d).
 export function powerOf(state: GameState, object: GameObject): number | null {
   if (!object.card.isCreature) return null;
-  const power = (object.card.power ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
-  return object.zone === 'battlefield' ? power + staticBonus(state, object, false) : power;
+  const change = counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
+  if (object.zone !== 'battlefield') return (object.card.power ?? 0) + change;
+  return (attachedBase(state, object)?.power ?? object.card.power ?? 0) + change + staticBonus(state, object, false);
 }
 
 export function toughnessOf(state: GameState, object: GameObject): number | null {
   if (!object.card.isCreature) return null;
-  const toughness = (object.card.toughness ?? 0) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
-  return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) : toughness;
+  const change = counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
+  if (object.zone !== 'battlefield') return (object.card.toughness ?? 0) + change;
+  return (attachedBase(state, object)?.toughness ?? object.card.toughness ?? 0) + change + staticBonus(state, object, true);
 }
 
 export function hasKeyword(state: GameState, object: GameObject, keyword: string): boolean {
+  const has = hasKeywordGranted(state, object, keyword);
+  // "Enchanted creature loses flying" takes away what the card and other effects give.
+  return has && !(object.zone === 'battlefield' && losesKeyword(state, object, keyword));
+}
+
+function hasKeywordGranted(state: GameState, object: GameObject, keyword: string): boolean {
   if (object.card.keywords.includes(keyword)) return true;
   if (object.zone !== 'battlefield') return false;
   if (object.keywordsUntilEndOfTurn?.includes(keyword)) return true;
@@ -109,10 +118,15 @@ export function doesntUntap(state: GameState, object: GameObject): boolean {
 /**
  * The activated abilities the object has: printed ones (in printed order, which the `activate`
  * index counts), then abilities granted to it while it is in a hand ("Each Sliver card in each
- * player's hand has slivercycling {3}").
+ * player's hand has slivercycling {3}") or on the battlefield by its Auras and Equipment.
  */
 export function activatedAbilitiesOf(state: GameState, object: GameObject): readonly ActivatedAbility[] {
   const printed = object.card.activated;
+  if (object.zone === 'battlefield') {
+    // Abilities an Aura or Equipment grants ('Enchanted land has "{T}: Add one mana of any color."').
+    const granted = grantedActivated(state, object);
+    return granted ? [...printed, ...granted] : printed;
+  }
   if (object.zone !== 'hand') return printed;
   let granted: ActivatedAbility[] | null = null;
   forEachStatic(state, (effect, source) => {

@@ -7,6 +7,7 @@ import { canEnchant, hasKeyword, toughnessOf } from './characteristics.ts';
 import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { moveObject } from './zones.ts';
+import { applyControlEffects } from './attached.ts';
 
 /** Toughness from the card, counters and "until end of turn" effects (no statics). */
 function baseToughness(object: GameObject): number {
@@ -22,6 +23,7 @@ function staticsLowerToughness(game: Game): boolean {
       for (const ability of state.objects[id]!.card.statics) {
         const effect = ability.effect;
         if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && (effect.toughness < 0 || ('perCount' in effect && effect.perCount))) return true;
+        if (effect.kind === 'attached' && effect.base) return true;
       }
     }
   }
@@ -41,6 +43,7 @@ function checkOnce(game: Game): boolean {
       if (state.gameOver === null) state.gameOver = { loser: player, reason: 'drew from an empty library' };
     }
   }
+  if (applyControlEffects(game)) acted = true; // layer 2 (CR 613.1b) before anything looks at who controls what
   let toGraveyard: GameObject[] | null = null;
   // The full toughness sums every Aura and lord on the battlefield; it can only matter for an
   // undamaged creature with positive base toughness when some static lowers toughness. Skipping

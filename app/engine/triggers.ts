@@ -5,6 +5,7 @@
 import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
+import { forEachGrantedTrigger } from './attached.ts';
 import { YOU, type GameObject, type PlayerId } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { chooseTargetsAutomatically } from './targets.ts';
@@ -20,6 +21,7 @@ function forEachBattlefieldTrigger(game: Game, visit: (ability: TriggeredAbility
       const source = game.state.objects[id]!;
       const triggered = source.card.triggered;
       for (let index = 0; index < triggered.length; index += 1) visit(triggered[index]!, source);
+      forEachGrantedTrigger(game.state, source, visit); // abilities an Aura or Equipment grants
     }
   }
 }

@@ -54,6 +54,7 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
     object.regenerationShields = 0;
     object.activatedThisTurn = null;
     if (object.monstrous) object.monstrous = false;
+    delete object.controlledBefore;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;

@@ -261,7 +261,17 @@ export type StaticEffect =
   /** Anthems: "Creatures you control get +1/+1", "Other Elf creatures get +1/+1 and have …", "~ gets +1/+1 for each …". */
   | { kind: 'anthem'; filter: ObjectFilter; self: boolean; power: number; toughness: number; keywords: readonly string[]; perCount?: CountedAmount }
   /** Rules a permanent only follows ("~ can't block", "~ attacks each combat if able", "doesn't untap"): recorded, checked where the engine has the step. */
-  | { kind: 'restriction'; what: 'cant block' | 'cant attack' | 'attacks each combat' | 'doesnt untap' | 'cant be blocked' | 'may not untap'; enchanted: boolean }
+  | {
+      kind: 'restriction';
+      what: 'cant block' | 'cant attack' | 'attacks each combat' | 'doesnt untap' | 'cant be blocked' | 'may not untap' | 'cant activate' | 'cant be targeted by opponents';
+      enchanted: boolean;
+      /** On the creature an Equipment equips rather than the permanent an Aura enchants. */
+      equipped?: boolean;
+    }
+  /** What an Aura or Equipment does to what it is attached to besides "gets/has" (CR 613): keywords lost, base P/T (layer 7b), granted abilities (layer 6). */
+  | { kind: 'attached'; via: 'aura' | 'equipment'; loses?: readonly string[]; base?: { power: number; toughness: number }; activated?: readonly ActivatedAbility[]; triggered?: readonly TriggeredAbility[] }
+  /** "You control enchanted creature" (CR 303.4e, 613.1b: layer 2). */
+  | { kind: 'control enchanted' }
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */
   | { kind: 'cost change'; appliesTo: 'spells' | 'abilities'; filter: ObjectFilter | null; whose: 'you' | 'opponents' | 'each'; change: 'less' | 'more'; amount: number }
   /** "~ enters the battlefield with N +1/+1 counters on it" (CR 614.1c: a replacement effect). */

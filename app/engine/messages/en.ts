@@ -164,6 +164,7 @@ export const EN_MESSAGES = {
     targetCountUpTo: 'needs {{min}} to {{max}} targets, got {{given}}',
     onlyDuringUpkeep: '{{ability}} can be activated only during your upkeep',
     onceEachTurn: '{{ability}} can be activated only once each turn',
+    activationForbidden: "{{card}}'s activated abilities can't be activated (an Aura says so)",
     noStackObject: 'there is no object {{position}} places from the top of the stack',
     illegalTarget: '{{target}} is not a legal target ({{allowed}})',
     isLand: "{{card}} is a land: play it, don't cast it",

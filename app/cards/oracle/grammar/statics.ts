@@ -4,6 +4,8 @@
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts';
 import { countPhrase } from './amounts.ts';
+import { attachedStatics, controlsEnchanted } from './attached-statics.ts';
+import { compileQuotedAbility } from './quoted-abilities.ts';
 import { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { keywordList } from './verbs.ts';
@@ -105,7 +107,8 @@ function costChange(c: Cursor): StaticEffect | undefined {
 
 /** A static ability line (reminder text and self-references already normalised), or undefined. */
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const c = Cursor.of(line.replace(/\.$/, ''));
+  const source = line.replace(/\.$/, '');
+  const c = Cursor.of(source);
   const result = ((): StaticEffect[] | undefined => {
     if (c.accept("this spell can't be countered") || c.accept("~ can't be countered")) return [{ kind: 'cant be countered' }];
     if (c.accept('this spell costs') || c.accept('~ costs')) {
@@ -115,13 +118,8 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
       const count = countPhrase(c);
       return count ? [{ kind: 'self cost', change: direction, amount: Number(symbol.slice(1, -1)), per: { count, times: 1 } }] : undefined;
     }
-    for (const [phrase, equipped] of [['enchanted creature', false], ['equipped creature', true], ['enchanted permanent', false], ['enchanted land', false]] as const) {
-      if (!c.accept(phrase)) continue;
-      const bonus = getsHas(c, false);
-      if (bonus) return [{ kind: 'enchanted gets', ...bonus, ...(equipped ? { equipped } : {}) }];
-      if (equipped) return undefined;
-      return restriction(c, true);
-    }
+    const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c);
+    if (attached) return attached;
     if (c.accept('~ enters the battlefield with') || c.accept('~ enters with')) {
       const count = numberWord(c.next());
       const counter = c.next();

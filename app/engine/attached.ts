@@ -1,0 +1,142 @@
+// What an Aura or Equipment does to the permanent it is attached to, beyond "gets/has": keywords
+// it loses, its base power and toughness (CR 613.4b, layer 7b), abilities granted to it (layer 6),
+// rules it follows ("its activated abilities can't be activated"), and who controls it ("You
+// control enchanted creature", CR 303.4e, 613.1b layer 2). Later attachments win (timestamp
+// order, CR 613.7: battlefield order stands in for it).
+import type { ActivatedAbility, StaticEffect, TriggeredAbility } from '../cards/oracle/abilities.ts';
+import type { Game } from './game.ts';
+import type { GameObject, GameState, PlayerId } from './state.ts';
+
+type Attached = Extract<StaticEffect, { kind: 'attached' }>;
+
+/** Whether `source` is an Aura (or, for `equipped`, an Equipment) attached to `object`. */
+export function attachedBy(source: GameObject, object: GameObject, equipped: boolean | undefined): boolean {
+  if (source.attachedTo !== object.id) return false;
+  return equipped ? source.card.types.subtypes.includes('Equipment') : source.card.isAura;
+}
+
+/** Calls `visit` for each 'attached' effect of an Aura or Equipment attached to the object. */
+function forEachAttached(state: GameState, object: GameObject, visit: (effect: Attached, source: GameObject) => void): void {
+  if (object.zone !== 'battlefield') return;
+  for (const player of state.players) {
+    const battlefield = player.battlefield;
+    for (let at = 0; at < battlefield.length; at += 1) {
+      const source = state.objects[battlefield[at]!]!;
+      if (source.attachedTo !== object.id) continue;
+      const statics = source.card.statics;
+      for (let index = 0; index < statics.length; index += 1) {
+        const effect = statics[index]!.effect;
+        if (effect.kind === 'attached' && attachedBy(source, object, effect.via === 'equipment')) visit(effect, source);
+      }
+    }
+  }
+}
+
+/** CR 613.4b: base power and toughness set by an attachment (the latest), or null. */
+export function attachedBase(state: GameState, object: GameObject): { power: number; toughness: number } | null {
+  let base: { power: number; toughness: number } | null = null;
+  forEachAttached(state, object, (effect) => {
+    if (effect.base) base = effect.base;
+  });
+  return base;
+}
+
+/** "Enchanted creature loses flying". */
+export function losesKeyword(state: GameState, object: GameObject, keyword: string): boolean {
+  let lost = false;
+  forEachAttached(state, object, (effect) => {
+    if (effect.loses?.includes(keyword)) lost = true;
+  });
+  return lost;
+}
+
+/** Activated abilities granted by attachments, in battlefield order (after the printed ones in the `activate` index). */
+export function grantedActivated(state: GameState, object: GameObject): ActivatedAbility[] | null {
+  let granted: ActivatedAbility[] | null = null;
+  forEachAttached(state, object, (effect) => {
+    if (effect.activated) (granted ??= []).push(...effect.activated);
+  });
+  return granted;
+}
+
+/** Triggered abilities a permanent has because an attachment grants them: calls `visit` with the permanent as their source. */
+export function forEachGrantedTrigger(state: GameState, source: GameObject, visit: (ability: TriggeredAbility, holder: GameObject) => void): void {
+  if (source.attachedTo < 0) return;
+  const holder = state.objects[source.attachedTo];
+  if (!holder || holder.zone !== 'battlefield') return;
+  for (const ability of source.card.statics) {
+    const effect = ability.effect;
+    if (effect.kind === 'attached' && effect.triggered && attachedBy(source, holder, effect.via === 'equipment')) {
+      for (const triggered of effect.triggered) visit(triggered, holder);
+    }
+  }
+}
+
+/** "Its activated abilities can't be activated" (mana abilities too, CR 605). */
+export function activationForbidden(state: GameState, object: GameObject): boolean {
+  if (object.zone !== 'battlefield') return false;
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      if (source.attachedTo !== object.id) continue;
+      for (const ability of source.card.statics) {
+        const effect = ability.effect;
+        if (effect.kind === 'restriction' && effect.what === 'cant activate' && attachedBy(source, object, effect.equipped)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Who the control-changing Auras say controls the permanent (the latest wins), or undefined. */
+function controlledVia(state: GameState, object: GameObject): PlayerId | undefined {
+  let controller: PlayerId | undefined;
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      if (source.attachedTo !== object.id || !source.card.isAura) continue;
+      if (source.card.statics.some((ability) => ability.effect.kind === 'control enchanted')) controller = source.controller;
+    }
+  }
+  return controller;
+}
+
+function moveControl(state: GameState, object: GameObject, to: PlayerId): void {
+  const from = state.players[object.controller].battlefield;
+  from.splice(from.indexOf(object.id), 1);
+  state.players[to].battlefield.push(object.id);
+  object.controller = to;
+  object.sinceTurn = state.turn; // CR 302.6: it has not been under its new controller's control since the turn began
+}
+
+/**
+ * Applies "You control enchanted …" (layer 2): the enchanted permanent moves to the Aura
+ * controller's side while the Aura is attached, and back to the controller it had before
+ * once no such Aura is. True when control changed.
+ */
+export function applyControlEffects(game: Game): boolean {
+  const state = game.state;
+  let changed = false;
+  for (const player of state.players) {
+    for (const id of player.battlefield.slice()) {
+      const object = state.objects[id]!;
+      if (object.controlledBefore === undefined && !object.card.isAura) continue;
+      if (object.card.isAura && object.attachedTo >= 0 && object.card.statics.some((ability) => ability.effect.kind === 'control enchanted')) {
+        const host = state.objects[object.attachedTo]!;
+        const wanted = controlledVia(state, host);
+        if (host.zone === 'battlefield' && wanted !== undefined && host.controller !== wanted) {
+          if (host.controlledBefore === undefined) host.controlledBefore = host.controller;
+          moveControl(state, host, wanted);
+          changed = true;
+        }
+      }
+      if (object.controlledBefore !== undefined && controlledVia(state, object) === undefined) {
+        const back = object.controlledBefore;
+        delete object.controlledBefore;
+        if (object.controller !== back) moveControl(state, object, back);
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}

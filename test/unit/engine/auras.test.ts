@@ -1,0 +1,134 @@
+// Auras (and Equipment) beyond "gets/has": compound statics read as one subject and a list of
+// predicates, abilities granted in quotation marks, control-changing Auras, enchanted-object
+// triggers and totem armor. Each test plays the card through the scenario runner.
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { eventsOf, run } from './helpers.ts';
+
+const c = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({
+  name,
+  mana_cost,
+  type_line,
+  oracle_text,
+  ...(power !== undefined ? { power, toughness } : {}),
+});
+
+const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const DRAKE = c('Wind Drake', '{2}{U}', 'Creature — Drake', 'Flying', '2', '2');
+const PACIFISM_PLUS = c('Heavy Shackles', '{1}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +2/+2, loses flying, and can't block.");
+const ARREST = c('Arrest', '{2}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.");
+const SHRINK = c('Frogify Jr', '{1}{U}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature has base power and toughness 0/2.');
+const PINGER_AURA = c('Tiny Flames', '{R}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature has "{T}: This creature deals 1 damage to any target."');
+const MANA_AURA = c('Fertile Soil', '{G}', 'Enchantment — Aura', 'Enchant land\nEnchanted land has "{T}: Add one mana of any color."');
+const UPKEEP_AURA = c('Gift of Soldiers', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature has "At the beginning of your upkeep, create a 1/1 white Soldier creature token."');
+const CONTROL_MAGIC = c('Control Magic', '{2}{U}{U}', 'Enchantment — Aura', 'Enchant creature\nYou control enchanted creature.');
+const DISENCHANT = c('Disenchant', '{1}{W}', 'Instant', 'Destroy target artifact or enchantment.');
+const PINGER = c('Prodigal Pyro', '{2}{R}', 'Creature — Human Wizard', '{T}: Prodigal Pyro deals 1 damage to any target.', '1', '1');
+const CARDS = [BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
+const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
+
+describe('compound Aura statics (CR 613)', () => {
+  it('CR 613.4c, 613.1f: "gets +2/+2, loses flying, and can\'t block" — every predicate applies, and the line is enforced', () => {
+    expect(compileCard(PACIFISM_PLUS).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [PACIFISM_PLUS.name], battlefield: [DRAKE.name, 'Plains', 'Plains'] },
+      actions: [{ do: 'cast', card: PACIFISM_PLUS.name, targets: [DRAKE.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    const drake = out.you.battlefield.find((entry) => entry.card === DRAKE.name)!;
+    expect([drake.power, drake.toughness]).toEqual([4, 4]);
+    const compiled = compileCard(PACIFISM_PLUS);
+    const kinds = compiled.statics.map((ability) => ability.effect);
+    expect(kinds).toContainEqual({ kind: 'restriction', what: 'cant block', enchanted: true });
+    expect(kinds).toContainEqual({ kind: 'attached', via: 'aura', loses: ['flying'] });
+  });
+
+  it('CR 613.4b: "has base power and toughness 0/2" sets the base; counters still count on top (layer 7c)', () => {
+    const out = scenario({
+      you: { battlefield: [{ card: BEAR.name, counters: { '+1/+1': 1 } }, { card: SHRINK.name, attachedTo: 0 }] },
+      actions: [],
+    });
+    const bear = out.you.battlefield[0]!;
+    expect([bear.power, bear.toughness]).toEqual([1, 3]);
+  });
+
+  it('CR 602.5 (Arrest): its activated abilities can\'t be activated; the refusal changes nothing', () => {
+    const out = scenario({
+      you: { battlefield: [PINGER.name, { card: ARREST.name, attachedTo: 0 }] },
+      actions: [{ do: 'activate', card: PINGER.name, ability: 0, targets: ['opponent'] }],
+    });
+    expect(out.ok).toBe(false);
+    expect(out.error?.message).toMatch(/can't be activated/);
+    expect(out.opponent.life).toBe(20);
+    expect(out.you.battlefield[0]!.tapped).toBe(false);
+  });
+});
+
+describe('abilities granted in quotation marks (CR 113.10, 613.1f)', () => {
+  it('a granted "{T}: This creature deals 1 damage to any target." is activated by the enchanted creature', () => {
+    expect(compileCard(PINGER_AURA).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { battlefield: [BEAR.name, { card: PINGER_AURA.name, attachedTo: 0 }] },
+      actions: [{ do: 'activate', card: BEAR.name, ability: 0, targets: ['opponent'] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(19);
+    expect(out.you.battlefield[0]!.tapped).toBe(true);
+    expect(eventsOf(out, 'damage')).toEqual([{ type: 'damage', source: BEAR.name, target: 'opponent', amount: 1 }]);
+  });
+
+  it('the granted ability goes with the Aura: without it the creature has no ability to activate', () => {
+    const out = scenario({ you: { battlefield: [BEAR.name] }, actions: [{ do: 'activate', card: BEAR.name, ability: 0, targets: ['opponent'] }] });
+    expect(out.ok).toBe(false);
+  });
+
+  it('CR 605.1a: a granted mana ability on a land pays a cost automatically (the enchanted Forest makes blue)', () => {
+    const out = scenario({
+      cards: [...CARDS, c('Counterspell Jr', '{U}', 'Instant', 'Draw a card.')],
+      you: { hand: ['Counterspell Jr'], library: ['Island'], battlefield: ['Forest', { card: MANA_AURA.name, attachedTo: 0 }] },
+      actions: [{ do: 'cast', card: 'Counterspell Jr' }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual(['Island']);
+    expect(out.you.battlefield[0]!.tapped).toBe(true);
+  });
+
+  it('CR 603.2: a granted "At the beginning of your upkeep" trigger fires from the enchanted creature', () => {
+    const out = scenario({
+      phase: 'untap',
+      you: { library: ['Plains', 'Plains'], battlefield: [BEAR.name, { card: UPKEEP_AURA.name, attachedTo: 0 }] },
+      actions: [{ do: 'next_phase' }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(eventsOf(out, 'triggered')[0]).toMatchObject({ source: BEAR.name });
+    expect(out.you.battlefield.map((entry) => entry.card)).toContain('Soldier');
+  });
+});
+
+describe('control-changing Auras (CR 303.4e, 613.1b)', () => {
+  it('"You control enchanted creature": the creature comes to your side on attach and goes back when the Aura leaves', () => {
+    expect(compileCard(CONTROL_MAGIC).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [CONTROL_MAGIC.name, DISENCHANT.name], battlefield: ['Island', 'Island', 'Island', 'Island', 'Plains', 'Plains'] },
+      opponent: { battlefield: [BEAR.name] },
+      actions: [{ do: 'cast', card: CONTROL_MAGIC.name, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.find((entry) => entry.card === BEAR.name)).toMatchObject({ owner: 'opponent' });
+    expect(out.opponent.battlefield).toEqual([]);
+    const back = scenario({
+      you: { hand: [CONTROL_MAGIC.name, DISENCHANT.name], battlefield: ['Island', 'Island', 'Island', 'Island', 'Plains', 'Plains'] },
+      opponent: { battlefield: [BEAR.name] },
+      actions: [
+        { do: 'cast', card: CONTROL_MAGIC.name, targets: [BEAR.name] },
+        { do: 'resolve' },
+        { do: 'cast', card: DISENCHANT.name, targets: [CONTROL_MAGIC.name] },
+        { do: 'resolve' },
+      ],
+    });
+    expect(back.ok).toBe(true);
+    expect(back.you.battlefield.map((entry) => entry.card)).not.toContain(BEAR.name);
+    expect(back.opponent.battlefield.map((entry) => entry.card)).toEqual([BEAR.name]);
+  });
+});
