@@ -5,6 +5,7 @@ import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/ora
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden } from './attached.ts';
+import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import {
   activatedAbilitiesOf,
   cantAttack,
@@ -218,7 +219,10 @@ function describeSymbols(symbols: readonly ManaSymbol[]): string {
 export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
   const pool = game.state.players[player].pool;
   for (let index = 0; index < 6; index += 1) pool[index]! -= plan.fromPool[index]!;
-  for (const tap of plan.taps) game.state.objects[tap.id]!.tapped = true;
+  for (const tap of plan.taps) {
+    game.state.objects[tap.id]!.tapped = true;
+    fireEnchantedTapped(game, game.state.objects[tap.id]!, tap.color);
+  }
   if (plan.life > 0) changeLife(game, player, -plan.life);
 }
 
@@ -437,8 +441,10 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.
-      addMana(game, ability, color);
+      const made = addMana(game, ability, color);
+      if (cost.tap) fireEnchantedTapped(game, object, made);
     } else {
+      if (cost.tap) fireEnchantedTapped(game, object);
       game.state.stack.push({
         sid: game.state.nextStackId++,
         kind: 'ability',
@@ -458,13 +464,17 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   };
 }
 
-function addMana(game: Game, ability: ActivatedAbility, color: ManaColor | undefined): void {
+/** Adds the ability's mana; returns a colour it made (for "is tapped for mana" triggers). */
+function addMana(game: Game, ability: ActivatedAbility, color: ManaColor | undefined): ManaColor | undefined {
   const pool = game.state.players[you].pool;
+  let made: ManaColor | undefined;
   for (const effect of ability.effects) {
     if (effect.kind !== 'addMana') continue;
     const option = (color && effect.options.find((candidate) => candidate.includes(color))) || effect.options[0] || [];
     for (const produced of option) pool[COLOR_INDEX[produced]]! += 1;
+    made ??= option[0];
   }
+  return made;
 }
 
 function prepareResolve(game: Game, choice: unknown): Prepared {
@@ -526,7 +536,11 @@ function prepareAttack(game: Game, attackers: number[]): Prepared {
   }
   return () => {
     player.attackedThisTurn = true;
-    for (const attacker of chosen) if (!hasKeyword(state, attacker, 'vigilance')) attacker.tapped = true;
+    for (const attacker of chosen) {
+      if (hasKeyword(state, attacker, 'vigilance')) continue;
+      attacker.tapped = true;
+      fireEnchantedTapped(game, attacker);
+    }
     // The goldfish never blocks: each attacker deals its combat damage to it (CR 510), unless it is all prevented.
     for (const attacker of state.preventCombatDamage ? [] : chosen) {
       const amount = Math.max(0, powerOf(state, attacker) ?? 0);

@@ -8,6 +8,7 @@ import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { moveObject } from './zones.ts';
 import { applyControlEffects } from './attached.ts';
+import { totemArmorSaves } from './totem-armor.ts';
 
 /** Toughness from the card, counters and "until end of turn" effects (no statics). */
 function baseToughness(object: GameObject): number {
@@ -70,7 +71,8 @@ function checkOnce(game: Game): boolean {
             object.tapped = true;
             object.damage = 0;
             acted = true;
-          } else (toGraveyard ??= []).push(object);
+          } else if (totemArmorSaves(game, object)) acted = true; // CR 702.89a
+          else (toGraveyard ??= []).push(object);
         }
       } else if (object.card.isAura) {
         const host = object.attachedTo >= 0 ? state.objects[object.attachedTo] : undefined;

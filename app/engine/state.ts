@@ -126,6 +126,8 @@ export interface StackItem {
   readonly targets: Target[];
   readonly x: number;
   readonly text: string;
+  /** An Aura's trigger about the enchanted permanent: that permanent's controller ("that player"). */
+  readonly thatPlayer?: PlayerId;
   /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
   readonly flashback?: boolean;
 }
@@ -136,6 +138,10 @@ export interface PendingTrigger {
   sourceName: string;
   controller: PlayerId;
   ability: TriggeredAbility;
+  /** The amount the event carried ("that much" damage), the X of the trigger. */
+  x?: number;
+  /** An Aura's trigger about the enchanted permanent: that permanent's controller. */
+  thatPlayer?: PlayerId;
 }
 
 /** A delayed triggered ability waiting for its step (CR 603.7). */

@@ -6,6 +6,7 @@ import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
 import { forEachGrantedTrigger } from './attached.ts';
+import { fireEnchantedCombatDamage, fireEnchantedDies, fireEnchantedUpkeep } from './enchanted-triggers.ts';
 import { YOU, type GameObject, type PlayerId } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { chooseTargetsAutomatically } from './targets.ts';
@@ -68,6 +69,7 @@ export function fireDies(game: Game, object: GameObject): void {
   for (const ability of object.card.triggered) {
     if (ability.event.on === 'dies self' || ability.event.on === 'cycle self or dies') addPending(game, object, ability, object.owner);
   }
+  fireEnchantedDies(game, object, object.controller);
   // "Whenever a creature dies": the dead creature as it last existed (its zone is the graveyard
   // now, so the filter's types and colours are its card's).
   forEachBattlefieldTrigger(game, (ability, source) => {
@@ -98,8 +100,9 @@ export function putPendingOnStack(game: Game): void {
       effects: pending.ability.effects,
       targetSpecs: pending.ability.targets,
       targets,
-      x: 0,
+      x: pending.x ?? 0,
       text: pending.ability.text,
+      ...(pending.thatPlayer !== undefined ? { thatPlayer: pending.thatPlayer } : {}),
     });
   }
 }
@@ -107,6 +110,7 @@ export function putPendingOnStack(game: Game): void {
 /** "At the beginning of your upkeep / end step / …": every permanent whose trigger names the step (you are the active player every turn). */
 export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end'): void {
   runDelayed(game, step);
+  if (step === 'upkeep') fireEnchantedUpkeep(game);
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller);
@@ -142,6 +146,7 @@ export function fireCombatDamage(game: Game, attacker: GameObject): void {
   for (const ability of attacker.card.triggered) {
     if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller);
   }
+  fireEnchantedCombatDamage(game, attacker);
 }
 
 /**

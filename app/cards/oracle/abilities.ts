@@ -62,7 +62,7 @@ export interface Comparison {
 }
 
 /** Who an effect happens to: players. */
-export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target';
+export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player';
 
 /** Which permanents an effect acts on. */
 export type ObjectRef =
@@ -124,7 +124,7 @@ export type Effect =
   | { kind: 'draw'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
-  | { kind: 'loseLife'; amount: Amount; who: 'you' | 'each opponent' | 'each player' | 'target'; target?: number }
+  | { kind: 'loseLife'; amount: Amount; who: 'you' | 'each opponent' | 'each player' | 'target' | 'that player'; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target'; sourceSlot?: number }
   | { kind: 'token'; count: Amount; token: TokenSpec }
   | { kind: 'counters'; counter: string; count: Amount; to: 'target' | 'self' | 'each creature your opponents control' | 'each creature you control' | 'objects'; target?: number; objects?: ObjectRef; remove?: boolean }
@@ -144,7 +144,7 @@ export type Effect =
    * beginning of the next turn's upkeep".
    */
   | { kind: 'delayed'; step: 'upkeep' | 'end'; what: 'return exiled' | 'draw' }
-  | { kind: 'sacrifice'; who: 'you' | 'each opponent' | 'each player' | 'target'; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
+  | { kind: 'sacrifice'; who: 'you' | 'each opponent' | 'each player' | 'target' | 'that player'; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top'; underYourControl: boolean }
   | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top' }
@@ -244,7 +244,16 @@ export type TriggerEvent =
   | { on: 'cycle'; who: 'you' | 'any'; another: boolean; orDiscard: boolean }
   | { on: 'discard'; who: 'you' | 'any'; another: boolean }
   | { on: 'enters self' }
-  | { on: 'dies self' };
+  | { on: 'dies self' }
+  | EnchantedEvent;
+
+/** A trigger of an Aura about the permanent it enchants ("When enchanted creature dies", "At the beginning of the upkeep of enchanted creature's controller"). */
+export interface EnchantedEvent {
+  readonly on: 'enchanted';
+  readonly what: 'dies' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep';
+  /** "deals damage to an opponent / a player / a creature"; 'any' = "deals damage". */
+  readonly to?: 'any' | 'opponent' | 'player' | 'creature';
+}
 
 export interface TriggeredAbility {
   readonly kind: 'triggered';

@@ -24,6 +24,7 @@ import { parseEquip } from './keywords/equip.ts';
 import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
+import { isTotemArmor, TOTEM_ARMOR } from './keywords/totem-armor.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
@@ -143,6 +144,10 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
   if (characteristic) {
     into.characteristics.add(characteristic);
     return { describe: [characteristic], status: 'enforced' };
+  }
+  if (isTotemArmor(line)) {
+    into.keywords.push(TOTEM_ARMOR);
+    return { describe: [TOTEM_ARMOR], status: 'enforced' };
   }
   if (isProwess(line)) {
     into.triggered.push(PROWESS);

@@ -6,6 +6,7 @@ import type { Game } from '../game.ts';
 import { otherPlayer, type Target } from '../state.ts';
 import { targetName } from '../targets.ts';
 import { changeLife } from '../zones.ts';
+import { fireEnchantedDamage } from '../enchanted-triggers.ts';
 import { amountOf, objectsOf, playersOf, targetAt, targetObject, type EffectUnit } from './context.ts';
 
 /**
@@ -38,6 +39,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
     } else recipient.damage += amount;
   }
   if (hasKeyword(state, source, 'lifelink')) changeLife(game, source.controller, amount); // CR 702.15b
+  fireEnchantedDamage(game, source, target, amount);
 }
 
 /** Prevention shields (CR 615). */

@@ -9,6 +9,7 @@ import { toughnessOf } from '../characteristics.ts';
 import { changeCounters } from '../counters.ts';
 import { fireBecameMonstrous, fireEnters } from '../triggers.ts';
 import { amountOf, objectsOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
+import { fireEnchantedTapped } from '../enchanted-triggers.ts';
 
 const tokenCards = new WeakMap<TokenSpec, CompiledCard>();
 
@@ -72,7 +73,11 @@ export const grant: EffectUnit<'grant'> = (game, effect, context) => {
 };
 
 export const tap: EffectUnit<'tap'> = (game, effect, context) => {
-  for (const object of objectsOf(game, effect.objects, context)) object.tapped = effect.untap === 'either' ? !object.tapped : !effect.untap;
+  for (const object of objectsOf(game, effect.objects, context)) {
+    const wasTapped = object.tapped;
+    object.tapped = effect.untap === 'either' ? !object.tapped : !effect.untap;
+    if (object.tapped && !wasTapped) fireEnchantedTapped(game, object);
+  }
 };
 
 /** Sets up a delayed trigger (CR 603.7a) with what it needs to remember. */

@@ -6,6 +6,7 @@ import { matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
 import type { GameObject, PlayerId } from '../state.ts';
 import { moveObject } from '../zones.ts';
+import { totemArmorSaves } from '../totem-armor.ts';
 import { amountOf, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
 
 /** Destroys a permanent unless it is indestructible or a regeneration shield replaces it. */
@@ -18,6 +19,7 @@ export function destroyPermanent(game: Game, object: GameObject, canRegenerate: 
     object.damage = 0;
     return;
   }
+  if (totemArmorSaves(game, object)) return; // CR 702.89a
   moveObject(game, object, 'graveyard');
 }
 

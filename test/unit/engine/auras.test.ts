@@ -25,7 +25,14 @@ const UPKEEP_AURA = c('Gift of Soldiers', '{W}', 'Enchantment — Aura', 'Enchan
 const CONTROL_MAGIC = c('Control Magic', '{2}{U}{U}', 'Enchantment — Aura', 'Enchant creature\nYou control enchanted creature.');
 const DISENCHANT = c('Disenchant', '{1}{W}', 'Instant', 'Destroy target artifact or enchantment.');
 const PINGER = c('Prodigal Pyro', '{2}{R}', 'Creature — Human Wizard', '{T}: Prodigal Pyro deals 1 damage to any target.', '1', '1');
-const CARDS = [BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
+const SPIRIT_LINK = c('Spirit Link Jr', '{W}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.');
+const UTOPIA = c('Utopia Sprawl Jr', '{G}', 'Enchantment — Aura', 'Enchant Forest\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}.');
+const BURNING = c('Burning Land', '{R}', 'Enchantment — Aura', 'Enchant land\nWhen enchanted land becomes tapped, destroy it.');
+const CURSE = c('Wanderlust Jr', '{2}{G}', 'Enchantment — Aura', "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, that player loses 1 life.");
+const TOTEM = c('Snake Umbra', '{2}{G}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+1.\nTotem armor (If enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura.)');
+const MURDER = c('Murder', '{1}{B}{B}', 'Instant', 'Destroy target creature.');
+const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
+const CARDS = [SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 
 describe('compound Aura statics (CR 613)', () => {
@@ -130,5 +137,73 @@ describe('control-changing Auras (CR 303.4e, 613.1b)', () => {
     expect(back.ok).toBe(true);
     expect(back.you.battlefield.map((entry) => entry.card)).not.toContain(BEAR.name);
     expect(back.opponent.battlefield.map((entry) => entry.card)).toEqual([BEAR.name]);
+  });
+});
+
+describe('enchanted-object triggers (CR 603.2)', () => {
+  it('"Whenever enchanted creature deals damage, you gain that much life": combat damage of 2 gains 2', () => {
+    expect(compileCard(SPIRIT_LINK).fullyEnforced).toBe(true);
+    const out = scenario({
+      phase: 'combat',
+      you: { life: 10, battlefield: [BEAR.name, { card: SPIRIT_LINK.name, attachedTo: 0 }] },
+      actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(18);
+    expect(out.you.life).toBe(12);
+  });
+
+  it('CR 605.1b: "Whenever enchanted land is tapped for mana, its controller adds an additional {G}" adds at once, without the stack', () => {
+    const out = scenario({
+      you: { battlefield: ['Forest', { card: UTOPIA.name, attachedTo: 0 }] },
+      actions: [{ do: 'activate', card: 'Forest', ability: 0 }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.manaPool).toBe('{G}{G}');
+    expect(out.stack).toEqual([]);
+  });
+
+  it('"When enchanted land becomes tapped, destroy it": tapping it for a spell triggers, and the land is destroyed', () => {
+    const out = scenario({
+      you: { hand: [BOLT.name], battlefield: ['Mountain', { card: BURNING.name, attachedTo: 0 }] },
+      actions: [{ do: 'cast', card: BOLT.name, targets: ['opponent'] }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toContain('Mountain');
+    expect(out.opponent.life).toBe(17);
+  });
+
+  it('"At the beginning of the upkeep of enchanted creature\'s controller, that player loses 1 life"', () => {
+    const out = scenario({
+      phase: 'untap',
+      you: { library: ['Plains'], battlefield: [BEAR.name, { card: CURSE.name, attachedTo: 0 }] },
+      actions: [{ do: 'next_phase' }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(19);
+  });
+});
+
+describe('totem armor (CR 702.89a)', () => {
+  it('a destroy effect removes the damage and destroys the Aura instead; the creature stays', () => {
+    expect(compileCard(TOTEM).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [MURDER.name], battlefield: ['Swamp', 'Swamp', 'Swamp', BEAR.name, { card: TOTEM.name, attachedTo: 3 }] },
+      actions: [{ do: 'cast', card: MURDER.name, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.map((entry) => entry.card)).toContain(BEAR.name);
+    expect(out.you.graveyard).toEqual([TOTEM.name, MURDER.name]); // the Aura goes as Murder resolves, Murder after
+  });
+
+  it('CR 704.5g: lethal damage is a destruction too: the damage is removed and the Aura goes', () => {
+    const out = scenario({
+      you: { hand: [BOLT.name], battlefield: ['Mountain', BEAR.name, { card: TOTEM.name, attachedTo: 1 }] },
+      actions: [{ do: 'cast', card: BOLT.name, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    const bear = out.you.battlefield.find((entry) => entry.card === BEAR.name)!;
+    expect([bear.power, bear.toughness]).toEqual([2, 2]);
+    expect(out.you.graveyard).toContain(TOTEM.name);
   });
 });

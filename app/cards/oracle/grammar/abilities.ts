@@ -9,6 +9,7 @@ import type { ParseContext } from './nouns.ts';
 import { parseEffectText } from './sentences.ts';
 import { parseStaticLine } from './statics.ts';
 import { triggerCondition } from './triggers.ts';
+import { additionalMana, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
 export interface LineAbilities {
   activated: ActivatedAbility[];
@@ -32,10 +33,17 @@ function triggered(line: string): LineAbilities | undefined {
   const c = Cursor.of(line);
   const events = triggerCondition(c);
   if (!events || !c.accept(',')) return undefined;
-  const effectText = c.textFrom(line).trim();
+  let effectText = c.textFrom(line).trim();
   const context = newContext();
+  const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
+  if (enchanted) {
+    // The enchanted permanent is "it"; once it has died there is no "it" on the battlefield (CR 603.10a).
+    context.it = enchanted.what === 'dies' ? undefined : { ref: 'enchanted' };
+    context.thatPlayer = thatPlayerPhrases(enchanted);
+    effectText = withDamageAmount(enchanted, effectText);
+  }
   // An intervening "if" (CR 603.4) reads as a conditional effect: checked on resolution.
-  const parsed = parseEffectText(effectText, context);
+  const parsed = (enchanted && (additionalMana(enchanted, effectText) ?? lookingBack(enchanted, effectText))) || parseEffectText(effectText, context);
   const result = empty();
   const text = sentenceText(capitalise(effectText));
   for (const event of events) {

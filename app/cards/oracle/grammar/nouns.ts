@@ -12,6 +12,8 @@ export interface ParseContext {
   targets: TargetSpec[];
   /** What "it" / "that creature" refers to: the last object phrase read. */
   it?: ObjectRef;
+  /** In an Aura's trigger about the enchanted permanent: the phrases that name the player the trigger remembers ("that player", "its controller"). */
+  thatPlayer?: readonly string[];
 }
 
 export type Head = 'permanent' | 'card' | 'spell' | 'creature-ish';

@@ -16,6 +16,7 @@ export function playerPhrase(c: Cursor, context: ParseContext, harmful: boolean)
   if (c.accept('each opponent') || c.accept('each of your opponents') || c.accept('your opponents')) return { kind: 'player', who: 'each opponent' };
   if (c.accept('each player')) return { kind: 'player', who: 'each player' };
   if (c.accept('defending player')) return { kind: 'player', who: 'each opponent' };
+  if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'player', who: 'that player' };
   return attemptIn(c, context, () => {
     const target = targetPhrase(c, context, harmful);
     if (!target || target.count !== 1) return undefined;

@@ -27,7 +27,7 @@ function amountThen(c: Cursor, read: () => boolean): Amount | undefined {
   return whereX(c) ?? word;
 }
 
-function playerFields(subject: Subject): { who?: 'you' | 'each opponent' | 'each player' | 'target'; target?: number } | undefined {
+function playerFields(subject: Subject): { who?: 'you' | 'each opponent' | 'each player' | 'target' | 'that player'; target?: number } | undefined {
   if (subject.kind !== 'player') return undefined;
   if (subject.who === 'controller of target') return undefined;
   return subject.who === 'target' ? { who: 'target', target: subject.slot } : subject.who === 'you' ? {} : { who: subject.who };
