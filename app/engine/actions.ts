@@ -4,7 +4,7 @@
 import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
-import { activationForbidden } from './attached.ts';
+import { activationForbidden, typesOf } from './attached.ts';
 import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import {
   activatedAbilitiesOf,
@@ -187,7 +187,7 @@ function sacrificeFor(game: Game, object: GameObject, cost: Cost): GameObject | 
   if (cost.sacrifice === 'self') return object.zone === 'battlefield' ? object : msg('refusal.sacrificeOffBattlefield', { card: cardRef(object.card.name) });
   if (!cost.sacrifice) return undefined;
   const query = cost.sacrifice;
-  const candidate = game.state.players[you].battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(permanent.card.types, query));
+  const candidate = game.state.players[you].battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(typesOf(permanent), query));
   return candidate ?? msg('refusal.nothingToSacrifice', { type: typeMessage(query.text) });
 }
 
@@ -545,8 +545,7 @@ function prepareAttack(game: Game, attackers: number[]): Prepared {
     for (const attacker of state.preventCombatDamage ? [] : chosen) {
       const amount = Math.max(0, powerOf(state, attacker) ?? 0);
       if (amount === 0) continue;
-      dealDamage(game, attacker.id, { player: OPPONENT }, amount);
-      fireCombatDamage(game, attacker);
+      if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true)) fireCombatDamage(game, attacker);
     }
     game.settle();
   };

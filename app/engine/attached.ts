@@ -4,6 +4,8 @@
 // control enchanted creature", CR 303.4e, 613.1b layer 2). Later attachments win (timestamp
 // order, CR 613.7: battlefield order stands in for it).
 import type { ActivatedAbility, StaticEffect, TriggeredAbility } from '../cards/oracle/abilities.ts';
+import { intrinsicManaAbilities } from '../cards/oracle/mana-abilities.ts';
+import type { TypeLine } from '../cards/type-line.ts';
 import type { Game } from './game.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 
@@ -72,6 +74,18 @@ export function forEachGrantedTrigger(state: GameState, source: GameObject, visi
   }
 }
 
+/** CR 615: damage an Aura or Equipment prevents: dealt by or to the permanent it is attached to (combat damage only, where it says so). */
+export function attachedPreventsDamage(state: GameState, source: GameObject, recipient: GameObject | undefined, combat: boolean): boolean {
+  let prevented = false;
+  const check = (object: GameObject, side: 'to' | 'by'): void =>
+    forEachAttached(state, object, (effect) => {
+      if (effect.prevent && effect.prevent[side] && (combat || !effect.prevent.combatOnly)) prevented = true;
+    });
+  check(source, 'by');
+  if (recipient && !prevented) check(recipient, 'to');
+  return prevented;
+}
+
 /** "Its activated abilities can't be activated" (mana abilities too, CR 605). */
 export function activationForbidden(state: GameState, object: GameObject): boolean {
   if (object.zone !== 'battlefield') return false;
@@ -114,7 +128,7 @@ function moveControl(state: GameState, object: GameObject, to: PlayerId): void {
  * controller's side while the Aura is attached, and back to the controller it had before
  * once no such Aura is. True when control changed.
  */
-export function applyControlEffects(game: Game): boolean {
+function applyControlEffects(game: Game): boolean {
   const state = game.state;
   let changed = false;
   for (const player of state.players) {
@@ -139,4 +153,56 @@ export function applyControlEffects(game: Game): boolean {
     }
   }
   return changed;
+}
+
+/** Its type line with the land types an Aura set (CR 305.7): what type checks read on the battlefield. */
+export function typesOf(object: GameObject): TypeLine {
+  return object.landTypes ? { ...object.card.types, subtypes: object.landTypes } : object.card.types;
+}
+
+const intrinsic = new Map<string, readonly ActivatedAbility[]>();
+
+/**
+ * CR 305.7: a land whose types an effect sets loses the abilities of its rules text and old types
+ * and has the mana ability of each new basic land type instead.
+ */
+export function landAbilities(object: GameObject): readonly ActivatedAbility[] {
+  if (!object.landTypes) return object.card.activated;
+  const key = object.landTypes.join(' ');
+  let abilities = intrinsic.get(key);
+  if (!abilities) intrinsic.set(key, (abilities = intrinsicManaAbilities(object.landTypes)));
+  return abilities;
+}
+
+/** Sets `landTypes` on each land an "Enchanted land is an Island" Aura enchants (the latest wins) and clears it where none does; true when anything changed. */
+function applyLandTypes(game: Game): boolean {
+  const state = game.state;
+  let wanted: Map<number, readonly string[]> | null = null;
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      if (source.attachedTo < 0 || !source.card.isAura) continue;
+      for (const ability of source.card.statics) {
+        if (ability.effect.kind === 'attached' && ability.effect.landTypes) (wanted ??= new Map()).set(source.attachedTo, ability.effect.landTypes);
+      }
+    }
+  }
+  let changed = false;
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const object = state.objects[id]!;
+      const types = object.card.isLand ? wanted?.get(id) : undefined;
+      if (types === object.landTypes) continue;
+      if (types) object.landTypes = types;
+      else delete object.landTypes;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** The layers the engine keeps on the objects themselves: control (layer 2) and land types (layer 4); true when anything changed. */
+export function applyLayerEffects(game: Game): boolean {
+  const control = applyControlEffects(game);
+  return applyLandTypes(game) || control;
 }

@@ -7,7 +7,7 @@ import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
 import { countOf, matchesFilter } from './filters.ts';
-import { attachedBase, attachedBy, grantedActivated, losesKeyword } from './attached.ts';
+import { attachedBase, attachedBy, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
 
 /** Calls `visit` for each static effect of each permanent on the battlefield. */
 export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
@@ -121,12 +121,13 @@ export function doesntUntap(state: GameState, object: GameObject): boolean {
  * player's hand has slivercycling {3}") or on the battlefield by its Auras and Equipment.
  */
 export function activatedAbilitiesOf(state: GameState, object: GameObject): readonly ActivatedAbility[] {
-  const printed = object.card.activated;
   if (object.zone === 'battlefield') {
+    const printed = landAbilities(object);
     // Abilities an Aura or Equipment grants ('Enchanted land has "{T}: Add one mana of any color."').
     const granted = grantedActivated(state, object);
     return granted ? [...printed, ...granted] : printed;
   }
+  const printed = object.card.activated;
   if (object.zone !== 'hand') return printed;
   let granted: ActivatedAbility[] | null = null;
   forEachStatic(state, (effect, source) => {
@@ -203,7 +204,7 @@ export function entersTapped(card: CompiledCard): boolean {
 export function canEnchant(restriction: EnchantRestriction | null, permanent: GameObject, controller: PlayerId, auraId = -1): boolean {
   if (!restriction || permanent.zone !== 'battlefield' || permanent.id === auraId) return false;
   if (restriction.youControl && permanent.controller !== controller) return false;
-  return restriction.query === null || matchesTypeQuery(permanent.card.types, restriction.query);
+  return restriction.query === null || matchesTypeQuery(typesOf(permanent), restriction.query);
 }
 
 export function isSummoningSick(state: GameState, object: GameObject): boolean {

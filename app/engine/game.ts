@@ -7,7 +7,8 @@ import { formatMessage, type Message } from './messages/message.ts';
 import type { GameEvent } from './events.ts';
 import { checkStateBasedActions } from './state-based.ts';
 import { cloneState, type GameObject, type GameState, type PlayerId } from './state.ts';
-import { fireDiscarded, putPendingOnStack } from './triggers.ts';
+import { fireDiscarded, putPendingOnStack } from './triggers.ts';import { applyLayerEffects } from './attached.ts';
+
 
 export interface GameOptions {
   /** Record events (the table, scenarios); off for the simulator. */
@@ -43,6 +44,7 @@ export class Game {
     this.state = state;
     this.events = options.recordEvents ? [] : null;
     this.past = options.undo ? [] : null;
+    applyLayerEffects(this); // a position set up with Auras already attached
   }
 
   emit(event: GameEvent): void {
@@ -60,6 +62,7 @@ export class Game {
   }
 
   perform(action: Action): ActionResult {
+    applyLayerEffects(this); // derived from the attachments: current after manual moves too
     const prepared = prepareAction(this, action);
     if (typeof prepared !== 'function') return new Refused(prepared);
     if (this.past) {

@@ -7,7 +7,7 @@ import { canEnchant, hasKeyword, toughnessOf } from './characteristics.ts';
 import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { moveObject } from './zones.ts';
-import { applyControlEffects } from './attached.ts';
+import { applyLayerEffects } from './attached.ts';
 import { totemArmorSaves } from './totem-armor.ts';
 
 /** Toughness from the card, counters and "until end of turn" effects (no statics). */
@@ -44,7 +44,7 @@ function checkOnce(game: Game): boolean {
       if (state.gameOver === null) state.gameOver = { loser: player, reason: 'drew from an empty library' };
     }
   }
-  if (applyControlEffects(game)) acted = true; // layer 2 (CR 613.1b) before anything looks at who controls what
+  if (applyLayerEffects(game)) acted = true; // layers 2 and 4 (CR 613.1b, d) before anything looks at control or types
   let toGraveyard: GameObject[] | null = null;
   // The full toughness sums every Aura and lord on the battlefield; it can only matter for an
   // undamaged creature with positive base toughness when some static lowers toughness. Skipping

@@ -47,6 +47,8 @@ export interface GameObject {
   preventDamage?: number;
   /** CR 701.37b: it has become monstrous (until it leaves the battlefield). */
   monstrous?: boolean;
+  /** Land types an Aura sets (CR 305.7, layer 4), kept up to date with the control effects; missing when none does. */
+  landTypes?: readonly string[];
   /** The controller it had before a control-changing Aura took it (CR 613.1b); missing when none did. */
   controlledBefore?: PlayerId;
   /** Indices of its "only once each turn" abilities activated this turn. */

@@ -55,6 +55,7 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
     object.activatedThisTurn = null;
     if (object.monstrous) object.monstrous = false;
     delete object.controlledBefore;
+    delete object.landTypes;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;

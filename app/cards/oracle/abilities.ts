@@ -278,7 +278,18 @@ export type StaticEffect =
       equipped?: boolean;
     }
   /** What an Aura or Equipment does to what it is attached to besides "gets/has" (CR 613): keywords lost, base P/T (layer 7b), granted abilities (layer 6). */
-  | { kind: 'attached'; via: 'aura' | 'equipment'; loses?: readonly string[]; base?: { power: number; toughness: number }; activated?: readonly ActivatedAbility[]; triggered?: readonly TriggeredAbility[] }
+  | {
+      kind: 'attached';
+      via: 'aura' | 'equipment';
+      loses?: readonly string[];
+      base?: { power: number; toughness: number };
+      activated?: readonly ActivatedAbility[];
+      triggered?: readonly TriggeredAbility[];
+      /** "Prevent all [combat] damage that would be dealt to [and dealt by] enchanted creature" (CR 615). */
+      prevent?: { readonly to: boolean; readonly by: boolean; readonly combatOnly: boolean };
+      /** "Enchanted land is an Island" (CR 305.7): its land types become these. */
+      landTypes?: readonly string[];
+    }
   /** "You control enchanted creature" (CR 303.4e, 613.1b: layer 2). */
   | { kind: 'control enchanted' }
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */

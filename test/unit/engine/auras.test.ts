@@ -32,7 +32,10 @@ const CURSE = c('Wanderlust Jr', '{2}{G}', 'Enchantment — Aura', "Enchant crea
 const TOTEM = c('Snake Umbra', '{2}{G}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+1.\nTotem armor (If enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura.)');
 const MURDER = c('Murder', '{1}{B}{B}', 'Instant', 'Destroy target creature.');
 const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
-const CARDS = [SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
+const SEA_PRESENCE = c('Sea Presence', '{U}', 'Enchantment — Aura', 'Enchant land\nEnchanted land is an Island.');
+const FOG_AURA = c('Pacifist Jr', '{W}', 'Enchantment — Aura', 'Enchant creature\nPrevent all combat damage that would be dealt to and dealt by enchanted creature.');
+const GIANT = c('Giant Growth', '{G}', 'Instant', 'Target creature gets +3/+3 until end of turn.');
+const CARDS = [SEA_PRESENCE, FOG_AURA, GIANT, SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 
 describe('compound Aura statics (CR 613)', () => {
@@ -205,5 +208,37 @@ describe('totem armor (CR 702.89a)', () => {
     const bear = out.you.battlefield.find((entry) => entry.card === BEAR.name)!;
     expect([bear.power, bear.toughness]).toEqual([2, 2]);
     expect(out.you.graveyard).toContain(TOTEM.name);
+  });
+});
+
+describe('land type change (CR 305.7)', () => {
+  it('an enchanted Forest that "is an Island" taps for {U} only: {G} is refused and a green spell can\'t be paid', () => {
+    expect(compileCard(SEA_PRESENCE).fullyEnforced).toBe(true);
+    const blue = scenario({ you: { battlefield: ['Forest', { card: SEA_PRESENCE.name, attachedTo: 0 }] }, actions: [{ do: 'activate', card: 'Forest', ability: 0 }] });
+    expect(blue.ok).toBe(true);
+    expect(blue.you.manaPool).toBe('{U}');
+    const green = scenario({ you: { battlefield: ['Forest', { card: SEA_PRESENCE.name, attachedTo: 0 }] }, actions: [{ do: 'activate', card: 'Forest', ability: 0, color: 'G' }] });
+    expect(green.ok).toBe(false);
+    const spell = scenario({ you: { hand: [GIANT.name], battlefield: ['Forest', BEAR.name, { card: SEA_PRESENCE.name, attachedTo: 0 }] }, actions: [{ do: 'cast', card: GIANT.name, targets: [BEAR.name] }] });
+    expect(spell.ok).toBe(false);
+  });
+
+  it('CR 303.4d: an "Enchant Forest" Aura on that land is no longer legal and goes to the graveyard', () => {
+    const out = scenario({
+      you: { hand: [SEA_PRESENCE.name], battlefield: ['Island', 'Forest', { card: UTOPIA.name, attachedTo: 1 }] },
+      actions: [{ do: 'cast', card: SEA_PRESENCE.name, targets: [{ name: 'Forest', zone: 'battlefield', index: 0 }] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toContain(UTOPIA.name);
+  });
+});
+
+describe('prevention on the enchanted creature (CR 615)', () => {
+  it('"Prevent all combat damage that would be dealt to and dealt by enchanted creature": its attack deals nothing', () => {
+    expect(compileCard(FOG_AURA).fullyEnforced).toBe(true);
+    const out = scenario({ phase: 'combat', you: { battlefield: [BEAR.name, { card: FOG_AURA.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [BEAR.name] }] });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(20);
+    expect(eventsOf(out, 'damage')).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ interface Predicate {
   activated?: ActivatedAbility[];
   triggered?: TriggeredAbility[];
   rules?: Extract<StaticEffect, { kind: 'restriction' }>['what'][];
+  landTypes?: string[];
 }
 
 /** Compiles the text of a quoted ability ("this creature" already reads "~"); undefined when not wholly understood. */
@@ -113,6 +114,22 @@ function loses(c: Cursor): Predicate | undefined {
   return list ? { loses: list } : undefined;
 }
 
+const BASIC_LAND_TYPES = new Map([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']]);
+
+/** "is a Swamp", "is an Island", "is a Mountain, Forest, and Plains" (CR 305.7: the land's types become these). */
+function isLandType(c: Cursor): Predicate | undefined {
+  if (!(c.accept('is a') || c.accept('is an'))) return undefined;
+  const found: string[] = [];
+  for (;;) {
+    const type = BASIC_LAND_TYPES.get(c.peek() ?? '');
+    if (!type) return undefined;
+    c.next();
+    found.push(type);
+    if (c.done) return { landTypes: found };
+    if (!(c.accept(', and') || c.accept('and') || c.accept(','))) return undefined;
+  }
+}
+
 const RULES: [string, Predicate['rules']][] = [
   ["can't attack or block", ['cant attack', 'cant block']],
   ["can't block", ['cant block']],
@@ -134,7 +151,7 @@ function rule(c: Cursor): Predicate | undefined {
 function predicates(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicate[] | undefined {
   const found: Predicate[] = [];
   for (;;) {
-    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => rule(c));
+    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => rule(c)) ?? c.attempt(() => isLandType(c));
     if (!read) return undefined;
     found.push(read);
     if (c.done) return found;
@@ -163,11 +180,12 @@ function effectsOf(found: Predicate[], via: AttachedVia): StaticEffect[] {
     activated.push(...(predicate.activated ?? []));
     triggered.push(...(predicate.triggered ?? []));
     if (predicate.base) Object.assign(grants, { base: predicate.base });
+    if (predicate.landTypes) Object.assign(grants, { landTypes: predicate.landTypes });
     for (const what of predicate.rules ?? []) effects.push({ kind: 'restriction', what, enchanted: true, ...equipped });
   }
   if (power !== 0 || toughness !== 0 || keywords.length > 0) effects.unshift({ kind: 'enchanted gets', power, toughness, keywords, ...equipped, ...(perCount ? { perCount } : {}) });
   const extra = { ...(lost.length > 0 ? { loses: lost } : {}), ...(activated.length > 0 ? { activated } : {}), ...(triggered.length > 0 ? { triggered } : {}) };
-  if (grants.base || Object.keys(extra).length > 0) effects.push({ ...grants, ...extra });
+  if (grants.base || grants.landTypes || Object.keys(extra).length > 0) effects.push({ ...grants, ...extra });
   return effects;
 }
 
@@ -181,7 +199,10 @@ export function attachedStatics(c: Cursor, source: string, compileQuoted: Quoted
     if (c.accept('equipped creature')) via = 'equipment';
     else if (AURA_SUBJECTS.some((subject) => c.accept(subject))) via = 'aura';
     if (!via) return undefined;
+    const land = c.tokens[c.position - 1]?.text === 'land';
     const found = predicates(c, source, compileQuoted);
+    // Only a land's types can be set to basic land types this way ("Enchanted land is an Island").
+    if (found?.some((predicate) => predicate.landTypes) && (!land || found.length > 1)) return undefined;
     return found ? effectsOf(found, via) : undefined;
   });
 }
@@ -192,5 +213,22 @@ export function controlsEnchanted(c: Cursor): StaticEffect[] | undefined {
     if (!c.accept('you control')) return undefined;
     if (!c.accept('enchanted artifact creature') && !AURA_SUBJECTS.some((subject) => c.accept(subject))) return undefined;
     return c.done ? [{ kind: 'control enchanted' }] : undefined;
+  });
+}
+
+/** "Prevent all [combat] damage that would be dealt to [and dealt by] enchanted creature." (CR 615.1). */
+export function preventsForAttached(c: Cursor): StaticEffect[] | undefined {
+  return c.attempt(() => {
+    if (!c.accept('prevent all')) return undefined;
+    const combatOnly = c.accept('combat');
+    if (!c.accept('damage that would be dealt')) return undefined;
+    let to = false;
+    let by = false;
+    if (c.accept('to and dealt by')) to = by = true;
+    else if (c.accept('by')) by = true;
+    else if (c.accept('to')) to = true;
+    else return undefined;
+    const via: AttachedVia | undefined = c.accept('equipped creature') ? 'equipment' : AURA_SUBJECTS.some((subject) => c.accept(subject)) ? 'aura' : undefined;
+    return via && c.done ? [{ kind: 'attached', via, prevent: { to, by, combatOnly } }] : undefined;
   });
 }

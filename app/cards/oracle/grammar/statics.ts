@@ -4,7 +4,7 @@
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts';
 import { countPhrase } from './amounts.ts';
-import { attachedStatics, controlsEnchanted } from './attached-statics.ts';
+import { attachedStatics, controlsEnchanted, preventsForAttached } from './attached-statics.ts';
 import { compileQuotedAbility } from './quoted-abilities.ts';
 import { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
@@ -118,7 +118,7 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
       const count = countPhrase(c);
       return count ? [{ kind: 'self cost', change: direction, amount: Number(symbol.slice(1, -1)), per: { count, times: 1 } }] : undefined;
     }
-    const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c);
+    const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c) ?? preventsForAttached(c);
     if (attached) return attached;
     if (c.accept('~ enters the battlefield with') || c.accept('~ enters with')) {
       const count = numberWord(c.next());
