@@ -23,13 +23,23 @@ function forEachAuraTrigger(game: Game, object: GameObject, what: What, visit: (
   }
 }
 
-function trigger(game: Game, aura: GameObject, ability: TriggeredAbility, thatPlayer: PlayerId, x?: number): void {
-  game.state.pending.push({ objectId: aura.id, sourceZcc: aura.zcc, sourceName: aura.card.name, controller: aura.controller, ability, thatPlayer, ...(x !== undefined ? { x } : {}) });
+function trigger(game: Game, aura: GameObject, ability: TriggeredAbility, thatPlayer: PlayerId, x?: number, thatCard?: { id: number; zcc: number }): void {
+  game.state.pending.push({
+    objectId: aura.id,
+    sourceZcc: aura.zcc,
+    sourceName: aura.card.name,
+    controller: aura.controller,
+    ability,
+    thatPlayer,
+    ...(x !== undefined ? { x } : {}),
+    ...(thatCard ? { thatCard } : {}),
+  });
 }
 
 /** "When enchanted creature dies": its Auras are still on the battlefield when it does (CR 603.10a looks back). */
 export function fireEnchantedDies(game: Game, object: GameObject, controller: PlayerId): void {
-  forEachAuraTrigger(game, object, 'dies', (ability, _event, aura) => trigger(game, aura, ability, controller));
+  const thatCard = { id: object.id, zcc: object.zcc }; // the card in the graveyard ("return that card")
+  forEachAuraTrigger(game, object, 'dies', (ability, _event, aura) => trigger(game, aura, ability, controller, undefined, thatCard));
 }
 
 /** Damage dealt by `source` to `target`: "Whenever enchanted creature deals damage [to an opponent]", "When enchanted creature is dealt damage". */

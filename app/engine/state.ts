@@ -130,6 +130,8 @@ export interface StackItem {
   readonly text: string;
   /** An Aura's trigger about the enchanted permanent: that permanent's controller ("that player"). */
   readonly thatPlayer?: PlayerId;
+  /** "When enchanted creature dies, return that card …": the card as it is in the graveyard. */
+  readonly thatCard?: { id: number; zcc: number };
   /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
   readonly flashback?: boolean;
 }
@@ -144,6 +146,7 @@ export interface PendingTrigger {
   x?: number;
   /** An Aura's trigger about the enchanted permanent: that permanent's controller. */
   thatPlayer?: PlayerId;
+  thatCard?: { id: number; zcc: number };
 }
 
 /** A delayed triggered ability waiting for its step (CR 603.7). */

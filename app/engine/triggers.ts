@@ -6,7 +6,7 @@ import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
 import { forEachGrantedTrigger } from './attached.ts';
-import { fireEnchantedCombatDamage, fireEnchantedDies, fireEnchantedUpkeep } from './enchanted-triggers.ts';
+import { fireEnchantedCombatDamage, fireEnchantedUpkeep } from './enchanted-triggers.ts';
 import { YOU, type GameObject, type PlayerId } from './state.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { chooseTargetsAutomatically } from './targets.ts';
@@ -69,7 +69,6 @@ export function fireDies(game: Game, object: GameObject): void {
   for (const ability of object.card.triggered) {
     if (ability.event.on === 'dies self' || ability.event.on === 'cycle self or dies') addPending(game, object, ability, object.owner);
   }
-  fireEnchantedDies(game, object, object.controller);
   // "Whenever a creature dies": the dead creature as it last existed (its zone is the graveyard
   // now, so the filter's types and colours are its card's).
   forEachBattlefieldTrigger(game, (ability, source) => {
@@ -103,6 +102,7 @@ export function putPendingOnStack(game: Game): void {
       x: pending.x ?? 0,
       text: pending.ability.text,
       ...(pending.thatPlayer !== undefined ? { thatPlayer: pending.thatPlayer } : {}),
+      ...(pending.thatCard ? { thatCard: pending.thatCard } : {}),
     });
   }
 }

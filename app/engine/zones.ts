@@ -5,7 +5,8 @@ import { nextRandom } from './rng.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type StackItem, playerName } from './state.ts';
 import { fireDies, fireEnters, fireGainedLife, fireLeaves } from './triggers.ts';
 import { entersTapped } from './characteristics.ts';
-import { changeCounters } from './counters.ts';
+import { changeCounters } from './counters.ts';import { fireEnchantedDies } from './enchanted-triggers.ts';
+
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -82,6 +83,7 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
   if (to === 'battlefield') fireEnters(game, object);
   if (from === 'battlefield') fireLeaves(game, object);
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object);
+  if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown.controller); // "When enchanted land dies" too
 }
 
 /** A spell card leaving the stack after it resolved, was countered or fizzled: graveyard, or exile for flashback (CR 702.34a). */

@@ -148,6 +148,8 @@ export type Effect =
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top'; underYourControl: boolean }
   | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top' }
+  /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
+  | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean }
   | { kind: 'shuffle' }
   | { kind: 'lookAt'; amount: Amount; take: number; takeFilter: ObjectFilter | null; rest: 'bottom' | 'graveyard' | 'top'; text: string }
   | { kind: 'auraSwap' }

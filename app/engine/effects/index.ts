@@ -9,6 +9,7 @@ import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
 import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, regenerate, tap, token } from './permanents.ts';
 import { counterObject } from './stack.ts';
+import { returnThatCard } from './that-card.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
@@ -17,7 +18,7 @@ const UNITS: Units = {
   draw, discard, mill, scry, surveil, shuffle, lookAt, search, topCard,
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity,
-  destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
+  destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual,
 };
 

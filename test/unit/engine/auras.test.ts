@@ -35,7 +35,8 @@ const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damag
 const SEA_PRESENCE = c('Sea Presence', '{U}', 'Enchantment — Aura', 'Enchant land\nEnchanted land is an Island.');
 const FOG_AURA = c('Pacifist Jr', '{W}', 'Enchantment — Aura', 'Enchant creature\nPrevent all combat damage that would be dealt to and dealt by enchanted creature.');
 const GIANT = c('Giant Growth', '{G}', 'Instant', 'Target creature gets +3/+3 until end of turn.');
-const CARDS = [SEA_PRESENCE, FOG_AURA, GIANT, SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
+const SEAL_OF_DOOM = c('Dead Ringer Jr', '{1}{B}', 'Enchantment — Aura', 'Enchant creature\nWhen enchanted creature dies, return that card to the battlefield under your control.');
+const CARDS = [SEAL_OF_DOOM, SEA_PRESENCE, FOG_AURA, GIANT, SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 
 describe('compound Aura statics (CR 613)', () => {
@@ -184,6 +185,21 @@ describe('enchanted-object triggers (CR 603.2)', () => {
     });
     expect(out.ok).toBe(true);
     expect(out.you.life).toBe(19);
+  });
+});
+
+describe('"When enchanted creature dies" (CR 603.10a)', () => {
+  it('"return that card to the battlefield under your control": the opponent\'s creature comes back on your side', () => {
+    expect(compileCard(SEAL_OF_DOOM).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [MURDER.name], battlefield: ['Swamp', 'Swamp', 'Swamp', { card: SEAL_OF_DOOM.name, attachedTo: { player: 'opponent', index: 0 } }] },
+      opponent: { battlefield: [BEAR.name] },
+      actions: [{ do: 'cast', card: MURDER.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(eventsOf(out, 'triggered')).toEqual([{ type: 'triggered', source: SEAL_OF_DOOM.name, text: 'Return that card to the battlefield under your control.' }]);
+    expect(out.you.battlefield.find((entry) => entry.card === BEAR.name)).toMatchObject({ owner: 'opponent' });
+    expect(out.opponent.graveyard).toEqual([]);
   });
 });
 

@@ -56,7 +56,10 @@ export function thatPlayerPhrases(event: EnchantedEvent): readonly string[] {
  * keep: such a text is done by hand.
  */
 export function lookingBack(event: EnchantedEvent, text: string): { effects: Effect[]; manual: string[] } | undefined {
-  if (event.what !== 'dies' || !/~|\bits (?!controller)|\bthat card\b|\bthat creature\b/i.test(text)) return undefined;
+  if (event.what !== 'dies') return undefined;
+  const back = text.match(/^return that card to (its owner's hand|the battlefield under (your|its owner's) control)\.?$/i);
+  if (back) return { effects: [{ kind: 'returnThatCard', to: back[2] ? 'battlefield' : 'hand', underYourControl: back[2]?.toLowerCase() === 'your' }], manual: [] };
+  if (!/~|\bits (?!controller)|\bthat card\b|\bthat creature\b/i.test(text)) return undefined;
   const sentence = text.endsWith('.') ? text : `${text}.`;
   return { effects: [{ kind: 'manual', text: sentence }], manual: [sentence] };
 }
