@@ -47,6 +47,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.withKeyword && !hasKeyword(state, object, filter.withKeyword)) return false;
   if (filter.withoutKeyword && hasKeyword(state, object, filter.withoutKeyword)) return false;
   if (filter.withCycling && !hasCycling(state, object)) return false;
+  if (filter.enchanted && !isEnchanted(state, object)) return false;
   return true;
 }
 
@@ -88,4 +89,15 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     case 'counters on self':
       return state.objects[sourceId] ? counterCount(state.objects[sourceId]!, count.counter) : 0;
   }
+}
+
+/** Whether an Aura is attached to the object. */
+function isEnchanted(state: GameState, object: GameObject): boolean {
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      if (source.attachedTo === object.id && source.card.isAura) return true;
+    }
+  }
+  return false;
 }

@@ -51,6 +51,8 @@ export interface ObjectFilter {
   readonly withCycling?: boolean;
   readonly tapped?: boolean;
   readonly attacking?: boolean;
+  /** "creatures you control that are enchanted": an Aura is attached to it. */
+  readonly enchanted?: boolean;
   readonly name?: string;
   /** The phrase as written (English), for texts. */
   readonly text: string;

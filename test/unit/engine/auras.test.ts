@@ -36,7 +36,8 @@ const SEA_PRESENCE = c('Sea Presence', '{U}', 'Enchantment — Aura', 'Enchant l
 const FOG_AURA = c('Pacifist Jr', '{W}', 'Enchantment — Aura', 'Enchant creature\nPrevent all combat damage that would be dealt to and dealt by enchanted creature.');
 const GIANT = c('Giant Growth', '{G}', 'Instant', 'Target creature gets +3/+3 until end of turn.');
 const SEAL_OF_DOOM = c('Dead Ringer Jr', '{1}{B}', 'Enchantment — Aura', 'Enchant creature\nWhen enchanted creature dies, return that card to the battlefield under your control.');
-const CARDS = [SEAL_OF_DOOM, SEA_PRESENCE, FOG_AURA, GIANT, SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
+const ETHEREAL = c('Ethereal Jr', '{1}{W}', 'Enchantment', 'Creatures you control that are enchanted get +1/+1.');
+const CARDS = [ETHEREAL, SEAL_OF_DOOM, SEA_PRESENCE, FOG_AURA, GIANT, SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 
 describe('compound Aura statics (CR 613)', () => {
@@ -62,6 +63,11 @@ describe('compound Aura statics (CR 613)', () => {
     });
     const bear = out.you.battlefield[0]!;
     expect([bear.power, bear.toughness]).toEqual([1, 3]);
+  });
+
+  it('"Creatures you control that are enchanted get +1/+1": only the enchanted one grows', () => {
+    const out = scenario({ you: { battlefield: [ETHEREAL.name, BEAR.name, BEAR.name, { card: SHRINK.name, attachedTo: 2 }] }, actions: [] });
+    expect(out.you.battlefield.filter((entry) => entry.card === BEAR.name).map((entry) => [entry.power, entry.toughness])).toEqual([[2, 2], [1, 3]]);
   });
 
   it('CR 602.5 (Arrest): its activated abilities can\'t be activated; the refusal changes nothing', () => {

@@ -11,6 +11,16 @@ import { objectFilter } from './nouns.ts';
 import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
 
+const ENCHANTED_CREATURES: ObjectFilter = {
+  anyOf: [{ words: [{ english: 'Creature', kind: 'type' }], text: 'creature' }],
+  none: [],
+  colors: [],
+  notColors: [],
+  controller: 'you',
+  enchanted: true,
+  text: 'creatures you control that are enchanted',
+};
+
 function change(c: Cursor): { power: number; toughness: number } | undefined {
   const match = c.peek()?.match(/^([+-]\d+)\/([+-]\d+)$/);
   if (!match) return undefined;
@@ -133,6 +143,10 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     }
     const cost = costChange(c);
     if (cost) return [cost];
+    if (c.accept('creatures you control that are enchanted')) {
+      const bonus = getsHas(c, true);
+      return bonus ? [{ kind: 'anthem', filter: ENCHANTED_CREATURES, self: false, ...bonus }] : undefined;
+    }
     const read = objectFilter(c);
     if (!read || read.head === 'card' || read.head === 'spell') return undefined;
     const bonus = getsHas(c, true);
