@@ -264,3 +264,27 @@ describe('prevention on the enchanted creature (CR 615)', () => {
     expect(eventsOf(out, 'damage')).toEqual([]);
   });
 });
+
+describe('German and Spanish custom Auras compile to the same tree as English', () => {
+  const forms: [string, string, string][] = [
+    ["Enchanted creature gets +2/+2, has flying, and can't block.", 'Verzauberte Kreatur erhält +2/+2, hat Flugfähigkeit und kann nicht blocken.', 'La criatura encantada obtiene +2/+2, tiene la habilidad de volar y no puede bloquear.'],
+    ["Enchanted creature can't attack or block, and its activated abilities can't be activated.", 'Verzauberte Kreatur kann nicht angreifen oder blocken und ihre aktivierten Fähigkeiten können nicht aktiviert werden.', 'La criatura encantada no puede atacar ni bloquear y sus habilidades activadas no pueden activarse.'],
+    ['Enchanted creature loses flying.', 'Verzauberte Kreatur verliert Flugfähigkeit.', 'La criatura encantada pierde la habilidad de volar.'],
+    ['You control enchanted creature.', 'Du kontrollierst die verzauberte Kreatur.', 'Controlas la criatura encantada.'],
+    ['Enchanted land is an Island.', 'Verzaubertes Land ist eine Insel.', 'La tierra encantada es una Isla.'],
+    ['Enchanted creature has "{T}: This creature deals 1 damage to any target."', 'Verzauberte Kreatur hat "{T}: Diese Kreatur fügt einem beliebigen Ziel 1 Schadenspunkt zu."', 'La criatura encantada tiene "{T}: Esta criatura hace 1 punto de daño a cualquier objetivo."'],
+    ['Totem armor', 'Totemrüstung', 'Armadura de tótem'],
+  ];
+  const tree = (oracle_text: string, type_line: string) => {
+    const compiled = compileCard({ name: 'Probe Aura', mana_cost: '{W}', type_line, oracle_text: `Enchant creature\n${oracle_text}` });
+    expect(compiled.fullyEnforced).toBe(true);
+    return { statics: compiled.statics.slice(1).map((ability) => ability.effect), keywords: compiled.keywords };
+  };
+  for (const [english, german, spanish] of forms) {
+    it(english, () => {
+      const expected = tree(english, 'Enchantment — Aura');
+      expect(tree(german, 'Verzauberung — Aura')).toEqual(expected);
+      expect(tree(spanish, 'Encantamiento — Aura')).toEqual(expected);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 // German rules text (as printed on German cards and written in custom cards) onto the English
 // templates: "Wenn du ~ umwandelst, ziehe eine Karte." → "When you cycle ~, draw a card.".
 import { englishSubtypes, englishType, rewrite, type Rewrite } from './rewrite.ts';
+import { GERMAN_AURA_FORMS } from './aura-forms.ts';
 
 const NUMBER = '(ein|eine|einen|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|x|\\d+)';
 const NUMBERS: Record<string, string> = { ein: 'a', eine: 'a', einen: 'a', einer: 'a', zwei: 'two', drei: 'three', vier: 'four', fünf: 'five', sechs: 'six', sieben: 'seven', acht: 'eight', neun: 'nine', zehn: 'ten', x: 'X' };
@@ -90,4 +91,4 @@ export function looksGerman(line: string): boolean {
 
 const KEYWORDS: Rewrite = [/\b(Flugfähigkeit|Trampelschaden|Eile|Reichweite|Verteidiger|Wachsamkeit|Aufblitzen|Fluchsicher|Verhüllt|Lebensverknüpfung|Unzerstörbar|Todesberührung|Erstschlag|Doppelschlag|Bedrohlich)\b/g, (word) =>
   ({ flugfähigkeit: 'flying', trampelschaden: 'trample', eile: 'haste', reichweite: 'reach', verteidiger: 'defender', wachsamkeit: 'vigilance', aufblitzen: 'flash', fluchsicher: 'hexproof', verhüllt: 'shroud', lebensverknüpfung: 'lifelink', unzerstörbar: 'indestructible', todesberührung: 'deathtouch', erstschlag: 'first strike', doppelschlag: 'double strike', bedrohlich: 'menace' } as Record<string, string>)[word.toLowerCase()] ?? word];
-RULES.push(KEYWORDS);
+RULES.push(KEYWORDS, ...GERMAN_AURA_FORMS);

@@ -1,6 +1,7 @@
 // Spanish rules text onto the English templates: "Cuando cicles ~, roba una carta." → "When you
 // cycle ~, draw a card.".
 import { englishSubtypes, englishType, rewrite, type Rewrite } from './rewrite.ts';
+import { SPANISH_AURA_FORMS } from './aura-forms.ts';
 
 const NUMBER = '(un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|x|\\d+)';
 const NUMBERS: Record<string, string> = { un: 'a', una: 'a', uno: 'a', dos: 'two', tres: 'three', cuatro: 'four', cinco: 'five', seis: 'six', siete: 'seven', ocho: 'eight', nueve: 'nine', diez: 'ten', x: 'X' };
@@ -72,6 +73,8 @@ const RULES: Rewrite[] = [
   [/\b(?:la habilidad de )?(volar|arrollar|prisa|alcance|defensor|vigilancia|destello|antimaleficio|velo|vínculo vital|indestructible|toque mortal|dañar primero|dañar dos veces|amenaza)\b/gi, (word) =>
     ({ volar: 'flying', arrollar: 'trample', prisa: 'haste', alcance: 'reach', defensor: 'defender', vigilancia: 'vigilance', destello: 'flash', antimaleficio: 'hexproof', velo: 'shroud', 'vínculo vital': 'lifelink', indestructible: 'indestructible', 'toque mortal': 'deathtouch', 'dañar primero': 'first strike', 'dañar dos veces': 'double strike', amenaza: 'menace' } as Record<string, string>)[word.toLowerCase()] ?? word],
 ];
+
+RULES.push(...SPANISH_AURA_FORMS);
 
 export function spanishToEnglish(line: string): string {
   return rewrite(rewrite(line, TARGETS), RULES);
