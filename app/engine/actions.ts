@@ -275,7 +275,10 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
   if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
   const priority = priorityProblem(game);
   if (priority) return priority;
-  if (!card.isInstant && !card.keywords.includes('flash')) {
+  // CR 601.3: "You may cast ~ as though it had flash" — and then it is sacrificed at the next cleanup step.
+  const asThoughFlash = card.statics.some((ability) => ability.effect.kind === 'flash with cleanup sacrifice');
+  const lateCast = asThoughFlash && sorceryTimingProblem(game, CAST_TIMING, () => ({})) !== null;
+  if (!card.isInstant && !card.keywords.includes('flash') && !asThoughFlash) {
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
@@ -320,6 +323,8 @@ function prepareCast(game: Game, id: number, given: TargetChoice[] | undefined, 
       text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
       ...(fromGraveyard ? { flashback: true } : {}),
     });
+    // The permanent it becomes is the next object of this card (CR 400.7).
+    if (lateCast) (game.state.delayed ??= []).push({ step: 'cleanup', controller: you, sourceName: card.name, what: 'sacrifice', cards: [{ id: object.id, zcc: object.zcc + 1 }] });
     fireCast(game, object, you); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
     game.settle();
   };

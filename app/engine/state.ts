@@ -151,10 +151,11 @@ export interface PendingTrigger {
 
 /** A delayed triggered ability waiting for its step (CR 603.7). */
 export interface DelayedTrigger {
-  readonly step: 'upkeep' | 'end';
+  readonly step: 'upkeep' | 'end' | 'cleanup';
   readonly controller: PlayerId;
   readonly sourceName: string;
-  readonly what: 'return exiled' | 'draw';
+  /** 'sacrifice': the permanents in `cards` (a flash Aura cast at instant speed). */
+  readonly what: 'return exiled' | 'draw' | 'sacrifice';
   /** The exiled cards to return, as the objects they became in exile. */
   readonly cards: readonly { id: number; zcc: number }[];
 }

@@ -108,7 +108,7 @@ export function putPendingOnStack(game: Game): void {
 }
 
 /** "At the beginning of your upkeep / end step / …": every permanent whose trigger names the step (you are the active player every turn). */
-export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end'): void {
+export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end' | 'cleanup'): void {
   runDelayed(game, step);
   if (step === 'upkeep') fireEnchantedUpkeep(game);
   forEachBattlefieldTrigger(game, (ability, source) => {
@@ -149,23 +149,27 @@ export function fireCombatDamage(game: Game, attacker: GameObject): void {
   fireEnchantedCombatDamage(game, attacker);
 }
 
+const DELAYED_TEXT = { draw: 'Draw a card.', 'return exiled': 'Return the exiled card to the battlefield.', sacrifice: 'Sacrifice it.' } as const;
+
 /**
  * Delayed triggers whose step has come (CR 603.7). They carry out their one action as the step
  * begins, in the order they were created: returning exiled cards to the battlefield under their
  * owners' control, or drawing a card.
  */
-function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end'): void {
+function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end' | 'cleanup'): void {
   const state = game.state;
   if (!state.delayed || state.delayed.length === 0) return;
   const due = state.delayed.filter((trigger) => trigger.step === step);
   if (due.length === 0) return;
   state.delayed = state.delayed.filter((trigger) => trigger.step !== step);
   for (const trigger of due) {
-    if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: trigger.what === 'draw' ? 'Draw a card.' : 'Return the exiled card to the battlefield.' });
+    if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: DELAYED_TEXT[trigger.what] });
     if (trigger.what === 'draw') drawCard(game, trigger.controller);
     for (const card of trigger.cards) {
       const object = state.objects[card.id]!;
-      if (object.zone === 'exile' && object.zcc === card.zcc) moveObject(game, object, 'battlefield', { controller: object.owner });
+      if (object.zcc !== card.zcc) continue; // a new object since (CR 400.7)
+      if (trigger.what === 'return exiled' && object.zone === 'exile') moveObject(game, object, 'battlefield', { controller: object.owner });
+      if (trigger.what === 'sacrifice' && object.zone === 'battlefield') moveObject(game, object, 'graveyard');
     }
   }
 }

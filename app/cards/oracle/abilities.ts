@@ -294,6 +294,8 @@ export type StaticEffect =
       /** "Enchanted land is an Island" (CR 305.7): its land types become these. */
       landTypes?: readonly string[];
     }
+  /** "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, … sacrifices it at the beginning of the next cleanup step." */
+  | { kind: 'flash with cleanup sacrifice' }
   /** "You control enchanted creature" (CR 303.4e, 613.1b: layer 2). */
   | { kind: 'control enchanted' }
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */

@@ -25,6 +25,7 @@ import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { isTotemArmor, TOTEM_ARMOR } from './keywords/totem-armor.ts';
+import { FLASH_WITH_CLEANUP_SACRIFICE, isFlashWithCleanupSacrifice } from './keywords/flash-aura.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripReminderText } from './normalize.ts';
 import { parseStatic } from './statics.ts';
@@ -144,6 +145,10 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected): Found
   if (characteristic) {
     into.characteristics.add(characteristic);
     return { describe: [characteristic], status: 'enforced' };
+  }
+  if (isFlashWithCleanupSacrifice(line)) {
+    into.statics.push(FLASH_WITH_CLEANUP_SACRIFICE);
+    return { describe: ['flash (sacrificed at cleanup if cast at instant speed)'], status: 'enforced' };
   }
   if (isTotemArmor(line)) {
     into.keywords.push(TOTEM_ARMOR);

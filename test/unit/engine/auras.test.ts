@@ -37,7 +37,8 @@ const FOG_AURA = c('Pacifist Jr', '{W}', 'Enchantment — Aura', 'Enchant creatu
 const GIANT = c('Giant Growth', '{G}', 'Instant', 'Target creature gets +3/+3 until end of turn.');
 const SEAL_OF_DOOM = c('Dead Ringer Jr', '{1}{B}', 'Enchantment — Aura', 'Enchant creature\nWhen enchanted creature dies, return that card to the battlefield under your control.');
 const ETHEREAL = c('Ethereal Jr', '{1}{W}', 'Enchantment', 'Creatures you control that are enchanted get +1/+1.');
-const CARDS = [ETHEREAL, SEAL_OF_DOOM, SEA_PRESENCE, FOG_AURA, GIANT, SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
+const SOAR = c('Soar', '{1}{U}', 'Enchantment — Aura', "Enchant creature\nYou may cast Soar as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchanted creature gets +0/+1 and has flying.");
+const CARDS = [SOAR, ETHEREAL, SEAL_OF_DOOM, SEA_PRESENCE, FOG_AURA, GIANT, SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 
 describe('compound Aura statics (CR 613)', () => {
@@ -262,6 +263,31 @@ describe('prevention on the enchanted creature (CR 615)', () => {
     expect(out.ok).toBe(true);
     expect(out.opponent.life).toBe(20);
     expect(eventsOf(out, 'damage')).toEqual([]);
+  });
+});
+
+describe('"You may cast ~ as though it had flash …" (CR 601.3, 603.7)', () => {
+  const board = ['Island', 'Island', BEAR.name];
+  it('cast in combat, it is sacrificed at the beginning of the next cleanup step', () => {
+    expect(compileCard(SOAR).fullyEnforced).toBe(true);
+    const out = scenario({
+      phase: 'combat',
+      you: { hand: [SOAR.name], library: ['Island'], battlefield: board },
+      actions: [{ do: 'cast', card: SOAR.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.phase).toBe('cleanup');
+    expect(out.you.graveyard).toEqual([SOAR.name]);
+  });
+
+  it('cast at sorcery speed, it stays', () => {
+    const out = scenario({
+      you: { hand: [SOAR.name], library: ['Island'], battlefield: board },
+      actions: [{ do: 'cast', card: SOAR.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.phase).toBe('cleanup');
+    expect(out.you.battlefield.map((entry) => entry.card)).toContain(SOAR.name);
   });
 });
 
