@@ -5,7 +5,7 @@ import { compiledCard, tokenDefinition } from '../../cards/oracle/compile.ts';
 import type { ObjectRef, TokenSpec } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../game.ts';
 import { addObject, type GameObject, type PlayerId } from '../state.ts';
-import { toughnessOf } from '../characteristics.ts';
+import { canEnchant, toughnessOf } from '../characteristics.ts';
 import { changeCounters } from '../counters.ts';
 import { fireBecameMonstrous, fireEnters } from '../triggers.ts';
 import { amountOf, objectsOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
@@ -95,7 +95,10 @@ export const regenerate: EffectUnit<'regenerate'> = (game, effect, context) => {
 export const attach: EffectUnit<'attach'> = (game, effect, context) => {
   const self = sourceOnBattlefield(game, context);
   const host = targetObject(game, context, effect.target);
-  if (self && host && host.id !== self.id) self.attachedTo = host.id;
+  if (!self || !host || host.id === self.id) return;
+  // CR 701.3b: an Aura is attached only to what it can enchant.
+  if (self.card.isAura && !canEnchant(self.card.enchant, host, self.controller, self.id)) return;
+  self.attachedTo = host.id;
 };
 
 const ARMY: TokenSpec = { name: 'Zombie Army', power: 0, toughness: 0, colors: ['B'], subtypes: ['Zombie', 'Army'], types: ['Creature'], keywords: [] };

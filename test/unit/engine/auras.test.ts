@@ -38,7 +38,8 @@ const GIANT = c('Giant Growth', '{G}', 'Instant', 'Target creature gets +3/+3 un
 const SEAL_OF_DOOM = c('Dead Ringer Jr', '{1}{B}', 'Enchantment — Aura', 'Enchant creature\nWhen enchanted creature dies, return that card to the battlefield under your control.');
 const ETHEREAL = c('Ethereal Jr', '{1}{W}', 'Enchantment', 'Creatures you control that are enchanted get +1/+1.');
 const SOAR = c('Soar', '{1}{U}', 'Enchantment — Aura', "Enchant creature\nYou may cast Soar as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchanted creature gets +0/+1 and has flying.");
-const CARDS = [SOAR, ETHEREAL, SEAL_OF_DOOM, SEA_PRESENCE, FOG_AURA, GIANT, SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
+const STASIS = c('Stasis Cell Jr', '{4}{U}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.\n{3}{U}: Attach Stasis Cell Jr to target creature.");
+const CARDS = [STASIS, SOAR, ETHEREAL, SEAL_OF_DOOM, SEA_PRESENCE, FOG_AURA, GIANT, SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 
 describe('compound Aura statics (CR 613)', () => {
@@ -288,6 +289,24 @@ describe('"You may cast ~ as though it had flash …" (CR 601.3, 603.7)', () => 
     expect(out.ok).toBe(true);
     expect(out.phase).toBe('cleanup');
     expect(out.you.battlefield.map((entry) => entry.card)).toContain(SOAR.name);
+  });
+});
+
+describe('"Attach ~ to target creature" (CR 701.3a)', () => {
+  it('the Aura moves to the new creature, and what it does moves with it', () => {
+    expect(compileCard(STASIS).fullyEnforced).toBe(true);
+    const out = scenario({
+      phase: 'untap',
+      turn: 1,
+      you: { library: ['Island', 'Island'], battlefield: ['Island', 'Island', 'Island', 'Island', { card: BEAR.name, tapped: true }, { card: DRAKE.name, tapped: true }, { card: STASIS.name, attachedTo: 4 }] },
+      actions: [{ do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'activate', card: STASIS.name, ability: 0, targets: [DRAKE.name] }, { do: 'resolve' }, { do: 'next_turn' }],
+    });
+    expect(out.ok).toBe(true);
+    const bear = out.you.battlefield.find((entry) => entry.card === BEAR.name)!;
+    const drake = out.you.battlefield.find((entry) => entry.card === DRAKE.name)!;
+    expect(bear.tapped).toBe(false);
+    expect(drake.tapped).toBe(true);
+    expect(out.you.battlefield.find((entry) => entry.card === STASIS.name)!.attachedTo).toBe(out.you.battlefield.indexOf(drake));
   });
 });
 

@@ -196,6 +196,10 @@ function effectsOf(found: Predicate[], via: AttachedVia): StaticEffect[] {
 export function attachedStatics(c: Cursor, source: string, compileQuoted: QuotedCompiler): StaticEffect[] | undefined {
   return c.attempt(() => {
     let via: AttachedVia | undefined;
+    // "Enchanted creature's activated abilities can't be activated."
+    if (c.accept("enchanted creature's activated abilities can't be activated") || c.accept("enchanted permanent's activated abilities can't be activated")) {
+      return c.done ? [{ kind: 'restriction', what: 'cant activate', enchanted: true }] : undefined;
+    }
     if (c.accept('equipped creature')) via = 'equipment';
     else if (AURA_SUBJECTS.some((subject) => c.accept(subject))) via = 'aura';
     if (!via) return undefined;

@@ -7,7 +7,8 @@ import { amountWord, countPhrase, equalTo, forEach, whereX } from './amounts.ts'
 import type { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
 import { playerPhrase, type Subject } from './subjects.ts';
-import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';
+import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';import { attachVerb } from './attach-verb.ts';
+
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -505,7 +506,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, lookAt, lookAtPlayers, prevent,
+  search, shuffle, counterVerb, sacrifice, regenerate, lookAt, lookAtPlayers, prevent, attachVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
