@@ -4,7 +4,7 @@
 import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
-import { activationForbidden, typesOf } from './attached.ts';
+import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
 import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import {
   activatedAbilitiesOf,
@@ -145,12 +145,13 @@ function preparePlayLand(game: Game, id: number): Prepared {
 /** The untapped lands a player controls that can make mana, with their colours. */
 export function manaSources(game: Game, player: PlayerId, except = -1): ManaSource[] {
   const sources: ManaSource[] = [];
+  const attached = attachmentsMatter(game.state); // most boards have no Aura that changes a land's abilities
   for (const id of game.state.players[player].battlefield) {
     if (id === except) continue;
     const object = game.state.objects[id]!;
-    if (object.tapped || !object.card.isLand || activationForbidden(game.state, object)) continue;
+    if (object.tapped || !object.card.isLand || (attached && activationForbidden(game.state, object))) continue;
     const colors: ManaColor[] = [];
-    for (const ability of activatedAbilitiesOf(game.state, object)) {
+    for (const ability of attached ? activatedAbilitiesOf(game.state, object) : landAbilities(object)) {
       // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.
       if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0) continue;
       for (const effect of ability.effects) {

@@ -6,10 +6,45 @@
 import type { ActivatedAbility, StaticEffect, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import { intrinsicManaAbilities } from '../cards/oracle/mana-abilities.ts';
 import type { TypeLine } from '../cards/type-line.ts';
+import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { Game } from './game.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
+
+/** What a card's statics do to what it is attached to, as bits: read once per compiled card (this is hot). */
+const ATTACHED = 1;
+const CANT_ACTIVATE = 2;
+const CONTROL = 4;
+const LAND_TYPES = 8;
+const TRIGGERS = 16;
+const flagsOf = new WeakMap<CompiledCard, number>();
+
+function attachedFlags(card: CompiledCard): number {
+  let flags = flagsOf.get(card);
+  if (flags === undefined) {
+    flags = 0;
+    for (const ability of card.statics) {
+      const effect = ability.effect;
+      if (effect.kind === 'attached') flags |= ATTACHED | (effect.landTypes ? LAND_TYPES : 0);
+      if (effect.kind === 'restriction' && effect.what === 'cant activate') flags |= CANT_ACTIVATE;
+      if (effect.kind === 'control enchanted') flags |= CONTROL;
+    }
+    if (card.isAura && card.triggered.some((ability) => ability.event.on === 'enchanted')) flags |= TRIGGERS;
+    flagsOf.set(card, flags);
+  }
+  return flags;
+}
+
+/** Whether an attachment may do anything beyond "gets/has" now (see `GameState.attachedEffects`); the hot paths ask this first. */
+export function attachmentsMatter(state: GameState): boolean {
+  return state.attachedEffects !== false;
+}
+
+/** Whether the card has enchanted-object triggers ("When enchanted creature dies"). */
+export function hasEnchantedTriggers(card: CompiledCard): boolean {
+  return (attachedFlags(card) & TRIGGERS) !== 0;
+}
 
 /** Whether `source` is an Aura (or, for `equipped`, an Equipment) attached to `object`. */
 export function attachedBy(source: GameObject, object: GameObject, equipped: boolean | undefined): boolean {
@@ -19,12 +54,12 @@ export function attachedBy(source: GameObject, object: GameObject, equipped: boo
 
 /** Calls `visit` for each 'attached' effect of an Aura or Equipment attached to the object. */
 function forEachAttached(state: GameState, object: GameObject, visit: (effect: Attached, source: GameObject) => void): void {
-  if (object.zone !== 'battlefield') return;
+  if (object.zone !== 'battlefield' || state.attachedEffects === false) return;
   for (const player of state.players) {
     const battlefield = player.battlefield;
     for (let at = 0; at < battlefield.length; at += 1) {
       const source = state.objects[battlefield[at]!]!;
-      if (source.attachedTo !== object.id) continue;
+      if (source.attachedTo !== object.id || (attachedFlags(source.card) & ATTACHED) === 0) continue;
       const statics = source.card.statics;
       for (let index = 0; index < statics.length; index += 1) {
         const effect = statics[index]!.effect;
@@ -88,11 +123,11 @@ export function attachedPreventsDamage(state: GameState, source: GameObject, rec
 
 /** "Its activated abilities can't be activated" (mana abilities too, CR 605). */
 export function activationForbidden(state: GameState, object: GameObject): boolean {
-  if (object.zone !== 'battlefield') return false;
+  if (object.zone !== 'battlefield' || state.attachedEffects === false) return false;
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
-      if (source.attachedTo !== object.id) continue;
+      if (source.attachedTo !== object.id || (attachedFlags(source.card) & CANT_ACTIVATE) === 0) continue;
       for (const ability of source.card.statics) {
         const effect = ability.effect;
         if (effect.kind === 'restriction' && effect.what === 'cant activate' && attachedBy(source, object, effect.equipped)) return true;
@@ -135,7 +170,7 @@ function applyControlEffects(game: Game): boolean {
     for (const id of player.battlefield.slice()) {
       const object = state.objects[id]!;
       if (object.controlledBefore === undefined && !object.card.isAura) continue;
-      if (object.card.isAura && object.attachedTo >= 0 && object.card.statics.some((ability) => ability.effect.kind === 'control enchanted')) {
+      if (object.card.isAura && object.attachedTo >= 0 && (attachedFlags(object.card) & CONTROL) !== 0) {
         const host = state.objects[object.attachedTo]!;
         const wanted = controlledVia(state, host);
         if (host.zone === 'battlefield' && wanted !== undefined && host.controller !== wanted) {
@@ -203,6 +238,26 @@ function applyLandTypes(game: Game): boolean {
 
 /** The layers the engine keeps on the objects themselves: control (layer 2) and land types (layer 4); true when anything changed. */
 export function applyLayerEffects(game: Game): boolean {
-  const control = applyControlEffects(game);
-  return applyLandTypes(game) || control;
+  // One quick pass first: on most boards no Aura changes control or land types (this runs at every priority).
+  const state = game.state;
+  let control = false;
+  let land = false;
+  let matters = false;
+  for (const player of state.players) {
+    const battlefield = player.battlefield;
+    for (let at = 0; at < battlefield.length; at += 1) {
+      const object = state.objects[battlefield[at]!]!;
+      if (object.controlledBefore !== undefined) control = true;
+      if (object.landTypes) land = true;
+      if (object.attachedTo >= 0) {
+        const flags = attachedFlags(object.card);
+        if (flags & CONTROL) control = true;
+        if (flags & LAND_TYPES) land = true;
+        if (flags & (ATTACHED | CANT_ACTIVATE | TRIGGERS)) matters = true;
+      }
+    }
+  }
+  state.attachedEffects = matters || control || land;
+  const controlChanged = control && applyControlEffects(game);
+  return (land && applyLandTypes(game)) || controlChanged;
 }

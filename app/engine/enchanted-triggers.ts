@@ -5,17 +5,19 @@
 // enchanted land is tapped for mana, its controller adds an additional …" is a triggered mana
 // ability (CR 605.1b): it resolves at once, without the stack.
 import type { EnchantedEvent, ManaColor, TriggeredAbility } from '../cards/oracle/abilities.ts';
+import { attachmentsMatter, hasEnchantedTriggers } from './attached.ts';
 import type { Game } from './game.ts';
 import { MANA_ORDER, OPPONENT, YOU, type GameObject, type PlayerId, type Target } from './state.ts';
 
 type What = EnchantedEvent['what'];
 
-/** Calls `visit` for each enchanted-object trigger of the Auras attached to `object` that names `what`. */
-function forEachAuraTrigger(game: Game, object: GameObject, what: What, visit: (ability: TriggeredAbility, event: EnchantedEvent, aura: GameObject) => void): void {
+/** Calls `visit` for each enchanted-object trigger of the Auras attached to `object` (any object, for -1) that names `what`. */
+function forEachAuraTrigger(game: Game, object: GameObject | null, what: What, visit: (ability: TriggeredAbility, event: EnchantedEvent, aura: GameObject) => void): void {
+  if (!attachmentsMatter(game.state)) return; // heard at every tap and every damage: most boards have no such Aura
   for (const player of game.state.players) {
     for (const id of player.battlefield) {
       const aura = game.state.objects[id]!;
-      if (aura.attachedTo !== object.id || !aura.card.isAura) continue;
+      if (aura.attachedTo < 0 || (object !== null && aura.attachedTo !== object.id) || !hasEnchantedTriggers(aura.card)) continue;
       for (const ability of aura.card.triggered) {
         if (ability.event.on === 'enchanted' && ability.event.what === what) visit(ability, ability.event, aura);
       }
@@ -86,8 +88,8 @@ export function fireEnchantedTapped(game: Game, object: GameObject, forMana?: Ma
 
 /** "At the beginning of the upkeep of enchanted creature's controller": only you take turns, so only your permanents' Auras trigger. */
 export function fireEnchantedUpkeep(game: Game): void {
-  for (const id of game.state.players[YOU].battlefield.slice()) {
-    const object = game.state.objects[id]!;
-    forEachAuraTrigger(game, object, 'upkeep', (ability, _event, aura) => trigger(game, aura, ability, YOU));
-  }
+  forEachAuraTrigger(game, null, 'upkeep', (ability, _event, aura) => {
+    const host = game.state.objects[aura.attachedTo]!;
+    if (host.zone === 'battlefield' && host.controller === YOU) trigger(game, aura, ability, YOU);
+  });
 }

@@ -177,6 +177,12 @@ export interface GameState {
   delayed?: DelayedTrigger[];
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   preventCombatDamage?: boolean;
+  /**
+   * Whether an Aura or Equipment on the battlefield may do something to what it is attached to
+   * (beyond "gets/has"): false only when the last look found none, so the hot paths skip reading
+   * attachments. Set again whenever something becomes attached.
+   */
+  attachedEffects?: boolean;
   /** A token has left the battlefield since the last state-based check (CR 704.5d). */
   tokenLeft?: boolean;
   /**

@@ -63,6 +63,7 @@ export function moveObject(game: Game, object: GameObject, to: PlayerZone, optio
     object.sinceTurn = game.state.turn;
     object.tapped = options.tapped ?? entersTapped(object.card);
     object.attachedTo = options.attachTo ?? -1;
+    if (options.attachTo !== undefined) game.state.attachedEffects = true;
     // CR 614.1c: "enters the battlefield with N counters" applies as it enters (X is the spell's X).
     for (const ability of object.card.statics) {
       const effect = ability.effect;

@@ -99,6 +99,7 @@ export const attach: EffectUnit<'attach'> = (game, effect, context) => {
   // CR 701.3b: an Aura is attached only to what it can enchant.
   if (self.card.isAura && !canEnchant(self.card.enchant, host, self.controller, self.id)) return;
   self.attachedTo = host.id;
+  game.state.attachedEffects = true;
 };
 
 const ARMY: TokenSpec = { name: 'Zombie Army', power: 0, toughness: 0, colors: ['B'], subtypes: ['Zombie', 'Army'], types: ['Creature'], keywords: [] };
