@@ -71,6 +71,7 @@ function forEachAttached(state: GameState, object: GameObject, visit: (effect: A
 
 /** CR 613.4b: base power and toughness set by an attachment (the latest), or null. */
 export function attachedBase(state: GameState, object: GameObject): { power: number; toughness: number } | null {
+  if (state.attachedEffects === false) return null;
   let base: { power: number; toughness: number } | null = null;
   forEachAttached(state, object, (effect) => {
     if (effect.base) base = effect.base;
@@ -80,6 +81,7 @@ export function attachedBase(state: GameState, object: GameObject): { power: num
 
 /** "Enchanted creature loses flying". */
 export function losesKeyword(state: GameState, object: GameObject, keyword: string): boolean {
+  if (state.attachedEffects === false) return false;
   let lost = false;
   forEachAttached(state, object, (effect) => {
     if (effect.loses?.includes(keyword)) lost = true;
@@ -89,6 +91,7 @@ export function losesKeyword(state: GameState, object: GameObject, keyword: stri
 
 /** Activated abilities granted by attachments, in battlefield order (after the printed ones in the `activate` index). */
 export function grantedActivated(state: GameState, object: GameObject): ActivatedAbility[] | null {
+  if (state.attachedEffects === false) return null;
   let granted: ActivatedAbility[] | null = null;
   forEachAttached(state, object, (effect) => {
     if (effect.activated) (granted ??= []).push(...effect.activated);
@@ -111,6 +114,7 @@ export function forEachGrantedTrigger(state: GameState, source: GameObject, visi
 
 /** CR 615: damage an Aura or Equipment prevents: dealt by or to the permanent it is attached to (combat damage only, where it says so). */
 export function attachedPreventsDamage(state: GameState, source: GameObject, recipient: GameObject | undefined, combat: boolean): boolean {
+  if (state.attachedEffects === false) return false;
   let prevented = false;
   const check = (object: GameObject, side: 'to' | 'by'): void =>
     forEachAttached(state, object, (effect) => {

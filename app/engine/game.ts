@@ -62,7 +62,6 @@ export class Game {
   }
 
   perform(action: Action): ActionResult {
-    applyLayerEffects(this); // derived from the attachments: current after manual moves too
     const prepared = prepareAction(this, action);
     if (typeof prepared !== 'function') return new Refused(prepared);
     if (this.past) {
