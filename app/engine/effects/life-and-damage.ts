@@ -86,6 +86,9 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
     case 'you':
       dealDamage(game, sourceId, { player: controller }, amount);
       break;
+    case 'that player': // an Aura's trigger: the player it remembered
+      for (const player of playersOf('that player', undefined, context)) dealDamage(game, sourceId, { player }, amount);
+      break;
     case 'each player':
       for (const player of [controller, otherPlayer(controller)]) dealDamage(game, sourceId, { player }, amount);
       break;

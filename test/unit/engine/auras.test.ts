@@ -39,7 +39,8 @@ const SEAL_OF_DOOM = c('Dead Ringer Jr', '{1}{B}', 'Enchantment — Aura', 'Ench
 const ETHEREAL = c('Ethereal Jr', '{1}{W}', 'Enchantment', 'Creatures you control that are enchanted get +1/+1.');
 const SOAR = c('Soar', '{1}{U}', 'Enchantment — Aura', "Enchant creature\nYou may cast Soar as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchanted creature gets +0/+1 and has flying.");
 const STASIS = c('Stasis Cell Jr', '{4}{U}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.\n{3}{U}: Attach Stasis Cell Jr to target creature.");
-const CARDS = [STASIS, SOAR, ETHEREAL, SEAL_OF_DOOM, SEA_PRESENCE, FOG_AURA, GIANT, SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
+const LUST = c('Lust for War Jr', '{2}{R}', 'Enchantment — Aura', "Enchant creature\nWhenever enchanted creature becomes tapped, Lust for War Jr deals 3 damage to that creature's controller.");
+const CARDS = [LUST, STASIS, SOAR, ETHEREAL, SEAL_OF_DOOM, SEA_PRESENCE, FOG_AURA, GIANT, SPIRIT_LINK, UTOPIA, BURNING, CURSE, TOTEM, MURDER, BOLT, BEAR, DRAKE, PACIFISM_PLUS, ARREST, SHRINK, PINGER_AURA, MANA_AURA, UPKEEP_AURA, CONTROL_MAGIC, DISENCHANT, PINGER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 
 describe('compound Aura statics (CR 613)', () => {
@@ -208,6 +209,20 @@ describe('"When enchanted creature dies" (CR 603.10a)', () => {
     expect(eventsOf(out, 'triggered')).toEqual([{ type: 'triggered', source: SEAL_OF_DOOM.name, text: 'Return that card to the battlefield under your control.' }]);
     expect(out.you.battlefield.find((entry) => entry.card === BEAR.name)).toMatchObject({ owner: 'opponent' });
     expect(out.opponent.graveyard).toEqual([]);
+  });
+});
+
+describe('"that creature\'s controller" in an Aura\'s trigger', () => {
+  it('"Whenever enchanted creature becomes tapped, ~ deals 3 damage to that creature\'s controller": attacking taps it', () => {
+    expect(compileCard(LUST).fullyEnforced).toBe(true);
+    const out = scenario({
+      phase: 'combat',
+      you: { battlefield: [BEAR.name, { card: LUST.name, attachedTo: 0 }] },
+      actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(17);
+    expect(eventsOf(out, 'damage')).toContainEqual({ type: 'damage', source: LUST.name, target: 'you', amount: 3 });
   });
 });
 

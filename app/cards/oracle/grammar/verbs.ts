@@ -125,6 +125,7 @@ function recipients(c: Cursor, context: ParseContext, amount: Amount, base: obje
   if (c.accept('each opponent')) return { kind: 'damage', amount, to: 'each opponent', ...base };
   if (c.accept('each player')) return { kind: 'damage', amount, to: 'each player', ...base };
   if (c.accept('you')) return { kind: 'damage', amount, to: 'you', ...base };
+  if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'damage', amount, to: 'that player', ...base };
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (target) {
     if (target.count !== 1) return undefined;
