@@ -4,6 +4,8 @@
 import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
+import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
+import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import {
   activatedAbilitiesOf,
   costChangesFor, cyclingCostChanges,
@@ -164,12 +166,13 @@ function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
 /** The untapped lands a player controls that can make mana, with their colours. */
 export function manaSources(game: Game, player: PlayerId, except = -1): ManaSource[] {
   const sources: ManaSource[] = [];
+  const attached = attachmentsMatter(game.state); // most boards have no Aura that changes a land's abilities
   for (const id of game.state.players[player].battlefield) {
     if (id === except) continue;
     const object = game.state.objects[id]!;
-    if (object.tapped || !object.card.isLand) continue;
+    if (object.tapped || !object.card.isLand || (attached && activationForbidden(game.state, object))) continue;
     const colors: ManaColor[] = [];
-    for (const ability of object.card.activated) {
+    for (const ability of attached ? activatedAbilitiesOf(game.state, object) : landAbilities(object)) {
       // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.
       if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters || ability.cost.energy) continue;
       for (const effect of ability.effects) {
@@ -195,7 +198,7 @@ function sacrificeFor(game: Game, object: GameObject, cost: Cost): GameObject | 
   if (cost.sacrifice === 'self') return object.zone === 'battlefield' ? object : msg('refusal.sacrificeOffBattlefield', { card: cardRef(object.card.name) });
   if (!cost.sacrifice) return undefined;
   const query = cost.sacrifice;
-  const candidate = game.state.players[you].battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(permanent.card.types, query));
+  const candidate = game.state.players[you].battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(typesOf(permanent), query));
   return candidate ?? msg('refusal.nothingToSacrifice', { type: typeMessage(query.text) });
 }
 
@@ -234,6 +237,7 @@ export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
     land.tapped = true;
     const rider = manaRiderFor(land.card.activated, tap.color);
     if (rider) applyManaRider(game, land, rider);
+    fireEnchantedTapped(game, land, tap.color);
   }
   if (plan.life > 0) changeLife(game, player, -plan.life);
 }
@@ -290,7 +294,10 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
   const priority = priorityProblem(game) ?? splitSecondProblem(game);
   if (priority) return priority;
-  if (!card.isInstant && !card.keywords.includes('flash')) {
+  // CR 601.3: "You may cast ~ as though it had flash" — and then it is sacrificed at the next cleanup step.
+  const asThoughFlash = card.statics.some((ability) => ability.effect.kind === 'flash with cleanup sacrifice');
+  const lateCast = asThoughFlash && sorceryTimingProblem(game, CAST_TIMING, () => ({})) !== null;
+  if (!card.isInstant && !card.keywords.includes('flash') && !asThoughFlash) {
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
@@ -333,6 +340,8 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
     putOnStack(game, object, plan, { effects: modes.effects, modes: modes.modes }, specs, targets, x, you);
+    // The permanent it becomes is the next object of this card (CR 400.7).
+    if (lateCast) (game.state.delayed ??= []).push({ step: 'cleanup', controller: you, sourceName: card.name, what: 'sacrifice', cards: [{ id: object.id, zcc: object.zcc + 1 }] });
     game.settle();
   };
 }
@@ -421,6 +430,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (ability.level && !levelBand([{ ...ability.level, power: null, toughness: null, keywords: [] }], counterCount(object, 'level'))) {
     return msg('refusal.levelTooLow', { card: cardRef(card.name), level: `${ability.level.min}${ability.level.max === null ? '+' : `-${ability.level.max}`}` });
   }
+  if (ability.zone === 'battlefield' && activationForbidden(game.state, object)) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);
@@ -474,10 +484,12 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (cost.exileSelf) moveObject(game, object, 'exile');
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.
-      addMana(game, object, ability, color, countersRemoved(cost, x));
+      const made = addMana(game, object, ability, color, countersRemoved(cost, x));
+      if (cost.tap) fireEnchantedTapped(game, object, made);
     } else if (ability.specialAction) {
       specialAction(game, object, ability); // CR 116.2f: no stack
     } else {
+      if (cost.tap) fireEnchantedTapped(game, object);
       game.state.stack.push({
         sid: game.state.nextStackId++,
         kind: 'ability',
@@ -498,16 +510,19 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   };
 }
 
-/** `removed`: the counters its cost removed ("Add {B} for each storage counter removed this way"). */
-function addMana(game: Game, source: GameObject, ability: ActivatedAbility, color: ManaColor | undefined, removed: number): void {
+/** Adds the ability's mana (`removed`: the counters its cost removed, "Add {B} for each storage counter removed this way"); returns a colour it made (for "is tapped for mana" triggers). */
+function addMana(game: Game, source: GameObject, ability: ActivatedAbility, color: ManaColor | undefined, removed: number): ManaColor | undefined {
   const pool = game.state.players[you].pool;
+  let made: ManaColor | undefined;
   for (const effect of ability.effects) {
     if (effect.kind !== 'addMana') continue;
     const option = (color && effect.options.find((candidate) => candidate.includes(color))) || effect.options[0] || [];
     const times = effect.perRemoved ? removed : 1;
     for (const produced of option) pool[COLOR_INDEX[produced]]! += times;
     if (effect.rider) applyManaRider(game, source, effect.rider);
+    made ??= option[0];
   }
+  return made;
 }
 
 function prepareResolve(game: Game, choice: unknown): Prepared {

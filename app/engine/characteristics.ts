@@ -9,6 +9,7 @@ import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
 import { countOf, matchesFilter } from './filters.ts';
 import { staticApplies } from './conditions.ts';
+import { attachedBase, attachedBy, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
 
 /** Calls `visit` for each static effect of each permanent on the battlefield. */
 export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
@@ -23,10 +24,9 @@ export function forEachStatic(state: GameState, visit: (effect: StaticEffect, so
 
 function applies(effect: StaticEffect, source: GameObject, object: GameObject, state?: GameState): boolean {
   if (effect.kind === 'enchanted gets' || effect.kind === 'enchanted cant attack or block') {
-    if (source.attachedTo !== object.id) return false;
-    return effect.kind === 'enchanted gets' && effect.equipped ? source.card.types.subtypes.includes('Equipment') : source.card.isAura;
+    return attachedBy(source, object, effect.kind === 'enchanted gets' && effect.equipped);
   }
-  if (effect.kind === 'restriction') return effect.enchanted ? source.attachedTo === object.id && source.card.isAura : source.id === object.id;
+  if (effect.kind === 'restriction') return effect.enchanted ? attachedBy(source, object, effect.equipped) : source.id === object.id;
   if (effect.kind === 'anthem') {
     if (effect.self) return source.id === object.id;
     if (!object.card.isCreature && effect.filter.anyOf.length === 0) return false;
@@ -74,6 +74,9 @@ function basePT(state: GameState, object: GameObject, toughness: boolean): numbe
     const defined = toughness ? effect.toughness : effect.power;
     if (defined) return countOf(state, defined.amount.count, object.controller, object.id) * defined.amount.times + defined.plus;
   }
+  // CR 613.4b: an Aura or Equipment that sets base power and toughness (layer 7b) overrides the printed values.
+  const attached = object.zone === 'battlefield' ? attachedBase(state, object) : undefined;
+  if (attached) return toughness ? attached.toughness : attached.power;
   // CR 711.2: a leveler's band sets its power and toughness.
   const band = object.card.levels ? bandOf(object) : undefined;
   return (toughness ? band?.toughness : band?.power) ?? (toughness ? object.card.toughness : object.card.power) ?? 0;
@@ -102,6 +105,12 @@ export function toughnessOf(state: GameState, object: GameObject): number | null
 }
 
 export function hasKeyword(state: GameState, object: GameObject, keyword: string): boolean {
+  const has = hasKeywordGranted(state, object, keyword);
+  // "Enchanted creature loses flying" takes away what the card and other effects give.
+  return has && !(object.zone === 'battlefield' && losesKeyword(state, object, keyword));
+}
+
+function hasKeywordGranted(state: GameState, object: GameObject, keyword: string): boolean {
   if (object.card.keywords.includes(keyword)) return true;
   if (object.zone !== 'battlefield') return false;
   if (object.keywordsUntilEndOfTurn?.includes(keyword)) return true;
@@ -153,9 +162,15 @@ export function doesntUntap(state: GameState, object: GameObject): boolean {
 /**
  * The activated abilities the object has: printed ones (in printed order, which the `activate`
  * index counts), then abilities granted to it while it is in a hand ("Each Sliver card in each
- * player's hand has slivercycling {3}").
+ * player's hand has slivercycling {3}") or on the battlefield by its Auras and Equipment.
  */
 export function activatedAbilitiesOf(state: GameState, object: GameObject): readonly ActivatedAbility[] {
+  if (object.zone === 'battlefield') {
+    const printed = landAbilities(object);
+    // Abilities an Aura or Equipment grants ('Enchanted land has "{T}: Add one mana of any color."').
+    const granted = grantedActivated(state, object);
+    return granted ? [...printed, ...granted] : printed;
+  }
   const printed = object.card.activated;
   if (object.zone !== 'hand') return printed;
   let granted: ActivatedAbility[] | null = null;
@@ -256,7 +271,7 @@ export function entersTapped(card: CompiledCard): boolean {
 export function canEnchant(restriction: EnchantRestriction | null, permanent: GameObject, controller: PlayerId, auraId = -1): boolean {
   if (!restriction || permanent.zone !== 'battlefield' || permanent.id === auraId) return false;
   if (restriction.youControl && permanent.controller !== controller) return false;
-  return restriction.query === null || matchesTypeQuery(permanent.card.types, restriction.query);
+  return restriction.query === null || matchesTypeQuery(typesOf(permanent), restriction.query);
 }
 
 export function isSummoningSick(state: GameState, object: GameObject): boolean {

@@ -17,6 +17,7 @@ import { cardRef, type Message, msg } from './messages/message.ts';
 import { phaseParams, typeMessage } from './messages/words.ts';
 import { type GameObject, OPPONENT, YOU } from './state.ts';
 import { fireCombatDamage } from './triggers.ts';
+import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import { cardHasTypes } from './filters.ts';
 
 /** Why a creature can't attack now (tapped, summoning sick, defender, an effect), or null. */
@@ -107,7 +108,11 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
   return () => {
     player.attackedThisTurn = true;
     state.combat = { attackers: chosen.map((object) => ({ id: object.id, zcc: object.zcc })), damageDealt: false };
-    for (const attacker of chosen) if (!hasKeyword(state, attacker, 'vigilance')) attacker.tapped = true;
+    for (const attacker of chosen) {
+      if (hasKeyword(state, attacker, 'vigilance')) continue;
+      attacker.tapped = true;
+      fireEnchantedTapped(game, attacker); // "Whenever enchanted creature becomes tapped"
+    }
     fireAttacks(game, chosen);
     // Nothing triggered: nothing to respond to, so the player passes and combat damage follows at once.
     if (state.pending.length === 0) {
@@ -141,8 +146,8 @@ export function dealCombatDamage(game: Game): void {
       if (!isAttacking(state, attacker)) continue; // it left the battlefield (CR 506.4)
       const amount = Math.max(0, powerOf(state, attacker) ?? 0);
       if (amount === 0) continue;
-      dealDamage(game, attacker.id, { player: OPPONENT }, amount);
-      fireCombatDamage(game, attacker);
+      // "Whenever ~ deals combat damage to a player" only when some was dealt (not all prevented).
+      if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true)) fireCombatDamage(game, attacker);
     }
   }
   game.settle();

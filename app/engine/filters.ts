@@ -10,6 +10,7 @@ import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
 import { hasLesserPower, isAttacking } from './combat-state.ts';
 import { matchesChosen } from './enters-choices.ts';
+import { typesOf } from './attached.ts';
 
 const NON_CREATURE_SUBTYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Aura', 'Equipment', 'Saga', 'Treasure', 'Clue', 'Food', 'Vehicle', 'Shrine', 'Curse', 'Cartouche', 'Lair', 'Locus', 'Urza\'s', 'Mine', 'Tower', 'Power-Plant']);
 
@@ -30,8 +31,8 @@ function compare(value: number | null, comparison: Comparison | undefined): bool
 
 /** Whether an object matches a filter, seen from `controller` with the ability's source `sourceId`. */
 export function matchesFilter(state: GameState, object: GameObject, filter: ObjectFilter, controller: PlayerId, sourceId: number): boolean {
-  const types = object.card.types;
-  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => cardHasTypes(object.card, query))) return false;
+  const types = typesOf(object); // with the land types an Aura set (CR 305.7)
+  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => (object.landTypes ? matchesTypeQuery(types, query) : cardHasTypes(object.card, query)))) return false;
   if (filter.none.some((query) => matchesTypeQuery(types, query))) return false;
   const colors = object.card.colors;
   if (filter.colors.length > 0 && !filter.colors.some((color) => (color === 'C' ? colors.length === 0 : colors.includes(color)))) return false;
@@ -50,6 +51,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.withoutKeyword && hasKeyword(state, object, filter.withoutKeyword)) return false;
   if (filter.withCycling && !hasCycling(state, object)) return false;
   if (filter.chosen && !matchesChosen(state, object, filter.chosen, sourceId)) return false;
+  if (filter.enchanted && !isEnchanted(state, object)) return false;
   return true;
 }
 
@@ -98,4 +100,15 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     case 'counters on self':
       return state.objects[sourceId] ? counterCount(state.objects[sourceId]!, count.counter) : 0;
   }
+}
+
+/** Whether an Aura is attached to the object. */
+function isEnchanted(state: GameState, object: GameObject): boolean {
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      if (source.attachedTo === object.id && source.card.isAura) return true;
+    }
+  }
+  return false;
 }

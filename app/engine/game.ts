@@ -9,6 +9,7 @@ import { checkStateBasedActions } from './state-based.ts';
 import { cloneState, type GameObject, type GameState, type PlayerId } from './state.ts';
 import { fireDiscarded, putPendingOnStack } from './triggers.ts';
 import { fireStateTriggers } from './upkeep.ts';
+import { applyLayerEffects } from './attached.ts';
 
 export interface GameOptions {
   /** Record events (the table, scenarios); off for the simulator. */
@@ -44,6 +45,7 @@ export class Game {
     this.state = state;
     this.events = options.recordEvents ? [] : null;
     this.past = options.undo ? [] : null;
+    applyLayerEffects(this); // a position set up with Auras already attached
   }
 
   emit(event: GameEvent): void {

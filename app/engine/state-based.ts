@@ -7,6 +7,8 @@ import { canEnchant, hasKeyword, toughnessOf } from './characteristics.ts';
 import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { moveObject } from './zones.ts';
+import { applyLayerEffects } from './attached.ts';
+import { totemArmorSaves } from './totem-armor.ts';
 
 /** Toughness from the card, counters and "until end of turn" effects (no statics). */
 function baseToughness(object: GameObject): number {
@@ -22,6 +24,7 @@ function staticsLowerToughness(game: Game): boolean {
       for (const ability of state.objects[id]!.card.statics) {
         const effect = ability.effect;
         if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && (effect.toughness < 0 || ('perCount' in effect && effect.perCount))) return true;
+        if (effect.kind === 'attached' && effect.base) return true;
       }
     }
   }
@@ -41,6 +44,7 @@ function checkOnce(game: Game): boolean {
       if (state.gameOver === null) state.gameOver = { loser: player, reason: 'drew from an empty library' };
     }
   }
+  if (applyLayerEffects(game)) acted = true; // layers 2 and 4 (CR 613.1b, d) before anything looks at control or types
   let toGraveyard: GameObject[] | null = null;
   // The full toughness sums every Aura and lord on the battlefield; it can only matter for an
   // undamaged creature with positive base toughness when some static lowers toughness. Skipping
@@ -67,7 +71,8 @@ function checkOnce(game: Game): boolean {
             object.tapped = true;
             object.damage = 0;
             acted = true;
-          } else (toGraveyard ??= []).push(object);
+          } else if (totemArmorSaves(game, object)) acted = true; // CR 702.89a
+          else (toGraveyard ??= []).push(object);
         }
       } else if (object.card.isAura) {
         const host = object.attachedTo >= 0 ? state.objects[object.attachedTo] : undefined;

@@ -71,6 +71,10 @@ export interface GameObject {
   renowned?: boolean;
   /** How the spell it came from was cast (kicked, evoked; CR 702.33e), while it is on the battlefield. */
   cast?: CastRecord;
+  /** Land types an Aura sets (CR 305.7, layer 4), kept up to date with the control effects; missing when none does. */
+  landTypes?: readonly string[];
+  /** The controller it had before a control-changing Aura took it (CR 613.1b); missing when none did. */
+  controlledBefore?: PlayerId;
   /** Indices of its "only once each turn" abilities activated this turn. */
   activatedThisTurn?: number[] | null;
   /**
@@ -180,6 +184,10 @@ export interface StackItem {
   readonly subject?: ObjectStamp;
   /** The amount of the triggering event ("that much"). */
   readonly amount?: number;
+  /** An Aura's trigger about the enchanted permanent: that permanent's controller ("that player"). */
+  readonly thatPlayer?: PlayerId;
+  /** "When enchanted creature dies, return that card …": the card as it is in the graveyard. */
+  readonly thatCard?: { id: number; zcc: number };
   /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
   readonly flashback?: boolean;
   /** How a spell was cast (kicker, buyback, evoke …: app/engine/casting.ts). */
@@ -199,6 +207,11 @@ export interface PendingTrigger {
   subject?: ObjectStamp;
   /** The amount of the triggering event ("that much"). */
   amount?: number;
+  /** The amount the event carried ("that much" damage), the X of the trigger. */
+  x?: number;
+  /** An Aura's trigger about the enchanted permanent: that permanent's controller. */
+  thatPlayer?: PlayerId;
+  thatCard?: { id: number; zcc: number };
 }
 
 /** One object as it is now: its id and zone-change count (CR 400.7: a new object after a zone change). */
@@ -216,7 +229,7 @@ export interface CombatState {
 
 /** A delayed triggered ability waiting for its step (CR 603.7). */
 export interface DelayedTrigger {
-  readonly step: 'upkeep' | 'end';
+  readonly step: 'upkeep' | 'end' | 'cleanup';
   readonly controller: PlayerId;
   readonly sourceName: string;
   /** 'rebound': the card's rebound trigger goes on the stack (CR 702.88a). */
@@ -251,6 +264,12 @@ export interface GameState {
   preventCombatDamage?: boolean;
   /** This turn's combat, from the declaration of attackers to the end of the turn. */
   combat?: CombatState | null;
+  /**
+   * Whether an Aura or Equipment on the battlefield may do something to what it is attached to
+   * (beyond "gets/has"): false only when the last look found none, so the hot paths skip reading
+   * attachments. Set again whenever something becomes attached.
+   */
+  attachedEffects?: boolean;
   /** A token has left the battlefield since the last state-based check (CR 704.5d). */
   tokenLeft?: boolean;
   /**

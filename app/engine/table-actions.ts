@@ -210,6 +210,7 @@ export function prepareTableAction(game: Game, action: TableAction): Prepared {
         // From another zone it enters attached at once, so the state-based check (CR 704.5m) leaves it be.
         if (from !== 'battlefield') moveObject(game, object, 'battlefield', { controller: YOU, attachTo: host!.id, silent: true });
         else object.attachedTo = host ? host.id : -1;
+        game.state.attachedEffects = true;
         const what = host
           ? from === 'battlefield'
             ? `attached ${object.card.name} to ${host.card.name}`

@@ -6,6 +6,8 @@ import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
 import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type PlayerId, type Target } from './state.ts';
+import { forEachGrantedTrigger } from './attached.ts';
+import { fireEnchantedCombatDamage, fireEnchantedUpkeep } from './enchanted-triggers.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
@@ -27,6 +29,7 @@ export function forEachBattlefieldTrigger(game: Game, visit: (ability: Triggered
       const source = game.state.objects[id]!;
       const triggered = source.card.triggered;
       for (let index = 0; index < triggered.length; index += 1) visit(triggered[index]!, source);
+      forEachGrantedTrigger(game.state, source, visit); // abilities an Aura or Equipment grants
     }
   }
 }
@@ -109,19 +112,22 @@ export function putPendingOnStack(game: Game): void {
       effects: chosen.effects,
       targetSpecs: pending.ability.targets,
       targets: chosen.targets,
-      x: 0,
+      x: pending.x ?? 0,
       text: pending.ability.text,
       ...(pending.subject ? { subject: pending.subject } : {}),
       ...(pending.amount !== undefined ? { amount: pending.amount } : {}),
       ...(chosen.modes.length > 0 ? { modes: chosen.modes } : {}),
+      ...(pending.thatPlayer !== undefined ? { thatPlayer: pending.thatPlayer } : {}),
+      ...(pending.thatCard ? { thatCard: pending.thatCard } : {}),
     });
   }
 }
 
 /** "At the beginning of your upkeep / end step / …": every permanent whose trigger names the step (you are the active player every turn). */
-export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end'): void {
+export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end' | 'cleanup'): void {
   runDelayed(game, step);
   if (step === 'end') monarchDraws(game);
+  if (step === 'upkeep') fireEnchantedUpkeep(game);
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller);
@@ -159,6 +165,7 @@ export function fireCombatDamage(game: Game, attacker: GameObject): void {
   for (const ability of attacker.card.triggered) {
     if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller);
   }
+  fireEnchantedCombatDamage(game, attacker);
 }
 
 /**
@@ -166,7 +173,7 @@ export function fireCombatDamage(game: Game, attacker: GameObject): void {
  * begins, in the order they were created: returning exiled cards to the battlefield under their
  * owners' control, or drawing a card.
  */
-function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end'): void {
+function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end' | 'cleanup'): void {
   const state = game.state;
   if (!state.delayed || state.delayed.length === 0) return;
   const due = state.delayed.filter((trigger) => trigger.step === step);

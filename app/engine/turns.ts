@@ -50,6 +50,7 @@ export function advancePhase(game: Game): void {
       fireStep(game, 'draw');
       break;
     case 'cleanup': {
+      fireStep(game, 'cleanup'); // delayed "at the beginning of the next cleanup step"
       // CR 514.1: discard down to the maximum hand size (the last cards in hand).
       while (you.hand.length > MAX_HAND_SIZE && !hasNoMaximumHandSize(state)) discardCard(game, state.objects[you.hand[you.hand.length - 1]!]!, false);
       // CR 514.2: damage wears off and "until end of turn" effects end.

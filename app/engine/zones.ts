@@ -12,6 +12,7 @@ import { leavingReplacement } from './face-down.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
 import { dredgeInstead } from './dredge.ts';
+import { fireEnchantedDies } from './enchanted-triggers.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -73,6 +74,8 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.renowned) object.renowned = false;
     if (object.crewed) object.crewed = false;
     if (object.cast) object.cast = undefined;
+    delete object.controlledBefore;
+    delete object.landTypes;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;
@@ -80,6 +83,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     object.tapped = options.tapped ?? entersTappedNow(game, object, object.controller);
     object.attachedTo = options.attachTo ?? -1;
     if (options.cast) enteredFromCast(game, object, options.cast);
+    if (options.attachTo !== undefined) game.state.attachedEffects = true;
     // CR 614.1c: "enters the battlefield with N counters" applies as it enters (X is the spell's X).
     for (const ability of object.card.statics) {
       const effect = ability.effect;
@@ -105,6 +109,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (to === 'battlefield') fireEnters(game, object);
   if (from === 'battlefield') fireLeaves(game, object);
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object, lastKnown);
+  if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown.controller); // "When enchanted land dies" too
 }
 
 /**

@@ -61,6 +61,8 @@ export interface ObjectFilter {
   readonly attacking?: boolean;
   /** Mentor (CR 702.134a): "with lesser power" than the ability's source. */
   readonly lesserPowerThanSource?: boolean;
+  /** "creatures you control that are enchanted": an Aura is attached to it. */
+  readonly enchanted?: boolean;
   readonly name?: string;
   /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
   readonly chosen?: 'color' | 'creature type';
@@ -74,7 +76,7 @@ export interface Comparison {
 }
 
 /** Who an effect happens to: players. */
-export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target';
+export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player';
 
 /** Which permanents an effect acts on. */
 export type ObjectRef =
@@ -149,7 +151,7 @@ export type Effect =
   | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
-  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target'; sourceSlot?: number }
+  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target'; sourceSlot?: number }
   | { kind: 'token'; count: Amount; token: TokenSpec }
   | { kind: 'counters'; counter: string; count: Amount; to: 'target' | 'self' | 'each creature your opponents control' | 'each creature you control' | 'objects'; target?: number; objects?: ObjectRef; remove?: boolean }
   | { kind: 'pump'; power: number | Amount; toughness: number | Amount; negative?: boolean; to: 'target' | 'self' | 'objects'; target?: number; objects?: ObjectRef }
@@ -175,6 +177,8 @@ export type Effect =
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top'; underYourControl: boolean }
   | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top' }
+  /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
+  | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean }
   | { kind: 'shuffle' }
   /**
    * Look at (or reveal) the top N cards of your library, keep `take` of them (matching the filter;
@@ -395,7 +399,16 @@ export type TriggerEvent =
   /** Evolve (CR 702.100a): a creature entered under your control with greater power or toughness. */
   | { on: 'evolve' }
   /** "When ~ exploits a creature" (CR 702.110b). */
-  | { on: 'exploits' };
+  | { on: 'exploits' }
+  | EnchantedEvent;
+
+/** A trigger of an Aura about the permanent it enchants ("When enchanted creature dies", "At the beginning of the upkeep of enchanted creature's controller"). */
+export interface EnchantedEvent {
+  readonly on: 'enchanted';
+  readonly what: 'dies' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep';
+  /** "deals damage to an opponent / a player / a creature"; 'any' = "deals damage". */
+  readonly to?: 'any' | 'opponent' | 'player' | 'creature';
+}
 
 export interface TriggeredAbility {
   readonly kind: 'triggered';
@@ -414,7 +427,30 @@ export type StaticEffect =
   /** Anthems: "Creatures you control get +1/+1", "Other Elf creatures get +1/+1 and have …", "~ gets +1/+1 for each …". */
   | { kind: 'anthem'; filter: ObjectFilter; self: boolean; power: number; toughness: number; keywords: readonly string[]; perCount?: CountedAmount }
   /** Rules a permanent only follows ("~ can't block", "~ attacks each combat if able", "doesn't untap"): recorded, checked where the engine has the step. */
-  | { kind: 'restriction'; what: 'cant block' | 'cant attack' | 'attacks each combat' | 'cant attack alone' | 'doesnt untap' | 'cant be blocked' | 'may not untap'; enchanted: boolean }
+  | {
+      kind: 'restriction';
+      what: 'cant block' | 'cant attack' | 'attacks each combat' | 'cant attack alone' | 'doesnt untap' | 'cant be blocked' | 'may not untap' | 'cant activate' | 'cant be targeted by opponents';
+      enchanted: boolean;
+      /** On the creature an Equipment equips rather than the permanent an Aura enchants. */
+      equipped?: boolean;
+    }
+  /** What an Aura or Equipment does to what it is attached to besides "gets/has" (CR 613): keywords lost, base P/T (layer 7b), granted abilities (layer 6). */
+  | {
+      kind: 'attached';
+      via: 'aura' | 'equipment';
+      loses?: readonly string[];
+      base?: { power: number; toughness: number };
+      activated?: readonly ActivatedAbility[];
+      triggered?: readonly TriggeredAbility[];
+      /** "Prevent all [combat] damage that would be dealt to [and dealt by] enchanted creature" (CR 615). */
+      prevent?: { readonly to: boolean; readonly by: boolean; readonly combatOnly: boolean };
+      /** "Enchanted land is an Island" (CR 305.7): its land types become these. */
+      landTypes?: readonly string[];
+    }
+  /** "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, … sacrifices it at the beginning of the next cleanup step." */
+  | { kind: 'flash with cleanup sacrifice' }
+  /** "You control enchanted creature" (CR 303.4e, 613.1b: layer 2). */
+  | { kind: 'control enchanted' }
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */
   | { kind: 'cost change'; appliesTo: 'spells' | 'abilities'; filter: ObjectFilter | null; whose: 'you' | 'opponents' | 'each'; change: 'less' | 'more'; amount: number }
   /** "~ enters the battlefield with N +1/+1 counters on it" (CR 614.1c: a replacement effect). */
@@ -444,11 +480,11 @@ export type StaticEffect =
   | { kind: 'blocking restriction'; text: string }
   /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */
   | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' }
-  /** Keywords that act as the permanent enters (CR 614.1c): amplify, bloodthirst, riot, devour, tribute (enters-replacements.ts). */
   /** Dredge N (CR 702.52): the card may replace a draw while it is in your graveyard (app/engine/dredge.ts). */
   | { kind: 'dredge'; amount: number }
   /** Ascend on a permanent (CR 702.131b): you get the city's blessing while you control ten or more permanents. */
   | { kind: 'ascend' }
+  /** Keywords that act as the permanent enters (CR 614.1c): amplify, bloodthirst, riot, devour, tribute (enters-replacements.ts). */
   | { kind: 'as enters'; keyword: 'amplify' | 'bloodthirst' | 'riot' | 'devour' | 'tribute'; amount: number };
 
 /**

@@ -36,6 +36,8 @@ import { LevelerReader, parseLevelUp } from './keywords/level-up.ts';
 import { parseManaAbilityWithRider, parseStorageManaAbility } from './mana-riders.ts';
 import { parseLifecycleKeyword } from './keywords/lifecycle.ts';
 import type { Morph } from './keywords/morph.ts';
+import { isTotemArmor, TOTEM_ARMOR } from './keywords/totem-armor.ts';
+import { FLASH_WITH_CLEANUP_SACRIFICE, isFlashWithCleanupSacrifice } from './keywords/flash-aura.ts';
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripAbilityWord, stripReminderText } from './normalize.ts';
 import { modalLineReports, oracleUnits } from './modal-lines.ts';
@@ -195,6 +197,14 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
   if (castTiming !== undefined) {
     into.castOnly = castTiming;
     return { describe: [`cast only ${castTiming ?? 'during your turn'}`], status: 'enforced' };
+  }
+  if (isFlashWithCleanupSacrifice(line)) {
+    into.statics.push(FLASH_WITH_CLEANUP_SACRIFICE);
+    return { describe: ['flash (sacrificed at cleanup if cast at instant speed)'], status: 'enforced' };
+  }
+  if (isTotemArmor(line)) {
+    into.keywords.push(TOTEM_ARMOR);
+    return { describe: [TOTEM_ARMOR], status: 'enforced' };
   }
   if (isProwess(line)) {
     into.triggered.push(PROWESS);

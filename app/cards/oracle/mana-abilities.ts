@@ -45,6 +45,7 @@ export function parseManaAbility(line: string): ActivatedAbility | undefined {
   if (/^(?:one mana of any colou?r|ein mana einer beliebigen farbe|un maná de cualquier color)$/i.test(what)) {
     return manaAbility([['W'], ['U'], ['B'], ['R'], ['G']], cost);
   }
+  if (/^two mana of any one colou?r$/i.test(what)) return manaAbility([['W', 'W'], ['U', 'U'], ['B', 'B'], ['R', 'R'], ['G', 'G']], cost);
   const options: ManaColor[][] = [];
   for (const part of what.split(/\s*(?:,\s*or|or|oder|o|,)\s+|\s*,\s*/i)) {
     if (!/^(\{[WUBRGC]\})+$/i.test(part)) return undefined;

@@ -46,7 +46,12 @@ export function replaceSelfReferences(line: string, cardName: string): string {
     // Letter boundaries, not \b: \b is ASCII-only and never matches beside "Ü" or "ñ" ("die Überzeugung").
     if (name.trim() !== '') text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'gu'), '~');
   }
-  for (const phrase of SELF_PHRASES) text = text.replace(phrase, '~');
+  // Inside quotation marks "this creature" is the permanent that is granted the ability, not this
+  // card (CR 113.10): those words stay, and the quoted-ability compiler reads them.
+  text = text
+    .split('"')
+    .map((part, index) => (index % 2 === 1 ? part : SELF_PHRASES.reduce((done, phrase) => done.replace(phrase, '~'), part)))
+    .join('"');
   // German and Spanish put an article before a name ("den Krosan-Stoßzahn", "el Colmillo").
   text = text.replace(/\b(?:der|die|das|den|dem|des|el|la|los|las|al|del) ~/gi, (match) =>
     /^(?:al|del)\b/i.test(match) ? `${match.slice(0, match.indexOf(' '))} ~` : '~',

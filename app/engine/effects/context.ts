@@ -1,7 +1,7 @@
 // What every effect unit shares while an object resolves: the stack item, the answer to its
 // question, X, which targets are still legal, and how the ability tree's references (amounts,
 // "target creature", "each creature you control", "enchanted creature", players) read on the game.
-import type { Amount, Effect, ObjectRef } from '../../cards/oracle/abilities.ts';
+import type { Amount, Effect, ObjectRef, PlayerRef } from '../../cards/oracle/abilities.ts';
 import { countOf, permanentsMatching } from '../filters.ts';
 import { powerOf } from '../characteristics.ts';
 import type { Game } from '../game.ts';
@@ -119,9 +119,11 @@ export function objectsOf(game: Game, ref: ObjectRef | undefined, context: Conte
 }
 
 /** The players a player reference means: the controller ("you"), the goldfish, both, or a target. */
-export function playersOf(who: 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | undefined, slot: number | undefined, context: Context, game: Game): PlayerId[] {
+export function playersOf(who: PlayerRef | undefined, slot: number | undefined, context: Context, game: Game): PlayerId[] {
   const controller = context.item.controller;
   switch (who ?? 'you') {
+    case 'that player': // the enchanted permanent's controller, as the trigger saw it
+      return context.item.thatPlayer === undefined ? [] : [context.item.thatPlayer];
     case 'you':
       return [controller];
     case 'each opponent':

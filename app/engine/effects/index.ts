@@ -19,6 +19,7 @@ import { crewed } from './crewed.ts';
 import { modal } from './modal.ts';
 import { energy, upkeepKeyword } from './upkeep.ts';
 import { LIFECYCLE_UNITS } from './lifecycle.ts';
+import { returnThatCard } from './that-card.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
@@ -27,7 +28,7 @@ const UNITS: Units = {
   draw, discard, mill, scry, surveil, shuffle, lookAt, search, topCard,
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed,
-  destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop,
+  destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,
   upkeepKeyword, energy,

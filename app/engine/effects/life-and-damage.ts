@@ -7,26 +7,30 @@ import { otherPlayer, type Target } from '../state.ts';
 import { targetName } from '../targets.ts';
 import { changeLife } from '../zones.ts';
 import { fireDealtDamage } from '../damage-triggers.ts';
+import { fireEnchantedDamage } from '../enchanted-triggers.ts';
+import { attachedPreventsDamage } from '../attached.ts';
 import { amountOf, objectsOf, playersOf, targetAt, targetObject, type EffectUnit } from './context.ts';
 
 /**
  * Deals damage (CR 120.3) from a source object: prevented by protection from the source's colour
  * (CR 702.16e); from a source with infect as poison counters to players and -1/-1 counters to
- * creatures (CR 702.90b–c), with wither as -1/-1 counters to creatures (CR 702.80a).
+ * creatures (CR 702.90b–c), with wither as -1/-1 counters to creatures (CR 702.80a). True when
+ * any damage was dealt.
  */
-export function dealDamage(game: Game, sourceId: number, target: Target, amount: number): void {
-  if (amount <= 0) return;
+export function dealDamage(game: Game, sourceId: number, target: Target, amount: number, combat = false): boolean {
+  if (amount <= 0) return false;
   const state = game.state;
   const source = state.objects[sourceId]!;
   const recipient = 'object' in target ? state.objects[target.object] : undefined;
-  if (recipient && protectedFrom(state, recipient, source)) return;
+  if (recipient && protectedFrom(state, recipient, source)) return false;
+  if (attachedPreventsDamage(state, source, recipient, combat)) return false;
   // CR 615.7: prevention shields on the recipient use themselves up.
   const shielded = recipient ?? ('player' in target ? state.players[target.player] : undefined);
   if (shielded && (shielded.preventDamage ?? 0) > 0) {
     const prevented = Math.min(amount, shielded.preventDamage!);
     shielded.preventDamage = shielded.preventDamage! - prevented;
     amount -= prevented;
-    if (amount <= 0) return;
+    if (amount <= 0) return false;
   }
   game.emit({ type: 'damage', source: source.card.name, target: targetName(game, target), amount });
   const infect = hasKeyword(state, source, 'infect');
@@ -41,6 +45,8 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   }
   if (hasKeyword(state, source, 'lifelink')) changeLife(game, source.controller, amount); // CR 702.15b
   fireDealtDamage(game, source, amount);
+  fireEnchantedDamage(game, source, target, amount);
+  return true;
 }
 
 /** Prevention shields (CR 615). */
@@ -82,6 +88,9 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
       break;
     case 'you':
       dealDamage(game, sourceId, { player: controller }, amount);
+      break;
+    case 'that player': // an Aura's trigger: the player it remembered
+      for (const player of playersOf('that player', undefined, context, game)) dealDamage(game, sourceId, { player }, amount);
       break;
     case 'each player':
       for (const player of [controller, otherPlayer(controller)]) dealDamage(game, sourceId, { player }, amount);

@@ -5,10 +5,11 @@ import { compiledCard, tokenDefinition } from '../../cards/oracle/compile.ts';
 import type { ObjectRef, TokenSpec } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../game.ts';
 import { addObject, type GameObject, type PlayerId } from '../state.ts';
-import { toughnessOf } from '../characteristics.ts';
+import { canEnchant, toughnessOf } from '../characteristics.ts';
 import { changeCounters, counterCount } from '../counters.ts';
 import { fireBecameMonstrous, fireEnters } from '../triggers.ts';
 import { amountOf, noteEntered, objectsOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
+import { fireEnchantedTapped } from '../enchanted-triggers.ts';
 
 const tokenCards = new WeakMap<TokenSpec, CompiledCard>();
 
@@ -86,7 +87,11 @@ export const grant: EffectUnit<'grant'> = (game, effect, context) => {
 };
 
 export const tap: EffectUnit<'tap'> = (game, effect, context) => {
-  for (const object of objectsOf(game, effect.objects, context)) object.tapped = effect.untap === 'either' ? !object.tapped : !effect.untap;
+  for (const object of objectsOf(game, effect.objects, context)) {
+    const wasTapped = object.tapped;
+    object.tapped = effect.untap === 'either' ? !object.tapped : !effect.untap;
+    if (object.tapped && !wasTapped) fireEnchantedTapped(game, object);
+  }
 };
 
 /** Sets up a delayed trigger (CR 603.7a) with what it needs to remember. */
@@ -105,7 +110,11 @@ export const regenerate: EffectUnit<'regenerate'> = (game, effect, context) => {
 export const attach: EffectUnit<'attach'> = (game, effect, context) => {
   const self = sourceOnBattlefield(game, context);
   const host = targetObject(game, context, effect.target);
-  if (self && host && host.id !== self.id) self.attachedTo = host.id;
+  if (!self || !host || host.id === self.id) return;
+  // CR 701.3b: an Aura is attached only to what it can enchant.
+  if (self.card.isAura && !canEnchant(self.card.enchant, host, self.controller, self.id)) return;
+  self.attachedTo = host.id;
+  game.state.attachedEffects = true;
 };
 
 const ARMY: TokenSpec = { name: 'Zombie Army', power: 0, toughness: 0, colors: ['B'], subtypes: ['Zombie', 'Army'], types: ['Creature'], keywords: [] };

@@ -8,6 +8,7 @@ import type { GameObject, PlayerId } from '../state.ts';
 import { moveObject } from '../zones.ts';
 import { linkExiled } from '../linked-exile.ts';
 import { amountOf, noteEntered, rememberLeaving, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
+import { totemArmorSaves } from '../totem-armor.ts';
 
 /** Destroys a permanent unless it is indestructible or a regeneration shield replaces it. */
 export function destroyPermanent(game: Game, object: GameObject, canRegenerate: boolean): void {
@@ -19,6 +20,7 @@ export function destroyPermanent(game: Game, object: GameObject, canRegenerate: 
     object.damage = 0;
     return;
   }
+  if (totemArmorSaves(game, object)) return; // CR 702.89a
   moveObject(game, object, 'graveyard');
 }
 

@@ -13,6 +13,7 @@ import { stateCondition } from './conditions.ts';
 import { triggerCondition } from './triggers.ts';
 import { amountKnown, triggerSubject } from './combat-triggers.ts';
 import { activationTiming } from '../keywords/timing.ts';
+import { additionalMana, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
 export interface LineAbilities {
   activated: ActivatedAbility[];
@@ -36,11 +37,18 @@ function triggered(line: string): LineAbilities | undefined {
   const c = Cursor.of(line);
   const events = triggerCondition(c);
   if (!events || !c.accept(',')) return undefined;
-  const effectText = c.textFrom(line).trim();
+  let effectText = c.textFrom(line).trim();
   const context = newContext();
   context.it = triggerSubject(events) ?? context.it;
+  const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
+  if (enchanted) {
+    // The enchanted permanent is "it"; once it has died there is no "it" on the battlefield (CR 603.10a).
+    context.it = enchanted.what === 'dies' ? undefined : { ref: 'enchanted' };
+    context.thatPlayer = thatPlayerPhrases(enchanted);
+    effectText = withDamageAmount(enchanted, effectText);
+  }
   // An intervening "if" (CR 603.4) reads as a conditional effect: checked on resolution.
-  const parsed = parseEffectText(effectText, context);
+  const parsed = (enchanted && (additionalMana(enchanted, effectText) ?? lookingBack(enchanted, effectText))) || parseEffectText(effectText, context);
   if (!amountKnown(events, parsed.effects)) return undefined;
   const result = empty();
   const text = sentenceText(capitalise(effectText));

@@ -14,6 +14,8 @@ export interface ParseContext {
   it?: ObjectRef;
   /** The text is an instant's or sorcery's spell ability (not an ability of a permanent). */
   spell?: boolean;
+  /** In an Aura's trigger about the enchanted permanent: the phrases that name the player the trigger remembers ("that player", "its controller"). */
+  thatPlayer?: readonly string[];
 }
 
 export type Head = 'permanent' | 'card' | 'spell' | 'creature-ish';

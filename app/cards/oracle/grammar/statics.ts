@@ -4,12 +4,24 @@
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts';
 import { countPhrase } from './amounts.ts';
+import { attachedStatics, controlsEnchanted, preventsForAttached } from './attached-statics.ts';
+import { compileQuotedAbility } from './quoted-abilities.ts';
 import { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { combatStaticLine } from './combat-statics.ts';
 import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
 import { parseCharacteristicPT } from './characteristic-pt.ts';
+
+const ENCHANTED_CREATURES: ObjectFilter = {
+  anyOf: [{ words: [{ english: 'Creature', kind: 'type' }], text: 'creature' }],
+  none: [],
+  colors: [],
+  notColors: [],
+  controller: 'you',
+  enchanted: true,
+  text: 'creatures you control that are enchanted',
+};
 
 function change(c: Cursor): { power: number; toughness: number } | undefined {
   const match = c.peek()?.match(/^([+-]\d+)\/([+-]\d+)$/);
@@ -112,7 +124,8 @@ function costChange(c: Cursor): StaticEffect | undefined {
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
   const combat = combatStaticLine(line);
   if (combat) return combat;
-  const c = Cursor.of(line.replace(/\.$/, ''));
+  const source = line.replace(/\.$/, '');
+  const c = Cursor.of(source);
   const result = ((): StaticEffect[] | undefined => {
     if (c.accept("this spell can't be countered") || c.accept("~ can't be countered")) return [{ kind: 'cant be countered' }];
     const definesPT = parseCharacteristicPT(line);
@@ -127,6 +140,8 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
       const count = countPhrase(c);
       return count ? [{ kind: 'self cost', change: direction, amount: Number(symbol.slice(1, -1)), per: { count, times: 1 } }] : undefined;
     }
+    const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c) ?? preventsForAttached(c);
+    if (attached) return attached;
     for (const [phrase, equipped] of [['enchanted creature', false], ['equipped creature', true], ['enchanted permanent', false], ['enchanted land', false]] as const) {
       if (!c.accept(phrase)) continue;
       const bonus = getsHas(c, false);
@@ -160,6 +175,10 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     }
     const cost = costChange(c);
     if (cost) return [cost];
+    if (c.accept('creatures you control that are enchanted')) {
+      const bonus = getsHas(c, true);
+      return bonus ? [{ kind: 'anthem', filter: ENCHANTED_CREATURES, self: false, ...bonus }] : undefined;
+    }
     c.accept('all'); // "All Sliver creatures have haste", "All creatures get -1/-1"
     const read = objectFilter(c);
     if (!read || read.head === 'card' || read.head === 'spell') return undefined;

@@ -18,6 +18,7 @@ export function playerPhrase(c: Cursor, context: ParseContext, harmful: boolean)
   if (c.accept('defending player')) return { kind: 'player', who: 'each opponent' };
   // "Exile target creature. Its controller gains life equal to its power."
   if (context.it?.ref === 'target' && c.acceptOne('its controller', "that creature's controller", "that permanent's controller")) return { kind: 'player', who: 'controller of target', slot: context.it.slot };
+  if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'player', who: 'that player' };
   return attemptIn(c, context, () => {
     const target = targetPhrase(c, context, harmful);
     if (!target || target.count !== 1) return undefined;

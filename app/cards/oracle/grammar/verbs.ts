@@ -15,6 +15,7 @@ import { putFromHand } from './put-from-hand.ts';
 import { revealHand } from './hand-attack.ts';
 import { energyVerb } from './energy.ts';
 import { lifecycleVerb } from './lifecycle-verbs.ts';
+import { attachVerb } from './attach-verb.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -34,7 +35,7 @@ function amountThen(c: Cursor, read: () => boolean): Amount | undefined {
   return whereX(c) ?? word;
 }
 
-function playerFields(subject: Subject): { who?: 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target'; target?: number } | undefined {
+function playerFields(subject: Subject): { who?: 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player'; target?: number } | undefined {
   if (subject.kind !== 'player') return undefined;
   if (subject.who === 'target' || subject.who === 'controller of target') return { who: subject.who, target: subject.slot };
   return subject.who === 'you' ? {} : { who: subject.who };
@@ -132,6 +133,7 @@ function recipients(c: Cursor, context: ParseContext, amount: Amount, base: obje
   if (c.accept('each opponent')) return { kind: 'damage', amount, to: 'each opponent', ...base };
   if (c.accept('each player')) return { kind: 'damage', amount, to: 'each player', ...base };
   if (c.accept('you')) return { kind: 'damage', amount, to: 'you', ...base };
+  if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'damage', amount, to: 'that player', ...base };
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (target) {
     if (target.count !== 1) return undefined;
@@ -521,7 +523,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters,
+  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */

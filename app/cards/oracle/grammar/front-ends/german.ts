@@ -3,6 +3,7 @@
 import { englishSubtypes, englishType, rewrite, type Rewrite } from './rewrite.ts';
 import { GERMAN_COMBAT } from './combat.ts';
 import { GERMAN_MODAL_HEADERS } from './modal-headers.ts';
+import { GERMAN_AURA_FORMS } from './aura-forms.ts';
 
 const NUMBER = '(ein|eine|einen|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|x|\\d+)';
 const NUMBERS: Record<string, string> = { ein: 'a', eine: 'a', einen: 'a', einer: 'a', zwei: 'two', drei: 'three', vier: 'four', fünf: 'five', sechs: 'six', sieben: 'seven', acht: 'eight', neun: 'nine', zehn: 'ten', x: 'X' };
@@ -183,4 +184,5 @@ RULES.push(
   [/\bhas hat\b/gi, 'has'],
   [/\b(has [a-z ,]+?) (?:and|und) (?:hat )?(?=[a-z])/g, '$1 and '],
   [/\b(target creature(?: you control)?|~|enchanted creature|equipped creature) erhält ([a-z ]+?) until end of turn\b/gi, '$1 gains $2 until end of turn'],
+  ...GERMAN_AURA_FORMS,
 );

@@ -3,6 +3,7 @@
 import { englishSubtypes, englishType, rewrite, type Rewrite } from './rewrite.ts';
 import { SPANISH_COMBAT } from './combat.ts';
 import { SPANISH_MODAL_HEADERS } from './modal-headers.ts';
+import { SPANISH_AURA_FORMS } from './aura-forms.ts';
 
 const NUMBER = '(un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|x|\\d+)';
 const NUMBERS: Record<string, string> = { un: 'a', una: 'a', uno: 'a', dos: 'two', tres: 'three', cuatro: 'four', cinco: 'five', seis: 'six', siete: 'seven', ocho: 'eight', nueve: 'nine', diez: 'ten', x: 'X' };
@@ -149,6 +150,7 @@ const RULES: Rewrite[] = [
 
 // After every other rule: "obtiene +2/+2 y tiene …" has become "gets +2/+2 y has …".
 RULES.push([/\bgets ([+-]\d+\/[+-]\d+) y (?:has|tiene)\b/gi, 'gets $1 and has']);
+RULES.push(...SPANISH_AURA_FORMS);
 
 export function spanishToEnglish(line: string): string {
   return rewrite(rewrite(line, TARGETS), RULES);

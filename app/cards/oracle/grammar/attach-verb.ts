@@ -1,0 +1,13 @@
+// "Attach ~ to target creature [you control]" (CR 701.3a): an Aura or Equipment moves onto the
+// target. The effect unit checks that an Aura can enchant it (CR 701.3b: else nothing happens).
+import type { Effect } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+import { targetPhrase, type ParseContext } from './nouns.ts';
+import type { Subject } from './subjects.ts';
+
+export function attachVerb(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('attach ~ to')) return undefined;
+  const target = targetPhrase(c, context, false);
+  if (!target || target.count !== 1 || target.kind !== 'creature') return undefined;
+  return [{ kind: 'attach', target: target.slot }];
+}

@@ -1,0 +1,93 @@
+// Triggers of an Aura about the permanent it enchants (CR 603.2, 603.10a): "When enchanted
+// creature dies", "Whenever enchanted creature deals damage [to an opponent]", "Whenever enchanted
+// creature deals combat damage to a player", "When enchanted creature is dealt damage",
+// "Whenever enchanted land becomes tapped", "Whenever enchanted land is tapped for mana" (a
+// triggered mana ability, CR 605.1b) and "At the beginning of the upkeep of enchanted creature's
+// controller". In their effects "it" / "that creature" is the enchanted permanent, "that player" /
+// "its controller" that permanent's controller, and "that much" the damage dealt.
+import type { Effect, EnchantedEvent, ManaColor, TriggerEvent } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+
+const SUBJECTS = ['enchanted creature', 'enchanted land', 'enchanted permanent', 'enchanted artifact', 'enchanted enchantment'];
+const CONTROLLERS = ["enchanted creature's controller", "enchanted land's controller", "enchanted permanent's controller", "enchanted artifact's controller", "enchanted enchantment's controller"];
+
+function subject(c: Cursor): boolean {
+  return SUBJECTS.some((phrase) => c.accept(phrase));
+}
+
+function when(c: Cursor): EnchantedEvent | undefined {
+  if (!(c.accept('whenever') || c.accept('when')) || !subject(c)) return undefined;
+  if (c.accept('dies') || c.accept('is put into a graveyard from the battlefield')) return { on: 'enchanted', what: 'dies' };
+  if (c.accept('is dealt damage')) return { on: 'enchanted', what: 'dealt damage' };
+  if (c.accept('becomes tapped')) return { on: 'enchanted', what: 'becomes tapped' };
+  if (c.accept('is tapped for mana')) return { on: 'enchanted', what: 'tapped for mana' };
+  if (c.accept('deals combat damage to a player') || c.accept('deals combat damage to an opponent')) return { on: 'enchanted', what: 'deals combat damage to a player' };
+  if (!c.accept('deals damage')) return undefined;
+  if (c.accept('to an opponent')) return { on: 'enchanted', what: 'deals damage', to: 'opponent' };
+  if (c.accept('to a player')) return { on: 'enchanted', what: 'deals damage', to: 'player' };
+  if (c.accept('to a creature')) return { on: 'enchanted', what: 'deals damage', to: 'creature' };
+  return { on: 'enchanted', what: 'deals damage', to: 'any' };
+}
+
+/** The condition before the comma, or undefined (the cursor unmoved). */
+export function enchantedTrigger(c: Cursor): TriggerEvent[] | undefined {
+  const event = c.attempt(() => {
+    if (c.accept('at the beginning of the upkeep of')) return CONTROLLERS.some((phrase) => c.accept(phrase)) ? ({ on: 'enchanted', what: 'upkeep' } as const) : undefined;
+    return when(c);
+  });
+  return event ? [event] : undefined;
+}
+
+const CONTROLLER_PHRASES = ['that player', 'its controller', "that creature's controller", "that land's controller", "that permanent's controller", "that artifact's controller", ...CONTROLLERS];
+
+/**
+ * The phrases that name the player the trigger remembers: the damaged player after "deals damage
+ * to a player / an opponent" and "deals combat damage to a player", else the enchanted permanent's controller.
+ */
+export function thatPlayerPhrases(event: EnchantedEvent): readonly string[] {
+  const damagedPlayer = event.what === 'deals combat damage to a player' || (event.what === 'deals damage' && (event.to === 'player' || event.to === 'opponent'));
+  return damagedPlayer ? ['that player'] : CONTROLLER_PHRASES;
+}
+
+/**
+ * "When enchanted creature dies": by the time the trigger resolves the Aura has gone to the
+ * graveyard too, so what the text says about the Aura ("~", its counters) or the creature
+ * ("its power", "that card") would need last known information (CR 608.2h) the engine does not
+ * keep: such a text is done by hand.
+ */
+export function lookingBack(event: EnchantedEvent, text: string): { effects: Effect[]; manual: string[] } | undefined {
+  if (event.what !== 'dies') return undefined;
+  const back = text.match(/^return that card to (its owner's hand|the battlefield under (your|its owner's) control)\.?$/i);
+  if (back) return { effects: [{ kind: 'returnThatCard', to: back[2] ? 'battlefield' : 'hand', underYourControl: back[2]?.toLowerCase() === 'your' }], manual: [] };
+  if (!/~|\bits (?!controller)|\bthat card\b|\bthat creature\b/i.test(text)) return undefined;
+  const sentence = text.endsWith('.') ? text : `${text}.`;
+  return { effects: [{ kind: 'manual', text: sentence }], manual: [sentence] };
+}
+
+/**
+ * The effect text of an enchanted-object trigger with "that much" / "that many" read as the
+ * amount of damage dealt (X of the trigger); only for the damage events, which carry it.
+ */
+export function withDamageAmount(event: EnchantedEvent, text: string): string {
+  if (event.what !== 'deals damage' && event.what !== 'dealt damage') return text;
+  return text.replace(/\bthat (?:much|many)\b/gi, 'X');
+}
+
+const ANY_ONE: ManaColor[][] = [['W'], ['U'], ['B'], ['R'], ['G']];
+
+/**
+ * The effect of a triggered mana ability (CR 605.1b): "its controller adds an additional {G}",
+ * "… one mana of any color", "… two mana in any combination of colors" (made as two of one colour,
+ * the player's choice taken automatically), "… {G}{G}".
+ */
+export function additionalMana(event: EnchantedEvent, text: string): { effects: Effect[]; manual: string[] } | undefined {
+  if (event.what !== 'tapped for mana') return undefined;
+  const match = text.match(/^its controller adds an additional (.+?)\.?$/i);
+  if (!match) return undefined;
+  const what = match[1]!.toLowerCase();
+  let options: ManaColor[][] | undefined;
+  if (what === 'one mana of any color') options = ANY_ONE;
+  else if (what === 'two mana in any combination of colors' || what === 'two mana of any one color') options = ANY_ONE.map(([color]) => [color!, color!]);
+  else if (/^(\{[wubrgc]\})+$/.test(what)) options = [(what.match(/[wubrgc]/g) ?? []).map((letter) => letter.toUpperCase() as ManaColor)];
+  return options ? { effects: [{ kind: 'addMana', options }], manual: [] } : undefined;
+}

@@ -1,0 +1,34 @@
+// Abilities written in quotation marks that an Aura or Equipment grants ('Enchanted creature has
+// "{T}: This creature deals 1 damage to any target."'): compiled with the same grammar as a line of
+// the enchanted permanent's own text, "this creature" (already "~") meaning that permanent (CR 113.10
+// granted abilities; CR 604.1 they work where the permanent is).
+import type { ActivatedAbility, TriggeredAbility } from '../abilities.ts';
+import { parseManaAbility } from '../mana-abilities.ts';
+import { grammarLine } from './abilities.ts';
+
+/**
+ * Granted triggers are found by looking at the permanents on the battlefield (CR 603.2), so only
+ * events heard there are granted; "When this creature dies" would need the look back of CR 603.10a.
+ */
+const BATTLEFIELD_EVENTS = new Set<TriggeredAbility['event']['on']>(['step', 'cast', 'gain life', 'another enters', 'dies', 'cycle', 'discard']);
+
+const THIS_PERMANENT = /\bthis (?:creature|land|permanent|artifact|enchantment)\b/gi;
+
+const shown = (text: string): string => text.replace(/~/g, 'it');
+
+/** The abilities of a quoted text, or undefined unless the grammar reads all of it. */
+export function compileQuotedAbility(quoted: string): { activated: ActivatedAbility[]; triggered: TriggeredAbility[] } | undefined {
+  // "~" here is the Aura or Equipment named inside the quotes ("Sacrifice Blazing Torch"): not the
+  // permanent that has the ability, which the grammar would take it for.
+  if (quoted.includes('~')) return undefined;
+  const text = quoted.replace(THIS_PERMANENT, '~');
+  const mana = parseManaAbility(text);
+  if (mana) return { activated: [mana], triggered: [] };
+  const found = grammarLine(text, false, []);
+  if (!found || found.manual.length > 0 || found.statics.length > 0 || found.spell) return undefined;
+  if (found.triggered.some((ability) => !BATTLEFIELD_EVENTS.has(ability.event.on))) return undefined;
+  return {
+    activated: found.activated.map((ability) => ({ ...ability, text: shown(ability.text) })),
+    triggered: found.triggered.map((ability) => ({ ...ability, text: shown(ability.text) })),
+  };
+}

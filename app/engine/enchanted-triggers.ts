@@ -1,0 +1,95 @@
+// Triggers of Auras about the permanent they enchant (CR 603.2): the engine tells this module
+// when a permanent dies, deals or is dealt damage, becomes tapped (for mana or otherwise), and when
+// an upkeep begins; each Aura attached to it whose trigger names that event triggers, remembering
+// the permanent's controller ("that player") and the damage dealt ("that much"). "Whenever
+// enchanted land is tapped for mana, its controller adds an additional …" is a triggered mana
+// ability (CR 605.1b): it resolves at once, without the stack.
+import type { EnchantedEvent, ManaColor, TriggeredAbility } from '../cards/oracle/abilities.ts';
+import { attachmentsMatter, hasEnchantedTriggers } from './attached.ts';
+import type { Game } from './game.ts';
+import { MANA_ORDER, OPPONENT, YOU, type GameObject, type PlayerId, type Target } from './state.ts';
+
+type What = EnchantedEvent['what'];
+
+/** Calls `visit` for each enchanted-object trigger of the Auras attached to `object` (any object, for -1) that names `what`. */
+function forEachAuraTrigger(game: Game, object: GameObject | null, what: What, visit: (ability: TriggeredAbility, event: EnchantedEvent, aura: GameObject) => void): void {
+  if (!attachmentsMatter(game.state)) return; // heard at every tap and every damage: most boards have no such Aura
+  for (const player of game.state.players) {
+    for (const id of player.battlefield) {
+      const aura = game.state.objects[id]!;
+      if (aura.attachedTo < 0 || (object !== null && aura.attachedTo !== object.id) || !hasEnchantedTriggers(aura.card)) continue;
+      for (const ability of aura.card.triggered) {
+        if (ability.event.on === 'enchanted' && ability.event.what === what) visit(ability, ability.event, aura);
+      }
+    }
+  }
+}
+
+function trigger(game: Game, aura: GameObject, ability: TriggeredAbility, thatPlayer: PlayerId, x?: number, thatCard?: { id: number; zcc: number }): void {
+  game.state.pending.push({
+    objectId: aura.id,
+    sourceZcc: aura.zcc,
+    sourceName: aura.card.name,
+    controller: aura.controller,
+    ability,
+    thatPlayer,
+    ...(x !== undefined ? { x } : {}),
+    ...(thatCard ? { thatCard } : {}),
+  });
+}
+
+/** "When enchanted creature dies": its Auras are still on the battlefield when it does (CR 603.10a looks back). */
+export function fireEnchantedDies(game: Game, object: GameObject, controller: PlayerId): void {
+  const thatCard = { id: object.id, zcc: object.zcc }; // the card in the graveyard ("return that card")
+  forEachAuraTrigger(game, object, 'dies', (ability, _event, aura) => trigger(game, aura, ability, controller, undefined, thatCard));
+}
+
+/** Damage dealt by `source` to `target`: "Whenever enchanted creature deals damage [to an opponent]", "When enchanted creature is dealt damage". */
+export function fireEnchantedDamage(game: Game, source: GameObject, target: Target, amount: number): void {
+  if (source.zone === 'battlefield') {
+    forEachAuraTrigger(game, source, 'deals damage', (ability, event, aura) => {
+      const to = event.to ?? 'any';
+      if (to === 'creature' && !('object' in target)) return;
+      if (to === 'player' && !('player' in target)) return;
+      if (to === 'opponent' && !('player' in target && target.player !== aura.controller)) return;
+      // "deals damage to a player, that player …": the damaged player; else "its controller".
+      trigger(game, aura, ability, (to === 'player' || to === 'opponent') && 'player' in target ? target.player : source.controller, amount);
+    });
+  }
+  if ('object' in target) {
+    const recipient = game.state.objects[target.object]!;
+    forEachAuraTrigger(game, recipient, 'dealt damage', (ability, _event, aura) => trigger(game, aura, ability, recipient.controller, amount));
+  }
+}
+
+/** "Whenever enchanted creature deals combat damage to a player". */
+export function fireEnchantedCombatDamage(game: Game, attacker: GameObject): void {
+  // "that player" is the damaged player: the goldfish, whom every attack hits.
+  forEachAuraTrigger(game, attacker, 'deals combat damage to a player', (ability, _event, aura) => trigger(game, aura, ability, OPPONENT));
+}
+
+/**
+ * A permanent became tapped; `forMana` is the colour it was tapped for, when it was tapped for
+ * mana. Triggered mana abilities add their mana to the permanent's controller's pool at once,
+ * of the colour the land made where the ability lets the player choose.
+ */
+export function fireEnchantedTapped(game: Game, object: GameObject, forMana?: ManaColor): void {
+  forEachAuraTrigger(game, object, 'becomes tapped', (ability, _event, aura) => trigger(game, aura, ability, object.controller));
+  if (forMana === undefined) return;
+  forEachAuraTrigger(game, object, 'tapped for mana', (ability) => {
+    const pool = game.state.players[object.controller].pool;
+    for (const effect of ability.effects) {
+      if (effect.kind !== 'addMana') continue;
+      const option = effect.options.find((candidate) => candidate.includes(forMana)) ?? effect.options[0] ?? [];
+      for (const color of option) pool[MANA_ORDER.indexOf(color)]! += 1;
+    }
+  });
+}
+
+/** "At the beginning of the upkeep of enchanted creature's controller": only you take turns, so only your permanents' Auras trigger. */
+export function fireEnchantedUpkeep(game: Game): void {
+  forEachAuraTrigger(game, null, 'upkeep', (ability, _event, aura) => {
+    const host = game.state.objects[aura.attachedTo]!;
+    if (host.zone === 'battlefield' && host.controller === YOU) trigger(game, aura, ability, YOU);
+  });
+}
