@@ -185,7 +185,7 @@ function applyControlEffects(game: Game): boolean {
       }
       if (object.controlledBefore !== undefined && controlledVia(state, object) === undefined) {
         const back = object.controlledBefore;
-        delete object.controlledBefore;
+        object.controlledBefore = undefined;
         if (object.controller !== back) moveControl(state, object, back);
         changed = true;
       }
@@ -233,7 +233,7 @@ function applyLandTypes(game: Game): boolean {
       const types = object.card.isLand ? wanted?.get(id) : undefined;
       if (types === object.landTypes) continue;
       if (types) object.landTypes = types;
-      else delete object.landTypes;
+      else object.landTypes = undefined;
       changed = true;
     }
   }

@@ -121,6 +121,7 @@ function hasKeywordGranted(state: GameState, object: GameObject, keyword: string
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
+      if (!grantsKeywords(source.card)) continue;
       for (const ability of source.card.statics) {
         const effect = ability.effect;
         if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.includes(keyword) && applies(effect, source, object, state) && staticApplies(state, ability, source)) return true;
@@ -128,6 +129,18 @@ function hasKeywordGranted(state: GameState, object: GameObject, keyword: string
     }
   }
   return false;
+}
+
+const keywordGranters = new WeakMap<CompiledCard, boolean>();
+
+/** Whether a card has a static ability that gives keywords (most don't; checked once per card, this is hot). */
+function grantsKeywords(card: CompiledCard): boolean {
+  let grants = keywordGranters.get(card);
+  if (grants === undefined) {
+    grants = card.statics.some(({ effect }) => (effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.length > 0);
+    keywordGranters.set(card, grants);
+  }
+  return grants;
 }
 
 export function cantAttack(state: GameState, object: GameObject): boolean {
@@ -231,19 +244,27 @@ const TYPE_OF: Record<string, string> = { artifacts: 'Artifact', creatures: 'Cre
 
 const PROTECTION = 'protection from ';
 
+function collectProtections(keywords: readonly string[] | null | undefined, into: string[]): void {
+  if (!keywords) return;
+  for (const keyword of keywords) if (keyword.startsWith(PROTECTION)) into.push(keyword.slice(PROTECTION.length));
+}
+
 /** Every "protection from …" keyword the object has, in one pass (this is hot: each damage and target check asks). */
 function protections(state: GameState, object: GameObject): string[] {
   const found: string[] = [];
-  const take = (keywords: readonly string[] | null | undefined): void => {
-    if (keywords) for (const keyword of keywords) if (keyword.startsWith(PROTECTION)) found.push(keyword.slice(PROTECTION.length));
-  };
-  take(object.card.keywords);
+  collectProtections(object.card.keywords, found);
   if (object.zone !== 'battlefield') return found;
-  take(object.keywordsUntilEndOfTurn);
-  take(object.keywordsGained);
-  forEachStatic(state, (effect, source) => {
-    if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.some((keyword) => keyword.startsWith(PROTECTION)) && applies(effect, source, object, state)) take(effect.keywords);
-  });
+  collectProtections(object.keywordsUntilEndOfTurn, found);
+  collectProtections(object.keywordsGained, found);
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      if (!grantsKeywords(source.card)) continue;
+      for (const { effect } of source.card.statics) {
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.some((keyword) => keyword.startsWith(PROTECTION)) && applies(effect, source, object, state)) collectProtections(effect.keywords, found);
+      }
+    }
+  }
   return found;
 }
 

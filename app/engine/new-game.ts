@@ -31,6 +31,15 @@ export function newGame(options: NewGameOptions): Game {
     pending: [],
     nextStackId: 1,
     gameOver: null,
+    // The optional fields present from the start: one state shape for the engine's hot reads.
+    monarch: undefined,
+    linkedExile: undefined,
+    delayed: undefined,
+    preventCombatDamage: undefined,
+    combat: undefined,
+    attachedEffects: undefined,
+    tokenLeft: undefined,
+    opening: undefined,
   };
   for (const definition of options.deck) {
     const { id } = addObject(state, compiledCard(definition), { owner: YOU, zone: 'library' });

@@ -121,6 +121,24 @@ export function addObject(
     pumpToughness: 0,
     keywordsUntilEndOfTurn: null,
     regenerationShields: 0,
+    // Every optional field present from the start: one object shape keeps the engine's property
+    // reads monomorphic (a field added later changes the shape and slows every site that reads it).
+    keywordsGained: undefined,
+    preventDamage: undefined,
+    monstrous: undefined,
+    crewed: undefined,
+    renowned: undefined,
+    cast: undefined,
+    landTypes: undefined,
+    controlledBefore: undefined,
+    activatedThisTurn: undefined,
+    skipUntapZcc: undefined,
+    keepTappedZcc: undefined,
+    hasteZcc: undefined,
+    faceDown: undefined,
+    chosen: undefined,
+    lastCounters: undefined,
+    exileIfLeaves: undefined,
   };
   state.objects.push(object);
   return object;
@@ -295,6 +313,13 @@ export function newPlayer(life = 20): PlayerState {
     // Set from the start so every player object keeps one shape (the simulator reads players constantly).
     spellsCastThisTurn: 0,
     lostLifeThisTurn: false,
+    discardedThisTurn: 0,
+    dredgeNext: undefined,
+    citysBlessing: undefined,
+    damagedThisTurn: undefined,
+    poison: undefined,
+    preventDamage: undefined,
+    energy: undefined,
   };
 }
 

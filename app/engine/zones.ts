@@ -74,8 +74,8 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.renowned) object.renowned = false;
     if (object.crewed) object.crewed = false;
     if (object.cast) object.cast = undefined;
-    delete object.controlledBefore;
-    delete object.landTypes;
+    if (object.controlledBefore !== undefined) object.controlledBefore = undefined;
+    if (object.landTypes !== undefined) object.landTypes = undefined;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;
