@@ -2,17 +2,10 @@
 // predicates, abilities granted in quotation marks, control-changing Auras, enchanted-object
 // triggers and totem armor. Each test plays the card through the scenario runner.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { card as c } from '../../fixtures/engine/cards.ts';
 import { eventsOf, run } from './helpers.ts';
 
-const c = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({
-  name,
-  mana_cost,
-  type_line,
-  oracle_text,
-  ...(power !== undefined ? { power, toughness } : {}),
-});
 
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const DRAKE = c('Wind Drake', '{2}{U}', 'Creature — Drake', 'Flying', '2', '2');

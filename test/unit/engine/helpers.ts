@@ -1,7 +1,6 @@
 // Small helpers for engine tests: run a scenario object and read the result.
 import { runScenario } from '../../../app/engine/index.ts';
 import type { ScenarioOutput } from '../../../app/engine/scenario/output.ts';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 
 export function run(scenario: Record<string, unknown>): ScenarioOutput {
   return runScenario(scenario);
@@ -22,7 +21,5 @@ export function inOrder(output: ScenarioOutput, types: string[]): boolean {
   return at === types.length;
 }
 
-/** A card definition for a test (power and toughness for creatures). */
-export function definition(name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition {
-  return { name, mana_cost, type_line, oracle_text, ...(power !== undefined ? { power, toughness } : {}) };
-}
+/** A card definition in the scenario format's shape (the fixtures' helper). */
+export { card as definition } from '../../fixtures/engine/cards.ts';
