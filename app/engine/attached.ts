@@ -8,6 +8,7 @@ import { intrinsicManaAbilities } from '../cards/oracle/mana-abilities.ts';
 import type { TypeLine } from '../cards/type-line.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { Game } from './game.ts';
+import { staticApplies } from './conditions.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
@@ -63,7 +64,7 @@ function forEachAttached(state: GameState, object: GameObject, visit: (effect: A
       const statics = source.card.statics;
       for (let index = 0; index < statics.length; index += 1) {
         const effect = statics[index]!.effect;
-        if (effect.kind === 'attached' && attachedBy(source, object, effect.via === 'equipment')) visit(effect, source);
+        if (effect.kind === 'attached' && attachedBy(source, object, effect.via === 'equipment') && staticApplies(state, statics[index]!, source)) visit(effect, source);
       }
     }
   }
@@ -106,7 +107,7 @@ export function forEachGrantedTrigger(state: GameState, source: GameObject, visi
   if (!holder || holder.zone !== 'battlefield') return;
   for (const ability of source.card.statics) {
     const effect = ability.effect;
-    if (effect.kind === 'attached' && effect.triggered && attachedBy(source, holder, effect.via === 'equipment')) {
+    if (effect.kind === 'attached' && effect.triggered && attachedBy(source, holder, effect.via === 'equipment') && staticApplies(state, ability, source)) {
       for (const triggered of effect.triggered) visit(triggered, holder);
     }
   }

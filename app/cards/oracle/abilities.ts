@@ -276,6 +276,8 @@ export type Condition =
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */
   | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' }
+  /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
+  | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter }
 
   /** "If this spell was kicked", "if it was kicked" (CR 702.33e). */
   | { readonly kind: 'kicked' }

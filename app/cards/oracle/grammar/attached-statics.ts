@@ -4,9 +4,10 @@
 // 'Enchanted land has "{T}: Add one mana of any color."', "Enchanted creature loses flying",
 // "Enchanted creature has base power and toughness 0/2". Each predicate is its own small rule;
 // the engine applies them in layer order (CR 613: abilities in layer 6, base P/T in 7b, changes in 7c).
-import type { ActivatedAbility, CountedAmount, StaticEffect, TriggeredAbility } from '../abilities.ts';
+import type { ActivatedAbility, Condition, CountedAmount, StaticEffect, TriggeredAbility } from '../abilities.ts';
 import { countPhrase } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
+import { objectFilter } from './nouns.ts';
 import { keywordList } from './verbs.ts';
 import { COLORS } from './words.ts';
 
@@ -234,5 +235,26 @@ export function preventsForAttached(c: Cursor): StaticEffect[] | undefined {
     else return undefined;
     const via: AttachedVia | undefined = c.accept('equipped creature') ? 'equipment' : AURA_SUBJECTS.some((subject) => c.accept(subject)) ? 'aura' : undefined;
     return via && c.done ? [{ kind: 'attached', via, prevent: { to, by, combatOnly } }] : undefined;
+  });
+}
+
+/**
+ * "enchanted creature is white", "… is red or green", "… is a Human", "enchanted land is a basic
+ * Mountain": a condition on the permanent the Aura enchants (CR 611.3a: checked all the time).
+ */
+export function enchantedIs(c: Cursor): Condition | undefined {
+  return c.attempt(() => {
+    const start = c.position;
+    if (!AURA_SUBJECTS.some((subject) => c.accept(subject)) || !c.accept('is')) return undefined;
+    const colors: string[] = [];
+    while (COLORS.has(c.peek() ?? '')) {
+      colors.push(COLORS.get(c.next()!)!);
+      if (!c.accept('or')) break;
+    }
+    const text = c.tokens.slice(start, c.position).map((token) => token.text).join(' ');
+    if (colors.length > 0) return c.done ? { kind: 'enchanted is', filter: { anyOf: [], none: [], colors, notColors: [], text } } : undefined;
+    if (!(c.accept('a') || c.accept('an'))) return undefined;
+    const read = objectFilter(c);
+    return read && c.done ? { kind: 'enchanted is', filter: read.filter } : undefined;
   });
 }

@@ -1,0 +1,70 @@
+// Auras, second round: statics that hold only while the enchanted permanent is a colour or a type
+// ("As long as enchanted creature is white, it gets +1/+1 and has lifelink"). Each test plays the
+// card through the scenario runner.
+import { describe, expect, it } from 'vitest';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { definition as c, run } from './helpers.ts';
+
+const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const KNIGHT = c('Pale Squire', '{1}{W}', 'Creature — Human Knight', '', '2', '2');
+const GOBLIN = c('Goblin Piker', '{1}{R}', 'Creature — Goblin', '', '2', '1');
+const WHITE_WARD = c('Pearl Shard Jr', '{W}', 'Enchantment — Aura', 'Enchant creature\nAs long as enchanted creature is white, it gets +1/+1 and has lifelink.');
+const HUMAN_RIDER = c('Human Rider Jr', '{G}', 'Enchantment — Aura', 'Enchant creature\nAs long as enchanted creature is a Human, it gets +2/+0 and has "{T}: This creature deals 1 damage to any target."');
+const MOUNTAIN_AURA = c('Goblin Valley Jr', '{R}', 'Enchantment — Aura', 'Enchant land\nAs long as enchanted land is a basic Mountain, Goblin creatures get +1/+1.');
+const CARDS = [BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA];
+const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
+const pt = (out: ReturnType<typeof run>, name: string) => {
+  const entry = out.you.battlefield.find((found) => found.card === name)!;
+  return [entry.power, entry.toughness];
+};
+
+describe('"As long as enchanted creature is …" (CR 611.3a, 613)', () => {
+  it('CR 611.3a: the bonus applies while the enchanted creature is white, and not on a green one', () => {
+    expect(compileCard(WHITE_WARD).fullyEnforced).toBe(true);
+    const white = scenario({
+      you: { hand: [WHITE_WARD.name], battlefield: [KNIGHT.name, 'Plains'] },
+      actions: [{ do: 'cast', card: WHITE_WARD.name, targets: [KNIGHT.name] }, { do: 'resolve' }],
+    });
+    expect(white.ok).toBe(true);
+    expect(pt(white, KNIGHT.name)).toEqual([3, 3]);
+    const green = scenario({
+      you: { hand: [WHITE_WARD.name], battlefield: [BEAR.name, 'Plains'] },
+      actions: [{ do: 'cast', card: WHITE_WARD.name, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(green.ok).toBe(true);
+    expect(pt(green, BEAR.name)).toEqual([2, 2]);
+  });
+
+  it('CR 611.3a, 613.1f: a granted ability exists only while the condition holds (a Human can use it, a Bear cannot)', () => {
+    expect(compileCard(HUMAN_RIDER).fullyEnforced).toBe(true);
+    const human = scenario({
+      you: { hand: [HUMAN_RIDER.name], battlefield: [KNIGHT.name, 'Forest'] },
+      actions: [{ do: 'cast', card: HUMAN_RIDER.name, targets: [KNIGHT.name] }, { do: 'resolve' }, { do: 'activate', card: KNIGHT.name, ability: 0, targets: ['opponent'] }, { do: 'resolve' }],
+    });
+    expect(human.ok).toBe(true);
+    expect(pt(human, KNIGHT.name)).toEqual([4, 2]);
+    expect(human.opponent.life).toBe(19);
+    const bear = scenario({
+      you: { hand: [HUMAN_RIDER.name], battlefield: [BEAR.name, 'Forest'] },
+      actions: [{ do: 'cast', card: HUMAN_RIDER.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'activate', card: BEAR.name, ability: 0, targets: ['opponent'] }],
+    });
+    expect(bear.ok).toBe(false);
+    expect(pt(bear, BEAR.name)).toEqual([2, 2]);
+  });
+
+  it('CR 611.3a: "As long as enchanted land is a basic Mountain, Goblin creatures get +1/+1"', () => {
+    expect(compileCard(MOUNTAIN_AURA).fullyEnforced).toBe(true);
+    const mountain = scenario({
+      you: { hand: [MOUNTAIN_AURA.name], battlefield: [GOBLIN.name, 'Mountain'] },
+      actions: [{ do: 'cast', card: MOUNTAIN_AURA.name, targets: ['Mountain'] }, { do: 'resolve' }],
+    });
+    expect(mountain.ok).toBe(true);
+    expect(pt(mountain, GOBLIN.name)).toEqual([3, 2]);
+    const forest = scenario({
+      you: { hand: [MOUNTAIN_AURA.name], battlefield: [GOBLIN.name, 'Forest', 'Mountain'] },
+      actions: [{ do: 'cast', card: MOUNTAIN_AURA.name, targets: ['Forest'] }, { do: 'resolve' }],
+    });
+    expect(forest.ok).toBe(true);
+    expect(pt(forest, GOBLIN.name)).toEqual([2, 1]);
+  });
+});
