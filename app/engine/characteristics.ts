@@ -3,6 +3,7 @@
 // (printed, plus those granted to cards in hand), and what an Aura can enchant.
 import type { ActivatedAbility, EnchantRestriction, LevelBand, StaticEffect } from '../cards/oracle/abilities.ts';
 import { levelBand } from '../cards/oracle/keywords/level-up.ts';
+import { CHOSEN_COLOR_PROTECTION } from '../cards/oracle/grammar/attached-statics.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
@@ -226,10 +227,18 @@ export function costChangesFor(state: GameState, player: PlayerId, appliesTo: 's
 }
 
 const COLOR_OF: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const COLOR_NAME_OF: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 const TYPE_OF: Record<string, string> = { artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', sorceries: 'Sorcery' };
 
 const PROTECTION = 'protection from ';
+
+/** "protection from the chosen color" as the colour its source chose (nothing chosen: no protection). */
+function chosenProtection(keywords: readonly string[], source: GameObject): readonly string[] {
+  if (!keywords.includes(CHOSEN_COLOR_PROTECTION)) return keywords;
+  const chosen = COLOR_NAME_OF[source.chosen?.color ?? ''];
+  return keywords.map((keyword) => (keyword === CHOSEN_COLOR_PROTECTION ? (chosen ? PROTECTION + chosen : 'nothing') : keyword));
+}
 
 /** Every "protection from …" keyword the object has, in one pass (this is hot: each damage and target check asks). */
 function protections(state: GameState, object: GameObject): string[] {
@@ -242,7 +251,7 @@ function protections(state: GameState, object: GameObject): string[] {
   take(object.keywordsUntilEndOfTurn);
   take(object.keywordsGained);
   forEachStatic(state, (effect, source) => {
-    if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.some((keyword) => keyword.startsWith(PROTECTION)) && applies(effect, source, object, state)) take(effect.keywords);
+    if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.some((keyword) => keyword.startsWith(PROTECTION)) && applies(effect, source, object, state)) take(chosenProtection(effect.keywords, source));
   });
   return found;
 }

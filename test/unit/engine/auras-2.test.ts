@@ -11,7 +11,9 @@ const GOBLIN = c('Goblin Piker', '{1}{R}', 'Creature — Goblin', '', '2', '1');
 const WHITE_WARD = c('Pearl Shard Jr', '{W}', 'Enchantment — Aura', 'Enchant creature\nAs long as enchanted creature is white, it gets +1/+1 and has lifelink.');
 const HUMAN_RIDER = c('Human Rider Jr', '{G}', 'Enchantment — Aura', 'Enchant creature\nAs long as enchanted creature is a Human, it gets +2/+0 and has "{T}: This creature deals 1 damage to any target."');
 const MOUNTAIN_AURA = c('Goblin Valley Jr', '{R}', 'Enchantment — Aura', 'Enchant land\nAs long as enchanted land is a basic Mountain, Goblin creatures get +1/+1.');
-const CARDS = [BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA];
+const WARD = c('Pentarch Ward Jr', '{2}{W}', 'Enchantment — Aura', "Enchant creature\nAs Pentarch Ward Jr enters the battlefield, choose a color.\nEnchanted creature has protection from the chosen color. This effect doesn't remove Pentarch Ward Jr.");
+const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
+const CARDS = [BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA, WARD, BOLT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const pt = (out: ReturnType<typeof run>, name: string) => {
   const entry = out.you.battlefield.find((found) => found.card === name)!;
@@ -66,5 +68,26 @@ describe('"As long as enchanted creature is …" (CR 611.3a, 613)', () => {
     });
     expect(forest.ok).toBe(true);
     expect(pt(forest, GOBLIN.name)).toEqual([2, 1]);
+  });
+});
+
+describe('"Enchanted creature has protection from the chosen color" (CR 614.12, 702.16)', () => {
+  const cast = (choice: string) =>
+    scenario({
+      you: { hand: [WARD.name, BOLT.name], battlefield: [BEAR.name, 'Plains', 'Plains', 'Plains', 'Mountain'] },
+      actions: [{ do: 'cast', card: WARD.name, targets: [BEAR.name] }, { do: 'resolve', choice }, { do: 'cast', card: BOLT.name, targets: [BEAR.name] }],
+    });
+
+  it('CR 702.16b: protection from the colour chosen as the Aura entered: a red spell cannot target the creature, and the Aura stays', () => {
+    expect(compileCard(WARD).fullyEnforced).toBe(true);
+    const red = cast('red');
+    expect(red.ok).toBe(false);
+    expect(red.you.battlefield.map((entry) => entry.card)).toContain(WARD.name);
+    expect(red.you.hand).toContain(BOLT.name);
+  });
+
+  it('CR 702.16: another colour chosen gives no protection from red', () => {
+    const blue = cast('blue');
+    expect(blue.ok).toBe(true);
   });
 });

@@ -52,9 +52,13 @@ function gets(c: Cursor): Predicate | undefined {
   return { ...change, perCount: { count, times: 1 } };
 }
 
+export const CHOSEN_COLOR_PROTECTION = 'protection from the chosen color';
+
 /** "protection from black and from red": each colour its own keyword. */
 function protections(c: Cursor): string[] | undefined {
   if (!c.accept('protection from')) return undefined;
+  // "protection from the chosen color": the colour chosen as the Aura entered (CR 614.12), read by the engine.
+  if (c.accept('the chosen color')) return [CHOSEN_COLOR_PROTECTION];
   const found: string[] = [];
   for (;;) {
     const color = c.peek();
@@ -155,6 +159,8 @@ function predicates(c: Cursor, source: string, compileQuoted: QuotedCompiler): P
     const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => rule(c)) ?? c.attempt(() => isLandType(c));
     if (!read) return undefined;
     found.push(read);
+    // CR 702.16 would make the Aura fall off a creature protected from its colour; these say it stays.
+    if (read.keywords?.includes(CHOSEN_COLOR_PROTECTION) && c.accept(". this effect doesn't remove ~")) return c.done ? found : undefined;
     if (c.done) return found;
     if (!(c.accept(', and') || c.accept('and') || c.accept(','))) return undefined;
   }
