@@ -10,7 +10,7 @@ import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
 import { countOf, matchesFilter } from './filters.ts';
 import { staticApplies } from './conditions.ts';
-import { attachedBase, attachedBy, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
+import { attachedBase, attachedBy, colorsOf, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
 
 /** Calls `visit` for each static effect of each permanent on the battlefield. */
 export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
@@ -37,7 +37,7 @@ function applies(effect: StaticEffect, source: GameObject, object: GameObject, s
     if (source.controller !== object.controller || !object.card.isCreature) return false;
     if (effect.other && source.id === object.id) return false;
     // CR 702.73a: a changeling has every creature type.
-    return effect.subtype === null || object.card.types.subtypes.includes(effect.subtype) || object.card.allCreatureTypes;
+    return effect.subtype === null || typesOf(object).subtypes.includes(effect.subtype) || object.card.allCreatureTypes;
   }
   return false;
 }
@@ -264,7 +264,7 @@ export function protectedFrom(state: GameState, object: GameObject, source: Game
   return qualities.some(
     (quality) =>
       quality === 'everything' ||
-      (COLOR_OF[quality] !== undefined && source.card.colors.includes(COLOR_OF[quality]!)) ||
+      (COLOR_OF[quality] !== undefined && colorsOf(source).includes(COLOR_OF[quality]!)) ||
       (TYPE_OF[quality] !== undefined && source.card.types.types.includes(TYPE_OF[quality]!)),
   );
 }

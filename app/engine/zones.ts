@@ -76,6 +76,8 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.cast) object.cast = undefined;
     delete object.controlledBefore;
     delete object.landTypes;
+    delete object.typesAdded;
+    delete object.colorsAdded;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;

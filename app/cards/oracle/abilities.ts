@@ -448,6 +448,8 @@ export type StaticEffect =
       prevent?: { readonly to: boolean; readonly by: boolean; readonly combatOnly: boolean };
       /** "Enchanted land is an Island" (CR 305.7): its land types become these. */
       landTypes?: readonly string[];
+      /** "… and is a black Zombie in addition to its other colors and types" (CR 205.1b, 105.3; layers 4 and 5). */
+      adds?: { readonly subtypes: readonly string[]; readonly colors: readonly string[] };
     }
   /** "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, … sacrifices it at the beginning of the next cleanup step." */
   | { kind: 'flash with cleanup sacrifice' }

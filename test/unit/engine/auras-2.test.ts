@@ -13,7 +13,10 @@ const HUMAN_RIDER = c('Human Rider Jr', '{G}', 'Enchantment — Aura', 'Enchant 
 const MOUNTAIN_AURA = c('Goblin Valley Jr', '{R}', 'Enchantment — Aura', 'Enchant land\nAs long as enchanted land is a basic Mountain, Goblin creatures get +1/+1.');
 const WARD = c('Pentarch Ward Jr', '{2}{W}', 'Enchantment — Aura', "Enchant creature\nAs Pentarch Ward Jr enters the battlefield, choose a color.\nEnchanted creature has protection from the chosen color. This effect doesn't remove Pentarch Ward Jr.");
 const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
-const CARDS = [BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA, WARD, BOLT];
+const GHOULFLESH = c('Ghoulflesh Jr', '{B}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets -1/-1 and is a black Zombie in addition to its other colors and types.');
+const LORD = c('Zombie Master Jr', '{1}{B}{B}', 'Creature — Zombie', 'Other Zombie creatures you control get +1/+1.', '2', '3');
+const DOOM_BLADE = c('Doom Blade', '{1}{B}', 'Instant', 'Destroy target nonblack creature.');
+const CARDS = [GHOULFLESH, LORD, DOOM_BLADE, BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA, WARD, BOLT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const pt = (out: ReturnType<typeof run>, name: string) => {
   const entry = out.you.battlefield.find((found) => found.card === name)!;
@@ -89,5 +92,32 @@ describe('"Enchanted creature has protection from the chosen color" (CR 614.12, 
   it('CR 702.16: another colour chosen gives no protection from red', () => {
     const blue = cast('blue');
     expect(blue.ok).toBe(true);
+  });
+});
+
+describe('"… is a black Zombie in addition to its other colors and types" (CR 205.1b, 105.3, 613.1d-e)', () => {
+  it('CR 613.1d: the enchanted creature is a Zombie too (a Zombie lord pumps it) and keeps its own types', () => {
+    expect(compileCard(GHOULFLESH).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [GHOULFLESH.name], battlefield: [BEAR.name, LORD.name, 'Swamp'] },
+      actions: [{ do: 'cast', card: GHOULFLESH.name, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    // 2/2, -1/-1 from the Aura, +1/+1 from the lord for being a Zombie now.
+    expect(pt(out, BEAR.name)).toEqual([2, 2]);
+  });
+
+  it('CR 613.1e: it is black too: "target nonblack creature" cannot choose it, and without the Aura it could', () => {
+    const enchanted = scenario({
+      you: { hand: [GHOULFLESH.name, DOOM_BLADE.name], battlefield: [BEAR.name, 'Swamp', 'Swamp', 'Swamp'] },
+      actions: [{ do: 'cast', card: GHOULFLESH.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'cast', card: DOOM_BLADE.name, targets: [BEAR.name] }],
+    });
+    expect(enchanted.ok).toBe(false);
+    expect(enchanted.you.hand).toContain(DOOM_BLADE.name);
+    const plain = scenario({
+      you: { hand: [DOOM_BLADE.name], battlefield: [BEAR.name, 'Swamp', 'Swamp'] },
+      actions: [{ do: 'cast', card: DOOM_BLADE.name, targets: [BEAR.name] }],
+    });
+    expect(plain.ok).toBe(true);
   });
 });

@@ -28,6 +28,7 @@ interface Predicate {
   triggered?: TriggeredAbility[];
   rules?: Extract<StaticEffect, { kind: 'restriction' }>['what'][];
   landTypes?: string[];
+  adds?: { subtypes: string[]; colors: string[] };
 }
 
 /** Compiles the text of a quoted ability ("this creature" already reads "~"); undefined when not wholly understood. */
@@ -135,6 +136,19 @@ function isLandType(c: Cursor): Predicate | undefined {
   }
 }
 
+/** "is an Angel in addition to its other types", "is a black Zombie in addition to its other colors and types" (CR 205.1b). */
+function isAlso(c: Cursor): Predicate | undefined {
+  if (!(c.accept('is a') || c.accept('is an'))) return undefined;
+  const colors: string[] = [];
+  while (COLORS.has(c.peek() ?? '')) colors.push(COLORS.get(c.next()!)!);
+  const subtype = c.peekRaw();
+  // A creature type is capitalised; a card type ("an artifact") is not one.
+  if (!subtype || !/^[A-Z][a-z]+$/.test(subtype) || BASIC_LAND_TYPES.has(subtype.toLowerCase())) return undefined;
+  c.next();
+  const tail = colors.length > 0 ? 'in addition to its other colors and types' : 'in addition to its other types';
+  return c.accept(tail) ? { adds: { subtypes: [subtype], colors } } : undefined;
+}
+
 const RULES: [string, Predicate['rules']][] = [
   ["can't attack or block", ['cant attack', 'cant block']],
   ["can't block", ['cant block']],
@@ -156,7 +170,7 @@ function rule(c: Cursor): Predicate | undefined {
 function predicates(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicate[] | undefined {
   const found: Predicate[] = [];
   for (;;) {
-    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => rule(c)) ?? c.attempt(() => isLandType(c));
+    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => rule(c)) ?? c.attempt(() => isAlso(c)) ?? c.attempt(() => isLandType(c));
     if (!read) return undefined;
     found.push(read);
     // CR 702.16 would make the Aura fall off a creature protected from its colour; these say it stays.
@@ -188,11 +202,12 @@ function effectsOf(found: Predicate[], via: AttachedVia): StaticEffect[] {
     triggered.push(...(predicate.triggered ?? []));
     if (predicate.base) Object.assign(grants, { base: predicate.base });
     if (predicate.landTypes) Object.assign(grants, { landTypes: predicate.landTypes });
+    if (predicate.adds) Object.assign(grants, { adds: predicate.adds });
     for (const what of predicate.rules ?? []) effects.push({ kind: 'restriction', what, enchanted: true, ...equipped });
   }
   if (power !== 0 || toughness !== 0 || keywords.length > 0) effects.unshift({ kind: 'enchanted gets', power, toughness, keywords, ...equipped, ...(perCount ? { perCount } : {}) });
   const extra = { ...(lost.length > 0 ? { loses: lost } : {}), ...(activated.length > 0 ? { activated } : {}), ...(triggered.length > 0 ? { triggered } : {}) };
-  if (grants.base || grants.landTypes || Object.keys(extra).length > 0) effects.push({ ...grants, ...extra });
+  if (grants.base || grants.landTypes || grants.adds || Object.keys(extra).length > 0) effects.push({ ...grants, ...extra });
   return effects;
 }
 
