@@ -16,7 +16,12 @@ const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damag
 const GHOULFLESH = c('Ghoulflesh Jr', '{B}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets -1/-1 and is a black Zombie in addition to its other colors and types.');
 const LORD = c('Zombie Master Jr', '{1}{B}{B}', 'Creature — Zombie', 'Other Zombie creatures you control get +1/+1.', '2', '3');
 const DOOM_BLADE = c('Doom Blade', '{1}{B}', 'Instant', 'Destroy target nonblack creature.');
-const CARDS = [GHOULFLESH, LORD, DOOM_BLADE, BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA, WARD, BOLT];
+const GENJU = c('Genju Jr', '{R}', 'Enchantment — Aura', 'Enchant Mountain\nWhen enchanted Mountain is put into a graveyard, you may return Genju Jr from your graveyard to your hand.');
+const STONE_RAIN = c('Stone Rain', '{2}{R}', 'Sorcery', 'Destroy target land.');
+const RELIC_CHARM = c('Relic Keeper Jr', '{U}', 'Enchantment — Aura', "Enchant artifact\nWhen enchanted artifact is put into a graveyard, return that card to its owner's hand.");
+const SHATTER = c('Shatter', '{1}{R}', 'Instant', 'Destroy target artifact.');
+const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
+const CARDS = [GENJU, STONE_RAIN, RELIC_CHARM, SHATTER, ROCK, GHOULFLESH, LORD, DOOM_BLADE, BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA, WARD, BOLT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const pt = (out: ReturnType<typeof run>, name: string) => {
   const entry = out.you.battlefield.find((found) => found.card === name)!;
@@ -119,5 +124,30 @@ describe('"… is a black Zombie in addition to its other colors and types" (CR 
       actions: [{ do: 'cast', card: DOOM_BLADE.name, targets: [BEAR.name] }],
     });
     expect(plain.ok).toBe(true);
+  });
+});
+
+describe('"When enchanted Mountain / artifact is put into a graveyard" (CR 603.10a, 704.5m)', () => {
+  it('CR 603.10a, 704.5m: the Mountain goes, the Aura follows it to the graveyard, and its trigger returns it to your hand', () => {
+    expect(compileCard(GENJU).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [GENJU.name, STONE_RAIN.name], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+      actions: [{ do: 'cast', card: GENJU.name, targets: ['Mountain'] }, { do: 'resolve' }, { do: 'cast', card: STONE_RAIN.name, targets: [{ name: 'Mountain', zone: 'battlefield', index: 0 }] }, { do: 'resolve' }, { do: 'resolve', choice: true }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toContain(GENJU.name);
+    expect(out.you.graveyard).toContain('Mountain');
+    expect(out.you.graveyard).not.toContain(GENJU.name);
+  });
+
+  it('CR 603.10a: "return that card to its owner\'s hand" brings the destroyed artifact back', () => {
+    expect(compileCard(RELIC_CHARM).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [RELIC_CHARM.name, SHATTER.name], battlefield: [ROCK.name, 'Island', 'Mountain', 'Mountain'] },
+      actions: [{ do: 'cast', card: RELIC_CHARM.name, targets: [ROCK.name] }, { do: 'resolve' }, { do: 'cast', card: SHATTER.name, targets: [ROCK.name] }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toContain(ROCK.name);
+    expect(out.you.graveyard).toContain(RELIC_CHARM.name);
   });
 });
