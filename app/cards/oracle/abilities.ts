@@ -364,7 +364,8 @@ export type TriggerEvent =
   /** "Whenever a creature you control attacks [alone]" (exalted, CR 702.83a): the attacker is the trigger's subject. */
   | { on: 'attacks'; filter: ObjectFilter; alone?: boolean }
   /** "Whenever enchanted / equipped creature attacks": its host is the subject. */
-  | { on: 'host attacks'; equipped: boolean }
+  /** `orBlocks`: "enchanted creature attacks or blocks" (a goldfish game has no blocks). */
+  | { on: 'host attacks'; equipped: boolean; orBlocks?: boolean }
   /**
    * Blocking events (CR 509.1i, 509.3): "Whenever ~ blocks", "becomes blocked", "blocks or
    * becomes blocked". The goldfish never attacks and never blocks, so the engine never produces

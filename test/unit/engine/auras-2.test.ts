@@ -21,7 +21,8 @@ const STONE_RAIN = c('Stone Rain', '{2}{R}', 'Sorcery', 'Destroy target land.');
 const RELIC_CHARM = c('Relic Keeper Jr', '{U}', 'Enchantment — Aura', "Enchant artifact\nWhen enchanted artifact is put into a graveyard, return that card to its owner's hand.");
 const SHATTER = c('Shatter', '{1}{R}', 'Instant', 'Destroy target artifact.');
 const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
-const CARDS = [GENJU, STONE_RAIN, RELIC_CHARM, SHATTER, ROCK, GHOULFLESH, LORD, DOOM_BLADE, BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA, WARD, BOLT];
+const POSSESSION = c('Sinister Possession Jr', '{B}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature attacks or blocks, its controller loses 2 life.');
+const CARDS = [POSSESSION, GENJU, STONE_RAIN, RELIC_CHARM, SHATTER, ROCK, GHOULFLESH, LORD, DOOM_BLADE, BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA, WARD, BOLT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const pt = (out: ReturnType<typeof run>, name: string) => {
   const entry = out.you.battlefield.find((found) => found.card === name)!;
@@ -149,5 +150,18 @@ describe('"When enchanted Mountain / artifact is put into a graveyard" (CR 603.1
     expect(out.ok).toBe(true);
     expect(out.you.hand).toContain(ROCK.name);
     expect(out.you.graveyard).toContain(RELIC_CHARM.name);
+  });
+});
+
+describe('"Whenever enchanted creature attacks or blocks, its controller loses N life" (CR 508.3a)', () => {
+  it('CR 508.3a: the attack triggers it, and "its controller" is the attacking creature\'s controller', () => {
+    expect(compileCard(POSSESSION).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [POSSESSION.name], battlefield: [BEAR.name, 'Swamp'] },
+      actions: [{ do: 'cast', card: POSSESSION.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(18);
+    expect(out.opponent.life).toBe(20);
   });
 });

@@ -39,6 +39,9 @@ export function enchantedTrigger(c: Cursor): TriggerEvent[] | undefined {
   return event ? [event] : undefined;
 }
 
+/** "its controller" in "Whenever enchanted / equipped creature attacks, its controller loses 2 life": the attacker's controller. */
+export const HOST_CONTROLLER: readonly string[] = ['its controller', "enchanted creature's controller", "equipped creature's controller"];
+
 const CONTROLLER_PHRASES = ['that player', 'its controller', "that creature's controller", "that land's controller", "that permanent's controller", "that artifact's controller", ...CONTROLLERS];
 
 /**
