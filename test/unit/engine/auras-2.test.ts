@@ -22,7 +22,8 @@ const RELIC_CHARM = c('Relic Keeper Jr', '{U}', 'Enchantment — Aura', "Enchant
 const SHATTER = c('Shatter', '{1}{R}', 'Instant', 'Destroy target artifact.');
 const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
 const POSSESSION = c('Sinister Possession Jr', '{B}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature attacks or blocks, its controller loses 2 life.');
-const CARDS = [POSSESSION, GENJU, STONE_RAIN, RELIC_CHARM, SHATTER, ROCK, GHOULFLESH, LORD, DOOM_BLADE, BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA, WARD, BOLT];
+const ATTRACTION = c('Fatal Attraction Jr', '{2}{R}', 'Enchantment — Aura', 'Enchant creature\nWhen Fatal Attraction Jr enters the battlefield, it deals 2 damage to enchanted creature.');
+const CARDS = [ATTRACTION, POSSESSION, GENJU, STONE_RAIN, RELIC_CHARM, SHATTER, ROCK, GHOULFLESH, LORD, DOOM_BLADE, BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA, WARD, BOLT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const pt = (out: ReturnType<typeof run>, name: string) => {
   const entry = out.you.battlefield.find((found) => found.card === name)!;
@@ -163,5 +164,17 @@ describe('"Whenever enchanted creature attacks or blocks, its controller loses N
     expect(out.ok).toBe(true);
     expect(out.you.life).toBe(18);
     expect(out.opponent.life).toBe(20);
+  });
+});
+
+describe('"~ deals N damage to enchanted creature" (CR 120.3)', () => {
+  it('CR 120.3, 704.5g: the enters trigger deals 2 damage to the enchanted 2/2, which dies', () => {
+    expect(compileCard(ATTRACTION).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [ATTRACTION.name], battlefield: [BEAR.name, 'Mountain', 'Mountain', 'Mountain'] },
+      actions: [{ do: 'cast', card: ATTRACTION.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toContain(BEAR.name);
   });
 });
