@@ -119,8 +119,10 @@ export function attachedPreventsDamage(state: GameState, source: GameObject, rec
   if (state.attachedEffects === false) return false;
   let prevented = false;
   const check = (object: GameObject, side: 'to' | 'by'): void =>
-    forEachAttached(state, object, (effect) => {
-      if (effect.prevent && effect.prevent[side] && (combat || !effect.prevent.combatOnly)) prevented = true;
+    forEachAttached(state, object, (effect, aura) => {
+      if (!effect.prevent || !effect.prevent[side] || (!combat && effect.prevent.combatOnly)) return;
+      if (effect.prevent.fromChosenColor && !(aura.chosen?.color !== undefined && colorsOf(source).includes(aura.chosen.color))) return;
+      prevented = true;
     });
   check(source, 'by');
   if (recipient && !prevented) check(recipient, 'to');

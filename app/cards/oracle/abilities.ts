@@ -446,7 +446,7 @@ export type StaticEffect =
       activated?: readonly ActivatedAbility[];
       triggered?: readonly TriggeredAbility[];
       /** "Prevent all [combat] damage that would be dealt to [and dealt by] enchanted creature" (CR 615). */
-      prevent?: { readonly to: boolean; readonly by: boolean; readonly combatOnly: boolean };
+      prevent?: { readonly to: boolean; readonly by: boolean; readonly combatOnly: boolean; readonly fromChosenColor?: boolean };
       /** "Enchanted land is an Island" (CR 305.7): its land types become these. */
       landTypes?: readonly string[];
       /** "… and is a black Zombie in addition to its other colors and types" (CR 205.1b, 105.3; layers 4 and 5). */

@@ -23,7 +23,8 @@ const SHATTER = c('Shatter', '{1}{R}', 'Instant', 'Destroy target artifact.');
 const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
 const POSSESSION = c('Sinister Possession Jr', '{B}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature attacks or blocks, its controller loses 2 life.');
 const ATTRACTION = c('Fatal Attraction Jr', '{2}{R}', 'Enchantment — Aura', 'Enchant creature\nWhen Fatal Attraction Jr enters the battlefield, it deals 2 damage to enchanted creature.');
-const CARDS = [ATTRACTION, POSSESSION, GENJU, STONE_RAIN, RELIC_CHARM, SHATTER, ROCK, GHOULFLESH, LORD, DOOM_BLADE, BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA, WARD, BOLT];
+const PRISMATIC = c('Prismatic Ward Jr', '{1}{W}', 'Enchantment — Aura', 'Enchant creature\nAs Prismatic Ward Jr enters the battlefield, choose a color.\nPrevent all damage that would be dealt to enchanted creature by sources of the chosen color.');
+const CARDS = [PRISMATIC, ATTRACTION, POSSESSION, GENJU, STONE_RAIN, RELIC_CHARM, SHATTER, ROCK, GHOULFLESH, LORD, DOOM_BLADE, BEAR, KNIGHT, GOBLIN, WHITE_WARD, HUMAN_RIDER, MOUNTAIN_AURA, WARD, BOLT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const pt = (out: ReturnType<typeof run>, name: string) => {
   const entry = out.you.battlefield.find((found) => found.card === name)!;
@@ -176,5 +177,23 @@ describe('"~ deals N damage to enchanted creature" (CR 120.3)', () => {
     });
     expect(out.ok).toBe(true);
     expect(out.you.graveyard).toContain(BEAR.name);
+  });
+});
+
+describe('"Prevent all damage … by sources of the chosen color" (CR 614.12, 615.1)', () => {
+  const bolted = (choice: string) =>
+    scenario({
+      you: { hand: [PRISMATIC.name, BOLT.name], battlefield: [BEAR.name, 'Plains', 'Plains', 'Mountain'] },
+      actions: [{ do: 'cast', card: PRISMATIC.name, targets: [BEAR.name] }, { do: 'resolve', choice }, { do: 'cast', card: BOLT.name, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+
+  it('CR 615.1: red chosen, a red Lightning Bolt\'s damage to the creature is prevented; blue chosen, it dies', () => {
+    expect(compileCard(PRISMATIC).fullyEnforced).toBe(true);
+    const red = bolted('red');
+    expect(red.ok).toBe(true);
+    expect(red.you.battlefield.map((entry) => entry.card)).toContain(BEAR.name);
+    const blue = bolted('blue');
+    expect(blue.ok).toBe(true);
+    expect(blue.you.graveyard).toContain(BEAR.name);
   });
 });

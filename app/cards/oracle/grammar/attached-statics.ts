@@ -255,7 +255,9 @@ export function preventsForAttached(c: Cursor): StaticEffect[] | undefined {
     else if (c.accept('to')) to = true;
     else return undefined;
     const via: AttachedVia | undefined = c.accept('equipped creature') ? 'equipment' : AURA_SUBJECTS.some((subject) => c.accept(subject)) ? 'aura' : undefined;
-    return via && c.done ? [{ kind: 'attached', via, prevent: { to, by, combatOnly } }] : undefined;
+    // "… by sources of the chosen color" (CR 614.12: the colour chosen as the Aura entered).
+    const fromChosenColor = to && !by && c.accept('by sources of the chosen color');
+    return via && c.done ? [{ kind: 'attached', via, prevent: { to, by, combatOnly, ...(fromChosenColor ? { fromChosenColor } : {}) } }] : undefined;
   });
 }
 
