@@ -8,6 +8,7 @@ import { intrinsicManaAbilities } from '../cards/oracle/mana-abilities.ts';
 import type { TypeLine } from '../cards/type-line.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { Game } from './game.ts';
+import { staticApplies } from './conditions.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
@@ -18,6 +19,7 @@ const CANT_ACTIVATE = 2;
 const CONTROL = 4;
 const LAND_TYPES = 8;
 const TRIGGERS = 16;
+const ADDS_TYPES = 32;
 const flagsOf = new WeakMap<CompiledCard, number>();
 
 function attachedFlags(card: CompiledCard): number {
@@ -26,7 +28,7 @@ function attachedFlags(card: CompiledCard): number {
     flags = 0;
     for (const ability of card.statics) {
       const effect = ability.effect;
-      if (effect.kind === 'attached') flags |= ATTACHED | (effect.landTypes ? LAND_TYPES : 0);
+      if (effect.kind === 'attached') flags |= ATTACHED | (effect.landTypes ? LAND_TYPES : 0) | (effect.adds ? ADDS_TYPES : 0);
       if (effect.kind === 'restriction' && effect.what === 'cant activate') flags |= CANT_ACTIVATE;
       if (effect.kind === 'control enchanted') flags |= CONTROL;
     }
@@ -63,7 +65,7 @@ function forEachAttached(state: GameState, object: GameObject, visit: (effect: A
       const statics = source.card.statics;
       for (let index = 0; index < statics.length; index += 1) {
         const effect = statics[index]!.effect;
-        if (effect.kind === 'attached' && attachedBy(source, object, effect.via === 'equipment')) visit(effect, source);
+        if (effect.kind === 'attached' && attachedBy(source, object, effect.via === 'equipment') && staticApplies(state, statics[index]!, source)) visit(effect, source);
       }
     }
   }
@@ -106,7 +108,7 @@ export function forEachGrantedTrigger(state: GameState, source: GameObject, visi
   if (!holder || holder.zone !== 'battlefield') return;
   for (const ability of source.card.statics) {
     const effect = ability.effect;
-    if (effect.kind === 'attached' && effect.triggered && attachedBy(source, holder, effect.via === 'equipment')) {
+    if (effect.kind === 'attached' && effect.triggered && attachedBy(source, holder, effect.via === 'equipment') && staticApplies(state, ability, source)) {
       for (const triggered of effect.triggered) visit(triggered, holder);
     }
   }
@@ -117,8 +119,10 @@ export function attachedPreventsDamage(state: GameState, source: GameObject, rec
   if (state.attachedEffects === false) return false;
   let prevented = false;
   const check = (object: GameObject, side: 'to' | 'by'): void =>
-    forEachAttached(state, object, (effect) => {
-      if (effect.prevent && effect.prevent[side] && (combat || !effect.prevent.combatOnly)) prevented = true;
+    forEachAttached(state, object, (effect, aura) => {
+      if (!effect.prevent || !effect.prevent[side] || (!combat && effect.prevent.combatOnly)) return;
+      if (effect.prevent.fromChosenColor && !(aura.chosen?.color !== undefined && colorsOf(source).includes(aura.chosen.color))) return;
+      prevented = true;
     });
   check(source, 'by');
   if (recipient && !prevented) check(recipient, 'to');
@@ -194,9 +198,51 @@ function applyControlEffects(game: Game): boolean {
   return changed;
 }
 
-/** Its type line with the land types an Aura set (CR 305.7): what type checks read on the battlefield. */
+/** Its type line with the land types an Aura set (CR 305.7) and the subtypes it added (CR 205.1b): what type checks read on the battlefield. */
 export function typesOf(object: GameObject): TypeLine {
-  return object.landTypes ? { ...object.card.types, subtypes: object.landTypes } : object.card.types;
+  const types = object.landTypes ? { ...object.card.types, subtypes: object.landTypes } : object.card.types;
+  return object.typesAdded ? { ...types, subtypes: [...types.subtypes, ...object.typesAdded] } : types;
+}
+
+/** Its colours with those an Aura added "in addition to its other colors" (CR 105.3, layer 5). */
+export function colorsOf(object: GameObject): readonly string[] {
+  return object.colorsAdded ? [...new Set([...object.card.colors, ...object.colorsAdded])] : object.card.colors;
+}
+
+/** Sets `typesAdded` and `colorsAdded` on each permanent an "is a black Zombie in addition to …" Aura enchants (and whose condition holds), clears them elsewhere; true when anything changed. */
+function applyAddedTypes(state: GameState): boolean {
+  const wanted = new Map<number, { subtypes: string[]; colors: string[] }>();
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      if (source.attachedTo < 0 || (attachedFlags(source.card) & ADDS_TYPES) === 0) continue;
+      for (const ability of source.card.statics) {
+        const adds = ability.effect.kind === 'attached' ? ability.effect.adds : undefined;
+        if (!adds || !staticApplies(state, ability, source)) continue;
+        const entry = wanted.get(source.attachedTo) ?? { subtypes: [], colors: [] };
+        entry.subtypes.push(...adds.subtypes);
+        entry.colors.push(...adds.colors);
+        wanted.set(source.attachedTo, entry);
+      }
+    }
+  }
+  let changed = false;
+  const same = (a: readonly string[] | undefined, b: readonly string[] | undefined): boolean => (a ?? []).join() === (b ?? []).join();
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const object = state.objects[id]!;
+      const entry = wanted.get(id);
+      const subtypes = entry && entry.subtypes.length > 0 ? entry.subtypes : undefined;
+      const colors = entry && entry.colors.length > 0 ? entry.colors : undefined;
+      if (same(subtypes, object.typesAdded) && same(colors, object.colorsAdded)) continue;
+      if (subtypes) object.typesAdded = subtypes;
+      else object.typesAdded = undefined;
+      if (colors) object.colorsAdded = colors;
+      else object.colorsAdded = undefined;
+      changed = true;
+    }
+  }
+  return changed;
 }
 
 const intrinsic = new Map<string, readonly ActivatedAbility[]>();
@@ -246,6 +292,7 @@ export function applyLayerEffects(game: Game): boolean {
   const state = game.state;
   let control = false;
   let land = false;
+  let adds = false;
   let matters = false;
   for (const player of state.players) {
     const battlefield = player.battlefield;
@@ -253,15 +300,18 @@ export function applyLayerEffects(game: Game): boolean {
       const object = state.objects[battlefield[at]!]!;
       if (object.controlledBefore !== undefined) control = true;
       if (object.landTypes) land = true;
+      if (object.typesAdded || object.colorsAdded) adds = true;
       if (object.attachedTo >= 0) {
         const flags = attachedFlags(object.card);
         if (flags & CONTROL) control = true;
         if (flags & LAND_TYPES) land = true;
+        if (flags & ADDS_TYPES) adds = true;
         if (flags & (ATTACHED | CANT_ACTIVATE | TRIGGERS)) matters = true;
       }
     }
   }
   state.attachedEffects = matters || control || land;
   const controlChanged = control && applyControlEffects(game);
-  return (land && applyLandTypes(game)) || controlChanged;
+  const addsChanged = adds && applyAddedTypes(state);
+  return (land && applyLandTypes(game)) || controlChanged || addsChanged;
 }

@@ -3,13 +3,14 @@
 // (printed, plus those granted to cards in hand), and what an Aura can enchant.
 import type { ActivatedAbility, EnchantRestriction, LevelBand, StaticEffect } from '../cards/oracle/abilities.ts';
 import { levelBand } from '../cards/oracle/keywords/level-up.ts';
+import { CHOSEN_COLOR_PROTECTION } from '../cards/oracle/grammar/attached-statics.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
 import { countOf, matchesFilter } from './filters.ts';
 import { staticApplies } from './conditions.ts';
-import { attachedBase, attachedBy, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
+import { attachedBase, attachedBy, colorsOf, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
 
 /** Calls `visit` for each static effect of each permanent on the battlefield. */
 export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
@@ -36,7 +37,7 @@ function applies(effect: StaticEffect, source: GameObject, object: GameObject, s
     if (source.controller !== object.controller || !object.card.isCreature) return false;
     if (effect.other && source.id === object.id) return false;
     // CR 702.73a: a changeling has every creature type.
-    return effect.subtype === null || object.card.types.subtypes.includes(effect.subtype) || object.card.allCreatureTypes;
+    return effect.subtype === null || typesOf(object).subtypes.includes(effect.subtype) || object.card.allCreatureTypes;
   }
   return false;
 }
@@ -239,6 +240,7 @@ export function costChangesFor(state: GameState, player: PlayerId, appliesTo: 's
 }
 
 const COLOR_OF: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const COLOR_NAME_OF: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 const TYPE_OF: Record<string, string> = { artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', sorceries: 'Sorcery' };
 
@@ -247,6 +249,13 @@ const PROTECTION = 'protection from ';
 function collectProtections(keywords: readonly string[] | null | undefined, into: string[]): void {
   if (!keywords) return;
   for (const keyword of keywords) if (keyword.startsWith(PROTECTION)) into.push(keyword.slice(PROTECTION.length));
+}
+
+/** "protection from the chosen color" as the colour its source chose (nothing chosen: no protection). */
+function chosenProtection(keywords: readonly string[], source: GameObject): readonly string[] {
+  if (!keywords.includes(CHOSEN_COLOR_PROTECTION)) return keywords;
+  const chosen = COLOR_NAME_OF[source.chosen?.color ?? ''];
+  return keywords.map((keyword) => (keyword === CHOSEN_COLOR_PROTECTION ? (chosen ? PROTECTION + chosen : 'nothing') : keyword));
 }
 
 /** Every "protection from …" keyword the object has, in one pass (this is hot: each damage and target check asks). */
@@ -261,7 +270,7 @@ function protections(state: GameState, object: GameObject): string[] {
       const source = state.objects[id]!;
       if (!grantsKeywords(source.card)) continue;
       for (const { effect } of source.card.statics) {
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.some((keyword) => keyword.startsWith(PROTECTION)) && applies(effect, source, object, state)) collectProtections(effect.keywords, found);
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.some((keyword) => keyword.startsWith(PROTECTION)) && applies(effect, source, object, state)) collectProtections(chosenProtection(effect.keywords, source), found);
       }
     }
   }
@@ -276,7 +285,7 @@ export function protectedFrom(state: GameState, object: GameObject, source: Game
   return qualities.some(
     (quality) =>
       quality === 'everything' ||
-      (COLOR_OF[quality] !== undefined && source.card.colors.includes(COLOR_OF[quality]!)) ||
+      (COLOR_OF[quality] !== undefined && colorsOf(source).includes(COLOR_OF[quality]!)) ||
       (TYPE_OF[quality] !== undefined && source.card.types.types.includes(TYPE_OF[quality]!)),
   );
 }

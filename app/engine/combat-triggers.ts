@@ -26,7 +26,8 @@ export function fireAttacks(game: Game, attackers: readonly GameObject[]): void 
       case 'host attacks': {
         const host = attackers.find((attacker) => attacker.id === source.attachedTo);
         const attachedRightly = event.equipped ? source.card.types.subtypes.includes('Equipment') : source.card.isAura;
-        if (host && attachedRightly) addPending(game, source, ability, source.controller, { id: host.id, zcc: host.zcc });
+        // "its controller" is the attacking host's controller.
+        if (host && attachedRightly) addPending(game, source, ability, source.controller, { id: host.id, zcc: host.zcc }, undefined, host.controller);
         return;
       }
       default:

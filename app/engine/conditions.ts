@@ -1,7 +1,7 @@
 // Whether a condition on the game's state holds now: for "if …" on resolution (CR 608.2c) and for
 // "as long as …" statics, checked whenever a characteristic is read (CR 611.3a).
 import type { Condition, StaticAbility } from '../cards/oracle/abilities.ts';
-import { countOf, permanentsMatching } from './filters.ts';
+import { countOf, matchesFilter, permanentsMatching } from './filters.ts';
 import { attackedThisTurn } from './combat-state.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 
@@ -30,6 +30,11 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
       return state.players[controller].citysBlessing === true;
     case 'tribute not paid':
       return state.objects[sourceId]?.chosen?.tributePaid !== true; // the goldfish never pays tribute
+    case 'enchanted is': {
+      // CR 611.3a: checked all the time; an Aura attached to nothing enchants nothing that matches.
+      const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
+      return host !== undefined && host.zone === 'battlefield' && matchesFilter(state, host, condition.filter, controller, sourceId);
+    }
     case 'self is': {
       const self = state.objects[sourceId];
       if (!self || self.zone !== 'battlefield') return false;

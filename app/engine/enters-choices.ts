@@ -8,6 +8,7 @@
 import type { StaticEffect } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { cardHasTypes } from './filters.ts';
+import { colorsOf } from './attached.ts';
 import type { Game } from './game.ts';
 import { type EntersChoices, type GameObject, type GameState, OPPONENT, type PlayerId, YOU } from './state.ts';
 
@@ -145,7 +146,7 @@ export function chooseAsEnters(game: Game, object: GameObject, answer: unknown):
 /** "of the chosen color / type": the object matches what the source chose (nothing chosen: no match). */
 export function matchesChosen(state: GameState, object: GameObject, what: 'color' | 'creature type', sourceId: number): boolean {
   const chosen = state.objects[sourceId]?.chosen;
-  if (what === 'color') return chosen?.color !== undefined && object.card.colors.includes(chosen.color);
+  if (what === 'color') return chosen?.color !== undefined && colorsOf(object).includes(chosen.color);
   const type = chosen?.creatureType;
   return type !== undefined && cardHasTypes(object.card, { words: [{ english: type, kind: 'subtype' }], text: type });
 }

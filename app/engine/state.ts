@@ -73,6 +73,9 @@ export interface GameObject {
   cast?: CastRecord;
   /** Land types an Aura sets (CR 305.7, layer 4), kept up to date with the control effects; missing when none does. */
   landTypes?: readonly string[];
+  /** Subtypes and colours an Aura adds "in addition to its other types" (layers 4 and 5), kept like `landTypes`; missing when none does. */
+  typesAdded?: readonly string[];
+  colorsAdded?: readonly string[];
   /** The controller it had before a control-changing Aura took it (CR 613.1b); missing when none did. */
   controlledBefore?: PlayerId;
   /** Indices of its "only once each turn" abilities activated this turn. */
@@ -139,6 +142,8 @@ export function addObject(
     chosen: undefined,
     lastCounters: undefined,
     exileIfLeaves: undefined,
+    typesAdded: undefined,
+    colorsAdded: undefined,
   };
   state.objects.push(object);
   return object;

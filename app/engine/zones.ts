@@ -76,6 +76,8 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.cast) object.cast = undefined;
     if (object.controlledBefore !== undefined) object.controlledBefore = undefined;
     if (object.landTypes !== undefined) object.landTypes = undefined;
+    if (object.typesAdded !== undefined) object.typesAdded = undefined;
+    if (object.colorsAdded !== undefined) object.colorsAdded = undefined;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;

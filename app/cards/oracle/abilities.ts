@@ -276,6 +276,8 @@ export type Condition =
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */
   | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' }
+  /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
+  | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter }
 
   /** "If this spell was kicked", "if it was kicked" (CR 702.33e). */
   | { readonly kind: 'kicked' }
@@ -362,7 +364,8 @@ export type TriggerEvent =
   /** "Whenever a creature you control attacks [alone]" (exalted, CR 702.83a): the attacker is the trigger's subject. */
   | { on: 'attacks'; filter: ObjectFilter; alone?: boolean }
   /** "Whenever enchanted / equipped creature attacks": its host is the subject. */
-  | { on: 'host attacks'; equipped: boolean }
+  /** `orBlocks`: "enchanted creature attacks or blocks" (a goldfish game has no blocks). */
+  | { on: 'host attacks'; equipped: boolean; orBlocks?: boolean }
   /**
    * Blocking events (CR 509.1i, 509.3): "Whenever ~ blocks", "becomes blocked", "blocks or
    * becomes blocked". The goldfish never attacks and never blocks, so the engine never produces
@@ -443,9 +446,11 @@ export type StaticEffect =
       activated?: readonly ActivatedAbility[];
       triggered?: readonly TriggeredAbility[];
       /** "Prevent all [combat] damage that would be dealt to [and dealt by] enchanted creature" (CR 615). */
-      prevent?: { readonly to: boolean; readonly by: boolean; readonly combatOnly: boolean };
+      prevent?: { readonly to: boolean; readonly by: boolean; readonly combatOnly: boolean; readonly fromChosenColor?: boolean };
       /** "Enchanted land is an Island" (CR 305.7): its land types become these. */
       landTypes?: readonly string[];
+      /** "… and is a black Zombie in addition to its other colors and types" (CR 205.1b, 105.3; layers 4 and 5). */
+      adds?: { readonly subtypes: readonly string[]; readonly colors: readonly string[] };
     }
   /** "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, … sacrifices it at the beginning of the next cleanup step." */
   | { kind: 'flash with cleanup sacrifice' }

@@ -13,7 +13,7 @@ import { stateCondition } from './conditions.ts';
 import { triggerCondition } from './triggers.ts';
 import { amountKnown, triggerSubject } from './combat-triggers.ts';
 import { activationTiming } from '../keywords/timing.ts';
-import { additionalMana, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
+import { HOST_CONTROLLER, additionalMana, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
 export interface LineAbilities {
   activated: ActivatedAbility[];
@@ -40,6 +40,7 @@ function triggered(line: string): LineAbilities | undefined {
   let effectText = c.textFrom(line).trim();
   const context = newContext();
   context.it = triggerSubject(events) ?? context.it;
+  if (events.length === 1 && events[0]!.on === 'host attacks') context.thatPlayer = HOST_CONTROLLER; // "its controller": the attacking host's
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
   if (enchanted) {
     // The enchanted permanent is "it"; once it has died there is no "it" on the battlefield (CR 603.10a).

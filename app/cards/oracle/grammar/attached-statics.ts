@@ -4,9 +4,10 @@
 // 'Enchanted land has "{T}: Add one mana of any color."', "Enchanted creature loses flying",
 // "Enchanted creature has base power and toughness 0/2". Each predicate is its own small rule;
 // the engine applies them in layer order (CR 613: abilities in layer 6, base P/T in 7b, changes in 7c).
-import type { ActivatedAbility, CountedAmount, StaticEffect, TriggeredAbility } from '../abilities.ts';
+import type { ActivatedAbility, Condition, CountedAmount, StaticEffect, TriggeredAbility } from '../abilities.ts';
 import { countPhrase } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
+import { objectFilter } from './nouns.ts';
 import { keywordList } from './verbs.ts';
 import { COLORS } from './words.ts';
 
@@ -27,6 +28,7 @@ interface Predicate {
   triggered?: TriggeredAbility[];
   rules?: Extract<StaticEffect, { kind: 'restriction' }>['what'][];
   landTypes?: string[];
+  adds?: { subtypes: string[]; colors: string[] };
 }
 
 /** Compiles the text of a quoted ability ("this creature" already reads "~"); undefined when not wholly understood. */
@@ -51,9 +53,13 @@ function gets(c: Cursor): Predicate | undefined {
   return { ...change, perCount: { count, times: 1 } };
 }
 
+export const CHOSEN_COLOR_PROTECTION = 'protection from the chosen color';
+
 /** "protection from black and from red": each colour its own keyword. */
 function protections(c: Cursor): string[] | undefined {
   if (!c.accept('protection from')) return undefined;
+  // "protection from the chosen color": the colour chosen as the Aura entered (CR 614.12), read by the engine.
+  if (c.accept('the chosen color')) return [CHOSEN_COLOR_PROTECTION];
   const found: string[] = [];
   for (;;) {
     const color = c.peek();
@@ -130,6 +136,19 @@ function isLandType(c: Cursor): Predicate | undefined {
   }
 }
 
+/** "is an Angel in addition to its other types", "is a black Zombie in addition to its other colors and types" (CR 205.1b). */
+function isAlso(c: Cursor): Predicate | undefined {
+  if (!(c.accept('is a') || c.accept('is an'))) return undefined;
+  const colors: string[] = [];
+  while (COLORS.has(c.peek() ?? '')) colors.push(COLORS.get(c.next()!)!);
+  const subtype = c.peekRaw();
+  // A creature type is capitalised; a card type ("an artifact") is not one.
+  if (!subtype || !/^[A-Z][a-z]+$/.test(subtype) || BASIC_LAND_TYPES.has(subtype.toLowerCase())) return undefined;
+  c.next();
+  const tail = colors.length > 0 ? 'in addition to its other colors and types' : 'in addition to its other types';
+  return c.accept(tail) ? { adds: { subtypes: [subtype], colors } } : undefined;
+}
+
 const RULES: [string, Predicate['rules']][] = [
   ["can't attack or block", ['cant attack', 'cant block']],
   ["can't block", ['cant block']],
@@ -151,9 +170,11 @@ function rule(c: Cursor): Predicate | undefined {
 function predicates(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicate[] | undefined {
   const found: Predicate[] = [];
   for (;;) {
-    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => rule(c)) ?? c.attempt(() => isLandType(c));
+    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => rule(c)) ?? c.attempt(() => isAlso(c)) ?? c.attempt(() => isLandType(c));
     if (!read) return undefined;
     found.push(read);
+    // CR 702.16 would make the Aura fall off a creature protected from its colour; these say it stays.
+    if (read.keywords?.includes(CHOSEN_COLOR_PROTECTION) && c.accept(". this effect doesn't remove ~")) return c.done ? found : undefined;
     if (c.done) return found;
     if (!(c.accept(', and') || c.accept('and') || c.accept(','))) return undefined;
   }
@@ -181,11 +202,12 @@ function effectsOf(found: Predicate[], via: AttachedVia): StaticEffect[] {
     triggered.push(...(predicate.triggered ?? []));
     if (predicate.base) Object.assign(grants, { base: predicate.base });
     if (predicate.landTypes) Object.assign(grants, { landTypes: predicate.landTypes });
+    if (predicate.adds) Object.assign(grants, { adds: predicate.adds });
     for (const what of predicate.rules ?? []) effects.push({ kind: 'restriction', what, enchanted: true, ...equipped });
   }
   if (power !== 0 || toughness !== 0 || keywords.length > 0) effects.unshift({ kind: 'enchanted gets', power, toughness, keywords, ...equipped, ...(perCount ? { perCount } : {}) });
   const extra = { ...(lost.length > 0 ? { loses: lost } : {}), ...(activated.length > 0 ? { activated } : {}), ...(triggered.length > 0 ? { triggered } : {}) };
-  if (grants.base || grants.landTypes || Object.keys(extra).length > 0) effects.push({ ...grants, ...extra });
+  if (grants.base || grants.landTypes || grants.adds || Object.keys(extra).length > 0) effects.push({ ...grants, ...extra });
   return effects;
 }
 
@@ -233,6 +255,29 @@ export function preventsForAttached(c: Cursor): StaticEffect[] | undefined {
     else if (c.accept('to')) to = true;
     else return undefined;
     const via: AttachedVia | undefined = c.accept('equipped creature') ? 'equipment' : AURA_SUBJECTS.some((subject) => c.accept(subject)) ? 'aura' : undefined;
-    return via && c.done ? [{ kind: 'attached', via, prevent: { to, by, combatOnly } }] : undefined;
+    // "… by sources of the chosen color" (CR 614.12: the colour chosen as the Aura entered).
+    const fromChosenColor = to && !by && c.accept('by sources of the chosen color');
+    return via && c.done ? [{ kind: 'attached', via, prevent: { to, by, combatOnly, ...(fromChosenColor ? { fromChosenColor } : {}) } }] : undefined;
+  });
+}
+
+/**
+ * "enchanted creature is white", "… is red or green", "… is a Human", "enchanted land is a basic
+ * Mountain": a condition on the permanent the Aura enchants (CR 611.3a: checked all the time).
+ */
+export function enchantedIs(c: Cursor): Condition | undefined {
+  return c.attempt(() => {
+    const start = c.position;
+    if (!AURA_SUBJECTS.some((subject) => c.accept(subject)) || !c.accept('is')) return undefined;
+    const colors: string[] = [];
+    while (COLORS.has(c.peek() ?? '')) {
+      colors.push(COLORS.get(c.next()!)!);
+      if (!c.accept('or')) break;
+    }
+    const text = c.tokens.slice(start, c.position).map((token) => token.text).join(' ');
+    if (colors.length > 0) return c.done ? { kind: 'enchanted is', filter: { anyOf: [], none: [], colors, notColors: [], text } } : undefined;
+    if (!(c.accept('a') || c.accept('an'))) return undefined;
+    const read = objectFilter(c);
+    return read && c.done ? { kind: 'enchanted is', filter: read.filter } : undefined;
   });
 }

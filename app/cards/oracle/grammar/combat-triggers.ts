@@ -27,6 +27,7 @@ function selfCombat(c: Cursor): TriggerEvent[] | undefined {
 }
 
 function otherAttacks(c: Cursor): TriggerEvent[] | undefined {
+  if (c.accept('enchanted creature attacks or blocks')) return [{ on: 'host attacks', equipped: false, orBlocks: true }];
   for (const [phrase, equipped] of [['enchanted creature attacks', false], ['equipped creature attacks', true]] as const) {
     if (c.accept(phrase)) return [{ on: 'host attacks', equipped }];
   }

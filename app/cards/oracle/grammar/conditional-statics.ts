@@ -19,6 +19,8 @@ export function parseConditionalStatic(line: string): { effects: StaticEffect[];
   if (conditionPart === undefined || staticPart === undefined) return undefined;
   const condition = conditionText(conditionPart);
   if (!condition) return undefined;
-  const effects = parseStaticLine(staticPart.replace(/^(?:it|~) (gets|has)\b/i, '~ $1'));
+  // "As long as enchanted creature is white, it gets +1/+1": "it" is the enchanted permanent.
+  const enchanted = condition.kind === 'enchanted is' ? conditionPart.match(/^enchanted \w+/i)?.[0] : undefined;
+  const effects = parseStaticLine(enchanted ? staticPart.replace(/^it (gets|has)\b/i, `${enchanted} $1`) : staticPart.replace(/^(?:it|~) (gets|has)\b/i, '~ $1'));
   return effects ? { effects, condition } : undefined;
 }

@@ -4,6 +4,7 @@
 import type { Condition } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
+import { enchantedIs } from './attached-statics.ts';
 import { condition as controlCondition } from './sentences.ts';
 import { numberWord } from './words.ts';
 
@@ -46,6 +47,8 @@ export function stateCondition(c: Cursor): Condition | undefined {
       const read = objectFilter(c);
       return read && read.head !== 'card' && read.head !== 'spell' ? { kind: 'control', filter: { ...read.filter, controller: 'opponent' }, negate: false } : undefined;
     }
+    const enchanted = enchantedIs(c);
+    if (enchanted) return enchanted;
     const control = controlCondition(c);
     if (control) return control;
     // "it has a +1/+1 counter on it", "~ has a divinity counter on it"

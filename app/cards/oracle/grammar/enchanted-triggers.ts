@@ -8,7 +8,7 @@
 import type { Effect, EnchantedEvent, ManaColor, TriggerEvent } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 
-const SUBJECTS = ['enchanted creature', 'enchanted land', 'enchanted permanent', 'enchanted artifact', 'enchanted enchantment'];
+const SUBJECTS = ['enchanted creature', 'enchanted land', 'enchanted permanent', 'enchanted artifact', 'enchanted enchantment', 'enchanted plains', 'enchanted island', 'enchanted swamp', 'enchanted mountain', 'enchanted forest'];
 const CONTROLLERS = ["enchanted creature's controller", "enchanted land's controller", "enchanted permanent's controller", "enchanted artifact's controller", "enchanted enchantment's controller"];
 
 function subject(c: Cursor): boolean {
@@ -17,7 +17,8 @@ function subject(c: Cursor): boolean {
 
 function when(c: Cursor): EnchantedEvent | undefined {
   if (!(c.accept('whenever') || c.accept('when')) || !subject(c)) return undefined;
-  if (c.accept('dies') || c.accept('is put into a graveyard from the battlefield')) return { on: 'enchanted', what: 'dies' };
+  // An enchanted permanent can only go to a graveyard from the battlefield (CR 700.4: "dies" for a creature).
+  if (c.accept('dies') || c.accept('is put into a graveyard from the battlefield') || c.accept('is put into a graveyard')) return { on: 'enchanted', what: 'dies' };
   if (c.accept('is dealt damage')) return { on: 'enchanted', what: 'dealt damage' };
   if (c.accept('becomes tapped')) return { on: 'enchanted', what: 'becomes tapped' };
   if (c.accept('is tapped for mana')) return { on: 'enchanted', what: 'tapped for mana' };
@@ -37,6 +38,9 @@ export function enchantedTrigger(c: Cursor): TriggerEvent[] | undefined {
   });
   return event ? [event] : undefined;
 }
+
+/** "its controller" in "Whenever enchanted / equipped creature attacks, its controller loses 2 life": the attacker's controller. */
+export const HOST_CONTROLLER: readonly string[] = ['its controller', "enchanted creature's controller", "equipped creature's controller"];
 
 const CONTROLLER_PHRASES = ['that player', 'its controller', "that creature's controller", "that land's controller", "that permanent's controller", "that artifact's controller", ...CONTROLLERS];
 
@@ -59,6 +63,8 @@ export function lookingBack(event: EnchantedEvent, text: string): { effects: Eff
   if (event.what !== 'dies') return undefined;
   const back = text.match(/^return that card to (its owner's hand|the battlefield under (your|its owner's) control)\.?$/i);
   if (back) return { effects: [{ kind: 'returnThatCard', to: back[2] ? 'battlefield' : 'hand', underYourControl: back[2]?.toLowerCase() === 'your' }], manual: [] };
+  // "you may return ~ from your graveyard to your hand": the Aura is a card in the graveyard by then (CR 704.5m), which the effect looks for.
+  if (/^(?:you may )?return ~ from your graveyard to your hand\.?$/i.test(text)) return undefined;
   if (!/~|\bits (?!controller)|\bthat card\b|\bthat creature\b/i.test(text)) return undefined;
   const sentence = text.endsWith('.') ? text : `${text}.`;
   return { effects: [{ kind: 'manual', text: sentence }], manual: [sentence] };
