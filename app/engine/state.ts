@@ -63,6 +63,8 @@ export interface GameObject {
   regenerationShields: number;
   /** Damage to prevent this turn (CR 615): Infinity for "all damage"; 0 or missing for none. */
   preventDamage?: number;
+  /** CR 615: all combat damage it would deal this turn is prevented (Fend Off). */
+  preventCombatDamageDealt?: boolean;
   /** CR 701.37b: it has become monstrous (until it leaves the battlefield). */
   monstrous?: boolean;
   /** Crew (CR 702.122a): a Vehicle that is an artifact creature until end of turn. */
@@ -156,6 +158,8 @@ export interface PlayerState {
   poison?: number;
   /** Damage to prevent this turn (CR 615.7: "the next N damage"). */
   preventDamage?: number;
+  /** CR 615.7: "the next time a red source would deal damage to you this turn": one quality per shield. */
+  sourceShields?: string[] | null;
   /** Energy counters (CR 107.14, 122.1). */
   energy?: number;
 }

@@ -63,13 +63,17 @@ export function advancePhase(game: Game): void {
           object.keywordsUntilEndOfTurn = null;
           object.regenerationShields = 0;
           object.preventDamage = 0;
+          if (object.preventCombatDamageDealt) object.preventCombatDamageDealt = false;
           object.activatedThisTurn = null;
           if (object.crewed) object.crewed = false;
         }
       }
       // Prevention effects "this turn" end too.
       state.preventCombatDamage = false;
-      for (const player of state.players) player.preventDamage = 0;
+      for (const player of state.players) {
+        player.preventDamage = 0;
+        if (player.sourceShields) player.sourceShields = null;
+      }
       break;
     }
     default:

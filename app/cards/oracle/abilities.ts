@@ -226,7 +226,7 @@ export type Effect =
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
-  | { kind: 'prevent'; what: 'all combat damage' | 'next damage' | 'all damage to'; amount?: Amount; target?: number; objects?: ObjectRef }
+  | { kind: 'prevent'; what: 'all combat damage' | 'next damage' | 'all damage to' | 'next time from source' | 'combat damage by'; amount?: Amount; target?: number; objects?: ObjectRef; quality?: string }
   /** "Put target enchantment on top of its owner's library". */
   | { kind: 'toLibraryTop'; objects: ObjectRef }
   | { kind: 'discard'; amount: Amount; who?: PlayerRef; target?: number; random?: boolean }

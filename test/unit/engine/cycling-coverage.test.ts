@@ -1,0 +1,60 @@
+// The cycling cards' other abilities (issue 12): each test plays the card through the engine and
+// checks the state, citing the rule the card's text relies on.
+import { describe, expect, it } from 'vitest';
+import { definition, eventsOf, run } from './helpers.ts';
+
+const RUNE_RED = definition('Rune of Protection: Red', '{1}{W}', 'Enchantment',
+  '{W}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.\nCycling {2} ({2}, Discard this card: Draw a card.)');
+const RUNE_ARTIFACTS = definition('Rune of Protection: Artifacts', '{1}{W}', 'Enchantment',
+  '{W}: The next time an artifact source of your choice would deal damage to you this turn, prevent that damage.\nCycling {2} ({2}, Discard this card: Draw a card.)');
+const BOLT = definition('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
+const FEND_OFF = definition('Fend Off', '{1}{W}', 'Instant',
+  'Prevent all combat damage that would be dealt by target creature this turn.\nCycling {2} ({2}, Discard this card: Draw a card.)');
+const BEAR = definition('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const OGRE = definition('Gray Ogre', '{2}{R}', 'Creature — Ogre', '', '2', '2');
+
+describe('prevention shields against a source (CR 615)', () => {
+  it('CR 615.7: a Rune of Protection prevents the next damage from a source of its quality, once', () => {
+    const out = run({
+      cards: [RUNE_RED, BOLT],
+      you: { hand: [BOLT.name, BOLT.name], battlefield: [RUNE_RED.name, 'Plains', 'Mountain', 'Mountain'] },
+      actions: [
+        { do: 'activate', card: RUNE_RED.name, ability: 0 }, { do: 'resolve' },
+        { do: 'cast', card: BOLT.name, targets: ['you'] }, { do: 'resolve' },
+        { do: 'cast', card: BOLT.name, targets: ['you'] }, { do: 'resolve' },
+      ],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(17); // the first bolt was prevented, the shield used up by it
+    expect(eventsOf(out, 'damage')).toHaveLength(1);
+  });
+
+  it('CR 615.7: the shield ignores sources without its quality and ends with the turn (CR 514.2)', () => {
+    const out = run({
+      cards: [RUNE_ARTIFACTS, BOLT],
+      you: { hand: [BOLT.name], battlefield: [RUNE_ARTIFACTS.name, 'Plains', 'Mountain'] },
+      actions: [{ do: 'activate', card: RUNE_ARTIFACTS.name, ability: 0 }, { do: 'resolve' }, { do: 'cast', card: BOLT.name, targets: ['you'] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(17); // a red instant is not an artifact source
+    const later = run({
+      cards: [RUNE_RED, BOLT],
+      you: { hand: [BOLT.name], battlefield: [RUNE_RED.name, 'Plains', 'Mountain'], library: ['Plains', 'Plains'] },
+      actions: [{ do: 'activate', card: RUNE_RED.name, ability: 0 }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'cast', card: BOLT.name, targets: ['you'] }, { do: 'resolve' }],
+    });
+    expect(later.ok).toBe(true);
+    expect(later.you.life).toBe(17);
+  });
+
+  it('CR 615.1a: "prevent all combat damage that would be dealt by target creature this turn" stops only that attacker (CR 510.1)', () => {
+    const out = run({
+      cards: [FEND_OFF, BEAR, OGRE],
+      phase: 'combat',
+      you: { hand: [FEND_OFF.name], battlefield: [BEAR.name, OGRE.name, 'Plains', 'Plains'] },
+      actions: [{ do: 'cast', card: FEND_OFF.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'attack', attackers: [BEAR.name, OGRE.name] }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(18);
+    expect(eventsOf(out, 'damage').map((event) => event.source)).toEqual([OGRE.name]);
+  });
+});
