@@ -159,7 +159,7 @@ export type Effect =
   | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; unblockable?: boolean; indefinitely?: boolean }
   | { kind: 'scry'; amount: Amount }
   | { kind: 'surveil'; amount: Amount }
-  | { kind: 'counterObject'; target: number; unlessPays?: readonly ManaSymbol[] }
+  | { kind: 'counterObject'; target: number; unlessPays?: readonly ManaSymbol[]; unlessPaysGeneric?: Amount }
   | { kind: 'bounce'; target: number; objects?: ObjectRef }
   | { kind: 'destroy'; target: number; objects?: ObjectRef; noRegenerate?: boolean }
   | { kind: 'exile'; objects: ObjectRef }

@@ -10,6 +10,8 @@ const RUNE_ARTIFACTS = definition('Rune of Protection: Artifacts', '{1}{W}', 'En
 const BOLT = definition('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
 const FEND_OFF = definition('Fend Off', '{1}{W}', 'Instant',
   'Prevent all combat damage that would be dealt by target creature this turn.\nCycling {2} ({2}, Discard this card: Draw a card.)');
+const WINDS = definition('Countervailing Winds', '{2}{U}', 'Instant',
+  'Counter target spell unless its controller pays {1} for each card in your graveyard.\nCycling {2} ({2}, Discard this card: Draw a card.)');
 const BEAR = definition('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const OGRE = definition('Gray Ogre', '{2}{R}', 'Creature — Ogre', '', '2', '2');
 
@@ -56,5 +58,27 @@ describe('prevention shields against a source (CR 615)', () => {
     expect(out.ok).toBe(true);
     expect(out.opponent.life).toBe(18);
     expect(eventsOf(out, 'damage').map((event) => event.source)).toEqual([OGRE.name]);
+  });
+});
+
+describe('counter unless its controller pays for each … (CR 118.12)', () => {
+  const play = (graveyard: string[]) => run({
+    cards: [WINDS, BOLT],
+    you: { hand: [BOLT.name, WINDS.name], graveyard, battlefield: ['Mountain', 'Island', 'Island', 'Island', 'Island', 'Island'] },
+    actions: [{ do: 'cast', card: BOLT.name, targets: ['opponent'] }, { do: 'cast', card: WINDS.name, targets: [{ stack: 0 }] }, { do: 'resolve_all' }],
+  });
+
+  it('CR 118.12: the cost is {1} for each card in the graveyard as the counterspell resolves; paid when it can be', () => {
+    const paid = play(['Plains', 'Plains']);
+    expect(paid.ok).toBe(true);
+    expect(paid.opponent.life).toBe(17);
+    expect(eventsOf(paid, 'countered')).toHaveLength(0);
+  });
+
+  it('CR 701.5a: a cost its controller cannot pay counters the spell', () => {
+    const countered = play(['Plains', 'Plains', 'Plains']);
+    expect(countered.ok).toBe(true);
+    expect(countered.opponent.life).toBe(20);
+    expect(eventsOf(countered, 'countered')).toEqual([{ type: 'countered', source: BOLT.name, kind: 'spell' }]);
   });
 });

@@ -418,6 +418,9 @@ const counterVerb: Verb = (c, context, subject) => {
   if (c.accept('unless its controller pays')) {
     const symbols = c.manaCost();
     if (!symbols) return undefined;
+    // "pays {1} for each card in your graveyard": a generic cost counted on resolution.
+    const perCount = symbols === '{1}' ? forEach(c, 1) : undefined;
+    if (perCount) return [{ kind: 'counterObject', target: target.slot, unlessPays: [], unlessPaysGeneric: perCount }];
     try {
       return [{ kind: 'counterObject', target: target.slot, unlessPays: parseManaCost(symbols) }];
     } catch {
