@@ -12,6 +12,8 @@ const FEND_OFF = definition('Fend Off', '{1}{W}', 'Instant',
   'Prevent all combat damage that would be dealt by target creature this turn.\nCycling {2} ({2}, Discard this card: Draw a card.)');
 const WINDS = definition('Countervailing Winds', '{2}{U}', 'Instant',
   'Counter target spell unless its controller pays {1} for each card in your graveyard.\nCycling {2} ({2}, Discard this card: Draw a card.)');
+const RIVER_SERPENT = definition('River Serpent', '{5}{U}', 'Creature — Serpent',
+  "River Serpent can't attack unless there are five or more cards in your graveyard.\nCycling {U} ({U}, Discard this card: Draw a card.)", '5', '5');
 const BEAR = definition('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const OGRE = definition('Gray Ogre', '{2}{R}', 'Creature — Ogre', '', '2', '2');
 
@@ -80,5 +82,25 @@ describe('counter unless its controller pays for each … (CR 118.12)', () => {
     expect(countered.ok).toBe(true);
     expect(countered.opponent.life).toBe(20);
     expect(eventsOf(countered, 'countered')).toEqual([{ type: 'countered', source: BOLT.name, kind: 'spell' }]);
+  });
+});
+
+describe('attack restrictions with an "unless" condition (CR 508.1c)', () => {
+  const attack = (graveyard: string[]) => run({
+    cards: [RIVER_SERPENT], phase: 'combat',
+    you: { battlefield: [RIVER_SERPENT.name], graveyard },
+    actions: [{ do: 'attack', attackers: [RIVER_SERPENT.name] }],
+  });
+
+  it('CR 508.1c: "can\'t attack unless there are five or more cards in your graveyard" forbids the attack with four', () => {
+    const out = attack(['Plains', 'Plains', 'Plains', 'Plains']);
+    expect(out.ok).toBe(false);
+    expect(out.opponent.life).toBe(20);
+  });
+
+  it('CR 508.1c: with five cards in the graveyard it attacks', () => {
+    const out = attack(['Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(15);
   });
 });
