@@ -32,7 +32,9 @@ export type Count =
   /** "its power" where "it" is a target permanent: its power now, or as it last existed on the battlefield (CR 608.2h). */
   | { readonly of: 'power of target'; readonly slot: number }
   /** Delirium's count: card types among the cards in your graveyard (CR 205.2a). */
-  | { readonly of: 'card types in graveyard' };
+  | { readonly of: 'card types in graveyard' }
+  /** "for each card drawn this way", "for each creature destroyed this way": what the ability's previous effect did. */
+  | { readonly of: 'this way' };
 
 /**
  * Which objects a phrase means ("nonland permanent an opponent controls", "creature card with

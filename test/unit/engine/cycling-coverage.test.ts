@@ -14,6 +14,10 @@ const WINDS = definition('Countervailing Winds', '{2}{U}', 'Instant',
   'Counter target spell unless its controller pays {1} for each card in your graveyard.\nCycling {2} ({2}, Discard this card: Draw a card.)');
 const RIVER_SERPENT = definition('River Serpent', '{5}{U}', 'Creature — Serpent',
   "River Serpent can't attack unless there are five or more cards in your graveyard.\nCycling {U} ({U}, Discard this card: Draw a card.)", '5', '5');
+const DECREE_OF_PAIN = definition('Decree of Pain', '{6}{B}{B}', 'Sorcery',
+  "Destroy all creatures. They can't be regenerated. Draw a card for each creature destroyed this way.\nCycling {3}{B}{B} ({3}{B}{B}, Discard this card: Draw a card.)");
+const EXCAVATION = definition('Ancient Excavation', '{2}{U}{B}', 'Instant',
+  'Draw cards equal to the number of cards in your hand, then discard a card for each card drawn this way.');
 const BEAR = definition('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const OGRE = definition('Gray Ogre', '{2}{R}', 'Creature — Ogre', '', '2', '2');
 
@@ -102,5 +106,31 @@ describe('attack restrictions with an "unless" condition (CR 508.1c)', () => {
     const out = attack(['Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
     expect(out.ok).toBe(true);
     expect(out.opponent.life).toBe(15);
+  });
+});
+
+describe('"for each … this way" counts what the previous effect did (CR 608.2c)', () => {
+  it('CR 701.7a: only creatures destroyed are counted, an indestructible one is not (CR 702.12b)', () => {
+    const out = run({
+      cards: [DECREE_OF_PAIN, BEAR, OGRE, definition('Darksteel Myr', '{3}', 'Artifact Creature — Myr', 'Indestructible', '0', '1')],
+      you: { hand: [DECREE_OF_PAIN.name], battlefield: [BEAR.name, OGRE.name, 'Darksteel Myr', ...Array(8).fill('Swamp')], library: ['Island', 'Island', 'Island'] },
+      actions: [{ do: 'cast', card: DECREE_OF_PAIN.name }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual(['Island', 'Island']);
+    expect(out.you.battlefield.map((permanent) => permanent.card)).toContain('Darksteel Myr');
+  });
+
+  it('CR 121.2: "discard a card for each card drawn this way" counts the cards actually drawn', () => {
+    const out = run({
+      cards: [EXCAVATION],
+      you: { hand: [EXCAVATION.name, 'Plains', 'Plains', 'Plains'], battlefield: ['Island', 'Swamp', 'Island', 'Swamp'], library: ['Forest', 'Forest'] },
+      actions: [{ do: 'cast', card: EXCAVATION.name }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    // three cards in hand, but only two in the library: two drawn, two discarded
+    expect(eventsOf(out, 'drew')).toHaveLength(2);
+    expect(out.you.hand).toHaveLength(3);
+    expect(out.you.graveyard).toHaveLength(3); // two discarded and the spell
   });
 });
