@@ -166,7 +166,7 @@ export type Effect =
   | { kind: 'destroy'; target: number; objects?: ObjectRef; noRegenerate?: boolean }
   | { kind: 'exile'; objects: ObjectRef }
   /** untap 'either': "tap or untap target permanent" (the default answer taps it if untapped, else untaps it). */
-  | { kind: 'tap'; objects: ObjectRef; untap: boolean | 'either' }
+  | { kind: 'tap'; objects: ObjectRef; untap: boolean | 'either'; /** "untap up to two lands": at most this many. */ upTo?: number }
   /**
    * Delayed triggered abilities (CR 603.7): "return that card to the battlefield … at the
    * beginning of the next end step" (the cards this ability exiled), "draw a card at the

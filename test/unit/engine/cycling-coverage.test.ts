@@ -18,6 +18,8 @@ const DECREE_OF_PAIN = definition('Decree of Pain', '{6}{B}{B}', 'Sorcery',
   "Destroy all creatures. They can't be regenerated. Draw a card for each creature destroyed this way.\nCycling {3}{B}{B} ({3}{B}{B}, Discard this card: Draw a card.)");
 const EXCAVATION = definition('Ancient Excavation', '{2}{U}{B}', 'Instant',
   'Draw cards equal to the number of cards in your hand, then discard a card for each card drawn this way.');
+const CLOUD = definition('Cloud of Faeries', '{1}{U}', 'Creature — Faerie',
+  'Flying\nWhen Cloud of Faeries enters the battlefield, untap up to two lands.\nCycling {2} ({2}, Discard this card: Draw a card.)', '1', '1');
 const BEAR = definition('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const OGRE = definition('Gray Ogre', '{2}{R}', 'Creature — Ogre', '', '2', '2');
 
@@ -132,5 +134,18 @@ describe('"for each … this way" counts what the previous effect did (CR 608.2c
     expect(eventsOf(out, 'drew')).toHaveLength(2);
     expect(out.you.hand).toHaveLength(3);
     expect(out.you.graveyard).toHaveLength(3); // two discarded and the spell
+  });
+});
+
+describe('"untap up to two lands" (CR 701.21b)', () => {
+  it('CR 701.21b: untaps at most two of your tapped lands', () => {
+    const out = run({
+      cards: [CLOUD],
+      you: { hand: [CLOUD.name], battlefield: ['Island', 'Island', { card: 'Island', tapped: true }] },
+      actions: [{ do: 'cast', card: CLOUD.name }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    const islands = out.you.battlefield.filter((permanent) => permanent.card === 'Island');
+    expect(islands.filter((island) => island.tapped)).toHaveLength(1);
   });
 });
