@@ -182,6 +182,8 @@ export type Effect =
   /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
   | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean }
   | { kind: 'shuffle' }
+  /** "Shuffle all creature cards from target player's graveyard into that player's library". */
+  | { kind: 'graveyardShuffle'; filter: ObjectFilter; target?: number }
   /**
    * Look at (or reveal) the top N cards of your library, keep `take` of them (matching the filter;
    * 'all' that match) in your hand, the rest go on the bottom (in any or a random order), into the

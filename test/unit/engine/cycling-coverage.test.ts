@@ -20,6 +20,8 @@ const EXCAVATION = definition('Ancient Excavation', '{2}{U}{B}', 'Instant',
   'Draw cards equal to the number of cards in your hand, then discard a card for each card drawn this way.');
 const CLOUD = definition('Cloud of Faeries', '{1}{U}', 'Creature — Faerie',
   'Flying\nWhen Cloud of Faeries enters the battlefield, untap up to two lands.\nCycling {2} ({2}, Discard this card: Draw a card.)', '1', '1');
+const REPOPULATE = definition('Repopulate', '{1}{G}', 'Instant',
+  "Shuffle all creature cards from target player's graveyard into that player's library.\nCycling {2} ({2}, Discard this card: Draw a card.)");
 const BEAR = definition('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const OGRE = definition('Gray Ogre', '{2}{R}', 'Creature — Ogre', '', '2', '2');
 
@@ -147,5 +149,19 @@ describe('"untap up to two lands" (CR 701.21b)', () => {
     expect(out.ok).toBe(true);
     const islands = out.you.battlefield.filter((permanent) => permanent.card === 'Island');
     expect(islands.filter((island) => island.tapped)).toHaveLength(1);
+  });
+});
+
+describe('shuffling graveyard cards into a library (CR 701.20a)', () => {
+  it('CR 701.20a: only the creature cards of the target player\'s graveyard go into that library, which is shuffled', () => {
+    const out = run({
+      cards: [REPOPULATE, BEAR],
+      you: { hand: [REPOPULATE.name], graveyard: [BEAR.name, 'Plains', BEAR.name], battlefield: ['Forest', 'Forest'], library: ['Island'] },
+      actions: [{ do: 'cast', card: REPOPULATE.name, targets: ['you'] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual(['Plains', REPOPULATE.name]);
+    expect([...out.you.library].sort()).toEqual([BEAR.name, BEAR.name, 'Island']);
+    expect(eventsOf(out, 'shuffled')).toHaveLength(1);
   });
 });
