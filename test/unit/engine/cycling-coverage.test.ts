@@ -3,25 +3,30 @@
 import { describe, expect, it } from 'vitest';
 import { definition, eventsOf, run } from './helpers.ts';
 
-const RUNE_RED = definition('Rune of Protection: Red', '{1}{W}', 'Enchantment',
-  '{W}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.\nCycling {2} ({2}, Discard this card: Draw a card.)');
-const RUNE_ARTIFACTS = definition('Rune of Protection: Artifacts', '{1}{W}', 'Enchantment',
-  '{W}: The next time an artifact source of your choice would deal damage to you this turn, prevent that damage.\nCycling {2} ({2}, Discard this card: Draw a card.)');
+/** A card whose text ends with "Cycling [cost]" and its reminder text. */
+function cycler(name: string, manaCost: string, typeLine: string, text: string, cycling: string, power?: string, toughness?: string) {
+  return definition(name, manaCost, typeLine, `${text}\nCycling ${cycling} (${cycling}, Discard this card: Draw a card.)`, power, toughness);
+}
+
+const RUNE_RED = cycler('Rune of Protection: Red', '{1}{W}', 'Enchantment',
+  '{W}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.', '{2}');
+const RUNE_ARTIFACTS = cycler('Rune of Protection: Artifacts', '{1}{W}', 'Enchantment',
+  '{W}: The next time an artifact source of your choice would deal damage to you this turn, prevent that damage.', '{2}');
 const BOLT = definition('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
-const FEND_OFF = definition('Fend Off', '{1}{W}', 'Instant',
-  'Prevent all combat damage that would be dealt by target creature this turn.\nCycling {2} ({2}, Discard this card: Draw a card.)');
-const WINDS = definition('Countervailing Winds', '{2}{U}', 'Instant',
-  'Counter target spell unless its controller pays {1} for each card in your graveyard.\nCycling {2} ({2}, Discard this card: Draw a card.)');
-const RIVER_SERPENT = definition('River Serpent', '{5}{U}', 'Creature — Serpent',
-  "River Serpent can't attack unless there are five or more cards in your graveyard.\nCycling {U} ({U}, Discard this card: Draw a card.)", '5', '5');
-const DECREE_OF_PAIN = definition('Decree of Pain', '{6}{B}{B}', 'Sorcery',
-  "Destroy all creatures. They can't be regenerated. Draw a card for each creature destroyed this way.\nCycling {3}{B}{B} ({3}{B}{B}, Discard this card: Draw a card.)");
+const FEND_OFF = cycler('Fend Off', '{1}{W}', 'Instant',
+  'Prevent all combat damage that would be dealt by target creature this turn.', '{2}');
+const WINDS = cycler('Countervailing Winds', '{2}{U}', 'Instant',
+  'Counter target spell unless its controller pays {1} for each card in your graveyard.', '{2}');
+const RIVER_SERPENT = cycler('River Serpent', '{5}{U}', 'Creature — Serpent',
+  "River Serpent can't attack unless there are five or more cards in your graveyard.", '{U}', '5', '5');
+const DECREE_OF_PAIN = cycler('Decree of Pain', '{6}{B}{B}', 'Sorcery',
+  "Destroy all creatures. They can't be regenerated. Draw a card for each creature destroyed this way.", '{3}{B}{B}');
 const EXCAVATION = definition('Ancient Excavation', '{2}{U}{B}', 'Instant',
   'Draw cards equal to the number of cards in your hand, then discard a card for each card drawn this way.');
-const CLOUD = definition('Cloud of Faeries', '{1}{U}', 'Creature — Faerie',
-  'Flying\nWhen Cloud of Faeries enters the battlefield, untap up to two lands.\nCycling {2} ({2}, Discard this card: Draw a card.)', '1', '1');
-const REPOPULATE = definition('Repopulate', '{1}{G}', 'Instant',
-  "Shuffle all creature cards from target player's graveyard into that player's library.\nCycling {2} ({2}, Discard this card: Draw a card.)");
+const CLOUD = cycler('Cloud of Faeries', '{1}{U}', 'Creature — Faerie',
+  'Flying\nWhen Cloud of Faeries enters the battlefield, untap up to two lands.', '{2}', '1', '1');
+const REPOPULATE = cycler('Repopulate', '{1}{G}', 'Instant',
+  "Shuffle all creature cards from target player's graveyard into that player's library.", '{2}');
 const BEAR = definition('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const OGRE = definition('Gray Ogre', '{2}{R}', 'Creature — Ogre', '', '2', '2');
 
