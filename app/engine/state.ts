@@ -144,6 +144,8 @@ export interface PlayerState {
   attackedThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
+  /** The discarded cards themselves, as they are in the graveyard (Shadow of the Grave); null when none. */
+  discardedCards?: { id: number; zcc: number }[] | null;
   /** Spells this player cast this turn (storm CR 702.40a, surge 702.117a). */
   spellsCastThisTurn?: number;
   /** Lost life this turn (spectacle, CR 702.137a). */

@@ -182,6 +182,8 @@ export type Effect =
   /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
   | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean }
   | { kind: 'shuffle' }
+  /** "Return to your hand all cards in your graveyard that you cycled or discarded this turn". */
+  | { kind: 'returnDiscarded' }
   /** "Shuffle all creature cards from target player's graveyard into that player's library". */
   | { kind: 'graveyardShuffle'; filter: ObjectFilter; target?: number }
   /**

@@ -27,6 +27,8 @@ const CLOUD = cycler('Cloud of Faeries', '{1}{U}', 'Creature — Faerie',
   'Flying\nWhen Cloud of Faeries enters the battlefield, untap up to two lands.', '{2}', '1', '1');
 const REPOPULATE = cycler('Repopulate', '{1}{G}', 'Instant',
   "Shuffle all creature cards from target player's graveyard into that player's library.", '{2}');
+const SHADOW = cycler('Shadow of the Grave', '{1}{B}', 'Instant',
+  'Return to your hand all cards in your graveyard that you cycled or discarded this turn.', '{1}{B}');
 const BEAR = definition('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const OGRE = definition('Gray Ogre', '{2}{R}', 'Creature — Ogre', '', '2', '2');
 
@@ -168,5 +170,18 @@ describe('shuffling graveyard cards into a library (CR 701.20a)', () => {
     expect(out.you.graveyard).toEqual(['Plains', REPOPULATE.name]);
     expect([...out.you.library].sort()).toEqual([BEAR.name, BEAR.name, 'Island']);
     expect(eventsOf(out, 'shuffled')).toHaveLength(1);
+  });
+});
+
+describe('cards cycled or discarded this turn (CR 702.29d)', () => {
+  it('CR 702.29d: returns the cards cycled this turn, not the others in the graveyard', () => {
+    const out = run({
+      cards: [SHADOW, FEND_OFF],
+      you: { hand: [FEND_OFF.name, SHADOW.name], graveyard: ['Plains'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], library: ['Island'] },
+      actions: [{ do: 'activate', card: FEND_OFF.name, ability: 'cycling' }, { do: 'resolve' }, { do: 'cast', card: SHADOW.name }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect([...out.you.hand].sort()).toEqual([FEND_OFF.name, 'Island']);
+    expect(out.you.graveyard).toEqual(['Plains', SHADOW.name]);
   });
 });

@@ -6,6 +6,12 @@ import type { Cursor } from './cursor.ts';
 import { objectFilter, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
 
+/** "Return to your hand all cards in your graveyard that you cycled or discarded this turn" (CR 702.29d: cycled cards are discarded). */
+export function returnDiscarded(c: Cursor, _context: ParseContext, subject: Subject): Effect[] | undefined {
+  if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
+  return c.accept('return to your hand all cards in your graveyard that you cycled or discarded this turn') ? [{ kind: 'returnDiscarded' }] : undefined;
+}
+
 export function graveyardShuffle(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('shuffle all')) return undefined;
   const read = objectFilter(c);
