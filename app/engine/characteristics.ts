@@ -242,7 +242,7 @@ export function costChangesFor(state: GameState, player: PlayerId, appliesTo: 's
 const COLOR_OF: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const COLOR_NAME_OF: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
-const TYPE_OF: Record<string, string> = { artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', sorceries: 'Sorcery' };
+const TYPE_OF: Record<string, string> = { artifacts: 'Artifact', lands: 'Land', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', sorceries: 'Sorcery' };
 
 const PROTECTION = 'protection from ';
 
@@ -282,12 +282,13 @@ export function protectedFrom(state: GameState, object: GameObject, source: Game
   if (object.id === source.id) return false;
   const qualities = protections(state, object);
   if (qualities.length === 0) return false;
-  return qualities.some(
-    (quality) =>
-      quality === 'everything' ||
-      (COLOR_OF[quality] !== undefined && colorsOf(source).includes(COLOR_OF[quality]!)) ||
-      (TYPE_OF[quality] !== undefined && source.card.types.types.includes(TYPE_OF[quality]!)),
-  );
+  return qualities.some((quality) => quality === 'everything' || sourceHasQuality(source, quality));
+}
+
+/** A quality as protection and prevention name it ("red", "artifacts", "lands") applies to the source. */
+export function sourceHasQuality(source: GameObject, quality: string): boolean {
+  return (COLOR_OF[quality] !== undefined && colorsOf(source).includes(COLOR_OF[quality]!)) ||
+    (TYPE_OF[quality] !== undefined && source.card.types.types.includes(TYPE_OF[quality]!));
 }
 
 export function entersTapped(card: CompiledCard): boolean {

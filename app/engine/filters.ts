@@ -91,7 +91,8 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     case 'discarded this turn':
       return state.players[controller].discardedThisTurn ?? 0;
     case 'power of target':
-      return 0; // a target's power needs the resolving ability's targets: amountOf (effects/context.ts) reads it
+    case 'this way':
+      return 0; // these need the resolving ability (its targets, its earlier effects): amountOf (effects/context.ts) reads them
     case 'card types in graveyard': {
       const types = new Set<string>();
       for (const id of state.players[controller].graveyard) for (const type of state.objects[id]!.card.types.types) types.add(type);

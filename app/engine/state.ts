@@ -63,6 +63,8 @@ export interface GameObject {
   regenerationShields: number;
   /** Damage to prevent this turn (CR 615): Infinity for "all damage"; 0 or missing for none. */
   preventDamage?: number;
+  /** CR 615: all combat damage it would deal this turn is prevented (Fend Off). */
+  preventCombatDamageDealt?: boolean;
   /** CR 701.37b: it has become monstrous (until it leaves the battlefield). */
   monstrous?: boolean;
   /** Crew (CR 702.122a): a Vehicle that is an artifact creature until end of turn. */
@@ -144,6 +146,7 @@ export function addObject(
     exileIfLeaves: undefined,
     typesAdded: undefined,
     colorsAdded: undefined,
+    preventCombatDamageDealt: undefined,
   };
   state.objects.push(object);
   return object;
@@ -165,6 +168,8 @@ export interface PlayerState {
   attackedThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
+  /** The discarded cards themselves, as they are in the graveyard (Shadow of the Grave); null when none. */
+  discardedCards?: { id: number; zcc: number }[] | null;
   /** Spells this player cast this turn (storm CR 702.40a, surge 702.117a). */
   spellsCastThisTurn?: number;
   /** Lost life this turn (spectacle, CR 702.137a). */
@@ -179,6 +184,8 @@ export interface PlayerState {
   poison?: number;
   /** Damage to prevent this turn (CR 615.7: "the next N damage"). */
   preventDamage?: number;
+  /** CR 615.7: "the next time a red source would deal damage to you this turn": one quality per shield. */
+  sourceShields?: string[] | null;
   /** Energy counters (CR 107.14, 122.1). */
   energy?: number;
 }
@@ -325,6 +332,8 @@ export function newPlayer(life = 20): PlayerState {
     poison: undefined,
     preventDamage: undefined,
     energy: undefined,
+    discardedCards: undefined,
+    sourceShields: undefined,
   };
 }
 

@@ -26,6 +26,7 @@ export function advancePhase(game: Game): void {
       you.landsPlayed = 0;
       for (const player of state.players) {
         player.discardedThisTurn = 0;
+        if (player.discardedCards) player.discardedCards = null;
         player.spellsCastThisTurn = 0;
         player.lostLifeThisTurn = false;
         if (player.damagedThisTurn) player.damagedThisTurn = false;
@@ -63,13 +64,17 @@ export function advancePhase(game: Game): void {
           object.keywordsUntilEndOfTurn = null;
           object.regenerationShields = 0;
           object.preventDamage = 0;
+          if (object.preventCombatDamageDealt) object.preventCombatDamageDealt = false;
           object.activatedThisTurn = null;
           if (object.crewed) object.crewed = false;
         }
       }
       // Prevention effects "this turn" end too.
       state.preventCombatDamage = false;
-      for (const player of state.players) player.preventDamage = 0;
+      for (const player of state.players) {
+        player.preventDamage = 0;
+        if (player.sourceShields) player.sourceShields = null;
+      }
       break;
     }
     default:

@@ -153,6 +153,7 @@ export function discardCard(game: Game, object: GameObject, cycling: boolean): v
   if (object.card.casting.madness) exileForMadness(game, object);
   else moveObject(game, object, 'graveyard');
   game.state.players[player].discardedThisTurn = (game.state.players[player].discardedThisTurn ?? 0) + 1;
+  if (object.zone === 'graveyard') (game.state.players[player].discardedCards ??= []).push({ id: object.id, zcc: object.zcc });
   if (game.events) {
     game.emit({ type: 'discarded', card: object.card.name });
     if (cycling) game.emit({ type: 'cycled', card: object.card.name });

@@ -32,7 +32,9 @@ export type Count =
   /** "its power" where "it" is a target permanent: its power now, or as it last existed on the battlefield (CR 608.2h). */
   | { readonly of: 'power of target'; readonly slot: number }
   /** Delirium's count: card types among the cards in your graveyard (CR 205.2a). */
-  | { readonly of: 'card types in graveyard' };
+  | { readonly of: 'card types in graveyard' }
+  /** "for each card drawn this way", "for each creature destroyed this way": what the ability's previous effect did. */
+  | { readonly of: 'this way' };
 
 /**
  * Which objects a phrase means ("nonland permanent an opponent controls", "creature card with
@@ -159,12 +161,12 @@ export type Effect =
   | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; unblockable?: boolean; indefinitely?: boolean }
   | { kind: 'scry'; amount: Amount }
   | { kind: 'surveil'; amount: Amount }
-  | { kind: 'counterObject'; target: number; unlessPays?: readonly ManaSymbol[] }
+  | { kind: 'counterObject'; target: number; unlessPays?: readonly ManaSymbol[]; unlessPaysGeneric?: Amount }
   | { kind: 'bounce'; target: number; objects?: ObjectRef }
   | { kind: 'destroy'; target: number; objects?: ObjectRef; noRegenerate?: boolean }
   | { kind: 'exile'; objects: ObjectRef }
   /** untap 'either': "tap or untap target permanent" (the default answer taps it if untapped, else untaps it). */
-  | { kind: 'tap'; objects: ObjectRef; untap: boolean | 'either' }
+  | { kind: 'tap'; objects: ObjectRef; untap: boolean | 'either'; /** "untap up to two lands": at most this many. */ upTo?: number }
   /**
    * Delayed triggered abilities (CR 603.7): "return that card to the battlefield … at the
    * beginning of the next end step" (the cards this ability exiled), "draw a card at the
@@ -180,6 +182,10 @@ export type Effect =
   /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
   | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean }
   | { kind: 'shuffle' }
+  /** "Return to your hand all cards in your graveyard that you cycled or discarded this turn". */
+  | { kind: 'returnDiscarded' }
+  /** "Shuffle all creature cards from target player's graveyard into that player's library". */
+  | { kind: 'graveyardShuffle'; filter: ObjectFilter; target?: number }
   /**
    * Look at (or reveal) the top N cards of your library, keep `take` of them (matching the filter;
    * 'all' that match) in your hand, the rest go on the bottom (in any or a random order), into the
@@ -226,7 +232,7 @@ export type Effect =
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
-  | { kind: 'prevent'; what: 'all combat damage' | 'next damage' | 'all damage to'; amount?: Amount; target?: number; objects?: ObjectRef }
+  | { kind: 'prevent'; what: 'all combat damage' | 'next damage' | 'all damage to' | 'next time from source' | 'combat damage by'; amount?: Amount; target?: number; objects?: ObjectRef; quality?: string }
   /** "Put target enchantment on top of its owner's library". */
   | { kind: 'toLibraryTop'; objects: ObjectRef }
   | { kind: 'discard'; amount: Amount; who?: PlayerRef; target?: number; random?: boolean }

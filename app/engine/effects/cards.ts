@@ -10,7 +10,14 @@ import { nextRandom } from '../rng.ts';
 
 export const draw: EffectUnit<'draw'> = (game, effect, context) => {
   const count = amountOf(game, effect.amount, context);
-  for (const player of playersOf(effect.who, effect.target, context, game)) for (let left = count; left > 0; left -= 1) drawCard(game, player);
+  let drawn = 0;
+  for (const player of playersOf(effect.who, effect.target, context, game)) {
+    const hand = game.state.players[player].hand;
+    const before = hand.length;
+    for (let left = count; left > 0; left -= 1) drawCard(game, player);
+    drawn += hand.length - before;
+  }
+  context.thisWay = drawn;
 };
 
 export const discard: EffectUnit<'discard'> = (game, effect, context) => {

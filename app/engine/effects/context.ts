@@ -26,6 +26,8 @@ export interface Context {
   lastKnown?: Map<number, { power: number; controller: PlayerId }>;
   /** Permanents this ability put onto the battlefield ("it", "the token" in a later sentence). */
   entered?: { id: number; zcc: number }[];
+  /** How many cards the last draw drew or permanents the last destroy destroyed ("for each … this way"). */
+  thisWay?: number;
 }
 
 /** Remembers a permanent as it is before this ability moves it off the battlefield ("its controller", "its power"). */
@@ -60,6 +62,7 @@ export function amountOf(game: Game, amount: Amount, context: Context): number {
     const object = game.state.objects[target.object]!;
     return (remembered?.power ?? (object.zone === 'battlefield' ? powerOf(game.state, object) ?? 0 : 0)) * amount.times;
   }
+  if (amount.count.of === 'this way') return (context.thisWay ?? 0) * amount.times;
   return countOf(game.state, amount.count, context.item.controller, context.item.objectId) * amount.times;
 }
 

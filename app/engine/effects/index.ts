@@ -16,6 +16,7 @@ import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, re
 import { counterObject } from './stack.ts';
 import { renown } from './renown.ts';
 import { crewed } from './crewed.ts';
+import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
 import { modal } from './modal.ts';
 import { energy, upkeepKeyword } from './upkeep.ts';
 import { LIFECYCLE_UNITS } from './lifecycle.ts';
@@ -25,7 +26,7 @@ import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
 
 const UNITS: Units = {
-  draw, discard, mill, scry, surveil, shuffle, lookAt, search, topCard,
+  draw, discard, mill, scry, surveil, shuffle, graveyardShuffle, returnDiscarded, lookAt, search, topCard,
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,

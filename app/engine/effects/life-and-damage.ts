@@ -9,6 +9,7 @@ import { changeLife } from '../zones.ts';
 import { fireDealtDamage } from '../damage-triggers.ts';
 import { fireEnchantedDamage } from '../enchanted-triggers.ts';
 import { attachedPreventsDamage } from '../attached.ts';
+import { sourceShieldPrevents } from '../prevention.ts';
 import { amountOf, objectsOf, playersOf, targetAt, targetObject, type EffectUnit } from './context.ts';
 
 /**
@@ -24,6 +25,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   const recipient = 'object' in target ? state.objects[target.object] : undefined;
   if (recipient && protectedFrom(state, recipient, source)) return false;
   if (attachedPreventsDamage(state, source, recipient, combat)) return false;
+  if (sourceShieldPrevents(state, source, target, combat)) return false;
   // CR 615.7: prevention shields on the recipient use themselves up.
   const shielded = recipient ?? ('player' in target ? state.players[target.player] : undefined);
   if (shielded && (shielded.preventDamage ?? 0) > 0) {
@@ -57,6 +59,15 @@ export const prevent: EffectUnit<'prevent'> = (game, effect, context) => {
   }
   if (effect.what === 'all damage to') {
     for (const object of objectsOf(game, effect.objects, context)) object.preventDamage = Infinity;
+    return;
+  }
+  if (effect.what === 'combat damage by') {
+    for (const object of objectsOf(game, effect.objects, context)) object.preventCombatDamageDealt = true;
+    return;
+  }
+  if (effect.what === 'next time from source') {
+    const you = game.state.players[context.item.controller];
+    you.sourceShields = [...(you.sourceShields ?? []), effect.quality!];
     return;
   }
   const target = targetAt(context, effect.target);

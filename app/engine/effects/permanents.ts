@@ -87,7 +87,10 @@ export const grant: EffectUnit<'grant'> = (game, effect, context) => {
 };
 
 export const tap: EffectUnit<'tap'> = (game, effect, context) => {
-  for (const object of objectsOf(game, effect.objects, context)) {
+  let objects = objectsOf(game, effect.objects, context);
+  // "Untap up to N …": the default choice is N of your own tapped ones (untapping others gains nothing).
+  if (effect.upTo !== undefined) objects = objects.filter((object) => object.tapped && object.controller === context.item.controller).slice(0, effect.upTo);
+  for (const object of objects) {
     const wasTapped = object.tapped;
     object.tapped = effect.untap === 'either' ? !object.tapped : !effect.untap;
     if (object.tapped && !wasTapped) fireEnchantedTapped(game, object);

@@ -1,10 +1,11 @@
 // Countering (CR 701.5): a spell or ability leaves the stack; "unless its controller pays {N}"
 // is paid automatically when the controller can (the goldfish never casts, so it is your own).
+import { parseManaCost } from '../../cards/mana-symbols.ts';
 import { manaSources, payMana } from '../actions.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
 import { spellLeavesStack } from '../zones.ts';
-import { targetAt, type EffectUnit } from './context.ts';
+import { amountOf, targetAt, type EffectUnit } from './context.ts';
 
 export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, context) => {
   const state = game.state;
@@ -17,7 +18,9 @@ export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, c
   if (item.kind === 'spell' && state.objects[item.objectId]!.card.statics.some((ability) => ability.effect.kind === 'cant be countered')) return;
   if (effect.unlessPays) {
     const player = state.players[item.controller];
-    const plan = planPayment(effect.unlessPays, 0, player.pool, manaSources(game, item.controller), player.life);
+    // CR 118.12: "unless its controller pays {1} for each …" is counted as the spell resolves.
+    const generic = effect.unlessPaysGeneric ? amountOf(game, effect.unlessPaysGeneric, context) : 0;
+    const plan = planPayment(generic > 0 ? parseManaCost(`{${generic}}`) : effect.unlessPays, 0, player.pool, manaSources(game, item.controller), player.life);
     if (plan) {
       payMana(game, item.controller, plan);
       return;

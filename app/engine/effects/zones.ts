@@ -26,10 +26,14 @@ export function destroyPermanent(game: Game, object: GameObject, canRegenerate: 
 
 export const destroy: EffectUnit<'destroy'> = (game, effect, context) => {
   const objects = effect.objects ? objectsOf(game, effect.objects, context) : objectsOf(game, { ref: 'target', slot: effect.target }, context);
+  let destroyed = 0;
   for (const object of objects) {
     rememberLeaving(game, context, object);
-    if (object.zone === 'battlefield') destroyPermanent(game, object, !effect.noRegenerate);
+    if (object.zone !== 'battlefield') continue;
+    destroyPermanent(game, object, !effect.noRegenerate);
+    if (object.zone !== 'battlefield') destroyed += 1; // not regenerated, not indestructible
   }
+  context.thisWay = destroyed;
 };
 
 function exileOne(game: Game, object: GameObject, context: Context): void {

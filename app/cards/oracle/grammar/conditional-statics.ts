@@ -12,7 +12,24 @@ function conditionText(text: string): Condition | undefined {
   return found && c.done ? found : undefined;
 }
 
+/** The opposite of a count condition ("five or more" → "four or fewer"); undefined for the others. */
+function negated(condition: Condition): Condition | undefined {
+  if (condition.kind !== 'count' || condition.op === '=') return undefined;
+  return condition.op === '>=' ? { ...condition, op: '<=', value: condition.value - 1 } : { ...condition, op: '>=', value: condition.value + 1 };
+}
+
+/** CR 508.1c: "~ can't attack unless there are five or more cards in your graveyard" = "can't attack as long as there are four or fewer". */
+function unlessRestriction(line: string): { effects: StaticEffect[]; condition: Condition } | undefined {
+  const unless = line.match(/^(~ can't (?:attack|block|attack or block)) unless (.+?)\.?$/i);
+  const found = unless ? conditionText(unless[2]!) : undefined;
+  const condition = found ? negated(found) : undefined;
+  const effects = condition ? parseStaticLine(unless![1]!) : undefined;
+  return effects && condition ? { effects, condition } : undefined;
+}
+
 export function parseConditionalStatic(line: string): { effects: StaticEffect[]; condition: Condition } | undefined {
+  const restriction = unlessRestriction(line);
+  if (restriction) return restriction;
   const leading = line.match(/^as long as (.+?), (.+)$/i);
   const trailing = line.match(/^(.+?) as long as (.+?)\.?$/i);
   const [conditionPart, staticPart] = leading ? [leading[1]!, leading[2]!] : trailing ? [trailing[2]!, trailing[1]!] : [];

@@ -16,6 +16,9 @@ import { revealHand } from './hand-attack.ts';
 import { energyVerb } from './energy.ts';
 import { lifecycleVerb } from './lifecycle-verbs.ts';
 import { attachVerb } from './attach-verb.ts';
+import { preventionVerb } from './prevention-verbs.ts';
+import { untapUpTo } from './untap-up-to.ts';
+import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -418,6 +421,9 @@ const counterVerb: Verb = (c, context, subject) => {
   if (c.accept('unless its controller pays')) {
     const symbols = c.manaCost();
     if (!symbols) return undefined;
+    // "pays {1} for each card in your graveyard": a generic cost counted on resolution.
+    const perCount = symbols === '{1}' ? forEach(c, 1) : undefined;
+    if (perCount) return [{ kind: 'counterObject', target: target.slot, unlessPays: [], unlessPaysGeneric: perCount }];
     try {
       return [{ kind: 'counterObject', target: target.slot, unlessPays: parseManaCost(symbols) }];
     } catch {
@@ -523,8 +529,8 @@ const keywordAction: Verb = (c, _context, subject) => {
 
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
-  lifecycleVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb,
+  lifecycleVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */

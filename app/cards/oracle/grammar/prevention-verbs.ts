@@ -1,0 +1,34 @@
+// Prevention shields beyond the plain "prevent the next N damage" (CR 615): a shield on you against
+// the next damage from a source of a quality (the Runes of Protection, CR 615.7 "the next time"),
+// and "prevent all combat damage that would be dealt by target creature this turn" (Fend Off).
+import type { Effect } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+import { attemptIn, objectRef, type ParseContext } from './nouns.ts';
+import type { Subject } from './subjects.ts';
+
+/** The quality words a source is named by, as protection names them ("red", "artifacts", "lands"). */
+const SOURCE_QUALITIES: ReadonlyMap<string, string> = new Map([
+  ['white', 'white'], ['blue', 'blue'], ['black', 'black'], ['red', 'red'], ['green', 'green'],
+  ['artifact', 'artifacts'], ['land', 'lands'], ['creature', 'creatures'], ['enchantment', 'enchantments'],
+]);
+
+/** "The next time a red source of your choice would deal damage to you this turn, prevent that damage." */
+function nextTimeFromSource(c: Cursor): Effect[] | undefined {
+  if (!c.accept('the next time') || !c.acceptOne('a', 'an')) return undefined;
+  const quality = SOURCE_QUALITIES.get(c.next() ?? '');
+  if (!quality || !c.accept('source of your choice would deal damage to you this turn , prevent that damage')) return undefined;
+  return [{ kind: 'prevent', what: 'next time from source', quality }];
+}
+
+/** "Prevent all combat damage that would be dealt by target creature this turn." */
+function combatDamageBy(c: Cursor, context: ParseContext): Effect[] | undefined {
+  if (!c.accept('prevent all combat damage that would be dealt by')) return undefined;
+  const objects = attemptIn(c, context, () => objectRef(c, context, false));
+  if (!objects || objects.ref !== 'target' || !c.accept('this turn')) return undefined;
+  return [{ kind: 'prevent', what: 'combat damage by', objects }];
+}
+
+export function preventionVerb(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
+  if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
+  return c.attempt(() => nextTimeFromSource(c)) ?? c.attempt(() => combatDamageBy(c, context));
+}
