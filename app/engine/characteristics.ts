@@ -122,7 +122,7 @@ function hasKeywordGranted(state: GameState, object: GameObject, keyword: string
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
-      if (!grantsKeywords(source.card)) continue;
+      if (!source.card.grantsKeywords) continue;
       for (const ability of source.card.statics) {
         const effect = ability.effect;
         if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.includes(keyword) && applies(effect, source, object, state) && staticApplies(state, ability, source)) return true;
@@ -132,17 +132,6 @@ function hasKeywordGranted(state: GameState, object: GameObject, keyword: string
   return false;
 }
 
-const keywordGranters = new WeakMap<CompiledCard, boolean>();
-
-/** Whether a card has a static ability that gives keywords (most don't; checked once per card, this is hot). */
-function grantsKeywords(card: CompiledCard): boolean {
-  let grants = keywordGranters.get(card);
-  if (grants === undefined) {
-    grants = card.statics.some(({ effect }) => (effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.length > 0);
-    keywordGranters.set(card, grants);
-  }
-  return grants;
-}
 
 export function cantAttack(state: GameState, object: GameObject): boolean {
   let blocked = false;
@@ -268,7 +257,7 @@ function protections(state: GameState, object: GameObject): string[] {
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
-      if (!grantsKeywords(source.card)) continue;
+      if (!source.card.grantsKeywords) continue;
       for (const { effect } of source.card.statics) {
         if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.some((keyword) => keyword.startsWith(PROTECTION)) && applies(effect, source, object, state)) collectProtections(chosenProtection(effect.keywords, source), found);
       }

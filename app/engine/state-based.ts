@@ -5,7 +5,6 @@
 // battlefield cease to exist.
 import { canEnchant, hasKeyword, toughnessOf } from './characteristics.ts';
 import type { Game } from './game.ts';
-import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { moveObject } from './zones.ts';
 import { applyLayerEffects } from './attached.ts';
@@ -21,26 +20,11 @@ function baseToughness(object: GameObject): number {
 function staticsLowerToughness(game: Game): boolean {
   const state = game.state;
   for (const player of state.players) {
-    for (const id of player.battlefield) if (lowersToughness(state.objects[id]!.card)) return true;
+    for (const id of player.battlefield) if (state.objects[id]!.card.lowersToughness) return true;
   }
   return false;
 }
 
-const toughnessLowerers = new WeakMap<CompiledCard, boolean>();
-
-/** Whether a card has a static that may lower toughness; read once per card (the check runs at every priority). */
-function lowersToughness(card: CompiledCard): boolean {
-  let lowers = toughnessLowerers.get(card);
-  if (lowers === undefined) {
-    lowers = card.statics.some(({ effect }) =>
-      ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && (effect.toughness < 0 || ('perCount' in effect && effect.perCount !== undefined))) ||
-      (effect.kind === 'attached' && effect.base !== undefined) ||
-      effect.kind === 'characteristic pt',
-    );
-    toughnessLowerers.set(card, lowers);
-  }
-  return lowers;
-}
 
 /** Performs one round; true when anything happened. */
 function checkOnce(game: Game): boolean {

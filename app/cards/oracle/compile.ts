@@ -86,6 +86,9 @@ export interface CompiledCard {
   /** CR 702.37: morph or megamorph, when it can be cast face down. */
   readonly morph: Morph | null;
   readonly lines: readonly LineReport[];
+  /** Read at every priority by the engine, so worked out once here: a static gives keywords / may lower toughness. */
+  readonly grantsKeywords: boolean;
+  readonly lowersToughness: boolean;
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
 }
@@ -355,6 +358,13 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     levels: leveler.bands.length > 0 ? leveler.bands : null,
     morph: into.morph,
     lines,
+    grantsKeywords: into.statics.some(({ effect }) => (effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.length > 0),
+    lowersToughness: into.statics.some(
+      ({ effect }) =>
+        ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && (effect.toughness < 0 || ('perCount' in effect && effect.perCount !== undefined))) ||
+        (effect.kind === 'attached' && effect.base !== undefined) ||
+        effect.kind === 'characteristic pt',
+    ),
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };
 }
