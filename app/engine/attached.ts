@@ -9,6 +9,7 @@ import type { TypeLine } from '../cards/type-line.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { Game } from './game.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
+import { animatedTypes } from './animation.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
 
@@ -196,7 +197,8 @@ function applyControlEffects(game: Game): boolean {
 
 /** Its type line with the land types an Aura set (CR 305.7): what type checks read on the battlefield. */
 export function typesOf(object: GameObject): TypeLine {
-  return object.landTypes ? { ...object.card.types, subtypes: object.landTypes } : object.card.types;
+  const types = object.landTypes ? { ...object.card.types, subtypes: object.landTypes } : object.card.types;
+  return object.animated ? animatedTypes(types, object.animated) : types;
 }
 
 const intrinsic = new Map<string, readonly ActivatedAbility[]>();

@@ -10,6 +10,7 @@ import { counterCount } from './counters.ts';
 import { countOf, matchesFilter } from './filters.ts';
 import { staticApplies } from './conditions.ts';
 import { attachedBase, attachedBy, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
+import { colorsOf } from './animation.ts';
 
 /** Calls `visit` for each static effect of each permanent on the battlefield. */
 export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
@@ -29,14 +30,14 @@ function applies(effect: StaticEffect, source: GameObject, object: GameObject, s
   if (effect.kind === 'restriction') return effect.enchanted ? attachedBy(source, object, effect.equipped) : source.id === object.id;
   if (effect.kind === 'anthem') {
     if (effect.self) return source.id === object.id;
-    if (!object.card.isCreature && effect.filter.anyOf.length === 0) return false;
+    if (!isCreatureNow(object) && effect.filter.anyOf.length === 0) return false;
     return state !== undefined && matchesFilter(state, object, effect.filter, source.controller, source.id);
   }
   if (effect.kind === 'lord') {
-    if (source.controller !== object.controller || !object.card.isCreature) return false;
+    if (source.controller !== object.controller || !isCreatureNow(object)) return false;
     if (effect.other && source.id === object.id) return false;
     // CR 702.73a: a changeling has every creature type.
-    return effect.subtype === null || object.card.types.subtypes.includes(effect.subtype) || object.card.allCreatureTypes;
+    return effect.subtype === null || typesOf(object).subtypes.includes(effect.subtype) || object.card.allCreatureTypes;
   }
   return false;
 }
@@ -67,6 +68,8 @@ function staticBonus(state: GameState, object: GameObject, toughness: boolean): 
  * zone (CR 604.3; layer 7a, CR 613.4a).
  */
 function basePT(state: GameState, object: GameObject, toughness: boolean): number {
+  // CR 613.4b: an animation sets base power and toughness (layer 7b), after any CDA (7a).
+  if (object.animated && object.zone === 'battlefield') return toughness ? object.animated.toughness : object.animated.power;
   const statics = object.card.statics;
   for (let index = 0; index < statics.length; index += 1) {
     const effect = statics[index]!.effect;
@@ -87,9 +90,9 @@ function bandOf(object: GameObject): LevelBand | undefined {
   return object.card.levels ? levelBand(object.card.levels, counterCount(object, 'level')) : undefined;
 }
 
-/** A creature now: by its card, or a crewed Vehicle (CR 702.122a). */
+/** A creature now: by its card, a crewed Vehicle (CR 702.122a) or an animated permanent (CR 613.1d). */
 export function isCreatureNow(object: GameObject): boolean {
-  return object.card.isCreature || object.crewed === true;
+  return object.card.isCreature || object.crewed === true || object.animated !== undefined;
 }
 
 export function powerOf(state: GameState, object: GameObject): number | null {
@@ -255,7 +258,7 @@ export function protectedFrom(state: GameState, object: GameObject, source: Game
   return qualities.some(
     (quality) =>
       quality === 'everything' ||
-      (COLOR_OF[quality] !== undefined && source.card.colors.includes(COLOR_OF[quality]!)) ||
+      (COLOR_OF[quality] !== undefined && colorsOf(source).includes(COLOR_OF[quality]!)) ||
       (TYPE_OF[quality] !== undefined && source.card.types.types.includes(TYPE_OF[quality]!)),
   );
 }

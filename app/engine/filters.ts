@@ -11,6 +11,7 @@ import { counterCount } from './counters.ts';
 import { hasLesserPower, isAttacking } from './combat-state.ts';
 import { matchesChosen } from './enters-choices.ts';
 import { typesOf } from './attached.ts';
+import { colorsOf } from './animation.ts';
 
 const NON_CREATURE_SUBTYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Aura', 'Equipment', 'Saga', 'Treasure', 'Clue', 'Food', 'Vehicle', 'Shrine', 'Curse', 'Cartouche', 'Lair', 'Locus', 'Urza\'s', 'Mine', 'Tower', 'Power-Plant']);
 
@@ -32,9 +33,9 @@ function compare(value: number | null, comparison: Comparison | undefined): bool
 /** Whether an object matches a filter, seen from `controller` with the ability's source `sourceId`. */
 export function matchesFilter(state: GameState, object: GameObject, filter: ObjectFilter, controller: PlayerId, sourceId: number): boolean {
   const types = typesOf(object); // with the land types an Aura set (CR 305.7)
-  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => (object.landTypes ? matchesTypeQuery(types, query) : cardHasTypes(object.card, query)))) return false;
+  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => (object.landTypes || object.animated ? matchesTypeQuery(types, query) : cardHasTypes(object.card, query)))) return false;
   if (filter.none.some((query) => matchesTypeQuery(types, query))) return false;
-  const colors = object.card.colors;
+  const colors = colorsOf(object);
   if (filter.colors.length > 0 && !filter.colors.some((color) => (color === 'C' ? colors.length === 0 : colors.includes(color)))) return false;
   if (filter.notColors.some((color) => colors.includes(color))) return false;
   if (filter.controller === 'you' && object.controller !== controller) return false;

@@ -4,6 +4,7 @@
 import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { CastRecord } from './casting.ts';
+import type { Animation } from './animation.ts';
 
 export const YOU = 0;
 
@@ -67,6 +68,8 @@ export interface GameObject {
   monstrous?: boolean;
   /** Crew (CR 702.122a): a Vehicle that is an artifact creature until end of turn. */
   crewed?: boolean;
+  /** What an animating effect made it ("becomes a 2/2 creature", CR 613.1); missing when none did. */
+  animated?: Animation;
   /** CR 702.112b: it has become renowned (until it leaves the battlefield). */
   renowned?: boolean;
   /** How the spell it came from was cast (kicked, evoked; CR 702.33e), while it is on the battlefield. */

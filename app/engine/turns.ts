@@ -5,6 +5,7 @@ import { PHASES, YOU } from './state.ts';
 import { discardCard, drawCard } from './zones.ts';
 import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from './upkeep.ts';
 import { fireStep } from './triggers.ts';
+import { endAnimationAtCleanup } from './animation.ts';
 
 const MAX_HAND_SIZE = 7;
 
@@ -65,6 +66,7 @@ export function advancePhase(game: Game): void {
           object.preventDamage = 0;
           object.activatedThisTurn = null;
           if (object.crewed) object.crewed = false;
+          endAnimationAtCleanup(object);
         }
       }
       // Prevention effects "this turn" end too.

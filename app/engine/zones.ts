@@ -13,6 +13,7 @@ import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
 import { dredgeInstead } from './dredge.ts';
 import { fireEnchantedDies } from './enchanted-triggers.ts';
+import { isCreatureNow } from './characteristics.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -53,7 +54,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   const from = object.zone;
   const to = leavingReplacement(object, from, destination);
   const zccOnBattlefield = object.zcc;
-  const wasCreatureOnBattlefield = from === 'battlefield' && object.card.isCreature;
+  const wasCreatureOnBattlefield = from === 'battlefield' && isCreatureNow(object);
   const lastKnown = from === 'battlefield' ? { ...object } : null;
   detach(game, object);
   object.zcc += 1;
@@ -73,6 +74,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.monstrous) object.monstrous = false;
     if (object.renowned) object.renowned = false;
     if (object.crewed) object.crewed = false;
+    delete object.animated;
     if (object.cast) object.cast = undefined;
     delete object.controlledBefore;
     delete object.landTypes;

@@ -16,6 +16,7 @@ import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, re
 import { counterObject } from './stack.ts';
 import { renown } from './renown.ts';
 import { crewed } from './crewed.ts';
+import { animate } from './animate.ts';
 import { modal } from './modal.ts';
 import { energy, upkeepKeyword } from './upkeep.ts';
 import { LIFECYCLE_UNITS } from './lifecycle.ts';
@@ -27,7 +28,7 @@ type Units = { [K in Effect['kind']]: EffectUnit<K> };
 const UNITS: Units = {
   draw, discard, mill, scry, surveil, shuffle, lookAt, search, topCard,
   gainLife, loseLife, damage, prevent,
-  token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed,
+  token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed, animate,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,

@@ -203,6 +203,9 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
     // "Then shuffle." after a search: the search shuffles already.
     if ((c.accept('then shuffle your library') || c.accept('then shuffle') || c.accept('shuffle your library')) && c.done && effects.some((effect) => effect.kind === 'search' || (effect.kind === 'may' && effect.effects.some((inner) => inner.kind === 'search')))) continue;
     c.position = 0;
+    // "It's still a land." after an animation: a reminder, the animation only adds types.
+    if ((c.accept("it's still a land") || c.accept("they're still lands")) && c.done && previous?.kind === 'animate') continue;
+    c.position = 0;
     // "It can't be regenerated." after destroy.
     if ((c.accept("it can't be regenerated") || c.accept("they can't be regenerated")) && c.done && previous?.kind === 'destroy') {
       effects[effects.length - 1] = { ...previous, noRegenerate: true };

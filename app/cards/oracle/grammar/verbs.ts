@@ -16,6 +16,7 @@ import { revealHand } from './hand-attack.ts';
 import { energyVerb } from './energy.ts';
 import { lifecycleVerb } from './lifecycle-verbs.ts';
 import { attachVerb } from './attach-verb.ts';
+import { animateVerb, creatureShape } from './animate-verb.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -335,32 +336,8 @@ const create: Verb = (c, context, subject) => {
     context.it = { ref: 'those' };
     return [{ kind: 'token', count, token: named }];
   }
-  const pt = c.next()?.match(/^(\d+)\/(\d+)$/);
-  if (!pt) return undefined;
-  const colors: string[] = [];
-  for (;;) {
-    const color = COLORS.get(c.peek() ?? '');
-    if (color) {
-      colors.push(color);
-      c.next();
-      c.accept('and');
-      continue;
-    }
-    if (c.accept('colorless')) continue;
-    break;
-  }
-  const subtypes: string[] = [];
-  let artifact = false;
-  while (c.peek() !== undefined && c.peek() !== 'creature') {
-    if (c.accept('artifact')) {
-      artifact = true;
-      continue;
-    }
-    const raw = c.peekRaw()!;
-    if (!/^[A-Z]/.test(raw)) return undefined;
-    subtypes.push(raw);
-    c.next();
-  }
+  const shape = creatureShape(c);
+  if (!shape) return undefined;
   if (!c.accept('creature') || !(c.accept('tokens') || c.accept('token'))) return undefined;
   let keywords: string[] = [];
   if (c.accept('with')) {
@@ -368,7 +345,8 @@ const create: Verb = (c, context, subject) => {
     if (!list) return undefined;
     keywords = list;
   }
-  const token: TokenSpec = { name: subtypes.join(' '), power: Number(pt[1]), toughness: Number(pt[2]), colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
+  const { power, toughness, colors, subtypes, artifact } = shape;
+  const token: TokenSpec = { name: subtypes.join(' '), power, toughness, colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
   context.it = { ref: 'those' }; // "Sacrifice it at the beginning of the next end step."
   return [{ kind: 'token', count: typeof count === 'number' ? forEach(c, count) ?? count : count, token }];
 };
@@ -523,7 +501,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb,
+  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb, animateVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */

@@ -1,0 +1,67 @@
+// The generic long tail, round 2: animation ("~ becomes a 2/2 Assembly-Worker artifact creature
+// until end of turn. It's still a land."), CR 613.1 layers 4, 5, 6 and 7b.
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { run } from './helpers.ts';
+
+const c = (name: string, type_line: string, oracle_text: string, power?: string, toughness?: string, mana_cost = ''): CardDefinition => ({
+  name,
+  mana_cost,
+  type_line,
+  oracle_text,
+  ...(power !== undefined ? { power, toughness } : {}),
+});
+const FACTORY = c('Worker Factory', 'Land', '{1}: Worker Factory becomes a 2/2 Assembly-Worker artifact creature until end of turn. It\'s still a land.');
+const WILDWOOD = c('Wild Ridge', 'Land', '{1}: Wild Ridge becomes a 3/3 green Elemental creature with trample until end of turn. It\'s still a land.');
+const AWAKEN = c('Land Waker', 'Sorcery', 'Target land becomes a 4/4 Elemental creature with haste. It\'s still a land.', undefined, undefined, '{R}');
+const SHOCK = c('Shock Jr', 'Instant', 'Shock Jr deals 2 damage to target creature.', undefined, undefined, '{R}');
+const GREEN_HUNT = c('Green Hunt', 'Instant', 'Destroy target green creature.', undefined, undefined, '{R}');
+const CARDS = [FACTORY, WILDWOOD, AWAKEN, SHOCK, GREEN_HUNT];
+const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'main1', ...rest });
+const animateFactory = [{ do: 'activate', card: FACTORY.name, ability: 0 }, { do: 'resolve' }];
+
+describe('animation (CR 613.1)', () => {
+  it('the line reads whole: "It\'s still a land." is part of the animation', () => {
+    const compiled = compileCard({ ...FACTORY, layout: 'normal' } as never);
+    expect(compiled.lines.map((line: { status: string }) => line.status)).toEqual(['enforced']);
+  });
+
+  it('CR 613.4b: the land becomes a 2/2 creature (layer 7b) and can attack; it is still a land', () => {
+    const before = scenario({ you: { battlefield: [FACTORY.name, 'Wastes'] }, actions: [] });
+    expect(before.you.battlefield[0]!.power).toBeNull();
+    const out = scenario({ you: { battlefield: [FACTORY.name, 'Wastes'] }, actions: [...animateFactory, { do: 'next_phase' }, { do: 'attack', attackers: [FACTORY.name] }, { do: 'resolve_all' }, { do: 'next_phase' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.battlefield[0]!.power).toBe(2);
+    expect(out.you.battlefield[0]!.toughness).toBe(2);
+    expect(out.opponent.life).toBe(18);
+  });
+
+  it('CR 514.2: "until end of turn" ends in the cleanup step', () => {
+    const out = scenario({ you: { battlefield: [FACTORY.name, 'Wastes'], library: ['Wastes'] }, actions: [...animateFactory, { do: 'next_turn' }] });
+    expect(out.you.battlefield[0]!.power).toBeNull();
+  });
+
+  it('CR 115.4, 704.5g: an animated land is a creature for "target creature" and dies from lethal damage', () => {
+    const out = scenario({ you: { battlefield: [FACTORY.name, 'Wastes', 'Mountain'], hand: [SHOCK.name] }, actions: [...animateFactory, { do: 'cast', card: SHOCK.name, targets: [FACTORY.name] }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.graveyard).toContain(FACTORY.name);
+    const unanimated = scenario({ you: { battlefield: [FACTORY.name, 'Mountain'], hand: [SHOCK.name] }, actions: [{ do: 'cast', card: SHOCK.name, targets: [FACTORY.name] }] });
+    expect(unanimated.ok).toBe(false);
+  });
+
+  it('CR 613.1e: the animation sets its colour (layer 5): "target green creature" can take the green Elemental, not the colourless Assembly-Worker', () => {
+    const out = scenario({ you: { battlefield: [WILDWOOD.name, 'Wastes', 'Mountain'], hand: [GREEN_HUNT.name] }, actions: [{ do: 'activate', card: WILDWOOD.name, ability: 0 }, { do: 'resolve' }, { do: 'cast', card: GREEN_HUNT.name, targets: [WILDWOOD.name] }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.graveyard).toContain(WILDWOOD.name);
+    const colourless = scenario({ you: { battlefield: [FACTORY.name, 'Wastes', 'Mountain'], hand: [GREEN_HUNT.name] }, actions: [...animateFactory, { do: 'cast', card: GREEN_HUNT.name, targets: [FACTORY.name] }] });
+    expect(colourless.ok).toBe(false);
+  });
+
+  it('CR 611.2a: with no duration the animation lasts; the keyword it grants (layer 6) lets it attack at once', () => {
+    const out = scenario({ you: { battlefield: ['Forest', 'Mountain'], hand: [AWAKEN.name], library: ['Wastes'] }, actions: [{ do: 'cast', card: AWAKEN.name, targets: ['Forest'] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: ['Forest'] }, { do: 'resolve_all' }, { do: 'next_turn' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.opponent.life).toBe(16);
+    expect(out.you.battlefield[0]!.power).toBe(4);
+  });
+});
