@@ -14,10 +14,11 @@ const c = (name: string, type_line: string, oracle_text: string, power?: string,
 });
 const FACTORY = c('Worker Factory', 'Land', '{1}: Worker Factory becomes a 2/2 Assembly-Worker artifact creature until end of turn. It\'s still a land.');
 const WILDWOOD = c('Wild Ridge', 'Land', '{1}: Wild Ridge becomes a 3/3 green Elemental creature with trample until end of turn. It\'s still a land.');
+const RIDGE = c('Stirring Ridge', 'Land', "{1}: Until end of turn, Stirring Ridge becomes a 3/4 green and white Elemental creature with reach. It's still a land.");
 const AWAKEN = c('Land Waker', 'Sorcery', 'Target land becomes a 4/4 Elemental creature with haste. It\'s still a land.', undefined, undefined, '{R}');
 const SHOCK = c('Shock Jr', 'Instant', 'Shock Jr deals 2 damage to target creature.', undefined, undefined, '{R}');
 const GREEN_HUNT = c('Green Hunt', 'Instant', 'Destroy target green creature.', undefined, undefined, '{R}');
-const CARDS = [FACTORY, WILDWOOD, AWAKEN, SHOCK, GREEN_HUNT];
+const CARDS = [RIDGE, FACTORY, WILDWOOD, AWAKEN, SHOCK, GREEN_HUNT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'main1', ...rest });
 const animateFactory = [{ do: 'activate', card: FACTORY.name, ability: 0 }, { do: 'resolve' }];
 
@@ -63,5 +64,13 @@ describe('animation (CR 613.1)', () => {
     expect(out.error?.message ?? 'ok').toBe('ok');
     expect(out.opponent.life).toBe(16);
     expect(out.you.battlefield[0]!.power).toBe(4);
+  });
+
+  it('CR 611.2a, 514.2: "Until end of turn, ~ becomes …" with the duration in front: a 3/4 with reach that ends at cleanup', () => {
+    const during = scenario({ you: { battlefield: [RIDGE.name, 'Wastes'] }, actions: [{ do: 'activate', card: RIDGE.name, ability: 0 }, { do: 'resolve' }] });
+    expect(during.error?.message ?? 'ok').toBe('ok');
+    expect([during.you.battlefield[0]!.power, during.you.battlefield[0]!.toughness]).toEqual([3, 4]);
+    const after = scenario({ you: { battlefield: [RIDGE.name, 'Wastes'], library: ['Wastes'] }, actions: [{ do: 'activate', card: RIDGE.name, ability: 0 }, { do: 'resolve' }, { do: 'next_turn' }] });
+    expect(after.you.battlefield[0]!.power).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 // reminder (the effect adds types, it never takes any away) and is read by sentences.ts.
 import type { Effect } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
-import type { ParseContext } from './nouns.ts';
+import { attemptIn, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
 import { keywordList } from './verbs.ts';
 import { COLORS } from './words.ts';
@@ -65,3 +65,13 @@ export const animateVerb = (c: Cursor, _context: ParseContext, subject: Subject)
   const untilEndOfTurn = c.accept('until end of turn');
   return [{ kind: 'animate', objects: subject.ref, ...shape, keywords, untilEndOfTurn }];
 };
+
+/** "Until end of turn, ~ becomes a 3/4 … creature.": the duration in front of an animation. */
+export function animationWithDurationFirst(c: Cursor, context: ParseContext, read: (c: Cursor, context: ParseContext) => Effect[] | undefined): Effect[] | undefined {
+  return attemptIn(c, context, () => {
+    if (!c.accept('until end of turn ,')) return undefined;
+    const inner = read(c, context);
+    const only = inner?.length === 1 ? inner[0]! : undefined;
+    return only?.kind === 'animate' && !only.untilEndOfTurn ? [{ ...only, untilEndOfTurn: true }] : undefined;
+  });
+}

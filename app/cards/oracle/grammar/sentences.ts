@@ -10,6 +10,7 @@ import { subject, YOU } from './subjects.ts';
 import { verbPhrase } from './verbs.ts';
 import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
+import { animationWithDurationFirst } from './animate-verb.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -106,6 +107,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
+  const animation = animationWithDurationFirst(c, context, clauses);
+  if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
     const inner: Effect[] = [];
