@@ -142,7 +142,7 @@ export function activationForbidden(state: GameState, object: GameObject): boole
   return false;
 }
 
-/** Who the control-changing Auras say controls the permanent (the latest wins), or undefined. */
+/** Who the control-changing Auras and effects say controls the permanent (the latest wins), or undefined. */
 function controlledVia(state: GameState, object: GameObject): PlayerId | undefined {
   let controller: PlayerId | undefined;
   for (const player of state.players) {
@@ -152,10 +152,11 @@ function controlledVia(state: GameState, object: GameObject): PlayerId | undefin
       if (source.card.statics.some((ability) => ability.effect.kind === 'control enchanted')) controller = source.controller;
     }
   }
-  return controller;
+  // A spell's or ability's control effect (control-change.ts) is the latest.
+  return object.controlEffect?.to ?? controller;
 }
 
-function moveControl(state: GameState, object: GameObject, to: PlayerId): void {
+export function moveControl(state: GameState, object: GameObject, to: PlayerId): void {
   const from = state.players[object.controller].battlefield;
   from.splice(from.indexOf(object.id), 1);
   state.players[to].battlefield.push(object.id);

@@ -5,6 +5,7 @@ import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { CastRecord } from './casting.ts';
 import type { Animation } from './animation.ts';
+import type { ControlEffect } from './control-change.ts';
 
 export const YOU = 0;
 
@@ -78,6 +79,8 @@ export interface GameObject {
   landTypes?: readonly string[];
   /** The controller it had before a control-changing Aura took it (CR 613.1b); missing when none did. */
   controlledBefore?: PlayerId;
+  /** "Gain control of target creature until end of turn" (control-change.ts); missing when none. */
+  controlEffect?: ControlEffect;
   /** Indices of its "only once each turn" abilities activated this turn. */
   activatedThisTurn?: number[] | null;
   /**

@@ -6,6 +6,7 @@ import { discardCard, drawCard } from './zones.ts';
 import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from './upkeep.ts';
 import { fireStep } from './triggers.ts';
 import { endAnimationAtCleanup } from './animation.ts';
+import { endControlAtCleanup } from './control-change.ts';
 
 const MAX_HAND_SIZE = 7;
 
@@ -67,6 +68,7 @@ export function advancePhase(game: Game): void {
           object.activatedThisTurn = null;
           if (object.crewed) object.crewed = false;
           endAnimationAtCleanup(object);
+          endControlAtCleanup(object);
         }
       }
       // Prevention effects "this turn" end too.

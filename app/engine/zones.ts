@@ -77,6 +77,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     delete object.animated;
     if (object.cast) object.cast = undefined;
     delete object.controlledBefore;
+    delete object.controlEffect;
     delete object.landTypes;
   }
   if (to === 'battlefield') {

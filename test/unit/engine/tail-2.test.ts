@@ -18,7 +18,9 @@ const RIDGE = c('Stirring Ridge', 'Land', "{1}: Until end of turn, Stirring Ridg
 const AWAKEN = c('Land Waker', 'Sorcery', 'Target land becomes a 4/4 Elemental creature with haste. It\'s still a land.', undefined, undefined, '{R}');
 const SHOCK = c('Shock Jr', 'Instant', 'Shock Jr deals 2 damage to target creature.', undefined, undefined, '{R}');
 const GREEN_HUNT = c('Green Hunt', 'Instant', 'Destroy target green creature.', undefined, undefined, '{R}');
-const CARDS = [RIDGE, FACTORY, WILDWOOD, AWAKEN, SHOCK, GREEN_HUNT];
+const THREATEN = c('Threaten Jr', 'Sorcery', 'Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', undefined, undefined, '{R}');
+const BEAR = c('Plain Bear', 'Creature — Bear', '', '2', '2');
+const CARDS = [THREATEN, BEAR, RIDGE, FACTORY, WILDWOOD, AWAKEN, SHOCK, GREEN_HUNT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'main1', ...rest });
 const animateFactory = [{ do: 'activate', card: FACTORY.name, ability: 0 }, { do: 'resolve' }];
 
@@ -72,5 +74,23 @@ describe('animation (CR 613.1)', () => {
     expect([during.you.battlefield[0]!.power, during.you.battlefield[0]!.toughness]).toEqual([3, 4]);
     const after = scenario({ you: { battlefield: [RIDGE.name, 'Wastes'], library: ['Wastes'] }, actions: [{ do: 'activate', card: RIDGE.name, ability: 0 }, { do: 'resolve' }, { do: 'next_turn' }] });
     expect(after.you.battlefield[0]!.power).toBeNull();
+  });
+});
+
+describe('control until end of turn (CR 613.1b)', () => {
+  const threaten = [{ do: 'cast', card: THREATEN.name, targets: [BEAR.name] }, { do: 'resolve' }];
+
+  it('CR 613.1b, 302.6: you gain control of the tapped creature, untap it, and with haste it attacks for you', () => {
+    const out = scenario({ you: { battlefield: ['Mountain'], hand: [THREATEN.name] }, opponent: { battlefield: [{ card: BEAR.name, tapped: true }] }, actions: [...threaten, { do: 'next_phase' }, { do: 'attack', attackers: [BEAR.name] }, { do: 'resolve_all' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.opponent.battlefield.map((permanent) => permanent.card)).toEqual([]);
+    expect(out.opponent.life).toBe(18);
+  });
+
+  it('CR 514.2: the control effect ends in the cleanup step and the creature goes back to its owner', () => {
+    const out = scenario({ you: { battlefield: ['Mountain'], hand: [THREATEN.name], library: ['Wastes'] }, opponent: { battlefield: [BEAR.name] }, actions: [...threaten, { do: 'next_turn' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.opponent.battlefield.map((permanent) => permanent.card)).toEqual([BEAR.name]);
+    expect(out.you.battlefield.map((permanent) => permanent.card)).toEqual(['Mountain']);
   });
 });
