@@ -95,16 +95,26 @@ export function isCreatureNow(object: GameObject): boolean {
   return object.card.isCreature || object.crewed === true || object.animated !== undefined;
 }
 
-export function powerOf(state: GameState, object: GameObject): number | null {
+/** Power with every effect up to layer 7c applied. */
+function unswitchedPower(state: GameState, object: GameObject): number | null {
   if (!isCreatureNow(object)) return null;
   const power = basePT(state, object, false) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
   return object.zone === 'battlefield' ? power + staticBonus(state, object, false) : power;
 }
 
-export function toughnessOf(state: GameState, object: GameObject): number | null {
+function unswitchedToughness(state: GameState, object: GameObject): number | null {
   if (!isCreatureNow(object)) return null;
   const toughness = basePT(state, object, true) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
   return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) : toughness;
+}
+
+/** CR 613.4d: a switch (layer 7d) applies after every other change to power and toughness. */
+export function powerOf(state: GameState, object: GameObject): number | null {
+  return object.switchedPT ? unswitchedToughness(state, object) : unswitchedPower(state, object);
+}
+
+export function toughnessOf(state: GameState, object: GameObject): number | null {
+  return object.switchedPT ? unswitchedPower(state, object) : unswitchedToughness(state, object);
 }
 
 export function hasKeyword(state: GameState, object: GameObject, keyword: string): boolean {

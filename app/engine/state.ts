@@ -69,6 +69,8 @@ export interface GameObject {
   monstrous?: boolean;
   /** Crew (CR 702.122a): a Vehicle that is an artifact creature until end of turn. */
   crewed?: boolean;
+  /** Its power and toughness are switched until end of turn (CR 613.4d). */
+  switchedPT?: boolean;
   /** What an animating effect made it ("becomes a 2/2 creature", CR 613.1); missing when none did. */
   animated?: Animation;
   /** CR 702.112b: it has become renowned (until it leaves the battlefield). */

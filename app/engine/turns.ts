@@ -69,6 +69,7 @@ export function advancePhase(game: Game): void {
           if (object.crewed) object.crewed = false;
           endAnimationAtCleanup(object);
           endControlAtCleanup(object);
+          if (object.switchedPT) object.switchedPT = false;
         }
       }
       // Prevention effects "this turn" end too.

@@ -78,6 +78,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.cast) object.cast = undefined;
     delete object.controlledBefore;
     delete object.controlEffect;
+    if (object.switchedPT) object.switchedPT = false;
     delete object.landTypes;
   }
   if (to === 'battlefield') {

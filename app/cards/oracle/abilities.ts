@@ -198,6 +198,8 @@ export type Effect =
   | { kind: 'crewed' }
   /** "~ becomes a 2/2 artifact creature until end of turn" (CR 613.1: layers 4, 5, 6, 7b). */
   /** "Gain control of target creature until end of turn" (CR 613.1b). */
+  /** "Switch target creature's power and toughness until end of turn" (CR 613.4d). */
+  | { kind: 'switchPT'; objects: ObjectRef }
   | { kind: 'gainControl'; objects: ObjectRef; untilEndOfTurn: boolean }
   | { kind: 'animate'; objects: ObjectRef; power: number; toughness: number; colors: string[]; subtypes: string[]; artifact: boolean; keywords: string[]; untilEndOfTurn: boolean }
   /** "Put a creature card from your hand onto the battlefield" (the default: the one with the greatest mana value). */

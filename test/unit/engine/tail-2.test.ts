@@ -20,7 +20,12 @@ const SHOCK = c('Shock Jr', 'Instant', 'Shock Jr deals 2 damage to target creatu
 const GREEN_HUNT = c('Green Hunt', 'Instant', 'Destroy target green creature.', undefined, undefined, '{R}');
 const THREATEN = c('Threaten Jr', 'Sorcery', 'Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', undefined, undefined, '{R}');
 const BEAR = c('Plain Bear', 'Creature — Bear', '', '2', '2');
-const CARDS = [THREATEN, BEAR, RIDGE, FACTORY, WILDWOOD, AWAKEN, SHOCK, GREEN_HUNT];
+const SWITCH = c('Twisted Image Jr', 'Instant', "Switch target creature's power and toughness until end of turn.", undefined, undefined, '{U}');
+const GROWTH = c('Giant Growth', 'Instant', 'Target creature gets +3/+3 until end of turn.', undefined, undefined, '{G}');
+const WALL = c('Tall Wall', 'Creature — Wall', '', '1', '3');
+const SELF_SWITCH = c('Turtle Jr', 'Creature — Turtle', "{1}: Switch Turtle Jr's power and toughness until end of turn.", '0', '4');
+const HEALER = c('Scarred Jr', 'Creature — Elf', '{1}: Remove a -1/-1 counter from Scarred Jr.', '3', '3');
+const CARDS = [HEALER, SWITCH, GROWTH, WALL, SELF_SWITCH, THREATEN, BEAR, RIDGE, FACTORY, WILDWOOD, AWAKEN, SHOCK, GREEN_HUNT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'main1', ...rest });
 const animateFactory = [{ do: 'activate', card: FACTORY.name, ability: 0 }, { do: 'resolve' }];
 
@@ -92,5 +97,29 @@ describe('control until end of turn (CR 613.1b)', () => {
     expect(out.error?.message ?? 'ok').toBe('ok');
     expect(out.opponent.battlefield.map((permanent) => permanent.card)).toEqual([BEAR.name]);
     expect(out.you.battlefield.map((permanent) => permanent.card)).toEqual(['Mountain']);
+  });
+});
+
+describe('switching power and toughness (CR 613.4d)', () => {
+  it('CR 613.4d: the switch applies after every other change (layer 7d): a 1/3 switched and given +3/+3 is 6/4', () => {
+    const out = scenario({ you: { battlefield: [WALL.name, 'Island', 'Forest'], hand: [SWITCH.name, GROWTH.name] }, actions: [{ do: 'cast', card: SWITCH.name, targets: [WALL.name] }, { do: 'resolve' }, { do: 'cast', card: GROWTH.name, targets: [WALL.name] }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect([out.you.battlefield[0]!.power, out.you.battlefield[0]!.toughness]).toEqual([6, 4]);
+  });
+
+  it('CR 514.2, 704.5f: "Switch ~\'s power and toughness" makes a 0/4 a 4/0 that dies; a switch ends at cleanup', () => {
+    const dies = scenario({ you: { battlefield: [SELF_SWITCH.name, 'Wastes'] }, actions: [{ do: 'activate', card: SELF_SWITCH.name, ability: 0 }, { do: 'resolve' }] });
+    expect(dies.error?.message ?? 'ok').toBe('ok');
+    expect(dies.you.graveyard).toContain(SELF_SWITCH.name);
+    const ends = scenario({ you: { battlefield: [WALL.name, 'Island'], hand: [SWITCH.name], library: ['Wastes'] }, actions: [{ do: 'cast', card: SWITCH.name, targets: [WALL.name] }, { do: 'resolve' }, { do: 'next_turn' }] });
+    expect([ends.you.battlefield[0]!.power, ends.you.battlefield[0]!.toughness]).toEqual([1, 3]);
+  });
+});
+
+describe('removing a -1/-1 counter (CR 122.1)', () => {
+  it('CR 122.1: "Remove a -1/-1 counter from ~" takes one off', () => {
+    const out = scenario({ you: { battlefield: [{ card: HEALER.name, counters: { '-1/-1': 2 } }, 'Wastes'] }, actions: [{ do: 'activate', card: HEALER.name, ability: 0 }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.battlefield[0]!.power).toBe(2);
   });
 });

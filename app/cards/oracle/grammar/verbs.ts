@@ -18,6 +18,7 @@ import { lifecycleVerb } from './lifecycle-verbs.ts';
 import { attachVerb } from './attach-verb.ts';
 import { animateVerb, creatureShape } from './animate-verb.ts';
 import { gainControlVerb } from './control-verb.ts';
+import { switchVerb } from './switch-verb.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -215,7 +216,7 @@ const removeCounters: Verb = (c, _context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('remove')) return undefined;
   const count = amountWord(c);
   const counter = c.next();
-  if (typeof count !== 'number' || !counter || !/^[a-z]+$/.test(counter)) return undefined;
+  if (typeof count !== 'number' || !counter || !/^([a-z]+|[+-]1\/[+-]1)$/.test(counter)) return undefined;
   if (!(c.accept('counters from ~') || c.accept('counter from ~'))) return undefined;
   return [{ kind: 'counters', counter, count, to: 'self', remove: true }];
 };
@@ -502,7 +503,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb,
+  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
