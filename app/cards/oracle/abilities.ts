@@ -199,6 +199,8 @@ export type Effect =
   /** "~ becomes a 2/2 artifact creature until end of turn" (CR 613.1: layers 4, 5, 6, 7b). */
   /** "Gain control of target creature until end of turn" (CR 613.1b). */
   /** "Switch target creature's power and toughness until end of turn" (CR 613.4d). */
+  /** "Flip a coin. If you win the flip, … If you lose the flip, …" (CR 705). */
+  | { kind: 'coinFlip'; win: readonly Effect[]; lose: readonly Effect[] }
   | { kind: 'switchPT'; objects: ObjectRef }
   | { kind: 'gainControl'; objects: ObjectRef; untilEndOfTurn: boolean }
   | { kind: 'animate'; objects: ObjectRef; power: number; toughness: number; colors: string[]; subtypes: string[]; artifact: boolean; keywords: string[]; untilEndOfTurn: boolean }

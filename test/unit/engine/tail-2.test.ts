@@ -25,7 +25,8 @@ const GROWTH = c('Giant Growth', 'Instant', 'Target creature gets +3/+3 until en
 const WALL = c('Tall Wall', 'Creature — Wall', '', '1', '3');
 const SELF_SWITCH = c('Turtle Jr', 'Creature — Turtle', "{1}: Switch Turtle Jr's power and toughness until end of turn.", '0', '4');
 const HEALER = c('Scarred Jr', 'Creature — Elf', '{1}: Remove a -1/-1 counter from Scarred Jr.', '3', '3');
-const CARDS = [HEALER, SWITCH, GROWTH, WALL, SELF_SWITCH, THREATEN, BEAR, RIDGE, FACTORY, WILDWOOD, AWAKEN, SHOCK, GREEN_HUNT];
+const COIN = c('Coin Jr', 'Artifact', '{0}: Flip a coin. If you win the flip, you gain 1 life. If you lose the flip, you lose 1 life.');
+const CARDS = [COIN, HEALER, SWITCH, GROWTH, WALL, SELF_SWITCH, THREATEN, BEAR, RIDGE, FACTORY, WILDWOOD, AWAKEN, SHOCK, GREEN_HUNT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'main1', ...rest });
 const animateFactory = [{ do: 'activate', card: FACTORY.name, ability: 0 }, { do: 'resolve' }];
 
@@ -121,5 +122,18 @@ describe('removing a -1/-1 counter (CR 122.1)', () => {
     const out = scenario({ you: { battlefield: [{ card: HEALER.name, counters: { '-1/-1': 2 } }, 'Wastes'] }, actions: [{ do: 'activate', card: HEALER.name, ability: 0 }, { do: 'resolve' }] });
     expect(out.error?.message ?? 'ok').toBe('ok');
     expect(out.you.battlefield[0]!.power).toBe(2);
+  });
+});
+
+describe('coin flips (CR 705)', () => {
+  const flips = (count: number) => scenario({ seed: 7, you: { battlefield: [COIN.name] }, actions: Array.from({ length: count }, () => [{ do: 'activate', card: COIN.name, ability: 0 }, { do: 'resolve' }]).flat() });
+
+  it('CR 705.1: each flip is won or lost and runs that outcome only; the seeded source replays the same flips', () => {
+    const lives = Array.from({ length: 13 }, (_, count) => flips(count).you.life);
+    const steps = lives.slice(1).map((life, at) => life - lives[at]!);
+    expect(steps.every((step) => step === 1 || step === -1)).toBe(true);
+    expect(steps).toContain(1);
+    expect(steps).toContain(-1);
+    expect(flips(12).you.life).toBe(lives[12]);
   });
 });

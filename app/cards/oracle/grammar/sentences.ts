@@ -11,6 +11,7 @@ import { verbPhrase } from './verbs.ts';
 import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
+import { coinFlip } from './coin-flip.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -107,7 +108,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
-  const animation = animationWithDurationFirst(c, context, clauses);
+  const animation = animationWithDurationFirst(c, context, clauses) ?? coinFlip(c, context, sentence);
   if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
