@@ -3,15 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import { run } from './helpers.ts';
+import { definition, run } from './helpers.ts';
 
-const c = (name: string, type_line: string, oracle_text: string, power?: string, toughness?: string, mana_cost = ''): CardDefinition => ({
-  name,
-  mana_cost,
-  type_line,
-  oracle_text,
-  ...(power !== undefined ? { power, toughness } : {}),
-});
+const c = (name: string, type_line: string, oracle_text: string, power?: string, toughness?: string, mana_cost = ''): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);
 const FACTORY = c('Worker Factory', 'Land', '{1}: Worker Factory becomes a 2/2 Assembly-Worker artifact creature until end of turn. It\'s still a land.');
 const WILDWOOD = c('Wild Ridge', 'Land', '{1}: Wild Ridge becomes a 3/3 green Elemental creature with trample until end of turn. It\'s still a land.');
 const RIDGE = c('Stirring Ridge', 'Land', "{1}: Until end of turn, Stirring Ridge becomes a 3/4 green and white Elemental creature with reach. It's still a land.");
