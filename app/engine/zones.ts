@@ -74,10 +74,10 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.monstrous) object.monstrous = false;
     if (object.renowned) object.renowned = false;
     if (object.crewed) object.crewed = false;
-    delete object.animated;
+    if (object.animated) delete object.animated;
     if (object.cast) object.cast = undefined;
     delete object.controlledBefore;
-    delete object.controlEffect;
+    if (object.controlEffect) delete object.controlEffect;
     if (object.switchedPT) object.switchedPT = false;
     delete object.landTypes;
   }
