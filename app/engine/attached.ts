@@ -10,6 +10,7 @@ import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { Game } from './game.ts';
 import { staticApplies } from './conditions.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
+import { animatedTypes } from './animation.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
 
@@ -145,7 +146,7 @@ export function activationForbidden(state: GameState, object: GameObject): boole
   return false;
 }
 
-/** Who the control-changing Auras say controls the permanent (the latest wins), or undefined. */
+/** Who the control-changing Auras and effects say controls the permanent (the latest wins), or undefined. */
 function controlledVia(state: GameState, object: GameObject): PlayerId | undefined {
   let controller: PlayerId | undefined;
   for (const player of state.players) {
@@ -155,10 +156,11 @@ function controlledVia(state: GameState, object: GameObject): PlayerId | undefin
       if (source.card.statics.some((ability) => ability.effect.kind === 'control enchanted')) controller = source.controller;
     }
   }
-  return controller;
+  // A spell's or ability's control effect (control-change.ts) is the latest.
+  return object.controlEffect?.to ?? controller;
 }
 
-function moveControl(state: GameState, object: GameObject, to: PlayerId): void {
+export function moveControl(state: GameState, object: GameObject, to: PlayerId): void {
   const from = state.players[object.controller].battlefield;
   from.splice(from.indexOf(object.id), 1);
   state.players[to].battlefield.push(object.id);
@@ -201,12 +203,15 @@ function applyControlEffects(game: Game): boolean {
 /** Its type line with the land types an Aura set (CR 305.7) and the subtypes it added (CR 205.1b): what type checks read on the battlefield. */
 export function typesOf(object: GameObject): TypeLine {
   const types = object.landTypes ? { ...object.card.types, subtypes: object.landTypes } : object.card.types;
-  return object.typesAdded ? { ...types, subtypes: [...types.subtypes, ...object.typesAdded] } : types;
+  const added = object.typesAdded ? { ...types, subtypes: [...types.subtypes, ...object.typesAdded] } : types;
+  return object.animated ? animatedTypes(added, object.animated) : added; // an animation's types (layer 4)
 }
 
 /** Its colours with those an Aura added "in addition to its other colors" (CR 105.3, layer 5). */
 export function colorsOf(object: GameObject): readonly string[] {
-  return object.colorsAdded ? [...new Set([...object.card.colors, ...object.colorsAdded])] : object.card.colors;
+  // An animation sets its colours (layer 5, "becomes a green … creature"); an Aura may add more.
+  const base = object.animated && object.animated.colors.length > 0 ? object.animated.colors : object.card.colors;
+  return object.colorsAdded ? [...new Set([...base, ...object.colorsAdded])] : base;
 }
 
 /** Sets `typesAdded` and `colorsAdded` on each permanent an "is a black Zombie in addition to …" Aura enchants (and whose condition holds), clears them elsewhere; true when anything changed. */

@@ -30,11 +30,11 @@ function applies(effect: StaticEffect, source: GameObject, object: GameObject, s
   if (effect.kind === 'restriction') return effect.enchanted ? attachedBy(source, object, effect.equipped) : source.id === object.id;
   if (effect.kind === 'anthem') {
     if (effect.self) return source.id === object.id;
-    if (!object.card.isCreature && effect.filter.anyOf.length === 0) return false;
+    if (!isCreatureNow(object) && effect.filter.anyOf.length === 0) return false;
     return state !== undefined && matchesFilter(state, object, effect.filter, source.controller, source.id);
   }
   if (effect.kind === 'lord') {
-    if (source.controller !== object.controller || !object.card.isCreature) return false;
+    if (source.controller !== object.controller || !isCreatureNow(object)) return false;
     if (effect.other && source.id === object.id) return false;
     // CR 702.73a: a changeling has every creature type.
     return effect.subtype === null || typesOf(object).subtypes.includes(effect.subtype) || object.card.allCreatureTypes;
@@ -68,6 +68,8 @@ function staticBonus(state: GameState, object: GameObject, toughness: boolean): 
  * zone (CR 604.3; layer 7a, CR 613.4a).
  */
 function basePT(state: GameState, object: GameObject, toughness: boolean): number {
+  // CR 613.4b: an animation sets base power and toughness (layer 7b), after any CDA (7a).
+  if (object.animated && object.zone === 'battlefield') return toughness ? object.animated.toughness : object.animated.power;
   const statics = object.card.statics;
   for (let index = 0; index < statics.length; index += 1) {
     const effect = statics[index]!.effect;
@@ -88,21 +90,31 @@ function bandOf(object: GameObject): LevelBand | undefined {
   return object.card.levels ? levelBand(object.card.levels, counterCount(object, 'level')) : undefined;
 }
 
-/** A creature now: by its card, or a crewed Vehicle (CR 702.122a). */
+/** A creature now: by its card, a crewed Vehicle (CR 702.122a) or an animated permanent (CR 613.1d). */
 export function isCreatureNow(object: GameObject): boolean {
-  return object.card.isCreature || object.crewed === true;
+  return object.card.isCreature || object.crewed === true || object.animated !== undefined;
 }
 
-export function powerOf(state: GameState, object: GameObject): number | null {
+/** Power with every effect up to layer 7c applied. */
+function unswitchedPower(state: GameState, object: GameObject): number | null {
   if (!isCreatureNow(object)) return null;
   const power = basePT(state, object, false) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
   return object.zone === 'battlefield' ? power + staticBonus(state, object, false) : power;
 }
 
-export function toughnessOf(state: GameState, object: GameObject): number | null {
+function unswitchedToughness(state: GameState, object: GameObject): number | null {
   if (!isCreatureNow(object)) return null;
   const toughness = basePT(state, object, true) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
   return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) : toughness;
+}
+
+/** CR 613.4d: a switch (layer 7d) applies after every other change to power and toughness. */
+export function powerOf(state: GameState, object: GameObject): number | null {
+  return object.switchedPT ? unswitchedToughness(state, object) : unswitchedPower(state, object);
+}
+
+export function toughnessOf(state: GameState, object: GameObject): number | null {
+  return object.switchedPT ? unswitchedPower(state, object) : unswitchedToughness(state, object);
 }
 
 export function hasKeyword(state: GameState, object: GameObject, keyword: string): boolean {

@@ -3,7 +3,7 @@
 // toughness or lethal damage go to the graveyard; +1/+1 and -1/-1 counters annihilate; Auras
 // attached illegally or to nothing go to the graveyard; the legend rule; tokens off the
 // battlefield cease to exist.
-import { canEnchant, hasKeyword, toughnessOf } from './characteristics.ts';
+import { canEnchant, hasKeyword, isCreatureNow, toughnessOf } from './characteristics.ts';
 import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { moveObject } from './zones.ts';
@@ -55,8 +55,9 @@ function checkOnce(game: Game): boolean {
         counters['-1/-1']! -= both;
         acted = true;
       }
-      if (object.card.isCreature) {
-        if (!lowered && object.damage === 0 && baseToughness(object) > 0) continue;
+      if (isCreatureNow(object)) {
+        // Animations (layer 7b) and switches (7d) change toughness past this shortcut.
+        if (!lowered && !object.switchedPT && !object.animated && object.damage === 0 && baseToughness(object) > 0) continue;
         const toughness = toughnessOf(state, object)!;
         if (toughness <= 0) (toGraveyard ??= []).push(object);
         else if (object.damage > 0 && object.damage >= toughness && !hasKeyword(state, object, 'indestructible')) {

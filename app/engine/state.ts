@@ -4,6 +4,8 @@
 import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { CastRecord } from './casting.ts';
+import type { Animation } from './animation.ts';
+import type { ControlEffect } from './control-change.ts';
 
 export const YOU = 0;
 
@@ -69,6 +71,10 @@ export interface GameObject {
   monstrous?: boolean;
   /** Crew (CR 702.122a): a Vehicle that is an artifact creature until end of turn. */
   crewed?: boolean;
+  /** Its power and toughness are switched until end of turn (CR 613.4d). */
+  switchedPT?: boolean;
+  /** What an animating effect made it ("becomes a 2/2 creature", CR 613.1); missing when none did. */
+  animated?: Animation;
   /** CR 702.112b: it has become renowned (until it leaves the battlefield). */
   renowned?: boolean;
   /** How the spell it came from was cast (kicked, evoked; CR 702.33e), while it is on the battlefield. */
@@ -80,6 +86,8 @@ export interface GameObject {
   colorsAdded?: readonly string[];
   /** The controller it had before a control-changing Aura took it (CR 613.1b); missing when none did. */
   controlledBefore?: PlayerId;
+  /** "Gain control of target creature until end of turn" (control-change.ts); missing when none. */
+  controlEffect?: ControlEffect;
   /** Indices of its "only once each turn" abilities activated this turn. */
   activatedThisTurn?: number[] | null;
   /**
@@ -147,6 +155,9 @@ export function addObject(
     typesAdded: undefined,
     colorsAdded: undefined,
     preventCombatDamageDealt: undefined,
+    switchedPT: undefined,
+    animated: undefined,
+    controlEffect: undefined,
   };
   state.objects.push(object);
   return object;

@@ -1,6 +1,6 @@
 // Target legality (CR 115), checked when targets are chosen and again on resolution (CR 608.2b).
 import type { TargetSpec } from '../cards/oracle/abilities.ts';
-import { canEnchant, hasKeyword, protectedFrom } from './characteristics.ts';
+import { canEnchant, hasKeyword, isCreatureNow, protectedFrom } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
 import type { Game } from './game.ts';
 import { OPPONENT, type PlayerId, type Target } from './state.ts';
@@ -38,9 +38,9 @@ export function isLegalTarget(game: Game, spec: TargetSpec, target: Target, cont
   if (spec.filter && !matchesFilter(state, object, spec.filter, controller, sourceId)) return false;
   switch (spec.kind) {
     case 'any':
-      return object.card.isCreature || object.card.types.types.includes('Planeswalker');
+      return isCreatureNow(object) || object.card.types.types.includes('Planeswalker');
     case 'creature':
-      return object.card.isCreature;
+      return isCreatureNow(object);
     case 'player or planeswalker':
     case 'opponent or planeswalker':
       return object.card.types.types.includes('Planeswalker') && (spec.kind === 'player or planeswalker' || object.controller !== controller);

@@ -5,6 +5,8 @@ import { PHASES, YOU } from './state.ts';
 import { discardCard, drawCard } from './zones.ts';
 import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from './upkeep.ts';
 import { fireStep } from './triggers.ts';
+import { endAnimationAtCleanup } from './animation.ts';
+import { endControlAtCleanup } from './control-change.ts';
 
 const MAX_HAND_SIZE = 7;
 
@@ -67,6 +69,9 @@ export function advancePhase(game: Game): void {
           if (object.preventCombatDamageDealt) object.preventCombatDamageDealt = false;
           object.activatedThisTurn = null;
           if (object.crewed) object.crewed = false;
+          endAnimationAtCleanup(object);
+          endControlAtCleanup(object);
+          if (object.switchedPT) object.switchedPT = false;
         }
       }
       // Prevention effects "this turn" end too.

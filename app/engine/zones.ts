@@ -13,6 +13,7 @@ import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
 import { dredgeInstead } from './dredge.ts';
 import { fireEnchantedDies } from './enchanted-triggers.ts';
+import { isCreatureNow } from './characteristics.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -53,7 +54,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   const from = object.zone;
   const to = leavingReplacement(object, from, destination);
   const zccOnBattlefield = object.zcc;
-  const wasCreatureOnBattlefield = from === 'battlefield' && object.card.isCreature;
+  const wasCreatureOnBattlefield = from === 'battlefield' && isCreatureNow(object);
   const lastKnown = from === 'battlefield' ? { ...object } : null;
   detach(game, object);
   object.zcc += 1;
@@ -73,11 +74,14 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.monstrous) object.monstrous = false;
     if (object.renowned) object.renowned = false;
     if (object.crewed) object.crewed = false;
+    if (object.animated) object.animated = undefined;
     if (object.cast) object.cast = undefined;
     if (object.controlledBefore !== undefined) object.controlledBefore = undefined;
     if (object.landTypes !== undefined) object.landTypes = undefined;
     if (object.typesAdded !== undefined) object.typesAdded = undefined;
     if (object.colorsAdded !== undefined) object.colorsAdded = undefined;
+    if (object.controlEffect) object.controlEffect = undefined;
+    if (object.switchedPT) object.switchedPT = false;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;

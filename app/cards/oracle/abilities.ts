@@ -202,6 +202,14 @@ export type Effect =
   | { kind: 'renown'; amount: number }
   /** Crew (CR 702.122a): the Vehicle becomes an artifact creature until end of turn. */
   | { kind: 'crewed' }
+  /** "~ becomes a 2/2 artifact creature until end of turn" (CR 613.1: layers 4, 5, 6, 7b). */
+  /** "Gain control of target creature until end of turn" (CR 613.1b). */
+  /** "Switch target creature's power and toughness until end of turn" (CR 613.4d). */
+  /** "Flip a coin. If you win the flip, … If you lose the flip, …" (CR 705). */
+  | { kind: 'coinFlip'; win: readonly Effect[]; lose: readonly Effect[] }
+  | { kind: 'switchPT'; objects: ObjectRef }
+  | { kind: 'gainControl'; objects: ObjectRef; untilEndOfTurn: boolean }
+  | { kind: 'animate'; objects: ObjectRef; power: number; toughness: number; colors: string[]; subtypes: string[]; artifact: boolean; keywords: string[]; untilEndOfTurn: boolean }
   /** "Put a creature card from your hand onto the battlefield" (the default: the one with the greatest mana value). */
   | { kind: 'putFromHand'; filter: ObjectFilter; tapped?: boolean }
   /** A player reveals their hand; with `discardChosen`, you choose a matching card (null: any) and they discard it. */

@@ -10,6 +10,8 @@ import { subject, YOU } from './subjects.ts';
 import { verbPhrase } from './verbs.ts';
 import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
+import { animationWithDurationFirst } from './animate-verb.ts';
+import { coinFlip } from './coin-flip.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -106,6 +108,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
+  const animation = animationWithDurationFirst(c, context, clauses) ?? coinFlip(c, context, sentence);
+  if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
     const inner: Effect[] = [];
@@ -202,6 +206,9 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
     }
     // "Then shuffle." after a search: the search shuffles already.
     if ((c.accept('then shuffle your library') || c.accept('then shuffle') || c.accept('shuffle your library')) && c.done && effects.some((effect) => effect.kind === 'search' || (effect.kind === 'may' && effect.effects.some((inner) => inner.kind === 'search')))) continue;
+    c.position = 0;
+    // "It's still a land." after an animation: a reminder, the animation only adds types.
+    if ((c.accept("it's still a land") || c.accept("they're still lands")) && c.done && previous?.kind === 'animate') continue;
     c.position = 0;
     // "It can't be regenerated." after destroy.
     if ((c.accept("it can't be regenerated") || c.accept("they can't be regenerated")) && c.done && previous?.kind === 'destroy') {

@@ -19,6 +19,9 @@ import { attachVerb } from './attach-verb.ts';
 import { preventionVerb } from './prevention-verbs.ts';
 import { untapUpTo } from './untap-up-to.ts';
 import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
+import { animateVerb, creatureShape } from './animate-verb.ts';
+import { gainControlVerb } from './control-verb.ts';
+import { switchVerb } from './switch-verb.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -217,7 +220,7 @@ const removeCounters: Verb = (c, _context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('remove')) return undefined;
   const count = amountWord(c);
   const counter = c.next();
-  if (typeof count !== 'number' || !counter || !/^[a-z]+$/.test(counter)) return undefined;
+  if (typeof count !== 'number' || !counter || !/^([a-z]+|[+-]1\/[+-]1)$/.test(counter)) return undefined;
   if (!(c.accept('counters from ~') || c.accept('counter from ~'))) return undefined;
   return [{ kind: 'counters', counter, count, to: 'self', remove: true }];
 };
@@ -339,32 +342,8 @@ const create: Verb = (c, context, subject) => {
     context.it = { ref: 'those' };
     return [{ kind: 'token', count, token: named }];
   }
-  const pt = c.next()?.match(/^(\d+)\/(\d+)$/);
-  if (!pt) return undefined;
-  const colors: string[] = [];
-  for (;;) {
-    const color = COLORS.get(c.peek() ?? '');
-    if (color) {
-      colors.push(color);
-      c.next();
-      c.accept('and');
-      continue;
-    }
-    if (c.accept('colorless')) continue;
-    break;
-  }
-  const subtypes: string[] = [];
-  let artifact = false;
-  while (c.peek() !== undefined && c.peek() !== 'creature') {
-    if (c.accept('artifact')) {
-      artifact = true;
-      continue;
-    }
-    const raw = c.peekRaw()!;
-    if (!/^[A-Z]/.test(raw)) return undefined;
-    subtypes.push(raw);
-    c.next();
-  }
+  const shape = creatureShape(c);
+  if (!shape) return undefined;
   if (!c.accept('creature') || !(c.accept('tokens') || c.accept('token'))) return undefined;
   let keywords: string[] = [];
   if (c.accept('with')) {
@@ -372,7 +351,8 @@ const create: Verb = (c, context, subject) => {
     if (!list) return undefined;
     keywords = list;
   }
-  const token: TokenSpec = { name: subtypes.join(' '), power: Number(pt[1]), toughness: Number(pt[2]), colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
+  const { power, toughness, colors, subtypes, artifact } = shape;
+  const token: TokenSpec = { name: subtypes.join(' '), power, toughness, colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
   context.it = { ref: 'those' }; // "Sacrifice it at the beginning of the next end step."
   return [{ kind: 'token', count: typeof count === 'number' ? forEach(c, count) ?? count : count, token }];
 };
@@ -530,7 +510,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb,
+  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */

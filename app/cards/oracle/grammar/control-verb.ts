@@ -1,0 +1,14 @@
+// "Gain control of target creature until end of turn." (Threaten; CR 613.1b, layer 2) and
+// "Gain control of target artifact." (no duration: it lasts, CR 611.2a).
+import type { Effect } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+import { attemptIn, objectRef, type ParseContext } from './nouns.ts';
+import type { Subject } from './subjects.ts';
+
+export const gainControlVerb = (c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('gain control of')) return undefined;
+  const objects = attemptIn(c, context, () => objectRef(c, context, true));
+  if (!objects || objects.ref === 'self') return undefined;
+  const untilEndOfTurn = c.accept('until end of turn');
+  return [{ kind: 'gainControl', objects, untilEndOfTurn }];
+};
