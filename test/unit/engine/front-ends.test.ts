@@ -112,6 +112,31 @@ const FAMILIES: [string, string, Texts][] = [
     de: 'Wenn Testkarte ins Spiel kommt, fügt sie einer Kreatur oder einem Spieler deiner Wahl 2 Schadenspunkte zu.\nWenn Testkarte stirbt, fügt sie einer fliegenden Kreatur deiner Wahl 1 Schadenspunkt zu.',
     es: 'Cuando Carta de prueba entre en juego, le hace 2 puntos de daño a la criatura o jugador objetivo.\nCuando Carta de prueba muera, hace 1 punto de daño a la criatura objetivo con la habilidad de volar.',
   }],
+  ['CR 702.89 totem armor, CR 113.10 granted quoted abilities (German „…“ quotes)', 'Enchantment — Aura', {
+    en: 'Enchant creature\nEnchanted creature has "{1}: This creature gets +1/+1 until end of turn."\nTotem armor',
+    de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur hat „{1}: Diese Kreatur erhält +1/+1 bis zum Ende des Zuges.“\nTotembeistand',
+    es: 'Encantar criatura\nLa criatura encantada tiene: "{1}: Esta criatura obtiene +1/+1 hasta el final del turno".\nArmadura tótem.',
+  }],
+  ['CR 603.2 triggers of the enchanted creature: damage it deals, its death', 'Enchantment — Aura', {
+    en: 'Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.\nWhenever enchanted creature deals damage to an opponent, you may draw a card.\nWhen enchanted creature dies, return that card to the battlefield under your control.',
+    de: 'Verzaubert eine Kreatur\nImmer wenn die verzauberte Kreatur Schaden zufügt, erhältst du ebenso viele Lebenspunkte dazu.\nImmer wenn die verzauberte Kreatur einem Gegner Schaden zufügt, kannst du eine Karte ziehen.\nWenn die verzauberte Kreatur stirbt, bringe ihre Karte unter deiner Kontrolle ins Spiel zurück.',
+    es: 'Encantar criatura\nSiempre que la criatura encantada haga daño, ganas esa cantidad de vida.\nSiempre que la criatura encantada haga daño a un oponente, puedes robar una carta.\nCuando la criatura encantada muera, regresa esa carta al campo de batalla bajo tu control.',
+  }],
+  ['CR 702.18 shroud in older wording, CR 613.4b base power and toughness, CR 615 the creature\'s damage prevented', 'Enchantment — Aura', {
+    en: 'Enchant creature\nEnchanted creature has shroud.\nEnchanted creature has base power and toughness 1/1.\nPrevent all combat damage that would be dealt by enchanted creature.',
+    de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur kann nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein.\nDie verzauberte Kreatur hat Basis-Stärke und -Widerstandskraft 1/1.\nVerhindere allen Kampfschaden, der von der verzauberten Kreatur zugefügt würde.',
+    es: 'Encantar criatura\nLa criatura encantada tiene la habilidad de velo.\nLa criatura encantada tiene una fuerza y resistencia base de 1/1.\nPrevén todo el daño de combate que fuera a hacer la criatura encantada.',
+  }],
+  ['CR 303.4 land Auras: tapped-land triggers, mana abilities granted in quotes', 'Enchantment — Aura', {
+    en: 'Enchant land\nWhenever enchanted land becomes tapped, its controller loses 2 life.\nEnchanted land has "{T}: Add two mana of any one color."',
+    de: 'Verzaubert ein Land\nImmer wenn das verzauberte Land getappt wird, verliert sein Beherrscher 2 Lebenspunkte.\nDas verzauberte Land hat „{T}: Erzeuge zwei Mana genau einer beliebigen Farbe.“',
+    es: 'Encantar tierra\nSiempre que la tierra encantada se gire, su controlador pierde 2 vidas.\nLa tierra encantada tiene "{T}: Agrega dos manás de un color cualquiera".',
+  }],
+  ['CR 303.4 Auras: control, and can\'t attack or block with abilities shut off', 'Enchantment — Aura', {
+    en: "Enchant creature\nYou control enchanted creature.\nEnchanted creature can't attack or block, and its activated abilities can't be activated.",
+    de: 'Verzaubert eine Kreatur\nDu kontrollierst die verzauberte Kreatur.\nDie verzauberte Kreatur kann nicht angreifen oder blocken und ihre aktivierten Fähigkeiten können nicht aktiviert werden.',
+    es: 'Encantar criatura\nTú controlas la criatura encantada.\nLa criatura encantada no puede atacar ni bloquear y no pueden activarse sus habilidades activadas.',
+  }],
 ];
 
 describe.each(FAMILIES)('%s', (_family, type, texts) => {
