@@ -137,6 +137,21 @@ const FAMILIES: [string, string, Texts][] = [
     de: 'Verzaubert eine Kreatur\nDu kontrollierst die verzauberte Kreatur.\nDie verzauberte Kreatur kann nicht angreifen oder blocken und ihre aktivierten Fähigkeiten können nicht aktiviert werden.',
     es: 'Encantar criatura\nTú controlas la criatura encantada.\nLa criatura encantada no puede atacar ni bloquear y no pueden activarse sus habilidades activadas.',
   }],
+  ['CR 702.5 Enchant restrictions: "or", colours, articles', 'Enchantment — Aura', {
+    en: "Enchant artifact or creature\nEnchanted permanent doesn't untap during its controller's untap step.",
+    de: 'Verzaubert ein Artefakt oder eine Kreatur\nDie verzauberte bleibende Karte enttappt nicht während des Enttappsegments ihres Beherrschers.',
+    es: 'Encantar artefacto o criatura.\nEl permanente encantado no se endereza durante el paso de enderezar de su controlador.',
+  }],
+  ['CR 702.5 Enchant restrictions naming colours', 'Enchantment — Aura', {
+    en: 'Enchant red or green creature\nEnchanted creature gets +1/+1.',
+    de: 'Verzaubert eine rote oder grüne Kreatur\nDie verzauberte Kreatur erhält +1/+1.',
+    es: 'Encantar criatura roja o verde.\nLa criatura encantada obtiene +1/+1.',
+  }],
+  ['CR 702.5 Enchant restrictions in older German type lines ("…-Verzauberung", "Verzaubere …")', 'Enchantment — Aura', {
+    en: 'Enchant creature you control\nEnchanted creature gets +1/+1.',
+    de: 'Kreatur-die-du-kontrollierst-Verzauberung\nDie verzauberte Kreatur erhält +1/+1.',
+    es: 'Encantar criatura que controlas\nLa criatura encantada obtiene +1/+1.',
+  }],
 ];
 
 describe.each(FAMILIES)('%s', (_family, type, texts) => {
