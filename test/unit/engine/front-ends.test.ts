@@ -152,6 +152,16 @@ const FAMILIES: [string, string, Texts][] = [
     de: 'Kreatur-die-du-kontrollierst-Verzauberung\nDie verzauberte Kreatur erhält +1/+1.',
     es: 'Encantar criatura que controlas\nLa criatura encantada obtiene +1/+1.',
   }],
+  ['CR 303.4 Aura statics: a change and a restriction, counting creatures, attacking each combat, hexproof in older wording', 'Enchantment — Aura', {
+    en: "Enchant creature\nEnchanted creature gets +2/+2 and can't block.\nEnchanted creature gets +1/+1 for each creature you control.\nEnchanted creature attacks each combat if able.\nEnchanted creature's activated abilities can't be activated.",
+    de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur erhält +2/+2 und kann nicht blocken.\nDie verzauberte Kreatur erhält +1/+1 für jede Kreatur, die du kontrollierst.\nDie verzauberte Kreatur greift in jedem Zug an, falls möglich.\nDie aktivierten Fähigkeiten der verzauberten Kreatur können nicht aktiviert werden.',
+    es: 'Encantar criatura\nLa criatura encantada obtiene +2/+2 y no puede bloquear.\nLa criatura encantada obtiene +1/+1 por cada criatura que controles.\nLa criatura encantada ataca cada turno si puede.\nNo se pueden activar las habilidades activadas de la criatura encantada.',
+  }],
+  ['CR 603.2 triggers: the enchanted creature dealt damage, the enchanted permanent tapped; the upkeep of its controller', 'Enchantment — Aura', {
+    en: "Enchant creature\nWhen enchanted creature is dealt damage, destroy it.\nAt the beginning of the upkeep of enchanted creature's controller, that player loses 1 life.",
+    de: 'Verzaubert eine Kreatur\nWenn der verzauberten Kreatur Schaden zugefügt wird, zerstöre sie.\nZu Beginn des Versorgungssegments des Beherrschers der verzauberten Kreatur verliert jener Spieler 1 Lebenspunkt.',
+    es: 'Encantar criatura\nCuando se le haga daño a la criatura encantada, destrúyela.\nAl comienzo del mantenimiento del controlador de la criatura encantada, ese jugador pierde 1 vida.',
+  }],
 ];
 
 describe.each(FAMILIES)('%s', (_family, type, texts) => {
