@@ -162,6 +162,11 @@ const FAMILIES: [string, string, Texts][] = [
     de: 'Verzaubert eine Kreatur\nWenn der verzauberten Kreatur Schaden zugefügt wird, zerstöre sie.\nZu Beginn des Versorgungssegments des Beherrschers der verzauberten Kreatur verliert jener Spieler 1 Lebenspunkt.',
     es: 'Encantar criatura\nCuando se le haga daño a la criatura encantada, destrúyela.\nAl comienzo del mantenimiento del controlador de la criatura encantada, ese jugador pierde 1 vida.',
   }],
+  ['CR 610.3 exile until this leaves the battlefield; the effect written before its trigger; older "put into a graveyard"', 'Enchantment', {
+    en: "When Test Card enters the battlefield, exile target creature an opponent controls until Test Card leaves the battlefield.\nWhen Test Card enters the battlefield, draw a card.\nWhen Test Card is put into a graveyard from the battlefield, return Test Card to its owner's hand.",
+    de: 'Wenn Testkarte ins Spiel kommt, schicke eine Kreatur deiner Wahl, die ein Gegner kontrolliert, ins Exil, bis Testkarte das Spiel verlässt.\nZiehe eine Karte, wenn die Testkarte ins Spiel kommt.\nWenn die Testkarte in einen Friedhof gelegt wird, bringe die Testkarte auf die Hand ihres Besitzers zurück.',
+    es: 'Cuando Carta de prueba entre al campo de batalla, exilia la criatura objetivo que controla un oponente hasta que Carta de prueba deje el campo de batalla.\nCuando Carta de prueba entre al campo de batalla, roba una carta.\nCuando Carta de prueba muera, regresa Carta de prueba a la mano de su propietario.',
+  }],
 ];
 
 describe.each(FAMILIES)('%s', (_family, type, texts) => {

@@ -5,6 +5,7 @@ import { GERMAN_COMBAT } from './combat.ts';
 import { GERMAN_MODAL_HEADERS } from './modal-headers.ts';
 import { GERMAN_AURA_FORMS } from './aura-forms.ts';
 import { GERMAN_AURA_LINES } from './aura-lines.ts';
+import { GERMAN_ENTER_LEAVE } from './enter-leave.ts';
 
 const NUMBER = '(ein|eine|einen|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|x|\\d+)';
 const NUMBERS: Record<string, string> = { ein: 'a', eine: 'a', einen: 'a', einer: 'a', zwei: 'two', drei: 'three', vier: 'four', fünf: 'five', sechs: 'six', sieben: 'seven', acht: 'eight', neun: 'nine', zehn: 'ten', x: 'X' };
@@ -49,6 +50,7 @@ const TARGETS: Rewrite[] = [
 
 const RULES: Rewrite[] = [
   ...GERMAN_AURA_LINES,
+  ...GERMAN_ENTER_LEAVE,
   ...GERMAN_COMBAT,
   ...GERMAN_MODAL_HEADERS,
   [/\b(each creature(?: with flying)?) und (each player)\b/gi, '$1 and $2'],

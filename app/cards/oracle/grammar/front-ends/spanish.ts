@@ -5,6 +5,7 @@ import { SPANISH_COMBAT } from './combat.ts';
 import { SPANISH_MODAL_HEADERS } from './modal-headers.ts';
 import { SPANISH_AURA_FORMS } from './aura-forms.ts';
 import { SPANISH_AURA_LINES } from './aura-lines.ts';
+import { SPANISH_ENTER_LEAVE } from './enter-leave.ts';
 
 const NUMBER = '(un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|x|\\d+)';
 const NUMBERS: Record<string, string> = { un: 'a', una: 'a', uno: 'a', dos: 'two', tres: 'three', cuatro: 'four', cinco: 'five', seis: 'six', siete: 'seven', ocho: 'eight', nueve: 'nine', diez: 'ten', x: 'X' };
@@ -48,6 +49,7 @@ const TARGETS: Rewrite[] = [
 
 const RULES: Rewrite[] = [
   ...SPANISH_AURA_LINES,
+  ...SPANISH_ENTER_LEAVE,
   ...SPANISH_COMBAT,
   ...SPANISH_MODAL_HEADERS,
   [/\b(each creature(?: with flying)?) y (?:a )?(each player)\b/gi, '$1 and $2'],
