@@ -167,6 +167,11 @@ const FAMILIES: [string, string, Texts][] = [
     de: 'Wenn Testkarte ins Spiel kommt, schicke eine Kreatur deiner Wahl, die ein Gegner kontrolliert, ins Exil, bis Testkarte das Spiel verlässt.\nZiehe eine Karte, wenn die Testkarte ins Spiel kommt.\nWenn die Testkarte in einen Friedhof gelegt wird, bringe die Testkarte auf die Hand ihres Besitzers zurück.',
     es: 'Cuando Carta de prueba entre al campo de batalla, exilia la criatura objetivo que controla un oponente hasta que Carta de prueba deje el campo de batalla.\nCuando Carta de prueba entre al campo de batalla, roba una carta.\nCuando Carta de prueba muera, regresa Carta de prueba a la mano de su propietario.',
   }],
+  ['CR 702.8 Mirage Auras cast as though they had flash; shroud and fear in older German wording', 'Enchantment — Aura', {
+    en: "You may cast Test Card as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchant land\nEnchanted land has shroud.",
+    de: 'Du kannst den Testkarte auch als Spontanzauber spielen. Wenn Du dies tust, begrabe ihn am Ende des Zuges.\nVerzaubert ein Land\nDas verzauberte Land ist verhüllt.',
+    es: "Puedes lanzar Carta de prueba como si tuviera destello. Si la lanzas en cualquier momento en que no hubieras podido lanzar un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza.\nEncantar tierra\nLa tierra encantada tiene la habilidad de velo.",
+  }],
 ];
 
 describe.each(FAMILIES)('%s', (_family, type, texts) => {

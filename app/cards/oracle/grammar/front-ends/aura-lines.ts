@@ -12,6 +12,11 @@ const DAMAGE_TO_DE: Record<string, string> = { 'einem gegner ': ' to an opponent
 export const GERMAN_AURA_LINES: readonly Rewrite[] = [
   [/[„“”]/g, '"'],
   [/^ ?Totembeistand\.? $/i, ' Totem armor '],
+  // Mirage Auras: "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, …".
+  [/^ ?Du kannst ~ auch als Spontanzauber spielen\. Wenn du dies tust, begrabe (?:ihn|sie|es) am Ende des Zuges\.? $/i, " You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step. "],
+  [/^ ?Verursacht Furcht\.? $/i, ' Fear '],
+  [/\bverursacht Furcht\b/gi, 'has fear'],
+  [/^ ?enchanted (creature|land|permanent) ist verhüllt\b/i, ' enchanted $1 has shroud'],
   [/^ ?Immer wenn enchanted creature (einem Gegner |einem Spieler |)(Kampf)?schaden zufügt, /i, (whom, combat) => ` Whenever enchanted creature deals ${combat ? 'combat ' : ''}damage${DAMAGE_TO_DE[whom.toLowerCase()]}, `],
   [/\berhältst du (?:ebenso|genauso) ?viele Lebenspunkte dazu\b/gi, 'you gain that much life'],
   [/^ ?(Immer wenn|Wenn) enchanted land für Mana getappt wird, /i, (when) => ` ${when.toLowerCase() === 'wenn' ? 'When' : 'Whenever'} enchanted land is tapped for mana, `],
@@ -41,6 +46,7 @@ export const GERMAN_AURA_LINES: readonly Rewrite[] = [
 export const SPANISH_AURA_LINES: readonly Rewrite[] = [
   [/[“”«»]/g, '"'],
   [/^ ?Armadura (?:de )?tótem\.? $/i, ' Totem armor '],
+  [/^ ?Puedes lanzar ~ como si tuviera destello\. Si (?:la|lo) lanzas en cualquier momento en que no hubieras podido lanzar un conjuro, el controlador del permanente en que se convierte (?:lo|la) sacrifica al comienzo del próximo paso de limpieza\.? $/i, " You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step. "],
   [/^ ?Tú controlas (enchanted (?:creature|land|permanent))/i, ' You control $1'],
   [/^ ?Siempre que enchanted creature haga daño( de combate)?( a un oponente| a un jugador)?, /i, (combat, whom) => ` Whenever enchanted creature deals ${combat ? 'combat ' : ''}damage${whom ? (/oponente/i.test(whom) ? ' to an opponent' : ' to a player') : ''}, `],
   [/\bganas esa cantidad de vida\b/gi, 'you gain that much life'],

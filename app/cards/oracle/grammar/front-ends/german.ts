@@ -177,7 +177,7 @@ export function germanToEnglish(line: string): string {
 
 /** Whether a line looks German (so the front end is worth trying). */
 export function looksGerman(line: string): boolean {
-  return /\b(der|die|das|du|deine?n?|eine?[rmns]?|und|Karte|Kreatur|Wahl|wenn|immer|ziehe|erhält|zerstöre|bis|Zuges|verliert|Lebenspunkte|Gegner|Spieler|Ziel|Kreaturen|erzeuge|lege|Hellsicht|neutralisiere|tappe|enttappe|wirf|wende|stelle|Nachforschungen|verhindere|regeneriere|opfere|bringe|schicke|Zug|kommt|kommen|Spiel|getappt|erhalten|Bibliothek|Friedhof|Hand|Marken?|Zauberspruch|Schadenspunkte?|angreift|greift|angreifen|blockt|Totembeistand)\b/i.test(line);
+  return /\b(der|die|das|du|deine?n?|eine?[rmns]?|und|Karte|Kreatur|Wahl|wenn|immer|ziehe|erhält|zerstöre|bis|Zuges|verliert|Lebenspunkte|Gegner|Spieler|Ziel|Kreaturen|erzeuge|lege|Hellsicht|neutralisiere|tappe|enttappe|wirf|wende|stelle|Nachforschungen|verhindere|regeneriere|opfere|bringe|schicke|Zug|kommt|kommen|Spiel|getappt|erhalten|Bibliothek|Friedhof|Hand|Marken?|Zauberspruch|Schadenspunkte?|angreift|greift|angreifen|blockt|Totembeistand|verursacht)\b/i.test(line);
 }
 
 const KEYWORDS: Rewrite = [/(?<![\p{L}])(Fliegend|Bedrohlichkeit|Unzerstörbarkeit|Flugfähigkeit|Trampelschaden|Eile|Reichweite|Verteidiger|Wachsamkeit|Aufblitzen|Fluchsicher|Verhüllt|Lebensverknüpfung|Unzerstörbar|Todesberührung|Erstschlag|Doppelschlag|Bedrohlich|Einschüchtern|Furcht)(?![\p{L}])/gu, (word) =>
