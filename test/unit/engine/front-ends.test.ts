@@ -172,6 +172,11 @@ const FAMILIES: [string, string, Texts][] = [
     de: 'Du kannst den Testkarte auch als Spontanzauber spielen. Wenn Du dies tust, begrabe ihn am Ende des Zuges.\nVerzaubert ein Land\nDas verzauberte Land ist verhüllt.',
     es: "Puedes lanzar Carta de prueba como si tuviera destello. Si la lanzas en cualquier momento en que no hubieras podido lanzar un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza.\nEncantar tierra\nLa tierra encantada tiene la habilidad de velo.",
   }],
+  ['CR 702.29c "when you cycle this or it dies" (Shards of Alara): tokens, tap or untap, exile from a graveyard, plural "hagan"', 'Creature — Test', {
+    en: 'When you cycle Test Card or it dies, you may create a 1/1 white Soldier creature token.\nWhen you cycle Test Card or it dies, you may tap or untap target permanent.\nWhen you cycle Test Card or it dies, you may have it deal 1 damage to any target.\nWhen you cycle Test Card or it dies, you may exile target card from a graveyard.',
+    de: 'Wenn du die Testkarte umwandelst oder sie aus dem Spiel auf den Friedhof gelegt werden, kannst du einen 1/1 weißen Soldaten-Kreaturenspielstein ins Spiel bringen.\nWenn du die Testkarte umwandelst oder sie aus dem Spiel auf den Friedhof gelegt werden, kannst du eine bleibende Karte deiner Wahl tappen oder enttappen.\nWenn du die Testkarte umwandelst oder sie aus dem Spiel auf den Friedhof gelegt werden, kannst du es einem beliebigen Ziel 1 Schadenspunkt zufügen lassen.\nWenn du die Testkarte umwandelst oder sie aus dem Spiel auf den Friedhof gelegt werden, kannst du eine Karte deiner Wahl in einem Friedhof ganz aus dem Spiel entfernen.',
+    es: 'Cuando uses el ciclo de los Carta de prueba o vayan a tu cementerio desde el juego, puedes poner en juego una ficha de criatura Soldado blanca 1/1.\nCuando uses el ciclo de los Carta de prueba o vayan a tu cementerio desde el juego, puedes girar o enderezar el permanente objetivo.\nCuando uses el ciclo de los Carta de prueba o vayan a tu cementerio desde el juego, puedes hacer que le hagan 1 punto de daño a la criatura o jugador objetivo.\nCuando uses el ciclo de Carta de prueba o vayan a tu cementerio desde el juego, puedes remover del juego la carta objetivo en un cementerio.',
+  }],
 ];
 
 describe.each(FAMILIES)('%s', (_family, type, texts) => {
