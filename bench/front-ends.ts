@@ -134,7 +134,7 @@ function asLines(entry: Printed): string {
     .replace(/(?<=[a-zäöüßáéíóúñ.)])(?=[A-ZÄÖÜÁÉÍÓÚÑ{])/gu, '\n')
     // Older sets' texts write a mana symbol as a bare number ("Umwandlung 2" for "Umwandlung {2}").
     .replace(/^(Umwandlung|Ciclo) (\d+)\.?$/gimu, '$1 {$2}');
-  const oldAura = entry.type !== undefined && /^(?:\S+verzauberung|Encantar .+)$/iu.test(entry.type) && !/^(?:verzaubert|encantar)\b/imu.test(text);
+  const oldAura = entry.type !== undefined && /^(?:\S+verzauberung|Verzaubere .+|Encantar .+)$/iu.test(entry.type) && !/^(?:verzaubert|encantar)\b/imu.test(text);
   return oldAura ? `${entry.type}\n${text}` : text;
 }
 

@@ -48,7 +48,9 @@ export function replaceSelfReferences(line: string, cardName: string): string {
   }
   // Inside quotation marks "this creature" is the permanent that is granted the ability, not this
   // card (CR 113.10): those words stay, and the quoted-ability compiler reads them.
+  // German printings open quotes with „ and close them with “ or ".
   text = text
+    .replace(/[„“”]/g, '"')
     .split('"')
     .map((part, index) => (index % 2 === 1 ? part : SELF_PHRASES.reduce((done, phrase) => done.replace(phrase, '~'), part)))
     .join('"');

@@ -112,6 +112,71 @@ const FAMILIES: [string, string, Texts][] = [
     de: 'Wenn Testkarte ins Spiel kommt, fügt sie einer Kreatur oder einem Spieler deiner Wahl 2 Schadenspunkte zu.\nWenn Testkarte stirbt, fügt sie einer fliegenden Kreatur deiner Wahl 1 Schadenspunkt zu.',
     es: 'Cuando Carta de prueba entre en juego, le hace 2 puntos de daño a la criatura o jugador objetivo.\nCuando Carta de prueba muera, hace 1 punto de daño a la criatura objetivo con la habilidad de volar.',
   }],
+  ['CR 702.89 totem armor, CR 113.10 granted quoted abilities (German „…“ quotes)', 'Enchantment — Aura', {
+    en: 'Enchant creature\nEnchanted creature has "{1}: This creature gets +1/+1 until end of turn."\nTotem armor',
+    de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur hat „{1}: Diese Kreatur erhält +1/+1 bis zum Ende des Zuges.“\nTotembeistand',
+    es: 'Encantar criatura\nLa criatura encantada tiene: "{1}: Esta criatura obtiene +1/+1 hasta el final del turno".\nArmadura tótem.',
+  }],
+  ['CR 603.2 triggers of the enchanted creature: damage it deals, its death', 'Enchantment — Aura', {
+    en: 'Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.\nWhenever enchanted creature deals damage to an opponent, you may draw a card.\nWhen enchanted creature dies, return that card to the battlefield under your control.',
+    de: 'Verzaubert eine Kreatur\nImmer wenn die verzauberte Kreatur Schaden zufügt, erhältst du ebenso viele Lebenspunkte dazu.\nImmer wenn die verzauberte Kreatur einem Gegner Schaden zufügt, kannst du eine Karte ziehen.\nWenn die verzauberte Kreatur stirbt, bringe ihre Karte unter deiner Kontrolle ins Spiel zurück.',
+    es: 'Encantar criatura\nSiempre que la criatura encantada haga daño, ganas esa cantidad de vida.\nSiempre que la criatura encantada haga daño a un oponente, puedes robar una carta.\nCuando la criatura encantada muera, regresa esa carta al campo de batalla bajo tu control.',
+  }],
+  ['CR 702.18 shroud in older wording, CR 613.4b base power and toughness, CR 615 the creature\'s damage prevented', 'Enchantment — Aura', {
+    en: 'Enchant creature\nEnchanted creature has shroud.\nEnchanted creature has base power and toughness 1/1.\nPrevent all combat damage that would be dealt by enchanted creature.',
+    de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur kann nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein.\nDie verzauberte Kreatur hat Basis-Stärke und -Widerstandskraft 1/1.\nVerhindere allen Kampfschaden, der von der verzauberten Kreatur zugefügt würde.',
+    es: 'Encantar criatura\nLa criatura encantada tiene la habilidad de velo.\nLa criatura encantada tiene una fuerza y resistencia base de 1/1.\nPrevén todo el daño de combate que fuera a hacer la criatura encantada.',
+  }],
+  ['CR 303.4 land Auras: tapped-land triggers, mana abilities granted in quotes', 'Enchantment — Aura', {
+    en: 'Enchant land\nWhenever enchanted land becomes tapped, its controller loses 2 life.\nEnchanted land has "{T}: Add two mana of any one color."',
+    de: 'Verzaubert ein Land\nImmer wenn das verzauberte Land getappt wird, verliert sein Beherrscher 2 Lebenspunkte.\nDas verzauberte Land hat „{T}: Erzeuge zwei Mana genau einer beliebigen Farbe.“',
+    es: 'Encantar tierra\nSiempre que la tierra encantada se gire, su controlador pierde 2 vidas.\nLa tierra encantada tiene "{T}: Agrega dos manás de un color cualquiera".',
+  }],
+  ['CR 303.4 Auras: control, and can\'t attack or block with abilities shut off', 'Enchantment — Aura', {
+    en: "Enchant creature\nYou control enchanted creature.\nEnchanted creature can't attack or block, and its activated abilities can't be activated.",
+    de: 'Verzaubert eine Kreatur\nDu kontrollierst die verzauberte Kreatur.\nDie verzauberte Kreatur kann nicht angreifen oder blocken und ihre aktivierten Fähigkeiten können nicht aktiviert werden.',
+    es: 'Encantar criatura\nTú controlas la criatura encantada.\nLa criatura encantada no puede atacar ni bloquear y no pueden activarse sus habilidades activadas.',
+  }],
+  ['CR 702.5 Enchant restrictions: "or", colours, articles', 'Enchantment — Aura', {
+    en: "Enchant artifact or creature\nEnchanted permanent doesn't untap during its controller's untap step.",
+    de: 'Verzaubert ein Artefakt oder eine Kreatur\nDie verzauberte bleibende Karte enttappt nicht während des Enttappsegments ihres Beherrschers.',
+    es: 'Encantar artefacto o criatura.\nEl permanente encantado no se endereza durante el paso de enderezar de su controlador.',
+  }],
+  ['CR 702.5 Enchant restrictions naming colours', 'Enchantment — Aura', {
+    en: 'Enchant red or green creature\nEnchanted creature gets +1/+1.',
+    de: 'Verzaubert eine rote oder grüne Kreatur\nDie verzauberte Kreatur erhält +1/+1.',
+    es: 'Encantar criatura roja o verde.\nLa criatura encantada obtiene +1/+1.',
+  }],
+  ['CR 702.5 Enchant restrictions in older German type lines ("…-Verzauberung", "Verzaubere …")', 'Enchantment — Aura', {
+    en: 'Enchant creature you control\nEnchanted creature gets +1/+1.',
+    de: 'Kreatur-die-du-kontrollierst-Verzauberung\nDie verzauberte Kreatur erhält +1/+1.',
+    es: 'Encantar criatura que controlas\nLa criatura encantada obtiene +1/+1.',
+  }],
+  ['CR 303.4 Aura statics: a change and a restriction, counting creatures, attacking each combat, hexproof in older wording', 'Enchantment — Aura', {
+    en: "Enchant creature\nEnchanted creature gets +2/+2 and can't block.\nEnchanted creature gets +1/+1 for each creature you control.\nEnchanted creature attacks each combat if able.\nEnchanted creature's activated abilities can't be activated.",
+    de: 'Verzaubert eine Kreatur\nDie verzauberte Kreatur erhält +2/+2 und kann nicht blocken.\nDie verzauberte Kreatur erhält +1/+1 für jede Kreatur, die du kontrollierst.\nDie verzauberte Kreatur greift in jedem Zug an, falls möglich.\nDie aktivierten Fähigkeiten der verzauberten Kreatur können nicht aktiviert werden.',
+    es: 'Encantar criatura\nLa criatura encantada obtiene +2/+2 y no puede bloquear.\nLa criatura encantada obtiene +1/+1 por cada criatura que controles.\nLa criatura encantada ataca cada turno si puede.\nNo se pueden activar las habilidades activadas de la criatura encantada.',
+  }],
+  ['CR 603.2 triggers: the enchanted creature dealt damage, the enchanted permanent tapped; the upkeep of its controller', 'Enchantment — Aura', {
+    en: "Enchant creature\nWhen enchanted creature is dealt damage, destroy it.\nAt the beginning of the upkeep of enchanted creature's controller, that player loses 1 life.",
+    de: 'Verzaubert eine Kreatur\nWenn der verzauberten Kreatur Schaden zugefügt wird, zerstöre sie.\nZu Beginn des Versorgungssegments des Beherrschers der verzauberten Kreatur verliert jener Spieler 1 Lebenspunkt.',
+    es: 'Encantar criatura\nCuando se le haga daño a la criatura encantada, destrúyela.\nAl comienzo del mantenimiento del controlador de la criatura encantada, ese jugador pierde 1 vida.',
+  }],
+  ['CR 610.3 exile until this leaves the battlefield; the effect written before its trigger; older "put into a graveyard"', 'Enchantment', {
+    en: "When Test Card enters the battlefield, exile target creature an opponent controls until Test Card leaves the battlefield.\nWhen Test Card enters the battlefield, draw a card.\nWhen Test Card is put into a graveyard from the battlefield, return Test Card to its owner's hand.",
+    de: 'Wenn Testkarte ins Spiel kommt, schicke eine Kreatur deiner Wahl, die ein Gegner kontrolliert, ins Exil, bis Testkarte das Spiel verlässt.\nZiehe eine Karte, wenn die Testkarte ins Spiel kommt.\nWenn die Testkarte in einen Friedhof gelegt wird, bringe die Testkarte auf die Hand ihres Besitzers zurück.',
+    es: 'Cuando Carta de prueba entre al campo de batalla, exilia la criatura objetivo que controla un oponente hasta que Carta de prueba deje el campo de batalla.\nCuando Carta de prueba entre al campo de batalla, roba una carta.\nCuando Carta de prueba muera, regresa Carta de prueba a la mano de su propietario.',
+  }],
+  ['CR 702.8 Mirage Auras cast as though they had flash; shroud and fear in older German wording', 'Enchantment — Aura', {
+    en: "You may cast Test Card as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchant land\nEnchanted land has shroud.",
+    de: 'Du kannst den Testkarte auch als Spontanzauber spielen. Wenn Du dies tust, begrabe ihn am Ende des Zuges.\nVerzaubert ein Land\nDas verzauberte Land ist verhüllt.',
+    es: "Puedes lanzar Carta de prueba como si tuviera destello. Si la lanzas en cualquier momento en que no hubieras podido lanzar un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza.\nEncantar tierra\nLa tierra encantada tiene la habilidad de velo.",
+  }],
+  ['CR 702.29c "when you cycle this or it dies" (Shards of Alara): tokens, tap or untap, exile from a graveyard, plural "hagan"', 'Creature — Test', {
+    en: 'When you cycle Test Card or it dies, you may create a 1/1 white Soldier creature token.\nWhen you cycle Test Card or it dies, you may tap or untap target permanent.\nWhen you cycle Test Card or it dies, you may have it deal 1 damage to any target.\nWhen you cycle Test Card or it dies, you may exile target card from a graveyard.',
+    de: 'Wenn du die Testkarte umwandelst oder sie aus dem Spiel auf den Friedhof gelegt werden, kannst du einen 1/1 weißen Soldaten-Kreaturenspielstein ins Spiel bringen.\nWenn du die Testkarte umwandelst oder sie aus dem Spiel auf den Friedhof gelegt werden, kannst du eine bleibende Karte deiner Wahl tappen oder enttappen.\nWenn du die Testkarte umwandelst oder sie aus dem Spiel auf den Friedhof gelegt werden, kannst du es einem beliebigen Ziel 1 Schadenspunkt zufügen lassen.\nWenn du die Testkarte umwandelst oder sie aus dem Spiel auf den Friedhof gelegt werden, kannst du eine Karte deiner Wahl in einem Friedhof ganz aus dem Spiel entfernen.',
+    es: 'Cuando uses el ciclo de los Carta de prueba o vayan a tu cementerio desde el juego, puedes poner en juego una ficha de criatura Soldado blanca 1/1.\nCuando uses el ciclo de los Carta de prueba o vayan a tu cementerio desde el juego, puedes girar o enderezar el permanente objetivo.\nCuando uses el ciclo de los Carta de prueba o vayan a tu cementerio desde el juego, puedes hacer que le hagan 1 punto de daño a la criatura o jugador objetivo.\nCuando uses el ciclo de Carta de prueba o vayan a tu cementerio desde el juego, puedes remover del juego la carta objetivo en un cementerio.',
+  }],
 ];
 
 describe.each(FAMILIES)('%s', (_family, type, texts) => {

@@ -2,6 +2,7 @@
 // German "Verzaubert eine Kreatur" (older: "Kreaturenverzauberung"), Spanish "Encantar criatura".
 import { parseTypeQuery } from '../../type-line.ts';
 import type { EnchantRestriction, StaticAbility } from '../abilities.ts';
+import { enchantLineInEnglishWords } from '../grammar/front-ends/enchant-words.ts';
 
 const ENGLISH = /^enchant (.+?)( you control)?$/i;
 const GERMAN = /^verzaubert (?:(?:eine[nrs]?|ein) )?(.+?)(,? die du kontrollierst)?$/i;
@@ -9,7 +10,7 @@ const GERMAN_OLD = /^(.+?)(?:en)?verzauberung$/i;
 const SPANISH = /^encantar (.+?)( que controlas)?$/i;
 
 export function parseEnchant(line: string): StaticAbility | undefined {
-  const text = line.trim().replace(/\.$/, '');
+  const text = enchantLineInEnglishWords(line.trim().replace(/\.$/, ''));
   const match = text.match(ENGLISH) ?? text.match(GERMAN) ?? text.match(SPANISH) ?? text.match(GERMAN_OLD);
   if (!match) return undefined;
   const what = match[1]!.trim();

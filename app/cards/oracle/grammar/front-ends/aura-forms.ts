@@ -41,6 +41,6 @@ export const SPANISH_AURA_FORMS: Rewrite[] = [
   [/^ ?enchanted (creature|land|permanent) tiene\b/gi, ' enchanted $1 has'],
   // Inside the quotes of a granted ability: "Esta criatura hace 1 punto de daño a cualquier objetivo."
   [/\besta (criatura|tierra)\b/gi, (what) => `this ${what.toLowerCase() === 'tierra' ? 'land' : 'creature'}`],
-  [/\bthis (creature|land) (?:hace|inflige) (\d+) puntos? de daño a (.+?)(?=[."]|$)/gi, (what, count, whom) => `this ${what} deals ${count} damage to ${whom}`],
+  [/\bthis (creature|land) (?:hace|inflige) (\d+) puntos? de daño (?:a )?(.+?)(?=[."]|$)/gi, (what, count, whom) => `this ${what} deals ${count} damage to ${whom}`],
   [/\bAgrega un maná de cualquier color\b/gi, 'Add one mana of any color'],
 ];

@@ -4,6 +4,8 @@ import { englishSubtypes, englishType, rewrite, type Rewrite } from './rewrite.t
 import { GERMAN_COMBAT } from './combat.ts';
 import { GERMAN_MODAL_HEADERS } from './modal-headers.ts';
 import { GERMAN_AURA_FORMS } from './aura-forms.ts';
+import { GERMAN_AURA_LINES } from './aura-lines.ts';
+import { GERMAN_ENTER_LEAVE } from './enter-leave.ts';
 
 const NUMBER = '(ein|eine|einen|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|x|\\d+)';
 const NUMBERS: Record<string, string> = { ein: 'a', eine: 'a', einen: 'a', einer: 'a', zwei: 'two', drei: 'three', vier: 'four', fünf: 'five', sechs: 'six', sieben: 'seven', acht: 'eight', neun: 'nine', zehn: 'ten', x: 'X' };
@@ -47,6 +49,8 @@ const TARGETS: Rewrite[] = [
 ];
 
 const RULES: Rewrite[] = [
+  ...GERMAN_AURA_LINES,
+  ...GERMAN_ENTER_LEAVE,
   ...GERMAN_COMBAT,
   ...GERMAN_MODAL_HEADERS,
   [/\b(each creature(?: with flying)?) und (each player)\b/gi, '$1 and $2'],
@@ -173,7 +177,7 @@ export function germanToEnglish(line: string): string {
 
 /** Whether a line looks German (so the front end is worth trying). */
 export function looksGerman(line: string): boolean {
-  return /\b(der|die|das|du|deine?n?|eine?[rmns]?|und|Karte|Kreatur|Wahl|wenn|immer|ziehe|erhält|zerstöre|bis|Zuges|verliert|Lebenspunkte|Gegner|Spieler|Ziel|Kreaturen|erzeuge|lege|Hellsicht|neutralisiere|tappe|enttappe|wirf|wende|stelle|Nachforschungen|verhindere|regeneriere|opfere|bringe|schicke|Zug|kommt|kommen|Spiel|getappt|erhalten|Bibliothek|Friedhof|Hand|Marken?|Zauberspruch|Schadenspunkte?|angreift|greift|angreifen|blockt)\b/i.test(line);
+  return /\b(der|die|das|du|deine?n?|eine?[rmns]?|und|Karte|Kreatur|Wahl|wenn|immer|ziehe|erhält|zerstöre|bis|Zuges|verliert|Lebenspunkte|Gegner|Spieler|Ziel|Kreaturen|erzeuge|lege|Hellsicht|neutralisiere|tappe|enttappe|wirf|wende|stelle|Nachforschungen|verhindere|regeneriere|opfere|bringe|schicke|Zug|kommt|kommen|Spiel|getappt|erhalten|Bibliothek|Friedhof|Hand|Marken?|Zauberspruch|Schadenspunkte?|angreift|greift|angreifen|blockt|Totembeistand|verursacht)\b/i.test(line);
 }
 
 const KEYWORDS: Rewrite = [/(?<![\p{L}])(Fliegend|Bedrohlichkeit|Unzerstörbarkeit|Flugfähigkeit|Trampelschaden|Eile|Reichweite|Verteidiger|Wachsamkeit|Aufblitzen|Fluchsicher|Verhüllt|Lebensverknüpfung|Unzerstörbar|Todesberührung|Erstschlag|Doppelschlag|Bedrohlich|Einschüchtern|Furcht)(?![\p{L}])/gu, (word) =>

@@ -4,6 +4,8 @@ import { englishSubtypes, englishType, rewrite, type Rewrite } from './rewrite.t
 import { SPANISH_COMBAT } from './combat.ts';
 import { SPANISH_MODAL_HEADERS } from './modal-headers.ts';
 import { SPANISH_AURA_FORMS } from './aura-forms.ts';
+import { SPANISH_AURA_LINES } from './aura-lines.ts';
+import { SPANISH_ENTER_LEAVE } from './enter-leave.ts';
 
 const NUMBER = '(un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|x|\\d+)';
 const NUMBERS: Record<string, string> = { un: 'a', una: 'a', uno: 'a', dos: 'two', tres: 'three', cuatro: 'four', cinco: 'five', seis: 'six', siete: 'seven', ocho: 'eight', nueve: 'nine', diez: 'ten', x: 'X' };
@@ -46,6 +48,8 @@ const TARGETS: Rewrite[] = [
 ];
 
 const RULES: Rewrite[] = [
+  ...SPANISH_AURA_LINES,
+  ...SPANISH_ENTER_LEAVE,
   ...SPANISH_COMBAT,
   ...SPANISH_MODAL_HEADERS,
   [/\b(each creature(?: with flying)?) y (?:a )?(each player)\b/gi, '$1 and $2'],
@@ -157,5 +161,5 @@ export function spanishToEnglish(line: string): string {
 }
 
 export function looksSpanish(line: string): boolean {
-  return /\b(el|la|los|las|un|una|tu|tus|que|de|carta|criatura|objetivo|cuando|siempre|roba|obtiene|destruye|hasta|ganas|pierde|pierdes|vidas?|oponente|jugador|crea|pon|adivina|contrarresta|exilia|regresa|gira|endereza|descarta|cada|ficha|vigila|investiga|regenera|sacrifica|agrega|turno|entra|entran|campo|batalla|juego|girad[oa]s?|mano|biblioteca|cementerio|hechizo|daño|prevén|ataque|ataca|atacar|bloquee)\b/i.test(line);
+  return /\b(el|la|los|las|un|una|tu|tus|que|de|carta|criatura|objetivo|cuando|siempre|roba|obtiene|destruye|hasta|ganas|pierde|pierdes|vidas?|oponente|jugador|crea|pon|adivina|contrarresta|exilia|regresa|gira|endereza|descarta|cada|ficha|vigila|investiga|regenera|sacrifica|agrega|turno|entra|entran|campo|batalla|juego|girad[oa]s?|mano|biblioteca|cementerio|hechizo|daño|prevén|ataque|ataca|atacar|bloquee|armadura)\b/i.test(line);
 }
