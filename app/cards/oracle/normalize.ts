@@ -25,8 +25,6 @@ export function stripAbilityWord(line: string): string {
   return line.replace(ABILITY_WORD, '');
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const SELF_PHRASES = [
   // English
   /\bthis (?:card|creature|aura|enchantment|permanent|artifact|land|spell)\b/gi,
@@ -36,6 +34,25 @@ const SELF_PHRASES = [
   /\best[ae] (?:carta|criatura|aura|encantamiento|permanente|artefacto|tierra|hechizo)\b/gi,
 ];
 
+// A letter, digit or underscore in any script: a name only counts where it stands as a whole word.
+// (\b is ASCII-only and never matches beside "Ü" or "ñ": "die Überzeugung".)
+const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+
+/** Every whole-word occurrence of `name` replaced by "~" (a plain scan: a Unicode regex per card name is slow to build and run). */
+function replaceName(text: string, name: string): string {
+  let result = '';
+  let from = 0;
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    if (at < from) continue;
+    const before = at > 0 ? text[at - 1]! : '';
+    const after = text[at + name.length] ?? '';
+    if ((before !== '' && WORD_CHARACTER.test(before)) || (after !== '' && WORD_CHARACTER.test(after))) continue;
+    result += `${text.slice(from, at)}~`;
+    from = at + name.length;
+  }
+  return result + text.slice(from);
+}
+
 /** Replaces the card's name and self-references by "~". */
 export function replaceSelfReferences(line: string, cardName: string): string {
   let text = line;
@@ -43,8 +60,8 @@ export function replaceSelfReferences(line: string, cardName: string): string {
   const comma = cardName.indexOf(',');
   if (comma > 0) names.push(cardName.slice(0, comma)); // "Akroma, Angel of Wrath" → "Akroma"
   for (const name of names) {
-    // Letter boundaries, not \b: \b is ASCII-only and never matches beside "Ü" or "ñ" ("die Überzeugung").
-    if (name.trim() !== '') text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'gu'), '~');
+    // Only where the name occurs at all: the pattern (Unicode letter classes) is costly to build and run.
+    if (name.trim() !== '') text = replaceName(text, name);
   }
   // Inside quotation marks "this creature" is the permanent that is granted the ability, not this
   // card (CR 113.10): those words stay, and the quoted-ability compiler reads them.
