@@ -37,7 +37,13 @@ describe.runIf(chromiumAvailable())('Cards page in browser mode', () => {
 
   it('finds the typecyclers with keyword:landcycling', async () => {
     await open();
-    await page.keyboard.press('/');
+    // "/" focuses the search once the app listens; on a busy machine the first press can come
+    // before that, so it is pressed until the box has the focus (then emptied), not timed.
+    await expect.poll(async () => {
+      await page.keyboard.press('/');
+      return page.evaluate(() => document.activeElement?.id);
+    }).toBe('card-search');
+    await page.fill('#card-search', '');
     await page.keyboard.type('keyword:landcycling');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('5 cards');
