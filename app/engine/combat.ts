@@ -147,7 +147,7 @@ export function dealCombatDamage(game: Game): void {
       const amount = Math.max(0, powerOf(state, attacker) ?? 0);
       if (amount === 0) continue;
       // "Whenever ~ deals combat damage to a player" only when some was dealt (not all prevented).
-      if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true)) fireCombatDamage(game, attacker);
+      if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true)) fireCombatDamage(game, attacker, OPPONENT);
     }
   }
   game.settle();

@@ -160,10 +160,10 @@ export function fireCast(game: Game, spell: GameObject, player: PlayerId, target
   });
 }
 
-/** "Whenever ~ deals combat damage to a player". */
-export function fireCombatDamage(game: Game, attacker: GameObject): void {
+/** "Whenever ~ deals combat damage to a player" ("that player": the one it damaged). */
+export function fireCombatDamage(game: Game, attacker: GameObject, damaged: PlayerId): void {
   for (const ability of attacker.card.triggered) {
-    if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller);
+    if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller, undefined, undefined, damaged);
   }
   fireEnchantedCombatDamage(game, attacker);
 }

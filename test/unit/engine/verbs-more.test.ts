@@ -304,3 +304,14 @@ describe('protection from a card type (CR 702.16)', () => {
     expect(shocked.you.graveyard).toContain(knight.name);
   });
 });
+
+describe('"that player" in a combat-damage trigger (CR 510.2, 603.2)', () => {
+  it('CR 603.2: "Whenever ~ deals combat damage to a player, that player loses 2 life" takes it from the player it damaged', () => {
+    const biter = card('Ankle Biter', '{1}{B}', 'Creature — Rat', 'Whenever Ankle Biter deals combat damage to a player, that player loses 2 life.', '1', '1');
+    expect(compileCard(biter).fullyEnforced).toBe(true);
+    const out = run({ phase: 'combat', cards: [biter], you: { battlefield: [biter.name] }, actions: [{ do: 'attack', attackers: [biter.name] }, { do: 'resolve_all' }] });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(17);
+    expect(out.you.life).toBe(20);
+  });
+});

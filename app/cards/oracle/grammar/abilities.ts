@@ -28,6 +28,8 @@ export interface LineAbilities {
 
 const empty = (): LineAbilities => ({ activated: [], triggered: [], statics: [], spell: null, describe: [], manual: [] });
 
+const DAMAGED_PLAYER: readonly string[] = ['that player'];
+
 const newContext = (): ParseContext => ({ targets: [], it: { ref: 'self' } });
 
 const capitalise = (text: string): string => text.replace(/^./, (first) => first.toUpperCase());
@@ -41,6 +43,8 @@ function triggered(line: string): LineAbilities | undefined {
   const context = newContext();
   context.it = triggerSubject(events) ?? context.it;
   if (events.length === 1 && events[0]!.on === 'host attacks') context.thatPlayer = HOST_CONTROLLER; // "its controller": the attacking host's
+  // "Whenever ~ deals combat damage to a player, that player discards a card": the player it damaged.
+  if (events.length === 1 && events[0]!.on === 'deals combat damage to a player') context.thatPlayer = DAMAGED_PLAYER;
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
   if (enchanted) {
     // The enchanted permanent is "it"; once it has died there is no "it" on the battlefield (CR 603.10a).
