@@ -1,5 +1,6 @@
 // Moving objects between zones (CR 400): every move makes a new object (zcc + 1), resets what
 // a permanent carried, emits `moved`, and tells the trigger module what happened.
+import { entersWithLoyalty } from './loyalty.ts';
 import type { Game } from './game.ts';
 import { nextRandom } from './rng.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type StackItem, playerName } from './state.ts';
@@ -100,6 +101,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
       if (count > 0) changeCounters(object, effect.counter, count);
     }
     for (const [kind, count] of Object.entries(options.counters ?? {})) changeCounters(object, kind, count);
+    entersWithLoyalty(object);
     asEnters(game, object, options.choice);
   } else {
     object.controller = object.owner;

@@ -144,6 +144,8 @@ export interface Cost {
   crew?: number;
   /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a). */
   exileSelf?: boolean;
+  /** A loyalty ability's cost (CR 606.4): counters put on (+) or removed (−); 'X' removes the action's x. */
+  loyalty?: number | 'X';
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }
@@ -365,6 +367,8 @@ export interface ActivatedAbility {
   readonly specialAction?: 'suspend';
   /** "Activate only once each turn" (CR 602.5b). */
   readonly oncePerTurn?: boolean;
+  /** CR 606.3: a loyalty ability — sorcery speed, one loyalty ability per permanent per turn. */
+  readonly isLoyalty?: boolean;
   /** English text of what it does ("Draw a card."), shown on the stack. */
   readonly text: string;
 }
