@@ -163,7 +163,8 @@ export type Effect =
   | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; unblockable?: boolean; indefinitely?: boolean }
   | { kind: 'scry'; amount: Amount }
   | { kind: 'surveil'; amount: Amount }
-  | { kind: 'counterObject'; target: number; unlessPays?: readonly ManaSymbol[]; unlessPaysGeneric?: Amount }
+  /** `instead`: "If that spell is countered this way, exile it / put it on the bottom of its owner's library instead …" (CR 614.1a). */
+  | { kind: 'counterObject'; target: number; unlessPays?: readonly ManaSymbol[]; unlessPaysGeneric?: Amount; instead?: 'exile' | 'library bottom' }
   | { kind: 'bounce'; target: number; objects?: ObjectRef }
   | { kind: 'destroy'; target: number; objects?: ObjectRef; noRegenerate?: boolean }
   | { kind: 'exile'; objects: ObjectRef }
@@ -179,8 +180,8 @@ export type Effect =
   | { kind: 'delayed'; step: 'end'; what: 'sacrifice' | 'exile' | 'bounce'; objects: ObjectRef }
   | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
   | { kind: 'regenerate'; objects: ObjectRef }
-  | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top'; underYourControl: boolean }
-  | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top' }
+  | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top' | 'library bottom'; underYourControl: boolean }
+  | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top'; tapped?: boolean }
   /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
   | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean }
   | { kind: 'shuffle' }
@@ -244,7 +245,8 @@ export type Effect =
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
   | { kind: 'prevent'; what: 'all combat damage' | 'next damage' | 'all damage to' | 'next time from source' | 'combat damage by'; amount?: Amount; target?: number; objects?: ObjectRef; quality?: string }
   /** "Put target enchantment on top of its owner's library". */
-  | { kind: 'toLibraryTop'; objects: ObjectRef }
+  /** "Put target creature on top of / on the bottom of its owner's library". */
+  | { kind: 'toLibraryTop'; objects: ObjectRef; bottom?: boolean }
   | { kind: 'discard'; amount: Amount; who?: PlayerRef; target?: number; random?: boolean }
   | { kind: 'mill'; amount: Amount; who?: PlayerRef; target?: number }
   /** Only if a condition holds as the effect resolves ("If you control four or fewer lands, …"). */

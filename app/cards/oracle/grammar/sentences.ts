@@ -12,6 +12,7 @@ import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
+import { counteredInstead } from './countered-instead.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -213,6 +214,13 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
     // "It can't be regenerated." after destroy.
     if ((c.accept("it can't be regenerated") || c.accept("they can't be regenerated")) && c.done && previous?.kind === 'destroy') {
       effects[effects.length - 1] = { ...previous, noRegenerate: true };
+      continue;
+    }
+    c.position = 0;
+    // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." after a counter.
+    const instead = previous?.kind === 'counterObject' ? counteredInstead(c) : undefined;
+    if (previous?.kind === 'counterObject' && instead) {
+      effects[effects.length - 1] = { ...previous, instead };
       continue;
     }
     c.position = 0;

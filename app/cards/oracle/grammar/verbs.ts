@@ -191,6 +191,7 @@ const returnVerb: Verb = (c, context, subject) => {
   if (c.accept('~')) {
     const from = c.accept('from your graveyard') ? 'graveyard' : 'battlefield';
     if (c.accept("to its owner's hand") || c.accept('to your hand')) return [{ kind: 'returnSelf', from, to: 'hand' }];
+    if (c.accept('to the battlefield tapped')) return [{ kind: 'returnSelf', from, to: 'battlefield', tapped: true }];
     if (c.accept('to the battlefield')) return [{ kind: 'returnSelf', from, to: 'battlefield' }];
     return undefined;
   }
@@ -250,6 +251,8 @@ const getsAndGains: Verb = (c, _context, subject) => {
   const effects: Effect[] = [];
   // "until end of turn" may close each part or only the last ("get +1/+1 and gain flying until end of turn").
   let lasts = false;
+  // "Up to two target creatures each get +2/+2", "They each get …": "each" after a plural subject.
+  if (objects.ref === 'targets' || objects.ref === 'those' || objects.ref === 'all') c.accept('each');
   for (;;) {
     if (verb(c, 'get')) {
       const change = c.next();
@@ -471,10 +474,15 @@ const putObject: Verb = (c, context, subject) => {
     if (c.accept('onto the battlefield under your control')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: true }];
     if (c.accept('onto the battlefield')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: false }];
     if (c.accept("on top of its owner's library") || c.accept('on top of your library')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'library top', underYourControl: false }];
+    if (c.accept("on the bottom of its owner's library") || c.accept('on the bottom of your library')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'library bottom', underYourControl: false }];
     return undefined;
   }
-  if (!isPermanentKind(target.kind) || !c.accept("on top of its owner's library")) return undefined;
-  return [{ kind: 'toLibraryTop', objects: target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count } }];
+  if (!isPermanentKind(target.kind)) return undefined;
+  const objects: ObjectRef = target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count };
+  if (c.accept("on top of its owner's library")) return [{ kind: 'toLibraryTop', objects }];
+  // "Put target creature on the bottom of its owner's library." (Condemn, Bant Charm)
+  if (c.accept("on the bottom of its owner's library")) return [{ kind: 'toLibraryTop', objects, bottom: true }];
+  return undefined;
 };
 
 /** "return that card to the battlefield under its owner's control at the beginning of the next end step", "draw a card at the beginning of the next turn's upkeep". */

@@ -1,0 +1,99 @@
+// Sentence forms added in round 3 of issue 12, each played through the scenario runner: "each get"
+// after a plural subject, "on the bottom of its owner's library", "to the battlefield tapped" from
+// the graveyard, and a counterspell's "exile it instead" rider.
+import { describe, expect, it } from 'vitest';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { definition as c, run } from './helpers.ts';
+
+const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const ELF = c('Llanowar Elves', '{G}', 'Creature — Elf Druid', '{T}: Add {G}.', '1', '1');
+const PRESS = c('Press the Advantage', '{2}{G}{G}', 'Instant', 'Up to two target creatures each get +2/+2 and gain trample until end of turn.');
+const STRIKE = c('Synchronized Strike', '{2}{G}', 'Instant', 'Untap up to two target creatures. They each get +2/+2 until end of turn.');
+const STROKE = c('Banishing Stroke', '{5}{W}', 'Instant', "Put target artifact, creature, or enchantment on the bottom of its owner's library.");
+const VESSEL = c('Vessel of Endless Rest', '{3}', 'Artifact', "When Vessel of Endless Rest enters the battlefield, put target card from a graveyard on the bottom of its owner's library.\n{T}: Add one mana of any color.");
+const SKELETON = c('Reassembling Skeleton', '{1}{B}', 'Creature — Skeleton Warrior', '{1}{B}: Return Reassembling Skeleton from your graveyard to the battlefield tapped.', '1', '1');
+const DISSIPATE = c('Dissipate', '{1}{U}{U}', 'Instant', "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.");
+// Spell Crumple without its last sentence (a spell that puts itself on the bottom is not read yet).
+const CRUMPLE = c('Spell Crumple Jr', '{1}{U}{U}', 'Instant', "Counter target spell. If that spell is countered this way, put it on the bottom of its owner's library instead of into that player's graveyard.");
+const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
+const CARDS = [BEAR, ELF, PRESS, STRIKE, STROKE, VESSEL, SKELETON, DISSIPATE, BOLT, CRUMPLE];
+const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
+const onField = (name: string, index = 0) => ({ name, zone: 'battlefield', index });
+
+describe('round 3 sentence forms', () => {
+  it('CR 608.2c: "up to two target creatures each get +2/+2 and gain trample" pumps both targets', () => {
+    expect(compileCard(PRESS).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [PRESS.name], battlefield: [BEAR.name, ELF.name, 'Forest', 'Forest', 'Forest', 'Forest'] },
+      actions: [{ do: 'cast', card: PRESS.name, targets: [onField(BEAR.name), onField(ELF.name)] }, { do: 'resolve' }],
+    });
+    const pt = (name: string) => out.you.battlefield.find((entry) => entry.card === name)!;
+    expect([pt(BEAR.name).power, pt(BEAR.name).toughness]).toEqual([4, 4]);
+    expect([pt(ELF.name).power, pt(ELF.name).toughness]).toEqual([3, 3]);
+  });
+
+  it('CR 608.2c: "Untap up to two target creatures. They each get +2/+2" untaps and pumps the same two', () => {
+    expect(compileCard(STRIKE).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [STRIKE.name], battlefield: [{ card: BEAR.name, tapped: true }, ELF.name, 'Forest', 'Forest', 'Forest'] },
+      actions: [{ do: 'cast', card: STRIKE.name, targets: [onField(BEAR.name), onField(ELF.name)] }, { do: 'resolve' }],
+    });
+    const bear = out.you.battlefield.find((entry) => entry.card === BEAR.name)!;
+    expect(bear.tapped).toBe(false);
+    expect(bear.power).toBe(4);
+  });
+
+  it('CR 401.1: "on the bottom of its owner\'s library" puts the permanent under the library', () => {
+    expect(compileCard(STROKE).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [STROKE.name], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'], library: ['Island'] },
+      opponent: { battlefield: [BEAR.name], library: ['Swamp', 'Swamp'] },
+      actions: [{ do: 'cast', card: STROKE.name, targets: [{ ...onField(BEAR.name), player: 'opponent' }] }, { do: 'resolve' }],
+    });
+    expect(out.opponent.battlefield).toHaveLength(0);
+    expect(out.opponent.library).toEqual(['Swamp', 'Swamp', BEAR.name]);
+  });
+
+  it('CR 401.1: "put target card from a graveyard on the bottom of its owner\'s library"', () => {
+    expect(compileCard(VESSEL).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [VESSEL.name], battlefield: ['Island', 'Island', 'Island'], library: ['Island'], graveyard: [BOLT.name] },
+      actions: [{ do: 'cast', card: VESSEL.name }, { do: 'resolve' }, { do: 'resolve' }],
+    });
+    expect(out.you.graveyard).toEqual([]);
+    expect(out.you.library).toEqual(['Island', BOLT.name]);
+  });
+
+  it('CR 110.5b: "return ~ from your graveyard to the battlefield tapped" — it enters tapped', () => {
+    expect(compileCard(SKELETON).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { graveyard: [SKELETON.name], battlefield: ['Swamp', 'Swamp'] },
+      actions: [{ do: 'activate', card: { name: SKELETON.name, zone: 'graveyard', index: 0 }, ability: 0 }, { do: 'resolve' }],
+    });
+    const skeleton = out.you.battlefield.find((entry) => entry.card === SKELETON.name)!;
+    expect(skeleton.tapped).toBe(true);
+    expect(out.you.graveyard).toEqual([]);
+  });
+
+  it('CR 614.1a, 701.5: "If that spell is countered this way, exile it instead" — the countered spell goes to exile', () => {
+    expect(compileCard(DISSIPATE).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [BOLT.name, DISSIPATE.name], battlefield: ['Mountain', 'Island', 'Island', 'Island'] },
+      actions: [{ do: 'cast', card: BOLT.name, targets: ['opponent'] }, { do: 'cast', card: DISSIPATE.name, targets: [{ stack: 0 }] }, { do: 'resolve' }],
+    });
+    expect(out.stack).toHaveLength(0);
+    expect(out.you.exile).toEqual([BOLT.name]);
+    expect(out.you.graveyard).toEqual([DISSIPATE.name]);
+    expect(out.opponent.life).toBe(20);
+  });
+
+  it('CR 614.1a: a Spell Crumple-like counter puts the countered spell on the bottom of its owner\'s library', () => {
+    expect(compileCard(CRUMPLE).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [BOLT.name, CRUMPLE.name], battlefield: ['Mountain', 'Island', 'Island', 'Island'], library: ['Forest'] },
+      actions: [{ do: 'cast', card: BOLT.name, targets: ['opponent'] }, { do: 'cast', card: CRUMPLE.name, targets: [{ stack: 0 }] }, { do: 'resolve' }],
+    });
+    expect(out.you.library).toEqual(['Forest', BOLT.name]);
+    expect(out.you.graveyard).toEqual([CRUMPLE.name]);
+  });
+});
