@@ -160,7 +160,8 @@ export type Effect =
   | { kind: 'counters'; counter: string; count: Amount; to: 'target' | 'self' | 'each creature your opponents control' | 'each creature you control' | 'objects'; target?: number; objects?: ObjectRef; remove?: boolean }
   | { kind: 'pump'; power: number | Amount; toughness: number | Amount; negative?: boolean; to: 'target' | 'self' | 'objects'; target?: number; objects?: ObjectRef }
   /** Keywords gained until end of turn, or for good with `indefinitely` ("That creature gains haste."). */
-  | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; unblockable?: boolean; indefinitely?: boolean }
+  /** `loses`: "loses flying until end of turn" takes the keywords away instead (CR 613.1f). */
+  | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; cantAttack?: boolean; unblockable?: boolean; indefinitely?: boolean; loses?: boolean }
   | { kind: 'scry'; amount: Amount }
   | { kind: 'surveil'; amount: Amount }
   /** `instead`: "If that spell is countered this way, exile it / put it on the bottom of its owner's library instead …" (CR 614.1a). */

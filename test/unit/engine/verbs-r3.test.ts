@@ -16,7 +16,9 @@ const DISSIPATE = c('Dissipate', '{1}{U}{U}', 'Instant', "Counter target spell. 
 // Spell Crumple without its last sentence (a spell that puts itself on the bottom is not read yet).
 const CRUMPLE = c('Spell Crumple Jr', '{1}{U}{U}', 'Instant', "Counter target spell. If that spell is countered this way, put it on the bottom of its owner's library instead of into that player's graveyard.");
 const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
-const CARDS = [BEAR, ELF, PRESS, STRIKE, STROKE, VESSEL, SKELETON, DISSIPATE, BOLT, CRUMPLE];
+const WALL = c('Wall of Stone Jr', '{1}{R}', 'Creature — Wall', 'Defender\n{1}: Wall of Stone Jr loses defender until end of turn.', '3', '3');
+const HOLD = c('Hold Back Jr', '{W}', 'Instant', "Target creature can't attack or block this turn.");
+const CARDS = [WALL, HOLD, BEAR, ELF, PRESS, STRIKE, STROKE, VESSEL, SKELETON, DISSIPATE, BOLT, CRUMPLE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const onField = (name: string, index = 0) => ({ name, zone: 'battlefield', index });
 
@@ -95,5 +97,22 @@ describe('round 3 sentence forms', () => {
     });
     expect(out.you.library).toEqual(['Forest', BOLT.name]);
     expect(out.you.graveyard).toEqual([CRUMPLE.name]);
+  });
+
+  it('CR 613.1f: "loses defender until end of turn" — the Wall may attack this turn', () => {
+    expect(compileCard(WALL).fullyEnforced).toBe(true);
+    const before = scenario({ phase: 'combat', you: { battlefield: [WALL.name, 'Mountain'] }, actions: [{ do: 'attack', attackers: [WALL.name] }] });
+    expect(before.error?.message).toMatch(/defender/);
+    const after = scenario({ phase: 'combat', you: { battlefield: [WALL.name, 'Mountain'] }, actions: [{ do: 'activate', card: WALL.name, ability: 0 }, { do: 'resolve' }, { do: 'attack', attackers: [WALL.name] }] });
+    expect(after.ok).toBe(true);
+    expect(after.opponent.life).toBe(17);
+  });
+
+  it('CR 508.1c: "can\'t attack or block this turn" stops the creature from attacking', () => {
+    expect(compileCard(HOLD).fullyEnforced).toBe(true);
+    const out = scenario({ phase: 'combat', you: { hand: [HOLD.name], battlefield: [BEAR.name, 'Plains'] }, actions: [{ do: 'cast', card: HOLD.name, targets: [onField(BEAR.name)] }, { do: 'resolve' }, { do: 'attack', attackers: [BEAR.name] }] });
+    expect(out.error).toMatchObject({ action: 2 });
+    expect(out.error?.message).toMatch(/can't attack/);
+    expect(out.opponent.life).toBe(20);
   });
 });

@@ -287,6 +287,18 @@ const getsAndGains: Verb = (c, _context, subject) => {
       if (!keywords) return undefined;
       if (c.acceptOne(...DURATION)) lasts = true;
       effects.push({ kind: 'grant', keywords, objects });
+    } else if (verb(c, 'lose') || c.accept('loses')) {
+      // "Target creature loses flying until end of turn."
+      const keywords = keywordList(c);
+      if (!keywords) return undefined;
+      if (c.acceptOne(...DURATION)) lasts = true;
+      effects.push({ kind: 'grant', keywords, objects, loses: true });
+    } else if (c.accept("can't attack or block this turn")) {
+      lasts = true;
+      effects.push({ kind: 'grant', keywords: [], objects, cantAttack: true, cantBlock: true });
+    } else if (c.accept("can't attack this turn")) {
+      lasts = true;
+      effects.push({ kind: 'grant', keywords: [], objects, cantAttack: true });
     } else if (c.accept("can't block this turn")) {
       lasts = true;
       effects.push({ kind: 'grant', keywords: [], objects, cantBlock: true });
@@ -295,11 +307,11 @@ const getsAndGains: Verb = (c, _context, subject) => {
       effects.push({ kind: 'grant', keywords: [], objects, unblockable: true });
     } else return undefined;
     const mark = c.position;
-    if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't)$/.test(c.peek() ?? '')) continue;
+    if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't|loses?)$/.test(c.peek() ?? '')) continue;
     c.position = mark;
     if (lasts) return effects;
     // "That creature gains haste.": with no duration a gained keyword lasts (CR 611.2a).
-    return effects.every((effect) => effect.kind === 'grant' && !effect.cantBlock && !effect.unblockable) ? effects.map((effect) => ({ ...effect, indefinitely: true }) as Effect) : undefined;
+    return effects.every((effect) => effect.kind === 'grant' && !effect.cantBlock && !effect.unblockable && !effect.cantAttack) ? effects.map((effect) => ({ ...effect, indefinitely: true }) as Effect) : undefined;
   }
 };
 
