@@ -1,5 +1,6 @@
 // Moving objects between zones (CR 400): every move makes a new object (zcc + 1), resets what
 // a permanent carried, emits `moved`, and tells the trigger module what happened.
+import { conditionHolds } from './conditions.ts';
 import { entersWithLoyalty } from './loyalty.ts';
 import type { Game } from './game.ts';
 import { nextRandom } from './rng.ts';
@@ -95,7 +96,9 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     for (const ability of object.card.statics) {
       const effect = ability.effect;
       if (effect.kind !== 'enters with counters') continue;
+      if (effect.condition && !conditionHolds(game.state, effect.condition, object.controller, object.id)) continue; // raid, CR 614.1c
       let count = typeof effect.count === 'number' ? effect.count : effect.count === 'X' ? (options.x ?? 0) : 0;
+      if (effect.perColorSpent) count *= object.cast?.colorsSpent ?? 0; // converge
       // "If ~ was kicked, it enters with …", "… for each time it was kicked" (CR 702.33e).
       if (effect.kicked) count *= effect.kicked === 'if' ? Math.min(1, object.cast?.kicks ?? 0) : (object.cast?.kicks ?? 0);
       if (count > 0) changeCounters(object, effect.counter, count);

@@ -480,7 +480,16 @@ export type StaticEffect =
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */
   | { kind: 'cost change'; appliesTo: 'spells' | 'abilities'; filter: ObjectFilter | null; whose: 'you' | 'opponents' | 'each'; change: 'less' | 'more'; amount: number }
   /** "~ enters the battlefield with N +1/+1 counters on it" (CR 614.1c: a replacement effect). */
-  | { kind: 'enters with counters'; counter: string; count: Amount; kicked?: 'if' | 'each' }
+  | {
+      kind: 'enters with counters';
+      counter: string;
+      count: Amount;
+      kicked?: 'if' | 'each';
+      /** Raid: "… if you attacked with a creature this turn" (checked as it enters). */
+      condition?: Condition;
+      /** Converge (CR 702.44-like count): "… for each color of mana spent to cast it". */
+      perColorSpent?: boolean;
+    }
   /** "This spell costs {2} less to cast for each …" (CR 601.2f): its own cost, per a count. */
   | { kind: 'self cost'; change: 'less' | 'more'; amount: number; per: CountedAmount }
   /** "This spell can't be countered." */

@@ -18,7 +18,9 @@ const CRUMPLE = c('Spell Crumple Jr', '{1}{U}{U}', 'Instant', "Counter target sp
 const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
 const WALL = c('Wall of Stone Jr', '{1}{R}', 'Creature — Wall', 'Defender\n{1}: Wall of Stone Jr loses defender until end of turn.', '3', '3');
 const HOLD = c('Hold Back Jr', '{W}', 'Instant', "Target creature can't attack or block this turn.");
-const CARDS = [WALL, HOLD, BEAR, ELF, PRESS, STRIKE, STROKE, VESSEL, SKELETON, DISSIPATE, BOLT, CRUMPLE];
+const RAIDER = c('Mardu Raider Jr', '{1}{R}', 'Creature — Human Warrior', 'Raid — Mardu Raider Jr enters the battlefield with a +1/+1 counter on it if you attacked with a creature this turn.', '2', '2');
+const CONVERGER = c('Converge Elemental Jr', '{2}{G}', 'Creature — Elemental', 'Converge — Converge Elemental Jr enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.', '1', '1');
+const CARDS = [RAIDER, CONVERGER, WALL, HOLD, BEAR, ELF, PRESS, STRIKE, STROKE, VESSEL, SKELETON, DISSIPATE, BOLT, CRUMPLE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const onField = (name: string, index = 0) => ({ name, zone: 'battlefield', index });
 
@@ -114,5 +116,28 @@ describe('round 3 sentence forms', () => {
     expect(out.error).toMatchObject({ action: 2 });
     expect(out.error?.message).toMatch(/can't attack/);
     expect(out.opponent.life).toBe(20);
+  });
+
+  it('CR 614.1c: raid — "enters with a +1/+1 counter on it if you attacked with a creature this turn"', () => {
+    expect(compileCard(RAIDER).fullyEnforced).toBe(true);
+    const counters = (out: ReturnType<typeof run>) => out.you.battlefield.find((entry) => entry.card === RAIDER.name)?.counters?.['+1/+1'] ?? 0;
+    const quiet = scenario({ you: { hand: [RAIDER.name], battlefield: ['Mountain', 'Mountain'] }, actions: [{ do: 'cast', card: RAIDER.name }, { do: 'resolve' }] });
+    expect(counters(quiet)).toBe(0);
+    const raided = scenario({
+      phase: 'combat',
+      you: { hand: [RAIDER.name], battlefield: [BEAR.name, 'Mountain', 'Mountain'] },
+      actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'next_phase' }, { do: 'cast', card: RAIDER.name }, { do: 'resolve' }],
+    });
+    expect(raided.ok).toBe(true);
+    expect(counters(raided)).toBe(1);
+  });
+
+  it('CR 614.1c: converge — one +1/+1 counter for each colour of mana spent to cast it', () => {
+    expect(compileCard(CONVERGER).fullyEnforced).toBe(true);
+    const counters = (out: ReturnType<typeof run>) => out.you.battlefield.find((entry) => entry.card === CONVERGER.name)?.counters?.['+1/+1'] ?? 0;
+    const three = scenario({ you: { hand: [CONVERGER.name], battlefield: ['Forest', 'Island', 'Plains'] }, actions: [{ do: 'cast', card: CONVERGER.name }, { do: 'resolve' }] });
+    expect(counters(three)).toBe(3);
+    const one = scenario({ you: { hand: [CONVERGER.name], battlefield: ['Forest', 'Forest', 'Forest'] }, actions: [{ do: 'cast', card: CONVERGER.name }, { do: 'resolve' }] });
+    expect(counters(one)).toBe(1);
   });
 });
