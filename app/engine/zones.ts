@@ -61,7 +61,10 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   detach(game, object);
   object.zcc += 1;
   object.zone = to;
-  if (from === 'battlefield') object.lastCounters = object.counters;
+  if (from === 'battlefield') {
+    object.lastCounters = object.counters;
+    game.state.players[object.controller].permanentLeftThisTurn = true; // revolt
+  }
   if (from === 'battlefield' || to === 'battlefield') {
     object.tapped = false;
     object.attachedTo = -1;

@@ -291,6 +291,8 @@ export type Condition =
   | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean }
   /** Raid: "if you attacked this turn" (declared at least one attacker, CR 508.1). */
   | { readonly kind: 'attacked this turn' }
+  /** Revolt: "if a permanent you controlled left the battlefield this turn". */
+  | { readonly kind: 'permanent left this turn' }
   /** "it's your turn": always, at a goldfish table, where every turn is yours. */
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */

@@ -20,7 +20,9 @@ const WALL = c('Wall of Stone Jr', '{1}{R}', 'Creature — Wall', 'Defender\n{1}
 const HOLD = c('Hold Back Jr', '{W}', 'Instant', "Target creature can't attack or block this turn.");
 const RAIDER = c('Mardu Raider Jr', '{1}{R}', 'Creature — Human Warrior', 'Raid — Mardu Raider Jr enters the battlefield with a +1/+1 counter on it if you attacked with a creature this turn.', '2', '2');
 const CONVERGER = c('Converge Elemental Jr', '{2}{G}', 'Creature — Elemental', 'Converge — Converge Elemental Jr enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.', '1', '1');
-const CARDS = [RAIDER, CONVERGER, WALL, HOLD, BEAR, ELF, PRESS, STRIKE, STROKE, VESSEL, SKELETON, DISSIPATE, BOLT, CRUMPLE];
+const REVOLTER = c('Narnam Renegade Jr', '{G}', 'Creature — Elf Warrior', 'Revolt — Narnam Renegade Jr enters the battlefield with a +1/+1 counter on it if a permanent you controlled left the battlefield this turn.', '1', '2');
+const MURDER = c('Murder', '{1}{B}{B}', 'Instant', 'Destroy target creature.');
+const CARDS = [REVOLTER, MURDER, RAIDER, CONVERGER, WALL, HOLD, BEAR, ELF, PRESS, STRIKE, STROKE, VESSEL, SKELETON, DISSIPATE, BOLT, CRUMPLE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const onField = (name: string, index = 0) => ({ name, zone: 'battlefield', index });
 
@@ -139,5 +141,25 @@ describe('round 3 sentence forms', () => {
     expect(counters(three)).toBe(3);
     const one = scenario({ you: { hand: [CONVERGER.name], battlefield: ['Forest', 'Forest', 'Forest'] }, actions: [{ do: 'cast', card: CONVERGER.name }, { do: 'resolve' }] });
     expect(counters(one)).toBe(1);
+  });
+
+  it('revolt — "if a permanent you controlled left the battlefield this turn" (a condition checked as it enters)', () => {
+    expect(compileCard(REVOLTER).fullyEnforced).toBe(true);
+    const counters = (out: ReturnType<typeof run>) => out.you.battlefield.find((entry) => entry.card === REVOLTER.name)?.counters?.['+1/+1'] ?? 0;
+    const quiet = scenario({ you: { hand: [REVOLTER.name], battlefield: ['Forest'] }, actions: [{ do: 'cast', card: REVOLTER.name }, { do: 'resolve' }] });
+    expect(counters(quiet)).toBe(0);
+    const revolt = scenario({
+      you: { hand: [MURDER.name, REVOLTER.name], battlefield: [BEAR.name, 'Swamp', 'Swamp', 'Swamp', 'Forest'] },
+      actions: [{ do: 'cast', card: MURDER.name, targets: [onField(BEAR.name)] }, { do: 'resolve' }, { do: 'cast', card: REVOLTER.name }, { do: 'resolve' }],
+    });
+    expect(revolt.ok).toBe(true);
+    expect(counters(revolt)).toBe(1);
+    // The opponent's permanent leaving is not "a permanent you controlled".
+    const theirs = scenario({
+      you: { hand: [MURDER.name, REVOLTER.name], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Forest'] },
+      opponent: { battlefield: [BEAR.name] },
+      actions: [{ do: 'cast', card: MURDER.name, targets: [{ ...onField(BEAR.name), player: 'opponent' }] }, { do: 'resolve' }, { do: 'cast', card: REVOLTER.name }, { do: 'resolve' }],
+    });
+    expect(counters(theirs)).toBe(0);
   });
 });
