@@ -152,7 +152,11 @@ export interface Cost {
 
 export type Effect =
   | { kind: 'draw'; amount: Amount; who?: PlayerRef; target?: number }
-  | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter }
+  /**
+   * CR 701.19: find a card (or up to `count` cards) and put it there; `split`: the first onto the
+   * battlefield tapped, the other into your hand (Cultivate).
+   */
+  | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target'; sourceSlot?: number }

@@ -22,7 +22,10 @@ const RAIDER = c('Mardu Raider Jr', '{1}{R}', 'Creature — Human Warrior', 'Rai
 const CONVERGER = c('Converge Elemental Jr', '{2}{G}', 'Creature — Elemental', 'Converge — Converge Elemental Jr enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.', '1', '1');
 const REVOLTER = c('Narnam Renegade Jr', '{G}', 'Creature — Elf Warrior', 'Revolt — Narnam Renegade Jr enters the battlefield with a +1/+1 counter on it if a permanent you controlled left the battlefield this turn.', '1', '2');
 const MURDER = c('Murder', '{1}{B}{B}', 'Instant', 'Destroy target creature.');
-const CARDS = [REVOLTER, MURDER, RAIDER, CONVERGER, WALL, HOLD, BEAR, ELF, PRESS, STRIKE, STROKE, VESSEL, SKELETON, DISSIPATE, BOLT, CRUMPLE];
+const CULTIVATE = c('Cultivate', '{2}{G}', 'Sorcery', 'Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand, then shuffle your library.');
+const EXPLORE = c('Skyshroud Claim', '{3}{G}', 'Sorcery', 'Search your library for up to two Forest cards and put them onto the battlefield. Then shuffle your library.');
+const TUTOR = c('Vampiric Tutor', '{B}', 'Instant', 'Search your library for a card, then shuffle your library and put that card on top of it. You lose 2 life.');
+const CARDS = [CULTIVATE, EXPLORE, TUTOR, REVOLTER, MURDER, RAIDER, CONVERGER, WALL, HOLD, BEAR, ELF, PRESS, STRIKE, STROKE, VESSEL, SKELETON, DISSIPATE, BOLT, CRUMPLE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const onField = (name: string, index = 0) => ({ name, zone: 'battlefield', index });
 
@@ -161,5 +164,41 @@ describe('round 3 sentence forms', () => {
       actions: [{ do: 'cast', card: MURDER.name, targets: [{ ...onField(BEAR.name), player: 'opponent' }] }, { do: 'resolve' }, { do: 'cast', card: REVOLTER.name }, { do: 'resolve' }],
     });
     expect(counters(theirs)).toBe(0);
+  });
+
+  it('CR 701.19: Cultivate finds two basic lands: the first onto the battlefield tapped, the other into the hand', () => {
+    expect(compileCard(CULTIVATE).fullyEnforced).toBe(true);
+    const base = { you: { hand: [CULTIVATE.name], battlefield: ['Forest', 'Forest', 'Forest'], library: [BEAR.name, 'Island', 'Forest', 'Plains'] } };
+    const byDefault = scenario({ ...base, actions: [{ do: 'cast', card: CULTIVATE.name }, { do: 'resolve' }] });
+    expect(byDefault.you.battlefield.filter((entry) => entry.card === 'Island').map((entry) => entry.tapped)).toEqual([true]);
+    expect(byDefault.you.hand).toEqual(['Forest']);
+    expect(byDefault.you.library).toHaveLength(2);
+    const chosen = scenario({ ...base, actions: [{ do: 'cast', card: CULTIVATE.name }, { do: 'resolve', choice: ['Plains', 'Island'] }] });
+    expect(chosen.you.battlefield.some((entry) => entry.card === 'Plains' && entry.tapped)).toBe(true);
+    expect(chosen.you.hand).toEqual(['Island']);
+    const wrong = scenario({ ...base, actions: [{ do: 'cast', card: CULTIVATE.name }, { do: 'resolve', choice: ['Plains', BEAR.name] }] });
+    expect(wrong.error).toMatchObject({ action: 1 });
+    expect(wrong.stack).toHaveLength(1); // the rejected answer changes nothing
+  });
+
+  it('CR 701.19: "up to two Forest cards … onto the battlefield" finds two copies of the same name', () => {
+    expect(compileCard(EXPLORE).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [EXPLORE.name], battlefield: ['Forest', 'Forest', 'Forest', 'Forest'], library: ['Forest', 'Island', 'Forest'] },
+      actions: [{ do: 'cast', card: EXPLORE.name }, { do: 'resolve', choice: ['Forest', 'Forest'] }],
+    });
+    expect(out.you.battlefield.filter((entry) => entry.card === 'Forest')).toHaveLength(6);
+    expect(out.you.library).toEqual(['Island']);
+  });
+
+  it('CR 701.19, 701.20: Vampiric Tutor shuffles, then puts the found card on top', () => {
+    expect(compileCard(TUTOR).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [TUTOR.name], battlefield: ['Swamp'], library: ['Island', 'Island', 'Island', BEAR.name, 'Island'] },
+      actions: [{ do: 'cast', card: TUTOR.name }, { do: 'resolve', choice: BEAR.name }],
+    });
+    expect(out.you.library[0]).toBe(BEAR.name);
+    expect(out.you.library).toHaveLength(5);
+    expect(out.you.life).toBe(18);
   });
 });
