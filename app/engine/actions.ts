@@ -336,7 +336,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     for (const helper of plan.tap) helper.tapped = true;
     for (const helper of plan.exile) moveObject(game, helper, 'exile');
     if (extra && extra.payLife > 0) changeLife(game, you, -extra.payLife);
-    if (sacrificed) moveObject(game, sacrificed, 'graveyard');
+    if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
     putOnStack(game, object, plan, { effects: modes.effects, modes: modes.modes }, specs, targets, x, you);
@@ -477,7 +477,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (cost.tap) object.tapped = true;
     for (const creature of crew) creature.tapped = true;
     if (cost.payLife > 0) changeLife(game, you, -cost.payLife);
-    if (sacrificed) moveObject(game, sacrificed, 'graveyard');
+    if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     for (const discard of discards) discardCard(game, discard, false);
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     payCounterCost(game, object, you, cost, x);

@@ -13,6 +13,7 @@ import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
 import { dredgeInstead } from './dredge.ts';
 import { fireEnchantedDies } from './enchanted-triggers.ts';
+import { fireSacrificed } from './sacrifice-triggers.ts';
 import { isCreatureNow } from './characteristics.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
@@ -36,6 +37,8 @@ export interface MoveOptions {
   controller?: PlayerId;
   tapped?: boolean;
   attachTo?: number;
+  /** It was sacrificed (CR 701.17a): "When you sacrifice ~" triggers. */
+  sacrificed?: boolean;
   /** Manual moves and set-up trigger nothing. */
   silent?: boolean;
   /** The X paid for the spell that is entering (for "enters with X counters"). */
@@ -116,6 +119,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (from === 'battlefield') fireLeaves(game, object);
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object, lastKnown);
   if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown.controller); // "When enchanted land dies" too
+  if (options.sacrificed && lastKnown) fireSacrificed(game, object, lastKnown.controller);
 }
 
 /**

@@ -27,6 +27,8 @@ export type Count =
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
   | { readonly of: 'counters on self'; readonly counter: string }
+  /** Counters on the permanent the source is attached to ("if it has three or more +1/+1 counters on it", it = the enchanted creature). */
+  | { readonly of: 'counters on host'; readonly counter: string }
   /** "each card you've cycled or discarded this turn" (CR 702.29d: a cycled card is discarded). */
   | { readonly of: 'discarded this turn' }
   /** "its power" where "it" is a target permanent: its power now, or as it last existed on the battlefield (CR 608.2h). */
@@ -373,6 +375,8 @@ export type TriggerEvent =
   /** "When you cycle ~ or it dies" (the Sojourners). */
   | { on: 'cycle self or dies' }
   | { on: 'leaves self' }
+  /** "When you sacrifice ~" (CR 701.17a): it was sacrificed, by a cost or an effect. */
+  | { on: 'sacrificed self' }
   /** "Whenever ~ attacks" (CR 508.3a); `alone`: "attacks alone" (CR 506.5); `orBlocks`: "attacks or blocks". */
   | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean }
   /** "Whenever a creature you control attacks [alone]" (exalted, CR 702.83a): the attacker is the trigger's subject. */

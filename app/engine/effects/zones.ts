@@ -107,7 +107,7 @@ function weakestMatching(game: Game, player: PlayerId, effect: Parameters<Effect
 export const sacrifice: EffectUnit<'sacrifice'> = (game, effect, context) => {
   if (effect.self) {
     const self = sourceOnBattlefield(game, context);
-    if (self) moveObject(game, self, 'graveyard');
+    if (self) moveObject(game, self, 'graveyard', { sacrificed: true });
     return;
   }
   const count = amountOf(game, effect.count, context);
@@ -115,7 +115,7 @@ export const sacrifice: EffectUnit<'sacrifice'> = (game, effect, context) => {
     for (let left = count; left > 0; left -= 1) {
       const chosen = weakestMatching(game, player, effect, context.item.objectId);
       if (!chosen) break;
-      moveObject(game, chosen, 'graveyard');
+      moveObject(game, chosen, 'graveyard', { sacrificed: true });
     }
   }
 };

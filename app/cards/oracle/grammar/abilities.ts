@@ -42,7 +42,10 @@ function triggered(line: string): LineAbilities | undefined {
   let effectText = c.textFrom(line).trim();
   const context = newContext();
   context.it = triggerSubject(events) ?? context.it;
-  if (events.length === 1 && events[0]!.on === 'host attacks') context.thatPlayer = HOST_CONTROLLER; // "its controller": the attacking host's
+  if (events.length === 1 && events[0]!.on === 'host attacks') {
+    context.thatPlayer = HOST_CONTROLLER; // "its controller": the attacking host's
+    context.subjectIsHost = true;
+  }
   // "Whenever ~ deals combat damage to a player, that player discards a card": the player it damaged.
   if (events.length === 1 && events[0]!.on === 'deals combat damage to a player') context.thatPlayer = DAMAGED_PLAYER;
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;

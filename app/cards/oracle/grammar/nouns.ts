@@ -16,6 +16,8 @@ export interface ParseContext {
   spell?: boolean;
   /** In an Aura's trigger about the enchanted permanent: the phrases that name the player the trigger remembers ("that player", "its controller"). */
   thatPlayer?: readonly string[];
+  /** The trigger's subject is the permanent the source is attached to ("Whenever enchanted creature attacks"). */
+  subjectIsHost?: boolean;
 }
 
 export type Head = 'permanent' | 'card' | 'spell' | 'creature-ish';

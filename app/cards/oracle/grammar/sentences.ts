@@ -12,6 +12,7 @@ import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
+import { hostCondition } from './host-conditions.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -129,8 +130,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     }
   });
   if (unless) return unless;
-  if (c.accept('if')) {
-    const test = condition(c);
+  if (c.accept('if') || c.accept('then if')) {
+    const test = hostCondition(c, context) ?? condition(c);
     if (!test || !c.accept(',')) return undefined;
     const slots = context.targets.length;
     const inner = clauses(c, context);

@@ -87,5 +87,6 @@ export function triggerCondition(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('at')) return c.attempt(() => beginning(c));
   if (!(c.accept('whenever') || c.accept('when'))) return undefined;
   if (c.accept('you gain life')) return [{ on: 'gain life' }];
+  if (c.accept('you sacrifice ~')) return [{ on: 'sacrificed self' }];
   return c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? combatTrigger(c) ?? c.attempt(() => entersOrDies(c));
 }
