@@ -5,7 +5,7 @@ import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/ora
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
-import { fireEnchantedTapped } from './enchanted-triggers.ts';
+import { fireEnchantedTapped, fireEnchantedTargeted } from './enchanted-triggers.ts';
 import {
   activatedAbilitiesOf,
   costChangesFor, cyclingCostChanges,
@@ -505,6 +505,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
         text: ability.text,
         ...(modes.modes.length > 0 ? { modes: modes.modes } : {}),
       });
+      fireEnchantedTargeted(game, targets, false);
     }
     game.settle();
   };

@@ -7,7 +7,8 @@ import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
 import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type PlayerId, type Target } from './state.ts';
 import { forEachGrantedTrigger } from './attached.ts';
-import { fireEnchantedCombatDamage, fireEnchantedUpkeep } from './enchanted-triggers.ts';
+import { fireGraveyardEnters } from './graveyard-triggers.ts';
+import { fireEnchantedCombatDamage, fireEnchantedTargeted, fireEnchantedUpkeep } from './enchanted-triggers.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
@@ -71,6 +72,7 @@ export function fireEnters(game: Game, object: GameObject): void {
     if (event.on === 'another enters' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
     else if (event.on === 'evolve' && source.controller === object.controller && evolvesFrom(game, source, object)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
   });
+  fireGraveyardEnters(game, object); // "… return ~ from your graveyard to the battlefield attached to that creature"
 }
 
 /** "When ~ dies" looks back in time (CR 603.10a): the card's abilities as it last existed. */
@@ -120,6 +122,7 @@ export function putPendingOnStack(game: Game): void {
       ...(pending.thatPlayer !== undefined ? { thatPlayer: pending.thatPlayer } : {}),
       ...(pending.thatCard ? { thatCard: pending.thatCard } : {}),
     });
+    fireEnchantedTargeted(game, chosen.targets, false);
   }
 }
 
@@ -158,6 +161,7 @@ export function fireCast(game: Game, spell: GameObject, player: PlayerId, target
     if (event.filter && !matchesFilter(game.state, spell, event.filter, source.controller, source.id)) return;
     addPending(game, source, ability, source.controller);
   });
+  fireEnchantedTargeted(game, targets, true);
 }
 
 /** "Whenever ~ deals combat damage to a player" ("that player": the one it damaged). */

@@ -9,6 +9,7 @@ import { moveObject } from '../zones.ts';
 import { linkExiled } from '../linked-exile.ts';
 import { amountOf, noteEntered, rememberLeaving, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
 import { totemArmorSaves } from '../totem-armor.ts';
+import { returnAttached } from '../graveyard-triggers.ts';
 
 /** Destroys a permanent unless it is indestructible or a regeneration shield replaces it. */
 export function destroyPermanent(game: Game, object: GameObject, canRegenerate: boolean): void {
@@ -91,7 +92,8 @@ export const returnSelf: EffectUnit<'returnSelf'> = (game, effect, context) => {
   const self = game.state.objects[context.item.objectId]!;
   const here = effect.from === 'battlefield' ? sourceOnBattlefield(game, context) : self.zone === 'graveyard' ? self : undefined;
   if (!here) return;
-  if (effect.to === 'hand') moveObject(game, here, 'hand');
+  if (effect.attachTo) returnAttached(game, here, objectsOf(game, effect.attachTo, context)[0], context.item.controller);
+  else if (effect.to === 'hand') moveObject(game, here, 'hand');
   else if (effect.to === 'battlefield') moveObject(game, here, 'battlefield', { controller: context.item.controller });
   else moveObject(game, here, 'library', { position: 'top' });
 };

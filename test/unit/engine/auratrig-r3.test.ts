@@ -9,7 +9,17 @@ const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const GENJU = c('Genju of the Cedars Jr', '{G}', 'Enchantment — Aura — Spirit', 'Enchant Forest\n{2}: Enchanted Forest becomes a 4/4 green Spirit creature until end of turn. It\'s still a land.\nWhen enchanted Forest is put into a graveyard, you may return Genju of the Cedars Jr from your graveyard to your hand.');
 const ORDEAL = c('Ordeal of Heliod Jr', '{1}{W}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has three or more +1/+1 counters on it, sacrifice Ordeal of Heliod Jr.\nWhen you sacrifice Ordeal of Heliod Jr, you gain 10 life.');
 const DISENCHANT = c('Disenchant', '{1}{W}', 'Instant', 'Destroy target artifact or enchantment.');
-const CARDS = [BEAR, GENJU, ORDEAL, DISENCHANT];
+const ICE_CAGE = c('Ice Cage Jr', '{1}{U}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.\nWhen enchanted creature becomes the target of a spell or ability, destroy Ice Cage Jr.");
+const PRISON = c('Spectral Prison Jr', '{2}{U}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature can't attack or block.\nWhen enchanted creature becomes the target of a spell, sacrifice Spectral Prison Jr.");
+const CRYSTAL = c('Crystallization Jr', '{G}{W}{U}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature has base power and toughness 0/4.\nWhen enchanted creature becomes the target of a spell or ability, exile that creature.');
+const GROWTH = c('Giant Growth', '{G}', 'Instant', 'Target creature gets +3/+3 until end of turn.');
+const PINGER = c('Prodigal Sorcerer', '{2}{U}', 'Creature — Human Wizard', '{T}: Prodigal Sorcerer deals 1 damage to any target.', '1', '1');
+const GIFT = c('Gift of the Woods Jr', '{G}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature blocks or becomes blocked, it gets +0/+3 until end of turn and you gain 1 life.');
+const DRAGON_WINGS = c('Dragon Wings Jr', '{1}{U}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature has flying.\nWhen a creature with converted mana cost 6 or greater enters the battlefield, you may return Dragon Wings Jr from your graveyard to the battlefield attached to that creature.');
+const BIG = c('Craw Wurm Jr', '{4}{G}{G}', 'Creature — Wurm', '', '6', '4');
+const LOYAL = c('Gryff Boon Jr', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+0 and has flying.\n{3}{W}: Return Gryff Boon Jr from your graveyard to the battlefield attached to target creature. Activate this ability only any time you could cast a sorcery.');
+const WALL = c('Wall of Wood', '{G}', 'Creature — Wall', 'Defender', '0', '3');
+const CARDS = [BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name)!;
 
@@ -64,5 +74,100 @@ describe('the Theros Ordeals (CR 701.17a, 603.10a, 608.2c)', () => {
     expect(out.ok).toBe(true);
     expect(out.you.graveyard).toContain(ORDEAL.name);
     expect(out.you.life).toBe(20);
+  });
+});
+
+describe('"When enchanted creature becomes the target of a spell or ability" (CR 115.1, 603.2)', () => {
+  it('CR 603.2: a spell targeting the enchanted creature triggers; the Aura is destroyed before the spell resolves', () => {
+    expect(compileCard(ICE_CAGE).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [GROWTH.name], battlefield: [BEAR.name, { card: ICE_CAGE.name, attachedTo: 0 }, 'Forest'] },
+      actions: [{ do: 'cast', card: GROWTH.name, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toContain(ICE_CAGE.name);
+    expect(out.stack.length).toBe(1); // Giant Growth still waits
+  });
+
+  it('CR 115.1: an activated ability targeting it triggers "spell or ability"; the creature is exiled', () => {
+    expect(compileCard(CRYSTAL).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { battlefield: [BEAR.name, { card: CRYSTAL.name, attachedTo: 0 }, PINGER.name] },
+      actions: [{ do: 'activate', card: PINGER.name, ability: 0, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.exile).toContain(BEAR.name);
+  });
+
+  it('CR 115.1: "the target of a spell" ignores abilities, and targeting another creature triggers nothing', () => {
+    expect(compileCard(PRISON).fullyEnforced).toBe(true);
+    const ability = scenario({
+      you: { battlefield: [BEAR.name, { card: PRISON.name, attachedTo: 0 }, PINGER.name] },
+      actions: [{ do: 'activate', card: PINGER.name, ability: 0, targets: [BEAR.name] }],
+    });
+    expect(ability.ok).toBe(true);
+    expect(ability.stack.length).toBe(1);
+    const other = scenario({
+      you: { hand: [GROWTH.name], battlefield: [BEAR.name, { card: PRISON.name, attachedTo: 0 }, PINGER.name, 'Forest'] },
+      actions: [{ do: 'cast', card: GROWTH.name, targets: [PINGER.name] }],
+    });
+    expect(other.stack.length).toBe(1);
+    const spell = scenario({
+      you: { hand: [GROWTH.name], battlefield: [BEAR.name, { card: PRISON.name, attachedTo: 0 }, 'Forest'] },
+      actions: [{ do: 'cast', card: GROWTH.name, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(spell.you.graveyard).toContain(PRISON.name);
+  });
+});
+
+describe('block triggers of the enchanted creature (CR 509.1i, 509.3)', () => {
+  it('CR 509.3: "Whenever enchanted creature blocks or becomes blocked" is read, and an unblocked attack (the goldfish never blocks) triggers nothing', () => {
+    expect(compileCard(GIFT).fullyEnforced).toBe(true);
+    const out = scenario({
+      phase: 'combat',
+      you: { life: 20, battlefield: [BEAR.name, { card: GIFT.name, attachedTo: 0 }] },
+      actions: [{ do: 'attack', attackers: [BEAR.name] }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.stack).toEqual([]);
+    expect(out.you.life).toBe(20);
+    expect(out.opponent.life).toBe(18);
+  });
+});
+
+describe('Auras that return from the graveyard attached to a creature (CR 303.4f, 113.6k)', () => {
+  const greens = ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'];
+
+  it('CR 113.6k: a creature with mana value 6 entering triggers the Aura in the graveyard, which returns attached to it', () => {
+    expect(compileCard(DRAGON_WINGS).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [BIG.name], graveyard: [DRAGON_WINGS.name], battlefield: greens },
+      actions: [{ do: 'cast', card: BIG.name }, { do: 'resolve' }, { do: 'resolve', choice: true }],
+    });
+    expect(out.ok).toBe(true);
+    const wings = out.you.battlefield.find((found) => found.card === DRAGON_WINGS.name)!;
+    expect(wings).toBeDefined();
+    expect(out.you.battlefield[wings.attachedTo as number]!.card).toBe(BIG.name);
+  });
+
+  it('CR 113.6k: a smaller creature triggers nothing, and the Aura stays in the graveyard', () => {
+    const out = scenario({
+      you: { hand: [BEAR.name], graveyard: [DRAGON_WINGS.name], battlefield: ['Forest', 'Forest'] },
+      actions: [{ do: 'cast', card: BEAR.name }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.stack).toEqual([]);
+    expect(out.you.graveyard).toContain(DRAGON_WINGS.name);
+  });
+
+  it('CR 303.4f: "{3}{W}: Return ~ from your graveyard to the battlefield attached to target creature" works from the graveyard', () => {
+    expect(compileCard(LOYAL).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { graveyard: [LOYAL.name], battlefield: [BEAR.name, 'Plains', 'Plains', 'Plains', 'Plains'] },
+      actions: [{ do: 'activate', card: LOYAL.name, ability: 0, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.find((found) => found.card === LOYAL.name)?.attachedTo).toBe(0);
+    expect([entry(out, BEAR.name).power, entry(out, BEAR.name).toughness]).toEqual([3, 2]);
   });
 });

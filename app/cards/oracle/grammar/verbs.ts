@@ -22,6 +22,7 @@ import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
 import { animateVerb, creatureShape } from './animate-verb.ts';
 import { gainControlVerb } from './control-verb.ts';
 import { switchVerb } from './switch-verb.ts';
+import { attachedReturn } from './attached-return.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -191,6 +192,7 @@ const returnVerb: Verb = (c, context, subject) => {
   if (c.accept('~')) {
     const from = c.accept('from your graveyard') ? 'graveyard' : 'battlefield';
     if (c.accept("to its owner's hand") || c.accept('to your hand')) return [{ kind: 'returnSelf', from, to: 'hand' }];
+    if (c.accept('to the battlefield attached to')) return attachedReturn(c, context, from);
     if (c.accept('to the battlefield')) return [{ kind: 'returnSelf', from, to: 'battlefield' }];
     return undefined;
   }
