@@ -6,6 +6,7 @@ import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
 import { fireEnchantedTapped, fireEnchantedTargeted } from './enchanted-triggers.ts';
+import { hostStamp } from './host-refs.ts';
 import {
   activatedAbilitiesOf,
   costChangesFor, cyclingCostChanges,
@@ -470,6 +471,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
   const sourceZcc = object.zcc;
+  const host = hostStamp(game, object); // before a "Sacrifice ~" cost detaches it (CR 113.7a)
   return () => {
     game.emit({ type: 'activated', card: card.name, ability: name });
     if (ability.oncePerTurn) object.activatedThisTurn = [...(object.activatedThisTurn ?? []), index];
@@ -504,6 +506,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
         x,
         text: ability.text,
         ...(modes.modes.length > 0 ? { modes: modes.modes } : {}),
+        ...(host ? { host } : {}),
       });
       fireEnchantedTargeted(game, targets, false);
     }

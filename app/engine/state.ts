@@ -221,6 +221,8 @@ export interface StackItem {
   readonly targets: Target[];
   readonly x: number;
   readonly text: string;
+  /** The permanent the source was attached to as the ability was activated (CR 113.7a: "enchanted creature" once the Aura is gone). */
+  readonly host?: ObjectStamp;
   /** The object a trigger is about (the attacker for exalted): "that creature". */
   readonly subject?: ObjectStamp;
   /** The amount of the triggering event ("that much"). */

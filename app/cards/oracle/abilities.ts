@@ -94,7 +94,9 @@ export type ObjectRef =
   /** The object a trigger is about ("Whenever a creature you control attacks alone, that creature gets …"). */
   | { readonly ref: 'subject' }
   /** "It", "that creature", "the token" after an effect put permanents onto the battlefield: those permanents. */
-  | { readonly ref: 'those' };
+  | { readonly ref: 'those' }
+  /** "Enchanted creature and other creatures that share a creature type with it" (CR 205.3m). */
+  | { readonly ref: 'host and kin' };
 
 /** What a target slot may point at (CR 115). */
 export type TargetKind =

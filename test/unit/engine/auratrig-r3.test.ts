@@ -19,11 +19,39 @@ const DRAGON_WINGS = c('Dragon Wings Jr', '{1}{U}', 'Enchantment — Aura', 'Enc
 const BIG = c('Craw Wurm Jr', '{4}{G}{G}', 'Creature — Wurm', '', '6', '4');
 const LOYAL = c('Gryff Boon Jr', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+0 and has flying.\n{3}{W}: Return Gryff Boon Jr from your graveyard to the battlefield attached to target creature. Activate this ability only any time you could cast a sorcery.');
 const WALL = c('Wall of Wood', '{G}', 'Creature — Wall', 'Defender', '0', '3');
-const CARDS = [BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
+const CROWN = c('Crown of Vigor Jr', '{1}{G}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+1.\nSacrifice Crown of Vigor Jr: Enchanted creature and other creatures that share a creature type with it get +1/+1 until end of turn.');
+const WINGS = c('Phantom Wings Jr', '{1}{U}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature has flying.\nSacrifice Phantom Wings Jr: Return enchanted creature to its owner's hand.");
+const OTHER_BEAR = c('Runeclaw Bear', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const GOBLIN = c('Goblin Piker', '{1}{R}', 'Creature — Goblin', '', '2', '1');
+const CARDS = [CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name)!;
 
 describe('activated abilities of an Aura about the enchanted permanent (CR 303.4, 602)', () => {
+  it('CR 113.7a, 205.3m: "Sacrifice ~: Enchanted creature and other creatures that share a creature type with it get +1/+1" uses the creature it enchanted', () => {
+    expect(compileCard(CROWN).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { battlefield: [BEAR.name, { card: CROWN.name, attachedTo: 0 }, OTHER_BEAR.name, GOBLIN.name] },
+      actions: [{ do: 'activate', card: CROWN.name, ability: 0 }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toContain(CROWN.name);
+    expect([entry(out, BEAR.name).power, entry(out, BEAR.name).toughness]).toEqual([3, 3]);
+    expect([entry(out, OTHER_BEAR.name).power, entry(out, OTHER_BEAR.name).toughness]).toEqual([3, 3]);
+    expect([entry(out, GOBLIN.name).power, entry(out, GOBLIN.name).toughness]).toEqual([2, 1]);
+  });
+
+  it('CR 113.7a: "Sacrifice ~: Return enchanted creature to its owner\'s hand" returns the creature the Aura was on', () => {
+    expect(compileCard(WINGS).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { battlefield: [BEAR.name, { card: WINGS.name, attachedTo: 0 }] },
+      actions: [{ do: 'activate', card: WINGS.name, ability: 0 }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toContain(BEAR.name);
+    expect(out.you.graveyard).toContain(WINGS.name);
+  });
+
   it('CR 611.2, 613.1: "{2}: Enchanted Forest becomes a 4/4 green Spirit creature until end of turn" animates the land it enchants', () => {
     expect(compileCard(GENJU).fullyEnforced).toBe(true);
     const out = scenario({

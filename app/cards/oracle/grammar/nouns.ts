@@ -282,6 +282,7 @@ const ENCHANTED_OBJECTS = ['enchanted creature', 'enchanted permanent', 'enchant
 export function objectRef(c: Cursor, context: ParseContext, harmful: boolean): ObjectRef | undefined {
   if (c.accept('~')) return { ref: 'self' };
   if (c.acceptOne('it', 'that creature', 'that permanent', 'them', 'those creatures', 'they', 'that token', 'the token', 'those tokens', 'the tokens')) return context.it;
+  if (c.accept('enchanted creature and other creatures that share a creature type with it')) return { ref: 'host and kin' };
   if (ENCHANTED_OBJECTS.some((phrase) => c.accept(phrase))) return { ref: 'enchanted' };
   if (c.accept('equipped creature')) return { ref: 'equipped' };
   const target = targetPhrase(c, context, harmful);

@@ -211,7 +211,7 @@ const returnVerb: Verb = (c, context, subject) => {
   }
   if (target) return undefined;
   const objects = refOf(c, context, true);
-  if (!objects || objects.ref !== 'all') return undefined;
+  if (!objects || !(objects.ref === 'all' || objects.ref === 'enchanted' || objects.ref === 'equipped')) return undefined; // "return enchanted creature to its owner's hand"
   if (!(c.accept("to their owners' hands") || c.accept("to its owner's hand"))) return undefined;
   return [{ kind: 'bounce', target: -1, objects }];
 };
