@@ -349,7 +349,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
 
 /** The target slots a card's spell has: its spell ability's, or an Aura's enchant restriction (CR 303.4a). */
 export function spellTargetSpecs(card: GameObject['card']): readonly TargetSpec[] {
-  return card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
+  return card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: card.enchant.player ?? 'permanent', enchant: card.enchant }] : []);
 }
 
 /** The mana part of an ability's cost after cost changes (CR 601.2f): increases, then reductions of generic mana only. */

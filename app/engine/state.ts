@@ -49,6 +49,8 @@ export interface GameObject {
   tapped: boolean;
   /** Id of the object this one is attached to, or -1. */
   attachedTo: number;
+  /** An Aura that enchants a player (a Curse, CR 303.4): that player, or -1. */
+  enchantedPlayer: PlayerId | -1;
   counters: Record<string, number> | null;
   damage: number;
   token: boolean;
@@ -126,6 +128,7 @@ export function addObject(
     zcc: 0,
     tapped: false,
     attachedTo: -1,
+    enchantedPlayer: -1,
     counters: null,
     damage: 0,
     token: place.token ?? false,

@@ -8,6 +8,7 @@ import { matchesFilter } from './filters.ts';
 import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type PlayerId, type Target } from './state.ts';
 import { forEachGrantedTrigger } from './attached.ts';
 import { fireGraveyardEnters } from './graveyard-triggers.ts';
+import { fireCurseCombatDamage, fireCurseUpkeep } from './curses.ts';
 import { fireEnchantedCombatDamage, fireEnchantedTargeted, fireEnchantedUpkeep } from './enchanted-triggers.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { automaticModesAndTargets } from './modes.ts';
@@ -131,6 +132,7 @@ export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat
   runDelayed(game, step);
   if (step === 'end') monarchDraws(game);
   if (step === 'upkeep') fireEnchantedUpkeep(game);
+  if (step === 'upkeep') fireCurseUpkeep(game);
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller);
@@ -170,6 +172,7 @@ export function fireCombatDamage(game: Game, attacker: GameObject, damaged: Play
     if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller, undefined, undefined, damaged);
   }
   fireEnchantedCombatDamage(game, attacker);
+  fireCurseCombatDamage(game, attacker, damaged);
 }
 
 /**

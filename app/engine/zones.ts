@@ -37,6 +37,8 @@ export interface MoveOptions {
   controller?: PlayerId;
   tapped?: boolean;
   attachTo?: number;
+  /** A Curse entering attached to a player (CR 303.4). */
+  enchantPlayer?: PlayerId;
   /** It was sacrificed (CR 701.17a): "When you sacrifice ~" triggers. */
   sacrificed?: boolean;
   /** Manual moves and set-up trigger nothing. */
@@ -66,6 +68,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (from === 'battlefield' || to === 'battlefield') {
     object.tapped = false;
     object.attachedTo = -1;
+    object.enchantedPlayer = -1;
     object.counters = null;
     object.damage = 0;
     object.pumpPower = 0;
@@ -91,6 +94,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     object.sinceTurn = game.state.turn;
     object.tapped = options.tapped ?? entersTappedNow(game, object, object.controller);
     object.attachedTo = options.attachTo ?? -1;
+    object.enchantedPlayer = options.enchantPlayer ?? -1;
     if (options.cast) enteredFromCast(game, object, options.cast);
     if (options.attachTo !== undefined) game.state.attachedEffects = true;
     // CR 614.1c: "enters the battlefield with N counters" applies as it enters (X is the spell's X).

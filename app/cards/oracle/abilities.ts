@@ -424,7 +424,14 @@ export type TriggerEvent =
   | { on: 'evolve' }
   /** "When ~ exploits a creature" (CR 702.110b). */
   | { on: 'exploits' }
-  | EnchantedEvent;
+  | EnchantedEvent
+  /**
+   * A trigger of an Aura that enchants a player (a Curse, CR 303.4): "At the beginning of enchanted
+   * player's upkeep", "Whenever enchanted player is attacked", "Whenever a creature attacks
+   * enchanted player" (the attacker is the subject), "Whenever a creature deals combat damage to
+   * enchanted player" (the creature is the subject).
+   */
+  | { on: 'enchanted player'; what: 'upkeep' | 'attacked' | 'creature attacks' | 'combat damage' };
 
 /** A trigger of an Aura about the permanent it enchants ("When enchanted creature dies", "At the beginning of the upkeep of enchanted creature's controller"). */
 export interface EnchantedEvent {
@@ -559,6 +566,8 @@ export interface EnchantRestriction {
   query: TypeQuery | null;
   youControl: boolean;
   text: string;
+  /** "Enchant player" / "Enchant opponent" (CR 303.4, the Curses): the Aura enchants a player, never a permanent. */
+  player?: 'player' | 'opponent';
 }
 
 /** Evergreen keywords the engine knows (lower-case English). */

@@ -23,7 +23,12 @@ const CROWN = c('Crown of Vigor Jr', '{1}{G}', 'Enchantment — Aura', 'Enchant 
 const WINGS = c('Phantom Wings Jr', '{1}{U}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature has flying.\nSacrifice Phantom Wings Jr: Return enchanted creature to its owner's hand.");
 const OTHER_BEAR = c('Runeclaw Bear', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const GOBLIN = c('Goblin Piker', '{1}{R}', 'Creature — Goblin', '', '2', '1');
-const CARDS = [CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
+const VERBOSITY = c('Curse of Verbosity Jr', '{2}{U}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever enchanted player is attacked, you draw a card. Each opponent attacking that player does the same.');
+const PREDATION = c('Curse of Predation Jr', '{2}{G}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever a creature attacks enchanted player, put a +1/+1 counter on it.');
+const FORSAKEN = c('Curse of the Forsaken Jr', '{2}{W}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever a creature attacks enchanted player, its controller gains 1 life.');
+const STALKED = c('Curse of Stalked Prey Jr', '{1}{R}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever a creature deals combat damage to enchanted player, put a +1/+1 counter on that creature.');
+const TOME = c('Curse of the Bloody Tome Jr', '{2}{U}', 'Enchantment — Aura Curse', "Enchant player\nAt the beginning of enchanted player's upkeep, that player puts the top two cards of their library into their graveyard.");
+const CARDS = [VERBOSITY, PREDATION, FORSAKEN, STALKED, TOME, CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name)!;
 
@@ -197,5 +202,67 @@ describe('Auras that return from the graveyard attached to a creature (CR 303.4f
     expect(out.ok).toBe(true);
     expect(out.you.battlefield.find((found) => found.card === LOYAL.name)?.attachedTo).toBe(0);
     expect([entry(out, BEAR.name).power, entry(out, BEAR.name).toughness]).toEqual([3, 2]);
+  });
+});
+
+describe('Curses: Auras that enchant a player (CR 303.4)', () => {
+  const cursed = (curse: { name: string }, lands: string[], rest: Record<string, unknown> = {}, actions: unknown[] = []) => scenario({
+    ...rest,
+    you: { life: 20, library: ['Island', 'Island', 'Island', 'Island'], hand: [curse.name], battlefield: [BEAR.name, OTHER_BEAR.name, ...lands] },
+    actions: [{ do: 'cast', card: curse.name, targets: ['opponent'] }, { do: 'resolve' }, ...actions],
+  });
+
+  it('CR 303.4, 303.4b: an "Enchant player" Aura targets a player and stays on the battlefield attached to them', () => {
+    expect(compileCard(VERBOSITY).fullyEnforced).toBe(true);
+    const out = cursed(VERBOSITY, ['Island', 'Island', 'Island']);
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.map((found) => found.card)).toContain(VERBOSITY.name);
+    const creature = scenario({
+      you: { hand: [VERBOSITY.name], battlefield: [BEAR.name, 'Island', 'Island', 'Island'] },
+      actions: [{ do: 'cast', card: VERBOSITY.name, targets: [BEAR.name] }],
+    });
+    expect(creature.ok).toBe(false);
+  });
+
+  it('CR 508.1, 603.2: "Whenever enchanted player is attacked, you draw a card. Each opponent attacking that player does the same." draws twice for you', () => {
+    const out = cursed(VERBOSITY, ['Island', 'Island', 'Island'], {}, [{ do: 'next_phase' }, { do: 'attack', attackers: [BEAR.name] }, { do: 'resolve' }]);
+    expect(out.ok).toBe(true);
+    expect(out.you.hand.length).toBe(2);
+  });
+
+  it('CR 508.1: "Whenever a creature attacks enchanted player, put a +1/+1 counter on it" triggers for each attacker', () => {
+    expect(compileCard(PREDATION).fullyEnforced).toBe(true);
+    const out = cursed(PREDATION, ['Forest', 'Forest', 'Forest'], {}, [{ do: 'next_phase' }, { do: 'attack', attackers: [BEAR.name, OTHER_BEAR.name] }, { do: 'resolve_all' }]);
+    expect(out.ok).toBe(true);
+    expect(entry(out, BEAR.name).counters).toEqual({ '+1/+1': 1 });
+    expect(entry(out, OTHER_BEAR.name).counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it('CR 508.1: "its controller gains 1 life": the attacking creature\'s controller', () => {
+    expect(compileCard(FORSAKEN).fullyEnforced).toBe(true);
+    const out = cursed(FORSAKEN, ['Plains', 'Plains', 'Plains'], {}, [{ do: 'next_phase' }, { do: 'attack', attackers: [BEAR.name, OTHER_BEAR.name] }, { do: 'resolve_all' }]);
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(22);
+  });
+
+  it('CR 510.2: "Whenever a creature deals combat damage to enchanted player, put a +1/+1 counter on that creature"', () => {
+    expect(compileCard(STALKED).fullyEnforced).toBe(true);
+    const out = cursed(STALKED, ['Mountain', 'Mountain'], {}, [{ do: 'next_phase' }, { do: 'attack', attackers: [BEAR.name] }, { do: 'resolve_all' }, { do: 'next_phase' }, { do: 'resolve_all' }]);
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(18);
+    expect(entry(out, BEAR.name).counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it('CR 503.1: "At the beginning of enchanted player\'s upkeep": a Curse on the goldfish waits (it takes no turns); one on you mills you', () => {
+    expect(compileCard(TOME).fullyEnforced).toBe(true);
+    const onOpponent = cursed(TOME, ['Island', 'Island', 'Island'], {}, [{ do: 'next_turn' }, { do: 'resolve_all' }]);
+    expect(onOpponent.ok).toBe(true);
+    expect(onOpponent.you.graveyard).toEqual([]);
+    const onYou = scenario({
+      you: { library: ['Island', 'Island', 'Island', 'Island'], hand: [TOME.name], battlefield: ['Island', 'Island', 'Island'] },
+      actions: [{ do: 'cast', card: TOME.name, targets: ['you'] }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'resolve_all' }],
+    });
+    expect(onYou.ok).toBe(true);
+    expect(onYou.you.graveyard).toEqual(['Island', 'Island']);
   });
 });
