@@ -22,7 +22,7 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
     case 'your turn':
       return true; // the goldfish takes no turns
     case 'attacked this turn':
-      return attackedThisTurn(state);
+      return attackedThisTurn(state) !== (condition.negate === true);
     case 'kicked':
       // CR 702.33e: a permanent remembers how its spell was cast (a spell's own record is on its stack item: effects/choices.ts).
       return (state.objects[sourceId]?.cast?.kicks ?? 0) > 0;

@@ -290,7 +290,7 @@ export type Condition =
   | { readonly kind: 'count'; readonly amount: Amount; readonly op: '<=' | '>=' | '='; readonly value: number }
   | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean }
   /** Raid: "if you attacked this turn" (declared at least one attacker, CR 508.1). */
-  | { readonly kind: 'attacked this turn' }
+  | { readonly kind: 'attacked this turn'; readonly negate?: boolean }
   /** "it's your turn": always, at a goldfish table, where every turn is yours. */
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */

@@ -28,7 +28,10 @@ const PREDATION = c('Curse of Predation Jr', '{2}{G}', 'Enchantment — Aura Cur
 const FORSAKEN = c('Curse of the Forsaken Jr', '{2}{W}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever a creature attacks enchanted player, its controller gains 1 life.');
 const STALKED = c('Curse of Stalked Prey Jr', '{1}{R}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever a creature deals combat damage to enchanted player, put a +1/+1 counter on that creature.');
 const TOME = c('Curse of the Bloody Tome Jr', '{2}{U}', 'Enchantment — Aura Curse', "Enchant player\nAt the beginning of enchanted player's upkeep, that player puts the top two cards of their library into their graveyard.");
-const CARDS = [VERBOSITY, PREDATION, FORSAKEN, STALKED, TOME, CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
+const DOMESTICATION = c('Domestication Jr', '{2}{U}{U}', 'Enchantment — Aura', 'Enchant creature\nAt the beginning of your end step, if enchanted creature\'s power is 4 or greater, sacrifice Domestication Jr.');
+const SEE_RED = c('See Red Jr', '{1}{R}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +2/+1.\nAt the beginning of your end step, if you didn't attack with a creature this turn, sacrifice See Red Jr.");
+const NARCOLEPSY = c('Narcolepsy Jr', '{1}{U}', 'Enchantment — Aura', 'Enchant creature\nAt the beginning of each upkeep, if enchanted creature is untapped, tap it.');
+const CARDS = [DOMESTICATION, SEE_RED, NARCOLEPSY, VERBOSITY, PREDATION, FORSAKEN, STALKED, TOME, CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name)!;
 
@@ -264,5 +267,40 @@ describe('Curses: Auras that enchant a player (CR 303.4)', () => {
     });
     expect(onYou.ok).toBe(true);
     expect(onYou.you.graveyard).toEqual(['Island', 'Island']);
+  });
+});
+
+describe('conditions on the enchanted creature and on the turn (CR 603.4)', () => {
+  it('CR 603.4: "if enchanted creature\'s power is 4 or greater, sacrifice ~": a 2/2 keeps it, a 6/4 does not', () => {
+    expect(compileCard(DOMESTICATION).fullyEnforced).toBe(true);
+    const run2 = (creature: string) => scenario({
+      phase: 'main2',
+      you: { battlefield: [creature, { card: DOMESTICATION.name, attachedTo: 0 }] },
+      actions: [{ do: 'next_phase' }, { do: 'resolve_all' }],
+    });
+    const small = run2(BEAR.name);
+    expect(small.ok).toBe(true);
+    expect(small.you.battlefield.map((found) => found.card)).toContain(DOMESTICATION.name);
+    const big = run2(BIG.name);
+    expect(big.ok).toBe(true);
+    expect(big.you.graveyard).toContain(DOMESTICATION.name);
+  });
+
+  it('CR 603.4: "if you didn\'t attack with a creature this turn, sacrifice ~" only on a turn without an attack', () => {
+    expect(compileCard(SEE_RED).fullyEnforced).toBe(true);
+    const idle = scenario({ phase: 'main2', you: { battlefield: [BEAR.name, { card: SEE_RED.name, attachedTo: 0 }] }, actions: [{ do: 'next_phase' }, { do: 'resolve_all' }] });
+    expect(idle.ok).toBe(true);
+    expect(idle.you.graveyard).toContain(SEE_RED.name);
+    const attacked = scenario({ phase: 'combat', you: { battlefield: [BEAR.name, { card: SEE_RED.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'resolve_all' }] });
+    expect(attacked.ok).toBe(true);
+    expect(attacked.phase).toBe('end');
+    expect(attacked.you.battlefield.map((found) => found.card)).toContain(SEE_RED.name);
+  });
+
+  it('CR 603.4: "At the beginning of each upkeep, if enchanted creature is untapped, tap it"', () => {
+    expect(compileCard(NARCOLEPSY).fullyEnforced).toBe(true);
+    const out = scenario({ you: { library: ['Island', 'Island'], battlefield: [BEAR.name, { card: NARCOLEPSY.name, attachedTo: 0 }] }, actions: [{ do: 'next_turn' }, { do: 'resolve_all' }] });
+    expect(out.ok).toBe(true);
+    expect(entry(out, BEAR.name).tapped).toBe(true);
   });
 });

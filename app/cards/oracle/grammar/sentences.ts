@@ -71,6 +71,7 @@ export function condition(c: Cursor): Condition | undefined {
     if (c.accept('~ is tapped')) return { kind: 'self is', what: 'tapped' };
     if (c.accept('~ is untapped')) return { kind: 'self is', what: 'untapped' };
     if (c.accept('you attacked this turn') || c.accept('you attacked with a creature this turn')) return { kind: 'attacked this turn' };
+    if (c.accept("you didn't attack this turn") || c.accept("you didn't attack with a creature this turn")) return { kind: 'attacked this turn', negate: true };
     if (c.accept("tribute wasn't paid")) return { kind: 'tribute not paid' };
     if (c.accept("you have the city's blessing")) return { kind: 'citys blessing' };
     const negate = c.accept("you don't control");
