@@ -258,6 +258,8 @@ export interface PendingTrigger {
   /** An Aura's trigger about the enchanted permanent: that permanent's controller. */
   thatPlayer?: PlayerId;
   thatCard?: { id: number; zcc: number };
+  /** The permanent the source was attached to as it left ("When ~ leaves the battlefield, destroy enchanted creature", CR 603.10a). */
+  host?: ObjectStamp;
 }
 
 /** One object as it is now: its id and zone-change count (CR 400.7: a new object after a zone change). */

@@ -20,8 +20,8 @@ import { evolvesFrom } from './effects/lifecycle.ts';
 import { checkAscend, monarchDraws } from './lifecycle-steps.ts';
 
 /** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
-export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number, thatPlayer?: PlayerId): void {
-  game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability, ...(subject ? { subject } : {}), ...(amount !== undefined ? { amount } : {}), ...(thatPlayer !== undefined ? { thatPlayer } : {}) });
+export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number, thatPlayer?: PlayerId, host?: ObjectStamp): void {
+  game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability, ...(subject ? { subject } : {}), ...(amount !== undefined ? { amount } : {}), ...(thatPlayer !== undefined ? { thatPlayer } : {}), ...(host ? { host } : {}) });
 }
 
 /** Each permanent's triggered abilities, both players, in battlefield order. */
@@ -122,6 +122,7 @@ export function putPendingOnStack(game: Game): void {
       ...(chosen.modes.length > 0 ? { modes: chosen.modes } : {}),
       ...(pending.thatPlayer !== undefined ? { thatPlayer: pending.thatPlayer } : {}),
       ...(pending.thatCard ? { thatCard: pending.thatCard } : {}),
+      ...(pending.host ? { host: pending.host } : {}),
     });
     fireEnchantedTargeted(game, chosen.targets, false);
   }
@@ -141,9 +142,9 @@ export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat
 }
 
 /** "When ~ leaves the battlefield" (CR 603.10a: looks back). */
-export function fireLeaves(game: Game, object: GameObject): void {
+export function fireLeaves(game: Game, object: GameObject, hostBefore?: ObjectStamp): void {
   for (const ability of object.card.triggered) {
-    if (ability.event.on === 'leaves self') addPending(game, object, ability, object.owner);
+    if (ability.event.on === 'leaves self') addPending(game, object, ability, object.owner, undefined, undefined, undefined, hostBefore);
   }
 }
 

@@ -14,6 +14,7 @@ import { asEnters } from './enters-replacements.ts';
 import { dredgeInstead } from './dredge.ts';
 import { fireEnchantedDies } from './enchanted-triggers.ts';
 import { fireSacrificed } from './sacrifice-triggers.ts';
+import { hostStamp } from './host-refs.ts';
 import { isCreatureNow } from './characteristics.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
@@ -120,7 +121,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (from === 'battlefield') releaseUntilLeaves(game, object, zccOnBattlefield, options.silent ?? false);
   if (options.silent) return;
   if (to === 'battlefield') fireEnters(game, object);
-  if (from === 'battlefield') fireLeaves(game, object);
+  if (from === 'battlefield') fireLeaves(game, object, lastKnown ? hostStamp(game, lastKnown) : undefined);
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object, lastKnown);
   if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown.controller); // "When enchanted land dies" too
   if (options.sacrificed && lastKnown) fireSacrificed(game, object, lastKnown.controller);

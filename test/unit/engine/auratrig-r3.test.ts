@@ -31,7 +31,9 @@ const TOME = c('Curse of the Bloody Tome Jr', '{2}{U}', 'Enchantment — Aura Cu
 const DOMESTICATION = c('Domestication Jr', '{2}{U}{U}', 'Enchantment — Aura', 'Enchant creature\nAt the beginning of your end step, if enchanted creature\'s power is 4 or greater, sacrifice Domestication Jr.');
 const SEE_RED = c('See Red Jr', '{1}{R}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +2/+1.\nAt the beginning of your end step, if you didn't attack with a creature this turn, sacrifice See Red Jr.");
 const NARCOLEPSY = c('Narcolepsy Jr', '{1}{U}', 'Enchantment — Aura', 'Enchant creature\nAt the beginning of each upkeep, if enchanted creature is untapped, tap it.');
-const CARDS = [DOMESTICATION, SEE_RED, NARCOLEPSY, VERBOSITY, PREDATION, FORSAKEN, STALKED, TOME, CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
+const SOARING = c('Soaring Hope Jr', '{4}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature has flying.\n{W}: Put Soaring Hope Jr on top of its owner's library.");
+const DEMENTIA = c('Parallax Dementia Jr', '{1}{B}', 'Enchantment — Aura', "Enchant creature\nWhen Parallax Dementia Jr leaves the battlefield, destroy enchanted creature. That creature can't be regenerated.");
+const CARDS = [SOARING, DEMENTIA, DOMESTICATION, SEE_RED, NARCOLEPSY, VERBOSITY, PREDATION, FORSAKEN, STALKED, TOME, CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name)!;
 
@@ -302,5 +304,28 @@ describe('conditions on the enchanted creature and on the turn (CR 603.4)', () =
     const out = scenario({ you: { library: ['Island', 'Island'], battlefield: [BEAR.name, { card: NARCOLEPSY.name, attachedTo: 0 }] }, actions: [{ do: 'next_turn' }, { do: 'resolve_all' }] });
     expect(out.ok).toBe(true);
     expect(entry(out, BEAR.name).tapped).toBe(true);
+  });
+});
+
+describe('an Aura\'s abilities about itself and, once it has left, the creature it enchanted', () => {
+  it('"{W}: Put ~ on top of its owner\'s library"', () => {
+    expect(compileCard(SOARING).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { library: ['Island'], battlefield: [BEAR.name, { card: SOARING.name, attachedTo: 0 }, 'Plains'] },
+      actions: [{ do: 'activate', card: SOARING.name, ability: 0 }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.library).toEqual([SOARING.name, 'Island']);
+  });
+
+  it('CR 603.10a: "When ~ leaves the battlefield, destroy enchanted creature": the creature it was attached to as it left', () => {
+    expect(compileCard(DEMENTIA).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [DISENCHANT.name], battlefield: [BEAR.name, { card: DEMENTIA.name, attachedTo: 0 }, OTHER_BEAR.name, 'Plains', 'Plains'] },
+      actions: [{ do: 'cast', card: DISENCHANT.name, targets: [DEMENTIA.name] }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual(expect.arrayContaining([DEMENTIA.name, BEAR.name]));
+    expect(out.you.battlefield.map((found) => found.card)).toContain(OTHER_BEAR.name);
   });
 });

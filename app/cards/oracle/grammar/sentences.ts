@@ -213,7 +213,7 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
     if ((c.accept("it's still a land") || c.accept("they're still lands")) && c.done && previous?.kind === 'animate') continue;
     c.position = 0;
     // "It can't be regenerated." after destroy.
-    if ((c.accept("it can't be regenerated") || c.accept("they can't be regenerated")) && c.done && previous?.kind === 'destroy') {
+    if ((c.accept("it can't be regenerated") || c.accept("they can't be regenerated") || c.accept("that creature can't be regenerated")) && c.done && previous?.kind === 'destroy') {
       effects[effects.length - 1] = { ...previous, noRegenerate: true };
       continue;
     }

@@ -467,6 +467,7 @@ const prevent: Verb = (c, context, subject) => {
 /** "Put target enchantment on top of its owner's library", "Put target creature card from a graveyard onto the battlefield under your control". */
 const putObject: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('put')) return undefined;
+  if (c.accept("~ on top of its owner's library")) return [{ kind: 'returnSelf', from: 'battlefield', to: 'library top' }]; // "{W}: Put ~ on top of its owner's library."
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (!target) return undefined;
   if (target.kind === 'card in graveyard') {
