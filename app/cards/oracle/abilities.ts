@@ -226,7 +226,8 @@ export type Effect =
   /** "Exile the top card of your library", "Reveal the top card of your library". */
   | { kind: 'topCard'; action: 'exile' | 'reveal' }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
-  | { kind: 'attach'; target: number }
+  /** `objects`: "attach ~ to that creature" (the trigger's subject) instead of a target. */
+  | { kind: 'attach'; target: number; objects?: ObjectRef }
   /**
    * Add one of the options to the pool (CR 106.4). In a spell or trigger ("Add {B}{B}{B}.") it
    * is added on resolution, `times` over ("Add {R} for each creature you control"); with

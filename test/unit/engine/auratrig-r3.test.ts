@@ -33,7 +33,10 @@ const SEE_RED = c('See Red Jr', '{1}{R}', 'Enchantment — Aura', "Enchant creat
 const NARCOLEPSY = c('Narcolepsy Jr', '{1}{U}', 'Enchantment — Aura', 'Enchant creature\nAt the beginning of each upkeep, if enchanted creature is untapped, tap it.');
 const SOARING = c('Soaring Hope Jr', '{4}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature has flying.\n{W}: Put Soaring Hope Jr on top of its owner's library.");
 const DEMENTIA = c('Parallax Dementia Jr', '{1}{B}', 'Enchantment — Aura', "Enchant creature\nWhen Parallax Dementia Jr leaves the battlefield, destroy enchanted creature. That creature can't be regenerated.");
-const CARDS = [SOARING, DEMENTIA, DOMESTICATION, SEE_RED, NARCOLEPSY, VERBOSITY, PREDATION, FORSAKEN, STALKED, TOME, CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
+const SHIELDED = c('Shielded by Faith Jr', '{1}{W}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature has indestructible.\nWhenever a creature enters the battlefield, you may attach Shielded by Faith Jr to that creature.');
+const DESTINY = c('Angelic Destiny Jr', '{2}{W}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +4/+4 and has flying.\nWhen enchanted creature dies, return Angelic Destiny Jr to its owner's hand.");
+const MURDER = c('Murder', '{1}{B}{B}', 'Instant', 'Destroy target creature.');
+const CARDS = [DESTINY, MURDER, SHIELDED, SOARING, DEMENTIA, DOMESTICATION, SEE_RED, NARCOLEPSY, VERBOSITY, PREDATION, FORSAKEN, STALKED, TOME, CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name)!;
 
@@ -327,5 +330,34 @@ describe('an Aura\'s abilities about itself and, once it has left, the creature 
     expect(out.ok).toBe(true);
     expect(out.you.graveyard).toEqual(expect.arrayContaining([DEMENTIA.name, BEAR.name]));
     expect(out.you.battlefield.map((found) => found.card)).toContain(OTHER_BEAR.name);
+  });
+});
+
+describe('"Whenever a creature enters the battlefield, you may attach ~ to that creature" (CR 701.3a)', () => {
+  it('CR 701.3a: the Aura moves onto the creature that entered when you say yes, and stays when you say no', () => {
+    expect(compileCard(SHIELDED).fullyEnforced).toBe(true);
+    const play = (choice: boolean) => scenario({
+      you: { hand: [OTHER_BEAR.name], battlefield: [BEAR.name, { card: SHIELDED.name, attachedTo: 0 }, 'Forest', 'Forest'] },
+      actions: [{ do: 'cast', card: OTHER_BEAR.name }, { do: 'resolve' }, { do: 'resolve', choice }],
+    });
+    const yes = play(true);
+    expect(yes.ok).toBe(true);
+    const moved = yes.you.battlefield.find((found) => found.card === SHIELDED.name)!;
+    expect(yes.you.battlefield[moved.attachedTo as number]!.card).toBe(OTHER_BEAR.name);
+    const no = play(false);
+    expect(no.you.battlefield.find((found) => found.card === SHIELDED.name)!.attachedTo).toBe(0);
+  });
+});
+
+describe('"When enchanted creature dies, return ~ to its owner\'s hand" (CR 603.10a, 704.5m)', () => {
+  it('CR 704.5m: the Aura, put into the graveyard by the state-based check, returns to the hand', () => {
+    expect(compileCard(DESTINY).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [MURDER.name], battlefield: [BEAR.name, { card: DESTINY.name, attachedTo: 0 }, 'Swamp', 'Swamp', 'Swamp'] },
+      actions: [{ do: 'cast', card: MURDER.name, targets: [BEAR.name] }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual([DESTINY.name]);
+    expect(out.you.graveyard).toEqual(expect.arrayContaining([BEAR.name, MURDER.name]));
   });
 });

@@ -69,6 +69,8 @@ export function lookingBack(event: EnchantedEvent, text: string): { effects: Eff
   if (back) return { effects: [{ kind: 'returnThatCard', to: back[2] ? 'battlefield' : 'hand', underYourControl: back[2]?.toLowerCase() === 'your' }], manual: [] };
   // "you may return ~ from your graveyard to your hand": the Aura is a card in the graveyard by then (CR 704.5m), which the effect looks for.
   if (/^(?:you may )?return ~ from your graveyard to your hand\.?$/i.test(text)) return undefined;
+  // "return ~ to its owner's hand": the same card, from the graveyard it is in by then.
+  if (/^return ~ to its owner's hand\.?$/i.test(text)) return { effects: [{ kind: 'returnSelf', from: 'graveyard', to: 'hand' }], manual: [] };
   if (!/~|\bits (?!controller)|\bthat card\b|\bthat creature\b/i.test(text)) return undefined;
   const sentence = text.endsWith('.') ? text : `${text}.`;
   return { effects: [{ kind: 'manual', text: sentence }], manual: [sentence] };
