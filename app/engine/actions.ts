@@ -6,7 +6,7 @@ import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
 import { fireEnchantedTapped, fireEnchantedTargeted } from './enchanted-triggers.ts';
-import { hostStamp } from './host-refs.ts';
+import { hostCostProblem, hostStamp, payHostCost } from './host-refs.ts';
 import {
   activatedAbilitiesOf,
   costChangesFor, cyclingCostChanges,
@@ -445,6 +445,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (isSummoningSick(game.state, object)) return msg('refusal.sickTap', { card: cardRef(card.name) });
   }
   if (cost.payLife > 0 && player.life < cost.payLife) return msg('refusal.cantPayLife', { count: cost.payLife, life: player.life });
+  const hostProblem = hostCostProblem(game, object, cost);
+  if (hostProblem) return hostProblem;
   const sacrificed = sacrificeFor(game, object, ability.cost);
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
   let discards: GameObject[] = [];
@@ -477,6 +479,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (ability.oncePerTurn) object.activatedThisTurn = [...(object.activatedThisTurn ?? []), index];
     payMana(game, you, plan);
     if (cost.tap) object.tapped = true;
+    payHostCost(game, object, cost);
     for (const creature of crew) creature.tapped = true;
     if (cost.payLife > 0) changeLife(game, you, -cost.payLife);
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });

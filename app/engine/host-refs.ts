@@ -2,7 +2,11 @@
 // source has left the battlefield by the time it resolves: "Sacrifice ~: Return enchanted creature
 // to its owner's hand". The ability uses the source's last known information (CR 113.7a, 608.2h):
 // the permanent it was attached to as the ability was activated, kept on the stack item.
+import type { Cost } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
+import { fireEnchantedTapped } from './enchanted-triggers.ts';
+import { cardRef, type Message, msg } from './messages/message.ts';
+import { moveObject } from './zones.ts';
 import { isCreatureNow } from './characteristics.ts';
 import { typesOf } from './attached.ts';
 import type { GameObject, ObjectStamp } from './state.ts';
@@ -48,4 +52,26 @@ export function hostAndKin(game: Game, host: GameObject | undefined): GameObject
     }
   }
   return found;
+}
+
+/** Why the Aura's "Tap enchanted creature" / "Sacrifice enchanted creature" cost can't be paid now, or undefined. */
+export function hostCostProblem(game: Game, source: GameObject, cost: Cost): Message | undefined {
+  if (!cost.host) return undefined;
+  const host = hostOf(game, source.zone === 'battlefield' ? source : undefined, undefined);
+  if (!host) return msg(cost.host === 'tap' ? 'refusal.tapOffBattlefield' : 'refusal.sacrificeOffBattlefield', { card: cardRef(source.card.name) });
+  if (cost.host === 'tap' && host.tapped) return msg('refusal.alreadyTapped', { card: cardRef(host.card.name) });
+  return undefined;
+}
+
+/** Pays it: taps the host (its "becomes tapped" triggers, CR 603.2) or sacrifices it (CR 701.17a). */
+export function payHostCost(game: Game, source: GameObject, cost: Cost): void {
+  if (!cost.host) return;
+  const host = hostOf(game, source, undefined);
+  if (!host) return;
+  if (cost.host === 'sacrifice') {
+    moveObject(game, host, 'graveyard', { sacrificed: true });
+    return;
+  }
+  host.tapped = true;
+  fireEnchantedTapped(game, host);
 }

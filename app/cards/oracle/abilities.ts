@@ -148,6 +148,8 @@ export interface Cost {
   crew?: number;
   /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a). */
   exileSelf?: boolean;
+  /** "Tap enchanted creature" / "Sacrifice enchanted creature": the permanent the Aura enchants pays (CR 602.2). */
+  host?: 'tap' | 'sacrifice';
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }

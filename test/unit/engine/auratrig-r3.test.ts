@@ -36,7 +36,9 @@ const DEMENTIA = c('Parallax Dementia Jr', '{1}{B}', 'Enchantment — Aura', "En
 const SHIELDED = c('Shielded by Faith Jr', '{1}{W}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature has indestructible.\nWhenever a creature enters the battlefield, you may attach Shielded by Faith Jr to that creature.');
 const DESTINY = c('Angelic Destiny Jr', '{2}{W}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +4/+4 and has flying.\nWhen enchanted creature dies, return Angelic Destiny Jr to its owner's hand.");
 const MURDER = c('Murder', '{1}{B}{B}', 'Instant', 'Destroy target creature.');
-const CARDS = [DESTINY, MURDER, SHIELDED, SOARING, DEMENTIA, DOMESTICATION, SEE_RED, NARCOLEPSY, VERBOSITY, PREDATION, FORSAKEN, STALKED, TOME, CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
+const PLAGUE = c('Krovikan Plague Jr', '{2}{B}', 'Enchantment — Aura', 'Enchant non-Wall creature you control\nTap enchanted creature: Krovikan Plague Jr deals 1 damage to any target. Put a -0/-1 counter on enchanted creature. Activate this ability only if enchanted creature is untapped.');
+const BETROTHED = c('Betrothed of Fire Jr', '{R}', 'Enchantment — Aura', 'Enchant untapped creature you control\nSacrifice enchanted creature: Creatures you control get +2/+0 until end of turn.');
+const CARDS = [PLAGUE, BETROTHED, DESTINY, MURDER, SHIELDED, SOARING, DEMENTIA, DOMESTICATION, SEE_RED, NARCOLEPSY, VERBOSITY, PREDATION, FORSAKEN, STALKED, TOME, CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name)!;
 
@@ -359,5 +361,35 @@ describe('"When enchanted creature dies, return ~ to its owner\'s hand" (CR 603.
     expect(out.ok).toBe(true);
     expect(out.you.hand).toEqual([DESTINY.name]);
     expect(out.you.graveyard).toEqual(expect.arrayContaining([BEAR.name, MURDER.name]));
+  });
+});
+
+describe('costs paid by the enchanted creature (CR 602.2, 701.17a)', () => {
+  it('CR 602.2: "Tap enchanted creature: …" taps the creature (not the Aura), and can\'t be paid while it is tapped', () => {
+    expect(compileCard(PLAGUE).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { battlefield: [BEAR.name, { card: PLAGUE.name, attachedTo: 0 }] },
+      actions: [{ do: 'activate', card: PLAGUE.name, ability: 0, targets: ['opponent'] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(19);
+    expect(entry(out, BEAR.name).tapped).toBe(true);
+    expect(entry(out, BEAR.name).counters).toEqual({ '-0/-1': 1 });
+    const tapped = scenario({
+      you: { battlefield: [{ card: BEAR.name, tapped: true }, { card: PLAGUE.name, attachedTo: 0 }] },
+      actions: [{ do: 'activate', card: PLAGUE.name, ability: 0, targets: ['opponent'] }],
+    });
+    expect(tapped.ok).toBe(false);
+  });
+
+  it('CR 701.17a: "Sacrifice enchanted creature: Creatures you control get +2/+0" sacrifices the creature; the Aura follows it (CR 704.5m)', () => {
+    expect(compileCard(BETROTHED).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { battlefield: [BEAR.name, { card: BETROTHED.name, attachedTo: 0 }, OTHER_BEAR.name] },
+      actions: [{ do: 'activate', card: BETROTHED.name, ability: 0 }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual(expect.arrayContaining([BEAR.name, BETROTHED.name]));
+    expect([entry(out, OTHER_BEAR.name).power, entry(out, OTHER_BEAR.name).toughness]).toEqual([4, 2]);
   });
 });

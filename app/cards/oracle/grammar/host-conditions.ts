@@ -18,7 +18,7 @@ const SUBJECTS = ['enchanted creature', 'enchanted permanent', 'enchanted land',
  * "enchanted creature's power is 4 or greater", "enchanted creature is untapped", "enchanted
  * permanent is tapped": the host matches (checked on resolution, CR 603.4); "it" after it is the host.
  */
-function hostState(c: Cursor, context: ParseContext): Condition | undefined {
+export function hostState(c: Cursor, context?: ParseContext): Condition | undefined {
   return c.attempt((): Condition | undefined => {
     const start = c.position;
     const power = c.accept("enchanted creature's power is");
@@ -35,7 +35,7 @@ function hostState(c: Cursor, context: ParseContext): Condition | undefined {
       if (state) filter = { ...base, tapped: state === 'tapped', text: '' };
     }
     if (!filter) return undefined;
-    context.it = { ref: 'enchanted' };
+    if (context) context.it = { ref: 'enchanted' };
     return { kind: 'enchanted is', filter: { ...filter, text: c.tokens.slice(start, c.position).map((token) => token.text).join(' ') } };
   });
 }
