@@ -27,8 +27,20 @@ function graveyardEntersTriggers(card: CompiledCard): readonly TriggeredAbility[
   return found;
 }
 
+/** Whether any card of the game has such a trigger: decided once, at the first entering (most games have none, and this is heard at every entering); a token copy made later of such a card is not seen. */
+const gameHasThem = new WeakMap<Game, boolean>();
+function anyInGame(game: Game): boolean {
+  let found = gameHasThem.get(game);
+  if (found === undefined) {
+    found = game.state.objects.some((object) => graveyardEntersTriggers(object.card).length > 0);
+    gameHasThem.set(game, found);
+  }
+  return found;
+}
+
 /** `entered` entered the battlefield: the graveyard cards whose trigger names such a permanent trigger, for their owner. */
 export function fireGraveyardEnters(game: Game, entered: GameObject): void {
+  if (!anyInGame(game)) return;
   for (const player of game.state.players) {
     for (const id of player.graveyard) {
       const card = game.state.objects[id]!;
