@@ -159,7 +159,7 @@ export type Effect =
   | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
-  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target'; sourceSlot?: number }
+  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
   | { kind: 'token'; count: Amount; token: TokenSpec }
   | { kind: 'counters'; counter: string; count: Amount; to: 'target' | 'self' | 'each creature your opponents control' | 'each creature you control' | 'objects'; target?: number; objects?: ObjectRef; remove?: boolean }
   | { kind: 'pump'; power: number | Amount; toughness: number | Amount; negative?: boolean; to: 'target' | 'self' | 'objects'; target?: number; objects?: ObjectRef }

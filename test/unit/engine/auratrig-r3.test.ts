@@ -38,7 +38,10 @@ const DESTINY = c('Angelic Destiny Jr', '{2}{W}{W}', 'Enchantment — Aura', "En
 const MURDER = c('Murder', '{1}{B}{B}', 'Instant', 'Destroy target creature.');
 const PLAGUE = c('Krovikan Plague Jr', '{2}{B}', 'Enchantment — Aura', 'Enchant non-Wall creature you control\nTap enchanted creature: Krovikan Plague Jr deals 1 damage to any target. Put a -0/-1 counter on enchanted creature. Activate this ability only if enchanted creature is untapped.');
 const BETROTHED = c('Betrothed of Fire Jr', '{R}', 'Enchantment — Aura', 'Enchant untapped creature you control\nSacrifice enchanted creature: Creatures you control get +2/+0 until end of turn.');
-const CARDS = [PLAGUE, BETROTHED, DESTINY, MURDER, SHIELDED, SOARING, DEMENTIA, DOMESTICATION, SEE_RED, NARCOLEPSY, VERBOSITY, PREDATION, FORSAKEN, STALKED, TOME, CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
+const EXTRA_ARMS = c('Extra Arms Jr', '{4}{R}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature attacks, it deals 2 damage to any target.');
+const SHADOWS = c('Spiteful Shadows Jr', '{1}{B}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature is dealt damage, it deals that much damage to its controller.');
+const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
+const CARDS = [EXTRA_ARMS, SHADOWS, BOLT, PLAGUE, BETROTHED, DESTINY, MURDER, SHIELDED, SOARING, DEMENTIA, DOMESTICATION, SEE_RED, NARCOLEPSY, VERBOSITY, PREDATION, FORSAKEN, STALKED, TOME, CROWN, WINGS, OTHER_BEAR, GOBLIN, BEAR, GENJU, ORDEAL, DISENCHANT, ICE_CAGE, PRISON, CRYSTAL, GROWTH, PINGER, GIFT, DRAGON_WINGS, BIG, LOYAL, WALL];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name)!;
 
@@ -391,5 +394,29 @@ describe('costs paid by the enchanted creature (CR 602.2, 701.17a)', () => {
     expect(out.ok).toBe(true);
     expect(out.you.graveyard).toEqual(expect.arrayContaining([BEAR.name, BETROTHED.name]));
     expect([entry(out, OTHER_BEAR.name).power, entry(out, OTHER_BEAR.name).toughness]).toEqual([4, 2]);
+  });
+});
+
+describe('the enchanted creature as the source of damage (CR 120.1)', () => {
+  it('CR 508.3a: "Whenever enchanted creature attacks, it deals 2 damage to any target"', () => {
+    expect(compileCard(EXTRA_ARMS).fullyEnforced).toBe(true);
+    const out = scenario({
+      phase: 'combat',
+      you: { battlefield: [BEAR.name, { card: EXTRA_ARMS.name, attachedTo: 0 }] },
+      actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.events.some((event) => event.type === 'damage' && 'source' in event && event.source === BEAR.name)).toBe(true);
+    expect(out.opponent.life).toBe(18);
+  });
+
+  it('CR 120.3: "Whenever enchanted creature is dealt damage, it deals that much damage to its controller"', () => {
+    expect(compileCard(SHADOWS).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { life: 20, hand: [BOLT.name], battlefield: [BIG.name, { card: SHADOWS.name, attachedTo: 0 }, 'Mountain'] },
+      actions: [{ do: 'cast', card: BOLT.name, targets: [BIG.name] }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(17);
   });
 });

@@ -115,7 +115,9 @@ const life: Verb = (c, context, subject) => {
 
 /** "deals 3 damage to any target", "deals 1 damage to each creature and each player", "deals X damage … where X is …". */
 const damage: Verb = (c, context, subject) => {
-  if (subject.kind !== 'object' || (subject.ref.ref !== 'self' && subject.ref.ref !== 'target')) return undefined;
+  // "enchanted creature deals …", "it deals …" (it: the enchanted creature): the Aura's host is the source.
+  const host = subject.kind === 'object' && (subject.ref.ref === 'enchanted' || subject.ref.ref === 'equipped' || (subject.ref.ref === 'subject' && context.subjectIsHost === true));
+  if (subject.kind !== 'object' || (subject.ref.ref !== 'self' && subject.ref.ref !== 'target' && !host)) return undefined;
   if (!(c.accept('deals') || c.accept('deal'))) return undefined;
   let amount: Amount | undefined = amountWord(c);
   let recipientsFirst = false;
@@ -124,7 +126,7 @@ const damage: Verb = (c, context, subject) => {
     recipientsFirst = true; // "deals damage to each opponent equal to …"
   } else if (!c.accept('damage')) return undefined;
   if (!c.accept('to')) return undefined;
-  const base = subject.ref.ref === 'target' ? { source: 'target' as const, sourceSlot: subject.ref.slot } : {};
+  const base = subject.ref.ref === 'target' ? { source: 'target' as const, sourceSlot: subject.ref.slot } : host ? { source: 'host' as const } : {};
   const effect = recipients(c, context, amount ?? 0, base);
   if (!effect) return undefined;
   if (recipientsFirst) {
