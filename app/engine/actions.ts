@@ -6,7 +6,8 @@ import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/ora
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
-import { fireEnchantedTapped } from './enchanted-triggers.ts';
+import { fireEnchantedTapped, fireEnchantedTargeted } from './enchanted-triggers.ts';
+import { hostCostProblem, hostStamp, payHostCost } from './host-refs.ts';
 import {
   activatedAbilitiesOf,
   costChangesFor, cyclingCostChanges,
@@ -337,7 +338,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     for (const helper of plan.tap) helper.tapped = true;
     for (const helper of plan.exile) moveObject(game, helper, 'exile');
     if (extra && extra.payLife > 0) changeLife(game, you, -extra.payLife);
-    if (sacrificed) moveObject(game, sacrificed, 'graveyard');
+    if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
     putOnStack(game, object, plan, { effects: modes.effects, modes: modes.modes }, specs, targets, x, you);
@@ -349,7 +350,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
 
 /** The target slots a card's spell has: its spell ability's, or an Aura's enchant restriction (CR 303.4a). */
 export function spellTargetSpecs(card: GameObject['card']): readonly TargetSpec[] {
-  return card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
+  return card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: card.enchant.player ?? 'permanent', enchant: card.enchant }] : []);
 }
 
 /** The mana part of an ability's cost after cost changes (CR 601.2f): increases, then reductions of generic mana only. */
@@ -447,6 +448,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (isSummoningSick(game.state, object)) return msg('refusal.sickTap', { card: cardRef(card.name) });
   }
   if (cost.payLife > 0 && player.life < cost.payLife) return msg('refusal.cantPayLife', { count: cost.payLife, life: player.life });
+  const hostProblem = hostCostProblem(game, object, cost);
+  if (hostProblem) return hostProblem;
   const sacrificed = sacrificeFor(game, object, ability.cost);
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
   let discards: GameObject[] = [];
@@ -473,15 +476,17 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
   const sourceZcc = object.zcc;
+  const host = hostStamp(game, object); // before a "Sacrifice ~" cost detaches it (CR 113.7a)
   return () => {
     game.emit({ type: 'activated', card: card.name, ability: name });
     if (ability.oncePerTurn) object.activatedThisTurn = [...(object.activatedThisTurn ?? []), index];
     payLoyalty(object, ability, index, x);
     payMana(game, you, plan);
     if (cost.tap) object.tapped = true;
+    payHostCost(game, object, cost);
     for (const creature of crew) creature.tapped = true;
     if (cost.payLife > 0) changeLife(game, you, -cost.payLife);
-    if (sacrificed) moveObject(game, sacrificed, 'graveyard');
+    if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     for (const discard of discards) discardCard(game, discard, false);
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     payCounterCost(game, object, you, cost, x);
@@ -508,7 +513,9 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
         x,
         text: ability.text,
         ...(modes.modes.length > 0 ? { modes: modes.modes } : {}),
+        ...(host ? { host } : {}),
       });
+      fireEnchantedTargeted(game, targets, false);
     }
     game.settle();
   };

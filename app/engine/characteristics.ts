@@ -311,7 +311,7 @@ export function entersTapped(card: CompiledCard): boolean {
  * spells, aura swap and the state-based check). `controller` is who would control the Aura.
  */
 export function canEnchant(restriction: EnchantRestriction | null, permanent: GameObject, controller: PlayerId, auraId = -1): boolean {
-  if (!restriction || permanent.zone !== 'battlefield' || permanent.id === auraId) return false;
+  if (!restriction || restriction.player || permanent.zone !== 'battlefield' || permanent.id === auraId) return false;
   if (restriction.youControl && permanent.controller !== controller) return false;
   return restriction.query === null || matchesTypeQuery(typesOf(permanent), restriction.query);
 }

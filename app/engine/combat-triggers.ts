@@ -6,9 +6,11 @@ import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
 import type { GameObject } from './state.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
+import { fireCurseAttacks } from './curses.ts';
 
 export function fireAttacks(game: Game, attackers: readonly GameObject[]): void {
   if (attackers.length === 0) return;
+  fireCurseAttacks(game, attackers);
   const state = game.state;
   const alone = attackers.length === 1; // CR 506.5
   forEachBattlefieldTrigger(game, (ability, source) => {

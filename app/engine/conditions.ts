@@ -22,7 +22,7 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
     case 'your turn':
       return true; // the goldfish takes no turns
     case 'attacked this turn':
-      return attackedThisTurn(state);
+      return attackedThisTurn(state) !== (condition.negate === true);
     case 'permanent left this turn':
       return state.players[controller].permanentLeftThisTurn;
     case 'kicked':

@@ -100,6 +100,10 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     }
     case 'counters on self':
       return state.objects[sourceId] ? counterCount(state.objects[sourceId]!, count.counter) : 0;
+    case 'counters on host': {
+      const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
+      return host?.zone === 'battlefield' ? counterCount(host, count.counter) : 0;
+    }
   }
 }
 

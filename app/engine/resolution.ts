@@ -15,6 +15,7 @@ import { runEffects } from './effects/index.ts';
 import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
 import { entersQuestions, readEntersChoice } from './enters-choices.ts';
 import { lifecycleAnswer } from './effects/lifecycle.ts';
+import { enchantedPlayerTarget } from './curses.ts';
 
 export type { Answer } from './effects/context.ts';
 
@@ -126,7 +127,7 @@ export function resolveTop(game: Game, answer: Answer): void {
       spellLeavesStack(game, item, true);
     } else {
       const host = card.card.isAura ? targetObject(game, context, 0) : undefined;
-      moveFromStack(game, card, 'battlefield', { controller: item.controller, attachTo: host?.id, x: item.x, cast: item.cast, choice: answer?.value });
+      moveFromStack(game, card, 'battlefield', { controller: item.controller, attachTo: host?.id, enchantPlayer: enchantedPlayerTarget(card, item), x: item.x, cast: item.cast, choice: answer?.value });
     }
     game.emit({ type: 'resolved', source: item.sourceName, kind: item.kind });
     return;

@@ -49,6 +49,8 @@ export interface GameObject {
   tapped: boolean;
   /** Id of the object this one is attached to, or -1. */
   attachedTo: number;
+  /** An Aura that enchants a player (a Curse, CR 303.4): that player, or -1. */
+  enchantedPlayer: PlayerId | -1;
   counters: Record<string, number> | null;
   damage: number;
   token: boolean;
@@ -126,6 +128,7 @@ export function addObject(
     zcc: 0,
     tapped: false,
     attachedTo: -1,
+    enchantedPlayer: -1,
     counters: null,
     damage: 0,
     token: place.token ?? false,
@@ -223,6 +226,8 @@ export interface StackItem {
   readonly targets: Target[];
   readonly x: number;
   readonly text: string;
+  /** The permanent the source was attached to as the ability was activated (CR 113.7a: "enchanted creature" once the Aura is gone). */
+  readonly host?: ObjectStamp;
   /** The object a trigger is about (the attacker for exalted): "that creature". */
   readonly subject?: ObjectStamp;
   /** The amount of the triggering event ("that much"). */
@@ -255,6 +260,8 @@ export interface PendingTrigger {
   /** An Aura's trigger about the enchanted permanent: that permanent's controller. */
   thatPlayer?: PlayerId;
   thatCard?: { id: number; zcc: number };
+  /** The permanent the source was attached to as it left ("When ~ leaves the battlefield, destroy enchanted creature", CR 603.10a). */
+  host?: ObjectStamp;
 }
 
 /** One object as it is now: its id and zone-change count (CR 400.7: a new object after a zone change). */

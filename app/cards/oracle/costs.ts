@@ -16,6 +16,7 @@ const PAY_ENERGY = /^(?:pay|zahle|paga) ((?:\{E\})+)$/i;
 const REMOVE_COUNTERS = new RegExp(`^remove (any number of|${AMOUNT}) ([a-z+/-]+) counters? from ~$`, 'i');
 const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
 const SACRIFICE = /^(?:sacrifice (?:a|an)|opfere (?:ein|eine|einen)|sacrifica (?:un|una)) (.+)$/i;
+const HOST = /^(tap|sacrifice) enchanted (?:creature|land|artifact|permanent)$/i;
 
 /** Parses a cost; undefined when any part is not understood. */
 export function parseCost(text: string): Cost | undefined {
@@ -56,6 +57,7 @@ export function parseCost(text: string): Cost | undefined {
       if (count === undefined) return undefined;
       cost.removeCounters = { counter: match[3]!.toLowerCase(), count };
     } else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
+    else if ((match = part.match(HOST))) cost.host = match[1]!.toLowerCase() as 'tap' | 'sacrifice';
     else if ((match = part.match(SACRIFICE))) cost.sacrifice = parseTypeQuery(match[1]!);
     else return undefined;
   }
@@ -72,6 +74,7 @@ export function describeCost(cost: Cost): string {
   if (mana !== '') parts.push(mana);
   if (cost.tap) parts.push('{T}');
   if (cost.payLife > 0) parts.push(`Pay ${cost.payLife} life`);
+  if (cost.host) parts.push(cost.host === 'tap' ? 'Tap enchanted permanent' : 'Sacrifice enchanted permanent');
   if (cost.sacrifice === 'self') parts.push('Sacrifice this permanent');
   else if (cost.sacrifice) parts.push(`Sacrifice a ${cost.sacrifice.text}`);
   if (cost.discardOther > 0) parts.push(cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`);

@@ -11,7 +11,8 @@ import { fireDealtDamage } from '../damage-triggers.ts';
 import { fireEnchantedDamage } from '../enchanted-triggers.ts';
 import { attachedPreventsDamage } from '../attached.ts';
 import { sourceShieldPrevents } from '../prevention.ts';
-import { amountOf, objectsOf, playersOf, targetAt, targetObject, type EffectUnit } from './context.ts';
+import { amountOf, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
+import { hostOf } from '../host-refs.ts';
 
 /**
  * Deals damage (CR 120.3) from a source object: prevented by protection from the source's colour
@@ -93,7 +94,7 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
   const amount = amountOf(game, effect.amount, context);
   const controller = context.item.controller;
   // "Target creature deals damage equal to its power …": the source is that creature.
-  const sourceId = effect.source === 'target' ? targetObject(game, context, effect.sourceSlot)?.id : context.item.objectId;
+  const sourceId = effect.source === 'target' ? targetObject(game, context, effect.sourceSlot)?.id : effect.source === 'host' ? hostOf(game, sourceOnBattlefield(game, context), context.item.host)?.id : context.item.objectId;
   if (sourceId === undefined) return;
   switch (effect.to) {
     case 'each opponent':

@@ -13,6 +13,7 @@ import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
 import { counteredInstead } from './countered-instead.ts';
+import { hostCondition } from './host-conditions.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -71,6 +72,7 @@ export function condition(c: Cursor): Condition | undefined {
     if (c.accept('~ is tapped')) return { kind: 'self is', what: 'tapped' };
     if (c.accept('~ is untapped')) return { kind: 'self is', what: 'untapped' };
     if (c.accept('you attacked this turn') || c.accept('you attacked with a creature this turn')) return { kind: 'attacked this turn' };
+    if (c.accept("you didn't attack this turn") || c.accept("you didn't attack with a creature this turn")) return { kind: 'attacked this turn', negate: true };
     if (c.accept("tribute wasn't paid")) return { kind: 'tribute not paid' };
     if (c.accept('a permanent you controlled left the battlefield this turn')) return { kind: 'permanent left this turn' };
     if (c.accept("you have the city's blessing")) return { kind: 'citys blessing' };
@@ -131,8 +133,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     }
   });
   if (unless) return unless;
-  if (c.accept('if')) {
-    const test = condition(c);
+  if (c.accept('if') || c.accept('then if')) {
+    const test = hostCondition(c, context) ?? condition(c);
     if (!test || !c.accept(',')) return undefined;
     const slots = context.targets.length;
     const inner = clauses(c, context);
@@ -213,7 +215,7 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
     if ((c.accept("it's still a land") || c.accept("they're still lands")) && c.done && previous?.kind === 'animate') continue;
     c.position = 0;
     // "It can't be regenerated." after destroy.
-    if ((c.accept("it can't be regenerated") || c.accept("they can't be regenerated")) && c.done && previous?.kind === 'destroy') {
+    if ((c.accept("it can't be regenerated") || c.accept("they can't be regenerated") || c.accept("that creature can't be regenerated")) && c.done && previous?.kind === 'destroy') {
       effects[effects.length - 1] = { ...previous, noRegenerate: true };
       continue;
     }
