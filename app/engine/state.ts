@@ -18,6 +18,8 @@ export interface EntersChoices {
   readonly keywords?: readonly string[];
   /** Riot (CR 702.136a): the +1/+1 counter was chosen. */
   readonly riot?: 'counter';
+  /** Unleash (CR 702.98a): whether it entered with the +1/+1 counter. */
+  readonly unleashed?: boolean;
   /** Devour (CR 702.82a): how many creatures it was told to sacrifice (it devours up to that many). */
   readonly devoured?: number;
   /** Tribute (CR 702.104a): whether the opponent put the counters on it. */

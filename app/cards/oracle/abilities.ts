@@ -219,7 +219,7 @@ export type Effect =
   /** Adapt N (CR 701.43): N +1/+1 counters on it, if it has none. */
   | { kind: 'adapt'; amount: number }
   /** "Exile the top card of your library", "Reveal the top card of your library". */
-  | { kind: 'topCard'; action: 'exile' | 'reveal' }
+  | { kind: 'topCard'; action: 'exile' | 'reveal'; who?: PlayerRef }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   | { kind: 'attach'; target: number }
   /**
@@ -374,7 +374,8 @@ export type TriggerEvent =
   | { on: 'cycle self or dies' }
   | { on: 'leaves self' }
   /** "Whenever ~ attacks" (CR 508.3a); `alone`: "attacks alone" (CR 506.5); `orBlocks`: "attacks or blocks". */
-  | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean }
+  /** `mostLife`: dethrone (CR 702.105a), only when the defending player has the most life or is tied for it. */
+  | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean; mostLife?: boolean }
   /** "Whenever a creature you control attacks [alone]" (exalted, CR 702.83a): the attacker is the trigger's subject. */
   | { on: 'attacks'; filter: ObjectFilter; alone?: boolean }
   /** "Whenever enchanted / equipped creature attacks": its host is the subject. */
@@ -504,7 +505,7 @@ export type StaticEffect =
   /** Ascend on a permanent (CR 702.131b): you get the city's blessing while you control ten or more permanents. */
   | { kind: 'ascend' }
   /** Keywords that act as the permanent enters (CR 614.1c): amplify, bloodthirst, riot, devour, tribute (enters-replacements.ts). */
-  | { kind: 'as enters'; keyword: 'amplify' | 'bloodthirst' | 'riot' | 'devour' | 'tribute'; amount: number };
+  | { kind: 'as enters'; keyword: 'amplify' | 'bloodthirst' | 'riot' | 'devour' | 'tribute' | 'unleash'; amount: number };
 
 /**
  * "Skip your draw step.", "You have no maximum hand size.", a Leyline's opening-hand rule, "enters

@@ -29,6 +29,7 @@ import { parseModeCost, type ModeCosts } from './keywords/mode-costs.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { parseCombatKeyword } from './keywords/combat.ts';
 import { parseCrew } from './keywords/crew.ts';
+import { parsePermanentActivated } from './keywords/permanent-keywords.ts';
 import { parseCastTiming, type Timing } from './keywords/timing.ts';
 import { parseUpkeepKeyword, SuspendAbility } from './keywords/upkeep.ts';
 import { parseUpkeepStatic } from './keywords/upkeep-statics.ts';
@@ -229,6 +230,11 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
   if (upkeepStatics) {
     into.statics.push(...upkeepStatics);
     return { describe: upkeepStatics.map((ability) => (ability.effect.kind === 'upkeep rule' ? ability.effect.what : ability.effect.kind)), status: 'enforced' };
+  }
+  const counterKeyword = parsePermanentActivated(line);
+  if (counterKeyword) {
+    into.activated.push(counterKeyword);
+    return { describe: [counterKeyword.describe()], status: 'enforced' };
   }
   const crew = parseCrew(line);
   if (crew) {

@@ -127,12 +127,14 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
   }
   if (question.kind === 'choose') {
     // CR 614.12: "As ~ enters the battlefield, choose …"; the engine's default is marked.
-    const prompt = { color: 'chooseColor', 'creature type': 'chooseCreatureType', opponent: 'chooseOpponent', player: 'choosePlayer', riot: 'chooseRiot', devour: 'chooseDevour', land: 'chooseLand' } as const;
+    const prompt = { color: 'chooseColor', 'creature type': 'chooseCreatureType', opponent: 'chooseOpponent', player: 'choosePlayer', riot: 'chooseRiot', unleash: 'chooseUnleash', devour: 'chooseDevour', land: 'chooseLand' } as const;
     const label = (option: string): string =>
       question.what === 'color'
         ? t(`goldfish.choice.color.${option}`)
         : ['you', 'opponent', 'counter', 'haste'].includes(option)
           ? t(`goldfish.choice.${option}`)
+          : option === 'no counter'
+            ? t('goldfish.choice.noCounter')
           : option;
     return (
       <Dialog title={title} onClose={onClose}>

@@ -1,0 +1,121 @@
+// Keyword abilities of permanents (docs/rules-kwperm.md): each played through the engine by a
+// scenario against the goldfish.
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { eventsOf, run } from './helpers.ts';
+import { card as c } from '../../fixtures/engine/cards.ts';
+
+const BEAR = c('Plain Bear', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const PLAINS = ['Plains', 'Plains', 'Plains', 'Plains'];
+
+function scenario(cards: CardDefinition[], you: Record<string, unknown>, actions: unknown[], extra: Record<string, unknown> = {}) {
+  return run({ cards: [BEAR, ...cards], you, actions, ...extra });
+}
+const permanent = (output: ReturnType<typeof run>, name: string) => output.you.battlefield.find((entry) => entry.card === name);
+const lineStatus = (definition: CardDefinition) => compileCard(definition).lines.map((line) => line.status);
+
+describe('unleash (CR 702.98)', () => {
+  const RAGER = c('Rakdos Rager', '{1}{R}', 'Creature — Devil', 'Unleash', '2', '2');
+
+  it('CR 702.98a: it enters with a +1/+1 counter when you choose to (the default), without one when you decline', () => {
+    const counter = scenario([RAGER], { battlefield: ['Mountain', 'Mountain'], hand: [RAGER.name] }, [{ do: 'cast', card: RAGER.name }, { do: 'resolve', choice: 'counter' }]);
+    expect(counter.ok).toBe(true);
+    expect(permanent(counter, RAGER.name)?.counters).toEqual({ '+1/+1': 1 });
+    const byDefault = scenario([RAGER], { battlefield: ['Mountain', 'Mountain'], hand: [RAGER.name] }, [{ do: 'cast', card: RAGER.name }, { do: 'resolve' }]);
+    expect(permanent(byDefault, RAGER.name)?.power).toBe(3);
+    const none = scenario([RAGER], { battlefield: ['Mountain', 'Mountain'], hand: [RAGER.name] }, [{ do: 'cast', card: RAGER.name }, { do: 'resolve', choice: 'no counter' }]);
+    expect(permanent(none, RAGER.name)?.counters).toEqual({});
+    expect(permanent(none, RAGER.name)?.power).toBe(2);
+  });
+
+  it('CR 702.98a: an answer that is not a choice of unleash is rejected', () => {
+    const out = scenario([RAGER], { battlefield: ['Mountain', 'Mountain'], hand: [RAGER.name] }, [{ do: 'cast', card: RAGER.name }, { do: 'resolve', choice: 'haste' }]);
+    expect(out.ok).toBe(false);
+    expect(out.error?.message).toMatch(/unleash/);
+  });
+});
+
+describe('banding and myriad: nothing to do in a goldfish game (CR 702.22, 702.116)', () => {
+  it('CR 702.22c: a creature with banding attacks like any other (no one blocks, so no band changes anything)', () => {
+    const KNIGHT = c('Banded Knight', '{W}', 'Creature — Human Knight', 'Flying; banding', '1', '1');
+    expect(lineStatus(KNIGHT)).toEqual(['enforced']);
+    const out = scenario([KNIGHT], { battlefield: [KNIGHT.name, BEAR.name] }, [{ do: 'attack', attackers: [KNIGHT.name, BEAR.name] }], { phase: 'combat' });
+    expect(out.opponent.life).toBe(17);
+    expect(compileCard(KNIGHT).keywords).toEqual(['flying', 'banding']);
+  });
+
+  it('CR 702.116a: myriad creates no copy, for the goldfish is the only opponent', () => {
+    const MYRIAD = c('Myriad Beast', '{3}{G}', 'Creature — Beast', 'Myriad', '3', '3');
+    const out = scenario([MYRIAD], { battlefield: [MYRIAD.name] }, [{ do: 'attack', attackers: [MYRIAD.name] }], { phase: 'combat' });
+    expect(out.you.battlefield.map((entry) => entry.card)).toEqual([MYRIAD.name]);
+    expect(out.opponent.life).toBe(17);
+  });
+});
+
+describe('combat-damage and attack keywords', () => {
+  it('CR 702.115a: ingest exiles the top card of the damaged player’s library', () => {
+    const INGESTER = c('Mist Intruder', '{1}{U}', 'Creature — Eldrazi Drone', 'Ingest', '1', '2');
+    const out = scenario([INGESTER], { battlefield: [INGESTER.name] }, [{ do: 'attack', attackers: [INGESTER.name] }, { do: 'resolve' }], { phase: 'combat', opponent: { library: ['Island', 'Swamp'] } });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(19);
+    expect(out.opponent.library).toEqual(['Swamp']);
+    expect(out.you.library).toEqual([]);
+  });
+
+  it('CR 702.105a: dethrone puts a +1/+1 counter on it when the goldfish has the most life or is tied', () => {
+    const DETHRONER = c('Marchesa Kid', '{2}{B}', 'Creature — Human', 'Dethrone', '2', '2');
+    const tied = scenario([DETHRONER], { battlefield: [DETHRONER.name] }, [{ do: 'attack', attackers: [DETHRONER.name] }, { do: 'resolve' }, { do: 'next_phase' }], { phase: 'combat' });
+    expect(permanent(tied, DETHRONER.name)?.counters).toEqual({ '+1/+1': 1 });
+    expect(tied.opponent.life).toBe(17);
+    // You have more life than the goldfish: it does not trigger at all.
+    const behind = scenario([DETHRONER], { battlefield: [DETHRONER.name], life: 25 }, [{ do: 'attack', attackers: [DETHRONER.name] }], { phase: 'combat' });
+    expect(behind.stack).toEqual([]);
+    expect(permanent(behind, DETHRONER.name)?.counters).toEqual({});
+    expect(behind.opponent.life).toBe(18);
+  });
+
+  it('CR 702.121a: melee gives +1/+1 for the one opponent attacked', () => {
+    const MELEE = c('Melee Brute', '{1}{R}', 'Creature — Ogre', 'Melee', '2', '2');
+    const out = scenario([MELEE], { battlefield: [MELEE.name] }, [{ do: 'attack', attackers: [MELEE.name] }, { do: 'resolve' }, { do: 'next_phase' }], { phase: 'combat' });
+    expect(out.opponent.life).toBe(17);
+    expect(eventsOf(out, 'damage')).toEqual([{ type: 'damage', source: MELEE.name, target: 'opponent', amount: 3 }]);
+  });
+});
+
+describe('counter keywords: reinforce, scavenge, outlast', () => {
+  it('CR 702.77a: reinforce discards the card from hand as a cost and puts N counters on the target, at instant speed', () => {
+    const REINFORCER = c('Mosquito Guard Jr', '{W}', 'Creature — Kithkin', 'Reinforce 2—{1}{W}', '1', '1');
+    const out = scenario([REINFORCER], { battlefield: [BEAR.name, ...PLAINS], hand: [REINFORCER.name] }, [{ do: 'activate', card: REINFORCER.name, ability: 'reinforce', targets: [BEAR.name] }, { do: 'resolve' }], { phase: 'combat' });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual([REINFORCER.name]);
+    expect(permanent(out, BEAR.name)?.counters).toEqual({ '+1/+1': 2 });
+  });
+
+  it('CR 702.77a: reinforce X puts X counters', () => {
+    const SWELL = c('Swell Jr', '{W}', 'Instant', 'Reinforce X—{X}{W}{W}');
+    const out = scenario([SWELL], { battlefield: [BEAR.name, ...PLAINS], hand: [SWELL.name] }, [{ do: 'activate', card: SWELL.name, ability: 'reinforce', targets: [BEAR.name], x: 2 }, { do: 'resolve' }]);
+    expect(out.ok).toBe(true);
+    expect(permanent(out, BEAR.name)?.counters).toEqual({ '+1/+1': 2 });
+  });
+
+  it('CR 702.97a: scavenge exiles the card from the graveyard and puts counters equal to its power, only as a sorcery', () => {
+    const SCAVENGER = c('Slitherhead Jr', '{B/G}', 'Creature — Plant Zombie', 'Scavenge {1}', '3', '1');
+    const out = scenario([SCAVENGER], { battlefield: [BEAR.name, 'Forest'], graveyard: [SCAVENGER.name] }, [{ do: 'activate', card: SCAVENGER.name, ability: 'scavenge', targets: [BEAR.name] }, { do: 'resolve' }]);
+    expect(out.ok).toBe(true);
+    expect(out.you.exile).toEqual([SCAVENGER.name]);
+    expect(permanent(out, BEAR.name)?.counters).toEqual({ '+1/+1': 3 });
+    const inCombat = scenario([SCAVENGER], { battlefield: [BEAR.name, 'Forest'], graveyard: [SCAVENGER.name] }, [{ do: 'activate', card: SCAVENGER.name, ability: 'scavenge', targets: [BEAR.name] }], { phase: 'combat' });
+    expect(inCombat.ok).toBe(false);
+    expect(inCombat.you.graveyard).toEqual([SCAVENGER.name]);
+  });
+
+  it('CR 702.107a: outlast taps the creature and puts a +1/+1 counter on it, only as a sorcery', () => {
+    const OUTLASTER = c('Salt Road Jr', '{3}{W}', 'Creature — Human', 'Outlast {1}{W}', '3', '3');
+    const out = scenario([OUTLASTER], { battlefield: [OUTLASTER.name, ...PLAINS] }, [{ do: 'activate', card: OUTLASTER.name, ability: 'outlast' }, { do: 'resolve' }]);
+    expect(out.ok).toBe(true);
+    expect(permanent(out, OUTLASTER.name)).toMatchObject({ tapped: true, counters: { '+1/+1': 1 } });
+    const inCombat = scenario([OUTLASTER], { battlefield: [OUTLASTER.name, ...PLAINS] }, [{ do: 'activate', card: OUTLASTER.name, ability: 'outlast' }], { phase: 'combat' });
+    expect(inCombat.ok).toBe(false);
+  });
+});
