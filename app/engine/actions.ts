@@ -56,7 +56,8 @@ export type Action =
   | { do: 'resolve_all' }
   | { do: 'next_phase' }
   | { do: 'next_turn' }
-  | { do: 'attack'; attackers: number[] }
+  /** `exert`: the attackers exerted as they attack (CR 701.39). */
+  | { do: 'attack'; attackers: number[]; exert?: number[] }
   | { do: 'move'; card: number; to: PlayerZone; position?: 'top' | 'bottom' }
   // Manual overrides for the table (outside the rules, logged as `manual`, trigger nothing).
   /** `mana`: tapping a land by hand also adds this mana to the pool. */
@@ -96,7 +97,7 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'next_turn':
       return prepareAdvance(game, true);
     case 'attack':
-      return prepareDeclareAttackers(game, action.attackers);
+      return prepareDeclareAttackers(game, action.attackers, action.exert);
     case 'move':
       return prepareMove(game, action.card, action.to, action.position);
     case 'manual_tap':

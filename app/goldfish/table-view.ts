@@ -20,6 +20,7 @@ import {
 } from '../engine/index.ts';
 import { isCreatureNow, isSummoningSick } from '../engine/characteristics.ts';
 import { attackProblem, combatDamagePending } from '../engine/combat.ts';
+import { mayExert } from '../engine/exert.ts';
 import { cardRef, type Message, type MessageParam, msg, untranslated } from '../engine/messages/message.ts';
 import { typeMessage } from '../engine/messages/words.ts';
 import type { StackItem } from '../engine/state.ts';
@@ -124,6 +125,8 @@ export interface Attacker {
   name: string;
   canAttack: boolean;
   reason: Message | null;
+  /** "You may exert ~ as it attacks" (CR 701.39): the dialog offers to exert it. */
+  mayExert: boolean;
 }
 
 export interface TableView {
@@ -189,7 +192,7 @@ export function tableView(game: Game, input: ViewInput): TableView {
     .filter((object) => isCreatureNow(object))
     .map((object) => {
       const reason = attackProblem(game, object);
-      return { id: object.id, name: object.card.name, canAttack: reason === null, reason };
+      return { id: object.id, name: object.card.name, canAttack: reason === null, reason, mayExert: mayExert(game, object) };
     });
   return {
     id: input.id,

@@ -387,6 +387,8 @@ export type TriggerEvent =
    * them: the ability exists, bound to its event, and rightly never triggers.
    */
   | { on: 'blocks self' | 'becomes blocked self' | 'blocks or becomes blocked self' }
+  /** Exert (CR 701.39): "You may exert ~ as it attacks. When you do, …" (`self`), "Whenever you exert a creature, …"; the exerted creature is the subject. */
+  | { on: 'exerted'; self: boolean }
   | { on: 'another enters'; filter: ObjectFilter }
   | { on: 'dies'; filter: ObjectFilter }
   /** "At the beginning of your upkeep / end step / each upkeep". */

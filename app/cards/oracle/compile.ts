@@ -30,6 +30,7 @@ import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { parseCombatKeyword } from './keywords/combat.ts';
 import { parseCrew } from './keywords/crew.ts';
 import { parsePermanentActivated } from './keywords/permanent-keywords.ts';
+import { parseExert } from './keywords/exert.ts';
 import { parseCastTiming, type Timing } from './keywords/timing.ts';
 import { parseUpkeepKeyword, SuspendAbility } from './keywords/upkeep.ts';
 import { parseUpkeepStatic } from './keywords/upkeep-statics.ts';
@@ -231,6 +232,12 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
     into.statics.push(...upkeepStatics);
     return { describe: upkeepStatics.map((ability) => (ability.effect.kind === 'upkeep rule' ? ability.effect.what : ability.effect.kind)), status: 'enforced' };
   }
+  const exert = parseExert(line, (effect) => attackTrigger(effect, isSpellOnly));
+  if (exert) {
+    into.keywords.push(...exert.keywords);
+    into.triggered.push(...exert.triggered);
+    return { describe: [exert.describe], status: 'enforced' };
+  }
   const counterKeyword = parsePermanentActivated(line);
   if (counterKeyword) {
     into.activated.push(counterKeyword);
@@ -297,6 +304,14 @@ function bandAbilities(line: string, isSpellOnly: boolean): ActivatedAbility[] |
   const found = compileLine(line, isSpellOnly, scratch);
   const onlyActivated = scratch.triggered.length === 0 && scratch.statics.length === 0 && scratch.keywords.length === 0 && scratch.spellEffects.length === 0;
   return found?.status === 'enforced' && onlyActivated && scratch.activated.length > 0 ? scratch.activated : undefined;
+}
+
+/** The one triggered ability the grammar reads whole in "Whenever ~ attacks, [effect]" (exert's "When you do, …"), else undefined. */
+function attackTrigger(effect: string, isSpellOnly: boolean): TriggeredAbility | undefined {
+  const scratch = collected([]);
+  const found = compileLine(`Whenever ~ attacks, ${effect}`, isSpellOnly, scratch);
+  const onlyTrigger = scratch.activated.length === 0 && scratch.statics.length === 0 && scratch.keywords.length === 0 && scratch.triggered.length === 1;
+  return found?.status === 'enforced' && onlyTrigger ? scratch.triggered[0] : undefined;
 }
 
 export function compileCard(definition: CardDefinition): CompiledCard {

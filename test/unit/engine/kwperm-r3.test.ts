@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { gameFromScenario } from '../../../app/engine/index.ts';
+import { tableView } from '../../../app/goldfish/table-view.ts';
 import { eventsOf, run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';
 
@@ -117,5 +119,46 @@ describe('counter keywords: reinforce, scavenge, outlast', () => {
     expect(permanent(out, OUTLASTER.name)).toMatchObject({ tapped: true, counters: { '+1/+1': 1 } });
     const inCombat = scenario([OUTLASTER], { battlefield: [OUTLASTER.name, ...PLAINS] }, [{ do: 'activate', card: OUTLASTER.name, ability: 'outlast' }], { phase: 'combat' });
     expect(inCombat.ok).toBe(false);
+  });
+});
+
+describe('exert (CR 701.39)', () => {
+  const BRAWLER = c('Hooded Brawler Jr', '{2}{G}', 'Creature — Naga Warrior', 'You may exert Hooded Brawler Jr as it attacks. When you do, it gets +2/+2 until end of turn. (An exerted creature won\u2019t untap during your next untap step.)', '3', '2');
+  const TWINS = c('Trueheart Twins Jr', '{4}{R}', 'Creature — Jackal Warrior', 'You may exert Trueheart Twins Jr as it attacks. (It won\u2019t untap during your next untap step.)\nWhenever you exert a creature, creatures you control get +1/+0 until end of turn.', '4', '4');
+
+  it('CR 701.39a: exerting as it attacks fires "When you do" and the creature skips your next untap step', () => {
+    const actions = [{ do: 'attack', attackers: [BRAWLER.name], exert: [BRAWLER.name] }, { do: 'resolve' }, { do: 'next_phase' }];
+    const out = scenario([BRAWLER], { battlefield: [BRAWLER.name] }, actions, { phase: 'combat' });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(15); // 3 + 2
+    const nextTurn = scenario([BRAWLER], { battlefield: [BRAWLER.name], library: ['Forest', 'Forest'] }, [...actions, { do: 'next_turn' }], { phase: 'combat' });
+    expect(permanent(nextTurn, BRAWLER.name)?.tapped).toBe(true); // didn't untap
+    const turnAfter = scenario([BRAWLER], { battlefield: [BRAWLER.name], library: ['Forest', 'Forest'] }, [...actions, { do: 'next_turn' }, { do: 'next_turn' }], { phase: 'combat' });
+    expect(permanent(turnAfter, BRAWLER.name)?.tapped).toBe(false);
+  });
+
+  it('CR 701.39a: not exerted (the default), nothing triggers and it untaps as usual', () => {
+    const out = scenario([BRAWLER], { battlefield: [BRAWLER.name], library: ['Forest'] }, [{ do: 'attack', attackers: [BRAWLER.name] }, { do: 'next_turn' }], { phase: 'combat' });
+    expect(out.opponent.life).toBe(17);
+    expect(permanent(out, BRAWLER.name)?.tapped).toBe(false);
+  });
+
+  it('CR 701.39: "Whenever you exert a creature" triggers; exerting a creature without the ability, or one not attacking, is rejected', () => {
+    const out = scenario([TWINS], { battlefield: [TWINS.name, BEAR.name] }, [{ do: 'attack', attackers: [TWINS.name, BEAR.name], exert: [TWINS.name] }, { do: 'resolve' }, { do: 'next_phase' }], { phase: 'combat' });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(12); // (4 + 1) + (2 + 1)
+    const bear = scenario([TWINS], { battlefield: [TWINS.name, BEAR.name] }, [{ do: 'attack', attackers: [TWINS.name, BEAR.name], exert: [BEAR.name] }], { phase: 'combat' });
+    expect(bear.ok).toBe(false);
+    expect(bear.error?.message).toMatch(/exert/);
+    expect(bear.opponent.life).toBe(20);
+    expect(permanent(bear, TWINS.name)?.tapped).toBe(false); // the rejected declaration changed nothing
+    const notAttacking = scenario([TWINS], { battlefield: [TWINS.name, BEAR.name] }, [{ do: 'attack', attackers: [BEAR.name], exert: [TWINS.name] }], { phase: 'combat' });
+    expect(notAttacking.ok).toBe(false);
+  });
+
+  it('CR 701.39: the table\'s attack dialog offers exerting only the creatures that may be exerted', () => {
+    const { game } = gameFromScenario({ cards: [BRAWLER, BEAR], you: { battlefield: [BRAWLER.name, BEAR.name] }, phase: 'combat' });
+    const view = tableView(game, { id: 'g1', deckName: 'test', seed: 1, log: [], images: new Map(), unresolved: [], cardNames: {} });
+    expect(view.attackers.map((attacker) => [attacker.name, attacker.mayExert])).toEqual([[BRAWLER.name, true], [BEAR.name, false]]);
   });
 });

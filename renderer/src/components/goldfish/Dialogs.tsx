@@ -320,10 +320,12 @@ export function ScryDialog({ kind, cards, onDone, onClose }: { kind: 'scry' | 's
   );
 }
 
-export function AttackDialog({ view, onAttack, onClose }: { view: TableView; onAttack(ids: number[]): void; onClose(): void }) {
+export function AttackDialog({ view, onAttack, onClose }: { view: TableView; onAttack(ids: number[], exert: number[]): void; onClose(): void }) {
   const { t } = useTranslation();
   const say = useMessages(view.cardNames);
   const [chosen, setChosen] = useState<number[]>(() => view.attackers.filter((attacker) => attacker.canAttack).map((attacker) => attacker.id));
+  // CR 701.39: exerting is chosen as the creature attacks; not exerted unless ticked.
+  const [exerted, setExerted] = useState<number[]>([]);
   return (
     <Dialog title={t('goldfish.attack.title')} onClose={onClose}>
       <ul className="gf-choice-list">
@@ -339,12 +341,23 @@ export function AttackDialog({ view, onAttack, onClose }: { view: TableView; onA
               {say({ card: attacker.name })}
               {attacker.reason ? <span className="small gf-reason"> — {say(attacker.reason)}</span> : null}
             </label>
+            {attacker.mayExert && attacker.canAttack ? (
+              <label className="check small">
+                <input
+                  type="checkbox"
+                  disabled={!chosen.includes(attacker.id)}
+                  checked={exerted.includes(attacker.id) && chosen.includes(attacker.id)}
+                  onChange={() => setExerted((current) => (current.includes(attacker.id) ? current.filter((id) => id !== attacker.id) : [...current, attacker.id]))}
+                />
+                {t('goldfish.attack.exert')}
+              </label>
+            ) : null}
           </li>
         ))}
         {view.attackers.length === 0 ? <li className="muted">{t('goldfish.attack.none')}</li> : null}
       </ul>
       <div className="gf-dialog-buttons">
-        <button type="button" className="primary" onClick={() => onAttack(chosen)}>
+        <button type="button" className="primary" onClick={() => onAttack(chosen, exerted.filter((id) => chosen.includes(id)))}>
           {t('goldfish.attack.go', { count: chosen.length })}
         </button>
       </div>
