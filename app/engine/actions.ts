@@ -16,6 +16,7 @@ import type { Game } from './game.ts';
 import { handManaDemand } from './hand-mana-demand.ts';
 import { type ManaSource, planPayment, type PaymentPlan, COLOR_INDEX } from './mana-payment.ts';
 import { planChoice, resolveTop } from './resolution.ts';
+import { exertCreatures } from './exert.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, PHASES, playerName } from './state.ts';
 import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
@@ -483,6 +484,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     payCounterCost(game, object, you, cost, x);
     if (cost.exileSelf) moveObject(game, object, 'exile');
+    if (cost.exertSelf) exertCreatures(game, [object]);
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.
       const made = addMana(game, object, ability, color, countersRemoved(cost, x));

@@ -144,6 +144,8 @@ export interface Cost {
   crew?: number;
   /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a). */
   exileSelf?: boolean;
+  /** "Exert ~" (CR 701.39a): it won't untap during your next untap step. */
+  exertSelf?: boolean;
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }

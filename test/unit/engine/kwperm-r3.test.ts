@@ -161,4 +161,13 @@ describe('exert (CR 701.39)', () => {
     const view = tableView(game, { id: 'g1', deckName: 'test', seed: 1, log: [], images: new Map(), unresolved: [], cardNames: {} });
     expect(view.attackers.map((attacker) => [attacker.name, attacker.mayExert])).toEqual([[BRAWLER.name, true], [BEAR.name, false]]);
   });
+
+  it('CR 701.39a: "Exert ~" as a cost: the creature skips your next untap step', () => {
+    const STEWARD = c('Steward Jr', '{1}{W}', 'Creature — Human Warrior', '{T}, Exert Steward Jr: You gain 2 life. (An exerted creature won\u2019t untap during your next untap step.)', '1', '1');
+    const out = scenario([STEWARD], { battlefield: [STEWARD.name], library: ['Plains', 'Plains'] }, [{ do: 'activate', card: STEWARD.name, ability: 0 }, { do: 'resolve' }, { do: 'next_turn' }]);
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(22);
+    expect(permanent(out, STEWARD.name)?.tapped).toBe(true);
+    expect(lineStatus(STEWARD)).toEqual(['enforced']);
+  });
 });
