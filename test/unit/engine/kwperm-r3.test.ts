@@ -171,3 +171,15 @@ describe('exert (CR 701.39)', () => {
     expect(lineStatus(STEWARD)).toEqual(['enforced']);
   });
 });
+
+describe('undaunted (CR 702.125)', () => {
+  it('CR 702.125a: the spell costs {1} less for the one opponent', () => {
+    const UNDAUNTED = c('Dauntless Jr', '{3}{W}', 'Creature — Human', 'Undaunted', '3', '3');
+    const cheaper = scenario([UNDAUNTED], { battlefield: ['Plains', 'Plains', 'Plains'], hand: [UNDAUNTED.name] }, [{ do: 'cast', card: UNDAUNTED.name }, { do: 'resolve' }]);
+    expect(cheaper.ok).toBe(true);
+    expect(permanent(cheaper, UNDAUNTED.name)).toBeDefined();
+    const tooFew = scenario([UNDAUNTED], { battlefield: ['Plains', 'Plains'], hand: [UNDAUNTED.name] }, [{ do: 'cast', card: UNDAUNTED.name }]);
+    expect(tooFew.ok).toBe(false);
+    expect(lineStatus(UNDAUNTED)).toEqual(['enforced']);
+  });
+});
