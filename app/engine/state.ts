@@ -98,6 +98,8 @@ export interface GameObject {
    * haste of a creature cast from suspend (CR 702.62a).
    */
   skipUntapZcc?: number;
+  /** Soulbond (CR 702.95): the creature it was paired with (engine/soulbond.ts says when that still holds). */
+  pairedWith?: ObjectStamp | null;
   keepTappedZcc?: number;
   hasteZcc?: number;
   /** Face down (CR 708): `card` is the 2/2 with no name; this is the real card, turned up by `turn_face_up`. */
@@ -148,6 +150,7 @@ export function addObject(
     controlledBefore: undefined,
     activatedThisTurn: undefined,
     skipUntapZcc: undefined,
+    pairedWith: undefined,
     keepTappedZcc: undefined,
     hasteZcc: undefined,
     faceDown: undefined,

@@ -65,6 +65,8 @@ export interface ObjectFilter {
   readonly lesserPowerThanSource?: boolean;
   /** "creatures you control that are enchanted": an Aura is attached to it. */
   readonly enchanted?: boolean;
+  /** Soulbond (CR 702.95): the source and the creature it is paired with, while they are paired. */
+  readonly pairedWithSource?: boolean;
   readonly name?: string;
   /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
   readonly chosen?: 'color' | 'creature type';
@@ -220,6 +222,8 @@ export type Effect =
   | { kind: 'proliferate' }
   /** Adapt N (CR 701.43): N +1/+1 counters on it, if it has none. */
   | { kind: 'adapt'; amount: number }
+  /** Soulbond (CR 702.95a): pair the source with the trigger's subject, or (none) with another unpaired creature you choose. */
+  | { kind: 'pair' }
   /** "Exile the top card of your library", "Reveal the top card of your library". */
   | { kind: 'topCard'; action: 'exile' | 'reveal'; who?: PlayerRef }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
@@ -291,7 +295,7 @@ export type Condition =
   /** "it's your turn": always, at a goldfish table, where every turn is yours. */
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */
-  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' }
+  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
   | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter }
 

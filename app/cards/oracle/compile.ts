@@ -29,7 +29,7 @@ import { parseModeCost, type ModeCosts } from './keywords/mode-costs.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { parseCombatKeyword } from './keywords/combat.ts';
 import { parseCrew } from './keywords/crew.ts';
-import { parsePermanentActivated } from './keywords/permanent-keywords.ts';
+import { parsePermanentKeyword } from './keywords/permanent-keywords.ts';
 import { parseExert } from './keywords/exert.ts';
 import { parseCastTiming, type Timing } from './keywords/timing.ts';
 import { parseUpkeepKeyword, SuspendAbility } from './keywords/upkeep.ts';
@@ -238,10 +238,12 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
     into.triggered.push(...exert.triggered);
     return { describe: [exert.describe], status: 'enforced' };
   }
-  const counterKeyword = parsePermanentActivated(line);
-  if (counterKeyword) {
-    into.activated.push(counterKeyword);
-    return { describe: [counterKeyword.describe()], status: 'enforced' };
+  const permanentKeyword = parsePermanentKeyword(line);
+  if (permanentKeyword) {
+    into.activated.push(...permanentKeyword.activated);
+    into.triggered.push(...permanentKeyword.triggered);
+    into.statics.push(...permanentKeyword.statics);
+    return { describe: [permanentKeyword.describe], status: 'enforced' };
   }
   const crew = parseCrew(line);
   if (crew) {

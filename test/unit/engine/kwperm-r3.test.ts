@@ -5,11 +5,13 @@ import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { gameFromScenario } from '../../../app/engine/index.ts';
 import { tableView } from '../../../app/goldfish/table-view.ts';
+import { hasKeyword } from '../../../app/engine/characteristics.ts';
 import { eventsOf, run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';
 
 const BEAR = c('Plain Bear', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const PLAINS = ['Plains', 'Plains', 'Plains', 'Plains'];
+const FOREST4 = ['Forest', 'Forest', 'Forest', 'Forest'];
 
 function scenario(cards: CardDefinition[], you: Record<string, unknown>, actions: unknown[], extra: Record<string, unknown> = {}) {
   return run({ cards: [BEAR, ...cards], you, actions, ...extra });
@@ -181,5 +183,69 @@ describe('undaunted (CR 702.125)', () => {
     const tooFew = scenario([UNDAUNTED], { battlefield: ['Plains', 'Plains'], hand: [UNDAUNTED.name] }, [{ do: 'cast', card: UNDAUNTED.name }]);
     expect(tooFew.ok).toBe(false);
     expect(lineStatus(UNDAUNTED)).toEqual(['enforced']);
+  });
+});
+
+describe('soulbond (CR 702.95)', () => {
+  const SILVERHEART = c('Wolfir Jr', '{3}{G}', 'Creature — Wolf Warrior', 'Soulbond (You may pair this creature with another unpaired creature when either enters the battlefield. They remain paired for as long as you control both of them.)\nAs long as Wolfir Jr is paired with another creature, each of those creatures gets +4/+4.', '4', '4');
+  const LANCER = c('Lancer Jr', '{1}{R}', 'Creature — Human Knight', 'Soulbond\nAs long as Lancer Jr is paired with another creature, both creatures have flying and first strike.', '1', '1');
+  const cast = (name: string) => [{ do: 'cast', card: name }, { do: 'resolve' }];
+
+  it('CR 702.95a: when it enters it pairs with another unpaired creature (the strongest by default); each of the pair gets the bonus', () => {
+    expect(lineStatus(SILVERHEART)).toEqual(['enforced', 'enforced']);
+    const out = scenario([SILVERHEART], { battlefield: [BEAR.name, ...FOREST4], hand: [SILVERHEART.name] }, [...cast(SILVERHEART.name), { do: 'resolve' }]);
+    expect(out.ok).toBe(true);
+    expect([permanent(out, BEAR.name)?.power, permanent(out, BEAR.name)?.toughness]).toEqual([6, 6]);
+    expect(permanent(out, SILVERHEART.name)?.power).toBe(8);
+  });
+
+  it('CR 702.95a: the table asks which creature to pair with, the strongest suggested, or none', () => {
+    const { game } = gameFromScenario({ cards: [BEAR, SILVERHEART], you: { battlefield: [BEAR.name, ...FOREST4], hand: [SILVERHEART.name] } });
+    expect(game.perform({ do: 'cast', card: game.state.players[0].hand[0]! }).ok).toBe(true);
+    expect(game.perform({ do: 'resolve' }).ok).toBe(true);
+    const view = tableView(game, { id: 'g1', deckName: 'test', seed: 1, log: [], images: new Map(), unresolved: [], cardNames: {} });
+    expect(view.stack[0]?.question).toEqual({ kind: 'choose', what: 'pair', options: [BEAR.name, 'no pair'], suggested: BEAR.name });
+    expect(game.perform({ do: 'resolve', choice: 'no pair' }).ok).toBe(true);
+    expect(game.state.objects.some((object) => object?.pairedWith)).toBe(false);
+  });
+
+  it('CR 702.95a: you may decline (null), and with no other creature nothing is paired', () => {
+    const declined = scenario([SILVERHEART], { battlefield: [BEAR.name, ...FOREST4], hand: [SILVERHEART.name] }, [...cast(SILVERHEART.name), { do: 'resolve', choice: null }]);
+    expect(permanent(declined, BEAR.name)?.power).toBe(2);
+    expect(permanent(declined, SILVERHEART.name)?.power).toBe(4);
+    const alone = scenario([SILVERHEART], { battlefield: FOREST4, hand: [SILVERHEART.name] }, [...cast(SILVERHEART.name), { do: 'resolve_all' }]);
+    expect(permanent(alone, SILVERHEART.name)?.power).toBe(4);
+    const wrong = scenario([SILVERHEART], { battlefield: [BEAR.name, ...FOREST4], hand: [SILVERHEART.name] }, [...cast(SILVERHEART.name), { do: 'resolve', choice: 'Forest' }]);
+    expect(wrong.ok).toBe(false);
+    expect(wrong.error?.message).toMatch(/unpaired creature/);
+  });
+
+  it('CR 702.95a: a creature entering later pairs with the unpaired soulbond creature (yes by default, or declined); the keywords go to both', () => {
+    const keywordsOf = (choice: boolean | undefined) => {
+      const { game } = gameFromScenario({ cards: [BEAR, LANCER], you: { battlefield: [LANCER.name, ...FOREST4], hand: [BEAR.name] } });
+      const bear = game.state.players[0].hand[0]!;
+      expect(game.perform({ do: 'cast', card: bear }).ok).toBe(true);
+      expect(game.perform({ do: 'resolve' }).ok).toBe(true);
+      expect(game.state.stack.map((item) => item.text)).toEqual(['Soulbond: you may pair it with the creature that entered.']);
+      expect(game.perform(choice === undefined ? { do: 'resolve' } : { do: 'resolve', choice }).ok).toBe(true);
+      return game.state.players[0].battlefield.map((id) => game.state.objects[id]!).filter((object) => object.card.isCreature).map((object) => [hasKeyword(game.state, object, 'flying'), hasKeyword(game.state, object, 'first strike')]);
+    };
+    expect(keywordsOf(undefined)).toEqual([[true, true], [true, true]]);
+    expect(keywordsOf(true)).toEqual([[true, true], [true, true]]);
+    expect(keywordsOf(false)).toEqual([[false, false], [false, false]]);
+  });
+
+  it('CR 702.95e: the pair ends when one of them leaves the battlefield', () => {
+    const paired = [...cast(SILVERHEART.name), { do: 'resolve' }];
+    const out = scenario([SILVERHEART], { battlefield: [BEAR.name, ...FOREST4], hand: [SILVERHEART.name] }, paired);
+    expect(permanent(out, BEAR.name)?.power).toBe(6);
+    const gone = scenario([SILVERHEART], { battlefield: [BEAR.name, ...FOREST4], hand: [SILVERHEART.name] }, [...paired, { do: 'move', card: { name: SILVERHEART.name, zone: 'battlefield' }, to: 'graveyard' }]);
+    expect(permanent(gone, BEAR.name)?.power).toBe(2);
+    // Back on the battlefield it is a new object (CR 400.7): unpaired, and it pairs again only by its own trigger.
+    const back = scenario([SILVERHEART], { battlefield: [BEAR.name, ...FOREST4], hand: [SILVERHEART.name] }, [
+      ...paired, { do: 'move', card: { name: SILVERHEART.name, zone: 'battlefield' }, to: 'hand' }, { do: 'move', card: { name: SILVERHEART.name, zone: 'hand' }, to: 'battlefield' },
+    ]);
+    expect(permanent(back, BEAR.name)?.power).toBe(2);
+    expect(permanent(back, SILVERHEART.name)?.power).toBe(4);
   });
 });

@@ -1,10 +1,25 @@
-// The activated keyword abilities of permanents that put +1/+1 counters: reinforce (from the hand),
-// scavenge (from the graveyard), outlast (on the battlefield). docs/rules-kwperm.md.
-import type { ActivatedAbility } from '../abilities.ts';
+// Keyword abilities of permanents read here (docs/rules-kwperm.md): the activated ones that put
+// +1/+1 counters (reinforce from the hand, scavenge from the graveyard, outlast on the
+// battlefield) and soulbond with the lines that read the pair.
+import type { ActivatedAbility, StaticAbility, TriggeredAbility } from '../abilities.ts';
 import { parseOutlast } from './outlast.ts';
 import { parseReinforce } from './reinforce.ts';
 import { parseScavenge } from './scavenge.ts';
+import { parsePairedStatic, parseSoulbond } from './soulbond.ts';
 
-export function parsePermanentActivated(line: string): (ActivatedAbility & { describe(): string }) | undefined {
-  return parseReinforce(line) ?? parseScavenge(line) ?? parseOutlast(line);
+export interface PermanentKeyword {
+  readonly activated: readonly ActivatedAbility[];
+  readonly triggered: readonly TriggeredAbility[];
+  readonly statics: readonly StaticAbility[];
+  readonly describe: string;
+}
+
+export function parsePermanentKeyword(line: string): PermanentKeyword | undefined {
+  const counters = parseReinforce(line) ?? parseScavenge(line) ?? parseOutlast(line);
+  if (counters) return { activated: [counters], triggered: [], statics: [], describe: counters.describe() };
+  const soulbond = parseSoulbond(line);
+  if (soulbond) return { activated: [], triggered: soulbond, statics: [], describe: 'soulbond' };
+  const paired = parsePairedStatic(line);
+  if (paired) return { activated: [], triggered: [], statics: [paired], describe: 'while paired: the pair gets / has' };
+  return undefined;
 }

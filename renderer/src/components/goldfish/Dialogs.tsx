@@ -127,7 +127,7 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
   }
   if (question.kind === 'choose') {
     // CR 614.12: "As ~ enters the battlefield, choose …"; the engine's default is marked.
-    const prompt = { color: 'chooseColor', 'creature type': 'chooseCreatureType', opponent: 'chooseOpponent', player: 'choosePlayer', riot: 'chooseRiot', unleash: 'chooseUnleash', devour: 'chooseDevour', land: 'chooseLand' } as const;
+    const prompt = { color: 'chooseColor', 'creature type': 'chooseCreatureType', opponent: 'chooseOpponent', player: 'choosePlayer', riot: 'chooseRiot', unleash: 'chooseUnleash', devour: 'chooseDevour', land: 'chooseLand', pair: 'choosePair' } as const;
     const label = (option: string): string =>
       question.what === 'color'
         ? t(`goldfish.choice.color.${option}`)
@@ -135,6 +135,8 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
           ? t(`goldfish.choice.${option}`)
           : option === 'no counter'
             ? t('goldfish.choice.noCounter')
+            : question.what === 'pair' && option === 'no pair' // the engine's NO_PAIR
+              ? t('goldfish.choice.noPair')
           : option;
     return (
       <Dialog title={title} onClose={onClose}>
