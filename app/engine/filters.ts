@@ -54,6 +54,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.chosen && !matchesChosen(state, object, filter.chosen, sourceId)) return false;
   if (filter.enchanted && !isEnchanted(state, object)) return false;
   if (filter.pairedWithSource && !inPairWith(state, object, sourceId)) return false;
+  if (filter.withCounter !== undefined && counterCount(object, filter.withCounter) === 0) return false;
   return true;
 }
 

@@ -67,6 +67,8 @@ export interface ObjectFilter {
   readonly enchanted?: boolean;
   /** Soulbond (CR 702.95): the source and the creature it is paired with, while they are paired. */
   readonly pairedWithSource?: boolean;
+  /** "with a +1/+1 counter on it": at least one counter of this kind. */
+  readonly withCounter?: string;
   readonly name?: string;
   /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
   readonly chosen?: 'color' | 'creature type';

@@ -249,3 +249,17 @@ describe('soulbond (CR 702.95)', () => {
     expect(permanent(back, SILVERHEART.name)?.power).toBe(4);
   });
 });
+
+describe("outlast's companion line", () => {
+  it('"Each creature you control with a +1/+1 counter on it has flying": only those with a counter have it', () => {
+    const FALCONER = c('Falconer Jr', '{2}{W}', 'Creature — Human Soldier', 'Outlast {W}\nEach creature you control with a +1/+1 counter on it has flying.', '2', '3');
+    expect(lineStatus(FALCONER)).toEqual(['enforced', 'enforced']);
+    const { game } = gameFromScenario({ cards: [BEAR, FALCONER], you: { battlefield: [FALCONER.name, BEAR.name, 'Plains'] } });
+    const [falconer, bear] = game.state.players[0].battlefield.map((id) => game.state.objects[id]!);
+    expect(hasKeyword(game.state, falconer!, 'flying')).toBe(false);
+    expect(game.perform({ do: 'activate', card: falconer!.id, ability: 0 }).ok).toBe(true);
+    expect(game.perform({ do: 'resolve' }).ok).toBe(true);
+    expect(hasKeyword(game.state, falconer!, 'flying')).toBe(true);
+    expect(hasKeyword(game.state, bear!, 'flying')).toBe(false);
+  });
+});

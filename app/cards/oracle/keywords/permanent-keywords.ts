@@ -1,11 +1,12 @@
 // Keyword abilities of permanents read here (docs/rules-kwperm.md): the activated ones that put
 // +1/+1 counters (reinforce from the hand, scavenge from the graveyard, outlast on the
-// battlefield) and soulbond with the lines that read the pair.
+// battlefield) with outlast's companion line, and soulbond with the lines that read the pair.
 import type { ActivatedAbility, StaticAbility, TriggeredAbility } from '../abilities.ts';
 import { parseOutlast } from './outlast.ts';
 import { parseReinforce } from './reinforce.ts';
 import { parseScavenge } from './scavenge.ts';
 import { parsePairedStatic, parseSoulbond } from './soulbond.ts';
+import { parseCounterAnthem } from './outlast-companions.ts';
 
 export interface PermanentKeyword {
   readonly activated: readonly ActivatedAbility[];
@@ -21,5 +22,7 @@ export function parsePermanentKeyword(line: string): PermanentKeyword | undefine
   if (soulbond) return { activated: [], triggered: soulbond, statics: [], describe: 'soulbond' };
   const paired = parsePairedStatic(line);
   if (paired) return { activated: [], triggered: [], statics: [paired], describe: 'while paired: the pair gets / has' };
+  const counterAnthem = parseCounterAnthem(line);
+  if (counterAnthem) return { activated: [], triggered: [], statics: [counterAnthem], describe: 'anthem: creatures with a +1/+1 counter' };
   return undefined;
 }
