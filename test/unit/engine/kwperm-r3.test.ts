@@ -49,6 +49,16 @@ describe('banding and myriad: nothing to do in a goldfish game (CR 702.22, 702.1
     expect(compileCard(KNIGHT).keywords).toEqual(['flying', 'banding']);
   });
 
+  it('CR 702.22: "gains banding until end of turn" gives the keyword', () => {
+    const GRANTER = c('Banner Jr', '{W}', 'Creature — Human', '{W}: Target creature gains banding until end of turn.', '1', '1');
+    expect(lineStatus(GRANTER)).toEqual(['enforced']);
+    const { game } = gameFromScenario({ cards: [BEAR, GRANTER], you: { battlefield: [GRANTER.name, BEAR.name, 'Plains'] } });
+    const bear = game.state.players[0].battlefield.map((id) => game.state.objects[id]!).find((object) => object.card.name === BEAR.name)!;
+    expect(game.perform({ do: 'activate', card: game.state.players[0].battlefield[0]!, ability: 0, targets: [{ object: bear.id }] }).ok).toBe(true);
+    expect(game.perform({ do: 'resolve' }).ok).toBe(true);
+    expect(hasKeyword(game.state, bear, 'banding')).toBe(true);
+  });
+
   it('CR 702.116a: myriad creates no copy, for the goldfish is the only opponent', () => {
     const MYRIAD = c('Myriad Beast', '{3}{G}', 'Creature — Beast', 'Myriad', '3', '3');
     const out = scenario([MYRIAD], { battlefield: [MYRIAD.name] }, [{ do: 'attack', attackers: [MYRIAD.name] }], { phase: 'combat' });
