@@ -5,6 +5,7 @@
 // control). The "As long as ~ is paired with another creature, each of those creatures / both
 // creatures …" lines are anthems whose filter is the pair (`pairedWithSource`).
 import { isCreatureNow } from './characteristics.ts';
+import type { ActivatedAbility } from '../cards/oracle/abilities.ts';
 import type { GameObject, GameState } from './state.ts';
 
 /** The creature the object is paired with now, or undefined. */
@@ -46,4 +47,15 @@ export function defaultPartner(candidates: readonly GameObject[], powerOf: (obje
 export function pair(first: GameObject, second: GameObject): void {
   first.pairedWith = { id: second.id, zcc: second.zcc };
   second.pairedWith = { id: first.id, zcc: first.zcc };
+}
+
+/** The activated abilities the pair grants the object ('each of those creatures has "…"'), null when none (the usual case). */
+export function pairGrantedActivated(state: GameState, object: GameObject): ActivatedAbility[] | null {
+  const partner = pairedPartner(state, object);
+  if (!partner) return null;
+  let granted: ActivatedAbility[] | null = null;
+  for (const source of [object, partner]) {
+    for (const ability of source.card.statics) if (ability.effect.kind === 'pair grants') (granted ??= []).push(...ability.effect.activated);
+  }
+  return granted;
 }

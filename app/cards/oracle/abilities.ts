@@ -496,6 +496,8 @@ export type StaticEffect =
   | { kind: 'cycling cost'; change: 'less' | 'more'; amount: number; upTo: boolean }
   | { kind: 'players cant cycle' }
   | { kind: 'grant in hand'; query: TypeQuery; ability: ActivatedAbility; everyPlayer: boolean }
+  /** Soulbond (CR 702.95): 'As long as ~ is paired …, each of those creatures has "[activated ability]"'. */
+  | { kind: 'pair grants'; activated: readonly ActivatedAbility[] }
   | { kind: 'enters tapped' }
   | { kind: 'enchant'; restriction: EnchantRestriction }
   /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */

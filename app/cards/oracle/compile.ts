@@ -238,7 +238,7 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
     into.triggered.push(...exert.triggered);
     return { describe: [exert.describe], status: 'enforced' };
   }
-  const permanentKeyword = parsePermanentKeyword(line);
+  const permanentKeyword = parsePermanentKeyword(line, (ability) => bandAbilities(ability, isSpellOnly));
   if (permanentKeyword) {
     into.activated.push(...permanentKeyword.activated);
     into.triggered.push(...permanentKeyword.triggered);
@@ -300,7 +300,7 @@ function collected(activated: ActivatedAbility[]): Collected {
   return { keywords: [], flashback: null, modeCosts: {}, additionalCost: null, casting: NO_CAST_KEYWORDS, characteristics: new Set(), morph: null, activated, triggered: [], statics: [], enchant: null, spellEffects: [], spellTargets: [], castOnly: null };
 }
 
-/** A line inside a leveler's band (CR 711.2b): its activated abilities, when that is all it is; else undefined (it stays text). */
+/** A line inside a leveler's band (CR 711.2b) or a quoted granted ability: its activated abilities, when that is all it is; else undefined (it stays text). */
 function bandAbilities(line: string, isSpellOnly: boolean): ActivatedAbility[] | undefined {
   const scratch = collected([]);
   const found = compileLine(line, isSpellOnly, scratch);

@@ -5,7 +5,7 @@ import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { gameFromScenario } from '../../../app/engine/index.ts';
 import { tableView } from '../../../app/goldfish/table-view.ts';
-import { hasKeyword } from '../../../app/engine/characteristics.ts';
+import { hasKeyword, powerOf } from '../../../app/engine/characteristics.ts';
 import { eventsOf, run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';
 
@@ -243,6 +243,20 @@ describe('soulbond (CR 702.95)', () => {
     expect(keywordsOf(undefined)).toEqual([[true, true], [true, true]]);
     expect(keywordsOf(true)).toEqual([[true, true], [true, true]]);
     expect(keywordsOf(false)).toEqual([[false, false], [false, false]]);
+  });
+
+  it('CR 702.95: \'each of those creatures has "{R}: …"\' gives the ability to both creatures while they are paired', () => {
+    const STONEWRIGHT = c('Stonewright Jr', '{1}{R}', 'Creature — Human Shaman', 'Soulbond\nAs long as Stonewright Jr is paired with another creature, each of those creatures has "{R}: This creature gets +1/+0 until end of turn."', '1', '1');
+    expect(lineStatus(STONEWRIGHT)).toEqual(['enforced', 'enforced']);
+    const { game } = gameFromScenario({ cards: [BEAR, STONEWRIGHT], you: { battlefield: [BEAR.name, 'Mountain', 'Mountain', 'Mountain'], hand: [STONEWRIGHT.name] } });
+    const bear = game.state.objects[game.state.players[0].battlefield[0]!]!;
+    expect(game.perform({ do: 'activate', card: bear.id, ability: 0 }).ok).toBe(false); // not paired yet: the bear has no ability
+    expect(game.perform({ do: 'cast', card: game.state.players[0].hand[0]! }).ok).toBe(true);
+    expect(game.perform({ do: 'resolve' }).ok).toBe(true);
+    expect(game.perform({ do: 'resolve' }).ok).toBe(true); // paired with the bear
+    expect(game.perform({ do: 'activate', card: bear.id, ability: 0 }).ok).toBe(true);
+    expect(game.perform({ do: 'resolve' }).ok).toBe(true);
+    expect(powerOf(game.state, bear)).toBe(3);
   });
 
   it('CR 702.95e: the pair ends when one of them leaves the battlefield', () => {

@@ -5,7 +5,7 @@ import type { ActivatedAbility, StaticAbility, TriggeredAbility } from '../abili
 import { parseOutlast } from './outlast.ts';
 import { parseReinforce } from './reinforce.ts';
 import { parseScavenge } from './scavenge.ts';
-import { parsePairedStatic, parseSoulbond } from './soulbond.ts';
+import { parsePairedGrant, parsePairedStatic, parseSoulbond, type ReadActivated } from './soulbond.ts';
 import { parseCounterAnthem } from './outlast-companions.ts';
 
 export interface PermanentKeyword {
@@ -15,13 +15,15 @@ export interface PermanentKeyword {
   readonly describe: string;
 }
 
-export function parsePermanentKeyword(line: string): PermanentKeyword | undefined {
+export function parsePermanentKeyword(line: string, readActivated: ReadActivated): PermanentKeyword | undefined {
   const counters = parseReinforce(line) ?? parseScavenge(line) ?? parseOutlast(line);
   if (counters) return { activated: [counters], triggered: [], statics: [], describe: counters.describe() };
   const soulbond = parseSoulbond(line);
   if (soulbond) return { activated: [], triggered: soulbond, statics: [], describe: 'soulbond' };
   const paired = parsePairedStatic(line);
   if (paired) return { activated: [], triggered: [], statics: [paired], describe: 'while paired: the pair gets / has' };
+  const pairedGrant = parsePairedGrant(line, readActivated);
+  if (pairedGrant) return { activated: [], triggered: [], statics: [pairedGrant], describe: 'while paired: the pair has an activated ability' };
   const counterAnthem = parseCounterAnthem(line);
   if (counterAnthem) return { activated: [], triggered: [], statics: [counterAnthem], describe: 'anthem: creatures with a +1/+1 counter' };
   return undefined;
