@@ -18,6 +18,7 @@ import type { Game } from './game.ts';
 import { handManaDemand } from './hand-mana-demand.ts';
 import { type ManaSource, planPayment, type PaymentPlan, COLOR_INDEX } from './mana-payment.ts';
 import { planChoice, resolveTop } from './resolution.ts';
+import { exertCreatures } from './exert.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, PHASES, playerName } from './state.ts';
 import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
@@ -58,7 +59,8 @@ export type Action =
   | { do: 'resolve_all' }
   | { do: 'next_phase' }
   | { do: 'next_turn' }
-  | { do: 'attack'; attackers: number[] }
+  /** `exert`: the attackers exerted as they attack (CR 701.39). */
+  | { do: 'attack'; attackers: number[]; exert?: number[] }
   | { do: 'move'; card: number; to: PlayerZone; position?: 'top' | 'bottom' }
   // Manual overrides for the table (outside the rules, logged as `manual`, trigger nothing).
   /** `mana`: tapping a land by hand also adds this mana to the pool. */
@@ -98,7 +100,7 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'next_turn':
       return prepareAdvance(game, true);
     case 'attack':
-      return prepareDeclareAttackers(game, action.attackers);
+      return prepareDeclareAttackers(game, action.attackers, action.exert);
     case 'move':
       return prepareMove(game, action.card, action.to, action.position);
     case 'manual_tap':
@@ -491,6 +493,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     payCounterCost(game, object, you, cost, x);
     if (cost.exileSelf) moveObject(game, object, 'exile');
+    if (cost.exertSelf) exertCreatures(game, [object]);
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.
       const made = addMana(game, object, ability, color, countersRemoved(cost, x));

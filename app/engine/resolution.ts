@@ -1,6 +1,7 @@
 // Resolving the top of the stack (CR 608): targets checked again, then the effects in order, each
 // by its own unit (effects/). The choice a `resolve` answers is checked before anything moves
 // (planChoice), so an illegal choice rejects the action and changes nothing.
+import { pairAnswer } from './effects/soulbond.ts';
 import type { Effect } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { planPayment } from './mana-payment.ts';
@@ -19,7 +20,7 @@ import { enchantedPlayerTarget } from './curses.ts';
 
 export type { Answer } from './effects/context.ts';
 
-type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' }>;
+type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | 'pair' }>;
 
 /** The first effect that asks the player something, in resolution order. */
 export function firstQuestion(effects: readonly Effect[]): Question | undefined {
@@ -27,7 +28,7 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
     if (effect.kind === 'search' || effect.kind === 'may' || effect.kind === 'mayPay' || effect.kind === 'auraSwap') return effect;
     if (effect.kind === 'addMana' && effect.options.length > 1) return effect;
     if (effect.kind === 'upkeepKeyword' && asksUpkeepChoice(effect.keyword)) return effect;
-    if (effect.kind === 'explore' || effect.kind === 'returnOwnLand') return effect;
+    if (effect.kind === 'explore' || effect.kind === 'returnOwnLand' || effect.kind === 'pair') return effect;
   }
   return undefined;
 }
@@ -76,6 +77,8 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
     case 'explore':
     case 'returnOwnLand':
       return lifecycleAnswer(game, item, question.kind, choice);
+    case 'pair':
+      return pairAnswer(game, item, choice);
     case 'mayPay': {
       let amount: number;
       if (typeof choice === 'boolean') amount = choice ? 1 : 0;

@@ -18,6 +18,8 @@ export interface EntersChoices {
   readonly keywords?: readonly string[];
   /** Riot (CR 702.136a): the +1/+1 counter was chosen. */
   readonly riot?: 'counter';
+  /** Unleash (CR 702.98a): whether it entered with the +1/+1 counter. */
+  readonly unleashed?: boolean;
   /** Devour (CR 702.82a): how many creatures it was told to sacrifice (it devours up to that many). */
   readonly devoured?: number;
   /** Tribute (CR 702.104a): whether the opponent put the counters on it. */
@@ -98,6 +100,8 @@ export interface GameObject {
    * haste of a creature cast from suspend (CR 702.62a).
    */
   skipUntapZcc?: number;
+  /** Soulbond (CR 702.95): the creature it was paired with (engine/soulbond.ts says when that still holds). */
+  pairedWith?: ObjectStamp | null;
   keepTappedZcc?: number;
   hasteZcc?: number;
   /** Face down (CR 708): `card` is the 2/2 with no name; this is the real card, turned up by `turn_face_up`. */
@@ -149,6 +153,7 @@ export function addObject(
     controlledBefore: undefined,
     activatedThisTurn: undefined,
     skipUntapZcc: undefined,
+    pairedWith: undefined,
     keepTappedZcc: undefined,
     hasteZcc: undefined,
     faceDown: undefined,

@@ -67,6 +67,10 @@ export interface ObjectFilter {
   readonly lesserPowerThanSource?: boolean;
   /** "creatures you control that are enchanted": an Aura is attached to it. */
   readonly enchanted?: boolean;
+  /** Soulbond (CR 702.95): the source and the creature it is paired with, while they are paired. */
+  readonly pairedWithSource?: boolean;
+  /** "with a +1/+1 counter on it": at least one counter of this kind. */
+  readonly withCounter?: string;
   readonly name?: string;
   /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
   readonly chosen?: 'color' | 'creature type';
@@ -152,6 +156,8 @@ export interface Cost {
   loyalty?: number | 'X';
   /** "Tap enchanted creature" / "Sacrifice enchanted creature": the permanent the Aura enchants pays (CR 602.2). */
   host?: 'tap' | 'sacrifice';
+  /** "Exert ~" (CR 701.39a): it won't untap during your next untap step. */
+  exertSelf?: boolean;
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }
@@ -233,8 +239,10 @@ export type Effect =
   | { kind: 'proliferate' }
   /** Adapt N (CR 701.43): N +1/+1 counters on it, if it has none. */
   | { kind: 'adapt'; amount: number }
+  /** Soulbond (CR 702.95a): pair the source with the trigger's subject, or (none) with another unpaired creature you choose. */
+  | { kind: 'pair' }
   /** "Exile the top card of your library", "Reveal the top card of your library". */
-  | { kind: 'topCard'; action: 'exile' | 'reveal' }
+  | { kind: 'topCard'; action: 'exile' | 'reveal'; who?: PlayerRef }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   /** `objects`: "attach ~ to that creature" (the trigger's subject) instead of a target. */
   | { kind: 'attach'; target: number; objects?: ObjectRef }
@@ -308,7 +316,7 @@ export type Condition =
   /** "it's your turn": always, at a goldfish table, where every turn is yours. */
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */
-  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' }
+  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
   | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter }
 
@@ -397,7 +405,8 @@ export type TriggerEvent =
   /** "When you sacrifice ~" (CR 701.17a): it was sacrificed, by a cost or an effect. */
   | { on: 'sacrificed self' }
   /** "Whenever ~ attacks" (CR 508.3a); `alone`: "attacks alone" (CR 506.5); `orBlocks`: "attacks or blocks". */
-  | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean }
+  /** `mostLife`: dethrone (CR 702.105a), only when the defending player has the most life or is tied for it. */
+  | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean; mostLife?: boolean }
   /** "Whenever a creature you control attacks [alone]" (exalted, CR 702.83a): the attacker is the trigger's subject. */
   | { on: 'attacks'; filter: ObjectFilter; alone?: boolean }
   /** "Whenever enchanted / equipped creature attacks": its host is the subject. */
@@ -409,6 +418,8 @@ export type TriggerEvent =
    * them: the ability exists, bound to its event, and rightly never triggers.
    */
   | { on: 'blocks self' | 'becomes blocked self' | 'blocks or becomes blocked self' }
+  /** Exert (CR 701.39): "You may exert ~ as it attacks. When you do, …" (`self`), "Whenever you exert a creature, …"; the exerted creature is the subject. */
+  | { on: 'exerted'; self: boolean }
   | { on: 'another enters'; filter: ObjectFilter }
   | { on: 'dies'; filter: ObjectFilter }
   /** "At the beginning of your upkeep / end step / each upkeep". */
@@ -531,6 +542,8 @@ export type StaticEffect =
   | { kind: 'cycling cost'; change: 'less' | 'more'; amount: number; upTo: boolean }
   | { kind: 'players cant cycle' }
   | { kind: 'grant in hand'; query: TypeQuery; ability: ActivatedAbility; everyPlayer: boolean }
+  /** Soulbond (CR 702.95): 'As long as ~ is paired …, each of those creatures has "[activated ability]"'. */
+  | { kind: 'pair grants'; activated: readonly ActivatedAbility[] }
   | { kind: 'enters tapped' }
   | { kind: 'enchant'; restriction: EnchantRestriction }
   /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
@@ -550,7 +563,7 @@ export type StaticEffect =
   /** Ascend on a permanent (CR 702.131b): you get the city's blessing while you control ten or more permanents. */
   | { kind: 'ascend' }
   /** Keywords that act as the permanent enters (CR 614.1c): amplify, bloodthirst, riot, devour, tribute (enters-replacements.ts). */
-  | { kind: 'as enters'; keyword: 'amplify' | 'bloodthirst' | 'riot' | 'devour' | 'tribute'; amount: number };
+  | { kind: 'as enters'; keyword: 'amplify' | 'bloodthirst' | 'riot' | 'devour' | 'tribute' | 'unleash'; amount: number };
 
 /**
  * "Skip your draw step.", "You have no maximum hand size.", a Leyline's opening-hand rule, "enters

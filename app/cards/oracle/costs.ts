@@ -14,6 +14,7 @@ const DISCARD_SELF = /^(?:discard ~|wirf ~ ab|descarta ~)$/i;
 const DISCARD_OTHER = new RegExp(`^(?:discard ${AMOUNT} cards?|wirf ${AMOUNT} karten? ab|descarta ${AMOUNT} cartas?)$`, 'i');
 const PAY_ENERGY = /^(?:pay|zahle|paga) ((?:\{E\})+)$/i;
 const REMOVE_COUNTERS = new RegExp(`^remove (any number of|${AMOUNT}) ([a-z+/-]+) counters? from ~$`, 'i');
+const EXERT_SELF = /^(?:exert ~|erschöpfe ~|agota ~)$/i;
 const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
 const SACRIFICE = /^(?:sacrifice (?:a|an)|opfere (?:ein|eine|einen)|sacrifica (?:un|una)) (.+)$/i;
 const HOST = /^(tap|sacrifice) enchanted (?:creature|land|artifact|permanent)$/i;
@@ -58,6 +59,7 @@ export function parseCost(text: string): Cost | undefined {
       cost.removeCounters = { counter: match[3]!.toLowerCase(), count };
     } else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
     else if ((match = part.match(HOST))) cost.host = match[1]!.toLowerCase() as 'tap' | 'sacrifice';
+    else if (EXERT_SELF.test(part)) cost.exertSelf = true;
     else if ((match = part.match(SACRIFICE))) cost.sacrifice = parseTypeQuery(match[1]!);
     else return undefined;
   }
@@ -79,6 +81,7 @@ export function describeCost(cost: Cost): string {
   else if (cost.sacrifice) parts.push(`Sacrifice a ${cost.sacrifice.text}`);
   if (cost.discardOther > 0) parts.push(cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`);
   if (cost.discardSelf) parts.push('Discard this card');
+  if (cost.exertSelf) parts.push('Exert this creature');
   if (cost.energy) parts.push(`Pay ${'{E}'.repeat(cost.energy)}`);
   if (cost.removeCounters) {
     const { count, counter } = cost.removeCounters;
