@@ -12,6 +12,7 @@ import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
+import { grantToCreatedTokens } from './token-abilities.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -209,6 +210,13 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
     c.position = 0;
     // "It's still a land." after an animation: a reminder, the animation only adds types.
     if ((c.accept("it's still a land") || c.accept("they're still lands")) && c.done && previous?.kind === 'animate') continue;
+    c.position = 0;
+    // 'It has "Sacrifice this creature: Add {C}."' after the sentence that created the token.
+    const granted = grantToCreatedTokens(c, effects);
+    if (granted) {
+      effects.splice(0, effects.length, ...granted);
+      continue;
+    }
     c.position = 0;
     // "It can't be regenerated." after destroy.
     if ((c.accept("it can't be regenerated") || c.accept("they can't be regenerated")) && c.done && previous?.kind === 'destroy') {

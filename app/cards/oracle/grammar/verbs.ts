@@ -22,6 +22,7 @@ import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
 import { animateVerb, creatureShape } from './animate-verb.ts';
 import { gainControlVerb } from './control-verb.ts';
 import { switchVerb } from './switch-verb.ts';
+import { tokenQuotedAbility, withAbility } from './token-abilities.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -335,24 +336,31 @@ const create: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('create')) return undefined;
   const count = amountWord(c);
   if (count === undefined) return undefined;
+  const colorless = c.accept('colorless');
   const named = TOKEN_ARTIFACTS.get(c.peek() ?? '');
   if (named) {
     c.next();
+    // 'a colorless Treasure artifact token with "{T}, Sacrifice this artifact: …"': the full form of the same token.
+    const full = colorless && c.accept('artifact');
     if (!(c.accept('tokens') || c.accept('token'))) return undefined;
+    if (full && tokenQuotedAbility(c) !== named.text) return undefined;
     context.it = { ref: 'those' };
     return [{ kind: 'token', count, token: named }];
   }
+  if (colorless) return undefined;
   const shape = creatureShape(c);
   if (!shape) return undefined;
   if (!c.accept('creature') || !(c.accept('tokens') || c.accept('token'))) return undefined;
   let keywords: string[] = [];
-  if (c.accept('with')) {
+  const quoted = tokenQuotedAbility(c);
+  if (quoted === undefined && c.accept('with')) {
     const list = keywordList(c);
     if (!list) return undefined;
     keywords = list;
   }
   const { power, toughness, colors, subtypes, artifact } = shape;
-  const token: TokenSpec = { name: subtypes.join(' '), power, toughness, colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
+  const plain: TokenSpec = { name: subtypes.join(' '), power, toughness, colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
+  const token = quoted === undefined ? plain : withAbility(plain, quoted);
   context.it = { ref: 'those' }; // "Sacrifice it at the beginning of the next end step."
   return [{ kind: 'token', count: typeof count === 'number' ? forEach(c, count) ?? count : count, token }];
 };
