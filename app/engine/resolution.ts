@@ -15,10 +15,12 @@ import { runEffects } from './effects/index.ts';
 import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
 import { entersQuestions, readEntersChoice } from './enters-choices.ts';
 import { lifecycleAnswer } from './effects/lifecycle.ts';
+import { choiceAnswer } from './effects/choice-verbs.ts';
+import { isChoiceQuestion, type ChoiceQuestion } from './choice-questions.ts';
 
 export type { Answer } from './effects/context.ts';
 
-type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' }>;
+type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | ChoiceQuestion['kind'] }>;
 
 /** The first effect that asks the player something, in resolution order. */
 export function firstQuestion(effects: readonly Effect[]): Question | undefined {
@@ -27,6 +29,7 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
     if (effect.kind === 'addMana' && effect.options.length > 1) return effect;
     if (effect.kind === 'upkeepKeyword' && asksUpkeepChoice(effect.keyword)) return effect;
     if (effect.kind === 'explore' || effect.kind === 'returnOwnLand') return effect;
+    if (isChoiceQuestion(effect)) return effect;
   }
   return undefined;
 }
@@ -70,6 +73,9 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
     case 'explore':
     case 'returnOwnLand':
       return lifecycleAnswer(game, item, question.kind, choice);
+    case 'populate':
+    case 'returnOwn':
+      return choiceAnswer(game, item, question, choice);
     case 'mayPay': {
       let amount: number;
       if (typeof choice === 'boolean') amount = choice ? 1 : 0;

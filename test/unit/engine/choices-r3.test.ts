@@ -41,3 +41,141 @@ describe('tokens with quoted abilities (CR 111.4, 113.10)', () => {
     expect(out.you.battlefield.map((entry) => entry.card)).toEqual(['Mountain']);
   });
 });
+
+const BEACON = c('Beacon Jr', 'Sorcery', 'You gain 2 life. Shuffle Beacon Jr into its owner\'s library.', '{W}');
+const WAYWARD = c('Wayward Jr', 'Creature — Spirit', '{U}: Put Wayward Jr on top of its owner\'s library.', '{U}', '2', '2');
+const CRYPT = c('Crypt Jr', 'Artifact', '{T}, Sacrifice Crypt Jr: Exile all cards from target player\'s graveyard.');
+const REVEALER = c('Revealer Jr', 'Sorcery', 'Discard your hand, then draw two cards.', '{R}');
+const WHEEL = c('Wheel Jr', 'Sorcery', 'Each player discards their hand, then draws seven cards.', '{R}');
+const TWISTER = c('Twister Jr', 'Sorcery', 'Each player shuffles their hand and graveyard into their library, then draws seven cards.', '{U}');
+const BEAR = c('Plain Bear', 'Creature — Bear', '', '{1}{G}', '2', '2');
+const library = (count: number): string[] => Array.from({ length: count }, () => 'Island');
+
+describe('one-sentence verbs', () => {
+  it('reads each sentence whole', () => {
+    for (const card of [BEACON, WAYWARD, CRYPT, REVEALER, WHEEL, TWISTER]) expect(statuses(card)).toEqual(['enforced']);
+  });
+
+  it('CR 701.20a, 608.2n: "Shuffle ~ into its owner\'s library": the resolving spell goes into the library, not the graveyard', () => {
+    const out = run({ cards: [BEACON], phase: 'main1', you: { battlefield: ['Plains'], hand: [BEACON.name], library: ['Island', 'Island'] }, actions: [{ do: 'cast', card: BEACON.name }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.life).toBe(22);
+    expect(out.you.graveyard).toEqual([]);
+    expect(out.you.library.filter((name) => name === BEACON.name)).toHaveLength(1);
+    expect(out.you.library).toHaveLength(3);
+  });
+
+  it('"Put ~ on top of its owner\'s library": the permanent becomes the top card', () => {
+    const out = run({ cards: [WAYWARD], phase: 'main1', you: { battlefield: [WAYWARD.name, 'Island'], library: ['Swamp'] }, actions: [{ do: 'activate', card: WAYWARD.name, ability: 0 }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.library).toEqual([WAYWARD.name, 'Swamp']);
+  });
+
+  it('"Exile all cards from target player\'s graveyard" exiles that graveyard only', () => {
+    const out = run({ cards: [CRYPT, BEAR], phase: 'main1', you: { battlefield: [CRYPT.name], graveyard: ['Island'] }, opponent: { graveyard: [BEAR.name, 'Swamp'] }, actions: [{ do: 'activate', card: CRYPT.name, ability: 0, targets: ['opponent'] }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.opponent.graveyard).toEqual([]);
+    expect(out.you.graveyard).toEqual(['Island', CRYPT.name]);
+  });
+
+  it('CR 701.8a: "Discard your hand, then draw two cards"', () => {
+    const out = run({ cards: [REVEALER, BEAR], phase: 'main1', you: { battlefield: ['Mountain'], hand: [REVEALER.name, BEAR.name, 'Swamp'], library: ['Forest', 'Plains', 'Island'] }, actions: [{ do: 'cast', card: REVEALER.name }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect([...out.you.hand].sort()).toEqual(['Forest', 'Plains']);
+    expect(out.you.graveyard).toEqual(expect.arrayContaining([BEAR.name, 'Swamp', REVEALER.name]));
+  });
+
+  it('a wheel: each player discards their hand, then each player draws seven', () => {
+    const out = run({ cards: [WHEEL, BEAR], phase: 'main1', you: { battlefield: ['Mountain'], hand: [WHEEL.name, BEAR.name], library: library(8) }, opponent: { hand: ['Swamp', 'Swamp'], library: library(9) }, actions: [{ do: 'cast', card: WHEEL.name }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.hand).toHaveLength(7);
+    expect(out.you.library).toHaveLength(1);
+    expect(out.opponent.library).toHaveLength(2);
+    expect(out.opponent.graveyard).toEqual(['Swamp', 'Swamp']);
+  });
+
+  it('Timetwister: hands and graveyards are shuffled into the libraries, then each player draws seven', () => {
+    const out = run({ cards: [TWISTER, BEAR], phase: 'main1', you: { battlefield: ['Island'], hand: [TWISTER.name, BEAR.name], graveyard: ['Forest'], library: library(5) }, opponent: { graveyard: ['Swamp'], library: library(6) }, actions: [{ do: 'cast', card: TWISTER.name }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.hand).toHaveLength(7);
+    expect(out.you.library).toHaveLength(0);
+    expect([...out.you.hand, ...out.you.library]).toEqual(expect.arrayContaining([BEAR.name, 'Forest']));
+    expect(out.you.graveyard).toEqual([TWISTER.name]);
+    expect(out.opponent.graveyard).toEqual([]);
+    expect(out.opponent.library).toHaveLength(0);
+  });
+});
+
+const FORTUNE = c('Fortune Jr', 'Instant', 'Take an extra turn after this one. At the beginning of that turn\'s end step, you lose the game.', '{R}');
+const WARP = c('Warp Jr', 'Sorcery', 'Target player takes an extra turn after this one.', '{U}');
+
+describe('extra turns (CR 500.7)', () => {
+  it('reads "Take an extra turn after this one" and Final Fortune\'s two sentences as one effect', () => {
+    expect(statuses(FORTUNE)).toEqual(['enforced']);
+    expect(statuses(WARP)).toEqual(['enforced']);
+  });
+
+  it('CR 500.7: the next turn is an extra turn (event extraTurn); the one after it is not', () => {
+    const out = run({ cards: [WARP], phase: 'main1', you: { battlefield: ['Island'], hand: [WARP.name], library: library(4) }, actions: [{ do: 'cast', card: WARP.name, targets: ['you'] }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'next_turn' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.events.filter((event) => event.type === ('extraTurn' as never))).toEqual([{ type: 'extraTurn', turn: 2 }]);
+  });
+
+  it('CR 104.3c: Final Fortune\'s player loses at the beginning of the extra turn\'s end step, not this one\'s', () => {
+    const setup = { cards: [FORTUNE], phase: 'main1', you: { battlefield: ['Mountain'], hand: [FORTUNE.name], library: library(4) } };
+    const thisTurn = run({ ...setup, actions: [{ do: 'cast', card: FORTUNE.name }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }] });
+    expect(thisTurn.phase).toBe('end');
+    expect(thisTurn.gameOver).toBeUndefined();
+    const out = run({ ...setup, actions: [{ do: 'cast', card: FORTUNE.name }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }] });
+    expect(out.gameOver).toEqual({ loser: 'you', reason: 'lost at the end of the extra turn' });
+  });
+});
+
+const SPROUT = c('Sprout Jr', 'Sorcery', 'Create a 2/2 green Wolf creature token, then populate.', '{G}');
+const POPULATE = c('Populate Jr', 'Sorcery', 'Populate.', '{G}');
+const COPIER = c('Copier Jr', 'Creature — Shapeshifter', '{1}: Create a token that\'s a copy of Copier Jr.', '{1}{U}', '1', '3');
+const STONE = c('Stone Jr', 'Creature — Gargoyle', 'When Stone Jr enters the battlefield, return a creature you control to its owner\'s hand.', '{W}', '3', '2');
+
+describe('populate, token copies, "return a creature you control"', () => {
+  it('reads each whole', () => {
+    for (const card of [SPROUT, POPULATE, COPIER, STONE]) expect(statuses(card)).toEqual(['enforced']);
+  });
+
+  it('CR 701.30a: populate copies a creature token you control', () => {
+    const out = run({ cards: [SPROUT], phase: 'main1', you: { battlefield: ['Forest'], hand: [SPROUT.name] }, actions: [{ do: 'cast', card: SPROUT.name }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.battlefield.filter((entry) => entry.card === 'Wolf').map((entry) => entry.power)).toEqual([2, 2]);
+  });
+
+  it('CR 701.30b: with no creature token, populate does nothing; a nontoken creature is not copied', () => {
+    const out = run({ cards: [POPULATE, BEAR], phase: 'main1', you: { battlefield: ['Forest', BEAR.name], hand: [POPULATE.name] }, actions: [{ do: 'cast', card: POPULATE.name }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.battlefield.map((entry) => entry.card)).toEqual(['Forest', BEAR.name]);
+  });
+
+  it('CR 701.30a: the choice names the token to copy; a card that is not a creature token you control is rejected', () => {
+    const setup = { cards: [SPROUT, POPULATE], phase: 'main1', you: { battlefield: ['Forest', 'Forest'], hand: [SPROUT.name, POPULATE.name] } };
+    const bad = run({ ...setup, actions: [{ do: 'cast', card: SPROUT.name }, { do: 'resolve' }, { do: 'cast', card: POPULATE.name }, { do: 'resolve', choice: 'Forest' }] });
+    expect(bad.ok).toBe(false);
+    expect(bad.error?.message).toContain('"Forest" is not a creature token you control');
+    const good = run({ ...setup, actions: [{ do: 'cast', card: SPROUT.name }, { do: 'resolve' }, { do: 'cast', card: POPULATE.name }, { do: 'resolve', choice: 'Wolf' }] });
+    expect(good.you.battlefield.filter((entry) => entry.card === 'Wolf')).toHaveLength(3);
+  });
+
+  it('CR 707.2: "Create a token that\'s a copy of ~" copies the card (with its ability)', () => {
+    const out = run({ cards: [COPIER], phase: 'main1', you: { battlefield: [COPIER.name, 'Island', 'Island'] }, actions: [{ do: 'activate', card: COPIER.name, ability: 0 }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.battlefield.filter((entry) => entry.card === COPIER.name).map((entry) => entry.toughness)).toEqual([3, 3]);
+  });
+
+  it('CR 608.2d: "return a creature you control" is chosen on resolution; by default another creature, the named one when chosen', () => {
+    const setup = { cards: [STONE, BEAR], phase: 'main1', you: { battlefield: ['Plains', BEAR.name], hand: [STONE.name] } };
+    const byDefault = run({ ...setup, actions: [{ do: 'cast', card: STONE.name }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(byDefault.error?.message ?? 'ok').toBe('ok');
+    expect(byDefault.you.hand).toEqual([BEAR.name]);
+    const itself = run({ ...setup, actions: [{ do: 'cast', card: STONE.name }, { do: 'resolve' }, { do: 'resolve', choice: STONE.name }] });
+    expect(itself.you.hand).toEqual([STONE.name]);
+    const land = run({ ...setup, actions: [{ do: 'cast', card: STONE.name }, { do: 'resolve' }, { do: 'resolve', choice: 'Plains' }] });
+    expect(land.ok).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+// Effects of the player-choice, copy and one-sentence verbs (docs/rules-choices.md), each run by its
+// unit in app/engine/effects/choice-verbs.ts.
+import type { ObjectFilter, ObjectRef, PlayerRef } from './abilities.ts';
+
+export type ChoiceEffect =
+  /** "Shuffle ~ into its owner's library" (a resolving spell or the permanent itself; CR 701.20). */
+  | { kind: 'shuffleSelfIn' }
+  /** "Exile all cards from target player's graveyard". */
+  | { kind: 'exileGraveyard'; who: PlayerRef; target?: number }
+  /** "Discard your hand", "each player discards their hand" (CR 701.8). */
+  | { kind: 'discardHand'; who: PlayerRef }
+  /** "Each player shuffles their hand and graveyard into their library" (Timetwister). */
+  | { kind: 'shuffleHandAndGraveyard'; who: PlayerRef }
+  /** "Take an extra turn after this one" (CR 500.7); `loseAtEnd`: "At the beginning of that turn's end step, you lose the game." */
+  | { kind: 'extraTurn'; loseAtEnd: boolean; who?: PlayerRef; target?: number }
+  /** Populate (CR 701.30): a token that's a copy of a creature token you control. */
+  | { kind: 'populate' }
+  /** "Create a token that's a copy of ~ / target creature you control" (CR 707.2: the copiable values). */
+  | { kind: 'copyToken'; objects: ObjectRef }
+  /** "Return a creature you control to its owner's hand": not targeted, chosen on resolution (CR 608.2d). */
+  | { kind: 'returnOwn'; filter: ObjectFilter };

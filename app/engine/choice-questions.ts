@@ -1,0 +1,6 @@
+// Which effects of the choices area ask the player something on resolution (a card to pick).
+import type { Effect } from '../cards/oracle/abilities.ts';
+
+export type ChoiceQuestion = Extract<Effect, { kind: 'populate' | 'returnOwn' }>;
+
+export const isChoiceQuestion = (effect: Effect): effect is ChoiceQuestion => effect.kind === 'populate' || effect.kind === 'returnOwn';
