@@ -75,6 +75,7 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
       return lifecycleAnswer(game, item, question.kind, choice);
     case 'populate':
     case 'returnOwn':
+    case 'chosenProtection':
       return choiceAnswer(game, item, question, choice);
     case 'mayPay': {
       let amount: number;

@@ -27,8 +27,8 @@ import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { LogLine } from './game-log.ts';
 import { chosenModesText, modeChoices, type ModeChoices } from './mode-choices.ts';
 import { targetCandidates } from './target-candidates.ts';
-import { entersChoiceQuestion } from '../engine/enters-choices.ts';
-import { choiceCandidates, defaultPick } from '../engine/effects/choice-verbs.ts';
+import { COLOR_LETTERS, entersChoiceQuestion } from '../engine/enters-choices.ts';
+import { choiceCandidates, defaultPick, defaultProtectionColor } from '../engine/effects/choice-verbs.ts';
 
 export interface TableCard {
   id: number;
@@ -378,6 +378,8 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
       const other = lands.find((land) => land.id !== item.objectId && land.tapped) ?? lands.find((land) => land.id !== item.objectId) ?? lands[0];
       return { kind: 'choose', what: 'land', options: [...new Set(lands.map((land) => land.card.name))].sort(), suggested: other?.card.name ?? '' };
     }
+    case 'chosenProtection':
+      return { kind: 'choose', what: 'color', options: [...COLOR_LETTERS], suggested: defaultProtectionColor(game, item) };
     case 'populate':
     case 'returnOwn': {
       const candidates = choiceCandidates(game, item, question) ?? [];

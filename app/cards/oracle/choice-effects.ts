@@ -18,4 +18,6 @@ export type ChoiceEffect =
   /** "Create a token that's a copy of ~ / target creature you control" (CR 707.2: the copiable values). */
   | { kind: 'copyToken'; objects: ObjectRef }
   /** "Return a creature you control to its owner's hand": not targeted, chosen on resolution (CR 608.2d). */
-  | { kind: 'returnOwn'; filter: ObjectFilter };
+  | { kind: 'returnOwn'; filter: ObjectFilter }
+  /** "… gains protection from the color of your choice until end of turn" (CR 702.16; the colour chosen on resolution). */
+  | { kind: 'chosenProtection'; objects: ObjectRef };

@@ -8,7 +8,9 @@ import { powerOf } from '../characteristics.ts';
 import { addExtraTurn } from '../extra-turns.ts';
 import { matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
-import { type GameObject, type PlayerId, type StackItem, YOU } from '../state.ts';
+import { type GameObject, otherPlayer, type PlayerId, type StackItem, YOU } from '../state.ts';
+import { colorsOf } from '../attached.ts';
+import { readEntersChoice } from '../enters-choices.ts';
 import { discardCard, moveObject, shuffleLibrary } from '../zones.ts';
 import { objectsOf, playersOf, takeAnswer, type Answer, type Context, type EffectUnit } from './context.ts';
 import { createTokenOf } from './permanents.ts';
@@ -40,8 +42,28 @@ export function defaultPick(game: Game, item: StackItem, effect: ChoiceEffect, c
   return cheapest ?? candidates[0];
 }
 
-/** Checks a `resolve` choice (a card name among the candidates). */
+const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/**
+ * The default colour to be protected from: the colour most common among the opponent's permanents
+ * (what could hurt or block yours), white when it has none.
+ */
+export function defaultProtectionColor(game: Game, item: StackItem): string {
+  const counts = new Map<string, number>();
+  for (const object of permanentsOf(game, otherPlayer(item.controller))) {
+    for (const color of colorsOf(object)) if (COLOR_NAME[color]) counts.set(color, (counts.get(color) ?? 0) + 1);
+  }
+  let best = 'W';
+  for (const [color, count] of counts) if (count > (counts.get(best) ?? 0)) best = color;
+  return best;
+}
+
+/** Checks a `resolve` choice (a colour, or a card name among the candidates). */
 export function choiceAnswer(game: Game, item: StackItem, effect: ChoiceEffect, choice: unknown): Answer | string {
+  if (effect.kind === 'chosenProtection') {
+    const read = readEntersChoice('color', choice);
+    return typeof read === 'string' ? read : { value: read.color };
+  }
   const candidates = choiceCandidates(game, item, effect) ?? [];
   const what = effect.kind === 'populate' ? 'a creature token you control' : `a ${effect.kind === 'returnOwn' ? effect.filter.text : 'permanent'} you control`;
   if (typeof choice !== 'string') return `the choice is the name of ${what}`;
@@ -114,6 +136,14 @@ const returnOwn: EffectUnit<'returnOwn'> = (game, effect, context) => {
   if (chosen) moveObject(game, chosen, 'hand');
 };
 
+/** CR 702.16: protection from the chosen colour until end of turn (cleanup ends it, CR 514.2). */
+const chosenProtection: EffectUnit<'chosenProtection'> = (game, effect, context) => {
+  const { given, value } = takeAnswer(context);
+  const color = given && typeof value === 'string' ? value : defaultProtectionColor(game, context.item);
+  const keyword = `protection from ${COLOR_NAME[color]!}`;
+  for (const object of objectsOf(game, effect.objects, context)) object.keywordsUntilEndOfTurn = [...(object.keywordsUntilEndOfTurn ?? []), keyword];
+};
+
 export const CHOICE_UNITS: { [K in ChoiceEffect['kind']]: EffectUnit<K> } = {
-  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn,
+  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection,
 };

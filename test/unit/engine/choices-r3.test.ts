@@ -179,3 +179,40 @@ describe('populate, token copies, "return a creature you control"', () => {
     expect(land.ok).toBe(false);
   });
 });
+
+const WARD = c('Ward Jr', 'Instant', 'Target creature you control gains protection from the color of your choice until end of turn.', '{W}');
+const SELF_WARD = c('Knight Jr', 'Creature — Knight', '{W}: Knight Jr gains protection from the color of your choice until end of turn.', '{W}{W}', '2', '2');
+const SHOCK = c('Shock Jr', 'Instant', 'Shock Jr deals 2 damage to target creature.', '{R}');
+const DOOM = c('Doom Jr', 'Instant', 'Destroy target creature.', '{B}');
+const RED_GOBLIN = c('Red Goblin', 'Creature — Goblin', '', '{R}', '1', '1');
+
+describe('protection from the color of your choice (CR 702.16)', () => {
+  it('reads the sentence whole, for a target and for ~', () => {
+    expect(statuses(WARD)).toEqual(['enforced']);
+    expect(statuses(SELF_WARD)).toEqual(['enforced']);
+  });
+
+  it('CR 702.16b: the colour chosen on resolution: a red spell can\'t target the creature, a black one still can', () => {
+    const setup = { cards: [WARD, SHOCK, DOOM, BEAR], phase: 'main1', you: { battlefield: ['Plains', 'Mountain', 'Swamp', BEAR.name], hand: [WARD.name, SHOCK.name, DOOM.name] } };
+    const protectedOut = run({ ...setup, actions: [{ do: 'cast', card: WARD.name, targets: [BEAR.name] }, { do: 'resolve', choice: 'red' }, { do: 'cast', card: SHOCK.name, targets: [BEAR.name] }] });
+    expect(protectedOut.ok).toBe(false);
+    const black = run({ ...setup, actions: [{ do: 'cast', card: WARD.name, targets: [BEAR.name] }, { do: 'resolve', choice: 'R' }, { do: 'cast', card: DOOM.name, targets: [BEAR.name] }, { do: 'resolve' }] });
+    expect(black.error?.message ?? 'ok').toBe('ok');
+    expect(black.you.graveyard).toContain(BEAR.name);
+  });
+
+  it('an answer that is not a colour is rejected and changes nothing', () => {
+    const out = run({ cards: [WARD, BEAR], phase: 'main1', you: { battlefield: ['Plains', BEAR.name], hand: [WARD.name] }, actions: [{ do: 'cast', card: WARD.name, targets: [BEAR.name] }, { do: 'resolve', choice: 'purple' }] });
+    expect(out.ok).toBe(false);
+    expect(out.stack).toHaveLength(1);
+  });
+
+  it('by default, the colour most common among the opponent\'s permanents; CR 514.2: it ends at cleanup', () => {
+    const setup = { cards: [SELF_WARD, SHOCK, RED_GOBLIN], phase: 'main1', you: { battlefield: ['Plains', 'Mountain', SELF_WARD.name], hand: [SHOCK.name], library: library(3) }, opponent: { battlefield: [RED_GOBLIN.name] } };
+    const out = run({ ...setup, actions: [{ do: 'activate', card: SELF_WARD.name, ability: 0 }, { do: 'resolve' }, { do: 'cast', card: SHOCK.name, targets: [SELF_WARD.name] }] });
+    expect(out.ok).toBe(false);
+    const later = run({ ...setup, actions: [{ do: 'activate', card: SELF_WARD.name, ability: 0 }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'cast', card: SHOCK.name, targets: [SELF_WARD.name] }, { do: 'resolve' }] });
+    expect(later.error?.message ?? 'ok').toBe('ok');
+    expect(later.you.graveyard).toContain(SELF_WARD.name);
+  });
+});

@@ -30,7 +30,10 @@ function groupVerb(c: Cursor, who: PlayerRef): Effect[] | undefined {
 }
 
 export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
-  if (subject.kind !== 'player') return undefined;
+  if (subject.kind === 'object') {
+    if (!(c.accept('gains protection from the color of your choice until end of turn') || c.accept('gain protection from the color of your choice until end of turn'))) return undefined;
+    return [{ kind: 'chosenProtection', objects: subject.ref }];
+  }
   if (subject.who === 'each player') return groupVerb(c, 'each player');
   if (subject.who === 'target' && c.accept('takes an extra turn after this one')) return [{ kind: 'extraTurn', loseAtEnd: false, who: 'target', target: subject.slot }];
   if (subject.who !== 'you') return undefined;
