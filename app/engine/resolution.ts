@@ -76,6 +76,7 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
     case 'populate':
     case 'returnOwn':
     case 'chosenProtection':
+    case 'clash':
       return choiceAnswer(game, item, question, choice);
     case 'mayPay': {
       let amount: number;

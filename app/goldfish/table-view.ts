@@ -378,6 +378,8 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
       const other = lands.find((land) => land.id !== item.objectId && land.tapped) ?? lands.find((land) => land.id !== item.objectId) ?? lands[0];
       return { kind: 'choose', what: 'land', options: [...new Set(lands.map((land) => land.card.name))].sort(), suggested: other?.card.name ?? '' };
     }
+    case 'clash':
+      return { kind: 'may', text: item.text };
     case 'chosenProtection':
       return { kind: 'choose', what: 'color', options: [...COLOR_LETTERS], suggested: defaultProtectionColor(game, item) };
     case 'populate':

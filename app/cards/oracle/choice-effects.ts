@@ -1,6 +1,6 @@
 // Effects of the player-choice, copy and one-sentence verbs (docs/rules-choices.md), each run by its
 // unit in app/engine/effects/choice-verbs.ts.
-import type { ObjectFilter, ObjectRef, PlayerRef } from './abilities.ts';
+import type { Effect, ObjectFilter, ObjectRef, PlayerRef } from './abilities.ts';
 
 export type ChoiceEffect =
   /** "Shuffle ~ into its owner's library" (a resolving spell or the permanent itself; CR 701.20). */
@@ -20,4 +20,6 @@ export type ChoiceEffect =
   /** "Return a creature you control to its owner's hand": not targeted, chosen on resolution (CR 608.2d). */
   | { kind: 'returnOwn'; filter: ObjectFilter }
   /** "… gains protection from the color of your choice until end of turn" (CR 702.16; the colour chosen on resolution). */
-  | { kind: 'chosenProtection'; objects: ObjectRef };
+  | { kind: 'chosenProtection'; objects: ObjectRef }
+  /** Clash (CR 701.23): `win` if you win, else `lose` ("Otherwise, …"). */
+  | { kind: 'clash'; win: readonly Effect[]; lose: readonly Effect[] };

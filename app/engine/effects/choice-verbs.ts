@@ -14,6 +14,7 @@ import { readEntersChoice } from '../enters-choices.ts';
 import { discardCard, moveObject, shuffleLibrary } from '../zones.ts';
 import { objectsOf, playersOf, takeAnswer, type Answer, type Context, type EffectUnit } from './context.ts';
 import { createTokenOf } from './permanents.ts';
+import { clash } from './clash.ts';
 
 const permanentsOf = (game: Game, player: PlayerId): GameObject[] => game.state.players[player].battlefield.map((id) => game.state.objects[id]!);
 
@@ -60,6 +61,7 @@ export function defaultProtectionColor(game: Game, item: StackItem): string {
 
 /** Checks a `resolve` choice (a colour, or a card name among the candidates). */
 export function choiceAnswer(game: Game, item: StackItem, effect: ChoiceEffect, choice: unknown): Answer | string {
+  if (effect.kind === 'clash') return typeof choice === 'boolean' ? { value: choice } : 'the choice for a clash is true (put your card on the bottom) or false';
   if (effect.kind === 'chosenProtection') {
     const read = readEntersChoice('color', choice);
     return typeof read === 'string' ? read : { value: read.color };
@@ -145,5 +147,5 @@ const chosenProtection: EffectUnit<'chosenProtection'> = (game, effect, context)
 };
 
 export const CHOICE_UNITS: { [K in ChoiceEffect['kind']]: EffectUnit<K> } = {
-  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection,
+  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, clash,
 };

@@ -216,3 +216,37 @@ describe('protection from the color of your choice (CR 702.16)', () => {
     expect(later.you.graveyard).toContain(SELF_WARD.name);
   });
 });
+
+const RESEARCH = c('Research Jr', 'Sorcery', 'Draw a card. Clash with an opponent. If you win, return Research Jr to its owner\'s hand.', '{G}');
+const BOGGART = c('Boggart Jr', 'Creature — Goblin', 'When Boggart Jr enters the battlefield, clash with an opponent. If you win, put a +1/+1 counter on Boggart Jr.', '{B}', '2', '2');
+const TEETH = c('Teeth Jr', 'Sorcery', 'Clash with an opponent. If you win, you gain 4 life. Otherwise, you gain 1 life.', '{B}');
+const GIANT = c('Big Giant', 'Creature — Giant', '', '{5}{R}', '5', '5');
+
+describe('clash (CR 701.23)', () => {
+  it('reads "Clash with an opponent. If you win, … Otherwise, …" as one effect', () => {
+    for (const card of [RESEARCH, BOGGART, TEETH]) expect(statuses(card)).toEqual(['enforced']);
+  });
+
+  it('CR 701.23b: a higher mana value wins; the spell returns to its owner\'s hand', () => {
+    const out = run({ cards: [RESEARCH, GIANT], phase: 'main1', you: { battlefield: ['Forest'], hand: [RESEARCH.name], library: ['Island', GIANT.name] }, opponent: { library: ['Swamp'] }, actions: [{ do: 'cast', card: RESEARCH.name }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.hand).toEqual(expect.arrayContaining([RESEARCH.name, 'Island']));
+    expect(out.you.graveyard).toEqual([]);
+    expect(out.you.library).toEqual([GIANT.name]);
+  });
+
+  it('CR 701.23b: an equal mana value loses ("Otherwise"); the choice true puts your card on the bottom', () => {
+    const out = run({ cards: [TEETH], phase: 'main1', you: { battlefield: ['Swamp'], hand: [TEETH.name], library: ['Island', 'Forest'] }, opponent: { library: ['Swamp'] }, actions: [{ do: 'cast', card: TEETH.name }, { do: 'resolve', choice: true }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.life).toBe(21);
+    expect(out.you.library).toEqual(['Forest', 'Island']);
+    expect(out.events.filter((event) => event.type === 'revealed').map((event) => (event as { card: string }).card)).toEqual(['Island', 'Swamp']);
+  });
+
+  it('an enters trigger that clashes: the counter only when you win', () => {
+    const win = run({ cards: [BOGGART, GIANT], phase: 'main1', you: { battlefield: ['Swamp'], hand: [BOGGART.name], library: [GIANT.name] }, opponent: { library: ['Swamp'] }, actions: [{ do: 'cast', card: BOGGART.name }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(win.you.battlefield.find((entry) => entry.card === BOGGART.name)?.power).toBe(3);
+    const lose = run({ cards: [BOGGART, GIANT], phase: 'main1', you: { battlefield: ['Swamp'], hand: [BOGGART.name], library: ['Island'] }, opponent: { library: [GIANT.name] }, actions: [{ do: 'cast', card: BOGGART.name }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(lose.you.battlefield.find((entry) => entry.card === BOGGART.name)?.power).toBe(2);
+  });
+});

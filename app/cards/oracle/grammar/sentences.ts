@@ -13,6 +13,7 @@ import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
 import { grantToCreatedTokens } from './token-abilities.ts';
+import { clash } from './clash.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -109,7 +110,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
-  const animation = animationWithDurationFirst(c, context, clauses) ?? coinFlip(c, context, sentence);
+  const animation = animationWithDurationFirst(c, context, clauses) ?? coinFlip(c, context, sentence) ?? clash(c, context, sentence);
   if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
