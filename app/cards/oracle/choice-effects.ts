@@ -22,4 +22,6 @@ export type ChoiceEffect =
   /** "… gains protection from the color of your choice until end of turn" (CR 702.16; the colour chosen on resolution). */
   | { kind: 'chosenProtection'; objects: ObjectRef }
   /** Clash (CR 701.23): `win` if you win, else `lose` ("Otherwise, …"). */
-  | { kind: 'clash'; win: readonly Effect[]; lose: readonly Effect[] };
+  | { kind: 'clash'; win: readonly Effect[]; lose: readonly Effect[] }
+  /** "Copy target instant or sorcery spell. You may choose new targets for the copy." (CR 707.10: the copy keeps the targets by default.) */
+  | { kind: 'copySpell'; target: number; times: number };

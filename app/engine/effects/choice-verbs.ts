@@ -12,7 +12,7 @@ import { type GameObject, otherPlayer, type PlayerId, type StackItem, YOU } from
 import { colorsOf } from '../attached.ts';
 import { readEntersChoice } from '../enters-choices.ts';
 import { discardCard, moveObject, shuffleLibrary } from '../zones.ts';
-import { objectsOf, playersOf, takeAnswer, type Answer, type Context, type EffectUnit } from './context.ts';
+import { objectsOf, playersOf, takeAnswer, targetAt, type Answer, type Context, type EffectUnit } from './context.ts';
 import { createTokenOf } from './permanents.ts';
 import { clash } from './clash.ts';
 
@@ -146,6 +146,20 @@ const chosenProtection: EffectUnit<'chosenProtection'> = (game, effect, context)
   for (const object of objectsOf(game, effect.objects, context)) object.keywordsUntilEndOfTurn = [...(object.keywordsUntilEndOfTurn ?? []), keyword];
 };
 
+/**
+ * CR 707.10: a copy of the target spell on the stack, controlled by the player who copied it, with
+ * the same choices (CR 707.10c: "you may choose new targets" — the engine keeps the targets).
+ */
+const copySpell: EffectUnit<'copySpell'> = (game, effect, context) => {
+  const target = targetAt(context, effect.target);
+  if (!target || !('stackItem' in target)) return;
+  const spell = game.state.stack.find((item) => item.sid === target.stackItem);
+  if (!spell) return;
+  for (let copy = 0; copy < effect.times; copy += 1) {
+    game.state.stack.push({ ...spell, sid: game.state.nextStackId++, targets: spell.targets.slice(), controller: context.item.controller, copy: true });
+  }
+};
+
 export const CHOICE_UNITS: { [K in ChoiceEffect['kind']]: EffectUnit<K> } = {
-  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, clash,
+  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, clash, copySpell,
 };

@@ -250,3 +250,22 @@ describe('clash (CR 701.23)', () => {
     expect(lose.you.battlefield.find((entry) => entry.card === BOGGART.name)?.power).toBe(2);
   });
 });
+
+const TWINCAST = c('Twincast Jr', 'Instant', 'Copy target instant or sorcery spell. You may choose new targets for the copy.', '{U}');
+const LAVA = c('Lava Jr', 'Instant', 'Lava Jr deals 3 damage to any target.', '{R}');
+
+describe('copying a spell (CR 707.10)', () => {
+  it('reads the two sentences as one effect', () => {
+    expect(statuses(TWINCAST)).toEqual(['enforced']);
+  });
+
+  it('CR 707.10: the copy resolves first with the same target; the copy ceases to exist, the card goes to the graveyard once', () => {
+    const out = run({ cards: [TWINCAST, LAVA], phase: 'main1', you: { battlefield: ['Mountain', 'Island'], hand: [LAVA.name, TWINCAST.name] }, actions: [{ do: 'cast', card: LAVA.name, targets: ['opponent'] }, { do: 'cast', card: TWINCAST.name, targets: [{ stack: 0 }] }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.opponent.life).toBe(17);
+    expect(out.stack).toHaveLength(1);
+    const all = run({ cards: [TWINCAST, LAVA], phase: 'main1', you: { battlefield: ['Mountain', 'Island'], hand: [LAVA.name, TWINCAST.name] }, actions: [{ do: 'cast', card: LAVA.name, targets: ['opponent'] }, { do: 'cast', card: TWINCAST.name, targets: [{ stack: 0 }] }, { do: 'resolve_all' }] });
+    expect(all.opponent.life).toBe(14);
+    expect([...all.you.graveyard].sort()).toEqual([LAVA.name, TWINCAST.name]);
+  });
+});

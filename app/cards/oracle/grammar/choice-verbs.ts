@@ -5,7 +5,7 @@
 // of ~" (CR 707.2) and "return a creature you control to its owner's hand" (chosen on resolution).
 import type { Effect, PlayerRef } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
-import { attemptIn, objectFilter, objectRef, type ParseContext } from './nouns.ts';
+import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
 import { amountWord } from './amounts.ts';
 
@@ -52,12 +52,22 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
     return [{ kind: 'extraTurn', loseAtEnd }];
   }
   if (c.accept('populate')) return [{ kind: 'populate' }];
+  if (c.accept('copy')) return copySpell(c, context);
   if (c.accept("create a token that's a copy of")) {
     const objects = attemptIn(c, context, () => objectRef(c, context, false));
     if (!objects || (objects.ref !== 'self' && objects.ref !== 'target')) return undefined;
     return [{ kind: 'copyToken', objects }];
   }
   return returnOwn(c);
+}
+
+/** "copy target instant or sorcery spell [you control][ twice]. You may choose new targets for the copy / copies." */
+function copySpell(c: Cursor, context: ParseContext): Effect[] | undefined {
+  const target = attemptIn(c, context, () => targetPhrase(c, context, false));
+  if (!target || target.kind !== 'spell' || target.count !== 1) return undefined;
+  const times = c.accept('twice') ? 2 : 1;
+  if (!(c.accept('. you may choose new targets for the copy') || c.accept('. you may choose new targets for the copies') || c.accept('. you may choose new targets for that copy'))) return undefined;
+  return [{ kind: 'copySpell', target: target.slot, times }];
 }
 
 /** "return a creature you control to its owner's hand", "return a red or green creature you control …" (not "a land": the bounce lands' own rule). */
