@@ -77,6 +77,7 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
     case 'returnOwn':
     case 'chosenProtection':
     case 'clash':
+    case 'unlessReturn':
       return choiceAnswer(game, item, question, choice);
     case 'mayPay': {
       let amount: number;

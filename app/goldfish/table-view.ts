@@ -383,7 +383,8 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
     case 'chosenProtection':
       return { kind: 'choose', what: 'color', options: [...COLOR_LETTERS], suggested: defaultProtectionColor(game, item) };
     case 'populate':
-    case 'returnOwn': {
+    case 'returnOwn':
+    case 'unlessReturn': {
       const candidates = choiceCandidates(game, item, question) ?? [];
       const suggested = defaultPick(game, item, question, candidates)?.card.name ?? '';
       return { kind: 'choose', what: question.kind === 'populate' ? 'token' : 'permanent', options: [...new Set(candidates.map((object) => object.card.name))].sort(), suggested };

@@ -15,6 +15,7 @@ import { discardCard, moveObject, shuffleLibrary } from '../zones.ts';
 import { objectsOf, playersOf, takeAnswer, targetAt, type Answer, type Context, type EffectUnit } from './context.ts';
 import { createTokenOf } from './permanents.ts';
 import { clash } from './clash.ts';
+import { runEffects } from './index.ts';
 
 const permanentsOf = (game: Game, player: PlayerId): GameObject[] => game.state.players[player].battlefield.map((id) => game.state.objects[id]!);
 
@@ -31,7 +32,7 @@ function returnable(game: Game, player: PlayerId, filter: ObjectFilter, sourceId
 /** The candidates a choice effect picks among, or undefined for an effect that asks nothing. */
 export function choiceCandidates(game: Game, item: StackItem, effect: ChoiceEffect): GameObject[] | undefined {
   if (effect.kind === 'populate') return populatable(game, item.controller);
-  if (effect.kind === 'returnOwn') return returnable(game, item.controller, effect.filter, item.objectId);
+  if (effect.kind === 'returnOwn' || effect.kind === 'unlessReturn') return returnable(game, item.controller, effect.filter, item.objectId);
   return undefined;
 }
 
@@ -61,13 +62,14 @@ export function defaultProtectionColor(game: Game, item: StackItem): string {
 
 /** Checks a `resolve` choice (a colour, or a card name among the candidates). */
 export function choiceAnswer(game: Game, item: StackItem, effect: ChoiceEffect, choice: unknown): Answer | string {
+  if (effect.kind === 'unlessReturn' && typeof choice === 'boolean') return { value: choice };
   if (effect.kind === 'clash') return typeof choice === 'boolean' ? { value: choice } : 'the choice for a clash is true (put your card on the bottom) or false';
   if (effect.kind === 'chosenProtection') {
     const read = readEntersChoice('color', choice);
     return typeof read === 'string' ? read : { value: read.color };
   }
   const candidates = choiceCandidates(game, item, effect) ?? [];
-  const what = effect.kind === 'populate' ? 'a creature token you control' : `a ${effect.kind === 'returnOwn' ? effect.filter.text : 'permanent'} you control`;
+  const what = effect.kind === 'populate' ? 'a creature token you control' : `a ${effect.kind === 'returnOwn' || effect.kind === 'unlessReturn' ? effect.filter.text : 'permanent'} you control`;
   if (typeof choice !== 'string') return `the choice is the name of ${what}`;
   return candidates.some((object) => object.card.name === choice) ? { value: choice } : `"${choice}" is not ${what}`;
 }
@@ -160,6 +162,16 @@ const copySpell: EffectUnit<'copySpell'> = (game, effect, context) => {
   }
 };
 
+/** CR 118.12: return one (the named one, else the default) and nothing else happens; `false`, or nothing to return: the effects happen. */
+const unlessReturn: EffectUnit<'unlessReturn'> = (game, effect, context) => {
+  const candidates = choiceCandidates(game, context.item, effect) ?? [];
+  const { given, value } = takeAnswer(context);
+  const named = given && typeof value === 'string' ? candidates.find((object) => object.card.name === value) : undefined;
+  const chosen = given && value === false ? undefined : (named ?? defaultPick(game, context.item, effect, candidates));
+  if (chosen) moveObject(game, chosen, 'hand');
+  else runEffects(game, effect.effects, context);
+};
+
 export const CHOICE_UNITS: { [K in ChoiceEffect['kind']]: EffectUnit<K> } = {
-  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, clash, copySpell,
+  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, clash, copySpell, unlessReturn,
 };

@@ -269,3 +269,33 @@ describe('copying a spell (CR 707.10)', () => {
     expect([...all.you.graveyard].sort()).toEqual([LAVA.name, TWINCAST.name]);
   });
 });
+
+const ATOLL = c('Atoll Jr', 'Land', 'When Atoll Jr enters the battlefield, sacrifice it unless you return an untapped Island you control to its owner\'s hand.');
+const BRAVE = c('Brave Jr', 'Instant', 'Choose a color. White creatures you control gain protection from the chosen color until end of turn.', '{W}');
+const KNIGHT = c('White Knight Jr', 'Creature — Knight', '', '{W}{W}', '2', '2');
+
+describe('"sacrifice it unless you return … you control to its owner\'s hand" (CR 118.12)', () => {
+  it('reads whole', () => {
+    expect(statuses(ATOLL)).toEqual(['enforced']);
+  });
+
+  it('by default returns an untapped Island and keeps the land; with none to return, the land is sacrificed; false declines', () => {
+    const withIsland = run({ cards: [ATOLL], phase: 'main1', you: { battlefield: ['Island'], hand: [ATOLL.name] }, actions: [{ do: 'play_land', card: ATOLL.name }, { do: 'resolve' }] });
+    expect(withIsland.error?.message ?? 'ok').toBe('ok');
+    expect(withIsland.you.hand).toEqual(['Island']);
+    expect(withIsland.you.battlefield.map((entry) => entry.card)).toEqual([ATOLL.name]);
+    const tapped = run({ cards: [ATOLL], phase: 'main1', you: { battlefield: [{ card: 'Island', tapped: true }], hand: [ATOLL.name] }, actions: [{ do: 'play_land', card: ATOLL.name }, { do: 'resolve' }] });
+    expect(tapped.you.graveyard).toEqual([ATOLL.name]);
+    const declined = run({ cards: [ATOLL], phase: 'main1', you: { battlefield: ['Island'], hand: [ATOLL.name] }, actions: [{ do: 'play_land', card: ATOLL.name }, { do: 'resolve', choice: false }] });
+    expect(declined.you.graveyard).toEqual([ATOLL.name]);
+    expect(declined.you.battlefield.map((entry) => entry.card)).toEqual(['Island']);
+  });
+});
+
+describe('"Choose a color. … gain protection from the chosen color until end of turn." (CR 702.16)', () => {
+  it('reads whole and protects each matching creature from the chosen colour', () => {
+    expect(statuses(BRAVE)).toEqual(['enforced']);
+    const out = run({ cards: [BRAVE, KNIGHT, SHOCK], phase: 'main1', you: { battlefield: ['Plains', 'Mountain', KNIGHT.name], hand: [BRAVE.name, SHOCK.name] }, actions: [{ do: 'cast', card: BRAVE.name }, { do: 'resolve', choice: 'R' }, { do: 'cast', card: SHOCK.name, targets: [KNIGHT.name] }] });
+    expect(out.ok).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@
 // "take an extra turn after this one" (CR 500.7), populate (CR 701.30), "create a token that's a copy
 // of ~" (CR 707.2) and "return a creature you control to its owner's hand" (chosen on resolution).
 import type { Effect, PlayerRef } from '../abilities.ts';
-import type { Cursor } from './cursor.ts';
+import { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
 import { amountWord } from './amounts.ts';
@@ -33,6 +33,12 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
   if (subject.kind === 'object') {
     if (!(c.accept('gains protection from the color of your choice until end of turn') || c.accept('gain protection from the color of your choice until end of turn'))) return undefined;
     return [{ kind: 'chosenProtection', objects: subject.ref }];
+  }
+  // "Choose a color. White creatures you control gain protection from the chosen color until end of turn."
+  if (subject.who === 'you' && c.accept('choose a color .')) {
+    const objects = attemptIn(c, context, () => objectRef(c, context, false));
+    if (!objects || !(c.accept('gain protection from the chosen color until end of turn') || c.accept('gains protection from the chosen color until end of turn'))) return undefined;
+    return [{ kind: 'chosenProtection', objects }];
   }
   if (subject.who === 'each player') return groupVerb(c, 'each player');
   if (subject.who === 'target' && c.accept('takes an extra turn after this one')) return [{ kind: 'extraTurn', loseAtEnd: false, who: 'target', target: subject.slot }];
@@ -77,4 +83,30 @@ function returnOwn(c: Cursor): Effect[] | undefined {
   // The noun phrase may have read "you control" already.
   if (!read || !(c.accept("you control to its owner's hand") || (read.filter.controller === 'you' && c.accept("to its owner's hand")))) return undefined;
   return [{ kind: 'returnOwn', filter: { ...read.filter, controller: 'you' } }];
+}
+
+type Read = (c: Cursor, context: ParseContext) => Effect[] | undefined;
+
+/** "Sacrifice ~ unless you return an untapped Island you control to its owner's hand" (the Karoo lands, Quickling, Waterspout Djinn). */
+export function unlessReturn(c: Cursor, context: ParseContext, read: Read): Effect[] | undefined {
+  return attemptIn(c, context, () => {
+    const start = c.position;
+    let at = start;
+    while (at < c.tokens.length && c.tokens[at]!.text !== 'unless') at += 1;
+    if (at >= c.tokens.length || at === start) return undefined;
+    const part = new Cursor(c.tokens.slice(start, at));
+    const effects = attemptIn(part, context, () => {
+      const found = read(part, context);
+      return found && part.done ? found : undefined;
+    });
+    if (!effects) return undefined;
+    c.position = at;
+    if (!(c.accept('unless you return a') || c.accept('unless you return an') || c.accept('unless you return another'))) return undefined;
+    const another = c.tokens[c.position - 1]!.text === 'another';
+    const read2 = objectFilter(c);
+    if (!read2) return undefined;
+    if (!(c.accept("you control to its owner's hand") || (read2.filter.controller === 'you' && c.accept("to its owner's hand"))) || !c.done) return undefined;
+    const filter = { ...read2.filter, controller: 'you' as const, ...(another ? { other: true } : {}) };
+    return [{ kind: 'unlessReturn', filter, effects, text: c.textSince(start) }];
+  });
 }

@@ -423,10 +423,11 @@ const counterVerb: Verb = (c, context, subject) => {
 };
 
 /** "sacrifice ~", "sacrifice a creature", "each player sacrifices a creature", "target player sacrifices a land". */
-const sacrifice: Verb = (c, _context, subject) => {
+const sacrifice: Verb = (c, context, subject) => {
   const who = playerFields(subject);
   if (!who || !(verb(c, 'sacrifice') || c.accept('sacrifices'))) return undefined;
-  if (c.accept('~')) return who.who === undefined ? [{ kind: 'sacrifice', who: 'you', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, count: 1, self: true }] : undefined;
+  // "When ~ enters the battlefield, sacrifice it unless …": "it" is ~ where nothing else was named.
+  if (c.accept('~') || (context.it?.ref === 'self' && c.accept('it'))) return who.who === undefined ? [{ kind: 'sacrifice', who: 'you', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, count: 1, self: true }] : undefined;
   const count = amountWord(c);
   if (typeof count !== 'number') return undefined;
   const read = objectFilter(c);
