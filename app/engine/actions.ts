@@ -5,6 +5,7 @@ import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/ora
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
+import { manaOptionsOf } from './chosen-mana.ts';
 import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import {
   activatedAbilitiesOf,
@@ -177,7 +178,7 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
       if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters || ability.cost.energy) continue;
       for (const effect of ability.effects) {
         if (effect.kind !== 'addMana') continue;
-        for (const option of effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
+        for (const option of manaOptionsOf(effect, object)) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
       }
     }
     if (colors.length > 0) sources.push({ id, colors, snow: object.card.types.supertypes.includes('Snow') });
@@ -466,7 +467,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const plan = activationPayment(game, object, ability, x, sacrificed);
   if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(effectiveManaCost(game, ability, you, object)), card: cardRef(card.name), ability: abilityMessage(ability) });
-  if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && effect.options.some((option) => option.includes(color)))) {
+  if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && manaOptionsOf(effect, object).some((option) => option.includes(color)))) {
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
   const sourceZcc = object.zcc;
@@ -516,7 +517,8 @@ function addMana(game: Game, source: GameObject, ability: ActivatedAbility, colo
   let made: ManaColor | undefined;
   for (const effect of ability.effects) {
     if (effect.kind !== 'addMana') continue;
-    const option = (color && effect.options.find((candidate) => candidate.includes(color))) || effect.options[0] || [];
+    const options = manaOptionsOf(effect, source);
+    const option = (color && options.find((candidate) => candidate.includes(color))) || options[0] || [];
     const times = effect.perRemoved ? removed : 1;
     for (const produced of option) pool[COLOR_INDEX[produced]]! += times;
     if (effect.rider) applyManaRider(game, source, effect.rider);

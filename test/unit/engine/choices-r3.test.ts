@@ -299,3 +299,20 @@ describe('"Choose a color. … gain protection from the chosen color until end o
     expect(out.ok).toBe(false);
   });
 });
+
+const GRAIL = c('Grail Jr', 'Artifact', 'As Grail Jr enters the battlefield, choose a color.\n{T}: Add one mana of the chosen color.', '{3}');
+
+describe('"Add one mana of the chosen color." (CR 614.12, 106.4)', () => {
+  it('reads whole', () => {
+    expect(statuses(GRAIL)).toEqual(['enforced', 'enforced']);
+  });
+
+  it('adds the colour chosen as it entered, and no other', () => {
+    const setup = { cards: [GRAIL], phase: 'main1', you: { battlefield: ['Wastes', 'Wastes', 'Wastes'], hand: [GRAIL.name] } };
+    const out = run({ ...setup, actions: [{ do: 'cast', card: GRAIL.name }, { do: 'resolve', choice: 'green' }, { do: 'activate', card: GRAIL.name, ability: 0 }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.manaPool).toBe('{G}');
+    const wrong = run({ ...setup, actions: [{ do: 'cast', card: GRAIL.name }, { do: 'resolve', choice: 'G' }, { do: 'activate', card: GRAIL.name, ability: 0, color: 'U' }] });
+    expect(wrong.ok).toBe(false);
+  });
+});
