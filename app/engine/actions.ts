@@ -6,6 +6,7 @@ import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
 import { manaOptionsOf } from './chosen-mana.ts';
+import { isDetained } from './detain.ts';
 import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import {
   activatedAbilitiesOf,
@@ -431,7 +432,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (ability.level && !levelBand([{ ...ability.level, power: null, toughness: null, keywords: [] }], counterCount(object, 'level'))) {
     return msg('refusal.levelTooLow', { card: cardRef(card.name), level: `${ability.level.min}${ability.level.max === null ? '+' : `-${ability.level.max}`}` });
   }
-  if (ability.zone === 'battlefield' && activationForbidden(game.state, object)) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
+  if (ability.zone === 'battlefield' && (activationForbidden(game.state, object) || isDetained(game.state, object))) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);

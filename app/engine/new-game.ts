@@ -42,6 +42,7 @@ export function newGame(options: NewGameOptions): Game {
     opening: undefined,
     extraTurns: undefined,
     extraTurn: undefined,
+    detained: undefined,
   };
   for (const definition of options.deck) {
     const { id } = addObject(state, compiledCard(definition), { owner: YOU, zone: 'library' });

@@ -322,6 +322,8 @@ export interface GameState {
   extraTurns?: readonly ExtraTurn[] | null;
   /** This turn, when it is an extra turn. */
   extraTurn?: ExtraTurn | null;
+  /** Permanents detained until your next turn (CR 701.28a, engine/detain.ts). */
+  detained?: readonly ObjectStamp[] | null;
 }
 
 export interface ExtraTurn {

@@ -8,6 +8,7 @@ import { fireStep } from './triggers.ts';
 import { endAnimationAtCleanup } from './animation.ts';
 import { endControlAtCleanup } from './control-change.ts';
 import { beginTurn, extraTurnEndStep } from './extra-turns.ts';
+import { endDetainAtTurnStart } from './detain.ts';
 
 const MAX_HAND_SIZE = 7;
 
@@ -20,6 +21,7 @@ export function advancePhase(game: Game): void {
     state.turn += 1;
     state.phase = 'untap';
     beginTurn(game);
+    endDetainAtTurnStart(state);
   } else {
     state.phase = PHASES[index + 1]!;
   }

@@ -26,4 +26,6 @@ export type ChoiceEffect =
   /** "Copy target instant or sorcery spell. You may choose new targets for the copy." (CR 707.10: the copy keeps the targets by default.) */
   | { kind: 'copySpell'; target: number; times: number }
   /** "Sacrifice it unless you return an untapped Plains you control to its owner's hand" (CR 118.12: returning is the cost; by default paid whenever it can be). */
+  /** Detain (CR 701.28a). */
+  | { kind: 'detain'; objects: ObjectRef }
   | { kind: 'unlessReturn'; filter: ObjectFilter; effects: readonly Effect[]; text: string };

@@ -6,6 +6,7 @@ import type { ObjectFilter } from '../../cards/oracle/abilities.ts';
 import { manaValue } from '../../cards/mana-symbols.ts';
 import { powerOf } from '../characteristics.ts';
 import { addExtraTurn } from '../extra-turns.ts';
+import { detain as detainObject } from '../detain.ts';
 import { matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
 import { type GameObject, otherPlayer, type PlayerId, type StackItem, YOU } from '../state.ts';
@@ -172,6 +173,10 @@ const unlessReturn: EffectUnit<'unlessReturn'> = (game, effect, context) => {
   else runEffects(game, effect.effects, context);
 };
 
+const detain: EffectUnit<'detain'> = (game, effect, context) => {
+  for (const object of objectsOf(game, effect.objects, context)) detainObject(game, object);
+};
+
 export const CHOICE_UNITS: { [K in ChoiceEffect['kind']]: EffectUnit<K> } = {
-  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, clash, copySpell, unlessReturn,
+  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, clash, copySpell, unlessReturn, detain,
 };

@@ -316,3 +316,35 @@ describe('"Add one mana of the chosen color." (CR 614.12, 106.4)', () => {
     expect(wrong.ok).toBe(false);
   });
 });
+
+const ARREST = c('Arrest Jr', 'Sorcery', 'Detain target creature an opponent controls.', '{W}');
+const HOLD = c('Hold Jr', 'Instant', 'Detain target creature.', '{W}');
+const THREATEN = c('Threaten Jr', 'Sorcery', 'Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', '{R}');
+const PUMPER = c('Pumper Jr', 'Creature — Beast', '{0}: Pumper Jr gets +1/+1 until end of turn.', '{G}', '2', '2');
+
+describe('detain (CR 701.28a)', () => {
+  it('reads whole', () => {
+    expect(statuses(ARREST)).toEqual(['enforced']);
+  });
+
+  it('CR 701.28a: a detained creature taken with Threaten can\'t attack, and its activated abilities can\'t be activated', () => {
+    const setup = { cards: [ARREST, THREATEN, PUMPER], phase: 'main1', you: { battlefield: ['Plains', 'Mountain'], hand: [ARREST.name, THREATEN.name] }, opponent: { battlefield: [PUMPER.name] } };
+    const steal = [{ do: 'cast', card: THREATEN.name, targets: [PUMPER.name] }, { do: 'resolve' }];
+    const free = run({ ...setup, actions: [...steal, { do: 'activate', card: PUMPER.name, ability: 0 }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: [PUMPER.name] }] });
+    expect(free.error?.message ?? 'ok').toBe('ok');
+    const detained = [{ do: 'cast', card: ARREST.name, targets: [PUMPER.name] }, { do: 'resolve' }, ...steal];
+    const attack = run({ ...setup, actions: [...detained, { do: 'next_phase' }, { do: 'attack', attackers: [PUMPER.name] }] });
+    expect(attack.ok).toBe(false);
+    const activate = run({ ...setup, actions: [...detained, { do: 'activate', card: PUMPER.name, ability: 0 }] });
+    expect(activate.ok).toBe(false);
+  });
+
+  it('CR 701.28a: "until your next turn": the creature can attack on your next turn', () => {
+    const setup = { cards: [HOLD, BEAR], phase: 'main1', you: { battlefield: ['Plains', BEAR.name], hand: [HOLD.name], library: library(3) } };
+    const now = run({ ...setup, actions: [{ do: 'cast', card: HOLD.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: [BEAR.name] }] });
+    expect(now.ok).toBe(false);
+    const later = run({ ...setup, actions: [{ do: 'cast', card: HOLD.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'next_phase' }, { do: 'attack', attackers: [BEAR.name] }] });
+    expect(later.error?.message ?? 'ok').toBe('ok');
+    expect(later.opponent.life).toBe(18);
+  });
+});

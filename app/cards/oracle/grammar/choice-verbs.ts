@@ -58,6 +58,10 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
     return [{ kind: 'extraTurn', loseAtEnd }];
   }
   if (c.accept('populate')) return [{ kind: 'populate' }];
+  if (c.accept('detain')) {
+    const objects = attemptIn(c, context, () => objectRef(c, context, true));
+    return objects && objects.ref !== 'self' ? [{ kind: 'detain', objects }] : undefined;
+  }
   if (c.accept('copy')) return copySpell(c, context);
   if (c.accept("create a token that's a copy of")) {
     const objects = attemptIn(c, context, () => objectRef(c, context, false));
