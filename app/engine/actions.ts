@@ -8,6 +8,8 @@ import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
 import { fireEnchantedTapped, fireEnchantedTargeted } from './enchanted-triggers.ts';
 import { hostCostProblem, hostStamp, payHostCost } from './host-refs.ts';
+import { manaOptionsOf } from './chosen-mana.ts';
+import { isDetained } from './detain.ts';
 import {
   activatedAbilitiesOf,
   costChangesFor, cyclingCostChanges,
@@ -181,7 +183,7 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
       if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters || ability.cost.energy) continue;
       for (const effect of ability.effects) {
         if (effect.kind !== 'addMana') continue;
-        for (const option of effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
+        for (const option of manaOptionsOf(effect, object)) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
       }
     }
     if (colors.length > 0) sources.push({ id, colors, snow: object.card.types.supertypes.includes('Snow') });
@@ -436,7 +438,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (ability.level && !levelBand([{ ...ability.level, power: null, toughness: null, keywords: [] }], counterCount(object, 'level'))) {
     return msg('refusal.levelTooLow', { card: cardRef(card.name), level: `${ability.level.min}${ability.level.max === null ? '+' : `-${ability.level.max}`}` });
   }
-  if (ability.zone === 'battlefield' && activationForbidden(game.state, object)) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
+  if (ability.zone === 'battlefield' && (activationForbidden(game.state, object) || isDetained(game.state, object))) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);
@@ -474,7 +476,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const plan = activationPayment(game, object, ability, x, sacrificed);
   if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(effectiveManaCost(game, ability, you, object)), card: cardRef(card.name), ability: abilityMessage(ability) });
-  if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && effect.options.some((option) => option.includes(color)))) {
+  if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && manaOptionsOf(effect, object).some((option) => option.includes(color)))) {
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
   const sourceZcc = object.zcc;
@@ -530,7 +532,8 @@ function addMana(game: Game, source: GameObject, ability: ActivatedAbility, colo
   let made: ManaColor | undefined;
   for (const effect of ability.effects) {
     if (effect.kind !== 'addMana') continue;
-    const option = (color && effect.options.find((candidate) => candidate.includes(color))) || effect.options[0] || [];
+    const options = manaOptionsOf(effect, source);
+    const option = (color && options.find((candidate) => candidate.includes(color))) || options[0] || [];
     const times = effect.perRemoved ? removed : 1;
     for (const produced of option) pool[COLOR_INDEX[produced]]! += times;
     if (effect.rider) applyManaRider(game, source, effect.rider);

@@ -20,6 +20,7 @@ import { fireCombatDamage } from './triggers.ts';
 import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import { cardHasTypes } from './filters.ts';
 import { exertCreatures, exertProblem } from './exert.ts';
+import { isDetained } from './detain.ts';
 
 /** Why a creature can't attack now (tapped, summoning sick, defender, an effect), or null. */
 export function attackProblem(game: Game, object: GameObject): Message | null {
@@ -28,7 +29,7 @@ export function attackProblem(game: Game, object: GameObject): Message | null {
   if (object.tapped) return msg('refusal.tapped', { card });
   if (isSummoningSick(state, object)) return msg('refusal.summoningSick', { card });
   if (hasKeyword(state, object, 'defender')) return msg('refusal.defender', { card });
-  if (cantAttack(state, object)) return msg('refusal.cantAttack', { card });
+  if (cantAttack(state, object) || isDetained(state, object)) return msg('refusal.cantAttack', { card });
   return defenderProblem(game, object);
 }
 

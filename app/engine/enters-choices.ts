@@ -15,7 +15,7 @@ import { type EntersChoices, type GameObject, type GameState, OPPONENT, type Pla
 /** What a permanent asks as it enters: the "choose …" lines, riot's counter or haste, and how many creatures devour sacrifices. */
 type ChooseWhat = Extract<StaticEffect, { kind: 'choose as enters' }>['what'] | 'riot' | 'devour' | 'unleash';
 
-const COLOR_LETTERS = ['W', 'U', 'B', 'R', 'G'] as const;
+export const COLOR_LETTERS = ['W', 'U', 'B', 'R', 'G'] as const;
 const COLOR_NAMES = new Map<string, string>([['white', 'W'], ['blue', 'U'], ['black', 'B'], ['red', 'R'], ['green', 'G'], ...COLOR_LETTERS.map((letter) => [letter.toLowerCase(), letter] as [string, string])]);
 
 const NOTHING: readonly ChooseWhat[] = [];

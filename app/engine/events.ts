@@ -27,4 +27,6 @@ export type GameEvent =
   // Morph (CR 702.37e): a face-down permanent turned face up (a special action, no stack).
   | { type: 'turned_face_up'; card: string }
   // Dredge (CR 702.52a): milled `count` cards and returned the card instead of drawing.
-  | { type: 'dredged'; card: string; count: number };
+  | { type: 'dredged'; card: string; count: number }
+  // An extra turn begins (CR 500.7).
+  | { type: 'extraTurn'; turn: number };

@@ -40,6 +40,9 @@ export function newGame(options: NewGameOptions): Game {
     attachedEffects: undefined,
     tokenLeft: undefined,
     opening: undefined,
+    extraTurns: undefined,
+    extraTurn: undefined,
+    detained: undefined,
   };
   for (const definition of options.deck) {
     const { id } = addObject(state, compiledCard(definition), { owner: YOU, zone: 'library' });

@@ -17,10 +17,12 @@ import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
 import { entersQuestions, readEntersChoice } from './enters-choices.ts';
 import { lifecycleAnswer } from './effects/lifecycle.ts';
 import { enchantedPlayerTarget } from './curses.ts';
+import { choiceAnswer } from './effects/choice-verbs.ts';
+import { isChoiceQuestion, type ChoiceQuestion } from './choice-questions.ts';
 
 export type { Answer } from './effects/context.ts';
 
-type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | 'pair' }>;
+type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | 'pair' | ChoiceQuestion['kind'] }>;
 
 /** The first effect that asks the player something, in resolution order. */
 export function firstQuestion(effects: readonly Effect[]): Question | undefined {
@@ -29,6 +31,7 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
     if (effect.kind === 'addMana' && effect.options.length > 1) return effect;
     if (effect.kind === 'upkeepKeyword' && asksUpkeepChoice(effect.keyword)) return effect;
     if (effect.kind === 'explore' || effect.kind === 'returnOwnLand' || effect.kind === 'pair') return effect;
+    if (isChoiceQuestion(effect)) return effect;
   }
   return undefined;
 }
@@ -79,6 +82,12 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
       return lifecycleAnswer(game, item, question.kind, choice);
     case 'pair':
       return pairAnswer(game, item, choice);
+    case 'populate':
+    case 'returnOwn':
+    case 'chosenProtection':
+    case 'clash':
+    case 'unlessReturn':
+      return choiceAnswer(game, item, question, choice);
     case 'mayPay': {
       let amount: number;
       if (typeof choice === 'boolean') amount = choice ? 1 : 0;

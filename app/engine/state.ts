@@ -332,6 +332,17 @@ export interface GameState {
    * decides on the opening hand; null or missing once the hand is kept.
    */
   opening?: number | null;
+  /** Extra turns still to come (CR 500.7), the next first; each says whether you lose at its end step (engine/extra-turns.ts). */
+  extraTurns?: readonly ExtraTurn[] | null;
+  /** This turn, when it is an extra turn. */
+  extraTurn?: ExtraTurn | null;
+  /** Permanents detained until your next turn (CR 701.28a, engine/detain.ts). */
+  detained?: readonly ObjectStamp[] | null;
+}
+
+export interface ExtraTurn {
+  /** "At the beginning of that turn's end step, you lose the game." */
+  readonly loseAtEnd: boolean;
 }
 
 export function newPlayer(life = 20): PlayerState {

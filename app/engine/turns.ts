@@ -7,6 +7,8 @@ import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from '.
 import { fireStep } from './triggers.ts';
 import { endAnimationAtCleanup } from './animation.ts';
 import { endControlAtCleanup } from './control-change.ts';
+import { beginTurn, extraTurnEndStep } from './extra-turns.ts';
+import { endDetainAtTurnStart } from './detain.ts';
 
 const MAX_HAND_SIZE = 7;
 
@@ -18,6 +20,8 @@ export function advancePhase(game: Game): void {
   if (state.phase === 'cleanup') {
     state.turn += 1;
     state.phase = 'untap';
+    beginTurn(game);
+    endDetainAtTurnStart(state);
   } else {
     state.phase = PHASES[index + 1]!;
   }
@@ -45,8 +49,11 @@ export function advancePhase(game: Game): void {
       break;
     case 'main1':
     case 'combat':
+      fireStep(game, state.phase);
+      break;
     case 'end':
       fireStep(game, state.phase); // "At the beginning of your upkeep / end step …"
+      extraTurnEndStep(game);
       break;
     case 'draw': // CR 504.1, 103.8a: the player on the play skips the first draw
       if (skipsDrawStep(state)) break; // "Skip your draw step."

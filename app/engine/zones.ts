@@ -143,6 +143,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
 export function spellLeavesStack(game: Game, item: StackItem, resolved = false): void {
   if (item.copy) return;
   const object = game.state.objects[item.objectId]!;
+  if (object.zcc !== item.sourceZcc) return; // it has moved itself ("Shuffle ~ into its owner's library")
   moveFromStack(game, object, spellDestination(item, resolved));
   if (resolved && item.cast?.rebound) rebound(game, object);
 }

@@ -29,7 +29,8 @@ import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { LogLine } from './game-log.ts';
 import { chosenModesText, modeChoices, type ModeChoices } from './mode-choices.ts';
 import { targetCandidates } from './target-candidates.ts';
-import { entersChoiceQuestion } from '../engine/enters-choices.ts';
+import { COLOR_LETTERS, entersChoiceQuestion } from '../engine/enters-choices.ts';
+import { choiceCandidates, defaultPick, defaultProtectionColor } from '../engine/effects/choice-verbs.ts';
 
 export interface TableCard {
   id: number;
@@ -83,7 +84,7 @@ export type StackQuestion =
   /** "Add {R} or {G}", "one mana of any color": each option as mana symbols ("{R}"). */
   | { kind: 'mana'; options: string[] }
   /** A permanent spell's "As ~ enters, choose …" (CR 614.12): colour letters, creature types, or "opponent" / "you"; `suggested` is the engine's default. */
-  | { kind: 'choose'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'riot' | 'unleash' | 'devour' | 'land' | 'pair'; options: string[]; suggested: string };
+  | { kind: 'choose'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'riot' | 'unleash' | 'devour' | 'land' | 'pair' | 'permanent' | 'token'; options: string[]; suggested: string };
 
 export interface StackEntry {
   /** 0 = top. */
@@ -387,6 +388,17 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
       const lands = you.battlefield.map((id) => state.objects[id]!).filter((object) => object.card.isLand);
       const other = lands.find((land) => land.id !== item.objectId && land.tapped) ?? lands.find((land) => land.id !== item.objectId) ?? lands[0];
       return { kind: 'choose', what: 'land', options: [...new Set(lands.map((land) => land.card.name))].sort(), suggested: other?.card.name ?? '' };
+    }
+    case 'clash':
+      return { kind: 'may', text: item.text };
+    case 'chosenProtection':
+      return { kind: 'choose', what: 'color', options: [...COLOR_LETTERS], suggested: defaultProtectionColor(game, item) };
+    case 'populate':
+    case 'returnOwn':
+    case 'unlessReturn': {
+      const candidates = choiceCandidates(game, item, question) ?? [];
+      const suggested = defaultPick(game, item, question, candidates)?.card.name ?? '';
+      return { kind: 'choose', what: question.kind === 'populate' ? 'token' : 'permanent', options: [...new Set(candidates.map((object) => object.card.name))].sort(), suggested };
     }
   }
 }

@@ -4,6 +4,7 @@ import type { Timing } from './keywords/timing.ts';
 import type { ManaSymbol } from '../mana-symbols.ts';
 import type { TypeQuery } from '../type-line.ts';
 import type { LifecycleEffect } from './lifecycle-effects.ts';
+import type { ChoiceEffect } from './choice-effects.ts';
 
 /**
  * An amount in an effect: a number, the X paid for the spell / "you may pay {X}", or a count
@@ -253,7 +254,7 @@ export type Effect =
    * `rider`: what else a mana ability does as it resolves (CR 605: painlands, "doesn't untap during
    * your next untap step"); `perRemoved`: "Add {B} for each storage counter removed this way" (the cost's X).
    */
-  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; times?: Amount; eachUnitApart?: boolean; rider?: ManaRider; perRemoved?: boolean }
+  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; times?: Amount; eachUnitApart?: boolean; rider?: ManaRider; perRemoved?: boolean; /** "one mana of the chosen color": only the colour the source chose as it entered (engine/chosen-mana.ts). */ chosenColor?: boolean }
   /** The upkeep and time-counter keywords (`keywords/upkeep.ts`): cumulative upkeep, echo, fading, vanishing, suspend. */
   | { kind: 'upkeepKeyword'; keyword: UpkeepKeyword }
   /** "you get {E}{E}" (CR 107.14): energy counters for the player. */
@@ -282,7 +283,9 @@ export type Effect =
    */
   | { kind: 'manual'; text: string }
   /** Death, zone-change and enters-the-battlefield keywords (persist, unearth, explore, monarch …): lifecycle-effects.ts. */
-  | LifecycleEffect;
+  | LifecycleEffect
+  /** Player choices, copies and one-sentence verbs: choice-effects.ts. */
+  | ChoiceEffect;
 
 /**
  * A modal spell or ability (CR 700.2): between `min` and `max` of its modes are chosen when it

@@ -45,6 +45,10 @@ export function parseManaAbility(line: string): ActivatedAbility | undefined {
   if (/^(?:one mana of any colou?r|ein mana einer beliebigen farbe|un maná de cualquier color)$/i.test(what)) {
     return manaAbility([['W'], ['U'], ['B'], ['R'], ['G']], cost);
   }
+  if (/^one mana of the chosen colou?r$/i.test(what)) {
+    const ability = manaAbility([['W'], ['U'], ['B'], ['R'], ['G']], cost);
+    return { ...ability, effects: [{ kind: 'addMana', options: [['W'], ['U'], ['B'], ['R'], ['G']], chosenColor: true }], text: 'Add one mana of the chosen color.' };
+  }
   if (/^two mana of any one colou?r$/i.test(what)) return manaAbility([['W', 'W'], ['U', 'U'], ['B', 'B'], ['R', 'R'], ['G', 'G']], cost);
   const options: ManaColor[][] = [];
   for (const part of what.split(/\s*(?:,\s*or|or|oder|o|,)\s+|\s*,\s*/i)) {

@@ -90,7 +90,9 @@ export const returnCard: EffectUnit<'returnCard'> = (game, effect, context) => {
 
 export const returnSelf: EffectUnit<'returnSelf'> = (game, effect, context) => {
   const self = game.state.objects[context.item.objectId]!;
-  const here = effect.from === 'battlefield' ? sourceOnBattlefield(game, context) : self.zone === 'graveyard' ? self : undefined;
+  // A resolving spell's "return ~ to its owner's hand" moves the spell itself (resolution leaves it there).
+  const resolvingSpell = context.item.kind === 'spell' && self.zone === 'stack' && self.zcc === context.item.sourceZcc ? self : undefined;
+  const here = effect.from === 'battlefield' ? (sourceOnBattlefield(game, context) ?? resolvingSpell) : self.zone === 'graveyard' ? self : undefined;
   if (!here) return;
   if (effect.attachTo) returnAttached(game, here, objectsOf(game, effect.attachTo, context)[0], context.item.controller);
   else if (effect.to === 'hand') moveObject(game, here, 'hand');

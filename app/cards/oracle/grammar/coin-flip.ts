@@ -8,17 +8,19 @@ import { attemptIn, type ParseContext } from './nouns.ts';
 type Read = (c: Cursor, context: ParseContext) => Effect[] | undefined;
 
 export function coinFlip(c: Cursor, context: ParseContext, read: Read): Effect[] | undefined {
+  const outcomes = twoOutcomes(c, context, read, 'flip a coin . if you win the flip ,', '. if you lose the flip ,');
+  return outcomes ? [{ kind: 'coinFlip', ...outcomes }] : undefined;
+}
+
+/** "[lead] … [. otherwise / if you lose …] …": the effects of each outcome (none for a missing second one), or nothing. */
+export function twoOutcomes(c: Cursor, context: ParseContext, read: Read, lead: string, second: string): { win: Effect[]; lose: Effect[] } | undefined {
   return attemptIn(c, context, () => {
-    if (!c.accept('flip a coin . if you win the flip ,')) return undefined;
+    if (!c.accept(lead)) return undefined;
     const win = readSentence(c, context, read);
     if (!win) return undefined;
-    let lose: Effect[] = [];
-    if (c.accept('. if you lose the flip ,')) {
-      const read2 = readSentence(c, context, read);
-      if (!read2) return undefined;
-      lose = read2;
-    }
-    return [{ kind: 'coinFlip', win, lose }];
+    if (!c.accept(second)) return { win, lose: [] };
+    const lose = readSentence(c, context, read);
+    return lose ? { win, lose } : undefined;
   });
 }
 

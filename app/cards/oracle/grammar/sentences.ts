@@ -14,6 +14,9 @@ import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
 import { counteredInstead } from './countered-instead.ts';
 import { hostCondition } from './host-conditions.ts';
+import { grantToCreatedTokens } from './token-abilities.ts';
+import { clash } from './clash.ts';
+import { unlessReturn } from './choice-verbs.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -112,7 +115,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
-  const animation = animationWithDurationFirst(c, context, clauses) ?? coinFlip(c, context, sentence);
+  const animation = animationWithDurationFirst(c, context, clauses) ?? coinFlip(c, context, sentence) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses);
   if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
@@ -213,6 +216,13 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
     c.position = 0;
     // "It's still a land." after an animation: a reminder, the animation only adds types.
     if ((c.accept("it's still a land") || c.accept("they're still lands")) && c.done && previous?.kind === 'animate') continue;
+    c.position = 0;
+    // 'It has "Sacrifice this creature: Add {C}."' after the sentence that created the token.
+    const granted = grantToCreatedTokens(c, effects);
+    if (granted) {
+      effects.splice(0, effects.length, ...granted);
+      continue;
+    }
     c.position = 0;
     // "It can't be regenerated." after destroy.
     if ((c.accept("it can't be regenerated") || c.accept("they can't be regenerated") || c.accept("that creature can't be regenerated")) && c.done && previous?.kind === 'destroy') {

@@ -15,6 +15,7 @@ import { putFromHand } from './put-from-hand.ts';
 import { revealHand } from './hand-attack.ts';
 import { energyVerb } from './energy.ts';
 import { lifecycleVerb } from './lifecycle-verbs.ts';
+import { choiceVerb } from './choice-verbs.ts';
 import { attachVerb } from './attach-verb.ts';
 import { preventionVerb } from './prevention-verbs.ts';
 import { untapUpTo } from './untap-up-to.ts';
@@ -24,6 +25,7 @@ import { gainControlVerb } from './control-verb.ts';
 import { switchVerb } from './switch-verb.ts';
 import { searchSeveral } from './search-several.ts';
 import { attachedReturn } from './attached-return.ts';
+import { tokenQuotedAbility, withAbility } from './token-abilities.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -355,24 +357,31 @@ const create: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('create')) return undefined;
   const count = amountWord(c);
   if (count === undefined) return undefined;
+  const colorless = c.accept('colorless');
   const named = TOKEN_ARTIFACTS.get(c.peek() ?? '');
   if (named) {
     c.next();
+    // 'a colorless Treasure artifact token with "{T}, Sacrifice this artifact: …"': the full form of the same token.
+    const full = colorless && c.accept('artifact');
     if (!(c.accept('tokens') || c.accept('token'))) return undefined;
+    if (full && tokenQuotedAbility(c) !== named.text) return undefined;
     context.it = { ref: 'those' };
     return [{ kind: 'token', count, token: named }];
   }
+  if (colorless) return undefined;
   const shape = creatureShape(c);
   if (!shape) return undefined;
   if (!c.accept('creature') || !(c.accept('tokens') || c.accept('token'))) return undefined;
   let keywords: string[] = [];
-  if (c.accept('with')) {
+  const quoted = tokenQuotedAbility(c);
+  if (quoted === undefined && c.accept('with')) {
     const list = keywordList(c);
     if (!list) return undefined;
     keywords = list;
   }
   const { power, toughness, colors, subtypes, artifact } = shape;
-  const token: TokenSpec = { name: subtypes.join(' '), power, toughness, colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
+  const plain: TokenSpec = { name: subtypes.join(' '), power, toughness, colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
+  const token = quoted === undefined ? plain : withAbility(plain, quoted);
   context.it = { ref: 'those' }; // "Sacrifice it at the beginning of the next end step."
   return [{ kind: 'token', count: typeof count === 'number' ? forEach(c, count) ?? count : count, token }];
 };
@@ -434,10 +443,11 @@ const counterVerb: Verb = (c, context, subject) => {
 };
 
 /** "sacrifice ~", "sacrifice a creature", "each player sacrifices a creature", "target player sacrifices a land". */
-const sacrifice: Verb = (c, _context, subject) => {
+const sacrifice: Verb = (c, context, subject) => {
   const who = playerFields(subject);
   if (!who || !(verb(c, 'sacrifice') || c.accept('sacrifices'))) return undefined;
-  if (c.accept('~')) return who.who === undefined ? [{ kind: 'sacrifice', who: 'you', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, count: 1, self: true }] : undefined;
+  // "When ~ enters the battlefield, sacrifice it unless …": "it" is ~ where nothing else was named.
+  if (c.accept('~') || (context.it?.ref === 'self' && c.accept('it'))) return who.who === undefined ? [{ kind: 'sacrifice', who: 'you', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, count: 1, self: true }] : undefined;
   const count = amountWord(c);
   if (typeof count !== 'number') return undefined;
   const read = objectFilter(c);
@@ -535,7 +545,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
-  lifecycleVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  lifecycleVerb, choiceVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
   search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb,
 ];
 

@@ -1,0 +1,31 @@
+// Effects of the player-choice, copy and one-sentence verbs (docs/rules-choices.md), each run by its
+// unit in app/engine/effects/choice-verbs.ts.
+import type { Effect, ObjectFilter, ObjectRef, PlayerRef } from './abilities.ts';
+
+export type ChoiceEffect =
+  /** "Shuffle ~ into its owner's library" (a resolving spell or the permanent itself; CR 701.20). */
+  | { kind: 'shuffleSelfIn' }
+  /** "Exile all cards from target player's graveyard". */
+  | { kind: 'exileGraveyard'; who: PlayerRef; target?: number }
+  /** "Discard your hand", "each player discards their hand" (CR 701.8). */
+  | { kind: 'discardHand'; who: PlayerRef }
+  /** "Each player shuffles their hand and graveyard into their library" (Timetwister). */
+  | { kind: 'shuffleHandAndGraveyard'; who: PlayerRef }
+  /** "Take an extra turn after this one" (CR 500.7); `loseAtEnd`: "At the beginning of that turn's end step, you lose the game." */
+  | { kind: 'extraTurn'; loseAtEnd: boolean; who?: PlayerRef; target?: number }
+  /** Populate (CR 701.30): a token that's a copy of a creature token you control. */
+  | { kind: 'populate' }
+  /** "Create a token that's a copy of ~ / target creature you control" (CR 707.2: the copiable values). */
+  | { kind: 'copyToken'; objects: ObjectRef }
+  /** "Return a creature you control to its owner's hand": not targeted, chosen on resolution (CR 608.2d). */
+  | { kind: 'returnOwn'; filter: ObjectFilter }
+  /** "… gains protection from the color of your choice until end of turn" (CR 702.16; the colour chosen on resolution). */
+  | { kind: 'chosenProtection'; objects: ObjectRef }
+  /** Clash (CR 701.23): `win` if you win, else `lose` ("Otherwise, …"). */
+  | { kind: 'clash'; win: readonly Effect[]; lose: readonly Effect[] }
+  /** "Copy target instant or sorcery spell. You may choose new targets for the copy." (CR 707.10: the copy keeps the targets by default.) */
+  | { kind: 'copySpell'; target: number; times: number }
+  /** "Sacrifice it unless you return an untapped Plains you control to its owner's hand" (CR 118.12: returning is the cost; by default paid whenever it can be). */
+  /** Detain (CR 701.28a). */
+  | { kind: 'detain'; objects: ObjectRef }
+  | { kind: 'unlessReturn'; filter: ObjectFilter; effects: readonly Effect[]; text: string };
