@@ -11,6 +11,7 @@ import type { Game } from './game.ts';
 import { staticApplies } from './conditions.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { animatedTypes } from './animation.ts';
+import { applyAuraAnimations } from './aura-animation.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
 
@@ -21,6 +22,7 @@ const CONTROL = 4;
 const LAND_TYPES = 8;
 const TRIGGERS = 16;
 const ADDS_TYPES = 32;
+const ANIMATES = 64;
 const flagsOf = new WeakMap<CompiledCard, number>();
 
 function attachedFlags(card: CompiledCard): number {
@@ -29,7 +31,7 @@ function attachedFlags(card: CompiledCard): number {
     flags = 0;
     for (const ability of card.statics) {
       const effect = ability.effect;
-      if (effect.kind === 'attached') flags |= ATTACHED | (effect.landTypes ? LAND_TYPES : 0) | (effect.adds ? ADDS_TYPES : 0);
+      if (effect.kind === 'attached') flags |= ATTACHED | (effect.landTypes ? LAND_TYPES : 0) | (effect.adds ? ADDS_TYPES : 0) | (effect.animates ? ANIMATES : 0);
       if (effect.kind === 'restriction' && effect.what === 'cant activate') flags |= CANT_ACTIVATE;
       if (effect.kind === 'control enchanted') flags |= CONTROL;
     }
@@ -299,6 +301,8 @@ export function applyLayerEffects(game: Game): boolean {
   let land = false;
   let adds = false;
   let matters = false;
+  let animating: GameObject[] | undefined;
+  let animated = false;
   for (const player of state.players) {
     const battlefield = player.battlefield;
     for (let at = 0; at < battlefield.length; at += 1) {
@@ -306,11 +310,13 @@ export function applyLayerEffects(game: Game): boolean {
       if (object.controlledBefore !== undefined) control = true;
       if (object.landTypes) land = true;
       if (object.typesAdded || object.colorsAdded) adds = true;
+      if (object.animated?.byAura) animated = true;
       if (object.attachedTo >= 0) {
         const flags = attachedFlags(object.card);
         if (flags & CONTROL) control = true;
         if (flags & LAND_TYPES) land = true;
         if (flags & ADDS_TYPES) adds = true;
+        if (flags & ANIMATES) (animating ??= []).push(object);
         if (flags & (ATTACHED | CANT_ACTIVATE | TRIGGERS)) matters = true;
       }
     }
@@ -318,5 +324,6 @@ export function applyLayerEffects(game: Game): boolean {
   state.attachedEffects = matters || control || land;
   const controlChanged = control && applyControlEffects(game);
   const addsChanged = adds && applyAddedTypes(state);
-  return (land && applyLandTypes(game)) || controlChanged || addsChanged;
+  const animationChanged = (animating !== undefined || animated) && applyAuraAnimations(state, animating ?? []);
+  return (land && applyLandTypes(game)) || controlChanged || addsChanged || animationChanged;
 }

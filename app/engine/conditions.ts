@@ -33,7 +33,9 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
     case 'enchanted is': {
       // CR 611.3a: checked all the time; an Aura attached to nothing enchants nothing that matches.
       const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
-      return host !== undefined && host.zone === 'battlefield' && matchesFilter(state, host, condition.filter, controller, sourceId);
+      const matches = host !== undefined && host.zone === 'battlefield' && matchesFilter(state, host, condition.filter, controller, sourceId);
+      // "Otherwise, …" (the same condition negated) applies to an enchanted permanent that does not match.
+      return condition.negate ? host !== undefined && host.zone === 'battlefield' && !matches : matches;
     }
     case 'self is': {
       const self = state.objects[sourceId];

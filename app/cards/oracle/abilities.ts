@@ -291,7 +291,7 @@ export type Condition =
   /** "it's untapped", "~ is equipped". */
   | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
-  | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter }
+  | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter; readonly negate?: boolean }
 
   /** "If this spell was kicked", "if it was kicked" (CR 702.33e). */
   | { readonly kind: 'kicked' }
@@ -440,7 +440,8 @@ export interface TriggeredAbility {
 export type StaticEffect =
   /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */
   | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number }; toughness: { amount: CountedAmount; plus: number } | null }
-  | { kind: 'enchanted gets'; power: number; toughness: number; keywords: readonly string[]; equipped?: boolean; perCount?: CountedAmount }
+  /** `keepsAuras`: "This effect doesn't remove ~ / Auras" after a protection it grants (CR 303.4d). */
+  | { kind: 'enchanted gets'; power: number; toughness: number; keywords: readonly string[]; equipped?: boolean; perCount?: CountedAmount; keepsAuras?: 'self' | 'all' }
   /** Anthems: "Creatures you control get +1/+1", "Other Elf creatures get +1/+1 and have …", "~ gets +1/+1 for each …". */
   | { kind: 'anthem'; filter: ObjectFilter; self: boolean; power: number; toughness: number; keywords: readonly string[]; perCount?: CountedAmount }
   /** Rules a permanent only follows ("~ can't block", "~ attacks each combat if able", "doesn't untap"): recorded, checked where the engine has the step. */
@@ -465,6 +466,8 @@ export type StaticEffect =
       landTypes?: readonly string[];
       /** "… and is a black Zombie in addition to its other colors and types" (CR 205.1b, 105.3; layers 4 and 5). */
       adds?: { readonly subtypes: readonly string[]; readonly colors: readonly string[] };
+      /** "Enchanted land is a 6/4 green Elemental creature", "Enchanted artifact is a creature with base power and toughness 5/5" (CR 613.1d–f, 613.4b). */
+      animates?: AuraAnimation;
     }
   /** "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, … sacrifices it at the beginning of the next cleanup step." */
   | { kind: 'flash with cleanup sacrifice' }
@@ -537,6 +540,14 @@ export interface StaticAbility {
   readonly effect: StaticEffect;
   /** "… as long as seven or more cards are in your graveyard" (CR 611.3a): it applies only while this holds. */
   readonly condition?: Condition;
+}
+
+/** What an Aura makes of the permanent it enchants: a creature (layer 4) of these colours (layer 5, empty: unchanged) and creature types, with this base P/T (layer 7b; null: its printed one). */
+export interface AuraAnimation {
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly colors: readonly string[];
+  readonly subtypes: readonly string[];
 }
 
 /** CR 303.4: what an Aura can enchant. */

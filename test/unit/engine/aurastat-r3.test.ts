@@ -1,0 +1,161 @@
+// Auras, third round: what an Aura gives or changes (CR 303.4, 613). Each test plays the card
+// through the scenario runner and checks the state.
+import { describe, expect, it } from 'vitest';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { definition as c, run } from './helpers.ts';
+
+const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const KNIGHT = c('Dark Squire', '{1}{B}', 'Creature — Human Knight', '', '2', '2');
+const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
+const WHITE_WARD = c('White Ward', '{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature has protection from white. This effect doesn't remove White Ward.");
+const PACIFISM = c('Pacifism', '{1}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature can't attack or block.");
+const SPECTRA = c('Spectra Ward', '{3}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +2/+2 and has protection from all colors. This effect doesn't remove Auras.");
+const TATTOO = c('Tattoo Ward', '{2}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +1/+1 and has protection from enchantments. This effect doesn't remove Tattoo Ward.");
+const VASTWOOD = c('Vastwood Zendikon', '{4}{G}', 'Enchantment — Aura', "Enchant land\nEnchanted land is a 6/4 green Elemental creature. It's still a land.\nWhen enchanted land dies, return that card to its owner's hand.");
+const WIND = c('Wind Zendikon', '{U}', 'Enchantment — Aura', "Enchant land\nEnchanted land is a 2/2 blue Elemental creature with flying. It's still a land.");
+const ENSOUL = c('Ensoul Artifact', '{1}{U}', 'Enchantment — Aura', 'Enchant artifact\nEnchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.');
+const NATURALIZE = c('Naturalize', '{1}{G}', 'Instant', 'Destroy target artifact or enchantment.');
+const BOON = c('Phyrexian Boon', '{2}{B}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +2/+1 as long as it\'s black. Otherwise, it gets -1/-2.');
+const BONDS = c('Bonds of Faith', '{1}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack or block.");
+const WREATH = c('Wreath of Geists', '{G}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +X/+X, where X is the number of creature cards in your graveyard.');
+const MAYHEM = c('Taste for Mayhem', '{R}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +2/+0.\nHellbent — Enchanted creature gets an additional +2/+0 as long as you have no cards in hand.');
+const VOW = c('Vow of Flight', '{2}{U}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +2/+2, has flying, and can't attack you or a planeswalker you control.");
+const BRACERS = c('Treetop Bracers', '{1}{G}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +1/+1 and can't be blocked except by creatures with flying.");
+const MODIFICATION = c('Aerial Modification', '{4}{W}', 'Enchantment — Aura', "Enchant creature or Vehicle\nAs long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.\nEnchanted permanent gets +2/+2 and has flying.");
+const VEHICLE = c('Sky Skiff', '{2}', 'Artifact — Vehicle', 'Flying\nCrew 1', '2', '3');
+const CARDS = [BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
+const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
+const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name);
+const pt = (out: ReturnType<typeof run>, name: string) => [entry(out, name)?.power, entry(out, name)?.toughness];
+
+describe('protection an Aura gives, and what it does not remove (CR 303.4d, 702.16, 704.5m)', () => {
+  it('CR 704.5m: "protection from white. This effect doesn\'t remove White Ward" puts another white Aura into the graveyard and keeps itself', () => {
+    expect(compileCard(WHITE_WARD).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [WHITE_WARD.name], battlefield: [BEAR.name, { card: PACIFISM.name, attachedTo: 0 }, 'Plains'] },
+      actions: [{ do: 'cast', card: WHITE_WARD.name, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual([PACIFISM.name]);
+    expect(entry(out, WHITE_WARD.name)).toBeDefined();
+  });
+
+  it('CR 702.16: "protection from all colors. This effect doesn\'t remove Auras" keeps every Aura and adds +2/+2', () => {
+    expect(compileCard(SPECTRA).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [SPECTRA.name], battlefield: [BEAR.name, { card: PACIFISM.name, attachedTo: 0 }, 'Plains', 'Plains', 'Plains', 'Plains'] },
+      actions: [{ do: 'cast', card: SPECTRA.name, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual([]);
+    expect(pt(out, BEAR.name)).toEqual([4, 4]);
+  });
+
+  it('CR 702.16a: "protection from enchantments" removes other Auras (an enchantment) but not Tattoo Ward', () => {
+    expect(compileCard(TATTOO).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [TATTOO.name], battlefield: [BEAR.name, { card: PACIFISM.name, attachedTo: 0 }, 'Plains', 'Plains', 'Plains'] },
+      actions: [{ do: 'cast', card: TATTOO.name, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual([PACIFISM.name]);
+    expect(pt(out, BEAR.name)).toEqual([3, 3]);
+  });
+});
+
+describe('Auras that make a permanent a creature (CR 205.1b, 613.1d, 613.4b)', () => {
+  it('CR 613.4b: a Zendikon makes the land a 6/4 creature that attacks, and it is still a land that taps for mana', () => {
+    expect(compileCard(VASTWOOD).fullyEnforced).toBe(true);
+    const out = scenario({
+      phase: 'combat',
+      you: { battlefield: ['Forest', { card: VASTWOOD.name, attachedTo: 0 }] },
+      actions: [{ do: 'attack', attackers: ['Forest'] }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(14);
+    expect(pt(out, 'Forest')).toEqual([6, 4]);
+    const mana = scenario({ you: { battlefield: ['Forest', { card: VASTWOOD.name, attachedTo: 0 }] }, actions: [{ do: 'activate', card: 'Forest', ability: 0 }] });
+    expect(mana.you.manaPool).toBe('{G}');
+  });
+
+  it('CR 702.9: "with flying" is granted with the animation; when the Aura leaves, the land is no creature any more', () => {
+    expect(compileCard(WIND).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [NATURALIZE.name], battlefield: ['Island', 'Forest', 'Forest', { card: WIND.name, attachedTo: 0 }] },
+      actions: [{ do: 'cast', card: NATURALIZE.name, targets: [WIND.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toContain(WIND.name);
+    expect(pt(out, 'Island')).toEqual([null, null]); // no creature now
+    const animated = scenario({ you: { battlefield: ['Island', { card: WIND.name, attachedTo: 0 }] } });
+    expect(pt(animated, 'Island')).toEqual([2, 2]);
+    expect(compileCard(WIND).statics.map((ability) => ability.effect)).toContainEqual({ kind: 'enchanted gets', power: 0, toughness: 0, keywords: ['flying'] });
+  });
+
+  it('CR 205.1b: "Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types"', () => {
+    expect(compileCard(ENSOUL).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [ENSOUL.name], battlefield: [ROCK.name, 'Island', 'Island'] },
+      actions: [{ do: 'cast', card: ENSOUL.name, targets: [ROCK.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(pt(out, ROCK.name)).toEqual([5, 5]);
+  });
+
+  it('CR 611.3a: "As long as enchanted permanent is a Vehicle, it\'s a creature": the Vehicle attacks uncrewed with +2/+2', () => {
+    expect(compileCard(MODIFICATION).fullyEnforced).toBe(true);
+    const out = scenario({
+      phase: 'combat',
+      you: { battlefield: [VEHICLE.name, { card: MODIFICATION.name, attachedTo: 0 }] },
+      actions: [{ do: 'attack', attackers: [VEHICLE.name] }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(16);
+  });
+});
+
+describe('"as long as it\'s …. Otherwise, …" (CR 611.3a)', () => {
+  it('CR 611.3a: Phyrexian Boon gives +2/+1 to a black creature and -1/-2 to a green one', () => {
+    expect(compileCard(BOON).fullyEnforced).toBe(true);
+    const black = scenario({ you: { battlefield: [KNIGHT.name, { card: BOON.name, attachedTo: 0 }] } });
+    expect(pt(black, KNIGHT.name)).toEqual([4, 3]);
+    const green = scenario({ you: { battlefield: [BEAR.name, { card: BOON.name, attachedTo: 0 }] } });
+    expect(pt(green, BEAR.name)).toEqual([1, 0]);
+  });
+
+  it('CR 508.1c: Bonds of Faith — a Human gets +2/+2; a non-Human cannot attack', () => {
+    expect(compileCard(BONDS).fullyEnforced).toBe(true);
+    const human = scenario({ phase: 'combat', you: { battlefield: [KNIGHT.name, { card: BONDS.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [KNIGHT.name] }] });
+    expect(human.ok).toBe(true);
+    expect(human.opponent.life).toBe(16);
+    const bear = scenario({ phase: 'combat', you: { battlefield: [BEAR.name, { card: BONDS.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [BEAR.name] }] });
+    expect(bear.ok).toBe(false);
+    expect(pt(bear, BEAR.name)).toEqual([2, 2]);
+  });
+});
+
+describe('counted and conditional bonuses (CR 613.4c)', () => {
+  it('"gets +X/+X, where X is the number of creature cards in your graveyard" counts creature cards only', () => {
+    expect(compileCard(WREATH).fullyEnforced).toBe(true);
+    const out = scenario({ you: { battlefield: [BEAR.name, { card: WREATH.name, attachedTo: 0 }], graveyard: [KNIGHT.name, KNIGHT.name, 'Forest'] } });
+    expect(pt(out, BEAR.name)).toEqual([4, 4]);
+  });
+
+  it('CR 611.3a: Hellbent — "an additional +2/+0 as long as you have no cards in hand"', () => {
+    expect(compileCard(MAYHEM).fullyEnforced).toBe(true);
+    const empty = scenario({ you: { battlefield: [BEAR.name, { card: MAYHEM.name, attachedTo: 0 }] } });
+    expect(pt(empty, BEAR.name)).toEqual([6, 2]);
+    const holding = scenario({ you: { hand: ['Forest'], battlefield: [BEAR.name, { card: MAYHEM.name, attachedTo: 0 }] } });
+    expect(pt(holding, BEAR.name)).toEqual([4, 2]);
+  });
+});
+
+describe('block and attack rules the goldfish cannot break (CR 509.1b)', () => {
+  it('Vow of Flight and Treetop Bracers: the bonus and keyword apply; the rule about blocks and attacks on you is kept as such', () => {
+    expect(compileCard(VOW).fullyEnforced).toBe(true);
+    expect(compileCard(BRACERS).fullyEnforced).toBe(true);
+    const out = scenario({ you: { battlefield: [BEAR.name, { card: VOW.name, attachedTo: 0 }, { card: BRACERS.name, attachedTo: 0 }] } });
+    expect(pt(out, BEAR.name)).toEqual([5, 5]);
+    expect(compileCard(BRACERS).statics.map((ability) => ability.effect)).toContainEqual({ kind: 'blocking restriction', text: "can't be blocked except by creatures with flying" });
+  });
+});
