@@ -23,6 +23,9 @@ const LAND_TYPES = 8;
 const TRIGGERS = 16;
 const ADDS_TYPES = 32;
 const ANIMATES = 64;
+const RULES = 128;
+/** Restrictions `aura-rules.ts` reads where targets, attachments and combat damage are checked. */
+const AURA_RULES = new Set(['cant be targeted by spells', 'cant be enchanted by other auras', 'assigns toughness']);
 const flagsOf = new WeakMap<CompiledCard, number>();
 
 function attachedFlags(card: CompiledCard): number {
@@ -33,6 +36,7 @@ function attachedFlags(card: CompiledCard): number {
       const effect = ability.effect;
       if (effect.kind === 'attached') flags |= ATTACHED | (effect.landTypes ? LAND_TYPES : 0) | (effect.adds ? ADDS_TYPES : 0) | (effect.animates ? ANIMATES : 0);
       if (effect.kind === 'restriction' && effect.what === 'cant activate') flags |= CANT_ACTIVATE;
+      if (effect.kind === 'restriction' && AURA_RULES.has(effect.what)) flags |= RULES;
       if (effect.kind === 'control enchanted') flags |= CONTROL;
     }
     if (card.isAura && card.triggered.some((ability) => ability.event.on === 'enchanted')) flags |= TRIGGERS;
@@ -317,7 +321,7 @@ export function applyLayerEffects(game: Game): boolean {
         if (flags & LAND_TYPES) land = true;
         if (flags & ADDS_TYPES) adds = true;
         if (flags & ANIMATES) (animating ??= []).push(object);
-        if (flags & (ATTACHED | CANT_ACTIVATE | TRIGGERS)) matters = true;
+        if (flags & (ATTACHED | CANT_ACTIVATE | TRIGGERS | RULES)) matters = true;
       }
     }
   }

@@ -93,6 +93,8 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     case 'power of target':
     case 'this way':
       return 0; // these need the resolving ability (its targets, its earlier effects): amountOf (effects/context.ts) reads them
+    case 'basic land types':
+      return basicLandTypesAmong(state, controller);
     case 'card types in graveyard': {
       const types = new Set<string>();
       for (const id of state.players[controller].graveyard) for (const type of state.objects[id]!.card.types.types) types.add(type);
@@ -112,4 +114,17 @@ function isEnchanted(state: GameState, object: GameObject): boolean {
     }
   }
   return false;
+}
+
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** Domain (CR 305.6): how many basic land types are among the lands the player controls (with the types Auras set). */
+function basicLandTypesAmong(state: GameState, controller: PlayerId): number {
+  const found = new Set<string>();
+  for (const id of state.players[controller].battlefield) {
+    const types = typesOf(state.objects[id]!);
+    if (!types.types.includes('Land')) continue;
+    for (const subtype of types.subtypes) if (BASIC_LAND_TYPES.includes(subtype)) found.add(subtype);
+  }
+  return found.size;
 }

@@ -3,6 +3,7 @@
 // toughness or lethal damage go to the graveyard; +1/+1 and -1/-1 counters annihilate; Auras
 // attached illegally or to nothing go to the graveyard; the legend rule; tokens off the
 // battlefield cease to exist.
+import { enchantingForbidden } from './aura-rules.ts';
 import { canEnchant, hasKeyword, isCreatureNow, protectionRemovesAura, toughnessOf } from './characteristics.ts';
 import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
@@ -72,7 +73,7 @@ function checkOnce(game: Game): boolean {
         }
       } else if (object.card.isAura) {
         const host = object.attachedTo >= 0 ? state.objects[object.attachedTo] : undefined;
-        if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id) || protectionRemovesAura(state, host, object)) (toGraveyard ??= []).push(object);
+        if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id) || protectionRemovesAura(state, host, object) || enchantingForbidden(state, host, object)) (toGraveyard ??= []).push(object);
       } else if (object.attachedTo >= 0) {
         // CR 704.5n: an Equipment attached to something that is no longer a creature on the battlefield becomes unattached.
         const host = state.objects[object.attachedTo];

@@ -33,6 +33,8 @@ export type Count =
   | { readonly of: 'power of target'; readonly slot: number }
   /** Delirium's count: card types among the cards in your graveyard (CR 205.2a). */
   | { readonly of: 'card types in graveyard' }
+  /** Domain: basic land types among the lands you control (CR 305.6). */
+  | { readonly of: 'basic land types' }
   /** "for each card drawn this way", "for each creature destroyed this way": what the ability's previous effect did. */
   | { readonly of: 'this way' };
 
@@ -447,7 +449,9 @@ export type StaticEffect =
   /** Rules a permanent only follows ("~ can't block", "~ attacks each combat if able", "doesn't untap"): recorded, checked where the engine has the step. */
   | {
       kind: 'restriction';
-      what: 'cant block' | 'cant attack' | 'attacks each combat' | 'cant attack alone' | 'doesnt untap' | 'cant be blocked' | 'may not untap' | 'cant activate' | 'cant be targeted by opponents';
+      what: 'cant block' | 'cant attack' | 'attacks each combat' | 'cant attack alone' | 'doesnt untap' | 'cant be blocked' | 'may not untap' | 'cant activate' | 'cant be targeted by opponents'
+        /** Aura rules (`engine/aura-rules.ts`): CR 115.4, 303.4, 510.1a. */
+        | 'cant be targeted by spells' | 'cant be enchanted by other auras' | 'assigns toughness';
       enchanted: boolean;
       /** On the creature an Equipment equips rather than the permanent an Aura enchants. */
       equipped?: boolean;

@@ -23,7 +23,12 @@ const VOW = c('Vow of Flight', '{2}{U}', 'Enchantment — Aura', "Enchant creatu
 const BRACERS = c('Treetop Bracers', '{1}{G}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +1/+1 and can't be blocked except by creatures with flying.");
 const MODIFICATION = c('Aerial Modification', '{4}{W}', 'Enchantment — Aura', "Enchant creature or Vehicle\nAs long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.\nEnchanted permanent gets +2/+2 and has flying.");
 const VEHICLE = c('Sky Skiff', '{2}', 'Artifact — Vehicle', 'Flying\nCrew 1', '2', '3');
-const CARDS = [BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
+const SHIELD = c('Spectral Shield', '{1}{W}{U}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +0/+2 and can't be the target of spells.");
+const ANTI_MAGIC = c('Anti-Magic Aura', '{2}{U}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature can't be the target of spells and can't be enchanted by other Auras.");
+const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
+const GAUNTLETS = c('Gauntlets of Light', '{2}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +0/+2 and assigns combat damage equal to its toughness rather than its power.');
+const UNITY = c('Strength of Unity', '{3}{W}', 'Enchantment — Aura', 'Enchant creature\nDomain — Enchanted creature gets +1/+1 for each basic land type among lands you control.');
+const CARDS = [SHIELD, ANTI_MAGIC, BOLT, GAUNTLETS, UNITY, BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name);
 const pt = (out: ReturnType<typeof run>, name: string) => [entry(out, name)?.power, entry(out, name)?.toughness];
@@ -157,5 +162,48 @@ describe('block and attack rules the goldfish cannot break (CR 509.1b)', () => {
     const out = scenario({ you: { battlefield: [BEAR.name, { card: VOW.name, attachedTo: 0 }, { card: BRACERS.name, attachedTo: 0 }] } });
     expect(pt(out, BEAR.name)).toEqual([5, 5]);
     expect(compileCard(BRACERS).statics.map((ability) => ability.effect)).toContainEqual({ kind: 'blocking restriction', text: "can't be blocked except by creatures with flying" });
+  });
+});
+
+describe('rules an Aura sets for targets, other Auras and combat damage', () => {
+  it('CR 115.4: "can\'t be the target of spells" refuses a Lightning Bolt aimed at the enchanted creature', () => {
+    expect(compileCard(SHIELD).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [BOLT.name], battlefield: [BEAR.name, { card: SHIELD.name, attachedTo: 0 }, 'Mountain'] },
+      actions: [{ do: 'cast', card: BOLT.name, targets: [BEAR.name] }],
+    });
+    expect(out.ok).toBe(false);
+    expect(out.you.hand).toEqual([BOLT.name]);
+    const free = scenario({ you: { hand: [BOLT.name], battlefield: [BEAR.name, 'Mountain'] }, actions: [{ do: 'cast', card: BOLT.name, targets: [BEAR.name] }] });
+    expect(free.ok).toBe(true);
+  });
+
+  it('CR 303.4: "can\'t be enchanted by other Auras" refuses an Aura spell, and a second Aura already there falls off (CR 704.5m)', () => {
+    expect(compileCard(ANTI_MAGIC).fullyEnforced).toBe(true);
+    const cast = scenario({
+      you: { hand: [PACIFISM.name], battlefield: [BEAR.name, { card: ANTI_MAGIC.name, attachedTo: 0 }, 'Plains', 'Plains'] },
+      actions: [{ do: 'cast', card: PACIFISM.name, targets: [BEAR.name] }],
+    });
+    expect(cast.ok).toBe(false);
+    const present = scenario({
+      you: { hand: [ANTI_MAGIC.name], battlefield: [BEAR.name, { card: PACIFISM.name, attachedTo: 0 }, 'Island', 'Island', 'Island'] },
+      actions: [{ do: 'cast', card: ANTI_MAGIC.name, targets: [BEAR.name] }, { do: 'resolve' }],
+    });
+    expect(present.ok).toBe(true);
+    expect(present.you.graveyard).toEqual([PACIFISM.name]);
+    expect(entry(present, ANTI_MAGIC.name)).toBeDefined();
+  });
+
+  it('CR 510.1a: "assigns combat damage equal to its toughness rather than its power": a 2/4 deals 4', () => {
+    expect(compileCard(GAUNTLETS).fullyEnforced).toBe(true);
+    const out = scenario({ phase: 'combat', you: { battlefield: [BEAR.name, { card: GAUNTLETS.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [BEAR.name] }] });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(16);
+  });
+
+  it('CR 305.6: Domain counts the basic land types among your lands (Forest, Island, Island: two)', () => {
+    expect(compileCard(UNITY).fullyEnforced).toBe(true);
+    const out = scenario({ you: { battlefield: [BEAR.name, { card: UNITY.name, attachedTo: 0 }, 'Forest', 'Island', 'Island'] } });
+    expect(pt(out, BEAR.name)).toEqual([4, 4]);
   });
 });

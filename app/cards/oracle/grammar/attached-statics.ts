@@ -235,6 +235,9 @@ const RULES: [string, Predicate['rules']][] = [
   // The goldfish never casts or activates anything, so this holds by itself.
   ["can't be the target of spells or abilities your opponents control", ['cant be targeted by opponents']],
   ["its activated abilities can't be activated", ['cant activate']],
+  ["can't be the target of spells", ['cant be targeted by spells']],
+  ["can't be enchanted by other auras", ['cant be enchanted by other auras']],
+  ['assigns combat damage equal to its toughness rather than its power', ['assigns toughness']],
 ];
 
 function rule(c: Cursor): Predicate | undefined {
