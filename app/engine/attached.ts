@@ -35,7 +35,7 @@ function attachedFlags(card: CompiledCard): number {
     for (const ability of card.statics) {
       const effect = ability.effect;
       if (effect.kind === 'attached') flags |= ATTACHED | (effect.landTypes ? LAND_TYPES : 0) | (effect.adds ? ADDS_TYPES : 0) | (effect.animates ? ANIMATES : 0);
-      if (effect.kind === 'restriction' && effect.what === 'cant activate') flags |= CANT_ACTIVATE;
+      if (effect.kind === 'restriction' && (effect.what === 'cant activate' || effect.what === 'cant activate nonmana' || effect.what === 'cant activate tap')) flags |= CANT_ACTIVATE;
       if (effect.kind === 'restriction' && AURA_RULES.has(effect.what)) flags |= RULES;
       if (effect.kind === 'control enchanted') flags |= CONTROL;
     }
@@ -136,16 +136,23 @@ export function attachedPreventsDamage(state: GameState, source: GameObject, rec
   return prevented;
 }
 
-/** "Its activated abilities can't be activated" (mana abilities too, CR 605). */
-export function activationForbidden(state: GameState, object: GameObject): boolean {
+/**
+ * "Its activated abilities can't be activated" (mana abilities too, CR 605), "… unless they're mana
+ * abilities", "its activated abilities with {T} in their costs …". `ability` is the one asked
+ * about; without it, a land's {T} mana ability (what automatic payment taps).
+ */
+export function activationForbidden(state: GameState, object: GameObject, ability?: ActivatedAbility): boolean {
   if (object.zone !== 'battlefield' || state.attachedEffects === false) return false;
+  const isMana = ability ? ability.isManaAbility : true;
+  const taps = ability ? ability.cost.tap : true;
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
       if (source.attachedTo !== object.id || (attachedFlags(source.card) & CANT_ACTIVATE) === 0) continue;
-      for (const ability of source.card.statics) {
-        const effect = ability.effect;
-        if (effect.kind === 'restriction' && effect.what === 'cant activate' && attachedBy(source, object, effect.equipped)) return true;
+      for (const rule of source.card.statics) {
+        const effect = rule.effect;
+        if (effect.kind !== 'restriction' || !attachedBy(source, object, effect.equipped)) continue;
+        if (effect.what === 'cant activate' || (effect.what === 'cant activate nonmana' && !isMana) || (effect.what === 'cant activate tap' && taps)) return true;
       }
     }
   }

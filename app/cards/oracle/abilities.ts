@@ -451,7 +451,9 @@ export type StaticEffect =
       kind: 'restriction';
       what: 'cant block' | 'cant attack' | 'attacks each combat' | 'cant attack alone' | 'doesnt untap' | 'cant be blocked' | 'may not untap' | 'cant activate' | 'cant be targeted by opponents'
         /** Aura rules (`engine/aura-rules.ts`): CR 115.4, 303.4, 510.1a. */
-        | 'cant be targeted by spells' | 'cant be enchanted by other auras' | 'assigns toughness';
+        | 'cant be targeted by spells' | 'cant be enchanted by other auras' | 'assigns toughness'
+        /** "… can't be activated unless they're mana abilities", "its activated abilities with {T} in their costs can't be activated". */
+        | 'cant activate nonmana' | 'cant activate tap';
       enchanted: boolean;
       /** On the creature an Equipment equips rather than the permanent an Aura enchants. */
       equipped?: boolean;

@@ -28,7 +28,10 @@ const ANTI_MAGIC = c('Anti-Magic Aura', '{2}{U}', 'Enchantment — Aura', "Encha
 const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
 const GAUNTLETS = c('Gauntlets of Light', '{2}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +0/+2 and assigns combat damage equal to its toughness rather than its power.');
 const UNITY = c('Strength of Unity', '{3}{W}', 'Enchantment — Aura', 'Enchant creature\nDomain — Enchanted creature gets +1/+1 for each basic land type among lands you control.');
-const CARDS = [SHIELD, ANTI_MAGIC, BOLT, GAUNTLETS, UNITY, BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
+const FETTERS = c("Faith's Fetters", '{3}{W}', 'Enchantment — Aura', "Enchant permanent\nWhen Faith's Fetters enters the battlefield, you gain 4 life.\nEnchanted permanent can't attack or block, and its activated abilities can't be activated unless they're mana abilities.");
+const BESTIARY = c('Bestiary Jr', '{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities with {T} in their costs can't be activated.");
+const ELF = c('Pumping Elf', '{G}', 'Creature — Elf', '{T}: Add {G}.\n{G}: Pumping Elf gets +1/+1 until end of turn.', '1', '1');
+const CARDS = [FETTERS, BESTIARY, ELF, SHIELD, ANTI_MAGIC, BOLT, GAUNTLETS, UNITY, BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name);
 const pt = (out: ReturnType<typeof run>, name: string) => [entry(out, name)?.power, entry(out, name)?.toughness];
@@ -205,5 +208,24 @@ describe('rules an Aura sets for targets, other Auras and combat damage', () => 
     expect(compileCard(UNITY).fullyEnforced).toBe(true);
     const out = scenario({ you: { battlefield: [BEAR.name, { card: UNITY.name, attachedTo: 0 }, 'Forest', 'Island', 'Island'] } });
     expect(pt(out, BEAR.name)).toEqual([4, 4]);
+  });
+});
+
+describe('activated abilities an Aura forbids (CR 602.5)', () => {
+  it('CR 605.1a: Faith\'s Fetters forbids every activated ability but mana abilities', () => {
+    expect(compileCard(FETTERS).fullyEnforced).toBe(true);
+    const fettered = (ability: number) => scenario({ you: { battlefield: [ELF.name, { card: FETTERS.name, attachedTo: 0 }, 'Forest'] }, actions: [{ do: 'activate', card: ELF.name, ability }] });
+    expect(fettered(0).ok).toBe(true);
+    expect(fettered(0).you.manaPool).toBe('{G}');
+    expect(fettered(1).ok).toBe(false);
+  });
+
+  it('"its activated abilities with {T} in their costs can\'t be activated": the {G} pump still works, the {T} ability does not', () => {
+    expect(compileCard(BESTIARY).fullyEnforced).toBe(true);
+    const held = (ability: number) => scenario({ you: { battlefield: [ELF.name, { card: BESTIARY.name, attachedTo: 0 }, 'Forest'] }, actions: [{ do: 'activate', card: ELF.name, ability }] });
+    expect(held(0).ok).toBe(false);
+    const pumped = held(1);
+    expect(pumped.ok).toBe(true);
+    expect(pt(pumped, ELF.name)).toEqual([1, 1]); // on the stack until it resolves
   });
 });

@@ -234,6 +234,8 @@ const RULES: [string, Predicate['rules']][] = [
   ["doesn't untap during your untap step", ['doesnt untap']],
   // The goldfish never casts or activates anything, so this holds by itself.
   ["can't be the target of spells or abilities your opponents control", ['cant be targeted by opponents']],
+  ["its activated abilities can't be activated unless they're mana abilities", ['cant activate nonmana']],
+  ["its activated abilities with {t} in their costs can't be activated", ['cant activate tap']],
   ["its activated abilities can't be activated", ['cant activate']],
   ["can't be the target of spells", ['cant be targeted by spells']],
   ["can't be enchanted by other auras", ['cant be enchanted by other auras']],
