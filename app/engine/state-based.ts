@@ -8,7 +8,7 @@ import { canEnchant, hasKeyword, isCreatureNow, protectionRemovesAura, toughness
 import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { moveObject } from './zones.ts';
-import { applyLayerEffects } from './attached.ts';
+import { applyLayerEffects, typesOf } from './attached.ts';
 import { totemArmorSaves } from './totem-armor.ts';
 
 /** Toughness from the card, counters and "until end of turn" effects (no statics). */
@@ -90,7 +90,7 @@ function checkOnce(game: Game): boolean {
     const battlefield = player.battlefield;
     for (let index = 0; index < battlefield.length; index += 1) {
       const object = state.objects[battlefield[index]!]!;
-      if (!object.card.types.supertypes.includes('Legendary')) continue;
+      if (!(object.typesSet ? typesOf(object) : object.card.types).supertypes.includes('Legendary')) continue; // "is legendary" (an Aura's, CR 205.4)
       for (let later = index + 1; later < battlefield.length; later += 1) {
         if (state.objects[battlefield[later]!]!.card.name === object.card.name) {
           (toGraveyard ??= []).push(object);

@@ -472,6 +472,8 @@ export type StaticEffect =
       landTypes?: readonly string[];
       /** "… and is a black Zombie in addition to its other colors and types" (CR 205.1b, 105.3; layers 4 and 5). */
       adds?: { readonly subtypes: readonly string[]; readonly colors: readonly string[] };
+      /** "Enchanted creature is a Demon Spirit / is black / is legendary": set rather than added (CR 205.1b, 105.3; layers 4 and 5). */
+      sets?: { readonly subtypes?: readonly string[]; readonly colors?: readonly string[]; readonly supertypes?: readonly string[] };
       /** "Enchanted land is a 6/4 green Elemental creature", "Enchanted artifact is a creature with base power and toughness 5/5" (CR 613.1d–f, 613.4b). */
       animates?: AuraAnimation;
     }

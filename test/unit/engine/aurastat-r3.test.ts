@@ -31,7 +31,13 @@ const UNITY = c('Strength of Unity', '{3}{W}', 'Enchantment — Aura', 'Enchant 
 const FETTERS = c("Faith's Fetters", '{3}{W}', 'Enchantment — Aura', "Enchant permanent\nWhen Faith's Fetters enters the battlefield, you gain 4 life.\nEnchanted permanent can't attack or block, and its activated abilities can't be activated unless they're mana abilities.");
 const BESTIARY = c('Bestiary Jr', '{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities with {T} in their costs can't be activated.");
 const ELF = c('Pumping Elf', '{G}', 'Creature — Elf', '{T}: Add {G}.\n{G}: Pumping Elf gets +1/+1 until end of turn.', '1', '1');
-const CARDS = [FETTERS, BESTIARY, ELF, SHIELD, ANTI_MAGIC, BOLT, GAUNTLETS, UNITY, BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
+const SERVITUDE = c('Grave Servitude', '{1}{B}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +3/-1 and is black.');
+const DOOM_BLADE = c('Doom Blade', '{1}{B}', 'Instant', 'Destroy target nonblack creature.');
+const ONI = c('Oni Possession', '{2}{B}', 'Enchantment — Aura', 'Enchant creature\nAt the beginning of your upkeep, sacrifice a creature.\nEnchanted creature gets +3/+3 and has trample.\nEnchanted creature is a Demon Spirit.');
+const BEAR_LORD = c('Bear Chieftain', '{2}{G}', 'Creature — Bear', 'Other Bear creatures you control get +1/+1.', '2', '2');
+const WINGS = c("On Serra's Wings", '{3}{W}', 'Legendary Enchantment — Aura', 'Enchant creature\nEnchanted creature is legendary, gets +1/+1, and has flying, vigilance, and lifelink.');
+const CROWN = c('Ducal Crown Jr', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature is legendary.');
+const CARDS = [CROWN, SERVITUDE, DOOM_BLADE, ONI, BEAR_LORD, WINGS, FETTERS, BESTIARY, ELF, SHIELD, ANTI_MAGIC, BOLT, GAUNTLETS, UNITY, BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name);
 const pt = (out: ReturnType<typeof run>, name: string) => [entry(out, name)?.power, entry(out, name)?.toughness];
@@ -227,5 +233,38 @@ describe('activated abilities an Aura forbids (CR 602.5)', () => {
     const pumped = held(1);
     expect(pumped.ok).toBe(true);
     expect(pt(pumped, ELF.name)).toEqual([1, 1]); // on the stack until it resolves
+  });
+});
+
+describe('characteristics an Aura sets (CR 205.1b, 105.3, 613.1d–e)', () => {
+  it('CR 105.3: "is black" makes it black, so "Destroy target nonblack creature" cannot target it', () => {
+    expect(compileCard(SERVITUDE).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [DOOM_BLADE.name], battlefield: [BEAR.name, { card: SERVITUDE.name, attachedTo: 0 }, 'Swamp', 'Swamp'] },
+      actions: [{ do: 'cast', card: DOOM_BLADE.name, targets: [BEAR.name] }],
+    });
+    expect(out.ok).toBe(false);
+    expect(pt(out, BEAR.name)).toEqual([5, 1]);
+  });
+
+  it('CR 205.1b: "is a Demon Spirit" replaces its creature types: a Bear lord no longer pumps it', () => {
+    expect(compileCard(ONI).fullyEnforced).toBe(true);
+    const out = scenario({ you: { battlefield: [BEAR.name, { card: ONI.name, attachedTo: 0 }, BEAR_LORD.name] } });
+    expect(pt(out, BEAR.name)).toEqual([5, 5]);
+    const plain = scenario({ you: { battlefield: [BEAR.name, BEAR_LORD.name] } });
+    expect(pt(plain, BEAR.name)).toEqual([3, 3]);
+  });
+
+  it('CR 704.5j: "is legendary" puts the legend rule on two same-named creatures that each have it', () => {
+    expect(compileCard(WINGS).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [WINGS.name], battlefield: [BEAR.name, BEAR.name, { card: WINGS.name, attachedTo: 0 }, 'Plains', 'Plains', 'Plains', 'Plains'] },
+    });
+    expect(out.you.battlefield.filter((found) => found.card === BEAR.name)).toHaveLength(2); // only one is legendary
+    expect(pt(out, BEAR.name)).toEqual([3, 3]);
+    const both = scenario({ you: { hand: [CROWN.name], battlefield: [BEAR.name, BEAR.name, { card: CROWN.name, attachedTo: 0 }, 'Plains'] }, actions: [{ do: 'cast', card: CROWN.name, targets: [{ name: BEAR.name, zone: 'battlefield', index: 1 }] }, { do: 'resolve' }] });
+    expect(both.ok).toBe(true);
+    expect(both.you.battlefield.filter((found) => found.card === BEAR.name)).toHaveLength(1);
+    expect(both.you.graveyard).toContain(BEAR.name);
   });
 });

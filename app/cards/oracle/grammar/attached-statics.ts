@@ -31,6 +31,8 @@ interface Predicate {
   adds?: { subtypes: string[]; colors: string[] };
   /** "is a 6/4 green Elemental creature", "is a creature with base power and toughness 5/5 in addition to its other types". */
   animates?: AuraAnimation;
+  /** "is a Demon Spirit", "is black", "is legendary": characteristics set rather than added. */
+  sets?: { subtypes?: string[]; colors?: string[]; supertypes?: string[] };
   /** "can't be blocked except by creatures with flying", "can't attack you …": rules no goldfish block or attack can break. */
   blocking?: string;
   /** "This effect doesn't remove ~ / Auras" after a protection (CR 303.4d, 702.16). */
@@ -225,6 +227,26 @@ function blockingRule(c: Cursor, source: string): Predicate | undefined {
   return { blocking: rest };
 }
 
+/**
+ * "is black" (CR 105.3: its colour becomes black), "is legendary" (CR 205.4a), "is a Demon Spirit"
+ * (CR 205.1b: new creature types replace the old ones): layers 4 and 5, set while the Aura applies.
+ */
+function isSet(c: Cursor): Predicate | undefined {
+  if (!c.accept('is')) return undefined;
+  if (c.accept('legendary')) return { sets: { supertypes: ['Legendary'] } };
+  const color = COLORS.get(c.peek() ?? '');
+  if (color) {
+    c.next();
+    return { sets: { colors: [color] } };
+  }
+  if (!(c.accept('a') || c.accept('an'))) return undefined;
+  const subtypes: string[] = [];
+  while (/^[A-Z][a-z]+$/.test(c.peekRaw() ?? '') && !BASIC_LAND_TYPES.has(c.peek()!)) subtypes.push(c.tokens[c.position++]!.raw);
+  // "in addition to its other types" is `isAlso`; anything else after the types is not this rule.
+  if (subtypes.length === 0 || !(c.done || c.at(',') || c.at('and'))) return undefined;
+  return { sets: { subtypes } };
+}
+
 const RULES: [string, Predicate['rules']][] = [
   ["can't attack or block", ['cant attack', 'cant block']],
   ["can't block", ['cant block']],
@@ -252,7 +274,7 @@ function predicates(c: Cursor, source: string, compileQuoted: QuotedCompiler, la
   const found: Predicate[] = [];
   for (;;) {
     const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => blockingRule(c, source)) ?? c.attempt(() => rule(c)) ??
-      c.attempt(() => isAlso(c)) ?? c.attempt(() => isLandType(c)) ?? c.attempt(() => isCreature(c, landSubject));
+      c.attempt(() => isAlso(c)) ?? c.attempt(() => isLandType(c)) ?? c.attempt(() => isCreature(c, landSubject)) ?? c.attempt(() => isSet(c));
     if (!read) return undefined;
     found.push(read);
     // CR 303.4d, 702.16c would make an Aura fall off a creature protected from its quality; these say which stay.
@@ -292,12 +314,13 @@ function effectsOf(found: Predicate[], via: AttachedVia): StaticEffect[] {
     if (predicate.landTypes) Object.assign(grants, { landTypes: predicate.landTypes });
     if (predicate.adds) Object.assign(grants, { adds: predicate.adds });
     if (predicate.animates) Object.assign(grants, { animates: predicate.animates });
+    if (predicate.sets) Object.assign(grants, { sets: { ...grants.sets, ...predicate.sets } });
     if (predicate.blocking) effects.push({ kind: 'blocking restriction', text: predicate.blocking });
     for (const what of predicate.rules ?? []) effects.push({ kind: 'restriction', what, enchanted: true, ...equipped });
   }
   if (power !== 0 || toughness !== 0 || keywords.length > 0) effects.unshift({ kind: 'enchanted gets', power, toughness, keywords, ...equipped, ...(perCount ? { perCount } : {}), ...(keepsAuras ? { keepsAuras } : {}) });
   const extra = { ...(lost.length > 0 ? { loses: lost } : {}), ...(activated.length > 0 ? { activated } : {}), ...(triggered.length > 0 ? { triggered } : {}) };
-  if (grants.base || grants.landTypes || grants.adds || grants.animates || Object.keys(extra).length > 0) effects.push({ ...grants, ...extra });
+  if (grants.base || grants.landTypes || grants.adds || grants.animates || grants.sets || Object.keys(extra).length > 0) effects.push({ ...grants, ...extra });
   return effects;
 }
 
