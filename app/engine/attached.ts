@@ -25,7 +25,7 @@ const ADDS_TYPES = 32;
 const ANIMATES = 64;
 const RULES = 128;
 /** Restrictions `aura-rules.ts` reads where targets, attachments and combat damage are checked. */
-const AURA_RULES = new Set(['cant be targeted by spells', 'cant be enchanted by other auras', 'assigns toughness']);
+const AURA_RULES = new Set(['cant be targeted by spells', 'cant be enchanted by other auras', 'assigns toughness', 'cant crew', 'attacks despite defender']);
 const flagsOf = new WeakMap<CompiledCard, number>();
 
 function attachedFlags(card: CompiledCard): number {

@@ -1,6 +1,7 @@
 // Rules an Aura imposes on the permanent it enchants that other parts of the engine ask about:
 // "can't be the target of spells" (CR 115.4), "can't be enchanted by other Auras" (CR 303.4),
-// "assigns combat damage equal to its toughness rather than its power" (CR 510.1a). Each asks
+// "assigns combat damage equal to its toughness rather than its power" (CR 510.1a), "can't crew
+// Vehicles", "can attack as though it didn't have defender". Each asks
 // first whether any attachment matters now (`attachmentsMatter`), so boards without one pay nothing.
 import type { TargetSpec } from '../cards/oracle/abilities.ts';
 import { attachmentsMatter } from './attached.ts';
@@ -50,4 +51,14 @@ function otherSays(state: GameState, host: GameObject, aura: GameObject): boolea
 export function combatDamageAmount(state: GameState, creature: GameObject): number {
   const byToughness = attachmentsMatter(state) && hasRestriction(state, creature, 'assigns toughness');
   return Math.max(0, (byToughness ? toughnessOf(state, creature) : powerOf(state, creature)) ?? 0);
+}
+
+/** CR 702.122a: a creature an Aura says "can't crew Vehicles" is no crew. */
+export function cantCrew(state: GameState, creature: GameObject): boolean {
+  return attachmentsMatter(state) && hasRestriction(state, creature, 'cant crew');
+}
+
+/** CR 702.3b: "can attack as though it didn't have defender". */
+export function attacksDespiteDefender(state: GameState, creature: GameObject): boolean {
+  return attachmentsMatter(state) && hasRestriction(state, creature, 'attacks despite defender');
 }

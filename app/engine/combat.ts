@@ -9,7 +9,7 @@
 //      their pumps count. See docs/rules-combat.md.
 import type { Game } from './game.ts';
 import type { Prepared } from './actions.ts';
-import { combatDamageAmount } from './aura-rules.ts';
+import { attacksDespiteDefender, combatDamageAmount } from './aura-rules.ts';
 import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick } from './characteristics.ts';
 import { fireAttacks } from './combat-triggers.ts';
 import { isAttacking } from './combat-state.ts';
@@ -27,7 +27,7 @@ export function attackProblem(game: Game, object: GameObject): Message | null {
   const card = cardRef(object.card.name);
   if (object.tapped) return msg('refusal.tapped', { card });
   if (isSummoningSick(state, object)) return msg('refusal.summoningSick', { card });
-  if (hasKeyword(state, object, 'defender')) return msg('refusal.defender', { card });
+  if (hasKeyword(state, object, 'defender') && !attacksDespiteDefender(state, object)) return msg('refusal.defender', { card });
   if (cantAttack(state, object)) return msg('refusal.cantAttack', { card });
   return defenderProblem(game, object);
 }

@@ -453,7 +453,9 @@ export type StaticEffect =
         /** Aura rules (`engine/aura-rules.ts`): CR 115.4, 303.4, 510.1a. */
         | 'cant be targeted by spells' | 'cant be enchanted by other auras' | 'assigns toughness'
         /** "… can't be activated unless they're mana abilities", "its activated abilities with {T} in their costs can't be activated". */
-        | 'cant activate nonmana' | 'cant activate tap';
+        | 'cant activate nonmana' | 'cant activate tap'
+        /** "can't … crew Vehicles" (CR 702.122a), "can attack as though it didn't have defender" (CR 702.3b). */
+        | 'cant crew' | 'attacks despite defender';
       enchanted: boolean;
       /** On the creature an Equipment equips rather than the permanent an Aura enchants. */
       equipped?: boolean;

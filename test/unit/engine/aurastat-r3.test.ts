@@ -37,7 +37,10 @@ const ONI = c('Oni Possession', '{2}{B}', 'Enchantment — Aura', 'Enchant creat
 const BEAR_LORD = c('Bear Chieftain', '{2}{G}', 'Creature — Bear', 'Other Bear creatures you control get +1/+1.', '2', '2');
 const WINGS = c("On Serra's Wings", '{3}{W}', 'Legendary Enchantment — Aura', 'Enchant creature\nEnchanted creature is legendary, gets +1/+1, and has flying, vigilance, and lifelink.');
 const CROWN = c('Ducal Crown Jr', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature is legendary.');
-const CARDS = [CROWN, SERVITUDE, DOOM_BLADE, ONI, BEAR_LORD, WINGS, FETTERS, BESTIARY, ELF, SHIELD, ANTI_MAGIC, BOLT, GAUNTLETS, UNITY, BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
+const REVOKE = c('Revoke Privileges', '{2}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature can't attack, block, or crew Vehicles.");
+const ANIMATE_WALL = c('Animate Wall', '{W}', 'Enchantment — Aura', "Enchant Wall\nEnchanted Wall can attack as though it didn't have defender.");
+const WALL = c('Wall of Stone', '{1}{R}{R}', 'Creature — Wall', 'Defender', '0', '8');
+const CARDS = [REVOKE, ANIMATE_WALL, WALL, CROWN, SERVITUDE, DOOM_BLADE, ONI, BEAR_LORD, WINGS, FETTERS, BESTIARY, ELF, SHIELD, ANTI_MAGIC, BOLT, GAUNTLETS, UNITY, BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name);
 const pt = (out: ReturnType<typeof run>, name: string) => [entry(out, name)?.power, entry(out, name)?.toughness];
@@ -266,5 +269,21 @@ describe('characteristics an Aura sets (CR 205.1b, 105.3, 613.1d–e)', () => {
     expect(both.ok).toBe(true);
     expect(both.you.battlefield.filter((found) => found.card === BEAR.name)).toHaveLength(1);
     expect(both.you.graveyard).toContain(BEAR.name);
+  });
+});
+
+describe('attack and crew rules of the enchanted creature', () => {
+  it('CR 702.122a: "can\'t attack, block, or crew Vehicles": the only other creature cannot crew', () => {
+    expect(compileCard(REVOKE).fullyEnforced).toBe(true);
+    const crew = (withAura: boolean) => scenario({ you: { battlefield: [BEAR.name, ...(withAura ? [{ card: REVOKE.name, attachedTo: 0 }] : []), VEHICLE.name] }, actions: [{ do: 'activate', card: VEHICLE.name, ability: 0 }] });
+    expect(crew(false).ok).toBe(true);
+    expect(crew(true).ok).toBe(false);
+  });
+
+  it('CR 702.3b: "Enchanted Wall can attack as though it didn\'t have defender"', () => {
+    expect(compileCard(ANIMATE_WALL).fullyEnforced).toBe(true);
+    const attack = (withAura: boolean) => scenario({ phase: 'combat', you: { battlefield: [WALL.name, ...(withAura ? [{ card: ANIMATE_WALL.name, attachedTo: 0 }] : [])] }, actions: [{ do: 'attack', attackers: [WALL.name] }] });
+    expect(attack(false).ok).toBe(false);
+    expect(attack(true).ok).toBe(true);
   });
 });

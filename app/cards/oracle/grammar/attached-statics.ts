@@ -248,6 +248,8 @@ function isSet(c: Cursor): Predicate | undefined {
 }
 
 const RULES: [string, Predicate['rules']][] = [
+  ["can't attack, block, or crew vehicles", ['cant attack', 'cant block', 'cant crew']],
+  ["can attack as though it didn't have defender", ['attacks despite defender']],
   ["can't attack or block", ['cant attack', 'cant block']],
   ["can't block", ['cant block']],
   ["can't attack", ['cant attack']],
@@ -336,7 +338,7 @@ export function attachedStatics(c: Cursor, source: string, compileQuoted: Quoted
       return c.done ? [{ kind: 'restriction', what: 'cant activate', enchanted: true }] : undefined;
     }
     if (c.accept('equipped creature')) via = 'equipment';
-    else if (AURA_SUBJECTS.some((subject) => c.accept(subject)) || c.accept('enchanted mountain')) via = 'aura';
+    else if (AURA_SUBJECTS.some((subject) => c.accept(subject)) || c.accept('enchanted mountain') || c.accept('enchanted wall')) via = 'aura';
     if (!via) return undefined;
     const land = c.tokens[c.position - 1]?.text === 'land' || c.tokens[c.position - 1]?.text === 'mountain';
     const found = predicates(c, source, compileQuoted, land);
