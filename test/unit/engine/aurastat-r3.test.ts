@@ -283,7 +283,7 @@ describe('attack and crew rules of the enchanted creature', () => {
   it('CR 702.3b: "Enchanted Wall can attack as though it didn\'t have defender"', () => {
     expect(compileCard(ANIMATE_WALL).fullyEnforced).toBe(true);
     const attack = (withAura: boolean) => scenario({ phase: 'combat', you: { battlefield: [WALL.name, ...(withAura ? [{ card: ANIMATE_WALL.name, attachedTo: 0 }] : [])] }, actions: [{ do: 'attack', attackers: [WALL.name] }] });
-    expect(attack(false).ok).toBe(false);
+    expect(attack(false).error?.message).toBe('Wall of Stone has defender');
     expect(attack(true).ok).toBe(true);
   });
 });

@@ -248,7 +248,7 @@ function isSet(c: Cursor): Predicate | undefined {
 }
 
 const RULES: [string, Predicate['rules']][] = [
-  ["can't attack, block, or crew vehicles", ['cant attack', 'cant block', 'cant crew']],
+  ["can't attack , block , or crew vehicles", ['cant attack', 'cant block', 'cant crew']],
   ["can attack as though it didn't have defender", ['attacks despite defender']],
   ["can't attack or block", ['cant attack', 'cant block']],
   ["can't block", ['cant block']],
