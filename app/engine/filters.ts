@@ -73,7 +73,7 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     case 'permanents':
       return permanentsMatching(state, count.filter, controller, sourceId).length;
     case 'cards': {
-      const players = count.whose === 'you' ? [state.players[controller]] : state.players;
+      const players = count.whose === 'you' ? [state.players[controller]] : count.whose === 'all' ? state.players : enchantedControllers(state, sourceId);
       let total = 0;
       for (const player of players) {
         for (const id of player[count.zone]) {
@@ -93,6 +93,10 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     case 'power of target':
     case 'this way':
       return 0; // these need the resolving ability (its targets, its earlier effects): amountOf (effects/context.ts) reads them
+    case 'colors of enchanted': {
+      const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
+      return host && host.zone === 'battlefield' ? colorsOf(host).length : 0;
+    }
     case 'basic land types':
       return basicLandTypesAmong(state, controller);
     case 'card types in graveyard': {
@@ -127,4 +131,10 @@ function basicLandTypesAmong(state: GameState, controller: PlayerId): number {
     for (const subtype of types.subtypes) if (BASIC_LAND_TYPES.includes(subtype)) found.add(subtype);
   }
   return found.size;
+}
+
+/** The controller of the permanent the Aura `sourceId` enchants, as a list (none when it enchants nothing). */
+function enchantedControllers(state: GameState, sourceId: number): GameState['players'][number][] {
+  const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
+  return host && host.zone === 'battlefield' ? [state.players[host.controller]] : [];
 }

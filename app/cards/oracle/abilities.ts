@@ -23,7 +23,10 @@ export interface CountedAmount {
 /** What an amount counts. */
 export type Count =
   | { readonly of: 'permanents'; readonly filter: ObjectFilter }
-  | { readonly of: 'cards'; readonly zone: 'graveyard' | 'hand' | 'library' | 'exile'; readonly whose: 'you' | 'all'; readonly filter: ObjectFilter | null }
+  /** `whose` 'enchanted controller': the controller of the permanent the Aura enchants ("in its controller's graveyard"). */
+  | { readonly of: 'cards'; readonly zone: 'graveyard' | 'hand' | 'library' | 'exile'; readonly whose: 'you' | 'all' | 'enchanted controller'; readonly filter: ObjectFilter | null }
+  /** "for each of its colors": the colours of the permanent the Aura enchants (CR 105.2). */
+  | { readonly of: 'colors of enchanted' }
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
   | { readonly of: 'counters on self'; readonly counter: string }

@@ -40,7 +40,11 @@ const CROWN = c('Ducal Crown Jr', '{W}', 'Enchantment — Aura', 'Enchant creatu
 const REVOKE = c('Revoke Privileges', '{2}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature can't attack, block, or crew Vehicles.");
 const ANIMATE_WALL = c('Animate Wall', '{W}', 'Enchantment — Aura', "Enchant Wall\nEnchanted Wall can attack as though it didn't have defender.");
 const WALL = c('Wall of Stone', '{1}{R}{R}', 'Creature — Wall', 'Defender', '0', '8');
-const CARDS = [REVOKE, ANIMATE_WALL, WALL, CROWN, SERVITUDE, DOOM_BLADE, ONI, BEAR_LORD, WINGS, FETTERS, BESTIARY, ELF, SHIELD, ANTI_MAGIC, BOLT, GAUNTLETS, UNITY, BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
+const NEPHILIM = c('Blessing of the Nephilim', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+1 for each of its colors.');
+const APPROACH = c("Death's Approach", '{B}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets -X/-X, where X is the number of creature cards in its controller's graveyard.");
+const HIPPOGRIFF = c('Azorius Flyer', '{W}{U}', 'Creature — Bird', '', '2', '2');
+const GIANT = c('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3', '3');
+const CARDS = [NEPHILIM, APPROACH, HIPPOGRIFF, GIANT, REVOKE, ANIMATE_WALL, WALL, CROWN, SERVITUDE, DOOM_BLADE, ONI, BEAR_LORD, WINGS, FETTERS, BESTIARY, ELF, SHIELD, ANTI_MAGIC, BOLT, GAUNTLETS, UNITY, BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name);
 const pt = (out: ReturnType<typeof run>, name: string) => [entry(out, name)?.power, entry(out, name)?.toughness];
@@ -285,5 +289,27 @@ describe('attack and crew rules of the enchanted creature', () => {
     const attack = (withAura: boolean) => scenario({ phase: 'combat', you: { battlefield: [WALL.name, ...(withAura ? [{ card: ANIMATE_WALL.name, attachedTo: 0 }] : [])] }, actions: [{ do: 'attack', attackers: [WALL.name] }] });
     expect(attack(false).error?.message).toBe('Wall of Stone has defender');
     expect(attack(true).ok).toBe(true);
+  });
+});
+
+describe('counts about the enchanted creature (CR 105.2, 613.4c)', () => {
+  it('"+1/+1 for each of its colors": a white and blue creature gets +2/+2, a green one +1/+1', () => {
+    expect(compileCard(NEPHILIM).fullyEnforced).toBe(true);
+    const two = scenario({ you: { battlefield: [HIPPOGRIFF.name, { card: NEPHILIM.name, attachedTo: 0 }] } });
+    expect(pt(two, HIPPOGRIFF.name)).toEqual([4, 4]);
+    const one = scenario({ you: { battlefield: [BEAR.name, { card: NEPHILIM.name, attachedTo: 0 }] } });
+    expect(pt(one, BEAR.name)).toEqual([3, 3]);
+  });
+
+  it('"-X/-X, where X is the number of creature cards in its controller\'s graveyard" counts the graveyard of the enchanted creature\'s controller', () => {
+    expect(compileCard(APPROACH).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [APPROACH.name], battlefield: ['Swamp'], graveyard: [BEAR.name, BEAR.name, BEAR.name] },
+      opponent: { battlefield: [GIANT.name], graveyard: [KNIGHT.name, 'Forest'] },
+      actions: [{ do: 'cast', card: APPROACH.name, targets: [GIANT.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    const giant = out.opponent.battlefield.find((found) => found.card === GIANT.name);
+    expect([giant?.power, giant?.toughness]).toEqual([2, 2]); // one creature card in the goldfish's graveyard, not your three
   });
 });

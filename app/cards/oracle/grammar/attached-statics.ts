@@ -58,6 +58,7 @@ function gets(c: Cursor): Predicate | undefined {
   const change = ptChange(c);
   if (!change) return undefined;
   if (!c.accept('for each')) return change;
+  if (c.accept('of its colors')) return { ...change, perCount: { count: { of: 'colors of enchanted' }, times: 1 } };
   const count = countPhrase(c);
   // A count by power or toughness would depend on the bonus it sets (CR 613.8).
   if (!count || (count.of === 'permanents' && (count.filter.power || count.filter.toughness))) return undefined;
@@ -69,10 +70,18 @@ function variableChange(c: Cursor): Predicate | undefined {
   const match = c.peek()?.match(/^([+-])(x|0)\/([+-])(x|0)$/);
   if (!match || (match[2] !== 'x' && match[4] !== 'x')) return undefined;
   c.next();
-  const amount = whereX(c);
+  const amount = c.attempt(() => inEnchantedControllersGraveyard(c)) ?? whereX(c);
   if (!amount || typeof amount !== 'object' || amount.times !== 1 || amount.count.of === 'power of self') return undefined;
   const sign = (symbol: string, value: string): number => (value === 'x' ? (symbol === '-' ? -1 : 1) : 0);
   return { power: sign(match[1]!, match[2]!), toughness: sign(match[3]!, match[4]!), perCount: amount };
+}
+
+/** ", where X is the number of creature cards in its controller's graveyard": "its" is the enchanted permanent. */
+function inEnchantedControllersGraveyard(c: Cursor): CountedAmount | undefined {
+  if (!(c.accept(', where x is the number of') || c.accept('where x is the number of'))) return undefined;
+  const read = objectFilter(c);
+  if (!read || read.head !== 'card' || !c.accept("in its controller's graveyard")) return undefined;
+  return { count: { of: 'cards', zone: 'graveyard', whose: 'enchanted controller', filter: read.filter }, times: 1 };
 }
 
 export const CHOSEN_COLOR_PROTECTION = 'protection from the chosen color';
