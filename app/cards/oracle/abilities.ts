@@ -297,6 +297,8 @@ export type Condition =
   | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
   | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter; readonly negate?: boolean }
+  /** "its controller controls another creature" / "no other creatures", of the enchanted creature. */
+  | { readonly kind: 'enchanted controller has another creature'; readonly negate: boolean }
 
   /** "If this spell was kicked", "if it was kicked" (CR 702.33e). */
   | { readonly kind: 'kicked' }

@@ -44,7 +44,8 @@ const NEPHILIM = c('Blessing of the Nephilim', '{W}', 'Enchantment — Aura', 'E
 const APPROACH = c("Death's Approach", '{B}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets -X/-X, where X is the number of creature cards in its controller's graveyard.");
 const HIPPOGRIFF = c('Azorius Flyer', '{W}{U}', 'Creature — Bird', '', '2', '2');
 const GIANT = c('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3', '3');
-const CARDS = [NEPHILIM, APPROACH, HIPPOGRIFF, GIANT, REVOKE, ANIMATE_WALL, WALL, CROWN, SERVITUDE, DOOM_BLADE, ONI, BEAR_LORD, WINGS, FETTERS, BESTIARY, ELF, SHIELD, ANTI_MAGIC, BOLT, GAUNTLETS, UNITY, BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
+const DESTINY = c('Favorable Destiny', '{1}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +1/+2 as long as it's white.\nEnchanted creature has shroud as long as its controller controls another creature.");
+const CARDS = [DESTINY, NEPHILIM, APPROACH, HIPPOGRIFF, GIANT, REVOKE, ANIMATE_WALL, WALL, CROWN, SERVITUDE, DOOM_BLADE, ONI, BEAR_LORD, WINGS, FETTERS, BESTIARY, ELF, SHIELD, ANTI_MAGIC, BOLT, GAUNTLETS, UNITY, BEAR, KNIGHT, ROCK, WHITE_WARD, PACIFISM, SPECTRA, TATTOO, VASTWOOD, WIND, ENSOUL, NATURALIZE, BOON, BONDS, WREATH, MAYHEM, VOW, BRACERS, MODIFICATION, VEHICLE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name);
 const pt = (out: ReturnType<typeof run>, name: string) => [entry(out, name)?.power, entry(out, name)?.toughness];
@@ -311,5 +312,18 @@ describe('counts about the enchanted creature (CR 105.2, 613.4c)', () => {
     expect(out.ok).toBe(true);
     const giant = out.opponent.battlefield.find((found) => found.card === GIANT.name);
     expect([giant?.power, giant?.toughness]).toEqual([2, 2]); // one creature card in the goldfish's graveyard, not your three
+  });
+});
+
+describe('conditions on the enchanted creature\'s controller (CR 611.3a)', () => {
+  it('CR 702.18: "has shroud as long as its controller controls another creature": a Bolt cannot target it beside another creature, but can when it is alone', () => {
+    expect(compileCard(DESTINY).fullyEnforced).toBe(true);
+    const bolt = (others: string[]) => scenario({
+      you: { hand: [BOLT.name], battlefield: [BEAR.name, { card: DESTINY.name, attachedTo: 0 }, ...others, 'Mountain'] },
+      actions: [{ do: 'cast', card: BOLT.name, targets: [BEAR.name] }],
+    });
+    expect(bolt([GIANT.name]).ok).toBe(false);
+    expect(bolt([]).ok).toBe(true);
+    expect(pt(bolt([]), BEAR.name)).toEqual([2, 2]); // green: no +1/+2
   });
 });
