@@ -438,7 +438,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (ability.level && !levelBand([{ ...ability.level, power: null, toughness: null, keywords: [] }], counterCount(object, 'level'))) {
     return msg('refusal.levelTooLow', { card: cardRef(card.name), level: `${ability.level.min}${ability.level.max === null ? '+' : `-${ability.level.max}`}` });
   }
-  if (ability.zone === 'battlefield' && (activationForbidden(game.state, object) || isDetained(game.state, object))) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
+  if (ability.zone === 'battlefield' && (activationForbidden(game.state, object, ability) || isDetained(game.state, object))) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);

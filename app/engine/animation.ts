@@ -15,6 +15,8 @@ export interface Animation {
   readonly types: readonly string[];
   readonly subtypes: readonly string[];
   readonly untilEndOfTurn: boolean;
+  /** Set by an Aura's static ability (`aura-animation.ts`): it lasts while the Aura applies. */
+  readonly byAura?: boolean;
 }
 
 /** The object made a creature by `animation`, on top of what it already was (a later animation sets P/T again). */

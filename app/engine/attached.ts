@@ -9,8 +9,9 @@ import type { TypeLine } from '../cards/type-line.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { Game } from './game.ts';
 import { staticApplies } from './conditions.ts';
-import type { GameObject, GameState, PlayerId } from './state.ts';
+import type { CharacteristicsSet, GameObject, GameState, PlayerId } from './state.ts';
 import { animatedTypes } from './animation.ts';
+import { applyAuraAnimations } from './aura-animation.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
 
@@ -21,6 +22,10 @@ const CONTROL = 4;
 const LAND_TYPES = 8;
 const TRIGGERS = 16;
 const ADDS_TYPES = 32;
+const ANIMATES = 64;
+const RULES = 128;
+/** Restrictions `aura-rules.ts` reads where targets, attachments and combat damage are checked. */
+const AURA_RULES = new Set(['cant be targeted by spells', 'cant be enchanted by other auras', 'assigns toughness', 'cant crew', 'attacks despite defender']);
 const flagsOf = new WeakMap<CompiledCard, number>();
 
 function attachedFlags(card: CompiledCard): number {
@@ -29,8 +34,9 @@ function attachedFlags(card: CompiledCard): number {
     flags = 0;
     for (const ability of card.statics) {
       const effect = ability.effect;
-      if (effect.kind === 'attached') flags |= ATTACHED | (effect.landTypes ? LAND_TYPES : 0) | (effect.adds ? ADDS_TYPES : 0);
-      if (effect.kind === 'restriction' && effect.what === 'cant activate') flags |= CANT_ACTIVATE;
+      if (effect.kind === 'attached') flags |= ATTACHED | (effect.landTypes ? LAND_TYPES : 0) | (effect.adds || effect.sets ? ADDS_TYPES : 0) | (effect.animates ? ANIMATES : 0);
+      if (effect.kind === 'restriction' && (effect.what === 'cant activate' || effect.what === 'cant activate nonmana' || effect.what === 'cant activate tap')) flags |= CANT_ACTIVATE;
+      if (effect.kind === 'restriction' && AURA_RULES.has(effect.what)) flags |= RULES;
       if (effect.kind === 'control enchanted') flags |= CONTROL;
     }
     if (card.isAura && card.triggered.some((ability) => ability.event.on === 'enchanted')) flags |= TRIGGERS;
@@ -130,16 +136,23 @@ export function attachedPreventsDamage(state: GameState, source: GameObject, rec
   return prevented;
 }
 
-/** "Its activated abilities can't be activated" (mana abilities too, CR 605). */
-export function activationForbidden(state: GameState, object: GameObject): boolean {
+/**
+ * "Its activated abilities can't be activated" (mana abilities too, CR 605), "… unless they're mana
+ * abilities", "its activated abilities with {T} in their costs …". `ability` is the one asked
+ * about; without it, a land's {T} mana ability (what automatic payment taps).
+ */
+export function activationForbidden(state: GameState, object: GameObject, ability?: ActivatedAbility): boolean {
   if (object.zone !== 'battlefield' || state.attachedEffects === false) return false;
+  const isMana = ability ? ability.isManaAbility : true;
+  const taps = ability ? ability.cost.tap : true;
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
       if (source.attachedTo !== object.id || (attachedFlags(source.card) & CANT_ACTIVATE) === 0) continue;
-      for (const ability of source.card.statics) {
-        const effect = ability.effect;
-        if (effect.kind === 'restriction' && effect.what === 'cant activate' && attachedBy(source, object, effect.equipped)) return true;
+      for (const rule of source.card.statics) {
+        const effect = rule.effect;
+        if (effect.kind !== 'restriction' || !attachedBy(source, object, effect.equipped)) continue;
+        if (effect.what === 'cant activate' || (effect.what === 'cant activate nonmana' && !isMana) || (effect.what === 'cant activate tap' && taps)) return true;
       }
     }
   }
@@ -202,26 +215,40 @@ function applyControlEffects(game: Game): boolean {
 
 /** Its type line with the land types an Aura set (CR 305.7) and the subtypes it added (CR 205.1b): what type checks read on the battlefield. */
 export function typesOf(object: GameObject): TypeLine {
-  const types = object.landTypes ? { ...object.card.types, subtypes: object.landTypes } : object.card.types;
+  const printed = object.typesSet ? setTypes(object.card.types, object.typesSet) : object.card.types;
+  const types = object.landTypes ? { ...printed, subtypes: object.landTypes } : printed;
   const added = object.typesAdded ? { ...types, subtypes: [...types.subtypes, ...object.typesAdded] } : types;
   return object.animated ? animatedTypes(added, object.animated) : added; // an animation's types (layer 4)
+}
+
+/** CR 205.1b: "is a Demon Spirit" replaces the creature types; "is legendary" adds a supertype. */
+function setTypes(types: TypeLine, set: CharacteristicsSet): TypeLine {
+  return {
+    ...types,
+    ...(set.subtypes ? { subtypes: set.subtypes as string[] } : {}),
+    ...(set.supertypes ? { supertypes: [...new Set([...types.supertypes, ...set.supertypes])] } : {}),
+  };
 }
 
 /** Its colours with those an Aura added "in addition to its other colors" (CR 105.3, layer 5). */
 export function colorsOf(object: GameObject): readonly string[] {
   // An animation sets its colours (layer 5, "becomes a green … creature"); an Aura may add more.
-  const base = object.animated && object.animated.colors.length > 0 ? object.animated.colors : object.card.colors;
+  const printed = object.typesSet?.colors ?? object.card.colors;
+  const base = object.animated && object.animated.colors.length > 0 ? object.animated.colors : printed;
   return object.colorsAdded ? [...new Set([...base, ...object.colorsAdded])] : base;
 }
 
 /** Sets `typesAdded` and `colorsAdded` on each permanent an "is a black Zombie in addition to …" Aura enchants (and whose condition holds), clears them elsewhere; true when anything changed. */
 function applyAddedTypes(state: GameState): boolean {
   const wanted = new Map<number, { subtypes: string[]; colors: string[] }>();
+  const wantedSets = new Map<number, CharacteristicsSet>();
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
       if (source.attachedTo < 0 || (attachedFlags(source.card) & ADDS_TYPES) === 0) continue;
       for (const ability of source.card.statics) {
+        const sets = ability.effect.kind === 'attached' ? ability.effect.sets : undefined;
+        if (sets && staticApplies(state, ability, source)) wantedSets.set(source.attachedTo, { ...wantedSets.get(source.attachedTo), ...sets }); // the latest wins (CR 613.7)
         const adds = ability.effect.kind === 'attached' ? ability.effect.adds : undefined;
         if (!adds || !staticApplies(state, ability, source)) continue;
         const entry = wanted.get(source.attachedTo) ?? { subtypes: [], colors: [] };
@@ -239,6 +266,11 @@ function applyAddedTypes(state: GameState): boolean {
       const entry = wanted.get(id);
       const subtypes = entry && entry.subtypes.length > 0 ? entry.subtypes : undefined;
       const colors = entry && entry.colors.length > 0 ? entry.colors : undefined;
+      const set = wantedSets.get(id);
+      if (JSON.stringify(set) !== JSON.stringify(object.typesSet)) {
+        object.typesSet = set;
+        changed = true;
+      }
       if (same(subtypes, object.typesAdded) && same(colors, object.colorsAdded)) continue;
       if (subtypes) object.typesAdded = subtypes;
       else object.typesAdded = undefined;
@@ -299,24 +331,29 @@ export function applyLayerEffects(game: Game): boolean {
   let land = false;
   let adds = false;
   let matters = false;
+  let animating: GameObject[] | undefined;
+  let animated = false;
   for (const player of state.players) {
     const battlefield = player.battlefield;
     for (let at = 0; at < battlefield.length; at += 1) {
       const object = state.objects[battlefield[at]!]!;
       if (object.controlledBefore !== undefined) control = true;
       if (object.landTypes) land = true;
-      if (object.typesAdded || object.colorsAdded) adds = true;
+      if (object.typesAdded || object.colorsAdded || object.typesSet) adds = true;
+      if (object.animated?.byAura) animated = true;
       if (object.attachedTo >= 0) {
         const flags = attachedFlags(object.card);
         if (flags & CONTROL) control = true;
         if (flags & LAND_TYPES) land = true;
         if (flags & ADDS_TYPES) adds = true;
-        if (flags & (ATTACHED | CANT_ACTIVATE | TRIGGERS)) matters = true;
+        if (flags & ANIMATES) (animating ??= []).push(object);
+        if (flags & (ATTACHED | CANT_ACTIVATE | TRIGGERS | RULES)) matters = true;
       }
     }
   }
   state.attachedEffects = matters || control || land;
   const controlChanged = control && applyControlEffects(game);
   const addsChanged = adds && applyAddedTypes(state);
-  return (land && applyLandTypes(game)) || controlChanged || addsChanged;
+  const animationChanged = (animating !== undefined || animated) && applyAuraAnimations(state, animating ?? []);
+  return (land && applyLandTypes(game)) || controlChanged || addsChanged || animationChanged;
 }

@@ -273,8 +273,12 @@ function chosenProtection(keywords: readonly string[], source: GameObject): read
   return keywords.map((keyword) => (keyword === CHOSEN_COLOR_PROTECTION ? (chosen ? PROTECTION + chosen : 'nothing') : keyword));
 }
 
-/** Every "protection from …" keyword the object has, in one pass (this is hot: each damage and target check asks). */
-function protections(state: GameState, object: GameObject): string[] {
+/**
+ * Every "protection from …" keyword the object has, in one pass (this is hot: each damage and target
+ * check asks). `keeping`: an Aura whose removal is asked (CR 303.4d): protections whose effect
+ * "doesn't remove" it are left out.
+ */
+function protections(state: GameState, object: GameObject, keeping?: GameObject): string[] {
   const found: string[] = [];
   collectProtections(object.card.keywords, found);
   if (object.zone !== 'battlefield') return found;
@@ -285,7 +289,10 @@ function protections(state: GameState, object: GameObject): string[] {
       const source = state.objects[id]!;
       if (!source.card.grantsKeywords) continue;
       for (const { effect } of source.card.statics) {
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.some((keyword) => keyword.startsWith(PROTECTION)) && applies(effect, source, object, state)) collectProtections(chosenProtection(effect.keywords, source), found);
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.some((keyword) => keyword.startsWith(PROTECTION)) && applies(effect, source, object, state)) {
+          if (keeping && effect.kind === 'enchanted gets' && (effect.keepsAuras === 'all' || (effect.keepsAuras === 'self' && source.id === keeping.id))) continue;
+          collectProtections(chosenProtection(effect.keywords, source), found);
+        }
       }
     }
   }
@@ -300,8 +307,18 @@ export function protectedFrom(state: GameState, object: GameObject, source: Game
   return qualities.some((quality) => quality === 'everything' || sourceHasQuality(source, quality));
 }
 
-/** A quality as protection and prevention name it ("red", "artifacts", "lands") applies to the source. */
+/**
+ * CR 303.4d, 704.5m: an Aura attached to a permanent with protection from one of its qualities is
+ * put into its owner's graveyard — unless the effect giving that protection says it "doesn't remove" it.
+ */
+export function protectionRemovesAura(state: GameState, host: GameObject, aura: GameObject): boolean {
+  const qualities = protections(state, host, aura);
+  return qualities.length > 0 && qualities.some((quality) => quality === 'everything' || sourceHasQuality(aura, quality));
+}
+
+/** A quality as protection and prevention name it ("red", "artifacts", "lands", "multicolored") applies to the source. */
 export function sourceHasQuality(source: GameObject, quality: string): boolean {
+  if (quality === 'multicolored') return colorsOf(source).length > 1;
   return (COLOR_OF[quality] !== undefined && colorsOf(source).includes(COLOR_OF[quality]!)) ||
     (TYPE_OF[quality] !== undefined && source.card.types.types.includes(TYPE_OF[quality]!));
 }

@@ -9,7 +9,8 @@
 //      their pumps count. See docs/rules-combat.md.
 import type { Game } from './game.ts';
 import type { Prepared } from './actions.ts';
-import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, powerOf } from './characteristics.ts';
+import { attacksDespiteDefender, combatDamageAmount } from './aura-rules.ts';
+import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick } from './characteristics.ts';
 import { fireAttacks } from './combat-triggers.ts';
 import { isAttacking } from './combat-state.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
@@ -28,7 +29,7 @@ export function attackProblem(game: Game, object: GameObject): Message | null {
   const card = cardRef(object.card.name);
   if (object.tapped) return msg('refusal.tapped', { card });
   if (isSummoningSick(state, object)) return msg('refusal.summoningSick', { card });
-  if (hasKeyword(state, object, 'defender')) return msg('refusal.defender', { card });
+  if (hasKeyword(state, object, 'defender') && !attacksDespiteDefender(state, object)) return msg('refusal.defender', { card });
   if (cantAttack(state, object) || isDetained(state, object)) return msg('refusal.cantAttack', { card });
   return defenderProblem(game, object);
 }
@@ -149,7 +150,7 @@ export function dealCombatDamage(game: Game): void {
     for (const stamp of combat.attackers) {
       const attacker = state.objects[stamp.id]!;
       if (!isAttacking(state, attacker)) continue; // it left the battlefield (CR 506.4)
-      const amount = Math.max(0, powerOf(state, attacker) ?? 0);
+      const amount = combatDamageAmount(state, attacker);
       if (amount === 0) continue;
       // "Whenever ~ deals combat damage to a player" only when some was dealt (not all prevented).
       if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true)) fireCombatDamage(game, attacker, OPPONENT);

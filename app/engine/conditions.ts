@@ -4,6 +4,7 @@ import { pairedPartner } from './soulbond.ts';
 import type { Condition, StaticAbility } from '../cards/oracle/abilities.ts';
 import { countOf, matchesFilter, permanentsMatching } from './filters.ts';
 import { attackedThisTurn } from './combat-state.ts';
+import { isCreatureNow } from './characteristics.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 
 export function conditionHolds(state: GameState, condition: Condition, controller: PlayerId, sourceId: number, x = 0): boolean {
@@ -36,7 +37,15 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
     case 'enchanted is': {
       // CR 611.3a: checked all the time; an Aura attached to nothing enchants nothing that matches.
       const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
-      return host !== undefined && host.zone === 'battlefield' && matchesFilter(state, host, condition.filter, controller, sourceId);
+      const matches = host !== undefined && host.zone === 'battlefield' && matchesFilter(state, host, condition.filter, controller, sourceId);
+      // "Otherwise, …" (the same condition negated) applies to an enchanted permanent that does not match.
+      return condition.negate ? host !== undefined && host.zone === 'battlefield' && !matches : matches;
+    }
+    case 'enchanted controller has another creature': {
+      const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
+      if (!host || host.zone !== 'battlefield') return false;
+      const another = state.players[host.controller].battlefield.some((id) => id !== host.id && isCreatureNow(state.objects[id]!));
+      return condition.negate ? !another : another;
     }
     case 'self is': {
       const self = state.objects[sourceId];

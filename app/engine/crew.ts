@@ -2,6 +2,7 @@
 // power N or more." Chosen automatically: the strongest first, so the fewest creatures tap.
 // Summoning-sick creatures may crew (tapping them is not a {T} cost, CR 302.6 / 702.122).
 import type { Game } from './game.ts';
+import { cantCrew } from './aura-rules.ts';
 import { isCreatureNow, powerOf } from './characteristics.ts';
 import { cardRef, type Message, msg } from './messages/message.ts';
 import type { GameObject } from './state.ts';
@@ -10,7 +11,7 @@ export function crewFor(game: Game, vehicle: GameObject, power: number): GameObj
   const state = game.state;
   const candidates = state.players[vehicle.controller].battlefield
     .map((id) => state.objects[id]!)
-    .filter((object) => object !== vehicle && !object.tapped && isCreatureNow(object))
+    .filter((object) => object !== vehicle && !object.tapped && isCreatureNow(object) && !cantCrew(state, object))
     .sort((a, b) => (powerOf(state, b) ?? 0) - (powerOf(state, a) ?? 0));
   const crew: GameObject[] = [];
   let total = 0;

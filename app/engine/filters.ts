@@ -33,7 +33,7 @@ function compare(value: number | null, comparison: Comparison | undefined): bool
 /** Whether an object matches a filter, seen from `controller` with the ability's source `sourceId`. */
 export function matchesFilter(state: GameState, object: GameObject, filter: ObjectFilter, controller: PlayerId, sourceId: number): boolean {
   const types = typesOf(object); // with the land types an Aura set (CR 305.7)
-  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => (object.landTypes || object.animated ? matchesTypeQuery(types, query) : cardHasTypes(object.card, query) || (object.typesAdded !== undefined && matchesTypeQuery(types, query))))) return false;
+  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => (object.landTypes || object.animated ? matchesTypeQuery(types, query) : cardHasTypes(object.card, query) || ((object.typesAdded !== undefined || object.typesSet !== undefined) && matchesTypeQuery(types, query))))) return false;
   if (filter.none.some((query) => matchesTypeQuery(types, query))) return false;
   const colors = colorsOf(object);
   if (filter.colors.length > 0 && !filter.colors.some((color) => (color === 'C' ? colors.length === 0 : colors.includes(color)))) return false;
@@ -76,7 +76,7 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     case 'permanents':
       return permanentsMatching(state, count.filter, controller, sourceId).length;
     case 'cards': {
-      const players = count.whose === 'you' ? [state.players[controller]] : state.players;
+      const players = count.whose === 'you' ? [state.players[controller]] : count.whose === 'all' ? state.players : enchantedControllers(state, sourceId);
       let total = 0;
       for (const player of players) {
         for (const id of player[count.zone]) {
@@ -96,6 +96,12 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     case 'power of target':
     case 'this way':
       return 0; // these need the resolving ability (its targets, its earlier effects): amountOf (effects/context.ts) reads them
+    case 'colors of enchanted': {
+      const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
+      return host && host.zone === 'battlefield' ? colorsOf(host).length : 0;
+    }
+    case 'basic land types':
+      return basicLandTypesAmong(state, controller);
     case 'card types in graveyard': {
       const types = new Set<string>();
       for (const id of state.players[controller].graveyard) for (const type of state.objects[id]!.card.types.types) types.add(type);
@@ -119,4 +125,23 @@ function isEnchanted(state: GameState, object: GameObject): boolean {
     }
   }
   return false;
+}
+
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** Domain (CR 305.6): how many basic land types are among the lands the player controls (with the types Auras set). */
+function basicLandTypesAmong(state: GameState, controller: PlayerId): number {
+  const found = new Set<string>();
+  for (const id of state.players[controller].battlefield) {
+    const types = typesOf(state.objects[id]!);
+    if (!types.types.includes('Land')) continue;
+    for (const subtype of types.subtypes) if (BASIC_LAND_TYPES.includes(subtype)) found.add(subtype);
+  }
+  return found.size;
+}
+
+/** The controller of the permanent the Aura `sourceId` enchants, as a list (none when it enchants nothing). */
+function enchantedControllers(state: GameState, sourceId: number): GameState['players'][number][] {
+  const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
+  return host && host.zone === 'battlefield' ? [state.players[host.controller]] : [];
 }

@@ -3,11 +3,12 @@
 // toughness or lethal damage go to the graveyard; +1/+1 and -1/-1 counters annihilate; Auras
 // attached illegally or to nothing go to the graveyard; the legend rule; tokens off the
 // battlefield cease to exist.
-import { canEnchant, hasKeyword, isCreatureNow, toughnessOf } from './characteristics.ts';
+import { enchantingForbidden } from './aura-rules.ts';
+import { canEnchant, hasKeyword, isCreatureNow, protectionRemovesAura, toughnessOf } from './characteristics.ts';
 import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { moveObject } from './zones.ts';
-import { applyLayerEffects } from './attached.ts';
+import { applyLayerEffects, typesOf } from './attached.ts';
 import { totemArmorSaves } from './totem-armor.ts';
 import { outOfLoyalty } from './loyalty.ts';
 
@@ -75,7 +76,7 @@ function checkOnce(game: Game): boolean {
         }
       } else if (object.card.isAura && object.enchantedPlayer < 0) {
         const host = object.attachedTo >= 0 ? state.objects[object.attachedTo] : undefined;
-        if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id)) (toGraveyard ??= []).push(object);
+        if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id) || protectionRemovesAura(state, host, object) || enchantingForbidden(state, host, object)) (toGraveyard ??= []).push(object);
       } else if (object.attachedTo >= 0) {
         // CR 704.5n: an Equipment attached to something that is no longer a creature on the battlefield becomes unattached.
         const host = state.objects[object.attachedTo];
@@ -92,7 +93,7 @@ function checkOnce(game: Game): boolean {
     const battlefield = player.battlefield;
     for (let index = 0; index < battlefield.length; index += 1) {
       const object = state.objects[battlefield[index]!]!;
-      if (!object.card.types.supertypes.includes('Legendary')) continue;
+      if (!(object.typesSet ? typesOf(object) : object.card.types).supertypes.includes('Legendary')) continue; // "is legendary" (an Aura's, CR 205.4)
       for (let later = index + 1; later < battlefield.length; later += 1) {
         if (state.objects[battlefield[later]!]!.card.name === object.card.name) {
           (toGraveyard ??= []).push(object);

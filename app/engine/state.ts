@@ -39,6 +39,13 @@ export type Phase = (typeof PHASES)[number];
 /** Mana pool counts, indexed W U B R G C. */
 export const MANA_ORDER = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
 
+/** Characteristics an Aura sets: creature types replaced, colours replaced, supertypes added (each missing when not set). */
+export interface CharacteristicsSet {
+  readonly subtypes?: readonly string[];
+  readonly colors?: readonly string[];
+  readonly supertypes?: readonly string[];
+}
+
 export interface GameObject {
   readonly id: number;
   card: CompiledCard;
@@ -88,6 +95,8 @@ export interface GameObject {
   /** Subtypes and colours an Aura adds "in addition to its other types" (layers 4 and 5), kept like `landTypes`; missing when none does. */
   typesAdded?: readonly string[];
   colorsAdded?: readonly string[];
+  /** What an Aura sets rather than adds ("is a Demon Spirit", "is black", "is legendary"; CR 205.1b, 105.3, layers 4 and 5), kept like `typesAdded`. */
+  typesSet?: CharacteristicsSet;
   /** The controller it had before a control-changing Aura took it (CR 613.1b); missing when none did. */
   controlledBefore?: PlayerId;
   /** "Gain control of target creature until end of turn" (control-change.ts); missing when none. */
@@ -162,6 +171,7 @@ export function addObject(
     exileIfLeaves: undefined,
     typesAdded: undefined,
     colorsAdded: undefined,
+    typesSet: undefined,
     preventCombatDamageDealt: undefined,
     switchedPT: undefined,
     animated: undefined,

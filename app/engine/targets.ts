@@ -2,6 +2,7 @@
 import type { TargetSpec } from '../cards/oracle/abilities.ts';
 import { canEnchant, hasKeyword, isCreatureNow, protectedFrom } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
+import { auraForbidsTarget } from './aura-rules.ts';
 import type { Game } from './game.ts';
 import { OPPONENT, type PlayerId, type Target } from './state.ts';
 
@@ -34,6 +35,7 @@ export function isLegalTarget(game: Game, spec: TargetSpec, target: Target, cont
   if (spec.youControl && object.controller !== controller) return false;
   const source = state.objects[sourceId];
   if (source && protectedFrom(state, object, source)) return false; // CR 702.16b
+  if (auraForbidsTarget(state, object, source, spec)) return false; // CR 115.4: "can't be the target of spells"
   if (spec.enchant) return canEnchant(spec.enchant, object, controller);
   if (spec.filter && !matchesFilter(state, object, spec.filter, controller, sourceId)) return false;
   switch (spec.kind) {

@@ -92,6 +92,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.landTypes !== undefined) object.landTypes = undefined;
     if (object.typesAdded !== undefined) object.typesAdded = undefined;
     if (object.colorsAdded !== undefined) object.colorsAdded = undefined;
+    if (object.typesSet !== undefined) object.typesSet = undefined;
     if (object.controlEffect) object.controlEffect = undefined;
     if (object.switchedPT) object.switchedPT = false;
   }

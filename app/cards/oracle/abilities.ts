@@ -24,7 +24,10 @@ export interface CountedAmount {
 /** What an amount counts. */
 export type Count =
   | { readonly of: 'permanents'; readonly filter: ObjectFilter }
-  | { readonly of: 'cards'; readonly zone: 'graveyard' | 'hand' | 'library' | 'exile'; readonly whose: 'you' | 'all'; readonly filter: ObjectFilter | null }
+  /** `whose` 'enchanted controller': the controller of the permanent the Aura enchants ("in its controller's graveyard"). */
+  | { readonly of: 'cards'; readonly zone: 'graveyard' | 'hand' | 'library' | 'exile'; readonly whose: 'you' | 'all' | 'enchanted controller'; readonly filter: ObjectFilter | null }
+  /** "for each of its colors": the colours of the permanent the Aura enchants (CR 105.2). */
+  | { readonly of: 'colors of enchanted' }
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
   | { readonly of: 'counters on self'; readonly counter: string }
@@ -36,6 +39,8 @@ export type Count =
   | { readonly of: 'power of target'; readonly slot: number }
   /** Delirium's count: card types among the cards in your graveyard (CR 205.2a). */
   | { readonly of: 'card types in graveyard' }
+  /** Domain: basic land types among the lands you control (CR 305.6). */
+  | { readonly of: 'basic land types' }
   /** "for each card drawn this way", "for each creature destroyed this way": what the ability's previous effect did. */
   | { readonly of: 'this way' };
 
@@ -321,7 +326,9 @@ export type Condition =
   /** "it's untapped", "~ is equipped". */
   | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
-  | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter }
+  | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter; readonly negate?: boolean }
+  /** "its controller controls another creature" / "no other creatures", of the enchanted creature. */
+  | { readonly kind: 'enchanted controller has another creature'; readonly negate: boolean }
 
   /** "If this spell was kicked", "if it was kicked" (CR 702.33e). */
   | { readonly kind: 'kicked' }
@@ -491,13 +498,20 @@ export interface TriggeredAbility {
 export type StaticEffect =
   /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */
   | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number }; toughness: { amount: CountedAmount; plus: number } | null }
-  | { kind: 'enchanted gets'; power: number; toughness: number; keywords: readonly string[]; equipped?: boolean; perCount?: CountedAmount }
+  /** `keepsAuras`: "This effect doesn't remove ~ / Auras" after a protection it grants (CR 303.4d). */
+  | { kind: 'enchanted gets'; power: number; toughness: number; keywords: readonly string[]; equipped?: boolean; perCount?: CountedAmount; keepsAuras?: 'self' | 'all' }
   /** Anthems: "Creatures you control get +1/+1", "Other Elf creatures get +1/+1 and have …", "~ gets +1/+1 for each …". */
   | { kind: 'anthem'; filter: ObjectFilter; self: boolean; power: number; toughness: number; keywords: readonly string[]; perCount?: CountedAmount }
   /** Rules a permanent only follows ("~ can't block", "~ attacks each combat if able", "doesn't untap"): recorded, checked where the engine has the step. */
   | {
       kind: 'restriction';
-      what: 'cant block' | 'cant attack' | 'attacks each combat' | 'cant attack alone' | 'doesnt untap' | 'cant be blocked' | 'may not untap' | 'cant activate' | 'cant be targeted by opponents';
+      what: 'cant block' | 'cant attack' | 'attacks each combat' | 'cant attack alone' | 'doesnt untap' | 'cant be blocked' | 'may not untap' | 'cant activate' | 'cant be targeted by opponents'
+        /** Aura rules (`engine/aura-rules.ts`): CR 115.4, 303.4, 510.1a. */
+        | 'cant be targeted by spells' | 'cant be enchanted by other auras' | 'assigns toughness'
+        /** "… can't be activated unless they're mana abilities", "its activated abilities with {T} in their costs can't be activated". */
+        | 'cant activate nonmana' | 'cant activate tap'
+        /** "can't … crew Vehicles" (CR 702.122a), "can attack as though it didn't have defender" (CR 702.3b). */
+        | 'cant crew' | 'attacks despite defender';
       enchanted: boolean;
       /** On the creature an Equipment equips rather than the permanent an Aura enchants. */
       equipped?: boolean;
@@ -516,6 +530,10 @@ export type StaticEffect =
       landTypes?: readonly string[];
       /** "… and is a black Zombie in addition to its other colors and types" (CR 205.1b, 105.3; layers 4 and 5). */
       adds?: { readonly subtypes: readonly string[]; readonly colors: readonly string[] };
+      /** "Enchanted creature is a Demon Spirit / is black / is legendary": set rather than added (CR 205.1b, 105.3; layers 4 and 5). */
+      sets?: { readonly subtypes?: readonly string[]; readonly colors?: readonly string[]; readonly supertypes?: readonly string[] };
+      /** "Enchanted land is a 6/4 green Elemental creature", "Enchanted artifact is a creature with base power and toughness 5/5" (CR 613.1d–f, 613.4b). */
+      animates?: AuraAnimation;
     }
   /** "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, … sacrifices it at the beginning of the next cleanup step." */
   | { kind: 'flash with cleanup sacrifice' }
@@ -599,6 +617,14 @@ export interface StaticAbility {
   readonly effect: StaticEffect;
   /** "… as long as seven or more cards are in your graveyard" (CR 611.3a): it applies only while this holds. */
   readonly condition?: Condition;
+}
+
+/** What an Aura makes of the permanent it enchants: a creature (layer 4) of these colours (layer 5, empty: unchanged) and creature types, with this base P/T (layer 7b; null: its printed one). */
+export interface AuraAnimation {
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly colors: readonly string[];
+  readonly subtypes: readonly string[];
 }
 
 /** CR 303.4: what an Aura can enchant. */

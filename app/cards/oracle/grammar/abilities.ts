@@ -10,6 +10,7 @@ import type { ParseContext } from './nouns.ts';
 import { parseEffectText } from './sentences.ts';
 import { parseStaticLine } from './statics.ts';
 import { parseConditionalStatic } from './conditional-statics.ts';
+import { enchantedOtherwise } from './enchanted-otherwise.ts';
 import { stateCondition } from './conditions.ts';
 import { triggerCondition } from './triggers.ts';
 import { amountKnown, triggerSubject } from './combat-triggers.ts';
@@ -125,6 +126,15 @@ function activated(line: string): LineAbilities | undefined {
 }
 
 function staticLine(line: string): LineAbilities | undefined {
+  const otherwise = enchantedOtherwise(line);
+  if (otherwise) {
+    const result = empty();
+    for (const ability of otherwise) {
+      result.statics.push(ability);
+      result.describe.push(`${ability.effect.kind} (as long as ${ability.condition!.kind})`);
+    }
+    return result;
+  }
   const plain = parseStaticLine(line);
   const conditional = plain ? undefined : parseConditionalStatic(line);
   const effects = plain ?? conditional?.effects;

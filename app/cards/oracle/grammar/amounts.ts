@@ -20,6 +20,7 @@ export function countPhrase(c: Cursor): Count | undefined {
     if (c.accept('card in your graveyard') || c.accept('cards in your graveyard')) return { of: 'cards', zone: 'graveyard', whose: 'you', filter: null };
     if (c.accept('card in all graveyards') || c.accept('cards in all graveyards')) return { of: 'cards', zone: 'graveyard', whose: 'all', filter: null };
     if (c.accept("card you've cycled or discarded this turn") || c.accept("card you've discarded this turn")) return { of: 'discarded this turn' };
+    if (c.accept('basic land type among lands you control')) return { of: 'basic land types' };
     if (c.acceptOne('card drawn this way', 'cards drawn this way', 'creature destroyed this way', 'creatures destroyed this way', 'permanent destroyed this way')) return { of: 'this way' };
     // "for each plague counter on ~", "+1/+1 counters on ~"
     const kind = c.peek();

@@ -4,8 +4,8 @@
 // 'Enchanted land has "{T}: Add one mana of any color."', "Enchanted creature loses flying",
 // "Enchanted creature has base power and toughness 0/2". Each predicate is its own small rule;
 // the engine applies them in layer order (CR 613: abilities in layer 6, base P/T in 7b, changes in 7c).
-import type { ActivatedAbility, Condition, CountedAmount, StaticEffect, TriggeredAbility } from '../abilities.ts';
-import { countPhrase } from './amounts.ts';
+import type { ActivatedAbility, AuraAnimation, Condition, CountedAmount, StaticEffect, TriggeredAbility } from '../abilities.ts';
+import { countPhrase, whereX } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { keywordList } from './verbs.ts';
@@ -29,6 +29,14 @@ interface Predicate {
   rules?: Extract<StaticEffect, { kind: 'restriction' }>['what'][];
   landTypes?: string[];
   adds?: { subtypes: string[]; colors: string[] };
+  /** "is a 6/4 green Elemental creature", "is a creature with base power and toughness 5/5 in addition to its other types". */
+  animates?: AuraAnimation;
+  /** "is a Demon Spirit", "is black", "is legendary": characteristics set rather than added. */
+  sets?: { subtypes?: string[]; colors?: string[]; supertypes?: string[] };
+  /** "can't be blocked except by creatures with flying", "can't attack you …": rules no goldfish block or attack can break. */
+  blocking?: string;
+  /** "This effect doesn't remove ~ / Auras" after a protection (CR 303.4d, 702.16). */
+  keepsAuras?: 'self' | 'all';
 }
 
 /** Compiles the text of a quoted ability ("this creature" already reads "~"); undefined when not wholly understood. */
@@ -41,31 +49,59 @@ function ptChange(c: Cursor): { power: number; toughness: number } | undefined {
   return { power: Number(match[1]), toughness: Number(match[2]) };
 }
 
-/** "gets +2/+2 [for each …]". */
+/** "gets +2/+2 [for each …]", "gets +X/+X, where X is the number of …", "gets an additional +2/+0" (after an ability word's condition). */
 function gets(c: Cursor): Predicate | undefined {
   if (!c.accept('gets')) return undefined;
+  c.accept('an additional');
+  const perX = variableChange(c);
+  if (perX) return perX;
   const change = ptChange(c);
   if (!change) return undefined;
   if (!c.accept('for each')) return change;
+  if (c.accept('of its colors')) return { ...change, perCount: { count: { of: 'colors of enchanted' }, times: 1 } };
   const count = countPhrase(c);
   // A count by power or toughness would depend on the bonus it sets (CR 613.8).
   if (!count || (count.of === 'permanents' && (count.filter.power || count.filter.toughness))) return undefined;
   return { ...change, perCount: { count, times: 1 } };
 }
 
+/** "+X/+X, where X is the number of creature cards in your graveyard", "-X/-0, where X is …": one point per thing counted. */
+function variableChange(c: Cursor): Predicate | undefined {
+  const match = c.peek()?.match(/^([+-])(x|0)\/([+-])(x|0)$/);
+  if (!match || (match[2] !== 'x' && match[4] !== 'x')) return undefined;
+  c.next();
+  const amount = c.attempt(() => inEnchantedControllersGraveyard(c)) ?? whereX(c);
+  if (!amount || typeof amount !== 'object' || amount.times !== 1 || amount.count.of === 'power of self') return undefined;
+  const sign = (symbol: string, value: string): number => (value === 'x' ? (symbol === '-' ? -1 : 1) : 0);
+  return { power: sign(match[1]!, match[2]!), toughness: sign(match[3]!, match[4]!), perCount: amount };
+}
+
+/** ", where X is the number of creature cards in its controller's graveyard": "its" is the enchanted permanent. */
+function inEnchantedControllersGraveyard(c: Cursor): CountedAmount | undefined {
+  if (!(c.accept(', where x is the number of') || c.accept('where x is the number of'))) return undefined;
+  const read = objectFilter(c);
+  if (!read || read.head !== 'card' || !c.accept("in its controller's graveyard")) return undefined;
+  return { count: { of: 'cards', zone: 'graveyard', whose: 'enchanted controller', filter: read.filter }, times: 1 };
+}
+
 export const CHOSEN_COLOR_PROTECTION = 'protection from the chosen color';
 
-/** "protection from black and from red": each colour its own keyword. */
+/** Protection qualities besides the colours (CR 702.16a): card types, and "multicolored". */
+const PROTECTION_QUALITIES = new Set(['artifacts', 'creatures', 'enchantments', 'lands', 'multicolored']);
+
+/** "protection from black and from red", "protection from enchantments", "protection from all colors": each quality its own keyword. */
 function protections(c: Cursor): string[] | undefined {
   if (!c.accept('protection from')) return undefined;
   // "protection from the chosen color": the colour chosen as the Aura entered (CR 614.12), read by the engine.
   if (c.accept('the chosen color')) return [CHOSEN_COLOR_PROTECTION];
+  // CR 702.16: "protection from all colors" is protection from each colour.
+  if (c.accept('all colors')) return [...COLORS.keys()].map((color) => `protection from ${color}`);
   const found: string[] = [];
   for (;;) {
-    const color = c.peek();
-    if (!color || !COLORS.has(color)) return undefined;
+    const quality = c.peek();
+    if (!quality || !(COLORS.has(quality) || PROTECTION_QUALITIES.has(quality))) return undefined;
     c.next();
-    found.push(`protection from ${color}`);
+    found.push(`protection from ${quality}`);
     const mark = c.position;
     if ((c.accept(', and from') || c.accept('and from') || c.accept(', from')) && COLORS.has(c.peek() ?? '')) continue;
     c.position = mark;
@@ -149,7 +185,80 @@ function isAlso(c: Cursor): Predicate | undefined {
   return c.accept(tail) ? { adds: { subtypes: [subtype], colors } } : undefined;
 }
 
+/**
+ * "is a 6/4 green Elemental creature [with flying]" (then ". It's still a land." or "that's still a
+ * land"), "is a creature with base power and toughness 5/5 in addition to its other types", "is a
+ * creature in addition to its other types" (CR 205.1b, 613.1d–f, 613.4b: types in layer 4, colour in 5,
+ * base power and toughness in 7b). Keywords after "with" are granted like "has".
+ */
+function isCreature(c: Cursor, landSubject: boolean): Predicate | undefined {
+  if (!(c.accept('is a') || c.accept('is an'))) return undefined;
+  if (c.accept('creature')) {
+    let base: { power: number; toughness: number } | undefined;
+    if (c.accept('with base power and toughness')) {
+      const match = c.next()?.match(/^(\d+)\/(\d+)$/);
+      if (!match) return undefined;
+      base = { power: Number(match[1]), toughness: Number(match[2]) };
+    }
+    if (!c.accept('in addition to its other types')) return undefined;
+    return { animates: { power: base?.power ?? null, toughness: base?.toughness ?? null, colors: [], subtypes: [] } };
+  }
+  const match = c.next()?.match(/^(\d+)\/(\d+)$/);
+  if (!match) return undefined;
+  const colors: string[] = [];
+  while (COLORS.has(c.peek() ?? '')) colors.push(COLORS.get(c.next()!)!);
+  const subtypes: string[] = [];
+  while (/^[A-Z][a-z]+$/.test(c.peekRaw() ?? '')) subtypes.push(c.tokens[c.position++]!.raw);
+  if (!c.accept('creature')) return undefined;
+  const keywords = c.accept('with') ? keywordList(c) : [];
+  if (!keywords) return undefined;
+  // CR 205.1b: a land made a creature this way stays a land; the text says so and nothing else follows.
+  const still = c.accept(". it's still a land") || c.accept("that's still a land") || c.accept(', and it is still a land');
+  if (landSubject !== still) return undefined;
+  return { animates: { power: Number(match[1]), toughness: Number(match[2]), colors, subtypes }, keywords };
+}
+
+/**
+ * Rules about blocks and attacks that the goldfish, who never attacks and never blocks, cannot
+ * break: "can't be blocked except by creatures with flying", "can't be blocked by more than one
+ * creature", "can block an additional creature each combat", "can block creatures with shadow as
+ * though they didn't have shadow", "can't attack you or a planeswalker you control" (your creatures
+ * attack only the goldfish). The rule runs to the end of the line.
+ */
+const BLOCKING_RULE = /^(?:can't be blocked (?:except by|by) [^,]+|can block an additional creature each combat|can block creatures with [^,]+ as though they didn't have [^,]+|can't attack you or a planeswalker you control)$/i;
+
+function blockingRule(c: Cursor, source: string): Predicate | undefined {
+  const token = c.tokens[c.position];
+  if (!token) return undefined;
+  const rest = source.slice(token.start).trim().replace(/\.$/, '');
+  if (!BLOCKING_RULE.test(rest) || /\b(?:and|has|gets)\b/i.test(rest.replace(/ and\/or /g, ' '))) return undefined;
+  c.position = c.tokens.length;
+  return { blocking: rest };
+}
+
+/**
+ * "is black" (CR 105.3: its colour becomes black), "is legendary" (CR 205.4a), "is a Demon Spirit"
+ * (CR 205.1b: new creature types replace the old ones): layers 4 and 5, set while the Aura applies.
+ */
+function isSet(c: Cursor): Predicate | undefined {
+  if (!c.accept('is')) return undefined;
+  if (c.accept('legendary')) return { sets: { supertypes: ['Legendary'] } };
+  const color = COLORS.get(c.peek() ?? '');
+  if (color) {
+    c.next();
+    return { sets: { colors: [color] } };
+  }
+  if (!(c.accept('a') || c.accept('an'))) return undefined;
+  const subtypes: string[] = [];
+  while (/^[A-Z][a-z]+$/.test(c.peekRaw() ?? '') && !BASIC_LAND_TYPES.has(c.peek()!)) subtypes.push(c.tokens[c.position++]!.raw);
+  // "in addition to its other types" is `isAlso`; anything else after the types is not this rule.
+  if (subtypes.length === 0 || !(c.done || c.at(',') || c.at('and'))) return undefined;
+  return { sets: { subtypes } };
+}
+
 const RULES: [string, Predicate['rules']][] = [
+  ["can't attack , block , or crew vehicles", ['cant attack', 'cant block', 'cant crew']],
+  ["can attack as though it didn't have defender", ['attacks despite defender']],
   ["can't attack or block", ['cant attack', 'cant block']],
   ["can't block", ['cant block']],
   ["can't attack", ['cant attack']],
@@ -158,7 +267,12 @@ const RULES: [string, Predicate['rules']][] = [
   ["doesn't untap during your untap step", ['doesnt untap']],
   // The goldfish never casts or activates anything, so this holds by itself.
   ["can't be the target of spells or abilities your opponents control", ['cant be targeted by opponents']],
+  ["its activated abilities can't be activated unless they're mana abilities", ['cant activate nonmana']],
+  ["its activated abilities with {t} in their costs can't be activated", ['cant activate tap']],
   ["its activated abilities can't be activated", ['cant activate']],
+  ["can't be the target of spells", ['cant be targeted by spells']],
+  ["can't be enchanted by other auras", ['cant be enchanted by other auras']],
+  ['assigns combat damage equal to its toughness rather than its power', ['assigns toughness']],
 ];
 
 function rule(c: Cursor): Predicate | undefined {
@@ -167,14 +281,19 @@ function rule(c: Cursor): Predicate | undefined {
 }
 
 /** The predicates of the line, joined by ", ", " and " and ", and ". */
-function predicates(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicate[] | undefined {
+function predicates(c: Cursor, source: string, compileQuoted: QuotedCompiler, landSubject = false): Predicate[] | undefined {
   const found: Predicate[] = [];
   for (;;) {
-    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => rule(c)) ?? c.attempt(() => isAlso(c)) ?? c.attempt(() => isLandType(c));
+    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => blockingRule(c, source)) ?? c.attempt(() => rule(c)) ??
+      c.attempt(() => isAlso(c)) ?? c.attempt(() => isLandType(c)) ?? c.attempt(() => isCreature(c, landSubject)) ?? c.attempt(() => isSet(c));
     if (!read) return undefined;
     found.push(read);
-    // CR 702.16 would make the Aura fall off a creature protected from its colour; these say it stays.
-    if (read.keywords?.includes(CHOSEN_COLOR_PROTECTION) && c.accept(". this effect doesn't remove ~")) return c.done ? found : undefined;
+    // CR 303.4d, 702.16c would make an Aura fall off a creature protected from its quality; these say which stay.
+    if (read.keywords?.some((keyword) => keyword.startsWith('protection from'))) {
+      if (c.accept(". this effect doesn't remove ~")) read.keepsAuras = 'self';
+      else if (c.accept(". this effect doesn't remove auras")) read.keepsAuras = 'all';
+      if (read.keepsAuras) return c.done ? found : undefined;
+    }
     if (c.done) return found;
     if (!(c.accept(', and') || c.accept('and') || c.accept(','))) return undefined;
   }
@@ -187,6 +306,7 @@ function effectsOf(found: Predicate[], via: AttachedVia): StaticEffect[] {
   let power = 0;
   let toughness = 0;
   let perCount: CountedAmount | undefined;
+  let keepsAuras: 'self' | 'all' | undefined;
   const keywords: string[] = [];
   const grants: Extract<StaticEffect, { kind: 'attached' }> = { kind: 'attached', via };
   const lost: string[] = [];
@@ -196,6 +316,7 @@ function effectsOf(found: Predicate[], via: AttachedVia): StaticEffect[] {
     power += predicate.power ?? 0;
     toughness += predicate.toughness ?? 0;
     perCount ??= predicate.perCount;
+    keepsAuras ??= predicate.keepsAuras;
     keywords.push(...(predicate.keywords ?? []));
     lost.push(...(predicate.loses ?? []));
     activated.push(...(predicate.activated ?? []));
@@ -203,11 +324,14 @@ function effectsOf(found: Predicate[], via: AttachedVia): StaticEffect[] {
     if (predicate.base) Object.assign(grants, { base: predicate.base });
     if (predicate.landTypes) Object.assign(grants, { landTypes: predicate.landTypes });
     if (predicate.adds) Object.assign(grants, { adds: predicate.adds });
+    if (predicate.animates) Object.assign(grants, { animates: predicate.animates });
+    if (predicate.sets) Object.assign(grants, { sets: { ...grants.sets, ...predicate.sets } });
+    if (predicate.blocking) effects.push({ kind: 'blocking restriction', text: predicate.blocking });
     for (const what of predicate.rules ?? []) effects.push({ kind: 'restriction', what, enchanted: true, ...equipped });
   }
-  if (power !== 0 || toughness !== 0 || keywords.length > 0) effects.unshift({ kind: 'enchanted gets', power, toughness, keywords, ...equipped, ...(perCount ? { perCount } : {}) });
+  if (power !== 0 || toughness !== 0 || keywords.length > 0) effects.unshift({ kind: 'enchanted gets', power, toughness, keywords, ...equipped, ...(perCount ? { perCount } : {}), ...(keepsAuras ? { keepsAuras } : {}) });
   const extra = { ...(lost.length > 0 ? { loses: lost } : {}), ...(activated.length > 0 ? { activated } : {}), ...(triggered.length > 0 ? { triggered } : {}) };
-  if (grants.base || grants.landTypes || grants.adds || Object.keys(extra).length > 0) effects.push({ ...grants, ...extra });
+  if (grants.base || grants.landTypes || grants.adds || grants.animates || grants.sets || Object.keys(extra).length > 0) effects.push({ ...grants, ...extra });
   return effects;
 }
 
@@ -223,10 +347,10 @@ export function attachedStatics(c: Cursor, source: string, compileQuoted: Quoted
       return c.done ? [{ kind: 'restriction', what: 'cant activate', enchanted: true }] : undefined;
     }
     if (c.accept('equipped creature')) via = 'equipment';
-    else if (AURA_SUBJECTS.some((subject) => c.accept(subject))) via = 'aura';
+    else if (AURA_SUBJECTS.some((subject) => c.accept(subject)) || c.accept('enchanted mountain') || c.accept('enchanted wall')) via = 'aura';
     if (!via) return undefined;
-    const land = c.tokens[c.position - 1]?.text === 'land';
-    const found = predicates(c, source, compileQuoted);
+    const land = c.tokens[c.position - 1]?.text === 'land' || c.tokens[c.position - 1]?.text === 'mountain';
+    const found = predicates(c, source, compileQuoted, land);
     // Only a land's types can be set to basic land types this way ("Enchanted land is an Island").
     if (found?.some((predicate) => predicate.landTypes) && (!land || found.length > 1)) return undefined;
     return found ? effectsOf(found, via) : undefined;

@@ -38,6 +38,7 @@ export function parseConditionalStatic(line: string): { effects: StaticEffect[];
   if (!condition) return undefined;
   // "As long as enchanted creature is white, it gets +1/+1": "it" is the enchanted permanent.
   const enchanted = condition.kind === 'enchanted is' ? conditionPart.match(/^enchanted \w+/i)?.[0] : undefined;
-  const effects = parseStaticLine(enchanted ? staticPart.replace(/^it (gets|has)\b/i, `${enchanted} $1`) : staticPart.replace(/^(?:it|~) (gets|has)\b/i, '~ $1'));
+  // "it's a creature in addition to its other types": "is" of the enchanted permanent too.
+  const effects = parseStaticLine(enchanted ? staticPart.replace(/^it (gets|has)\b/i, `${enchanted} $1`).replace(/^it's\b/i, `${enchanted} is`) : staticPart.replace(/^(?:it|~) (gets|has)\b/i, '~ $1'));
   return effects ? { effects, condition } : undefined;
 }
