@@ -3,6 +3,7 @@
 // toughness or lethal damage go to the graveyard; +1/+1 and -1/-1 counters annihilate; Auras
 // attached illegally or to nothing go to the graveyard; the legend rule; tokens off the
 // battlefield cease to exist.
+import { canBeRegenerated } from './turn-riders.ts';
 import { canEnchant, hasKeyword, isCreatureNow, toughnessOf } from './characteristics.ts';
 import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
@@ -62,7 +63,7 @@ function checkOnce(game: Game): boolean {
         if (toughness <= 0) (toGraveyard ??= []).push(object);
         else if (object.damage > 0 && object.damage >= toughness && !hasKeyword(state, object, 'indestructible')) {
           // CR 704.5g: lethal damage destroys it, so a regeneration shield replaces that (CR 701.15a).
-          if (object.regenerationShields > 0) {
+          if (object.regenerationShields > 0 && canBeRegenerated(state, object)) {
             object.regenerationShields -= 1;
             object.tapped = true;
             object.damage = 0;

@@ -1,6 +1,7 @@
 // The game state: plain data (objects in an array by id, zones as id lists, the stack, turn and
 // phase, life, mana pools, the random state). Compiled cards are shared by reference, so a
 // snapshot for undo copies only the small mutable parts.
+import type { TurnRiders } from './turn-riders.ts';
 import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { CastRecord } from './casting.ts';
@@ -106,6 +107,8 @@ export interface GameObject {
   lastCounters?: Record<string, number> | null;
   /** Unearth (CR 702.84a): exiled instead if it would leave the battlefield. */
   exileIfLeaves?: boolean;
+  /** "Can't be regenerated this turn", "if it would die this turn, exile it instead" (turn-riders.ts); missing when none. */
+  turnRiders?: TurnRiders;
 }
 
 /**
@@ -152,6 +155,7 @@ export function addObject(
     chosen: undefined,
     lastCounters: undefined,
     exileIfLeaves: undefined,
+    turnRiders: undefined,
     typesAdded: undefined,
     colorsAdded: undefined,
     preventCombatDamageDealt: undefined,

@@ -4,6 +4,7 @@ import type { Timing } from './keywords/timing.ts';
 import type { ManaSymbol } from '../mana-symbols.ts';
 import type { TypeQuery } from '../type-line.ts';
 import type { LifecycleEffect } from './lifecycle-effects.ts';
+import type { RiderEffect } from './rider-effects.ts';
 
 /**
  * An amount in an effect: a number, the X paid for the spell / "you may pay {X}", or a count
@@ -257,7 +258,9 @@ export type Effect =
    */
   | { kind: 'manual'; text: string }
   /** Death, zone-change and enters-the-battlefield keywords (persist, unearth, explore, monarch …): lifecycle-effects.ts. */
-  | LifecycleEffect;
+  | LifecycleEffect
+  /** Untap, regeneration, "exile it instead" and damage riders (rider-effects.ts). */
+  | RiderEffect;
 
 /**
  * A modal spell or ability (CR 700.2): between `min` and `max` of its modes are chosen when it

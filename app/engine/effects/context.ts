@@ -26,6 +26,8 @@ export interface Context {
   lastKnown?: Map<number, { power: number; controller: PlayerId }>;
   /** Permanents this ability put onto the battlefield ("it", "the token" in a later sentence). */
   entered?: { id: number; zcc: number }[];
+  /** Permanents this ability dealt damage to ("a creature dealt damage this way"), as they were then. */
+  damaged?: { id: number; zcc: number }[];
   /** How many cards the last draw drew or permanents the last destroy destroyed ("for each … this way"). */
   thisWay?: number;
 }
@@ -38,6 +40,11 @@ export function rememberLeaving(game: Game, context: Context, object: GameObject
 /** Remembers a permanent this ability put onto the battlefield, for a later "it" / "the token". */
 export function noteEntered(context: Context, object: GameObject): void {
   if (object.zone === 'battlefield') (context.entered ??= []).push({ id: object.id, zcc: object.zcc });
+}
+
+/** Remembers a permanent this ability dealt damage to, for a later "a creature dealt damage this way". */
+export function noteDamaged(context: Context, object: GameObject): void {
+  (context.damaged ??= []).push({ id: object.id, zcc: object.zcc });
 }
 
 export type EffectUnit<K extends Effect['kind']> = (game: Game, effect: Extract<Effect, { kind: K }>, context: Context) => void;

@@ -24,6 +24,7 @@ import { coinFlip } from './coin-flip.ts';
 import { modal } from './modal.ts';
 import { energy, upkeepKeyword } from './upkeep.ts';
 import { LIFECYCLE_UNITS } from './lifecycle.ts';
+import { RIDER_UNITS } from './riders.ts';
 import { returnThatCard } from './that-card.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
@@ -38,6 +39,7 @@ const UNITS: Units = {
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,
   upkeepKeyword, energy,
   ...LIFECYCLE_UNITS,
+  ...RIDER_UNITS,
 };
 
 export function runEffects(game: Game, effects: readonly Effect[], context: Context): void {

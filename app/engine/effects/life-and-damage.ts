@@ -10,7 +10,7 @@ import { fireDealtDamage } from '../damage-triggers.ts';
 import { fireEnchantedDamage } from '../enchanted-triggers.ts';
 import { attachedPreventsDamage } from '../attached.ts';
 import { sourceShieldPrevents } from '../prevention.ts';
-import { amountOf, objectsOf, playersOf, targetAt, targetObject, type EffectUnit } from './context.ts';
+import { amountOf, noteDamaged, objectsOf, playersOf, targetAt, targetObject, type EffectUnit } from './context.ts';
 
 /**
  * Deals damage (CR 120.3) from a source object: prevented by protection from the source's colour
@@ -115,13 +115,13 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
       }
       break;
     case 'objects': {
-      for (const object of objectsOf(game, effect.objects, context)) dealDamage(game, sourceId, { object: object.id, zcc: object.zcc }, amount);
+      for (const object of objectsOf(game, effect.objects, context)) if (dealDamage(game, sourceId, { object: object.id, zcc: object.zcc }, amount)) noteDamaged(context, object);
       if (effect.alsoPlayers) for (const player of playersOf(effect.alsoPlayers, undefined, context, game)) dealDamage(game, sourceId, { player }, amount);
       break;
     }
     case 'target': {
       const target = targetAt(context, effect.target);
-      if (target) dealDamage(game, sourceId, target, amount);
+      if (target && dealDamage(game, sourceId, target, amount) && 'object' in target) noteDamaged(context, game.state.objects[target.object]!);
       break;
     }
   }

@@ -1,0 +1,17 @@
+// Effects of the rider sentences (docs/rules-riders.md): "doesn't untap during its controller's next
+// untap step", "can't be regenerated this turn", "if it would die this turn, exile it instead" and
+// damage or life for a player a reference names. Each is run by its unit in app/engine/effects/riders.ts.
+import type { Amount, ObjectRef, PlayerRef } from './abilities.ts';
+
+/** Which permanents a rider is about: a reference, or "a creature dealt damage this way" (the ones this ability damaged). */
+export type RiderObjects = ObjectRef | { readonly ref: 'damaged this way' };
+
+export type RiderEffect =
+  /** CR 302.6, 611.2b: it stays tapped during its controller's next untap step. */
+  | { kind: 'skipNextUntap'; objects: RiderObjects }
+  /** CR 701.15: "can't be regenerated this turn" — regeneration shields don't replace its destruction. */
+  | { kind: 'noRegenerateThisTurn'; objects: RiderObjects }
+  /** CR 614.1a: "If [it] would die this turn, exile it instead." */
+  | { kind: 'exileIfDiesThisTurn'; objects: RiderObjects }
+  /** "~ deals 2 damage to that creature's controller", "… to that land's controller" (CR 120.3). */
+  | { kind: 'damagePlayer'; amount: Amount; who: PlayerRef; target?: number };

@@ -1,0 +1,42 @@
+// Effect units of the rider sentences (docs/rules-riders.md): "doesn't untap during its
+// controller's next untap step" (CR 302.6, 611.2b), "can't be regenerated this turn" (CR 701.15),
+// "if it would die this turn, exile it instead" (CR 614.1a) and damage to the controller of a
+// target (CR 120.3).
+import type { RiderEffect, RiderObjects } from '../../cards/oracle/rider-effects.ts';
+import type { Game } from '../game.ts';
+import type { GameObject } from '../state.ts';
+import { markThisTurn } from '../turn-riders.ts';
+import { amountOf, objectsOf, playersOf, type Context, type EffectUnit } from './context.ts';
+import { dealDamage } from './life-and-damage.ts';
+
+/** The permanents a rider means now: a reference, or the ones this ability dealt damage to that are still there. */
+function riderObjects(game: Game, objects: RiderObjects, context: Context): GameObject[] {
+  if (objects.ref !== 'damaged this way') return objectsOf(game, objects, context);
+  const found: GameObject[] = [];
+  for (const entry of context.damaged ?? []) {
+    const object = game.state.objects[entry.id]!;
+    if (object.zone === 'battlefield' && object.zcc === entry.zcc && !found.includes(object)) found.push(object);
+  }
+  return found;
+}
+
+/** The untap step skips it once (upkeep.ts); the goldfish never untaps, so its permanents need nothing more. */
+const skipNextUntap: EffectUnit<'skipNextUntap'> = (game, effect, context) => {
+  for (const object of riderObjects(game, effect.objects, context)) object.skipUntapZcc = object.zcc;
+};
+
+const noRegenerateThisTurn: EffectUnit<'noRegenerateThisTurn'> = (game, effect, context) => {
+  for (const object of riderObjects(game, effect.objects, context)) markThisTurn(game.state, object, 'noRegenerate');
+};
+
+const exileIfDiesThisTurn: EffectUnit<'exileIfDiesThisTurn'> = (game, effect, context) => {
+  for (const object of riderObjects(game, effect.objects, context)) markThisTurn(game.state, object, 'exileIfDies');
+};
+
+/** "~ deals 2 damage to that land's controller": the controller as the target last existed (CR 608.2h). */
+const damagePlayer: EffectUnit<'damagePlayer'> = (game, effect, context) => {
+  const amount = amountOf(game, effect.amount, context);
+  for (const player of playersOf(effect.who, effect.target, context, game)) dealDamage(game, context.item.objectId, { player }, amount);
+};
+
+export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, damagePlayer };

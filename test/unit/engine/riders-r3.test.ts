@@ -1,0 +1,132 @@
+// Rider sentences (docs/rules-riders.md): "doesn't untap during its controller's next untap step",
+// "can't be regenerated", "if it would die this turn, exile it instead", and damage riders — each
+// played through the engine by a scenario.
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { run } from './helpers.ts';
+import { card as c } from '../../fixtures/engine/cards.ts';
+
+const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'];
+const BEARS = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const TROLL = c('River Troll', '{1}{G}', 'Creature — Troll', '{R}: Regenerate River Troll.', '2', '2');
+const BOLT = c('Bolt', '{R}', 'Instant', 'Bolt deals 3 damage to any target.');
+
+function scenario(cards: CardDefinition[], you: Record<string, unknown>, actions: unknown[], opponent?: Record<string, unknown>) {
+  return run({ cards: [BEARS, TROLL, BOLT, ...cards], you: { library: ['Mountain', 'Mountain', 'Mountain'], ...you }, ...(opponent ? { opponent } : {}), actions });
+}
+
+const enforced = (definition: CardDefinition): boolean => compileCard(definition).lines.every((line) => line.status === 'enforced');
+const on = (output: ReturnType<typeof run>, name: string) => output.you.battlefield.find((entry) => entry.card === name);
+
+describe("doesn't untap during its controller's next untap step", () => {
+  const FROST = c('Frost Breath', '{R}', 'Instant', "Tap target creature. It doesn't untap during its controller's next untap step.");
+  const SELF = c('Hasty Golem', '{R}', 'Creature — Golem', "{T}: Hasty Golem deals 1 damage to any target. Hasty Golem doesn't untap during your next untap step.", '1', '1');
+
+  it('CR 302.6, 611.2b: the creature stays tapped through its controller\'s next untap step only', () => {
+    expect(enforced(FROST)).toBe(true);
+    const actions = [{ do: 'cast', card: FROST.name, targets: [{ name: BEARS.name, zone: 'battlefield' }] }, { do: 'resolve_all' }, { do: 'next_turn' }];
+    const once = scenario([FROST], { battlefield: [BEARS.name, ...MOUNTAINS], hand: [FROST.name] }, actions);
+    expect(once.ok).toBe(true);
+    expect(on(once, BEARS.name)?.tapped).toBe(true);
+    const twice = scenario([FROST], { battlefield: [BEARS.name, ...MOUNTAINS], hand: [FROST.name] }, [...actions, { do: 'next_turn' }]);
+    expect(on(twice, BEARS.name)?.tapped).toBe(false);
+  });
+
+  it("CR 302.6: \"~ doesn't untap during your next untap step\" after an activated ability", () => {
+    expect(enforced(SELF)).toBe(true);
+    const output = scenario([SELF], { battlefield: [{ card: SELF.name }] }, [{ do: 'activate', card: SELF.name, ability: 0, targets: ['opponent'] }, { do: 'resolve_all' }, { do: 'next_turn' }]);
+    expect(output.ok).toBe(true);
+    expect(output.opponent.life).toBe(19);
+    expect(on(output, SELF.name)?.tapped).toBe(true);
+  });
+});
+
+describe("can't be regenerated", () => {
+  const CURSE = c('Gravebind', '{B}', 'Instant', "Target creature can't be regenerated this turn.");
+  const INCINERATE = c('Incinerate', '{1}{R}', 'Instant', 'Incinerate deals 3 damage to any target. A creature dealt damage this way can\'t be regenerated this turn.');
+  const KILL = c('Nekrataal Spell', '{2}{B}', 'Sorcery', "Destroy target creature. That creature can't be regenerated.");
+  const shield = { do: 'activate', card: TROLL.name, ability: 0 };
+  const bolt = { do: 'cast', card: BOLT.name, targets: [{ name: TROLL.name, zone: 'battlefield' }] };
+
+  it('CR 701.15a: a regeneration shield replaces lethal damage (the control case)', () => {
+    const output = scenario([], { battlefield: [TROLL.name, ...MOUNTAINS], hand: [BOLT.name] }, [shield, { do: 'resolve' }, bolt, { do: 'resolve_all' }]);
+    expect(on(output, TROLL.name)).toBeDefined();
+  });
+
+  it('CR 701.15: "Target creature can\'t be regenerated this turn." makes the shield useless', () => {
+    expect(enforced(CURSE)).toBe(true);
+    const output = scenario([CURSE], { battlefield: [TROLL.name, 'Swamp', ...MOUNTAINS], hand: [BOLT.name, CURSE.name] }, [
+      shield, { do: 'resolve' }, { do: 'cast', card: CURSE.name, targets: [{ name: TROLL.name, zone: 'battlefield' }] }, { do: 'resolve' }, bolt, { do: 'resolve_all' },
+    ]);
+    expect(output.ok).toBe(true);
+    expect(on(output, TROLL.name)).toBeUndefined();
+    expect(output.you.graveyard).toContain(TROLL.name);
+  });
+
+  it('CR 701.15: "A creature dealt damage this way can\'t be regenerated this turn."', () => {
+    expect(enforced(INCINERATE)).toBe(true);
+    const output = scenario([INCINERATE], { battlefield: [TROLL.name, ...MOUNTAINS], hand: [INCINERATE.name] }, [
+      shield, { do: 'resolve' }, { do: 'cast', card: INCINERATE.name, targets: [{ name: TROLL.name, zone: 'battlefield' }] }, { do: 'resolve_all' },
+    ]);
+    expect(output.you.graveyard).toContain(TROLL.name);
+  });
+
+  it('CR 701.15: "Destroy target creature. That creature can\'t be regenerated."', () => {
+    expect(enforced(KILL)).toBe(true);
+    const output = scenario([KILL], { battlefield: [TROLL.name, 'Swamp', 'Swamp', ...MOUNTAINS], hand: [KILL.name] }, [
+      shield, { do: 'resolve' }, { do: 'cast', card: KILL.name, targets: [{ name: TROLL.name, zone: 'battlefield' }] }, { do: 'resolve_all' },
+    ]);
+    expect(output.you.graveyard).toContain(TROLL.name);
+  });
+});
+
+describe('exile it instead', () => {
+  const DISINTEGRATE = c('Disintegrate', '{X}{R}', 'Sorcery', "Disintegrate deals X damage to any target. If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead.");
+  const FLAMES = c('Frost Flames', '{R}', 'Instant', 'Frost Flames deals 2 damage to target creature. If a creature dealt damage this way would die this turn, exile it instead.');
+
+  it('CR 614.1a, 700.4: the creature that would die is exiled instead, and can\'t be regenerated', () => {
+    expect(enforced(DISINTEGRATE)).toBe(true);
+    const output = scenario([DISINTEGRATE], { battlefield: [TROLL.name, ...MOUNTAINS], hand: [DISINTEGRATE.name] }, [
+      shield(), { do: 'resolve' }, { do: 'cast', card: DISINTEGRATE.name, x: 2, targets: [{ name: TROLL.name, zone: 'battlefield' }] }, { do: 'resolve_all' },
+    ]);
+    expect(output.ok).toBe(true);
+    expect(output.you.exile).toContain(TROLL.name);
+    expect(output.you.graveyard).not.toContain(TROLL.name);
+  });
+
+  it('CR 614.1a: "if a creature dealt damage this way would die this turn, exile it instead"', () => {
+    expect(enforced(FLAMES)).toBe(true);
+    const output = scenario([FLAMES], { battlefield: [BEARS.name, ...MOUNTAINS], hand: [FLAMES.name, BOLT.name] }, [
+      { do: 'cast', card: FLAMES.name, targets: [{ name: BEARS.name, zone: 'battlefield' }] }, { do: 'resolve_all' },
+    ]);
+    expect(output.you.exile).toContain(BEARS.name);
+  });
+
+  function shield() {
+    return { do: 'activate', card: TROLL.name, ability: 0 };
+  }
+});
+
+describe('damage riders', () => {
+  const OUTRAGE = c("Chandra's Outrage", '{2}{R}{R}', 'Instant', "Chandra's Outrage deals 4 damage to target creature and 2 damage to that creature's controller.");
+  const PAIN = c('Price of Fire', '{R}', 'Instant', 'Price of Fire deals 3 damage to any target and 1 damage to you.');
+
+  it("CR 120.3: \"… and 2 damage to that creature's controller\"", () => {
+    expect(enforced(OUTRAGE)).toBe(true);
+    const output = scenario([OUTRAGE], { battlefield: MOUNTAINS, hand: [OUTRAGE.name] }, [
+      { do: 'cast', card: OUTRAGE.name, targets: [{ name: BEARS.name, zone: 'battlefield', player: 'opponent' }] }, { do: 'resolve_all' },
+    ], { battlefield: [BEARS.name] });
+    expect(output.ok).toBe(true);
+    expect(output.opponent.life).toBe(18);
+    expect(output.opponent.graveyard).toContain(BEARS.name);
+    expect(output.you.life).toBe(20);
+  });
+
+  it('CR 120.3: "… to any target and 1 damage to you"', () => {
+    expect(enforced(PAIN)).toBe(true);
+    const output = scenario([PAIN], { battlefield: MOUNTAINS, hand: [PAIN.name] }, [{ do: 'cast', card: PAIN.name, targets: ['opponent'] }, { do: 'resolve_all' }]);
+    expect(output.opponent.life).toBe(17);
+    expect(output.you.life).toBe(19);
+  });
+});
