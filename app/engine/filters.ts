@@ -100,6 +100,8 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     }
     case 'counters on self':
       return state.objects[sourceId] ? counterCount(state.objects[sourceId]!, count.counter) : 0;
+    default:
+      return 0; // the riders' counts (rider-effects.ts) need the resolving ability: amountOf reads them
   }
 }
 

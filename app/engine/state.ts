@@ -241,6 +241,8 @@ export interface StackItem {
   readonly copy?: boolean;
   /** A modal spell or ability: the modes chosen (CR 700.2), 0-based in printed order. */
   readonly modes?: readonly number[];
+  /** The permanent sacrificed to pay its cost, as it last existed ("the sacrificed creature's power", CR 608.2h). */
+  readonly sacrificed?: { readonly power: number; readonly toughness: number };
 }
 
 export interface PendingTrigger {

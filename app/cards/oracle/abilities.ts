@@ -4,7 +4,7 @@ import type { Timing } from './keywords/timing.ts';
 import type { ManaSymbol } from '../mana-symbols.ts';
 import type { TypeQuery } from '../type-line.ts';
 import type { LifecycleEffect } from './lifecycle-effects.ts';
-import type { RiderEffect } from './rider-effects.ts';
+import type { RiderCount, RiderEffect } from './rider-effects.ts';
 
 /**
  * An amount in an effect: a number, the X paid for the spell / "you may pay {X}", or a count
@@ -35,7 +35,8 @@ export type Count =
   /** Delirium's count: card types among the cards in your graveyard (CR 205.2a). */
   | { readonly of: 'card types in graveyard' }
   /** "for each card drawn this way", "for each creature destroyed this way": what the ability's previous effect did. */
-  | { readonly of: 'this way' };
+  | { readonly of: 'this way' }
+  | RiderCount;
 
 /**
  * Which objects a phrase means ("nonland permanent an opponent controls", "creature card with

@@ -6,7 +6,18 @@ import type { Amount, ObjectRef, PlayerRef } from './abilities.ts';
 /** Which permanents a rider is about: a reference, or "a creature dealt damage this way" (the ones this ability damaged). */
 export type RiderObjects = ObjectRef | { readonly ref: 'damaged this way' };
 
+/** Amounts the riders read from the resolving ability (app/engine/rider-amounts.ts evaluates them). */
+export type RiderCount =
+  /** "You gain life equal to the life lost this way": the life this ability's earlier effects made players lose. */
+  | { readonly of: 'life lost this way' }
+  /** "equal to that creature's toughness" (as it last existed if it has left the battlefield, CR 608.2h). */
+  | { readonly of: 'toughness of'; readonly ref: ObjectRef }
+  /** "equal to the sacrificed creature's power / toughness": the permanent sacrificed to pay the cost, as it last existed (CR 608.2h). */
+  | { readonly of: 'sacrificed'; readonly stat: 'power' | 'toughness' };
+
 export type RiderEffect =
+  /** CR 701.12a: each of two creatures deals damage equal to its power to the other. */
+  | { kind: 'fight'; objects: ObjectRef; other: ObjectRef }
   /** CR 302.6, 611.2b: it stays tapped during its controller's next untap step. */
   | { kind: 'skipNextUntap'; objects: RiderObjects }
   /** CR 701.15: "can't be regenerated this turn" — regeneration shields don't replace its destruction. */

@@ -84,7 +84,10 @@ export const gainLife: EffectUnit<'gainLife'> = (game, effect, context) => {
 
 export const loseLife: EffectUnit<'loseLife'> = (game, effect, context) => {
   const amount = amountOf(game, effect.amount, context);
-  for (const player of playersOf(effect.who, effect.target, context, game)) changeLife(game, player, -amount);
+  for (const player of playersOf(effect.who, effect.target, context, game)) {
+    changeLife(game, player, -amount);
+    context.lifeLost = (context.lifeLost ?? 0) + amount; // "You gain life equal to the life lost this way."
+  }
 };
 
 export const damage: EffectUnit<'damage'> = (game, effect, context) => {

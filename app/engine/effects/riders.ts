@@ -6,6 +6,8 @@ import type { RiderEffect, RiderObjects } from '../../cards/oracle/rider-effects
 import type { Game } from '../game.ts';
 import type { GameObject } from '../state.ts';
 import { markThisTurn } from '../turn-riders.ts';
+import { isCreatureNow } from '../characteristics.ts';
+import { lastKnownStats } from '../rider-amounts.ts';
 import { amountOf, objectsOf, playersOf, type Context, type EffectUnit } from './context.ts';
 import { dealDamage } from './life-and-damage.ts';
 
@@ -39,4 +41,14 @@ const damagePlayer: EffectUnit<'damagePlayer'> = (game, effect, context) => {
   for (const player of playersOf(effect.who, effect.target, context, game)) dealDamage(game, context.item.objectId, { player }, amount);
 };
 
-export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, damagePlayer };
+/** CR 701.12a-b: each deals damage equal to its power to the other; if either is gone or no creature, neither deals damage. */
+const fight: EffectUnit<'fight'> = (game, effect, context) => {
+  const one = objectsOf(game, effect.objects, context)[0];
+  const other = objectsOf(game, effect.other, context)[0];
+  if (!one || !other || one === other || !isCreatureNow(one) || !isCreatureNow(other)) return;
+  const powers = [lastKnownStats(game, one).power, lastKnownStats(game, other).power];
+  dealDamage(game, one.id, { object: other.id, zcc: other.zcc }, powers[0]!);
+  dealDamage(game, other.id, { object: one.id, zcc: one.zcc }, powers[1]!);
+};
+
+export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, damagePlayer };

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import { run } from './helpers.ts';
+import { eventsOf, run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';
 
 const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'];
@@ -128,5 +128,77 @@ describe('damage riders', () => {
     const output = scenario([PAIN], { battlefield: MOUNTAINS, hand: [PAIN.name] }, [{ do: 'cast', card: PAIN.name, targets: ['opponent'] }, { do: 'resolve_all' }]);
     expect(output.opponent.life).toBe(17);
     expect(output.you.life).toBe(19);
+  });
+});
+
+describe('amounts the riders name', () => {
+  const DRAIN = c('Syphon Gift', '{B}', 'Sorcery', 'Each opponent loses 2 life. You gain life equal to the life lost this way.');
+  const SEVER = c('Sever Soul', '{1}{B}{B}', 'Sorcery', 'Destroy target creature. You gain life equal to its toughness.');
+  const FLING = c('Fling', '{1}{R}', 'Instant', 'As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage equal to the sacrificed creature\'s power to any target.');
+  const VALLEY = c('Diamond Valley', '', 'Land', '{T}, Sacrifice a creature: You gain life equal to the sacrificed creature\'s toughness.');
+  const WALL = c('Wall of Bone', '{2}{B}', 'Creature — Wall', '', '1', '5');
+  const GIANT = c('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3', '3');
+
+  it('"the life lost this way" is what the earlier effect made players lose', () => {
+    expect(enforced(DRAIN)).toBe(true);
+    const output = scenario([DRAIN], { battlefield: ['Swamp'], hand: [DRAIN.name] }, [{ do: 'cast', card: DRAIN.name }, { do: 'resolve_all' }]);
+    expect([output.opponent.life, output.you.life]).toEqual([18, 22]);
+  });
+
+  it('CR 608.2h: "its toughness" of a destroyed creature is its toughness as it last existed', () => {
+    expect(enforced(SEVER)).toBe(true);
+    const output = scenario([SEVER, WALL], { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: [SEVER.name] }, [
+      { do: 'cast', card: SEVER.name, targets: [{ name: WALL.name, zone: 'battlefield', player: 'opponent' }] }, { do: 'resolve_all' },
+    ], { battlefield: [WALL.name] });
+    expect(output.opponent.graveyard).toContain(WALL.name);
+    expect(output.you.life).toBe(25);
+  });
+
+  it('CR 608.2h: "the sacrificed creature\'s power" of an additional cost (a spell)', () => {
+    expect(enforced(FLING)).toBe(true);
+    const output = scenario([FLING, GIANT], { battlefield: [GIANT.name, ...MOUNTAINS], hand: [FLING.name] }, [{ do: 'cast', card: FLING.name, targets: ['opponent'] }, { do: 'resolve_all' }]);
+    expect(output.ok).toBe(true);
+    expect(output.you.graveyard).toContain(GIANT.name);
+    expect(output.opponent.life).toBe(17);
+  });
+
+  it('CR 608.2h: "the sacrificed creature\'s toughness" of an activated ability\'s cost', () => {
+    expect(enforced(VALLEY)).toBe(true);
+    const output = scenario([VALLEY, WALL], { battlefield: [VALLEY.name, WALL.name] }, [{ do: 'activate', card: VALLEY.name, ability: 0 }, { do: 'resolve_all' }]);
+    expect(output.ok).toBe(true);
+    expect(output.you.life).toBe(25);
+  });
+});
+
+describe('fight and damage to itself', () => {
+  const PREY = c('Prey Upon', '{G}', 'Sorcery', "Target creature you control fights target creature you don't control.");
+  const KIKU = c("Kiku's Curse", '{B}', 'Instant', 'Target creature deals damage to itself equal to its power.');
+  const GIANT = c('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3', '3');
+
+  it('CR 701.12a: each creature deals damage equal to its power to the other', () => {
+    expect(enforced(PREY)).toBe(true);
+    const output = scenario([PREY, GIANT], { battlefield: [GIANT.name, 'Forest'], hand: [PREY.name] }, [
+      { do: 'cast', card: PREY.name, targets: [{ name: GIANT.name, zone: 'battlefield' }, { name: BEARS.name, zone: 'battlefield', player: 'opponent' }] }, { do: 'resolve_all' },
+    ], { battlefield: [BEARS.name] });
+    expect(output.ok).toBe(true);
+    expect(output.opponent.graveyard).toContain(BEARS.name);
+    expect(on(output, GIANT.name)).toBeDefined();
+    expect(eventsOf(output, 'damage').map((event) => [event.source, event.amount])).toEqual([[GIANT.name, 3], [BEARS.name, 2]]);
+  });
+
+  it('CR 701.12b: if one of them has left the battlefield, no damage is dealt', () => {
+    const output = scenario([PREY, GIANT], { battlefield: [GIANT.name, 'Forest', ...MOUNTAINS], hand: [PREY.name, BOLT.name] }, [
+      { do: 'cast', card: PREY.name, targets: [{ name: GIANT.name, zone: 'battlefield' }, { name: BEARS.name, zone: 'battlefield', player: 'opponent' }] },
+      { do: 'cast', card: BOLT.name, targets: [{ name: BEARS.name, zone: 'battlefield', player: 'opponent' }] }, { do: 'resolve_all' },
+    ], { battlefield: [BEARS.name] });
+    expect(eventsOf(output, 'damage').map((event) => event.source)).toEqual([BOLT.name]);
+  });
+
+  it('CR 120.3: "Target creature deals damage to itself equal to its power"', () => {
+    expect(enforced(KIKU)).toBe(true);
+    const output = scenario([KIKU, GIANT], { battlefield: ['Swamp'], hand: [KIKU.name] }, [
+      { do: 'cast', card: KIKU.name, targets: [{ name: GIANT.name, zone: 'battlefield', player: 'opponent' }] }, { do: 'resolve_all' },
+    ], { battlefield: [GIANT.name] });
+    expect(output.opponent.graveyard).toContain(GIANT.name);
   });
 });

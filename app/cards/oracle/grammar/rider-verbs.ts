@@ -6,9 +6,9 @@
 //   "~ deals 3 damage to any target and 3 damage to you.", "~ deals 2 damage to that land's controller." (CR 120.3)
 import type { Amount, Effect, ObjectRef } from '../abilities.ts';
 import type { RiderObjects } from '../rider-effects.ts';
-import { amountWord } from './amounts.ts';
+import { amountWord, equalTo } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
-import { attemptIn, type ParseContext } from './nouns.ts';
+import { attemptIn, objectRef, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
 
 /** After a destroy, these fold into it: the destruction itself can't be regenerated (CR 701.15). */
@@ -25,7 +25,7 @@ const THAT_OBJECT = ['it', 'that creature', 'the creature', 'that land', 'that p
  * may be a creature ("deals 3 damage to any target", whose player-or-object slot sets no "it"). A
  * rider's "it" is never its own source (that is "~"), so a spell's default "it" gives way too.
  */
-function itRef(context: ParseContext): ObjectRef | undefined {
+export function itRef(context: ParseContext): ObjectRef | undefined {
   if (context.it && context.it.ref !== 'self') return context.it;
   for (let slot = context.targets.length - 1; slot >= 0; slot -= 1) {
     const kind = context.targets[slot]!.kind;
@@ -36,11 +36,7 @@ function itRef(context: ParseContext): ObjectRef | undefined {
 
 /** The permanents a rider is about: the clause's subject, or a phrase the subject reader leaves ("a creature dealt damage this way"). */
 function riderObjects(c: Cursor, context: ParseContext, subject: Subject): RiderObjects | undefined {
-  if (subject.kind === 'object') {
-    // "Target creature doesn't untap …": a target that is harmed (CR 115; the engine prefers the opponent's).
-    if (subject.ref.ref === 'target') context.targets[subject.ref.slot] = { ...context.targets[subject.ref.slot]!, harmful: true };
-    return subject.ref;
-  }
+  if (subject.kind === 'object') return subject.ref;
   if (subject.who !== 'you') return undefined;
   if (c.acceptOne(...DAMAGED_THIS_WAY)) return { ref: 'damaged this way' };
   if (c.acceptOne(...THAT_OBJECT)) return itRef(context);
@@ -57,9 +53,11 @@ const NEXT_UNTAP = [
 function permanentRider(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   const objects = riderObjects(c, context, subject);
   if (!objects) return undefined;
-  if (c.acceptOne(...NEXT_UNTAP)) return [{ kind: 'skipNextUntap', objects }];
-  if (c.accept("can't be regenerated this turn")) return [{ kind: 'noRegenerateThisTurn', objects }];
-  return undefined;
+  const kind = c.acceptOne(...NEXT_UNTAP) ? 'skipNextUntap' : c.accept("can't be regenerated this turn") ? 'noRegenerateThisTurn' : undefined;
+  if (!kind) return undefined;
+  // "Target creature doesn't untap …": a target that is harmed (the engine prefers the opponent's, as the spec says).
+  if (subject.kind === 'object' && subject.ref.ref === 'target') context.targets[subject.ref.slot] = { ...context.targets[subject.ref.slot]!, harmful: true };
+  return [{ kind, objects }];
 }
 
 /** "if it would die this turn, exile it instead", "if a creature dealt damage this way would die this turn, exile it instead". */
@@ -125,8 +123,36 @@ function damageRider(c: Cursor, context: ParseContext, subject: Subject, recipie
   return effects.length > 1 || effects[0]!.kind === 'damagePlayer' ? effects : undefined;
 }
 
+/**
+ * "Target creature deals damage to itself equal to its power", "~ deals damage equal to the
+ * sacrificed creature's power to any target": an amount read with "equal to".
+ */
+function damageEqualTo(c: Cursor, context: ParseContext, subject: Subject, recipients: RecipientsRule): Effect[] | undefined {
+  if (subject.kind !== 'object' || (subject.ref.ref !== 'self' && subject.ref.ref !== 'target') || !(c.accept('deals damage') || c.accept('deal damage'))) return undefined;
+  const base = subject.ref.ref === 'target' ? { source: 'target' as const, sourceSlot: subject.ref.slot } : {};
+  if (c.accept('to itself')) {
+    const amount = equalTo(c, context);
+    return amount === undefined ? undefined : [{ kind: 'damage', amount, to: 'objects', objects: subject.ref, ...base }];
+  }
+  const amount = equalTo(c, context);
+  if (amount === undefined || !c.accept('to')) return undefined;
+  const effect = oneRecipient(c, context, amount, recipients, base);
+  return effect ? [effect] : undefined;
+}
+
+/** CR 701.12a: "Target creature you control fights target creature you don't control", "It fights target creature …". */
+function fight(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
+  if (subject.kind !== 'object' || !(c.accept('fights') || c.accept('fight'))) return undefined;
+  const other = objectRef(c, context, true);
+  if (!other || other.ref === 'all' || other.ref === 'targets') return undefined;
+  return [{ kind: 'fight', objects: subject.ref, other }];
+}
+
 /** The rider verbs, tried before the plain damage verb (whose "and" would end the sentence early). */
 export function riderVerb(recipients: RecipientsRule) {
   return (c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined =>
-    attemptIn(c, context, () => permanentRider(c, context, subject)) ?? attemptIn(c, context, () => damageRider(c, context, subject, recipients));
+    attemptIn(c, context, () => permanentRider(c, context, subject)) ??
+    attemptIn(c, context, () => damageRider(c, context, subject, recipients)) ??
+    attemptIn(c, context, () => damageEqualTo(c, context, subject, recipients)) ??
+    attemptIn(c, context, () => fight(c, context, subject));
 }
