@@ -12,7 +12,7 @@ export function sourceShieldPrevents(state: GameState, source: GameObject, targe
   const player = state.players[target.player];
   const shields = player.sourceShields;
   if (!shields) return false;
-  const index = shields.findIndex((quality) => sourceHasQuality(source, quality));
+  const index = shields.findIndex((quality) => quality === 'any' || sourceHasQuality(source, quality));
   if (index < 0) return false;
   player.sourceShields = shields.filter((_quality, at) => at !== index);
   return true;

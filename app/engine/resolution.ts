@@ -15,10 +15,11 @@ import { runEffects } from './effects/index.ts';
 import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
 import { entersQuestions, readEntersChoice } from './enters-choices.ts';
 import { lifecycleAnswer } from './effects/lifecycle.ts';
+import { planDivision } from './divided-damage.ts';
 
 export type { Answer } from './effects/context.ts';
 
-type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' }>;
+type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | 'dividedDamage' }>;
 
 /** The first effect that asks the player something, in resolution order. */
 export function firstQuestion(effects: readonly Effect[]): Question | undefined {
@@ -26,7 +27,7 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
     if (effect.kind === 'search' || effect.kind === 'may' || effect.kind === 'mayPay' || effect.kind === 'auraSwap') return effect;
     if (effect.kind === 'addMana' && effect.options.length > 1) return effect;
     if (effect.kind === 'upkeepKeyword' && asksUpkeepChoice(effect.keyword)) return effect;
-    if (effect.kind === 'explore' || effect.kind === 'returnOwnLand') return effect;
+    if (effect.kind === 'explore' || effect.kind === 'returnOwnLand' || effect.kind === 'dividedDamage') return effect;
   }
   return undefined;
 }
@@ -70,6 +71,8 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
     case 'explore':
     case 'returnOwnLand':
       return lifecycleAnswer(game, item, question.kind, choice);
+    case 'dividedDamage':
+      return planDivision(item, question, choice);
     case 'mayPay': {
       let amount: number;
       if (typeof choice === 'boolean') amount = choice ? 1 : 0;

@@ -10,6 +10,8 @@ export interface TurnRiders {
   readonly turn: number;
   noRegenerate: boolean;
   exileIfDies: boolean;
+  /** "Prevent all combat damage that would be dealt to … this turn" (CR 615). */
+  noCombatDamageTo: boolean;
 }
 
 function current(state: GameState, object: GameObject): TurnRiders | undefined {
@@ -18,14 +20,19 @@ function current(state: GameState, object: GameObject): TurnRiders | undefined {
 }
 
 /** Marks a permanent for the rest of this turn. */
-export function markThisTurn(state: GameState, object: GameObject, what: 'noRegenerate' | 'exileIfDies'): void {
-  const marks = current(state, object) ?? (object.turnRiders = { zcc: object.zcc, turn: state.turn, noRegenerate: false, exileIfDies: false });
+export function markThisTurn(state: GameState, object: GameObject, what: 'noRegenerate' | 'exileIfDies' | 'noCombatDamageTo'): void {
+  const marks = current(state, object) ?? (object.turnRiders = { zcc: object.zcc, turn: state.turn, noRegenerate: false, exileIfDies: false, noCombatDamageTo: false });
   marks[what] = true;
 }
 
 /** CR 701.15: a regeneration shield replaces its destruction unless it "can't be regenerated". */
 export function canBeRegenerated(state: GameState, object: GameObject): boolean {
   return object.turnRiders ? !current(state, object)?.noRegenerate : true;
+}
+
+/** CR 615: combat damage that would be dealt to it this turn is prevented. */
+export function combatDamageToPrevented(state: GameState, object: GameObject): boolean {
+  return object.turnRiders ? current(state, object)?.noCombatDamageTo === true : false;
 }
 
 /** CR 700.4, 614.1a: a creature that would die (battlefield to graveyard) and is marked "exile it instead" goes to exile. */

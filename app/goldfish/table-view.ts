@@ -377,6 +377,8 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
       const other = lands.find((land) => land.id !== item.objectId && land.tapped) ?? lands.find((land) => land.id !== item.objectId) ?? lands[0];
       return { kind: 'choose', what: 'land', options: [...new Set(lands.map((land) => land.card.name))].sort(), suggested: other?.card.name ?? '' };
     }
+    case 'dividedDamage':
+      return null; // the table has no division dialog: the even split (a scenario's `resolve` may name the division)
   }
 }
 

@@ -16,6 +16,15 @@ export type RiderCount =
   | { readonly of: 'sacrificed'; readonly stat: 'power' | 'toughness' };
 
 export type RiderEffect =
+  /**
+   * CR 601.2d: "~ deals 4 damage divided as you choose among one or two targets": the target slots
+   * from `from` (the first required, the rest optional); the division is the `resolve` choice.
+   */
+  | { kind: 'dividedDamage'; amount: Amount; from: number; count: number }
+  /** CR 615.7: "Prevent the next N damage that would be dealt to ~ / to you this turn" (a shield used up as it prevents). */
+  | { kind: 'preventNext'; amount: Amount; objects?: ObjectRef; you?: boolean }
+  /** CR 615: "Prevent all combat damage that would be dealt to and dealt by that creature this turn." */
+  | { kind: 'preventCombatToAndBy'; objects: ObjectRef }
   /** CR 701.12a: each of two creatures deals damage equal to its power to the other. */
   | { kind: 'fight'; objects: ObjectRef; other: ObjectRef }
   /** CR 302.6, 611.2b: it stays tapped during its controller's next untap step. */

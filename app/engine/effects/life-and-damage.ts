@@ -10,6 +10,7 @@ import { fireDealtDamage } from '../damage-triggers.ts';
 import { fireEnchantedDamage } from '../enchanted-triggers.ts';
 import { attachedPreventsDamage } from '../attached.ts';
 import { sourceShieldPrevents } from '../prevention.ts';
+import { combatDamageToPrevented } from '../turn-riders.ts';
 import { amountOf, noteDamaged, objectsOf, playersOf, targetAt, targetObject, type EffectUnit } from './context.ts';
 
 /**
@@ -26,6 +27,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   if (recipient && protectedFrom(state, recipient, source)) return false;
   if (attachedPreventsDamage(state, source, recipient, combat)) return false;
   if (sourceShieldPrevents(state, source, target, combat)) return false;
+  if (combat && recipient && combatDamageToPrevented(state, recipient)) return false;
   // CR 615.7: prevention shields on the recipient use themselves up.
   const shielded = recipient ?? ('player' in target ? state.players[target.player] : undefined);
   if (shielded && (shielded.preventDamage ?? 0) > 0) {

@@ -8,7 +8,8 @@ import type { GameObject } from '../state.ts';
 import { markThisTurn } from '../turn-riders.ts';
 import { isCreatureNow } from '../characteristics.ts';
 import { lastKnownStats } from '../rider-amounts.ts';
-import { amountOf, objectsOf, playersOf, type Context, type EffectUnit } from './context.ts';
+import { amountOf, objectsOf, playersOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { dividedTargets, evenDivision } from '../divided-damage.ts';
 import { dealDamage } from './life-and-damage.ts';
 
 /** The permanents a rider means now: a reference, or the ones this ability dealt damage to that are still there. */
@@ -51,4 +52,30 @@ const fight: EffectUnit<'fight'> = (game, effect, context) => {
   dealDamage(game, other.id, { object: one.id, zcc: one.zcc }, powers[1]!);
 };
 
-export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, damagePlayer };
+/** CR 615.7: a shield on the permanent or on you that prevents the next N damage this turn (used up as it prevents). */
+const preventNext: EffectUnit<'preventNext'> = (game, effect, context) => {
+  const amount = amountOf(game, effect.amount, context);
+  const shielded = effect.you ? [game.state.players[context.item.controller]] : objectsOf(game, effect.objects, context);
+  for (const shield of shielded) shield.preventDamage = (shield.preventDamage ?? 0) + amount;
+};
+
+/** CR 615: combat damage dealt to it and by it this turn is prevented. */
+const preventCombatToAndBy: EffectUnit<'preventCombatToAndBy'> = (game, effect, context) => {
+  for (const object of objectsOf(game, effect.objects, context)) {
+    object.preventCombatDamageDealt = true;
+    markThisTurn(game.state, object, 'noCombatDamageTo');
+  }
+};
+
+/** CR 601.2d: each target still legal is dealt its part of the division (the answer, else the even split). */
+const dividedDamage: EffectUnit<'dividedDamage'> = (game, effect, context) => {
+  const { given, value } = takeAnswer(context);
+  const chosen = dividedTargets(context.item.targets, effect);
+  const parts = given ? (value as number[]) : evenDivision(amountOf(game, effect.amount, context), chosen.length);
+  const legal = dividedTargets(context.item.targets, effect, context.legal);
+  chosen.forEach((target, index) => {
+    if (legal.includes(target)) dealDamage(game, context.item.objectId, target, parts[index] ?? 0);
+  });
+};
+
+export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { dividedDamage, preventNext, preventCombatToAndBy, fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, damagePlayer };

@@ -202,3 +202,57 @@ describe('fight and damage to itself', () => {
     expect(output.opponent.graveyard).toContain(GIANT.name);
   });
 });
+
+describe('divided damage', () => {
+  const ARC = c('Forked Bolt', '{R}', 'Sorcery', 'Forked Bolt deals 2 damage divided as you choose among one or two targets.');
+  const cast = { do: 'cast', card: ARC.name, targets: [{ name: BEARS.name, zone: 'battlefield', player: 'opponent' }, 'opponent'] };
+
+  it('CR 601.2d: the damage is divided among the targets as the resolve choice says', () => {
+    expect(enforced(ARC)).toBe(true);
+    const output = scenario([ARC], { battlefield: ['Mountain'], hand: [ARC.name] }, [cast, { do: 'resolve', choice: [2, 0] }], { battlefield: [BEARS.name] });
+    expect(output.ok).toBe(false); // each target is dealt at least 1
+    const split = scenario([ARC], { battlefield: ['Mountain'], hand: [ARC.name] }, [cast, { do: 'resolve', choice: [1, 1] }], { battlefield: [BEARS.name] });
+    expect(split.ok).toBe(true);
+    expect(split.opponent.life).toBe(19);
+    expect(split.opponent.battlefield.map((entry) => entry.card)).toContain(BEARS.name);
+  });
+
+  it('CR 601.2d: by default the damage is split evenly; one target takes it all', () => {
+    const even = scenario([ARC], { battlefield: ['Mountain'], hand: [ARC.name] }, [cast, { do: 'resolve_all' }], { battlefield: [BEARS.name] });
+    expect(even.opponent.life).toBe(19);
+    const one = scenario([ARC], { battlefield: ['Mountain'], hand: [ARC.name] }, [{ do: 'cast', card: ARC.name, targets: [{ name: BEARS.name, zone: 'battlefield', player: 'opponent' }] }, { do: 'resolve_all' }], { battlefield: [BEARS.name] });
+    expect(one.ok).toBe(true);
+    expect(one.opponent.graveyard).toContain(BEARS.name);
+  });
+});
+
+describe('prevention', () => {
+  const SHIELD = c('Ursine Fylgja', '{4}{W}', 'Creature — Spirit Bear', '{2}: Prevent the next 1 damage that would be dealt to Ursine Fylgja this turn.', '3', '3');
+  const PALM = c('Palliation', '{W}', 'Instant', 'Prevent the next 2 damage that would be dealt to you this turn.');
+  const RUNE = c('Pentagram Shield', '{W}', 'Instant', 'The next time a source of your choice would deal damage to you this turn, prevent that damage.');
+  const SELF_BOLT = { do: 'cast', card: BOLT.name, targets: ['you'] };
+
+  it('CR 615.7: "Prevent the next 1 damage that would be dealt to ~ this turn"', () => {
+    expect(enforced(SHIELD)).toBe(true);
+    const output = scenario([SHIELD], { battlefield: [SHIELD.name, ...MOUNTAINS], hand: [BOLT.name, BOLT.name] }, [
+      { do: 'activate', card: SHIELD.name, ability: 0 }, { do: 'resolve' },
+      { do: 'cast', card: BOLT.name, targets: [{ name: SHIELD.name, zone: 'battlefield' }] }, { do: 'resolve_all' },
+    ]);
+    expect(on(output, SHIELD.name)).toBeDefined();
+    expect(eventsOf(output, 'damage').map((event) => event.amount)).toEqual([2]);
+  });
+
+  it('CR 615.7: "Prevent the next 2 damage that would be dealt to you this turn"', () => {
+    expect(enforced(PALM)).toBe(true);
+    const output = scenario([PALM], { battlefield: ['Plains', ...MOUNTAINS], hand: [PALM.name, BOLT.name] }, [{ do: 'cast', card: PALM.name }, { do: 'resolve' }, SELF_BOLT, { do: 'resolve_all' }]);
+    expect(output.you.life).toBe(19);
+  });
+
+  it('CR 615.7: "The next time a source of your choice would deal damage to you this turn, prevent that damage" (once)', () => {
+    expect(enforced(RUNE)).toBe(true);
+    const output = scenario([RUNE], { battlefield: ['Plains', ...MOUNTAINS], hand: [RUNE.name, BOLT.name, BOLT.name] }, [
+      { do: 'cast', card: RUNE.name }, { do: 'resolve' }, SELF_BOLT, { do: 'resolve_all' }, SELF_BOLT, { do: 'resolve_all' },
+    ]);
+    expect(output.you.life).toBe(17);
+  });
+});

@@ -4,11 +4,11 @@
 //   "Target creature can't be regenerated this turn.", "A creature dealt damage this way can't be regenerated this turn." (CR 701.15)
 //   "If that creature would die this turn, exile it instead." (a replacement effect, CR 614.1a)
 //   "~ deals 3 damage to any target and 3 damage to you.", "~ deals 2 damage to that land's controller." (CR 120.3)
-import type { Amount, Effect, ObjectRef } from '../abilities.ts';
+import type { Amount, Effect, ObjectRef, TargetSpec } from '../abilities.ts';
 import type { RiderObjects } from '../rider-effects.ts';
 import { amountWord, equalTo } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
-import { attemptIn, objectRef, type ParseContext } from './nouns.ts';
+import { attemptIn, objectFilter, objectRef, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
 
 /** After a destroy, these fold into it: the destruction itself can't be regenerated (CR 701.15). */
@@ -140,6 +140,34 @@ function damageEqualTo(c: Cursor, context: ParseContext, subject: Subject, recip
   return effect ? [effect] : undefined;
 }
 
+/** "one or two", "one, two, or three", "any number of" (at most one target per point of damage, CR 601.2d). */
+function howManyTargets(c: Cursor, amount: number | 'X'): number | undefined {
+  if (c.accept('one or two')) return 2;
+  if (c.accept('one , two , or three')) return 3;
+  if (c.accept('any number of')) return typeof amount === 'number' ? amount : undefined;
+  return undefined;
+}
+
+/** CR 601.2d: "~ deals 5 damage divided as you choose among any number of targets", "… among one or two target creatures". */
+function dividedDamage(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
+  if (subject.kind !== 'object' || subject.ref.ref !== 'self' || !c.accept('deals')) return undefined;
+  const amount = amountWord(c);
+  if (amount === undefined || !c.accept('damage divided as you choose among')) return undefined;
+  const count = howManyTargets(c, amount);
+  if (count === undefined) return undefined;
+  let spec: TargetSpec;
+  if (c.accept('targets')) spec = { kind: 'any', harmful: true };
+  else {
+    const read = c.accept('target') ? objectFilter(c) : undefined;
+    const creatures = read?.head === 'creature-ish';
+    if (!read || !creatures) return undefined;
+    spec = { kind: 'creature', filter: read.filter, harmful: true };
+  }
+  const from = context.targets.length;
+  for (let index = 0; index < count; index += 1) context.targets.push(index === 0 ? { ...spec } : { ...spec, optional: true });
+  return [{ kind: 'dividedDamage', amount, from, count }];
+}
+
 /** CR 701.12a: "Target creature you control fights target creature you don't control", "It fights target creature …". */
 function fight(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind !== 'object' || !(c.accept('fights') || c.accept('fight'))) return undefined;
@@ -153,6 +181,7 @@ export function riderVerb(recipients: RecipientsRule) {
   return (c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined =>
     attemptIn(c, context, () => permanentRider(c, context, subject)) ??
     attemptIn(c, context, () => damageRider(c, context, subject, recipients)) ??
+    attemptIn(c, context, () => dividedDamage(c, context, subject)) ??
     attemptIn(c, context, () => damageEqualTo(c, context, subject, recipients)) ??
     attemptIn(c, context, () => fight(c, context, subject));
 }
