@@ -2,6 +2,7 @@
 // phase, life, mana pools, the random state). Compiled cards are shared by reference, so a
 // snapshot for undo copies only the small mutable parts.
 import type { TurnRiders } from './turn-riders.ts';
+import type { TappedHold } from './held-tapped.ts';
 import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { CastRecord } from './casting.ts';
@@ -109,6 +110,8 @@ export interface GameObject {
   exileIfLeaves?: boolean;
   /** "Can't be regenerated this turn", "if it would die this turn, exile it instead" (turn-riders.ts); missing when none. */
   turnRiders?: TurnRiders;
+  /** "Doesn't untap … for as long as ~ remains tapped" (held-tapped.ts); null or missing when nothing holds it. */
+  heldBy?: TappedHold[] | null;
 }
 
 /**
@@ -156,6 +159,7 @@ export function addObject(
     lastCounters: undefined,
     exileIfLeaves: undefined,
     turnRiders: undefined,
+    heldBy: undefined,
     typesAdded: undefined,
     colorsAdded: undefined,
     preventCombatDamageDealt: undefined,

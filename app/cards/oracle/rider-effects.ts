@@ -17,6 +17,11 @@ export type RiderCount =
 
 export type RiderEffect =
   /**
+   * CR 611.2b: "doesn't untap during its controller's untap step for as long as ~ remains tapped"
+   * (`whileTapped`) or "… for as long as you control ~".
+   */
+  | { kind: 'holdTapped'; objects: RiderObjects; whileTapped: boolean }
+  /**
    * CR 601.2d: "~ deals 4 damage divided as you choose among one or two targets": the target slots
    * from `from` (the first required, the rest optional); the division is the `resolve` choice.
    */

@@ -8,7 +8,8 @@ import type { GameObject } from '../state.ts';
 import { markThisTurn } from '../turn-riders.ts';
 import { isCreatureNow } from '../characteristics.ts';
 import { lastKnownStats } from '../rider-amounts.ts';
-import { amountOf, objectsOf, playersOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { amountOf, objectsOf, playersOf, sourceOnBattlefield, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { holdTapped } from '../held-tapped.ts';
 import { dividedTargets, evenDivision } from '../divided-damage.ts';
 import { dealDamage } from './life-and-damage.ts';
 
@@ -78,4 +79,11 @@ const dividedDamage: EffectUnit<'dividedDamage'> = (game, effect, context) => {
   });
 };
 
-export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { dividedDamage, preventNext, preventCombatToAndBy, fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, damagePlayer };
+/** CR 611.2b: it stays tapped in its controller's untap steps while the source lasts (held-tapped.ts). */
+const holdTappedUnit: EffectUnit<'holdTapped'> = (game, effect, context) => {
+  const source = sourceOnBattlefield(game, context);
+  if (!source || (effect.whileTapped && !source.tapped)) return; // the duration has already ended (CR 611.2b)
+  for (const object of riderObjects(game, effect.objects, context)) holdTapped(game.state, object, source, context.item.controller, effect.whileTapped);
+};
+
+export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { holdTapped: holdTappedUnit, dividedDamage, preventNext, preventCombatToAndBy, fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, damagePlayer };

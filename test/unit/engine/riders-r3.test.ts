@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { newGame } from '../../../app/engine/index.ts';
 import { eventsOf, run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';
 
@@ -254,5 +255,41 @@ describe('prevention', () => {
       { do: 'cast', card: RUNE.name }, { do: 'resolve' }, SELF_BOLT, { do: 'resolve_all' }, SELF_BOLT, { do: 'resolve_all' },
     ]);
     expect(output.you.life).toBe(17);
+  });
+});
+
+describe('for as long as ~ remains tapped', () => {
+  const GREMLINS = c('Phyrexian Gremlins', '{2}{B}', 'Creature — Gremlin', "You may choose not to untap Phyrexian Gremlins during your untap step.\n{T}: Tap target artifact. It doesn't untap during its controller's untap step for as long as Phyrexian Gremlins remains tapped.", '1', '1');
+  const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
+
+  /** A game with Gremlins and an artifact of yours on the battlefield, the artifact tapped by the Gremlins. */
+  function held() {
+    const game = newGame({ deck: [GREMLINS, ROCK, ...Array.from({ length: 10 }, () => c('Wastes', '', 'Basic Land', '{T}: Add {C}.'))], seed: 1, openingHand: 0 });
+    const find = (name: string) => game.state.players[0].library.find((id) => game.state.objects[id]!.card.name === name)!;
+    const gremlins = find(GREMLINS.name);
+    const rock = find(ROCK.name);
+    game.perform({ do: 'move', card: gremlins, to: 'battlefield' });
+    game.perform({ do: 'move', card: rock, to: 'battlefield' });
+    game.state.objects[gremlins]!.sinceTurn = -1; // no summoning sickness
+    expect(game.perform({ do: 'activate', card: gremlins, ability: 0, targets: [{ object: rock, zcc: game.state.objects[rock]!.zcc }] } as never).ok).toBe(true);
+    game.perform({ do: 'resolve' });
+    return { game, gremlins, rock };
+  }
+
+  it('CR 611.2b: the artifact stays tapped while the source stays tapped', () => {
+    expect(enforced(GREMLINS)).toBe(true);
+    const { game, gremlins, rock } = held();
+    expect(game.state.objects[rock]!.tapped).toBe(true);
+    game.perform({ do: 'untap_choice', card: gremlins, untap: false });
+    game.perform({ do: 'next_turn' });
+    expect([game.state.objects[gremlins]!.tapped, game.state.objects[rock]!.tapped]).toEqual([true, true]);
+  });
+
+  it('CR 611.2b: once the source untaps, the effect ends: the artifact, held as both untap together, untaps in the next untap step', () => {
+    const { game, gremlins, rock } = held();
+    game.perform({ do: 'next_turn' }); // the Gremlins untap by default
+    expect([game.state.objects[gremlins]!.tapped, game.state.objects[rock]!.tapped]).toEqual([false, true]);
+    game.perform({ do: 'next_turn' });
+    expect(game.state.objects[rock]!.tapped).toBe(false);
   });
 });

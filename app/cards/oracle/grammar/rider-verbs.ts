@@ -49,15 +49,27 @@ const NEXT_UNTAP = [
   "doesn't untap during your next untap step", "don't untap during your next untap step",
 ];
 
+const UNTAP_STEPS = [
+  "doesn't untap during its controller's untap step", "don't untap during their controller's untap step", "don't untap during their controllers' untap steps",
+];
+
+/** "… for as long as ~ remains tapped" / "… for as long as you control ~": true while it must also stay tapped. */
+function holdDuration(c: Cursor): boolean | undefined {
+  if (!c.acceptOne(...UNTAP_STEPS)) return undefined;
+  if (c.accept('for as long as ~ remains tapped')) return true;
+  return c.accept('for as long as you control ~') ? false : undefined;
+}
+
 /** "doesn't untap …", "can't be regenerated this turn" after the permanents they are about. */
 function permanentRider(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   const objects = riderObjects(c, context, subject);
   if (!objects) return undefined;
-  const kind = c.acceptOne(...NEXT_UNTAP) ? 'skipNextUntap' : c.accept("can't be regenerated this turn") ? 'noRegenerateThisTurn' : undefined;
+  const whileTapped = c.attempt(() => holdDuration(c));
+  const kind = whileTapped !== undefined ? 'holdTapped' : c.acceptOne(...NEXT_UNTAP) ? 'skipNextUntap' : c.accept("can't be regenerated this turn") ? 'noRegenerateThisTurn' : undefined;
   if (!kind) return undefined;
   // "Target creature doesn't untap …": a target that is harmed (the engine prefers the opponent's, as the spec says).
   if (subject.kind === 'object' && subject.ref.ref === 'target') context.targets[subject.ref.slot] = { ...context.targets[subject.ref.slot]!, harmful: true };
-  return [{ kind, objects }];
+  return [kind === 'holdTapped' ? { kind, objects, whileTapped: whileTapped! } : { kind, objects }];
 }
 
 /** "if it would die this turn, exile it instead", "if a creature dealt damage this way would die this turn, exile it instead". */
