@@ -40,3 +40,13 @@ export type RiderEffect =
   | { kind: 'exileIfDiesThisTurn'; objects: RiderObjects }
   /** "~ deals 2 damage to that creature's controller", "… to that land's controller" (CR 120.3). */
   | { kind: 'damagePlayer'; amount: Amount; who: PlayerRef; target?: number };
+
+/** A permanent's own prevention shield, a static ability (CR 615): checked as damage would be dealt to or by it. */
+export interface SelfPrevention {
+  readonly kind: 'self prevention';
+  readonly to: boolean;
+  readonly by: boolean;
+  readonly combatOnly: boolean;
+  /** "Remove a +1/+1 counter from ~" each time it prevents damage (the phantoms). */
+  readonly removeCounter?: string;
+}

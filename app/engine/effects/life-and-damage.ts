@@ -9,7 +9,7 @@ import { changeLife } from '../zones.ts';
 import { fireDealtDamage } from '../damage-triggers.ts';
 import { fireEnchantedDamage } from '../enchanted-triggers.ts';
 import { attachedPreventsDamage } from '../attached.ts';
-import { sourceShieldPrevents } from '../prevention.ts';
+import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
 import { combatDamageToPrevented } from '../turn-riders.ts';
 import { amountOf, noteDamaged, objectsOf, playersOf, targetAt, targetObject, type EffectUnit } from './context.ts';
 
@@ -28,6 +28,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   if (attachedPreventsDamage(state, source, recipient, combat)) return false;
   if (sourceShieldPrevents(state, source, target, combat)) return false;
   if (combat && recipient && combatDamageToPrevented(state, recipient)) return false;
+  if (selfPreventionApplies(source, recipient, combat)) return false;
   // CR 615.7: prevention shields on the recipient use themselves up.
   const shielded = recipient ?? ('player' in target ? state.players[target.player] : undefined);
   if (shielded && (shielded.preventDamage ?? 0) > 0) {

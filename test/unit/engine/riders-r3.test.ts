@@ -293,3 +293,31 @@ describe('for as long as ~ remains tapped', () => {
     expect(game.state.objects[rock]!.tapped).toBe(false);
   });
 });
+
+describe("a permanent's own prevention shield and 'its controller'", () => {
+  const PHANTOM = c('Phantom Nomad', '{1}{W}', 'Creature — Spirit Nomad', 'Phantom Nomad enters the battlefield with two +1/+1 counters on it.\nIf damage would be dealt to Phantom Nomad, prevent that damage. Remove a +1/+1 counter from Phantom Nomad.', '0', '0');
+  const SNAG = c('Vapor Snag', '{U}', 'Instant', "Return target creature to its owner's hand. Its controller loses 1 life.");
+
+  it('CR 615: the phantom prevents the damage and loses a +1/+1 counter each time', () => {
+    expect(enforced(PHANTOM)).toBe(true);
+    const once = scenario([PHANTOM], { battlefield: [{ card: PHANTOM.name, counters: { '+1/+1': 2 } }, ...MOUNTAINS], hand: [BOLT.name, BOLT.name] }, [
+      { do: 'cast', card: BOLT.name, targets: [{ name: PHANTOM.name, zone: 'battlefield' }] }, { do: 'resolve_all' },
+    ]);
+    expect(on(once, PHANTOM.name)?.counters).toEqual({ '+1/+1': 1 });
+    expect(eventsOf(once, 'damage')).toEqual([]);
+    const twice = scenario([PHANTOM], { battlefield: [{ card: PHANTOM.name, counters: { '+1/+1': 2 } }, ...MOUNTAINS], hand: [BOLT.name, BOLT.name] }, [
+      { do: 'cast', card: BOLT.name, targets: [{ name: PHANTOM.name, zone: 'battlefield' }] }, { do: 'resolve_all' },
+      { do: 'cast', card: BOLT.name, targets: [{ name: PHANTOM.name, zone: 'battlefield' }] }, { do: 'resolve_all' },
+    ]);
+    expect(twice.you.graveyard).toContain(PHANTOM.name); // 0/0 with no counters left (CR 704.5f)
+  });
+
+  it('CR 608.2h: "Its controller loses 1 life" after the creature has been returned to its owner\'s hand', () => {
+    expect(enforced(SNAG)).toBe(true);
+    const output = scenario([SNAG], { battlefield: ['Island'], hand: [SNAG.name] }, [
+      { do: 'cast', card: SNAG.name, targets: [{ name: BEARS.name, zone: 'battlefield', player: 'opponent' }] }, { do: 'resolve_all' },
+    ], { battlefield: [BEARS.name] });
+    expect(output.opponent.hand).toContain(BEARS.name);
+    expect([output.opponent.life, output.you.life]).toEqual([19, 20]);
+  });
+});

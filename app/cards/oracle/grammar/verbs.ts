@@ -206,6 +206,7 @@ const returnVerb: Verb = (c, context, subject) => {
   if (target && isPermanentKind(target.kind)) {
     if (!(c.accept("to its owner's hand") || c.accept("to their owners' hands") || c.accept("to its owners' hands"))) return undefined;
     const objects: ObjectRef = target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count };
+    context.it = objects; // "Its controller loses 1 life." (as it last existed, CR 608.2h)
     return [{ kind: 'bounce', target: target.slot, objects }];
   }
   if (target) return undefined;
