@@ -10,6 +10,8 @@ export interface TappedHold {
   readonly sourceZcc: number;
   readonly controller: PlayerId;
   readonly whileTapped: boolean;
+  /** What the hold does: keeps it tapped in its controller's untap steps, or gives it +N/+N and keywords. */
+  readonly what: { readonly kind: 'no untap' } | { readonly kind: 'bonus'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] };
 }
 
 /** Whether the hold still lasts: its source is the same object, on the battlefield, under the same control (and tapped). */
@@ -19,14 +21,14 @@ function lasts(state: GameState, hold: TappedHold): boolean {
 }
 
 /** Puts a new hold on the permanent; the source's earlier "while tapped" holds have ended. */
-export function holdTapped(state: GameState, held: GameObject, source: GameObject, controller: PlayerId, whileTapped: boolean): void {
+export function holdTapped(state: GameState, held: GameObject, source: GameObject, controller: PlayerId, whileTapped: boolean, what: TappedHold['what']): void {
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const object = state.objects[id]!;
       if (object.heldBy) object.heldBy = object.heldBy.filter((hold) => hold.source !== source.id || !hold.whileTapped);
     }
   }
-  held.heldBy = [...(held.heldBy ?? []), { source: source.id, sourceZcc: source.zcc, controller, whileTapped }];
+  held.heldBy = [...(held.heldBy ?? []), { source: source.id, sourceZcc: source.zcc, controller, whileTapped, what }];
 }
 
 /**
@@ -40,7 +42,19 @@ export function heldInUntapStep(state: GameState, battlefield: readonly number[]
     if (!object.heldBy) continue;
     const remaining = object.heldBy.filter((hold) => lasts(state, hold));
     object.heldBy = remaining.length > 0 ? remaining : null;
-    if (remaining.length > 0) (held ??= new Set()).add(id);
+    if (remaining.some((hold) => hold.what.kind === 'no untap')) (held ??= new Set()).add(id);
   }
   return held;
+}
+
+/** The power (or toughness) the lasting holds give it (layer 7c). */
+export function heldBonus(state: GameState, object: GameObject, toughness: boolean): number {
+  let bonus = 0;
+  for (const hold of object.heldBy!) if (hold.what.kind === 'bonus' && lasts(state, hold)) bonus += toughness ? hold.what.toughness : hold.what.power;
+  return bonus;
+}
+
+/** Whether a lasting hold gives it the keyword. */
+export function heldKeyword(state: GameState, object: GameObject, keyword: string): boolean {
+  return object.heldBy!.some((hold) => hold.what.kind === 'bonus' && hold.what.keywords.includes(keyword) && lasts(state, hold));
 }

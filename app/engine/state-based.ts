@@ -58,7 +58,7 @@ function checkOnce(game: Game): boolean {
       }
       if (isCreatureNow(object)) {
         // Animations (layer 7b) and switches (7d) change toughness past this shortcut.
-        if (!lowered && !object.switchedPT && !object.animated && object.damage === 0 && baseToughness(object) > 0) continue;
+        if (!lowered && !object.switchedPT && !object.animated && !object.heldBy && object.damage === 0 && baseToughness(object) > 0) continue;
         const toughness = toughnessOf(state, object)!;
         if (toughness <= 0) (toGraveyard ??= []).push(object);
         else if (object.damage > 0 && object.damage >= toughness && !hasKeyword(state, object, 'indestructible')) {

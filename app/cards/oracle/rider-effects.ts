@@ -21,6 +21,8 @@ export type RiderEffect =
    * (`whileTapped`) or "… for as long as you control ~".
    */
   | { kind: 'holdTapped'; objects: RiderObjects; whileTapped: boolean }
+  /** CR 611.2b: "Target creature gets +2/+2 and has trample for as long as ~ remains tapped." */
+  | { kind: 'pumpWhileTapped'; objects: ObjectRef; power: number; toughness: number; keywords: readonly string[] }
   /**
    * CR 601.2d: "~ deals 4 damage divided as you choose among one or two targets": the target slots
    * from `from` (the first required, the rest optional); the division is the `resolve` choice.

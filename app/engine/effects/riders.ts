@@ -83,7 +83,15 @@ const dividedDamage: EffectUnit<'dividedDamage'> = (game, effect, context) => {
 const holdTappedUnit: EffectUnit<'holdTapped'> = (game, effect, context) => {
   const source = sourceOnBattlefield(game, context);
   if (!source || (effect.whileTapped && !source.tapped)) return; // the duration has already ended (CR 611.2b)
-  for (const object of riderObjects(game, effect.objects, context)) holdTapped(game.state, object, source, context.item.controller, effect.whileTapped);
+  for (const object of riderObjects(game, effect.objects, context)) holdTapped(game.state, object, source, context.item.controller, effect.whileTapped, { kind: 'no untap' });
 };
 
-export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { holdTapped: holdTappedUnit, dividedDamage, preventNext, preventCombatToAndBy, fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, damagePlayer };
+/** CR 611.2b: +N/+N and keywords while the source stays tapped (held-tapped.ts). */
+const pumpWhileTapped: EffectUnit<'pumpWhileTapped'> = (game, effect, context) => {
+  const source = sourceOnBattlefield(game, context);
+  if (!source || !source.tapped) return;
+  const what = { kind: 'bonus' as const, power: effect.power, toughness: effect.toughness, keywords: effect.keywords };
+  for (const object of objectsOf(game, effect.objects, context)) holdTapped(game.state, object, source, context.item.controller, true, what);
+};
+
+export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { holdTapped: holdTappedUnit, pumpWhileTapped, dividedDamage, preventNext, preventCombatToAndBy, fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, damagePlayer };

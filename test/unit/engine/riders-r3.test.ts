@@ -294,6 +294,27 @@ describe('for as long as ~ remains tapped', () => {
   });
 });
 
+describe('+N/+N for as long as ~ remains tapped', () => {
+  const SWORD = c('Zelyon Sword', '{3}', 'Artifact', 'You may choose not to untap Zelyon Sword during your untap step.\n{3}, {T}: Target creature gets +2/+0 and has trample for as long as Zelyon Sword remains tapped.');
+  const BATTLE_GEAR = c("Ashnod's Battle Gear", '{2}', 'Artifact', "You may choose not to untap Ashnod's Battle Gear during your untap step.\n{2}, {T}: Target creature you control gets +2/-2 for as long as Ashnod's Battle Gear remains tapped.");
+  const activate = (card: string) => ({ do: 'activate', card, ability: 0, targets: [{ name: BEARS.name, zone: 'battlefield' }] });
+
+  it('CR 611.2b: the bonus lasts while the source is tapped and ends as it untaps', () => {
+    expect(enforced(SWORD)).toBe(true);
+    const pumped = scenario([SWORD], { battlefield: [SWORD.name, BEARS.name, ...MOUNTAINS] }, [activate(SWORD.name), { do: 'resolve' }, { do: 'next_phase' }]);
+    expect(pumped.ok).toBe(true);
+    expect([on(pumped, BEARS.name)?.power, on(pumped, BEARS.name)?.toughness]).toEqual([4, 2]);
+    const later = scenario([SWORD], { battlefield: [SWORD.name, BEARS.name, ...MOUNTAINS] }, [activate(SWORD.name), { do: 'resolve' }, { do: 'next_turn' }]);
+    expect(on(later, BEARS.name)?.power).toBe(2);
+  });
+
+  it('CR 611.2b, 704.5f: a toughness it lowers to 0 puts the creature into the graveyard', () => {
+    expect(enforced(BATTLE_GEAR)).toBe(true);
+    const output = scenario([BATTLE_GEAR], { battlefield: [BATTLE_GEAR.name, BEARS.name, ...MOUNTAINS] }, [activate(BATTLE_GEAR.name), { do: 'resolve' }]);
+    expect(output.you.graveyard).toContain(BEARS.name);
+  });
+});
+
 describe("a permanent's own prevention shield and 'its controller'", () => {
   const PHANTOM = c('Phantom Nomad', '{1}{W}', 'Creature — Spirit Nomad', 'Phantom Nomad enters the battlefield with two +1/+1 counters on it.\nIf damage would be dealt to Phantom Nomad, prevent that damage. Remove a +1/+1 counter from Phantom Nomad.', '0', '0');
   const SNAG = c('Vapor Snag', '{U}', 'Instant', "Return target creature to its owner's hand. Its controller loses 1 life.");

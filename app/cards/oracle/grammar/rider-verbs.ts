@@ -10,6 +10,7 @@ import { amountWord, equalTo } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
+import { keywordList } from './verbs.ts';
 
 /** After a destroy, these fold into it: the destruction itself can't be regenerated (CR 701.15). */
 export const NO_REGENERATE_AFTER_DESTROY = [
@@ -180,6 +181,21 @@ function dividedDamage(c: Cursor, context: ParseContext, subject: Subject): Effe
   return [{ kind: 'dividedDamage', amount, from, count }];
 }
 
+/** CR 611.2b: "gets +1/+1 for as long as ~ remains tapped", "gets +2/+2 and has trample for as long as ~ remains tapped". */
+function pumpWhileTapped(c: Cursor, subject: Subject): Effect[] | undefined {
+  if (subject.kind !== 'object' || subject.ref.ref === 'all' || !(c.accept('gets') || c.accept('get'))) return undefined;
+  const match = c.next()?.match(/^([+-]\d+)\/([+-]\d+)$/);
+  if (!match) return undefined;
+  let keywords: string[] = [];
+  if (c.accept('and has') || c.accept('and have')) {
+    const list = keywordList(c);
+    if (!list) return undefined;
+    keywords = list;
+  }
+  if (!c.accept('for as long as ~ remains tapped')) return undefined;
+  return [{ kind: 'pumpWhileTapped', objects: subject.ref, power: Number(match[1]), toughness: Number(match[2]), keywords }];
+}
+
 /** CR 701.12a: "Target creature you control fights target creature you don't control", "It fights target creature …". */
 function fight(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind !== 'object' || !(c.accept('fights') || c.accept('fight'))) return undefined;
@@ -195,5 +211,6 @@ export function riderVerb(recipients: RecipientsRule) {
     attemptIn(c, context, () => damageRider(c, context, subject, recipients)) ??
     attemptIn(c, context, () => dividedDamage(c, context, subject)) ??
     attemptIn(c, context, () => damageEqualTo(c, context, subject, recipients)) ??
-    attemptIn(c, context, () => fight(c, context, subject));
+    attemptIn(c, context, () => fight(c, context, subject)) ??
+    attemptIn(c, context, () => pumpWhileTapped(c, subject));
 }
