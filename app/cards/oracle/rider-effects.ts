@@ -29,7 +29,7 @@ export type RiderEffect =
    */
   | { kind: 'dividedDamage'; amount: Amount; from: number; count: number }
   /** CR 615.7: "Prevent the next N damage that would be dealt to ~ / to you this turn" (a shield used up as it prevents). */
-  | { kind: 'preventNext'; amount: Amount; objects?: ObjectRef; you?: boolean }
+  | { kind: 'preventNext'; amount: Amount; objects?: ObjectRef; you?: boolean; /** "Prevent all damage that would be dealt to you this turn." */ all?: boolean }
   /** CR 615: "Prevent all combat damage that would be dealt to and dealt by that creature this turn." */
   | { kind: 'preventCombatToAndBy'; objects: ObjectRef }
   /** CR 701.12a: each of two creatures deals damage equal to its power to the other. */

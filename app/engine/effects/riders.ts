@@ -55,7 +55,7 @@ const fight: EffectUnit<'fight'> = (game, effect, context) => {
 
 /** CR 615.7: a shield on the permanent or on you that prevents the next N damage this turn (used up as it prevents). */
 const preventNext: EffectUnit<'preventNext'> = (game, effect, context) => {
-  const amount = amountOf(game, effect.amount, context);
+  const amount = effect.all ? Infinity : amountOf(game, effect.amount, context);
   const shielded = effect.you ? [game.state.players[context.item.controller]] : objectsOf(game, effect.objects, context);
   for (const shield of shielded) shield.preventDamage = (shield.preventDamage ?? 0) + amount;
 };

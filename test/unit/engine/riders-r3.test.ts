@@ -249,6 +249,26 @@ describe('prevention', () => {
     expect(output.you.life).toBe(19);
   });
 
+  it('CR 615: "Prevent all damage that would be dealt to you this turn" lasts the whole turn', () => {
+    const FOG = c('Personal Fog', '{W}', 'Instant', 'Prevent all damage that would be dealt to you this turn.');
+    expect(enforced(FOG)).toBe(true);
+    const output = scenario([FOG], { battlefield: ['Plains', ...MOUNTAINS], hand: [FOG.name, BOLT.name, BOLT.name] }, [
+      { do: 'cast', card: FOG.name }, { do: 'resolve' }, SELF_BOLT, { do: 'resolve_all' }, SELF_BOLT, { do: 'resolve_all' },
+    ]);
+    expect(output.you.life).toBe(20);
+  });
+
+  it('CR 615: "Prevent all combat damage target creature would deal this turn"', () => {
+    const AWE = c('Awe Strike', '{W}', 'Instant', 'Prevent all combat damage target creature would deal this turn.');
+    expect(enforced(AWE)).toBe(true);
+    const bears = { card: BEARS.name };
+    const output = run({ cards: [BEARS, AWE], you: { battlefield: [bears, 'Plains'], hand: [AWE.name] }, actions: [
+      { do: 'cast', card: AWE.name, targets: [{ name: BEARS.name, zone: 'battlefield' }] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: [BEARS.name] }, { do: 'next_phase' },
+    ] });
+    expect(output.ok).toBe(true);
+    expect(output.opponent.life).toBe(20);
+  });
+
   it('CR 615.7: "The next time a source of your choice would deal damage to you this turn, prevent that damage" (once)', () => {
     expect(enforced(RUNE)).toBe(true);
     const output = scenario([RUNE], { battlefield: ['Plains', ...MOUNTAINS], hand: [RUNE.name, BOLT.name, BOLT.name] }, [

@@ -21,16 +21,18 @@ function nextTimeFromSource(c: Cursor): Effect[] | undefined {
   return [{ kind: 'prevent', what: 'next time from source', quality }];
 }
 
-/** "Prevent all combat damage that would be dealt by target creature this turn." */
+/** "Prevent all combat damage that would be dealt by target creature this turn", "Prevent all combat damage target creature would deal this turn." */
 function combatDamageBy(c: Cursor, context: ParseContext): Effect[] | undefined {
-  if (!c.accept('prevent all combat damage that would be dealt by')) return undefined;
+  const dealtBy = c.accept('prevent all combat damage that would be dealt by');
+  if (!dealtBy && !c.accept('prevent all combat damage')) return undefined;
   const objects = attemptIn(c, context, () => objectRef(c, context, false));
-  if (!objects || objects.ref !== 'target' || !c.accept('this turn')) return undefined;
+  if (!objects || objects.ref !== 'target' || !c.accept(dealtBy ? 'this turn' : 'would deal this turn')) return undefined;
   return [{ kind: 'prevent', what: 'combat damage by', objects }];
 }
 
 /** "Prevent the next 2 damage that would be dealt to ~ this turn", "… to you this turn" (the target forms are the prevent verb's). */
 function nextDamageToSelfOrYou(c: Cursor): Effect[] | undefined {
+  if (c.accept('prevent all damage that would be dealt to you this turn')) return [{ kind: 'preventNext', amount: 0, you: true, all: true }];
   if (!c.accept('prevent the next')) return undefined;
   const amount = amountWord(c);
   if (amount === undefined || !c.accept('damage that would be dealt to')) return undefined;
