@@ -4,6 +4,9 @@
 //   "Target creature can't be regenerated this turn.", "A creature dealt damage this way can't be regenerated this turn." (CR 701.15)
 //   "If that creature would die this turn, exile it instead." (a replacement effect, CR 614.1a)
 //   "~ deals 3 damage to any target and 3 damage to you.", "~ deals 2 damage to that land's controller." (CR 120.3)
+//   "It doesn't untap during its controller's untap step for as long as ~ remains tapped.", "Target creature gets +2/+0
+//   for as long as ~ remains tapped." (CR 611.2b); "~ deals 4 damage divided as you choose among one or two targets."
+//   (CR 601.2d); "Target creature you control fights target creature you don't control." (CR 701.12a)
 import type { Amount, Effect, ObjectRef, TargetSpec } from '../abilities.ts';
 import type { RiderObjects } from '../rider-effects.ts';
 import { amountWord, equalTo } from './amounts.ts';
