@@ -2,6 +2,7 @@
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
 import { lastKnownStats } from './rider-amounts.ts';
+import { loyaltyProblem, payLoyalty } from './loyalty.ts';
 import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
@@ -429,6 +430,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (restricted) return restricted;
   if (ability.activateIf && !conditionHolds(game.state, ability.activateIf, you, object.id)) return msg('refusal.conditionNotMet', { ability: abilityMessage(ability) });
   if (ability.oncePerTurn && object.activatedThisTurn?.includes(index)) return msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
+  const loyaltyRefusal = loyaltyProblem(object, abilities, index, x);
+  if (loyaltyRefusal) return loyaltyRefusal;
   if (ability.level && !levelBand([{ ...ability.level, power: null, toughness: null, keywords: [] }], counterCount(object, 'level'))) {
     return msg('refusal.levelTooLow', { card: cardRef(card.name), level: `${ability.level.min}${ability.level.max === null ? '+' : `-${ability.level.max}`}` });
   }
@@ -475,6 +478,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   return () => {
     game.emit({ type: 'activated', card: card.name, ability: name });
     if (ability.oncePerTurn) object.activatedThisTurn = [...(object.activatedThisTurn ?? []), index];
+    payLoyalty(object, ability, index, x);
     payMana(game, you, plan);
     if (cost.tap) object.tapped = true;
     for (const creature of crew) creature.tapped = true;

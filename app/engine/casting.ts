@@ -4,6 +4,7 @@
 // strive), the cost-paying helpers (convoke, improvise, delve), and the cast-time triggers (storm,
 // cascade: their abilities are in cast-triggers.ts). Everything is planned first (planCast reads
 // the state only); putOnStack performs it.
+import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { Cost, Effect, TargetSpec } from '../cards/oracle/abilities.ts';
 import { describeCost } from '../cards/oracle/costs.ts';
 import { NO_CAST_KEYWORDS, type CastKeywords } from '../cards/oracle/keywords/casting/index.ts';
@@ -47,6 +48,8 @@ export interface CastRecord {
   readonly buyback?: boolean;
   /** CR 702.44a sunburst: how many colours of mana were spent. */
   readonly colors?: number;
+  /** Converge: how many colours of mana were spent ("… for each color of mana spent to cast it"). */
+  readonly colorsSpent?: number;
   /** Flashback and jump-start: exiled whenever it would leave the stack. */
   readonly exileAfter?: boolean;
   /** CR 702.96b: cast for its overload cost, "target" read as "each". */
@@ -211,8 +214,12 @@ function plainCast(game: Game, object: GameObject, x: number, extraMana: readonl
   const extra = object.card.additionalCost;
   const payment = planPayment(mana, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life - (extra?.payLife ?? 0)), () => handManaDemand(game, object.owner, object.id));
   if (!payment) return msg('refusal.cantPay', { cost: mana.map((symbol) => symbol.text).join('') || '{0}', card: cardRef(object.card.name) });
-  return { from: 'hand', alternative: null, mana, payment, tap: [], exile: [], extra, discardLand: null, emerged: null, record: PLAIN };
+  const record = countsColorsSpent(object.card) ? { kicks: 0, colorsSpent: colorsSpent(payment, []) } : PLAIN;
+  return { from: 'hand', alternative: null, mana, payment, tap: [], exile: [], extra, discardLand: null, emerged: null, record };
 }
+
+/** Converge: the permanent enters with counters per colour of mana spent, so the cast counts them. */
+const countsColorsSpent = (card: CompiledCard): boolean => card.statics.some((ability) => ability.effect.kind === 'enters with counters' && ability.effect.perColorSpent === true);
 
 /**
  * Pays with lands first, then adds helpers one at a time until the rest can be paid (automatic),
@@ -339,6 +346,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
   if (alternative === 'flashback' || alternative === 'jump-start') record.exileAfter = true;
   if (from === 'hand' && casting.rebound) record.rebound = true;
   if (casting.sunburst) record.colors = colorsSpent(payment, used);
+  if (countsColorsSpent(card)) record.colorsSpent = colorsSpent(payment, used);
   return {
     from,
     alternative,

@@ -120,8 +120,17 @@ export function toughnessOf(state: GameState, object: GameObject): number | null
 
 export function hasKeyword(state: GameState, object: GameObject, keyword: string): boolean {
   const has = hasKeywordGranted(state, object, keyword);
+  if (has && lostUntilEndOfTurn(object, keyword)) return false;
   // "Enchanted creature loses flying" takes away what the card and other effects give.
   return has && !(object.zone === 'battlefield' && losesKeyword(state, object, keyword));
+}
+
+/** "Loses flying until end of turn", unless a later effect gave it back (CR 613.7 timestamps). */
+function lostUntilEndOfTurn(object: GameObject, keyword: string): boolean {
+  const untilEnd = object.keywordsUntilEndOfTurn;
+  if (untilEnd === null || untilEnd === undefined || untilEnd.length === 0) return false;
+  const lost = untilEnd.lastIndexOf(`loses ${keyword}`);
+  return lost >= 0 && lost > untilEnd.lastIndexOf(keyword);
 }
 
 function hasKeywordGranted(state: GameState, object: GameObject, keyword: string): boolean {
@@ -148,6 +157,7 @@ function hasKeywordGranted(state: GameState, object: GameObject, keyword: string
 
 
 export function cantAttack(state: GameState, object: GameObject): boolean {
+  if (object.keywordsUntilEndOfTurn?.includes("can't attack")) return true; // "can't attack this turn"
   let blocked = false;
   forEachStatic(state, (effect, source) => {
     if (effect.kind === 'enchanted cant attack or block' && applies(effect, source, object)) blocked = true;

@@ -23,6 +23,8 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
       return true; // the goldfish takes no turns
     case 'attacked this turn':
       return attackedThisTurn(state);
+    case 'permanent left this turn':
+      return state.players[controller].permanentLeftThisTurn;
     case 'kicked':
       // CR 702.33e: a permanent remembers how its spell was cast (a spell's own record is on its stack item: effects/choices.ts).
       return (state.objects[sourceId]?.cast?.kicks ?? 0) > 0;

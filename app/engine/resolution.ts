@@ -9,7 +9,7 @@ import { type StackItem, playerName } from './state.ts';
 import { isLegalTarget } from './targets.ts';
 import { moveFromStack, spellLeavesStack } from './zones.ts';
 import { auraInHand } from './effects/aura-swap.ts';
-import { findInLibrary } from './effects/cards.ts';
+import { findInLibrary, findSeveral } from './effects/cards.ts';
 import { targetObject, type Answer, type Context } from './effects/context.ts';
 import { runEffects } from './effects/index.ts';
 import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
@@ -43,6 +43,11 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
   const player = item.controller;
   const checkSearch = (effect: Extract<Effect, { kind: 'search' }>, value: unknown): string | null => {
     if (value === null || typeof value === 'boolean') return null;
+    // "Search your library for up to two …": a list of names (or one name).
+    if ((effect.count ?? 1) > 1 && (typeof value === 'string' || (Array.isArray(value) && value.every((name) => typeof name === 'string')))) {
+      const found = findSeveral(game, player, effect, typeof value === 'string' ? [value] : (value as string[]));
+      return typeof found === 'string' ? found : null;
+    }
     if (typeof value !== 'string') return 'the choice for a search is a card name or null';
     return findInLibrary(game, player, effect, value) ? null : `"${value}" is not a ${effect.query?.text ?? ''} card in your library`;
   };

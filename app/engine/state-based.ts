@@ -10,6 +10,7 @@ import type { GameObject, PlayerId } from './state.ts';
 import { moveObject } from './zones.ts';
 import { applyLayerEffects } from './attached.ts';
 import { totemArmorSaves } from './totem-armor.ts';
+import { outOfLoyalty } from './loyalty.ts';
 
 /** Toughness from the card, counters and "until end of turn" effects (no statics). */
 function baseToughness(object: GameObject): number {
@@ -56,7 +57,9 @@ function checkOnce(game: Game): boolean {
         counters['-1/-1']! -= both;
         acted = true;
       }
-      if (isCreatureNow(object)) {
+      // CR 704.5i: a planeswalker with no loyalty (only objects with counters can be one that entered).
+      if (counters && outOfLoyalty(object)) (toGraveyard ??= []).push(object);
+      else if (isCreatureNow(object)) {
         // Animations (layer 7b) and switches (7d) change toughness past this shortcut.
         if (!lowered && !object.switchedPT && !object.animated && !object.heldBy && object.damage === 0 && baseToughness(object) > 0) continue;
         const toughness = toughnessOf(state, object)!;

@@ -185,6 +185,8 @@ export interface PlayerState {
   /** Tried to draw from an empty library since the last state-based check (CR 704.5b). */
   drewFromEmpty: boolean;
   attackedThisTurn: boolean;
+  /** Revolt: a permanent this player controlled left the battlefield this turn. */
+  permanentLeftThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
   /** The discarded cards themselves, as they are in the graveyard (Shadow of the Grave); null when none. */
@@ -343,6 +345,7 @@ export function newPlayer(life = 20): PlayerState {
     landsPlayed: 0,
     drewFromEmpty: false,
     attackedThisTurn: false,
+    permanentLeftThisTurn: false,
     // Set from the start so every player object keeps one shape (the simulator reads players constantly).
     spellsCastThisTurn: 0,
     lostLifeThisTurn: false,

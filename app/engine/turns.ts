@@ -31,6 +31,7 @@ export function advancePhase(game: Game): void {
         if (player.discardedCards) player.discardedCards = null;
         player.spellsCastThisTurn = 0;
         player.lostLifeThisTurn = false;
+        player.permanentLeftThisTurn = false;
         if (player.damagedThisTurn) player.damagedThisTurn = false;
       }
       you.attackedThisTurn = false;

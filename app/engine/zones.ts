@@ -1,6 +1,8 @@
 // Moving objects between zones (CR 400): every move makes a new object (zcc + 1), resets what
 // a permanent carried, emits `moved`, and tells the trigger module what happened.
 import { diesReplacement } from './turn-riders.ts';
+import { conditionHolds } from './conditions.ts';
+import { entersWithLoyalty } from './loyalty.ts';
 import type { Game } from './game.ts';
 import { nextRandom } from './rng.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type StackItem, playerName } from './state.ts';
@@ -60,7 +62,10 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   detach(game, object);
   object.zcc += 1;
   object.zone = to;
-  if (from === 'battlefield') object.lastCounters = object.counters;
+  if (from === 'battlefield') {
+    object.lastCounters = object.counters;
+    game.state.players[object.controller].permanentLeftThisTurn = true; // revolt
+  }
   if (from === 'battlefield' || to === 'battlefield') {
     object.tapped = false;
     object.attachedTo = -1;
@@ -95,12 +100,15 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     for (const ability of object.card.statics) {
       const effect = ability.effect;
       if (effect.kind !== 'enters with counters') continue;
+      if (effect.condition && !conditionHolds(game.state, effect.condition, object.controller, object.id)) continue; // raid, CR 614.1c
       let count = typeof effect.count === 'number' ? effect.count : effect.count === 'X' ? (options.x ?? 0) : 0;
+      if (effect.perColorSpent) count *= object.cast?.colorsSpent ?? 0; // converge
       // "If ~ was kicked, it enters with …", "… for each time it was kicked" (CR 702.33e).
       if (effect.kicked) count *= effect.kicked === 'if' ? Math.min(1, object.cast?.kicks ?? 0) : (object.cast?.kicks ?? 0);
       if (count > 0) changeCounters(object, effect.counter, count);
     }
     for (const [kind, count] of Object.entries(options.counters ?? {})) changeCounters(object, kind, count);
+    entersWithLoyalty(object);
     asEnters(game, object, options.choice);
   } else {
     object.controller = object.owner;

@@ -72,7 +72,8 @@ export interface PlayerView {
 
 export type StackQuestion =
   /** `query`: the card type searched for, null for any card; `matching`: how many cards in the library match (`options` are their distinct names). */
-  | { kind: 'search'; query: MessageParam | null; options: string[]; matching: number; optional: boolean }
+  /** `pick`: how many cards the search may find ("up to two basic land cards"); the answer is then a list of names. `copies`: how many of each option the library holds. */
+  | { kind: 'search'; query: MessageParam | null; options: string[]; copies: number[]; matching: number; optional: boolean; pick: number }
   | { kind: 'auraSwap'; host: string | null; auras: { id: number; name: string; canEnchant: boolean; reason: Message | null }[] }
   | { kind: 'may'; text: string }
   /** `life`: life to pay besides the mana; `sacrifice`: declining sacrifices the permanent (cumulative upkeep, echo). */
@@ -325,15 +326,16 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
   const you = state.players[item.controller];
   switch (question.kind) {
     case 'search': {
-      const options = new Set<string>();
+      const copies = new Map<string, number>();
       let matching = 0;
       for (const id of you.library) {
         const object = state.objects[id]!;
         if (question.query !== null && !matchesTypeQuery(object.card.types, question.query)) continue;
-        options.add(object.card.name);
+        copies.set(object.card.name, (copies.get(object.card.name) ?? 0) + 1);
         matching += 1;
       }
-      return { kind: 'search', query: question.query ? typeMessage(question.query.text) : null, options: [...options].sort(), matching, optional: true };
+      const options = [...copies.keys()].sort();
+      return { kind: 'search', query: question.query ? typeMessage(question.query.text) : null, options, copies: options.map((name) => copies.get(name)!), matching, optional: true, pick: question.count ?? 1 };
     }
     case 'auraSwap': {
       const source = state.objects[item.objectId]!;

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableView } from '../../app/goldfish/table-view.ts';
 import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { openGoldfishGame } from '../support/goldfish-page.ts';
 
 const SHOTS = process.env.GOLDFISH_SHOTS ?? mkdtempSync(join(tmpdir(), 'goldfish-combat-shots-'));
 const CHARGER = { name: 'Reckless Charger', mana_cost: '{1}{R}', type_line: 'Creature — Goblin', oracle_text: 'Whenever Reckless Charger attacks, it gets +2/+0 until end of turn.', power: '2', toughness: '2' };
@@ -24,7 +25,6 @@ describeIf('combat on the goldfish table in Chromium', () => {
     mkdirSync(SHOTS, { recursive: true });
     app = await startBrowserMode();
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   });
 
   afterAll(async () => {
@@ -36,11 +36,7 @@ describeIf('combat on the goldfish table in Chromium', () => {
   it('attacks with one gesture; the attack triggers wait on the stack; "Deal combat damage" deals 2 + 2 + 1', async () => {
     const scenario = { cards: [CHARGER, ANGEL], you: { battlefield: ['Mountain', 'Plains', CHARGER.name, ANGEL.name] } };
     const table = await callApi<TableView>(app, 'goldfish.loadScenario', { json: JSON.stringify(scenario), name: 'Combat' });
-    await page.goto(app.launchUrl);
-    await page.evaluate((id) => {
-      sessionStorage.setItem('proxyfish.goldfish.game', id);
-      window.location.hash = '#/goldfish';
-    }, table.id);
+    page = await openGoldfishGame(app, browser, table.id);
     await page.getByRole('button', { name: 'Attack…' }).click();
     // The Angel stays home: the Charger attacks alone (exalted).
     await page.locator('.gf-choice-list label', { hasText: ANGEL.name }).locator('input').uncheck();

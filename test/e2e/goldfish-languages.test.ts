@@ -14,6 +14,7 @@ import { formatMessage } from '../../app/engine/messages/message.ts';
 import { logText } from '../../app/goldfish/game-log.ts';
 import type { TableView } from '../../app/goldfish/table-view.ts';
 import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { openGoldfishGame } from '../support/goldfish-page.ts';
 
 const DECK = readFileSync(join(import.meta.dirname, '../../assets/starter/decks/amonkhet-cycling-ub.txt'), 'utf8')
   .replace('4 Censor', '3 Arcanum Wings\n1 Censor')
@@ -67,18 +68,7 @@ async function gameWithSearchOnTheStack(): Promise<TableView> {
 }
 
 /** A page showing the game `id` in `language`. */
-async function openGame(id: string, language: 'en' | 'de' | 'es'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(app.launchUrl);
-  await page.locator('#language-select').selectOption(language);
-  await page.evaluate((game) => {
-    sessionStorage.setItem('proxyfish.goldfish.game', game);
-    window.location.hash = '#/goldfish';
-  }, id);
-  await page.reload();
-  await page.locator('.gf-table').waitFor();
-  return page;
-}
+const openGame = (id: string, language: 'en' | 'de' | 'es'): Promise<Page> => openGoldfishGame(app, browser, id, { language, viewport: { width: 1440, height: 900 } });
 
 const logLines = (page: Page): Promise<string[]> => page.locator('.gf-log li:not([aria-hidden])').allInnerTexts();
 /** A log line as shown, without the "manual" badge. */

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableView } from '../../app/goldfish/table-view.ts';
 import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { openGoldfishGame } from '../support/goldfish-page.ts';
 
 const SHOTS = process.env.GOLDFISH_SHOTS ?? (existsSync('/work/screens') ? '/work/screens/goldfish' : mkdtempSync(join(tmpdir(), 'goldfish-shots-')));
 const ODD_BOLT = {
@@ -42,14 +43,7 @@ describeIf('the goldfish table asks for the steps it cannot carry out', () => {
   it('CR 608.2c: a manual step shows "Do by hand" with the card; steps queue; Done and Enter dismiss them; the log marks them manual', async () => {
     const scenario = { cards: [ODD_BOLT], you: { hand: ['Odd Bolt'], battlefield: ['Mountain'] } };
     const view = await callApi<TableView>(app, 'goldfish.loadScenario', { json: JSON.stringify(scenario), name: 'Manual steps' });
-    page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(app.launchUrl);
-    await page.evaluate((game) => {
-      sessionStorage.setItem('proxyfish.goldfish.game', game);
-      window.location.hash = '#/goldfish';
-    }, view.id);
-    await page.reload();
-    await page.locator('.gf-table').waitFor();
+    page = await openGoldfishGame(app, browser, view.id);
     const prompt = page.getByTestId('manual-step');
     expect(await prompt.count()).toBe(0);
 

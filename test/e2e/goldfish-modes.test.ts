@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableView } from '../../app/goldfish/table-view.ts';
 import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { openGoldfishGame } from '../support/goldfish-page.ts';
 
 const SHOTS = process.env.GOLDFISH_SHOTS ?? mkdtempSync(join(tmpdir(), 'goldfish-modes-shots-'));
 const SCENARIO = {
@@ -40,15 +41,7 @@ describeIf('the mode picker of a modal spell', () => {
 
   async function openScenario(language: 'en' | 'de' | 'es'): Promise<{ page: Page; id: string }> {
     const view = await callApi<TableView>(app, 'goldfish.loadScenario', { json: JSON.stringify(SCENARIO), name: 'Modes' });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(app.launchUrl);
-    await page.locator('#language-select').selectOption(language);
-    await page.evaluate((game) => {
-      sessionStorage.setItem('proxyfish.goldfish.game', game);
-      window.location.hash = '#/goldfish';
-    }, view.id);
-    await page.reload();
-    await page.locator('.gf-table').waitFor();
+    const page = await openGoldfishGame(app, browser, view.id, { language });
     return { page, id: view.id };
   }
 

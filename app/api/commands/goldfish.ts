@@ -13,7 +13,8 @@ const color = z.enum(['W', 'U', 'B', 'R', 'G', 'C']);
 /** A modal spell's or ability's modes, 0-based in printed order (CR 700.2; the engine checks count and repeats). */
 const modes = z.array(z.number().int()).max(20).optional();
 /** Answers to the top object's question: a card name, null (find nothing / none), yes/no, an amount. */
-const choice = z.union([z.string().max(200), z.null(), z.boolean(), z.number().int().min(0).max(1000)]).optional();
+// A list of names answers a search for several cards ("up to two basic land cards").
+const choice = z.union([z.string().max(200), z.array(z.string().max(200)).max(20), z.null(), z.boolean(), z.number().int().min(0).max(1000)]).optional();
 
 /** The actions of the rules: what the engine checks and performs. */
 const ruleAction = z.discriminatedUnion('do', [

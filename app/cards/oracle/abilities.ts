@@ -146,13 +146,19 @@ export interface Cost {
   crew?: number;
   /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a). */
   exileSelf?: boolean;
+  /** A loyalty ability's cost (CR 606.4): counters put on (+) or removed (−); 'X' removes the action's x. */
+  loyalty?: number | 'X';
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }
 
 export type Effect =
   | { kind: 'draw'; amount: Amount; who?: PlayerRef; target?: number }
-  | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter }
+  /**
+   * CR 701.19: find a card (or up to `count` cards) and put it there; `split`: the first onto the
+   * battlefield tapped, the other into your hand (Cultivate).
+   */
+  | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target'; sourceSlot?: number }
@@ -160,10 +166,12 @@ export type Effect =
   | { kind: 'counters'; counter: string; count: Amount; to: 'target' | 'self' | 'each creature your opponents control' | 'each creature you control' | 'objects'; target?: number; objects?: ObjectRef; remove?: boolean }
   | { kind: 'pump'; power: number | Amount; toughness: number | Amount; negative?: boolean; to: 'target' | 'self' | 'objects'; target?: number; objects?: ObjectRef }
   /** Keywords gained until end of turn, or for good with `indefinitely` ("That creature gains haste."). */
-  | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; unblockable?: boolean; indefinitely?: boolean }
+  /** `loses`: "loses flying until end of turn" takes the keywords away instead (CR 613.1f). */
+  | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; cantAttack?: boolean; unblockable?: boolean; indefinitely?: boolean; loses?: boolean }
   | { kind: 'scry'; amount: Amount }
   | { kind: 'surveil'; amount: Amount }
-  | { kind: 'counterObject'; target: number; unlessPays?: readonly ManaSymbol[]; unlessPaysGeneric?: Amount }
+  /** `instead`: "If that spell is countered this way, exile it / put it on the bottom of its owner's library instead …" (CR 614.1a). */
+  | { kind: 'counterObject'; target: number; unlessPays?: readonly ManaSymbol[]; unlessPaysGeneric?: Amount; instead?: 'exile' | 'library bottom' }
   | { kind: 'bounce'; target: number; objects?: ObjectRef }
   | { kind: 'destroy'; target: number; objects?: ObjectRef; noRegenerate?: boolean }
   | { kind: 'exile'; objects: ObjectRef }
@@ -179,8 +187,8 @@ export type Effect =
   | { kind: 'delayed'; step: 'end'; what: 'sacrifice' | 'exile' | 'bounce'; objects: ObjectRef }
   | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
   | { kind: 'regenerate'; objects: ObjectRef }
-  | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top'; underYourControl: boolean }
-  | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top' }
+  | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top' | 'library bottom'; underYourControl: boolean }
+  | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top'; tapped?: boolean }
   /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
   | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean }
   | { kind: 'shuffle' }
@@ -244,7 +252,8 @@ export type Effect =
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
   | { kind: 'prevent'; what: 'all combat damage' | 'next damage' | 'all damage to' | 'next time from source' | 'combat damage by'; amount?: Amount; target?: number; objects?: ObjectRef; quality?: string }
   /** "Put target enchantment on top of its owner's library". */
-  | { kind: 'toLibraryTop'; objects: ObjectRef }
+  /** "Put target creature on top of / on the bottom of its owner's library". */
+  | { kind: 'toLibraryTop'; objects: ObjectRef; bottom?: boolean }
   | { kind: 'discard'; amount: Amount; who?: PlayerRef; target?: number; random?: boolean }
   | { kind: 'mill'; amount: Amount; who?: PlayerRef; target?: number }
   /** Only if a condition holds as the effect resolves ("If you control four or fewer lands, …"). */
@@ -290,6 +299,8 @@ export type Condition =
   | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean }
   /** Raid: "if you attacked this turn" (declared at least one attacker, CR 508.1). */
   | { readonly kind: 'attacked this turn' }
+  /** Revolt: "if a permanent you controlled left the battlefield this turn". */
+  | { readonly kind: 'permanent left this turn' }
   /** "it's your turn": always, at a goldfish table, where every turn is yours. */
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */
@@ -369,6 +380,8 @@ export interface ActivatedAbility {
   readonly specialAction?: 'suspend';
   /** "Activate only once each turn" (CR 602.5b). */
   readonly oncePerTurn?: boolean;
+  /** CR 606.3: a loyalty ability — sorcery speed, one loyalty ability per permanent per turn. */
+  readonly isLoyalty?: boolean;
   /** English text of what it does ("Draw a card."), shown on the stack. */
   readonly text: string;
 }
@@ -479,7 +492,16 @@ export type StaticEffect =
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */
   | { kind: 'cost change'; appliesTo: 'spells' | 'abilities'; filter: ObjectFilter | null; whose: 'you' | 'opponents' | 'each'; change: 'less' | 'more'; amount: number }
   /** "~ enters the battlefield with N +1/+1 counters on it" (CR 614.1c: a replacement effect). */
-  | { kind: 'enters with counters'; counter: string; count: Amount; kicked?: 'if' | 'each' }
+  | {
+      kind: 'enters with counters';
+      counter: string;
+      count: Amount;
+      kicked?: 'if' | 'each';
+      /** Raid: "… if you attacked with a creature this turn" (checked as it enters). */
+      condition?: Condition;
+      /** Converge (CR 702.44-like count): "… for each color of mana spent to cast it". */
+      perColorSpent?: boolean;
+    }
   /** "This spell costs {2} less to cast for each …" (CR 601.2f): its own cost, per a count. */
   | { kind: 'self cost'; change: 'less' | 'more'; amount: number; per: CountedAmount }
   /** "This spell can't be countered." */

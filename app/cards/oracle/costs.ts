@@ -67,6 +67,7 @@ export function parseCost(text: string): Cost | undefined {
 /** The cost in English ("{2}{G}, Discard this card"). */
 export function describeCost(cost: Cost): string {
   const parts: string[] = [];
+  if (cost.loyalty !== undefined) parts.push(cost.loyalty === 'X' ? '−X' : cost.loyalty > 0 ? `+${cost.loyalty}` : cost.loyalty < 0 ? `−${-cost.loyalty}` : '0');
   const mana = cost.mana.map((symbol) => symbol.text).join('');
   if (mana !== '') parts.push(mana);
   if (cost.tap) parts.push('{T}');

@@ -86,7 +86,50 @@ export function findInLibrary(game: Game, player: PlayerId, effect: Search, name
   return undefined;
 }
 
+/**
+ * The cards a search for up to `count` cards finds: the named ones (each a different card that
+ * matches), or by default the first matching cards of the library.
+ */
+export function findSeveral(game: Game, player: PlayerId, effect: Search, names: readonly string[] | null): GameObject[] | string {
+  const count = effect.count ?? 1;
+  const found: GameObject[] = [];
+  const matches = (object: GameObject): boolean =>
+    !found.includes(object) && (!effect.filter || matchesFilter(game.state, object, effect.filter, player, -1)) && (effect.query === null || cardHasTypes(object.card, effect.query));
+  if (names === null) {
+    for (const id of game.state.players[player].library) {
+      const object = game.state.objects[id]!;
+      if (found.length < count && matches(object)) found.push(object);
+    }
+    return found;
+  }
+  if (names.length > count) return `a search for up to ${count} cards names ${names.length}`;
+  for (const name of names) {
+    const object = game.state.players[player].library.map((id) => game.state.objects[id]!).find((candidate) => candidate.card.name === name && matches(candidate));
+    if (!object) return `"${name}" is not ${found.length > 0 ? 'another' : 'a'} ${effect.query?.text ?? ''} card in your library`.replace('  ', ' ');
+    found.push(object);
+  }
+  return found;
+}
+
+/** CR 701.19: several cards at once (the first onto the battlefield and the rest into the hand for `split`), then a shuffle. */
+function searchSeveralCards(game: Game, effect: Search, context: Parameters<EffectUnit<'search'>>[2]): void {
+  const controller = context.item.controller;
+  const { given, value } = takeAnswer(context);
+  const names = !given || value === undefined ? null : value === null ? [] : Array.isArray(value) ? (value as string[]) : [value as string];
+  const found = findSeveral(game, controller, effect, names);
+  const cards = typeof found === 'string' ? [] : found;
+  game.emit({ type: 'searched', zone: 'library', found: cards.length > 0 ? cards.map((card) => card.card.name).join(', ') : null });
+  cards.forEach((card, index) => {
+    if (effect.reveal) game.emit({ type: 'revealed', card: card.card.name });
+    const to = effect.split && index > 0 ? 'hand' : effect.to;
+    if (to === 'battlefield') moveObject(game, card, 'battlefield', { controller, tapped: effect.tapped || undefined });
+    else moveObject(game, card, 'hand');
+  });
+  shuffleLibrary(game, controller);
+}
+
 export const search: EffectUnit<'search'> = (game, effect, context) => {
+  if ((effect.count ?? 1) > 1) return searchSeveralCards(game, effect, context);
   const controller = context.item.controller;
   const { given, value } = takeAnswer(context);
   const found = given ? (value === null ? undefined : findInLibrary(game, controller, effect, value as string)) : findInLibrary(game, controller, effect, null);

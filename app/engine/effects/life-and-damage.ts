@@ -1,6 +1,7 @@
 // Effect units for life and damage: gain and lose life, deal damage to targets, to each creature
 // matching a filter and to players (CR 120).
-import { hasKeyword, protectedFrom } from '../characteristics.ts';
+import { damageLoyalty } from '../loyalty.ts';
+import { hasKeyword, isCreatureNow, protectedFrom } from '../characteristics.ts';
 import { changeCounters } from '../counters.ts';
 import type { Game } from '../game.ts';
 import { otherPlayer, type Target } from '../state.ts';
@@ -43,7 +44,8 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
     state.players[target.player].damagedThisTurn = true;
     if (infect) state.players[target.player].poison = (state.players[target.player].poison ?? 0) + amount;
     else changeLife(game, target.player, -amount);
-  } else if (recipient) {
+  } else if (recipient && (!damageLoyalty(recipient, amount) || isCreatureNow(recipient))) {
+    // CR 120.3c: a planeswalker loses loyalty instead; a planeswalker creature also takes the damage.
     if (infect || hasKeyword(state, source, 'wither')) {
       changeCounters(recipient, '-1/-1', amount);
     } else recipient.damage += amount;

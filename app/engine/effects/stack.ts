@@ -4,7 +4,7 @@ import { parseManaCost } from '../../cards/mana-symbols.ts';
 import { manaSources, payMana } from '../actions.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
-import { spellLeavesStack } from '../zones.ts';
+import { moveFromStack, spellLeavesStack } from '../zones.ts';
 import { amountOf, targetAt, type EffectUnit } from './context.ts';
 
 export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, context) => {
@@ -28,5 +28,8 @@ export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, c
   }
   state.stack.splice(index, 1);
   game.emit({ type: 'countered', source: item.sourceName, kind: item.kind });
-  if (item.kind === 'spell') spellLeavesStack(game, item);
+  if (item.kind !== 'spell') return;
+  // "… exile it instead of putting it into its owner's graveyard" (a copy just ceases to exist, CR 707.10a).
+  if (effect.instead && !item.copy) moveFromStack(game, state.objects[item.objectId]!, effect.instead === 'exile' ? 'exile' : 'library', { position: 'bottom' });
+  else spellLeavesStack(game, item);
 };

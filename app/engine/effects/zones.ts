@@ -62,7 +62,7 @@ export const exile: EffectUnit<'exile'> = (game, effect, context) => {
 };
 
 export const toLibraryTop: EffectUnit<'toLibraryTop'> = (game, effect, context) => {
-  for (const object of objectsOf(game, effect.objects, context)) moveObject(game, object, 'library', { position: 'top' });
+  for (const object of objectsOf(game, effect.objects, context)) moveObject(game, object, 'library', { position: effect.bottom ? 'bottom' : 'top' });
 };
 
 export const bounce: EffectUnit<'bounce'> = (game, effect, context) => {
@@ -80,7 +80,7 @@ export const returnCard: EffectUnit<'returnCard'> = (game, effect, context) => {
     const card = game.state.objects[target.object]!;
     if (card.zone !== 'graveyard' || card.zcc !== target.zcc) continue;
     if (effect.to === 'hand') moveObject(game, card, 'hand');
-    else if (effect.to === 'library top') moveObject(game, card, 'library', { position: 'top' });
+    else if (effect.to === 'library top' || effect.to === 'library bottom') moveObject(game, card, 'library', { position: effect.to === 'library top' ? 'top' : 'bottom' });
     else {
       moveObject(game, card, 'battlefield', { controller: effect.underYourControl ? context.item.controller : card.owner });
       noteEntered(context, card);
@@ -93,7 +93,7 @@ export const returnSelf: EffectUnit<'returnSelf'> = (game, effect, context) => {
   const here = effect.from === 'battlefield' ? sourceOnBattlefield(game, context) : self.zone === 'graveyard' ? self : undefined;
   if (!here) return;
   if (effect.to === 'hand') moveObject(game, here, 'hand');
-  else if (effect.to === 'battlefield') moveObject(game, here, 'battlefield', { controller: context.item.controller });
+  else if (effect.to === 'battlefield') moveObject(game, here, 'battlefield', { controller: context.item.controller, ...(effect.tapped ? { tapped: true } : {}) });
   else moveObject(game, here, 'library', { position: 'top' });
 };
 

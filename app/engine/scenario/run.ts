@@ -1,5 +1,6 @@
 // Runs a scenario: builds the game from the file, performs the actions in order through the
 // same engine the table and the simulator use, and reports the state in the spec's format.
+import { entersWithLoyalty } from '../loyalty.ts';
 import type { ManaColor } from '../../cards/oracle/abilities.ts';
 import { type CompiledCard, compiledCard } from '../../cards/oracle/compile.ts';
 import type { Effect } from '../../cards/oracle/abilities.ts';
@@ -89,6 +90,8 @@ function buildState(scenario: Scenario, cards: CardResolver): GameState {
       object.tapped = entry.tapped;
       object.damage = entry.damage;
       if (Object.keys(entry.counters).length > 0) object.counters = { ...entry.counters };
+      // CR 306.5b: a planeswalker starts with its printed loyalty unless the entry says how much it has.
+      if (entry.counters.loyalty === undefined) entersWithLoyalty(object);
       battlefieldIds[id].push(object.id);
     });
     const pool = state.players[id].pool;

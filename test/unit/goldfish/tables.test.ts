@@ -132,7 +132,8 @@ describe('goldfish tables', () => {
     // The count is of cards (every Swamp and Fetid Pools in the library), the options their names.
     const swamps = view.you.library.filter((card) => card.name === 'Swamp' || card.name === 'Fetid Pools').length;
     expect(swamps).toBeGreaterThan(2);
-    expect(search).toEqual({ kind: 'search', query: { key: 'type.swamp' }, options: ['Fetid Pools', 'Swamp'], matching: swamps, optional: true });
+    const pools = view.you.library.filter((card) => card.name === 'Fetid Pools').length;
+    expect(search).toEqual({ kind: 'search', query: { key: 'type.swamp' }, options: ['Fetid Pools', 'Swamp'], copies: [pools, swamps - pools], matching: swamps, optional: true, pick: 1 });
     view = services.goldfish.perform(view.id, { do: 'resolve', choice: 'Swamp' });
     view = services.goldfish.perform(view.id, { do: 'next_phase' });
     expect(view.phase).toBe('combat');
@@ -202,7 +203,7 @@ describe('goldfish tables', () => {
       JSON.stringify({ cards: [cycler], you: { hand: [cycler.name], battlefield: ['Mountain', 'Mountain'], library: ['Mountain', 'Island', 'Mountain', 'Mountain', 'Mountain'] } }),
     );
     view = perform(view, (text) => text === 'Mountaincycle Ridge Cycler ({2})');
-    expect(view.stack[0]!.question).toEqual({ kind: 'search', query: { key: 'type.mountain' }, options: ['Mountain'], matching: 4, optional: true });
+    expect(view.stack[0]!.question).toEqual({ kind: 'search', query: { key: 'type.mountain' }, options: ['Mountain'], copies: [4], matching: 4, optional: true, pick: 1 });
   });
 
   it('an attack from main 1 that is refused leaves the game in main 1 (issue 15, item 4)', () => {

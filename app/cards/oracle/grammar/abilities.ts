@@ -4,6 +4,7 @@
 // its trigger or cost is enforced and the rest is a manual step (status `partial`).
 import type { ActivatedAbility, Condition, Effect, StaticAbility, TargetSpec, TriggeredAbility } from '../abilities.ts';
 import { parseCost } from '../costs.ts';
+import { parseLoyaltyCost } from '../keywords/loyalty.ts';
 import { Cursor } from './cursor.ts';
 import type { ParseContext } from './nouns.ts';
 import { parseEffectText } from './sentences.ts';
@@ -72,7 +73,8 @@ const ONCE_EACH_TURN = /\s*activate (?:this ability )?only once each turn\.?$/i;
 function activated(line: string): LineAbilities | undefined {
   const colon = line.indexOf(':');
   if (colon <= 0) return undefined;
-  const cost = parseCost(line.slice(0, colon));
+  const loyalty = parseLoyaltyCost(line.slice(0, colon));
+  const cost = loyalty ?? parseCost(line.slice(0, colon));
   if (!cost) return undefined;
   let effectText = line.slice(colon + 1).trim();
   const sorcerySpeed = SORCERY_ONLY.test(effectText);
@@ -103,7 +105,8 @@ function activated(line: string): LineAbilities | undefined {
     zone: cost.discardSelf ? 'hand' : parsed.effects.some((effect) => effect.kind === 'returnSelf' && effect.from === 'graveyard') ? 'graveyard' : 'battlefield',
     isCycling: false,
     isManaAbility: false,
-    sorcerySpeed,
+    sorcerySpeed: sorcerySpeed || loyalty !== undefined, // CR 606.3
+    ...(loyalty ? { isLoyalty: true } : {}),
     ...(timing ? { onlyDuring: timing } : {}),
     ...(activateIf ? { activateIf } : {}),
     ...(oncePerTurn ? { oncePerTurn } : {}),

@@ -13,6 +13,7 @@ import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
 import { NO_REGENERATE_AFTER_DESTROY, riderSentence } from './rider-verbs.ts';
+import { counteredInstead } from './countered-instead.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -72,6 +73,7 @@ export function condition(c: Cursor): Condition | undefined {
     if (c.accept('~ is untapped')) return { kind: 'self is', what: 'untapped' };
     if (c.accept('you attacked this turn') || c.accept('you attacked with a creature this turn')) return { kind: 'attacked this turn' };
     if (c.accept("tribute wasn't paid")) return { kind: 'tribute not paid' };
+    if (c.accept('a permanent you controlled left the battlefield this turn')) return { kind: 'permanent left this turn' };
     if (c.accept("you have the city's blessing")) return { kind: 'citys blessing' };
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
@@ -216,6 +218,13 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
     // "It can't be regenerated." after destroy.
     if (c.acceptOne(...NO_REGENERATE_AFTER_DESTROY) && c.done && previous?.kind === 'destroy') {
       effects[effects.length - 1] = { ...previous, noRegenerate: true };
+      continue;
+    }
+    c.position = 0;
+    // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." after a counter.
+    const instead = previous?.kind === 'counterObject' ? counteredInstead(c) : undefined;
+    if (previous?.kind === 'counterObject' && instead) {
+      effects[effects.length - 1] = { ...previous, instead };
       continue;
     }
     c.position = 0;

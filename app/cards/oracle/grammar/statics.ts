@@ -12,6 +12,7 @@ import { objectFilter } from './nouns.ts';
 import { combatStaticLine } from './combat-statics.ts';
 import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
+import { stateCondition } from './conditions.ts';
 import { parseCharacteristicPT } from './characteristic-pt.ts';
 
 const ENCHANTED_CREATURES: ObjectFilter = {
@@ -166,13 +167,23 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
       if (count === undefined || !counter || !(c.accept('counters on it') || c.accept('counter on it'))) return undefined;
       // "… a +1/+1 counter on it for each time it was kicked" (multikicker).
       const perKick = !ifKicked && c.accept('for each time it was kicked');
-      return [{ kind: 'enters with counters', counter, count, ...(ifKicked ? { kicked: 'if' as const } : perKick ? { kicked: 'each' as const } : {}) }];
+      const perColorSpent = !ifKicked && !perKick && c.accept('for each color of mana spent to cast it');
+      // Raid: "… if you attacked with a creature this turn".
+      const condition = !ifKicked && c.accept('if') ? stateCondition(c) : undefined;
+      if (condition === undefined && c.tokens[c.position - 1]?.text === 'if') return undefined;
+      return [{ kind: 'enters with counters', counter, count, ...(ifKicked ? { kicked: 'if' as const } : perKick ? { kicked: 'each' as const } : {}), ...(condition ? { condition } : {}), ...(perColorSpent ? { perColorSpent } : {}) }];
     }
     if (ifKicked) return undefined;
     if (c.accept('~')) {
       const bonus = getsHas(c, false);
-      if (bonus) return [{ kind: 'anthem', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, self: true, ...bonus }];
-      return restriction(c, false);
+      if (!bonus) return restriction(c, false);
+      const own: StaticEffect = { kind: 'anthem', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, self: true, ...bonus };
+      // "~ gets +2/+2 and can't block" (threshold creatures): a bonus and a rule of its own.
+      if (c.accept('and')) {
+        const rule = restriction(c, false);
+        return rule ? [own, ...rule] : undefined;
+      }
+      return [own];
     }
     const cost = costChange(c);
     if (cost) return [cost];

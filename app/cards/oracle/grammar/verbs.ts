@@ -23,6 +23,7 @@ import { animateVerb, creatureShape } from './animate-verb.ts';
 import { gainControlVerb } from './control-verb.ts';
 import { switchVerb } from './switch-verb.ts';
 import { riderVerb } from './rider-verbs.ts';
+import { searchSeveral } from './search-several.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -192,6 +193,7 @@ const returnVerb: Verb = (c, context, subject) => {
   if (c.accept('~')) {
     const from = c.accept('from your graveyard') ? 'graveyard' : 'battlefield';
     if (c.accept("to its owner's hand") || c.accept('to your hand')) return [{ kind: 'returnSelf', from, to: 'hand' }];
+    if (c.accept('to the battlefield tapped')) return [{ kind: 'returnSelf', from, to: 'battlefield', tapped: true }];
     if (c.accept('to the battlefield')) return [{ kind: 'returnSelf', from, to: 'battlefield' }];
     return undefined;
   }
@@ -252,6 +254,8 @@ const getsAndGains: Verb = (c, _context, subject) => {
   const effects: Effect[] = [];
   // "until end of turn" may close each part or only the last ("get +1/+1 and gain flying until end of turn").
   let lasts = false;
+  // "Up to two target creatures each get +2/+2", "They each get …": "each" after a plural subject.
+  if (objects.ref === 'targets' || objects.ref === 'those' || objects.ref === 'all') c.accept('each');
   for (;;) {
     if (verb(c, 'get')) {
       const change = c.next();
@@ -286,6 +290,18 @@ const getsAndGains: Verb = (c, _context, subject) => {
       if (!keywords) return undefined;
       if (c.acceptOne(...DURATION)) lasts = true;
       effects.push({ kind: 'grant', keywords, objects });
+    } else if (verb(c, 'lose') || c.accept('loses')) {
+      // "Target creature loses flying until end of turn."
+      const keywords = keywordList(c);
+      if (!keywords) return undefined;
+      if (c.acceptOne(...DURATION)) lasts = true;
+      effects.push({ kind: 'grant', keywords, objects, loses: true });
+    } else if (c.accept("can't attack or block this turn")) {
+      lasts = true;
+      effects.push({ kind: 'grant', keywords: [], objects, cantAttack: true, cantBlock: true });
+    } else if (c.accept("can't attack this turn")) {
+      lasts = true;
+      effects.push({ kind: 'grant', keywords: [], objects, cantAttack: true });
     } else if (c.accept("can't block this turn")) {
       lasts = true;
       effects.push({ kind: 'grant', keywords: [], objects, cantBlock: true });
@@ -294,11 +310,11 @@ const getsAndGains: Verb = (c, _context, subject) => {
       effects.push({ kind: 'grant', keywords: [], objects, unblockable: true });
     } else return undefined;
     const mark = c.position;
-    if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't)$/.test(c.peek() ?? '')) continue;
+    if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't|loses?)$/.test(c.peek() ?? '')) continue;
     c.position = mark;
     if (lasts) return effects;
     // "That creature gains haste.": with no duration a gained keyword lasts (CR 611.2a).
-    return effects.every((effect) => effect.kind === 'grant' && !effect.cantBlock && !effect.unblockable) ? effects.map((effect) => ({ ...effect, indefinitely: true }) as Effect) : undefined;
+    return effects.every((effect) => effect.kind === 'grant' && !effect.cantBlock && !effect.unblockable && !effect.cantAttack) ? effects.map((effect) => ({ ...effect, indefinitely: true }) as Effect) : undefined;
   }
 };
 
@@ -473,10 +489,15 @@ const putObject: Verb = (c, context, subject) => {
     if (c.accept('onto the battlefield under your control')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: true }];
     if (c.accept('onto the battlefield')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl: false }];
     if (c.accept("on top of its owner's library") || c.accept('on top of your library')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'library top', underYourControl: false }];
+    if (c.accept("on the bottom of its owner's library") || c.accept('on the bottom of your library')) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'library bottom', underYourControl: false }];
     return undefined;
   }
-  if (!isPermanentKind(target.kind) || !c.accept("on top of its owner's library")) return undefined;
-  return [{ kind: 'toLibraryTop', objects: target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count } }];
+  if (!isPermanentKind(target.kind)) return undefined;
+  const objects: ObjectRef = target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count };
+  if (c.accept("on top of its owner's library")) return [{ kind: 'toLibraryTop', objects }];
+  // "Put target creature on the bottom of its owner's library." (Condemn, Bant Charm)
+  if (c.accept("on the bottom of its owner's library")) return [{ kind: 'toLibraryTop', objects, bottom: true }];
+  return undefined;
 };
 
 /** "return that card to the battlefield under its owner's control at the beginning of the next end step", "draw a card at the beginning of the next turn's upkeep". */
@@ -512,7 +533,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb,
+  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */

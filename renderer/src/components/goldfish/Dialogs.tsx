@@ -55,14 +55,52 @@ export function MulliganDialog({ view, onMulligan, onKeep }: { view: TableView; 
 }
 
 /** The top object's question: search, aura swap, "you may", "you may pay", which mana to add. */
-export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: StackEntry; cardNames: CardNames; onAnswer(choice: string | null | boolean | number): void; onClose(): void }) {
+export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: StackEntry; cardNames: CardNames; onAnswer(choice: string | string[] | null | boolean | number): void; onClose(): void }) {
   const { t } = useTranslation();
   const say = useMessages(cardNames);
   const [amount, setAmount] = useState('1');
+  const [picked, setPicked] = useState<string[]>([]);
   const question = entry.question!;
   // The card's name as the title (in the UI language where the app has it); its rules text, as printed, below.
   const title = say({ card: entry.source });
   const rules = <p className="muted small">{entry.text}</p>;
+  if (question.kind === 'search' && question.pick > 1) {
+    // "Search your library for up to two basic land cards": each click adds a card (two Forests are
+    // two clicks, as many as the library holds); a chosen card is taken back with its chip.
+    const add = (name: string, copies: number) => setPicked((now) => (now.length < question.pick && now.filter((other) => other === name).length < copies ? [...now, name] : now));
+    const remove = (at: number) => setPicked((now) => now.filter((_, index) => index !== at));
+    return (
+      <Dialog title={title} onClose={onClose}>
+        {rules}
+        <p>{t('goldfish.choice.searchSeveral', { count: question.pick })}</p>
+        <ul className="gf-choice-list">
+          {question.options.map((name, index) => (
+            <li key={name}>
+              <button type="button" onClick={() => add(name, question.copies[index] ?? 1)}>
+                {say({ card: name })} <span className="muted small">×{question.copies[index]}</span>
+              </button>
+            </li>
+          ))}
+          {question.options.length === 0 ? <li className="muted">{t('goldfish.choice.noMatch')}</li> : null}
+        </ul>
+        <p className="gf-picked">
+          {picked.map((name, index) => (
+            <button type="button" key={`${name}-${index}`} className="chip" onClick={() => remove(index)}>
+              {say({ card: name })} ✕
+            </button>
+          ))}
+        </p>
+        <div className="gf-dialog-buttons">
+          <button type="button" className="primary" disabled={picked.length === 0} onClick={() => onAnswer(picked)}>
+            {t('goldfish.choice.findSelected', { count: picked.length })}
+          </button>
+          <button type="button" onClick={() => onAnswer(null)}>
+            {t('goldfish.choice.findNothing')}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
   if (question.kind === 'search') {
     return (
       <Dialog title={title} onClose={onClose}>
