@@ -7,7 +7,8 @@ import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/ora
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
-import { fireEnchantedTapped } from './enchanted-triggers.ts';
+import { fireEnchantedTapped, fireEnchantedTargeted } from './enchanted-triggers.ts';
+import { hostCostProblem, hostStamp, payHostCost } from './host-refs.ts';
 import {
   activatedAbilitiesOf,
   costChangesFor, cyclingCostChanges,
@@ -18,6 +19,7 @@ import type { Game } from './game.ts';
 import { handManaDemand } from './hand-mana-demand.ts';
 import { type ManaSource, planPayment, type PaymentPlan, COLOR_INDEX } from './mana-payment.ts';
 import { planChoice, resolveTop } from './resolution.ts';
+import { exertCreatures } from './exert.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, PHASES, playerName } from './state.ts';
 import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
@@ -58,7 +60,8 @@ export type Action =
   | { do: 'resolve_all' }
   | { do: 'next_phase' }
   | { do: 'next_turn' }
-  | { do: 'attack'; attackers: number[] }
+  /** `exert`: the attackers exerted as they attack (CR 701.39). */
+  | { do: 'attack'; attackers: number[]; exert?: number[] }
   | { do: 'move'; card: number; to: PlayerZone; position?: 'top' | 'bottom' }
   // Manual overrides for the table (outside the rules, logged as `manual`, trigger nothing).
   /** `mana`: tapping a land by hand also adds this mana to the pool. */
@@ -98,7 +101,7 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'next_turn':
       return prepareAdvance(game, true);
     case 'attack':
-      return prepareDeclareAttackers(game, action.attackers);
+      return prepareDeclareAttackers(game, action.attackers, action.exert);
     case 'move':
       return prepareMove(game, action.card, action.to, action.position);
     case 'manual_tap':
@@ -339,7 +342,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     for (const helper of plan.exile) moveObject(game, helper, 'exile');
     if (extra && extra.payLife > 0) changeLife(game, you, -extra.payLife);
     const paidWith = sacrificed ? lastKnownStats(game, sacrificed) : undefined; // "the sacrificed creature's power"
-    if (sacrificed) moveObject(game, sacrificed, 'graveyard');
+    if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
     putOnStack(game, object, plan, { effects: modes.effects, modes: modes.modes }, specs, targets, x, you, paidWith);
@@ -351,7 +354,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
 
 /** The target slots a card's spell has: its spell ability's, or an Aura's enchant restriction (CR 303.4a). */
 export function spellTargetSpecs(card: GameObject['card']): readonly TargetSpec[] {
-  return card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: 'permanent', enchant: card.enchant }] : []);
+  return card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: card.enchant.player ?? 'permanent', enchant: card.enchant }] : []);
 }
 
 /** The mana part of an ability's cost after cost changes (CR 601.2f): increases, then reductions of generic mana only. */
@@ -449,6 +452,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (isSummoningSick(game.state, object)) return msg('refusal.sickTap', { card: cardRef(card.name) });
   }
   if (cost.payLife > 0 && player.life < cost.payLife) return msg('refusal.cantPayLife', { count: cost.payLife, life: player.life });
+  const hostProblem = hostCostProblem(game, object, cost);
+  if (hostProblem) return hostProblem;
   const sacrificed = sacrificeFor(game, object, ability.cost);
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
   let discards: GameObject[] = [];
@@ -475,20 +480,23 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
   const sourceZcc = object.zcc;
+  const host = hostStamp(game, object); // before a "Sacrifice ~" cost detaches it (CR 113.7a)
   return () => {
     game.emit({ type: 'activated', card: card.name, ability: name });
     if (ability.oncePerTurn) object.activatedThisTurn = [...(object.activatedThisTurn ?? []), index];
     payLoyalty(object, ability, index, x);
     payMana(game, you, plan);
     if (cost.tap) object.tapped = true;
+    payHostCost(game, object, cost);
     for (const creature of crew) creature.tapped = true;
     if (cost.payLife > 0) changeLife(game, you, -cost.payLife);
     const paidWith = sacrificed ? lastKnownStats(game, sacrificed) : undefined; // "the sacrificed creature's power"
-    if (sacrificed) moveObject(game, sacrificed, 'graveyard');
+    if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     for (const discard of discards) discardCard(game, discard, false);
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     payCounterCost(game, object, you, cost, x);
     if (cost.exileSelf) moveObject(game, object, 'exile');
+    if (cost.exertSelf) exertCreatures(game, [object]);
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.
       const made = addMana(game, object, ability, color, countersRemoved(cost, x));
@@ -512,7 +520,9 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
         text: ability.text,
         ...(modes.modes.length > 0 ? { modes: modes.modes } : {}),
         ...(paidWith ? { sacrificed: paidWith } : {}),
+        ...(host ? { host } : {}),
       });
+      fireEnchantedTargeted(game, targets, false);
     }
     game.settle();
   };

@@ -15,6 +15,7 @@ import { handManaDemand } from './hand-mana-demand.ts';
 import { planPayment, type PaymentPlan } from './mana-payment.ts';
 import { cardRef, isMessage, msg, type Message } from './messages/message.ts';
 import { manaSources, effectiveSpellCost, withGenericChange } from './actions.ts';
+import { GOLDFISH_OPPONENTS } from '../cards/oracle/keywords/casting/undaunted.ts';
 import { type GameObject, type PlayerId, type StackItem, type Target } from './state.ts';
 import { fireCast } from './triggers.ts';
 import { addCastTrigger, CASCADE, copyTrigger } from './cast-triggers.ts';
@@ -304,6 +305,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     const count = player.battlefield.filter((id) => cardHasTypes(game.state.objects[id]!.card, query)).length;
     mana = withGenericChange(mana, 0, count);
   }
+  if (casting.undaunted) mana = withGenericChange(mana, 0, GOLDFISH_OPPONENTS);
   // Non-mana costs: the card's additional cost, kicker and buyback parts, jump-start's discard (CR 702.133a).
   const extra = mergeCosts([
     card.additionalCost,

@@ -11,6 +11,7 @@ import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
 import { countOf, matchesFilter } from './filters.ts';
 import { staticApplies } from './conditions.ts';
+import { pairGrantedActivated } from './soulbond.ts';
 import { attachedBase, attachedBy, colorsOf, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
 
 /** Calls `visit` for each static effect of each permanent on the battlefield. */
@@ -196,6 +197,9 @@ export function activatedAbilitiesOf(state: GameState, object: GameObject): read
     const printed = landAbilities(object);
     // Abilities an Aura or Equipment grants ('Enchanted land has "{T}: Add one mana of any color."').
     const granted = grantedActivated(state, object);
+    // Soulbond: 'each of those creatures has "…"' while paired.
+    const paired = object.pairedWith ? pairGrantedActivated(state, object) : null;
+    if (paired) return [...printed, ...(granted ?? []), ...paired];
     return granted ? [...printed, ...granted] : printed;
   }
   const printed = object.card.activated;
@@ -313,7 +317,7 @@ export function entersTapped(card: CompiledCard): boolean {
  * spells, aura swap and the state-based check). `controller` is who would control the Aura.
  */
 export function canEnchant(restriction: EnchantRestriction | null, permanent: GameObject, controller: PlayerId, auraId = -1): boolean {
-  if (!restriction || permanent.zone !== 'battlefield' || permanent.id === auraId) return false;
+  if (!restriction || restriction.player || permanent.zone !== 'battlefield' || permanent.id === auraId) return false;
   if (restriction.youControl && permanent.controller !== controller) return false;
   return restriction.query === null || matchesTypeQuery(typesOf(permanent), restriction.query);
 }

@@ -6,16 +6,19 @@ import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
 import type { GameObject } from './state.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
+import { fireCurseAttacks } from './curses.ts';
+import { defenderHasMostLife } from './dethrone.ts';
 
 export function fireAttacks(game: Game, attackers: readonly GameObject[]): void {
   if (attackers.length === 0) return;
+  fireCurseAttacks(game, attackers);
   const state = game.state;
   const alone = attackers.length === 1; // CR 506.5
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     switch (event.on) {
       case 'attacks self':
-        if (attackers.includes(source) && (!event.alone || alone)) addPending(game, source, ability, source.controller, { id: source.id, zcc: source.zcc });
+        if (attackers.includes(source) && (!event.alone || alone) && (!event.mostLife || defenderHasMostLife(game))) addPending(game, source, ability, source.controller, { id: source.id, zcc: source.zcc });
         return;
       case 'attacks':
         if (event.alone && !alone) return;

@@ -19,6 +19,7 @@ import { type GameObject, OPPONENT, YOU } from './state.ts';
 import { fireCombatDamage } from './triggers.ts';
 import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import { cardHasTypes } from './filters.ts';
+import { exertCreatures, exertProblem } from './exert.ts';
 
 /** Why a creature can't attack now (tapped, summoning sick, defender, an effect), or null. */
 export function attackProblem(game: Game, object: GameObject): Message | null {
@@ -84,7 +85,7 @@ export function undeclaredAttackProblem(game: Game): Message | null {
   return missing ? msg('refusal.mustAttack', { card: cardRef(missing.card.name) }) : null;
 }
 
-export function prepareDeclareAttackers(game: Game, attackers: readonly number[]): Prepared {
+export function prepareDeclareAttackers(game: Game, attackers: readonly number[], exert: readonly number[] = []): Prepared {
   const state = game.state;
   if (state.phase !== 'combat') return msg('refusal.attackPhase', phaseParams(state.phase));
   if (state.stack.length > 0) return msg('refusal.stackNotEmpty');
@@ -105,6 +106,8 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
   const missing = requiredAttackerLeftOut(game, chosen);
   if (missing) return msg('refusal.mustAttack', { card: cardRef(missing.card.name) });
   if (chosen.length === 1 && hasRestriction(state, chosen[0]!, 'cant attack alone')) return msg('refusal.cantAttackAlone', { card: cardRef(chosen[0]!.card.name) });
+  const exertRefused = exert.length > 0 ? exertProblem(game, chosen, exert) : null;
+  if (exertRefused) return exertRefused;
   return () => {
     player.attackedThisTurn = true;
     state.combat = { attackers: chosen.map((object) => ({ id: object.id, zcc: object.zcc })), damageDealt: false };
@@ -113,6 +116,7 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
       attacker.tapped = true;
       fireEnchantedTapped(game, attacker); // "Whenever enchanted creature becomes tapped"
     }
+    if (exert.length > 0) exertCreatures(game, chosen.filter((object) => exert.includes(object.id)));
     fireAttacks(game, chosen);
     // Nothing triggered: nothing to respond to, so the player passes and combat damage follows at once.
     if (state.pending.length === 0) {

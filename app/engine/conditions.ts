@@ -1,5 +1,6 @@
 // Whether a condition on the game's state holds now: for "if …" on resolution (CR 608.2c) and for
 // "as long as …" statics, checked whenever a characteristic is read (CR 611.3a).
+import { pairedPartner } from './soulbond.ts';
 import type { Condition, StaticAbility } from '../cards/oracle/abilities.ts';
 import { countOf, matchesFilter, permanentsMatching } from './filters.ts';
 import { attackedThisTurn } from './combat-state.ts';
@@ -22,7 +23,7 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
     case 'your turn':
       return true; // the goldfish takes no turns
     case 'attacked this turn':
-      return attackedThisTurn(state);
+      return attackedThisTurn(state) !== (condition.negate === true);
     case 'permanent left this turn':
       return state.players[controller].permanentLeftThisTurn;
     case 'kicked':
@@ -42,6 +43,7 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
       if (!self || self.zone !== 'battlefield') return false;
       if (condition.what === 'untapped') return !self.tapped;
       if (condition.what === 'tapped') return self.tapped;
+      if (condition.what === 'unpaired') return pairedPartner(state, self) === undefined;
       const kind = condition.what === 'equipped' ? 'Equipment' : 'Aura';
       return state.players.some((player) => player.battlefield.some((id) => state.objects[id]!.attachedTo === self.id && (kind === 'Aura' ? state.objects[id]!.card.isAura : state.objects[id]!.card.types.subtypes.includes(kind))));
     }

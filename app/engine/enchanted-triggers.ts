@@ -93,3 +93,22 @@ export function fireEnchantedUpkeep(game: Game): void {
     if (host.zone === 'battlefield' && host.controller === YOU) trigger(game, aura, ability, YOU);
   });
 }
+
+/**
+ * "When enchanted creature becomes the target of a spell [or ability]" (CR 115.1, 603.2): the
+ * objects a spell or ability targets as it is put on the stack. An object targeted in several
+ * slots becomes the target once.
+ */
+export function fireEnchantedTargeted(game: Game, targets: readonly (Target | null)[], spell: boolean): void {
+  if (!attachmentsMatter(game.state)) return;
+  const seen: number[] = [];
+  for (const target of targets) {
+    if (!target || !('object' in target) || seen.includes(target.object)) continue;
+    seen.push(target.object);
+    const object = game.state.objects[target.object]!;
+    if (object.zone !== 'battlefield' || object.zcc !== target.zcc) continue;
+    forEachAuraTrigger(game, object, 'becomes target', (ability, event, aura) => {
+      if (spell || !event.spellOnly) trigger(game, aura, ability, object.controller);
+    });
+  }
+}

@@ -13,7 +13,7 @@ import type { Game } from './game.ts';
 import { type EntersChoices, type GameObject, type GameState, OPPONENT, type PlayerId, YOU } from './state.ts';
 
 /** What a permanent asks as it enters: the "choose …" lines, riot's counter or haste, and how many creatures devour sacrifices. */
-type ChooseWhat = Extract<StaticEffect, { kind: 'choose as enters' }>['what'] | 'riot' | 'devour';
+type ChooseWhat = Extract<StaticEffect, { kind: 'choose as enters' }>['what'] | 'riot' | 'devour' | 'unleash';
 
 const COLOR_LETTERS = ['W', 'U', 'B', 'R', 'G'] as const;
 const COLOR_NAMES = new Map<string, string>([['white', 'W'], ['blue', 'U'], ['black', 'B'], ['red', 'R'], ['green', 'G'], ...COLOR_LETTERS.map((letter) => [letter.toLowerCase(), letter] as [string, string])]);
@@ -37,7 +37,7 @@ function questionsFrom(card: CompiledCard): readonly ChooseWhat[] {
   for (const ability of card.statics) {
     const effect = ability.effect;
     if (effect.kind === 'choose as enters') asked.push(effect.what);
-    else if (effect.kind === 'as enters' && (effect.keyword === 'riot' || effect.keyword === 'devour')) asked.push(effect.keyword);
+    else if (effect.kind === 'as enters' && (effect.keyword === 'riot' || effect.keyword === 'devour' || effect.keyword === 'unleash')) asked.push(effect.keyword);
   }
   return asked;
 }
@@ -79,6 +79,8 @@ function defaultChoice(game: Game, object: GameObject, what: ChooseWhat): string
   // Riot: haste while it can still attack this turn, else the counter. Devour: sacrifice nothing (a "may").
   if (what === 'riot') return ['upkeep', 'draw', 'main1'].includes(game.state.phase) ? 'haste' : 'counter';
   if (what === 'devour') return '0';
+  // Unleash: the counter (the goldfish never attacks, so "can't block" costs nothing).
+  if (what === 'unleash') return 'counter';
   return 'opponent';
 }
 
@@ -97,6 +99,7 @@ export function entersChoiceQuestion(game: Game, objectId: number): { what: Choo
   if (what === 'opponent') return { what, options: ['opponent'], suggested };
   if (what === 'player') return { what, options: ['opponent', 'you'], suggested };
   if (what === 'riot') return { what, options: ['counter', 'haste'], suggested };
+  if (what === 'unleash') return { what, options: ['counter', 'no counter'], suggested };
   if (what === 'devour') return { what, options: Array.from({ length: Math.min(10, devourable(game, object).length) + 1 }, (_, count) => String(count)), suggested };
   const types = new Set(yourCards(game, object.controller, object.id).flatMap((card) => (card.isCreature ? card.types.subtypes : [])));
   types.add(suggested);
@@ -117,6 +120,10 @@ export function readEntersChoice(what: ChooseWhat, value: unknown): Partial<Ente
   if (what === 'riot') {
     if (value === 'haste') return { keywords: ['haste'] };
     return value === 'counter' ? { riot: 'counter' } : 'the choice for riot is "counter" or "haste"';
+  }
+  if (what === 'unleash') {
+    if (value === 'counter' || value === true) return { unleashed: true };
+    return value === 'no counter' || value === false ? { unleashed: false } : 'the choice for unleash is "counter" or "no counter"';
   }
   if (what === 'devour') {
     const count = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value) : NaN;

@@ -16,15 +16,17 @@ export function asEnters(game: Game, object: GameObject, answer: unknown): void 
     if (effect.kind !== 'as enters') continue;
     const count = countFor(game, object, effect.keyword);
     if (effect.keyword === 'tribute') object.chosen = { ...object.chosen, tributePaid: false };
-    if (count > 0) changeCounters(object, '+1/+1', effect.keyword === 'riot' ? 1 : effect.amount * count);
+    if (count > 0) changeCounters(object, '+1/+1', effect.keyword === 'riot' || effect.keyword === 'unleash' ? 1 : effect.amount * count);
   }
 }
 
 /** How many times the keyword's counters are put on it. */
-function countFor(game: Game, object: GameObject, keyword: 'amplify' | 'bloodthirst' | 'riot' | 'devour' | 'tribute'): number {
+function countFor(game: Game, object: GameObject, keyword: 'amplify' | 'bloodthirst' | 'riot' | 'devour' | 'tribute' | 'unleash'): number {
   switch (keyword) {
     case 'riot':
       return object.chosen?.riot === 'counter' ? 1 : 0;
+    case 'unleash':
+      return object.chosen?.unleashed ? 1 : 0;
     case 'bloodthirst':
       return game.state.players[otherPlayer(object.controller)].damagedThisTurn ? 1 : 0;
     case 'amplify':

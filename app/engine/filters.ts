@@ -1,5 +1,6 @@
 // Object filters and counts of the ability tree, evaluated on the game: "creature you don't
 // control with flying", "the number of Goblins on the battlefield", "cards in your graveyard".
+import { inPairWith } from './soulbond.ts';
 import type { Comparison, Count, ObjectFilter } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { TypeQuery } from '../cards/type-line.ts';
@@ -52,6 +53,8 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.withCycling && !hasCycling(state, object)) return false;
   if (filter.chosen && !matchesChosen(state, object, filter.chosen, sourceId)) return false;
   if (filter.enchanted && !isEnchanted(state, object)) return false;
+  if (filter.pairedWithSource && !inPairWith(state, object, sourceId)) return false;
+  if (filter.withCounter !== undefined && counterCount(object, filter.withCounter) === 0) return false;
   return true;
 }
 
@@ -100,6 +103,10 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     }
     case 'counters on self':
       return state.objects[sourceId] ? counterCount(state.objects[sourceId]!, count.counter) : 0;
+    case 'counters on host': {
+      const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
+      return host?.zone === 'battlefield' ? counterCount(host, count.counter) : 0;
+    }
     default:
       return 0; // the riders' counts (rider-effects.ts) need the resolving ability: amountOf reads them
   }

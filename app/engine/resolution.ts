@@ -1,6 +1,7 @@
 // Resolving the top of the stack (CR 608): targets checked again, then the effects in order, each
 // by its own unit (effects/). The choice a `resolve` answers is checked before anything moves
 // (planChoice), so an illegal choice rejects the action and changes nothing.
+import { pairAnswer } from './effects/soulbond.ts';
 import type { Effect } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { planPayment } from './mana-payment.ts';
@@ -16,10 +17,11 @@ import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
 import { entersQuestions, readEntersChoice } from './enters-choices.ts';
 import { lifecycleAnswer } from './effects/lifecycle.ts';
 import { planDivision } from './divided-damage.ts';
+import { enchantedPlayerTarget } from './curses.ts';
 
 export type { Answer } from './effects/context.ts';
 
-type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | 'dividedDamage' }>;
+type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | 'pair' | 'dividedDamage' }>;
 
 /** The first effect that asks the player something, in resolution order. */
 export function firstQuestion(effects: readonly Effect[]): Question | undefined {
@@ -27,7 +29,7 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
     if (effect.kind === 'search' || effect.kind === 'may' || effect.kind === 'mayPay' || effect.kind === 'auraSwap') return effect;
     if (effect.kind === 'addMana' && effect.options.length > 1) return effect;
     if (effect.kind === 'upkeepKeyword' && asksUpkeepChoice(effect.keyword)) return effect;
-    if (effect.kind === 'explore' || effect.kind === 'returnOwnLand' || effect.kind === 'dividedDamage') return effect;
+    if (effect.kind === 'explore' || effect.kind === 'returnOwnLand' || effect.kind === 'pair' || effect.kind === 'dividedDamage') return effect;
   }
   return undefined;
 }
@@ -78,6 +80,8 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
       return lifecycleAnswer(game, item, question.kind, choice);
     case 'dividedDamage':
       return planDivision(item, question, choice);
+    case 'pair':
+      return pairAnswer(game, item, choice);
     case 'mayPay': {
       let amount: number;
       if (typeof choice === 'boolean') amount = choice ? 1 : 0;
@@ -129,7 +133,7 @@ export function resolveTop(game: Game, answer: Answer): void {
       spellLeavesStack(game, item, true);
     } else {
       const host = card.card.isAura ? targetObject(game, context, 0) : undefined;
-      moveFromStack(game, card, 'battlefield', { controller: item.controller, attachTo: host?.id, x: item.x, cast: item.cast, choice: answer?.value });
+      moveFromStack(game, card, 'battlefield', { controller: item.controller, attachTo: host?.id, enchantPlayer: enchantedPlayerTarget(card, item), x: item.x, cast: item.cast, choice: answer?.value });
     }
     game.emit({ type: 'resolved', source: item.sourceName, kind: item.kind });
     return;

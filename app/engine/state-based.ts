@@ -74,7 +74,7 @@ function checkOnce(game: Game): boolean {
           } else if (totemArmorSaves(game, object)) acted = true; // CR 702.89a
           else (toGraveyard ??= []).push(object);
         }
-      } else if (object.card.isAura) {
+      } else if (object.card.isAura && object.enchantedPlayer < 0) {
         const host = object.attachedTo >= 0 ? state.objects[object.attachedTo] : undefined;
         if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id)) (toGraveyard ??= []).push(object);
       } else if (object.attachedTo >= 0) {

@@ -20,6 +20,8 @@ export interface EntersChoices {
   readonly keywords?: readonly string[];
   /** Riot (CR 702.136a): the +1/+1 counter was chosen. */
   readonly riot?: 'counter';
+  /** Unleash (CR 702.98a): whether it entered with the +1/+1 counter. */
+  readonly unleashed?: boolean;
   /** Devour (CR 702.82a): how many creatures it was told to sacrifice (it devours up to that many). */
   readonly devoured?: number;
   /** Tribute (CR 702.104a): whether the opponent put the counters on it. */
@@ -51,6 +53,8 @@ export interface GameObject {
   tapped: boolean;
   /** Id of the object this one is attached to, or -1. */
   attachedTo: number;
+  /** An Aura that enchants a player (a Curse, CR 303.4): that player, or -1. */
+  enchantedPlayer: PlayerId | -1;
   counters: Record<string, number> | null;
   damage: number;
   token: boolean;
@@ -98,6 +102,8 @@ export interface GameObject {
    * haste of a creature cast from suspend (CR 702.62a).
    */
   skipUntapZcc?: number;
+  /** Soulbond (CR 702.95): the creature it was paired with (engine/soulbond.ts says when that still holds). */
+  pairedWith?: ObjectStamp | null;
   keepTappedZcc?: number;
   hasteZcc?: number;
   /** Face down (CR 708): `card` is the 2/2 with no name; this is the real card, turned up by `turn_face_up`. */
@@ -132,6 +138,7 @@ export function addObject(
     zcc: 0,
     tapped: false,
     attachedTo: -1,
+    enchantedPlayer: -1,
     counters: null,
     damage: 0,
     token: place.token ?? false,
@@ -152,6 +159,7 @@ export function addObject(
     controlledBefore: undefined,
     activatedThisTurn: undefined,
     skipUntapZcc: undefined,
+    pairedWith: undefined,
     keepTappedZcc: undefined,
     hasteZcc: undefined,
     faceDown: undefined,
@@ -231,6 +239,8 @@ export interface StackItem {
   readonly targets: Target[];
   readonly x: number;
   readonly text: string;
+  /** The permanent the source was attached to as the ability was activated (CR 113.7a: "enchanted creature" once the Aura is gone). */
+  readonly host?: ObjectStamp;
   /** The object a trigger is about (the attacker for exalted): "that creature". */
   readonly subject?: ObjectStamp;
   /** The amount of the triggering event ("that much"). */
@@ -265,6 +275,8 @@ export interface PendingTrigger {
   /** An Aura's trigger about the enchanted permanent: that permanent's controller. */
   thatPlayer?: PlayerId;
   thatCard?: { id: number; zcc: number };
+  /** The permanent the source was attached to as it left ("When ~ leaves the battlefield, destroy enchanted creature", CR 603.10a). */
+  host?: ObjectStamp;
 }
 
 /** One object as it is now: its id and zone-change count (CR 400.7: a new object after a zone change). */

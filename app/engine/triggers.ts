@@ -7,7 +7,9 @@ import type { Game } from './game.ts';
 import { matchesFilter } from './filters.ts';
 import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type PlayerId, type Target } from './state.ts';
 import { forEachGrantedTrigger } from './attached.ts';
-import { fireEnchantedCombatDamage, fireEnchantedUpkeep } from './enchanted-triggers.ts';
+import { fireGraveyardEnters } from './graveyard-triggers.ts';
+import { fireCurseCombatDamage, fireCurseUpkeep } from './curses.ts';
+import { fireEnchantedCombatDamage, fireEnchantedTargeted, fireEnchantedUpkeep } from './enchanted-triggers.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
@@ -18,8 +20,8 @@ import { evolvesFrom } from './effects/lifecycle.ts';
 import { checkAscend, monarchDraws } from './lifecycle-steps.ts';
 
 /** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
-export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number, thatPlayer?: PlayerId): void {
-  game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability, ...(subject ? { subject } : {}), ...(amount !== undefined ? { amount } : {}), ...(thatPlayer !== undefined ? { thatPlayer } : {}) });
+export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number, thatPlayer?: PlayerId, host?: ObjectStamp): void {
+  game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability, ...(subject ? { subject } : {}), ...(amount !== undefined ? { amount } : {}), ...(thatPlayer !== undefined ? { thatPlayer } : {}), ...(host ? { host } : {}) });
 }
 
 /** Each permanent's triggered abilities, both players, in battlefield order. */
@@ -71,6 +73,7 @@ export function fireEnters(game: Game, object: GameObject): void {
     if (event.on === 'another enters' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
     else if (event.on === 'evolve' && source.controller === object.controller && evolvesFrom(game, source, object)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
   });
+  fireGraveyardEnters(game, object); // "… return ~ from your graveyard to the battlefield attached to that creature"
 }
 
 /** "When ~ dies" looks back in time (CR 603.10a): the card's abilities as it last existed. */
@@ -119,7 +122,9 @@ export function putPendingOnStack(game: Game): void {
       ...(chosen.modes.length > 0 ? { modes: chosen.modes } : {}),
       ...(pending.thatPlayer !== undefined ? { thatPlayer: pending.thatPlayer } : {}),
       ...(pending.thatCard ? { thatCard: pending.thatCard } : {}),
+      ...(pending.host ? { host: pending.host } : {}),
     });
+    fireEnchantedTargeted(game, chosen.targets, false);
   }
 }
 
@@ -128,6 +133,7 @@ export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat
   runDelayed(game, step);
   if (step === 'end') monarchDraws(game);
   if (step === 'upkeep') fireEnchantedUpkeep(game);
+  if (step === 'upkeep') fireCurseUpkeep(game);
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller);
@@ -136,9 +142,9 @@ export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat
 }
 
 /** "When ~ leaves the battlefield" (CR 603.10a: looks back). */
-export function fireLeaves(game: Game, object: GameObject): void {
+export function fireLeaves(game: Game, object: GameObject, hostBefore?: ObjectStamp): void {
   for (const ability of object.card.triggered) {
-    if (ability.event.on === 'leaves self') addPending(game, object, ability, object.owner);
+    if (ability.event.on === 'leaves self') addPending(game, object, ability, object.owner, undefined, undefined, undefined, hostBefore);
   }
 }
 
@@ -158,6 +164,7 @@ export function fireCast(game: Game, spell: GameObject, player: PlayerId, target
     if (event.filter && !matchesFilter(game.state, spell, event.filter, source.controller, source.id)) return;
     addPending(game, source, ability, source.controller);
   });
+  fireEnchantedTargeted(game, targets, true);
 }
 
 /** "Whenever ~ deals combat damage to a player" ("that player": the one it damaged). */
@@ -166,6 +173,7 @@ export function fireCombatDamage(game: Game, attacker: GameObject, damaged: Play
     if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller, undefined, undefined, damaged);
   }
   fireEnchantedCombatDamage(game, attacker);
+  fireCurseCombatDamage(game, attacker, damaged);
 }
 
 /**

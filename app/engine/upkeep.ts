@@ -97,7 +97,7 @@ export function applyManaRider(game: Game, source: GameObject, rider: ManaRider)
   if (rider.damage) dealDamage(game, source.id, { player: source.controller }, rider.damage);
   if (rider.skipNextUntap) source.skipUntapZcc = source.zcc;
   if (rider.putCounter) changeCounters(source, rider.putCounter, 1);
-  if (rider.sacrificeWithout && counterCount(source, rider.sacrificeWithout) === 0 && source.zone === 'battlefield') moveObject(game, source, 'graveyard');
+  if (rider.sacrificeWithout && counterCount(source, rider.sacrificeWithout) === 0 && source.zone === 'battlefield') moveObject(game, source, 'graveyard', { sacrificed: true });
 }
 
 /** CR 702.62a, 116.2f: suspend — exile the card from your hand with N time counters (the cost is paid already). */

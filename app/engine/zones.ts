@@ -16,6 +16,8 @@ import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
 import { dredgeInstead } from './dredge.ts';
 import { fireEnchantedDies } from './enchanted-triggers.ts';
+import { fireSacrificed } from './sacrifice-triggers.ts';
+import { hostStamp } from './host-refs.ts';
 import { isCreatureNow } from './characteristics.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
@@ -39,6 +41,10 @@ export interface MoveOptions {
   controller?: PlayerId;
   tapped?: boolean;
   attachTo?: number;
+  /** A Curse entering attached to a player (CR 303.4). */
+  enchantPlayer?: PlayerId;
+  /** It was sacrificed (CR 701.17a): "When you sacrifice ~" triggers. */
+  sacrificed?: boolean;
   /** Manual moves and set-up trigger nothing. */
   silent?: boolean;
   /** The X paid for the spell that is entering (for "enters with X counters"). */
@@ -69,6 +75,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (from === 'battlefield' || to === 'battlefield') {
     object.tapped = false;
     object.attachedTo = -1;
+    object.enchantedPlayer = -1;
     object.counters = null;
     object.damage = 0;
     object.pumpPower = 0;
@@ -94,6 +101,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     object.sinceTurn = game.state.turn;
     object.tapped = options.tapped ?? entersTappedNow(game, object, object.controller);
     object.attachedTo = options.attachTo ?? -1;
+    object.enchantedPlayer = options.enchantPlayer ?? -1;
     if (options.cast) enteredFromCast(game, object, options.cast);
     if (options.attachTo !== undefined) game.state.attachedEffects = true;
     // CR 614.1c: "enters the battlefield with N counters" applies as it enters (X is the spell's X).
@@ -122,9 +130,10 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (from === 'battlefield') releaseUntilLeaves(game, object, zccOnBattlefield, options.silent ?? false);
   if (options.silent) return;
   if (to === 'battlefield') fireEnters(game, object);
-  if (from === 'battlefield') fireLeaves(game, object);
+  if (from === 'battlefield') fireLeaves(game, object, lastKnown ? hostStamp(game, lastKnown) : undefined);
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object, lastKnown);
   if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown.controller); // "When enchanted land dies" too
+  if (options.sacrificed && lastKnown) fireSacrificed(game, object, lastKnown.controller);
 }
 
 /**

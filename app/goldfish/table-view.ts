@@ -20,6 +20,8 @@ import {
 } from '../engine/index.ts';
 import { isCreatureNow, isSummoningSick } from '../engine/characteristics.ts';
 import { attackProblem, combatDamagePending } from '../engine/combat.ts';
+import { mayExert } from '../engine/exert.ts';
+import { NO_PAIR, pairQuestion } from '../engine/effects/soulbond.ts';
 import { cardRef, type Message, type MessageParam, msg, untranslated } from '../engine/messages/message.ts';
 import { typeMessage } from '../engine/messages/words.ts';
 import type { StackItem } from '../engine/state.ts';
@@ -81,7 +83,7 @@ export type StackQuestion =
   /** "Add {R} or {G}", "one mana of any color": each option as mana symbols ("{R}"). */
   | { kind: 'mana'; options: string[] }
   /** A permanent spell's "As ~ enters, choose …" (CR 614.12): colour letters, creature types, or "opponent" / "you"; `suggested` is the engine's default. */
-  | { kind: 'choose'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'riot' | 'devour' | 'land'; options: string[]; suggested: string };
+  | { kind: 'choose'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'riot' | 'unleash' | 'devour' | 'land' | 'pair'; options: string[]; suggested: string };
 
 export interface StackEntry {
   /** 0 = top. */
@@ -125,6 +127,8 @@ export interface Attacker {
   name: string;
   canAttack: boolean;
   reason: Message | null;
+  /** "You may exert ~ as it attacks" (CR 701.39): the dialog offers to exert it. */
+  mayExert: boolean;
 }
 
 export interface TableView {
@@ -190,7 +194,7 @@ export function tableView(game: Game, input: ViewInput): TableView {
     .filter((object) => isCreatureNow(object))
     .map((object) => {
       const reason = attackProblem(game, object);
-      return { id: object.id, name: object.card.name, canAttack: reason === null, reason };
+      return { id: object.id, name: object.card.name, canAttack: reason === null, reason, mayExert: mayExert(game, object) };
     });
   return {
     id: input.id,
@@ -374,6 +378,11 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
     }
     case 'explore':
       return { kind: 'may', text: item.text };
+    case 'pair': {
+      // Soulbond: yes / no for the creature that entered, else which creature ("no pair" declines).
+      const asked = pairQuestion(game, item);
+      return asked.subject ? { kind: 'may', text: item.text } : { kind: 'choose', what: 'pair', options: [...asked.options, NO_PAIR], suggested: asked.suggested || NO_PAIR };
+    }
     case 'returnOwnLand': {
       const lands = you.battlefield.map((id) => state.objects[id]!).filter((object) => object.card.isLand);
       const other = lands.find((land) => land.id !== item.objectId && land.tapped) ?? lands.find((land) => land.id !== item.objectId) ?? lands[0];

@@ -12,6 +12,7 @@ import { openGoldfishGame } from '../support/goldfish-page.ts';
 
 const SHOTS = process.env.GOLDFISH_SHOTS ?? mkdtempSync(join(tmpdir(), 'goldfish-combat-shots-'));
 const CHARGER = { name: 'Reckless Charger', mana_cost: '{1}{R}', type_line: 'Creature — Goblin', oracle_text: 'Whenever Reckless Charger attacks, it gets +2/+0 until end of turn.', power: '2', toughness: '2' };
+const BRAWLER = { name: 'Hooded Brawler', mana_cost: '{2}{G}', type_line: 'Creature — Naga Warrior', oracle_text: 'You may exert Hooded Brawler as it attacks. When you do, it gets +2/+2 until end of turn.', power: '3', toughness: '2' };
 const ANGEL = { name: 'Exalted Angel Jr', mana_cost: '{1}{W}', type_line: 'Creature — Angel', oracle_text: 'Flying\nExalted', power: '1', toughness: '1' };
 
 let app: RunningApp;
@@ -53,5 +54,23 @@ describeIf('combat on the goldfish table in Chromium', () => {
     await expect.poll(async () => (await callApi<TableView>(app, 'goldfish.view', { game: table.id })).opponent.life).toBe(15);
     expect(await page.getByRole('button', { name: 'Next phase' }).count()).toBe(1);
     await page.screenshot({ path: join(SHOTS, 'combat-damage-dealt.png') });
+  });
+
+  it('CR 701.39: the attack dialog offers exerting a creature that may be exerted; "When you do" goes on the stack', async () => {
+    const scenario = { cards: [BRAWLER], you: { battlefield: ['Forest', BRAWLER.name] } };
+    const table = await callApi<TableView>(app, 'goldfish.loadScenario', { json: JSON.stringify(scenario), name: 'Exert' });
+    await page.evaluate((id) => {
+      sessionStorage.setItem('proxyfish.goldfish.game', id);
+      window.location.hash = '#/goldfish';
+      window.location.reload();
+    }, table.id);
+    await page.getByRole('button', { name: 'Attack…' }).click();
+    await page.getByLabel(/Exert it/).check();
+    await page.getByRole('button', { name: 'Attack with 1 creature' }).click();
+    await expect.poll(() => page.locator('.gf-stack li').count()).toBe(1);
+    await page.keyboard.press('r');
+    await expect.poll(() => page.locator('.gf-stack li').count()).toBe(0);
+    await page.getByRole('button', { name: 'Deal combat damage' }).click();
+    await expect.poll(async () => (await callApi<TableView>(app, 'goldfish.view', { game: table.id })).opponent.life).toBe(15);
   });
 });

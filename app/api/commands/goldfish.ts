@@ -47,7 +47,7 @@ const ruleAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('resolve_all') }).strict(),
   z.object({ do: z.literal('next_phase') }).strict(),
   z.object({ do: z.literal('next_turn') }).strict(),
-  z.object({ do: z.literal('attack'), attackers: z.array(cardId).max(200) }).strict(),
+  z.object({ do: z.literal('attack'), attackers: z.array(cardId).max(200), exert: z.array(cardId).max(200).optional() }).strict(),
 ]);
 
 const zone = z.enum(['library', 'hand', 'battlefield', 'graveyard', 'exile']);

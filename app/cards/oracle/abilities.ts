@@ -28,6 +28,8 @@ export type Count =
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
   | { readonly of: 'counters on self'; readonly counter: string }
+  /** Counters on the permanent the source is attached to ("if it has three or more +1/+1 counters on it", it = the enchanted creature). */
+  | { readonly of: 'counters on host'; readonly counter: string }
   /** "each card you've cycled or discarded this turn" (CR 702.29d: a cycled card is discarded). */
   | { readonly of: 'discarded this turn' }
   /** "its power" where "it" is a target permanent: its power now, or as it last existed on the battlefield (CR 608.2h). */
@@ -67,6 +69,10 @@ export interface ObjectFilter {
   readonly lesserPowerThanSource?: boolean;
   /** "creatures you control that are enchanted": an Aura is attached to it. */
   readonly enchanted?: boolean;
+  /** Soulbond (CR 702.95): the source and the creature it is paired with, while they are paired. */
+  readonly pairedWithSource?: boolean;
+  /** "with a +1/+1 counter on it": at least one counter of this kind. */
+  readonly withCounter?: string;
   readonly name?: string;
   /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
   readonly chosen?: 'color' | 'creature type';
@@ -94,7 +100,9 @@ export type ObjectRef =
   /** The object a trigger is about ("Whenever a creature you control attacks alone, that creature gets …"). */
   | { readonly ref: 'subject' }
   /** "It", "that creature", "the token" after an effect put permanents onto the battlefield: those permanents. */
-  | { readonly ref: 'those' };
+  | { readonly ref: 'those' }
+  /** "Enchanted creature and other creatures that share a creature type with it" (CR 205.3m). */
+  | { readonly ref: 'host and kin' };
 
 /** What a target slot may point at (CR 115). */
 export type TargetKind =
@@ -148,6 +156,10 @@ export interface Cost {
   exileSelf?: boolean;
   /** A loyalty ability's cost (CR 606.4): counters put on (+) or removed (−); 'X' removes the action's x. */
   loyalty?: number | 'X';
+  /** "Tap enchanted creature" / "Sacrifice enchanted creature": the permanent the Aura enchants pays (CR 602.2). */
+  host?: 'tap' | 'sacrifice';
+  /** "Exert ~" (CR 701.39a): it won't untap during your next untap step. */
+  exertSelf?: boolean;
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }
@@ -161,7 +173,7 @@ export type Effect =
   | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
-  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target'; sourceSlot?: number }
+  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
   | { kind: 'token'; count: Amount; token: TokenSpec }
   | { kind: 'counters'; counter: string; count: Amount; to: 'target' | 'self' | 'each creature your opponents control' | 'each creature you control' | 'objects'; target?: number; objects?: ObjectRef; remove?: boolean }
   | { kind: 'pump'; power: number | Amount; toughness: number | Amount; negative?: boolean; to: 'target' | 'self' | 'objects'; target?: number; objects?: ObjectRef }
@@ -188,7 +200,8 @@ export type Effect =
   | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top' | 'library bottom'; underYourControl: boolean }
-  | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top'; tapped?: boolean }
+  /** `attachTo`: an Aura returned "to the battlefield attached to that creature" (CR 303.4f: attached, not targeted). */
+  | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top'; tapped?: boolean; attachTo?: ObjectRef }
   /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
   | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean }
   | { kind: 'shuffle' }
@@ -228,10 +241,13 @@ export type Effect =
   | { kind: 'proliferate' }
   /** Adapt N (CR 701.43): N +1/+1 counters on it, if it has none. */
   | { kind: 'adapt'; amount: number }
+  /** Soulbond (CR 702.95a): pair the source with the trigger's subject, or (none) with another unpaired creature you choose. */
+  | { kind: 'pair' }
   /** "Exile the top card of your library", "Reveal the top card of your library". */
-  | { kind: 'topCard'; action: 'exile' | 'reveal' }
+  | { kind: 'topCard'; action: 'exile' | 'reveal'; who?: PlayerRef }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
-  | { kind: 'attach'; target: number }
+  /** `objects`: "attach ~ to that creature" (the trigger's subject) instead of a target. */
+  | { kind: 'attach'; target: number; objects?: ObjectRef }
   /**
    * Add one of the options to the pool (CR 106.4). In a spell or trigger ("Add {B}{B}{B}.") it
    * is added on resolution, `times` over ("Add {R} for each creature you control"); with
@@ -298,13 +314,13 @@ export type Condition =
   | { readonly kind: 'count'; readonly amount: Amount; readonly op: '<=' | '>=' | '='; readonly value: number }
   | { readonly kind: 'control'; readonly filter: ObjectFilter; readonly negate: boolean }
   /** Raid: "if you attacked this turn" (declared at least one attacker, CR 508.1). */
-  | { readonly kind: 'attacked this turn' }
+  | { readonly kind: 'attacked this turn'; readonly negate?: boolean }
   /** Revolt: "if a permanent you controlled left the battlefield this turn". */
   | { readonly kind: 'permanent left this turn' }
   /** "it's your turn": always, at a goldfish table, where every turn is yours. */
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */
-  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' }
+  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
   | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter }
 
@@ -390,8 +406,11 @@ export type TriggerEvent =
   /** "When you cycle ~ or it dies" (the Sojourners). */
   | { on: 'cycle self or dies' }
   | { on: 'leaves self' }
+  /** "When you sacrifice ~" (CR 701.17a): it was sacrificed, by a cost or an effect. */
+  | { on: 'sacrificed self' }
   /** "Whenever ~ attacks" (CR 508.3a); `alone`: "attacks alone" (CR 506.5); `orBlocks`: "attacks or blocks". */
-  | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean }
+  /** `mostLife`: dethrone (CR 702.105a), only when the defending player has the most life or is tied for it. */
+  | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean; mostLife?: boolean }
   /** "Whenever a creature you control attacks [alone]" (exalted, CR 702.83a): the attacker is the trigger's subject. */
   | { on: 'attacks'; filter: ObjectFilter; alone?: boolean }
   /** "Whenever enchanted / equipped creature attacks": its host is the subject. */
@@ -403,6 +422,8 @@ export type TriggerEvent =
    * them: the ability exists, bound to its event, and rightly never triggers.
    */
   | { on: 'blocks self' | 'becomes blocked self' | 'blocks or becomes blocked self' }
+  /** Exert (CR 701.39): "You may exert ~ as it attacks. When you do, …" (`self`), "Whenever you exert a creature, …"; the exerted creature is the subject. */
+  | { on: 'exerted'; self: boolean }
   | { on: 'another enters'; filter: ObjectFilter }
   | { on: 'dies'; filter: ObjectFilter }
   /** "At the beginning of your upkeep / end step / each upkeep". */
@@ -434,12 +455,26 @@ export type TriggerEvent =
   | { on: 'evolve' }
   /** "When ~ exploits a creature" (CR 702.110b). */
   | { on: 'exploits' }
-  | EnchantedEvent;
+  | EnchantedEvent
+  /**
+   * A trigger of an Aura that enchants a player (a Curse, CR 303.4): "At the beginning of enchanted
+   * player's upkeep", "Whenever enchanted player is attacked", "Whenever a creature attacks
+   * enchanted player" (the attacker is the subject), "Whenever a creature deals combat damage to
+   * enchanted player" (the creature is the subject).
+   */
+  | { on: 'enchanted player'; what: 'upkeep' | 'attacked' | 'creature attacks' | 'combat damage' };
 
 /** A trigger of an Aura about the permanent it enchants ("When enchanted creature dies", "At the beginning of the upkeep of enchanted creature's controller"). */
 export interface EnchantedEvent {
   readonly on: 'enchanted';
-  readonly what: 'dies' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep';
+  /**
+   * `blocks`: "blocks", "becomes blocked", "blocks or becomes blocked" (CR 509.1i, 509.3): the
+   * goldfish never attacks or blocks, so the engine never produces them and the ability rightly
+   * never triggers. `becomes target`: "becomes the target of a spell or ability" (CR 115.1).
+   */
+  readonly what: 'dies' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep' | 'blocks' | 'becomes target';
+  /** With `becomes target`: "of a spell" only (not of an ability). */
+  readonly spellOnly?: boolean;
   /** "deals damage to an opponent / a player / a creature"; 'any' = "deals damage". */
   readonly to?: 'any' | 'opponent' | 'player' | 'creature';
 }
@@ -513,6 +548,8 @@ export type StaticEffect =
   | { kind: 'cycling cost'; change: 'less' | 'more'; amount: number; upTo: boolean }
   | { kind: 'players cant cycle' }
   | { kind: 'grant in hand'; query: TypeQuery; ability: ActivatedAbility; everyPlayer: boolean }
+  /** Soulbond (CR 702.95): 'As long as ~ is paired …, each of those creatures has "[activated ability]"'. */
+  | { kind: 'pair grants'; activated: readonly ActivatedAbility[] }
   | { kind: 'enters tapped' }
   | { kind: 'enchant'; restriction: EnchantRestriction }
   /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
@@ -532,7 +569,7 @@ export type StaticEffect =
   /** Ascend on a permanent (CR 702.131b): you get the city's blessing while you control ten or more permanents. */
   | { kind: 'ascend' }
   /** Keywords that act as the permanent enters (CR 614.1c): amplify, bloodthirst, riot, devour, tribute (enters-replacements.ts). */
-  | { kind: 'as enters'; keyword: 'amplify' | 'bloodthirst' | 'riot' | 'devour' | 'tribute'; amount: number };
+  | { kind: 'as enters'; keyword: 'amplify' | 'bloodthirst' | 'riot' | 'devour' | 'tribute' | 'unleash'; amount: number };
 
 /**
  * "Skip your draw step.", "You have no maximum hand size.", a Leyline's opening-hand rule, "enters
@@ -573,6 +610,8 @@ export interface EnchantRestriction {
   query: TypeQuery | null;
   youControl: boolean;
   text: string;
+  /** "Enchant player" / "Enchant opponent" (CR 303.4, the Curses): the Aura enchants a player, never a permanent. */
+  player?: 'player' | 'opponent';
 }
 
 /** Evergreen keywords the engine knows (lower-case English). */

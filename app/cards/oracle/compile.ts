@@ -29,6 +29,8 @@ import { parseModeCost, type ModeCosts } from './keywords/mode-costs.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { parseCombatKeyword } from './keywords/combat.ts';
 import { parseCrew } from './keywords/crew.ts';
+import { parsePermanentKeyword } from './keywords/permanent-keywords.ts';
+import { parseExert } from './keywords/exert.ts';
 import { parseCastTiming, type Timing } from './keywords/timing.ts';
 import { parseUpkeepKeyword, SuspendAbility } from './keywords/upkeep.ts';
 import { parseUpkeepStatic } from './keywords/upkeep-statics.ts';
@@ -230,6 +232,19 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
     into.statics.push(...upkeepStatics);
     return { describe: upkeepStatics.map((ability) => (ability.effect.kind === 'upkeep rule' ? ability.effect.what : ability.effect.kind)), status: 'enforced' };
   }
+  const exert = parseExert(line, (effect) => attackTrigger(effect, isSpellOnly));
+  if (exert) {
+    into.keywords.push(...exert.keywords);
+    into.triggered.push(...exert.triggered);
+    return { describe: [exert.describe], status: 'enforced' };
+  }
+  const permanentKeyword = parsePermanentKeyword(line, (ability) => bandAbilities(ability, isSpellOnly));
+  if (permanentKeyword) {
+    into.activated.push(...permanentKeyword.activated);
+    into.triggered.push(...permanentKeyword.triggered);
+    into.statics.push(...permanentKeyword.statics);
+    return { describe: [permanentKeyword.describe], status: 'enforced' };
+  }
   const crew = parseCrew(line);
   if (crew) {
     into.activated.push(crew);
@@ -285,12 +300,20 @@ function collected(activated: ActivatedAbility[]): Collected {
   return { keywords: [], flashback: null, modeCosts: {}, additionalCost: null, casting: NO_CAST_KEYWORDS, characteristics: new Set(), morph: null, activated, triggered: [], statics: [], enchant: null, spellEffects: [], spellTargets: [], castOnly: null };
 }
 
-/** A line inside a leveler's band (CR 711.2b): its activated abilities, when that is all it is; else undefined (it stays text). */
+/** A line inside a leveler's band (CR 711.2b) or a quoted granted ability: its activated abilities, when that is all it is; else undefined (it stays text). */
 function bandAbilities(line: string, isSpellOnly: boolean): ActivatedAbility[] | undefined {
   const scratch = collected([]);
   const found = compileLine(line, isSpellOnly, scratch);
   const onlyActivated = scratch.triggered.length === 0 && scratch.statics.length === 0 && scratch.keywords.length === 0 && scratch.spellEffects.length === 0;
   return found?.status === 'enforced' && onlyActivated && scratch.activated.length > 0 ? scratch.activated : undefined;
+}
+
+/** The one triggered ability the grammar reads whole in "Whenever ~ attacks, [effect]" (exert's "When you do, …"), else undefined. */
+function attackTrigger(effect: string, isSpellOnly: boolean): TriggeredAbility | undefined {
+  const scratch = collected([]);
+  const found = compileLine(`Whenever ~ attacks, ${effect}`, isSpellOnly, scratch);
+  const onlyTrigger = scratch.activated.length === 0 && scratch.statics.length === 0 && scratch.keywords.length === 0 && scratch.triggered.length === 1;
+  return found?.status === 'enforced' && onlyTrigger ? scratch.triggered[0] : undefined;
 }
 
 export function compileCard(definition: CardDefinition): CompiledCard {

@@ -14,8 +14,10 @@ const DISCARD_SELF = /^(?:discard ~|wirf ~ ab|descarta ~)$/i;
 const DISCARD_OTHER = new RegExp(`^(?:discard ${AMOUNT} cards?|wirf ${AMOUNT} karten? ab|descarta ${AMOUNT} cartas?)$`, 'i');
 const PAY_ENERGY = /^(?:pay|zahle|paga) ((?:\{E\})+)$/i;
 const REMOVE_COUNTERS = new RegExp(`^remove (any number of|${AMOUNT}) ([a-z+/-]+) counters? from ~$`, 'i');
+const EXERT_SELF = /^(?:exert ~|erschöpfe ~|agota ~)$/i;
 const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
 const SACRIFICE = /^(?:sacrifice (?:a|an)|opfere (?:ein|eine|einen)|sacrifica (?:un|una)) (.+)$/i;
+const HOST = /^(tap|sacrifice) enchanted (?:creature|land|artifact|permanent)$/i;
 
 /** Parses a cost; undefined when any part is not understood. */
 export function parseCost(text: string): Cost | undefined {
@@ -56,6 +58,8 @@ export function parseCost(text: string): Cost | undefined {
       if (count === undefined) return undefined;
       cost.removeCounters = { counter: match[3]!.toLowerCase(), count };
     } else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
+    else if ((match = part.match(HOST))) cost.host = match[1]!.toLowerCase() as 'tap' | 'sacrifice';
+    else if (EXERT_SELF.test(part)) cost.exertSelf = true;
     else if ((match = part.match(SACRIFICE))) cost.sacrifice = parseTypeQuery(match[1]!);
     else return undefined;
   }
@@ -72,10 +76,12 @@ export function describeCost(cost: Cost): string {
   if (mana !== '') parts.push(mana);
   if (cost.tap) parts.push('{T}');
   if (cost.payLife > 0) parts.push(`Pay ${cost.payLife} life`);
+  if (cost.host) parts.push(cost.host === 'tap' ? 'Tap enchanted permanent' : 'Sacrifice enchanted permanent');
   if (cost.sacrifice === 'self') parts.push('Sacrifice this permanent');
   else if (cost.sacrifice) parts.push(`Sacrifice a ${cost.sacrifice.text}`);
   if (cost.discardOther > 0) parts.push(cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`);
   if (cost.discardSelf) parts.push('Discard this card');
+  if (cost.exertSelf) parts.push('Exert this creature');
   if (cost.energy) parts.push(`Pay ${'{E}'.repeat(cost.energy)}`);
   if (cost.removeCounters) {
     const { count, counter } = cost.removeCounters;

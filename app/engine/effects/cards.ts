@@ -146,11 +146,13 @@ export const search: EffectUnit<'search'> = (game, effect, context) => {
   shuffleLibrary(game, controller);
 };
 
-/** "Exile the top card of your library" / "Reveal the top card of your library". */
+/** "Exile the top card of your library" / "Reveal the top card of your library"; ingest: "that player exiles the top card of their library". */
 export const topCard: EffectUnit<'topCard'> = (game, effect, context) => {
-  const id = game.state.players[context.item.controller].library[0];
-  if (id === undefined) return;
-  const card = game.state.objects[id]!;
-  if (effect.action === 'reveal') game.emit({ type: 'revealed', card: card.card.name });
-  else moveObject(game, card, 'exile');
+  for (const player of playersOf(effect.who, undefined, context, game)) {
+    const id = game.state.players[player].library[0];
+    if (id === undefined) continue;
+    const card = game.state.objects[id]!;
+    if (effect.action === 'reveal') game.emit({ type: 'revealed', card: card.card.name });
+    else moveObject(game, card, 'exile');
+  }
 };

@@ -1,6 +1,7 @@
 // What every effect unit shares while an object resolves: the stack item, the answer to its
 // question, X, which targets are still legal, and how the ability tree's references (amounts,
 // "target creature", "each creature you control", "enchanted creature", players) read on the game.
+import { hostAndKin, hostOf } from '../host-refs.ts';
 import type { Amount, Effect, ObjectRef, PlayerRef } from '../../cards/oracle/abilities.ts';
 import { countOf, permanentsMatching } from '../filters.ts';
 import { powerOf, toughnessOf } from '../characteristics.ts';
@@ -120,10 +121,11 @@ export function objectsOf(game: Game, ref: ObjectRef | undefined, context: Conte
       return (context.entered ?? []).map((entry) => game.state.objects[entry.id]!).filter((object, index) => object.zone === 'battlefield' && object.zcc === context.entered![index]!.zcc);
     case 'enchanted':
     case 'equipped': {
-      const self = sourceOnBattlefield(game, context);
-      const host = self && self.attachedTo >= 0 ? game.state.objects[self.attachedTo] : undefined;
-      return host && host.zone === 'battlefield' ? [host] : [];
+      const host = hostOf(game, sourceOnBattlefield(game, context), context.item.host);
+      return host ? [host] : [];
     }
+    case 'host and kin':
+      return hostAndKin(game, hostOf(game, sourceOnBattlefield(game, context), context.item.host));
     case 'subject': {
       const subject = context.item.subject;
       const object = subject ? game.state.objects[subject.id] : undefined;

@@ -26,6 +26,7 @@ import { energy, upkeepKeyword } from './upkeep.ts';
 import { LIFECYCLE_UNITS } from './lifecycle.ts';
 import { RIDER_UNITS } from './riders.ts';
 import { returnThatCard } from './that-card.ts';
+import { pairEffect } from './soulbond.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
@@ -37,7 +38,7 @@ const UNITS: Units = {
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,
-  upkeepKeyword, energy,
+  upkeepKeyword, energy, pair: pairEffect,
   ...LIFECYCLE_UNITS,
   ...RIDER_UNITS,
 };

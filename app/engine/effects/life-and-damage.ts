@@ -12,7 +12,8 @@ import { fireEnchantedDamage } from '../enchanted-triggers.ts';
 import { attachedPreventsDamage } from '../attached.ts';
 import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
 import { combatDamageToPrevented } from '../turn-riders.ts';
-import { amountOf, noteDamaged, objectsOf, playersOf, targetAt, targetObject, type EffectUnit } from './context.ts';
+import { amountOf, noteDamaged, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
+import { hostOf } from '../host-refs.ts';
 
 /**
  * Deals damage (CR 120.3) from a source object: prevented by protection from the source's colour
@@ -99,7 +100,7 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
   const amount = amountOf(game, effect.amount, context);
   const controller = context.item.controller;
   // "Target creature deals damage equal to its power …": the source is that creature.
-  const sourceId = effect.source === 'target' ? targetObject(game, context, effect.sourceSlot)?.id : context.item.objectId;
+  const sourceId = effect.source === 'target' ? targetObject(game, context, effect.sourceSlot)?.id : effect.source === 'host' ? hostOf(game, sourceOnBattlefield(game, context), context.item.host)?.id : context.item.objectId;
   if (sourceId === undefined) return;
   switch (effect.to) {
     case 'each opponent':

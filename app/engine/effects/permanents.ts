@@ -114,7 +114,7 @@ export const regenerate: EffectUnit<'regenerate'> = (game, effect, context) => {
 /** Equip (CR 701.3): the source becomes attached to the target creature (leaving any other). */
 export const attach: EffectUnit<'attach'> = (game, effect, context) => {
   const self = sourceOnBattlefield(game, context);
-  const host = targetObject(game, context, effect.target);
+  const host = effect.objects ? objectsOf(game, effect.objects, context)[0] : targetObject(game, context, effect.target);
   if (!self || !host || host.id === self.id) return;
   // CR 701.3b: an Aura is attached only to what it can enchant.
   if (self.card.isAura && !canEnchant(self.card.enchant, host, self.controller, self.id)) return;

@@ -21,7 +21,7 @@ function payOrSacrifice(game: Game, effect: Extract<Effect, { kind: 'upkeepKeywo
   const controller = context.item.controller;
   const plan = wantsToPay ? planUpkeepPayment(game, controller, cost, manaSources(game, controller)) : undefined;
   if (!plan) {
-    moveObject(game, permanent, 'graveyard');
+    moveObject(game, permanent, 'graveyard', { sacrificed: true });
     return;
   }
   payMana(game, controller, plan);
@@ -53,7 +53,7 @@ export const upkeepKeyword: EffectUnit<'upkeepKeyword'> = (game, effect, context
       const permanent = sourceIn(game, context.item, 'battlefield');
       if (!permanent) return;
       if (counterCount(permanent, 'fade') > 0) changeCounters(permanent, 'fade', -1);
-      else moveObject(game, permanent, 'graveyard');
+      else moveObject(game, permanent, 'graveyard', { sacrificed: true });
       return;
     }
     case 'vanishing': {
@@ -63,7 +63,7 @@ export const upkeepKeyword: EffectUnit<'upkeepKeyword'> = (game, effect, context
     }
     case 'vanishing sacrifice': {
       const permanent = sourceIn(game, context.item, 'battlefield');
-      if (permanent) moveObject(game, permanent, 'graveyard');
+      if (permanent) moveObject(game, permanent, 'graveyard', { sacrificed: true });
       return;
     }
     case 'suspend': {

@@ -10,6 +10,7 @@ import { linkExiled } from '../linked-exile.ts';
 import { amountOf, noteEntered, rememberLeaving, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
 import { totemArmorSaves } from '../totem-armor.ts';
 import { canBeRegenerated } from '../turn-riders.ts';
+import { returnAttached } from '../graveyard-triggers.ts';
 
 /** Destroys a permanent unless it is indestructible or a regeneration shield replaces it. */
 export function destroyPermanent(game: Game, object: GameObject, canRegenerate: boolean): void {
@@ -92,7 +93,8 @@ export const returnSelf: EffectUnit<'returnSelf'> = (game, effect, context) => {
   const self = game.state.objects[context.item.objectId]!;
   const here = effect.from === 'battlefield' ? sourceOnBattlefield(game, context) : self.zone === 'graveyard' ? self : undefined;
   if (!here) return;
-  if (effect.to === 'hand') moveObject(game, here, 'hand');
+  if (effect.attachTo) returnAttached(game, here, objectsOf(game, effect.attachTo, context)[0], context.item.controller);
+  else if (effect.to === 'hand') moveObject(game, here, 'hand');
   else if (effect.to === 'battlefield') moveObject(game, here, 'battlefield', { controller: context.item.controller, ...(effect.tapped ? { tapped: true } : {}) });
   else moveObject(game, here, 'library', { position: 'top' });
 };
@@ -108,7 +110,7 @@ function weakestMatching(game: Game, player: PlayerId, effect: Parameters<Effect
 export const sacrifice: EffectUnit<'sacrifice'> = (game, effect, context) => {
   if (effect.self) {
     const self = sourceOnBattlefield(game, context);
-    if (self) moveObject(game, self, 'graveyard');
+    if (self) moveObject(game, self, 'graveyard', { sacrificed: true });
     return;
   }
   const count = amountOf(game, effect.count, context);
@@ -116,7 +118,7 @@ export const sacrifice: EffectUnit<'sacrifice'> = (game, effect, context) => {
     for (let left = count; left > 0; left -= 1) {
       const chosen = weakestMatching(game, player, effect, context.item.objectId);
       if (!chosen) break;
-      moveObject(game, chosen, 'graveyard');
+      moveObject(game, chosen, 'graveyard', { sacrificed: true });
     }
   }
 };

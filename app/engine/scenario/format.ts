@@ -61,7 +61,8 @@ export type ScenarioAction =
   | { do: 'resolve_all' }
   | { do: 'next_phase' }
   | { do: 'next_turn' }
-  | { do: 'attack'; attackers: CardRef[] }
+  /** `exert` (optional): attackers exerted as they attack (CR 701.39); absent, none is. */
+  | { do: 'attack'; attackers: CardRef[]; exert?: CardRef[] }
   | { do: 'move'; card: CardRef; to: ZoneName; position: 'top' | 'bottom' };
 
 export interface Scenario {
@@ -252,8 +253,11 @@ function parseAction(value: Json, field: string): ScenarioAction {
     }
     case 'resolve':
       return { do: 'resolve', choice: value.choice };
-    case 'attack':
-      return { do: 'attack', attackers: array(value.attackers, `${field}.attackers`).map((entry, index) => parseCardRef(entry, `${field}.attackers[${index}]`)) };
+    case 'attack': {
+      const attackers = array(value.attackers, `${field}.attackers`).map((entry, index) => parseCardRef(entry, `${field}.attackers[${index}]`));
+      if (value.exert === undefined) return { do: 'attack', attackers };
+      return { do: 'attack', attackers, exert: array(value.exert, `${field}.exert`).map((entry, index) => parseCardRef(entry, `${field}.exert[${index}]`)) };
+    }
     case 'move': {
       const to = value.to;
       if (!ZONE_NAMES.includes(to as ZoneName)) throw new ScenarioFormatError(`${field}.to`, `expected one of ${ZONE_NAMES.join('|')}, got ${describe(to)}`);

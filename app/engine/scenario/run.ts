@@ -126,6 +126,7 @@ function checkActionNames(scenario: Scenario, cards: CardResolver): void {
     if ('card' in action) check(action.card, `${field}.card`);
     if ('targets' in action && action.targets) action.targets.forEach((target, at) => check(target, `${field}.targets[${at}]`));
     if (action.do === 'attack') action.attackers.forEach((attacker, at) => check(attacker, `${field}.attackers[${at}]`));
+    if (action.do === 'attack' && action.exert) action.exert.forEach((exerted, at) => check(exerted, `${field}.exert[${at}]`));
   });
 }
 
@@ -209,12 +210,15 @@ function translate(game: Game, action: ScenarioAction): Action | string {
     }
     case 'attack': {
       const ids: number[] = [];
-      for (const ref of action.attackers) {
-        const id = findCard(game, { ...ref, zone: ref.zone ?? 'battlefield' }, ['battlefield']);
-        if (id === undefined) return describeRef(ref, 'battlefield');
-        ids.push(id);
+      const exert: number[] = [];
+      for (const [refs, into] of [[action.attackers, ids], [action.exert ?? [], exert]] as const) {
+        for (const ref of refs) {
+          const id = findCard(game, { ...ref, zone: ref.zone ?? 'battlefield' }, ['battlefield']);
+          if (id === undefined) return describeRef(ref, 'battlefield');
+          into.push(id);
+        }
       }
-      return { do: 'attack', attackers: ids };
+      return action.exert ? { do: 'attack', attackers: ids, exert } : { do: 'attack', attackers: ids };
     }
     case 'move': {
       const id = findCard(game, action.card, ['hand', 'battlefield', 'graveyard', 'library', 'exile']);

@@ -14,6 +14,7 @@ import { stateCondition } from './conditions.ts';
 import { triggerCondition } from './triggers.ts';
 import { amountKnown, triggerSubject } from './combat-triggers.ts';
 import { activationTiming } from '../keywords/timing.ts';
+import { curseEffect, repeated } from './curse-triggers.ts';
 import { HOST_CONTROLLER, additionalMana, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
 export interface LineAbilities {
@@ -43,7 +44,10 @@ function triggered(line: string): LineAbilities | undefined {
   let effectText = c.textFrom(line).trim();
   const context = newContext();
   context.it = triggerSubject(events) ?? context.it;
-  if (events.length === 1 && events[0]!.on === 'host attacks') context.thatPlayer = HOST_CONTROLLER; // "its controller": the attacking host's
+  if (events.length === 1 && events[0]!.on === 'host attacks') {
+    context.thatPlayer = HOST_CONTROLLER; // "its controller": the attacking host's
+    context.subjectIsHost = true;
+  }
   // "Whenever ~ deals combat damage to a player, that player discards a card": the player it damaged.
   if (events.length === 1 && events[0]!.on === 'deals combat damage to a player') context.thatPlayer = DAMAGED_PLAYER;
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
@@ -53,8 +57,11 @@ function triggered(line: string): LineAbilities | undefined {
     context.thatPlayer = thatPlayerPhrases(enchanted);
     effectText = withDamageAmount(enchanted, effectText);
   }
+  const curse = events.length === 1 && events[0]!.on === 'enchanted player' ? curseEffect(events[0]!, context, effectText) : undefined;
+  if (curse) effectText = curse.text;
   // An intervening "if" (CR 603.4) reads as a conditional effect: checked on resolution.
   const parsed = (enchanted && (additionalMana(enchanted, effectText) ?? lookingBack(enchanted, effectText))) || parseEffectText(effectText, context);
+  if (curse?.twice) parsed.effects = repeated(parsed.effects, true);
   if (!amountKnown(events, parsed.effects)) return undefined;
   const result = empty();
   const text = sentenceText(capitalise(effectText));

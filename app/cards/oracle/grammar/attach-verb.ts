@@ -7,6 +7,8 @@ import type { Subject } from './subjects.ts';
 
 export function attachVerb(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('attach ~ to')) return undefined;
+  // "Whenever a creature enters the battlefield, you may attach ~ to that creature."
+  if (context.it?.ref === 'subject' && c.acceptOne('that creature', 'it')) return [{ kind: 'attach', target: -1, objects: context.it }];
   const target = targetPhrase(c, context, false);
   if (!target || target.count !== 1 || target.kind !== 'creature') return undefined;
   return [{ kind: 'attach', target: target.slot }];

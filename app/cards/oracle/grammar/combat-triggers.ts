@@ -56,7 +56,9 @@ export function combatTrigger(c: Cursor): TriggerEvent[] | undefined {
 
 /** What "it" / "that creature" means in the effect of a trigger about another object ("a creature you control attacks"). */
 export function triggerSubject(events: readonly TriggerEvent[]): ObjectRef | undefined {
-  return events.some((event) => event.on === 'attacks' || event.on === 'host attacks') ? { ref: 'subject' } : undefined;
+  if (events.some((event) => event.on === 'attacks' || event.on === 'host attacks')) return { ref: 'subject' };
+  // "Whenever another creature enters the battlefield, put a +1/+1 counter on that creature": the one that entered.
+  return events.length > 0 && events.every((event) => event.on === 'another enters') ? { ref: 'subject' } : undefined;
 }
 
 /** "that much" means the amount of the triggering event: only events that have one (damage dealt) can read it. */

@@ -22,6 +22,10 @@ function when(c: Cursor): EnchantedEvent | undefined {
   if (c.accept('is dealt damage')) return { on: 'enchanted', what: 'dealt damage' };
   if (c.accept('becomes tapped')) return { on: 'enchanted', what: 'becomes tapped' };
   if (c.accept('is tapped for mana')) return { on: 'enchanted', what: 'tapped for mana' };
+  // A block event with no qualifier: what the qualifier names ("the other creature") is never read.
+  if (c.acceptOne('blocks or becomes blocked', 'becomes blocked', 'blocks')) return c.at(',') ? { on: 'enchanted', what: 'blocks' } : undefined;
+  if (c.accept('becomes the target of a spell or ability')) return { on: 'enchanted', what: 'becomes target' };
+  if (c.accept('becomes the target of a spell')) return { on: 'enchanted', what: 'becomes target', spellOnly: true };
   if (c.accept('deals combat damage to a player') || c.accept('deals combat damage to an opponent')) return { on: 'enchanted', what: 'deals combat damage to a player' };
   if (!c.accept('deals damage')) return undefined;
   if (c.accept('to an opponent')) return { on: 'enchanted', what: 'deals damage', to: 'opponent' };
@@ -65,6 +69,8 @@ export function lookingBack(event: EnchantedEvent, text: string): { effects: Eff
   if (back) return { effects: [{ kind: 'returnThatCard', to: back[2] ? 'battlefield' : 'hand', underYourControl: back[2]?.toLowerCase() === 'your' }], manual: [] };
   // "you may return ~ from your graveyard to your hand": the Aura is a card in the graveyard by then (CR 704.5m), which the effect looks for.
   if (/^(?:you may )?return ~ from your graveyard to your hand\.?$/i.test(text)) return undefined;
+  // "return ~ to its owner's hand": the same card, from the graveyard it is in by then.
+  if (/^return ~ to its owner's hand\.?$/i.test(text)) return { effects: [{ kind: 'returnSelf', from: 'graveyard', to: 'hand' }], manual: [] };
   if (!/~|\bits (?!controller)|\bthat card\b|\bthat creature\b/i.test(text)) return undefined;
   const sentence = text.endsWith('.') ? text : `${text}.`;
   return { effects: [{ kind: 'manual', text: sentence }], manual: [sentence] };

@@ -16,6 +16,8 @@ export interface ParseContext {
   spell?: boolean;
   /** In an Aura's trigger about the enchanted permanent: the phrases that name the player the trigger remembers ("that player", "its controller"). */
   thatPlayer?: readonly string[];
+  /** The trigger's subject is the permanent the source is attached to ("Whenever enchanted creature attacks"). */
+  subjectIsHost?: boolean;
 }
 
 export type Head = 'permanent' | 'card' | 'spell' | 'creature-ish';
@@ -273,11 +275,15 @@ export function targetPhrase(c: Cursor, context: ParseContext, harmful: boolean)
   });
 }
 
+/** The enchanted permanent, named by what it is ("enchanted Forest" of a Genju, CR 303.4). */
+const ENCHANTED_OBJECTS = ['enchanted creature', 'enchanted permanent', 'enchanted land', 'enchanted artifact', 'enchanted forest', 'enchanted plains', 'enchanted island', 'enchanted swamp', 'enchanted mountain'];
+
 /** An object reference: a target phrase, "~", "it", "enchanted creature", "each creature …", "all …". */
 export function objectRef(c: Cursor, context: ParseContext, harmful: boolean): ObjectRef | undefined {
   if (c.accept('~')) return { ref: 'self' };
   if (c.acceptOne('it', 'that creature', 'that permanent', 'them', 'those creatures', 'they', 'that token', 'the token', 'those tokens', 'the tokens')) return context.it;
-  if (c.accept('enchanted creature') || c.accept('enchanted permanent') || c.accept('enchanted land') || c.accept('enchanted artifact')) return { ref: 'enchanted' };
+  if (c.accept('enchanted creature and other creatures that share a creature type with it')) return { ref: 'host and kin' };
+  if (ENCHANTED_OBJECTS.some((phrase) => c.accept(phrase))) return { ref: 'enchanted' };
   if (c.accept('equipped creature')) return { ref: 'equipped' };
   const target = targetPhrase(c, context, harmful);
   if (target) {

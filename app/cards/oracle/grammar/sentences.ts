@@ -14,6 +14,7 @@ import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
 import { NO_REGENERATE_AFTER_DESTROY, riderSentence } from './rider-verbs.ts';
 import { counteredInstead } from './countered-instead.ts';
+import { hostCondition } from './host-conditions.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -72,6 +73,7 @@ export function condition(c: Cursor): Condition | undefined {
     if (c.accept('~ is tapped')) return { kind: 'self is', what: 'tapped' };
     if (c.accept('~ is untapped')) return { kind: 'self is', what: 'untapped' };
     if (c.accept('you attacked this turn') || c.accept('you attacked with a creature this turn')) return { kind: 'attacked this turn' };
+    if (c.accept("you didn't attack this turn") || c.accept("you didn't attack with a creature this turn")) return { kind: 'attacked this turn', negate: true };
     if (c.accept("tribute wasn't paid")) return { kind: 'tribute not paid' };
     if (c.accept('a permanent you controlled left the battlefield this turn')) return { kind: 'permanent left this turn' };
     if (c.accept("you have the city's blessing")) return { kind: 'citys blessing' };
@@ -134,8 +136,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   if (unless) return unless;
   const rider = riderSentence(c, context); // "If that creature would die this turn, exile it instead."
   if (rider) return rider;
-  if (c.accept('if')) {
-    const test = condition(c);
+  if (c.accept('if') || c.accept('then if')) {
+    const test = hostCondition(c, context) ?? condition(c);
     if (!test || !c.accept(',')) return undefined;
     const slots = context.targets.length;
     const inner = clauses(c, context);

@@ -6,6 +6,7 @@ import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { combatTrigger } from './combat-triggers.ts';
 import { enchantedTrigger } from './enchanted-triggers.ts';
+import { curseTrigger } from './curse-triggers.ts';
 
 function cycleOrDiscard(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('you cycle ~ or it dies')) return [{ on: 'cycle self or dies' }];
@@ -82,10 +83,11 @@ function casts(c: Cursor): TriggerEvent[] | undefined {
 
 /** The trigger condition after "When" / "Whenever" / "At", up to its comma. */
 export function triggerCondition(c: Cursor): TriggerEvent[] | undefined {
-  const enchanted = enchantedTrigger(c);
+  const enchanted = enchantedTrigger(c) ?? curseTrigger(c);
   if (enchanted) return enchanted;
   if (c.accept('at')) return c.attempt(() => beginning(c));
   if (!(c.accept('whenever') || c.accept('when'))) return undefined;
   if (c.accept('you gain life')) return [{ on: 'gain life' }];
+  if (c.accept('you sacrifice ~')) return [{ on: 'sacrificed self' }];
   return c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? combatTrigger(c) ?? c.attempt(() => entersOrDies(c));
 }

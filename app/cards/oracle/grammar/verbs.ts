@@ -24,6 +24,7 @@ import { gainControlVerb } from './control-verb.ts';
 import { switchVerb } from './switch-verb.ts';
 import { riderVerb } from './rider-verbs.ts';
 import { searchSeveral } from './search-several.ts';
+import { attachedReturn } from './attached-return.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -116,7 +117,9 @@ const life: Verb = (c, context, subject) => {
 
 /** "deals 3 damage to any target", "deals 1 damage to each creature and each player", "deals X damage … where X is …". */
 const damage: Verb = (c, context, subject) => {
-  if (subject.kind !== 'object' || (subject.ref.ref !== 'self' && subject.ref.ref !== 'target')) return undefined;
+  // "enchanted creature deals …", "it deals …" (it: the enchanted creature): the Aura's host is the source.
+  const host = subject.kind === 'object' && (subject.ref.ref === 'enchanted' || subject.ref.ref === 'equipped' || (subject.ref.ref === 'subject' && context.subjectIsHost === true));
+  if (subject.kind !== 'object' || (subject.ref.ref !== 'self' && subject.ref.ref !== 'target' && !host)) return undefined;
   if (!(c.accept('deals') || c.accept('deal'))) return undefined;
   let amount: Amount | undefined = amountWord(c);
   let recipientsFirst = false;
@@ -125,7 +128,7 @@ const damage: Verb = (c, context, subject) => {
     recipientsFirst = true; // "deals damage to each opponent equal to …"
   } else if (!c.accept('damage')) return undefined;
   if (!c.accept('to')) return undefined;
-  const base = subject.ref.ref === 'target' ? { source: 'target' as const, sourceSlot: subject.ref.slot } : {};
+  const base = subject.ref.ref === 'target' ? { source: 'target' as const, sourceSlot: subject.ref.slot } : host ? { source: 'host' as const } : {};
   const effect = recipients(c, context, amount ?? 0, base);
   if (!effect) return undefined;
   if (recipientsFirst) {
@@ -194,6 +197,7 @@ const returnVerb: Verb = (c, context, subject) => {
     const from = c.accept('from your graveyard') ? 'graveyard' : 'battlefield';
     if (c.accept("to its owner's hand") || c.accept('to your hand')) return [{ kind: 'returnSelf', from, to: 'hand' }];
     if (c.accept('to the battlefield tapped')) return [{ kind: 'returnSelf', from, to: 'battlefield', tapped: true }];
+    if (c.accept('to the battlefield attached to')) return attachedReturn(c, context, from);
     if (c.accept('to the battlefield')) return [{ kind: 'returnSelf', from, to: 'battlefield' }];
     return undefined;
   }
@@ -213,7 +217,7 @@ const returnVerb: Verb = (c, context, subject) => {
   }
   if (target) return undefined;
   const objects = refOf(c, context, true);
-  if (!objects || objects.ref !== 'all') return undefined;
+  if (!objects || !(objects.ref === 'all' || objects.ref === 'enchanted' || objects.ref === 'equipped')) return undefined; // "return enchanted creature to its owner's hand"
   if (!(c.accept("to their owners' hands") || c.accept("to its owner's hand"))) return undefined;
   return [{ kind: 'bounce', target: -1, objects }];
 };
@@ -483,6 +487,7 @@ const prevent: Verb = (c, context, subject) => {
 /** "Put target enchantment on top of its owner's library", "Put target creature card from a graveyard onto the battlefield under your control". */
 const putObject: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('put')) return undefined;
+  if (c.accept("~ on top of its owner's library")) return [{ kind: 'returnSelf', from: 'battlefield', to: 'library top' }]; // "{W}: Put ~ on top of its owner's library."
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (!target) return undefined;
   if (target.kind === 'card in graveyard') {

@@ -23,7 +23,7 @@ export const KNOWN_KEYWORDS = new Set([
   'flying', 'trample', 'haste', 'reach', 'defender', 'vigilance', 'flash', 'hexproof', 'shroud', 'lifelink',
   'indestructible', 'deathtouch', 'first strike', 'double strike', 'menace', 'fear', 'intimidate', 'shadow',
   'horsemanship', 'swampwalk', 'islandwalk', 'forestwalk', 'mountainwalk', 'plainswalk', 'infect', 'wither',
-  'skulk', 'flanking', 'changeling', 'devoid',
+  'skulk', 'flanking', 'changeling', 'devoid', 'banding', 'myriad', // banding and myriad: keywords/banding.ts
 ]);
 
 const IRREGULAR_PLURALS = new Map<string, string>([

@@ -6,6 +6,9 @@ import { parseAfflict } from './afflict.ts';
 import { parseAnnihilator } from './annihilator.ts';
 import { parseBattleCry } from './battle-cry.ts';
 import { parseBushido } from './bushido.ts';
+import { parseDethrone } from './dethrone.ts';
+import { parseIngest } from './ingest.ts';
+import { parseMelee } from './melee.ts';
 import { parseExalted } from './exalted.ts';
 import { parseMentor } from './mentor.ts';
 import { parseRampage } from './rampage.ts';
@@ -13,6 +16,7 @@ import { parseRenown } from './renown.ts';
 
 const PARSERS: readonly ((line: string) => TriggeredAbility | undefined)[] = [
   parseExalted, parseBattleCry, parseAnnihilator, parseMentor, parseRenown, parseBushido, parseRampage, parseAfflict,
+  parseIngest, parseDethrone, parseMelee,
 ];
 
 /** A line of combat keywords ("Exalted", "Annihilator 2", "Trample; rampage 2" is left to others): their abilities. */

@@ -15,6 +15,8 @@ export function parseEnchant(line: string): StaticAbility | undefined {
   if (!match) return undefined;
   const what = match[1]!.trim();
   const youControl = Boolean(match[2]);
+  const player = /^(player|opponent)$/i.exec(what)?.[1]?.toLowerCase() as 'player' | 'opponent' | undefined;
+  if (player) return { kind: 'static', effect: { kind: 'enchant', restriction: { query: null, youControl: false, text: player, player } } };
   const query = /^(?:permanent|bleibende karte|permanente)$/i.test(what) ? null : parseTypeQuery(what);
   const english = `${query ? query.text : 'permanent'}${youControl ? ' you control' : ''}`;
   const restriction: EnchantRestriction = { query, youControl, text: english };

@@ -13,14 +13,18 @@ const NAMES = new Map<string, Keyword>([
   ['riot', 'riot'], ['krawall', 'riot'], ['disturbio', 'riot'],
   ['devour', 'devour'], ['verschlingen', 'devour'], ['devorar', 'devour'],
   ['tribute', 'tribute'], ['tribut', 'tribute'], ['tributo', 'tribute'],
+  // CR 702.98a unleash: the +1/+1 counter is a choice as it enters; its "can't block" half never
+  // matters at a goldfish table, where no one blocks (docs/rules-kwperm.md). German Entfesseln, Spanish Desatar.
+  ['unleash', 'unleash'], ['entfesseln', 'unleash'], ['desatar', 'unleash'],
 ]);
 
 export function parseEntersReplacement(line: string): { ability: StaticAbility; describe: string } | undefined {
   const match = line.trim().match(/^([a-zäöüéáíóúñ ]+?)(?:\s+(\d+))?$/i);
   const keyword = match ? NAMES.get(match[1]!.toLowerCase()) : undefined;
   if (!match || !keyword) return undefined;
-  // Riot has no number; the others must have one.
-  if ((keyword === 'riot') !== (match[2] === undefined)) return undefined;
+  // Riot and unleash have no number; the others must have one.
+  const bare = keyword === 'riot' || keyword === 'unleash';
+  if (bare !== (match[2] === undefined)) return undefined;
   const amount = match[2] === undefined ? 0 : Number(match[2]);
-  return { ability: { kind: 'static', effect: { kind: 'as enters', keyword, amount } }, describe: keyword === 'riot' ? 'riot' : `${keyword} ${amount}` };
+  return { ability: { kind: 'static', effect: { kind: 'as enters', keyword, amount } }, describe: bare ? keyword : `${keyword} ${amount}` };
 }

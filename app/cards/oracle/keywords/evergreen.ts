@@ -1,6 +1,7 @@
 // Keywords without a cost, in English, German and Spanish, and landwalk (CR 702.14).
 
 import { dictionary } from '../../../dictionary.ts';
+import { BANDING_KEYWORDS } from './banding.ts';
 const KEYWORDS: Record<string, string> = dictionary({
   flying: 'flying', flugfähigkeit: 'flying', fliegend: 'flying', vuela: 'flying', volar: 'flying',
   trample: 'trample', trampelschaden: 'trample', 'verursacht trampelschaden': 'trample', arrolla: 'trample', arrollar: 'trample',
@@ -29,6 +30,8 @@ const KEYWORDS: Record<string, string> = dictionary({
   // CR 702.90 infect, 702.80 wither: damage as -1/-1 counters and poison counters.
   infect: 'infect', infizieren: 'infect', infectar: 'infect',
   wither: 'wither', verdorren: 'wither', marchitar: 'wither',
+  // CR 702.22 banding, 702.116 myriad: nothing to do in a goldfish game (banding.ts says why).
+  ...Object.fromEntries(BANDING_KEYWORDS),
 });
 
 const COLOR_NAMES: Record<string, string> = dictionary({

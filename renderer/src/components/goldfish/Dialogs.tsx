@@ -165,12 +165,16 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
   }
   if (question.kind === 'choose') {
     // CR 614.12: "As ~ enters the battlefield, choose …"; the engine's default is marked.
-    const prompt = { color: 'chooseColor', 'creature type': 'chooseCreatureType', opponent: 'chooseOpponent', player: 'choosePlayer', riot: 'chooseRiot', devour: 'chooseDevour', land: 'chooseLand' } as const;
+    const prompt = { color: 'chooseColor', 'creature type': 'chooseCreatureType', opponent: 'chooseOpponent', player: 'choosePlayer', riot: 'chooseRiot', unleash: 'chooseUnleash', devour: 'chooseDevour', land: 'chooseLand', pair: 'choosePair' } as const;
     const label = (option: string): string =>
       question.what === 'color'
         ? t(`goldfish.choice.color.${option}`)
         : ['you', 'opponent', 'counter', 'haste'].includes(option)
           ? t(`goldfish.choice.${option}`)
+          : option === 'no counter'
+            ? t('goldfish.choice.noCounter')
+            : question.what === 'pair' && option === 'no pair' // the engine's NO_PAIR
+              ? t('goldfish.choice.noPair')
           : option;
     return (
       <Dialog title={title} onClose={onClose}>
@@ -356,10 +360,12 @@ export function ScryDialog({ kind, cards, onDone, onClose }: { kind: 'scry' | 's
   );
 }
 
-export function AttackDialog({ view, onAttack, onClose }: { view: TableView; onAttack(ids: number[]): void; onClose(): void }) {
+export function AttackDialog({ view, onAttack, onClose }: { view: TableView; onAttack(ids: number[], exert: number[]): void; onClose(): void }) {
   const { t } = useTranslation();
   const say = useMessages(view.cardNames);
   const [chosen, setChosen] = useState<number[]>(() => view.attackers.filter((attacker) => attacker.canAttack).map((attacker) => attacker.id));
+  // CR 701.39: exerting is chosen as the creature attacks; not exerted unless ticked.
+  const [exerted, setExerted] = useState<number[]>([]);
   return (
     <Dialog title={t('goldfish.attack.title')} onClose={onClose}>
       <ul className="gf-choice-list">
@@ -375,12 +381,23 @@ export function AttackDialog({ view, onAttack, onClose }: { view: TableView; onA
               {say({ card: attacker.name })}
               {attacker.reason ? <span className="small gf-reason"> — {say(attacker.reason)}</span> : null}
             </label>
+            {attacker.mayExert && attacker.canAttack ? (
+              <label className="check small">
+                <input
+                  type="checkbox"
+                  disabled={!chosen.includes(attacker.id)}
+                  checked={exerted.includes(attacker.id) && chosen.includes(attacker.id)}
+                  onChange={() => setExerted((current) => (current.includes(attacker.id) ? current.filter((id) => id !== attacker.id) : [...current, attacker.id]))}
+                />
+                {t('goldfish.attack.exert')}
+              </label>
+            ) : null}
           </li>
         ))}
         {view.attackers.length === 0 ? <li className="muted">{t('goldfish.attack.none')}</li> : null}
       </ul>
       <div className="gf-dialog-buttons">
-        <button type="button" className="primary" onClick={() => onAttack(chosen)}>
+        <button type="button" className="primary" onClick={() => onAttack(chosen, exerted.filter((id) => chosen.includes(id)))}>
           {t('goldfish.attack.go', { count: chosen.length })}
         </button>
       </div>

@@ -626,9 +626,9 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
           <AttackDialog
             view={view}
             onClose={() => setModal(null)}
-            onAttack={(attackers) => {
+            onAttack={(attackers, exert) => {
               setModal(null);
-              void act({ do: 'attack', attackers });
+              void act(exert.length > 0 ? { do: 'attack', attackers, exert } : { do: 'attack', attackers });
             }}
           />
         ) : null}

@@ -14,12 +14,13 @@ import { emerge } from './emerge.ts';
 import { replicate } from './replicate.ts';
 import { spectacle } from './spectacle.ts';
 import { overload } from './overload.ts';
+import { undaunted } from './undaunted.ts';
 
 export { NO_CAST_KEYWORDS, type CastKeywords } from './model.ts';
 export { finishOverload } from './overload.ts';
 
 // Multikicker before kicker: "Multikicker {1}" must not read as a kicker.
-const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX];
+const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX, undaunted];
 
 /** What one line adds to a card's casting keywords, with its description; undefined when no module reads it. */
 export function parseCastKeyword(line: string): { found: Partial<CastKeywords>; describe: string } | undefined {

@@ -58,6 +58,8 @@ export interface CastKeywords {
   readonly sunburst: boolean;
   /** Strive: "costs {M} more to cast for each target beyond the first" (CR 601.2f). */
   readonly strive: readonly ManaSymbol[] | null;
+  /** CR 702.125a: costs {1} less for each opponent (undaunted.ts). */
+  readonly undaunted: boolean;
 }
 
 export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
@@ -86,6 +88,7 @@ export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
   rebound: false,
   sunburst: false,
   strive: null,
+  undaunted: false,
 });
 
 /** One keyword module: what a line adds to the card's casting keywords, and how the line report names it. */

@@ -1,0 +1,41 @@
+// Triggers of Auras that enchant a player (the Curses, CR 303.4): "At the beginning of enchanted
+// player's upkeep", "Whenever enchanted player is attacked", "Whenever a creature attacks
+// enchanted player", "Whenever a creature deals combat damage to enchanted player". In the
+// effect, "that player" is the enchanted player, "it" / "that creature" the creature the trigger
+// is about and "its controller" that creature's controller. "Each opponent attacking that player
+// does the same." repeats the effect for each opponent of the enchanted player who attacks it: at
+// a goldfish table only you attack, and the trigger fires only when you do, so it happens twice.
+import type { Effect, TriggerEvent } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+import type { ParseContext } from './nouns.ts';
+
+type CurseEvent = Extract<TriggerEvent, { on: 'enchanted player' }>;
+
+/** The condition before the comma, or undefined (the cursor unmoved). */
+export function curseTrigger(c: Cursor): TriggerEvent[] | undefined {
+  const event = c.attempt((): CurseEvent | undefined => {
+    if (c.accept("at the beginning of enchanted player's upkeep")) return { on: 'enchanted player', what: 'upkeep' };
+    if (!(c.accept('whenever') || c.accept('when'))) return undefined;
+    if (c.accept('enchanted player is attacked')) return { on: 'enchanted player', what: 'attacked' };
+    if (c.accept('a creature attacks enchanted player')) return { on: 'enchanted player', what: 'creature attacks' };
+    if (c.accept('a creature deals combat damage to enchanted player')) return { on: 'enchanted player', what: 'combat damage' };
+    return undefined;
+  });
+  return event && c.at(',') ? [event] : undefined;
+}
+
+const DOES_THE_SAME = /\s*each opponent attacking that player does the same\.?$/i;
+
+/** Sets what the effect's words mean for a Curse trigger; returns the effect text to read and whether it happens twice. */
+export function curseEffect(event: CurseEvent, context: ParseContext, text: string): { text: string; twice: boolean } {
+  const aboutCreature = event.what === 'creature attacks' || event.what === 'combat damage';
+  if (aboutCreature) context.it = { ref: 'subject' };
+  context.thatPlayer = event.what === 'creature attacks' ? ['its controller'] : ['that player'];
+  const twice = event.what === 'attacked' && DOES_THE_SAME.test(text);
+  return { text: twice ? text.replace(DOES_THE_SAME, '') : text, twice };
+}
+
+/** The effects once more, for "Each opponent attacking that player does the same." */
+export function repeated(effects: readonly Effect[], twice: boolean): Effect[] {
+  return twice ? [...effects, ...effects] : [...effects];
+}

@@ -1,0 +1,57 @@
+// Conditions about the permanent an Aura or Equipment is attached to, when "it" names that
+// permanent: "Then if it has three or more +1/+1 counters on it, sacrifice ~." (the Theros
+// Ordeals, after "Whenever enchanted creature attacks, put a +1/+1 counter on it"). Checked on
+// resolution (CR 608.2c) against the permanent the source is attached to then.
+import type { Condition, ObjectFilter } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+import type { ParseContext } from './nouns.ts';
+import { numberWord } from './words.ts';
+
+function itIsHost(context: ParseContext): boolean {
+  const it = context.it?.ref;
+  return it === 'enchanted' || it === 'equipped' || (it === 'subject' && context.subjectIsHost === true);
+}
+
+const SUBJECTS = ['enchanted creature', 'enchanted permanent', 'enchanted land', 'enchanted artifact'];
+
+/**
+ * "enchanted creature's power is 4 or greater", "enchanted creature is untapped", "enchanted
+ * permanent is tapped": the host matches (checked on resolution, CR 603.4); "it" after it is the host.
+ */
+export function hostState(c: Cursor, context?: ParseContext): Condition | undefined {
+  return c.attempt((): Condition | undefined => {
+    const start = c.position;
+    const power = c.accept("enchanted creature's power is");
+    if (!power && !SUBJECTS.some((subject) => c.accept(subject))) return undefined;
+    let filter: ObjectFilter | undefined;
+    const base = { anyOf: [], none: [], colors: [], notColors: [] };
+    if (power) {
+      const value = numberWord(c.next());
+      if (typeof value !== 'number') return undefined;
+      const op = c.accept('or greater') ? '>=' : c.accept('or less') ? '<=' : '=';
+      filter = { ...base, power: { op, value }, text: '' };
+    } else if (c.accept('is')) {
+      const state = c.acceptOne('tapped', 'untapped');
+      if (state) filter = { ...base, tapped: state === 'tapped', text: '' };
+    }
+    if (!filter) return undefined;
+    if (context) context.it = { ref: 'enchanted' };
+    return { kind: 'enchanted is', filter: { ...filter, text: c.tokens.slice(start, c.position).map((token) => token.text).join(' ') } };
+  });
+}
+
+/** A condition about the host: its state, or "it has N or more C counters on it" with "it" the host; undefined otherwise (the cursor unmoved). */
+export function hostCondition(c: Cursor, context: ParseContext): Condition | undefined {
+  const state = hostState(c, context);
+  if (state || !itIsHost(context)) return state;
+  return c.attempt((): Condition | undefined => {
+    if (!c.accept('it has')) return undefined;
+    const single = c.accept('a') || c.accept('an');
+    const value = single ? 1 : numberWord(c.next());
+    if (typeof value !== 'number') return undefined;
+    const op = single ? '>=' : c.accept('or more') ? '>=' : c.accept('or fewer') ? '<=' : '=';
+    const counter = c.next();
+    if (!counter || !(c.accept('counters on it') || c.accept('counter on it'))) return undefined;
+    return { kind: 'count', amount: { count: { of: 'counters on host', counter }, times: 1 }, op, value };
+  });
+}

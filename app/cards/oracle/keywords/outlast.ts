@@ -1,0 +1,10 @@
+// Outlast [Cost] (CR 702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only
+// as a sorcery." German: Überdauern; Spanish: Perdurar.
+import { CounterKeywordAbility, readCounterKeyword } from './counter-ability.ts';
+
+export function parseOutlast(line: string): CounterKeywordAbility | undefined {
+  const read = readCounterKeyword(line, ['outlast', 'überdauern', 'perdurar'], false);
+  if (!read) return undefined;
+  const cost = { ...read.cost, tap: true, text: `${read.cost.text}, {T}` };
+  return new CounterKeywordAbility('outlast', cost, 'battlefield', true, 1, false, 'Put a +1/+1 counter on this creature.', `outlast ${read.cost.text}`);
+}
