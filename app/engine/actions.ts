@@ -1,6 +1,7 @@
 // The actions a player can take, each prepared in two steps: every check first (zone, timing,
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
+import { lastKnownStats } from './rider-amounts.ts';
 import { loyaltyProblem, payLoyalty } from './loyalty.ts';
 import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
@@ -342,10 +343,11 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     for (const helper of plan.tap) helper.tapped = true;
     for (const helper of plan.exile) moveObject(game, helper, 'exile');
     if (extra && extra.payLife > 0) changeLife(game, you, -extra.payLife);
+    const paidWith = sacrificed ? lastKnownStats(game, sacrificed) : undefined; // "the sacrificed creature's power"
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
-    putOnStack(game, object, plan, { effects: modes.effects, modes: modes.modes }, specs, targets, x, you);
+    putOnStack(game, object, plan, { effects: modes.effects, modes: modes.modes }, specs, targets, x, you, paidWith);
     // The permanent it becomes is the next object of this card (CR 400.7).
     if (lateCast) (game.state.delayed ??= []).push({ step: 'cleanup', controller: you, sourceName: card.name, what: 'sacrifice', cards: [{ id: object.id, zcc: object.zcc + 1 }] });
     game.settle();
@@ -490,6 +492,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     payHostCost(game, object, cost);
     for (const creature of crew) creature.tapped = true;
     if (cost.payLife > 0) changeLife(game, you, -cost.payLife);
+    const paidWith = sacrificed ? lastKnownStats(game, sacrificed) : undefined; // "the sacrificed creature's power"
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     for (const discard of discards) discardCard(game, discard, false);
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
@@ -518,6 +521,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
         x,
         text: ability.text,
         ...(modes.modes.length > 0 ? { modes: modes.modes } : {}),
+        ...(paidWith ? { sacrificed: paidWith } : {}),
         ...(host ? { host } : {}),
       });
       fireEnchantedTargeted(game, targets, false);

@@ -385,7 +385,7 @@ export function splitSecondProblem(game: Game): Message | null {
 }
 
 /** Puts a cast spell on the stack with its record, counts it for storm and surge, and fires its cast triggers (CR 601.2i). */
-export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 'from' | 'record'>, spell: { effects: readonly Effect[]; modes: readonly number[] } | null, specs: readonly TargetSpec[], targets: Target[], x: number, controller: PlayerId): void {
+export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 'from' | 'record'>, spell: { effects: readonly Effect[]; modes: readonly number[] } | null, specs: readonly TargetSpec[], targets: Target[], x: number, controller: PlayerId, sacrificed?: StackItem['sacrificed']): void {
   const card = object.card;
   const from = game.state.players[object.owner][plan.from];
   from.splice(from.indexOf(object.id), 1);
@@ -409,6 +409,7 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
     ...(plan.record.exileAfter ? { flashback: true } : {}),
     ...(spell && spell.modes.length > 0 ? { modes: spell.modes } : {}),
     cast: plan.record,
+    ...(sacrificed ? { sacrificed } : {}),
   });
   const player = game.state.players[controller];
   const before = player.spellsCastThisTurn ?? 0;

@@ -1,6 +1,7 @@
 // Characteristics with every effect applied: power and toughness (printed, counters, Auras,
 // lords, "until end of turn"), keywords, the activated abilities an object has in its zone
 // (printed, plus those granted to cards in hand), and what an Aura can enchant.
+import { heldBonus, heldKeyword } from './held-tapped.ts';
 import type { ActivatedAbility, EnchantRestriction, LevelBand, StaticEffect } from '../cards/oracle/abilities.ts';
 import { levelBand } from '../cards/oracle/keywords/level-up.ts';
 import { CHOSEN_COLOR_PROTECTION } from '../cards/oracle/grammar/attached-statics.ts';
@@ -100,13 +101,13 @@ export function isCreatureNow(object: GameObject): boolean {
 function unswitchedPower(state: GameState, object: GameObject): number | null {
   if (!isCreatureNow(object)) return null;
   const power = basePT(state, object, false) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpPower;
-  return object.zone === 'battlefield' ? power + staticBonus(state, object, false) : power;
+  return object.zone === 'battlefield' ? power + staticBonus(state, object, false) + (object.heldBy ? heldBonus(state, object, false) : 0) : power;
 }
 
 function unswitchedToughness(state: GameState, object: GameObject): number | null {
   if (!isCreatureNow(object)) return null;
   const toughness = basePT(state, object, true) + counterCount(object, '+1/+1') - counterCount(object, '-1/-1') + object.pumpToughness;
-  return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) : toughness;
+  return object.zone === 'battlefield' ? toughness + staticBonus(state, object, true) + (object.heldBy ? heldBonus(state, object, true) : 0) : toughness;
 }
 
 /** CR 613.4d: a switch (layer 7d) applies after every other change to power and toughness. */
@@ -141,6 +142,7 @@ function hasKeywordGranted(state: GameState, object: GameObject, keyword: string
   if (object.card.levels && bandOf(object)?.keywords.includes(keyword)) return true;
   if (object.hasteZcc === object.zcc && keyword === 'haste') return true; // cast from suspend (CR 702.62a)
   if (object.chosen?.keywords?.includes(keyword)) return true;
+  if (object.heldBy && heldKeyword(state, object, keyword)) return true; // "… and has trample for as long as ~ remains tapped"
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;

@@ -113,6 +113,8 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
       return host?.zone === 'battlefield' ? counterCount(host, count.counter) : 0;
     }
+    default:
+      return 0; // the riders' counts (rider-effects.ts) need the resolving ability: amountOf reads them
   }
 }
 

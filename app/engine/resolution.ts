@@ -16,13 +16,14 @@ import { runEffects } from './effects/index.ts';
 import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
 import { entersQuestions, readEntersChoice } from './enters-choices.ts';
 import { lifecycleAnswer } from './effects/lifecycle.ts';
+import { planDivision } from './divided-damage.ts';
 import { enchantedPlayerTarget } from './curses.ts';
 import { choiceAnswer } from './effects/choice-verbs.ts';
 import { isChoiceQuestion, type ChoiceQuestion } from './choice-questions.ts';
 
 export type { Answer } from './effects/context.ts';
 
-type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | 'pair' | ChoiceQuestion['kind'] }>;
+type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | 'pair' | 'dividedDamage' | ChoiceQuestion['kind'] }>;
 
 /** The first effect that asks the player something, in resolution order. */
 export function firstQuestion(effects: readonly Effect[]): Question | undefined {
@@ -30,7 +31,7 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
     if (effect.kind === 'search' || effect.kind === 'may' || effect.kind === 'mayPay' || effect.kind === 'auraSwap') return effect;
     if (effect.kind === 'addMana' && effect.options.length > 1) return effect;
     if (effect.kind === 'upkeepKeyword' && asksUpkeepChoice(effect.keyword)) return effect;
-    if (effect.kind === 'explore' || effect.kind === 'returnOwnLand' || effect.kind === 'pair') return effect;
+    if (effect.kind === 'explore' || effect.kind === 'returnOwnLand' || effect.kind === 'pair' || effect.kind === 'dividedDamage') return effect;
     if (isChoiceQuestion(effect)) return effect;
   }
   return undefined;
@@ -80,6 +81,8 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
     case 'explore':
     case 'returnOwnLand':
       return lifecycleAnswer(game, item, question.kind, choice);
+    case 'dividedDamage':
+      return planDivision(item, question, choice);
     case 'pair':
       return pairAnswer(game, item, choice);
     case 'populate':

@@ -4,6 +4,7 @@
 // attached illegally or to nothing go to the graveyard; the legend rule; tokens off the
 // battlefield cease to exist.
 import { enchantingForbidden } from './aura-rules.ts';
+import { canBeRegenerated } from './turn-riders.ts';
 import { canEnchant, hasKeyword, isCreatureNow, protectionRemovesAura, toughnessOf } from './characteristics.ts';
 import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
@@ -61,12 +62,12 @@ function checkOnce(game: Game): boolean {
       if (counters && outOfLoyalty(object)) (toGraveyard ??= []).push(object);
       else if (isCreatureNow(object)) {
         // Animations (layer 7b) and switches (7d) change toughness past this shortcut.
-        if (!lowered && !object.switchedPT && !object.animated && object.damage === 0 && baseToughness(object) > 0) continue;
+        if (!lowered && !object.switchedPT && !object.animated && !object.heldBy && object.damage === 0 && baseToughness(object) > 0) continue;
         const toughness = toughnessOf(state, object)!;
         if (toughness <= 0) (toGraveyard ??= []).push(object);
         else if (object.damage > 0 && object.damage >= toughness && !hasKeyword(state, object, 'indestructible')) {
           // CR 704.5g: lethal damage destroys it, so a regeneration shield replaces that (CR 701.15a).
-          if (object.regenerationShields > 0) {
+          if (object.regenerationShields > 0 && canBeRegenerated(state, object)) {
             object.regenerationShields -= 1;
             object.tapped = true;
             object.damage = 0;

@@ -1,6 +1,8 @@
 // The game state: plain data (objects in an array by id, zones as id lists, the stack, turn and
 // phase, life, mana pools, the random state). Compiled cards are shared by reference, so a
 // snapshot for undo copies only the small mutable parts.
+import type { TurnRiders } from './turn-riders.ts';
+import type { TappedHold } from './held-tapped.ts';
 import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { CastRecord } from './casting.ts';
@@ -121,6 +123,10 @@ export interface GameObject {
   lastCounters?: Record<string, number> | null;
   /** Unearth (CR 702.84a): exiled instead if it would leave the battlefield. */
   exileIfLeaves?: boolean;
+  /** "Can't be regenerated this turn", "if it would die this turn, exile it instead" (turn-riders.ts); missing when none. */
+  turnRiders?: TurnRiders;
+  /** "Doesn't untap … for as long as ~ remains tapped" (held-tapped.ts); null or missing when nothing holds it. */
+  heldBy?: TappedHold[] | null;
 }
 
 /**
@@ -169,6 +175,8 @@ export function addObject(
     chosen: undefined,
     lastCounters: undefined,
     exileIfLeaves: undefined,
+    turnRiders: undefined,
+    heldBy: undefined,
     typesAdded: undefined,
     colorsAdded: undefined,
     typesSet: undefined,
@@ -259,6 +267,8 @@ export interface StackItem {
   readonly copy?: boolean;
   /** A modal spell or ability: the modes chosen (CR 700.2), 0-based in printed order. */
   readonly modes?: readonly number[];
+  /** The permanent sacrificed to pay its cost, as it last existed ("the sacrificed creature's power", CR 608.2h). */
+  readonly sacrificed?: { readonly power: number; readonly toughness: number };
 }
 
 export interface PendingTrigger {

@@ -21,6 +21,7 @@ import { type GameObject, type GameState, OPPONENT, type PlayerId, type StackIte
 import { addPending } from './triggers.ts';
 import { moveObject } from './zones.ts';
 import { SuspendAbility } from '../cards/oracle/keywords/upkeep.ts';
+import { heldInUntapStep } from './held-tapped.ts';
 
 /** Whether the object has this upkeep rule (plain loops: the turn and every land entering ask). */
 function hasRule(object: GameObject, what: UpkeepRule): boolean {
@@ -44,8 +45,10 @@ export function untapStep(game: Game): void {
   const state = game.state;
   // One scan for "doesn't untap" rules first: most boards have none, and asking per permanent scans the whole battlefield each time.
   const rules = anyDoesntUntapRule(state);
+  const held = heldInUntapStep(state, state.players[YOU].battlefield); // CR 611.2b: before the sources untap
   for (const id of state.players[YOU].battlefield) {
     const object = state.objects[id]!;
+    if (held?.has(id)) continue;
     if (object.skipUntapZcc !== undefined) {
       const skips = object.skipUntapZcc === object.zcc;
       object.skipUntapZcc = undefined; // "your next untap step" is this one

@@ -1,5 +1,6 @@
 // Moving objects between zones (CR 400): every move makes a new object (zcc + 1), resets what
 // a permanent carried, emits `moved`, and tells the trigger module what happened.
+import { diesReplacement } from './turn-riders.ts';
 import { conditionHolds } from './conditions.ts';
 import { entersWithLoyalty } from './loyalty.ts';
 import type { Game } from './game.ts';
@@ -60,7 +61,7 @@ export interface MoveOptions {
 /** Moves an object to a zone of its owner (battlefield: of its controller). */
 export function moveObject(game: Game, object: GameObject, destination: PlayerZone, options: MoveOptions = {}): void {
   const from = object.zone;
-  const to = leavingReplacement(object, from, destination);
+  const to = leavingReplacement(object, from, diesReplacement(game.state, object, from, destination));
   const zccOnBattlefield = object.zcc;
   const wasCreatureOnBattlefield = from === 'battlefield' && isCreatureNow(object);
   const lastKnown = from === 'battlefield' ? { ...object } : null;

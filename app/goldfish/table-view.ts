@@ -400,6 +400,8 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
       const suggested = defaultPick(game, item, question, candidates)?.card.name ?? '';
       return { kind: 'choose', what: question.kind === 'populate' ? 'token' : 'permanent', options: [...new Set(candidates.map((object) => object.card.name))].sort(), suggested };
     }
+    case 'dividedDamage':
+      return null; // the table has no division dialog: the even split (a scenario's `resolve` may name the division)
   }
 }
 

@@ -5,6 +5,7 @@ import type { ManaSymbol } from '../mana-symbols.ts';
 import type { TypeQuery } from '../type-line.ts';
 import type { LifecycleEffect } from './lifecycle-effects.ts';
 import type { ChoiceEffect } from './choice-effects.ts';
+import type { RiderCount, RiderEffect, SelfPrevention } from './rider-effects.ts';
 
 /**
  * An amount in an effect: a number, the X paid for the spell / "you may pay {X}", or a count
@@ -42,7 +43,8 @@ export type Count =
   /** Domain: basic land types among the lands you control (CR 305.6). */
   | { readonly of: 'basic land types' }
   /** "for each card drawn this way", "for each creature destroyed this way": what the ability's previous effect did. */
-  | { readonly of: 'this way' };
+  | { readonly of: 'this way' }
+  | RiderCount;
 
 /**
  * Which objects a phrase means ("nonland permanent an opponent controls", "creature card with
@@ -290,7 +292,9 @@ export type Effect =
   /** Death, zone-change and enters-the-battlefield keywords (persist, unearth, explore, monarch …): lifecycle-effects.ts. */
   | LifecycleEffect
   /** Player choices, copies and one-sentence verbs: choice-effects.ts. */
-  | ChoiceEffect;
+  | ChoiceEffect
+  /** Untap, regeneration, "exile it instead" and damage riders (rider-effects.ts). */
+  | RiderEffect;
 
 /**
  * A modal spell or ability (CR 700.2): between `min` and `max` of its modes are chosen when it
@@ -496,6 +500,8 @@ export interface TriggeredAbility {
 }
 
 export type StaticEffect =
+  /** CR 615: "Prevent all (combat) damage that would be dealt to (and dealt by) ~", the phantoms' "… prevent that damage. Remove a +1/+1 counter from ~." */
+  | SelfPrevention
   /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */
   | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number }; toughness: { amount: CountedAmount; plus: number } | null }
   /** `keepsAuras`: "This effect doesn't remove ~ / Auras" after a protection it grants (CR 303.4d). */

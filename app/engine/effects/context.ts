@@ -4,7 +4,8 @@
 import { hostAndKin, hostOf } from '../host-refs.ts';
 import type { Amount, Effect, ObjectRef, PlayerRef } from '../../cards/oracle/abilities.ts';
 import { countOf, permanentsMatching } from '../filters.ts';
-import { powerOf } from '../characteristics.ts';
+import { powerOf, toughnessOf } from '../characteristics.ts';
+import { isRiderCount, riderCount } from '../rider-amounts.ts';
 import type { Game } from '../game.ts';
 import { otherPlayer, type GameObject, type PlayerId, type StackItem, type Target } from '../state.ts';
 
@@ -24,21 +25,30 @@ export interface Context {
   /** Cards this ability exiled, as they are in exile ("return that card …"). */
   exiled?: { id: number; zcc: number }[];
   /** Permanents this ability moved off the battlefield, as they last existed there (CR 608.2h). */
-  lastKnown?: Map<number, { power: number; controller: PlayerId }>;
+  lastKnown?: Map<number, { power: number; toughness: number; controller: PlayerId }>;
+  /** Life this ability's effects made players lose ("the life lost this way"). */
+  lifeLost?: number;
   /** Permanents this ability put onto the battlefield ("it", "the token" in a later sentence). */
   entered?: { id: number; zcc: number }[];
+  /** Permanents this ability dealt damage to ("a creature dealt damage this way"), as they were then. */
+  damaged?: { id: number; zcc: number }[];
   /** How many cards the last draw drew or permanents the last destroy destroyed ("for each … this way"). */
   thisWay?: number;
 }
 
 /** Remembers a permanent as it is before this ability moves it off the battlefield ("its controller", "its power"). */
 export function rememberLeaving(game: Game, context: Context, object: GameObject): void {
-  if (object.zone === 'battlefield') (context.lastKnown ??= new Map()).set(object.id, { power: powerOf(game.state, object) ?? 0, controller: object.controller });
+  if (object.zone === 'battlefield') (context.lastKnown ??= new Map()).set(object.id, { power: powerOf(game.state, object) ?? 0, toughness: toughnessOf(game.state, object) ?? 0, controller: object.controller });
 }
 
 /** Remembers a permanent this ability put onto the battlefield, for a later "it" / "the token". */
 export function noteEntered(context: Context, object: GameObject): void {
   if (object.zone === 'battlefield') (context.entered ??= []).push({ id: object.id, zcc: object.zcc });
+}
+
+/** Remembers a permanent this ability dealt damage to, for a later "a creature dealt damage this way". */
+export function noteDamaged(context: Context, object: GameObject): void {
+  (context.damaged ??= []).push({ id: object.id, zcc: object.zcc });
 }
 
 export type EffectUnit<K extends Effect['kind']> = (game: Game, effect: Extract<Effect, { kind: K }>, context: Context) => void;
@@ -64,6 +74,7 @@ export function amountOf(game: Game, amount: Amount, context: Context): number {
     return (remembered?.power ?? (object.zone === 'battlefield' ? powerOf(game.state, object) ?? 0 : 0)) * amount.times;
   }
   if (amount.count.of === 'this way') return (context.thisWay ?? 0) * amount.times;
+  if (isRiderCount(amount.count)) return riderCount(game, amount.count, context) * amount.times;
   return countOf(game.state, amount.count, context.item.controller, context.item.objectId) * amount.times;
 }
 

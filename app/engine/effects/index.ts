@@ -25,6 +25,7 @@ import { modal } from './modal.ts';
 import { energy, upkeepKeyword } from './upkeep.ts';
 import { LIFECYCLE_UNITS } from './lifecycle.ts';
 import { CHOICE_UNITS } from './choice-verbs.ts';
+import { RIDER_UNITS } from './riders.ts';
 import { returnThatCard } from './that-card.ts';
 import { pairEffect } from './soulbond.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
@@ -41,6 +42,7 @@ const UNITS: Units = {
   upkeepKeyword, energy, pair: pairEffect,
   ...LIFECYCLE_UNITS,
   ...CHOICE_UNITS,
+  ...RIDER_UNITS,
 };
 
 export function runEffects(game: Game, effects: readonly Effect[], context: Context): void {

@@ -10,8 +10,9 @@ import { changeLife } from '../zones.ts';
 import { fireDealtDamage } from '../damage-triggers.ts';
 import { fireEnchantedDamage } from '../enchanted-triggers.ts';
 import { attachedPreventsDamage } from '../attached.ts';
-import { sourceShieldPrevents } from '../prevention.ts';
-import { amountOf, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
+import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
+import { combatDamageToPrevented } from '../turn-riders.ts';
+import { amountOf, noteDamaged, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
 import { hostOf } from '../host-refs.ts';
 
 /**
@@ -28,6 +29,8 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   if (recipient && protectedFrom(state, recipient, source)) return false;
   if (attachedPreventsDamage(state, source, recipient, combat)) return false;
   if (sourceShieldPrevents(state, source, target, combat)) return false;
+  if (combat && recipient && combatDamageToPrevented(state, recipient)) return false;
+  if (selfPreventionApplies(source, recipient, combat)) return false;
   // CR 615.7: prevention shields on the recipient use themselves up.
   const shielded = recipient ?? ('player' in target ? state.players[target.player] : undefined);
   if (shielded && (shielded.preventDamage ?? 0) > 0) {
@@ -87,7 +90,10 @@ export const gainLife: EffectUnit<'gainLife'> = (game, effect, context) => {
 
 export const loseLife: EffectUnit<'loseLife'> = (game, effect, context) => {
   const amount = amountOf(game, effect.amount, context);
-  for (const player of playersOf(effect.who, effect.target, context, game)) changeLife(game, player, -amount);
+  for (const player of playersOf(effect.who, effect.target, context, game)) {
+    changeLife(game, player, -amount);
+    context.lifeLost = (context.lifeLost ?? 0) + amount; // "You gain life equal to the life lost this way."
+  }
 };
 
 export const damage: EffectUnit<'damage'> = (game, effect, context) => {
@@ -118,13 +124,13 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
       }
       break;
     case 'objects': {
-      for (const object of objectsOf(game, effect.objects, context)) dealDamage(game, sourceId, { object: object.id, zcc: object.zcc }, amount);
+      for (const object of objectsOf(game, effect.objects, context)) if (dealDamage(game, sourceId, { object: object.id, zcc: object.zcc }, amount)) noteDamaged(context, object);
       if (effect.alsoPlayers) for (const player of playersOf(effect.alsoPlayers, undefined, context, game)) dealDamage(game, sourceId, { player }, amount);
       break;
     }
     case 'target': {
       const target = targetAt(context, effect.target);
-      if (target) dealDamage(game, sourceId, target, amount);
+      if (target && dealDamage(game, sourceId, target, amount) && 'object' in target) noteDamaged(context, game.state.objects[target.object]!);
       break;
     }
   }

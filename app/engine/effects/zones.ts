@@ -9,12 +9,13 @@ import { moveObject } from '../zones.ts';
 import { linkExiled } from '../linked-exile.ts';
 import { amountOf, noteEntered, rememberLeaving, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
 import { totemArmorSaves } from '../totem-armor.ts';
+import { canBeRegenerated } from '../turn-riders.ts';
 import { returnAttached } from '../graveyard-triggers.ts';
 
 /** Destroys a permanent unless it is indestructible or a regeneration shield replaces it. */
 export function destroyPermanent(game: Game, object: GameObject, canRegenerate: boolean): void {
   if (hasKeyword(game.state, object, 'indestructible')) return;
-  if (canRegenerate && object.regenerationShields > 0) {
+  if (canRegenerate && object.regenerationShields > 0 && canBeRegenerated(game.state, object)) {
     // CR 701.15a: tap it, remove all damage, remove it from combat; the shield is used up.
     object.regenerationShields -= 1;
     object.tapped = true;

@@ -4,6 +4,7 @@ import type { Amount, Count } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter, type ParseContext } from './nouns.ts';
 import { numberWord } from './words.ts';
+import { riderAmount } from './rider-amounts.ts';
 
 /** A plain amount word: "a", "two", "3", "X". */
 export function amountWord(c: Cursor): number | 'X' | undefined {
@@ -46,6 +47,8 @@ export function countPhrase(c: Cursor): Count | undefined {
 export function equalTo(c: Cursor, context?: ParseContext): Amount | undefined {
   return c.attempt(() => {
     if (!c.accept('equal to')) return undefined;
+    const rider = riderAmount(c, context); // "the life lost this way", "that creature's toughness"
+    if (rider) return rider;
     // "its power" is the target's where "it" is a target ("Its controller gains life equal to its power").
     if (context?.it?.ref === 'target' && (c.accept('its power') || c.accept("that creature's power"))) return { count: { of: 'power of target', slot: context.it.slot }, times: 1 };
     if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times: 1 };

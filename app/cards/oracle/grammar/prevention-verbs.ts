@@ -5,6 +5,7 @@ import type { Effect } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { attemptIn, objectRef, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
+import { amountWord } from './amounts.ts';
 
 /** The quality words a source is named by, as protection names them ("red", "artifacts", "lands"). */
 const SOURCE_QUALITIES: ReadonlyMap<string, string> = new Map([
@@ -12,23 +13,44 @@ const SOURCE_QUALITIES: ReadonlyMap<string, string> = new Map([
   ['artifact', 'artifacts'], ['land', 'lands'], ['creature', 'creatures'], ['enchantment', 'enchantments'],
 ]);
 
-/** "The next time a red source of your choice would deal damage to you this turn, prevent that damage." */
+/** "The next time a [red] source of your choice would deal damage to you this turn, prevent that damage." */
 function nextTimeFromSource(c: Cursor): Effect[] | undefined {
   if (!c.accept('the next time') || !c.acceptOne('a', 'an')) return undefined;
-  const quality = SOURCE_QUALITIES.get(c.next() ?? '');
+  const quality = c.peek() === 'source' ? 'any' : SOURCE_QUALITIES.get(c.next() ?? '');
   if (!quality || !c.accept('source of your choice would deal damage to you this turn , prevent that damage')) return undefined;
   return [{ kind: 'prevent', what: 'next time from source', quality }];
 }
 
-/** "Prevent all combat damage that would be dealt by target creature this turn." */
+/** "Prevent all combat damage that would be dealt by target creature this turn", "Prevent all combat damage target creature would deal this turn." */
 function combatDamageBy(c: Cursor, context: ParseContext): Effect[] | undefined {
-  if (!c.accept('prevent all combat damage that would be dealt by')) return undefined;
+  const dealtBy = c.accept('prevent all combat damage that would be dealt by');
+  if (!dealtBy && !c.accept('prevent all combat damage')) return undefined;
   const objects = attemptIn(c, context, () => objectRef(c, context, false));
-  if (!objects || objects.ref !== 'target' || !c.accept('this turn')) return undefined;
+  if (!objects || objects.ref !== 'target' || !c.accept(dealtBy ? 'this turn' : 'would deal this turn')) return undefined;
   return [{ kind: 'prevent', what: 'combat damage by', objects }];
+}
+
+/** "Prevent the next 2 damage that would be dealt to ~ this turn", "… to you this turn" (the target forms are the prevent verb's). */
+function nextDamageToSelfOrYou(c: Cursor): Effect[] | undefined {
+  if (c.accept('prevent all damage that would be dealt to you this turn')) return [{ kind: 'preventNext', amount: 0, you: true, all: true }];
+  if (!c.accept('prevent the next')) return undefined;
+  const amount = amountWord(c);
+  if (amount === undefined || !c.accept('damage that would be dealt to')) return undefined;
+  const to = c.acceptOne('~', 'you');
+  if (!to || !c.accept('this turn')) return undefined;
+  return [to === 'you' ? { kind: 'preventNext', amount, you: true } : { kind: 'preventNext', amount, objects: { ref: 'self' } }];
+}
+
+/** "Prevent all combat damage that would be dealt to and dealt by that creature / ~ this turn." */
+function combatDamageToAndBy(c: Cursor, context: ParseContext): Effect[] | undefined {
+  if (!c.accept('prevent all combat damage that would be dealt to and dealt by')) return undefined;
+  const objects = attemptIn(c, context, () => objectRef(c, context, false));
+  if (!objects || !c.accept('this turn')) return undefined;
+  return [{ kind: 'preventCombatToAndBy', objects }];
 }
 
 export function preventionVerb(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
-  return c.attempt(() => nextTimeFromSource(c)) ?? c.attempt(() => combatDamageBy(c, context));
+  return c.attempt(() => nextTimeFromSource(c)) ?? c.attempt(() => combatDamageBy(c, context)) ?? c.attempt(() => nextDamageToSelfOrYou(c)) ??
+    attemptIn(c, context, () => combatDamageToAndBy(c, context));
 }

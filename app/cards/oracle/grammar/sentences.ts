@@ -12,6 +12,7 @@ import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
+import { NO_REGENERATE_AFTER_DESTROY, riderSentence } from './rider-verbs.ts';
 import { counteredInstead } from './countered-instead.ts';
 import { hostCondition } from './host-conditions.ts';
 import { grantToCreatedTokens } from './token-abilities.ts';
@@ -136,6 +137,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     }
   });
   if (unless) return unless;
+  const rider = riderSentence(c, context); // "If that creature would die this turn, exile it instead."
+  if (rider) return rider;
   if (c.accept('if') || c.accept('then if')) {
     const test = hostCondition(c, context) ?? condition(c);
     if (!test || !c.accept(',')) return undefined;
@@ -225,7 +228,7 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
     }
     c.position = 0;
     // "It can't be regenerated." after destroy.
-    if ((c.accept("it can't be regenerated") || c.accept("they can't be regenerated") || c.accept("that creature can't be regenerated")) && c.done && previous?.kind === 'destroy') {
+    if (c.acceptOne(...NO_REGENERATE_AFTER_DESTROY) && c.done && previous?.kind === 'destroy') {
       effects[effects.length - 1] = { ...previous, noRegenerate: true };
       continue;
     }

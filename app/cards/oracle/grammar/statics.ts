@@ -1,6 +1,7 @@
 // Static abilities read by the grammar: Aura and Equipment bonuses, anthems and lords, "~ gets
 // +1/+1 for each …", rules a permanent follows ("~ can't block", "doesn't untap"), cost changes
 // and "This spell can't be countered".
+import { selfPrevention } from './self-prevention.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts';
 import { countPhrase } from './amounts.ts';
@@ -141,7 +142,7 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
       const count = countPhrase(c);
       return count ? [{ kind: 'self cost', change: direction, amount: Number(symbol.slice(1, -1)), per: { count, times: 1 } }] : undefined;
     }
-    const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c) ?? preventsForAttached(c);
+    const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c) ?? preventsForAttached(c) ?? selfPrevention(c);
     if (attached) return attached;
     for (const [phrase, equipped] of [['enchanted creature', false], ['equipped creature', true], ['enchanted permanent', false], ['enchanted land', false]] as const) {
       if (!c.accept(phrase)) continue;

@@ -23,6 +23,7 @@ import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
 import { animateVerb, creatureShape } from './animate-verb.ts';
 import { gainControlVerb } from './control-verb.ts';
 import { switchVerb } from './switch-verb.ts';
+import { riderVerb } from './rider-verbs.ts';
 import { searchSeveral } from './search-several.ts';
 import { attachedReturn } from './attached-return.ts';
 import { tokenQuotedAbility, withAbility } from './token-abilities.ts';
@@ -213,6 +214,7 @@ const returnVerb: Verb = (c, context, subject) => {
   if (target && isPermanentKind(target.kind)) {
     if (!(c.accept("to its owner's hand") || c.accept("to their owners' hands") || c.accept("to its owners' hands"))) return undefined;
     const objects: ObjectRef = target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count };
+    context.it = objects; // "Its controller loses 1 life." (as it last existed, CR 608.2h)
     return [{ kind: 'bounce', target: target.slot, objects }];
   }
   if (target) return undefined;
@@ -545,7 +547,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
-  lifecycleVerb, choiceVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  lifecycleVerb, choiceVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
   search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb,
 ];
 

@@ -1,0 +1,54 @@
+// Effects of the rider sentences (docs/rules-riders.md): "doesn't untap during its controller's next
+// untap step", "can't be regenerated this turn", "if it would die this turn, exile it instead" and
+// damage or life for a player a reference names. Each is run by its unit in app/engine/effects/riders.ts.
+import type { Amount, ObjectRef, PlayerRef } from './abilities.ts';
+
+/** Which permanents a rider is about: a reference, or "a creature dealt damage this way" (the ones this ability damaged). */
+export type RiderObjects = ObjectRef | { readonly ref: 'damaged this way' };
+
+/** Amounts the riders read from the resolving ability (app/engine/rider-amounts.ts evaluates them). */
+export type RiderCount =
+  /** "You gain life equal to the life lost this way": the life this ability's earlier effects made players lose. */
+  | { readonly of: 'life lost this way' }
+  /** "equal to that creature's toughness" (as it last existed if it has left the battlefield, CR 608.2h). */
+  | { readonly of: 'toughness of'; readonly ref: ObjectRef }
+  /** "equal to the sacrificed creature's power / toughness": the permanent sacrificed to pay the cost, as it last existed (CR 608.2h). */
+  | { readonly of: 'sacrificed'; readonly stat: 'power' | 'toughness' };
+
+export type RiderEffect =
+  /**
+   * CR 611.2b: "doesn't untap during its controller's untap step for as long as ~ remains tapped"
+   * (`whileTapped`) or "… for as long as you control ~".
+   */
+  | { kind: 'holdTapped'; objects: RiderObjects; whileTapped: boolean }
+  /** CR 611.2b: "Target creature gets +2/+2 and has trample for as long as ~ remains tapped." */
+  | { kind: 'pumpWhileTapped'; objects: ObjectRef; power: number; toughness: number; keywords: readonly string[] }
+  /**
+   * CR 601.2d: "~ deals 4 damage divided as you choose among one or two targets": the target slots
+   * from `from` (the first required, the rest optional); the division is the `resolve` choice.
+   */
+  | { kind: 'dividedDamage'; amount: Amount; from: number; count: number }
+  /** CR 615.7: "Prevent the next N damage that would be dealt to ~ / to you this turn" (a shield used up as it prevents). */
+  | { kind: 'preventNext'; amount: Amount; objects?: ObjectRef; you?: boolean; /** "Prevent all damage that would be dealt to you this turn." */ all?: boolean }
+  /** CR 615: "Prevent all combat damage that would be dealt to and dealt by that creature this turn." */
+  | { kind: 'preventCombatToAndBy'; objects: ObjectRef }
+  /** CR 701.12a: each of two creatures deals damage equal to its power to the other. */
+  | { kind: 'fight'; objects: ObjectRef; other: ObjectRef }
+  /** CR 302.6, 611.2b: it stays tapped during its controller's next untap step. */
+  | { kind: 'skipNextUntap'; objects: RiderObjects }
+  /** CR 701.15: "can't be regenerated this turn" — regeneration shields don't replace its destruction. */
+  | { kind: 'noRegenerateThisTurn'; objects: RiderObjects }
+  /** CR 614.1a: "If [it] would die this turn, exile it instead." */
+  | { kind: 'exileIfDiesThisTurn'; objects: RiderObjects }
+  /** "~ deals 2 damage to that creature's controller", "… to that land's controller" (CR 120.3). */
+  | { kind: 'damagePlayer'; amount: Amount; who: PlayerRef; target?: number };
+
+/** A permanent's own prevention shield, a static ability (CR 615): checked as damage would be dealt to or by it. */
+export interface SelfPrevention {
+  readonly kind: 'self prevention';
+  readonly to: boolean;
+  readonly by: boolean;
+  readonly combatOnly: boolean;
+  /** "Remove a +1/+1 counter from ~" each time it prevents damage (the phantoms). */
+  readonly removeCounter?: string;
+}

@@ -1,0 +1,36 @@
+// The amounts of the rider sentences (rider-effects.ts, docs/rules-riders.md), read from the
+// resolving ability: the life its effects made players lose, a creature's toughness (as it last
+// existed if it has left the battlefield, CR 608.2h), the creature sacrificed to pay its cost.
+import type { Count } from '../cards/oracle/abilities.ts';
+import type { RiderCount } from '../cards/oracle/rider-effects.ts';
+import { powerOf, toughnessOf } from './characteristics.ts';
+import { objectsOf, targetAt, type Context } from './effects/context.ts';
+import type { Game } from './game.ts';
+import type { GameObject } from './state.ts';
+
+export function isRiderCount(count: Count): count is RiderCount {
+  return count.of === 'life lost this way' || count.of === 'toughness of' || count.of === 'sacrificed';
+}
+
+/** Power and toughness of a permanent as it is now or, if this ability moved it, as it last existed. */
+export function lastKnownStats(game: Game, object: GameObject): { power: number; toughness: number } {
+  return { power: Math.max(0, powerOf(game.state, object) ?? 0), toughness: Math.max(0, toughnessOf(game.state, object) ?? 0) };
+}
+
+export function riderCount(game: Game, count: RiderCount, context: Context): number {
+  switch (count.of) {
+    case 'life lost this way':
+      return context.lifeLost ?? 0;
+    case 'sacrificed':
+      return context.item.sacrificed?.[count.stat] ?? 0;
+    case 'toughness of': {
+      if (count.ref.ref === 'target') {
+        const target = targetAt(context, count.ref.slot) ?? context.item.targets[count.ref.slot];
+        const remembered = target && 'object' in target ? context.lastKnown?.get(target.object) : undefined;
+        if (remembered) return Math.max(0, remembered.toughness);
+      }
+      const object = objectsOf(game, count.ref, context)[0];
+      return object ? lastKnownStats(game, object).toughness : 0;
+    }
+  }
+}
