@@ -1,6 +1,7 @@
 // The actions a player can take, each prepared in two steps: every check first (zone, timing,
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
+import { activationLimitReached, recordActivation } from './activation-limits.ts';
 import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
@@ -426,7 +427,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const restricted = timingProblem(game, ability.onlyDuring, abilityMessage(ability));
   if (restricted) return restricted;
   if (ability.activateIf && !conditionHolds(game.state, ability.activateIf, you, object.id)) return msg('refusal.conditionNotMet', { ability: abilityMessage(ability) });
-  if (ability.oncePerTurn && object.activatedThisTurn?.includes(index)) return msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
+  if (activationLimitReached(ability, object, index)) return ability.timesPerTurn ? msg('refusal.timesEachTurn', { ability: abilityMessage(ability), count: ability.timesPerTurn }) : msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
   if (ability.level && !levelBand([{ ...ability.level, power: null, toughness: null, keywords: [] }], counterCount(object, 'level'))) {
     return msg('refusal.levelTooLow', { card: cardRef(card.name), level: `${ability.level.min}${ability.level.max === null ? '+' : `-${ability.level.max}`}` });
   }
@@ -472,7 +473,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const sourceZcc = object.zcc;
   return () => {
     game.emit({ type: 'activated', card: card.name, ability: name });
-    if (ability.oncePerTurn) object.activatedThisTurn = [...(object.activatedThisTurn ?? []), index];
+    recordActivation(ability, object, index);
     payMana(game, you, plan);
     if (cost.tap) object.tapped = true;
     for (const creature of crew) creature.tapped = true;

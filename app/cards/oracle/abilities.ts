@@ -26,6 +26,8 @@ export type Count =
   | { readonly of: 'cards'; readonly zone: 'graveyard' | 'hand' | 'library' | 'exile'; readonly whose: 'you' | 'all'; readonly filter: ObjectFilter | null }
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
+  /** "creatures you control have total power 8 or greater" (formidable). */
+  | { readonly of: 'total power'; readonly filter: ObjectFilter }
   | { readonly of: 'counters on self'; readonly counter: string }
   /** "each card you've cycled or discarded this turn" (CR 702.29d: a cycled card is discarded). */
   | { readonly of: 'discarded this turn' }
@@ -365,6 +367,8 @@ export interface ActivatedAbility {
   readonly specialAction?: 'suspend';
   /** "Activate only once each turn" (CR 602.5b). */
   readonly oncePerTurn?: boolean;
+  /** "Activate this ability no more than twice each turn" (CR 602.5b): at most this many times. */
+  readonly timesPerTurn?: number;
   /** English text of what it does ("Draw a card."), shown on the stack. */
   readonly text: string;
 }

@@ -213,6 +213,7 @@ export const EN_MESSAGES = {
     entwineAllModes: 'entwine chooses all {{total}} modes',
     onlyDuringUpkeep: '{{ability}} can be activated only during your upkeep',
     onceEachTurn: '{{ability}} can be activated only once each turn',
+    timesEachTurn: '{{ability}} can be activated no more than {{count, number}} times each turn',
     conditionNotMet: "{{ability}}: its condition (\"activate only if …\") isn't met",
     onlyDuringCombat: '{{what}}: only during combat',
     onlyBeforeAttackers: '{{what}}: only before attackers are declared',
