@@ -1,6 +1,7 @@
 // The actions a player can take, each prepared in two steps: every check first (zone, timing,
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
+import { landPlaysAllowed } from './land-plays.ts';
 import { activationLimitReached, recordActivation } from './activation-limits.ts';
 import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
@@ -153,7 +154,7 @@ function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
   const timing = sorceryTimingProblem(game, LAND_TIMING, () => ({}));
   if (timing) return timing;
   const player = game.state.players[you];
-  if (player.landsPlayed >= 1) return msg('refusal.landPlayed');
+  if (player.landsPlayed >= landPlaysAllowed(game.state, you)) return msg('refusal.landPlayed');
   const paysLife = payLife && mayPayLifeToEnterUntapped(game, object);
   if (paysLife && player.life < 2) return msg('refusal.cantPayLife', { count: 2, life: player.life }); // CR 119.4
   return () => {

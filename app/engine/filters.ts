@@ -95,6 +95,8 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       const self = state.objects[sourceId];
       return self ? Math.max(0, powerOf(state, self) ?? 0) : 0;
     }
+    case 'opponents':
+      return state.players.length - 1;
     case 'total power':
       return totalPower(state, count.filter, controller, sourceId);
     case 'discarded this turn':

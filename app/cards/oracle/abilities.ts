@@ -26,6 +26,8 @@ export type Count =
   | { readonly of: 'cards'; readonly zone: 'graveyard' | 'hand' | 'library' | 'exile'; readonly whose: 'you' | 'all'; readonly filter: ObjectFilter | null }
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
+  /** How many opponents you have: one, in a goldfish game. */
+  | { readonly of: 'opponents' }
   /** "creatures you control have total power 8 or greater" (formidable). */
   | { readonly of: 'total power'; readonly filter: ObjectFilter }
   | { readonly of: 'counters on self'; readonly counter: string }
@@ -490,6 +492,10 @@ export type StaticEffect =
   | { kind: 'players cant cycle' }
   | { kind: 'grant in hand'; query: TypeQuery; ability: ActivatedAbility; everyPlayer: boolean }
   | { kind: 'enters tapped' }
+  /** "~ enters the battlefield tapped unless you control two or more basic lands" (CR 614.1c): checked as it enters. */
+  | { kind: 'enters tapped unless'; condition: Condition }
+  /** "You may play an additional land on each of your turns" (CR 305.2): `count` more land plays each turn; `everyPlayer`: "Each player may …". */
+  | { kind: 'additional land plays'; count: number; everyPlayer?: boolean }
   | { kind: 'enchant'; restriction: EnchantRestriction }
   /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
   | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string }

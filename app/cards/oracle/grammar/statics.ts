@@ -9,6 +9,7 @@ import { compileQuotedAbility } from './quoted-abilities.ts';
 import { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { combatStaticLine } from './combat-statics.ts';
+import { landStaticLine } from './land-statics.ts';
 import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
 import { parseCharacteristicPT } from './characteristic-pt.ts';
@@ -122,7 +123,7 @@ function costChange(c: Cursor): StaticEffect | undefined {
 
 /** A static ability line (reminder text and self-references already normalised), or undefined. */
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);
