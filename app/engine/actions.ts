@@ -1,6 +1,9 @@
 // The actions a player can take, each prepared in two steps: every check first (zone, timing,
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
+import { landTappedForMana } from './land-mana-bonus.ts';
+import { permanentsToTap } from './tap-cost.ts';
+import { manaAbilityOutput } from './mana-ability-output.ts';
 import { landPlaysAllowed } from './land-plays.ts';
 import { activationLimitReached, recordActivation } from './activation-limits.ts';
 import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
@@ -176,7 +179,7 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
     const colors: ManaColor[] = [];
     for (const ability of attached ? activatedAbilitiesOf(game.state, object) : landAbilities(object)) {
       // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.
-      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters || ability.cost.energy) continue;
+      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters || ability.cost.energy || ability.cost.tapUntapped) continue;
       for (const effect of ability.effects) {
         if (effect.kind !== 'addMana') continue;
         for (const option of effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
@@ -240,6 +243,7 @@ export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
     const rider = manaRiderFor(land.card.activated, tap.color);
     if (rider) applyManaRider(game, land, rider);
     fireEnchantedTapped(game, land, tap.color);
+    landTappedForMana(game, land, tap.color);
   }
   if (plan.life > 0) changeLife(game, player, -plan.life);
 }
@@ -457,7 +461,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
   const counterProblem = counterCostProblem(game, object, you, cost, x);
   if (counterProblem) return counterProblem;
-  const crew = cost.crew !== undefined ? crewFor(game, object, cost.crew) : [];
+  const crew = cost.crew !== undefined ? crewFor(game, object, cost.crew) : cost.tapUntapped ? permanentsToTap(game, object, cost) : [];
   if (isMessage(crew)) return crew;
   // CR 602.2b, 700.2: modes, then targets for the chosen modes only.
   const modes = chooseModes(game, ability.effects, ability.targets, { modes: request.modes }, {}, you, object.id);
@@ -488,6 +492,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
       // CR 605.3b: a mana ability resolves at once, without the stack.
       const made = addMana(game, object, ability, color, countersRemoved(cost, x));
       if (cost.tap) fireEnchantedTapped(game, object, made);
+      if (cost.tap) landTappedForMana(game, object, made);
     } else if (ability.specialAction) {
       specialAction(game, object, ability); // CR 116.2f: no stack
     } else {
@@ -518,11 +523,10 @@ function addMana(game: Game, source: GameObject, ability: ActivatedAbility, colo
   let made: ManaColor | undefined;
   for (const effect of ability.effects) {
     if (effect.kind !== 'addMana') continue;
-    const option = (color && effect.options.find((candidate) => candidate.includes(color))) || effect.options[0] || [];
-    const times = effect.perRemoved ? removed : 1;
-    for (const produced of option) pool[COLOR_INDEX[produced]]! += times;
+    const output = manaAbilityOutput(game, you, source.id, effect, color, removed);
+    for (const produced of output) pool[COLOR_INDEX[produced]]! += 1;
     if (effect.rider) applyManaRider(game, source, effect.rider);
-    made ??= option[0];
+    made ??= output[0];
   }
   return made;
 }

@@ -142,6 +142,8 @@ export interface Cost {
   discardOther: number;
   /** "Remove three spore counters from ~" (CR 118.3); 'X': "any number of" / "X", the action's x. */
   removeCounters?: { readonly counter: string; readonly count: number | 'X' };
+  /** "Tap an untapped creature you control" (engine/tap-cost.ts). */
+  tapUntapped?: { readonly query: TypeQuery; readonly count: number };
   /** "Pay {E}{E}" (CR 107.14): energy counters. */
   energy?: number;
   /** Crew N (CR 702.122a): tap any number of other untapped creatures you control with total power N or more. */
@@ -496,6 +498,12 @@ export type StaticEffect =
   | { kind: 'enters tapped unless'; condition: Condition }
   /** "You may play an additional land on each of your turns" (CR 305.2): `count` more land plays each turn; `everyPlayer`: "Each player may …". */
   | { kind: 'additional land plays'; count: number; everyPlayer?: boolean }
+  /**
+   * "Whenever you tap a land for mana, add one mana of any type that land produced" / "Whenever a
+   * player taps a land for mana, that player adds …" (Mana Flare): a triggered mana ability (CR
+   * 605.1b) that resolves at once, so the engine adds the mana as the land is tapped (engine/land-mana-bonus.ts).
+   */
+  | { kind: 'land mana bonus'; who: 'you' | 'each player' }
   | { kind: 'enchant'; restriction: EnchantRestriction }
   /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
   | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string }

@@ -14,6 +14,7 @@ const DISCARD_SELF = /^(?:discard ~|wirf ~ ab|descarta ~)$/i;
 const DISCARD_OTHER = new RegExp(`^(?:discard ${AMOUNT} cards?|wirf ${AMOUNT} karten? ab|descarta ${AMOUNT} cartas?)$`, 'i');
 const PAY_ENERGY = /^(?:pay|zahle|paga) ((?:\{E\})+)$/i;
 const REMOVE_COUNTERS = new RegExp(`^remove (any number of|${AMOUNT}) ([a-z+/-]+) counters? from ~$`, 'i');
+const TAP_UNTAPPED = new RegExp(`^tap ${AMOUNT} untapped (.+?) you control$`, 'i');
 const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
 const SACRIFICE = /^(?:sacrifice (?:a|an)|opfere (?:ein|eine|einen)|sacrifica (?:un|una)) (.+)$/i;
 
@@ -55,6 +56,10 @@ export function parseCost(text: string): Cost | undefined {
       const count = /^(?:any number of|x)$/i.test(match[1]!) ? 'X' : parseAmount(match[1]!);
       if (count === undefined) return undefined;
       cost.removeCounters = { counter: match[3]!.toLowerCase(), count };
+    } else if ((match = part.match(TAP_UNTAPPED))) {
+      const count = parseAmount(match[1]!);
+      if (typeof count !== 'number') return undefined;
+      cost.tapUntapped = { query: parseTypeQuery(match[2]!.replace(/s$/, '')), count };
     } else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
     else if ((match = part.match(SACRIFICE))) cost.sacrifice = parseTypeQuery(match[1]!);
     else return undefined;
@@ -75,6 +80,7 @@ export function describeCost(cost: Cost): string {
   else if (cost.sacrifice) parts.push(`Sacrifice a ${cost.sacrifice.text}`);
   if (cost.discardOther > 0) parts.push(cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`);
   if (cost.discardSelf) parts.push('Discard this card');
+  if (cost.tapUntapped) parts.push(`Tap ${cost.tapUntapped.count === 1 ? 'an' : cost.tapUntapped.count} untapped ${cost.tapUntapped.query.text} you control`);
   if (cost.energy) parts.push(`Pay ${'{E}'.repeat(cost.energy)}`);
   if (cost.removeCounters) {
     const { count, counter } = cost.removeCounters;

@@ -5,6 +5,7 @@ import type { ActivatedAbility, ManaColor } from './abilities.ts';
 import type { Cost } from './abilities.ts';
 import { emptyCost, parseCost } from './costs.ts';
 import { dictionary } from '../../dictionary.ts';
+import { moreManaAbility } from './mana-amounts.ts';
 
 const LAND_TYPE_COLOR: Record<string, ManaColor> = dictionary({ Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' });
 
@@ -46,6 +47,8 @@ export function parseManaAbility(line: string): ActivatedAbility | undefined {
     return manaAbility([['W'], ['U'], ['B'], ['R'], ['G']], cost);
   }
   if (/^two mana of any one colou?r$/i.test(what)) return manaAbility([['W', 'W'], ['U', 'U'], ['B', 'B'], ['R', 'R'], ['G', 'G']], cost);
+  const more = moreManaAbility(what, cost);
+  if (more) return more;
   const options: ManaColor[][] = [];
   for (const part of what.split(/\s*(?:,\s*or|or|oder|o|,)\s+|\s*,\s*/i)) {
     if (!/^(\{[WUBRGC]\})+$/i.test(part)) return undefined;

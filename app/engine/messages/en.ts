@@ -245,6 +245,7 @@ export const EN_MESSAGES = {
     cantPayLife_other: "you can't pay {{count, number}} life with {{life}} life",
     sacrificeOffBattlefield: '{{card}} must be on the battlefield to sacrifice it',
     nothingToSacrifice: 'you control no {{type}} to sacrifice',
+    nothingToTap: 'you control fewer than {{count, number}} untapped {{type}} to tap',
     tooFewToDiscard: 'you have too few other cards in hand to discard {{count, number}}',
     notInHandToDiscard: '{{card}} is not in your hand to discard',
     cantAddMana: "{{card}} can't add {{mana}}",

@@ -5,6 +5,8 @@
 //   "You may play an additional land on each of your turns." (CR 305.2)
 //   "You may play two additional lands on each of your turns."
 //   "Each player may play an additional land on each of their turns."
+//   "Whenever you tap a land for mana, add one mana of any type that land produced." (CR 605.1b)
+//   "Whenever a player taps a land for mana, that player adds one mana of any type that land produced."
 // The condition is any the shared condition grammar reads, checked as the permanent enters
 // (engine/enters-tapped.ts); the extra land plays are counted in engine/land-plays.ts.
 import type { Condition, StaticEffect } from '../abilities.ts';
@@ -42,8 +44,14 @@ function additionalLands(c: Cursor): StaticEffect[] | undefined {
   return undefined;
 }
 
-/** The static effects of a land-play line; undefined when the line is none of these. */
+function landManaBonus(c: Cursor): StaticEffect[] | undefined {
+  if (c.accept('whenever you tap a land for mana , add one mana of any type that land produced')) return c.done ? [{ kind: 'land mana bonus', who: 'you' }] : undefined;
+  if (c.accept('whenever a player taps a land for mana , that player adds one mana of any type that land produced')) return c.done ? [{ kind: 'land mana bonus', who: 'each player' }] : undefined;
+  return undefined;
+}
+
+/** The static effects of a line about lands; undefined when the line is none of these. */
 export function landStaticLine(line: string): StaticEffect[] | undefined {
   const c = Cursor.of(line.trim().replace(/\.$/, ''));
-  return c.attempt(() => entersTappedUnless(c)) ?? c.attempt(() => additionalLands(c));
+  return c.attempt(() => entersTappedUnless(c)) ?? c.attempt(() => additionalLands(c)) ?? c.attempt(() => landManaBonus(c));
 }
