@@ -1,6 +1,7 @@
 // The actions a player can take, each prepared in two steps: every check first (zone, timing,
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
+import { manaOptionsNow } from './lands-could-produce.ts';
 import { landTappedForMana } from './land-mana-bonus.ts';
 import { permanentsToTap } from './tap-cost.ts';
 import { manaAbilityOutput } from './mana-ability-output.ts';
@@ -182,7 +183,7 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
       if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters || ability.cost.energy || ability.cost.tapUntapped) continue;
       for (const effect of ability.effects) {
         if (effect.kind !== 'addMana') continue;
-        for (const option of effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
+        for (const option of effect.couldProduce ? manaOptionsNow(game.state, effect, player) : effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
       }
     }
     if (colors.length > 0) sources.push({ id, colors, snow: object.card.types.supertypes.includes('Snow') });
@@ -472,7 +473,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const plan = activationPayment(game, object, ability, x, sacrificed);
   if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(effectiveManaCost(game, ability, you, object)), card: cardRef(card.name), ability: abilityMessage(ability) });
-  if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && effect.options.some((option) => option.includes(color)))) {
+  if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && manaOptionsNow(game.state, effect, you).some((option) => option.includes(color)))) {
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
   const sourceZcc = object.zcc;

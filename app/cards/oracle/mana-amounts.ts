@@ -3,6 +3,8 @@
 //   "{1}, Remove X storage counters from ~: Add X mana in any combination of {B} and/or {R}."
 //   "{T}, Remove any number of charge counters from ~: Add {W}, then add an additional {W} for
 //    each charge counter removed this way." (the Mana Batteries)
+//   "{T}: Add one mana of any color that a land an opponent controls could produce." (Exotic Orchard)
+//   "{T}: Add one mana of any type that a land you control could produce." (Reflecting Pool)
 // "Any combination" makes each unit apart (`eachUnitApart`): the engine picks each unit for
 // what the hand still needs unless the player names one colour for all of them.
 import type { ActivatedAbility, Cost, ManaColor } from './abilities.ts';
@@ -14,8 +16,17 @@ const THEN_ADDITIONAL = /^\{([WUBRGC])\}, then add an additional \{([WUBRGC])\} 
 
 const colorsIn = (text: string): ManaColor[] => (text.match(/[WUBRGC](?=\})/gi) ?? []).map((letter) => letter.toUpperCase() as ManaColor);
 
+const COULD_PRODUCE = /^one mana of any (colou?r|type) that a land (an opponent|you) controls? could produce$/i;
+
 /** The ability for these forms of "Add …" (the text after "Add"), or undefined. */
 export function moreManaAbility(what: string, cost: Cost): ActivatedAbility | undefined {
+  const could = what.match(COULD_PRODUCE);
+  if (could) {
+    const whose = could[2]!.toLowerCase() === 'you' ? 'you' : 'opponent';
+    const options: ManaColor[][] = (whose === 'you' ? ['W', 'U', 'B', 'R', 'G', 'C'] : ['W', 'U', 'B', 'R', 'G']).map((color) => [color as ManaColor]);
+    const ability = manaAbility(options, cost);
+    return { ...ability, effects: [{ kind: 'addMana', options, couldProduce: whose }], text: `Add ${what}.` };
+  }
   const combination = what.match(COMBINATION);
   if (combination) {
     const options = colorsIn(combination[2]!).map((color) => [color]);

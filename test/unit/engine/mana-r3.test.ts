@@ -79,3 +79,32 @@ describe('triggered mana abilities of lands tapped for mana (CR 605.1b, 605.4a)'
     expect(out.you.manaPool).toBe('{G}');
   });
 });
+
+describe('mana of a colour other lands could produce (CR 106.7)', () => {
+  const orchard: CardDefinition = { name: 'Exotic Orchard', mana_cost: '', type_line: 'Land', oracle_text: '{T}: Add one mana of any color that a land an opponent controls could produce.' };
+  const pool: CardDefinition = { name: 'Reflecting Pool', mana_cost: '', type_line: 'Land', oracle_text: '{T}: Add one mana of any type that a land you control could produce.' };
+
+  it('CR 106.7: the colours of the opponent\'s lands, and only those', () => {
+    expect(statuses(orchard)).toEqual(['enforced']);
+    const island = run({ cards: [orchard], you: { battlefield: [orchard.name] }, opponent: { battlefield: ['Island'] }, actions: [{ do: 'activate', card: orchard.name, ability: 0 }] });
+    expect(island.you.manaPool).toBe('{U}');
+    const wrong = run({ cards: [orchard], you: { battlefield: [orchard.name] }, opponent: { battlefield: ['Island'] }, actions: [{ do: 'activate', card: orchard.name, ability: 0, color: 'R' }] });
+    expect(wrong.ok).toBe(false);
+  });
+
+  it('CR 106.7: with no land the opponent controls, it makes no mana, and automatic payment does not count on it', () => {
+    const none = run({ cards: [orchard], you: { battlefield: [orchard.name] }, actions: [{ do: 'activate', card: orchard.name, ability: 0 }] });
+    expect(none.you.manaPool).toBe('');
+    const bolt: CardDefinition = { name: 'Lightning Bolt', mana_cost: '{R}', type_line: 'Instant', oracle_text: 'Lightning Bolt deals 3 damage to any target.' };
+    const refused = run({ cards: [orchard, bolt], you: { hand: [bolt.name], battlefield: [orchard.name] }, actions: [{ do: 'cast', card: bolt.name, targets: ['opponent'] }] });
+    expect(refused.ok).toBe(false);
+    const paid = run({ cards: [orchard, bolt], you: { hand: [bolt.name], battlefield: [orchard.name] }, opponent: { battlefield: ['Mountain'] }, actions: [{ do: 'cast', card: bolt.name, targets: ['opponent'] }, { do: 'resolve' }] });
+    expect(paid.opponent.life).toBe(17);
+  });
+
+  it('CR 106.7: "any type that a land you control could produce" includes colourless', () => {
+    expect(statuses(pool)).toEqual(['enforced']);
+    const out = run({ cards: [pool], you: { battlefield: [pool.name, 'Wastes'] }, actions: [{ do: 'activate', card: pool.name, ability: 0 }] });
+    expect(out.you.manaPool).toBe('{C}');
+  });
+});
