@@ -60,6 +60,15 @@ describe('how often and when an ability may be activated (CR 602.5b)', () => {
     expect(seven.you.hand).toHaveLength(8);
   });
 
+  it('CR 602.5b: "only if ~\'s power is 4 or greater" reads its power now, counters included', () => {
+    const trainee = card('Bloodshot Trainee', '{3}{R}', 'Creature — Goblin Warrior', "{T}: Bloodshot Trainee deals 4 damage to target creature. Activate this ability only if Bloodshot Trainee's power is 4 or greater.", '2', '3');
+    const ogre = card('Hill Ogre', '{3}{R}', 'Creature — Ogre', '', '3', '3');
+    expect(statuses(trainee)).toEqual(['enforced']);
+    const shoot = (counters: number) => run({ cards: [trainee, ogre], turn: 2, you: { battlefield: [{ card: trainee.name, counters: { '+1/+1': counters } }] }, opponent: { battlefield: [ogre.name] }, actions: [{ do: 'activate', card: trainee.name, ability: 0, targets: [ogre.name] }, { do: 'resolve' }] });
+    expect(shoot(1).ok).toBe(false);
+    expect(shoot(2).opponent.graveyard).toEqual([ogre.name]);
+  });
+
   it('CR 602.5b, 700.2: a restriction every mode repeats is the whole ability\'s (Triassic Egg)', () => {
     expect(statuses(egg)).toEqual(['enforced', 'enforced', 'enforced', 'enforced']);
     const bears = card('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');

@@ -13,6 +13,7 @@ import type { Timing } from '../keywords/timing.ts';
 import { timingOf } from '../keywords/timing.ts';
 import { Cursor } from './cursor.ts';
 import { stateCondition } from './conditions.ts';
+import { condition as sentenceCondition } from './sentences.ts';
 import { objectFilter } from './nouns.ts';
 import { numberWord } from './words.ts';
 
@@ -60,6 +61,11 @@ function activationCondition(c: Cursor): Condition | undefined {
       if (!have || !(c.accept('cards in hand') || c.accept('cards in your hand'))) return undefined;
       return { kind: 'count', amount: { count: { of: 'cards', zone: 'hand', whose: 'you', filter: null }, times: 1 }, ...have };
     }
+    // "~'s power is 4 or greater"
+    if (c.accept("~ s power is") || c.accept("~'s power is")) {
+      const power = comparison(c);
+      return power ? { kind: 'count', amount: { count: { of: 'power of self' }, times: 1 }, ...power } : undefined;
+    }
     // "there are three or more brick counters on ~", "two or more hatchling counters are on ~",
     // "~ has four or more quest counters on it"
     const there = c.accept('there are');
@@ -74,7 +80,8 @@ function activationCondition(c: Cursor): Condition | undefined {
 
 function conditionOf(text: string): Condition | undefined {
   const c = Cursor.of(text);
-  const found = stateCondition(c) ?? activationCondition(c);
+  // "you have the city's blessing": the shared conditions read "you have …" as a count only.
+  const found = stateCondition(c) ?? activationCondition(c) ?? sentenceCondition(c);
   return found && c.done ? found : undefined;
 }
 
