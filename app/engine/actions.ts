@@ -1,6 +1,7 @@
 // The actions a player can take, each prepared in two steps: every check first (zone, timing,
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
+import { playableFromLibraryTop } from './library-top.ts';
 import { manaOptionsNow } from './lands-could-produce.ts';
 import { landTappedForMana } from './land-mana-bonus.ts';
 import { permanentsToTap } from './tap-cost.ts';
@@ -153,7 +154,7 @@ const ACTIVATE_TIMING: TimingRefusals = { phase: 'refusal.activateTiming', stack
 function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
-  if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(object.card.name) });
+  if ((object.zone !== 'hand' && !playableFromLibraryTop(game.state, object, you)) || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(object.card.name) });
   if (!object.card.isLand) return msg('refusal.notALand', { card: cardRef(object.card.name) });
   const timing = sorceryTimingProblem(game, LAND_TIMING, () => ({}));
   if (timing) return timing;
@@ -295,7 +296,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const card = object.card;
   // From hand; from the graveyard only with flashback, retrace or jump-start (CR 702.34a, 702.81a, 702.133a).
   const fromGraveyard = object.zone === 'graveyard' && (card.flashback !== null || card.casting.retrace || card.casting.jumpStart);
-  if (object.owner !== you || (object.zone !== 'hand' && !fromGraveyard)) return msg('refusal.notInHand', { card: cardRef(card.name) });
+  if (object.owner !== you || (object.zone !== 'hand' && !fromGraveyard && !playableFromLibraryTop(game.state, object, you))) return msg('refusal.notInHand', { card: cardRef(card.name) });
   // Casting for free and for madness happen only as an ability resolves (cascade, the madness trigger).
   if (action.alternative === 'free' || action.alternative === 'madness') return msg('refusal.castOptionZone', { card: cardRef(card.name), option: action.alternative });
   if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
@@ -433,7 +434,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const restricted = timingProblem(game, ability.onlyDuring, abilityMessage(ability));
   if (restricted) return restricted;
   if (ability.activateIf && !conditionHolds(game.state, ability.activateIf, you, object.id)) return msg('refusal.conditionNotMet', { ability: abilityMessage(ability) });
-  if (activationLimitReached(ability, object, index)) return ability.timesPerTurn ? msg('refusal.timesEachTurn', { ability: abilityMessage(ability), count: ability.timesPerTurn }) : msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
+  if (activationLimitReached(ability, object, index)) return ability.timesPerTurn ? msg('refusal.timesEachTurn', { ability: abilityMessage(ability), times: ability.timesPerTurn }) : msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
   if (ability.level && !levelBand([{ ...ability.level, power: null, toughness: null, keywords: [] }], counterCount(object, 'level'))) {
     return msg('refusal.levelTooLow', { card: cardRef(card.name), level: `${ability.level.min}${ability.level.max === null ? '+' : `-${ability.level.max}`}` });
   }

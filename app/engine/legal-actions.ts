@@ -11,6 +11,7 @@ import { costMessage, keywordMessage } from './messages/words.ts';
 import type { GameObject } from './state.ts';
 import { YOU } from './state.ts';
 import { upkeepActions } from './upkeep-actions.ts';
+import { playableFromLibraryTop } from './library-top.ts';
 import { offerLifecycleActions } from './lifecycle-actions.ts';
 
 export interface LegalAction {
@@ -49,6 +50,13 @@ export function legalActions(game: Game): LegalAction[] {
     activatedAbilitiesOf(state, object).forEach((ability, index) => {
       if (ability.zone === 'hand') offer({ do: 'activate', card: id, ability: index }, abilityLabel(game, object, ability));
     });
+  }
+  // Future Sight, Courser of Kruphix: the top card of the library (CR 305.1, 601.2).
+  const libraryTop = you.library[0] === undefined ? undefined : state.objects[you.library[0]]!;
+  if (libraryTop && playableFromLibraryTop(state, libraryTop, YOU)) {
+    const card = cardRef(libraryTop.card.name);
+    if (libraryTop.card.isLand) offer({ do: 'play_land', card: libraryTop.id }, msg('action.playLand', { card }));
+    else offer({ do: 'cast', card: libraryTop.id }, msg('action.cast', { card }));
   }
   for (const id of you.graveyard) {
     const object = state.objects[id]!;

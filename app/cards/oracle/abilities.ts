@@ -505,6 +505,10 @@ export type StaticEffect =
    * 605.1b) that resolves at once, so the engine adds the mana as the land is tapped (engine/land-mana-bonus.ts).
    */
   | { kind: 'land mana bonus'; who: 'you' | 'each player' }
+  /** "Play with the top card of your library revealed", "You may look at the top card of your library any time" (engine/library-top.ts). */
+  | { kind: 'library top visible' }
+  /** "You may play / cast the top card of your library [if it's a creature card]": `cast` excludes lands; `queries`: any of these types, null for any card. */
+  | { kind: 'play from library top'; cast: boolean; queries: readonly TypeQuery[] | null }
   | { kind: 'enchant'; restriction: EnchantRestriction }
   /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
   | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string }

@@ -10,6 +10,7 @@ import { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { combatStaticLine } from './combat-statics.ts';
 import { landStaticLine } from './land-statics.ts';
+import { libraryTopLine } from './library-top.ts';
 import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
 import { parseCharacteristicPT } from './characteristic-pt.ts';
@@ -123,7 +124,7 @@ function costChange(c: Cursor): StaticEffect | undefined {
 
 /** A static ability line (reminder text and self-references already normalised), or undefined. */
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line) ?? landStaticLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);
