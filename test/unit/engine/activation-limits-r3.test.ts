@@ -86,3 +86,17 @@ describe('how often and when an ability may be activated (CR 602.5b)', () => {
     expect(two.game.object(two.inGraveyard).zone).toBe('battlefield');
   });
 });
+
+describe('"Remove a +1/+1 counter from ~" as a cost (CR 118.3, 602.2b)', () => {
+  const triskelion = card('Triskelion', '{6}', 'Artifact Creature — Construct', 'Triskelion enters the battlefield with three +1/+1 counters on it.\nRemove a +1/+1 counter from Triskelion: It deals 1 damage to any target.', '1', '1');
+
+  it('CR 118.3: the counter is removed as the cost is paid; with none left the ability is refused', () => {
+    expect(statuses(triskelion)).toEqual(['enforced', 'enforced']);
+    const once = run({ cards: [triskelion], you: { battlefield: [{ card: triskelion.name, counters: { '+1/+1': 1 } }] }, actions: [{ do: 'activate', card: triskelion.name, ability: 0, targets: ['opponent'] }, { do: 'resolve' }] });
+    expect(once.ok).toBe(true);
+    expect(once.opponent.life).toBe(19);
+    expect(once.you.battlefield[0]).toMatchObject({ power: 1, counters: {} });
+    const twice = run({ cards: [triskelion], you: { battlefield: [{ card: triskelion.name, counters: { '+1/+1': 1 } }] }, actions: [{ do: 'activate', card: triskelion.name, ability: 0, targets: ['opponent'] }, { do: 'activate', card: triskelion.name, ability: 0, targets: ['opponent'] }] });
+    expect(twice.ok).toBe(false);
+  });
+});
