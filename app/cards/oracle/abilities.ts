@@ -504,7 +504,8 @@ export type StaticEffect =
    * player taps a land for mana, that player adds …" (Mana Flare): a triggered mana ability (CR
    * 605.1b) that resolves at once, so the engine adds the mana as the land is tapped (engine/land-mana-bonus.ts).
    */
-  | { kind: 'land mana bonus'; who: 'you' | 'each player' }
+  /** `landType` and `mana`: "Whenever you tap a Swamp for mana, add an additional {B}" (only that type, that mana). */
+  | { kind: 'land mana bonus'; who: 'you' | 'each player'; landType?: string; mana?: readonly ManaColor[] }
   /** "Play with the top card of your library revealed", "You may look at the top card of your library any time" (engine/library-top.ts). */
   | { kind: 'library top visible' }
   /** "You may play / cast the top card of your library [if it's a creature card]": `cast` excludes lands; `queries`: any of these types, null for any card. */

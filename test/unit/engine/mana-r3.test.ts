@@ -74,6 +74,15 @@ describe('triggered mana abilities of lands tapped for mana (CR 605.1b, 605.4a)'
     expect(out.you.manaPool.match(/\{[GW]\}/g)?.sort()).toEqual(['{G}', '{W}']);
   });
 
+  it('CR 605.4a: "Whenever you tap a Swamp for mana, add an additional {B}": Swamps only', () => {
+    const ghast: CardDefinition = { name: 'Crypt Ghast', mana_cost: '{3}{B}', type_line: 'Creature — Spirit', oracle_text: 'Whenever you tap a Swamp for mana, add an additional {B}.', power: '2', toughness: '2' };
+    expect(statuses(ghast)).toEqual(['enforced']);
+    const swamp = run({ cards: [ghast], you: { battlefield: [ghast.name, 'Swamp'] }, actions: [{ do: 'activate', card: 'Swamp', ability: 0 }] });
+    expect(swamp.you.manaPool).toBe('{B}{B}');
+    const forest = run({ cards: [ghast], you: { battlefield: [ghast.name, 'Forest'] }, actions: [{ do: 'activate', card: 'Forest', ability: 0 }] });
+    expect(forest.you.manaPool).toBe('{G}');
+  });
+
   it('"Whenever you tap a land for mana" counts only your Wake: the opponent\'s does nothing for you', () => {
     const out = run({ cards: [wake], you: { battlefield: ['Forest'] }, opponent: { battlefield: [wake.name] }, actions: [{ do: 'activate', card: 'Forest', ability: 0 }] });
     expect(out.you.manaPool).toBe('{G}');

@@ -7,9 +7,10 @@
 //   "Each player may play an additional land on each of their turns."
 //   "Whenever you tap a land for mana, add one mana of any type that land produced." (CR 605.1b)
 //   "Whenever a player taps a land for mana, that player adds one mana of any type that land produced."
+//   "Whenever you tap a Swamp for mana, add an additional {B}."
 // The condition is any the shared condition grammar reads, checked as the permanent enters
 // (engine/enters-tapped.ts); the extra land plays are counted in engine/land-plays.ts.
-import type { Condition, StaticEffect } from '../abilities.ts';
+import type { Condition, ManaColor, StaticEffect } from '../abilities.ts';
 import { Cursor } from './cursor.ts';
 import { stateCondition } from './conditions.ts';
 import { numberWord } from './words.ts';
@@ -31,6 +32,8 @@ function entersTappedUnless(c: Cursor): StaticEffect[] | undefined {
   return condition && c.done ? [{ kind: 'enters tapped unless', condition }] : undefined;
 }
 
+const BASIC_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+
 const EXTRA = new Map([['an additional land', 1], ['two additional lands', 2], ['three additional lands', 3]]);
 
 function additionalLands(c: Cursor): StaticEffect[] | undefined {
@@ -47,7 +50,15 @@ function additionalLands(c: Cursor): StaticEffect[] | undefined {
 function landManaBonus(c: Cursor): StaticEffect[] | undefined {
   if (c.accept('whenever you tap a land for mana , add one mana of any type that land produced')) return c.done ? [{ kind: 'land mana bonus', who: 'you' }] : undefined;
   if (c.accept('whenever a player taps a land for mana , that player adds one mana of any type that land produced')) return c.done ? [{ kind: 'land mana bonus', who: 'each player' }] : undefined;
-  return undefined;
+  // "Whenever you tap a Swamp for mana, add an additional {B}" (Crypt Ghast)
+  if (!c.accept('whenever you tap a')) return undefined;
+  const landType = c.peekRaw();
+  c.next();
+  if (!landType || !BASIC_TYPES.has(landType) || !c.accept('for mana , add an additional')) return undefined;
+  const mana = c.manaCost();
+  const colors = mana?.match(/[WUBRGC]/g);
+  if (!mana || !colors || colors.join('').length * 3 !== mana.length || !c.done) return undefined;
+  return [{ kind: 'land mana bonus', who: 'you', landType, mana: colors as ManaColor[] }];
 }
 
 /** The static effects of a line about lands; undefined when the line is none of these. */
