@@ -184,7 +184,7 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
       if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters || ability.cost.energy || ability.cost.tapUntapped) continue;
       for (const effect of ability.effects) {
         if (effect.kind !== 'addMana') continue;
-        for (const option of effect.couldProduce ? manaOptionsNow(game.state, effect, player) : effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
+        for (const option of effect.couldProduce || effect.ofChosenColor ? manaOptionsNow(game.state, effect, player, id) : effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
       }
     }
     if (colors.length > 0) sources.push({ id, colors, snow: object.card.types.supertypes.includes('Snow') });
@@ -474,7 +474,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const plan = activationPayment(game, object, ability, x, sacrificed);
   if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(effectiveManaCost(game, ability, you, object)), card: cardRef(card.name), ability: abilityMessage(ability) });
-  if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && manaOptionsNow(game.state, effect, you).some((option) => option.includes(color)))) {
+  if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && manaOptionsNow(game.state, effect, you, object.id).some((option) => option.includes(color)))) {
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
   const sourceZcc = object.zcc;

@@ -14,7 +14,7 @@ type AddMana = Extract<Effect, { kind: 'addMana' }>;
 
 /** The colours made, one entry per mana (`removed`: the counters the cost removed). */
 export function manaAbilityOutput(game: Game, player: PlayerId, sourceId: number, effect: AddMana, color: ManaColor | undefined, removed: number): ManaColor[] {
-  const options = manaOptionsNow(game.state, effect, player);
+  const options = manaOptionsNow(game.state, effect, player, sourceId);
   if (options.length === 0) return []; // CR 106.7: no colour it could produce
   const named = color ? options.find((candidate) => candidate.includes(color)) : undefined;
   const times = effect.perRemoved ? removed : typeof effect.times === 'number' ? effect.times : 1;

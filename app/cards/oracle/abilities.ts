@@ -235,8 +235,8 @@ export type Effect =
    * `rider`: what else a mana ability does as it resolves (CR 605: painlands, "doesn't untap during
    * your next untap step"); `perRemoved`: "Add {B} for each storage counter removed this way" (the cost's X).
    */
-  /** `couldProduce`: "any color that a land an opponent controls could produce" / "any type that a land you control could produce" (engine/lands-could-produce.ts). */
-  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; times?: Amount; eachUnitApart?: boolean; rider?: ManaRider; perRemoved?: boolean; couldProduce?: 'you' | 'opponent' }
+  /** `couldProduce`: "any color that a land an opponent controls could produce" / "any type that a land you control could produce"; `ofChosenColor`: "one mana of the chosen color" (engine/lands-could-produce.ts). */
+  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; times?: Amount; eachUnitApart?: boolean; rider?: ManaRider; perRemoved?: boolean; couldProduce?: 'you' | 'opponent'; ofChosenColor?: boolean }
   /** The upkeep and time-counter keywords (`keywords/upkeep.ts`): cumulative upkeep, echo, fading, vanishing, suspend. */
   | { kind: 'upkeepKeyword'; keyword: UpkeepKeyword }
   /** "you get {E}{E}" (CR 107.14): energy counters for the player. */

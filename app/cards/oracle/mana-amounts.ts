@@ -5,6 +5,7 @@
 //    each charge counter removed this way." (the Mana Batteries)
 //   "{T}: Add one mana of any color that a land an opponent controls could produce." (Exotic Orchard)
 //   "{T}: Add one mana of any type that a land you control could produce." (Reflecting Pool)
+//   "{T}: Add one mana of the chosen color." (Coldsteel Heart: the colour chosen as it entered)
 // "Any combination" makes each unit apart (`eachUnitApart`): the engine picks each unit for
 // what the hand still needs unless the player names one colour for all of them.
 import type { ActivatedAbility, Cost, ManaColor } from './abilities.ts';
@@ -20,6 +21,10 @@ const COULD_PRODUCE = /^one mana of any (colou?r|type) that a land (an opponent|
 
 /** The ability for these forms of "Add …" (the text after "Add"), or undefined. */
 export function moreManaAbility(what: string, cost: Cost): ActivatedAbility | undefined {
+  if (/^one mana of the chosen colou?r$/i.test(what)) {
+    const options: ManaColor[][] = [['W'], ['U'], ['B'], ['R'], ['G']];
+    return { ...manaAbility(options, cost), effects: [{ kind: 'addMana', options, ofChosenColor: true }], text: `Add ${what}.` };
+  }
   const could = what.match(COULD_PRODUCE);
   if (could) {
     const whose = could[2]!.toLowerCase() === 'you' ? 'you' : 'opponent';

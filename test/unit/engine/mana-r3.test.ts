@@ -117,3 +117,17 @@ describe('mana of a colour other lands could produce (CR 106.7)', () => {
     expect(out.you.manaPool).toBe('{C}');
   });
 });
+
+describe('"Add one mana of the chosen color" (CR 614.12, 106.1)', () => {
+  const grail = artifact('Sol Grail', 'As Sol Grail enters the battlefield, choose a color.\n{T}: Add one mana of the chosen color.');
+
+  it('CR 614.12: the colour chosen as it entered, and no other', () => {
+    expect(statuses(grail)).toEqual(['enforced', 'enforced']);
+    const cast = [{ do: 'cast', card: grail.name }, { do: 'resolve', choice: 'blue' }];
+    const out = run({ cards: [grail], you: { hand: [grail.name], battlefield: ['Plains'] }, actions: [...cast, { do: 'activate', card: grail.name, ability: 0 }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.manaPool).toBe('{U}');
+    const red = run({ cards: [grail], you: { hand: [grail.name], battlefield: ['Plains'] }, actions: [...cast, { do: 'activate', card: grail.name, ability: 0, color: 'R' }] });
+    expect(red.ok).toBe(false);
+  });
+});
