@@ -148,8 +148,8 @@ export interface Cost {
   energy?: number;
   /** Crew N (CR 702.122a): tap any number of other untapped creatures you control with total power N or more. */
   crew?: number;
-  /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a). */
-  exileSelf?: boolean;
+  /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a); 'hand': "Exile ~ from your hand" (Simian Spirit Guide), an ability that works from the hand. */
+  exileSelf?: boolean | 'hand';
   /** The cost as written (English), for logs and the UI. */
   text: string;
 }

@@ -15,6 +15,7 @@ const DISCARD_OTHER = new RegExp(`^(?:discard ${AMOUNT} cards?|wirf ${AMOUNT} ka
 const PAY_ENERGY = /^(?:pay|zahle|paga) ((?:\{E\})+)$/i;
 const REMOVE_COUNTERS = new RegExp(`^remove (any number of|${AMOUNT}) ([a-z0-9+/-]+) counters? from ~$`, 'i');
 const TAP_UNTAPPED = new RegExp(`^tap ${AMOUNT} untapped (.+?) you control$`, 'i');
+const EXILE_SELF_FROM_HAND = /^exile ~ from your hand$/i;
 const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
 const SACRIFICE = /^(?:sacrifice (?:a|an)|opfere (?:ein|eine|einen)|sacrifica (?:un|una)) (.+)$/i;
 
@@ -60,7 +61,8 @@ export function parseCost(text: string): Cost | undefined {
       const count = parseAmount(match[1]!);
       if (typeof count !== 'number') return undefined;
       cost.tapUntapped = { query: parseTypeQuery(match[2]!.replace(/s$/, '')), count };
-    } else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
+    } else if (EXILE_SELF_FROM_HAND.test(part)) cost.exileSelf = 'hand';
+    else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
     else if ((match = part.match(SACRIFICE))) cost.sacrifice = parseTypeQuery(match[1]!);
     else return undefined;
   }
@@ -81,6 +83,7 @@ export function describeCost(cost: Cost): string {
   if (cost.discardOther > 0) parts.push(cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`);
   if (cost.discardSelf) parts.push('Discard this card');
   if (cost.tapUntapped) parts.push(`Tap ${cost.tapUntapped.count === 1 ? 'an' : cost.tapUntapped.count} untapped ${cost.tapUntapped.query.text} you control`);
+  if (cost.exileSelf === 'hand') parts.push('Exile this card from your hand');
   if (cost.energy) parts.push(`Pay ${'{E}'.repeat(cost.energy)}`);
   if (cost.removeCounters) {
     const { count, counter } = cost.removeCounters;

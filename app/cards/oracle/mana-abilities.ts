@@ -43,6 +43,11 @@ export function parseManaAbility(line: string): ActivatedAbility | undefined {
   const cost = parseCost(match[1]!);
   if (!cost || cost.discardSelf) return undefined;
   const what = match[2]!.trim();
+  // "Exile ~ from your hand: Add {R}.": an ability whose cost moves its card out of a zone works in that zone (CR 113.6k).
+  if (cost.exileSelf === 'hand') {
+    const fromHand = parseManaAbility(line.replace(/^[^:]+:/, '{0}:'));
+    return fromHand ? { ...fromHand, cost, zone: 'hand' } : undefined;
+  }
   if (/^(?:one mana of any colou?r|ein mana einer beliebigen farbe|un maná de cualquier color)$/i.test(what)) {
     return manaAbility([['W'], ['U'], ['B'], ['R'], ['G']], cost);
   }

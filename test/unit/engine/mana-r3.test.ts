@@ -131,3 +131,17 @@ describe('"Add one mana of the chosen color" (CR 614.12, 106.1)', () => {
     expect(red.ok).toBe(false);
   });
 });
+
+describe('"Exile ~ from your hand: Add {R}." (CR 113.6k, 605.1a)', () => {
+  const guide: CardDefinition = { name: 'Simian Spirit Guide', mana_cost: '{2}{R}', type_line: 'Creature — Ape Spirit', oracle_text: 'Exile Simian Spirit Guide from your hand: Add {R}.', power: '2', toughness: '2' };
+
+  it('CR 113.6k: it works from the hand: the card is exiled and the mana added; not from the battlefield', () => {
+    expect(statuses(guide)).toEqual(['enforced']);
+    const out = run({ cards: [guide], you: { hand: [guide.name] }, actions: [{ do: 'activate', card: { name: guide.name, zone: 'hand', index: 0 }, ability: 0 }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.manaPool).toBe('{R}');
+    expect(out.you.exile).toEqual([guide.name]);
+    const onBattlefield = run({ cards: [guide], you: { battlefield: [guide.name] }, actions: [{ do: 'activate', card: guide.name, ability: 0 }] });
+    expect(onBattlefield.ok).toBe(false);
+  });
+});
