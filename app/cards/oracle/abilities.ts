@@ -296,7 +296,7 @@ export type Condition =
   /** "it's your turn": always, at a goldfish table, where every turn is yours. */
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */
-  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' }
+  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'attacking' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
   | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter }
 

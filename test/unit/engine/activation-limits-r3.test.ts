@@ -69,6 +69,19 @@ describe('how often and when an ability may be activated (CR 602.5b)', () => {
     expect(shoot(2).opponent.graveyard).toEqual([ogre.name]);
   });
 
+  it('CR 602.5b, 508.1: "only if ~ is attacking": refused before it attacks, allowed once it does', () => {
+    const gerrard = card('Gerrard Capashen', '{3}{W}{W}', 'Legendary Creature — Human Soldier', '{3}{W}: Tap target creature. Activate this ability only if Gerrard Capashen is attacking.', '3', '4');
+    const ogre = card('Hill Ogre', '{3}{R}', 'Creature — Ogre', '', '3', '3');
+    expect(statuses(gerrard)).toEqual(['enforced']);
+    const plains = ['Plains', 'Plains', 'Plains', 'Plains'];
+    const tap = { do: 'activate', card: gerrard.name, ability: 0, targets: [ogre.name] };
+    const idle = run({ cards: [gerrard, ogre], phase: 'combat', turn: 2, you: { battlefield: [gerrard.name, ...plains] }, opponent: { battlefield: [ogre.name] }, actions: [tap] });
+    expect(idle.ok).toBe(false);
+    const attacking = run({ cards: [gerrard, ogre], phase: 'combat', turn: 2, you: { battlefield: [gerrard.name, ...plains] }, opponent: { battlefield: [ogre.name] }, actions: [{ do: 'attack', attackers: [gerrard.name] }, tap, { do: 'resolve' }] });
+    expect(attacking.ok).toBe(true);
+    expect(attacking.opponent.battlefield[0]).toMatchObject({ tapped: true });
+  });
+
   it('CR 602.5b, 700.2: a restriction every mode repeats is the whole ability\'s (Triassic Egg)', () => {
     expect(statuses(egg)).toEqual(['enforced', 'enforced', 'enforced', 'enforced']);
     const bears = card('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');

@@ -61,6 +61,7 @@ function activationCondition(c: Cursor): Condition | undefined {
       if (!have || !(c.accept('cards in hand') || c.accept('cards in your hand'))) return undefined;
       return { kind: 'count', amount: { count: { of: 'cards', zone: 'hand', whose: 'you', filter: null }, times: 1 }, ...have };
     }
+    if (c.accept('~ is attacking')) return { kind: 'self is', what: 'attacking' };
     // "~'s power is 4 or greater"
     if (c.accept("~ s power is") || c.accept("~'s power is")) {
       const power = comparison(c);
