@@ -3,13 +3,19 @@
 // or a function that performs it. Nothing is mutated until every check has passed.
 import { lastKnownStats } from './rider-amounts.ts';
 import { loyaltyProblem, payLoyalty } from './loyalty.ts';
+import { playableFromLibraryTop } from './library-top.ts';
+import { manaOptionsNow } from './lands-could-produce.ts';
+import { landTappedForMana } from './land-mana-bonus.ts';
+import { permanentsToTap } from './tap-cost.ts';
+import { manaAbilityOutput } from './mana-ability-output.ts';
+import { landPlaysAllowed } from './land-plays.ts';
+import { activationLimitReached, recordActivation } from './activation-limits.ts';
 import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
 import { fireEnchantedTapped, fireEnchantedTargeted } from './enchanted-triggers.ts';
 import { hostCostProblem, hostStamp, payHostCost } from './host-refs.ts';
-import { manaOptionsOf } from './chosen-mana.ts';
 import { isDetained } from './detain.ts';
 import {
   activatedAbilitiesOf,
@@ -154,12 +160,12 @@ const ACTIVATE_TIMING: TimingRefusals = { phase: 'refusal.activateTiming', stack
 function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
-  if (object.zone !== 'hand' || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(object.card.name) });
+  if ((object.zone !== 'hand' && !playableFromLibraryTop(game.state, object, you)) || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(object.card.name) });
   if (!object.card.isLand) return msg('refusal.notALand', { card: cardRef(object.card.name) });
   const timing = sorceryTimingProblem(game, LAND_TIMING, () => ({}));
   if (timing) return timing;
   const player = game.state.players[you];
-  if (player.landsPlayed >= 1) return msg('refusal.landPlayed');
+  if (player.landsPlayed >= landPlaysAllowed(game.state, you)) return msg('refusal.landPlayed');
   const paysLife = payLife && mayPayLifeToEnterUntapped(game, object);
   if (paysLife && player.life < 2) return msg('refusal.cantPayLife', { count: 2, life: player.life }); // CR 119.4
   return () => {
@@ -181,10 +187,10 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
     const colors: ManaColor[] = [];
     for (const ability of attached ? activatedAbilitiesOf(game.state, object) : landAbilities(object)) {
       // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.
-      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters || ability.cost.energy) continue;
+      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters || ability.cost.energy || ability.cost.tapUntapped) continue;
       for (const effect of ability.effects) {
         if (effect.kind !== 'addMana') continue;
-        for (const option of manaOptionsOf(effect, object)) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
+        for (const option of effect.couldProduce || effect.ofChosenColor ? manaOptionsNow(game.state, effect, player, id) : effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
       }
     }
     if (colors.length > 0) sources.push({ id, colors, snow: object.card.types.supertypes.includes('Snow') });
@@ -245,6 +251,7 @@ export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
     const rider = manaRiderFor(land.card.activated, tap.color);
     if (rider) applyManaRider(game, land, rider);
     fireEnchantedTapped(game, land, tap.color);
+    landTappedForMana(game, land, tap.color);
   }
   if (plan.life > 0) changeLife(game, player, -plan.life);
 }
@@ -295,7 +302,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const card = object.card;
   // From hand; from the graveyard only with flashback, retrace or jump-start (CR 702.34a, 702.81a, 702.133a).
   const fromGraveyard = object.zone === 'graveyard' && (card.flashback !== null || card.casting.retrace || card.casting.jumpStart);
-  if (object.owner !== you || (object.zone !== 'hand' && !fromGraveyard)) return msg('refusal.notInHand', { card: cardRef(card.name) });
+  if (object.owner !== you || (object.zone !== 'hand' && !fromGraveyard && !playableFromLibraryTop(game.state, object, you))) return msg('refusal.notInHand', { card: cardRef(card.name) });
   // Casting for free and for madness happen only as an ability resolves (cascade, the madness trigger).
   if (action.alternative === 'free' || action.alternative === 'madness') return msg('refusal.castOptionZone', { card: cardRef(card.name), option: action.alternative });
   if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
@@ -434,7 +441,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const restricted = timingProblem(game, ability.onlyDuring, abilityMessage(ability));
   if (restricted) return restricted;
   if (ability.activateIf && !conditionHolds(game.state, ability.activateIf, you, object.id)) return msg('refusal.conditionNotMet', { ability: abilityMessage(ability) });
-  if (ability.oncePerTurn && object.activatedThisTurn?.includes(index)) return msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
+  if (activationLimitReached(ability, object, index)) return ability.timesPerTurn ? msg('refusal.timesEachTurn', { ability: abilityMessage(ability), times: ability.timesPerTurn }) : msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });
   const loyaltyRefusal = loyaltyProblem(object, abilities, index, x);
   if (loyaltyRefusal) return loyaltyRefusal;
   if (ability.level && !levelBand([{ ...ability.level, power: null, toughness: null, keywords: [] }], counterCount(object, 'level'))) {
@@ -467,7 +474,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
   const counterProblem = counterCostProblem(game, object, you, cost, x);
   if (counterProblem) return counterProblem;
-  const crew = cost.crew !== undefined ? crewFor(game, object, cost.crew) : [];
+  const crew = cost.crew !== undefined ? crewFor(game, object, cost.crew) : cost.tapUntapped ? permanentsToTap(game, object, cost) : [];
   if (isMessage(crew)) return crew;
   // CR 602.2b, 700.2: modes, then targets for the chosen modes only.
   const modes = chooseModes(game, ability.effects, ability.targets, { modes: request.modes }, {}, you, object.id);
@@ -478,14 +485,14 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const plan = activationPayment(game, object, ability, x, sacrificed);
   if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(effectiveManaCost(game, ability, you, object)), card: cardRef(card.name), ability: abilityMessage(ability) });
-  if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && manaOptionsOf(effect, object).some((option) => option.includes(color)))) {
+  if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && manaOptionsNow(game.state, effect, you, object.id).some((option) => option.includes(color)))) {
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
   const sourceZcc = object.zcc;
   const host = hostStamp(game, object); // before a "Sacrifice ~" cost detaches it (CR 113.7a)
   return () => {
     game.emit({ type: 'activated', card: card.name, ability: name });
-    if (ability.oncePerTurn) object.activatedThisTurn = [...(object.activatedThisTurn ?? []), index];
+    recordActivation(ability, object, index);
     payLoyalty(object, ability, index, x);
     payMana(game, you, plan);
     if (cost.tap) object.tapped = true;
@@ -503,6 +510,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
       // CR 605.3b: a mana ability resolves at once, without the stack.
       const made = addMana(game, object, ability, color, countersRemoved(cost, x));
       if (cost.tap) fireEnchantedTapped(game, object, made);
+      if (cost.tap) landTappedForMana(game, object, made);
     } else if (ability.specialAction) {
       specialAction(game, object, ability); // CR 116.2f: no stack
     } else {
@@ -536,12 +544,10 @@ function addMana(game: Game, source: GameObject, ability: ActivatedAbility, colo
   let made: ManaColor | undefined;
   for (const effect of ability.effects) {
     if (effect.kind !== 'addMana') continue;
-    const options = manaOptionsOf(effect, source);
-    const option = (color && options.find((candidate) => candidate.includes(color))) || options[0] || [];
-    const times = effect.perRemoved ? removed : 1;
-    for (const produced of option) pool[COLOR_INDEX[produced]]! += times;
+    const output = manaAbilityOutput(game, you, source.id, effect, color, removed);
+    for (const produced of output) pool[COLOR_INDEX[produced]]! += 1;
     if (effect.rider) applyManaRider(game, source, effect.rider);
-    made ??= option[0];
+    made ??= output[0];
   }
   return made;
 }

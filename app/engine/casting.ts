@@ -62,7 +62,7 @@ export interface CastRecord {
 }
 
 export interface CastPlan {
-  readonly from: 'hand' | 'graveyard' | 'exile';
+  readonly from: 'hand' | 'graveyard' | 'exile' | 'library';
   readonly alternative: Alternative | null;
   readonly mana: readonly ManaSymbol[];
   readonly payment: PaymentPlan;
@@ -83,7 +83,7 @@ const cantCast = (object: GameObject, reason: string): Message => msg('refusal.c
 
 /** Which alternative a cast from this zone uses when the player named none. */
 function defaultAlternative(object: GameObject, casting: CastKeywords): Alternative | null | Message {
-  if (object.zone === 'hand') return null;
+  if (object.zone === 'hand' || object.zone === 'library') return null; // the library: its top card, when a permanent allows it (library-top.ts)
   if (object.zone === 'graveyard') {
     if (object.card.flashback) return 'flashback';
     if (casting.retrace) return 'retrace';
@@ -268,7 +268,8 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     // CR 601.2f: cost increases and reductions apply to an alternative cost too (not to "free").
     mana = alternative === 'free' ? [] : alternative === 'retrace' || alternative === 'jump-start' ? effectiveSpellCost(game, object, object.owner) : withGenericChange(cost.mana, 0, 0);
   } else {
-    if (object.zone !== 'hand') return msg('refusal.notInHand', { card: cardRef(card.name) });
+    if (object.zone !== 'hand' && object.zone !== 'library') return msg('refusal.notInHand', { card: cardRef(card.name) });
+    if (object.zone === 'library') from = 'library';
     mana = effectiveSpellCost(game, object, object.owner);
   }
   // Kicker (CR 702.33): the kicker costs, or multikicker as many times as asked.

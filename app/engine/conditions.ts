@@ -3,7 +3,7 @@
 import { pairedPartner } from './soulbond.ts';
 import type { Condition, StaticAbility } from '../cards/oracle/abilities.ts';
 import { countOf, matchesFilter, permanentsMatching } from './filters.ts';
-import { attackedThisTurn } from './combat-state.ts';
+import { attackedThisTurn, isAttacking } from './combat-state.ts';
 import { isCreatureNow } from './characteristics.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 
@@ -53,6 +53,7 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
       if (condition.what === 'untapped') return !self.tapped;
       if (condition.what === 'tapped') return self.tapped;
       if (condition.what === 'unpaired') return pairedPartner(state, self) === undefined;
+      if (condition.what === 'attacking') return isAttacking(state, self);
       const kind = condition.what === 'equipped' ? 'Equipment' : 'Aura';
       return state.players.some((player) => player.battlefield.some((id) => state.objects[id]!.attachedTo === self.id && (kind === 'Aura' ? state.objects[id]!.card.isAura : state.objects[id]!.card.types.subtypes.includes(kind))));
     }

@@ -71,6 +71,13 @@ export function permanentsMatching(state: GameState, filter: ObjectFilter, contr
 }
 
 /** What a Count reads now. */
+/** The sum of the powers of the permanents matching a filter (formidable: "creatures you control have total power 8 or greater"). */
+function totalPower(state: GameState, filter: ObjectFilter, controller: PlayerId, sourceId: number): number {
+  let total = 0;
+  for (const object of permanentsMatching(state, filter, controller, sourceId)) total += powerOf(state, object) ?? 0;
+  return total;
+}
+
 export function countOf(state: GameState, count: Count, controller: PlayerId, sourceId: number): number {
   switch (count.of) {
     case 'permanents':
@@ -91,6 +98,10 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       const self = state.objects[sourceId];
       return self ? Math.max(0, powerOf(state, self) ?? 0) : 0;
     }
+    case 'opponents':
+      return state.players.length - 1;
+    case 'total power':
+      return totalPower(state, count.filter, controller, sourceId);
     case 'discarded this turn':
       return state.players[controller].discardedThisTurn ?? 0;
     case 'power of target':

@@ -11,6 +11,7 @@ import { costMessage, keywordMessage } from './messages/words.ts';
 import type { GameObject } from './state.ts';
 import { YOU } from './state.ts';
 import { upkeepActions } from './upkeep-actions.ts';
+import { playableFromLibraryTop } from './library-top.ts';
 import { offerLifecycleActions } from './lifecycle-actions.ts';
 
 export interface LegalAction {
@@ -50,6 +51,13 @@ export function legalActions(game: Game): LegalAction[] {
       if (ability.zone === 'hand') offer({ do: 'activate', card: id, ability: index }, abilityLabel(game, object, ability));
     });
   }
+  // Future Sight, Courser of Kruphix: the top card of the library (CR 305.1, 601.2).
+  const libraryTop = you.library[0] === undefined ? undefined : state.objects[you.library[0]]!;
+  if (libraryTop && playableFromLibraryTop(state, libraryTop, YOU)) {
+    const card = cardRef(libraryTop.card.name);
+    if (libraryTop.card.isLand) offer({ do: 'play_land', card: libraryTop.id }, msg('action.playLand', { card }));
+    else offer({ do: 'cast', card: libraryTop.id }, msg('action.cast', { card }));
+  }
   for (const id of you.graveyard) {
     const object = state.objects[id]!;
     if (object.card.flashback) offer({ do: 'cast', card: id }, msg('action.flashback', { card: cardRef(object.card.name), cost: object.card.flashback.text }));
@@ -84,7 +92,7 @@ function abilityLabel(game: Game, object: GameObject, ability: ActivatedAbility)
     return msg('action.cycle', { verb: keywordMessage(ability.keyword, 'keywordVerb'), keyword: keywordMessage(ability.keyword), card, cost });
   }
   if (ability.keyword) return msg('action.keyword', { card, keyword: keywordMessage(ability.keyword), cost });
-  const onlyTaps = ability.cost.tap && mana === '' && ability.cost.payLife === 0 && !ability.cost.sacrifice && !ability.cost.discardSelf && ability.cost.discardOther === 0;
+  const onlyTaps = ability.cost.tap && mana === '' && ability.cost.payLife === 0 && !ability.cost.sacrifice && !ability.cost.discardSelf && ability.cost.discardOther === 0 && !ability.cost.tapUntapped;
   if (ability.isManaAbility && onlyTaps) {
     const options = ability.effects.flatMap((effect) => (effect.kind === 'addMana' ? effect.options.map((option) => option.map((color) => `{${color}}`).join('')) : []));
     if (options.length > 0) return msg('action.tapForMana', { card, mana: options.join('/') });

@@ -2,6 +2,7 @@
 // the stack (top first) with the question each object will ask, mana pool, life totals, turn and
 // phase, and every action the player could take now — enabled or with the reason it isn't, with
 // the legal targets where it needs one. Plain JSON: it crosses the api boundary as is.
+import { libraryTopVisible } from '../engine/library-top.ts';
 import type { LineReport } from '../cards/oracle/abilities.ts';
 import {
   activatedAbilitiesOf,
@@ -71,6 +72,8 @@ export interface PlayerView {
   /** Mana pool counts by colour letter. */
   pool: Record<'W' | 'U' | 'B' | 'R' | 'G' | 'C', number>;
   landsPlayed: number;
+  /** "Play with the top card of your library revealed", "You may look at the top card … any time": the table shows `library[0]` face up. */
+  libraryTopVisible: boolean;
 }
 
 export type StackQuestion =
@@ -186,6 +189,7 @@ export function tableView(game: Game, input: ViewInput): TableView {
       exile: zones.exile.map(card),
       pool: { W, U, B, R, G, C },
       landsPlayed: zones.landsPlayed,
+      libraryTopVisible: libraryTopVisible(state, index),
     };
   };
   const legal = legalActions(game);

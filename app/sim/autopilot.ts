@@ -30,6 +30,7 @@
 //  - it is a land while the lands on the battlefield plus the other lands in hand already reach
 //    `landTarget` (the deck cannot use more mana).
 // `landTarget` is the highest mana value among the deck's spells, at least 3 and at most 7.
+import { landPlaysAllowed } from '../engine/land-plays.ts';
 import type { ActivatedAbility, Effect, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { manaValue } from '../cards/mana-symbols.ts';
@@ -184,7 +185,7 @@ export class Autopilot {
 
   private landDrop(mayDig: boolean): void {
     const you = this.state.players[YOU];
-    if (you.landsPlayed >= 1) return;
+    if (you.landsPlayed >= landPlaysAllowed(this.state, YOU)) return;
     if (this.playBestLand()) return;
     if (!mayDig || this.landsOnBattlefield() >= this.deck.landTarget) return;
     // No land in hand and still short: find one with typecycling, else dig with a dead card.

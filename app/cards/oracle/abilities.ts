@@ -31,6 +31,10 @@ export type Count =
   | { readonly of: 'colors of enchanted' }
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
+  /** How many opponents you have: one, in a goldfish game. */
+  | { readonly of: 'opponents' }
+  /** "creatures you control have total power 8 or greater" (formidable). */
+  | { readonly of: 'total power'; readonly filter: ObjectFilter }
   | { readonly of: 'counters on self'; readonly counter: string }
   /** Counters on the permanent the source is attached to ("if it has three or more +1/+1 counters on it", it = the enchanted creature). */
   | { readonly of: 'counters on host'; readonly counter: string }
@@ -154,12 +158,14 @@ export interface Cost {
   discardOther: number;
   /** "Remove three spore counters from ~" (CR 118.3); 'X': "any number of" / "X", the action's x. */
   removeCounters?: { readonly counter: string; readonly count: number | 'X' };
+  /** "Tap an untapped creature you control" (engine/tap-cost.ts). */
+  tapUntapped?: { readonly query: TypeQuery; readonly count: number };
   /** "Pay {E}{E}" (CR 107.14): energy counters. */
   energy?: number;
   /** Crew N (CR 702.122a): tap any number of other untapped creatures you control with total power N or more. */
   crew?: number;
-  /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a). */
-  exileSelf?: boolean;
+  /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a); 'hand': "Exile ~ from your hand" (Simian Spirit Guide), an ability that works from the hand. */
+  exileSelf?: boolean | 'hand';
   /** A loyalty ability's cost (CR 606.4): counters put on (+) or removed (−); 'X' removes the action's x. */
   loyalty?: number | 'X';
   /** "Tap enchanted creature" / "Sacrifice enchanted creature": the permanent the Aura enchants pays (CR 602.2). */
@@ -261,7 +267,8 @@ export type Effect =
    * `rider`: what else a mana ability does as it resolves (CR 605: painlands, "doesn't untap during
    * your next untap step"); `perRemoved`: "Add {B} for each storage counter removed this way" (the cost's X).
    */
-  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; times?: Amount; eachUnitApart?: boolean; rider?: ManaRider; perRemoved?: boolean; /** "one mana of the chosen color": only the colour the source chose as it entered (engine/chosen-mana.ts). */ chosenColor?: boolean }
+  /** `couldProduce`: "any color that a land an opponent controls could produce" / "any type that a land you control could produce"; `ofChosenColor`: "one mana of the chosen color" (engine/lands-could-produce.ts). */
+  | { kind: 'addMana'; options: readonly (readonly ManaColor[])[]; times?: Amount; eachUnitApart?: boolean; rider?: ManaRider; perRemoved?: boolean; couldProduce?: 'you' | 'opponent'; ofChosenColor?: boolean }
   /** The upkeep and time-counter keywords (`keywords/upkeep.ts`): cumulative upkeep, echo, fading, vanishing, suspend. */
   | { kind: 'upkeepKeyword'; keyword: UpkeepKeyword }
   /** "you get {E}{E}" (CR 107.14): energy counters for the player. */
@@ -328,7 +335,7 @@ export type Condition =
   /** "it's your turn": always, at a goldfish table, where every turn is yours. */
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */
-  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' }
+  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' | 'attacking' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
   | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter; readonly negate?: boolean }
   /** "its controller controls another creature" / "no other creatures", of the enchanted creature. */
@@ -408,6 +415,8 @@ export interface ActivatedAbility {
   readonly oncePerTurn?: boolean;
   /** CR 606.3: a loyalty ability — sorcery speed, one loyalty ability per permanent per turn. */
   readonly isLoyalty?: boolean;
+  /** "Activate this ability no more than twice each turn" (CR 602.5b): at most this many times. */
+  readonly timesPerTurn?: number;
   /** English text of what it does ("Draw a card."), shown on the stack. */
   readonly text: string;
 }
@@ -572,6 +581,21 @@ export type StaticEffect =
   /** Soulbond (CR 702.95): 'As long as ~ is paired …, each of those creatures has "[activated ability]"'. */
   | { kind: 'pair grants'; activated: readonly ActivatedAbility[] }
   | { kind: 'enters tapped' }
+  /** "~ enters the battlefield tapped unless you control two or more basic lands" (CR 614.1c): checked as it enters. */
+  | { kind: 'enters tapped unless'; condition: Condition }
+  /** "You may play an additional land on each of your turns" (CR 305.2): `count` more land plays each turn; `everyPlayer`: "Each player may …". */
+  | { kind: 'additional land plays'; count: number; everyPlayer?: boolean }
+  /**
+   * "Whenever you tap a land for mana, add one mana of any type that land produced" / "Whenever a
+   * player taps a land for mana, that player adds …" (Mana Flare): a triggered mana ability (CR
+   * 605.1b) that resolves at once, so the engine adds the mana as the land is tapped (engine/land-mana-bonus.ts).
+   */
+  /** `landType` and `mana`: "Whenever you tap a Swamp for mana, add an additional {B}" (only that type, that mana). */
+  | { kind: 'land mana bonus'; who: 'you' | 'each player'; landType?: string; mana?: readonly ManaColor[] }
+  /** "Play with the top card of your library revealed", "You may look at the top card of your library any time" (engine/library-top.ts). */
+  | { kind: 'library top visible' }
+  /** "You may play / cast the top card of your library [if it's a creature card]": `cast` excludes lands; `queries`: any of these types, null for any card. */
+  | { kind: 'play from library top'; cast: boolean; queries: readonly TypeQuery[] | null }
   | { kind: 'enchant'; restriction: EnchantRestriction }
   /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
   | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string }

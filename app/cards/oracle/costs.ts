@@ -13,7 +13,9 @@ const PAY_LIFE = new RegExp(`^(?:pay|zahle|paga) ${AMOUNT} (?:life|lebenspunkte?
 const DISCARD_SELF = /^(?:discard ~|wirf ~ ab|descarta ~)$/i;
 const DISCARD_OTHER = new RegExp(`^(?:discard ${AMOUNT} cards?|wirf ${AMOUNT} karten? ab|descarta ${AMOUNT} cartas?)$`, 'i');
 const PAY_ENERGY = /^(?:pay|zahle|paga) ((?:\{E\})+)$/i;
-const REMOVE_COUNTERS = new RegExp(`^remove (any number of|${AMOUNT}) ([a-z+/-]+) counters? from ~$`, 'i');
+const REMOVE_COUNTERS = new RegExp(`^remove (any number of|${AMOUNT}) ([a-z0-9+/-]+) counters? from ~$`, 'i');
+const TAP_UNTAPPED = new RegExp(`^tap ${AMOUNT} untapped (.+?) you control$`, 'i');
+const EXILE_SELF_FROM_HAND = /^exile ~ from your hand$/i;
 const EXERT_SELF = /^(?:exert ~|erschöpfe ~|agota ~)$/i;
 const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
 const SACRIFICE = /^(?:sacrifice (?:a|an)|opfere (?:ein|eine|einen)|sacrifica (?:un|una)) (.+)$/i;
@@ -57,7 +59,12 @@ export function parseCost(text: string): Cost | undefined {
       const count = /^(?:any number of|x)$/i.test(match[1]!) ? 'X' : parseAmount(match[1]!);
       if (count === undefined) return undefined;
       cost.removeCounters = { counter: match[3]!.toLowerCase(), count };
-    } else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
+    } else if ((match = part.match(TAP_UNTAPPED))) {
+      const count = parseAmount(match[1]!);
+      if (typeof count !== 'number') return undefined;
+      cost.tapUntapped = { query: parseTypeQuery(match[2]!.replace(/s$/, '')), count };
+    } else if (EXILE_SELF_FROM_HAND.test(part)) cost.exileSelf = 'hand';
+    else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
     else if ((match = part.match(HOST))) cost.host = match[1]!.toLowerCase() as 'tap' | 'sacrifice';
     else if (EXERT_SELF.test(part)) cost.exertSelf = true;
     else if ((match = part.match(SACRIFICE))) cost.sacrifice = parseTypeQuery(match[1]!);
@@ -82,6 +89,8 @@ export function describeCost(cost: Cost): string {
   if (cost.discardOther > 0) parts.push(cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`);
   if (cost.discardSelf) parts.push('Discard this card');
   if (cost.exertSelf) parts.push('Exert this creature');
+  if (cost.tapUntapped) parts.push(`Tap ${cost.tapUntapped.count === 1 ? 'an' : cost.tapUntapped.count} untapped ${cost.tapUntapped.query.text} you control`);
+  if (cost.exileSelf === 'hand') parts.push('Exile this card from your hand');
   if (cost.energy) parts.push(`Pay ${'{E}'.repeat(cost.energy)}`);
   if (cost.removeCounters) {
     const { count, counter } = cost.removeCounters;

@@ -5,6 +5,7 @@ import type { ActivatedAbility, ManaColor } from './abilities.ts';
 import type { Cost } from './abilities.ts';
 import { emptyCost, parseCost } from './costs.ts';
 import { dictionary } from '../../dictionary.ts';
+import { moreManaAbility } from './mana-amounts.ts';
 
 const LAND_TYPE_COLOR: Record<string, ManaColor> = dictionary({ Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' });
 
@@ -42,14 +43,21 @@ export function parseManaAbility(line: string): ActivatedAbility | undefined {
   const cost = parseCost(match[1]!);
   if (!cost || cost.discardSelf) return undefined;
   const what = match[2]!.trim();
+  // "Exile ~ from your hand: Add {R}.": an ability whose cost moves its card out of a zone works in that zone (CR 113.6k).
+  if (cost.exileSelf === 'hand') {
+    const fromHand = parseManaAbility(line.replace(/^[^:]+:/, '{0}:'));
+    return fromHand ? { ...fromHand, cost, zone: 'hand' } : undefined;
+  }
   if (/^(?:one mana of any colou?r|ein mana einer beliebigen farbe|un maná de cualquier color)$/i.test(what)) {
     return manaAbility([['W'], ['U'], ['B'], ['R'], ['G']], cost);
   }
   if (/^one mana of the chosen colou?r$/i.test(what)) {
     const ability = manaAbility([['W'], ['U'], ['B'], ['R'], ['G']], cost);
-    return { ...ability, effects: [{ kind: 'addMana', options: [['W'], ['U'], ['B'], ['R'], ['G']], chosenColor: true }], text: 'Add one mana of the chosen color.' };
+    return { ...ability, effects: [{ kind: 'addMana', options: [['W'], ['U'], ['B'], ['R'], ['G']], ofChosenColor: true }], text: 'Add one mana of the chosen color.' };
   }
   if (/^two mana of any one colou?r$/i.test(what)) return manaAbility([['W', 'W'], ['U', 'U'], ['B', 'B'], ['R', 'R'], ['G', 'G']], cost);
+  const more = moreManaAbility(what, cost);
+  if (more) return more;
   const options: ManaColor[][] = [];
   for (const part of what.split(/\s*(?:,\s*or|or|oder|o|,)\s+|\s*,\s*/i)) {
     if (!/^(\{[WUBRGC]\})+$/i.test(part)) return undefined;

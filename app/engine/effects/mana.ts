@@ -14,7 +14,7 @@ function namedOption(options: readonly (readonly ManaColor[])[], value: unknown)
 }
 
 /** By default, the option that pays most of what the rest of the hand still needs. */
-function neededMost(options: readonly (readonly ManaColor[])[], demand: number[]): readonly ManaColor[] {
+export function neededMost(options: readonly (readonly ManaColor[])[], demand: number[]): readonly ManaColor[] {
   let best = options[0]!;
   let bestScore = -1;
   for (const option of options) {

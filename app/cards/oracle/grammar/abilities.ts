@@ -16,6 +16,7 @@ import { triggerCondition } from './triggers.ts';
 import { amountKnown, triggerSubject } from './combat-triggers.ts';
 import { activationTiming } from '../keywords/timing.ts';
 import { curseEffect, repeated } from './curse-triggers.ts';
+import { activationLimits } from './activation-limits.ts';
 import { HOST_CONTROLLER, additionalMana, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
 export interface LineAbilities {
@@ -84,13 +85,14 @@ function activated(line: string): LineAbilities | undefined {
   const loyalty = parseLoyaltyCost(line.slice(0, colon));
   const cost = loyalty ?? parseCost(line.slice(0, colon));
   if (!cost) return undefined;
-  let effectText = line.slice(colon + 1).trim();
-  const sorcerySpeed = SORCERY_ONLY.test(effectText);
-  const oncePerTurn = ONCE_EACH_TURN.test(effectText);
+  const limits = activationLimits(line.slice(colon + 1).trim());
+  let effectText = limits.text;
+  const sorcerySpeed = limits.sorcerySpeed === true || SORCERY_ONLY.test(effectText);
+  const oncePerTurn = limits.timesPerTurn === 1 || ONCE_EACH_TURN.test(effectText);
   const { text: withoutTiming, timing } = activationTiming(effectText.replace(SORCERY_ONLY, '').replace(ONCE_EACH_TURN, ''));
   effectText = withoutTiming;
   // "Activate only if seven or more cards are in your graveyard." (CR 602.5b)
-  let activateIf: Condition | undefined;
+  let activateIf: Condition | undefined = limits.activateIf;
   const onlyIf = effectText.match(/\s*activate (?:this ability )?only if ([^.]+)\.?$/i);
   if (onlyIf) {
     const c = Cursor.of(onlyIf[1]!);
@@ -115,9 +117,10 @@ function activated(line: string): LineAbilities | undefined {
     isManaAbility: false,
     sorcerySpeed: sorcerySpeed || loyalty !== undefined, // CR 606.3
     ...(loyalty ? { isLoyalty: true } : {}),
-    ...(timing ? { onlyDuring: timing } : {}),
+    ...(timing ?? limits.timing ? { onlyDuring: timing ?? limits.timing } : {}),
     ...(activateIf ? { activateIf } : {}),
     ...(oncePerTurn ? { oncePerTurn } : {}),
+    ...(limits.timesPerTurn && limits.timesPerTurn > 1 ? { timesPerTurn: limits.timesPerTurn } : {}),
     text: sentenceText(effectText),
   });
   result.describe.push(`activated: ${cost.text}`);

@@ -17,11 +17,13 @@ const HEADERS: ReadonlyMap<string, { min: number; max: number }> = new Map([
   ['one', { min: 1, max: 1 }],
   ['two', { min: 2, max: 2 }],
   ['three', { min: 3, max: 3 }],
+  ['four', { min: 4, max: 4 }],
   ['one or both', { min: 1, max: 2 }],
   ['one or more', { min: 1, max: Infinity }],
 ]);
 
-const HEADER = /(?:^|\s)choose (one or both|one or more|one|two|three)\s*[—–]$/i;
+// "Choose three. You may choose the same mode more than once." (the Confluences, CR 700.2d).
+const HEADER = /(?:^|\s)choose (one or both|one or more|one|two|three|four)(?:\s*[—–]|\. you may choose the same mode more than once\.)$/i;
 
 /** Whether a normalised line ends in a modal header ("Choose one —", "When ~ enters the battlefield, choose two —"). */
 export function endsInModalHeader(line: string): boolean {
@@ -33,7 +35,7 @@ export function isModeLine(line: string): boolean {
   return line.trim().startsWith(BULLET);
 }
 
-const MODAL_TEXT = /^choose (one or both|one or more|one|two|three)\s*[—–]\s*(•.*)$/is;
+const MODAL_TEXT = /^choose (one or both|one or more|one|two|three|four)(?:\s*[—–]|(\. you may choose the same mode more than once\.))\s*(•.*)$/is;
 
 /**
  * "Choose one — • … • …" → one modal effect, each bullet read by `readSentences` in the same
@@ -44,16 +46,21 @@ export function parseModalText(text: string, context: ParseContext, readSentence
   const match = text.trim().match(MODAL_TEXT);
   if (!match) return undefined;
   const count = HEADERS.get(match[1]!.toLowerCase())!;
-  const bullets = match[2]!.split(BULLET).map((bullet) => bullet.trim()).filter((bullet) => bullet !== '');
-  if (bullets.length < count.min) return undefined;
+  const repeatable = match[2] !== undefined;
+  const bullets = match[3]!.split(BULLET).map((bullet) => bullet.trim()).filter((bullet) => bullet !== '');
+  if (bullets.length < count.min && !repeatable) return undefined;
   const modes: Mode[] = [];
   const manual: string[] = [];
-  for (const bullet of bullets) {
-    const firstTarget = context.targets.length;
-    // "it" in one mode never means an object of another mode.
-    const parsed = readSentences(bullet, { targets: context.targets, it: { ref: 'self' } });
-    modes.push({ text: bullet.replace(/^./, (first) => first.toUpperCase()), effects: parsed.effects, firstTarget, targetCount: context.targets.length - firstTarget });
-    manual.push(...parsed.manual);
+  // CR 700.2d: a mode that may be chosen more than once is read once per time it may be chosen,
+  // each copy with its own target slots (each time chosen, its targets are chosen apart).
+  for (let copy = 0; copy < (repeatable ? count.max : 1); copy += 1) {
+    for (const bullet of bullets) {
+      const firstTarget = context.targets.length;
+      // "it" in one mode never means an object of another mode.
+      const parsed = readSentences(bullet, { targets: context.targets, it: { ref: 'self' } });
+      modes.push({ text: bullet.replace(/^./, (first) => first.toUpperCase()), effects: parsed.effects, firstTarget, targetCount: context.targets.length - firstTarget });
+      if (copy === 0) manual.push(...parsed.manual);
+    }
   }
   const modal: ModalEffect = { kind: 'modal', min: count.min, max: Math.min(count.max, modes.length), modes };
   return { effects: [modal], manual };

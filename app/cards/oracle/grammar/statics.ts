@@ -10,6 +10,8 @@ import { compileQuotedAbility } from './quoted-abilities.ts';
 import { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { combatStaticLine } from './combat-statics.ts';
+import { landStaticLine } from './land-statics.ts';
+import { libraryTopLine } from './library-top.ts';
 import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
 import { stateCondition } from './conditions.ts';
@@ -124,7 +126,7 @@ function costChange(c: Cursor): StaticEffect | undefined {
 
 /** A static ability line (reminder text and self-references already normalised), or undefined. */
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);

@@ -13,7 +13,7 @@ const WHEN: [RegExp, Timing | null][] = [
   [/^during your turn$/, null],
 ];
 
-function timingOf(when: string): Timing | null | undefined {
+export function timingOf(when: string): Timing | null | undefined {
   for (const [pattern, timing] of WHEN) if (pattern.test(when)) return timing;
   return undefined;
 }

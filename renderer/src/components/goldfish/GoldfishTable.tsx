@@ -466,6 +466,11 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
                 <h2 className="gf-zone-title">
                   {t('goldfish.zone.library')} <strong data-testid="library-count">{view.you.libraryCount}</strong>
                 </h2>
+                {view.you.libraryTopVisible && view.you.library[0] && (
+                  <div className="gf-row" data-testid="library-top" aria-label={t('goldfish.library.topCard')}>
+                    {tile(view.you.library[0])}
+                  </div>
+                )}
                 <div className="gf-library-drops">
                   <LibraryDrop id="library-top" label={t('goldfish.library.top')} />
                   <LibraryDrop id="library-bottom" label={t('goldfish.library.bottom')} />
