@@ -22,6 +22,8 @@ import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
 import { combatDamagePending, dealCombatDamage, prepareDeclareAttackers, undeclaredAttackProblem } from './combat.ts';
 import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './casting.ts';
+import { payAlternativeParts } from './alternative-cost.ts';
+import { bestowedCard } from './bestow.ts';
 import { countOf } from './filters.ts';
 import { crewFor } from './crew.ts';
 import { timingProblem } from './timing-restrictions.ts';
@@ -305,7 +307,8 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   if (restricted) return restricted;
   // CR 702.96b: an overloaded spell has no targets.
   const overloaded = action.alternative === 'overload' && card.casting.overloaded;
-  const specs: readonly TargetSpec[] = overloaded ? [] : spellTargetSpecs(card);
+  // CR 702.103b: bestowed, it targets as an Aura with enchant creature.
+  const specs: readonly TargetSpec[] = overloaded ? [] : spellTargetSpecs(action.alternative === 'bestow' && card.casting.bestow ? bestowedCard(card) : card);
   // CR 601.2b-c: modes first, then targets for the chosen modes only (CR 700.2b).
   const modes = chooseModes(game, overloaded ? overloaded.effects : (card.spell?.effects ?? []), specs, action, card.modeCosts, you, object.id);
   if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
@@ -339,6 +342,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     if (sacrificed) moveObject(game, sacrificed, 'graveyard');
     if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
+    payAlternativeParts(game, plan.parts);
     putOnStack(game, object, plan, { effects: modes.effects, modes: modes.modes }, specs, targets, x, you);
     // The permanent it becomes is the next object of this card (CR 400.7).
     if (lateCast) (game.state.delayed ??= []).push({ step: 'cleanup', controller: you, sourceName: card.name, what: 'sacrifice', cards: [{ id: object.id, zcc: object.zcc + 1 }] });

@@ -15,6 +15,7 @@ import { runEffects } from './effects/index.ts';
 import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
 import { entersQuestions, readEntersChoice } from './enters-choices.ts';
 import { lifecycleAnswer } from './effects/lifecycle.ts';
+import { bestowTargetCheck } from './bestow.ts';
 
 export type { Answer } from './effects/context.ts';
 
@@ -102,6 +103,7 @@ export function resolveTop(game: Game, answer: Answer): void {
   const state = game.state;
   const item = state.stack.pop();
   if (!item) return;
+  if (item.kind === 'spell') bestowTargetCheck(game, item); // CR 702.103e
   const legal = item.targetSpecs.map((spec, index) => {
     const target = item.targets[index];
     return target !== undefined && target !== null && isLegalTarget(game, spec, target, item.controller, item.objectId);

@@ -106,6 +106,8 @@ export interface GameObject {
   lastCounters?: Record<string, number> | null;
   /** Unearth (CR 702.84a): exiled instead if it would leave the battlefield. */
   exileIfLeaves?: boolean;
+  /** Bestowed (CR 702.103b): `card` is its Aura version; this is the real creature card (bestow.ts). */
+  bestowed?: CompiledCard | null;
 }
 
 /**
@@ -152,6 +154,7 @@ export function addObject(
     chosen: undefined,
     lastCounters: undefined,
     exileIfLeaves: undefined,
+    bestowed: undefined,
     typesAdded: undefined,
     colorsAdded: undefined,
     preventCombatDamageDealt: undefined,

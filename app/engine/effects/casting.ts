@@ -28,8 +28,8 @@ function exiledCard(game: Game, context: Context, how: 'cascade' | 'madness' | '
   return card && card.zone === 'exile' && card.zcc === last!.zcc && !card.card.isLand ? card : undefined;
 }
 
-/** Casts a card from exile during resolution: targets chosen automatically; nothing happens if it can't be cast (no legal target, can't pay). */
-function castExiled(game: Game, card: GameObject, how: 'cascade' | 'madness' | 'rebound'): void {
+/** Casts a card during resolution (from exile; ripple: from the library): targets chosen automatically; nothing happens if it can't be cast (no legal target, can't pay). */
+function castExiled(game: Game, card: GameObject, how: 'cascade' | 'madness' | 'rebound' | 'ripple'): void {
   const specs = card.card.spell?.targets ?? (card.card.isAura && card.card.enchant ? [{ kind: 'permanent' as const, enchant: card.card.enchant }] : []);
   const targets = specs.length === 0 ? [] : chooseTargetsAutomatically(game, specs, card.owner, card.id);
   if (!targets) return;
@@ -81,6 +81,15 @@ export const castingStep: EffectUnit<'castingStep'> = (game, effect, context) =>
         [left[index], left[swap]] = [left[swap]!, left[index]!];
       }
       for (const card of left) moveObject(game, card, 'library', { position: 'bottom' });
+      return;
+    }
+    case 'ripple': {
+      // CR 702.60a: reveal the top N; cast those with the same name free; the rest to the bottom.
+      const source = state.objects[context.item.objectId]!;
+      const revealed = state.players[controller].library.slice(0, effect.count ?? 0).map((id) => state.objects[id]!);
+      for (const card of revealed) game.emit({ type: 'revealed', card: card.card.name });
+      for (const card of revealed) if (card.card.name === source.card.name && !card.card.isLand) castExiled(game, card, 'ripple');
+      for (const card of revealed) if (card.zone === 'library') moveObject(game, card, 'library', { position: 'bottom', silent: true });
       return;
     }
     case 'madness graveyard': {

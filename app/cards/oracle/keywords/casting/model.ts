@@ -58,6 +58,38 @@ export interface CastKeywords {
   readonly sunburst: boolean;
   /** Strive: "costs {M} more to cast for each target beyond the first" (CR 601.2f). */
   readonly strive: readonly ManaSymbol[] | null;
+  /** CR 702.109a: an alternative cost; the permanent gains haste and returns to hand at the next end step. */
+  readonly dash: Cost | null;
+  /** CR 702.103a: cast as an Aura spell with enchant creature for this cost. */
+  readonly bestow: Cost | null;
+  /** CR 702.132a: other players may help pay the generic mana (in a goldfish game nobody else pays). */
+  readonly assist: boolean;
+  /** CR 702.78a: tap two untapped creatures sharing a colour with it as you cast it; copy it. */
+  readonly conspire: boolean;
+  /** CR 702.60a: ripple N (0: none). */
+  readonly ripple: number;
+  /** "You may [cost] rather than pay this spell's mana cost." (CR 118.9): alternative-cost.ts. */
+  readonly alternativeCost: AlternativeCost | null;
+  /** CR 702.53a: transmute's cost (an activated ability from hand, made in compile.ts). */
+  readonly transmute: Cost | null;
+}
+
+/** A printed alternative cost (CR 118.9): mana, life, and non-mana parts the engine pays. */
+export interface AlternativeCost {
+  readonly mana: readonly ManaSymbol[];
+  readonly payLife: number;
+  /** "Sacrifice two Mountains": what and how many. */
+  readonly sacrifice: { readonly query: TypeQuery; readonly count: number } | null;
+  /** "Return a basic land you control to its owner's hand". */
+  readonly bounce: { readonly query: TypeQuery; readonly count: number } | null;
+  /** "Tap an untapped creature you control". */
+  readonly tapCreature: boolean;
+  /** "Exile a blue card from your hand" (another card than this one). */
+  readonly exileFromHand: { readonly color: string; readonly count: number } | null;
+  /** "If you control a Plains, …": the alternative is there only then. */
+  readonly ifYouControl: TypeQuery | null;
+  /** The cost as written, for the UI ("{1}, return a basic land you control to its owner's hand"). */
+  readonly text: string;
 }
 
 export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
@@ -86,6 +118,13 @@ export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
   rebound: false,
   sunburst: false,
   strive: null,
+  dash: null,
+  bestow: null,
+  assist: false,
+  conspire: false,
+  ripple: 0,
+  alternativeCost: null,
+  transmute: null,
 });
 
 /** One keyword module: what a line adds to the card's casting keywords, and how the line report names it. */
@@ -118,7 +157,7 @@ export function flagModule(key: { [K in keyof CastKeywords]: CastKeywords[K] ext
 }
 
 /** A keyword followed by a cost: its module. */
-export function costModule(key: 'buyback' | 'madness' | 'evoke' | 'surge' | 'multikicker' | 'replicate' | 'spectacle' | 'emerge' | 'overload', names: readonly string[], english: string): CastKeywordModule {
+export function costModule(key: 'buyback' | 'madness' | 'evoke' | 'surge' | 'multikicker' | 'replicate' | 'spectacle' | 'emerge' | 'overload' | 'dash' | 'bestow' | 'transmute', names: readonly string[], english: string): CastKeywordModule {
   return {
     parse: (line) => {
       const cost = keywordCost(names, line);
