@@ -24,6 +24,7 @@ import { combatDamagePending, dealCombatDamage, prepareDeclareAttackers, undecla
 import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './casting.ts';
 import { payAlternativeParts } from './alternative-cost.ts';
 import { bestowedCard } from './bestow.ts';
+import { spliceInto } from './splice.ts';
 import { countOf } from './filters.ts';
 import { crewFor } from './crew.ts';
 import { timingProblem } from './timing-restrictions.ts';
@@ -308,10 +309,14 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   // CR 702.96b: an overloaded spell has no targets.
   const overloaded = action.alternative === 'overload' && card.casting.overloaded;
   // CR 702.103b: bestowed, it targets as an Aura with enchant creature.
-  const specs: readonly TargetSpec[] = overloaded ? [] : spellTargetSpecs(action.alternative === 'bestow' && card.casting.bestow ? bestowedCard(card) : card);
+  const printedSpecs: readonly TargetSpec[] = overloaded ? [] : spellTargetSpecs(action.alternative === 'bestow' && card.casting.bestow ? bestowedCard(card) : card);
   // CR 601.2b-c: modes first, then targets for the chosen modes only (CR 700.2b).
-  const modes = chooseModes(game, overloaded ? overloaded.effects : (card.spell?.effects ?? []), specs, action, card.modeCosts, you, object.id);
-  if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
+  const chosenModes = chooseModes(game, overloaded ? overloaded.effects : (card.spell?.effects ?? []), printedSpecs, action, card.modeCosts, you, object.id);
+  if (isMessage(chosenModes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenModes });
+  // CR 702.47a: cards spliced onto it add their effects, target slots and splice costs.
+  const spliced = spliceInto(game, object, action.splice, printedSpecs, chosenModes);
+  if (isMessage(spliced)) return spliced;
+  const { specs, modes } = spliced;
   const chosenTargets = resolveTargets(game, modes.specs, action.targets, you, object.id);
   if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
   const targets = placeTargets(modes, specs.length, chosenTargets);

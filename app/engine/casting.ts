@@ -42,6 +42,8 @@ export interface CastRequest {
   delve?: number[];
   /** CR 702.78a: tap two untapped creatures sharing a colour with it; a copy is made as it is cast. */
   conspire?: boolean;
+  /** CR 702.47a: cards in your hand spliced onto this spell (app/engine/splice.ts). */
+  splice?: number[];
 }
 
 /** How a spell was cast, kept on its stack item and, for a permanent spell, on the permanent. */

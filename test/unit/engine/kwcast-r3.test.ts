@@ -233,3 +233,35 @@ describe('conspire, ripple, transmute, assist (CR 702.78, 702.60, 702.53, 702.13
     refused(game, { do: 'cast', card: idOf(game, ASSISTED.name), targets: [{ player: 1 }] });
   });
 });
+
+describe('splice (CR 702.47)', () => {
+  const ARCANE = card('Arcane Spark', '{R}', 'Instant — Arcane', 'Arcane Spark deals 1 damage to any target.');
+  const RAY = card('Spliced Ray', '{1}{R}', 'Instant — Arcane', 'Spliced Ray deals 2 damage to any target.\nSplice onto Arcane {1}{R}');
+  const DRAWER = card('Spliced Study', '{U}', 'Sorcery — Arcane', 'Draw a card.\nSplice onto Arcane {1}');
+
+  it('CR 702.47a–b: the spliced card adds its effects and target to the Arcane spell, pays its cost, and stays in hand', () => {
+    expect(fullyEnforced(RAY)).toBe(true);
+    const game = table([ARCANE, RAY], { hand: [ARCANE.name, RAY.name], battlefield: ['Mountain', 'Mountain', 'Mountain'] });
+    perform(game, { do: 'cast', card: idOf(game, ARCANE.name), splice: [idOf(game, RAY.name)], targets: [{ player: 1 }, { player: 1 }] });
+    expect(tapped(game)).toHaveLength(3);
+    expect(zone(game, 'hand')).toEqual([RAY.name]);
+    perform(game, { do: 'resolve' });
+    expect(game.state.players[1].life).toBe(17);
+    expect(zone(game, 'graveyard')).toEqual([ARCANE.name]);
+  });
+
+  it('CR 702.47a: a spliced effect without targets; the table offers the splice', () => {
+    const game = table([ARCANE, DRAWER], { hand: [ARCANE.name, DRAWER.name], battlefield: ['Mountain', 'Island'], library: ['Forest'] });
+    const offered = legalActions(game).find((entry) => entry.action.do === 'cast' && 'splice' in entry.action);
+    expect(offered?.enabled).toBe(true);
+    perform(game, { do: 'cast', card: idOf(game, ARCANE.name), splice: [idOf(game, DRAWER.name)], targets: [{ player: 1 }] });
+    perform(game, { do: 'resolve' });
+    expect(zone(game, 'hand').sort()).toEqual(['Forest', DRAWER.name].sort());
+    expect(game.state.players[1].life).toBe(19);
+  });
+
+  it('CR 702.47a: only onto an Arcane spell', () => {
+    const game = table([SHOCK, RAY], { hand: [SHOCK.name, RAY.name], battlefield: ['Mountain', 'Mountain', 'Mountain'] });
+    expect(refused(game, { do: 'cast', card: idOf(game, SHOCK.name), splice: [idOf(game, RAY.name)], targets: [{ player: 1 }, { player: 1 }] })).toContain(RAY.name);
+  });
+});

@@ -7,6 +7,7 @@ import { alternativeCost } from './alternative-cost.ts';
 import { bestow } from './bestow.ts';
 import { dash } from './dash.ts';
 import { ripple } from './ripple.ts';
+import { splice } from './splice.ts';
 import { transmute } from './transmute.ts';
 import { assist, cascade, conspire, convoke, delve, improvise, jumpStart, rebound, retrace, splitSecond, storm, sunburst } from './flags.ts';
 import { kicker } from './kicker.ts';
@@ -23,10 +24,11 @@ import { overload } from './overload.ts';
 export { NO_CAST_KEYWORDS, type CastKeywords } from './model.ts';
 export { finishOverload } from './overload.ts';
 export { TransmuteAbility } from './transmute.ts';
+export { finishSplice, splicedSpell } from './splice.ts';
 export type { AlternativeCost } from './model.ts';
 
 // Multikicker before kicker: "Multikicker {1}" must not read as a kicker.
-const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX, dash, bestow, assist, conspire, ripple, transmute, alternativeCost];
+const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX, dash, bestow, assist, conspire, ripple, transmute, alternativeCost, splice];
 
 /** What one line adds to a card's casting keywords, with its description; undefined when no module reads it. */
 export function parseCastKeyword(line: string): { found: Partial<CastKeywords>; describe: string } | undefined {

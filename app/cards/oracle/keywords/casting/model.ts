@@ -7,6 +7,7 @@ import type { ManaSymbol } from '../../../mana-symbols.ts';
 import type { TypeQuery } from '../../../type-line.ts';
 import type { Cost, Effect } from '../../abilities.ts';
 import { parseCost } from '../../costs.ts';
+import type { Splice } from './splice.ts';
 
 export interface CastKeywords {
   /** CR 702.33a: each kicker cost (two for "Kicker {2} and/or {1}"), paid at most once each. */
@@ -72,6 +73,8 @@ export interface CastKeywords {
   readonly alternativeCost: AlternativeCost | null;
   /** CR 702.53a: transmute's cost (an activated ability from hand, made in compile.ts). */
   readonly transmute: Cost | null;
+  /** CR 702.47a: splice onto Arcane (or onto instant or sorcery) and its mana cost. */
+  readonly splice: Splice | null;
 }
 
 /** A printed alternative cost (CR 118.9): mana, life, and non-mana parts the engine pays. */
@@ -125,6 +128,7 @@ export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
   ripple: 0,
   alternativeCost: null,
   transmute: null,
+  splice: null,
 });
 
 /** One keyword module: what a line adds to the card's casting keywords, and how the line report names it. */
