@@ -24,7 +24,7 @@ import { combatDamagePending, dealCombatDamage, prepareDeclareAttackers, undecla
 import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './casting.ts';
 import { payAlternativeParts } from './alternative-cost.ts';
 import { bestowedCard } from './bestow.ts';
-import { spliceInto } from './splice.ts';
+import { addToSpell } from './spell-additions.ts';
 import { countOf } from './filters.ts';
 import { crewFor } from './crew.ts';
 import { timingProblem } from './timing-restrictions.ts';
@@ -313,8 +313,8 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   // CR 601.2b-c: modes first, then targets for the chosen modes only (CR 700.2b).
   const chosenModes = chooseModes(game, overloaded ? overloaded.effects : (card.spell?.effects ?? []), printedSpecs, action, card.modeCosts, you, object.id);
   if (isMessage(chosenModes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenModes });
-  // CR 702.47a: cards spliced onto it add their effects, target slots and splice costs.
-  const spliced = spliceInto(game, object, action.splice, printedSpecs, chosenModes);
+  // CR 702.113a, 702.47a: awaken and cards spliced onto it add effects and target slots.
+  const spliced = addToSpell(game, object, action, printedSpecs, chosenModes);
   if (isMessage(spliced)) return spliced;
   const { specs, modes } = spliced;
   const chosenTargets = resolveTargets(game, modes.specs, action.targets, you, object.id);

@@ -21,7 +21,7 @@ import { alternativeCostOffered, conspirers, planAlternativeParts, type Alternat
 import { becomeBestowed } from './bestow.ts';
 
 /** An alternative cost chosen for the cast (CR 118.9); 'free' = "without paying its mana cost". */
-export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'spectacle' | 'emerge' | 'overload' | 'madness' | 'free' | 'dash' | 'bestow' | 'alternative cost';
+export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'spectacle' | 'emerge' | 'overload' | 'madness' | 'free' | 'dash' | 'bestow' | 'alternative cost' | 'awaken';
 
 /** What the player chose for a cast, besides targets and X; every field optional (default: a plain cast). */
 export interface CastRequest {
@@ -128,6 +128,8 @@ function alternativeCost(game: Game, object: GameObject, alternative: Alternativ
       return casting.madness ? { zone: 'exile', mana: casting.madness.mana } : undefined;
     case 'dash':
       return casting.dash ? { zone: 'hand', mana: casting.dash.mana } : undefined;
+    case 'awaken':
+      return casting.awaken ? { zone: 'hand', mana: casting.awaken.cost.mana } : undefined;
     case 'bestow':
       return casting.bestow ? { zone: 'hand', mana: casting.bestow.mana } : undefined;
     case 'alternative cost':

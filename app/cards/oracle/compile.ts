@@ -24,7 +24,7 @@ import { parseCharacteristicKeyword, type CharacteristicKeyword } from './keywor
 import { parseEquip } from './keywords/equip.ts';
 import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
-import { finishOverload, finishSplice, NO_CAST_KEYWORDS, parseCastKeyword, TransmuteAbility, type CastKeywords } from './keywords/casting/index.ts';
+import { finishAwaken, finishOverload, finishSplice, NO_CAST_KEYWORDS, parseCastKeyword, TransmuteAbility, type CastKeywords } from './keywords/casting/index.ts';
 import { parseModeCost, type ModeCosts } from './keywords/mode-costs.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { parseCombatKeyword } from './keywords/combat.ts';
@@ -326,6 +326,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
   }
   into.activated.push(...leveler.activated);
   if (into.casting.overload) into.casting = finishOverload(into.casting, definition, lines);
+  if (into.casting.awaken) into.casting = finishAwaken(into.casting, into.spellTargets.length, lines);
   if (into.casting.splice) into.casting = finishSplice(into.casting, definition, lines);
   if (into.casting.transmute) into.activated.push(new TransmuteAbility(into.casting.transmute, manaValue(manaCost)));
   // CR 702.114a: devoid makes the card colorless whatever its mana cost.

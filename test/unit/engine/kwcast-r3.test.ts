@@ -265,3 +265,28 @@ describe('splice (CR 702.47)', () => {
     expect(refused(game, { do: 'cast', card: idOf(game, SHOCK.name), splice: [idOf(game, RAY.name)], targets: [{ player: 1 }, { player: 1 }] })).toContain(RAY.name);
   });
 });
+
+describe('awaken (CR 702.113)', () => {
+  const AWAKENER = card('Awakened Bolt', '{1}{R}', 'Sorcery', 'Awakened Bolt deals 2 damage to any target.\nAwaken 3—{4}{R}');
+
+  it('CR 702.113a: cast for its awaken cost, it also puts N +1/+1 counters on target land you control, a 0/0 Elemental creature with haste', () => {
+    expect(fullyEnforced(AWAKENER)).toBe(true);
+    const game = table([AWAKENER], { hand: [AWAKENER.name], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] });
+    const land = idOf(game, 'Mountain', 'battlefield');
+    perform(game, { do: 'cast', card: idOf(game, AWAKENER.name), alternative: 'awaken', targets: [{ player: 1 }, { object: land }] });
+    expect(tapped(game)).toHaveLength(5);
+    perform(game, { do: 'resolve' });
+    expect(game.state.players[1].life).toBe(18);
+    const awakened = game.state.objects[land]!;
+    expect([powerOf(game.state, awakened), toughnessOf(game.state, awakened)]).toEqual([3, 3]);
+    expect(hasKeyword(game.state, awakened, 'haste')).toBe(true);
+  });
+
+  it('CR 702.113a: cast for its mana cost, no land is awakened; the table offers the awaken cast', () => {
+    const game = table([AWAKENER], { hand: [AWAKENER.name], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] });
+    expect(legalActions(game).some((entry) => entry.enabled && entry.action.do === 'cast' && 'alternative' in entry.action && entry.action.alternative === 'awaken')).toBe(true);
+    perform(game, { do: 'cast', card: idOf(game, AWAKENER.name), targets: [{ player: 1 }] });
+    perform(game, { do: 'resolve' });
+    expect(game.state.players[0].battlefield.every((id) => powerOf(game.state, game.state.objects[id]!) === null)).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import { alternativeCost } from './alternative-cost.ts';
 import { bestow } from './bestow.ts';
 import { dash } from './dash.ts';
 import { ripple } from './ripple.ts';
+import { awaken } from './awaken.ts';
 import { splice } from './splice.ts';
 import { transmute } from './transmute.ts';
 import { assist, cascade, conspire, convoke, delve, improvise, jumpStart, rebound, retrace, splitSecond, storm, sunburst } from './flags.ts';
@@ -25,10 +26,11 @@ export { NO_CAST_KEYWORDS, type CastKeywords } from './model.ts';
 export { finishOverload } from './overload.ts';
 export { TransmuteAbility } from './transmute.ts';
 export { finishSplice, splicedSpell } from './splice.ts';
+export { finishAwaken } from './awaken.ts';
 export type { AlternativeCost } from './model.ts';
 
 // Multikicker before kicker: "Multikicker {1}" must not read as a kicker.
-const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX, dash, bestow, assist, conspire, ripple, transmute, alternativeCost, splice];
+const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX, dash, bestow, assist, conspire, ripple, transmute, alternativeCost, splice, awaken];
 
 /** What one line adds to a card's casting keywords, with its description; undefined when no module reads it. */
 export function parseCastKeyword(line: string): { found: Partial<CastKeywords>; describe: string } | undefined {

@@ -8,6 +8,7 @@ import type { TypeQuery } from '../../../type-line.ts';
 import type { Cost, Effect } from '../../abilities.ts';
 import { parseCost } from '../../costs.ts';
 import type { Splice } from './splice.ts';
+import type { Awaken } from './awaken.ts';
 
 export interface CastKeywords {
   /** CR 702.33a: each kicker cost (two for "Kicker {2} and/or {1}"), paid at most once each. */
@@ -75,6 +76,8 @@ export interface CastKeywords {
   readonly transmute: Cost | null;
   /** CR 702.47a: splice onto Arcane (or onto instant or sorcery) and its mana cost. */
   readonly splice: Splice | null;
+  /** CR 702.113a: awaken N and its cost, with the awakened part (awaken.ts). */
+  readonly awaken: Awaken | null;
 }
 
 /** A printed alternative cost (CR 118.9): mana, life, and non-mana parts the engine pays. */
@@ -129,6 +132,7 @@ export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
   alternativeCost: null,
   transmute: null,
   splice: null,
+  awaken: null,
 });
 
 /** One keyword module: what a line adds to the card's casting keywords, and how the line report names it. */
