@@ -9,8 +9,8 @@ import { colorsOf, typesOf } from './attached.ts';
 import { isCreatureNow, isSummoningSick } from './characteristics.ts';
 import type { Game } from './game.ts';
 import type { PaymentPlan } from './mana-payment.ts';
-import type { GameObject } from './state.ts';
-import { moveObject } from './zones.ts';
+import type { GameObject, PlayerId } from './state.ts';
+import { changeLife, moveObject } from './zones.ts';
 
 /** What the non-mana parts of an alternative cost take (tapped creatures go with convoke's, CastPlan.tap). */
 export interface AlternativeParts {
@@ -18,10 +18,15 @@ export interface AlternativeParts {
   readonly bounce: readonly GameObject[];
   readonly exileFromHand: readonly GameObject[];
   readonly tap: readonly GameObject[];
+  /** "Have each other player gain N life": the goldfish opponent gains it. */
+  readonly opponentGains: number;
+  readonly opponent: PlayerId;
 }
 
 /** Whether the alternative cost is there now: "If you control a Plains, …". */
 export function alternativeCostOffered(game: Game, object: GameObject, cost: AlternativeCost): boolean {
+  // Every turn of a goldfish game is yours (the opponent's are skipped): "if it's not your turn" never holds.
+  if (cost.notYourTurn) return false;
   const query = cost.ifYouControl;
   return query === null || game.state.players[object.owner].battlefield.some((id) => matchesTypeQuery(typesOf(game.state.objects[id]!), query));
 }
@@ -57,12 +62,13 @@ export function planAlternativeParts(game: Game, object: GameObject, cost: Alter
   const pitch = cost.exileFromHand;
   const exileFromHand = pitch ? player.hand.map((id) => game.state.objects[id]!).filter((card) => card.id !== object.id && card.card.colors.includes(pitch.color)).slice(-pitch.count) : [];
   if (!sacrifice || !bounce || (cost.tapCreature && tap.length === 0) || (pitch && exileFromHand.length < pitch.count)) return undefined;
-  return { sacrifice, bounce, exileFromHand, tap };
+  return { sacrifice, bounce, exileFromHand, tap, opponentGains: cost.opponentGainsLife, opponent: object.owner === 0 ? 1 : 0 };
 }
 
 /** Pays the parts after the mana (CR 601.2h). */
 export function payAlternativeParts(game: Game, parts: AlternativeParts | null): void {
   if (!parts) return;
+  if (parts.opponentGains > 0) changeLife(game, parts.opponent, parts.opponentGains);
   for (const card of parts.exileFromHand) moveObject(game, card, 'exile');
   for (const permanent of parts.sacrifice) moveObject(game, permanent, 'graveyard');
   for (const permanent of parts.bounce) moveObject(game, permanent, 'hand');

@@ -290,3 +290,22 @@ describe('awaken (CR 702.113)', () => {
     expect(game.state.players[0].battlefield.every((id) => powerOf(game.state, game.state.objects[id]!) === null)).toBe(true);
   });
 });
+
+describe('printed alternative costs: "have each other player gain N life", "if it\'s not your turn" (CR 118.9)', () => {
+  const INVIGORATE = card('Test Invigorate', '{2}{G}', 'Instant', "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life.\nTarget creature gets +4/+4 until end of turn.");
+  const FORCE = card('Test Force of Vigor', '{2}{G}{G}', 'Instant', "If it's not your turn, you may exile a green card from your hand rather than pay this spell's mana cost.\nDestroy up to two target artifacts and/or enchantments.");
+
+  it('the opponent gains the life instead of the mana cost being paid', () => {
+    expect(fullyEnforced(INVIGORATE)).toBe(true);
+    const game = table([INVIGORATE, BEARS], { hand: [INVIGORATE.name], battlefield: ['Forest', BEARS.name] });
+    perform(game, { do: 'cast', card: idOf(game, INVIGORATE.name), alternative: 'alternative cost', targets: [{ object: idOf(game, BEARS.name, 'battlefield') }] });
+    expect(game.state.players[1].life).toBe(23);
+    expect(tapped(game)).toEqual([]);
+  });
+
+  it('"if it\'s not your turn": every turn of a goldfish game is yours, so the alternative is refused', () => {
+    expect(compileCard(FORCE).lines[0]!.status).toBe('enforced');
+    const game = table([FORCE, BEARS], { hand: [FORCE.name, BEARS.name] });
+    refused(game, { do: 'cast', card: idOf(game, FORCE.name), alternative: 'alternative cost' });
+  });
+});

@@ -3,13 +3,17 @@
 // {W}{U}{B}{R}{G} rather than pay this spell's mana cost." (the Bringers), "If you control a
 // Plains, you may tap an untapped creature you control rather than pay this spell's mana cost.",
 // "You may sacrifice two Mountains rather than …", "You may pay 1 life and exile a blue card from
-// your hand rather than …" (the pitch spells). The engine pays it in app/engine/alternative-cost.ts.
+// your hand rather than …" (the pitch spells), "If it's not your turn, …" (never, in a goldfish game:
+// every turn is yours), "… you may have each other player gain 5 life". The engine pays it in app/engine/alternative-cost.ts.
 import { parseManaCost } from '../../../mana-symbols.ts';
 import { parseTypeQuery, type TypeQuery } from '../../../type-line.ts';
 import { COLORS, numberWord, singularType } from '../../grammar/words.ts';
 import type { AlternativeCost, CastKeywordModule } from './model.ts';
 
-const LINE = /^(?:if you control an? ([A-Za-z]+), )?you may (.+?) rather than pay (?:this spell's|~'s) mana cost\.?$/i;
+const CONDITION = String.raw`(?:if you control an? ([A-Za-z]+), |(if it's not your turn), )?`;
+const LINE = new RegExp(String.raw`^${CONDITION}you may (.+?) rather than pay (?:this spell's|~'s) mana cost\.?$`, 'i');
+// "If you control a Forest, rather than pay this spell's mana cost, you may have each other player gain 5 life."
+const LINE_COST_LAST = new RegExp(String.raw`^${CONDITION}rather than pay (?:this spell's|~'s) mana cost, you may (.+?)\.?$`, 'i');
 
 type Parts = { -readonly [K in keyof AlternativeCost]: AlternativeCost[K] };
 
@@ -43,6 +47,8 @@ function readPart(part: string, into: Parts): boolean {
   match = part.match(/^return (.+?) you control to (?:its|their) owner's hand$/i);
   if (match) return (into.bounce = counted(match[1]!) ?? null) !== null;
   if (/^tap an untapped creature you control$/i.test(part)) return (into.tapCreature = true);
+  match = part.match(/^have (?:each other player|an opponent) gain (\d+) life$/i);
+  if (match) return (into.opponentGainsLife = Number(match[1])) > 0;
   match = part.match(/^exile (a|an|one|two) (white|blue|black|red|green) cards? from your hand$/i);
   if (match) {
     into.exileFromHand = { color: COLORS.get(match[2]!.toLowerCase())!, count: numberWord(match[1]!.toLowerCase()) as number };
@@ -52,10 +58,10 @@ function readPart(part: string, into: Parts): boolean {
 }
 
 export function parseAlternativeCost(line: string): AlternativeCost | undefined {
-  const match = line.trim().match(LINE);
+  const match = line.trim().match(LINE) ?? line.trim().match(LINE_COST_LAST);
   if (!match) return undefined;
-  const parts: Parts = { mana: [], payLife: 0, sacrifice: null, bounce: null, tapCreature: false, exileFromHand: null, ifYouControl: match[1] ? parseTypeQuery(match[1]) : null, text: match[2]! };
-  for (const part of match[2]!.split(/ and (?=pay|return|sacrifice|tap|exile)/i)) if (!readPart(part.trim(), parts)) return undefined;
+  const parts: Parts = { mana: [], payLife: 0, sacrifice: null, bounce: null, tapCreature: false, exileFromHand: null, opponentGainsLife: 0, ifYouControl: match[1] ? parseTypeQuery(match[1]) : null, notYourTurn: !!match[2], text: match[3]! };
+  for (const part of match[3]!.split(/ and (?=pay|return|sacrifice|tap|exile|have)/i)) if (!readPart(part.trim(), parts)) return undefined;
   return parts;
 }
 

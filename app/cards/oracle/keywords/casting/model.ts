@@ -92,8 +92,12 @@ export interface AlternativeCost {
   readonly tapCreature: boolean;
   /** "Exile a blue card from your hand" (another card than this one). */
   readonly exileFromHand: { readonly color: string; readonly count: number } | null;
+  /** "Have each other player gain 5 life" (the goldfish opponent gains it). */
+  readonly opponentGainsLife: number;
   /** "If you control a Plains, …": the alternative is there only then. */
   readonly ifYouControl: TypeQuery | null;
+  /** "If it's not your turn, …": never in a goldfish game (the opponent's turns are skipped). */
+  readonly notYourTurn: boolean;
   /** The cost as written, for the UI ("{1}, return a basic land you control to its owner's hand"). */
   readonly text: string;
 }
