@@ -19,6 +19,7 @@ import { fireCast } from './triggers.ts';
 import { addCastTrigger, CASCADE, copyTrigger, rippleTrigger } from './cast-triggers.ts';
 import { alternativeCostOffered, conspirers, planAlternativeParts, type AlternativeParts } from './alternative-cost.ts';
 import { becomeBestowed } from './bestow.ts';
+import { CIPHER_STEP } from './cipher.ts';
 
 /** An alternative cost chosen for the cast (CR 118.9); 'free' = "without paying its mana cost". */
 export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'spectacle' | 'emerge' | 'overload' | 'madness' | 'free' | 'dash' | 'bestow' | 'alternative cost' | 'awaken';
@@ -427,7 +428,8 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
     controller,
     ability: null,
     // The chosen modes' effects (modes.ts: the overloaded spell's when overloaded), else the spell's.
-    effects: spell ? spell.effects : (card.spell?.effects ?? []),
+    // CR 702.99a: a cipher spell's last step encodes it.
+    effects: withCipher(card, spell ? spell.effects : (card.spell?.effects ?? [])),
     targetSpecs: specs,
     targets,
     x,
@@ -447,6 +449,8 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
   if (card.casting.ripple > 0) addCastTrigger(game, object, rippleTrigger(card.casting.ripple), controller);
   fireCast(game, object, controller, targets); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
 }
+
+const withCipher = (card: GameObject['card'], effects: readonly Effect[]): readonly Effect[] => (card.casting.cipher ? [...effects, CIPHER_STEP] : effects);
 
 /** Where a spell card goes as it leaves the stack (CR 608.2n): buyback → hand (when it resolves), flashback / jump-start → exile, else the graveyard. */
 export function spellDestination(item: StackItem, resolved: boolean): 'hand' | 'exile' | 'graveyard' {

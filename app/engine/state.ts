@@ -108,6 +108,8 @@ export interface GameObject {
   exileIfLeaves?: boolean;
   /** Bestowed (CR 702.103b): `card` is its Aura version; this is the real creature card (bestow.ts). */
   bestowed?: CompiledCard | null;
+  /** Cipher (CR 702.99a): the creature this exiled card is encoded on, and the card's own zcc in exile (cipher.ts). */
+  encodedOn?: { readonly id: number; readonly zcc: number; readonly cardZcc: number } | null;
 }
 
 /**
@@ -155,6 +157,7 @@ export function addObject(
     lastCounters: undefined,
     exileIfLeaves: undefined,
     bestowed: undefined,
+    encodedOn: undefined,
     typesAdded: undefined,
     colorsAdded: undefined,
     preventCombatDamageDealt: undefined,

@@ -16,6 +16,7 @@ import { reboundTriggers } from './cast-triggers.ts';
 import { counterCount } from './counters.ts';
 import { evolvesFrom } from './effects/lifecycle.ts';
 import { checkAscend, monarchDraws } from './lifecycle-steps.ts';
+import { fireCipher } from './cipher.ts';
 
 /** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
 export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number, thatPlayer?: PlayerId): void {
@@ -166,6 +167,7 @@ export function fireCombatDamage(game: Game, attacker: GameObject, damaged: Play
     if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller, undefined, undefined, damaged);
   }
   fireEnchantedCombatDamage(game, attacker);
+  fireCipher(game, attacker); // CR 702.99c
 }
 
 /**

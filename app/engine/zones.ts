@@ -126,6 +126,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
 export function spellLeavesStack(game: Game, item: StackItem, resolved = false): void {
   if (item.copy) return;
   const object = game.state.objects[item.objectId]!;
+  if (object.zone !== 'stack') return; // it already left as it resolved (cipher, CR 702.99a)
   moveFromStack(game, object, spellDestination(item, resolved));
   if (resolved && item.cast?.rebound) rebound(game, object);
 }

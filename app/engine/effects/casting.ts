@@ -10,6 +10,7 @@ import { nextRandom } from '../rng.ts';
 import type { GameObject } from '../state.ts';
 import { chooseTargetsAutomatically } from '../targets.ts';
 import { moveObject } from '../zones.ts';
+import { castEncodedCopy, encode } from '../cipher.ts';
 import type { Context, EffectUnit } from './context.ts';
 
 /** The spell a cast trigger belongs to, still on the stack. */
@@ -92,6 +93,12 @@ export const castingStep: EffectUnit<'castingStep'> = (game, effect, context) =>
       for (const card of revealed) if (card.zone === 'library') moveObject(game, card, 'library', { position: 'bottom', silent: true });
       return;
     }
+    case 'cipher encode':
+      encode(game, context.item);
+      return;
+    case 'cipher copy':
+      castEncodedCopy(game, context.item);
+      return;
     case 'madness graveyard': {
       const card = exiledCard(game, context, 'madness');
       if (card) moveObject(game, card, 'graveyard');

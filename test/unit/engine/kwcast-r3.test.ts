@@ -309,3 +309,32 @@ describe('printed alternative costs: "have each other player gain N life", "if i
     refused(game, { do: 'cast', card: idOf(game, FORCE.name), alternative: 'alternative cost' });
   });
 });
+
+describe('cipher (CR 702.99)', () => {
+  const CIPHER = card('Ciphered Drain', '{1}{B}', 'Sorcery', 'Target opponent loses 2 life.\nCipher');
+
+  it('CR 702.99a, c: encoded on a creature as it resolves; each combat damage to a player casts a copy', () => {
+    expect(fullyEnforced(CIPHER)).toBe(true);
+    const game = gameFromScenario({ cards: [CIPHER, BEARS], turn: 3, phase: 'main1', you: { hand: [CIPHER.name], battlefield: ['Swamp', 'Swamp', BEARS.name] } }).game;
+    const bears = idOf(game, BEARS.name, 'battlefield');
+    game.state.objects[bears]!.sinceTurn = 1;
+    perform(game, { do: 'cast', card: idOf(game, CIPHER.name), targets: [{ player: 1 }] });
+    perform(game, { do: 'resolve', choice: true });
+    expect(game.state.players[1].life).toBe(18);
+    expect(zone(game, 'exile')).toEqual([CIPHER.name]);
+    expect(zone(game, 'graveyard')).toEqual([]);
+    perform(game, { do: 'next_phase' });
+    perform(game, { do: 'attack', attackers: [bears] });
+    perform(game, { do: 'resolve', choice: true }); // the cipher trigger: cast a copy
+    perform(game, { do: 'resolve' }); // the copy
+    expect(game.state.players[1].life).toBe(14); // 2 from the spell, 2 combat damage, 2 from the copy
+    expect(zone(game, 'exile')).toEqual([CIPHER.name]);
+  });
+
+  it('CR 702.99a: "you may" — declined, or with no creature, the card goes to the graveyard', () => {
+    const game = table([CIPHER, BEARS], { hand: [CIPHER.name], battlefield: ['Swamp', 'Swamp', BEARS.name] });
+    perform(game, { do: 'cast', card: idOf(game, CIPHER.name), targets: [{ player: 1 }] });
+    perform(game, { do: 'resolve', choice: false });
+    expect(zone(game, 'graveyard')).toEqual([CIPHER.name]);
+  });
+});

@@ -10,7 +10,7 @@ import { ripple } from './ripple.ts';
 import { awaken } from './awaken.ts';
 import { splice } from './splice.ts';
 import { transmute } from './transmute.ts';
-import { assist, cascade, conspire, convoke, delve, improvise, jumpStart, rebound, retrace, splitSecond, storm, sunburst } from './flags.ts';
+import { assist, cascade, cipher, conspire, convoke, delve, improvise, jumpStart, rebound, retrace, splitSecond, storm, sunburst } from './flags.ts';
 import { kicker } from './kicker.ts';
 import { madness } from './madness.ts';
 import type { CastKeywordModule, CastKeywords } from './model.ts';
@@ -30,7 +30,7 @@ export { finishAwaken } from './awaken.ts';
 export type { AlternativeCost } from './model.ts';
 
 // Multikicker before kicker: "Multikicker {1}" must not read as a kicker.
-const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX, dash, bestow, assist, conspire, ripple, transmute, alternativeCost, splice, awaken];
+const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX, dash, bestow, assist, conspire, ripple, transmute, alternativeCost, splice, awaken, cipher];
 
 /** What one line adds to a card's casting keywords, with its description; undefined when no module reads it. */
 export function parseCastKeyword(line: string): { found: Partial<CastKeywords>; describe: string } | undefined {

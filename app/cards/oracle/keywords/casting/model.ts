@@ -78,6 +78,8 @@ export interface CastKeywords {
   readonly splice: Splice | null;
   /** CR 702.113a: awaken N and its cost, with the awakened part (awaken.ts). */
   readonly awaken: Awaken | null;
+  /** CR 702.99a: exiled encoded on a creature as it resolves (app/engine/cipher.ts). */
+  readonly cipher: boolean;
 }
 
 /** A printed alternative cost (CR 118.9): mana, life, and non-mana parts the engine pays. */
@@ -137,6 +139,7 @@ export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
   transmute: null,
   splice: null,
   awaken: null,
+  cipher: false,
 });
 
 /** One keyword module: what a line adds to the card's casting keywords, and how the line report names it. */
