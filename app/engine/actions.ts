@@ -293,7 +293,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const fromGraveyard = object.zone === 'graveyard' && (card.flashback !== null || card.casting.retrace || card.casting.jumpStart);
   if (object.owner !== you || (object.zone !== 'hand' && !fromGraveyard)) return msg('refusal.notInHand', { card: cardRef(card.name) });
   // Casting for free and for madness happen only as an ability resolves (cascade, the madness trigger).
-  if (action.alternative === 'free' || action.alternative === 'madness') return msg('refusal.castOptionZone', { card: cardRef(card.name), option: action.alternative });
+  if (action.alternative === 'free' || action.alternative === 'madness' || action.alternative === 'miracle') return msg('refusal.castOptionZone', { card: cardRef(card.name), option: action.alternative });
   if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
   const priority = priorityProblem(game) ?? splitSecondProblem(game);
   if (priority) return priority;

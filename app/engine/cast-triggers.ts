@@ -62,6 +62,26 @@ export function madnessTrigger(object: GameObject): TriggeredAbility {
   return ability;
 }
 
+/** CR 702.94a: the miracle trigger of a card revealed as the first card drawn this turn. */
+const miracleTriggers = new WeakMap<object, TriggeredAbility>();
+export function addMiracleTrigger(game: Game, object: GameObject): void {
+  let ability = miracleTriggers.get(object.card);
+  if (!ability) {
+    const cost = object.card.casting.miracle!;
+    ability = {
+      kind: 'triggered',
+      // Never matched against events: drawCard puts it on the stack itself.
+      event: { on: 'step', step: 'draw', whose: 'you' },
+      effects: [{ kind: 'may', effects: [{ kind: 'castingStep', step: 'cast exiled', how: 'miracle' }], text: `You may cast ${object.card.name} for its miracle cost ${cost.text}.` }],
+      targets: [],
+      text: `Miracle ${cost.text}: you may cast ${object.card.name} for its miracle cost.`,
+    };
+    miracleTriggers.set(object.card, ability);
+  }
+  if (game.events) game.emit({ type: 'revealed', card: object.card.name });
+  game.state.pending.push({ objectId: object.id, sourceZcc: object.zcc, sourceName: object.card.name, controller: object.owner, ability });
+}
+
 /** CR 702.35a: a discarded card with madness is exiled instead, and its madness trigger waits. */
 export function exileForMadness(game: Game, object: GameObject): void {
   moveObject(game, object, 'exile');

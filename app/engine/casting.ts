@@ -22,7 +22,7 @@ import { becomeBestowed } from './bestow.ts';
 import { CIPHER_STEP } from './cipher.ts';
 
 /** An alternative cost chosen for the cast (CR 118.9); 'free' = "without paying its mana cost". */
-export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'spectacle' | 'emerge' | 'overload' | 'madness' | 'free' | 'dash' | 'bestow' | 'alternative cost' | 'awaken';
+export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'spectacle' | 'emerge' | 'overload' | 'madness' | 'free' | 'dash' | 'bestow' | 'alternative cost' | 'awaken' | 'miracle';
 
 /** What the player chose for a cast, besides targets and X; every field optional (default: a plain cast). */
 export interface CastRequest {
@@ -129,6 +129,8 @@ function alternativeCost(game: Game, object: GameObject, alternative: Alternativ
       return casting.madness ? { zone: 'exile', mana: casting.madness.mana } : undefined;
     case 'dash':
       return casting.dash ? { zone: 'hand', mana: casting.dash.mana } : undefined;
+    case 'miracle':
+      return casting.miracle ? { zone: 'hand', mana: casting.miracle.mana } : undefined;
     case 'awaken':
       return casting.awaken ? { zone: 'hand', mana: casting.awaken.cost.mana } : undefined;
     case 'bestow':

@@ -185,6 +185,8 @@ export interface PlayerState {
   attackedThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
+  /** Cards this player drew this turn (miracle, CR 702.94a: the first one). */
+  drawnThisTurn?: number;
   /** The discarded cards themselves, as they are in the graveyard (Shadow of the Grave); null when none. */
   discardedCards?: { id: number; zcc: number }[] | null;
   /** Spells this player cast this turn (storm CR 702.40a, surge 702.117a). */
@@ -343,6 +345,7 @@ export function newPlayer(life = 20): PlayerState {
     spellsCastThisTurn: 0,
     lostLifeThisTurn: false,
     discardedThisTurn: 0,
+    drawnThisTurn: 0,
     dredgeNext: undefined,
     citysBlessing: undefined,
     damagedThisTurn: undefined,

@@ -7,7 +7,7 @@ import { fireDies, fireEnters, fireGainedLife, fireLeaves } from './triggers.ts'
 import { entersTappedNow } from './upkeep.ts';
 import { changeCounters } from './counters.ts';
 import { spellDestination, type CastRecord } from './casting.ts';
-import { enteredFromCast, exileForMadness, rebound } from './cast-triggers.ts';
+import { addMiracleTrigger, enteredFromCast, exileForMadness, rebound } from './cast-triggers.ts';
 import { leavingReplacement } from './face-down.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
@@ -149,6 +149,8 @@ export function drawCard(game: Game, player: PlayerId): void {
   const object = game.state.objects[id]!;
   moveObject(game, object, 'hand');
   if (game.events) game.emit({ type: 'drew', card: object.card.name });
+  state.drawnThisTurn = (state.drawnThisTurn ?? 0) + 1;
+  if (state.drawnThisTurn === 1 && object.card.casting.miracle) addMiracleTrigger(game, object); // CR 702.94a
 }
 
 /** Discards a card from its owner's hand; `cycling` when it pays a cycling cost (CR 702.29c). */

@@ -19,10 +19,11 @@ function spellOnStack(game: Game, context: Context) {
 }
 
 /** The card a madness trigger or a cascade found, while it is still in exile as that object. */
-function exiledCard(game: Game, context: Context, how: 'cascade' | 'madness' | 'rebound'): GameObject | undefined {
+function exiledCard(game: Game, context: Context, how: 'cascade' | 'madness' | 'rebound' | 'miracle'): GameObject | undefined {
   if (how !== 'cascade') {
+    // Miracle (CR 702.94a): the revealed card, still in hand as that object.
     const card = game.state.objects[context.item.objectId]!;
-    return card.zone === 'exile' && card.zcc === context.item.sourceZcc ? card : undefined;
+    return card.zone === (how === 'miracle' ? 'hand' : 'exile') && card.zcc === context.item.sourceZcc ? card : undefined;
   }
   const last = context.exiled?.[context.exiled.length - 1];
   const card = last ? game.state.objects[last.id] : undefined;
@@ -30,11 +31,11 @@ function exiledCard(game: Game, context: Context, how: 'cascade' | 'madness' | '
 }
 
 /** Casts a card during resolution (from exile; ripple: from the library): targets chosen automatically; nothing happens if it can't be cast (no legal target, can't pay). */
-function castExiled(game: Game, card: GameObject, how: 'cascade' | 'madness' | 'rebound' | 'ripple'): void {
+function castExiled(game: Game, card: GameObject, how: 'cascade' | 'madness' | 'rebound' | 'ripple' | 'miracle'): void {
   const specs = card.card.spell?.targets ?? (card.card.isAura && card.card.enchant ? [{ kind: 'permanent' as const, enchant: card.card.enchant }] : []);
   const targets = specs.length === 0 ? [] : chooseTargetsAutomatically(game, specs, card.owner, card.id);
   if (!targets) return;
-  const plan = planCast(game, card, { alternative: how === 'madness' ? 'madness' : 'free' }, 0, targets.length);
+  const plan = planCast(game, card, { alternative: how === 'madness' || how === 'miracle' ? how : 'free' }, 0, targets.length);
   if ('key' in plan) return;
   game.emit({ type: 'cast', card: card.card.name });
   payMana(game, card.owner, plan.payment);

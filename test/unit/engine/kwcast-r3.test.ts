@@ -338,3 +338,28 @@ describe('cipher (CR 702.99)', () => {
     expect(zone(game, 'graveyard')).toEqual([CIPHER.name]);
   });
 });
+
+describe('miracle (CR 702.94)', () => {
+  const MIRACLE = card('Miracle Bolt', '{4}{R}{R}', 'Instant', 'Miracle Bolt deals 5 damage to any target.\nMiracle {R}');
+
+  it('CR 702.94a: the first card drawn this turn is revealed and may be cast for its miracle cost', () => {
+    expect(fullyEnforced(MIRACLE)).toBe(true);
+    const game = gameFromScenario({ cards: [MIRACLE], turn: 2, phase: 'upkeep', you: { library: [MIRACLE.name, MIRACLE.name], battlefield: ['Mountain'] } }).game;
+    perform(game, { do: 'next_phase' }); // draw step: the miracle trigger
+    expect(game.state.stack.map((item) => item.sourceName)).toEqual([MIRACLE.name]);
+    perform(game, { do: 'resolve', choice: true });
+    expect(tapped(game)).toEqual(['Mountain']);
+    perform(game, { do: 'resolve' });
+    expect(game.state.players[1].life).toBe(15);
+  });
+
+  it('CR 702.94a: the second card drawn in a turn has no miracle trigger, and a miracle cast is never a player action', () => {
+    const divination = card('Two Draws', '{U}', 'Sorcery', 'Draw two cards.');
+    const game = gameFromScenario({ cards: [MIRACLE, divination], turn: 2, phase: 'main1', you: { hand: [divination.name], library: ['Island', MIRACLE.name], battlefield: ['Island', 'Mountain'] } }).game;
+    perform(game, { do: 'cast', card: idOf(game, divination.name) });
+    perform(game, { do: 'resolve' }); // the Island first, then the miracle card: no trigger
+    expect(zone(game, 'hand').sort()).toEqual(['Island', MIRACLE.name].sort());
+    expect(game.state.stack).toHaveLength(0);
+    refused(game, { do: 'cast', card: idOf(game, MIRACLE.name), alternative: 'miracle' });
+  });
+});

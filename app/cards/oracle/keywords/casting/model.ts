@@ -80,6 +80,8 @@ export interface CastKeywords {
   readonly awaken: Awaken | null;
   /** CR 702.99a: exiled encoded on a creature as it resolves (app/engine/cipher.ts). */
   readonly cipher: boolean;
+  /** CR 702.94a: cast for this cost as the first card drawn in a turn (mana without X only). */
+  readonly miracle: Cost | null;
 }
 
 /** A printed alternative cost (CR 118.9): mana, life, and non-mana parts the engine pays. */
@@ -140,6 +142,7 @@ export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
   splice: null,
   awaken: null,
   cipher: false,
+  miracle: null,
 });
 
 /** One keyword module: what a line adds to the card's casting keywords, and how the line report names it. */
@@ -172,7 +175,7 @@ export function flagModule(key: { [K in keyof CastKeywords]: CastKeywords[K] ext
 }
 
 /** A keyword followed by a cost: its module. */
-export function costModule(key: 'buyback' | 'madness' | 'evoke' | 'surge' | 'multikicker' | 'replicate' | 'spectacle' | 'emerge' | 'overload' | 'dash' | 'bestow' | 'transmute', names: readonly string[], english: string): CastKeywordModule {
+export function costModule(key: 'buyback' | 'madness' | 'evoke' | 'surge' | 'multikicker' | 'replicate' | 'spectacle' | 'emerge' | 'overload' | 'dash' | 'bestow' | 'transmute' | 'miracle', names: readonly string[], english: string): CastKeywordModule {
   return {
     parse: (line) => {
       const cost = keywordCost(names, line);
