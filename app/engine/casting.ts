@@ -357,6 +357,8 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     ({ payment, used } = paid);
   }
   if (!payment) return msg('refusal.cantPay', { cost: mana.map((symbol) => symbol.text).join('') || '{0}', card: cardRef(card.name) });
+  const graveyardCost = graveyardExiles(game, object, x, used);
+  if (!graveyardCost) return msg('refusal.castOption', { card: cardRef(card.name), option: casting.exileFromGraveyard!.text });
   // A printed alternative cost's other parts, then conspire's creatures (CR 118.9, 702.78a).
   const busy = new Set(used.map((helper) => helper.object.id));
   const parts = alternative === 'alternative cost' ? planAlternativeParts(game, object, casting.alternativeCost!, payment, busy) : null;
@@ -382,13 +384,24 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     mana,
     payment,
     tap: [...used.filter((helper) => helper.kind === 'tap').map((helper) => helper.object), ...(parts?.tap ?? []), ...conspiring],
-    exile: used.filter((helper) => helper.kind === 'exile').map((helper) => helper.object),
+    exile: [...used.filter((helper) => helper.kind === 'exile').map((helper) => helper.object), ...graveyardCost],
     extra,
     discardLand,
     emerged,
     parts,
     record,
   };
+}
+
+/** "As an additional cost …, exile a creature card from your graveyard": the last matching cards not delved; undefined when too few. */
+function graveyardExiles(game: Game, object: GameObject, x: number, used: readonly Helper[]): GameObject[] | undefined {
+  const cost = object.card.casting.exileFromGraveyard;
+  if (!cost) return [];
+  const count = cost.count === 'X' ? x : cost.count;
+  const fits = (candidate: GameObject): boolean =>
+    candidate.id !== object.id && !used.some((helper) => helper.object === candidate) && (cost.query === null || cardHasTypes(candidate.card, cost.query)) && (!cost.instantOrSorcery || candidate.card.isSpellOnly);
+  const found = game.state.players[object.owner].graveyard.map((id) => game.state.objects[id]!).filter(fits);
+  return found.length >= count ? found.slice(found.length - count) : undefined;
 }
 
 const NO_COST: Cost = { mana: [], tap: false, discardSelf: false, payLife: 0, sacrifice: null, discardOther: 0, text: '' };

@@ -363,3 +363,17 @@ describe('miracle (CR 702.94)', () => {
     refused(game, { do: 'cast', card: idOf(game, MIRACLE.name), alternative: 'miracle' });
   });
 });
+
+describe('additional cost: exile cards from your graveyard (CR 601.2b, h)', () => {
+  const GHOUL = card('Graveyard Feaster', '{1}{B}', 'Creature — Zombie', 'As an additional cost to cast this spell, exile a creature card from your graveyard.', '3', '3');
+
+  it('a creature card is exiled from the graveyard with the payment; without one the cast is refused', () => {
+    expect(fullyEnforced(GHOUL)).toBe(true);
+    const game = table([GHOUL, BEARS], { hand: [GHOUL.name], graveyard: ['Swamp', BEARS.name], battlefield: ['Swamp', 'Swamp'] });
+    perform(game, { do: 'cast', card: idOf(game, GHOUL.name) });
+    expect(zone(game, 'exile')).toEqual([BEARS.name]);
+    expect(zone(game, 'graveyard')).toEqual(['Swamp']);
+    const none = table([GHOUL], { hand: [GHOUL.name], graveyard: ['Swamp'], battlefield: ['Swamp', 'Swamp'] });
+    refused(none, { do: 'cast', card: idOf(none, GHOUL.name) });
+  });
+});

@@ -82,6 +82,8 @@ export interface CastKeywords {
   readonly cipher: boolean;
   /** CR 702.94a: cast for this cost as the first card drawn in a turn (mana without X only). */
   readonly miracle: Cost | null;
+  /** "As an additional cost to cast this spell, exile a creature card from your graveyard" (graveyard-exile-cost.ts). */
+  readonly exileFromGraveyard: { readonly count: number | 'X'; readonly query: TypeQuery | null; readonly instantOrSorcery: boolean; readonly text: string } | null;
 }
 
 /** A printed alternative cost (CR 118.9): mana, life, and non-mana parts the engine pays. */
@@ -143,6 +145,7 @@ export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
   awaken: null,
   cipher: false,
   miracle: null,
+  exileFromGraveyard: null,
 });
 
 /** One keyword module: what a line adds to the card's casting keywords, and how the line report names it. */
