@@ -9,19 +9,11 @@ import type { Game } from '../../../app/engine/game.ts';
 import { hasKeyword, powerOf, toughnessOf } from '../../../app/engine/characteristics.ts';
 import { legalActions } from '../../../app/engine/legal-actions.ts';
 import { card } from '../../fixtures/engine/cards.ts';
+import { idOf, table } from './helpers.ts';
 
 const BEARS = card('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const SHOCK = card('Shock', '{R}', 'Instant', 'Shock deals 2 damage to any target.');
 
-function table(cards: CardDefinition[], you: Record<string, unknown>, opponent: Record<string, unknown> = {}): Game {
-  return gameFromScenario({ cards, turn: 2, phase: 'main1', you, opponent }).game;
-}
-
-function idOf(game: Game, name: string, zone: 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'library' = 'hand'): number {
-  const id = game.state.players[0][zone].find((candidate) => game.state.objects[candidate]!.card.name === name);
-  if (id === undefined) throw new Error(`${name} is not in ${zone}`);
-  return id;
-}
 
 const zone = (game: Game, which: 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'library'): string[] => game.state.players[0][which].map((id) => game.state.objects[id]!.card.name);
 const tapped = (game: Game): string[] => game.state.players[0].battlefield.filter((id) => game.state.objects[id]!.tapped).map((id) => game.state.objects[id]!.card.name);
