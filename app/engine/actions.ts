@@ -300,7 +300,9 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   // CR 601.3: "You may cast ~ as though it had flash" — and then it is sacrificed at the next cleanup step.
   const asThoughFlash = card.statics.some((ability) => ability.effect.kind === 'flash with cleanup sacrifice');
   const lateCast = asThoughFlash && sorceryTimingProblem(game, CAST_TIMING, () => ({})) !== null;
-  if (!card.isInstant && !card.keywords.includes('flash') && !asThoughFlash) {
+  // "… as though it had flash if you pay {2} more": the extra mana only when cast at a time flash allows.
+  const flashExtra = card.casting.flashFor && sorceryTimingProblem(game, CAST_TIMING, () => ({})) !== null ? card.casting.flashFor : null;
+  if (!card.isInstant && !card.keywords.includes('flash') && !asThoughFlash && !flashExtra) {
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
@@ -325,7 +327,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   // CR 601.2b–h: the alternative or additional costs chosen, then the total cost and how it is paid.
   let chosen = 0;
   for (const target of targets) if (target !== null && target !== undefined) chosen += 1;
-  const plan = planCast(game, object, action, x, chosen, modes.extraMana);
+  const plan = planCast(game, object, action, x, chosen, flashExtra ? [...modes.extraMana, ...flashExtra] : modes.extraMana);
   if (isMessage(plan)) return plan;
   // CR 601.2b, h: an additional cost (sacrifice, discard, life) is paid with the mana.
   const extra = plan.extra;

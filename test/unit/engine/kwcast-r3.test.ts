@@ -369,3 +369,24 @@ describe('additional cost: exile cards from your graveyard (CR 601.2b, h)', () =
     refused(none, { do: 'cast', card: idOf(none, GHOUL.name) });
   });
 });
+
+describe('"as though it had flash if you pay {2} more" (CR 601.3, 601.2f)', () => {
+  const ROUT = card('Late Wrath', '{3}{W}{W}', 'Sorcery', 'Destroy all creatures.\nYou may cast Late Wrath as though it had flash if you pay {2} more to cast it.');
+  const PLAINS = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'];
+
+  it('at sorcery speed it costs its mana cost; at another time {2} more', () => {
+    expect(fullyEnforced(ROUT)).toBe(true);
+    const main = table([ROUT], { hand: [ROUT.name], battlefield: PLAINS });
+    perform(main, { do: 'cast', card: idOf(main, ROUT.name) });
+    expect(tapped(main)).toHaveLength(5);
+    const combat = table([ROUT], { hand: [ROUT.name], battlefield: PLAINS });
+    perform(combat, { do: 'next_phase' });
+    refused(combat, { do: 'cast', card: idOf(combat, ROUT.name) });
+    const rich = table([ROUT, BEARS], { hand: [ROUT.name], battlefield: [...PLAINS, 'Plains', 'Plains', BEARS.name] });
+    perform(rich, { do: 'next_phase' });
+    perform(rich, { do: 'cast', card: idOf(rich, ROUT.name) });
+    expect(tapped(rich)).toHaveLength(7);
+    perform(rich, { do: 'resolve' });
+    expect(zone(rich, 'graveyard').sort()).toEqual([BEARS.name, ROUT.name].sort());
+  });
+});

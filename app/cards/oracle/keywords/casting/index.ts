@@ -7,6 +7,7 @@ import { alternativeCost } from './alternative-cost.ts';
 import { bestow } from './bestow.ts';
 import { dash } from './dash.ts';
 import { ripple } from './ripple.ts';
+import { flashForMore } from './flash-for-more.ts';
 import { graveyardExileCost } from './graveyard-exile-cost.ts';
 import { miracle } from './miracle.ts';
 import { awaken } from './awaken.ts';
@@ -32,7 +33,7 @@ export { finishAwaken } from './awaken.ts';
 export type { AlternativeCost } from './model.ts';
 
 // Multikicker before kicker: "Multikicker {1}" must not read as a kicker.
-const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX, dash, bestow, assist, conspire, ripple, transmute, alternativeCost, splice, awaken, cipher, miracle, graveyardExileCost];
+const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX, dash, bestow, assist, conspire, ripple, transmute, alternativeCost, splice, awaken, cipher, miracle, graveyardExileCost, flashForMore];
 
 /** What one line adds to a card's casting keywords, with its description; undefined when no module reads it. */
 export function parseCastKeyword(line: string): { found: Partial<CastKeywords>; describe: string } | undefined {

@@ -83,6 +83,8 @@ export interface CastKeywords {
   /** CR 702.94a: cast for this cost as the first card drawn in a turn (mana without X only). */
   readonly miracle: Cost | null;
   /** "As an additional cost to cast this spell, exile a creature card from your graveyard" (graveyard-exile-cost.ts). */
+  /** "You may cast ~ as though it had flash if you pay {2} more to cast it" (flash-for-more.ts). */
+  readonly flashFor: readonly ManaSymbol[] | null;
   readonly exileFromGraveyard: { readonly count: number | 'X'; readonly query: TypeQuery | null; readonly instantOrSorcery: boolean; readonly text: string } | null;
 }
 
@@ -146,6 +148,7 @@ export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
   cipher: false,
   miracle: null,
   exileFromGraveyard: null,
+  flashFor: null,
 });
 
 /** One keyword module: what a line adds to the card's casting keywords, and how the line report names it. */
