@@ -34,6 +34,9 @@ import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
 import { combatDamagePending, dealCombatDamage, prepareDeclareAttackers, undeclaredAttackProblem } from './combat.ts';
 import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './casting.ts';
+import { payAlternativeParts } from './alternative-cost.ts';
+import { bestowedCard } from './bestow.ts';
+import { addToSpell } from './spell-additions.ts';
 import { countOf } from './filters.ts';
 import { crewFor } from './crew.ts';
 import { timingProblem } from './timing-restrictions.ts';
@@ -304,14 +307,16 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const fromGraveyard = object.zone === 'graveyard' && (card.flashback !== null || card.casting.retrace || card.casting.jumpStart);
   if (object.owner !== you || (object.zone !== 'hand' && !fromGraveyard && !playableFromLibraryTop(game.state, object, you))) return msg('refusal.notInHand', { card: cardRef(card.name) });
   // Casting for free and for madness happen only as an ability resolves (cascade, the madness trigger).
-  if (action.alternative === 'free' || action.alternative === 'madness') return msg('refusal.castOptionZone', { card: cardRef(card.name), option: action.alternative });
+  if (action.alternative === 'free' || action.alternative === 'madness' || action.alternative === 'miracle') return msg('refusal.castOptionZone', { card: cardRef(card.name), option: action.alternative });
   if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
   const priority = priorityProblem(game) ?? splitSecondProblem(game);
   if (priority) return priority;
   // CR 601.3: "You may cast ~ as though it had flash" — and then it is sacrificed at the next cleanup step.
   const asThoughFlash = card.statics.some((ability) => ability.effect.kind === 'flash with cleanup sacrifice');
   const lateCast = asThoughFlash && sorceryTimingProblem(game, CAST_TIMING, () => ({})) !== null;
-  if (!card.isInstant && !card.keywords.includes('flash') && !asThoughFlash) {
+  // "… as though it had flash if you pay {2} more": the extra mana only when cast at a time flash allows.
+  const flashExtra = card.casting.flashFor && sorceryTimingProblem(game, CAST_TIMING, () => ({})) !== null ? card.casting.flashFor : null;
+  if (!card.isInstant && !card.keywords.includes('flash') && !asThoughFlash && !flashExtra) {
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
@@ -319,10 +324,15 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   if (restricted) return restricted;
   // CR 702.96b: an overloaded spell has no targets.
   const overloaded = action.alternative === 'overload' && card.casting.overloaded;
-  const specs: readonly TargetSpec[] = overloaded ? [] : spellTargetSpecs(card);
+  // CR 702.103b: bestowed, it targets as an Aura with enchant creature.
+  const printedSpecs: readonly TargetSpec[] = overloaded ? [] : spellTargetSpecs(action.alternative === 'bestow' && card.casting.bestow ? bestowedCard(card) : card);
   // CR 601.2b-c: modes first, then targets for the chosen modes only (CR 700.2b).
-  const modes = chooseModes(game, overloaded ? overloaded.effects : (card.spell?.effects ?? []), specs, action, card.modeCosts, you, object.id);
-  if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
+  const chosenModes = chooseModes(game, overloaded ? overloaded.effects : (card.spell?.effects ?? []), printedSpecs, action, card.modeCosts, you, object.id);
+  if (isMessage(chosenModes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenModes });
+  // CR 702.113a, 702.47a: awaken and cards spliced onto it add effects and target slots.
+  const spliced = addToSpell(game, object, action, printedSpecs, chosenModes);
+  if (isMessage(spliced)) return spliced;
+  const { specs, modes } = spliced;
   const chosenTargets = resolveTargets(game, modes.specs, action.targets, you, object.id);
   if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
   const targets = placeTargets(modes, specs.length, chosenTargets);
@@ -331,7 +341,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   // CR 601.2b–h: the alternative or additional costs chosen, then the total cost and how it is paid.
   let chosen = 0;
   for (const target of targets) if (target !== null && target !== undefined) chosen += 1;
-  const plan = planCast(game, object, action, x, chosen, modes.extraMana);
+  const plan = planCast(game, object, action, x, chosen, flashExtra ? [...modes.extraMana, ...flashExtra] : modes.extraMana);
   if (isMessage(plan)) return plan;
   // CR 601.2b, h: an additional cost (sacrifice, discard, life) is paid with the mana.
   const extra = plan.extra;
@@ -354,6 +364,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
     for (const discard of discards) discardCard(game, discard, false);
+    payAlternativeParts(game, plan.parts);
     putOnStack(game, object, plan, { effects: modes.effects, modes: modes.modes }, specs, targets, x, you, paidWith);
     // The permanent it becomes is the next object of this card (CR 400.7).
     if (lateCast) (game.state.delayed ??= []).push({ step: 'cleanup', controller: you, sourceName: card.name, what: 'sacrifice', cards: [{ id: object.id, zcc: object.zcc + 1 }] });

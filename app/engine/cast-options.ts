@@ -1,6 +1,6 @@
 // The ways to cast a card besides the plain cast, as the goldfish table offers them (kicked, both
-// kickers, with buyback, evoked, overloaded, for its spectacle, emerge or surge cost, replicated once; retrace
-// and jump-start from the graveyard).
+// kickers, with buyback, evoked, overloaded, for its spectacle, emerge or surge cost, replicated once,
+// dashed, bestowed, for a printed alternative cost, conspired; retrace and jump-start from the graveyard).
 // Convoke, delve, improvise and affinity need no offer: automatic payment uses them (casting.ts).
 import type { Action } from './actions.ts';
 import { cardRef, msg, type Message } from './messages/message.ts';
@@ -22,6 +22,11 @@ export function castOptions(object: GameObject): { action: Action; label: Messag
     if (casting.spectacle) options.push({ action: { do: 'cast', card: id, alternative: 'spectacle' }, label: msg('action.castSpectacle', { card, cost: casting.spectacle.text }) });
     if (casting.emerge) options.push({ action: { do: 'cast', card: id, alternative: 'emerge' }, label: msg('action.castEmerge', { card, cost: casting.emerge.text }) });
     if (casting.replicate) options.push({ action: { do: 'cast', card: id, replicate: 1 }, label: msg('action.castReplicate', { card, cost: casting.replicate.text }) });
+    if (casting.dash) options.push({ action: { do: 'cast', card: id, alternative: 'dash' }, label: msg('action.castDash', { card, cost: casting.dash.text }) });
+    if (casting.awaken) options.push({ action: { do: 'cast', card: id, alternative: 'awaken' }, label: msg('action.castAwaken', { card, cost: casting.awaken.cost.text, count: casting.awaken.count }) });
+    if (casting.bestow) options.push({ action: { do: 'cast', card: id, alternative: 'bestow' }, label: msg('action.castBestow', { card, cost: casting.bestow.text }) });
+    if (casting.alternativeCost) options.push({ action: { do: 'cast', card: id, alternative: 'alternative cost' }, label: msg('action.castAlternativeCost', { card, cost: casting.alternativeCost.text }) });
+    if (casting.conspire) options.push({ action: { do: 'cast', card: id, conspire: true }, label: msg('action.castConspire', { card }) });
     if (casting.surge) options.push({ action: { do: 'cast', card: id, alternative: 'surge' }, label: msg('action.castSurge', { card, cost: casting.surge.text }) });
   } else if (object.zone === 'graveyard') {
     if (casting.retrace) options.push({ action: { do: 'cast', card: id, alternative: 'retrace' }, label: msg('action.castRetrace', { card }) });

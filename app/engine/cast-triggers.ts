@@ -20,6 +20,15 @@ export const copyTrigger = (keyword: string, count: number): TriggeredAbility =>
   text: `${keyword}: copy this spell ${count === 1 ? 'once' : `${count} times`}.`,
 });
 
+/** Ripple N (CR 702.60a): reveal the top N; cast the ones with the same name free; the rest to the bottom. */
+export const rippleTrigger = (count: number): TriggeredAbility => ({
+  kind: 'triggered',
+  event: { on: 'cast', filter: null, who: 'you' },
+  effects: [{ kind: 'may', effects: [{ kind: 'castingStep', step: 'ripple', count }], text: `You may reveal the top ${count} cards of your library and cast those with the same name without paying their mana costs.` }],
+  targets: [],
+  text: `Ripple ${count}: you may reveal the top ${count} cards of your library; you may cast spells with the same name from among them without paying their mana costs. Put the rest on the bottom of your library.`,
+});
+
 export const CASCADE: TriggeredAbility = {
   kind: 'triggered',
   event: { on: 'cast', filter: null, who: 'you' },
@@ -53,6 +62,26 @@ export function madnessTrigger(object: GameObject): TriggeredAbility {
   return ability;
 }
 
+/** CR 702.94a: the miracle trigger of a card revealed as the first card drawn this turn. */
+const miracleTriggers = new WeakMap<object, TriggeredAbility>();
+export function addMiracleTrigger(game: Game, object: GameObject): void {
+  let ability = miracleTriggers.get(object.card);
+  if (!ability) {
+    const cost = object.card.casting.miracle!;
+    ability = {
+      kind: 'triggered',
+      // Never matched against events: drawCard puts it on the stack itself.
+      event: { on: 'step', step: 'draw', whose: 'you' },
+      effects: [{ kind: 'may', effects: [{ kind: 'castingStep', step: 'cast exiled', how: 'miracle' }], text: `You may cast ${object.card.name} for its miracle cost ${cost.text}.` }],
+      targets: [],
+      text: `Miracle ${cost.text}: you may cast ${object.card.name} for its miracle cost.`,
+    };
+    miracleTriggers.set(object.card, ability);
+  }
+  if (game.events) game.emit({ type: 'revealed', card: object.card.name });
+  game.state.pending.push({ objectId: object.id, sourceZcc: object.zcc, sourceName: object.card.name, controller: object.owner, ability });
+}
+
 /** CR 702.35a: a discarded card with madness is exiled instead, and its madness trigger waits. */
 export function exileForMadness(game: Game, object: GameObject): void {
   moveObject(game, object, 'exile');
@@ -77,6 +106,11 @@ export function enteredFromCast(game: Game, object: GameObject, record: CastReco
     object.counters = { ...(object.counters ?? {}), [counter]: (object.counters?.[counter] ?? 0) + record.colors };
   }
   if (record.evoked) game.state.pending.push({ objectId: object.id, sourceZcc: object.zcc, sourceName: object.card.name, controller: object.controller, ability: EVOKE_SACRIFICE });
+  if (record.dashed) {
+    // CR 702.109a: it gains haste, and returns to its owner's hand at the beginning of the next end step.
+    object.keywordsGained = [...(object.keywordsGained ?? []), 'haste'];
+    (game.state.delayed ??= []).push({ step: 'end', controller: object.controller, sourceName: object.card.name, what: 'bounce', cards: [{ id: object.id, zcc: object.zcc }] });
+  }
 }
 
 

@@ -18,10 +18,13 @@ import { manaSources, effectiveSpellCost, withGenericChange } from './actions.ts
 import { GOLDFISH_OPPONENTS } from '../cards/oracle/keywords/casting/undaunted.ts';
 import { type GameObject, type PlayerId, type StackItem, type Target } from './state.ts';
 import { fireCast } from './triggers.ts';
-import { addCastTrigger, CASCADE, copyTrigger } from './cast-triggers.ts';
+import { addCastTrigger, CASCADE, copyTrigger, rippleTrigger } from './cast-triggers.ts';
+import { alternativeCostOffered, conspirers, planAlternativeParts, type AlternativeParts } from './alternative-cost.ts';
+import { becomeBestowed } from './bestow.ts';
+import { CIPHER_STEP } from './cipher.ts';
 
 /** An alternative cost chosen for the cast (CR 118.9); 'free' = "without paying its mana cost". */
-export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'spectacle' | 'emerge' | 'overload' | 'madness' | 'free';
+export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'spectacle' | 'emerge' | 'overload' | 'madness' | 'free' | 'dash' | 'bestow' | 'alternative cost' | 'awaken' | 'miracle';
 
 /** What the player chose for a cast, besides targets and X; every field optional (default: a plain cast). */
 export interface CastRequest {
@@ -40,6 +43,10 @@ export interface CastRequest {
   convoke?: number[];
   improvise?: number[];
   delve?: number[];
+  /** CR 702.78a: tap two untapped creatures sharing a colour with it; a copy is made as it is cast. */
+  conspire?: boolean;
+  /** CR 702.47a: cards in your hand spliced onto this spell (app/engine/splice.ts). */
+  splice?: number[];
 }
 
 /** How a spell was cast, kept on its stack item and, for a permanent spell, on the permanent. */
@@ -59,6 +66,12 @@ export interface CastRecord {
   readonly replicates?: number;
   /** Rebound: cast from hand (CR 702.88a), so it is exiled as it resolves. */
   readonly rebound?: boolean;
+  /** CR 702.109a: dashed: haste, back to hand at the next end step. */
+  readonly dashed?: boolean;
+  /** CR 702.103b: cast for its bestow cost, as an Aura spell. */
+  readonly bestowed?: boolean;
+  /** CR 702.78a: conspired: copied as it is cast. */
+  readonly conspired?: boolean;
 }
 
 export interface CastPlan {
@@ -76,6 +89,8 @@ export interface CastPlan {
   readonly discardLand: GameObject | null;
   /** Emerge's creature to sacrifice (CR 702.119a). */
   readonly emerged: GameObject | null;
+  /** A printed alternative cost's sacrifices, returns and exiled cards (alternative-cost.ts). */
+  readonly parts: AlternativeParts | null;
   readonly record: CastRecord;
 }
 
@@ -116,8 +131,18 @@ function alternativeCost(game: Game, object: GameObject, alternative: Alternativ
       return casting.overload && casting.overloaded ? { zone: 'hand', mana: casting.overload.mana } : undefined;
     case 'madness':
       return casting.madness ? { zone: 'exile', mana: casting.madness.mana } : undefined;
+    case 'dash':
+      return casting.dash ? { zone: 'hand', mana: casting.dash.mana } : undefined;
+    case 'miracle':
+      return casting.miracle ? { zone: 'hand', mana: casting.miracle.mana } : undefined;
+    case 'awaken':
+      return casting.awaken ? { zone: 'hand', mana: casting.awaken.cost.mana } : undefined;
+    case 'bestow':
+      return casting.bestow ? { zone: 'hand', mana: casting.bestow.mana } : undefined;
+    case 'alternative cost':
+      return casting.alternativeCost && alternativeCostOffered(game, object, casting.alternativeCost) ? { zone: 'hand', mana: casting.alternativeCost.mana } : undefined;
     case 'free':
-      return { zone: object.zone === 'hand' || object.zone === 'graveyard' || object.zone === 'exile' ? object.zone : 'hand', mana: [] };
+      return { zone: object.zone === 'hand' || object.zone === 'graveyard' || object.zone === 'exile' || object.zone === 'library' ? object.zone : 'hand', mana: [] };
   }
 }
 
@@ -203,7 +228,7 @@ function helpersFor(game: Game, object: GameObject, request: CastRequest): Helpe
 
 const hasChoices = (request: CastRequest): boolean =>
   request.kicked !== undefined || request.kicks !== undefined || request.buyback !== undefined || request.alternative !== undefined || request.replicate !== undefined ||
-  request.emerge !== undefined || request.convoke !== undefined || request.improvise !== undefined || request.delve !== undefined;
+  request.emerge !== undefined || request.convoke !== undefined || request.improvise !== undefined || request.delve !== undefined || request.conspire !== undefined;
 
 const PLAIN: CastRecord = Object.freeze({ kicks: 0 });
 
@@ -216,7 +241,7 @@ function plainCast(game: Game, object: GameObject, x: number, extraMana: readonl
   const payment = planPayment(mana, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life - (extra?.payLife ?? 0)), () => handManaDemand(game, object.owner, object.id));
   if (!payment) return msg('refusal.cantPay', { cost: mana.map((symbol) => symbol.text).join('') || '{0}', card: cardRef(object.card.name) });
   const record = countsColorsSpent(object.card) ? { kicks: 0, colorsSpent: colorsSpent(payment, []) } : PLAIN;
-  return { from: 'hand', alternative: null, mana, payment, tap: [], exile: [], extra, discardLand: null, emerged: null, record };
+  return { from: 'hand', alternative: null, mana, payment, tap: [], exile: [], extra, discardLand: null, emerged: null, parts: null, record };
 }
 
 /** Converge: the permanent enters with counters per colour of mana spent, so the cast counts them. */
@@ -316,6 +341,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     // "discard X cards" / "pay X life" as an additional cost: X is the cast's X.
     casting.discardX ? { ...NO_COST, discardOther: x } : null,
     casting.payLifeX ? { ...NO_COST, payLife: x } : null,
+    alternative === 'alternative cost' && casting.alternativeCost!.payLife > 0 ? { ...NO_COST, payLife: casting.alternativeCost!.payLife } : null,
   ]);
   if (extra === undefined) return cantCast(object, 'sacrifice');
   let discardLand: GameObject | null = null;
@@ -341,7 +367,20 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     ({ payment, used } = paid);
   }
   if (!payment) return msg('refusal.cantPay', { cost: mana.map((symbol) => symbol.text).join('') || '{0}', card: cardRef(card.name) });
+  const graveyardCost = graveyardExiles(game, object, x, used);
+  if (!graveyardCost) return msg('refusal.castOption', { card: cardRef(card.name), option: casting.exileFromGraveyard!.text });
+  // A printed alternative cost's other parts, then conspire's creatures (CR 118.9, 702.78a).
+  const busy = new Set(used.map((helper) => helper.object.id));
+  const parts = alternative === 'alternative cost' ? planAlternativeParts(game, object, casting.alternativeCost!, payment, busy) : null;
+  if (parts === undefined) return cantCast(object, casting.alternativeCost!.text);
+  for (const tapped of parts?.tap ?? []) busy.add(tapped.id);
+  if (request.conspire && !casting.conspire) return cantCast(object, 'conspire');
+  const conspiring = request.conspire ? conspirers(game, object, payment, busy) : [];
+  if (!conspiring) return msg('refusal.castHelper', { card: cardRef(card.name), keyword: 'conspire' });
   const record: { -readonly [K in keyof CastRecord]: CastRecord[K] } = { kicks };
+  if (alternative === 'dash') record.dashed = true;
+  if (alternative === 'bestow') record.bestowed = true;
+  if (conspiring.length > 0) record.conspired = true;
   if (alternative === 'evoke') record.evoked = true;
   if (alternative === 'overload') record.overloaded = true;
   if (buyback) record.buyback = true;
@@ -355,13 +394,25 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     alternative,
     mana,
     payment,
-    tap: used.filter((helper) => helper.kind === 'tap').map((helper) => helper.object),
-    exile: used.filter((helper) => helper.kind === 'exile').map((helper) => helper.object),
+    tap: [...used.filter((helper) => helper.kind === 'tap').map((helper) => helper.object), ...(parts?.tap ?? []), ...conspiring],
+    exile: [...used.filter((helper) => helper.kind === 'exile').map((helper) => helper.object), ...graveyardCost],
     extra,
     discardLand,
     emerged,
+    parts,
     record,
   };
+}
+
+/** "As an additional cost …, exile a creature card from your graveyard": the last matching cards not delved; undefined when too few. */
+function graveyardExiles(game: Game, object: GameObject, x: number, used: readonly Helper[]): GameObject[] | undefined {
+  const cost = object.card.casting.exileFromGraveyard;
+  if (!cost) return [];
+  const count = cost.count === 'X' ? x : cost.count;
+  const fits = (candidate: GameObject): boolean =>
+    candidate.id !== object.id && !used.some((helper) => helper.object === candidate) && (cost.query === null || cardHasTypes(candidate.card, cost.query)) && (!cost.instantOrSorcery || candidate.card.isSpellOnly);
+  const found = game.state.players[object.owner].graveyard.map((id) => game.state.objects[id]!).filter(fits);
+  return found.length >= count ? found.slice(found.length - count) : undefined;
 }
 
 const NO_COST: Cost = { mana: [], tap: false, discardSelf: false, payLife: 0, sacrifice: null, discardOther: 0, text: '' };
@@ -388,6 +439,7 @@ export function splitSecondProblem(game: Game): Message | null {
 /** Puts a cast spell on the stack with its record, counts it for storm and surge, and fires its cast triggers (CR 601.2i). */
 export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 'from' | 'record'>, spell: { effects: readonly Effect[]; modes: readonly number[] } | null, specs: readonly TargetSpec[], targets: Target[], x: number, controller: PlayerId, sacrificed?: StackItem['sacrificed']): void {
   const card = object.card;
+  if (plan.record.bestowed) becomeBestowed(object); // CR 702.103b: an Aura spell on the stack
   const from = game.state.players[object.owner][plan.from];
   from.splice(from.indexOf(object.id), 1);
   object.zone = 'stack';
@@ -402,7 +454,8 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
     controller,
     ability: null,
     // The chosen modes' effects (modes.ts: the overloaded spell's when overloaded), else the spell's.
-    effects: spell ? spell.effects : (card.spell?.effects ?? []),
+    // CR 702.99a: a cipher spell's last step encodes it.
+    effects: withCipher(card, spell ? spell.effects : (card.spell?.effects ?? [])),
     targetSpecs: specs,
     targets,
     x,
@@ -419,8 +472,12 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
   if (card.casting.storm && before > 0) addCastTrigger(game, object, copyTrigger('Storm', before), controller);
   if (plan.record.replicates) addCastTrigger(game, object, copyTrigger('Replicate', plan.record.replicates), controller);
   if (card.casting.cascade) addCastTrigger(game, object, CASCADE, controller);
+  if (plan.record.conspired) addCastTrigger(game, object, copyTrigger('Conspire', 1), controller);
+  if (card.casting.ripple > 0) addCastTrigger(game, object, rippleTrigger(card.casting.ripple), controller);
   fireCast(game, object, controller, targets); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
 }
+
+const withCipher = (card: GameObject['card'], effects: readonly Effect[]): readonly Effect[] => (card.casting.cipher ? [...effects, CIPHER_STEP] : effects);
 
 /** Where a spell card goes as it leaves the stack (CR 608.2n): buyback → hand (when it resolves), flashback / jump-start → exile, else the graveyard. */
 export function spellDestination(item: StackItem, resolved: boolean): 'hand' | 'exile' | 'graveyard' {

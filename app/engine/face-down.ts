@@ -15,6 +15,7 @@ import { cardRef, msg } from './messages/message.ts';
 import { phaseParams } from './messages/words.ts';
 import { type GameObject, type PlayerZone, YOU, type Zone } from './state.ts';
 import { fireTurnedFaceUp } from './triggers.ts';
+import { endBestow } from './bestow.ts';
 
 /** CR 708.2a: the face-down characteristics. */
 export const FACE_DOWN: CompiledCard = compiledCard({ name: 'Face-down creature', mana_cost: '', type_line: 'Creature', oracle_text: '', power: '2', toughness: '2', colors: [] });
@@ -40,6 +41,8 @@ export function leavingReplacement(object: GameObject, from: Zone | 'none', to: 
     object.exileIfLeaves = false;
     destination = 'exile';
   }
+  // CR 702.103e–f: a bestowed card is the creature card again anywhere but where it resolved to.
+  if (object.bestowed && (destination !== 'battlefield' || from !== 'stack')) endBestow(object);
   if (object.faceDown && destination !== 'battlefield') {
     object.card = object.faceDown;
     object.faceDown = null;

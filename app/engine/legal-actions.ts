@@ -5,6 +5,7 @@ import type { ActivatedAbility } from '../cards/oracle/abilities.ts';
 import { abilityName, effectiveManaCost, type Action } from './actions.ts';
 import { activatedAbilitiesOf } from './characteristics.ts';
 import { castOptions } from './cast-options.ts';
+import { spliceOptions } from './splice.ts';
 import type { Game } from './game.ts';
 import { cardRef, type Message, msg } from './messages/message.ts';
 import { costMessage, keywordMessage } from './messages/words.ts';
@@ -47,6 +48,7 @@ export function legalActions(game: Game): LegalAction[] {
     if (object.card.isLand) offer({ do: 'play_land', card: id }, msg('action.playLand', { card }));
     else offer({ do: 'cast', card: id }, msg('action.cast', { card }));
     for (const option of castOptions(object)) offer(option.action, option.label);
+    for (const option of spliceOptions(game, object)) offer(option.action, option.label);
     activatedAbilitiesOf(state, object).forEach((ability, index) => {
       if (ability.zone === 'hand') offer({ do: 'activate', card: id, ability: index }, abilityLabel(game, object, ability));
     });

@@ -20,6 +20,7 @@ import { planDivision } from './divided-damage.ts';
 import { enchantedPlayerTarget } from './curses.ts';
 import { choiceAnswer } from './effects/choice-verbs.ts';
 import { isChoiceQuestion, type ChoiceQuestion } from './choice-questions.ts';
+import { bestowTargetCheck } from './bestow.ts';
 
 export type { Answer } from './effects/context.ts';
 
@@ -123,6 +124,7 @@ export function resolveTop(game: Game, answer: Answer): void {
   const state = game.state;
   const item = state.stack.pop();
   if (!item) return;
+  if (item.kind === 'spell') bestowTargetCheck(game, item); // CR 702.103e
   const legal = item.targetSpecs.map((spec, index) => {
     const target = item.targets[index];
     return target !== undefined && target !== null && isLegalTarget(game, spec, target, item.controller, item.objectId);

@@ -12,6 +12,7 @@ import { moveObject } from './zones.ts';
 import { applyLayerEffects, typesOf } from './attached.ts';
 import { totemArmorSaves } from './totem-armor.ts';
 import { outOfLoyalty } from './loyalty.ts';
+import { endBestow } from './bestow.ts';
 
 /** Toughness from the card, counters and "until end of turn" effects (no statics). */
 function baseToughness(object: GameObject): number {
@@ -77,7 +78,14 @@ function checkOnce(game: Game): boolean {
         }
       } else if (object.card.isAura && object.enchantedPlayer < 0) {
         const host = object.attachedTo >= 0 ? state.objects[object.attachedTo] : undefined;
-        if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id) || protectionRemovesAura(state, host, object) || enchantingForbidden(state, host, object)) (toGraveyard ??= []).push(object);
+        if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id) || protectionRemovesAura(state, host, object) || enchantingForbidden(state, host, object)) {
+          // CR 702.103f: a bestowed Aura that becomes unattached is an enchantment creature again.
+          if (object.bestowed) {
+            endBestow(object);
+            object.attachedTo = -1;
+            acted = true;
+          } else (toGraveyard ??= []).push(object);
+        }
       } else if (object.attachedTo >= 0) {
         // CR 704.5n: an Equipment attached to something that is no longer a creature on the battlefield becomes unattached.
         const host = state.objects[object.attachedTo];

@@ -127,6 +127,10 @@ export interface GameObject {
   turnRiders?: TurnRiders;
   /** "Doesn't untap … for as long as ~ remains tapped" (held-tapped.ts); null or missing when nothing holds it. */
   heldBy?: TappedHold[] | null;
+  /** Bestowed (CR 702.103b): `card` is its Aura version; this is the real creature card (bestow.ts). */
+  bestowed?: CompiledCard | null;
+  /** Cipher (CR 702.99a): the creature this exiled card is encoded on, and the card's own zcc in exile (cipher.ts). */
+  encodedOn?: { readonly id: number; readonly zcc: number; readonly cardZcc: number } | null;
 }
 
 /**
@@ -177,6 +181,8 @@ export function addObject(
     exileIfLeaves: undefined,
     turnRiders: undefined,
     heldBy: undefined,
+    bestowed: undefined,
+    encodedOn: undefined,
     typesAdded: undefined,
     colorsAdded: undefined,
     typesSet: undefined,
@@ -207,6 +213,8 @@ export interface PlayerState {
   permanentLeftThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
+  /** Cards this player drew this turn (miracle, CR 702.94a: the first one). */
+  drawnThisTurn?: number;
   /** The discarded cards themselves, as they are in the graveyard (Shadow of the Grave); null when none. */
   discardedCards?: { id: number; zcc: number }[] | null;
   /** Spells this player cast this turn (storm CR 702.40a, surge 702.117a). */
@@ -383,6 +391,7 @@ export function newPlayer(life = 20): PlayerState {
     spellsCastThisTurn: 0,
     lostLifeThisTurn: false,
     discardedThisTurn: 0,
+    drawnThisTurn: 0,
     dredgeNext: undefined,
     citysBlessing: undefined,
     damagedThisTurn: undefined,

@@ -18,6 +18,7 @@ import { reboundTriggers } from './cast-triggers.ts';
 import { counterCount } from './counters.ts';
 import { evolvesFrom } from './effects/lifecycle.ts';
 import { checkAscend, monarchDraws } from './lifecycle-steps.ts';
+import { fireCipher } from './cipher.ts';
 
 /** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
 export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number, thatPlayer?: PlayerId, host?: ObjectStamp): void {
@@ -174,6 +175,7 @@ export function fireCombatDamage(game: Game, attacker: GameObject, damaged: Play
   }
   fireEnchantedCombatDamage(game, attacker);
   fireCurseCombatDamage(game, attacker, damaged);
+  fireCipher(game, attacker); // CR 702.99c
 }
 
 /**

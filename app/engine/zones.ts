@@ -10,7 +10,7 @@ import { fireDies, fireEnters, fireGainedLife, fireLeaves } from './triggers.ts'
 import { entersTappedNow } from './upkeep.ts';
 import { changeCounters } from './counters.ts';
 import { spellDestination, type CastRecord } from './casting.ts';
-import { enteredFromCast, exileForMadness, rebound } from './cast-triggers.ts';
+import { addMiracleTrigger, enteredFromCast, exileForMadness, rebound } from './cast-triggers.ts';
 import { leavingReplacement } from './face-down.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
@@ -146,6 +146,7 @@ export function spellLeavesStack(game: Game, item: StackItem, resolved = false):
   if (item.copy) return;
   const object = game.state.objects[item.objectId]!;
   if (object.zcc !== item.sourceZcc) return; // it has moved itself ("Shuffle ~ into its owner's library")
+  if (object.zone !== 'stack') return; // it already left as it resolved (cipher, CR 702.99a)
   moveFromStack(game, object, spellDestination(item, resolved));
   if (resolved && item.cast?.rebound) rebound(game, object);
 }
@@ -168,6 +169,8 @@ export function drawCard(game: Game, player: PlayerId): void {
   const object = game.state.objects[id]!;
   moveObject(game, object, 'hand');
   if (game.events) game.emit({ type: 'drew', card: object.card.name });
+  state.drawnThisTurn = (state.drawnThisTurn ?? 0) + 1;
+  if (state.drawnThisTurn === 1 && object.card.casting.miracle) addMiracleTrigger(game, object); // CR 702.94a
 }
 
 /** Discards a card from its owner's hand; `cycling` when it pays a cycling cost (CR 702.29c). */

@@ -275,7 +275,7 @@ function tableAction(game: Game, entry: LegalAction, index: number): TableAction
   let specs = 0;
   if (object && action.do === 'cast') {
     needsX = object.card.manaCost.some((symbol) => symbol.kind === 'variable');
-    specs = object.card.spell?.targets.length ?? (object.card.isAura && object.card.enchant ? 1 : 0);
+    specs = action.alternative === 'bestow' ? 1 : (object.card.spell?.targets.length ?? (object.card.isAura && object.card.enchant ? 1 : 0)); // CR 702.103b: bestowed, an Aura
   } else if (object && action.do === 'activate') {
     const ability = activatedAbilitiesOf(game.state, object)[action.ability];
     needsX = ability?.cost.mana.some((symbol) => symbol.kind === 'variable') ?? false;

@@ -288,7 +288,7 @@ export type Effect =
   /** Only if a condition holds as the effect resolves ("If you control four or fewer lands, …"). */
   | { kind: 'if'; condition: Condition; effects: readonly Effect[]; otherwise?: readonly Effect[] }
   /** The steps of casting keywords carried out on resolution (storm, cascade, madness; app/engine/effects/casting.ts). */
-  | { kind: 'castingStep'; step: 'storm copies' | 'cascade exile' | 'cascade bottom' | 'cast exiled' | 'madness graveyard'; count?: number; how?: 'cascade' | 'madness' | 'rebound' }
+  | { kind: 'castingStep'; step: 'storm copies' | 'cascade exile' | 'cascade bottom' | 'cast exiled' | 'madness graveyard' | 'ripple' | 'cipher encode' | 'cipher copy'; count?: number; how?: 'cascade' | 'madness' | 'rebound' | 'miracle' }
   /** CR 700.2: "Choose one —" and its modes; the modes are chosen as the object is put on the stack (`app/engine/modes.ts`). */
   | ModalEffect
   /**

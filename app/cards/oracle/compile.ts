@@ -2,7 +2,7 @@
 // abilities where the compiler understands it. What it does not understand stays as text and is
 // reported per line, so the UI can say what the engine enforces. Compiled once per definition.
 import type { CardDefinition } from '../../engine/card-definition.ts';
-import { costColors, parseManaCost, type ManaSymbol } from '../mana-symbols.ts';
+import { costColors, manaValue, parseManaCost, type ManaSymbol } from '../mana-symbols.ts';
 import { parseTypeLine, type TypeLine } from '../type-line.ts';
 import type {
   ActivatedAbility,
@@ -24,7 +24,7 @@ import { parseCharacteristicKeyword, type CharacteristicKeyword } from './keywor
 import { parseEquip } from './keywords/equip.ts';
 import { parseAdditionalCost } from './keywords/additional-cost.ts';
 import { parseFlashback } from './keywords/flashback.ts';
-import { finishOverload, NO_CAST_KEYWORDS, parseCastKeyword, type CastKeywords } from './keywords/casting/index.ts';
+import { finishAwaken, finishOverload, finishSplice, NO_CAST_KEYWORDS, parseCastKeyword, TransmuteAbility, type CastKeywords } from './keywords/casting/index.ts';
 import { parseModeCost, type ModeCosts } from './keywords/mode-costs.ts';
 import { isProwess, PROWESS } from './keywords/prowess.ts';
 import { parseCombatKeyword } from './keywords/combat.ts';
@@ -349,6 +349,9 @@ export function compileCard(definition: CardDefinition): CompiledCard {
   }
   into.activated.push(...leveler.activated);
   if (into.casting.overload) into.casting = finishOverload(into.casting, definition, lines);
+  if (into.casting.awaken) into.casting = finishAwaken(into.casting, into.spellTargets.length, lines);
+  if (into.casting.splice) into.casting = finishSplice(into.casting, definition, lines);
+  if (into.casting.transmute) into.activated.push(new TransmuteAbility(into.casting.transmute, manaValue(manaCost)));
   // CR 702.114a: devoid makes the card colorless whatever its mana cost.
   const colors = into.characteristics.has('devoid') ? [] : (definition.colors ?? costColors(manaCost));
   return {

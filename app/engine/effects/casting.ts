@@ -10,6 +10,7 @@ import { nextRandom } from '../rng.ts';
 import type { GameObject } from '../state.ts';
 import { chooseTargetsAutomatically } from '../targets.ts';
 import { moveObject } from '../zones.ts';
+import { castEncodedCopy, encode } from '../cipher.ts';
 import type { Context, EffectUnit } from './context.ts';
 
 /** The spell a cast trigger belongs to, still on the stack. */
@@ -18,22 +19,23 @@ function spellOnStack(game: Game, context: Context) {
 }
 
 /** The card a madness trigger or a cascade found, while it is still in exile as that object. */
-function exiledCard(game: Game, context: Context, how: 'cascade' | 'madness' | 'rebound'): GameObject | undefined {
+function exiledCard(game: Game, context: Context, how: 'cascade' | 'madness' | 'rebound' | 'miracle'): GameObject | undefined {
   if (how !== 'cascade') {
+    // Miracle (CR 702.94a): the revealed card, still in hand as that object.
     const card = game.state.objects[context.item.objectId]!;
-    return card.zone === 'exile' && card.zcc === context.item.sourceZcc ? card : undefined;
+    return card.zone === (how === 'miracle' ? 'hand' : 'exile') && card.zcc === context.item.sourceZcc ? card : undefined;
   }
   const last = context.exiled?.[context.exiled.length - 1];
   const card = last ? game.state.objects[last.id] : undefined;
   return card && card.zone === 'exile' && card.zcc === last!.zcc && !card.card.isLand ? card : undefined;
 }
 
-/** Casts a card from exile during resolution: targets chosen automatically; nothing happens if it can't be cast (no legal target, can't pay). */
-function castExiled(game: Game, card: GameObject, how: 'cascade' | 'madness' | 'rebound'): void {
+/** Casts a card during resolution (from exile; ripple: from the library): targets chosen automatically; nothing happens if it can't be cast (no legal target, can't pay). */
+function castExiled(game: Game, card: GameObject, how: 'cascade' | 'madness' | 'rebound' | 'ripple' | 'miracle'): void {
   const specs = card.card.spell?.targets ?? (card.card.isAura && card.card.enchant ? [{ kind: 'permanent' as const, enchant: card.card.enchant }] : []);
   const targets = specs.length === 0 ? [] : chooseTargetsAutomatically(game, specs, card.owner, card.id);
   if (!targets) return;
-  const plan = planCast(game, card, { alternative: how === 'madness' ? 'madness' : 'free' }, 0, targets.length);
+  const plan = planCast(game, card, { alternative: how === 'madness' || how === 'miracle' ? how : 'free' }, 0, targets.length);
   if ('key' in plan) return;
   game.emit({ type: 'cast', card: card.card.name });
   payMana(game, card.owner, plan.payment);
@@ -83,6 +85,21 @@ export const castingStep: EffectUnit<'castingStep'> = (game, effect, context) =>
       for (const card of left) moveObject(game, card, 'library', { position: 'bottom' });
       return;
     }
+    case 'ripple': {
+      // CR 702.60a: reveal the top N; cast those with the same name free; the rest to the bottom.
+      const source = state.objects[context.item.objectId]!;
+      const revealed = state.players[controller].library.slice(0, effect.count ?? 0).map((id) => state.objects[id]!);
+      for (const card of revealed) game.emit({ type: 'revealed', card: card.card.name });
+      for (const card of revealed) if (card.card.name === source.card.name && !card.card.isLand) castExiled(game, card, 'ripple');
+      for (const card of revealed) if (card.zone === 'library') moveObject(game, card, 'library', { position: 'bottom', silent: true });
+      return;
+    }
+    case 'cipher encode':
+      encode(game, context.item);
+      return;
+    case 'cipher copy':
+      castEncodedCopy(game, context.item);
+      return;
     case 'madness graveyard': {
       const card = exiledCard(game, context, 'madness');
       if (card) moveObject(game, card, 'graveyard');

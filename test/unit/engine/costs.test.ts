@@ -2,28 +2,16 @@
 // app/cards/oracle/keywords/casting/), played through the engine. Each test names its rule.
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
-import { gameFromScenario } from '../../../app/engine/index.ts';
 import type { Action } from '../../../app/engine/actions.ts';
 import type { Game } from '../../../app/engine/game.ts';
 import { cloneState } from '../../../app/engine/state.ts';
 import { legalActions } from '../../../app/engine/legal-actions.ts';
 import { card } from '../../fixtures/engine/cards.ts';
+import { idOf, table } from './helpers.ts';
 
 const BEARS = card('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const SHOCK = card('Shock', '{R}', 'Instant', 'Shock deals 2 damage to any target.');
 
-/** A game from a scenario set-up (main phase 1 of turn 2, nothing performed yet). */
-function table(cards: CardDefinition[], you: Record<string, unknown>, opponent: Record<string, unknown> = {}): Game {
-  return gameFromScenario({ cards, turn: 2, phase: 'main1', you, opponent }).game;
-}
-
-/** The id of the first object with this name in a zone of yours. */
-function idOf(game: Game, name: string, zone: 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'library' = 'hand'): number {
-  const id = game.state.players[0][zone].find((candidate) => game.state.objects[candidate]!.card.name === name);
-  if (id === undefined) throw new Error(`${name} is not in ${zone}`);
-  return id;
-}
 
 const names = (game: Game, ids: readonly number[]): string[] => ids.map((id) => game.state.objects[id]!.card.name);
 const zone = (game: Game, which: 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'library'): string[] => names(game, game.state.players[0][which]);

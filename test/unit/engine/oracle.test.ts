@@ -266,12 +266,12 @@ describe('what the engine enforces, per line', () => {
   });
 
   it('a line the compiler does not understand stays text, and the card says which lines it enforces', () => {
-    const card = compile('Flying\n{B}: Regenerate this creature.\nSwampcycling {2}\nBestow {3}{B}');
+    const card = compile('Flying\n{B}: Regenerate this creature.\nSwampcycling {2}\nHidden agenda');
     expect(card.lines.map((line) => [line.text, line.status])).toEqual([
       ['Flying', 'enforced'],
       ['{B}: Regenerate this creature.', 'enforced'],
       ['Swampcycling {2}', 'enforced'],
-      ['Bestow {3}{B}', 'text'],
+      ['Hidden agenda', 'text'],
     ]);
     expect(card.fullyEnforced).toBe(false);
     expect(card.keywords).toEqual(['flying']);

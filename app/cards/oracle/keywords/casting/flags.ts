@@ -14,3 +14,10 @@ export const rebound = flagModule('rebound', ['rebound', 'rückprall', 'rebote']
 export const sunburst = flagModule('sunburst', ['sunburst', 'sonnenstrahl', 'explosión solar'], 'sunburst');
 export const retrace = flagModule('retrace', ['retrace', 'rückverfolgung', 'recapitular'], 'retrace');
 export const jumpStart = flagModule('jumpStart', ['jump-start', 'starthilfe', 'arranque'], 'jump-start');
+// Assist (CR 702.132a): another player may pay generic mana for it. In a goldfish game the
+// opponent never pays, so the spell is cast exactly as without it.
+export const assist = flagModule('assist', ['assist'], 'assist (nobody else pays in a goldfish game)');
+// Conspire (CR 702.78a): the cast action's `conspire` taps two creatures; casting.ts adds the copy.
+export const conspire = flagModule('conspire', ['conspire'], 'conspire');
+// Cipher (CR 702.99a): the engine adds the encoding step to the spell (app/engine/cipher.ts).
+export const cipher = flagModule('cipher', ['cipher'], 'cipher');

@@ -3,7 +3,17 @@ import { additionalX } from './additional-x.ts';
 import { affinity } from './affinity.ts';
 import { buyback } from './buyback.ts';
 import { evoke } from './evoke.ts';
-import { cascade, convoke, delve, improvise, jumpStart, rebound, retrace, splitSecond, storm, sunburst } from './flags.ts';
+import { alternativeCost } from './alternative-cost.ts';
+import { bestow } from './bestow.ts';
+import { dash } from './dash.ts';
+import { ripple } from './ripple.ts';
+import { flashForMore } from './flash-for-more.ts';
+import { graveyardExileCost } from './graveyard-exile-cost.ts';
+import { miracle } from './miracle.ts';
+import { awaken } from './awaken.ts';
+import { splice } from './splice.ts';
+import { transmute } from './transmute.ts';
+import { assist, cascade, cipher, conspire, convoke, delve, improvise, jumpStart, rebound, retrace, splitSecond, storm, sunburst } from './flags.ts';
 import { kicker } from './kicker.ts';
 import { madness } from './madness.ts';
 import type { CastKeywordModule, CastKeywords } from './model.ts';
@@ -18,9 +28,13 @@ import { undaunted } from './undaunted.ts';
 
 export { NO_CAST_KEYWORDS, type CastKeywords } from './model.ts';
 export { finishOverload } from './overload.ts';
+export { TransmuteAbility } from './transmute.ts';
+export { finishSplice, splicedSpell } from './splice.ts';
+export { finishAwaken } from './awaken.ts';
+export type { AlternativeCost } from './model.ts';
 
 // Multikicker before kicker: "Multikicker {1}" must not read as a kicker.
-const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX, undaunted];
+const MODULES: readonly CastKeywordModule[] = [multikicker, kicker, buyback, madness, evoke, surge, replicate, spectacle, emerge, overload, convoke, delve, improvise, affinity, storm, cascade, splitSecond, rebound, sunburst, retrace, jumpStart, strive, additionalX, undaunted, dash, bestow, assist, conspire, ripple, transmute, alternativeCost, splice, awaken, cipher, miracle, graveyardExileCost, flashForMore];
 
 /** What one line adds to a card's casting keywords, with its description; undefined when no module reads it. */
 export function parseCastKeyword(line: string): { found: Partial<CastKeywords>; describe: string } | undefined {

@@ -7,6 +7,8 @@ import type { ManaSymbol } from '../../../mana-symbols.ts';
 import type { TypeQuery } from '../../../type-line.ts';
 import type { Cost, Effect } from '../../abilities.ts';
 import { parseCost } from '../../costs.ts';
+import type { Splice } from './splice.ts';
+import type { Awaken } from './awaken.ts';
 
 export interface CastKeywords {
   /** CR 702.33a: each kicker cost (two for "Kicker {2} and/or {1}"), paid at most once each. */
@@ -60,6 +62,54 @@ export interface CastKeywords {
   readonly strive: readonly ManaSymbol[] | null;
   /** CR 702.125a: costs {1} less for each opponent (undaunted.ts). */
   readonly undaunted: boolean;
+  /** CR 702.109a: an alternative cost; the permanent gains haste and returns to hand at the next end step. */
+  readonly dash: Cost | null;
+  /** CR 702.103a: cast as an Aura spell with enchant creature for this cost. */
+  readonly bestow: Cost | null;
+  /** CR 702.132a: other players may help pay the generic mana (in a goldfish game nobody else pays). */
+  readonly assist: boolean;
+  /** CR 702.78a: tap two untapped creatures sharing a colour with it as you cast it; copy it. */
+  readonly conspire: boolean;
+  /** CR 702.60a: ripple N (0: none). */
+  readonly ripple: number;
+  /** "You may [cost] rather than pay this spell's mana cost." (CR 118.9): alternative-cost.ts. */
+  readonly alternativeCost: AlternativeCost | null;
+  /** CR 702.53a: transmute's cost (an activated ability from hand, made in compile.ts). */
+  readonly transmute: Cost | null;
+  /** CR 702.47a: splice onto Arcane (or onto instant or sorcery) and its mana cost. */
+  readonly splice: Splice | null;
+  /** CR 702.113a: awaken N and its cost, with the awakened part (awaken.ts). */
+  readonly awaken: Awaken | null;
+  /** CR 702.99a: exiled encoded on a creature as it resolves (app/engine/cipher.ts). */
+  readonly cipher: boolean;
+  /** CR 702.94a: cast for this cost as the first card drawn in a turn (mana without X only). */
+  readonly miracle: Cost | null;
+  /** "As an additional cost to cast this spell, exile a creature card from your graveyard" (graveyard-exile-cost.ts). */
+  /** "You may cast ~ as though it had flash if you pay {2} more to cast it" (flash-for-more.ts). */
+  readonly flashFor: readonly ManaSymbol[] | null;
+  readonly exileFromGraveyard: { readonly count: number | 'X'; readonly query: TypeQuery | null; readonly instantOrSorcery: boolean; readonly text: string } | null;
+}
+
+/** A printed alternative cost (CR 118.9): mana, life, and non-mana parts the engine pays. */
+export interface AlternativeCost {
+  readonly mana: readonly ManaSymbol[];
+  readonly payLife: number;
+  /** "Sacrifice two Mountains": what and how many. */
+  readonly sacrifice: { readonly query: TypeQuery; readonly count: number } | null;
+  /** "Return a basic land you control to its owner's hand". */
+  readonly bounce: { readonly query: TypeQuery; readonly count: number } | null;
+  /** "Tap an untapped creature you control". */
+  readonly tapCreature: boolean;
+  /** "Exile a blue card from your hand" (another card than this one). */
+  readonly exileFromHand: { readonly color: string; readonly count: number } | null;
+  /** "Have each other player gain 5 life" (the goldfish opponent gains it). */
+  readonly opponentGainsLife: number;
+  /** "If you control a Plains, …": the alternative is there only then. */
+  readonly ifYouControl: TypeQuery | null;
+  /** "If it's not your turn, …": never in a goldfish game (the opponent's turns are skipped). */
+  readonly notYourTurn: boolean;
+  /** The cost as written, for the UI ("{1}, return a basic land you control to its owner's hand"). */
+  readonly text: string;
 }
 
 export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
@@ -89,6 +139,19 @@ export const NO_CAST_KEYWORDS: CastKeywords = Object.freeze({
   sunburst: false,
   strive: null,
   undaunted: false,
+  dash: null,
+  bestow: null,
+  assist: false,
+  conspire: false,
+  ripple: 0,
+  alternativeCost: null,
+  transmute: null,
+  splice: null,
+  awaken: null,
+  cipher: false,
+  miracle: null,
+  exileFromGraveyard: null,
+  flashFor: null,
 });
 
 /** One keyword module: what a line adds to the card's casting keywords, and how the line report names it. */
@@ -121,7 +184,7 @@ export function flagModule(key: { [K in keyof CastKeywords]: CastKeywords[K] ext
 }
 
 /** A keyword followed by a cost: its module. */
-export function costModule(key: 'buyback' | 'madness' | 'evoke' | 'surge' | 'multikicker' | 'replicate' | 'spectacle' | 'emerge' | 'overload', names: readonly string[], english: string): CastKeywordModule {
+export function costModule(key: 'buyback' | 'madness' | 'evoke' | 'surge' | 'multikicker' | 'replicate' | 'spectacle' | 'emerge' | 'overload' | 'dash' | 'bestow' | 'transmute' | 'miracle', names: readonly string[], english: string): CastKeywordModule {
   return {
     parse: (line) => {
       const cost = keywordCost(names, line);

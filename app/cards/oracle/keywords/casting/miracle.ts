@@ -1,0 +1,15 @@
+// Miracle (CR 702.94a): "You may reveal this card from your hand as you draw it if it's the first
+// card you've drawn this turn. When you reveal this card this way, you may cast it by paying
+// [cost] rather than its mana cost." The engine: drawCard (zones.ts) puts the trigger on the stack
+// (cast-triggers.ts); answered yes, the card is cast from hand for the miracle cost. A miracle
+// cost with X stays text (X would be 0 when cast by the trigger). German: Wunder; Spanish: Milagro.
+import { keywordCost, type CastKeywordModule } from './model.ts';
+
+export const miracle: CastKeywordModule = {
+  parse(line) {
+    const cost = keywordCost(['miracle', 'wunder', 'milagro'], line);
+    const manaOnly = cost && cost.payLife === 0 && cost.discardOther === 0 && cost.sacrifice === null && !cost.mana.some((symbol) => symbol.kind === 'variable');
+    return manaOnly ? { miracle: cost } : undefined;
+  },
+  describe: (found) => `miracle ${found.miracle!.text}`,
+};
