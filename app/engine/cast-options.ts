@@ -23,7 +23,7 @@ export function castOptions(object: GameObject): { action: Action; label: Messag
     if (casting.emerge) options.push({ action: { do: 'cast', card: id, alternative: 'emerge' }, label: msg('action.castEmerge', { card, cost: casting.emerge.text }) });
     if (casting.replicate) options.push({ action: { do: 'cast', card: id, replicate: 1 }, label: msg('action.castReplicate', { card, cost: casting.replicate.text }) });
     if (casting.dash) options.push({ action: { do: 'cast', card: id, alternative: 'dash' }, label: msg('action.castDash', { card, cost: casting.dash.text }) });
-    if (casting.awaken) options.push({ action: { do: 'cast', card: id, alternative: 'awaken' }, label: msg('action.castAwaken', { card, cost: casting.awaken.cost.text, count: casting.awaken.count }) });
+    if (casting.awaken) options.push({ action: { do: 'cast', card: id, alternative: 'awaken' }, label: msg('action.castAwaken', { card, cost: casting.awaken.cost.text, n: casting.awaken.count }) });
     if (casting.bestow) options.push({ action: { do: 'cast', card: id, alternative: 'bestow' }, label: msg('action.castBestow', { card, cost: casting.bestow.text }) });
     if (casting.alternativeCost) options.push({ action: { do: 'cast', card: id, alternative: 'alternative cost' }, label: msg('action.castAlternativeCost', { card, cost: casting.alternativeCost.text }) });
     if (casting.conspire) options.push({ action: { do: 'cast', card: id, conspire: true }, label: msg('action.castConspire', { card }) });

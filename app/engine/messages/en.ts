@@ -48,7 +48,7 @@ export const EN_MESSAGES = {
     castRetrace: 'Retrace {{card}} (discard a land card)',
     castJumpStart: 'Jump-start {{card}} (discard a card)',
     castDash: 'Dash {{card}} ({{cost}})',
-    castAwaken: 'Cast {{card}} with awaken {{count}} ({{cost}})',
+    castAwaken: 'Cast {{card}} with awaken {{n}} ({{cost}})',
     castSpliced: 'Cast {{card}} with {{spliced}} spliced onto it (+{{cost}})',
     castBestow: 'Cast {{card}} bestowed ({{cost}})',
     castAlternativeCost: 'Cast {{card}} for its alternative cost ({{cost}})',
