@@ -61,6 +61,8 @@ export interface ObjectFilter {
   readonly withCycling?: boolean;
   readonly tapped?: boolean;
   readonly attacking?: boolean;
+  /** "blocking creature", "attacking or blocking creature", "blocked creature" (CR 509.1g–h, 506.4). */
+  readonly combatRole?: CombatRole;
   /** Mentor (CR 702.134a): "with lesser power" than the ability's source. */
   readonly lesserPowerThanSource?: boolean;
   /** "creatures you control that are enchanted": an Aura is attached to it. */
@@ -71,6 +73,8 @@ export interface ObjectFilter {
   /** The phrase as written (English), for texts. */
   readonly text: string;
 }
+
+export type CombatRole = 'blocking' | 'attacking or blocking' | 'blocked' | 'blocking or blocked';
 
 export interface Comparison {
   readonly op: '<=' | '>=' | '=';

@@ -3,8 +3,9 @@
 // in your graveyard", "Goblins on the battlefield", "target player or planeswalker".
 import type { TypeKind } from '../../type-words.ts';
 import type { TypeQuery } from '../../type-line.ts';
-import type { Comparison, ObjectFilter, ObjectRef, TargetKind, TargetSpec } from '../abilities.ts';
+import type { CombatRole, Comparison, ObjectFilter, ObjectRef, TargetKind, TargetSpec } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
+import { combatRole, trailingCombatRole } from './combat-nouns.ts';
 import { CARD_TYPE_WORDS, COLORS, KNOWN_KEYWORDS, numberWord, singularType, SUPERTYPE_WORDS } from './words.ts';
 
 /** What the rules of one ability share while it is parsed: its target slots, in order (CR 115.1). */
@@ -35,6 +36,7 @@ interface MutableFilter {
   withCycling?: boolean;
   tapped?: boolean;
   attacking?: boolean;
+  combatRole?: CombatRole;
   chosen?: 'color' | 'creature type';
 }
 
@@ -103,6 +105,11 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
   for (;;) {
     const word = c.peek();
     if (word === undefined) break;
+    const role = combatRole(c);
+    if (role) {
+      filter.combatRole = role;
+      continue;
+    }
     if (word === 'another' || word === 'other') filter.other = true;
     else if (word === 'tapped') filter.tapped = true;
     else if (word === 'untapped') filter.tapped = false;
@@ -176,6 +183,12 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
     } else if (c.accept('you control')) filter.controller = 'you';
     else if (c.accept("you don't control") || c.accept('an opponent controls') || c.accept('your opponents control') || c.accept('target opponent controls') || c.accept('defending player controls')) filter.controller = 'opponent'; // the goldfish is the defending player
     else if (c.accept('on the battlefield')) continue;
+    else if (c.at("that's")) {
+      const trailing = trailingCombatRole(c);
+      if (!trailing) break;
+      if ('role' in trailing) filter.combatRole = trailing.role;
+      else filter.attacking = true;
+    }
     else if (c.accept('of the chosen color')) filter.chosen = 'color';
     else if (c.accept('of the chosen type') || c.accept('of the chosen creature type')) filter.chosen = 'creature type';
     else break;
