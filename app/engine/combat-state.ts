@@ -34,3 +34,9 @@ export function attackedThisTurn(state: GameState): boolean {
 export function hasCombatRole(state: GameState, object: GameObject, role: CombatRole): boolean {
   return role === 'attacking or blocking' && isAttacking(state, object);
 }
+
+/** "if ~ attacked … this combat": the object was declared as an attacker this turn and has not changed zones since. */
+export function attackedThisCombat(state: GameState, id: number): boolean {
+  const object = state.objects[id];
+  return object !== undefined && (state.combat?.attackers.some((attacker) => attacker.id === id && attacker.zcc === object.zcc) ?? false);
+}

@@ -2,7 +2,7 @@
 // "as long as …" statics, checked whenever a characteristic is read (CR 611.3a).
 import type { Condition, StaticAbility } from '../cards/oracle/abilities.ts';
 import { countOf, matchesFilter, permanentsMatching } from './filters.ts';
-import { attackedThisTurn } from './combat-state.ts';
+import { attackedThisCombat, attackedThisTurn, isAttacking } from './combat-state.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 
 export function conditionHolds(state: GameState, condition: Condition, controller: PlayerId, sourceId: number, x = 0): boolean {
@@ -23,6 +23,8 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
       return true; // the goldfish takes no turns
     case 'attacked this turn':
       return attackedThisTurn(state);
+    case 'self attacked':
+      return attackedThisCombat(state, sourceId);
     case 'kicked':
       // CR 702.33e: a permanent remembers how its spell was cast (a spell's own record is on its stack item: effects/choices.ts).
       return (state.objects[sourceId]?.cast?.kicks ?? 0) > 0;
@@ -40,6 +42,7 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
       if (!self || self.zone !== 'battlefield') return false;
       if (condition.what === 'untapped') return !self.tapped;
       if (condition.what === 'tapped') return self.tapped;
+      if (condition.what === 'attacking') return isAttacking(state, self);
       const kind = condition.what === 'equipped' ? 'Equipment' : 'Aura';
       return state.players.some((player) => player.battlefield.some((id) => state.objects[id]!.attachedTo === self.id && (kind === 'Aura' ? state.objects[id]!.card.isAura : state.objects[id]!.card.types.subtypes.includes(kind))));
     }

@@ -270,13 +270,15 @@ export interface CombatState {
 
 /** A delayed triggered ability waiting for its step (CR 603.7). */
 export interface DelayedTrigger {
-  readonly step: 'upkeep' | 'end' | 'cleanup';
+  readonly step: 'upkeep' | 'end' | 'cleanup' | 'end of combat';
   readonly controller: PlayerId;
   readonly sourceName: string;
   /** 'rebound': the card's rebound trigger goes on the stack (CR 702.88a). */
-  readonly what: 'return exiled' | 'draw' | 'sacrifice' | 'exile' | 'bounce' | 'rebound';
+  readonly what: 'return exiled' | 'draw' | 'sacrifice' | 'exile' | 'bounce' | 'rebound' | 'effects';
   /** The exiled cards to return, as the objects they became in exile. */
   readonly cards: readonly { id: number; zcc: number }[];
+  /** 'effects': the ability that goes on the stack, with the targets and subject of the one that set it up. */
+  readonly item?: StackItem;
 }
 
 export interface GameState {
@@ -303,6 +305,8 @@ export interface GameState {
   delayed?: DelayedTrigger[];
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   preventCombatDamage?: boolean;
+  /** The end of combat step of this turn has begun (CR 511): its abilities went on the stack. */
+  endOfCombat?: boolean;
   /** This turn's combat, from the declaration of attackers to the end of the turn. */
   combat?: CombatState | null;
   /**

@@ -5,6 +5,7 @@ import { PHASES, YOU } from './state.ts';
 import { discardCard, drawCard } from './zones.ts';
 import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from './upkeep.ts';
 import { fireStep } from './triggers.ts';
+import { beginEndOfCombat } from './end-of-combat.ts';
 import { endAnimationAtCleanup } from './animation.ts';
 import { endControlAtCleanup } from './control-change.ts';
 
@@ -12,6 +13,7 @@ const MAX_HAND_SIZE = 7;
 
 export function advancePhase(game: Game): void {
   const state = game.state;
+  if (beginEndOfCombat(game)) return; // CR 511: its abilities resolve before the phase ends
   // CR 500.4: mana empties from each pool at the end of each step and phase.
   for (const player of state.players) player.pool.fill(0);
   const index = PHASES.indexOf(state.phase);
@@ -35,6 +37,7 @@ export function advancePhase(game: Game): void {
       }
       you.attackedThisTurn = false;
       state.combat = null;
+      if (state.endOfCombat) state.endOfCombat = false;
       // "doesn't untap during your untap step" (and an Aura's "doesn't untap during its controller's untap step").
       untapStep(game);
       break;

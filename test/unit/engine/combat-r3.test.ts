@@ -3,7 +3,10 @@
 // break, and combat-only grants. The goldfish never attacks and never blocks (docs/rules-combat.md).
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
-import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { compileCard, compiledCard } from '../../../app/cards/oracle/compile.ts';
+import { hasKeyword } from '../../../app/engine/characteristics.ts';
+import { newGame } from '../../../app/engine/new-game.ts';
+import { addObject, YOU } from '../../../app/engine/state.ts';
 import { run } from './helpers.ts';
 
 const c = (name: string, type_line: string, oracle_text: string, power?: string, toughness?: string, mana_cost = '{R}'): CardDefinition => ({
@@ -21,7 +24,13 @@ const DART = c('Combat Dart', 'Instant', 'Combat Dart deals 2 damage to target a
 const BRACE = c('Brace Jr', 'Instant', 'Target blocking creature gets +2/+2 until end of turn.', undefined, undefined, '{W}');
 const SMITE = c('Smite Jr', 'Instant', "Destroy target red creature that's attacking or blocking.", undefined, undefined, '{W}');
 
-const CARDS = [BEAR, CHARGER, DART, BRACE, SMITE];
+const COLOSSUS = c('Crumbling Colossus Jr', 'Artifact Creature — Golem', 'Trample\nWhen Crumbling Colossus Jr attacks, sacrifice it at end of combat.', '7', '4', '{5}');
+const WHELP = c('Phantom Whelp Jr', 'Creature — Illusion Hound', "When Phantom Whelp Jr attacks or blocks, return it to its owner's hand at end of combat.", '2', '2', '{1}{U}');
+const CLOCKWORK = c('Clockwork Jr', 'Artifact Creature — Beast', 'Clockwork Jr enters the battlefield with three +1/+1 counters on it.\nAt end of combat, if Clockwork Jr attacked or blocked this combat, remove a +1/+1 counter from it.', '0', '0', '{4}');
+const SAPPERS = c('Sapper Jr', 'Creature — Goblin', '{T}: Target creature you control gets +2/+0 until end of turn. Destroy it at end of combat.', '1', '1');
+const LANCER = c('Lancer Jr', 'Creature — Human Knight', "Lancer Jr has first strike as long as it's attacking.", '2', '1');
+
+const CARDS = [BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'combat', ...rest });
 
 describe('attacking and blocking creatures as targets (CR 506.4, 509.1g–h)', () => {
@@ -70,5 +79,77 @@ describe('attacking and blocking creatures as targets (CR 506.4, 509.1g–h)', (
     });
     expect(out.ok).toBe(true);
     expect(out.you.graveyard).toContain(CHARGER.name);
+  });
+});
+
+describe('at end of combat (CR 511.2, 603.7)', () => {
+  it('reads the delayed sentences and "At end of combat, if ~ attacked …" as enforced', () => {
+    for (const card of [COLOSSUS, WHELP, SAPPERS]) expect(compileCard(card).lines.every((line) => line.status === 'enforced')).toBe(true);
+    expect(statusOf(CLOCKWORK, 1)).toBe('enforced');
+    expect(statusOf(LANCER)).toBe('enforced');
+  });
+
+  it('CR 603.7: "sacrifice it at end of combat": the attacker deals its damage, then goes at end of combat', () => {
+    const damaged = scenario({ you: { battlefield: [COLOSSUS.name] }, actions: [{ do: 'attack', attackers: [COLOSSUS.name] }, { do: 'resolve' }, { do: 'next_phase' }] });
+    expect(damaged.opponent.life).toBe(13);
+    expect(damaged.you.battlefield.map((p) => p.card)).toEqual([COLOSSUS.name]); // still there after damage
+    // CR 511.2: the next pass begins the end of combat step: the delayed ability goes on the stack, still in combat.
+    const ending = scenario({ you: { battlefield: [COLOSSUS.name] }, actions: [{ do: 'attack', attackers: [COLOSSUS.name] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }] });
+    expect(ending.phase).toBe('combat');
+    expect(ending.stack.map((item) => item.source)).toEqual([COLOSSUS.name]);
+    const done = scenario({ you: { battlefield: [COLOSSUS.name] }, actions: [{ do: 'attack', attackers: [COLOSSUS.name] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'resolve' }, { do: 'next_phase' }] });
+    expect(done.you.graveyard).toEqual([COLOSSUS.name]);
+    expect(done.phase).toBe('main2');
+  });
+
+  it('"return it to its owner\'s hand at end of combat" after its combat damage', () => {
+    const out = scenario({
+      you: { battlefield: [WHELP.name, 'Island', 'Island'], hand: [] },
+      actions: [{ do: 'attack', attackers: [WHELP.name] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'resolve' }],
+    });
+    expect(out.you.hand).toEqual([WHELP.name]); // returned at end of combat
+    expect(out.opponent.life).toBe(18);
+  });
+
+  it('a turn without attacking passes through the end of combat step as before', () => {
+    const out = scenario({ you: { battlefield: [COLOSSUS.name] }, actions: [{ do: 'next_phase' }] });
+    expect(out.phase).toBe('main2');
+    expect(out.you.battlefield.map((p) => p.card)).toEqual([COLOSSUS.name]);
+  });
+
+  it('CR 603.4: "At end of combat, if ~ attacked this combat" triggers in the end of combat step and checks the attack', () => {
+    const attacked = scenario({
+      phase: 'main1',
+      you: { hand: [CLOCKWORK.name], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+      actions: [{ do: 'cast', card: CLOCKWORK.name }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'next_phase' }, { do: 'attack', attackers: [CLOCKWORK.name] }, { do: 'next_phase' }, { do: 'resolve' }],
+    });
+    expect(attacked.opponent.life).toBe(17);
+    expect(attacked.you.battlefield.find((p) => p.card === CLOCKWORK.name)!.counters).toEqual({ '+1/+1': 2 });
+    const stayedHome = scenario({
+      phase: 'main1',
+      you: { hand: [CLOCKWORK.name], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+      actions: [{ do: 'cast', card: CLOCKWORK.name }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }],
+    });
+    expect(stayedHome.phase).toBe('main2'); // CR 603.4: it didn't attack, so nothing triggered
+    expect(stayedHome.you.battlefield.find((p) => p.card === CLOCKWORK.name)!.counters).toEqual({ '+1/+1': 3 });
+  });
+
+  it('CR 603.7c: a delayed ability of an activated ability destroys the creature it targeted', () => {
+    const out = scenario({
+      you: { battlefield: [SAPPERS.name, BEAR.name] },
+      actions: [{ do: 'activate', card: SAPPERS.name, ability: 0, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'attack', attackers: [BEAR.name] }, { do: 'next_phase' }, { do: 'resolve' }],
+    });
+    expect(out.opponent.life).toBe(16);
+    expect(out.you.graveyard).toEqual([BEAR.name]);
+  });
+
+  it('CR 611.3a: "has first strike as long as it\'s attacking" holds only while it attacks', () => {
+    const game = newGame({ deck: [] });
+    const lancer = addObject(game.state, compiledCard(LANCER), { owner: YOU, zone: 'battlefield' });
+    game.state.players[YOU].battlefield.push(lancer.id);
+    game.state.phase = 'combat';
+    expect(hasKeyword(game.state, lancer, 'first strike')).toBe(false);
+    game.state.combat = { attackers: [{ id: lancer.id, zcc: lancer.zcc }], damageDealt: false };
+    expect(hasKeyword(game.state, lancer, 'first strike')).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
+import { atEndOfCombat } from './end-of-combat.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -70,6 +71,7 @@ export function condition(c: Cursor): Condition | undefined {
     if (c.accept('~ is tapped')) return { kind: 'self is', what: 'tapped' };
     if (c.accept('~ is untapped')) return { kind: 'self is', what: 'untapped' };
     if (c.accept('you attacked this turn') || c.accept('you attacked with a creature this turn')) return { kind: 'attacked this turn' };
+    if (c.accept('~ attacked or blocked this combat') || c.accept('~ attacked this combat')) return { kind: 'self attacked' }; // the goldfish never attacks: no block
     if (c.accept("tribute wasn't paid")) return { kind: 'tribute not paid' };
     if (c.accept("you have the city's blessing")) return { kind: 'citys blessing' };
     const negate = c.accept("you don't control");
@@ -108,7 +110,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
-  const animation = animationWithDurationFirst(c, context, clauses) ?? coinFlip(c, context, sentence);
+  const animation = animationWithDurationFirst(c, context, clauses) ?? coinFlip(c, context, sentence) ?? atEndOfCombat(c, context, clauses);
   if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
