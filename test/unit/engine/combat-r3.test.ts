@@ -144,7 +144,7 @@ describe('at end of combat (CR 511.2, 603.7)', () => {
   });
 
   it('CR 611.3a: "has first strike as long as it\'s attacking" holds only while it attacks', () => {
-    const game = newGame({ deck: [] });
+    const game = newGame({ deck: [], seed: 1 });
     const lancer = addObject(game.state, compiledCard(LANCER), { owner: YOU, zone: 'battlefield' });
     game.state.players[YOU].battlefield.push(lancer.id);
     game.state.phase = 'combat';
