@@ -29,7 +29,7 @@ export function attackedThisTurn(state: GameState): boolean {
 /**
  * "blocking", "blocked", "attacking or blocking" (CR 509.1g–h). The goldfish never attacks (so
  * none of your creatures ever blocks) and never blocks (so no attacker of yours is ever blocked):
- * only the attacking half of "attacking or blocking" can hold.
+ * only the attacking half of "attacking or blocking" can hold, and nothing is ever "attacking you".
  */
 export function hasCombatRole(state: GameState, object: GameObject, role: CombatRole): boolean {
   return role === 'attacking or blocking' && isAttacking(state, object);

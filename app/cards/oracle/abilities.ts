@@ -74,7 +74,7 @@ export interface ObjectFilter {
   readonly text: string;
 }
 
-export type CombatRole = 'blocking' | 'attacking or blocking' | 'blocked' | 'blocking or blocked';
+export type CombatRole = 'blocking' | 'attacking or blocking' | 'blocked' | 'blocking or blocked' | 'attacking you';
 
 export interface Comparison {
   readonly op: '<=' | '>=' | '=';

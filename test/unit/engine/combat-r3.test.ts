@@ -30,7 +30,10 @@ const CLOCKWORK = c('Clockwork Jr', 'Artifact Creature — Beast', 'Clockwork Jr
 const SAPPERS = c('Sapper Jr', 'Creature — Goblin', '{T}: Target creature you control gets +2/+0 until end of turn. Destroy it at end of combat.', '1', '1');
 const LANCER = c('Lancer Jr', 'Creature — Human Knight', "Lancer Jr has first strike as long as it's attacking.", '2', '1');
 
-const CARDS = [BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
+const REMOVE = c('Remove Jr', 'Instant', "Cast this spell only during the declare attackers step and only if you've been attacked this step.\nDestroy target attacking creature.", undefined, undefined, '{W}');
+const FORTRESS = c('Snow Fort Jr', 'Artifact Creature — Wall', "Defender\n{1}: Snow Fort Jr deals 1 damage to target creature without flying that's attacking you.", '0', '4', '{2}');
+
+const CARDS = [REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'combat', ...rest });
 
 describe('attacking and blocking creatures as targets (CR 506.4, 509.1g–h)', () => {
@@ -151,5 +154,32 @@ describe('at end of combat (CR 511.2, 603.7)', () => {
     expect(hasKeyword(game.state, lancer, 'first strike')).toBe(false);
     game.state.combat = { attackers: [{ id: lancer.id, zcc: lancer.zcc }], damageDealt: false };
     expect(hasKeyword(game.state, lancer, 'first strike')).toBe(true);
+  });
+});
+
+describe('being attacked (the goldfish never attacks)', () => {
+  it('reads the timing and "that\'s attacking you" as enforced', () => {
+    expect(statusOf(REMOVE)).toBe('enforced');
+    expect(statusOf(FORTRESS, 1)).toBe('enforced');
+  });
+
+  it('CR 601.3: "only if you\'ve been attacked this step" is never true: the spell is refused, even in your own declare attackers step', () => {
+    const out = scenario({
+      you: { battlefield: [CHARGER.name, 'Plains'], hand: [REMOVE.name] },
+      actions: [{ do: 'attack', attackers: [CHARGER.name] }, { do: 'cast', card: REMOVE.name, targets: [CHARGER.name] }],
+    });
+    expect(out.ok).toBe(false);
+    expect(out.error!.message).toBe("Remove Jr: only when you've been attacked, and the goldfish never attacks");
+    expect(out.you.hand).toEqual([REMOVE.name]);
+  });
+
+  it('CR 508.1: no creature ever attacks you, so "target creature that\'s attacking you" has no legal target', () => {
+    const out = scenario({
+      you: { battlefield: [FORTRESS.name, CHARGER.name, 'Plains'] },
+      actions: [{ do: 'attack', attackers: [CHARGER.name] }, { do: 'activate', card: FORTRESS.name, ability: 0, targets: [CHARGER.name] }],
+    });
+    expect(out.ok).toBe(false);
+    expect(out.error!.message).toMatch(/target/);
+    expect(out.stack.map((item) => item.source)).toEqual([CHARGER.name]);
   });
 });

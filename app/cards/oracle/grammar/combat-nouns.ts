@@ -17,11 +17,15 @@ export function combatRole(c: Cursor): CombatRole | undefined {
   return undefined;
 }
 
-/** The same after the noun: "target white creature that's attacking or blocking", "… that's attacking". */
+/**
+ * The same after the noun: "target white creature that's attacking or blocking", "… that's
+ * attacking", "target creature [that's] attacking you [or a planeswalker you control]".
+ */
 export function trailingCombatRole(c: Cursor): { attacking: true } | { role: CombatRole } | undefined {
-  if (!c.at("that's")) return undefined;
   return c.attempt(() => {
-    c.next();
+    const that = c.accept("that's");
+    if (c.accept('attacking you or a planeswalker you control') || c.accept('attacking you')) return { role: 'attacking you' as const };
+    if (!that) return undefined;
     const role = combatRole(c);
     if (role) return { role };
     return c.accept('attacking') ? { attacking: true as const } : undefined;
