@@ -19,6 +19,7 @@ import { type GameObject, OPPONENT, YOU } from './state.ts';
 import { fireCombatDamage } from './triggers.ts';
 import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import { cardHasTypes } from './filters.ts';
+import { ATTACKS_DESPITE_DEFENDER, MUST_ATTACK } from '../cards/oracle/grammar/combat-grants.ts';
 
 /** Why a creature can't attack now (tapped, summoning sick, defender, an effect), or null. */
 export function attackProblem(game: Game, object: GameObject): Message | null {
@@ -26,7 +27,8 @@ export function attackProblem(game: Game, object: GameObject): Message | null {
   const card = cardRef(object.card.name);
   if (object.tapped) return msg('refusal.tapped', { card });
   if (isSummoningSick(state, object)) return msg('refusal.summoningSick', { card });
-  if (hasKeyword(state, object, 'defender')) return msg('refusal.defender', { card });
+  // "~ can attack this turn as though it didn't have defender" (an effect's rule word for the turn).
+  if (hasKeyword(state, object, 'defender') && !hasKeyword(state, object, ATTACKS_DESPITE_DEFENDER)) return msg('refusal.defender', { card });
   if (cantAttack(state, object)) return msg('refusal.cantAttack', { card });
   return defenderProblem(game, object);
 }
@@ -45,13 +47,18 @@ function defenderProblem(game: Game, object: GameObject): Message | null {
   return null;
 }
 
-/** Whether any permanent has "attacks each combat if able" (one pass: most games have none, and this is checked at every pass). */
+/** Whether any permanent has "attacks each combat if able" or "attacks this turn if able" (one pass: most games have none, and this is checked at every pass). */
 export function anyAttackRequirement(game: Game): boolean {
   let found = false;
   forEachStatic(game.state, (effect) => {
     if (effect.kind === 'restriction' && effect.what === 'attacks each combat') found = true;
   });
-  return found;
+  return found || game.state.players[YOU].battlefield.some((id) => game.state.objects[id]!.keywordsUntilEndOfTurn?.includes(MUST_ATTACK));
+}
+
+/** CR 508.1d: the creature must attack if able: a static rule, or an effect this turn. */
+function mustAttack(game: Game, object: GameObject): boolean {
+  return hasRestriction(game.state, object, 'attacks each combat') || hasKeyword(game.state, object, MUST_ATTACK);
 }
 
 /** CR 508.1d: a creature that attacks each combat if able and can attack now, left out of `declared`. */
@@ -60,7 +67,7 @@ export function requiredAttackerLeftOut(game: Game, declared: readonly GameObjec
   if (!anyAttackRequirement(game)) return undefined;
   for (const id of state.players[YOU].battlefield) {
     const object = state.objects[id]!;
-    if (!isCreatureNow(object) || declared.includes(object) || !hasRestriction(state, object, 'attacks each combat')) continue;
+    if (!isCreatureNow(object) || declared.includes(object) || !mustAttack(game, object)) continue;
     if (attackProblem(game, object) !== null) continue;
     // CR 508.1d: a requirement never forces breaking a restriction (alone, it can't attack at all).
     if (hasRestriction(state, object, 'cant attack alone') && !anotherCanAttack(game, object)) continue;

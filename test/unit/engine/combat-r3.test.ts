@@ -33,7 +33,12 @@ const LANCER = c('Lancer Jr', 'Creature — Human Knight', "Lancer Jr has first 
 const REMOVE = c('Remove Jr', 'Instant', "Cast this spell only during the declare attackers step and only if you've been attacked this step.\nDestroy target attacking creature.", undefined, undefined, '{W}');
 const FORTRESS = c('Snow Fort Jr', 'Artifact Creature — Wall', "Defender\n{1}: Snow Fort Jr deals 1 damage to target creature without flying that's attacking you.", '0', '4', '{2}');
 
-const CARDS = [REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
+const WALL = c('Rolling Wall Jr', 'Creature — Wall', "Defender\n{R}: Rolling Wall Jr gets +3/-1 until end of turn and can attack this turn as though it didn't have defender.", '0', '4');
+const TAUNT = c('Taunt Jr', 'Sorcery', 'Target creature attacks this turn if able.');
+const THUG = c('Thug Jr', 'Creature — Human Rogue', "{R}: Target creature can't block Thug Jr this turn.\nCreatures with power less than Thug Jr's power can't block it.\nYou may have Thug Jr assign its combat damage as though it weren't blocked.", '3', '3');
+const FLIGHT = c('Grounding Jr', 'Instant', "Creatures without flying can't block this turn.");
+
+const CARDS = [WALL, TAUNT, THUG, FLIGHT, REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'combat', ...rest });
 
 describe('attacking and blocking creatures as targets (CR 506.4, 509.1g–h)', () => {
@@ -181,5 +186,53 @@ describe('being attacked (the goldfish never attacks)', () => {
     expect(out.ok).toBe(false);
     expect(out.error!.message).toMatch(/target/);
     expect(out.stack.map((item) => item.source)).toEqual([CHARGER.name]);
+  });
+});
+
+describe('combat rules for the turn and rules about blocks', () => {
+  it('reads them as enforced', () => {
+    expect(statusOf(WALL, 1)).toBe('enforced');
+    expect(statusOf(TAUNT)).toBe('enforced');
+    expect(compileCard(THUG).lines.map((line) => line.status)).toEqual(['enforced', 'enforced', 'enforced']);
+    expect(statusOf(FLIGHT)).toBe('enforced');
+  });
+
+  it('CR 702.3b: "can attack this turn as though it didn\'t have defender" lets the Wall attack this turn only', () => {
+    const refused = scenario({ you: { battlefield: [WALL.name] }, actions: [{ do: 'attack', attackers: [WALL.name] }] });
+    expect(refused.ok).toBe(false);
+    const out = scenario({
+      you: { battlefield: [WALL.name, 'Mountain'] },
+      actions: [{ do: 'activate', card: WALL.name, ability: 0 }, { do: 'resolve' }, { do: 'attack', attackers: [WALL.name] }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(17);
+    const nextTurn = scenario({
+      phase: 'main1',
+      you: { battlefield: [WALL.name, 'Mountain'] },
+      actions: [{ do: 'activate', card: WALL.name, ability: 0 }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'next_phase' }, { do: 'attack', attackers: [WALL.name] }],
+    });
+    expect(nextTurn.ok).toBe(false); // CR 514.2: the effect ended with the turn
+  });
+
+  it('CR 508.1d: "Target creature attacks this turn if able": leaving it out of the declaration, or passing, is refused', () => {
+    const setup = [{ do: 'cast', card: TAUNT.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'next_phase' }];
+    const base = { phase: 'main1', you: { battlefield: [BEAR.name, CHARGER.name, 'Mountain'], hand: [TAUNT.name] } };
+    const leftOut = scenario({ ...base, actions: [...setup, { do: 'attack', attackers: [CHARGER.name] }] });
+    expect(leftOut.ok).toBe(false);
+    expect(leftOut.error!.message).toMatch(/Plain Bear attacks each combat if able/);
+    const passed = scenario({ ...base, actions: [...setup, { do: 'next_phase' }] });
+    expect(passed.ok).toBe(false);
+    const declared = scenario({ ...base, actions: [...setup, { do: 'attack', attackers: [BEAR.name] }] });
+    expect(declared.ok).toBe(true);
+    expect(declared.opponent.life).toBe(18);
+  });
+
+  it('CR 509.1b: rules that only forbid blocks are never broken (no block ever happens): the creature attacks as usual', () => {
+    const out = scenario({
+      you: { battlefield: [THUG.name, 'Mountain'], hand: [] },
+      actions: [{ do: 'activate', card: THUG.name, ability: 0, targets: [THUG.name] }, { do: 'resolve' }, { do: 'attack', attackers: [THUG.name] }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(17);
   });
 });

@@ -286,6 +286,8 @@ export function targetPhrase(c: Cursor, context: ParseContext, harmful: boolean)
   });
 }
 
+const PLURAL_HEADS = new Set(['creatures', 'permanents', 'artifacts', 'enchantments', 'lands', 'planeswalkers']);
+
 /** An object reference: a target phrase, "~", "it", "enchanted creature", "each creature …", "all …". */
 export function objectRef(c: Cursor, context: ParseContext, harmful: boolean): ObjectRef | undefined {
   if (c.accept('~')) return { ref: 'self' };
@@ -304,11 +306,13 @@ export function objectRef(c: Cursor, context: ParseContext, harmful: boolean): O
   }
   return c.attempt(() => {
     if (!(c.accept('each') || c.accept('all'))) {
-      // "creatures you control get …", "Goblins get …": a plural group without a quantifier.
+      // "creatures you control get …", "Goblins get …", "creatures without flying can't …": a plural group without a quantifier.
+      const start = c.position;
       const read = objectFilter(c);
       if (!read || read.head === 'card' || read.head === 'spell') return undefined;
       const last = c.tokens[c.position - 1]?.text ?? '';
-      if (!/s$/.test(last) && read.filter.controller === undefined) return undefined;
+      const pluralHead = c.tokens.slice(start, c.position).some((token) => PLURAL_HEADS.has(token.text));
+      if (!/s$/.test(last) && !pluralHead && read.filter.controller === undefined) return undefined;
       const ref: ObjectRef = { ref: 'all', filter: read.filter };
       context.it = ref;
       return ref;

@@ -23,6 +23,7 @@ import { animateVerb, creatureShape } from './animate-verb.ts';
 import { gainControlVerb } from './control-verb.ts';
 import { switchVerb } from './switch-verb.ts';
 import { itVerb } from './it-verbs.ts';
+import { combatGrant } from './combat-grants.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -291,9 +292,14 @@ const getsAndGains: Verb = (c, _context, subject) => {
     } else if (c.accept("can't be blocked this turn")) {
       lasts = true;
       effects.push({ kind: 'grant', keywords: [], objects, unblockable: true });
+    } else if (c.at("can't") || c.at('can') || c.at('attacks')) {
+      const rule = combatGrant(c); // "attacks this turn if able", "can attack this turn as though it didn't have defender"
+      if (!rule) return undefined;
+      lasts = true;
+      effects.push({ kind: 'grant', keywords: [rule], objects });
     } else return undefined;
     const mark = c.position;
-    if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't)$/.test(c.peek() ?? '')) continue;
+    if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't|can)$/.test(c.peek() ?? '')) continue;
     c.position = mark;
     if (lasts) return effects;
     // "That creature gains haste.": with no duration a gained keyword lasts (CR 611.2a).
