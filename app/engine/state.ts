@@ -67,6 +67,8 @@ export interface GameObject {
   preventDamage?: number;
   /** CR 615: all combat damage it would deal this turn is prevented (Fend Off). */
   preventCombatDamageDealt?: boolean;
+  /** The sources that dealt damage to it this turn ("a creature dealt damage by ~ this turn"): app/engine/damaged-by.ts. */
+  damagedBy?: ObjectStamp[] | null;
   /** CR 701.37b: it has become monstrous (until it leaves the battlefield). */
   monstrous?: boolean;
   /** Crew (CR 702.122a): a Vehicle that is an artifact creature until end of turn. */
@@ -155,6 +157,7 @@ export function addObject(
     typesAdded: undefined,
     colorsAdded: undefined,
     preventCombatDamageDealt: undefined,
+    damagedBy: undefined,
     switchedPT: undefined,
     animated: undefined,
     controlEffect: undefined,

@@ -16,6 +16,7 @@ import { reboundTriggers } from './cast-triggers.ts';
 import { counterCount } from './counters.ts';
 import { evolvesFrom } from './effects/lifecycle.ts';
 import { putDelayedOnStack } from './effects/end-of-combat.ts';
+import { wasDamagedBy } from './damaged-by.ts';
 import { checkAscend, monarchDraws } from './lifecycle-steps.ts';
 
 /** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
@@ -87,6 +88,7 @@ export function fireDies(game: Game, object: GameObject, lastKnown: GameObject):
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     if (event.on === 'dies' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller);
+    else if (event.on === 'damaged by self dies' && wasDamagedBy(lastKnown, source)) addPending(game, source, ability, source.controller);
   });
 }
 

@@ -75,6 +75,7 @@ export function advancePhase(game: Game): void {
           endAnimationAtCleanup(object);
           endControlAtCleanup(object);
           if (object.switchedPT) object.switchedPT = false;
+          if (object.damagedBy) object.damagedBy = null;
         }
       }
       // Prevention effects "this turn" end too.

@@ -407,6 +407,8 @@ export type TriggerEvent =
   | { on: 'deals combat damage to a player' }
   /** "Whenever ~ deals damage" / "Whenever enchanted creature deals damage" (CR 120.3): the amount is the trigger's. */
   | { on: 'deals damage'; host: boolean }
+  /** "Whenever a creature dealt damage by ~ this turn dies" (Sengir Vampire). */
+  | { on: 'damaged by self dies' }
   /** CR 702.29c: "When you cycle this card": triggers from the zone the card lands in. */
   | { on: 'cycle self' }
   /** "Whenever you cycle [or discard] [a|another] card", "Whenever a player cycles a card". */

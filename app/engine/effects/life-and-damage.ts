@@ -10,6 +10,7 @@ import { fireDealtDamage } from '../damage-triggers.ts';
 import { fireEnchantedDamage } from '../enchanted-triggers.ts';
 import { attachedPreventsDamage } from '../attached.ts';
 import { sourceShieldPrevents } from '../prevention.ts';
+import { noteDamagedBy } from '../damaged-by.ts';
 import { amountOf, objectsOf, playersOf, targetAt, targetObject, type EffectUnit } from './context.ts';
 
 /**
@@ -44,6 +45,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
     if (infect || hasKeyword(state, source, 'wither')) {
       changeCounters(recipient, '-1/-1', amount);
     } else recipient.damage += amount;
+    noteDamagedBy(recipient, source);
   }
   if (hasKeyword(state, source, 'lifelink')) changeLife(game, source.controller, amount); // CR 702.15b
   fireDealtDamage(game, source, amount);

@@ -38,7 +38,11 @@ const TAUNT = c('Taunt Jr', 'Sorcery', 'Target creature attacks this turn if abl
 const THUG = c('Thug Jr', 'Creature — Human Rogue', "{R}: Target creature can't block Thug Jr this turn.\nCreatures with power less than Thug Jr's power can't block it.\nYou may have Thug Jr assign its combat damage as though it weren't blocked.", '3', '3');
 const FLIGHT = c('Grounding Jr', 'Instant', "Creatures without flying can't block this turn.");
 
-const CARDS = [WALL, TAUNT, THUG, FLIGHT, REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
+const VAMPIRE = c('Pinger Vampire Jr', 'Creature — Vampire', '{T}: Pinger Vampire Jr deals 1 damage to target creature.\nWhenever a creature dealt damage by Pinger Vampire Jr this turn dies, put a +1/+1 counter on Pinger Vampire Jr.', '2', '2', '{B}');
+const SQUIRE = c('Squire Jr', 'Creature — Human', '', '1', '1', '{W}');
+const SHOCK = c('Shock Jr', 'Instant', 'Shock Jr deals 2 damage to any target.');
+
+const CARDS = [VAMPIRE, SQUIRE, SHOCK, WALL, TAUNT, THUG, FLIGHT, REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'combat', ...rest });
 
 describe('attacking and blocking creatures as targets (CR 506.4, 509.1g–h)', () => {
@@ -234,5 +238,35 @@ describe('combat rules for the turn and rules about blocks', () => {
     });
     expect(out.ok).toBe(true);
     expect(out.opponent.life).toBe(17);
+  });
+});
+
+describe('"Whenever a creature dealt damage by ~ this turn dies" (Sengir Vampire)', () => {
+  const vampire = (out: ReturnType<typeof scenario>) => out.you.battlefield.find((p) => p.card === VAMPIRE.name)!;
+
+  it('reads as enforced', () => {
+    expect(statusOf(VAMPIRE, 1)).toBe('enforced');
+  });
+
+  it('CR 603.2, 120.3: a creature it damaged dies this turn: the trigger puts a counter on it', () => {
+    const out = scenario({ phase: 'main1', you: { battlefield: [VAMPIRE.name, SQUIRE.name] }, actions: [{ do: 'activate', card: VAMPIRE.name, ability: 0, targets: [SQUIRE.name] }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(out.you.graveyard).toEqual([SQUIRE.name]);
+    expect(vampire(out).counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it('a creature killed by another source, or damaged by it on an earlier turn (CR 514.2), gives nothing', () => {
+    const other = scenario({ phase: 'main1', you: { battlefield: [VAMPIRE.name, SQUIRE.name, 'Mountain'], hand: [SHOCK.name] }, actions: [{ do: 'cast', card: SHOCK.name, targets: [SQUIRE.name] }, { do: 'resolve' }] });
+    expect(other.you.graveyard).toContain(SQUIRE.name);
+    expect(other.stack).toEqual([]);
+    expect(vampire(other).counters).toEqual({});
+    const BIG = BEAR.name; // a 2/2: survives the 1 damage, dies to Shock next turn
+    const later = scenario({
+      phase: 'main1',
+      you: { battlefield: [VAMPIRE.name, BIG, 'Mountain'], hand: [SHOCK.name] },
+      actions: [{ do: 'activate', card: VAMPIRE.name, ability: 0, targets: [BIG] }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'cast', card: SHOCK.name, targets: [BIG] }, { do: 'resolve' }],
+    });
+    expect(later.you.graveyard).toContain(BIG);
+    expect(later.stack).toEqual([]);
+    expect(vampire(later).counters).toEqual({});
   });
 });

@@ -49,9 +49,14 @@ function dealsDamage(c: Cursor): TriggerEvent[] | undefined {
   return c.accept('deals damage') && c.at(',') ? [{ on: 'deals damage', host }] : undefined;
 }
 
+/** "Whenever a creature dealt damage by ~ this turn dies," (CR 120.1: any damage, combat or not). */
+function damagedByDies(c: Cursor): TriggerEvent[] | undefined {
+  return c.accept('a creature dealt damage by ~ this turn dies') && c.at(',') ? [{ on: 'damaged by self dies' }] : undefined;
+}
+
 /** A combat trigger condition after "When" / "Whenever", up to its comma. */
 export function combatTrigger(c: Cursor): TriggerEvent[] | undefined {
-  return c.attempt(() => selfCombat(c)) ?? c.attempt(() => otherAttacks(c)) ?? c.attempt(() => dealsDamage(c));
+  return c.attempt(() => selfCombat(c)) ?? c.attempt(() => otherAttacks(c)) ?? c.attempt(() => dealsDamage(c)) ?? c.attempt(() => damagedByDies(c));
 }
 
 /** What "it" / "that creature" means in the effect of a trigger about another object ("a creature you control attacks"). */
