@@ -409,6 +409,8 @@ export type TriggerEvent =
   | { on: 'deals damage'; host: boolean }
   /** "Whenever a creature dealt damage by ~ this turn dies" (Sengir Vampire). */
   | { on: 'damaged by self dies' }
+  /** "Whenever ~ deals combat damage to a creature": only a blocked or blocking creature does (CR 510.1), never at a goldfish table. */
+  | { on: 'deals combat damage to a creature self' }
   /** CR 702.29c: "When you cycle this card": triggers from the zone the card lands in. */
   | { on: 'cycle self' }
   /** "Whenever you cycle [or discard] [a|another] card", "Whenever a player cycles a card". */

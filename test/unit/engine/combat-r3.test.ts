@@ -42,7 +42,10 @@ const VAMPIRE = c('Pinger Vampire Jr', 'Creature — Vampire', '{T}: Pinger Vamp
 const SQUIRE = c('Squire Jr', 'Creature — Human', '', '1', '1', '{W}');
 const SHOCK = c('Shock Jr', 'Instant', 'Shock Jr deals 2 damage to any target.');
 
-const CARDS = [VAMPIRE, SQUIRE, SHOCK, WALL, TAUNT, THUG, FLIGHT, REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
+const FOG = c('Fog Touch Jr', 'Instant', 'Target creature gains flying until end of turn. Prevent all combat damage that would be dealt to and dealt by that creature this turn.', undefined, undefined, '{G}');
+const VIPER = c('Viper Jr', 'Creature — Snake', 'Whenever Viper Jr deals combat damage to a creature, destroy that creature at end of combat.', '1', '3', '{1}{G}');
+
+const CARDS = [FOG, VIPER, VAMPIRE, SQUIRE, SHOCK, WALL, TAUNT, THUG, FLIGHT, REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'combat', ...rest });
 
 describe('attacking and blocking creatures as targets (CR 506.4, 509.1g–h)', () => {
@@ -268,5 +271,27 @@ describe('"Whenever a creature dealt damage by ~ this turn dies" (Sengir Vampire
     expect(later.you.graveyard).toContain(BIG);
     expect(later.stack).toEqual([]);
     expect(vampire(later).counters).toEqual({});
+  });
+});
+
+describe('combat damage and creatures', () => {
+  it('reads them as enforced', () => {
+    expect(statusOf(FOG)).toBe('enforced');
+    expect(statusOf(VIPER)).toBe('enforced');
+  });
+
+  it('CR 615: "prevent all combat damage that would be dealt to and dealt by that creature": it deals none (none is dealt to it: nothing blocks)', () => {
+    const out = scenario({
+      you: { battlefield: [CHARGER.name, BEAR.name, 'Forest'], hand: [FOG.name] },
+      actions: [{ do: 'attack', attackers: [CHARGER.name, BEAR.name] }, { do: 'cast', card: FOG.name, targets: [CHARGER.name] }, { do: 'resolve_all' }, { do: 'next_phase' }],
+    });
+    expect(out.opponent.life).toBe(18); // only the bear's 2
+  });
+
+  it('CR 510.1: "deals combat damage to a creature" never triggers: its combat damage goes to the goldfish', () => {
+    const out = scenario({ you: { battlefield: [VIPER.name] }, actions: [{ do: 'attack', attackers: [VIPER.name] }, { do: 'next_phase' }] });
+    expect(out.opponent.life).toBe(19);
+    expect(out.stack).toEqual([]);
+    expect(out.phase).toBe('main2');
   });
 });
