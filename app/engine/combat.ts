@@ -19,7 +19,7 @@ import { type GameObject, OPPONENT, YOU } from './state.ts';
 import { fireCombatDamage } from './triggers.ts';
 import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import { cardHasTypes } from './filters.ts';
-import { ATTACKS_DESPITE_DEFENDER, MUST_ATTACK } from '../cards/oracle/grammar/combat-grants.ts';
+import { ATTACKS_DESPITE_DEFENDER, CANT_ATTACK, MUST_ATTACK } from '../cards/oracle/grammar/combat-grants.ts';
 
 /** Why a creature can't attack now (tapped, summoning sick, defender, an effect), or null. */
 export function attackProblem(game: Game, object: GameObject): Message | null {
@@ -29,7 +29,7 @@ export function attackProblem(game: Game, object: GameObject): Message | null {
   if (isSummoningSick(state, object)) return msg('refusal.summoningSick', { card });
   // "~ can attack this turn as though it didn't have defender" (an effect's rule word for the turn).
   if (hasKeyword(state, object, 'defender') && !hasKeyword(state, object, ATTACKS_DESPITE_DEFENDER)) return msg('refusal.defender', { card });
-  if (cantAttack(state, object)) return msg('refusal.cantAttack', { card });
+  if (cantAttack(state, object) || hasKeyword(state, object, CANT_ATTACK)) return msg('refusal.cantAttack', { card });
   return defenderProblem(game, object);
 }
 

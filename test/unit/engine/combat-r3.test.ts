@@ -45,7 +45,9 @@ const SHOCK = c('Shock Jr', 'Instant', 'Shock Jr deals 2 damage to any target.')
 const FOG = c('Fog Touch Jr', 'Instant', 'Target creature gains flying until end of turn. Prevent all combat damage that would be dealt to and dealt by that creature this turn.', undefined, undefined, '{G}');
 const VIPER = c('Viper Jr', 'Creature — Snake', 'Whenever Viper Jr deals combat damage to a creature, destroy that creature at end of combat.', '1', '3', '{1}{G}');
 
-const CARDS = [FOG, VIPER, VAMPIRE, SQUIRE, SHOCK, WALL, TAUNT, THUG, FLIGHT, REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
+const CHILL = c('Chill Jr', 'Instant', "Target creature can't attack or block this turn.", undefined, undefined, '{U}');
+
+const CARDS = [CHILL, FOG, VIPER, VAMPIRE, SQUIRE, SHOCK, WALL, TAUNT, THUG, FLIGHT, REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'combat', ...rest });
 
 describe('attacking and blocking creatures as targets (CR 506.4, 509.1g–h)', () => {
@@ -293,5 +295,19 @@ describe('combat damage and creatures', () => {
     expect(out.opponent.life).toBe(19);
     expect(out.stack).toEqual([]);
     expect(out.phase).toBe('main2');
+  });
+});
+
+describe('"Target creature can\'t attack or block this turn"', () => {
+  it('CR 508.1c: the creature is refused as an attacker this turn, and may attack again next turn', () => {
+    expect(statusOf(CHILL)).toBe('enforced');
+    const actions = [{ do: 'cast', card: CHILL.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'next_phase' }];
+    const base = { phase: 'main1', you: { battlefield: [BEAR.name, 'Island'], hand: [CHILL.name] } };
+    const refused = scenario({ ...base, actions: [...actions, { do: 'attack', attackers: [BEAR.name] }] });
+    expect(refused.ok).toBe(false);
+    expect(refused.error!.message).toMatch(/Plain Bear can't attack/);
+    const nextTurn = scenario({ ...base, actions: [...actions, { do: 'next_turn' }, { do: 'next_phase' }, { do: 'attack', attackers: [BEAR.name] }] });
+    expect(nextTurn.ok).toBe(true);
+    expect(nextTurn.opponent.life).toBe(18);
   });
 });

@@ -29,6 +29,9 @@ function blocking(rule: string, text: string): StaticEffect[] | undefined {
 const BLOCK_LINES = [
   /^you may have ~ assign its combat damage as though it weren't blocked$/i,
   /^creatures (?:with|without) [a-z0-9' ~]+ can't block (?:it|~|creatures you control)$/i,
+  /^each creature you control can't be blocked by more than one creature$/i,
+  // No combat damage is ever dealt to a creature (nothing blocks or is blocked): a shield that never has work.
+  /^prevent all combat damage that would be dealt to ~$/i,
 ];
 
 /** A combat rule line (self-references already "~"), or undefined. */

@@ -297,7 +297,7 @@ const getsAndGains: Verb = (c, _context, subject) => {
       const rule = combatGrant(c); // "attacks this turn if able", "can attack this turn as though it didn't have defender"
       if (!rule) return undefined;
       lasts = true;
-      effects.push({ kind: 'grant', keywords: [rule], objects });
+      effects.push({ kind: 'grant', keywords: rule, objects });
     } else return undefined;
     const mark = c.position;
     if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't|can)$/.test(c.peek() ?? '')) continue;
