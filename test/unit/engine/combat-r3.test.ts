@@ -7,15 +7,9 @@ import { compileCard, compiledCard } from '../../../app/cards/oracle/compile.ts'
 import { hasKeyword } from '../../../app/engine/characteristics.ts';
 import { newGame } from '../../../app/engine/new-game.ts';
 import { addObject, YOU } from '../../../app/engine/state.ts';
-import { run } from './helpers.ts';
+import { definition, run } from './helpers.ts';
 
-const c = (name: string, type_line: string, oracle_text: string, power?: string, toughness?: string, mana_cost = '{R}'): CardDefinition => ({
-  name,
-  mana_cost,
-  type_line,
-  oracle_text,
-  ...(power !== undefined ? { power, toughness } : {}),
-});
+const c = (name: string, type_line: string, oracle_text: string, power?: string, toughness?: string, mana_cost = '{R}'): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);
 const statusOf = (card: CardDefinition, line = 0) => compileCard(card).lines[line]!.status;
 
 const BEAR = c('Plain Bear', 'Creature — Bear', '', '2', '2');
