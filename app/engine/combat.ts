@@ -9,7 +9,7 @@
 //      their pumps count. See docs/rules-combat.md.
 import type { Game } from './game.ts';
 import type { Prepared } from './actions.ts';
-import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, powerOf } from './characteristics.ts';
+import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, powerOf, toughnessOf } from './characteristics.ts';
 import { fireAttacks } from './combat-triggers.ts';
 import { isAttacking } from './combat-state.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
@@ -131,6 +131,15 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
   };
 }
 
+/** CR 510.1a: "Each creature you control assigns combat damage equal to its toughness rather than its power". */
+function assignsByToughness(game: Game, attacker: GameObject): boolean {
+  let found = false;
+  forEachStatic(game.state, (effect, source) => {
+    if (effect.kind === 'combat damage by toughness' && source.controller === attacker.controller) found = true;
+  });
+  return found;
+}
+
 /** Attackers are declared and their combat damage is still to come. */
 export function combatDamagePending(game: Game): boolean {
   const combat = game.state.combat;
@@ -151,7 +160,7 @@ export function dealCombatDamage(game: Game): void {
     for (const stamp of combat.attackers) {
       const attacker = state.objects[stamp.id]!;
       if (!isAttacking(state, attacker)) continue; // it left the battlefield (CR 506.4)
-      const amount = Math.max(0, powerOf(state, attacker) ?? 0);
+      const amount = Math.max(0, (assignsByToughness(game, attacker) ? toughnessOf(state, attacker) : powerOf(state, attacker)) ?? 0);
       if (amount === 0) continue;
       // "Whenever ~ deals combat damage to a player" only when some was dealt (not all prevented).
       if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true)) fireCombatDamage(game, attacker, OPPONENT);

@@ -509,6 +509,8 @@ export type StaticEffect =
    * the goldfish never blocks and never attacks, so no block ever breaks it (docs/rules-combat.md).
    */
   | { kind: 'blocking restriction'; text: string }
+  /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
+  | { kind: 'combat damage by toughness' }
   /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */
   | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' }
   /** Dredge N (CR 702.52): the card may replace a draw while it is in your graveyard (app/engine/dredge.ts). */

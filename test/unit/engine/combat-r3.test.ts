@@ -41,7 +41,9 @@ const VIPER = c('Viper Jr', 'Creature — Snake', 'Whenever Viper Jr deals comba
 
 const CHILL = c('Chill Jr', 'Instant', "Target creature can't attack or block this turn.", undefined, undefined, '{U}');
 
-const CARDS = [CHILL, FOG, VIPER, VAMPIRE, SQUIRE, SHOCK, WALL, TAUNT, THUG, FLIGHT, REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
+const DORAN = c('Doran Jr', 'Creature — Treefolk Shaman', 'Each creature you control assigns combat damage equal to its toughness rather than its power.', '0', '5', '{G}');
+
+const CARDS = [DORAN, CHILL, FOG, VIPER, VAMPIRE, SQUIRE, SHOCK, WALL, TAUNT, THUG, FLIGHT, REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'combat', ...rest });
 
 describe('attacking and blocking creatures as targets (CR 506.4, 509.1g–h)', () => {
@@ -303,5 +305,15 @@ describe('"Target creature can\'t attack or block this turn"', () => {
     const nextTurn = scenario({ ...base, actions: [...actions, { do: 'next_turn' }, { do: 'next_phase' }, { do: 'attack', attackers: [BEAR.name] }] });
     expect(nextTurn.ok).toBe(true);
     expect(nextTurn.opponent.life).toBe(18);
+  });
+});
+
+describe('"Each creature you control assigns combat damage equal to its toughness rather than its power"', () => {
+  it('CR 510.1a: each attacker deals damage equal to its toughness', () => {
+    expect(statusOf(DORAN)).toBe('enforced');
+    const out = scenario({ you: { battlefield: [DORAN.name, LANCER.name] }, actions: [{ do: 'attack', attackers: [DORAN.name, LANCER.name] }] });
+    expect(out.opponent.life).toBe(14); // 5 + 1 (a 2/1)
+    const without = scenario({ you: { battlefield: [LANCER.name] }, actions: [{ do: 'attack', attackers: [LANCER.name] }] });
+    expect(without.opponent.life).toBe(18);
   });
 });

@@ -38,6 +38,7 @@ const BLOCK_LINES = [
 export function combatStaticLine(line: string): StaticEffect[] | undefined {
   const text = line.trim().replace(/\.$/, '');
   if (BLOCK_LINES.some((pattern) => pattern.test(text))) return [{ kind: 'blocking restriction', text }];
+  if (/^each creature you control assigns combat damage equal to its toughness rather than its power$/i.test(text)) return [{ kind: 'combat damage by toughness' }];
   const holder = text.match(HOLDER);
   if (!holder) return undefined;
   const enchanted = holder[1]!.toLowerCase() !== '~';
