@@ -43,7 +43,9 @@ const CHILL = c('Chill Jr', 'Instant', "Target creature can't attack or block th
 
 const DORAN = c('Doran Jr', 'Creature — Treefolk Shaman', 'Each creature you control assigns combat damage equal to its toughness rather than its power.', '0', '5', '{G}');
 
-const CARDS = [DORAN, CHILL, FOG, VIPER, VAMPIRE, SQUIRE, SHOCK, WALL, TAUNT, THUG, FLIGHT, REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
+const SNOWMAN = c('Snowman Jr', 'Creature — Goblin', '{T}: Snowman Jr deals 1 damage to target creature blocking it.', '1', '1');
+
+const CARDS = [SNOWMAN, DORAN, CHILL, FOG, VIPER, VAMPIRE, SQUIRE, SHOCK, WALL, TAUNT, THUG, FLIGHT, REMOVE, FORTRESS, BEAR, CHARGER, DART, BRACE, SMITE, COLOSSUS, WHELP, CLOCKWORK, SAPPERS, LANCER];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'combat', ...rest });
 
 describe('attacking and blocking creatures as targets (CR 506.4, 509.1g–h)', () => {
@@ -315,5 +317,14 @@ describe('"Each creature you control assigns combat damage equal to its toughnes
     expect(out.opponent.life).toBe(14); // 5 + 1 (a 2/1)
     const without = scenario({ you: { battlefield: [LANCER.name] }, actions: [{ do: 'attack', attackers: [LANCER.name] }] });
     expect(without.opponent.life).toBe(18);
+  });
+});
+
+describe('"target creature blocking it"', () => {
+  it('CR 509.1g: no creature ever blocks here: the ability has no legal target', () => {
+    expect(statusOf(SNOWMAN)).toBe('enforced');
+    const out = scenario({ you: { battlefield: [SNOWMAN.name, CHARGER.name] }, actions: [{ do: 'attack', attackers: [CHARGER.name] }, { do: 'activate', card: SNOWMAN.name, ability: 0, targets: [CHARGER.name] }] });
+    expect(out.ok).toBe(false);
+    expect(out.error!.message).toMatch(/target/);
   });
 });
