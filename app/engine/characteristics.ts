@@ -158,7 +158,6 @@ function hasKeywordGranted(state: GameState, object: GameObject, keyword: string
 
 
 export function cantAttack(state: GameState, object: GameObject): boolean {
-  if (object.keywordsUntilEndOfTurn?.includes("can't attack")) return true; // "can't attack this turn"
   let blocked = false;
   forEachStatic(state, (effect, source) => {
     if (effect.kind === 'enchanted cant attack or block' && applies(effect, source, object)) blocked = true;

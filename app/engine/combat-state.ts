@@ -1,6 +1,7 @@
 // What the rest of the engine asks about this turn's combat: is a permanent attacking (the
 // "attacking creature" filter), and mentor's "with lesser power" comparison. Kept apart from
 // combat.ts so the filters can ask without importing the whole combat machinery.
+import type { CombatRole } from '../cards/oracle/abilities.ts';
 import { powerOf } from './characteristics.ts';
 import type { GameObject, GameState } from './state.ts';
 
@@ -23,4 +24,19 @@ export function hasLesserPower(state: GameState, object: GameObject, sourceId: n
 /** Raid (CR 207.2c): "if you attacked this turn": attackers were declared this turn, at least one. */
 export function attackedThisTurn(state: GameState): boolean {
   return (state.combat?.attackers.length ?? 0) > 0;
+}
+
+/**
+ * "blocking", "blocked", "attacking or blocking" (CR 509.1g–h). The goldfish never attacks (so
+ * none of your creatures ever blocks) and never blocks (so no attacker of yours is ever blocked):
+ * only the attacking half of "attacking or blocking" can hold, and nothing is ever "attacking you".
+ */
+export function hasCombatRole(state: GameState, object: GameObject, role: CombatRole): boolean {
+  return role === 'attacking or blocking' && isAttacking(state, object);
+}
+
+/** "if ~ attacked … this combat": the object was declared as an attacker this turn and has not changed zones since. */
+export function attackedThisCombat(state: GameState, id: number): boolean {
+  const object = state.objects[id];
+  return object !== undefined && (state.combat?.attackers.some((attacker) => attacker.id === id && attacker.zcc === object.zcc) ?? false);
 }

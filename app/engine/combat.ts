@@ -10,7 +10,7 @@
 import type { Game } from './game.ts';
 import type { Prepared } from './actions.ts';
 import { attacksDespiteDefender, combatDamageAmount } from './aura-rules.ts';
-import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick } from './characteristics.ts';
+import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, toughnessOf } from './characteristics.ts';
 import { fireAttacks } from './combat-triggers.ts';
 import { isAttacking } from './combat-state.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
@@ -22,6 +22,7 @@ import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import { cardHasTypes } from './filters.ts';
 import { exertCreatures, exertProblem } from './exert.ts';
 import { isDetained } from './detain.ts';
+import { ATTACKS_DESPITE_DEFENDER, CANT_ATTACK, MUST_ATTACK } from '../cards/oracle/grammar/combat-grants.ts';
 
 /** Why a creature can't attack now (tapped, summoning sick, defender, an effect), or null. */
 export function attackProblem(game: Game, object: GameObject): Message | null {
@@ -29,8 +30,9 @@ export function attackProblem(game: Game, object: GameObject): Message | null {
   const card = cardRef(object.card.name);
   if (object.tapped) return msg('refusal.tapped', { card });
   if (isSummoningSick(state, object)) return msg('refusal.summoningSick', { card });
-  if (hasKeyword(state, object, 'defender') && !attacksDespiteDefender(state, object)) return msg('refusal.defender', { card });
-  if (cantAttack(state, object) || isDetained(state, object)) return msg('refusal.cantAttack', { card });
+  // "~ can attack this turn as though it didn't have defender" (an effect's rule word for the turn), or an Aura's.
+  if (hasKeyword(state, object, 'defender') && !attacksDespiteDefender(state, object) && !hasKeyword(state, object, ATTACKS_DESPITE_DEFENDER)) return msg('refusal.defender', { card });
+  if (cantAttack(state, object) || isDetained(state, object) || hasKeyword(state, object, CANT_ATTACK)) return msg('refusal.cantAttack', { card });
   return defenderProblem(game, object);
 }
 
@@ -48,13 +50,18 @@ function defenderProblem(game: Game, object: GameObject): Message | null {
   return null;
 }
 
-/** Whether any permanent has "attacks each combat if able" (one pass: most games have none, and this is checked at every pass). */
+/** Whether any permanent has "attacks each combat if able" or "attacks this turn if able" (one pass: most games have none, and this is checked at every pass). */
 export function anyAttackRequirement(game: Game): boolean {
   let found = false;
   forEachStatic(game.state, (effect) => {
     if (effect.kind === 'restriction' && effect.what === 'attacks each combat') found = true;
   });
-  return found;
+  return found || game.state.players[YOU].battlefield.some((id) => game.state.objects[id]!.keywordsUntilEndOfTurn?.includes(MUST_ATTACK));
+}
+
+/** CR 508.1d: the creature must attack if able: a static rule, or an effect this turn. */
+function mustAttack(game: Game, object: GameObject): boolean {
+  return hasRestriction(game.state, object, 'attacks each combat') || hasKeyword(game.state, object, MUST_ATTACK);
 }
 
 /** CR 508.1d: a creature that attacks each combat if able and can attack now, left out of `declared`. */
@@ -63,7 +70,7 @@ export function requiredAttackerLeftOut(game: Game, declared: readonly GameObjec
   if (!anyAttackRequirement(game)) return undefined;
   for (const id of state.players[YOU].battlefield) {
     const object = state.objects[id]!;
-    if (!isCreatureNow(object) || declared.includes(object) || !hasRestriction(state, object, 'attacks each combat')) continue;
+    if (!isCreatureNow(object) || declared.includes(object) || !mustAttack(game, object)) continue;
     if (attackProblem(game, object) !== null) continue;
     // CR 508.1d: a requirement never forces breaking a restriction (alone, it can't attack at all).
     if (hasRestriction(state, object, 'cant attack alone') && !anotherCanAttack(game, object)) continue;
@@ -130,6 +137,15 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
   };
 }
 
+/** CR 510.1a: "Each creature you control assigns combat damage equal to its toughness rather than its power". */
+function assignsByToughness(game: Game, attacker: GameObject): boolean {
+  let found = false;
+  forEachStatic(game.state, (effect, source) => {
+    if (effect.kind === 'combat damage by toughness' && source.controller === attacker.controller) found = true;
+  });
+  return found;
+}
+
 /** Attackers are declared and their combat damage is still to come. */
 export function combatDamagePending(game: Game): boolean {
   const combat = game.state.combat;
@@ -150,7 +166,7 @@ export function dealCombatDamage(game: Game): void {
     for (const stamp of combat.attackers) {
       const attacker = state.objects[stamp.id]!;
       if (!isAttacking(state, attacker)) continue; // it left the battlefield (CR 506.4)
-      const amount = combatDamageAmount(state, attacker);
+      const amount = assignsByToughness(game, attacker) ? Math.max(0, toughnessOf(state, attacker) ?? 0) : combatDamageAmount(state, attacker);
       if (amount === 0) continue;
       // "Whenever ~ deals combat damage to a player" only when some was dealt (not all prevented).
       if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true)) fireCombatDamage(game, attacker, OPPONENT);

@@ -3,7 +3,7 @@
 import { pairedPartner } from './soulbond.ts';
 import type { Condition, StaticAbility } from '../cards/oracle/abilities.ts';
 import { countOf, matchesFilter, permanentsMatching } from './filters.ts';
-import { attackedThisTurn, isAttacking } from './combat-state.ts';
+import { attackedThisCombat, attackedThisTurn, isAttacking } from './combat-state.ts';
 import { isCreatureNow } from './characteristics.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 
@@ -27,6 +27,8 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
       return attackedThisTurn(state) !== (condition.negate === true);
     case 'permanent left this turn':
       return state.players[controller].permanentLeftThisTurn;
+    case 'self attacked':
+      return attackedThisCombat(state, sourceId);
     case 'kicked':
       // CR 702.33e: a permanent remembers how its spell was cast (a spell's own record is on its stack item: effects/choices.ts).
       return (state.objects[sourceId]?.cast?.kicks ?? 0) > 0;

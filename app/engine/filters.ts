@@ -9,7 +9,7 @@ import { matchesTypeQuery } from '../cards/type-line.ts';
 import { hasCycling, hasKeyword, powerOf, toughnessOf } from './characteristics.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
-import { hasLesserPower, isAttacking } from './combat-state.ts';
+import { hasCombatRole, hasLesserPower, isAttacking } from './combat-state.ts';
 import { matchesChosen } from './enters-choices.ts';
 import { colorsOf, typesOf } from './attached.ts';
 
@@ -43,6 +43,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.other && object.id === sourceId) return false;
   if (filter.tapped !== undefined && object.tapped !== filter.tapped) return false;
   if (filter.attacking && !isAttacking(state, object)) return false;
+  if (filter.combatRole && !hasCombatRole(state, object, filter.combatRole)) return false;
   if (filter.lesserPowerThanSource && !hasLesserPower(state, object, sourceId)) return false;
   if (filter.name !== undefined && object.card.name !== filter.name) return false;
   if (filter.power && !compare(powerOf(state, object), filter.power)) return false;

@@ -37,6 +37,7 @@ export function newGame(options: NewGameOptions): Game {
     delayed: undefined,
     preventCombatDamage: undefined,
     combat: undefined,
+    endOfCombat: undefined,
     attachedEffects: undefined,
     tokenLeft: undefined,
     opening: undefined,

@@ -80,6 +80,8 @@ export interface GameObject {
   preventDamage?: number;
   /** CR 615: all combat damage it would deal this turn is prevented (Fend Off). */
   preventCombatDamageDealt?: boolean;
+  /** The sources that dealt damage to it this turn ("a creature dealt damage by ~ this turn"): app/engine/damaged-by.ts. */
+  damagedBy?: ObjectStamp[] | null;
   /** CR 701.37b: it has become monstrous (until it leaves the battlefield). */
   monstrous?: boolean;
   /** Crew (CR 702.122a): a Vehicle that is an artifact creature until end of turn. */
@@ -187,6 +189,7 @@ export function addObject(
     colorsAdded: undefined,
     typesSet: undefined,
     preventCombatDamageDealt: undefined,
+    damagedBy: undefined,
     switchedPT: undefined,
     animated: undefined,
     controlEffect: undefined,
@@ -312,13 +315,15 @@ export interface CombatState {
 
 /** A delayed triggered ability waiting for its step (CR 603.7). */
 export interface DelayedTrigger {
-  readonly step: 'upkeep' | 'end' | 'cleanup';
+  readonly step: 'upkeep' | 'end' | 'cleanup' | 'end of combat';
   readonly controller: PlayerId;
   readonly sourceName: string;
   /** 'rebound': the card's rebound trigger goes on the stack (CR 702.88a). */
-  readonly what: 'return exiled' | 'draw' | 'sacrifice' | 'exile' | 'bounce' | 'rebound';
+  readonly what: 'return exiled' | 'draw' | 'sacrifice' | 'exile' | 'bounce' | 'rebound' | 'effects';
   /** The exiled cards to return, as the objects they became in exile. */
   readonly cards: readonly { id: number; zcc: number }[];
+  /** 'effects': the ability that goes on the stack, with the targets and subject of the one that set it up. */
+  readonly item?: StackItem;
 }
 
 export interface GameState {
@@ -345,6 +350,8 @@ export interface GameState {
   delayed?: DelayedTrigger[];
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   preventCombatDamage?: boolean;
+  /** The end of combat step of this turn has begun (CR 511): its abilities went on the stack. */
+  endOfCombat?: boolean;
   /** This turn's combat, from the declaration of attackers to the end of the turn. */
   combat?: CombatState | null;
   /**

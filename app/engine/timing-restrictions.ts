@@ -20,5 +20,7 @@ export function timingProblem(game: Game, timing: Timing | null | undefined, wha
       return BEFORE_COMBAT.has(state.phase) || (state.phase === 'combat' && !state.players[YOU].attackedThisTurn) ? null : msg('refusal.onlyBeforeAttackers', { what });
     case "opponent's turn":
       return msg('refusal.onlyOpponentsTurn', { what });
+    case 'when attacked':
+      return msg('refusal.onlyWhenAttacked', { what });
   }
 }

@@ -17,6 +17,8 @@ import { reboundTriggers } from './cast-triggers.ts';
 
 import { counterCount } from './counters.ts';
 import { evolvesFrom } from './effects/lifecycle.ts';
+import { putDelayedOnStack } from './effects/end-of-combat.ts';
+import { wasDamagedBy } from './damaged-by.ts';
 import { checkAscend, monarchDraws } from './lifecycle-steps.ts';
 import { fireCipher } from './cipher.ts';
 
@@ -90,6 +92,7 @@ export function fireDies(game: Game, object: GameObject, lastKnown: GameObject):
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;
     if (event.on === 'dies' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller);
+    else if (event.on === 'damaged by self dies' && wasDamagedBy(lastKnown, source)) addPending(game, source, ability, source.controller);
   });
 }
 
@@ -130,7 +133,7 @@ export function putPendingOnStack(game: Game): void {
 }
 
 /** "At the beginning of your upkeep / end step / …": every permanent whose trigger names the step (you are the active player every turn). */
-export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end' | 'cleanup'): void {
+export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end of combat' | 'end' | 'cleanup'): void {
   runDelayed(game, step);
   if (step === 'end') monarchDraws(game);
   if (step === 'upkeep') fireEnchantedUpkeep(game);
@@ -183,7 +186,7 @@ export function fireCombatDamage(game: Game, attacker: GameObject, damaged: Play
  * begins, in the order they were created: returning exiled cards to the battlefield under their
  * owners' control, or drawing a card.
  */
-function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end' | 'cleanup'): void {
+function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end of combat' | 'end' | 'cleanup'): void {
   const state = game.state;
   if (!state.delayed || state.delayed.length === 0) return;
   const due = state.delayed.filter((trigger) => trigger.step === step);
@@ -192,6 +195,10 @@ function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | '
   for (const trigger of due) {
     if (trigger.what === 'rebound') {
       reboundTriggers(game, trigger);
+      continue;
+    }
+    if (trigger.what === 'effects') {
+      putDelayedOnStack(game, trigger); // "at end of combat" (effects/end-of-combat.ts)
       continue;
     }
     if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: DELAYED_TEXT[trigger.what] });
@@ -206,7 +213,7 @@ function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | '
   }
 }
 
-const DELAYED_TEXT: Record<DelayedTrigger['what'], string> = {
+const DELAYED_TEXT: Record<Exclude<DelayedTrigger['what'], 'effects'>, string> = {
   draw: 'Draw a card.',
   'return exiled': 'Return the exiled card to the battlefield.',
   sacrifice: 'Sacrifice it.',

@@ -5,6 +5,7 @@ import { PHASES, YOU } from './state.ts';
 import { discardCard, drawCard } from './zones.ts';
 import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from './upkeep.ts';
 import { fireStep } from './triggers.ts';
+import { beginEndOfCombat } from './end-of-combat.ts';
 import { endAnimationAtCleanup } from './animation.ts';
 import { endControlAtCleanup } from './control-change.ts';
 import { beginTurn, extraTurnEndStep } from './extra-turns.ts';
@@ -14,6 +15,7 @@ const MAX_HAND_SIZE = 7;
 
 export function advancePhase(game: Game): void {
   const state = game.state;
+  if (beginEndOfCombat(game)) return; // CR 511: its abilities resolve before the phase ends
   // CR 500.4: mana empties from each pool at the end of each step and phase.
   for (const player of state.players) player.pool.fill(0);
   const index = PHASES.indexOf(state.phase);
@@ -41,6 +43,7 @@ export function advancePhase(game: Game): void {
       }
       you.attackedThisTurn = false;
       state.combat = null;
+      if (state.endOfCombat) state.endOfCombat = false;
       // "doesn't untap during your untap step" (and an Aura's "doesn't untap during its controller's untap step").
       untapStep(game);
       break;
@@ -81,6 +84,7 @@ export function advancePhase(game: Game): void {
           endAnimationAtCleanup(object);
           endControlAtCleanup(object);
           if (object.switchedPT) object.switchedPT = false;
+          if (object.damagedBy) object.damagedBy = null;
         }
       }
       // Prevention effects "this turn" end too.

@@ -96,6 +96,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.typesSet !== undefined) object.typesSet = undefined;
     if (object.controlEffect) object.controlEffect = undefined;
     if (object.switchedPT) object.switchedPT = false;
+    if (object.damagedBy) object.damagedBy = null;
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;

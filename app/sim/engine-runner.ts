@@ -106,8 +106,14 @@ function toMainPhaseOf(game: Game, autopilot: Autopilot, turn: number): void {
 /** Advances one step, resolving whatever triggered on the way. */
 function nextStep(game: Game, autopilot: Autopilot): void {
   autopilot.resolveStack();
+  const from = game.state.phase;
   game.perform({ do: 'next_phase' });
   autopilot.resolveStack();
+  // CR 511: the end of combat step keeps the phase in combat while its abilities resolve: pass on.
+  if (from === 'combat' && game.state.phase === 'combat') {
+    game.perform({ do: 'next_phase' });
+    autopilot.resolveStack();
+  }
 }
 
 export class EngineRunner implements GameRunner {

@@ -75,6 +75,8 @@ export interface ObjectFilter {
   readonly withCycling?: boolean;
   readonly tapped?: boolean;
   readonly attacking?: boolean;
+  /** "blocking creature", "attacking or blocking creature", "blocked creature" (CR 509.1g–h, 506.4). */
+  readonly combatRole?: CombatRole;
   /** Mentor (CR 702.134a): "with lesser power" than the ability's source. */
   readonly lesserPowerThanSource?: boolean;
   /** "creatures you control that are enchanted": an Aura is attached to it. */
@@ -89,6 +91,8 @@ export interface ObjectFilter {
   /** The phrase as written (English), for texts. */
   readonly text: string;
 }
+
+export type CombatRole = 'blocking' | 'attacking or blocking' | 'blocked' | 'blocking or blocked' | 'attacking you';
 
 export interface Comparison {
   readonly op: '<=' | '>=' | '=';
@@ -191,7 +195,7 @@ export type Effect =
   | { kind: 'pump'; power: number | Amount; toughness: number | Amount; negative?: boolean; to: 'target' | 'self' | 'objects'; target?: number; objects?: ObjectRef }
   /** Keywords gained until end of turn, or for good with `indefinitely` ("That creature gains haste."). */
   /** `loses`: "loses flying until end of turn" takes the keywords away instead (CR 613.1f). */
-  | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; cantAttack?: boolean; unblockable?: boolean; indefinitely?: boolean; loses?: boolean }
+  | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; unblockable?: boolean; indefinitely?: boolean; loses?: boolean }
   | { kind: 'scry'; amount: Amount }
   | { kind: 'surveil'; amount: Amount }
   /** `instead`: "If that spell is countered this way, exile it / put it on the bottom of its owner's library instead …" (CR 614.1a). */
@@ -209,6 +213,8 @@ export type Effect =
   | { kind: 'delayed'; step: 'upkeep' | 'end'; what: 'return exiled' | 'draw' }
   /** "Sacrifice it / exile it / return it to its owner's hand at the beginning of the next end step": the objects meant now. */
   | { kind: 'delayed'; step: 'end'; what: 'sacrifice' | 'exile' | 'bounce'; objects: ObjectRef }
+  /** "Sacrifice it at end of combat", "At end of combat, destroy that creature": the effects, with this ability's targets and subject, at this turn's end of combat (CR 511.2, 603.7). */
+  | { kind: 'at end of combat'; effects: readonly Effect[]; text: string }
   | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top' | 'library bottom'; underYourControl: boolean }
@@ -336,6 +342,8 @@ export type Condition =
   | { readonly kind: 'your turn' }
   /** "it's untapped", "~ is equipped". */
   | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' | 'attacking' }
+  /** "if ~ attacked or blocked this combat": the source was declared as an attacker this turn and is the same object (CR 506.4). */
+  | { readonly kind: 'self attacked' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
   | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter; readonly negate?: boolean }
   /** "its controller controls another creature" / "no other creatures", of the enchanted creature. */
@@ -446,7 +454,7 @@ export type TriggerEvent =
   | { on: 'another enters'; filter: ObjectFilter }
   | { on: 'dies'; filter: ObjectFilter }
   /** "At the beginning of your upkeep / end step / each upkeep". */
-  | { on: 'step'; step: 'upkeep' | 'end' | 'draw' | 'combat' | 'main1'; whose: 'you' | 'each' }
+  | { on: 'step'; step: 'upkeep' | 'end' | 'draw' | 'combat' | 'main1' | 'end of combat'; whose: 'you' | 'each' }
   /** "Whenever you cast a [noncreature] spell". */
   /** `targetsSelf`: "Whenever you cast a spell that targets ~" (heroic). */
   | { on: 'cast'; filter: ObjectFilter | null; who: 'you' | 'any'; targetsSelf?: boolean }
@@ -456,6 +464,10 @@ export type TriggerEvent =
   | { on: 'deals combat damage to a player' }
   /** "Whenever ~ deals damage" / "Whenever enchanted creature deals damage" (CR 120.3): the amount is the trigger's. */
   | { on: 'deals damage'; host: boolean }
+  /** "Whenever a creature dealt damage by ~ this turn dies" (Sengir Vampire). */
+  | { on: 'damaged by self dies' }
+  /** "Whenever ~ deals combat damage to a creature": only a blocked or blocking creature does (CR 510.1), never at a goldfish table. */
+  | { on: 'deals combat damage to a creature self' }
   /** CR 702.29c: "When you cycle this card": triggers from the zone the card lands in. */
   | { on: 'cycle self' }
   /** "Whenever you cycle [or discard] [a|another] card", "Whenever a player cycles a card". */
@@ -607,6 +619,8 @@ export type StaticEffect =
    * the goldfish never blocks and never attacks, so no block ever breaks it (docs/rules-combat.md).
    */
   | { kind: 'blocking restriction'; text: string }
+  /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
+  | { kind: 'combat damage by toughness' }
   /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */
   | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' }
   /** Dredge N (CR 702.52): the card may replace a draw while it is in your graveyard (app/engine/dredge.ts). */

@@ -21,6 +21,7 @@ import { animate } from './animate.ts';
 import { gainControl } from './gain-control.ts';
 import { switchPT } from './switch-pt.ts';
 import { coinFlip } from './coin-flip.ts';
+import { atEndOfCombat } from './end-of-combat.ts';
 import { modal } from './modal.ts';
 import { energy, upkeepKeyword } from './upkeep.ts';
 import { LIFECYCLE_UNITS } from './lifecycle.ts';
@@ -35,7 +36,7 @@ type Units = { [K in Effect['kind']]: EffectUnit<K> };
 const UNITS: Units = {
   draw, discard, mill, scry, surveil, shuffle, graveyardShuffle, returnDiscarded, lookAt, search, topCard,
   gainLife, loseLife, damage, prevent,
-  token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, switchPT, coinFlip,
+  token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, switchPT, coinFlip, 'at end of combat': atEndOfCombat,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,

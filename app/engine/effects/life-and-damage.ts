@@ -12,6 +12,7 @@ import { fireEnchantedDamage } from '../enchanted-triggers.ts';
 import { attachedPreventsDamage } from '../attached.ts';
 import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
 import { combatDamageToPrevented } from '../turn-riders.ts';
+import { noteDamagedBy } from '../damaged-by.ts';
 import { amountOf, noteDamaged, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
 import { hostOf } from '../host-refs.ts';
 
@@ -50,6 +51,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
     if (infect || hasKeyword(state, source, 'wither')) {
       changeCounters(recipient, '-1/-1', amount);
     } else recipient.damage += amount;
+    noteDamagedBy(recipient, source);
   }
   if (hasKeyword(state, source, 'lifelink')) changeLife(game, source.controller, amount); // CR 702.15b
   fireDealtDamage(game, source, amount);

@@ -81,7 +81,7 @@ export const pump: EffectUnit<'pump'> = (game, effect, context) => {
 export const grant: EffectUnit<'grant'> = (game, effect, context) => {
   // Lost keywords are kept as "loses flying": the later of a gain and a loss wins (timestamps, CR 613.7).
   const keywords = effect.loses ? effect.keywords.map((keyword) => `loses ${keyword}`) : effect.keywords;
-  const words = [...keywords, ...(effect.cantBlock ? ["can't block"] : []), ...(effect.cantAttack ? ["can't attack"] : []), ...(effect.unblockable ? ["can't be blocked"] : [])];
+  const words = [...keywords, ...(effect.cantBlock ? ["can't block"] : []), ...(effect.unblockable ? ["can't be blocked"] : [])];
   for (const object of objectsOf(game, effect.objects, context)) {
     if (effect.indefinitely) object.keywordsGained = [...(object.keywordsGained ?? []), ...words];
     else object.keywordsUntilEndOfTurn = [...(object.keywordsUntilEndOfTurn ?? []), ...words];

@@ -226,6 +226,7 @@ export const EN_MESSAGES = {
     onlyDuringCombat: '{{what}}: only during combat',
     onlyBeforeAttackers: '{{what}}: only before attackers are declared',
     onlyOpponentsTurn: "{{what}}: only during an opponent's turn, and the goldfish takes no turns",
+    onlyWhenAttacked: "{{what}}: only when you've been attacked, and the goldfish never attacks",
     activationForbidden: "{{card}}'s activated abilities can't be activated (an Aura says so)",
     noStackObject: 'there is no object {{position}} places from the top of the stack',
     illegalTarget: '{{target}} is not a legal target ({{allowed}})',

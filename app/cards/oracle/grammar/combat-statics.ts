@@ -23,9 +23,22 @@ function blocking(rule: string, text: string): StaticEffect[] | undefined {
   return [{ kind: 'blocking restriction', text }];
 }
 
+// Whole lines about blocks: "You may have ~ assign its combat damage as though it weren't blocked"
+// (CR 510.1c: it is never blocked here, so its damage goes to the player anyway), "Creatures with
+// power less than ~'s power can't block it", "Creatures with flying can't block creatures you control".
+const BLOCK_LINES = [
+  /^you may have ~ assign its combat damage as though it weren't blocked$/i,
+  /^creatures (?:with|without) [a-z0-9' ~]+ can't block (?:it|~|creatures you control)$/i,
+  /^each creature you control can't be blocked by more than one creature$/i,
+  // No combat damage is ever dealt to a creature (nothing blocks or is blocked): a shield that never has work.
+  /^prevent all combat damage that would be dealt to ~$/i,
+];
+
 /** A combat rule line (self-references already "~"), or undefined. */
 export function combatStaticLine(line: string): StaticEffect[] | undefined {
   const text = line.trim().replace(/\.$/, '');
+  if (BLOCK_LINES.some((pattern) => pattern.test(text))) return [{ kind: 'blocking restriction', text }];
+  if (/^each creature you control assigns combat damage equal to its toughness rather than its power$/i.test(text)) return [{ kind: 'combat damage by toughness' }];
   const holder = text.match(HOLDER);
   if (!holder) return undefined;
   const enchanted = holder[1]!.toLowerCase() !== '~';

@@ -1,5 +1,6 @@
 // Combat trigger conditions (CR 508.3, 509.3): "~ attacks [alone]", "~ attacks or blocks",
-// "~ blocks", "~ becomes blocked", "~ blocks or becomes blocked", "a creature you control attacks
+// "~ blocks", "~ becomes blocked", "~ blocks or becomes blocked", "~ deals combat damage to a
+// creature" (never happens: the goldfish never blocks, CR 510.1), "a creature you control attacks
 // [alone]", "another creature you control attacks", "enchanted / equipped creature attacks".
 // The attacker a trigger is about is its subject: "it" and "that creature" in the effect mean it.
 import type { Effect, ObjectRef, TriggerEvent } from '../abilities.ts';
@@ -22,6 +23,7 @@ function selfCombat(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('attacks or blocks')) return [{ on: 'attacks self', orBlocks: true }];
   if (c.accept('blocks')) return blockQualifier(c) ? [{ on: 'blocks self' }] : undefined;
   if (c.accept('attacks alone')) return [{ on: 'attacks self', alone: true }];
+  if (c.accept('deals combat damage to a creature')) return c.at(',') ? [{ on: 'deals combat damage to a creature self' }] : undefined;
   if (c.accept('attacks')) return c.at(',') ? [{ on: 'attacks self' }] : undefined; // not "attacks and isn't blocked"
   return undefined;
 }
@@ -49,14 +51,20 @@ function dealsDamage(c: Cursor): TriggerEvent[] | undefined {
   return c.accept('deals damage') && c.at(',') ? [{ on: 'deals damage', host }] : undefined;
 }
 
+/** "Whenever a creature dealt damage by ~ this turn dies," (CR 120.1: any damage, combat or not). */
+function damagedByDies(c: Cursor): TriggerEvent[] | undefined {
+  return c.accept('a creature dealt damage by ~ this turn dies') && c.at(',') ? [{ on: 'damaged by self dies' }] : undefined;
+}
+
 /** A combat trigger condition after "When" / "Whenever", up to its comma. */
 export function combatTrigger(c: Cursor): TriggerEvent[] | undefined {
-  return c.attempt(() => selfCombat(c)) ?? c.attempt(() => otherAttacks(c)) ?? c.attempt(() => dealsDamage(c));
+  return c.attempt(() => selfCombat(c)) ?? c.attempt(() => otherAttacks(c)) ?? c.attempt(() => dealsDamage(c)) ?? c.attempt(() => damagedByDies(c));
 }
 
 /** What "it" / "that creature" means in the effect of a trigger about another object ("a creature you control attacks"). */
 export function triggerSubject(events: readonly TriggerEvent[]): ObjectRef | undefined {
-  if (events.some((event) => event.on === 'attacks' || event.on === 'host attacks')) return { ref: 'subject' };
+  // "that creature" in "Whenever ~ deals combat damage to a creature" is the creature dealt damage.
+  if (events.some((event) => event.on === 'attacks' || event.on === 'host attacks' || event.on === 'deals combat damage to a creature self')) return { ref: 'subject' };
   // "Whenever another creature enters the battlefield, put a +1/+1 counter on that creature": the one that entered.
   return events.length > 0 && events.every((event) => event.on === 'another enters') ? { ref: 'subject' } : undefined;
 }

@@ -59,7 +59,7 @@ export function stateCondition(c: Cursor): Condition | undefined {
       return { kind: 'count', amount: { count: { of: 'counters on self', counter }, times: 1 }, op: '>=', value: 1 };
     }
     if (!c.acceptOne(...SELF)) return undefined;
-    const state = c.acceptOne('untapped', 'tapped', 'equipped', 'enchanted');
+    const state = c.acceptOne('untapped', 'tapped', 'equipped', 'enchanted', 'attacking');
     return state ? { kind: 'self is', what: state } : undefined;
   });
 }

@@ -3,8 +3,9 @@
 // in your graveyard", "Goblins on the battlefield", "target player or planeswalker".
 import type { TypeKind } from '../../type-words.ts';
 import type { TypeQuery } from '../../type-line.ts';
-import type { Comparison, ObjectFilter, ObjectRef, TargetKind, TargetSpec } from '../abilities.ts';
+import type { CombatRole, Comparison, ObjectFilter, ObjectRef, TargetKind, TargetSpec } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
+import { combatRole, trailingCombatRole } from './combat-nouns.ts';
 import { CARD_TYPE_WORDS, COLORS, KNOWN_KEYWORDS, numberWord, singularType, SUPERTYPE_WORDS } from './words.ts';
 
 /** What the rules of one ability share while it is parsed: its target slots, in order (CR 115.1). */
@@ -37,6 +38,7 @@ interface MutableFilter {
   withCycling?: boolean;
   tapped?: boolean;
   attacking?: boolean;
+  combatRole?: CombatRole;
   chosen?: 'color' | 'creature type';
 }
 
@@ -105,6 +107,11 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
   for (;;) {
     const word = c.peek();
     if (word === undefined) break;
+    const role = combatRole(c);
+    if (role) {
+      filter.combatRole = role;
+      continue;
+    }
     if (word === 'another' || word === 'other') filter.other = true;
     else if (word === 'tapped') filter.tapped = true;
     else if (word === 'untapped') filter.tapped = false;
@@ -178,6 +185,12 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
     } else if (c.accept('you control')) filter.controller = 'you';
     else if (c.accept("you don't control") || c.accept('an opponent controls') || c.accept('your opponents control') || c.accept('target opponent controls') || c.accept('defending player controls')) filter.controller = 'opponent'; // the goldfish is the defending player
     else if (c.accept('on the battlefield')) continue;
+    else if (c.at("that's") || c.at('attacking you') || c.at('blocking it') || c.at('blocking ~')) {
+      const trailing = trailingCombatRole(c);
+      if (!trailing) break;
+      if ('role' in trailing) filter.combatRole = trailing.role;
+      else filter.attacking = true;
+    }
     else if (c.accept('of the chosen color')) filter.chosen = 'color';
     else if (c.accept('of the chosen type') || c.accept('of the chosen creature type')) filter.chosen = 'creature type';
     else break;
@@ -277,6 +290,7 @@ export function targetPhrase(c: Cursor, context: ParseContext, harmful: boolean)
 
 /** The enchanted permanent, named by what it is ("enchanted Forest" of a Genju, CR 303.4). */
 const ENCHANTED_OBJECTS = ['enchanted creature', 'enchanted permanent', 'enchanted land', 'enchanted artifact', 'enchanted forest', 'enchanted plains', 'enchanted island', 'enchanted swamp', 'enchanted mountain'];
+const PLURAL_HEADS = new Set(['creatures', 'permanents', 'artifacts', 'enchantments', 'lands', 'planeswalkers']);
 
 /** An object reference: a target phrase, "~", "it", "enchanted creature", "each creature …", "all …". */
 export function objectRef(c: Cursor, context: ParseContext, harmful: boolean): ObjectRef | undefined {
@@ -297,11 +311,13 @@ export function objectRef(c: Cursor, context: ParseContext, harmful: boolean): O
   }
   return c.attempt(() => {
     if (!(c.accept('each') || c.accept('all'))) {
-      // "creatures you control get …", "Goblins get …": a plural group without a quantifier.
+      // "creatures you control get …", "Goblins get …", "creatures without flying can't …": a plural group without a quantifier.
+      const start = c.position;
       const read = objectFilter(c);
       if (!read || read.head === 'card' || read.head === 'spell') return undefined;
       const last = c.tokens[c.position - 1]?.text ?? '';
-      if (!/s$/.test(last) && read.filter.controller === undefined) return undefined;
+      const pluralHead = c.tokens.slice(start, c.position).some((token) => PLURAL_HEADS.has(token.text));
+      if (!/s$/.test(last) && !pluralHead && read.filter.controller === undefined) return undefined;
       const ref: ObjectRef = { ref: 'all', filter: read.filter };
       context.it = ref;
       return ref;

@@ -18,6 +18,7 @@ import { hostCondition } from './host-conditions.ts';
 import { grantToCreatedTokens } from './token-abilities.ts';
 import { clash } from './clash.ts';
 import { unlessReturn } from './choice-verbs.ts';
+import { atEndOfCombat } from './end-of-combat.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -77,6 +78,7 @@ export function condition(c: Cursor): Condition | undefined {
     if (c.accept('~ is untapped')) return { kind: 'self is', what: 'untapped' };
     if (c.accept('you attacked this turn') || c.accept('you attacked with a creature this turn')) return { kind: 'attacked this turn' };
     if (c.accept("you didn't attack this turn") || c.accept("you didn't attack with a creature this turn")) return { kind: 'attacked this turn', negate: true };
+    if (c.accept('~ attacked or blocked this combat') || c.accept('~ attacked this combat')) return { kind: 'self attacked' }; // the goldfish never attacks: no block
     if (c.accept("tribute wasn't paid")) return { kind: 'tribute not paid' };
     if (c.accept('a permanent you controlled left the battlefield this turn')) return { kind: 'permanent left this turn' };
     if (c.accept("you have the city's blessing")) return { kind: 'citys blessing' };
@@ -116,7 +118,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
-  const animation = animationWithDurationFirst(c, context, clauses) ?? coinFlip(c, context, sentence) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses);
+  const animation = animationWithDurationFirst(c, context, clauses) ?? coinFlip(c, context, sentence) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses) ?? atEndOfCombat(c, context, clauses);
   if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {

@@ -85,7 +85,7 @@ function casts(c: Cursor): TriggerEvent[] | undefined {
 export function triggerCondition(c: Cursor): TriggerEvent[] | undefined {
   const enchanted = enchantedTrigger(c) ?? curseTrigger(c);
   if (enchanted) return enchanted;
-  if (c.accept('at')) return c.attempt(() => beginning(c));
+  if (c.accept('at')) return c.attempt(() => beginning(c)) ?? (c.accept('end of combat') ? [{ on: 'step', step: 'end of combat', whose: 'you' }] : undefined); // CR 511.2
   if (!(c.accept('whenever') || c.accept('when'))) return undefined;
   if (c.accept('you gain life')) return [{ on: 'gain life' }];
   if (c.accept('you sacrifice ~')) return [{ on: 'sacrificed self' }];

@@ -27,6 +27,9 @@ import { riderVerb } from './rider-verbs.ts';
 import { searchSeveral } from './search-several.ts';
 import { attachedReturn } from './attached-return.ts';
 import { tokenQuotedAbility, withAbility } from './token-abilities.ts';
+import { itVerb } from './it-verbs.ts';
+import { combatGrant } from './combat-grants.ts';
+import { combatPreventionVerb } from './combat-prevention.ts';
 
 type Verb = (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined;
 
@@ -302,25 +305,24 @@ const getsAndGains: Verb = (c, _context, subject) => {
       if (!keywords) return undefined;
       if (c.acceptOne(...DURATION)) lasts = true;
       effects.push({ kind: 'grant', keywords, objects, loses: true });
-    } else if (c.accept("can't attack or block this turn")) {
-      lasts = true;
-      effects.push({ kind: 'grant', keywords: [], objects, cantAttack: true, cantBlock: true });
-    } else if (c.accept("can't attack this turn")) {
-      lasts = true;
-      effects.push({ kind: 'grant', keywords: [], objects, cantAttack: true });
     } else if (c.accept("can't block this turn")) {
       lasts = true;
       effects.push({ kind: 'grant', keywords: [], objects, cantBlock: true });
     } else if (c.accept("can't be blocked this turn")) {
       lasts = true;
       effects.push({ kind: 'grant', keywords: [], objects, unblockable: true });
+    } else if (c.at("can't") || c.at('can') || c.at('attacks')) {
+      const rule = combatGrant(c); // "attacks this turn if able", "can attack this turn as though it didn't have defender"
+      if (!rule) return undefined;
+      lasts = true;
+      effects.push({ kind: 'grant', keywords: rule, objects });
     } else return undefined;
     const mark = c.position;
-    if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't|loses?)$/.test(c.peek() ?? '')) continue;
+    if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't|can|loses?)$/.test(c.peek() ?? '')) continue;
     c.position = mark;
     if (lasts) return effects;
     // "That creature gains haste.": with no duration a gained keyword lasts (CR 611.2a).
-    return effects.every((effect) => effect.kind === 'grant' && !effect.cantBlock && !effect.unblockable && !effect.cantAttack) ? effects.map((effect) => ({ ...effect, indefinitely: true }) as Effect) : undefined;
+    return effects.every((effect) => effect.kind === 'grant' && !effect.cantBlock && !effect.unblockable) ? effects.map((effect) => ({ ...effect, indefinitely: true }) as Effect) : undefined;
   }
 };
 
@@ -547,7 +549,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
-  lifecycleVerb, choiceVerb, delayedVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
   search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb,
 ];
 

@@ -2,8 +2,8 @@
 // "Cast this spell only during combat", "Activate only during your turn, before attackers are
 // declared", "Any player may activate this ability". The goldfish game gives every turn to you
 // and its opponent never acts, which settles "during your turn", "any player may" and
-// "during an opponent's turn" (never).
-export type Timing = 'upkeep' | 'combat' | 'before attackers' | "opponent's turn";
+// "during an opponent's turn" (never), as does "only if you've been attacked" (never).
+export type Timing = 'upkeep' | 'combat' | 'before attackers' | "opponent's turn" | 'when attacked';
 
 const WHEN: [RegExp, Timing | null][] = [
   [/^during your upkeep$/, 'upkeep'],
@@ -11,6 +11,8 @@ const WHEN: [RegExp, Timing | null][] = [
   [/^(?:during your turn, )?before attackers are declared$/, 'before attackers'],
   [/^during (?:combat on )?an opponent's turn(?:, before attackers are declared)?$/, "opponent's turn"],
   [/^during your turn$/, null],
+  // The goldfish never attacks (docs/rules-combat.md).
+  [/^(?:during the declare attackers step and only if you've been attacked this step|if a creature is attacking you)$/, 'when attacked'],
 ];
 
 export function timingOf(when: string): Timing | null | undefined {
