@@ -3,23 +3,11 @@
 // with a search instead of a draw, so every "is this cycling?" question (triggers, cost changes,
 // "players can't cycle", counters) is answered by `isCycling` (CR 702.29f).
 import { parseTypeQuery, type TypeQuery } from '../../type-line.ts';
-import type { ActivatedAbility, Cost, Effect } from '../abilities.ts';
+import type { Cost } from '../abilities.ts';
 import { parseCost, withDiscardSelf } from '../costs.ts';
+import { KeywordActivatedAbility, type KeywordAbilitySpec } from './keyword-ability.ts';
 
-export class CyclingAbility implements ActivatedAbility {
-  readonly kind = 'activated' as const;
-  readonly keyword: string;
-  readonly cost: Cost;
-  readonly effects: readonly Effect[];
-  readonly targets = [] as const;
-  /** CR 702.29a: functions only while the card is in a player's hand. */
-  readonly zone = 'hand' as const;
-  /** CR 702.29f: typecycling abilities are cycling abilities. */
-  readonly isCycling = true;
-  readonly isManaAbility = false;
-  readonly sorcerySpeed = false;
-  readonly text: string;
-
+export class CyclingAbility extends KeywordActivatedAbility {
   /**
    * @param cost the cost printed after the keyword; "Discard this card" is added (CR 702.29a)
    * @param typeQuery null for plain cycling; the searched type for typecycling (CR 702.29e)
@@ -28,27 +16,30 @@ export class CyclingAbility implements ActivatedAbility {
     cost: Cost,
     readonly typeQuery: TypeQuery | null,
   ) {
-    this.cost = withDiscardSelf(cost);
-    if (typeQuery === null) {
-      this.keyword = 'cycling';
-      this.effects = [{ kind: 'draw', amount: 1 }];
-      this.text = 'Draw a card.';
-    } else {
-      this.keyword = `${typeQuery.text.toLowerCase()}cycling`;
-      // CR 702.29e: search, reveal, put into hand, then shuffle.
-      this.effects = [{ kind: 'search', query: typeQuery, to: 'hand', tapped: false, reveal: true }];
-      this.text = `Search your library for ${article(typeQuery.text)} ${typeQuery.text} card, reveal it, put it into your hand, then shuffle.`;
-    }
+    super(cyclingSpec(cost, typeQuery));
   }
 
   /** How the keyword reads in English ("Swampcycling {2}"). */
-  describe(): string {
+  override describe(): string {
     const printed = this.cost.text.replace(/,?\s*Discard this card$/, '');
     return `${this.keyword} ${printed}`.trim();
   }
 }
 
 const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+function cyclingSpec(cost: Cost, typeQuery: TypeQuery | null): KeywordAbilitySpec {
+  // CR 702.29a: functions only while the card is in a player's hand; CR 702.29f: typecycling abilities are cycling abilities.
+  const shared = { cost: withDiscardSelf(cost), zone: 'hand' as const, sorcerySpeed: false, isCycling: true };
+  if (typeQuery === null) return { ...shared, keyword: 'cycling', effects: [{ kind: 'draw', amount: 1 }], text: 'Draw a card.' };
+  // CR 702.29e: search, reveal, put into hand, then shuffle.
+  return {
+    ...shared,
+    keyword: `${typeQuery.text.toLowerCase()}cycling`,
+    effects: [{ kind: 'search', query: typeQuery, to: 'hand', tapped: false, reveal: true }],
+    text: `Search your library for ${article(typeQuery.text)} ${typeQuery.text} card, reveal it, put it into your hand, then shuffle.`,
+  };
+}
 
 // "[type]cycling [cost]" / "[Typ]umwandlung [Kosten]" / "ciclo [de tipo] [coste]".
 // The cost follows a space or an em dash ("Cycling—Pay 2 life.").

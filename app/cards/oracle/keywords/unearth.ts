@@ -2,33 +2,24 @@
 // haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile
 // it instead of putting it anywhere else. Activate only as a sorcery." German: Ausgraben;
 // Spanish: Desenterrar.
-import type { ActivatedAbility, Cost, Effect } from '../abilities.ts';
-import { parseCost } from '../costs.ts';
+import type { Cost } from '../abilities.ts';
+import { KeywordActivatedAbility, keywordWithCost } from './keyword-ability.ts';
 
-export class UnearthAbility implements ActivatedAbility {
-  readonly kind = 'activated' as const;
-  readonly keyword = 'unearth';
-  readonly effects: readonly Effect[] = [{ kind: 'unearth' }];
-  readonly targets = [] as const;
-  /** CR 702.84a: activated from the graveyard, only as a sorcery. */
-  readonly zone = 'graveyard' as const;
-  readonly isCycling = false;
-  readonly isManaAbility = false;
-  readonly sorcerySpeed = true;
-  readonly text = 'Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield.';
-
-  constructor(readonly cost: Cost) {}
-
-  describe(): string {
-    return `unearth ${this.cost.text}`;
+export class UnearthAbility extends KeywordActivatedAbility {
+  constructor(cost: Cost) {
+    // CR 702.84a: activated from the graveyard, only as a sorcery.
+    super({
+      keyword: 'unearth',
+      cost,
+      effects: [{ kind: 'unearth' }],
+      zone: 'graveyard',
+      sorcerySpeed: true,
+      text: 'Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield.',
+    });
   }
 }
 
-const PATTERN = /^(?:unearth|ausgraben|desenterrar)(?:\s*[—–]\s*|\s+)(.+)$/i;
-
 export function parseUnearth(line: string): UnearthAbility | undefined {
-  const match = line.trim().match(PATTERN);
-  if (!match) return undefined;
-  const cost = parseCost(match[1]!);
-  return cost ? new UnearthAbility(cost) : undefined;
+  const found = keywordWithCost(line, ['unearth', 'ausgraben', 'desenterrar']);
+  return found ? new UnearthAbility(found.cost) : undefined;
 }
