@@ -134,7 +134,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (to === 'battlefield') fireEnters(game, object);
   if (from === 'battlefield') fireLeaves(game, object, lastKnown ? hostStamp(game, lastKnown) : undefined);
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object, lastKnown);
-  if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown.controller); // "When enchanted land dies" too
+  if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown); // "When enchanted land dies" too
   if (options.sacrificed && lastKnown) fireSacrificed(game, object, lastKnown.controller);
 }
 

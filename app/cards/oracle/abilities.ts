@@ -508,6 +508,8 @@ export interface EnchantedEvent {
   readonly spellOnly?: boolean;
   /** "deals damage to an opponent / a player / a creature"; 'any' = "deals damage". */
   readonly to?: 'any' | 'opponent' | 'player' | 'creature';
+  /** With `dies`: X of the trigger is this stat of the creature as it last existed (CR 608.2h; grammar/died-host.ts). */
+  readonly diedStat?: 'power' | 'toughness';
 }
 
 export interface TriggeredAbility {
