@@ -8,7 +8,7 @@ import { matchesFilter } from './filters.ts';
 import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type PlayerId, type Target } from './state.ts';
 import { forEachGrantedTrigger } from './attached.ts';
 import { fireGraveyardEnters } from './graveyard-triggers.ts';
-import { fireCurseCombatDamage, fireCurseUpkeep } from './curses.ts';
+import { fireCurseCombatDamage, fireCurseEnters, fireCurseUpkeep } from './curses.ts';
 import { fireEnchantedCombatDamage, fireEnchantedTargeted, fireEnchantedUpkeep } from './enchanted-triggers.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { automaticModesAndTargets } from './modes.ts';
@@ -77,6 +77,7 @@ export function fireEnters(game: Game, object: GameObject): void {
     else if (event.on === 'evolve' && source.controller === object.controller && evolvesFrom(game, source, object)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
   });
   fireGraveyardEnters(game, object); // "… return ~ from your graveyard to the battlefield attached to that creature"
+  fireCurseEnters(game, object); // "Whenever a creature enters the battlefield under enchanted player's control"
 }
 
 /** "When ~ dies" looks back in time (CR 603.10a): the card's abilities as it last existed. */

@@ -493,7 +493,7 @@ export type TriggerEvent =
    * enchanted player" (the attacker is the subject), "Whenever a creature deals combat damage to
    * enchanted player" (the creature is the subject).
    */
-  | { on: 'enchanted player'; what: 'upkeep' | 'attacked' | 'creature attacks' | 'combat damage' };
+  | { on: 'enchanted player'; what: 'upkeep' | 'attacked' | 'creature attacks' | 'combat damage' | 'draws' | 'creature enters' };
 
 /** A trigger of an Aura about the permanent it enchants ("When enchanted creature dies", "At the beginning of the upkeep of enchanted creature's controller"). */
 export interface EnchantedEvent {

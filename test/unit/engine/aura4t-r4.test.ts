@@ -1,8 +1,9 @@
 // Auras, fourth round (aura4t): "When enchanted creature dies" effects that use the creature's power
-// or toughness as it last existed on the battlefield (CR 608.2h, 603.10a). Each test plays the card.
+// or toughness as it last existed on the battlefield (CR 608.2h, 603.10a), and Curse triggers on the
+// enchanted player's draws and creatures (CR 303.4, 603.2). Each test plays the card.
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import { definition as c, run } from './helpers.ts';
+import { definition as c, eventsOf, run } from './helpers.ts';
 
 const MURDER = c('Murder', '{1}{B}{B}', 'Instant', 'Destroy target creature.');
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
@@ -13,7 +14,11 @@ const ARMY = c('Martyr Aura Jr', '{1}{W}', 'Enchantment — Aura', 'Enchant crea
 const DRAIN = c('Soul Drain Jr', '{1}{B}', 'Enchantment — Aura', 'Enchant creature\nWhen enchanted creature dies, target player loses X life and you gain X life, where X is its power.');
 const BOND = c('Creature Bond Jr', '{1}{U}', 'Enchantment — Aura', "Enchant creature\nWhen enchanted creature dies, Creature Bond Jr deals damage equal to that creature's toughness to the creature's controller.");
 const LOSS = c('Mortal Wound Jr', '{B}', 'Enchantment — Aura', "Enchant creature\nWhen enchanted creature dies, that creature's controller loses life equal to its toughness.");
-const CARDS = [MURDER, BEAR, WALL, REWARDS, ARMY, DRAIN, BOND, LOSS];
+const WISDOM = c("Curse of Fool's Wisdom Jr", '{4}{B}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever enchanted player draws a card, they lose 2 life and you gain 2 life.');
+const POSSESSION = c('Psychic Possession Jr', '{2}{U}{U}', 'Enchantment — Aura', 'Enchant player\nWhenever enchanted opponent draws a card, you may draw a card.');
+const TRESPASSER = c("Trespasser's Curse Jr", '{1}{B}', 'Enchantment — Aura Curse', "Enchant player\nWhenever a creature enters the battlefield under enchanted player's control, that player loses 1 life and you gain 1 life.");
+const DIVINATION = c('Divination', '{2}{U}', 'Sorcery', 'Draw two cards.');
+const CARDS = [MURDER, BEAR, WALL, REWARDS, ARMY, DRAIN, BOND, LOSS, WISDOM, POSSESSION, TRESPASSER, DIVINATION];
 const SWAMPS = ['Swamp', 'Swamp', 'Swamp'];
 
 const killing = (creature: string, aura: string, extra: Record<string, unknown> = {}) =>
@@ -67,5 +72,62 @@ describe('"When enchanted creature dies, … equal to its toughness" (CR 608.2h)
     expect(out.ok).toBe(true);
     expect(out.you.life).toBe(17);
     expect(out.you.graveyard).toEqual(expect.arrayContaining([WALL.name, BOND.name]));
+  });
+});
+
+describe('Curse triggers on what the enchanted player does (CR 303.4, 603.2)', () => {
+  it('CR 603.2: "Whenever enchanted player draws a card, they lose 2 life and you gain 2 life" triggers once per card drawn', () => {
+    expect(compileCard(WISDOM).fullyEnforced).toBe(true);
+    const out = run({
+      cards: CARDS,
+      you: { library: ['Island', 'Island', 'Island'], hand: [WISDOM.name, DIVINATION.name], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Island', 'Island', 'Island'] },
+      actions: [{ do: 'cast', card: WISDOM.name, targets: ['you'] }, { do: 'resolve' }, { do: 'cast', card: DIVINATION.name }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(20); // lost 2 twice and gained 2 twice: you are both players
+    expect(out.you.hand).toHaveLength(2);
+    expect(eventsOf(out, 'life').map((event) => event.delta)).toEqual([-2, 2, -2, 2]);
+  });
+
+  it('CR 603.2: a Curse on the goldfish never triggers on your draws', () => {
+    const out = run({
+      cards: CARDS,
+      you: { library: ['Island', 'Island', 'Island'], hand: [POSSESSION.name, DIVINATION.name], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island'] },
+      actions: [{ do: 'cast', card: POSSESSION.name, targets: ['opponent'] }, { do: 'resolve' }, { do: 'cast', card: DIVINATION.name }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toHaveLength(2);
+  });
+
+  it('CR 603.2: "Whenever enchanted opponent draws a card, you may draw a card" on the player who draws', () => {
+    expect(compileCard(POSSESSION).fullyEnforced).toBe(true);
+    const out = run({
+      cards: CARDS,
+      you: { library: ['Island', 'Island', 'Island', 'Island', 'Island'], hand: [POSSESSION.name, DIVINATION.name], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island'] },
+      actions: [
+        { do: 'cast', card: POSSESSION.name, targets: ['you'] },
+        { do: 'resolve' },
+        { do: 'cast', card: DIVINATION.name },
+        { do: 'resolve' },
+        { do: 'resolve', choice: true },
+        { do: 'resolve', choice: true },
+        { do: 'resolve_all' }, // the draws of the triggers trigger again: declined
+      ],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toHaveLength(4); // two drawn, and one for each of them
+  });
+
+  it('CR 603.2: "Whenever a creature enters the battlefield under enchanted player\'s control, that player loses 1 life and you gain 1 life"', () => {
+    expect(compileCard(TRESPASSER).fullyEnforced).toBe(true);
+    const out = run({
+      cards: CARDS,
+      you: { hand: [TRESPASSER.name, BEAR.name], battlefield: ['Swamp', 'Swamp', 'Forest', 'Forest'] },
+      opponent: { life: 20 },
+      actions: [{ do: 'cast', card: TRESPASSER.name, targets: ['you'] }, { do: 'resolve' }, { do: 'cast', card: BEAR.name }, { do: 'resolve' }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(20); // loses 1, gains 1
+    expect(eventsOf(out, 'life').map((event) => event.delta)).toEqual([-1, 1]);
   });
 });
