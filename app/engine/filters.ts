@@ -41,6 +41,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.controller === 'you' && object.controller !== controller) return false;
   if (filter.controller === 'opponent' && object.controller === controller) return false;
   if (filter.other && object.id === sourceId) return false;
+  if (filter.notHost && state.objects[sourceId]?.attachedTo === object.id) return false; // "other than enchanted creature"
   if (filter.tapped !== undefined && object.tapped !== filter.tapped) return false;
   if (filter.attacking && !isAttacking(state, object)) return false;
   if (filter.combatRole && !hasCombatRole(state, object, filter.combatRole)) return false;

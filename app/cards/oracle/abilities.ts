@@ -65,6 +65,8 @@ export interface ObjectFilter {
   readonly controller?: 'you' | 'opponent';
   /** "another", "other": not the source. */
   readonly other?: boolean;
+  /** "other than enchanted creature", "other than the creature tapped this way" (an Aura's "Tap enchanted creature" cost): not the source's host. */
+  readonly notHost?: boolean;
   readonly power?: Comparison;
   readonly toughness?: Comparison;
   readonly manaValue?: Comparison;

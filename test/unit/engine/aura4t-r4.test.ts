@@ -18,7 +18,10 @@ const WISDOM = c("Curse of Fool's Wisdom Jr", '{4}{B}', 'Enchantment — Aura Cu
 const POSSESSION = c('Psychic Possession Jr', '{2}{U}{U}', 'Enchantment — Aura', 'Enchant player\nWhenever enchanted opponent draws a card, you may draw a card.');
 const TRESPASSER = c("Trespasser's Curse Jr", '{1}{B}', 'Enchantment — Aura Curse', "Enchant player\nWhenever a creature enters the battlefield under enchanted player's control, that player loses 1 life and you gain 1 life.");
 const DIVINATION = c('Divination', '{2}{U}', 'Sorcery', 'Draw two cards.');
-const CARDS = [MURDER, BEAR, WALL, REWARDS, ARMY, DRAIN, BOND, LOSS, WISDOM, POSSESSION, TRESPASSER, DIVINATION];
+const VOICE = c("Veteran's Voice Jr", '{R}', 'Enchantment — Aura', 'Enchant creature you control\nTap enchanted creature: Target creature other than the creature tapped this way gets +2/+1 until end of turn. Activate this ability only if enchanted creature is untapped.');
+const PRIDE = c('Kjeldoran Pride Jr', '{1}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+2.\n{2}{U}: Attach Kjeldoran Pride Jr to target creature other than enchanted creature.');
+const OTHER_BEAR = c('Runeclaw Bear', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const CARDS = [VOICE, PRIDE, OTHER_BEAR, MURDER, BEAR, WALL, REWARDS, ARMY, DRAIN, BOND, LOSS, WISDOM, POSSESSION, TRESPASSER, DIVINATION];
 const SWAMPS = ['Swamp', 'Swamp', 'Swamp'];
 
 const killing = (creature: string, aura: string, extra: Record<string, unknown> = {}) =>
@@ -129,5 +132,32 @@ describe('Curse triggers on what the enchanted player does (CR 303.4, 603.2)', (
     expect(out.ok).toBe(true);
     expect(out.you.life).toBe(20); // loses 1, gains 1
     expect(eventsOf(out, 'life').map((event) => event.delta)).toEqual([-1, 1]);
+  });
+});
+
+describe('"target creature other than enchanted creature" (CR 115.1, 303.4)', () => {
+  const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name)!;
+
+  it('CR 115.1: "Target creature other than the creature tapped this way gets +2/+1" pumps another creature and can\'t target the enchanted one', () => {
+    expect(compileCard(VOICE).fullyEnforced).toBe(true);
+    const base = { cards: CARDS, you: { battlefield: [BEAR.name, { card: VOICE.name, attachedTo: 0 }, OTHER_BEAR.name] } };
+    const out = run({ ...base, actions: [{ do: 'activate', card: VOICE.name, ability: 0, targets: [OTHER_BEAR.name] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(entry(out, BEAR.name).tapped).toBe(true);
+    expect([entry(out, OTHER_BEAR.name).power, entry(out, OTHER_BEAR.name).toughness]).toEqual([4, 3]);
+    const self = run({ ...base, actions: [{ do: 'activate', card: VOICE.name, ability: 0, targets: [BEAR.name] }] });
+    expect(self.ok).toBe(false);
+    expect(entry(self, BEAR.name).tapped).toBe(false);
+  });
+
+  it('CR 701.3a: "Attach ~ to target creature other than enchanted creature" moves the Aura, and can\'t target its own creature', () => {
+    expect(compileCard(PRIDE).fullyEnforced).toBe(true);
+    const base = { cards: CARDS, you: { battlefield: [BEAR.name, { card: PRIDE.name, attachedTo: 0 }, OTHER_BEAR.name, 'Island', 'Island', 'Island'] } };
+    const out = run({ ...base, actions: [{ do: 'activate', card: PRIDE.name, ability: 0, targets: [OTHER_BEAR.name] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect([entry(out, OTHER_BEAR.name).power, entry(out, OTHER_BEAR.name).toughness]).toEqual([3, 4]);
+    expect([entry(out, BEAR.name).power, entry(out, BEAR.name).toughness]).toEqual([2, 2]);
+    const self = run({ ...base, actions: [{ do: 'activate', card: PRIDE.name, ability: 0, targets: [BEAR.name] }] });
+    expect(self.ok).toBe(false);
   });
 });
