@@ -94,9 +94,12 @@ export function fireEnchantedTapped(game: Game, object: GameObject, forMana?: Ma
   });
 }
 
-/** "At the beginning of the upkeep of enchanted creature's controller": only you take turns, so only your permanents' Auras trigger. */
-export function fireEnchantedUpkeep(game: Game): void {
-  forEachAuraTrigger(game, null, 'upkeep', (ability, _event, aura) => {
+/**
+ * "At the beginning of the upkeep / draw step / end step of enchanted creature's controller": only
+ * you take turns, so only your permanents' Auras trigger.
+ */
+export function fireEnchantedStep(game: Game, step: 'upkeep' | 'draw step' | 'end step'): void {
+  forEachAuraTrigger(game, null, step, (ability, _event, aura) => {
     const host = game.state.objects[aura.attachedTo]!;
     if (host.zone === 'battlefield' && host.controller === YOU) trigger(game, aura, ability, YOU);
   });

@@ -9,7 +9,7 @@ import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type Playe
 import { forEachGrantedTrigger } from './attached.ts';
 import { fireGraveyardEnters } from './graveyard-triggers.ts';
 import { fireCurseCombatDamage, fireCurseEnters, fireCurseUpkeep } from './curses.ts';
-import { fireEnchantedCombatDamage, fireEnchantedTargeted, fireEnchantedUpkeep } from './enchanted-triggers.ts';
+import { fireEnchantedCombatDamage, fireEnchantedTargeted, fireEnchantedStep } from './enchanted-triggers.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
@@ -137,7 +137,7 @@ export function putPendingOnStack(game: Game): void {
 export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end of combat' | 'end' | 'cleanup'): void {
   runDelayed(game, step);
   if (step === 'end') monarchDraws(game);
-  if (step === 'upkeep') fireEnchantedUpkeep(game);
+  if (step === 'upkeep' || step === 'draw' || step === 'end') fireEnchantedStep(game, step === 'upkeep' ? 'upkeep' : `${step} step`);
   if (step === 'upkeep') fireCurseUpkeep(game);
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;

@@ -505,7 +505,7 @@ export interface EnchantedEvent {
    * goldfish never attacks or blocks, so the engine never produces them and the ability rightly
    * never triggers. `becomes target`: "becomes the target of a spell or ability" (CR 115.1).
    */
-  readonly what: 'dies' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep' | 'blocks' | 'becomes target';
+  readonly what: 'dies' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep' | 'draw step' | 'end step' | 'blocks' | 'becomes target';
   /** With `becomes target`: "of a spell" only (not of an ability). */
   readonly spellOnly?: boolean;
   /** "deals damage to an opponent / a player / a creature"; 'any' = "deals damage". */

@@ -21,7 +21,8 @@ const DIVINATION = c('Divination', '{2}{U}', 'Sorcery', 'Draw two cards.');
 const VOICE = c("Veteran's Voice Jr", '{R}', 'Enchantment — Aura', 'Enchant creature you control\nTap enchanted creature: Target creature other than the creature tapped this way gets +2/+1 until end of turn. Activate this ability only if enchanted creature is untapped.');
 const PRIDE = c('Kjeldoran Pride Jr', '{1}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+2.\n{2}{U}: Attach Kjeldoran Pride Jr to target creature other than enchanted creature.');
 const OTHER_BEAR = c('Runeclaw Bear', '{1}{G}', 'Creature — Bear', '', '2', '2');
-const CARDS = [VOICE, PRIDE, OTHER_BEAR, MURDER, BEAR, WALL, REWARDS, ARMY, DRAIN, BOND, LOSS, WISDOM, POSSESSION, TRESPASSER, DIVINATION];
+const AUTHORITY = c('Righteous Authority Jr', '{W}{U}', 'Enchantment — Aura', "Enchant creature\nAt the beginning of the draw step of enchanted creature's controller, that player draws an additional card.");
+const CARDS = [AUTHORITY, VOICE, PRIDE, OTHER_BEAR, MURDER, BEAR, WALL, REWARDS, ARMY, DRAIN, BOND, LOSS, WISDOM, POSSESSION, TRESPASSER, DIVINATION];
 const SWAMPS = ['Swamp', 'Swamp', 'Swamp'];
 
 const killing = (creature: string, aura: string, extra: Record<string, unknown> = {}) =>
@@ -159,5 +160,20 @@ describe('"target creature other than enchanted creature" (CR 115.1, 303.4)', ()
     expect([entry(out, BEAR.name).power, entry(out, BEAR.name).toughness]).toEqual([2, 2]);
     const self = run({ ...base, actions: [{ do: 'activate', card: PRIDE.name, ability: 0, targets: [BEAR.name] }] });
     expect(self.ok).toBe(false);
+  });
+});
+
+describe("steps of enchanted creature's controller (CR 504.2, 603.2)", () => {
+  it('CR 504.2: "At the beginning of the draw step of enchanted creature\'s controller, that player draws an additional card" after the draw', () => {
+    expect(compileCard(AUTHORITY).fullyEnforced).toBe(true);
+    const out = run({
+      cards: CARDS,
+      you: { library: ['Island', 'Island', 'Island'], battlefield: [BEAR.name, { card: AUTHORITY.name, attachedTo: 0 }] },
+      actions: [{ do: 'next_turn' }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toHaveLength(2);
+    const unattached = run({ cards: CARDS, you: { library: ['Island', 'Island', 'Island'], battlefield: [BEAR.name, AUTHORITY.name] }, actions: [{ do: 'next_turn' }, { do: 'resolve_all' }] });
+    expect(unattached.you.hand).toHaveLength(1);
   });
 });

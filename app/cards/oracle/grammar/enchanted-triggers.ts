@@ -37,7 +37,8 @@ function when(c: Cursor): EnchantedEvent | undefined {
 /** The condition before the comma, or undefined (the cursor unmoved). */
 export function enchantedTrigger(c: Cursor): TriggerEvent[] | undefined {
   const event = c.attempt(() => {
-    if (c.accept('at the beginning of the upkeep of')) return CONTROLLERS.some((phrase) => c.accept(phrase)) ? ({ on: 'enchanted', what: 'upkeep' } as const) : undefined;
+    const step = c.accept('at the beginning of the upkeep of') ? 'upkeep' : c.accept('at the beginning of the draw step of') ? 'draw step' : c.accept('at the beginning of the end step of') ? 'end step' : undefined;
+    if (step) return CONTROLLERS.some((phrase) => c.accept(phrase)) ? ({ on: 'enchanted', what: step } as const) : undefined;
     return when(c);
   });
   return event ? [event] : undefined;
