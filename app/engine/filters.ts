@@ -1,5 +1,6 @@
 // Object filters and counts of the ability tree, evaluated on the game: "creature you don't
 // control with flying", "the number of Goblins on the battlefield", "cards in your graveyard".
+import { ownValue } from '../dictionary.ts';
 import { inPairWith } from './soulbond.ts';
 import type { Comparison, Count, ObjectFilter } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
@@ -120,8 +121,12 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       for (const id of state.players[controller].graveyard) for (const type of state.objects[id]!.card.types.types) types.add(type);
       return types.size;
     }
-    case 'counters on self':
-      return state.objects[sourceId] ? counterCount(state.objects[sourceId]!, count.counter) : 0;
+    case 'counters on self': {
+      const source = state.objects[sourceId];
+      // CR 608.2h: a source put into the graveyard from the battlefield counts the counters it had there ("When enchanted creature dies, … for each page counter on ~").
+      if (source?.zone === 'graveyard' && source.lastCounters) return ownValue(source.lastCounters, count.counter) ?? 0;
+      return source ? counterCount(source, count.counter) : 0;
+    }
     case 'counters on host': {
       const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
       return host?.zone === 'battlefield' ? counterCount(host, count.counter) : 0;

@@ -22,7 +22,9 @@ const VOICE = c("Veteran's Voice Jr", '{R}', 'Enchantment — Aura', 'Enchant cr
 const PRIDE = c('Kjeldoran Pride Jr', '{1}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+2.\n{2}{U}: Attach Kjeldoran Pride Jr to target creature other than enchanted creature.');
 const OTHER_BEAR = c('Runeclaw Bear', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const AUTHORITY = c('Righteous Authority Jr', '{W}{U}', 'Enchantment — Aura', "Enchant creature\nAt the beginning of the draw step of enchanted creature's controller, that player draws an additional card.");
-const CARDS = [AUTHORITY, VOICE, PRIDE, OTHER_BEAR, MURDER, BEAR, WALL, REWARDS, ARMY, DRAIN, BOND, LOSS, WISDOM, POSSESSION, TRESPASSER, DIVINATION];
+const RESEARCH = c('Private Research Jr', '{U}', 'Enchantment — Aura', 'Enchant creature\nWhen enchanted creature dies, draw a card for each page counter on Private Research Jr.');
+const INCENDIARY = c('Incendiary Jr', '{R}', 'Enchantment — Aura', 'Enchant creature\nWhen enchanted creature dies, Incendiary Jr deals X damage to any target, where X is the number of fuse counters on Incendiary Jr.');
+const CARDS = [RESEARCH, INCENDIARY, AUTHORITY, VOICE, PRIDE, OTHER_BEAR, MURDER, BEAR, WALL, REWARDS, ARMY, DRAIN, BOND, LOSS, WISDOM, POSSESSION, TRESPASSER, DIVINATION];
 const SWAMPS = ['Swamp', 'Swamp', 'Swamp'];
 
 const killing = (creature: string, aura: string, extra: Record<string, unknown> = {}) =>
@@ -59,6 +61,30 @@ describe('"When enchanted creature dies, …, where X is its power / toughness" 
     const out = killing(BEAR.name, DRAIN.name, { targets: ['opponent'] });
     expect(out.ok).toBe(true);
     expect([out.you.life, out.opponent.life]).toEqual([22, 18]);
+  });
+});
+
+describe('"When enchanted creature dies, … counters on ~" (CR 608.2h)', () => {
+  const dying = (aura: string, counters: Record<string, number>) =>
+    run({
+      cards: CARDS,
+      you: { hand: [MURDER.name], library: ['Plains', 'Plains', 'Plains', 'Plains'], battlefield: [BEAR.name, { card: aura, attachedTo: 0, counters }, ...SWAMPS] },
+      actions: [{ do: 'cast', card: MURDER.name, targets: [BEAR.name] }, { do: 'resolve_all' }],
+    });
+
+  it('CR 608.2h: "draw a card for each page counter on ~" counts the counters the Aura had on the battlefield', () => {
+    expect(compileCard(RESEARCH).fullyEnforced).toBe(true);
+    const out = dying(RESEARCH.name, { page: 3 });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toHaveLength(3);
+    expect(out.you.graveyard).toContain(RESEARCH.name);
+  });
+
+  it('CR 608.2h: "~ deals X damage to any target, where X is the number of fuse counters on ~"', () => {
+    expect(compileCard(INCENDIARY).fullyEnforced).toBe(true);
+    const out = dying(INCENDIARY.name, { fuse: 4 });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(16);
   });
 });
 
