@@ -3,8 +3,10 @@
 // "At the beginning of enchanted player's upkeep" (only you take turns at a goldfish table, so
 // only a Curse on you has an upkeep to trigger in), "Whenever enchanted player is attacked",
 // "Whenever a creature attacks enchanted player" and "Whenever a creature deals combat damage to
-// enchanted player". "That player" in their effects is the enchanted player.
+// enchanted player", "Whenever enchanted player draws a card" and "Whenever a creature enters the
+// battlefield under enchanted player's control". "That player" in their effects is the enchanted player.
 import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
+import { isCreatureNow } from './characteristics.ts';
 import type { Game } from './game.ts';
 import { OPPONENT, YOU, type GameObject, type PlayerId, type StackItem } from './state.ts';
 import { addPending } from './triggers.ts';
@@ -43,6 +45,17 @@ export function fireCurseAttacks(game: Game, attackers: readonly GameObject[]): 
   forEachCurseTrigger(game, OPPONENT, 'creature attacks', (ability, curse) => {
     for (const attacker of attackers) addPending(game, curse, ability, curse.controller, { id: attacker.id, zcc: attacker.zcc }, undefined, attacker.controller);
   });
+}
+
+/** "Whenever enchanted player draws a card": `player` drew one ("that player", "they"). */
+export function fireCurseDraw(game: Game, player: PlayerId): void {
+  forEachCurseTrigger(game, player, 'draws', (ability, curse) => addPending(game, curse, ability, curse.controller, undefined, undefined, player));
+}
+
+/** "Whenever a creature enters the battlefield under enchanted player's control": `object` entered ("that creature"). */
+export function fireCurseEnters(game: Game, object: GameObject): void {
+  if (!isCreatureNow(object)) return;
+  forEachCurseTrigger(game, object.controller, 'creature enters', (ability, curse) => addPending(game, curse, ability, curse.controller, { id: object.id, zcc: object.zcc }, undefined, object.controller));
 }
 
 /** A creature dealt combat damage to `damaged`. */

@@ -7,6 +7,7 @@
 import type { EnchantedEvent, ManaColor, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import { attachmentsMatter, hasEnchantedTriggers } from './attached.ts';
 import type { Game } from './game.ts';
+import { lastKnownStats } from './rider-amounts.ts';
 import { MANA_ORDER, OPPONENT, YOU, type GameObject, type PlayerId, type Target } from './state.ts';
 
 type What = EnchantedEvent['what'];
@@ -38,10 +39,17 @@ function trigger(game: Game, aura: GameObject, ability: TriggeredAbility, thatPl
   });
 }
 
-/** "When enchanted creature dies": its Auras are still on the battlefield when it does (CR 603.10a looks back). */
-export function fireEnchantedDies(game: Game, object: GameObject, controller: PlayerId): void {
+/**
+ * "When enchanted creature dies": its Auras are still on the battlefield when it does (CR 603.10a
+ * looks back). `lastKnown` is the permanent as it last existed there: its controller is "that
+ * player", and its power or toughness the X of "where X is its power" (CR 608.2h).
+ */
+export function fireEnchantedDies(game: Game, object: GameObject, lastKnown: GameObject): void {
   const thatCard = { id: object.id, zcc: object.zcc }; // the card in the graveyard ("return that card")
-  forEachAuraTrigger(game, object, 'dies', (ability, _event, aura) => trigger(game, aura, ability, controller, undefined, thatCard));
+  forEachAuraTrigger(game, object, 'dies', (ability, event, aura) => {
+    const x = event.diedStat ? lastKnownStats(game, lastKnown)[event.diedStat] : undefined;
+    trigger(game, aura, ability, lastKnown.controller, x, thatCard);
+  });
 }
 
 /** Damage dealt by `source` to `target`: "Whenever enchanted creature deals damage [to an opponent]", "When enchanted creature is dealt damage". */
@@ -86,9 +94,12 @@ export function fireEnchantedTapped(game: Game, object: GameObject, forMana?: Ma
   });
 }
 
-/** "At the beginning of the upkeep of enchanted creature's controller": only you take turns, so only your permanents' Auras trigger. */
-export function fireEnchantedUpkeep(game: Game): void {
-  forEachAuraTrigger(game, null, 'upkeep', (ability, _event, aura) => {
+/**
+ * "At the beginning of the upkeep / draw step / end step of enchanted creature's controller": only
+ * you take turns, so only your permanents' Auras trigger.
+ */
+export function fireEnchantedStep(game: Game, step: 'upkeep' | 'draw step' | 'end step'): void {
+  forEachAuraTrigger(game, null, step, (ability, _event, aura) => {
     const host = game.state.objects[aura.attachedTo]!;
     if (host.zone === 'battlefield' && host.controller === YOU) trigger(game, aura, ability, YOU);
   });

@@ -1,5 +1,6 @@
 // Object filters and counts of the ability tree, evaluated on the game: "creature you don't
 // control with flying", "the number of Goblins on the battlefield", "cards in your graveyard".
+import { ownValue } from '../dictionary.ts';
 import { inPairWith } from './soulbond.ts';
 import type { Comparison, Count, ObjectFilter } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
@@ -41,6 +42,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.controller === 'you' && object.controller !== controller) return false;
   if (filter.controller === 'opponent' && object.controller === controller) return false;
   if (filter.other && object.id === sourceId) return false;
+  if (filter.notHost && state.objects[sourceId]?.attachedTo === object.id) return false; // "other than enchanted creature"
   if (filter.tapped !== undefined && object.tapped !== filter.tapped) return false;
   if (filter.attacking && !isAttacking(state, object)) return false;
   if (filter.combatRole && !hasCombatRole(state, object, filter.combatRole)) return false;
@@ -119,8 +121,12 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       for (const id of state.players[controller].graveyard) for (const type of state.objects[id]!.card.types.types) types.add(type);
       return types.size;
     }
-    case 'counters on self':
-      return state.objects[sourceId] ? counterCount(state.objects[sourceId]!, count.counter) : 0;
+    case 'counters on self': {
+      const source = state.objects[sourceId];
+      // CR 608.2h: a source put into the graveyard from the battlefield counts the counters it had there ("When enchanted creature dies, … for each page counter on ~").
+      if (source?.zone === 'graveyard' && source.lastCounters) return ownValue(source.lastCounters, count.counter) ?? 0;
+      return source ? counterCount(source, count.counter) : 0;
+    }
     case 'counters on host': {
       const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
       return host?.zone === 'battlefield' ? counterCount(host, count.counter) : 0;

@@ -8,8 +8,8 @@ import { matchesFilter } from './filters.ts';
 import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type PlayerId, type Target } from './state.ts';
 import { forEachGrantedTrigger } from './attached.ts';
 import { fireGraveyardEnters } from './graveyard-triggers.ts';
-import { fireCurseCombatDamage, fireCurseUpkeep } from './curses.ts';
-import { fireEnchantedCombatDamage, fireEnchantedTargeted, fireEnchantedUpkeep } from './enchanted-triggers.ts';
+import { fireCurseCombatDamage, fireCurseEnters, fireCurseUpkeep } from './curses.ts';
+import { fireEnchantedCombatDamage, fireEnchantedTargeted, fireEnchantedStep } from './enchanted-triggers.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
@@ -77,6 +77,7 @@ export function fireEnters(game: Game, object: GameObject): void {
     else if (event.on === 'evolve' && source.controller === object.controller && evolvesFrom(game, source, object)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
   });
   fireGraveyardEnters(game, object); // "… return ~ from your graveyard to the battlefield attached to that creature"
+  fireCurseEnters(game, object); // "Whenever a creature enters the battlefield under enchanted player's control"
 }
 
 /** "When ~ dies" looks back in time (CR 603.10a): the card's abilities as it last existed. */
@@ -136,7 +137,7 @@ export function putPendingOnStack(game: Game): void {
 export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end of combat' | 'end' | 'cleanup'): void {
   runDelayed(game, step);
   if (step === 'end') monarchDraws(game);
-  if (step === 'upkeep') fireEnchantedUpkeep(game);
+  if (step === 'upkeep' || step === 'draw' || step === 'end') fireEnchantedStep(game, step === 'upkeep' ? 'upkeep' : `${step} step`);
   if (step === 'upkeep') fireCurseUpkeep(game);
   forEachBattlefieldTrigger(game, (ability, source) => {
     const event = ability.event;

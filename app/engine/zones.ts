@@ -3,6 +3,7 @@
 import { diesReplacement } from './turn-riders.ts';
 import { conditionHolds } from './conditions.ts';
 import { entersWithLoyalty } from './loyalty.ts';
+import { fireCurseDraw } from './curses.ts';
 import type { Game } from './game.ts';
 import { nextRandom } from './rng.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type StackItem, playerName } from './state.ts';
@@ -134,7 +135,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (to === 'battlefield') fireEnters(game, object);
   if (from === 'battlefield') fireLeaves(game, object, lastKnown ? hostStamp(game, lastKnown) : undefined);
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object, lastKnown);
-  if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown.controller); // "When enchanted land dies" too
+  if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown); // "When enchanted land dies" too
   if (options.sacrificed && lastKnown) fireSacrificed(game, object, lastKnown.controller);
 }
 
@@ -171,6 +172,7 @@ export function drawCard(game: Game, player: PlayerId): void {
   moveObject(game, object, 'hand');
   if (game.events) game.emit({ type: 'drew', card: object.card.name });
   state.drawnThisTurn = (state.drawnThisTurn ?? 0) + 1;
+  fireCurseDraw(game, player); // "Whenever enchanted player draws a card"
   if (state.drawnThisTurn === 1 && object.card.casting.miracle) addMiracleTrigger(game, object); // CR 702.94a
 }
 

@@ -65,6 +65,8 @@ export interface ObjectFilter {
   readonly controller?: 'you' | 'opponent';
   /** "another", "other": not the source. */
   readonly other?: boolean;
+  /** "other than enchanted creature", "other than the creature tapped this way" (an Aura's "Tap enchanted creature" cost): not the source's host. */
+  readonly notHost?: boolean;
   readonly power?: Comparison;
   readonly toughness?: Comparison;
   readonly manaValue?: Comparison;
@@ -493,7 +495,7 @@ export type TriggerEvent =
    * enchanted player" (the attacker is the subject), "Whenever a creature deals combat damage to
    * enchanted player" (the creature is the subject).
    */
-  | { on: 'enchanted player'; what: 'upkeep' | 'attacked' | 'creature attacks' | 'combat damage' };
+  | { on: 'enchanted player'; what: 'upkeep' | 'attacked' | 'creature attacks' | 'combat damage' | 'draws' | 'creature enters' };
 
 /** A trigger of an Aura about the permanent it enchants ("When enchanted creature dies", "At the beginning of the upkeep of enchanted creature's controller"). */
 export interface EnchantedEvent {
@@ -503,11 +505,13 @@ export interface EnchantedEvent {
    * goldfish never attacks or blocks, so the engine never produces them and the ability rightly
    * never triggers. `becomes target`: "becomes the target of a spell or ability" (CR 115.1).
    */
-  readonly what: 'dies' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep' | 'blocks' | 'becomes target';
+  readonly what: 'dies' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep' | 'draw step' | 'end step' | 'blocks' | 'becomes target';
   /** With `becomes target`: "of a spell" only (not of an ability). */
   readonly spellOnly?: boolean;
   /** "deals damage to an opponent / a player / a creature"; 'any' = "deals damage". */
   readonly to?: 'any' | 'opponent' | 'player' | 'creature';
+  /** With `dies`: X of the trigger is this stat of the creature as it last existed (CR 608.2h; grammar/died-host.ts). */
+  readonly diedStat?: 'power' | 'toughness';
 }
 
 export interface TriggeredAbility {

@@ -17,6 +17,7 @@ import { amountKnown, triggerSubject } from './combat-triggers.ts';
 import { activationTiming } from '../keywords/timing.ts';
 import { curseEffect, repeated } from './curse-triggers.ts';
 import { activationLimits } from './activation-limits.ts';
+import { diedStatAsX } from './died-host.ts';
 import { HOST_CONTROLLER, additionalMana, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
 export interface LineAbilities {
@@ -58,6 +59,8 @@ function triggered(line: string): LineAbilities | undefined {
     context.it = enchanted.what === 'dies' ? undefined : { ref: 'enchanted' };
     context.thatPlayer = thatPlayerPhrases(enchanted);
     effectText = withDamageAmount(enchanted, effectText);
+    const died = diedStatAsX(enchanted, effectText); // "where X is its power" (CR 608.2h)
+    if (died) [effectText, events[0]] = [died.text, died.event];
   }
   const curse = events.length === 1 && events[0]!.on === 'enchanted player' ? curseEffect(events[0]!, context, effectText) : undefined;
   if (curse) effectText = curse.text;

@@ -1,6 +1,8 @@
 // Triggers of Auras that enchant a player (the Curses, CR 303.4): "At the beginning of enchanted
 // player's upkeep", "Whenever enchanted player is attacked", "Whenever a creature attacks
-// enchanted player", "Whenever a creature deals combat damage to enchanted player". In the
+// enchanted player", "Whenever a creature deals combat damage to enchanted player", "Whenever
+// enchanted player draws a card", "Whenever a creature enters the battlefield under enchanted
+// player's control". In the
 // effect, "that player" is the enchanted player, "it" / "that creature" the creature the trigger
 // is about and "its controller" that creature's controller. "Each opponent attacking that player
 // does the same." repeats the effect for each opponent of the enchanted player who attacks it: at
@@ -19,6 +21,8 @@ export function curseTrigger(c: Cursor): TriggerEvent[] | undefined {
     if (c.accept('enchanted player is attacked')) return { on: 'enchanted player', what: 'attacked' };
     if (c.accept('a creature attacks enchanted player')) return { on: 'enchanted player', what: 'creature attacks' };
     if (c.accept('a creature deals combat damage to enchanted player')) return { on: 'enchanted player', what: 'combat damage' };
+    if (c.accept('enchanted player draws a card') || c.accept('enchanted opponent draws a card')) return { on: 'enchanted player', what: 'draws' };
+    if (c.accept("a creature enters the battlefield under enchanted player's control")) return { on: 'enchanted player', what: 'creature enters' };
     return undefined;
   });
   return event && c.at(',') ? [event] : undefined;
@@ -28,9 +32,10 @@ const DOES_THE_SAME = /\s*each opponent attacking that player does the same\.?$/
 
 /** Sets what the effect's words mean for a Curse trigger; returns the effect text to read and whether it happens twice. */
 export function curseEffect(event: CurseEvent, context: ParseContext, text: string): { text: string; twice: boolean } {
-  const aboutCreature = event.what === 'creature attacks' || event.what === 'combat damage';
+  const aboutCreature = event.what === 'creature attacks' || event.what === 'combat damage' || event.what === 'creature enters';
   if (aboutCreature) context.it = { ref: 'subject' };
-  context.thatPlayer = event.what === 'creature attacks' ? ['its controller'] : ['that player'];
+  // "they" in "Whenever enchanted player draws a card, they lose 2 life": the player who drew.
+  context.thatPlayer = event.what === 'creature attacks' ? ['its controller'] : event.what === 'draws' ? ['that player', 'they'] : ['that player'];
   const twice = event.what === 'attacked' && DOES_THE_SAME.test(text);
   return { text: twice ? text.replace(DOES_THE_SAME, '') : text, twice };
 }

@@ -37,7 +37,8 @@ function when(c: Cursor): EnchantedEvent | undefined {
 /** The condition before the comma, or undefined (the cursor unmoved). */
 export function enchantedTrigger(c: Cursor): TriggerEvent[] | undefined {
   const event = c.attempt(() => {
-    if (c.accept('at the beginning of the upkeep of')) return CONTROLLERS.some((phrase) => c.accept(phrase)) ? ({ on: 'enchanted', what: 'upkeep' } as const) : undefined;
+    const step = c.accept('at the beginning of the upkeep of') ? 'upkeep' : c.accept('at the beginning of the draw step of') ? 'draw step' : c.accept('at the beginning of the end step of') ? 'end step' : undefined;
+    if (step) return CONTROLLERS.some((phrase) => c.accept(phrase)) ? ({ on: 'enchanted', what: step } as const) : undefined;
     return when(c);
   });
   return event ? [event] : undefined;
@@ -46,7 +47,7 @@ export function enchantedTrigger(c: Cursor): TriggerEvent[] | undefined {
 /** "its controller" in "Whenever enchanted / equipped creature attacks, its controller loses 2 life": the attacker's controller. */
 export const HOST_CONTROLLER: readonly string[] = ['its controller', "enchanted creature's controller", "equipped creature's controller"];
 
-const CONTROLLER_PHRASES = ['that player', 'its controller', "that creature's controller", "that land's controller", "that permanent's controller", "that artifact's controller", ...CONTROLLERS];
+const CONTROLLER_PHRASES = ['that player', 'its controller', "that creature's controller", "the creature's controller", "that land's controller", "that permanent's controller", "that artifact's controller", ...CONTROLLERS];
 
 /**
  * The phrases that name the player the trigger remembers: the damaged player after "deals damage
@@ -71,7 +72,10 @@ export function lookingBack(event: EnchantedEvent, text: string): { effects: Eff
   if (/^(?:you may )?return ~ from your graveyard to your hand\.?$/i.test(text)) return undefined;
   // "return ~ to its owner's hand": the same card, from the graveyard it is in by then.
   if (/^return ~ to its owner's hand\.?$/i.test(text)) return { effects: [{ kind: 'returnSelf', from: 'graveyard', to: 'hand' }], manual: [] };
-  if (!/~|\bits (?!controller)|\bthat card\b|\bthat creature\b/i.test(text)) return undefined;
+  // "~ deals X damage" (X its last known power or toughness, grammar/died-host.ts): the Aura as it last existed is the source (CR 608.2h).
+  // "the number of fuse counters on ~": the counters it had as it left the battlefield (engine/filters.ts).
+  const rest = text.replace(/^~ deals X damage\b/, '').replace(/\b(\w+) counters? on ~/g, '').replace(/\b(?:that|the) creature's controller\b/gi, '');
+  if (!/~|\bits (?!controller)|\bthat card\b|\bthat creature\b/i.test(rest)) return undefined;
   const sentence = text.endsWith('.') ? text : `${text}.`;
   return { effects: [{ kind: 'manual', text: sentence }], manual: [sentence] };
 }

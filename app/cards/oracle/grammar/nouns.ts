@@ -269,7 +269,8 @@ export function targetPhrase(c: Cursor, context: ParseContext, harmful: boolean)
     else if (!c.accept('target')) return undefined;
     const read = objectFilter(c);
     if (!read) return undefined;
-    const filter = other ? { ...read.filter, other: true } : read.filter;
+    let filter = other ? { ...read.filter, other: true } : read.filter;
+    if (notHostPhrase(c)) filter = { ...filter, notHost: true };
     if (read.head === 'card') {
       const graveyard = graveyardOf(c);
       if (!graveyard) return undefined;
@@ -286,6 +287,14 @@ export function targetPhrase(c: Cursor, context: ParseContext, harmful: boolean)
     const slot = pushTargets(context, spec, count);
     return { slot, count, kind };
   });
+}
+
+/**
+ * "target creature other than enchanted creature", "… other than the creature tapped this way": the
+ * latter only ever follows the cost "Tap enchanted creature" (Veteran's Voice), so both name the host.
+ */
+function notHostPhrase(c: Cursor): boolean {
+  return c.acceptOne('other than enchanted creature', 'other than the creature tapped this way') !== undefined;
 }
 
 /** The enchanted permanent, named by what it is ("enchanted Forest" of a Genju, CR 303.4). */
