@@ -540,6 +540,8 @@ const keywordAction: Verb = (c, _context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
   if (c.accept('investigate')) return [{ kind: 'token', count: 1, token: TOKEN_ARTIFACTS.get('clue')! }];
   if (c.accept('exile the top card of your library')) return [{ kind: 'topCard', action: 'exile' }];
+  const several = c.attempt(() => (c.accept('exile the top') ? amountWord(c) : undefined));
+  if (several !== undefined && c.accept('cards of your library')) return [{ kind: 'topCard', action: 'exile', count: several }];
   if (c.accept('reveal the top card of your library')) return [{ kind: 'topCard', action: 'reveal' }];
   const action = c.accept('bolster') ? 'bolster' : c.accept('amass') ? 'amass' : c.accept('monstrosity') ? 'monstrosity' : undefined;
   if (!action) return undefined;
