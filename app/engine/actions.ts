@@ -215,7 +215,7 @@ function sacrificeFor(game: Game, object: GameObject, cost: Cost): GameObject | 
   if (cost.sacrifice === 'self') return object.zone === 'battlefield' ? object : msg('refusal.sacrificeOffBattlefield', { card: cardRef(object.card.name) });
   if (!cost.sacrifice) return undefined;
   const query = cost.sacrifice;
-  const candidate = game.state.players[you].battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(typesOf(permanent), query));
+  const candidate = game.state.players[you].battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(typesOf(permanent), query) && !(cost.sacrificeOther && permanent === object));
   return candidate ?? msg('refusal.nothingToSacrifice', { type: typeMessage(query.text) });
 }
 

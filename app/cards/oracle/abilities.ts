@@ -158,6 +158,8 @@ export interface Cost {
   payLife: number;
   /** "Sacrifice a land": a type query the sacrificed permanent must match; "self" for "Sacrifice ~". */
   sacrifice: TypeQuery | 'self' | null;
+  /** "Sacrifice another creature": the sacrificed permanent is not the source. */
+  sacrificeOther?: boolean;
   /** "Discard a card" (another card than this one, chosen automatically: the last in hand). */
   discardOther: number;
   /** "Remove three spore counters from ~" (CR 118.3); 'X': "any number of" / "X", the action's x. */

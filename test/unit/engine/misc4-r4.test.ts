@@ -72,3 +72,35 @@ describe('impulse draw: playing exiled cards (CR 601.2, 305.1)', () => {
     expect(withX.error?.message).toContain("can't be cast with X");
   });
 });
+
+const ogre = card('Brawl-Bash Ogre', '{R}{B}', 'Creature — Ogre Warrior', 'Menace\nWhenever Brawl-Bash Ogre attacks, you may sacrifice another creature. If you do, Brawl-Bash Ogre gets +2/+2 until end of turn.', '3', '3');
+const undercity = card('Undercity Scavenger', '{3}{B}', 'Creature — Zombie', 'When Undercity Scavenger enters the battlefield, you may sacrifice another creature. If you do, put two +1/+1 counters on Undercity Scavenger, then scry 2.', '3', '3');
+const prossh = card('Test Prossh', '{3}{B}{R}{G}', 'Creature — Dragon', 'Sacrifice another creature: Test Prossh gets +1/+0 until end of turn.', '5', '5');
+
+describe('"another creature" sacrificed (CR 701.17a, 602.2)', () => {
+  it('CR 603.5: "you may sacrifice another creature. If you do, …": the other creature goes; with none, nothing follows', () => {
+    expect(statuses(undercity)).toEqual(['enforced']);
+    const withBears = run({ cards: [undercity, bears], you: { hand: [undercity.name], battlefield: [bears.name, 'Swamp', 'Swamp', 'Swamp', 'Swamp'], library: ['Swamp', 'Swamp', 'Swamp'] }, actions: [
+      { do: 'cast', card: undercity.name }, { do: 'resolve' }, { do: 'resolve', choice: true },
+    ] });
+    expect(withBears.ok).toBe(true);
+    expect(withBears.you.graveyard).toContain(bears.name);
+    expect(withBears.you.battlefield.find((permanent) => permanent.card === undercity.name)).toMatchObject({ power: 5 });
+    const alone = run({ cards: [undercity], you: { hand: [undercity.name], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], library: ['Swamp', 'Swamp', 'Swamp'] }, actions: [
+      { do: 'cast', card: undercity.name }, { do: 'resolve' }, { do: 'resolve', choice: true },
+    ] });
+    expect(alone.ok).toBe(true);
+    expect(alone.you.battlefield.find((permanent) => permanent.card === undercity.name)).toMatchObject({ power: 3 });
+    expect(statuses(ogre)).toEqual(['enforced', 'enforced']);
+  });
+
+  it('CR 602.2: "Sacrifice another creature:" as a cost never sacrifices the source', () => {
+    expect(statuses(prossh)).toEqual(['enforced']);
+    const alone = run({ cards: [prossh], you: { battlefield: [prossh.name] }, actions: [{ do: 'activate', card: prossh.name, ability: 0 }] });
+    expect(alone.ok).toBe(false);
+    const withBears = run({ cards: [prossh, bears], you: { battlefield: [prossh.name, bears.name] }, actions: [{ do: 'activate', card: prossh.name, ability: 0 }, { do: 'resolve' }] });
+    expect(withBears.ok).toBe(true);
+    expect(withBears.you.graveyard).toEqual([bears.name]);
+    expect(withBears.you.battlefield[0]).toMatchObject({ card: prossh.name, power: 6 });
+  });
+});

@@ -452,7 +452,8 @@ const sacrifice: Verb = (c, context, subject) => {
   if (!who || !(verb(c, 'sacrifice') || c.accept('sacrifices'))) return undefined;
   // "When ~ enters the battlefield, sacrifice it unless …": "it" is ~ where nothing else was named.
   if (c.accept('~') || (context.it?.ref === 'self' && c.accept('it'))) return who.who === undefined ? [{ kind: 'sacrifice', who: 'you', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, count: 1, self: true }] : undefined;
-  const count = amountWord(c);
+  // "sacrifice another creature": one, not the source (the filter reads "another").
+  const count = c.peek() === 'another' ? 1 : amountWord(c);
   if (typeof count !== 'number') return undefined;
   const read = objectFilter(c);
   if (!read || read.head === 'card' || read.head === 'spell') return undefined;
