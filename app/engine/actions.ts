@@ -4,6 +4,7 @@
 import { lastKnownStats } from './rider-amounts.ts';
 import { loyaltyProblem, payLoyalty } from './loyalty.ts';
 import { playableFromLibraryTop } from './library-top.ts';
+import { freeFromExile, playableFromExile } from './impulse-draw.ts';
 import { manaOptionsNow } from './lands-could-produce.ts';
 import { landTappedForMana } from './land-mana-bonus.ts';
 import { permanentsToTap } from './tap-cost.ts';
@@ -163,7 +164,7 @@ const ACTIVATE_TIMING: TimingRefusals = { phase: 'refusal.activateTiming', stack
 function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
-  if ((object.zone !== 'hand' && !playableFromLibraryTop(game.state, object, you)) || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(object.card.name) });
+  if ((object.zone !== 'hand' && !playableFromLibraryTop(game.state, object, you) && !playableFromExile(game.state, object, you)) || object.owner !== you) return msg('refusal.notInHand', { card: cardRef(object.card.name) });
   if (!object.card.isLand) return msg('refusal.notALand', { card: cardRef(object.card.name) });
   const timing = sorceryTimingProblem(game, LAND_TIMING, () => ({}));
   if (timing) return timing;
@@ -214,7 +215,7 @@ function sacrificeFor(game: Game, object: GameObject, cost: Cost): GameObject | 
   if (cost.sacrifice === 'self') return object.zone === 'battlefield' ? object : msg('refusal.sacrificeOffBattlefield', { card: cardRef(object.card.name) });
   if (!cost.sacrifice) return undefined;
   const query = cost.sacrifice;
-  const candidate = game.state.players[you].battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(typesOf(permanent), query));
+  const candidate = game.state.players[you].battlefield.map((permanent) => game.state.objects[permanent]!).find((permanent) => matchesTypeQuery(typesOf(permanent), query) && !(cost.sacrificeOther && permanent === object));
   return candidate ?? msg('refusal.nothingToSacrifice', { type: typeMessage(query.text) });
 }
 
@@ -305,10 +306,11 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const card = object.card;
   // From hand; from the graveyard only with flashback, retrace or jump-start (CR 702.34a, 702.81a, 702.133a).
   const fromGraveyard = object.zone === 'graveyard' && (card.flashback !== null || card.casting.retrace || card.casting.jumpStart);
-  if (object.owner !== you || (object.zone !== 'hand' && !fromGraveyard && !playableFromLibraryTop(game.state, object, you))) return msg('refusal.notInHand', { card: cardRef(card.name) });
+  if (object.owner !== you || (object.zone !== 'hand' && !fromGraveyard && !playableFromLibraryTop(game.state, object, you) && !playableFromExile(game.state, object, you))) return msg('refusal.notInHand', { card: cardRef(card.name) });
   // Casting for free and for madness happen only as an ability resolves (cascade, the madness trigger).
   if (action.alternative === 'free' || action.alternative === 'madness' || action.alternative === 'miracle') return msg('refusal.castOptionZone', { card: cardRef(card.name), option: action.alternative });
   if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
+  if ((action.x ?? 0) > 0 && freeFromExile(game.state, object)) return msg('refusal.castOption', { card: cardRef(card.name), option: 'X' }); // CR 107.3b: X is 0
   const priority = priorityProblem(game) ?? splitSecondProblem(game);
   if (priority) return priority;
   // CR 601.3: "You may cast ~ as though it had flash" — and then it is sacrificed at the next cleanup step.

@@ -16,7 +16,8 @@ import { planPayment, type PaymentPlan } from './mana-payment.ts';
 import { cardRef, isMessage, msg, type Message } from './messages/message.ts';
 import { manaSources, effectiveSpellCost, withGenericChange } from './actions.ts';
 import { GOLDFISH_OPPONENTS } from '../cards/oracle/keywords/casting/undaunted.ts';
-import { type GameObject, type PlayerId, type StackItem, type Target } from './state.ts';
+import { type GameObject, type GameState, type PlayerId, type StackItem, type Target } from './state.ts';
+import { freeFromExile, playableFromExile } from './impulse-draw.ts';
 import { fireCast } from './triggers.ts';
 import { addCastTrigger, CASCADE, copyTrigger, rippleTrigger } from './cast-triggers.ts';
 import { alternativeCostOffered, conspirers, planAlternativeParts, type AlternativeParts } from './alternative-cost.ts';
@@ -97,8 +98,9 @@ export interface CastPlan {
 const cantCast = (object: GameObject, reason: string): Message => msg('refusal.castOption', { card: cardRef(object.card.name), option: reason });
 
 /** Which alternative a cast from this zone uses when the player named none. */
-function defaultAlternative(object: GameObject, casting: CastKeywords): Alternative | null | Message {
+function defaultAlternative(state: GameState, object: GameObject, casting: CastKeywords): Alternative | null | Message {
   if (object.zone === 'hand' || object.zone === 'library') return null; // the library: its top card, when a permanent allows it (library-top.ts)
+  if (playableFromExile(state, object, object.owner)) return freeFromExile(state, object) ? 'free' : null; // impulse draw (impulse-draw.ts)
   if (object.zone === 'graveyard') {
     if (object.card.flashback) return 'flashback';
     if (casting.retrace) return 'retrace';
@@ -281,7 +283,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
   const casting = card.casting;
   const player = game.state.players[object.owner];
   // Which cost: an alternative (named or the zone's default), else the mana cost.
-  const alternative = request.alternative ?? defaultAlternative(object, casting);
+  const alternative = request.alternative ?? defaultAlternative(game.state, object, casting);
   if (alternative !== null && typeof alternative === 'object') return alternative;
   let from: CastPlan['from'] = 'hand';
   let mana: ManaSymbol[];
@@ -293,8 +295,8 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     // CR 601.2f: cost increases and reductions apply to an alternative cost too (not to "free").
     mana = alternative === 'free' ? [] : alternative === 'retrace' || alternative === 'jump-start' ? effectiveSpellCost(game, object, object.owner) : withGenericChange(cost.mana, 0, 0);
   } else {
-    if (object.zone !== 'hand' && object.zone !== 'library') return msg('refusal.notInHand', { card: cardRef(card.name) });
-    if (object.zone === 'library') from = 'library';
+    if (object.zone !== 'hand' && object.zone !== 'library' && object.zone !== 'exile') return msg('refusal.notInHand', { card: cardRef(card.name) });
+    if (object.zone === 'library' || object.zone === 'exile') from = object.zone;
     mana = effectiveSpellCost(game, object, object.owner);
   }
   // Kicker (CR 702.33): the kicker costs, or multikicker as many times as asked.

@@ -13,6 +13,7 @@ import type { GameObject } from './state.ts';
 import { YOU } from './state.ts';
 import { upkeepActions } from './upkeep-actions.ts';
 import { playableFromLibraryTop } from './library-top.ts';
+import { exiledPlayables } from './impulse-draw.ts';
 import { offerLifecycleActions } from './lifecycle-actions.ts';
 
 export interface LegalAction {
@@ -59,6 +60,12 @@ export function legalActions(game: Game): LegalAction[] {
     const card = cardRef(libraryTop.card.name);
     if (libraryTop.card.isLand) offer({ do: 'play_land', card: libraryTop.id }, msg('action.playLand', { card }));
     else offer({ do: 'cast', card: libraryTop.id }, msg('action.cast', { card }));
+  }
+  // Impulse draw: exiled cards you may play this turn.
+  for (const exiled of exiledPlayables(state, YOU)) {
+    const card = cardRef(exiled.card.name);
+    if (exiled.card.isLand) offer({ do: 'play_land', card: exiled.id }, msg('action.playLand', { card }));
+    else offer({ do: 'cast', card: exiled.id }, msg('action.cast', { card }));
   }
   for (const id of you.graveyard) {
     const object = state.objects[id]!;

@@ -43,6 +43,7 @@ export function newGame(options: NewGameOptions): Game {
     opening: undefined,
     extraTurns: undefined,
     extraTurn: undefined,
+    playableFromExile: undefined,
     detained: undefined,
   };
   for (const definition of options.deck) {

@@ -373,6 +373,16 @@ export interface GameState {
   extraTurn?: ExtraTurn | null;
   /** Permanents detained until your next turn (CR 701.28a, engine/detain.ts). */
   detained?: readonly ObjectStamp[] | null;
+  /** Exiled cards you may play until the end of turn `until` (impulse draw, engine/impulse-draw.ts). Replaced, never mutated. */
+  playableFromExile?: readonly PlayableFromExile[] | null;
+}
+
+export interface PlayableFromExile extends ObjectStamp {
+  readonly until: number;
+  /** "play" (lands too) rather than "cast". */
+  readonly lands: boolean;
+  /** "without paying its mana cost" (CR 118.9). */
+  readonly free: boolean;
 }
 
 export interface ExtraTurn {

@@ -160,6 +160,8 @@ export interface Cost {
   payLife: number;
   /** "Sacrifice a land": a type query the sacrificed permanent must match; "self" for "Sacrifice ~". */
   sacrifice: TypeQuery | 'self' | null;
+  /** "Sacrifice another creature": the sacrificed permanent is not the source. */
+  sacrificeOther?: boolean;
   /** "Discard a card" (another card than this one, chosen automatically: the last in hand). */
   discardOther: number;
   /** "Remove three spore counters from ~" (CR 118.3); 'X': "any number of" / "X", the action's x. */
@@ -263,8 +265,10 @@ export type Effect =
   | { kind: 'adapt'; amount: number }
   /** Soulbond (CR 702.95a): pair the source with the trigger's subject, or (none) with another unpaired creature you choose. */
   | { kind: 'pair' }
-  /** "Exile the top card of your library", "Reveal the top card of your library". */
-  | { kind: 'topCard'; action: 'exile' | 'reveal'; who?: PlayerRef }
+  /** "Exile the top card of your library", "Reveal the top card of your library"; `count`: "Exile the top two cards of your library". */
+  | { kind: 'topCard'; action: 'exile' | 'reveal'; who?: PlayerRef; count?: number | 'X' }
+  /** Impulse draw: you may play (`lands`) or cast the cards this ability exiled until the end of this or your next turn, `free`: without paying their mana costs (grammar/impulse-draw.ts). */
+  | { kind: 'mayPlayExiled'; until: 'this turn' | 'next turn'; lands: boolean; free: boolean }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   /** `objects`: "attach ~ to that creature" (the trigger's subject) instead of a target. */
   | { kind: 'attach'; target: number; objects?: ObjectRef }

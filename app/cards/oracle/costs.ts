@@ -18,6 +18,7 @@ const TAP_UNTAPPED = new RegExp(`^tap ${AMOUNT} untapped (.+?) you control$`, 'i
 const EXILE_SELF_FROM_HAND = /^exile ~ from your hand$/i;
 const EXERT_SELF = /^(?:exert ~|erschöpfe ~|agota ~)$/i;
 const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
+const SACRIFICE_ANOTHER = /^sacrifice another (.+)$/i;
 const SACRIFICE = /^(?:sacrifice (?:a|an)|opfere (?:ein|eine|einen)|sacrifica (?:un|una)) (.+)$/i;
 const HOST = /^(tap|sacrifice) enchanted (?:creature|land|artifact|permanent)$/i;
 
@@ -67,7 +68,10 @@ export function parseCost(text: string): Cost | undefined {
     else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
     else if ((match = part.match(HOST))) cost.host = match[1]!.toLowerCase() as 'tap' | 'sacrifice';
     else if (EXERT_SELF.test(part)) cost.exertSelf = true;
-    else if ((match = part.match(SACRIFICE))) cost.sacrifice = parseTypeQuery(match[1]!);
+    else if ((match = part.match(SACRIFICE_ANOTHER))) {
+      cost.sacrifice = parseTypeQuery(match[1]!);
+      cost.sacrificeOther = true;
+    } else if ((match = part.match(SACRIFICE))) cost.sacrifice = parseTypeQuery(match[1]!);
     else return undefined;
   }
   cost.mana = mana;
@@ -85,7 +89,7 @@ export function describeCost(cost: Cost): string {
   if (cost.payLife > 0) parts.push(`Pay ${cost.payLife} life`);
   if (cost.host) parts.push(cost.host === 'tap' ? 'Tap enchanted permanent' : 'Sacrifice enchanted permanent');
   if (cost.sacrifice === 'self') parts.push('Sacrifice this permanent');
-  else if (cost.sacrifice) parts.push(`Sacrifice a ${cost.sacrifice.text}`);
+  else if (cost.sacrifice) parts.push(`Sacrifice ${cost.sacrificeOther ? 'another' : 'a'} ${cost.sacrifice.text}`);
   if (cost.discardOther > 0) parts.push(cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`);
   if (cost.discardSelf) parts.push('Discard this card');
   if (cost.exertSelf) parts.push('Exert this creature');

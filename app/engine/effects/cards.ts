@@ -148,11 +148,19 @@ export const search: EffectUnit<'search'> = (game, effect, context) => {
 
 /** "Exile the top card of your library" / "Reveal the top card of your library"; ingest: "that player exiles the top card of their library". */
 export const topCard: EffectUnit<'topCard'> = (game, effect, context) => {
+  const count = effect.count === undefined ? 1 : amountOf(game, effect.count, context);
   for (const player of playersOf(effect.who, undefined, context, game)) {
-    const id = game.state.players[player].library[0];
-    if (id === undefined) continue;
-    const card = game.state.objects[id]!;
-    if (effect.action === 'reveal') game.emit({ type: 'revealed', card: card.card.name });
-    else moveObject(game, card, 'exile');
+    for (let index = 0; index < count; index += 1) {
+      const id = game.state.players[player].library[0];
+      if (id === undefined) break;
+      const card = game.state.objects[id]!;
+      if (effect.action === 'reveal') {
+        game.emit({ type: 'revealed', card: card.card.name });
+        break;
+      }
+      moveObject(game, card, 'exile');
+      // Remembered for "you may play that card / those cards" (impulse draw).
+      if (card.zone === 'exile') (context.exiled ??= []).push({ id: card.id, zcc: card.zcc });
+    }
   }
 };

@@ -21,7 +21,11 @@ export const may: EffectUnit<'may'> = (game, effect, context) => {
     context.answer = { value };
     context.asked = false;
   }
-  runEffects(game, effect.effects, context);
+  // "You may sacrifice another creature. If you do, …": nothing follows when there was none to sacrifice.
+  for (const inner of effect.effects) {
+    runEffects(game, [inner], context);
+    if (inner.kind === 'sacrifice' && !inner.self && context.thisWay === 0) return;
+  }
 };
 
 export const mayPay: EffectUnit<'mayPay'> = (game, effect, context) => {

@@ -28,6 +28,7 @@ import { LIFECYCLE_UNITS } from './lifecycle.ts';
 import { CHOICE_UNITS } from './choice-verbs.ts';
 import { RIDER_UNITS } from './riders.ts';
 import { returnThatCard } from './that-card.ts';
+import { mayPlayExiled } from './impulse-draw.ts';
 import { pairEffect } from './soulbond.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
@@ -40,7 +41,7 @@ const UNITS: Units = {
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,
-  upkeepKeyword, energy, pair: pairEffect,
+  upkeepKeyword, energy, pair: pairEffect, mayPlayExiled,
   ...LIFECYCLE_UNITS,
   ...CHOICE_UNITS,
   ...RIDER_UNITS,

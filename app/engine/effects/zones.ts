@@ -116,11 +116,14 @@ export const sacrifice: EffectUnit<'sacrifice'> = (game, effect, context) => {
     return;
   }
   const count = amountOf(game, effect.count, context);
+  let sacrificed = 0;
   for (const player of playersOf(effect.who, effect.target, context, game)) {
     for (let left = count; left > 0; left -= 1) {
       const chosen = weakestMatching(game, player, effect, context.item.objectId);
       if (!chosen) break;
       moveObject(game, chosen, 'graveyard', { sacrificed: true });
+      sacrificed += 1;
     }
   }
+  context.thisWay = sacrificed; // "you may sacrifice another creature. If you do, …" (choices.ts)
 };

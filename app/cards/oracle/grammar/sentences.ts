@@ -14,6 +14,7 @@ import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
 import { NO_REGENERATE_AFTER_DESTROY, riderSentence } from './rider-verbs.ts';
 import { counteredInstead } from './countered-instead.ts';
+import { impulsePermission } from './impulse-draw.ts';
 import { hostCondition } from './host-conditions.ts';
 import { grantToCreatedTokens } from './token-abilities.ts';
 import { clash } from './clash.ts';
@@ -239,6 +240,13 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
     const instead = previous?.kind === 'counterObject' ? counteredInstead(c) : undefined;
     if (previous?.kind === 'counterObject' && instead) {
       effects[effects.length - 1] = { ...previous, instead };
+      continue;
+    }
+    c.position = 0;
+    // "Until end of turn, you may play that card." after "Exile the top card of your library."
+    const permission = previous?.kind === 'topCard' && previous.action === 'exile' && !previous.who ? impulsePermission(c) : undefined;
+    if (permission) {
+      effects.push(permission);
       continue;
     }
     c.position = 0;

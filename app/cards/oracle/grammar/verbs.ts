@@ -452,7 +452,8 @@ const sacrifice: Verb = (c, context, subject) => {
   if (!who || !(verb(c, 'sacrifice') || c.accept('sacrifices'))) return undefined;
   // "When ~ enters the battlefield, sacrifice it unless …": "it" is ~ where nothing else was named.
   if (c.accept('~') || (context.it?.ref === 'self' && c.accept('it'))) return who.who === undefined ? [{ kind: 'sacrifice', who: 'you', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, count: 1, self: true }] : undefined;
-  const count = amountWord(c);
+  // "sacrifice another creature": one, not the source (the filter reads "another").
+  const count = c.peek() === 'another' ? 1 : amountWord(c);
   if (typeof count !== 'number') return undefined;
   const read = objectFilter(c);
   if (!read || read.head === 'card' || read.head === 'spell') return undefined;
@@ -540,6 +541,8 @@ const keywordAction: Verb = (c, _context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
   if (c.accept('investigate')) return [{ kind: 'token', count: 1, token: TOKEN_ARTIFACTS.get('clue')! }];
   if (c.accept('exile the top card of your library')) return [{ kind: 'topCard', action: 'exile' }];
+  const several = c.attempt(() => (c.accept('exile the top') ? amountWord(c) : undefined));
+  if (several !== undefined && c.accept('cards of your library')) return [{ kind: 'topCard', action: 'exile', count: several }];
   if (c.accept('reveal the top card of your library')) return [{ kind: 'topCard', action: 'reveal' }];
   const action = c.accept('bolster') ? 'bolster' : c.accept('amass') ? 'amass' : c.accept('monstrosity') ? 'monstrosity' : undefined;
   if (!action) return undefined;
