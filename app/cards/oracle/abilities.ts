@@ -232,7 +232,7 @@ export type Effect =
    * 'all' that match) in your hand, the rest go on the bottom (in any or a random order), into the
    * graveyard, into exile or back on top. `optional`: "you may"; the default keeps one when it can.
    */
-  | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile'; text: string }
+  | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile' | 'hand'; to?: 'battlefield'; tapped?: boolean; text: string }
   | { kind: 'auraSwap' }
   /** Keyword actions that put +1/+1 counters: bolster N (CR 701.39: your creature with the least toughness), amass N (CR 701.44: your Army, made first if you have none). */
   | { kind: 'bolster'; amount: number }

@@ -63,7 +63,10 @@ export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
   if (effect.reveal) for (const card of seen) game.emit({ type: 'revealed', card: card.card.name });
   const matching = seen.filter((card) => effect.takeFilter === null || matchesFilter(game.state, card, effect.takeFilter, player, context.item.objectId));
   const taken = effect.take === 'all' ? matching : matching.slice(0, effect.take);
-  for (const card of taken) moveObject(game, card, 'hand');
+  for (const card of taken) {
+    if (effect.to === 'battlefield') moveObject(game, card, 'battlefield', { controller: player, tapped: effect.tapped || undefined });
+    else moveObject(game, card, 'hand');
+  }
   const rest = seen.filter((card) => !taken.includes(card)).map((card) => card.id);
   if (effect.rest === 'bottom random') shuffleInPlace(game, rest);
   for (const id of rest) {
@@ -71,6 +74,7 @@ export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
     if (effect.rest === 'bottom' || effect.rest === 'bottom random') moveObject(game, card, 'library', { position: 'bottom', silent: true });
     else if (effect.rest === 'graveyard') moveObject(game, card, 'graveyard');
     else if (effect.rest === 'exile') moveObject(game, card, 'exile');
+    else if (effect.rest === 'hand') moveObject(game, card, 'hand');
   }
 };
 

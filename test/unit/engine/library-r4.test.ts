@@ -1,0 +1,103 @@
+// Library and hand looks added in round 4 of issue 12, played through the scenario runner: "the
+// other" after "one of them", a surveil-like "any number into your graveyard", a kept card put onto
+// the battlefield, the top card alone ("If it's a land card, you may reveal it and put it into your
+// hand"), and bare looks at a library's top card or a player's hand (CR 401.5, 701.16).
+import { describe, expect, it } from 'vitest';
+import { compileCard, type CardDefinition } from '../../../app/engine/index.ts';
+import { definition as c, run } from './helpers.ts';
+
+const statuses = (definition: CardDefinition): string[] => compileCard(definition).lines.map((line) => line.status);
+const SLEIGHT = c('Sleight of Hand', '{U}', 'Sorcery', 'Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library.');
+const NAGGING = c('Nagging Thoughts', '{1}{U}', 'Sorcery', 'Look at the top two cards of your library. Put one of them into your hand and the other into your graveyard.');
+const TAIGAM = c("Taigam's Scheming", '{1}{U}', 'Sorcery', 'Look at the top five cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.');
+const REJUVENATOR = c('Elvish Rejuvenator', '{2}{G}', 'Creature — Elf Druid', 'When Elvish Rejuvenator enters the battlefield, look at the top five cards of your library. You may put a land card from among them onto the battlefield tapped. Put the rest on the bottom of your library in a random order.', '1', '1');
+const STIRRINGS = c('Ancient Stirrings', '{G}', 'Sorcery', 'Look at the top five cards of your library. You may reveal a colorless card from among them and put it into your hand. Then put the rest on the bottom of your library in any order.');
+const GREENSEEKER = c('Dryad Greenseeker', '{1}{G}', 'Creature — Dryad', '{T}: Look at the top card of your library. If it\'s a land card, you may reveal it and put it into your hand.', '1', '3');
+const REEF = c('Risen Reef', '{1}{G}{U}', 'Creature — Elemental', 'Whenever Risen Reef or another Elemental enters the battlefield under your control, look at the top card of your library. If it\'s a land card, you may put it onto the battlefield tapped. If you don\'t put the card onto the battlefield, put it into your hand.', '1', '1');
+const DECEIVER = c('Feral Deceiver', '{3}{G}', 'Creature — Spirit', '{1}: Look at the top card of your library.', '3', '2');
+const SPY = c('Dewdrop Spy', '{4}{U}', 'Creature — Faerie Rogue', "Flash\nFlying\nWhen Dewdrop Spy enters the battlefield, look at the top card of target player's library.", '2', '2');
+const PEEK = c('Peek', '{U}', 'Instant', "Look at target player's hand.\nDraw a card.");
+const BEARS = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const CARDS = [SLEIGHT, NAGGING, TAIGAM, REJUVENATOR, STIRRINGS, GREENSEEKER, REEF, DECEIVER, SPY, PEEK, BEARS];
+const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
+const islands = (count: number): string[] => Array.from({ length: count }, () => 'Island');
+
+describe('looking at the top cards of your library (CR 401.5)', () => {
+  it('CR 401.5: Sleight of Hand keeps one and puts the other on the bottom', () => {
+    expect(statuses(SLEIGHT)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [SLEIGHT.name], battlefield: ['Island'], library: [BEARS.name, 'Forest', 'Swamp'] }, actions: [{ do: 'cast', card: SLEIGHT.name }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual([BEARS.name]);
+    expect(out.you.library).toEqual(['Swamp', 'Forest']);
+  });
+
+  it('CR 401.5: Nagging Thoughts puts the other card into the graveyard', () => {
+    expect(statuses(NAGGING)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [NAGGING.name], battlefield: ['Island', 'Island'], library: [BEARS.name, 'Forest', 'Swamp'] }, actions: [{ do: 'cast', card: NAGGING.name }, { do: 'resolve' }] });
+    expect(out.you.hand).toEqual([BEARS.name]);
+    expect(out.you.graveyard).toEqual(expect.arrayContaining(['Forest', NAGGING.name]));
+    expect(out.you.library).toEqual(['Swamp']);
+  });
+
+  it('CR 701.42: "any number of them into your graveyard and the rest back on top" keeps them all on top by default, as surveil does', () => {
+    expect(statuses(TAIGAM)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [TAIGAM.name], battlefield: ['Island', 'Island'], library: ['Forest', 'Swamp', BEARS.name] }, actions: [{ do: 'cast', card: TAIGAM.name }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.library).toEqual(['Forest', 'Swamp', BEARS.name]);
+  });
+
+  it('CR 401.5: Elvish Rejuvenator puts a land card from among them onto the battlefield tapped and the rest on the bottom', () => {
+    expect(statuses(REJUVENATOR)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [REJUVENATOR.name], battlefield: ['Forest', 'Swamp', 'Swamp'], library: [BEARS.name, 'Plains', 'Swamp', ...islands(3)] }, actions: [{ do: 'cast', card: REJUVENATOR.name }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    const entered = out.you.battlefield.filter((permanent) => permanent.card === 'Plains');
+    expect(entered.map((land) => land.tapped)).toEqual([true]);
+    expect(out.you.library[0]).toBe('Island');
+    expect(out.you.library).toHaveLength(5);
+  });
+
+  it('CR 401.5: Ancient Stirrings reads "Then put the rest on the bottom"', () => {
+    expect(statuses(STIRRINGS)).toEqual(['enforced']);
+  });
+});
+
+describe('looking at the top card alone (CR 401.5)', () => {
+  it('CR 401.5: Dryad Greenseeker takes the top card only when it is a land card', () => {
+    expect(statuses(GREENSEEKER)).toEqual(['enforced']);
+    const land = scenario({ you: { battlefield: [GREENSEEKER.name], library: ['Forest', BEARS.name] }, actions: [{ do: 'activate', card: GREENSEEKER.name, ability: 0 }, { do: 'resolve' }] });
+    expect(land.ok).toBe(true);
+    expect(land.you.hand).toEqual(['Forest']);
+    const creature = scenario({ you: { battlefield: [GREENSEEKER.name], library: [BEARS.name, 'Forest'] }, actions: [{ do: 'activate', card: GREENSEEKER.name, ability: 0 }, { do: 'resolve' }] });
+    expect(creature.you.hand).toEqual([]);
+    expect(creature.you.library).toEqual([BEARS.name, 'Forest']);
+  });
+
+  it('CR 401.5: Risen Reef puts a land onto the battlefield tapped, and any other card into the hand', () => {
+    expect(statuses(REEF)).toEqual(['enforced']);
+    const land = scenario({ you: { hand: [REEF.name], battlefield: ['Forest', 'Island', 'Swamp'], library: ['Plains', BEARS.name] }, actions: [{ do: 'cast', card: REEF.name }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(land.ok).toBe(true);
+    expect(land.you.battlefield.filter((permanent) => permanent.card === 'Plains').map((permanent) => permanent.tapped)).toEqual([true]);
+    expect(land.you.library).toEqual([BEARS.name]);
+    const other = scenario({ you: { hand: [REEF.name], battlefield: ['Forest', 'Island', 'Swamp'], library: [BEARS.name, 'Forest'] }, actions: [{ do: 'cast', card: REEF.name }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(other.you.hand).toEqual([BEARS.name]);
+    expect(other.you.library).toEqual(['Forest']);
+  });
+
+  it('CR 401.5: a bare look at the top card leaves the library as it is', () => {
+    expect(statuses(DECEIVER)).toEqual(['enforced']);
+    const out = scenario({ you: { battlefield: [DECEIVER.name, 'Forest'], library: [BEARS.name, 'Forest'] }, actions: [{ do: 'activate', card: DECEIVER.name, ability: 0 }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.library).toEqual([BEARS.name, 'Forest']);
+    expect(statuses(SPY)).toEqual(['enforced', 'enforced', 'enforced']);
+  });
+});
+
+describe("looking at a player's hand", () => {
+  it('CR 115.1: Peek targets a player, shows their hand and draws a card', () => {
+    expect(statuses(PEEK)).toEqual(['enforced', 'enforced']);
+    const out = scenario({ you: { hand: [PEEK.name, BEARS.name], battlefield: ['Island'], library: ['Forest'] }, actions: [{ do: 'cast', card: PEEK.name, targets: ['you'] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.events.filter((event) => event.type === 'revealed').map((event) => (event as { card: string }).card)).toEqual([BEARS.name]);
+    expect(out.you.hand).toEqual([BEARS.name, 'Forest']);
+  });
+});
