@@ -353,6 +353,8 @@ export type Condition =
   | { readonly kind: 'kicked' }
   /** Tribute (CR 702.104b): "if tribute wasn't paid" (the goldfish never pays it). */
   | { readonly kind: 'tribute not paid' }
+  /** Kinship: the top card of your library shares a creature type with the source (CR 205.3m). */
+  | { readonly kind: 'top card shares a creature type' }
   /** Ascend (CR 702.131): "if you have the city's blessing". */
   | { readonly kind: 'citys blessing' };
 

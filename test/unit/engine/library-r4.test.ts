@@ -18,7 +18,9 @@ const DECEIVER = c('Feral Deceiver', '{3}{G}', 'Creature — Spirit', '{1}: Look
 const SPY = c('Dewdrop Spy', '{4}{U}', 'Creature — Faerie Rogue', "Flash\nFlying\nWhen Dewdrop Spy enters the battlefield, look at the top card of target player's library.", '2', '2');
 const PEEK = c('Peek', '{U}', 'Instant', "Look at target player's hand.\nDraw a card.");
 const BEARS = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
-const CARDS = [SLEIGHT, NAGGING, TAIGAM, REJUVENATOR, STIRRINGS, GREENSEEKER, REEF, DECEIVER, SPY, PEEK, BEARS];
+const SHAMAN = c('Wolf-Skull Shaman', '{1}{G}', 'Creature — Elf Shaman', 'Kinship — At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with Wolf-Skull Shaman, you may reveal it. If you do, create a 2/2 green Wolf creature token.', '2', '2');
+const ELF = c('Llanowar Elves', '{G}', 'Creature — Elf Druid', '{T}: Add {G}.', '1', '1');
+const CARDS = [SHAMAN, ELF, SLEIGHT, NAGGING, TAIGAM, REJUVENATOR, STIRRINGS, GREENSEEKER, REEF, DECEIVER, SPY, PEEK, BEARS];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const islands = (count: number): string[] => Array.from({ length: count }, () => 'Island');
 
@@ -99,5 +101,26 @@ describe("looking at a player's hand", () => {
     expect(out.ok).toBe(true);
     expect(out.events.filter((event) => event.type === 'revealed').map((event) => (event as { card: string }).card)).toEqual([BEARS.name]);
     expect(out.you.hand).toEqual([BEARS.name, 'Forest']);
+  });
+});
+
+describe('kinship (CR 207.2c)', () => {
+  const upkeep = [{ do: 'next_phase' }, { do: 'next_phase' }]; // cleanup → untap → upkeep
+  const wolves = (out: ReturnType<typeof scenario>) => out.you.battlefield.filter((permanent) => permanent.card === 'Wolf').length;
+
+  it('CR 205.3m: Wolf-Skull Shaman reveals a top card that shares a creature type and creates a Wolf', () => {
+    expect(statuses(SHAMAN)).toEqual(['enforced']);
+    const out = scenario({ phase: 'cleanup', you: { battlefield: [SHAMAN.name], library: [ELF.name, 'Forest'] }, actions: [...upkeep, { do: 'resolve', choice: true }] });
+    expect(out.ok).toBe(true);
+    expect(wolves(out)).toBe(1);
+    expect(out.events.some((event) => event.type === 'revealed' && event.card === ELF.name)).toBe(true);
+    expect(out.you.library).toEqual([ELF.name, 'Forest']);
+  });
+
+  it('CR 205.3m: a top card without a shared creature type, or declining, creates nothing', () => {
+    const bear = scenario({ phase: 'cleanup', you: { battlefield: [SHAMAN.name], library: [BEARS.name, 'Forest'] }, actions: [...upkeep, { do: 'resolve', choice: true }] });
+    expect(wolves(bear)).toBe(0);
+    const declined = scenario({ phase: 'cleanup', you: { battlefield: [SHAMAN.name], library: [ELF.name, 'Forest'] }, actions: [...upkeep, { do: 'resolve', choice: false }] });
+    expect(wolves(declined)).toBe(0);
   });
 });
