@@ -233,6 +233,8 @@ export type Effect =
    * graveyard, into exile or back on top. `optional`: "you may"; the default keeps one when it can.
    */
   | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile' | 'hand'; to?: 'battlefield'; tapped?: boolean; text: string }
+  /** "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest …" (CR 701.16a). */
+  | { kind: 'revealUntil'; filter: ObjectFilter; to: 'hand' | 'battlefield'; rest: 'bottom random' | 'graveyard' }
   | { kind: 'auraSwap' }
   /** Keyword actions that put +1/+1 counters: bolster N (CR 701.39: your creature with the least toughness), amass N (CR 701.44: your Army, made first if you have none). */
   | { kind: 'bolster'; amount: number }

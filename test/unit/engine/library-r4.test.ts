@@ -20,7 +20,9 @@ const PEEK = c('Peek', '{U}', 'Instant', "Look at target player's hand.\nDraw a 
 const BEARS = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const SHAMAN = c('Wolf-Skull Shaman', '{1}{G}', 'Creature — Elf Shaman', 'Kinship — At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with Wolf-Skull Shaman, you may reveal it. If you do, create a 2/2 green Wolf creature token.', '2', '2');
 const ELF = c('Llanowar Elves', '{G}', 'Creature — Elf Druid', '{T}: Add {G}.', '1', '1');
-const CARDS = [SHAMAN, ELF, SLEIGHT, NAGGING, TAIGAM, REJUVENATOR, STIRRINGS, GREENSEEKER, REEF, DECEIVER, SPY, PEEK, BEARS];
+const DRUID = c('Hermit Druid', '{1}{G}', 'Creature — Human Druid', '{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put that card into your hand and all other cards revealed this way into your graveyard.', '1', '1');
+const SEEKER = c('Leap Seeker Jr', '{1}{G}', 'Artifact', '{T}: Reveal cards from the top of your library until you reveal a creature card. Put that card onto the battlefield and the rest on the bottom of your library in a random order.');
+const CARDS = [DRUID, SEEKER, SHAMAN, ELF, SLEIGHT, NAGGING, TAIGAM, REJUVENATOR, STIRRINGS, GREENSEEKER, REEF, DECEIVER, SPY, PEEK, BEARS];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const islands = (count: number): string[] => Array.from({ length: count }, () => 'Island');
 
@@ -122,5 +124,25 @@ describe('kinship (CR 207.2c)', () => {
     expect(wolves(bear)).toBe(0);
     const declined = scenario({ phase: 'cleanup', you: { battlefield: [SHAMAN.name], library: [ELF.name, 'Forest'] }, actions: [...upkeep, { do: 'resolve', choice: false }] });
     expect(wolves(declined)).toBe(0);
+  });
+});
+
+describe('revealing cards until one is found (CR 701.16a)', () => {
+  it('CR 701.16a: Hermit Druid takes the first basic land card and mills the cards revealed before it', () => {
+    expect(statuses(DRUID)).toEqual(['enforced']);
+    const out = scenario({ you: { battlefield: [DRUID.name, 'Forest'], library: [BEARS.name, 'Island', 'Swamp'] }, actions: [{ do: 'activate', card: DRUID.name, ability: 0 }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual(['Island']);
+    expect(out.you.graveyard).toEqual([BEARS.name]);
+    expect(out.you.library).toEqual(['Swamp']);
+  });
+
+  it('CR 701.16a: the found creature enters the battlefield; the cards revealed before it go to the bottom', () => {
+    expect(statuses(SEEKER)).toEqual(['enforced']);
+    const out = scenario({ you: { battlefield: [SEEKER.name], library: ['Island', 'Swamp', BEARS.name, 'Forest'] }, actions: [{ do: 'activate', card: SEEKER.name, ability: 0 }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.map((permanent) => permanent.card)).toContain(BEARS.name);
+    expect(out.you.library[0]).toBe('Forest');
+    expect([...out.you.library.slice(1)].sort()).toEqual(['Island', 'Swamp']);
   });
 });

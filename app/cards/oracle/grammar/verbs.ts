@@ -14,6 +14,7 @@ import { counterActions } from './counter-actions.ts';
 import { putFromHand } from './put-from-hand.ts';
 import { lookAtHand, revealHand } from './hand-attack.ts';
 import { kinshipLook } from './kinship.ts';
+import { revealUntil } from './reveal-until.ts';
 import { energyVerb } from './energy.ts';
 import { lifecycleVerb } from './lifecycle-verbs.ts';
 import { choiceVerb } from './choice-verbs.ts';
@@ -553,7 +554,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb,
+  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
