@@ -86,6 +86,8 @@ export interface ObjectFilter {
   /** "with a +1/+1 counter on it": at least one counter of this kind. */
   readonly withCounter?: string;
   readonly name?: string;
+  /** "a card named ~": the card has the source's name (CR 201.5). */
+  readonly sameNameAsSource?: boolean;
   /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
   readonly chosen?: 'color' | 'creature type';
   /** The phrase as written (English), for texts. */

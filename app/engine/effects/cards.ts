@@ -80,11 +80,11 @@ export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
 
 type Search = Extract<Effect, { kind: 'search' }>;
 
-export function findInLibrary(game: Game, player: PlayerId, effect: Search, name: string | null): GameObject | undefined {
+export function findInLibrary(game: Game, player: PlayerId, effect: Search, name: string | null, sourceId = -1): GameObject | undefined {
   for (const id of game.state.players[player].library) {
     const object = game.state.objects[id]!;
     if (name !== null && object.card.name !== name) continue;
-    if (effect.filter && !matchesFilter(game.state, object, effect.filter, player, -1)) continue;
+    if (effect.filter && !matchesFilter(game.state, object, effect.filter, player, sourceId)) continue;
     if (effect.query === null || cardHasTypes(object.card, effect.query)) return object;
   }
   return undefined;
@@ -94,11 +94,11 @@ export function findInLibrary(game: Game, player: PlayerId, effect: Search, name
  * The cards a search for up to `count` cards finds: the named ones (each a different card that
  * matches), or by default the first matching cards of the library.
  */
-export function findSeveral(game: Game, player: PlayerId, effect: Search, names: readonly string[] | null): GameObject[] | string {
+export function findSeveral(game: Game, player: PlayerId, effect: Search, names: readonly string[] | null, sourceId = -1): GameObject[] | string {
   const count = effect.count ?? 1;
   const found: GameObject[] = [];
   const matches = (object: GameObject): boolean =>
-    !found.includes(object) && (!effect.filter || matchesFilter(game.state, object, effect.filter, player, -1)) && (effect.query === null || cardHasTypes(object.card, effect.query));
+    !found.includes(object) && (!effect.filter || matchesFilter(game.state, object, effect.filter, player, sourceId)) && (effect.query === null || cardHasTypes(object.card, effect.query));
   if (names === null) {
     for (const id of game.state.players[player].library) {
       const object = game.state.objects[id]!;
@@ -120,7 +120,7 @@ function searchSeveralCards(game: Game, effect: Search, context: Parameters<Effe
   const controller = context.item.controller;
   const { given, value } = takeAnswer(context);
   const names = !given || value === undefined ? null : value === null ? [] : Array.isArray(value) ? (value as string[]) : [value as string];
-  const found = findSeveral(game, controller, effect, names);
+  const found = findSeveral(game, controller, effect, names, context.item.objectId);
   const cards = typeof found === 'string' ? [] : found;
   game.emit({ type: 'searched', zone: 'library', found: cards.length > 0 ? cards.map((card) => card.card.name).join(', ') : null });
   cards.forEach((card, index) => {
@@ -136,7 +136,7 @@ export const search: EffectUnit<'search'> = (game, effect, context) => {
   if ((effect.count ?? 1) > 1) return searchSeveralCards(game, effect, context);
   const controller = context.item.controller;
   const { given, value } = takeAnswer(context);
-  const found = given ? (value === null ? undefined : findInLibrary(game, controller, effect, value as string)) : findInLibrary(game, controller, effect, null);
+  const found = given ? (value === null ? undefined : findInLibrary(game, controller, effect, value as string, context.item.objectId)) : findInLibrary(game, controller, effect, null, context.item.objectId);
   game.emit({ type: 'searched', zone: 'library', found: found?.card.name ?? null });
   if (found) {
     if (effect.reveal) game.emit({ type: 'revealed', card: found.card.name });

@@ -22,7 +22,9 @@ const SHAMAN = c('Wolf-Skull Shaman', '{1}{G}', 'Creature — Elf Shaman', 'Kins
 const ELF = c('Llanowar Elves', '{G}', 'Creature — Elf Druid', '{T}: Add {G}.', '1', '1');
 const DRUID = c('Hermit Druid', '{1}{G}', 'Creature — Human Druid', '{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put that card into your hand and all other cards revealed this way into your graveyard.', '1', '1');
 const SEEKER = c('Leap Seeker Jr', '{1}{G}', 'Artifact', '{T}: Reveal cards from the top of your library until you reveal a creature card. Put that card onto the battlefield and the rest on the bottom of your library in a random order.');
-const CARDS = [DRUID, SEEKER, SHAMAN, ELF, SLEIGHT, NAGGING, TAIGAM, REJUVENATOR, STIRRINGS, GREENSEEKER, REEF, DECEIVER, SPY, PEEK, BEARS];
+const SEAHAWK = c('Screaming Seahawk', '{4}{U}', 'Creature — Bird', 'Flying\nWhen Screaming Seahawk enters the battlefield, you may search your library for a card named Screaming Seahawk, reveal it, and put it into your hand. If you do, shuffle your library.', '2', '2');
+const SQUADRON = c('Squadron Hawk', '{1}{W}', 'Creature — Bird', 'Flying\nWhen Squadron Hawk enters the battlefield, you may search your library for up to three cards named Squadron Hawk, reveal them, put them into your hand, then shuffle your library.', '1', '1');
+const CARDS = [SEAHAWK, SQUADRON, DRUID, SEEKER, SHAMAN, ELF, SLEIGHT, NAGGING, TAIGAM, REJUVENATOR, STIRRINGS, GREENSEEKER, REEF, DECEIVER, SPY, PEEK, BEARS];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const islands = (count: number): string[] => Array.from({ length: count }, () => 'Island');
 
@@ -144,5 +146,25 @@ describe('revealing cards until one is found (CR 701.16a)', () => {
     expect(out.you.battlefield.map((permanent) => permanent.card)).toContain(BEARS.name);
     expect(out.you.library[0]).toBe('Forest');
     expect([...out.you.library.slice(1)].sort()).toEqual(['Island', 'Swamp']);
+  });
+});
+
+describe('searching for a card with the same name (CR 201.5)', () => {
+  it('CR 201.5: Screaming Seahawk finds another Screaming Seahawk, not any other card', () => {
+    expect(statuses(SEAHAWK)).toEqual(['enforced', 'enforced']);
+    const out = scenario({ you: { hand: [SEAHAWK.name], battlefield: [...islands(5)], library: [BEARS.name, SEAHAWK.name, 'Forest'] }, actions: [{ do: 'cast', card: SEAHAWK.name }, { do: 'resolve' }, { do: 'resolve', choice: true }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual([SEAHAWK.name]);
+    expect([...out.you.library].sort()).toEqual(['Forest', BEARS.name].sort());
+    const none = scenario({ you: { hand: [SEAHAWK.name], battlefield: [...islands(5)], library: [BEARS.name, 'Forest'] }, actions: [{ do: 'cast', card: SEAHAWK.name }, { do: 'resolve' }, { do: 'resolve', choice: true }] });
+    expect(none.you.hand).toEqual([]);
+  });
+
+  it('CR 201.5: Squadron Hawk finds up to three cards named Squadron Hawk', () => {
+    expect(statuses(SQUADRON)).toEqual(['enforced', 'enforced']);
+    const out = scenario({ you: { hand: [SQUADRON.name], battlefield: ['Plains', 'Plains'], library: [SQUADRON.name, BEARS.name, SQUADRON.name, 'Forest'] }, actions: [{ do: 'cast', card: SQUADRON.name }, { do: 'resolve' }, { do: 'resolve', choice: true }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual([SQUADRON.name, SQUADRON.name]);
+    expect(out.you.library).toHaveLength(2);
   });
 });

@@ -397,7 +397,8 @@ const search: Verb = (c, _context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('search your library for')) return undefined;
   if (!(c.accept('a') || c.accept('an'))) return undefined;
   let filter: ObjectFilter | null = null;
-  if (!c.accept('card')) {
+  if (c.accept('card named ~')) filter = { anyOf: [], none: [], colors: [], notColors: [], sameNameAsSource: true, text: 'card named ~' };
+  else if (!c.accept('card')) {
     const read = objectFilter(c);
     if (!read || read.head !== 'card') return undefined;
     filter = read.filter;
