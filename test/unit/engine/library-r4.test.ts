@@ -24,7 +24,9 @@ const DRUID = c('Hermit Druid', '{1}{G}', 'Creature — Human Druid', '{G}, {T}:
 const SEEKER = c('Leap Seeker Jr', '{1}{G}', 'Artifact', '{T}: Reveal cards from the top of your library until you reveal a creature card. Put that card onto the battlefield and the rest on the bottom of your library in a random order.');
 const SEAHAWK = c('Screaming Seahawk', '{4}{U}', 'Creature — Bird', 'Flying\nWhen Screaming Seahawk enters the battlefield, you may search your library for a card named Screaming Seahawk, reveal it, and put it into your hand. If you do, shuffle your library.', '2', '2');
 const SQUADRON = c('Squadron Hawk', '{1}{W}', 'Creature — Bird', 'Flying\nWhen Squadron Hawk enters the battlefield, you may search your library for up to three cards named Squadron Hawk, reveal them, put them into your hand, then shuffle your library.', '1', '1');
-const CARDS = [SEAHAWK, SQUADRON, DRUID, SEEKER, SHAMAN, ELF, SLEIGHT, NAGGING, TAIGAM, REJUVENATOR, STIRRINGS, GREENSEEKER, REEF, DECEIVER, SPY, PEEK, BEARS];
+const WORLDLY = c('Worldly Tutor', '{G}', 'Instant', 'Search your library for a creature card and reveal that card. Shuffle your library, then put the card on top of it.');
+const COMPANY = c('Collected Company', '{3}{G}', 'Instant', 'Look at the top six cards of your library. Put up to two creature cards with converted mana cost 3 or less from among them onto the battlefield. Put the rest on the bottom of your library in any order.');
+const CARDS = [WORLDLY, COMPANY, SEAHAWK, SQUADRON, DRUID, SEEKER, SHAMAN, ELF, SLEIGHT, NAGGING, TAIGAM, REJUVENATOR, STIRRINGS, GREENSEEKER, REEF, DECEIVER, SPY, PEEK, BEARS];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const islands = (count: number): string[] => Array.from({ length: count }, () => 'Island');
 
@@ -166,5 +168,24 @@ describe('searching for a card with the same name (CR 201.5)', () => {
     expect(out.ok).toBe(true);
     expect(out.you.hand).toEqual([SQUADRON.name, SQUADRON.name]);
     expect(out.you.library).toHaveLength(2);
+  });
+});
+
+describe('tutors and several kept cards (CR 701.19, 401.5)', () => {
+  it('CR 701.19: Worldly Tutor puts the creature card found on top of the shuffled library', () => {
+    expect(statuses(WORLDLY)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [WORLDLY.name], battlefield: ['Forest'], library: ['Island', 'Swamp', BEARS.name, 'Forest'] }, actions: [{ do: 'cast', card: WORLDLY.name }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.library[0]).toBe(BEARS.name);
+    expect(out.you.library).toHaveLength(4);
+  });
+
+  it('CR 401.5: Collected Company puts up to two matching creature cards onto the battlefield', () => {
+    expect(statuses(COMPANY)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [COMPANY.name], battlefield: ['Forest', 'Forest', 'Forest', 'Forest'], library: [SEAHAWK.name, BEARS.name, 'Island', ELF.name, BEARS.name, 'Swamp', 'Plains'] }, actions: [{ do: 'cast', card: COMPANY.name }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.map((permanent) => permanent.card).filter((name) => name !== 'Forest')).toEqual([BEARS.name, ELF.name]);
+    expect(out.you.library[0]).toBe('Plains');
+    expect(out.you.library).toHaveLength(5);
   });
 });

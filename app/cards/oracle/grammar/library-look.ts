@@ -68,6 +68,21 @@ function keepTopCard(c: Cursor): Kept | undefined {
   return { take: 1, takeFilter: filter, optional: true, rest: 'top', ...to };
 }
 
+/** "up to two creature cards from among them" kept, into the hand or onto the battlefield. */
+function upToSeveral(c: Cursor): Omit<Kept, 'rest'> | undefined {
+  const start = c.position;
+  const reveal = c.accept('you may reveal up to');
+  if (!reveal && !c.accept('put up to')) return undefined;
+  const count = amountWord(c);
+  const read = typeof count === 'number' ? objectFilter(c) : undefined;
+  if (typeof count === 'number' && read && read.head === 'card' && c.accept('from among them')) {
+    if (reveal && c.acceptOne('and put them into your hand', 'and put the revealed cards into your hand')) return { take: count, takeFilter: read.filter, optional: true };
+    if (!reveal && c.accept('onto the battlefield')) return { take: count, takeFilter: read.filter, optional: true, to: 'battlefield' };
+  }
+  c.position = start;
+  return undefined;
+}
+
 /** What is kept and where the rest go, after the look. */
 function keep(c: Cursor, reveal: boolean): Kept | undefined {
   const sentenceBreak = (): void => void (c.accept('.') || c.accept(','));
@@ -75,6 +90,16 @@ function keep(c: Cursor, reveal: boolean): Kept | undefined {
   // order" is a surveil (CR 701.42): the default answer keeps them all on top, as surveil's does.
   if (c.accept('put any number of them into your graveyard and the rest')) return restGoes(c) === 'top' ? { take: 0, takeFilter: null, rest: 'top' } : undefined;
   // "You may put a land card from among them onto the battlefield tapped. Put the rest …"
+  // "Put up to two creature cards … from among them onto the battlefield" (Collected Company), "You
+  // may reveal up to two creature cards from among them and put them into your hand".
+  const several = upToSeveral(c);
+  if (several) {
+    sentenceBreak();
+    c.accept('then');
+    if (!c.accept('put the rest')) return undefined;
+    const rest = restGoes(c);
+    return rest ? { ...several, rest } : undefined;
+  }
   const before = c.position;
   if (c.accept('you may put')) {
     const filter = oneCardOf(c);
