@@ -28,7 +28,7 @@ function restGoes(c: Cursor): Rest | undefined {
 }
 
 /** "a creature card" / "a creature or land card" (one card) read as a filter. */
-function oneCardOf(c: Cursor): ObjectFilter | null | undefined {
+export function oneCardOf(c: Cursor): ObjectFilter | null | undefined {
   if (!(c.accept('a') || c.accept('an'))) return undefined;
   if (c.accept('card')) return null;
   const read = objectFilter(c);

@@ -1,19 +1,13 @@
 // "Reveal cards from the top of your library until you reveal a creature card. Put that card into
 // your hand and the rest on the bottom of your library in a random order." (Ajani, Valiant
 // Protector; Hermit Druid; Atla Palani): one verb phrase over its two sentences (CR 701.16a).
-import type { Effect, ObjectFilter } from '../abilities.ts';
+import type { Effect } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
-import { objectFilter, type ParseContext } from './nouns.ts';
+import { oneCardOf } from './library-look.ts';
+import type { ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
 
 type RevealUntil = Extract<Effect, { kind: 'revealUntil' }>;
-
-/** "a creature card", "an artifact card", "a basic land card": the filter of the card looked for. */
-function cardLookedFor(c: Cursor): ObjectFilter | undefined {
-  if (!(c.accept('a') || c.accept('an'))) return undefined;
-  const read = objectFilter(c);
-  return read && read.head === 'card' ? read.filter : undefined;
-}
 
 /** Where the other revealed cards go. */
 function restOf(c: Cursor): RevealUntil['rest'] | undefined {
@@ -25,7 +19,7 @@ function restOf(c: Cursor): RevealUntil['rest'] | undefined {
 
 export function revealUntil(c: Cursor, _context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('reveal cards from the top of your library until you reveal')) return undefined;
-  const filter = cardLookedFor(c);
+  const filter = oneCardOf(c); // "a creature card"; not any card
   if (!filter || !c.accept('.') || !c.accept('put that card')) return undefined;
   const to = c.accept('into your hand') ? 'hand' : c.accept('onto the battlefield') ? 'battlefield' : undefined;
   if (!to) return undefined;
