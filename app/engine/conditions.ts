@@ -6,6 +6,7 @@ import { countOf, matchesFilter, permanentsMatching } from './filters.ts';
 import { attackedThisCombat, attackedThisTurn, isAttacking } from './combat-state.ts';
 import { isCreatureNow } from './characteristics.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
+import { topCardSharesCreatureType } from './kinship.ts';
 
 export function conditionHolds(state: GameState, condition: Condition, controller: PlayerId, sourceId: number, x = 0): boolean {
   switch (condition.kind) {
@@ -49,6 +50,8 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
       const another = state.players[host.controller].battlefield.some((id) => id !== host.id && isCreatureNow(state.objects[id]!));
       return condition.negate ? !another : another;
     }
+    case 'top card shares a creature type':
+      return topCardSharesCreatureType(state, controller, sourceId);
     case 'self is': {
       const self = state.objects[sourceId];
       if (!self || self.zone !== 'battlefield') return false;

@@ -88,6 +88,8 @@ export interface ObjectFilter {
   /** "with a +1/+1 counter on it": at least one counter of this kind. */
   readonly withCounter?: string;
   readonly name?: string;
+  /** "a card named ~": the card has the source's name (CR 201.5). */
+  readonly sameNameAsSource?: boolean;
   /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
   readonly chosen?: 'color' | 'creature type';
   /** The phrase as written (English), for texts. */
@@ -236,7 +238,9 @@ export type Effect =
    * 'all' that match) in your hand, the rest go on the bottom (in any or a random order), into the
    * graveyard, into exile or back on top. `optional`: "you may"; the default keeps one when it can.
    */
-  | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile'; text: string }
+  | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile' | 'hand'; to?: 'battlefield'; tapped?: boolean; text: string }
+  /** "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest …" (CR 701.16a). */
+  | { kind: 'revealUntil'; filter: ObjectFilter; to: 'hand' | 'battlefield'; rest: 'bottom random' | 'graveyard' }
   | { kind: 'auraSwap' }
   /** Keyword actions that put +1/+1 counters: bolster N (CR 701.39: your creature with the least toughness), amass N (CR 701.44: your Army, made first if you have none). */
   | { kind: 'bolster'; amount: number }
@@ -359,6 +363,8 @@ export type Condition =
   | { readonly kind: 'kicked' }
   /** Tribute (CR 702.104b): "if tribute wasn't paid" (the goldfish never pays it). */
   | { readonly kind: 'tribute not paid' }
+  /** Kinship: the top card of your library shares a creature type with the source (CR 205.3m). */
+  | { readonly kind: 'top card shares a creature type' }
   /** Ascend (CR 702.131): "if you have the city's blessing". */
   | { readonly kind: 'citys blessing' };
 

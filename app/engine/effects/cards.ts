@@ -63,7 +63,10 @@ export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
   if (effect.reveal) for (const card of seen) game.emit({ type: 'revealed', card: card.card.name });
   const matching = seen.filter((card) => effect.takeFilter === null || matchesFilter(game.state, card, effect.takeFilter, player, context.item.objectId));
   const taken = effect.take === 'all' ? matching : matching.slice(0, effect.take);
-  for (const card of taken) moveObject(game, card, 'hand');
+  for (const card of taken) {
+    if (effect.to === 'battlefield') moveObject(game, card, 'battlefield', { controller: player, tapped: effect.tapped || undefined });
+    else moveObject(game, card, 'hand');
+  }
   const rest = seen.filter((card) => !taken.includes(card)).map((card) => card.id);
   if (effect.rest === 'bottom random') shuffleInPlace(game, rest);
   for (const id of rest) {
@@ -71,16 +74,17 @@ export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
     if (effect.rest === 'bottom' || effect.rest === 'bottom random') moveObject(game, card, 'library', { position: 'bottom', silent: true });
     else if (effect.rest === 'graveyard') moveObject(game, card, 'graveyard');
     else if (effect.rest === 'exile') moveObject(game, card, 'exile');
+    else if (effect.rest === 'hand') moveObject(game, card, 'hand');
   }
 };
 
 type Search = Extract<Effect, { kind: 'search' }>;
 
-export function findInLibrary(game: Game, player: PlayerId, effect: Search, name: string | null): GameObject | undefined {
+export function findInLibrary(game: Game, player: PlayerId, effect: Search, name: string | null, sourceId = -1): GameObject | undefined {
   for (const id of game.state.players[player].library) {
     const object = game.state.objects[id]!;
     if (name !== null && object.card.name !== name) continue;
-    if (effect.filter && !matchesFilter(game.state, object, effect.filter, player, -1)) continue;
+    if (effect.filter && !matchesFilter(game.state, object, effect.filter, player, sourceId)) continue;
     if (effect.query === null || cardHasTypes(object.card, effect.query)) return object;
   }
   return undefined;
@@ -90,11 +94,11 @@ export function findInLibrary(game: Game, player: PlayerId, effect: Search, name
  * The cards a search for up to `count` cards finds: the named ones (each a different card that
  * matches), or by default the first matching cards of the library.
  */
-export function findSeveral(game: Game, player: PlayerId, effect: Search, names: readonly string[] | null): GameObject[] | string {
+export function findSeveral(game: Game, player: PlayerId, effect: Search, names: readonly string[] | null, sourceId = -1): GameObject[] | string {
   const count = effect.count ?? 1;
   const found: GameObject[] = [];
   const matches = (object: GameObject): boolean =>
-    !found.includes(object) && (!effect.filter || matchesFilter(game.state, object, effect.filter, player, -1)) && (effect.query === null || cardHasTypes(object.card, effect.query));
+    !found.includes(object) && (!effect.filter || matchesFilter(game.state, object, effect.filter, player, sourceId)) && (effect.query === null || cardHasTypes(object.card, effect.query));
   if (names === null) {
     for (const id of game.state.players[player].library) {
       const object = game.state.objects[id]!;
@@ -116,7 +120,7 @@ function searchSeveralCards(game: Game, effect: Search, context: Parameters<Effe
   const controller = context.item.controller;
   const { given, value } = takeAnswer(context);
   const names = !given || value === undefined ? null : value === null ? [] : Array.isArray(value) ? (value as string[]) : [value as string];
-  const found = findSeveral(game, controller, effect, names);
+  const found = findSeveral(game, controller, effect, names, context.item.objectId);
   const cards = typeof found === 'string' ? [] : found;
   game.emit({ type: 'searched', zone: 'library', found: cards.length > 0 ? cards.map((card) => card.card.name).join(', ') : null });
   cards.forEach((card, index) => {
@@ -132,7 +136,7 @@ export const search: EffectUnit<'search'> = (game, effect, context) => {
   if ((effect.count ?? 1) > 1) return searchSeveralCards(game, effect, context);
   const controller = context.item.controller;
   const { given, value } = takeAnswer(context);
-  const found = given ? (value === null ? undefined : findInLibrary(game, controller, effect, value as string)) : findInLibrary(game, controller, effect, null);
+  const found = given ? (value === null ? undefined : findInLibrary(game, controller, effect, value as string, context.item.objectId)) : findInLibrary(game, controller, effect, null, context.item.objectId);
   game.emit({ type: 'searched', zone: 'library', found: found?.card.name ?? null });
   if (found) {
     if (effect.reveal) game.emit({ type: 'revealed', card: found.card.name });

@@ -26,3 +26,16 @@ export const revealHand = (c: Cursor, _context: ParseContext, subject: Subject):
   c.position = mark;
   return [{ kind: 'revealHand', ...who }];
 };
+
+/**
+ * "Look at target player's hand." (Peek, Gitaxian Probe): the cards are shown to you only. The
+ * goldfish holds no hand, so against it nothing is seen; aimed at yourself your own hand is shown.
+ * A choice from the hand after the look ("and choose a card from it") is read elsewhere.
+ */
+export const lookAtHand = (c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined => {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('look at')) return undefined;
+  const kind = c.accept("target player's hand") ? 'player' : c.accept("target opponent's hand") ? 'opponent' : undefined;
+  if (!kind || !(c.done || c.peek() === '.')) return undefined;
+  context.targets.push({ kind });
+  return [{ kind: 'revealHand', who: 'target', target: context.targets.length - 1 }];
+};

@@ -40,6 +40,7 @@ interface MutableFilter {
   attacking?: boolean;
   combatRole?: CombatRole;
   chosen?: 'color' | 'creature type';
+  sameNameAsSource?: boolean;
 }
 
 function query(words: { english: string; kind: TypeKind }[]): TypeQuery {
@@ -191,6 +192,7 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       if ('role' in trailing) filter.combatRole = trailing.role;
       else filter.attacking = true;
     }
+    else if (c.accept('named ~')) filter.sameNameAsSource = true;
     else if (c.accept('of the chosen color')) filter.chosen = 'color';
     else if (c.accept('of the chosen type') || c.accept('of the chosen creature type')) filter.chosen = 'creature type';
     else break;

@@ -25,6 +25,16 @@ export function searchSeveral(c: Cursor, _context: unknown, subject: Subject): E
   if (c.accept('a card , then shuffle your library and put that card on top of it') || c.accept('a card , then shuffle and put that card on top')) {
     return [{ kind: 'search', query: null, to: 'library top', tapped: false, reveal: false }];
   }
+  // The tutors: "Search your library for a creature card and reveal that card. Shuffle your
+  // library, then put the card on top of it." (Worldly Tutor, Enlightened Tutor).
+  const mark = c.position;
+  if (c.accept('a') || c.accept('an')) {
+    const read = objectFilter(c);
+    if (read && read.head === 'card' && c.accept('and reveal that card . shuffle your library , then put the card on top of it')) {
+      return [{ kind: 'search', ...searchFor(read.filter), to: 'library top', tapped: false, reveal: true }];
+    }
+    c.position = mark;
+  }
   if (!c.accept('up to')) return undefined;
   const count = numberWord(c.next());
   if (typeof count !== 'number' || count < 2) return undefined;

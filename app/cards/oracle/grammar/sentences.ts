@@ -52,7 +52,7 @@ function clause(c: Cursor, context: ParseContext): Effect[] | undefined {
 
 const JOINERS = [', and then', ', then', 'then', ', and', 'and', ','];
 
-function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
+export function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
   const effects: Effect[] = [];
   c.accept('then'); // "Then shuffle your library.", "Then draw a card." 
   for (;;) {

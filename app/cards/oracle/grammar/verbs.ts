@@ -12,7 +12,9 @@ import { addManaVerb } from './mana-verb.ts';
 import { libraryLook } from './library-look.ts';
 import { counterActions } from './counter-actions.ts';
 import { putFromHand } from './put-from-hand.ts';
-import { revealHand } from './hand-attack.ts';
+import { lookAtHand, revealHand } from './hand-attack.ts';
+import { kinshipLook } from './kinship.ts';
+import { revealUntil } from './reveal-until.ts';
 import { energyVerb } from './energy.ts';
 import { lifecycleVerb } from './lifecycle-verbs.ts';
 import { choiceVerb } from './choice-verbs.ts';
@@ -395,7 +397,8 @@ const search: Verb = (c, _context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('search your library for')) return undefined;
   if (!(c.accept('a') || c.accept('an'))) return undefined;
   let filter: ObjectFilter | null = null;
-  if (!c.accept('card')) {
+  if (c.accept('card named ~')) filter = { anyOf: [], none: [], colors: [], notColors: [], sameNameAsSource: true, text: 'card named ~' };
+  else if (!c.accept('card')) {
     const read = objectFilter(c);
     if (!read || read.head !== 'card') return undefined;
     filter = read.filter;
@@ -469,12 +472,14 @@ const regenerate: Verb = (c, context, subject) => {
 /** "look at the top three cards of target player's library, then put them back in any order": the default order is kept. */
 const lookAtPlayers: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('look at the top')) return undefined;
-  const amount = amountWord(c);
-  if (amount === undefined || !(c.accept('cards of') || c.accept('card of'))) return undefined;
+  const amount = c.accept('card of') ? 1 : amountWord(c);
+  if (amount === undefined || !(c.peek(-1) === 'of' || c.accept('cards of') || c.accept('card of'))) return undefined;
   // "target player's" is one token: the possessive is read here, and its target slot added.
   if (!c.accept("target player's library")) return undefined;
+  // "Look at the top card of target player's library." alone (Dewdrop Spy): it stays where it is.
+  const alone = amount === 1 && (c.done || c.peek() === '.');
+  if (!alone && !(c.accept(', then put them back in any order') || c.accept('then put them back in any order'))) return undefined;
   context.targets.push({ kind: 'player' });
-  if (!(c.accept(', then put them back in any order') || c.accept('then put them back in any order'))) return undefined;
   return [{ kind: 'lookAt', amount, take: 0, takeFilter: null, rest: 'top', text: 'look at the top cards, then put them back in any order' }];
 };
 
@@ -553,7 +558,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, libraryLook, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb,
+  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
