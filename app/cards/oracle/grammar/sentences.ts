@@ -196,7 +196,9 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
         const inner = attemptIn(then, context, () => sentence(then, context));
         if (inner && then.done) {
           try {
-            effects.push({ kind: 'mayPay', mana: parseManaCost(mana.toUpperCase()), effects: inner, text: `${text(tokens)}. ${text(sentences[index + 1]!)}.` });
+            const energy = /^(?:\{E\})+$/i.test(mana) ? mana.length / 3 : 0; // CR 107.14: "{E}" is an energy counter, not mana
+            const paid = energy > 0 ? { mana: [], energy } : { mana: parseManaCost(mana.toUpperCase()) };
+            effects.push({ kind: 'mayPay', ...paid, effects: inner, text: `${text(tokens)}. ${text(sentences[index + 1]!)}.` });
             index += 1;
             continue;
           } catch {
