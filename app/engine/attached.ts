@@ -11,6 +11,7 @@ import type { Game } from './game.ts';
 import { staticApplies } from './conditions.ts';
 import type { CharacteristicsSet, GameObject, GameState, PlayerId } from './state.ts';
 import { animatedTypes } from './animation.ts';
+import { withChosenCreatureType } from './chosen-types.ts';
 import { applyAuraAnimations } from './aura-animation.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
@@ -216,7 +217,7 @@ function applyControlEffects(game: Game): boolean {
 /** Its type line with the land types an Aura set (CR 305.7) and the subtypes it added (CR 205.1b): what type checks read on the battlefield. */
 export function typesOf(object: GameObject): TypeLine {
   const printed = object.typesSet ? setTypes(object.card.types, object.typesSet) : object.card.types;
-  const types = object.landTypes ? { ...printed, subtypes: object.landTypes } : printed;
+  const types = withChosenCreatureType(object.landTypes ? { ...printed, subtypes: object.landTypes } : printed, object);
   const added = object.typesAdded ? { ...types, subtypes: [...types.subtypes, ...object.typesAdded] } : types;
   return object.animated ? animatedTypes(added, object.animated) : added; // an animation's types (layer 4)
 }
@@ -313,7 +314,7 @@ function applyLandTypes(game: Game): boolean {
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const object = state.objects[id]!;
-      const types = object.card.isLand ? wanted?.get(id) : undefined;
+      const types = object.card.isLand ? (wanted?.get(id) ?? object.chosenTypes?.land) : undefined;
       if (types === object.landTypes) continue;
       if (types) object.landTypes = types;
       else object.landTypes = undefined;

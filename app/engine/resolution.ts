@@ -89,6 +89,7 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
     case 'populate':
     case 'returnOwn':
     case 'chosenProtection':
+    case 'chosenType':
     case 'clash':
     case 'unlessReturn':
       return choiceAnswer(game, item, question, choice);

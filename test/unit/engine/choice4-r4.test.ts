@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, table } from './helpers.ts';
+import { typesOf } from '../../../app/engine/attached.ts';
 
 const c = (name: string, type_line: string, oracle_text: string, mana_cost = '', power?: string, toughness?: string): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);
 const statuses = (card: CardDefinition): string[] => compileCard({ ...card, layout: 'normal' } as never).lines.map((line: { status: string }) => line.status);
@@ -35,5 +36,46 @@ describe('"You may pay {E}{E}. If you do, …" (CR 107.14)', () => {
     expect(game.state.players[0].hand).toHaveLength(0);
     expect(game.perform({ do: 'resolve', choice: false }).ok).toBe(true);
     expect(game.state.players[0].hand).toHaveLength(0);
+  });
+});
+
+describe('"becomes the basic land type / creature type of your choice until end of turn" (CR 305.7, 205.1b, 613.1d)', () => {
+  const TERRAIN = c('Terrain Jr', 'Instant', 'Target land becomes the basic land type of your choice until end of turn.', '{U}');
+  const SHIFTER = c('Shifter Jr', 'Creature — Shapeshifter', '{1}: Shifter Jr becomes the creature type of your choice until end of turn.', '{1}{U}', '1', '1');
+  const FOREST = c('Forest', 'Basic Land — Forest', '({T}: Add {G}.)');
+
+  it('reads both sentences whole', () => {
+    expect(statuses(TERRAIN)).toEqual(['enforced']);
+    expect(statuses(SHIFTER)).toEqual(['enforced']);
+  });
+
+  it('CR 305.7: the land has only the chosen type and its mana ability until the cleanup step', () => {
+    const game = table([TERRAIN, ISLAND, FOREST], { battlefield: ['Island', 'Forest'], hand: [TERRAIN.name] });
+    const forest = idOf(game, 'Forest', 'battlefield');
+    expect(game.perform({ do: 'cast', card: idOf(game, TERRAIN.name), targets: [{ object: forest }] }).ok).toBe(true);
+    expect(game.perform({ do: 'resolve', choice: 'swamp' }).ok).toBe(true);
+    expect(game.perform({ do: 'activate', card: forest, ability: 0 }).ok).toBe(true);
+    expect(game.state.players[0].pool).toEqual([0, 0, 1, 0, 0, 0]); // W U B R G C: black, not green
+    game.perform({ do: 'next_turn' });
+    expect(game.state.objects[forest]!.landTypes).toBeUndefined();
+  });
+
+  it('a choice that is no basic land type is refused and nothing changes', () => {
+    const game = table([TERRAIN, ISLAND, FOREST], { battlefield: ['Island', 'Forest'], hand: [TERRAIN.name] });
+    const forest = idOf(game, 'Forest', 'battlefield');
+    game.perform({ do: 'cast', card: idOf(game, TERRAIN.name), targets: [{ object: forest }] });
+    const refused = game.perform({ do: 'resolve', choice: 'Wastes' });
+    expect(refused.ok).toBe(false);
+    expect(game.state.stack).toHaveLength(1);
+  });
+
+  it('CR 205.1b: the creature type replaces its creature types until end of turn', () => {
+    const game = table([SHIFTER, ISLAND], { battlefield: ['Island', SHIFTER.name] });
+    const shifter = idOf(game, SHIFTER.name, 'battlefield');
+    expect(game.perform({ do: 'activate', card: shifter, ability: 0 }).ok).toBe(true);
+    expect(game.perform({ do: 'resolve', choice: 'elf' }).ok).toBe(true);
+    expect(typesOf(game.state.objects[shifter]!).subtypes).toEqual(['Elf']);
+    game.perform({ do: 'next_turn' });
+    expect(typesOf(game.state.objects[shifter]!).subtypes).toEqual(['Shapeshifter']);
   });
 });
