@@ -234,7 +234,7 @@ function setTypes(types: TypeLine, set: CharacteristicsSet): TypeLine {
 /** Its colours with those an Aura added "in addition to its other colors" (CR 105.3, layer 5). */
 export function colorsOf(object: GameObject): readonly string[] {
   // An animation sets its colours (layer 5, "becomes a green … creature"); an Aura may add more.
-  const printed = object.typesSet?.colors ?? object.card.colors;
+  const printed = object.chosenTypes?.colors ?? object.typesSet?.colors ?? object.card.colors;
   const base = object.animated && object.animated.colors.length > 0 ? object.animated.colors : printed;
   return object.colorsAdded ? [...new Set([...base, ...object.colorsAdded])] : base;
 }

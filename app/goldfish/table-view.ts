@@ -399,7 +399,7 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
     case 'chosenProtection':
       return { kind: 'choose', what: 'color', options: [...COLOR_LETTERS], suggested: defaultProtectionColor(game, item) };
     case 'chosenType':
-      return { kind: 'choose', what: question.what === 'creature type' ? 'creature type' : 'land', ...chosenTypeQuestion(game, item, question.what) };
+      return { kind: 'choose', what: question.what === 'basic land type' ? 'land' : question.what, ...chosenTypeQuestion(game, item, question.what) };
     case 'populate':
     case 'returnOwn':
     case 'unlessReturn': {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, table } from './helpers.ts';
-import { typesOf } from '../../../app/engine/attached.ts';
+import { colorsOf, typesOf } from '../../../app/engine/attached.ts';
 
 const c = (name: string, type_line: string, oracle_text: string, mana_cost = '', power?: string, toughness?: string): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);
 const statuses = (card: CardDefinition): string[] => compileCard({ ...card, layout: 'normal' } as never).lines.map((line: { status: string }) => line.status);
@@ -77,5 +77,17 @@ describe('"becomes the basic land type / creature type of your choice until end 
     expect(typesOf(game.state.objects[shifter]!).subtypes).toEqual(['Elf']);
     game.perform({ do: 'next_turn' });
     expect(typesOf(game.state.objects[shifter]!).subtypes).toEqual(['Shapeshifter']);
+  });
+
+  it('CR 105.3: "becomes the color of your choice" sets its colour until end of turn', () => {
+    const LENS = c('Lens Jr', 'Artifact', '{T}: Target permanent becomes the color of your choice until end of turn.', '{2}');
+    const game = table([LENS, SHIFTER], { battlefield: ['Lens Jr', SHIFTER.name] });
+    const shifter = idOf(game, SHIFTER.name, 'battlefield');
+    expect(statuses(LENS)).toEqual(['enforced']);
+    expect(game.perform({ do: 'activate', card: idOf(game, LENS.name, 'battlefield'), ability: 0, targets: [{ object: shifter }] }).ok).toBe(true);
+    expect(game.perform({ do: 'resolve', choice: 'red' }).ok).toBe(true);
+    expect(colorsOf(game.state.objects[shifter]!)).toEqual(['R']);
+    game.perform({ do: 'next_turn' });
+    expect(colorsOf(game.state.objects[shifter]!)).toEqual(['U']);
   });
 });

@@ -29,10 +29,10 @@ function groupVerb(c: Cursor, who: PlayerRef): Effect[] | undefined {
   return [first, ...(who === 'you' ? [] : (thenDraw(c, who) ?? []))];
 }
 
-/** "becomes the basic land type / creature type of your choice until end of turn". */
-function becomesChosenType(c: Cursor): 'basic land type' | 'creature type' | undefined {
-  for (const what of ['basic land type', 'creature type'] as const) {
-    if (c.accept(`becomes the ${what} of your choice until end of turn`)) return what;
+/** "becomes the basic land type / creature type / color of your choice until end of turn" ("become" after a plural subject). */
+function becomesChosenType(c: Cursor): 'basic land type' | 'creature type' | 'color' | undefined {
+  for (const what of ['basic land type', 'creature type', 'color'] as const) {
+    if (c.accept(`becomes the ${what} of your choice until end of turn`) || c.accept(`become the ${what} of your choice until end of turn`)) return what;
   }
   return undefined;
 }
