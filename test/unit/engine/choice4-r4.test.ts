@@ -91,3 +91,25 @@ describe('"becomes the basic land type / creature type of your choice until end 
     expect(colorsOf(game.state.objects[shifter]!)).toEqual(['U']);
   });
 });
+
+describe('"Flip a coin. If you lose the flip, …" (CR 705)', () => {
+  const CRYPT = c('Crypt Jr', 'Instant', 'Flip a coin. If you lose the flip, Crypt Jr deals 3 damage to you.', '{R}');
+  const MOUNTAIN = c('Mountain', 'Basic Land — Mountain', '({T}: Add {R}.)');
+
+  it('reads the lose-only form whole', () => {
+    expect(statuses(CRYPT)).toEqual(['enforced']);
+  });
+
+  it('CR 705.2: over many seeds the player loses 3 life exactly when the flip is lost, never otherwise', () => {
+    const lives = new Set<number>();
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const game = table([CRYPT, MOUNTAIN], { battlefield: ['Mountain'], hand: [CRYPT.name] });
+      game.state.rng = seed;
+      game.perform({ do: 'cast', card: idOf(game, CRYPT.name) });
+      expect(game.perform({ do: 'resolve' }).ok).toBe(true);
+      lives.add(game.state.players[0].life);
+    }
+    expect([...lives].sort()).toEqual([17, 20]);
+  });
+});
+

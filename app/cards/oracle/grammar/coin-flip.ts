@@ -8,8 +8,17 @@ import { attemptIn, type ParseContext } from './nouns.ts';
 type Read = (c: Cursor, context: ParseContext) => Effect[] | undefined;
 
 export function coinFlip(c: Cursor, context: ParseContext, read: Read): Effect[] | undefined {
-  const outcomes = twoOutcomes(c, context, read, 'flip a coin . if you win the flip ,', '. if you lose the flip ,');
+  const outcomes = twoOutcomes(c, context, read, 'flip a coin . if you win the flip ,', '. if you lose the flip ,') ?? loseOnly(c, context, read);
   return outcomes ? [{ kind: 'coinFlip', ...outcomes }] : undefined;
+}
+
+/** "Flip a coin. If you lose the flip, sacrifice ~." (Mana Crypt, Planar Chaos): winning does nothing. */
+function loseOnly(c: Cursor, context: ParseContext, read: Read): { win: Effect[]; lose: Effect[] } | undefined {
+  return attemptIn(c, context, () => {
+    if (!c.accept('flip a coin . if you lose the flip ,')) return undefined;
+    const lose = readSentence(c, context, read);
+    return lose ? { win: [], lose } : undefined;
+  });
 }
 
 /** "[lead] … [. otherwise / if you lose …] …": the effects of each outcome (none for a missing second one), or nothing. */
