@@ -111,5 +111,20 @@ describe('"Flip a coin. If you lose the flip, …" (CR 705)', () => {
     }
     expect([...lives].sort()).toEqual([17, 20]);
   });
+
+  it('"You may flip a coin." asks first; declining flips nothing', () => {
+    const GOO = c('Goo Jr', 'Sorcery', 'You may flip a coin. If you win the flip, you gain 5 life. If you lose the flip, you lose 5 life.', '{R}');
+    expect(statuses(GOO)).toEqual(['enforced']);
+    const game = table([GOO, MOUNTAIN], { battlefield: ['Mountain'], hand: [GOO.name] });
+    const rng = game.state.rng;
+    game.perform({ do: 'cast', card: idOf(game, GOO.name) });
+    expect(game.perform({ do: 'resolve', choice: false }).ok).toBe(true);
+    expect(game.state.players[0].life).toBe(20);
+    expect(game.state.rng).toBe(rng);
+    const flipped = table([GOO, MOUNTAIN], { battlefield: ['Mountain'], hand: [GOO.name] });
+    flipped.perform({ do: 'cast', card: idOf(flipped, GOO.name) });
+    expect(flipped.perform({ do: 'resolve', choice: true }).ok).toBe(true);
+    expect([15, 25]).toContain(flipped.state.players[0].life);
+  });
 });
 

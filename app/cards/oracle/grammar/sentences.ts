@@ -101,6 +101,8 @@ export function condition(c: Cursor): Condition | undefined {
 
 function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   const start = c.position;
+  const flip = coinFlip(c, context, sentence); // before "you may": "You may flip a coin. If you win the flip, …"
+  if (flip) return flip;
   if (c.accept('you may have')) {
     const inner = clauses(c, context);
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
@@ -118,7 +120,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
-  const animation = animationWithDurationFirst(c, context, clauses) ?? coinFlip(c, context, sentence) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses) ?? atEndOfCombat(c, context, clauses);
+  const animation = animationWithDurationFirst(c, context, clauses) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses) ?? atEndOfCombat(c, context, clauses);
   if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
