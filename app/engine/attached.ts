@@ -11,6 +11,7 @@ import type { Game } from './game.ts';
 import { staticApplies } from './conditions.ts';
 import type { CharacteristicsSet, GameObject, GameState, PlayerId } from './state.ts';
 import { animatedTypes } from './animation.ts';
+import { withChosenCreatureType } from './chosen-types.ts';
 import { applyAuraAnimations } from './aura-animation.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
@@ -216,7 +217,7 @@ function applyControlEffects(game: Game): boolean {
 /** Its type line with the land types an Aura set (CR 305.7) and the subtypes it added (CR 205.1b): what type checks read on the battlefield. */
 export function typesOf(object: GameObject): TypeLine {
   const printed = object.typesSet ? setTypes(object.card.types, object.typesSet) : object.card.types;
-  const types = object.landTypes ? { ...printed, subtypes: object.landTypes } : printed;
+  const types = withChosenCreatureType(object.landTypes ? { ...printed, subtypes: object.landTypes } : printed, object);
   const added = object.typesAdded ? { ...types, subtypes: [...types.subtypes, ...object.typesAdded] } : types;
   return object.animated ? animatedTypes(added, object.animated) : added; // an animation's types (layer 4)
 }
@@ -233,7 +234,7 @@ function setTypes(types: TypeLine, set: CharacteristicsSet): TypeLine {
 /** Its colours with those an Aura added "in addition to its other colors" (CR 105.3, layer 5). */
 export function colorsOf(object: GameObject): readonly string[] {
   // An animation sets its colours (layer 5, "becomes a green … creature"); an Aura may add more.
-  const printed = object.typesSet?.colors ?? object.card.colors;
+  const printed = object.chosenTypes?.colors ?? object.typesSet?.colors ?? object.card.colors;
   const base = object.animated && object.animated.colors.length > 0 ? object.animated.colors : printed;
   return object.colorsAdded ? [...new Set([...base, ...object.colorsAdded])] : base;
 }
@@ -313,7 +314,7 @@ function applyLandTypes(game: Game): boolean {
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const object = state.objects[id]!;
-      const types = object.card.isLand ? wanted?.get(id) : undefined;
+      const types = object.card.isLand ? (wanted?.get(id) ?? object.chosenTypes?.land) : undefined;
       if (types === object.landTypes) continue;
       if (types) object.landTypes = types;
       else object.landTypes = undefined;

@@ -67,7 +67,7 @@ function defaultColor(game: Game, object: GameObject): string {
   return mostCommon(colors) ?? object.card.colors[0] ?? 'W';
 }
 
-function defaultCreatureType(game: Game, object: GameObject): string {
+export function defaultCreatureType(game: Game, object: GameObject): string {
   const types = yourCards(game, object.controller, object.id).flatMap((card) => (card.isCreature ? card.types.subtypes : []));
   return mostCommon(types) ?? object.card.types.subtypes[0] ?? 'Human';
 }

@@ -89,6 +89,7 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
     case 'populate':
     case 'returnOwn':
     case 'chosenProtection':
+    case 'chosenType':
     case 'clash':
     case 'unlessReturn':
       return choiceAnswer(game, item, question, choice);
@@ -98,6 +99,7 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
       else if (typeof choice === 'number' && Number.isInteger(choice) && choice >= 0) amount = choice;
       else return 'the choice for "you may pay" is a number (0 declines) or true/false';
       if (amount === 0) return { value: 0 };
+      if (question.energy) return (game.state.players[player].energy ?? 0) >= question.energy ? { value: 1 } : `can't pay ${'{E}'.repeat(question.energy)}: too little energy`;
       const hasX = question.mana.some((symbol) => symbol.kind === 'variable');
       const plan = planPayment(question.mana, hasX ? amount : 0, game.state.players[player].pool, manaSources(game, player), game.state.players[player].life);
       return plan ? { value: amount } : `can't pay ${question.mana.map((symbol) => symbol.text).join('')}`;

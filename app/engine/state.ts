@@ -8,6 +8,7 @@ import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { CastRecord } from './casting.ts';
 import type { Animation } from './animation.ts';
 import type { ControlEffect } from './control-change.ts';
+import type { ChosenTypes } from './chosen-types.ts';
 
 export const YOU = 0;
 
@@ -101,6 +102,8 @@ export interface GameObject {
   colorsAdded?: readonly string[];
   /** What an Aura sets rather than adds ("is a Demon Spirit", "is black", "is legendary"; CR 205.1b, 105.3, layers 4 and 5), kept like `typesAdded`. */
   typesSet?: CharacteristicsSet;
+  /** "Becomes the basic land type / creature type of your choice until end of turn" (app/engine/chosen-types.ts); missing when none. */
+  chosenTypes?: ChosenTypes;
   /** The controller it had before a control-changing Aura took it (CR 613.1b); missing when none did. */
   controlledBefore?: PlayerId;
   /** "Gain control of target creature until end of turn" (control-change.ts); missing when none. */
@@ -188,6 +191,7 @@ export function addObject(
     typesAdded: undefined,
     colorsAdded: undefined,
     typesSet: undefined,
+    chosenTypes: undefined,
     preventCombatDamageDealt: undefined,
     damagedBy: undefined,
     switchedPT: undefined,

@@ -7,6 +7,7 @@ import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from '.
 import { fireStep } from './triggers.ts';
 import { beginEndOfCombat } from './end-of-combat.ts';
 import { endAnimationAtCleanup } from './animation.ts';
+import { endChosenTypes } from './chosen-types.ts';
 import { endControlAtCleanup } from './control-change.ts';
 import { beginTurn, extraTurnEndStep } from './extra-turns.ts';
 import { endDetainAtTurnStart } from './detain.ts';
@@ -82,6 +83,7 @@ export function advancePhase(game: Game): void {
           object.activatedThisTurn = null;
           if (object.crewed) object.crewed = false;
           endAnimationAtCleanup(object);
+          endChosenTypes(object);
           endControlAtCleanup(object);
           if (object.switchedPT) object.switchedPT = false;
           if (object.damagedBy) object.damagedBy = null;

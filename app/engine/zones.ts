@@ -20,6 +20,7 @@ import { fireEnchantedDies } from './enchanted-triggers.ts';
 import { fireSacrificed } from './sacrifice-triggers.ts';
 import { hostStamp } from './host-refs.ts';
 import { isCreatureNow } from './characteristics.ts';
+import { endChosenTypes } from './chosen-types.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -89,6 +90,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.renowned) object.renowned = false;
     if (object.crewed) object.crewed = false;
     if (object.animated) object.animated = undefined;
+    endChosenTypes(object);
     if (object.cast) object.cast = undefined;
     if (object.controlledBefore !== undefined) object.controlledBefore = undefined;
     if (object.landTypes !== undefined) object.landTypes = undefined;

@@ -32,6 +32,7 @@ import { chosenModesText, modeChoices, type ModeChoices } from './mode-choices.t
 import { targetCandidates } from './target-candidates.ts';
 import { COLOR_LETTERS, entersChoiceQuestion } from '../engine/enters-choices.ts';
 import { choiceCandidates, defaultPick, defaultProtectionColor } from '../engine/effects/choice-verbs.ts';
+import { chosenTypeQuestion } from '../engine/chosen-types.ts';
 
 export interface TableCard {
   id: number;
@@ -372,7 +373,7 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
       return { kind: 'may', text: item.text };
     }
     case 'mayPay':
-      return { kind: 'mayPay', mana: question.mana.map((symbol) => symbol.text).join(''), hasX: question.mana.some((symbol) => symbol.kind === 'variable') };
+      return { kind: 'mayPay', mana: question.energy ? '{E}'.repeat(question.energy) : question.mana.map((symbol) => symbol.text).join(''), hasX: question.mana.some((symbol) => symbol.kind === 'variable') };
     case 'addMana':
       return { kind: 'mana', options: question.options.map((option) => option.map((color) => `{${color}}`).join('')) };
     case 'upkeepKeyword': {
@@ -397,6 +398,8 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
       return { kind: 'may', text: item.text };
     case 'chosenProtection':
       return { kind: 'choose', what: 'color', options: [...COLOR_LETTERS], suggested: defaultProtectionColor(game, item) };
+    case 'chosenType':
+      return { kind: 'choose', what: question.what === 'basic land type' ? 'land' : question.what, ...chosenTypeQuestion(game, item, question.what) };
     case 'populate':
     case 'returnOwn':
     case 'unlessReturn': {

@@ -291,7 +291,8 @@ export type Effect =
   | { kind: 'energy'; amount: number }
   /** `otherwise`: what happens when the answer is no (fabricate, CR 702.123a: counters, or else Servos). */
   | { kind: 'may'; effects: readonly Effect[]; text: string; otherwise?: readonly Effect[] }
-  | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
+  /** `energy`: "you may pay {E}{E}" (CR 107.14) pays energy counters instead of mana. */
+  | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; energy?: number }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */

@@ -21,6 +21,8 @@ export type ChoiceEffect =
   | { kind: 'returnOwn'; filter: ObjectFilter }
   /** "… gains protection from the color of your choice until end of turn" (CR 702.16; the colour chosen on resolution). */
   | { kind: 'chosenProtection'; objects: ObjectRef }
+  /** "Target land becomes the basic land type of your choice until end of turn" (CR 305.7), "~ becomes the creature type of your choice until end of turn" (CR 205.1b), "… becomes the color of your choice until end of turn" (CR 105.3); chosen on resolution. */
+  | { kind: 'chosenType'; objects: ObjectRef; what: 'basic land type' | 'creature type' | 'color' }
   /** Clash (CR 701.23): `win` if you win, else `lose` ("Otherwise, …"). */
   | { kind: 'clash'; win: readonly Effect[]; lose: readonly Effect[] }
   /** "Copy target instant or sorcery spell. You may choose new targets for the copy." (CR 707.10: the copy keeps the targets by default.) */

@@ -12,6 +12,7 @@ import type { Game } from '../game.ts';
 import { type GameObject, otherPlayer, type PlayerId, type StackItem, YOU } from '../state.ts';
 import { colorsOf } from '../attached.ts';
 import { readEntersChoice } from '../enters-choices.ts';
+import { defaultChosenType, readChosenType, setChosenType } from '../chosen-types.ts';
 import { discardCard, moveObject, shuffleLibrary } from '../zones.ts';
 import { objectsOf, playersOf, takeAnswer, targetAt, type Answer, type Context, type EffectUnit } from './context.ts';
 import { createTokenOf } from './permanents.ts';
@@ -68,6 +69,10 @@ export function choiceAnswer(game: Game, item: StackItem, effect: ChoiceEffect, 
   if (effect.kind === 'chosenProtection') {
     const read = readEntersChoice('color', choice);
     return typeof read === 'string' ? read : { value: read.color };
+  }
+  if (effect.kind === 'chosenType') {
+    const read = readChosenType(effect.what, choice);
+    return typeof read === 'string' ? read : { value: read.type };
   }
   const candidates = choiceCandidates(game, item, effect) ?? [];
   const what = effect.kind === 'populate' ? 'a creature token you control' : `a ${effect.kind === 'returnOwn' || effect.kind === 'unlessReturn' ? effect.filter.text : 'permanent'} you control`;
@@ -149,6 +154,14 @@ const chosenProtection: EffectUnit<'chosenProtection'> = (game, effect, context)
   for (const object of objectsOf(game, effect.objects, context)) object.keywordsUntilEndOfTurn = [...(object.keywordsUntilEndOfTurn ?? []), keyword];
 };
 
+/** CR 305.7, 205.1b: the chosen basic land type / creature type until end of turn (app/engine/chosen-types.ts). */
+const chosenType: EffectUnit<'chosenType'> = (game, effect, context) => {
+  const { given, value } = takeAnswer(context);
+  for (const object of objectsOf(game, effect.objects, context)) {
+    setChosenType(object, effect.what, given && typeof value === 'string' ? value : defaultChosenType(game, context.item, effect.what, object));
+  }
+};
+
 /**
  * CR 707.10: a copy of the target spell on the stack, controlled by the player who copied it, with
  * the same choices (CR 707.10c: "you may choose new targets" — the engine keeps the targets).
@@ -178,5 +191,5 @@ const detain: EffectUnit<'detain'> = (game, effect, context) => {
 };
 
 export const CHOICE_UNITS: { [K in ChoiceEffect['kind']]: EffectUnit<K> } = {
-  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, clash, copySpell, unlessReturn, detain,
+  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, unlessReturn, detain,
 };

@@ -34,6 +34,13 @@ export const mayPay: EffectUnit<'mayPay'> = (game, effect, context) => {
   if (amount === 0) return;
   const controller = context.item.controller;
   const player = game.state.players[controller];
+  if (effect.energy) {
+    // CR 107.14: "you may pay {E}{E}" spends energy counters.
+    if ((player.energy ?? 0) < effect.energy) return;
+    player.energy = (player.energy ?? 0) - effect.energy;
+    runEffects(game, effect.effects, context);
+    return;
+  }
   const hasX = effect.mana.some((symbol) => symbol.kind === 'variable');
   const plan = planPayment(effect.mana, hasX ? amount : 0, player.pool, manaSources(game, controller), player.life);
   if (!plan) return;

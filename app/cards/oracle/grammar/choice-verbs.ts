@@ -29,8 +29,18 @@ function groupVerb(c: Cursor, who: PlayerRef): Effect[] | undefined {
   return [first, ...(who === 'you' ? [] : (thenDraw(c, who) ?? []))];
 }
 
+/** "becomes the basic land type / creature type / color of your choice until end of turn" ("become" after a plural subject). */
+function becomesChosenType(c: Cursor): 'basic land type' | 'creature type' | 'color' | undefined {
+  for (const what of ['basic land type', 'creature type', 'color'] as const) {
+    if (c.accept(`becomes the ${what} of your choice until end of turn`) || c.accept(`become the ${what} of your choice until end of turn`)) return what;
+  }
+  return undefined;
+}
+
 export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind === 'object') {
+    const chosenType = becomesChosenType(c);
+    if (chosenType) return [{ kind: 'chosenType', objects: subject.ref, what: chosenType }];
     if (!(c.accept('gains protection from the color of your choice until end of turn') || c.accept('gain protection from the color of your choice until end of turn'))) return undefined;
     return [{ kind: 'chosenProtection', objects: subject.ref }];
   }

@@ -8,8 +8,22 @@ import { attemptIn, type ParseContext } from './nouns.ts';
 type Read = (c: Cursor, context: ParseContext) => Effect[] | undefined;
 
 export function coinFlip(c: Cursor, context: ParseContext, read: Read): Effect[] | undefined {
-  const outcomes = twoOutcomes(c, context, read, 'flip a coin . if you win the flip ,', '. if you lose the flip ,');
-  return outcomes ? [{ kind: 'coinFlip', ...outcomes }] : undefined;
+  return attemptIn(c, context, () => {
+    const optional = c.accept('you may'); // "You may flip a coin. If you win the flip, …" (Chaotic Goo)
+    const outcomes = twoOutcomes(c, context, read, 'flip a coin . if you win the flip ,', '. if you lose the flip ,') ?? loseOnly(c, context, read);
+    if (!outcomes) return undefined;
+    const flip: Effect = { kind: 'coinFlip', ...outcomes };
+    return optional ? [{ kind: 'may', effects: [flip], text: 'You may flip a coin.' }] : [flip];
+  });
+}
+
+/** "Flip a coin. If you lose the flip, sacrifice ~." (Mana Crypt, Planar Chaos): winning does nothing. */
+function loseOnly(c: Cursor, context: ParseContext, read: Read): { win: Effect[]; lose: Effect[] } | undefined {
+  return attemptIn(c, context, () => {
+    if (!c.accept('flip a coin . if you lose the flip ,')) return undefined;
+    const lose = readSentence(c, context, read);
+    return lose ? { win: [], lose } : undefined;
+  });
 }
 
 /** "[lead] … [. otherwise / if you lose …] …": the effects of each outcome (none for a missing second one), or nothing. */

@@ -102,6 +102,8 @@ export function condition(c: Cursor): Condition | undefined {
 
 function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   const start = c.position;
+  const flip = coinFlip(c, context, sentence); // before "you may": "You may flip a coin. If you win the flip, …"
+  if (flip) return flip;
   if (c.accept('you may have')) {
     const inner = clauses(c, context);
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
@@ -119,7 +121,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
-  const animation = animationWithDurationFirst(c, context, clauses) ?? coinFlip(c, context, sentence) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses) ?? atEndOfCombat(c, context, clauses);
+  const animation = animationWithDurationFirst(c, context, clauses) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses) ?? atEndOfCombat(c, context, clauses);
   if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
@@ -197,7 +199,9 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
         const inner = attemptIn(then, context, () => sentence(then, context));
         if (inner && then.done) {
           try {
-            effects.push({ kind: 'mayPay', mana: parseManaCost(mana.toUpperCase()), effects: inner, text: `${text(tokens)}. ${text(sentences[index + 1]!)}.` });
+            const energy = /^(?:\{E\})+$/i.test(mana) ? mana.length / 3 : 0; // CR 107.14: "{E}" is an energy counter, not mana
+            const paid = energy > 0 ? { mana: [], energy } : { mana: parseManaCost(mana.toUpperCase()) };
+            effects.push({ kind: 'mayPay', ...paid, effects: inner, text: `${text(tokens)}. ${text(sentences[index + 1]!)}.` });
             index += 1;
             continue;
           } catch {
