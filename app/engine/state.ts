@@ -101,6 +101,8 @@ export interface GameObject {
   colorsAdded?: readonly string[];
   /** What an Aura sets rather than adds ("is a Demon Spirit", "is black", "is legendary"; CR 205.1b, 105.3, layers 4 and 5), kept like `typesAdded`. */
   typesSet?: CharacteristicsSet;
+  /** Its card while an Aura makes it lose all abilities (`abilities-lost.ts`, CR 613.1f); missing when none does. */
+  abilitiesLostFrom?: CompiledCard;
   /** The controller it had before a control-changing Aura took it (CR 613.1b); missing when none did. */
   controlledBefore?: PlayerId;
   /** "Gain control of target creature until end of turn" (control-change.ts); missing when none. */
@@ -188,6 +190,7 @@ export function addObject(
     typesAdded: undefined,
     colorsAdded: undefined,
     typesSet: undefined,
+    abilitiesLostFrom: undefined,
     preventCombatDamageDealt: undefined,
     damagedBy: undefined,
     switchedPT: undefined,

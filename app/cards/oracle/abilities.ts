@@ -561,6 +561,8 @@ export type StaticEffect =
       sets?: { readonly subtypes?: readonly string[]; readonly colors?: readonly string[]; readonly supertypes?: readonly string[] };
       /** "Enchanted land is a 6/4 green Elemental creature", "Enchanted artifact is a creature with base power and toughness 5/5" (CR 613.1d–f, 613.4b). */
       animates?: AuraAnimation;
+      /** "loses all [other] abilities" (CR 613.1f, layer 6), with the card types it "is" then ("is a blue Frog creature"; CR 205.1a, layer 4). */
+      losesAll?: { readonly cardTypes?: readonly string[] };
     }
   /** "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, … sacrifices it at the beginning of the next cleanup step." */
   | { kind: 'flash with cleanup sacrifice' }
