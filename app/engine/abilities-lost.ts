@@ -25,10 +25,14 @@ function copyWithoutAbilities(card: CompiledCard, loss: LosesAll): CompiledCard 
   let copy = byEffect.get(loss);
   if (!copy) {
     const types = loss.cardTypes ? { ...card.types, types: loss.cardTypes } : card.types;
+    const isCreature = types.types.includes('Creature');
     copy = {
       ...card,
       types,
-      isCreature: types.types.includes('Creature'),
+      isCreature,
+      // CR 208.3: a noncreature permanent has no power or toughness (Imprisoned in the Moon).
+      power: isCreature ? card.power : null,
+      toughness: isCreature ? card.toughness : null,
       isLand: types.types.includes('Land'),
       keywords: [],
       activated: [],

@@ -681,6 +681,8 @@ export interface EnchantRestriction {
   text: string;
   /** "Enchant player" / "Enchant opponent" (CR 303.4, the Curses): the Aura enchants a player, never a permanent. */
   player?: 'player' | 'opponent';
+  /** "Enchant creature without flying", "Enchant artifact or creature", "Enchant creature an opponent controls": more than one type query says (`query` is then null). */
+  filter?: ObjectFilter;
 }
 
 /** Evergreen keywords the engine knows (lower-case English). */

@@ -9,6 +9,11 @@ const FROGIFY = c('Frogify', '{1}{U}', 'Enchantment — Aura', 'Enchant creature
 const MUTATION = c('Darksteel Mutation', '{1}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all other abilities, card types, and creature types.');
 const FREEZE = c('Deep Freeze', '{2}{U}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature has base power and toughness 0/4, has defender, loses all other abilities, and is a blue Wall in addition to its other colors and types.');
 const TRANSMUTATION = c("Kasmina's Transmutation", '{1}{U}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature loses all abilities and has base power and toughness 1/1.');
+const MOON = c('Imprisoned in the Moon', '{2}{U}', 'Enchantment — Aura', 'Enchant creature, land, or planeswalker\nEnchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.');
+const ROOTS = c('Roots', '{3}{G}', 'Enchantment — Aura', "Enchant creature without flying\nEnchanted creature doesn't untap during its controller's untap step.");
+const ICE_OVER = c('Ice Over', '{1}{U}', 'Enchantment — Aura', "Enchant artifact or creature\nEnchanted permanent doesn't untap during its controller's untap step.");
+const INSTINCTS = c('Controlled Instincts', '{U}', 'Enchantment — Aura', "Enchant red or green creature\nEnchanted creature doesn't untap during its controller's untap step.");
+const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
 const LORD = c('Bear Chieftain', '{2}{G}', 'Creature — Bear', 'Other Bear creatures you control get +1/+1.', '2', '2');
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const PUMPER = c('Pumping Elf', '{G}', 'Creature — Elf', 'Flying\n{G}: Pumping Elf gets +1/+1 until end of turn.', '1', '1');
@@ -17,14 +22,14 @@ const GOLEM = c('Iron Golem Jr', '{3}', 'Artifact Creature — Golem', '', '3', 
 const SHATTER = c('Shatter', '{1}{R}', 'Instant', 'Destroy target artifact.');
 const NATURALIZE = c('Naturalize', '{1}{G}', 'Instant', 'Destroy target artifact or enchantment.');
 const WRATH = c('Wrath of God', '{2}{W}{W}', 'Sorcery', "Destroy all creatures. They can't be regenerated.");
-const CARDS = [LIGNIFY, FROGIFY, MUTATION, FREEZE, TRANSMUTATION, LORD, BEAR, PUMPER, SOUL_WARDEN, GOLEM, SHATTER, NATURALIZE, WRATH];
+const CARDS = [ROOTS, ICE_OVER, INSTINCTS, ROCK, MOON, LIGNIFY, FROGIFY, MUTATION, FREEZE, TRANSMUTATION, LORD, BEAR, PUMPER, SOUL_WARDEN, GOLEM, SHATTER, NATURALIZE, WRATH];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name);
 const pt = (out: ReturnType<typeof run>, name: string) => [entry(out, name)?.power, entry(out, name)?.toughness];
 
 describe('"loses all abilities" (CR 613.1f)', () => {
   it('reads the Auras that say it', () => {
-    for (const card of [LIGNIFY, FROGIFY, MUTATION, FREEZE, TRANSMUTATION]) expect(compileCard(card).fullyEnforced, card.name).toBe(true);
+    for (const card of [MOON, LIGNIFY, FROGIFY, MUTATION, FREEZE, TRANSMUTATION]) expect(compileCard(card).fullyEnforced, card.name).toBe(true);
   });
 
   it('CR 613.1f: Lignify makes it a 0/4 whose activated ability cannot be activated any more', () => {
@@ -91,5 +96,53 @@ describe('"loses all abilities" (CR 613.1f)', () => {
     });
     expect(out.ok).toBe(false);
     expect(pt(out, PUMPER.name)).toEqual([0, 4]);
+  });
+
+  it('CR 205.1a, 105.3: Imprisoned in the Moon makes a creature a colorless land that taps for {C} and cannot attack', () => {
+    const mana = scenario({
+      you: { battlefield: [BEAR.name, { card: MOON.name, attachedTo: 0 }] },
+      actions: [{ do: 'activate', card: BEAR.name, ability: 0 }],
+    });
+    expect(mana.ok).toBe(true);
+    expect(mana.you.manaPool).toBe('{C}');
+    expect(entry(mana, BEAR.name)?.power).toBeNull();
+    const attack = scenario({ phase: 'combat', you: { battlefield: [BEAR.name, { card: MOON.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [BEAR.name] }] });
+    expect(attack.ok).toBe(false);
+  });
+});
+
+describe('Enchant restrictions one type does not say (CR 702.5a, 303.4a)', () => {
+  it('CR 702.5a: "Enchant creature without flying" can enchant a Bear but not a flyer', () => {
+    expect(compileCard(ROOTS).fullyEnforced).toBe(true);
+    const cast = (creature: string) => scenario({
+      you: { hand: [ROOTS.name], battlefield: [creature, 'Forest', 'Forest', 'Forest', 'Forest'] },
+      actions: [{ do: 'cast', card: ROOTS.name, targets: [creature] }, { do: 'resolve' }],
+    });
+    const bear = cast(BEAR.name);
+    expect(bear.ok).toBe(true);
+    expect(entry(bear, ROOTS.name)?.attachedTo).toBe(0);
+    expect(cast(PUMPER.name).ok).toBe(false);
+  });
+
+  it('CR 702.5a: "Enchant artifact or creature" can enchant a noncreature artifact', () => {
+    expect(compileCard(ICE_OVER).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { hand: [ICE_OVER.name], battlefield: [ROCK.name, 'Island', 'Island'] },
+      actions: [{ do: 'cast', card: ICE_OVER.name, targets: [ROCK.name] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(entry(out, ICE_OVER.name)?.attachedTo).toBe(0);
+  });
+
+  it('CR 702.5a: "Enchant red or green creature" takes a green creature, not an artifact one', () => {
+    const green = scenario({ you: { hand: [INSTINCTS.name], battlefield: [BEAR.name, 'Island'] }, actions: [{ do: 'cast', card: INSTINCTS.name, targets: [BEAR.name] }, { do: 'resolve' }] });
+    expect(green.ok).toBe(true);
+    const colorless = scenario({ you: { hand: [INSTINCTS.name], battlefield: [GOLEM.name, 'Island'] }, actions: [{ do: 'cast', card: INSTINCTS.name, targets: [GOLEM.name] }] });
+    expect(colorless.ok).toBe(false);
+  });
+
+  it('an Enchant line the grammar cannot read is not reported enforced', () => {
+    const dead = compileCard(c('Animate Dead Jr', '{1}{B}', 'Enchantment — Aura', 'Enchant creature card in a graveyard'));
+    expect(dead.lines[0]?.status).not.toBe('enforced');
   });
 });

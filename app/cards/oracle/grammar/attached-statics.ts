@@ -38,7 +38,9 @@ interface Predicate {
   /** "This effect doesn't remove ~ / Auras" after a protection (CR 303.4d, 702.16). */
   keepsAuras?: 'self' | 'all';
   /** "loses all [other] abilities"; with the card types an "is a … creature" predicate sets. */
-  losesAll?: { cardTypes?: string[] };
+  losesAll?: boolean;
+  /** The card types an "is a … creature" predicate sets: only beside "loses all abilities" (the engine sets them on the card it makes without abilities). */
+  cardTypes?: string[];
 }
 
 /** Compiles the text of a quoted ability ("this creature" already reads "~"); undefined when not wholly understood. */
@@ -166,7 +168,16 @@ function losesAll(c: Cursor): Predicate | undefined {
   if (!c.accept('abilities')) return undefined;
   // The types it loses are those the same line sets ("is an Insect artifact creature").
   c.accept(', card types , and creature types');
-  return { losesAll: {} };
+  return { losesAll: true };
+}
+
+/** 'is a colorless land with "{T}: Add {C}" and loses all other card types and abilities' (Imprisoned in the Moon; CR 205.1a, 105.3, 613.1f). */
+function isColorlessLand(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicate | undefined {
+  if (!c.accept('is a colorless land with')) return undefined;
+  const text = quoted(c, source);
+  const compiled = text === undefined ? undefined : compileQuoted(text);
+  if (!compiled || compiled.triggered.length > 0 || !c.accept('and loses all other card types and abilities')) return undefined;
+  return { sets: { colors: [], subtypes: [] }, cardTypes: ['Land'], losesAll: true, activated: compiled.activated };
 }
 
 /**
@@ -188,7 +199,7 @@ function isReshaped(c: Cursor): Predicate | undefined {
   return {
     sets: { subtypes, ...(colors.length > 0 ? { colors } : {}) },
     base: { power: Number(match[1]), toughness: Number(match[2]) },
-    ...(cardTypes ? { losesAll: { cardTypes } } : {}),
+    ...(cardTypes ? { cardTypes } : {}),
   };
 }
 
@@ -321,7 +332,7 @@ function predicates(c: Cursor, source: string, compileQuoted: QuotedCompiler, la
   const found: Predicate[] = [];
   for (;;) {
     const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => losesAll(c)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => blockingRule(c, source)) ?? c.attempt(() => rule(c)) ??
-      c.attempt(() => isAlso(c)) ?? c.attempt(() => isLandType(c)) ?? c.attempt(() => isCreature(c, landSubject)) ?? c.attempt(() => isReshaped(c)) ?? c.attempt(() => isSet(c));
+      c.attempt(() => isAlso(c)) ?? c.attempt(() => isLandType(c)) ?? c.attempt(() => isCreature(c, landSubject)) ?? c.attempt(() => isReshaped(c)) ?? c.attempt(() => isColorlessLand(c, source, compileQuoted)) ?? c.attempt(() => isSet(c));
     if (!read) return undefined;
     found.push(read);
     // CR 303.4d, 702.16c would make an Aura fall off a creature protected from its quality; these say which stay.
@@ -362,7 +373,8 @@ function effectsOf(found: Predicate[], via: AttachedVia): StaticEffect[] {
     if (predicate.adds) Object.assign(grants, { adds: predicate.adds });
     if (predicate.animates) Object.assign(grants, { animates: predicate.animates });
     if (predicate.sets) Object.assign(grants, { sets: { ...grants.sets, ...predicate.sets } });
-    if (predicate.losesAll) Object.assign(grants, { losesAll: { ...grants.losesAll, ...predicate.losesAll } });
+    if (predicate.losesAll) Object.assign(grants, { losesAll: { ...grants.losesAll } });
+    if (predicate.cardTypes) Object.assign(grants, { losesAll: { ...grants.losesAll, cardTypes: predicate.cardTypes } });
     if (predicate.blocking) effects.push({ kind: 'blocking restriction', text: predicate.blocking });
     for (const what of predicate.rules ?? []) effects.push({ kind: 'restriction', what, enchanted: true, ...equipped });
   }
@@ -389,7 +401,7 @@ export function attachedStatics(c: Cursor, source: string, compileQuoted: Quoted
     const land = c.tokens[c.position - 1]?.text === 'land' || c.tokens[c.position - 1]?.text === 'mountain';
     const found = predicates(c, source, compileQuoted, land);
     // Card types are set only on the card without abilities the engine makes ("loses all abilities and is a … creature").
-    if (found?.some((predicate) => predicate.losesAll?.cardTypes) && !found.some((predicate) => predicate.losesAll && !predicate.losesAll.cardTypes)) return undefined;
+    if (found?.some((predicate) => predicate.cardTypes) && !found.some((predicate) => predicate.losesAll)) return undefined;
     // Only a land's types can be set to basic land types this way ("Enchanted land is an Island").
     if (found?.some((predicate) => predicate.landTypes) && (!land || found.length > 1)) return undefined;
     return found ? effectsOf(found, via) : undefined;
