@@ -9,7 +9,7 @@
 //      their pumps count. See docs/rules-combat.md.
 import type { Game } from './game.ts';
 import type { Prepared } from './actions.ts';
-import { attacksDespiteDefender, combatDamageAmount } from './aura-rules.ts';
+import { attacksDespiteDefender, attacksDespiteSickness, combatDamageAmount } from './aura-rules.ts';
 import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, toughnessOf } from './characteristics.ts';
 import { fireAttacks } from './combat-triggers.ts';
 import { isAttacking } from './combat-state.ts';
@@ -29,7 +29,7 @@ export function attackProblem(game: Game, object: GameObject): Message | null {
   const state = game.state;
   const card = cardRef(object.card.name);
   if (object.tapped) return msg('refusal.tapped', { card });
-  if (isSummoningSick(state, object)) return msg('refusal.summoningSick', { card });
+  if (isSummoningSick(state, object) && !attacksDespiteSickness(state, object)) return msg('refusal.summoningSick', { card });
   // "~ can attack this turn as though it didn't have defender" (an effect's rule word for the turn), or an Aura's.
   if (hasKeyword(state, object, 'defender') && !attacksDespiteDefender(state, object) && !hasKeyword(state, object, ATTACKS_DESPITE_DEFENDER)) return msg('refusal.defender', { card });
   if (cantAttack(state, object) || isDetained(state, object) || hasKeyword(state, object, CANT_ATTACK)) return msg('refusal.cantAttack', { card });

@@ -538,7 +538,9 @@ export type StaticEffect =
         /** "… can't be activated unless they're mana abilities", "its activated abilities with {T} in their costs can't be activated". */
         | 'cant activate nonmana' | 'cant activate tap'
         /** "can't … crew Vehicles" (CR 702.122a), "can attack as though it didn't have defender" (CR 702.3b). */
-        | 'cant crew' | 'attacks despite defender';
+        | 'cant crew' | 'attacks despite defender'
+        /** "can attack as though it had haste" (CR 302.6). */
+        | 'attacks despite sickness';
       enchanted: boolean;
       /** On the creature an Equipment equips rather than the permanent an Aura enchants. */
       equipped?: boolean;

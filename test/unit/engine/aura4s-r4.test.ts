@@ -14,6 +14,7 @@ const ROOTS = c('Roots', '{3}{G}', 'Enchantment — Aura', "Enchant creature wit
 const ICE_OVER = c('Ice Over', '{1}{U}', 'Enchantment — Aura', "Enchant artifact or creature\nEnchanted permanent doesn't untap during its controller's untap step.");
 const INSTINCTS = c('Controlled Instincts', '{U}', 'Enchantment — Aura', "Enchant red or green creature\nEnchanted creature doesn't untap during its controller's untap step.");
 const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
+const INSTILL = c('Instill Energy', '{G}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature can attack as though it had haste.\n{0}: Untap enchanted creature. Activate only during your turn and only once each turn.');
 const LORD = c('Bear Chieftain', '{2}{G}', 'Creature — Bear', 'Other Bear creatures you control get +1/+1.', '2', '2');
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const PUMPER = c('Pumping Elf', '{G}', 'Creature — Elf', 'Flying\n{G}: Pumping Elf gets +1/+1 until end of turn.', '1', '1');
@@ -22,7 +23,7 @@ const GOLEM = c('Iron Golem Jr', '{3}', 'Artifact Creature — Golem', '', '3', 
 const SHATTER = c('Shatter', '{1}{R}', 'Instant', 'Destroy target artifact.');
 const NATURALIZE = c('Naturalize', '{1}{G}', 'Instant', 'Destroy target artifact or enchantment.');
 const WRATH = c('Wrath of God', '{2}{W}{W}', 'Sorcery', "Destroy all creatures. They can't be regenerated.");
-const CARDS = [ROOTS, ICE_OVER, INSTINCTS, ROCK, MOON, LIGNIFY, FROGIFY, MUTATION, FREEZE, TRANSMUTATION, LORD, BEAR, PUMPER, SOUL_WARDEN, GOLEM, SHATTER, NATURALIZE, WRATH];
+const CARDS = [INSTILL, ROOTS, ICE_OVER, INSTINCTS, ROCK, MOON, LIGNIFY, FROGIFY, MUTATION, FREEZE, TRANSMUTATION, LORD, BEAR, PUMPER, SOUL_WARDEN, GOLEM, SHATTER, NATURALIZE, WRATH];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name);
 const pt = (out: ReturnType<typeof run>, name: string) => [entry(out, name)?.power, entry(out, name)?.toughness];
@@ -144,5 +145,24 @@ describe('Enchant restrictions one type does not say (CR 702.5a, 303.4a)', () =>
   it('an Enchant line the grammar cannot read is not reported enforced', () => {
     const dead = compileCard(c('Animate Dead Jr', '{1}{B}', 'Enchantment — Aura', 'Enchant creature card in a graveyard'));
     expect(dead.lines[0]?.status).not.toBe('enforced');
+  });
+});
+
+describe('"can attack as though it had haste" (CR 302.6)', () => {
+  it('CR 302.6: a creature cast this turn attacks with Instill Energy, and cannot without it', () => {
+    expect(compileCard(INSTILL).fullyEnforced).toBe(true);
+    const play = (auras: string[]) => scenario({
+      phase: 'main1',
+      you: { hand: [BEAR.name, ...auras], battlefield: ['Forest', 'Forest', 'Forest'] },
+      actions: [
+        { do: 'cast', card: BEAR.name }, { do: 'resolve' },
+        ...auras.map((aura) => [{ do: 'cast', card: aura, targets: [BEAR.name] }, { do: 'resolve' }]).flat(),
+        { do: 'next_phase' }, { do: 'attack', attackers: [BEAR.name] },
+      ],
+    });
+    const hasty = play([INSTILL.name]);
+    expect(hasty.ok).toBe(true);
+    expect(hasty.opponent.life).toBe(18);
+    expect(play([]).ok).toBe(false);
   });
 });

@@ -306,6 +306,7 @@ function isSet(c: Cursor): Predicate | undefined {
 const RULES: [string, Predicate['rules']][] = [
   ["can't attack , block , or crew vehicles", ['cant attack', 'cant block', 'cant crew']],
   ["can attack as though it didn't have defender", ['attacks despite defender']],
+  ['can attack as though it had haste', ['attacks despite sickness']],
   ["can't attack or block", ['cant attack', 'cant block']],
   ["can't block", ['cant block']],
   ["can't attack", ['cant attack']],
