@@ -29,6 +29,8 @@ export type Count =
   | { readonly of: 'cards'; readonly zone: 'graveyard' | 'hand' | 'library' | 'exile'; readonly whose: 'you' | 'all' | 'enchanted controller'; readonly filter: ObjectFilter | null }
   /** "for each of its colors": the colours of the permanent the Aura enchants (CR 105.2). */
   | { readonly of: 'colors of enchanted' }
+  /** "for each Aura attached to it": the Auras on the permanent the Aura enchants (CR 303.4). */
+  | { readonly of: 'auras on enchanted' }
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
   /** How many opponents you have: one, in a goldfish game. */

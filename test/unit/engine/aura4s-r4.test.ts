@@ -15,6 +15,7 @@ const ICE_OVER = c('Ice Over', '{1}{U}', 'Enchantment — Aura', "Enchant artifa
 const INSTINCTS = c('Controlled Instincts', '{U}', 'Enchantment — Aura', "Enchant red or green creature\nEnchanted creature doesn't untap during its controller's untap step.");
 const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
 const INSTILL = c('Instill Energy', '{G}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature can attack as though it had haste.\n{0}: Untap enchanted creature. Activate only during your turn and only once each turn.');
+const GUISE = c("Auramancer's Guise", '{2}{U}{U}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +2/+2 for each Aura attached to it and has vigilance.');
 const LORD = c('Bear Chieftain', '{2}{G}', 'Creature — Bear', 'Other Bear creatures you control get +1/+1.', '2', '2');
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const PUMPER = c('Pumping Elf', '{G}', 'Creature — Elf', 'Flying\n{G}: Pumping Elf gets +1/+1 until end of turn.', '1', '1');
@@ -23,7 +24,7 @@ const GOLEM = c('Iron Golem Jr', '{3}', 'Artifact Creature — Golem', '', '3', 
 const SHATTER = c('Shatter', '{1}{R}', 'Instant', 'Destroy target artifact.');
 const NATURALIZE = c('Naturalize', '{1}{G}', 'Instant', 'Destroy target artifact or enchantment.');
 const WRATH = c('Wrath of God', '{2}{W}{W}', 'Sorcery', "Destroy all creatures. They can't be regenerated.");
-const CARDS = [INSTILL, ROOTS, ICE_OVER, INSTINCTS, ROCK, MOON, LIGNIFY, FROGIFY, MUTATION, FREEZE, TRANSMUTATION, LORD, BEAR, PUMPER, SOUL_WARDEN, GOLEM, SHATTER, NATURALIZE, WRATH];
+const CARDS = [GUISE, INSTILL, ROOTS, ICE_OVER, INSTINCTS, ROCK, MOON, LIGNIFY, FROGIFY, MUTATION, FREEZE, TRANSMUTATION, LORD, BEAR, PUMPER, SOUL_WARDEN, GOLEM, SHATTER, NATURALIZE, WRATH];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name);
 const pt = (out: ReturnType<typeof run>, name: string) => [entry(out, name)?.power, entry(out, name)?.toughness];
@@ -164,5 +165,15 @@ describe('"can attack as though it had haste" (CR 302.6)', () => {
     expect(hasty.ok).toBe(true);
     expect(hasty.opponent.life).toBe(18);
     expect(play([]).ok).toBe(false);
+  });
+});
+
+describe('"for each Aura attached to it" (CR 303.4)', () => {
+  it('counts every Aura on the enchanted creature, itself included', () => {
+    expect(compileCard(GUISE).fullyEnforced).toBe(true);
+    const alone = scenario({ you: { battlefield: [BEAR.name, { card: GUISE.name, attachedTo: 0 }] }, actions: [] });
+    expect(pt(alone, BEAR.name)).toEqual([4, 4]);
+    const two = scenario({ you: { battlefield: [BEAR.name, { card: GUISE.name, attachedTo: 0 }, { card: ROOTS.name, attachedTo: 0 }] }, actions: [] });
+    expect(pt(two, BEAR.name)).toEqual([6, 6]);
   });
 });
