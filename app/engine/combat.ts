@@ -115,6 +115,9 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
   const missing = requiredAttackerLeftOut(game, chosen);
   if (missing) return msg('refusal.mustAttack', { card: cardRef(missing.card.name) });
   if (chosen.length === 1 && hasRestriction(state, chosen[0]!, 'cant attack alone')) return msg('refusal.cantAttackAlone', { card: cardRef(chosen[0]!.card.name) });
+  // CR 506.5: "can only attack alone".
+  const loner = chosen.length > 1 ? chosen.find((object) => hasRestriction(state, object, 'attacks only alone')) : undefined;
+  if (loner) return msg('refusal.attacksOnlyAlone', { card: cardRef(loner.card.name) });
   const exertRefused = exert.length > 0 ? exertProblem(game, chosen, exert) : null;
   if (exertRefused) return exertRefused;
   return () => {

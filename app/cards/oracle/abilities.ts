@@ -542,7 +542,9 @@ export type StaticEffect =
         /** "can't … crew Vehicles" (CR 702.122a), "can attack as though it didn't have defender" (CR 702.3b). */
         | 'cant crew' | 'attacks despite defender'
         /** "can attack as though it had haste" (CR 302.6). */
-        | 'attacks despite sickness';
+        | 'attacks despite sickness'
+        /** "can only attack alone" (CR 506.5). */
+        | 'attacks only alone';
       enchanted: boolean;
       /** On the creature an Equipment equips rather than the permanent an Aura enchants. */
       equipped?: boolean;

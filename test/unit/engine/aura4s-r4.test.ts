@@ -16,6 +16,7 @@ const INSTINCTS = c('Controlled Instincts', '{U}', 'Enchantment — Aura', "Ench
 const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
 const INSTILL = c('Instill Energy', '{G}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature can attack as though it had haste.\n{0}: Untap enchanted creature. Activate only during your turn and only once each turn.');
 const GUISE = c("Auramancer's Guise", '{2}{U}{U}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +2/+2 for each Aura attached to it and has vigilance.');
+const FURY = c('Lone Fury Jr', '{R}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +3/+0 and can only attack alone.');
 const LORD = c('Bear Chieftain', '{2}{G}', 'Creature — Bear', 'Other Bear creatures you control get +1/+1.', '2', '2');
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const PUMPER = c('Pumping Elf', '{G}', 'Creature — Elf', 'Flying\n{G}: Pumping Elf gets +1/+1 until end of turn.', '1', '1');
@@ -24,7 +25,7 @@ const GOLEM = c('Iron Golem Jr', '{3}', 'Artifact Creature — Golem', '', '3', 
 const SHATTER = c('Shatter', '{1}{R}', 'Instant', 'Destroy target artifact.');
 const NATURALIZE = c('Naturalize', '{1}{G}', 'Instant', 'Destroy target artifact or enchantment.');
 const WRATH = c('Wrath of God', '{2}{W}{W}', 'Sorcery', "Destroy all creatures. They can't be regenerated.");
-const CARDS = [GUISE, INSTILL, ROOTS, ICE_OVER, INSTINCTS, ROCK, MOON, LIGNIFY, FROGIFY, MUTATION, FREEZE, TRANSMUTATION, LORD, BEAR, PUMPER, SOUL_WARDEN, GOLEM, SHATTER, NATURALIZE, WRATH];
+const CARDS = [FURY, GUISE, INSTILL, ROOTS, ICE_OVER, INSTINCTS, ROCK, MOON, LIGNIFY, FROGIFY, MUTATION, FREEZE, TRANSMUTATION, LORD, BEAR, PUMPER, SOUL_WARDEN, GOLEM, SHATTER, NATURALIZE, WRATH];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const entry = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((found) => found.card === name);
 const pt = (out: ReturnType<typeof run>, name: string) => [entry(out, name)?.power, entry(out, name)?.toughness];
@@ -175,5 +176,16 @@ describe('"for each Aura attached to it" (CR 303.4)', () => {
     expect(pt(alone, BEAR.name)).toEqual([4, 4]);
     const two = scenario({ you: { battlefield: [BEAR.name, { card: GUISE.name, attachedTo: 0 }, { card: ROOTS.name, attachedTo: 0 }] }, actions: [] });
     expect(pt(two, BEAR.name)).toEqual([6, 6]);
+  });
+});
+
+describe('"can only attack alone" (CR 506.5)', () => {
+  it('CR 506.5: the enchanted creature attacks alone, never beside another', () => {
+    expect(compileCard(FURY).fullyEnforced).toBe(true);
+    const together = scenario({ phase: 'combat', you: { battlefield: [BEAR.name, { card: FURY.name, attachedTo: 0 }, LORD.name] }, actions: [{ do: 'attack', attackers: [BEAR.name, LORD.name] }] });
+    expect(together.ok).toBe(false);
+    const alone = scenario({ phase: 'combat', you: { battlefield: [BEAR.name, { card: FURY.name, attachedTo: 0 }, LORD.name] }, actions: [{ do: 'attack', attackers: [BEAR.name] }] });
+    expect(alone.ok).toBe(true);
+    expect(alone.opponent.life).toBe(14);
   });
 });

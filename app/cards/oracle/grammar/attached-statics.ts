@@ -308,6 +308,7 @@ const RULES: [string, Predicate['rules']][] = [
   ["can't attack , block , or crew vehicles", ['cant attack', 'cant block', 'cant crew']],
   ["can attack as though it didn't have defender", ['attacks despite defender']],
   ['can attack as though it had haste', ['attacks despite sickness']],
+  ['can only attack alone', ['attacks only alone']],
   ["can't attack or block", ['cant attack', 'cant block']],
   ["can't block", ['cant block']],
   ["can't attack", ['cant attack']],
