@@ -27,7 +27,7 @@ const ANIMATES = 64;
 const RULES = 128;
 const LOSES_ALL = 256;
 /** Restrictions `aura-rules.ts` reads where targets, attachments and combat damage are checked. */
-const AURA_RULES = new Set(['cant be targeted by spells', 'cant be enchanted by other auras', 'assigns toughness', 'cant crew', 'attacks despite defender', 'attacks despite sickness']);
+const AURA_RULES = new Set(['cant be targeted by spells', 'cant be enchanted by other auras', 'assigns toughness', 'cant crew', 'attacks despite defender', 'attacks despite sickness', 'attacks only alone']);
 const flagsOf = new WeakMap<CompiledCard, number>();
 
 function attachedFlags(card: CompiledCard): number {

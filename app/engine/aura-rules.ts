@@ -63,6 +63,11 @@ export function attacksDespiteSickness(state: GameState, creature: GameObject): 
   return attachmentsMatter(state) && hasRestriction(state, creature, 'attacks despite sickness');
 }
 
+/** CR 506.5: "can only attack alone" (an Aura's). */
+export function attacksOnlyAlone(state: GameState, creature: GameObject): boolean {
+  return attachmentsMatter(state) && hasRestriction(state, creature, 'attacks only alone');
+}
+
 /** CR 702.3b: "can attack as though it didn't have defender". */
 export function attacksDespiteDefender(state: GameState, creature: GameObject): boolean {
   return attachmentsMatter(state) && hasRestriction(state, creature, 'attacks despite defender');

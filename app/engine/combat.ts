@@ -9,7 +9,7 @@
 //      their pumps count. See docs/rules-combat.md.
 import type { Game } from './game.ts';
 import type { Prepared } from './actions.ts';
-import { attacksDespiteDefender, attacksDespiteSickness, combatDamageAmount } from './aura-rules.ts';
+import { attacksDespiteDefender, attacksDespiteSickness, attacksOnlyAlone, combatDamageAmount } from './aura-rules.ts';
 import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, toughnessOf } from './characteristics.ts';
 import { fireAttacks } from './combat-triggers.ts';
 import { isAttacking } from './combat-state.ts';
@@ -116,7 +116,7 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
   if (missing) return msg('refusal.mustAttack', { card: cardRef(missing.card.name) });
   if (chosen.length === 1 && hasRestriction(state, chosen[0]!, 'cant attack alone')) return msg('refusal.cantAttackAlone', { card: cardRef(chosen[0]!.card.name) });
   // CR 506.5: "can only attack alone".
-  const loner = chosen.length > 1 ? chosen.find((object) => hasRestriction(state, object, 'attacks only alone')) : undefined;
+  const loner = chosen.length > 1 ? chosen.find((object) => attacksOnlyAlone(state, object)) : undefined;
   if (loner) return msg('refusal.attacksOnlyAlone', { card: cardRef(loner.card.name) });
   const exertRefused = exert.length > 0 ? exertProblem(game, chosen, exert) : null;
   if (exertRefused) return exertRefused;
