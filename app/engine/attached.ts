@@ -13,6 +13,7 @@ import type { CharacteristicsSet, GameObject, GameState, PlayerId } from './stat
 import { animatedTypes } from './animation.ts';
 import { withChosenCreatureType } from './chosen-types.ts';
 import { applyAuraAnimations } from './aura-animation.ts';
+import { applyAbilityLoss } from './abilities-lost.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
 
@@ -25,8 +26,9 @@ const TRIGGERS = 16;
 const ADDS_TYPES = 32;
 const ANIMATES = 64;
 const RULES = 128;
+const LOSES_ALL = 256;
 /** Restrictions `aura-rules.ts` reads where targets, attachments and combat damage are checked. */
-const AURA_RULES = new Set(['cant be targeted by spells', 'cant be enchanted by other auras', 'assigns toughness', 'cant crew', 'attacks despite defender']);
+const AURA_RULES = new Set(['cant be targeted by spells', 'cant be enchanted by other auras', 'assigns toughness', 'cant crew', 'attacks despite defender', 'attacks despite sickness', 'attacks only alone']);
 const flagsOf = new WeakMap<CompiledCard, number>();
 
 function attachedFlags(card: CompiledCard): number {
@@ -35,7 +37,7 @@ function attachedFlags(card: CompiledCard): number {
     flags = 0;
     for (const ability of card.statics) {
       const effect = ability.effect;
-      if (effect.kind === 'attached') flags |= ATTACHED | (effect.landTypes ? LAND_TYPES : 0) | (effect.adds || effect.sets ? ADDS_TYPES : 0) | (effect.animates ? ANIMATES : 0);
+      if (effect.kind === 'attached') flags |= ATTACHED | (effect.landTypes ? LAND_TYPES : 0) | (effect.adds || effect.sets ? ADDS_TYPES : 0) | (effect.animates ? ANIMATES : 0) | (effect.losesAll ? LOSES_ALL : 0);
       if (effect.kind === 'restriction' && (effect.what === 'cant activate' || effect.what === 'cant activate nonmana' || effect.what === 'cant activate tap')) flags |= CANT_ACTIVATE;
       if (effect.kind === 'restriction' && AURA_RULES.has(effect.what)) flags |= RULES;
       if (effect.kind === 'control enchanted') flags |= CONTROL;
@@ -334,6 +336,8 @@ export function applyLayerEffects(game: Game): boolean {
   let matters = false;
   let animating: GameObject[] | undefined;
   let animated = false;
+  let stripping: GameObject[] | undefined;
+  let stripped = false;
   for (const player of state.players) {
     const battlefield = player.battlefield;
     for (let at = 0; at < battlefield.length; at += 1) {
@@ -342,12 +346,14 @@ export function applyLayerEffects(game: Game): boolean {
       if (object.landTypes) land = true;
       if (object.typesAdded || object.colorsAdded || object.typesSet) adds = true;
       if (object.animated?.byAura) animated = true;
+      if (object.abilitiesLostFrom) stripped = true;
       if (object.attachedTo >= 0) {
         const flags = attachedFlags(object.card);
         if (flags & CONTROL) control = true;
         if (flags & LAND_TYPES) land = true;
         if (flags & ADDS_TYPES) adds = true;
         if (flags & ANIMATES) (animating ??= []).push(object);
+        if (flags & LOSES_ALL) (stripping ??= []).push(object);
         if (flags & (ATTACHED | CANT_ACTIVATE | TRIGGERS | RULES)) matters = true;
       }
     }
@@ -356,5 +362,6 @@ export function applyLayerEffects(game: Game): boolean {
   const controlChanged = control && applyControlEffects(game);
   const addsChanged = adds && applyAddedTypes(state);
   const animationChanged = (animating !== undefined || animated) && applyAuraAnimations(state, animating ?? []);
-  return (land && applyLandTypes(game)) || controlChanged || addsChanged || animationChanged;
+  const lossChanged = (stripping !== undefined || stripped) && applyAbilityLoss(state, stripping ?? []);
+  return (land && applyLandTypes(game)) || controlChanged || addsChanged || animationChanged || lossChanged;
 }

@@ -58,6 +58,16 @@ export function cantCrew(state: GameState, creature: GameObject): boolean {
   return attachmentsMatter(state) && hasRestriction(state, creature, 'cant crew');
 }
 
+/** CR 302.6: "can attack as though it had haste": summoning sickness does not stop its attack (its {T} abilities still wait). */
+export function attacksDespiteSickness(state: GameState, creature: GameObject): boolean {
+  return attachmentsMatter(state) && hasRestriction(state, creature, 'attacks despite sickness');
+}
+
+/** CR 506.5: "can only attack alone" (an Aura's). */
+export function attacksOnlyAlone(state: GameState, creature: GameObject): boolean {
+  return attachmentsMatter(state) && hasRestriction(state, creature, 'attacks only alone');
+}
+
 /** CR 702.3b: "can attack as though it didn't have defender". */
 export function attacksDespiteDefender(state: GameState, creature: GameObject): boolean {
   return attachmentsMatter(state) && hasRestriction(state, creature, 'attacks despite defender');

@@ -332,9 +332,11 @@ export function entersTapped(card: CompiledCard): boolean {
  * CR 303.4: whether an Aura card can enchant a permanent as it currently exists (used for Aura
  * spells, aura swap and the state-based check). `controller` is who would control the Aura.
  */
-export function canEnchant(restriction: EnchantRestriction | null, permanent: GameObject, controller: PlayerId, auraId = -1): boolean {
+export function canEnchant(state: GameState, restriction: EnchantRestriction | null, permanent: GameObject, controller: PlayerId, auraId = -1): boolean {
   if (!restriction || restriction.player || permanent.zone !== 'battlefield' || permanent.id === auraId) return false;
   if (restriction.youControl && permanent.controller !== controller) return false;
+  // "Enchant creature without flying", "Enchant artifact or creature": the filter the grammar read.
+  if (restriction.filter) return matchesFilter(state, permanent, restriction.filter, controller, auraId);
   return restriction.query === null || matchesTypeQuery(typesOf(permanent), restriction.query);
 }
 

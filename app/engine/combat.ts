@@ -9,7 +9,7 @@
 //      their pumps count. See docs/rules-combat.md.
 import type { Game } from './game.ts';
 import type { Prepared } from './actions.ts';
-import { attacksDespiteDefender, combatDamageAmount } from './aura-rules.ts';
+import { attacksDespiteDefender, attacksDespiteSickness, attacksOnlyAlone, combatDamageAmount } from './aura-rules.ts';
 import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, toughnessOf } from './characteristics.ts';
 import { fireAttacks } from './combat-triggers.ts';
 import { isAttacking } from './combat-state.ts';
@@ -29,7 +29,7 @@ export function attackProblem(game: Game, object: GameObject): Message | null {
   const state = game.state;
   const card = cardRef(object.card.name);
   if (object.tapped) return msg('refusal.tapped', { card });
-  if (isSummoningSick(state, object)) return msg('refusal.summoningSick', { card });
+  if (isSummoningSick(state, object) && !attacksDespiteSickness(state, object)) return msg('refusal.summoningSick', { card });
   // "~ can attack this turn as though it didn't have defender" (an effect's rule word for the turn), or an Aura's.
   if (hasKeyword(state, object, 'defender') && !attacksDespiteDefender(state, object) && !hasKeyword(state, object, ATTACKS_DESPITE_DEFENDER)) return msg('refusal.defender', { card });
   if (cantAttack(state, object) || isDetained(state, object) || hasKeyword(state, object, CANT_ATTACK)) return msg('refusal.cantAttack', { card });
@@ -115,6 +115,9 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
   const missing = requiredAttackerLeftOut(game, chosen);
   if (missing) return msg('refusal.mustAttack', { card: cardRef(missing.card.name) });
   if (chosen.length === 1 && hasRestriction(state, chosen[0]!, 'cant attack alone')) return msg('refusal.cantAttackAlone', { card: cardRef(chosen[0]!.card.name) });
+  // CR 506.5: "can only attack alone".
+  const loner = chosen.length > 1 ? chosen.find((object) => attacksOnlyAlone(state, object)) : undefined;
+  if (loner) return msg('refusal.attacksOnlyAlone', { card: cardRef(loner.card.name) });
   const exertRefused = exert.length > 0 ? exertProblem(game, chosen, exert) : null;
   if (exertRefused) return exertRefused;
   return () => {

@@ -115,6 +115,10 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
       return host && host.zone === 'battlefield' ? colorsOf(host).length : 0;
     }
+    case 'auras on enchanted': {
+      const host = state.objects[sourceId]?.attachedTo ?? -1;
+      return host >= 0 ? aurasAttachedTo(state, host) : 0;
+    }
     case 'basic land types':
       return basicLandTypesAmong(state, controller);
     case 'card types in graveyard': {
@@ -165,4 +169,11 @@ function basicLandTypesAmong(state: GameState, controller: PlayerId): number {
 function enchantedControllers(state: GameState, sourceId: number): GameState['players'][number][] {
   const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
   return host && host.zone === 'battlefield' ? [state.players[host.controller]] : [];
+}
+
+/** How many Auras are attached to the permanent `host` (CR 303.4). */
+function aurasAttachedTo(state: GameState, host: number): number {
+  let count = 0;
+  for (const player of state.players) for (const id of player.battlefield) if (state.objects[id]!.attachedTo === host && state.objects[id]!.card.isAura) count += 1;
+  return count;
 }

@@ -53,6 +53,6 @@ export function fireGraveyardEnters(game: Game, entered: GameObject): void {
 
 /** Puts the Aura `aura` onto the battlefield attached to `host`, if it can enchant it (CR 303.4f, 303.4g). */
 export function returnAttached(game: Game, aura: GameObject, host: GameObject | undefined, controller: PlayerId): void {
-  if (!host || host.zone !== 'battlefield' || !canEnchant(aura.card.enchant, host, controller, aura.id)) return;
+  if (!host || host.zone !== 'battlefield' || !canEnchant(game.state, aura.card.enchant, host, controller, aura.id)) return;
   moveObject(game, aura, 'battlefield', { controller, attachTo: host.id });
 }

@@ -78,7 +78,7 @@ function checkOnce(game: Game): boolean {
         }
       } else if (object.card.isAura && object.enchantedPlayer < 0) {
         const host = object.attachedTo >= 0 ? state.objects[object.attachedTo] : undefined;
-        if (!host || !canEnchant(object.card.enchant, host, object.controller, object.id) || protectionRemovesAura(state, host, object) || enchantingForbidden(state, host, object)) {
+        if (!host || !canEnchant(state, object.card.enchant, host, object.controller, object.id) || protectionRemovesAura(state, host, object) || enchantingForbidden(state, host, object)) {
           // CR 702.103f: a bestowed Aura that becomes unattached is an enchantment creature again.
           if (object.bestowed) {
             endBestow(object);

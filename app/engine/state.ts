@@ -104,6 +104,8 @@ export interface GameObject {
   typesSet?: CharacteristicsSet;
   /** "Becomes the basic land type / creature type of your choice until end of turn" (app/engine/chosen-types.ts); missing when none. */
   chosenTypes?: ChosenTypes;
+  /** Its card while an Aura makes it lose all abilities (`abilities-lost.ts`, CR 613.1f); missing when none does. */
+  abilitiesLostFrom?: CompiledCard;
   /** The controller it had before a control-changing Aura took it (CR 613.1b); missing when none did. */
   controlledBefore?: PlayerId;
   /** "Gain control of target creature until end of turn" (control-change.ts); missing when none. */
@@ -192,6 +194,7 @@ export function addObject(
     colorsAdded: undefined,
     typesSet: undefined,
     chosenTypes: undefined,
+    abilitiesLostFrom: undefined,
     preventCombatDamageDealt: undefined,
     damagedBy: undefined,
     switchedPT: undefined,

@@ -36,7 +36,7 @@ export function isLegalTarget(game: Game, spec: TargetSpec, target: Target, cont
   const source = state.objects[sourceId];
   if (source && protectedFrom(state, object, source)) return false; // CR 702.16b
   if (auraForbidsTarget(state, object, source, spec)) return false; // CR 115.4: "can't be the target of spells"
-  if (spec.enchant) return canEnchant(spec.enchant, object, controller);
+  if (spec.enchant) return canEnchant(state, spec.enchant, object, controller);
   if (spec.filter && !matchesFilter(state, object, spec.filter, controller, sourceId)) return false;
   switch (spec.kind) {
     case 'any':

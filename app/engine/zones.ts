@@ -13,6 +13,7 @@ import { changeCounters } from './counters.ts';
 import { spellDestination, type CastRecord } from './casting.ts';
 import { addMiracleTrigger, enteredFromCast, exileForMadness, rebound } from './cast-triggers.ts';
 import { leavingReplacement } from './face-down.ts';
+import { restoreAbilities } from './abilities-lost.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
 import { dredgeInstead } from './dredge.ts';
@@ -97,6 +98,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.typesAdded !== undefined) object.typesAdded = undefined;
     if (object.colorsAdded !== undefined) object.colorsAdded = undefined;
     if (object.typesSet !== undefined) object.typesSet = undefined;
+    if (object.abilitiesLostFrom) restoreAbilities(object);
     if (object.controlEffect) object.controlEffect = undefined;
     if (object.switchedPT) object.switchedPT = false;
     if (object.damagedBy) object.damagedBy = null;

@@ -354,7 +354,7 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
         .map((id) => state.objects[id]!)
         .filter((object) => object.card.isAura)
         .map((aura) => {
-          const fits = host !== null && canEnchant(aura.card.enchant, host, item.controller);
+          const fits = host !== null && canEnchant(state, aura.card.enchant, host, item.controller);
           const reason = fits
             ? null
             : host === null

@@ -29,6 +29,8 @@ export type Count =
   | { readonly of: 'cards'; readonly zone: 'graveyard' | 'hand' | 'library' | 'exile'; readonly whose: 'you' | 'all' | 'enchanted controller'; readonly filter: ObjectFilter | null }
   /** "for each of its colors": the colours of the permanent the Aura enchants (CR 105.2). */
   | { readonly of: 'colors of enchanted' }
+  /** "for each Aura attached to it": the Auras on the permanent the Aura enchants (CR 303.4). */
+  | { readonly of: 'auras on enchanted' }
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
   /** How many opponents you have: one, in a goldfish game. */
@@ -553,7 +555,11 @@ export type StaticEffect =
         /** "… can't be activated unless they're mana abilities", "its activated abilities with {T} in their costs can't be activated". */
         | 'cant activate nonmana' | 'cant activate tap'
         /** "can't … crew Vehicles" (CR 702.122a), "can attack as though it didn't have defender" (CR 702.3b). */
-        | 'cant crew' | 'attacks despite defender';
+        | 'cant crew' | 'attacks despite defender'
+        /** "can attack as though it had haste" (CR 302.6). */
+        | 'attacks despite sickness'
+        /** "can only attack alone" (CR 506.5). */
+        | 'attacks only alone';
       enchanted: boolean;
       /** On the creature an Equipment equips rather than the permanent an Aura enchants. */
       equipped?: boolean;
@@ -576,6 +582,8 @@ export type StaticEffect =
       sets?: { readonly subtypes?: readonly string[]; readonly colors?: readonly string[]; readonly supertypes?: readonly string[] };
       /** "Enchanted land is a 6/4 green Elemental creature", "Enchanted artifact is a creature with base power and toughness 5/5" (CR 613.1d–f, 613.4b). */
       animates?: AuraAnimation;
+      /** "loses all [other] abilities" (CR 613.1f, layer 6), with the card types it "is" then ("is a blue Frog creature"; CR 205.1a, layer 4). */
+      losesAll?: { readonly cardTypes?: readonly string[] };
     }
   /** "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, … sacrifices it at the beginning of the next cleanup step." */
   | { kind: 'flash with cleanup sacrifice' }
@@ -694,6 +702,8 @@ export interface EnchantRestriction {
   text: string;
   /** "Enchant player" / "Enchant opponent" (CR 303.4, the Curses): the Aura enchants a player, never a permanent. */
   player?: 'player' | 'opponent';
+  /** "Enchant creature without flying", "Enchant artifact or creature", "Enchant creature an opponent controls": more than one type query says (`query` is then null). */
+  filter?: ObjectFilter;
 }
 
 /** Evergreen keywords the engine knows (lower-case English). */

@@ -34,7 +34,7 @@ export const auraSwap: EffectUnit<'auraSwap'> = (game, _effect, context) => {
     source.owner === controller && // you must own the Aura with aura swap (CR 702.65b example)
     host !== undefined &&
     host.zone === 'battlefield' &&
-    canEnchant(chosen.card.enchant, host, controller); // checked while the swapped Aura is still attached
+    canEnchant(state, chosen.card.enchant, host, controller); // checked while the swapped Aura is still attached
   if (!completes) {
     context.fizzled = true;
     return;

@@ -117,7 +117,7 @@ export const attach: EffectUnit<'attach'> = (game, effect, context) => {
   const host = effect.objects ? objectsOf(game, effect.objects, context)[0] : targetObject(game, context, effect.target);
   if (!self || !host || host.id === self.id) return;
   // CR 701.3b: an Aura is attached only to what it can enchant.
-  if (self.card.isAura && !canEnchant(self.card.enchant, host, self.controller, self.id)) return;
+  if (self.card.isAura && !canEnchant(game.state, self.card.enchant, host, self.controller, self.id)) return;
   self.attachedTo = host.id;
   game.state.attachedEffects = true;
 };

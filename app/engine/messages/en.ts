@@ -265,6 +265,7 @@ export const EN_MESSAGES = {
     alreadyAttacked: 'you have already attacked this turn',
     mustAttack: '{{card}} attacks each combat if able: declare it as an attacker',
     cantAttackAlone: "{{card}} can't attack alone",
+    attacksOnlyAlone: '{{card}} can only attack alone',
     cantExert: "{{card}} has no ability that lets you exert it as it attacks",
     exertNotAttacking: '{{card}} is exerted only as it attacks: declare it as an attacker',
     cantCrew: "{{card}}: your other untapped creatures don't have total power {{power, number}} to crew it",

@@ -37,6 +37,10 @@ interface Predicate {
   blocking?: string;
   /** "This effect doesn't remove ~ / Auras" after a protection (CR 303.4d, 702.16). */
   keepsAuras?: 'self' | 'all';
+  /** "loses all [other] abilities"; with the card types an "is a … creature" predicate sets. */
+  losesAll?: boolean;
+  /** The card types an "is a … creature" predicate sets: only beside "loses all abilities" (the engine sets them on the card it makes without abilities). */
+  cardTypes?: string[];
 }
 
 /** Compiles the text of a quoted ability ("this creature" already reads "~"); undefined when not wholly understood. */
@@ -59,6 +63,7 @@ function gets(c: Cursor): Predicate | undefined {
   if (!change) return undefined;
   if (!c.accept('for each')) return change;
   if (c.accept('of its colors')) return { ...change, perCount: { count: { of: 'colors of enchanted' }, times: 1 } };
+  if (c.accept('aura attached to it')) return { ...change, perCount: { count: { of: 'auras on enchanted' }, times: 1 } };
   const count = countPhrase(c);
   // A count by power or toughness would depend on the bonus it sets (CR 613.8).
   if (!count || (count.of === 'permanents' && (count.filter.power || count.filter.toughness))) return undefined;
@@ -154,6 +159,49 @@ function loses(c: Cursor): Predicate | undefined {
   if (!c.accept('loses')) return undefined;
   const list = keywordList(c);
   return list ? { loses: list } : undefined;
+}
+
+/** "loses all abilities", "loses all other abilities", "it loses all other abilities, card types, and creature types" (CR 613.1f). */
+function losesAll(c: Cursor): Predicate | undefined {
+  c.accept('it');
+  if (!c.accept('loses all')) return undefined;
+  c.accept('other');
+  if (!c.accept('abilities')) return undefined;
+  // The types it loses are those the same line sets ("is an Insect artifact creature").
+  c.accept(', card types , and creature types');
+  return { losesAll: true };
+}
+
+/** 'is a colorless land with "{T}: Add {C}" and loses all other card types and abilities' (Imprisoned in the Moon; CR 205.1a, 105.3, 613.1f). */
+function isColorlessLand(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicate | undefined {
+  if (!c.accept('is a colorless land with')) return undefined;
+  const text = quoted(c, source);
+  const compiled = text === undefined ? undefined : compileQuoted(text);
+  if (!compiled || compiled.triggered.length > 0 || !c.accept('and loses all other card types and abilities')) return undefined;
+  return { sets: { colors: [], subtypes: [] }, cardTypes: ['Land'], losesAll: true, activated: compiled.activated };
+}
+
+/**
+ * "is a Treefolk with base power and toughness 0/4", "is a blue Frog creature with base power and
+ * toughness 1/1", "is an Insect artifact creature with base power and toughness 0/1" (CR 205.1a-b,
+ * 105.3, 613.4b): colour, creature types and card types set (layers 4 and 5), base P/T in 7b. Only
+ * beside "loses all abilities" (the engine sets card types on the card it makes without abilities).
+ */
+function isReshaped(c: Cursor): Predicate | undefined {
+  if (!(c.accept('is a') || c.accept('is an'))) return undefined;
+  const colors: string[] = [];
+  while (COLORS.has(c.peek() ?? '')) colors.push(COLORS.get(c.next()!)!);
+  const subtypes: string[] = [];
+  while (/^[A-Z][a-z]+$/.test(c.peekRaw() ?? '') && !BASIC_LAND_TYPES.has(c.peek()!)) subtypes.push(c.tokens[c.position++]!.raw);
+  const cardTypes = c.accept('artifact creature') ? ['Artifact', 'Creature'] : c.accept('creature') ? ['Creature'] : undefined;
+  if (subtypes.length === 0 || !c.accept('with base power and toughness')) return undefined;
+  const match = c.next()?.match(/^(\d+)\/(\d+)$/);
+  if (!match) return undefined;
+  return {
+    sets: { subtypes, ...(colors.length > 0 ? { colors } : {}) },
+    base: { power: Number(match[1]), toughness: Number(match[2]) },
+    ...(cardTypes ? { cardTypes } : {}),
+  };
 }
 
 const BASIC_LAND_TYPES = new Map([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']]);
@@ -259,6 +307,8 @@ function isSet(c: Cursor): Predicate | undefined {
 const RULES: [string, Predicate['rules']][] = [
   ["can't attack , block , or crew vehicles", ['cant attack', 'cant block', 'cant crew']],
   ["can attack as though it didn't have defender", ['attacks despite defender']],
+  ['can attack as though it had haste', ['attacks despite sickness']],
+  ['can only attack alone', ['attacks only alone']],
   ["can't attack or block", ['cant attack', 'cant block']],
   ["can't block", ['cant block']],
   ["can't attack", ['cant attack']],
@@ -284,8 +334,8 @@ function rule(c: Cursor): Predicate | undefined {
 function predicates(c: Cursor, source: string, compileQuoted: QuotedCompiler, landSubject = false): Predicate[] | undefined {
   const found: Predicate[] = [];
   for (;;) {
-    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => blockingRule(c, source)) ?? c.attempt(() => rule(c)) ??
-      c.attempt(() => isAlso(c)) ?? c.attempt(() => isLandType(c)) ?? c.attempt(() => isCreature(c, landSubject)) ?? c.attempt(() => isSet(c));
+    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => losesAll(c)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => blockingRule(c, source)) ?? c.attempt(() => rule(c)) ??
+      c.attempt(() => isAlso(c)) ?? c.attempt(() => isLandType(c)) ?? c.attempt(() => isCreature(c, landSubject)) ?? c.attempt(() => isReshaped(c)) ?? c.attempt(() => isColorlessLand(c, source, compileQuoted)) ?? c.attempt(() => isSet(c));
     if (!read) return undefined;
     found.push(read);
     // CR 303.4d, 702.16c would make an Aura fall off a creature protected from its quality; these say which stay.
@@ -326,12 +376,14 @@ function effectsOf(found: Predicate[], via: AttachedVia): StaticEffect[] {
     if (predicate.adds) Object.assign(grants, { adds: predicate.adds });
     if (predicate.animates) Object.assign(grants, { animates: predicate.animates });
     if (predicate.sets) Object.assign(grants, { sets: { ...grants.sets, ...predicate.sets } });
+    if (predicate.losesAll) Object.assign(grants, { losesAll: { ...grants.losesAll } });
+    if (predicate.cardTypes) Object.assign(grants, { losesAll: { ...grants.losesAll, cardTypes: predicate.cardTypes } });
     if (predicate.blocking) effects.push({ kind: 'blocking restriction', text: predicate.blocking });
     for (const what of predicate.rules ?? []) effects.push({ kind: 'restriction', what, enchanted: true, ...equipped });
   }
   if (power !== 0 || toughness !== 0 || keywords.length > 0) effects.unshift({ kind: 'enchanted gets', power, toughness, keywords, ...equipped, ...(perCount ? { perCount } : {}), ...(keepsAuras ? { keepsAuras } : {}) });
   const extra = { ...(lost.length > 0 ? { loses: lost } : {}), ...(activated.length > 0 ? { activated } : {}), ...(triggered.length > 0 ? { triggered } : {}) };
-  if (grants.base || grants.landTypes || grants.adds || grants.animates || grants.sets || Object.keys(extra).length > 0) effects.push({ ...grants, ...extra });
+  if (grants.base || grants.landTypes || grants.adds || grants.animates || grants.sets || grants.losesAll || Object.keys(extra).length > 0) effects.push({ ...grants, ...extra });
   return effects;
 }
 
@@ -351,6 +403,8 @@ export function attachedStatics(c: Cursor, source: string, compileQuoted: Quoted
     if (!via) return undefined;
     const land = c.tokens[c.position - 1]?.text === 'land' || c.tokens[c.position - 1]?.text === 'mountain';
     const found = predicates(c, source, compileQuoted, land);
+    // Card types are set only on the card without abilities the engine makes ("loses all abilities and is a … creature").
+    if (found?.some((predicate) => predicate.cardTypes) && !found.some((predicate) => predicate.losesAll)) return undefined;
     // Only a land's types can be set to basic land types this way ("Enchanted land is an Island").
     if (found?.some((predicate) => predicate.landTypes) && (!land || found.length > 1)) return undefined;
     return found ? effectsOf(found, via) : undefined;

@@ -3,6 +3,7 @@
 import { parseTypeQuery } from '../../type-line.ts';
 import type { EnchantRestriction, StaticAbility } from '../abilities.ts';
 import { enchantLineInEnglishWords } from '../grammar/front-ends/enchant-words.ts';
+import { enchantFilter } from '../grammar/enchant-filter.ts';
 
 const ENGLISH = /^enchant (.+?)( you control)?$/i;
 const GERMAN = /^verzaubert (?:(?:eine[nrs]?|ein) )?(.+?)(,? die du kontrollierst)?$/i;
@@ -18,6 +19,12 @@ export function parseEnchant(line: string): StaticAbility | undefined {
   const player = /^(player|opponent)$/i.exec(what)?.[1]?.toLowerCase() as 'player' | 'opponent' | undefined;
   if (player) return { kind: 'static', effect: { kind: 'enchant', restriction: { query: null, youControl: false, text: player, player } } };
   const query = /^(?:permanent|bleibende karte|permanente)$/i.test(what) ? null : parseTypeQuery(what);
+  if (query) {
+    // More than one type query: "creature without flying", "artifact or creature", "red or green creature".
+    const read = enchantFilter(query, what, text.startsWith('Enchant ') || text.startsWith('enchant '));
+    if (read === 'unread') return undefined;
+    if (read) return { kind: 'static', effect: { kind: 'enchant', restriction: { query: null, youControl, text: `${read.text}${youControl ? ' you control' : ''}`, filter: read.filter } } };
+  }
   const english = `${query ? query.text : 'permanent'}${youControl ? ' you control' : ''}`;
   const restriction: EnchantRestriction = { query, youControl, text: english };
   return { kind: 'static', effect: { kind: 'enchant', restriction } };
