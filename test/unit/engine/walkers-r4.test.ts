@@ -11,9 +11,10 @@ const ELSPETH = walker('Elspeth Jr', '−2: You get an emblem with "Creatures yo
 const CHANDRA = walker('Chandra Jr', '−3: You get an emblem with "Whenever you cast a spell, this emblem deals 5 damage to any target."', '4');
 const TAMIYO = walker('Tamiyo Jr', '−2: You get an emblem with "You have no maximum hand size" and "At the beginning of your end step, create a 9/9 blue Kraken creature token."', '4');
 const KIORA = walker('Kiora Jr', '−8: You get an emblem with "Islands you control have \'{T}: Draw a card.\'"', '8');
+const JURA = walker('Gideon Sr', "0: Until end of turn, Gideon Sr becomes a 6/6 Human Soldier creature that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", '6');
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
-const CARDS = [GIDEON, ELSPETH, CHANDRA, TAMIYO, KIORA, BEAR, BOLT];
+const CARDS = [JURA, GIDEON, ELSPETH, CHANDRA, TAMIYO, KIORA, BEAR, BOLT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const bear = (out: ReturnType<typeof run>) => out.you.battlefield.find((entry) => entry.card === BEAR.name);
 
@@ -58,5 +59,19 @@ describe('emblems (CR 114)', () => {
     });
     expect(out.error).toBeNull();
     expect(out.you.battlefield.filter((entry) => entry.card.includes('Kraken'))).toHaveLength(1);
+  });
+});
+
+describe('a planeswalker that becomes a creature (CR 306, 611.2)', () => {
+  it('"Prevent all damage that would be dealt to him this turn": him is the planeswalker; damage to it is prevented (CR 615)', () => {
+    expect(compileCard(JURA).fullyEnforced).toBe(true);
+    const out = scenario({
+      you: { battlefield: [JURA.name, 'Mountain'], hand: [BOLT.name] },
+      actions: [{ do: 'activate', card: JURA.name, ability: 0 }, { do: 'resolve' }, { do: 'cast', card: BOLT.name, targets: [{ name: JURA.name, zone: 'battlefield' }] }, { do: 'resolve' }],
+    });
+    expect(out.error).toBeNull();
+    const gideon = out.you.battlefield.find((entry) => entry.card === JURA.name);
+    expect(gideon).toMatchObject({ power: 6, toughness: 6, counters: { loyalty: 6 } });
+    expect(eventsOf(out, 'damage')).toEqual([]);
   });
 });
