@@ -12,9 +12,10 @@ const CHANDRA = walker('Chandra Jr', '−3: You get an emblem with "Whenever you
 const TAMIYO = walker('Tamiyo Jr', '−2: You get an emblem with "You have no maximum hand size" and "At the beginning of your end step, create a 9/9 blue Kraken creature token."', '4');
 const KIORA = walker('Kiora Jr', '−8: You get an emblem with "Islands you control have \'{T}: Draw a card.\'"', '8');
 const JURA = walker('Gideon Sr', "0: Until end of turn, Gideon Sr becomes a 6/6 Human Soldier creature that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", '6');
+const AJANI = walker('Ajani Jr', '−2: Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you control.', '4');
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
-const CARDS = [JURA, GIDEON, ELSPETH, CHANDRA, TAMIYO, KIORA, BEAR, BOLT];
+const CARDS = [AJANI, JURA, GIDEON, ELSPETH, CHANDRA, TAMIYO, KIORA, BEAR, BOLT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const bear = (out: ReturnType<typeof run>) => out.you.battlefield.find((entry) => entry.card === BEAR.name);
 
@@ -73,5 +74,16 @@ describe('a planeswalker that becomes a creature (CR 306, 611.2)', () => {
     const gideon = out.you.battlefield.find((entry) => entry.card === JURA.name);
     expect(gideon).toMatchObject({ power: 6, toughness: 6, counters: { loyalty: 6 } });
     expect(eventsOf(out, 'damage')).toEqual([]);
+  });
+});
+
+describe('counters on each creature and each other planeswalker (CR 122.1, 306.5c)', () => {
+  it('"Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you control"', () => {
+    expect(compileCard(AJANI).fullyEnforced).toBe(true);
+    const out = scenario({ you: { battlefield: [AJANI.name, TAMIYO.name, BEAR.name] }, actions: [{ do: 'activate', card: AJANI.name, ability: 0 }, { do: 'resolve' }] });
+    expect(out.error).toBeNull();
+    expect(bear(out)).toMatchObject({ power: 3, toughness: 3 });
+    expect(out.you.battlefield.find((entry) => entry.card === TAMIYO.name)?.counters?.loyalty).toBe(5);
+    expect(out.you.battlefield.find((entry) => entry.card === AJANI.name)?.counters?.loyalty).toBe(2); // "other": not Ajani himself
   });
 });

@@ -241,6 +241,15 @@ const removeCounters: Verb = (c, _context, subject) => {
 
 const putCounters: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('put')) return undefined;
+  const first = countersOn(c, context);
+  if (!first) return undefined;
+  // "… on each creature you control and a loyalty counter on each other planeswalker you control" (Ajani).
+  const second = c.attempt(() => (c.accept('and') ? countersOn(c, context) : undefined));
+  return second ? [...first, ...second] : first;
+};
+
+/** "a +1/+1 counter on target creature", "X loyalty counters on ~, where X is …". */
+function countersOn(c: Cursor, context: ParseContext): Effect[] | undefined {
   const count = amountWord(c);
   if (count === undefined) return undefined;
   const kindToken = c.next();
@@ -253,7 +262,7 @@ const putCounters: Verb = (c, context, subject) => {
   if (objects.ref === 'self') return [{ kind: 'counters', counter, count: amount, to: 'self' }];
   if (objects.ref === 'target') return [{ kind: 'counters', counter, count: amount, to: 'target', target: objects.slot }];
   return [{ kind: 'counters', counter, count: amount, to: 'objects', objects }];
-};
+}
 
 const DURATION = ['until end of turn', 'this turn'];
 
