@@ -35,6 +35,8 @@ export type Count =
   | { readonly of: 'opponents' }
   /** "creatures you control have total power 8 or greater" (formidable). */
   | { readonly of: 'total power'; readonly filter: ObjectFilter }
+  /** "the greatest power among creatures you control": 0 when there is none. */
+  | { readonly of: 'greatest'; readonly stat: 'power' | 'toughness'; readonly filter: ObjectFilter }
   | { readonly of: 'counters on self'; readonly counter: string }
   /** Counters on the permanent the source is attached to ("if it has three or more +1/+1 counters on it", it = the enchanted creature). */
   | { readonly of: 'counters on host'; readonly counter: string }

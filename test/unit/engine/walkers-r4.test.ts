@@ -13,9 +13,11 @@ const TAMIYO = walker('Tamiyo Jr', '−2: You get an emblem with "You have no ma
 const KIORA = walker('Kiora Jr', '−8: You get an emblem with "Islands you control have \'{T}: Draw a card.\'"', '8');
 const JURA = walker('Gideon Sr', "0: Until end of turn, Gideon Sr becomes a 6/6 Human Soldier creature that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", '6');
 const AJANI = walker('Ajani Jr', '−2: Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you control.', '4');
+const AJANI_GREAT = walker('Ajani Sr', '+1: You gain life equal to the greatest power among creatures you control.\n−1: Draw cards equal to the greatest toughness among creatures you control.', '4');
+const GIANT = c('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3', '5');
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const BOLT = c('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
-const CARDS = [AJANI, JURA, GIDEON, ELSPETH, CHANDRA, TAMIYO, KIORA, BEAR, BOLT];
+const CARDS = [AJANI_GREAT, GIANT, AJANI, JURA, GIDEON, ELSPETH, CHANDRA, TAMIYO, KIORA, BEAR, BOLT];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const bear = (out: ReturnType<typeof run>) => out.you.battlefield.find((entry) => entry.card === BEAR.name);
 
@@ -85,5 +87,17 @@ describe('counters on each creature and each other planeswalker (CR 122.1, 306.5
     expect(bear(out)).toMatchObject({ power: 3, toughness: 3 });
     expect(out.you.battlefield.find((entry) => entry.card === TAMIYO.name)?.counters?.loyalty).toBe(5);
     expect(out.you.battlefield.find((entry) => entry.card === AJANI.name)?.counters?.loyalty).toBe(2); // "other": not Ajani himself
+  });
+});
+
+describe('"the greatest power / toughness among creatures you control" (amounts)', () => {
+  it('gains life equal to the greatest power and draws cards equal to the greatest toughness, counting only matching permanents', () => {
+    expect(compileCard(AJANI_GREAT).fullyEnforced).toBe(true);
+    const life = scenario({ you: { battlefield: [AJANI_GREAT.name, BEAR.name, GIANT.name] }, actions: [{ do: 'activate', card: AJANI_GREAT.name, ability: 0 }, { do: 'resolve' }] });
+    expect(life.error).toBeNull();
+    expect(life.you.life).toBe(23);
+    const draw = scenario({ you: { battlefield: [AJANI_GREAT.name, BEAR.name, GIANT.name], library: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'] }, actions: [{ do: 'activate', card: AJANI_GREAT.name, ability: 1 }, { do: 'resolve' }] });
+    expect(draw.error).toBeNull();
+    expect(eventsOf(draw, 'drew')).toHaveLength(5);
   });
 });
