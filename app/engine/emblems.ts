@@ -38,6 +38,3 @@ export const emblem: EffectUnit<'emblem'> = (game, effect, context) => {
   addEmblem(game.state, card, context.item.controller);
   game.emit({ type: 'emblem', card: card.name });
 };
-
-/** The emblems a player has (the table shows them next to the life total). */
-export const emblemsOf = (state: GameState, player: PlayerId): string[] => state.players[player].command.map((id) => state.objects[id]!.card.name);
