@@ -17,12 +17,14 @@ import { attachedBase, attachedBy, colorsOf, grantedActivated, landAbilities, lo
 /** Calls `visit` for each static effect of each permanent on the battlefield. */
 export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
   for (const player of state.players) {
-    for (const id of player.battlefield) {
-      const source = state.objects[id]!;
-      const statics = source.card.statics;
-      for (let index = 0; index < statics.length; index += 1) if (staticApplies(state, statics[index]!, source)) visit(statics[index]!.effect, source);
-    }
+    for (const id of player.battlefield) visitStatics(state, state.objects[id]!, visit);
+    for (const id of player.command) visitStatics(state, state.objects[id]!, visit); // CR 114.4: emblems
   }
+}
+
+function visitStatics(state: GameState, source: GameObject, visit: (effect: StaticEffect, source: GameObject) => void): void {
+  const statics = source.card.statics;
+  for (let index = 0; index < statics.length; index += 1) if (staticApplies(state, statics[index]!, source)) visit(statics[index]!.effect, source);
 }
 
 function applies(effect: StaticEffect, source: GameObject, object: GameObject, state?: GameState): boolean {
@@ -50,16 +52,21 @@ function staticBonus(state: GameState, object: GameObject, toughness: boolean): 
   let bonus = 0;
   for (const player of state.players) {
     const battlefield = player.battlefield;
-    for (let at = 0; at < battlefield.length; at += 1) {
-      const source = state.objects[battlefield[at]!]!;
-      const statics = source.card.statics;
-      for (let index = 0; index < statics.length; index += 1) {
-        const effect = statics[index]!.effect;
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && applies(effect, source, object, state) && staticApplies(state, statics[index]!, source)) {
-          const times = 'perCount' in effect && effect.perCount ? countOf(state, effect.perCount.count, source.controller, source.id) * effect.perCount.times : 1;
-          bonus += (toughness ? effect.toughness : effect.power) * times;
-        }
-      }
+    for (let at = 0; at < battlefield.length; at += 1) bonus += bonusFrom(state, state.objects[battlefield[at]!]!, object, toughness);
+    const command = player.command; // CR 114.4: an emblem's "Creatures you control get +1/+1"
+    for (let at = 0; at < command.length; at += 1) bonus += bonusFrom(state, state.objects[command[at]!]!, object, toughness);
+  }
+  return bonus;
+}
+
+function bonusFrom(state: GameState, source: GameObject, object: GameObject, toughness: boolean): number {
+  let bonus = 0;
+  const statics = source.card.statics;
+  for (let index = 0; index < statics.length; index += 1) {
+    const effect = statics[index]!.effect;
+    if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && applies(effect, source, object, state) && staticApplies(state, statics[index]!, source)) {
+      const times = 'perCount' in effect && effect.perCount ? countOf(state, effect.perCount.count, source.controller, source.id) * effect.perCount.times : 1;
+      bonus += (toughness ? effect.toughness : effect.power) * times;
     }
   }
   return bonus;
@@ -144,14 +151,17 @@ function hasKeywordGranted(state: GameState, object: GameObject, keyword: string
   if (object.chosen?.keywords?.includes(keyword)) return true;
   if (object.heldBy && heldKeyword(state, object, keyword)) return true; // "… and has trample for as long as ~ remains tapped"
   for (const player of state.players) {
-    for (const id of player.battlefield) {
-      const source = state.objects[id]!;
-      if (!source.card.grantsKeywords) continue;
-      for (const ability of source.card.statics) {
-        const effect = ability.effect;
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.includes(keyword) && applies(effect, source, object, state) && staticApplies(state, ability, source)) return true;
-      }
-    }
+    for (const id of player.battlefield) if (grantsKeyword(state, state.objects[id]!, object, keyword)) return true;
+    for (const id of player.command) if (grantsKeyword(state, state.objects[id]!, object, keyword)) return true; // CR 114.4: emblems
+  }
+  return false;
+}
+
+function grantsKeyword(state: GameState, source: GameObject, object: GameObject, keyword: string): boolean {
+  if (!source.card.grantsKeywords) return false;
+  for (const ability of source.card.statics) {
+    const effect = ability.effect;
+    if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.includes(keyword) && applies(effect, source, object, state) && staticApplies(state, ability, source)) return true;
   }
   return false;
 }

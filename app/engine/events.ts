@@ -29,4 +29,6 @@ export type GameEvent =
   // Dredge (CR 702.52a): milled `count` cards and returned the card instead of drawing.
   | { type: 'dredged'; card: string; count: number }
   // An extra turn begins (CR 500.7).
-  | { type: 'extraTurn'; turn: number };
+  | { type: 'extraTurn'; turn: number }
+  // A player got an emblem (CR 114): `card` is its name, "Emblem — <planeswalker>".
+  | { type: 'emblem'; card: string };

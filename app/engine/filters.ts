@@ -82,6 +82,13 @@ function totalPower(state: GameState, filter: ObjectFilter, controller: PlayerId
   return total;
 }
 
+/** "the greatest power among creatures you control" (0 when none matches). */
+function greatest(state: GameState, stat: 'power' | 'toughness', filter: ObjectFilter, controller: PlayerId, sourceId: number): number {
+  let most = 0;
+  for (const object of permanentsMatching(state, filter, controller, sourceId)) most = Math.max(most, (stat === 'power' ? powerOf(state, object) : toughnessOf(state, object)) ?? 0);
+  return most;
+}
+
 export function countOf(state: GameState, count: Count, controller: PlayerId, sourceId: number): number {
   switch (count.of) {
     case 'permanents':
@@ -106,6 +113,8 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       return state.players.length - 1;
     case 'total power':
       return totalPower(state, count.filter, controller, sourceId);
+    case 'greatest':
+      return greatest(state, count.stat, count.filter, controller, sourceId);
     case 'discarded this turn':
       return state.players[controller].discardedThisTurn ?? 0;
     case 'power of target':

@@ -36,6 +36,8 @@ export function forEachBattlefieldTrigger(game: Game, visit: (ability: Triggered
       for (let index = 0; index < triggered.length; index += 1) visit(triggered[index]!, source);
       forEachGrantedTrigger(game.state, source, visit); // abilities an Aura or Equipment grants
     }
+    // CR 114.4: an emblem's abilities work from the command zone.
+    for (const id of player.command) for (const ability of game.state.objects[id]!.card.triggered) visit(ability, game.state.objects[id]!);
   }
 }
 

@@ -38,7 +38,7 @@ function hasRule(object: GameObject, what: UpkeepRule): boolean {
 export function hasUpkeepRule(state: GameState, player: PlayerId, what: UpkeepRule): boolean {
   const battlefield = state.players[player].battlefield;
   for (let index = 0; index < battlefield.length; index += 1) if (hasRule(state.objects[battlefield[index]!]!, what)) return true;
-  return false;
+  return state.players[player].command.some((id) => hasRule(state.objects[id]!, what)); // CR 114.4: an emblem's rule
 }
 
 /** CR 502.3: the active player's permanents untap, except those a rule or the player's choice keeps tapped. */

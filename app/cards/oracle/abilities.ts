@@ -37,6 +37,8 @@ export type Count =
   | { readonly of: 'opponents' }
   /** "creatures you control have total power 8 or greater" (formidable). */
   | { readonly of: 'total power'; readonly filter: ObjectFilter }
+  /** "the greatest power among creatures you control": 0 when there is none. */
+  | { readonly of: 'greatest'; readonly stat: 'power' | 'toughness'; readonly filter: ObjectFilter }
   | { readonly of: 'counters on self'; readonly counter: string }
   /** Counters on the permanent the source is attached to ("if it has three or more +1/+1 counters on it", it = the enchanted creature). */
   | { readonly of: 'counters on host'; readonly counter: string }
@@ -199,6 +201,8 @@ export type Effect =
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
   | { kind: 'token'; count: Amount; token: TokenSpec }
+  /** CR 114: "You get an emblem with …": the emblem's rules text, one quoted ability a line (engine/emblems.ts). */
+  | { kind: 'emblem'; text: string }
   | { kind: 'counters'; counter: string; count: Amount; to: 'target' | 'self' | 'each creature your opponents control' | 'each creature you control' | 'objects'; target?: number; objects?: ObjectRef; remove?: boolean }
   | { kind: 'pump'; power: number | Amount; toughness: number | Amount; negative?: boolean; to: 'target' | 'self' | 'objects'; target?: number; objects?: ObjectRef }
   /** Keywords gained until end of turn, or for good with `indefinitely` ("That creature gains haste."). */

@@ -31,6 +31,7 @@ import { RIDER_UNITS } from './riders.ts';
 import { returnThatCard } from './that-card.ts';
 import { mayPlayExiled } from './impulse-draw.ts';
 import { pairEffect } from './soulbond.ts';
+import { emblem } from '../emblems.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
@@ -42,7 +43,7 @@ const UNITS: Units = {
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,
-  upkeepKeyword, energy, pair: pairEffect, mayPlayExiled,
+  upkeepKeyword, energy, pair: pairEffect, mayPlayExiled, emblem,
   ...LIFECYCLE_UNITS,
   ...CHOICE_UNITS,
   ...RIDER_UNITS,

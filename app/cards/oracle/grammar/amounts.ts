@@ -53,6 +53,8 @@ export function equalTo(c: Cursor, context?: ParseContext): Amount | undefined {
     if (context?.it?.ref === 'target' && (c.accept('its power') || c.accept("that creature's power"))) return { count: { of: 'power of target', slot: context.it.slot }, times: 1 };
     if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times: 1 };
     if (c.accept('your life total')) return { count: { of: 'life', whose: 'you' }, times: 1 };
+    const most = greatestAmong(c);
+    if (most) return { count: most, times: 1 };
     if (!c.accept('the number of')) return undefined;
     const count = countPhrase(c);
     return count ? { count, times: 1 } : undefined;
@@ -68,6 +70,18 @@ export function forEach(c: Cursor, base: number): Amount | undefined {
   });
 }
 
+/** "the greatest power among creatures you control", "… toughness among …": permanents on the battlefield only. */
+function greatestAmong(c: Cursor): Count | undefined {
+  return c.attempt((): Count | undefined => {
+    if (!c.accept('the greatest')) return undefined;
+    const stat = c.accept('power') ? 'power' : c.accept('toughness') ? 'toughness' : undefined;
+    if (!stat || !c.accept('among')) return undefined;
+    const read = objectFilter(c);
+    if (!read || read.head === 'card' || read.head === 'spell') return undefined;
+    return { of: 'greatest', stat, filter: read.filter };
+  });
+}
+
 /** ", where X is the number of …" that defines an X used earlier. */
 export function whereX(c: Cursor): Amount | undefined {
   return c.attempt(() => {
@@ -75,6 +89,8 @@ export function whereX(c: Cursor): Amount | undefined {
     if (!c.accept('where x is')) return undefined;
     const times = c.accept('twice') ? 2 : 1;
     if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times };
+    const most = greatestAmong(c);
+    if (most) return { count: most, times };
     if (!c.accept('the number of')) return undefined;
     const count = countPhrase(c);
     return count ? { count, times } : undefined;

@@ -306,6 +306,7 @@ const PLURAL_HEADS = new Set(['creatures', 'permanents', 'artifacts', 'enchantme
 /** An object reference: a target phrase, "~", "it", "enchanted creature", "each creature …", "all …". */
 export function objectRef(c: Cursor, context: ParseContext, harmful: boolean): ObjectRef | undefined {
   if (c.accept('~')) return { ref: 'self' };
+  if (c.accept('him')) return { ref: 'self' }; // a Gideon's "prevent all damage that would be dealt to him": only planeswalkers say "him"
   if (c.acceptOne('it', 'that creature', 'that permanent', 'them', 'those creatures', 'they', 'that token', 'the token', 'those tokens', 'the tokens')) return context.it;
   if (c.accept('enchanted creature and other creatures that share a creature type with it')) return { ref: 'host and kin' };
   if (ENCHANTED_OBJECTS.some((phrase) => c.accept(phrase))) return { ref: 'enchanted' };

@@ -29,6 +29,7 @@ import { riderVerb } from './rider-verbs.ts';
 import { searchSeveral } from './search-several.ts';
 import { attachedReturn } from './attached-return.ts';
 import { tokenQuotedAbility, withAbility } from './token-abilities.ts';
+import { emblemVerb } from './emblem-verb.ts';
 import { itVerb } from './it-verbs.ts';
 import { combatGrant } from './combat-grants.ts';
 import { combatPreventionVerb } from './combat-prevention.ts';
@@ -242,6 +243,15 @@ const removeCounters: Verb = (c, _context, subject) => {
 
 const putCounters: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('put')) return undefined;
+  const first = countersOn(c, context);
+  if (!first) return undefined;
+  // "… on each creature you control and a loyalty counter on each other planeswalker you control" (Ajani).
+  const second = c.attempt(() => (c.accept('and') ? countersOn(c, context) : undefined));
+  return second ? [...first, ...second] : first;
+};
+
+/** "a +1/+1 counter on target creature", "X loyalty counters on ~, where X is …". */
+function countersOn(c: Cursor, context: ParseContext): Effect[] | undefined {
   const count = amountWord(c);
   if (count === undefined) return undefined;
   const kindToken = c.next();
@@ -254,7 +264,7 @@ const putCounters: Verb = (c, context, subject) => {
   if (objects.ref === 'self') return [{ kind: 'counters', counter, count: amount, to: 'self' }];
   if (objects.ref === 'target') return [{ kind: 'counters', counter, count: amount, to: 'target', target: objects.slot }];
   return [{ kind: 'counters', counter, count: amount, to: 'objects', objects }];
-};
+}
 
 const DURATION = ['until end of turn', 'this turn'];
 
@@ -558,7 +568,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb,
+  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
