@@ -289,7 +289,21 @@ function chosenProtection(keywords: readonly string[], source: GameObject): read
  * check asks). `keeping`: an Aura whose removal is asked (CR 303.4d): protections whose effect
  * "doesn't remove" it are left out.
  */
-function protections(state: GameState, object: GameObject, keeping?: GameObject): string[] {
+const NO_PROTECTIONS: readonly string[] = [];
+
+const hasProtectionWord = (keywords: readonly string[] | null | undefined): boolean => keywords !== null && keywords !== undefined && keywords.some((keyword) => keyword.startsWith(PROTECTION));
+
+/** Whether any permanent's static gives keywords (an Aura, a lord): only then can protection come from outside the object. */
+function anyKeywordGrant(state: GameState): boolean {
+  for (const player of state.players) for (const id of player.battlefield) if (state.objects[id]!.card.grantsKeywords) return true;
+  return false;
+}
+
+function protections(state: GameState, object: GameObject, keeping?: GameObject): readonly string[] {
+  // Checked at every state-based check for each Aura and at every damage and target: most objects
+  // have no protection at all, and then nothing is collected (or allocated).
+  const own = hasProtectionWord(object.card.keywords) || (object.zone === 'battlefield' && (hasProtectionWord(object.keywordsUntilEndOfTurn) || hasProtectionWord(object.keywordsGained)));
+  if (!own && (object.zone !== 'battlefield' || !anyKeywordGrant(state))) return NO_PROTECTIONS;
   const found: string[] = [];
   collectProtections(object.card.keywords, found);
   if (object.zone !== 'battlefield') return found;
