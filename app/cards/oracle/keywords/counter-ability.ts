@@ -1,42 +1,34 @@
 // The keyword abilities that are "[Cost]: put +1/+1 counters on a creature", activated from one
 // zone (reinforce from the hand, scavenge from the graveyard, outlast on the battlefield): one
-// class, each keyword module gives its zone, cost, target and count.
-import type { ActivatedAbility, AbilityZone, Amount, Cost, Effect, TargetSpec } from '../abilities.ts';
+// class on the shared keyword base, each keyword module gives its zone, cost, target and count.
+import type { AbilityZone, Amount, Cost } from '../abilities.ts';
 import { parseCost } from '../costs.ts';
+import { KeywordActivatedAbility, keywordWithCost } from './keyword-ability.ts';
 
-export class CounterKeywordAbility implements ActivatedAbility {
-  readonly kind = 'activated' as const;
-  readonly effects: readonly Effect[];
-  readonly targets: readonly TargetSpec[];
-  readonly isCycling = false;
-  readonly isManaAbility = false;
-
-  constructor(
-    readonly keyword: 'reinforce' | 'scavenge' | 'outlast',
-    readonly cost: Cost,
-    readonly zone: AbilityZone,
-    readonly sorcerySpeed: boolean,
-    count: Amount,
-    onTarget: boolean,
-    readonly text: string,
-    private readonly shown: string,
-  ) {
-    this.effects = [onTarget ? { kind: 'counters', counter: '+1/+1', count, to: 'target', target: 0 } : { kind: 'counters', counter: '+1/+1', count, to: 'self' }];
-    this.targets = onTarget ? [{ kind: 'creature' }] : [];
-  }
-
-  describe(): string {
-    return this.shown;
+export class CounterKeywordAbility extends KeywordActivatedAbility {
+  constructor(keyword: 'reinforce' | 'scavenge' | 'outlast', cost: Cost, zone: AbilityZone, sorcerySpeed: boolean, count: Amount, onTarget: boolean, text: string, shown: string) {
+    super({
+      keyword,
+      cost,
+      effects: [onTarget ? { kind: 'counters', counter: '+1/+1', count, to: 'target', target: 0 } : { kind: 'counters', counter: '+1/+1', count, to: 'self' }],
+      targets: onTarget ? [{ kind: 'creature' }] : [],
+      zone,
+      sorcerySpeed,
+      text,
+      shown,
+    });
   }
 }
 
 /** "Keyword [N]—cost" / "Keyword cost" in any of the names: the number (when `numbered`) and the cost, else undefined. */
 export function readCounterKeyword(line: string, names: readonly string[], numbered: boolean): { amount: number | 'X'; cost: Cost } | undefined {
-  const pattern = numbered ? `^(?:${names.join('|')}) (\\d+|x)\\s*[—–-]\\s*(.+)$` : `^(?:${names.join('|')})(?:\\s*[—–]\\s*|\\s+)(.+)$`;
-  const match = line.trim().replace(/\.$/, '').match(new RegExp(pattern, 'i'));
+  if (!numbered) {
+    const found = keywordWithCost(line, names);
+    return found ? { amount: 1, cost: found.cost } : undefined;
+  }
+  const match = line.trim().replace(/\.$/, '').match(new RegExp(`^(?:${names.join('|')}) (\\d+|x)\\s*[—–-]\\s*(.+)$`, 'i'));
   if (!match) return undefined;
-  const cost = parseCost(numbered ? match[2]! : match[1]!);
+  const cost = parseCost(match[2]!);
   if (!cost) return undefined;
-  const amount = numbered ? (/^x$/i.test(match[1]!) ? 'X' : Number(match[1])) : 1;
-  return { amount, cost };
+  return { amount: /^x$/i.test(match[1]!) ? 'X' : Number(match[1]), cost };
 }

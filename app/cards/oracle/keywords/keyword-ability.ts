@@ -2,7 +2,7 @@
 // transmute …): untargeted, not a mana ability, described as "keyword cost". Each keyword's module
 // says only what is its own — where it works, its timing, what it does (as XMage's keyword classes
 // extend one ActivatedAbility base).
-import type { AbilityZone, ActivatedAbility, Cost, Effect } from '../abilities.ts';
+import type { AbilityZone, ActivatedAbility, Cost, Effect, TargetSpec } from '../abilities.ts';
 import { parseCost } from '../costs.ts';
 
 export interface KeywordAbilitySpec {
@@ -14,12 +14,16 @@ export interface KeywordAbilitySpec {
   readonly text: string;
   /** CR 702.29f: typecycling is cycling. */
   readonly isCycling?: boolean;
+  /** Equip's creature, scavenge's target (most keyword abilities have none). */
+  readonly targets?: readonly TargetSpec[];
+  /** How the line report names it when "keyword cost" is not right ("outlast {1}{W}" without its added {T}). */
+  readonly shown?: string;
 }
 
 export class KeywordActivatedAbility implements ActivatedAbility {
   readonly kind = 'activated' as const;
-  readonly targets = [] as const;
   readonly isManaAbility = false;
+  readonly targets: readonly TargetSpec[];
   readonly keyword: string;
   readonly cost: Cost;
   readonly effects: readonly Effect[];
@@ -27,6 +31,7 @@ export class KeywordActivatedAbility implements ActivatedAbility {
   readonly sorcerySpeed: boolean;
   readonly text: string;
   readonly isCycling: boolean;
+  private readonly shown: string | undefined;
 
   constructor(spec: KeywordAbilitySpec) {
     this.keyword = spec.keyword;
@@ -36,11 +41,13 @@ export class KeywordActivatedAbility implements ActivatedAbility {
     this.sorcerySpeed = spec.sorcerySpeed;
     this.text = spec.text;
     this.isCycling = spec.isCycling ?? false;
+    this.targets = spec.targets ?? [];
+    this.shown = spec.shown;
   }
 
   /** How the keyword reads in English ("unearth {B}"). */
   describe(): string {
-    return `${this.keyword} ${this.cost.text}`;
+    return this.shown ?? `${this.keyword} ${this.cost.text}`;
   }
 }
 

@@ -5,32 +5,22 @@
 // abilities (CR 711.2a–b); below the first band, its printed ones. The band's keyword abilities
 // and activated abilities are enforced (an activated one only at its band's levels); any other
 // ability inside a band stays text (played by hand), never applied at every level.
-import type { ActivatedAbility, Cost, Effect, LevelBand } from '../abilities.ts';
-import { parseCost } from '../costs.ts';
+import type { ActivatedAbility, Cost, LevelBand } from '../abilities.ts';
+import { KeywordActivatedAbility, keywordWithCost } from './keyword-ability.ts';
 import { parseKeywordLine } from './evergreen.ts';
 
-export class LevelUpAbility implements ActivatedAbility {
-  readonly kind = 'activated' as const;
-  readonly keyword = 'level up';
-  readonly effects: readonly Effect[] = [{ kind: 'counters', counter: 'level', count: 1, to: 'self' }];
-  readonly targets = [] as const;
-  readonly zone = 'battlefield' as const;
-  readonly isCycling = false;
-  readonly isManaAbility = false;
-  /** CR 702.87a: level up only as a sorcery. */
-  readonly sorcerySpeed = true;
-  readonly text = 'Put a level counter on ~.';
-
-  constructor(readonly cost: Cost) {}
+export class LevelUpAbility extends KeywordActivatedAbility {
+  constructor(cost: Cost) {
+    // CR 702.87a: level up only as a sorcery.
+    super({ keyword: 'level up', cost, effects: [{ kind: 'counters', counter: 'level', count: 1, to: 'self' }], zone: 'battlefield', sorcerySpeed: true, text: 'Put a level counter on ~.' });
+  }
 }
 
-const LEVEL_UP = /^(?:level up|aufleveln|subir de nivel)(?:\s*[—–]\s*|\s+)(.+?)\.?$/i;
 const BAND = /^(?:level|stufe|nivel)\s+(\d+)\s*(?:[-–]\s*(\d+)|(\+))$/i;
 const POWER_TOUGHNESS = /^(\d+)\/(\d+)$/;
 
 export function parseLevelUp(line: string): LevelUpAbility | undefined {
-  const match = line.trim().match(LEVEL_UP);
-  const cost = match ? parseCost(match[1]!) : undefined;
+  const cost = keywordWithCost(line, ['level up', 'aufleveln', 'subir de nivel'])?.cost;
   return cost && !cost.tap ? new LevelUpAbility(cost) : undefined;
 }
 
