@@ -80,12 +80,15 @@ export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
 
 type Search = Extract<Effect, { kind: 'search' }>;
 
+/** Whether a library card is one the search may find: its type query and its filter. */
+function matchesSearch(game: Game, object: GameObject, effect: Search, player: PlayerId, sourceId: number): boolean {
+  return (!effect.filter || matchesFilter(game.state, object, effect.filter, player, sourceId)) && (effect.query === null || cardHasTypes(object.card, effect.query));
+}
+
 export function findInLibrary(game: Game, player: PlayerId, effect: Search, name: string | null, sourceId = -1): GameObject | undefined {
   for (const id of game.state.players[player].library) {
     const object = game.state.objects[id]!;
-    if (name !== null && object.card.name !== name) continue;
-    if (effect.filter && !matchesFilter(game.state, object, effect.filter, player, sourceId)) continue;
-    if (effect.query === null || cardHasTypes(object.card, effect.query)) return object;
+    if ((name === null || object.card.name === name) && matchesSearch(game, object, effect, player, sourceId)) return object;
   }
   return undefined;
 }
@@ -96,19 +99,22 @@ export function findInLibrary(game: Game, player: PlayerId, effect: Search, name
  */
 export function findSeveral(game: Game, player: PlayerId, effect: Search, names: readonly string[] | null, sourceId = -1): GameObject[] | string {
   const count = effect.count ?? 1;
+  if (names !== null && names.length > count) return `a search for up to ${count} cards names ${names.length}`;
   const found: GameObject[] = [];
-  const matches = (object: GameObject): boolean =>
-    !found.includes(object) && (!effect.filter || matchesFilter(game.state, object, effect.filter, player, sourceId)) && (effect.query === null || cardHasTypes(object.card, effect.query));
-  if (names === null) {
+  // The first card not found yet that matches (and has the name, when one is given).
+  const next = (name: string | null): GameObject | undefined => {
     for (const id of game.state.players[player].library) {
       const object = game.state.objects[id]!;
-      if (found.length < count && matches(object)) found.push(object);
+      if ((name === null || object.card.name === name) && !found.includes(object) && matchesSearch(game, object, effect, player, sourceId)) return object;
     }
+    return undefined;
+  };
+  if (names === null) {
+    for (let object = next(null); object && found.length < count; object = next(null)) found.push(object);
     return found;
   }
-  if (names.length > count) return `a search for up to ${count} cards names ${names.length}`;
   for (const name of names) {
-    const object = game.state.players[player].library.map((id) => game.state.objects[id]!).find((candidate) => candidate.card.name === name && matches(candidate));
+    const object = next(name);
     if (!object) return `"${name}" is not ${found.length > 0 ? 'another' : 'a'} ${effect.query?.text ?? ''} card in your library`.replace('  ', ' ');
     found.push(object);
   }
