@@ -59,13 +59,11 @@ describeIf('combat on the goldfish table in Chromium', () => {
   it('CR 701.39: the attack dialog offers exerting a creature that may be exerted; "When you do" goes on the stack', async () => {
     const scenario = { cards: [BRAWLER], you: { battlefield: ['Forest', BRAWLER.name] } };
     const table = await callApi<TableView>(app, 'goldfish.loadScenario', { json: JSON.stringify(scenario), name: 'Exert' });
-    await page.evaluate((id) => {
-      sessionStorage.setItem('proxyfish.goldfish.game', id);
-      window.location.hash = '#/goldfish';
-      window.location.reload();
-    }, table.id);
+    await page.close();
+    page = await openGoldfishGame(app, browser, table.id); // a page of its own
     await page.getByRole('button', { name: 'Attack…' }).click();
     await page.getByLabel(/Exert it/).check();
+    await page.screenshot({ path: join(SHOTS, 'attack-dialog-exert.png') });
     await page.getByRole('button', { name: 'Attack with 1 creature' }).click();
     await expect.poll(() => page.locator('.gf-stack li').count()).toBe(1);
     await page.keyboard.press('r');
