@@ -14,6 +14,7 @@ import { animatedTypes } from './animation.ts';
 import { withChosenCreatureType } from './chosen-types.ts';
 import { applyAuraAnimations } from './aura-animation.ts';
 import { applyAbilityLoss } from './abilities-lost.ts';
+import { OBJECT_LAYER_EFFECTS, inGame, restrictions, staticKinds, triggerKinds } from './game-features.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
 
@@ -30,6 +31,8 @@ const LOSES_ALL = 256;
 /** Restrictions `aura-rules.ts` reads where targets, attachments and combat damage are checked. */
 const AURA_RULES = new Set(['cant be targeted by spells', 'cant be enchanted by other auras', 'assigns toughness', 'cant crew', 'attacks despite defender', 'attacks despite sickness', 'attacks only alone']);
 const flagsOf = new WeakMap<CompiledCard, number>();
+/** The statics (game-features.ts) that set the flags above, and the 'enchanted' triggers: without them, attachments only "get/have". */
+const ATTACHMENT_FEATURES = staticKinds('attached', 'control enchanted') | restrictions(...AURA_RULES, 'cant activate', 'cant activate nonmana', 'cant activate tap') | triggerKinds('enchanted');
 
 function attachedFlags(card: CompiledCard): number {
   let flags = flagsOf.get(card);
@@ -330,6 +333,11 @@ function applyLandTypes(game: Game): boolean {
 export function applyLayerEffects(game: Game): boolean {
   // One quick pass first: on most boards no Aura changes control or land types (this runs at every priority).
   const state = game.state;
+  // No card of this game has an attachment effect beyond "gets/has", and no effect changed control or land types: nothing to look at.
+  if (!inGame(state, ATTACHMENT_FEATURES | OBJECT_LAYER_EFFECTS)) {
+    state.attachedEffects = false;
+    return false;
+  }
   let control = false;
   let land = false;
   let adds = false;

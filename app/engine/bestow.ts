@@ -5,7 +5,8 @@
 // when its target is illegal as it resolves (702.103e), when it becomes unattached (702.103f), and
 // as it leaves the battlefield or the stack for another zone.
 import { compileCard, type CompiledCard } from '../cards/oracle/compile.ts';
-import type { GameObject, StackItem } from './state.ts';
+import type { GameObject, GameState, StackItem } from './state.ts';
+import { noteCard } from './game-features.ts';
 import { isLegalTarget } from './targets.ts';
 import type { Game } from './game.ts';
 
@@ -30,10 +31,11 @@ export function bestowedCard(card: CompiledCard): CompiledCard {
 }
 
 /** The card is cast bestowed: it is an Aura spell from now on (CR 702.103b). */
-export function becomeBestowed(object: GameObject): void {
+export function becomeBestowed(state: GameState, object: GameObject): void {
   if (object.bestowed) return;
   object.bestowed = object.card;
   object.card = bestowedCard(object.card);
+  noteCard(state, object.card);
 }
 
 /** It stops being bestowed: the creature card again (CR 702.103e–f). */

@@ -441,7 +441,7 @@ export function splitSecondProblem(game: Game): Message | null {
 /** Puts a cast spell on the stack with its record, counts it for storm and surge, and fires its cast triggers (CR 601.2i). */
 export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 'from' | 'record'>, spell: { effects: readonly Effect[]; modes: readonly number[] } | null, specs: readonly TargetSpec[], targets: Target[], x: number, controller: PlayerId, sacrificed?: StackItem['sacrificed']): void {
   const card = object.card;
-  if (plan.record.bestowed) becomeBestowed(object); // CR 702.103b: an Aura spell on the stack
+  if (plan.record.bestowed) becomeBestowed(game.state, object); // CR 702.103b: an Aura spell on the stack
   const from = game.state.players[object.owner][plan.from];
   from.splice(from.indexOf(object.id), 1);
   object.zone = 'stack';

@@ -12,10 +12,20 @@ import { counterCount } from './counters.ts';
 import { countOf, matchesFilter } from './filters.ts';
 import { staticApplies } from './conditions.ts';
 import { pairGrantedActivated } from './soulbond.ts';
+import { PROTECTION_GRANTS, PT_STATICS, inGame, keywordGrantedInGame, restrictions, staticKinds } from './game-features.ts';
 import { attachedBase, attachedBy, colorsOf, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
 
-/** Calls `visit` for each static effect of each permanent on the battlefield. */
-export function forEachStatic(state: GameState, visit: (effect: StaticEffect, source: GameObject) => void): void {
+const CANT_ATTACK = staticKinds('enchanted cant attack or block') | restrictions('cant attack');
+const ANY_RESTRICTION = staticKinds('restriction');
+const DOESNT_UNTAP = restrictions('doesnt untap');
+const GRANT_IN_HAND = staticKinds('grant in hand');
+const CANT_CYCLE = staticKinds('players cant cycle');
+const CYCLING_COST = staticKinds('cycling cost');
+const COST_CHANGE = staticKinds('cost change');
+
+/** Calls `visit` for each static effect of each permanent on the battlefield, when a card of the game has a static of `kinds` (game-features.ts). */
+export function forEachStatic(state: GameState, kinds: number, visit: (effect: StaticEffect, source: GameObject) => void): void {
+  if (!inGame(state, kinds)) return; // no card of this game has such a static
   for (const player of state.players) {
     for (const id of player.battlefield) visitStatics(state, state.objects[id]!, visit);
     for (const id of player.command) visitStatics(state, state.objects[id]!, visit); // CR 114.4: emblems
@@ -49,6 +59,7 @@ function applies(effect: StaticEffect, source: GameObject, object: GameObject, s
 
 /** Sum of the +N/+N of Auras and lords that apply to the object (plain loops: this is hot). */
 function staticBonus(state: GameState, object: GameObject, toughness: boolean): number {
+  if (!inGame(state, PT_STATICS)) return 0;
   let bonus = 0;
   for (const player of state.players) {
     const battlefield = player.battlefield;
@@ -150,6 +161,7 @@ function hasKeywordGranted(state: GameState, object: GameObject, keyword: string
   if (object.hasteZcc === object.zcc && keyword === 'haste') return true; // cast from suspend (CR 702.62a)
   if (object.chosen?.keywords?.includes(keyword)) return true;
   if (object.heldBy && heldKeyword(state, object, keyword)) return true; // "… and has trample for as long as ~ remains tapped"
+  if (!keywordGrantedInGame(state, keyword)) return false;
   for (const player of state.players) {
     for (const id of player.battlefield) if (grantsKeyword(state, state.objects[id]!, object, keyword)) return true;
     for (const id of player.command) if (grantsKeyword(state, state.objects[id]!, object, keyword)) return true; // CR 114.4: emblems
@@ -169,7 +181,7 @@ function grantsKeyword(state: GameState, source: GameObject, object: GameObject,
 
 export function cantAttack(state: GameState, object: GameObject): boolean {
   let blocked = false;
-  forEachStatic(state, (effect, source) => {
+  forEachStatic(state, CANT_ATTACK, (effect, source) => {
     if (effect.kind === 'enchanted cant attack or block' && applies(effect, source, object)) blocked = true;
     if (effect.kind === 'restriction' && effect.what === 'cant attack' && applies(effect, source, object)) blocked = true;
   });
@@ -181,7 +193,7 @@ type Restriction = Extract<StaticEffect, { kind: 'restriction' }>['what'];
 /** A rule the object follows, its own or its Aura's: "~ attacks each combat if able" (CR 508.1d), "~ can't attack alone" (CR 506.5). */
 export function hasRestriction(state: GameState, object: GameObject, what: Restriction): boolean {
   let found = false;
-  forEachStatic(state, (effect, source) => {
+  forEachStatic(state, ANY_RESTRICTION, (effect, source) => {
     if (effect.kind === 'restriction' && effect.what === what && applies(effect, source, object)) found = true;
   });
   return found;
@@ -190,7 +202,7 @@ export function hasRestriction(state: GameState, object: GameObject, what: Restr
 /** "~ doesn't untap during your untap step" (CR 502.3). */
 export function doesntUntap(state: GameState, object: GameObject): boolean {
   let stays = false;
-  forEachStatic(state, (effect, source) => {
+  forEachStatic(state, DOESNT_UNTAP, (effect, source) => {
     if (effect.kind === 'restriction' && effect.what === 'doesnt untap' && applies(effect, source, object)) stays = true;
   });
   return stays;
@@ -214,7 +226,7 @@ export function activatedAbilitiesOf(state: GameState, object: GameObject): read
   const printed = object.card.activated;
   if (object.zone !== 'hand') return printed;
   let granted: ActivatedAbility[] | null = null;
-  forEachStatic(state, (effect, source) => {
+  forEachStatic(state, GRANT_IN_HAND, (effect, source) => {
     if (effect.kind !== 'grant in hand') return;
     if (!effect.everyPlayer && source.controller !== object.owner) return;
     if (!matchesTypeQuery(object.card.types, effect.query)) return;
@@ -232,7 +244,7 @@ export function hasCycling(state: GameState, object: GameObject): boolean {
 /** The permanent (if any) whose "players can't cycle cards" stops cycling now. */
 export function cyclingForbiddenBy(state: GameState): GameObject | undefined {
   let by: GameObject | undefined;
-  forEachStatic(state, (effect, source) => {
+  forEachStatic(state, CANT_CYCLE, (effect, source) => {
     if (!by && effect.kind === 'players cant cycle') by = source;
   });
   return by;
@@ -242,7 +254,7 @@ export function cyclingForbiddenBy(state: GameState): GameObject | undefined {
 export function cyclingCostChanges(state: GameState, player: PlayerId): { more: number; less: number } {
   let more = 0;
   let less = 0;
-  forEachStatic(state, (effect, source) => {
+  forEachStatic(state, CYCLING_COST, (effect, source) => {
     if (effect.kind !== 'cycling cost' || source.controller !== player) return;
     if (effect.change === 'more') more += effect.amount;
     else less += effect.amount;
@@ -254,7 +266,7 @@ export function cyclingCostChanges(state: GameState, player: PlayerId): { more: 
 export function costChangesFor(state: GameState, player: PlayerId, appliesTo: 'spells' | 'abilities', object: GameObject): { more: number; less: number } {
   let more = 0;
   let less = 0;
-  forEachStatic(state, (effect, source) => {
+  forEachStatic(state, COST_CHANGE, (effect, source) => {
     if (effect.kind !== 'cost change' || effect.appliesTo !== appliesTo) return;
     if (effect.whose === 'you' && source.controller !== player) return;
     if (effect.whose === 'opponents' && source.controller === player) return;
@@ -293,17 +305,11 @@ const NO_PROTECTIONS: readonly string[] = [];
 
 const hasProtectionWord = (keywords: readonly string[] | null | undefined): boolean => keywords !== null && keywords !== undefined && keywords.some((keyword) => keyword.startsWith(PROTECTION));
 
-/** Whether any permanent's static gives keywords (an Aura, a lord): only then can protection come from outside the object. */
-function anyKeywordGrant(state: GameState): boolean {
-  for (const player of state.players) for (const id of player.battlefield) if (state.objects[id]!.card.grantsKeywords) return true;
-  return false;
-}
-
 function protections(state: GameState, object: GameObject, keeping?: GameObject): readonly string[] {
   // Checked at every state-based check for each Aura and at every damage and target: most objects
   // have no protection at all, and then nothing is collected (or allocated).
   const own = hasProtectionWord(object.card.keywords) || (object.zone === 'battlefield' && (hasProtectionWord(object.keywordsUntilEndOfTurn) || hasProtectionWord(object.keywordsGained)));
-  if (!own && (object.zone !== 'battlefield' || !anyKeywordGrant(state))) return NO_PROTECTIONS;
+  if (!own && (object.zone !== 'battlefield' || !inGame(state, PROTECTION_GRANTS))) return NO_PROTECTIONS;
   const found: string[] = [];
   collectProtections(object.card.keywords, found);
   if (object.zone !== 'battlefield') return found;

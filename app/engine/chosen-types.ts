@@ -8,7 +8,8 @@ import type { TypeLine } from '../cards/type-line.ts';
 import { colorsOf } from './attached.ts';
 import { COLOR_LETTERS, defaultCreatureType, readEntersChoice } from './enters-choices.ts';
 import type { Game } from './game.ts';
-import type { GameObject, StackItem } from './state.ts';
+import type { GameObject, GameState, StackItem } from './state.ts';
+import { OBJECT_LAYER_EFFECTS, noteEffect } from './game-features.ts';
 
 export interface ChosenTypes {
   /** The basic land type it has instead of its land types (kept in `landTypes` by attached.ts). */
@@ -53,12 +54,13 @@ export function defaultChosenType(game: Game, item: StackItem, what: ChosenTypeK
 }
 
 /** Gives the object the chosen type until end of turn. */
-export function setChosenType(object: GameObject, what: ChosenTypeKind, type: string): void {
+export function setChosenType(state: GameState, object: GameObject, what: ChosenTypeKind, type: string): void {
   if (what === 'basic land type') {
     if (!object.card.isLand) return;
     const land = [type];
     object.chosenTypes = { ...object.chosenTypes, land };
     object.landTypes = land; // attached.ts keeps it while no Aura sets another
+    noteEffect(state, OBJECT_LAYER_EFFECTS);
     return;
   }
   object.chosenTypes = what === 'color' ? { ...object.chosenTypes, colors: [type] } : { ...object.chosenTypes, creature: [type] };

@@ -8,13 +8,16 @@ import type { GameObject } from './state.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
 import { fireCurseAttacks } from './curses.ts';
 import { defenderHasMostLife } from './dethrone.ts';
+import { triggerKinds } from './game-features.ts';
+
+const ON_ATTACKS = triggerKinds('attacks self', 'attacks', 'host attacks');
 
 export function fireAttacks(game: Game, attackers: readonly GameObject[]): void {
   if (attackers.length === 0) return;
   fireCurseAttacks(game, attackers);
   const state = game.state;
   const alone = attackers.length === 1; // CR 506.5
-  forEachBattlefieldTrigger(game, (ability, source) => {
+  forEachBattlefieldTrigger(game, ON_ATTACKS, (ability, source) => {
     const event = ability.event;
     switch (event.on) {
       case 'attacks self':

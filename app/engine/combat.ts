@@ -23,6 +23,10 @@ import { cardHasTypes } from './filters.ts';
 import { exertCreatures, exertProblem } from './exert.ts';
 import { isDetained } from './detain.ts';
 import { ATTACKS_DESPITE_DEFENDER, CANT_ATTACK, MUST_ATTACK } from '../cards/oracle/grammar/combat-grants.ts';
+import { restrictions, staticKinds } from './game-features.ts';
+
+const ATTACKS_EACH_COMBAT = restrictions('attacks each combat');
+const BY_TOUGHNESS = staticKinds('combat damage by toughness');
 
 /** Why a creature can't attack now (tapped, summoning sick, defender, an effect), or null. */
 export function attackProblem(game: Game, object: GameObject): Message | null {
@@ -53,7 +57,7 @@ function defenderProblem(game: Game, object: GameObject): Message | null {
 /** Whether any permanent has "attacks each combat if able" or "attacks this turn if able" (one pass: most games have none, and this is checked at every pass). */
 export function anyAttackRequirement(game: Game): boolean {
   let found = false;
-  forEachStatic(game.state, (effect) => {
+  forEachStatic(game.state, ATTACKS_EACH_COMBAT, (effect) => {
     if (effect.kind === 'restriction' && effect.what === 'attacks each combat') found = true;
   });
   return found || game.state.players[YOU].battlefield.some((id) => game.state.objects[id]!.keywordsUntilEndOfTurn?.includes(MUST_ATTACK));
@@ -143,7 +147,7 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
 /** CR 510.1a: "Each creature you control assigns combat damage equal to its toughness rather than its power". */
 function assignsByToughness(game: Game, attacker: GameObject): boolean {
   let found = false;
-  forEachStatic(game.state, (effect, source) => {
+  forEachStatic(game.state, BY_TOUGHNESS, (effect, source) => {
     if (effect.kind === 'combat damage by toughness' && source.controller === attacker.controller) found = true;
   });
   return found;

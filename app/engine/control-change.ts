@@ -5,6 +5,7 @@
 // handles the Auras gives it back. Leaving the battlefield ends it (CR 400.7).
 import { moveControl } from './attached.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
+import { OBJECT_LAYER_EFFECTS, noteEffect } from './game-features.ts';
 
 export interface ControlEffect {
   readonly to: PlayerId;
@@ -15,6 +16,7 @@ export function takeControl(state: GameState, object: GameObject, to: PlayerId, 
   object.controlEffect = { to, untilEndOfTurn };
   if (object.controller === to) return;
   if (object.controlledBefore === undefined) object.controlledBefore = object.controller;
+  noteEffect(state, OBJECT_LAYER_EFFECTS);
   moveControl(state, object, to);
 }
 

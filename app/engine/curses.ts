@@ -10,6 +10,9 @@ import { isCreatureNow } from './characteristics.ts';
 import type { Game } from './game.ts';
 import { OPPONENT, YOU, type GameObject, type PlayerId, type StackItem } from './state.ts';
 import { addPending } from './triggers.ts';
+import { inGame, triggerKinds } from './game-features.ts';
+
+const ON_ENCHANTED_PLAYER = triggerKinds('enchanted player');
 
 /** The player an Aura spell that enchants a player targets (its first target), or undefined. */
 export function enchantedPlayerTarget(card: GameObject, item: StackItem): PlayerId | undefined {
@@ -22,6 +25,7 @@ type What = Extract<TriggeredAbility['event'], { on: 'enchanted player' }>['what
 
 /** Each Curse trigger naming `what` of the Auras that enchant `player`. */
 function forEachCurseTrigger(game: Game, player: PlayerId, what: What, visit: (ability: TriggeredAbility, curse: GameObject) => void): void {
+  if (!inGame(game.state, ON_ENCHANTED_PLAYER)) return; // no Curse trigger in this game
   for (const owner of game.state.players) {
     for (const id of owner.battlefield) {
       const curse = game.state.objects[id]!;

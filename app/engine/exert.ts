@@ -9,6 +9,9 @@ import { hasKeyword } from './characteristics.ts';
 import { cardRef, type Message, msg } from './messages/message.ts';
 import type { GameObject } from './state.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
+import { triggerKinds } from './game-features.ts';
+
+const ON_EXERTED = triggerKinds('exerted');
 
 /** Why these creatures can't be exerted with this declaration (one not attacking or without the ability), or null. */
 export function exertProblem(game: Game, attackers: readonly GameObject[], exerted: readonly number[]): Message | null {
@@ -30,7 +33,7 @@ export function mayExert(game: Game, object: GameObject): boolean {
 export function exertCreatures(game: Game, exerted: readonly GameObject[]): void {
   for (const creature of exerted) {
     creature.skipUntapZcc = creature.zcc;
-    forEachBattlefieldTrigger(game, (ability, source) => {
+    forEachBattlefieldTrigger(game, ON_EXERTED, (ability, source) => {
       const event = ability.event;
       if (event.on !== 'exerted' || source.controller !== creature.controller) return;
       if (event.self && source !== creature) return;

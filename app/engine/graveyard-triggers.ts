@@ -12,6 +12,9 @@ import type { Game } from './game.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { addPending } from './triggers.ts';
 import { moveObject } from './zones.ts';
+import { inGame, triggerKinds } from './game-features.ts';
+
+const ON_ANOTHER_ENTERS = triggerKinds('another enters');
 
 const returnsFromGraveyard = (effects: readonly Effect[]): boolean =>
   effects.some((effect) => (effect.kind === 'returnSelf' && effect.from === 'graveyard') || (effect.kind === 'may' && returnsFromGraveyard(effect.effects)));
@@ -27,20 +30,9 @@ function graveyardEntersTriggers(card: CompiledCard): readonly TriggeredAbility[
   return found;
 }
 
-/** Whether any card of the game has such a trigger: decided once, at the first entering (most games have none, and this is heard at every entering); a token copy made later of such a card is not seen. */
-const gameHasThem = new WeakMap<Game, boolean>();
-function anyInGame(game: Game): boolean {
-  let found = gameHasThem.get(game);
-  if (found === undefined) {
-    found = game.state.objects.some((object) => graveyardEntersTriggers(object.card).length > 0);
-    gameHasThem.set(game, found);
-  }
-  return found;
-}
-
 /** `entered` entered the battlefield: the graveyard cards whose trigger names such a permanent trigger, for their owner. */
 export function fireGraveyardEnters(game: Game, entered: GameObject): void {
-  if (!anyInGame(game)) return;
+  if (!inGame(game.state, ON_ANOTHER_ENTERS)) return; // most games have no such card, and this is heard at every entering
   for (const player of game.state.players) {
     for (const id of player.graveyard) {
       const card = game.state.objects[id]!;

@@ -9,10 +9,13 @@ import type { Game } from './game.ts';
 import { COLOR_INDEX } from './mana-payment.ts';
 import type { GameObject } from './state.ts';
 import { typesOf } from './attached.ts';
+import { inGame, staticKinds } from './game-features.ts';
+
+const LAND_MANA_BONUS = staticKinds('land mana bonus');
 
 /** A land was tapped for mana of this colour: each bonus that applies adds its mana (or one more of that colour) to the land's controller's pool. */
 export function landTappedForMana(game: Game, land: GameObject, color: ManaColor | undefined): void {
-  if (color === undefined || !land.card.isLand) return;
+  if (color === undefined || !land.card.isLand || !inGame(game.state, LAND_MANA_BONUS)) return;
   const pool = game.state.players[land.controller].pool;
   for (const player of game.state.players) {
     for (const id of player.battlefield) {

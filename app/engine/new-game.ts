@@ -31,6 +31,8 @@ export function newGame(options: NewGameOptions): Game {
     pending: [],
     nextStackId: 1,
     gameOver: null,
+    features: 0,
+    grantedKeywords: 0,
     // The optional fields present from the start: one state shape for the engine's hot reads.
     monarch: undefined,
     linkedExile: undefined,

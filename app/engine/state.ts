@@ -9,6 +9,7 @@ import type { CastRecord } from './casting.ts';
 import type { Animation } from './animation.ts';
 import type { ControlEffect } from './control-change.ts';
 import type { ChosenTypes } from './chosen-types.ts';
+import { noteCard } from './game-features.ts';
 
 export const YOU = 0;
 
@@ -202,6 +203,7 @@ export function addObject(
     controlEffect: undefined,
   };
   state.objects.push(object);
+  noteCard(state, card);
   return object;
 }
 
@@ -346,6 +348,13 @@ export interface GameState {
   pending: PendingTrigger[];
   nextStackId: number;
   gameOver: { loser: PlayerId; reason: string } | null;
+  /**
+   * What the game's cards can do (engine/game-features.ts): the bits of the hot paths' questions
+   * some card answers, and a hash of the keywords cards grant, so the scans no card of the game
+   * needs are skipped. Only grow.
+   */
+  features: number;
+  grantedKeywords: number;
   /** The monarch (CR 724), once someone has become it. */
   monarch?: PlayerId | null;
   /**

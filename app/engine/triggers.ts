@@ -21,14 +21,26 @@ import { putDelayedOnStack } from './effects/end-of-combat.ts';
 import { wasDamagedBy } from './damaged-by.ts';
 import { checkAscend, monarchDraws } from './lifecycle-steps.ts';
 import { fireCipher } from './cipher.ts';
+import { inGame, triggerKinds } from './game-features.ts';
+
+const ON_CYCLE_OR_DISCARD = triggerKinds('cycle', 'discard');
+const ON_ENTERS = triggerKinds('another enters', 'evolve');
+const ON_DIES = triggerKinds('dies', 'damaged by self dies');
+const ON_STEP = triggerKinds('step', 'upkeep keyword');
+const ON_GAIN_LIFE = triggerKinds('gain life');
+const ON_CAST = triggerKinds('cast');
 
 /** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
 export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number, thatPlayer?: PlayerId, host?: ObjectStamp): void {
   game.state.pending.push({ objectId: source.id, sourceZcc: source.zcc, sourceName: source.card.name, controller, ability, ...(subject ? { subject } : {}), ...(amount !== undefined ? { amount } : {}), ...(thatPlayer !== undefined ? { thatPlayer } : {}), ...(host ? { host } : {}) });
 }
 
-/** Each permanent's triggered abilities, both players, in battlefield order. */
-export function forEachBattlefieldTrigger(game: Game, visit: (ability: TriggeredAbility, source: GameObject) => void): void {
+/**
+ * Each permanent's triggered abilities, both players, in battlefield order, when a card of the game
+ * has a trigger of `kinds` (game-features.ts: most events have no listener in most games).
+ */
+export function forEachBattlefieldTrigger(game: Game, kinds: number, visit: (ability: TriggeredAbility, source: GameObject) => void): void {
+  if (!inGame(game.state, kinds)) return;
   for (const player of game.state.players) {
     for (const id of player.battlefield) {
       const source = game.state.objects[id]!;
@@ -52,7 +64,7 @@ export function fireDiscarded(game: Game, card: GameObject, player: PlayerId, cy
       if (ability.event.on === 'cycle self' || ability.event.on === 'cycle self or dies') addPending(game, card, ability, card.owner);
     }
   }
-  forEachBattlefieldTrigger(game, (ability, source) => {
+  forEachBattlefieldTrigger(game, ON_CYCLE_OR_DISCARD, (ability, source) => {
     const event = ability.event;
     if (event.on === 'cycle') {
       if (!cycling && !event.orDiscard) return;
@@ -73,7 +85,7 @@ export function fireEnters(game: Game, object: GameObject): void {
     if (ability.event.on === 'enters self') addPending(game, object, ability, object.controller);
   }
   // "Whenever another creature enters the battlefield [under your control]".
-  forEachBattlefieldTrigger(game, (ability, source) => {
+  forEachBattlefieldTrigger(game, ON_ENTERS, (ability, source) => {
     const event = ability.event;
     if (event.on === 'another enters' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
     else if (event.on === 'evolve' && source.controller === object.controller && evolvesFrom(game, source, object)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
@@ -92,7 +104,7 @@ export function fireDies(game: Game, object: GameObject, lastKnown: GameObject):
   }
   // "Whenever a creature dies": the dead creature as it last existed (its zone is the graveyard
   // now, so the filter's types and colours are its card's).
-  forEachBattlefieldTrigger(game, (ability, source) => {
+  forEachBattlefieldTrigger(game, ON_DIES, (ability, source) => {
     const event = ability.event;
     if (event.on === 'dies' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller);
     else if (event.on === 'damaged by self dies' && wasDamagedBy(lastKnown, source)) addPending(game, source, ability, source.controller);
@@ -141,7 +153,7 @@ export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat
   if (step === 'end') monarchDraws(game);
   if (step === 'upkeep' || step === 'draw' || step === 'end') fireEnchantedStep(game, step === 'upkeep' ? 'upkeep' : `${step} step`);
   if (step === 'upkeep') fireCurseUpkeep(game);
-  forEachBattlefieldTrigger(game, (ability, source) => {
+  forEachBattlefieldTrigger(game, ON_STEP, (ability, source) => {
     const event = ability.event;
     if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller);
     else if (event.on === 'upkeep keyword' && step === 'upkeep' && source.controller === YOU && upkeepKeywordTriggers(game.state, source, ability)) addPending(game, source, ability, source.controller);
@@ -156,14 +168,14 @@ export function fireLeaves(game: Game, object: GameObject, hostBefore?: ObjectSt
 }
 
 export function fireGainedLife(game: Game, player: PlayerId): void {
-  forEachBattlefieldTrigger(game, (ability, source) => {
+  forEachBattlefieldTrigger(game, ON_GAIN_LIFE, (ability, source) => {
     if (ability.event.on === 'gain life' && source.controller === player) addPending(game, source, ability, source.controller);
   });
 }
 
 /** "Whenever you cast a [noncreature] spell", "Whenever you cast a spell that targets ~" (heroic). */
 export function fireCast(game: Game, spell: GameObject, player: PlayerId, targets: readonly (Target | null)[]): void {
-  forEachBattlefieldTrigger(game, (ability, source) => {
+  forEachBattlefieldTrigger(game, ON_CAST, (ability, source) => {
     const event = ability.event;
     if (event.on !== 'cast') return;
     if (event.who === 'you' && source.controller !== player) return;

@@ -158,7 +158,7 @@ const chosenProtection: EffectUnit<'chosenProtection'> = (game, effect, context)
 const chosenType: EffectUnit<'chosenType'> = (game, effect, context) => {
   const { given, value } = takeAnswer(context);
   for (const object of objectsOf(game, effect.objects, context)) {
-    setChosenType(object, effect.what, given && typeof value === 'string' ? value : defaultChosenType(game, context.item, effect.what, object));
+    setChosenType(game.state, object, effect.what, given && typeof value === 'string' ? value : defaultChosenType(game, context.item, effect.what, object));
   }
 };
 

@@ -73,6 +73,8 @@ function buildState(scenario: Scenario, cards: CardResolver): GameState {
     pending: [],
     nextStackId: 1,
     gameOver: null,
+    features: 0,
+    grantedKeywords: 0,
   };
   const create = (name: string, field: string, owner: PlayerId, zone: PlayerZone, controller: PlayerId = owner): GameObject => {
     const object = addObject(state, cards.compiled(name, field), { owner, controller, zone });
