@@ -19,6 +19,8 @@ import type { GameState } from './state.ts';
 /** Pseudo static kinds for questions finer than a static's `kind`. */
 const PT_BONUS = 'static: gets +N/+N';
 const GRANTS_PROTECTION = 'static: grants protection';
+const LOWERS_TOUGHNESS = 'static: lowers toughness';
+const LEGENDARY = 'card: legendary';
 const staticName = (kind: string): string => `static: ${kind}`;
 const restrictionName = (what: string): string => `restriction: ${what}`;
 const triggerName = (on: string): string => `trigger: ${on}`;
@@ -48,6 +50,10 @@ export const OBJECT_LAYER_EFFECTS = query(['effect: object layers']);
 export function noteEffect(state: GameState, queryBits: number): void {
   state.features |= queryBits;
 }
+/** Statics that lower toughness ("enchanted creature gets -2/-2"). */
+export const TOUGHNESS_LOWERING = query([LOWERS_TOUGHNESS]);
+/** Legendary cards, and Aura statics that may make a permanent legendary (the legend rule, CR 704.5j). */
+export const LEGENDARIES = query([LEGENDARY, staticName('attached')]);
 /** Statics of these kinds (`StaticEffect['kind']`). */
 export const staticKinds = (...kinds: StaticEffect['kind'][]): number => query(kinds.map(staticName));
 /** Static restrictions ("doesn't untap", "attacks each combat"). */
@@ -77,6 +83,8 @@ interface CardFeatures {
 function readCard(card: CompiledCard): CardFeatures {
   const names: string[] = card.triggered.map((ability) => triggerName(ability.event.on));
   let keywords = 0;
+  if (card.lowersToughness) names.push(LOWERS_TOUGHNESS);
+  if (card.types.supertypes.includes('Legendary')) names.push(LEGENDARY);
   for (const { effect } of card.statics) {
     names.push(staticName(effect.kind));
     if (effect.kind === 'restriction') names.push(restrictionName(effect.what));

@@ -13,6 +13,7 @@ import { applyLayerEffects, typesOf } from './attached.ts';
 import { totemArmorSaves } from './totem-armor.ts';
 import { outOfLoyalty } from './loyalty.ts';
 import { endBestow } from './bestow.ts';
+import { LEGENDARIES, TOUGHNESS_LOWERING, inGame } from './game-features.ts';
 
 /** Toughness from the card, counters and "until end of turn" effects (no statics). */
 function baseToughness(object: GameObject): number {
@@ -23,6 +24,7 @@ function baseToughness(object: GameObject): number {
 /** Whether any permanent has a static effect that lowers toughness ("enchanted creature gets -2/-2"). */
 function staticsLowerToughness(game: Game): boolean {
   const state = game.state;
+  if (!inGame(state, TOUGHNESS_LOWERING)) return false;
   for (const player of state.players) {
     for (const id of player.battlefield) if (state.objects[id]!.card.lowersToughness) return true;
   }
@@ -34,7 +36,7 @@ function staticsLowerToughness(game: Game): boolean {
 function checkOnce(game: Game): boolean {
   const state = game.state;
   let acted = false;
-  for (const player of [0, 1] as PlayerId[]) {
+  for (let player: PlayerId = 0; player <= 1; player = (player + 1) as PlayerId) {
     const status = state.players[player];
     if (state.gameOver === null && status.life <= 0) state.gameOver = { loser: player, reason: '0 or less life' };
     if (state.gameOver === null && (status.poison ?? 0) >= 10) state.gameOver = { loser: player, reason: 'ten or more poison counters' };
@@ -97,8 +99,8 @@ function checkOnce(game: Game): boolean {
     }
   }
   // CR 704.5j legend rule: of two legendary permanents with the same name, the newest stays
-  // (the player's choice, made automatically).
-  for (const player of state.players) {
+  // (the player's choice, made automatically). Most games have no legendary card at all.
+  if (inGame(state, LEGENDARIES)) for (const player of state.players) {
     const battlefield = player.battlefield;
     for (let index = 0; index < battlefield.length; index += 1) {
       const object = state.objects[battlefield[index]!]!;
