@@ -10,6 +10,7 @@ import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { cardHasTypes } from './filters.ts';
 import { colorsOf } from './attached.ts';
 import type { Game } from './game.ts';
+import { copyQuestion } from './enters-as-copy.ts';
 import { type EntersChoices, type GameObject, type GameState, OPPONENT, type PlayerId, YOU } from './state.ts';
 
 /** What a permanent asks as it enters: the "choose …" lines, riot's counter or haste, and how many creatures devour sacrifices. */
@@ -90,7 +91,9 @@ export function devourable(game: Game, object: GameObject): GameObject[] {
 }
 
 /** The question a permanent spell asks as it resolves, with the answers the table offers and the default; null when it asks none. */
-export function entersChoiceQuestion(game: Game, objectId: number): { what: ChooseWhat; options: string[]; suggested: string } | null {
+export function entersChoiceQuestion(game: Game, objectId: number): { what: ChooseWhat | 'permanent'; options: string[]; suggested: string } | null {
+  const copy = copyQuestion(game, objectId); // a clone asks which permanent it copies (enters-as-copy.ts)
+  if (copy) return { what: 'permanent', ...copy };
   const object = game.state.objects[objectId]!;
   const what = entersQuestions(object.card)[0];
   if (what === undefined) return null;

@@ -136,6 +136,8 @@ export interface GameObject {
   heldBy?: TappedHold[] | null;
   /** Bestowed (CR 702.103b): `card` is its Aura version; this is the real creature card (bestow.ts). */
   bestowed?: CompiledCard | null;
+  /** A clone (CR 707.2): `card` is what it copied as it entered; this is its own card (enters-as-copy.ts). */
+  copiedFrom?: CompiledCard | null;
   /** Cipher (CR 702.99a): the creature this exiled card is encoded on, and the card's own zcc in exile (cipher.ts). */
   encodedOn?: { readonly id: number; readonly zcc: number; readonly cardZcc: number } | null;
 }
@@ -189,6 +191,7 @@ export function addObject(
     turnRiders: undefined,
     heldBy: undefined,
     bestowed: undefined,
+    copiedFrom: undefined,
     encodedOn: undefined,
     typesAdded: undefined,
     colorsAdded: undefined,

@@ -58,6 +58,17 @@ export type Count =
  * Which objects a phrase means ("nonland permanent an opponent controls", "creature card with
  * cycling", "Goblin", "artifact or enchantment"). Every field narrows; an empty filter is any.
  */
+/** What a copy effect changes in the copiable values (CR 707.9b): base P/T, types added, abilities added, the copier's own name. */
+export interface CopyExceptions {
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly types?: readonly string[];
+  readonly supertypes?: readonly string[];
+  /** Rules text added: keywords ("haste") and quoted abilities. */
+  readonly lines?: readonly string[];
+  readonly keepName?: boolean;
+}
+
 export interface ObjectFilter {
   /** Any of these type queries must hold ("artifact or enchantment"); empty = any type. */
   readonly anyOf: readonly TypeQuery[];
@@ -650,6 +661,8 @@ export type StaticEffect =
   | { kind: 'combat damage by toughness' }
   /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */
   | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' }
+  /** "You may have ~ enter the battlefield [tapped] as a copy of any creature on the battlefield[, except …]" (CR 707.2, 707.9; keywords/enters-as-copy.ts). */
+  | { kind: 'enters as copy'; filter: ObjectFilter; tapped: boolean; except: CopyExceptions }
   /** Dredge N (CR 702.52): the card may replace a draw while it is in your graveyard (app/engine/dredge.ts). */
   | { kind: 'dredge'; amount: number }
   /** Ascend on a permanent (CR 702.131b): you get the city's blessing while you control ten or more permanents. */
