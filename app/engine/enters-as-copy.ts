@@ -77,7 +77,7 @@ const THIS_PERMANENT = /\bthis (?:creature|land|permanent|artifact|enchantment)\
 
 /** The copiable values with the exceptions applied (CR 707.9b), compiled once per card and exceptions. */
 export function copiedCard(card: CompiledCard, except: CopyExceptions, ownName: string): CompiledCard {
-  if (except.power === undefined && !except.types && !except.supertypes && !except.lines && !except.keepName) return card;
+  if (except.power === undefined && !except.types && !except.supertypes && !except.lines && !except.keepName && !except.colors) return card;
   const key = JSON.stringify(except) + (except.keepName ? ownName : '');
   let byKey = derived.get(card);
   if (!byKey) derived.set(card, (byKey = new Map()));
@@ -89,14 +89,15 @@ export function copiedCard(card: CompiledCard, except: CopyExceptions, ownName: 
     const cardTypes = (except.types ?? []).filter((type) => type === type.toLowerCase()).map((type) => type.charAt(0).toUpperCase() + type.slice(1));
     const addedSubtypes = (except.types ?? []).filter((type) => type !== type.toLowerCase());
     const head = [...(except.supertypes ?? []), front!, ...cardTypes].join(' ');
-    const tail = [subtypes, ...addedSubtypes].filter(Boolean).join(' ');
+    const tail = [except.subtypesSet ? except.subtypesSet.join(' ') : subtypes, ...addedSubtypes].filter(Boolean).join(' ');
     const text = (definition.oracle_text ?? '').split(definition.name).join(name);
-    const added = (except.lines ?? []).map((line) => line.replace(THIS_PERMANENT, name).replace(/^\w/, (letter) => letter.toUpperCase()));
+    const added = (except.lines ?? []).map((line) => line.replace(THIS_PERMANENT, name).replace(/~/g, name).replace(/^\w/, (letter) => letter.toUpperCase()));
     copy = compileCard({
       ...definition,
       name,
       type_line: tail ? `${head} — ${tail}` : head,
       oracle_text: [text, ...added].filter(Boolean).join('\n'),
+      ...(except.colors ? { colors: [...except.colors] } : {}),
       ...(except.power !== undefined ? { power: String(except.power), toughness: String(except.toughness) } : {}),
     });
     byKey.set(key, copy);
@@ -122,9 +123,25 @@ export function enterAsCopy(game: Game, object: GameObject, answer: unknown): un
   return undefined;
 }
 
+/** "~ becomes a copy of …" (CR 707.2): from now on, or until the cleanup step (CR 514.2). */
+export function becomeCopyOf(object: GameObject, card: CompiledCard, except: CopyExceptions, untilEndOfTurn: boolean): void {
+  if (!object.copiedFrom) object.copiedFrom = object.card;
+  if (untilEndOfTurn && !object.copyUntilCleanup) object.copyUntilCleanup = object.card;
+  object.card = copiedCard(card, except, object.copiedFrom.name);
+}
+
+/** CR 514.2: a copy effect "until end of turn" ends; the permanent is what it was before. */
+export function endCopyAtCleanup(object: GameObject): void {
+  if (!object.copyUntilCleanup) return;
+  object.card = object.copyUntilCleanup;
+  object.copyUntilCleanup = null;
+  if (object.card === object.copiedFrom) object.copiedFrom = null;
+}
+
 /** It leaves the battlefield: its own card again (CR 400.7). */
 export function endCopy(object: GameObject): void {
   if (!object.copiedFrom) return;
   object.card = object.copiedFrom;
   object.copiedFrom = null;
+  object.copyUntilCleanup = null;
 }

@@ -138,6 +138,8 @@ export interface GameObject {
   bestowed?: CompiledCard | null;
   /** A clone (CR 707.2): `card` is what it copied as it entered; this is its own card (enters-as-copy.ts). */
   copiedFrom?: CompiledCard | null;
+  /** "Becomes a copy of … until end of turn": what it was before, back in the cleanup step. */
+  copyUntilCleanup?: CompiledCard | null;
   /** Cipher (CR 702.99a): the creature this exiled card is encoded on, and the card's own zcc in exile (cipher.ts). */
   encodedOn?: { readonly id: number; readonly zcc: number; readonly cardZcc: number } | null;
 }
@@ -192,6 +194,7 @@ export function addObject(
     heldBy: undefined,
     bestowed: undefined,
     copiedFrom: undefined,
+    copyUntilCleanup: undefined,
     encodedOn: undefined,
     typesAdded: undefined,
     colorsAdded: undefined,

@@ -62,6 +62,9 @@ export type Count =
 export interface CopyExceptions {
   readonly power?: number;
   readonly toughness?: number;
+  /** "it's a 4/4 black Zombie": colours and creature types set rather than added. */
+  readonly colors?: readonly string[];
+  readonly subtypesSet?: readonly string[];
   readonly types?: readonly string[];
   readonly supertypes?: readonly string[];
   /** Rules text added: keywords ("haste") and quoted abilities. */

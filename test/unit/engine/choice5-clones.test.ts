@@ -86,3 +86,54 @@ describe('clones: "enter the battlefield as a copy of" (CR 707.2, 614.1c)', () =
     expect(token.card.name).toBe('Grizzly Bears');
   });
 });
+
+describe('token copies with exceptions, "~ becomes a copy of" (CR 707.9b, 707.2, 514.2)', () => {
+  const ARTISTRY = c('Artistry Jr', 'Sorcery', "Create a token that's a copy of target creature, except it's an artifact in addition to its other types.", '{U}');
+  const SCARAB = c('Scarab Jr', 'Sorcery', "Create a token that's a copy of target creature, except it's a 4/4 black Zombie.", '{U}');
+  const STAGE = c('Stage Jr', 'Land', '{T}: Add {C}.\n{2}, {T}: Stage Jr becomes a copy of target land, except it has this ability.');
+  const MIRROR = c('Mirror Jr', 'Artifact', '{2}: Mirror Jr becomes a copy of target artifact, creature, enchantment, or land until end of turn.', '{3}');
+
+  it('reads the lines whole', () => {
+    for (const card of [ARTISTRY, SCARAB, MIRROR]) expect(statuses(card)).toEqual(['enforced']);
+    expect(statuses(STAGE)).toEqual(['enforced', 'enforced']);
+  });
+
+  it('CR 707.9b: the token is the copy with the exception (an artifact in addition; a 4/4 black Zombie)', () => {
+    const game = table([ARTISTRY, SCARAB, BEAR, ISLAND], { battlefield: ['Grizzly Bears', ...islands(2)], hand: [ARTISTRY.name, SCARAB.name], library });
+    const bear = idOf(game, BEAR.name, 'battlefield');
+    for (const spell of [ARTISTRY, SCARAB]) {
+      game.perform({ do: 'cast', card: idOf(game, spell.name), targets: [{ object: bear }] });
+      game.perform({ do: 'resolve' });
+    }
+    const [artifact, zombie] = game.state.objects.filter((object) => object.token);
+    expect(artifact!.card.types.types).toEqual(['Creature', 'Artifact']);
+    expect(artifact!.card.name).toBe('Grizzly Bears');
+    expect([zombie!.card.power, zombie!.card.toughness, zombie!.card.colors, zombie!.card.types.subtypes]).toEqual([4, 4, ['B'], ['Zombie']]);
+  });
+
+  it('CR 707.2: the land becomes a copy of the target and keeps the ability; leaving the battlefield it is itself again', () => {
+    const FOREST = c('Forest', 'Basic Land — Forest', '({T}: Add {G}.)');
+    const game = table([STAGE, FOREST, ISLAND], { battlefield: ['Stage Jr', 'Forest', ...islands(2)], library });
+    const stage = idOf(game, STAGE.name, 'battlefield');
+    expect(game.perform({ do: 'activate', card: stage, ability: 1, targets: [{ object: idOf(game, 'Forest', 'battlefield') }] }).ok).toBe(true);
+    game.perform({ do: 'resolve' });
+    const object = game.state.objects[stage]!;
+    expect(object.card.name).toBe('Forest');
+    expect(object.card.types.subtypes).toEqual(['Forest']);
+    expect(object.card.activated.map((ability) => ability.text)).toHaveLength(2); // {T}: Add {G}, and this ability
+    expect(object.card.lines.every((line) => line.status === 'enforced')).toBe(true);
+    game.perform({ do: 'next_turn' });
+    expect(object.card.name).toBe('Forest'); // not "until end of turn"
+  });
+
+  it('CR 514.2: "until end of turn" ends in the cleanup step', () => {
+    const game = table([MIRROR, GIANT, ISLAND], { battlefield: ['Mirror Jr', 'Hill Giant', ...islands(2)], library });
+    const mirror = idOf(game, MIRROR.name, 'battlefield');
+    expect(game.perform({ do: 'activate', card: mirror, ability: 0, targets: [{ object: idOf(game, GIANT.name, 'battlefield') }] }).ok).toBe(true);
+    game.perform({ do: 'resolve' });
+    expect(powerOf(game.state, game.state.objects[mirror]!)).toBe(3);
+    game.perform({ do: 'next_turn' });
+    expect(game.state.objects[mirror]!.card.name).toBe('Mirror Jr');
+    expect(game.state.objects[mirror]!.copiedFrom).toBeNull();
+  });
+});

@@ -8,6 +8,8 @@ import { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
 import { amountWord } from './amounts.ts';
+import { exceptClause } from './copy-exceptions.ts';
+import { becomeCopy } from './become-copy.ts';
 
 /** "then draws seven cards" after a wheel's first half: the same players draw (not you alone). */
 function thenDraw(c: Cursor, who: PlayerRef): Effect[] | undefined {
@@ -39,6 +41,8 @@ function becomesChosenType(c: Cursor): 'basic land type' | 'creature type' | 'co
 
 export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind === 'object') {
+    const copy = becomeCopy(c, context, subject.ref);
+    if (copy) return copy;
     const chosenType = becomesChosenType(c);
     if (chosenType) return [{ kind: 'chosenType', objects: subject.ref, what: chosenType }];
     if (!(c.accept('gains protection from the color of your choice until end of turn') || c.accept('gain protection from the color of your choice until end of turn'))) return undefined;
@@ -76,7 +80,9 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
   if (c.accept("create a token that's a copy of")) {
     const objects = attemptIn(c, context, () => objectRef(c, context, false));
     if (!objects || (objects.ref !== 'self' && objects.ref !== 'target')) return undefined;
-    return [{ kind: 'copyToken', objects }];
+    const except = exceptClause(c);
+    if (except === undefined) return undefined;
+    return [{ kind: 'copyToken', objects, ...(except ? { except } : {}) }];
   }
   return returnOwn(c);
 }

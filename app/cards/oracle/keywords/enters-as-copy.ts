@@ -14,6 +14,8 @@ const FRAME = /^you may have ~ enter the battlefield (tapped )?as a copy of (?:a
 /** Keywords an exception may add: the ones the engine plays (keywords/evergreen.ts, dethrone). */
 const ADDABLE_KEYWORDS = new Set(['flying', 'haste', 'defender', 'dethrone', 'trample', 'first strike', 'vigilance', 'reach', 'hexproof', 'lifelink', 'deathtouch', 'menace']);
 
+const COLOR_LETTER: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
 const CARD_TYPES = new Set(['artifact', 'enchantment', 'creature', 'land']);
 
 export function parseEntersAsCopy(line: string): StaticAbility | undefined {
@@ -29,7 +31,7 @@ export function parseEntersAsCopy(line: string): StaticAbility | undefined {
 
 /** "it's 1/1", "it has haste and dethrone", "it's a Ninja in addition to its other creature types", "its name is ~", "it has \"…\"", joined by "," / "and". */
 export function copyExceptions(text: string): CopyExceptions | undefined {
-  const except: { power?: number; toughness?: number; types?: string[]; supertypes?: string[]; lines?: string[]; keepName?: boolean } = {};
+  const except: { power?: number; toughness?: number; colors?: string[]; subtypesSet?: string[]; types?: string[]; supertypes?: string[]; lines?: string[]; keepName?: boolean } = {};
   // Quoted abilities first: they may hold commas and "and".
   const lines: string[] = [];
   const rest = text.replace(/it has "([^"]+)"/g, (_whole, quoted: string) => {
@@ -43,7 +45,13 @@ export function copyExceptions(text: string): CopyExceptions | undefined {
     if ((found = phrase.match(/^it's (\d+)\/(\d+)$/))) {
       except.power = Number(found[1]);
       except.toughness = Number(found[2]);
-    } else if ((found = phrase.match(/^it's (?:a|an) (\w+) in addition to its other (?:creature )?types$/i))) {
+    } else if ((found = phrase.match(/^it's a (\d+)\/(\d+) (white|blue|black|red|green) ([A-Z]\w+)$/))) {
+      // "except it's a 4/4 black Zombie": P/T, colour and creature type set (CR 707.9b).
+      except.power = Number(found[1]);
+      except.toughness = Number(found[2]);
+      except.colors = [COLOR_LETTER[found[3]!]!];
+      except.subtypesSet = [found[4]!];
+} else if ((found = phrase.match(/^it's (?:a|an) (\w+) in addition to its other (?:creature )?types$/i))) {
       const word = found[1]!;
       (except.types ??= []).push(CARD_TYPES.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1));
     } else if (/^it's legendary in addition to its other types$/.test(phrase)) (except.supertypes ??= []).push('Legendary');
