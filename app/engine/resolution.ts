@@ -93,6 +93,7 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
     case 'chosenType':
     case 'clash':
     case 'unlessReturn':
+    case 'chooseValue':
       return choiceAnswer(game, item, question, choice);
     case 'mayPay': {
       let amount: number;

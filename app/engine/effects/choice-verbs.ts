@@ -19,6 +19,7 @@ import { createTokenOf } from './permanents.ts';
 import { copiedCard } from '../enters-as-copy.ts';
 import { clash } from './clash.ts';
 import { becomeCopy } from './become-copy.ts';
+import { chooseValue } from './choose-value.ts';
 import { runEffects } from './index.ts';
 
 const permanentsOf = (game: Game, player: PlayerId): GameObject[] => game.state.players[player].battlefield.map((id) => game.state.objects[id]!);
@@ -72,7 +73,7 @@ export function choiceAnswer(game: Game, item: StackItem, effect: ChoiceEffect, 
     const read = readEntersChoice('color', choice);
     return typeof read === 'string' ? read : { value: read.color };
   }
-  if (effect.kind === 'chosenType') {
+  if (effect.kind === 'chosenType' || effect.kind === 'chooseValue') {
     const read = readChosenType(effect.what, choice);
     return typeof read === 'string' ? read : { value: read.type };
   }
@@ -193,5 +194,5 @@ const detain: EffectUnit<'detain'> = (game, effect, context) => {
 };
 
 export const CHOICE_UNITS: { [K in ChoiceEffect['kind']]: EffectUnit<K> } = {
-  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, unlessReturn, detain, becomeCopy,
+  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, unlessReturn, detain, becomeCopy, chooseValue,
 };

@@ -54,6 +54,10 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
     if (!objects || !(c.accept('gain protection from the chosen color until end of turn') || c.accept('gains protection from the chosen color until end of turn'))) return undefined;
     return [{ kind: 'chosenProtection', objects }];
   }
+  if (subject.who === 'you') {
+    const chosen = chooseValue(c);
+    if (chosen) return chosen;
+  }
   if (subject.who === 'each player') return groupVerb(c, 'each player');
   if (subject.who === 'target' && c.accept('takes an extra turn after this one')) return [{ kind: 'extraTurn', loseAtEnd: false, who: 'target', target: subject.slot }];
   if (subject.who !== 'you') return undefined;
@@ -85,6 +89,14 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
     return [{ kind: 'copyToken', objects, ...(except ? { except } : {}) }];
   }
   return returnOwn(c);
+}
+
+/** "Choose a color." / "Choose a creature type." ending its sentence: what follows reads the choice ("of that type"). */
+function chooseValue(c: Cursor): Effect[] | undefined {
+  return c.attempt(() => {
+    const what = c.accept('choose a color') ? 'color' : c.accept('choose a creature type') ? 'creature type' : undefined;
+    return what && (c.done || c.peek() === '.') ? [{ kind: 'chooseValue', what }] : undefined;
+  });
 }
 
 /** "copy target instant or sorcery spell [you control][ twice]. You may choose new targets for the copy / copies." */

@@ -1,0 +1,50 @@
+// Round 5, choices: "Choose a color." / "Choose a creature type." as a sentence of its own, read by
+// "of the chosen color", "of that type" (CR 608.2d; docs/rules-choices.md).
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { definition, idOf, table } from './helpers.ts';
+
+const c = (name: string, type_line: string, oracle_text: string, mana_cost = '', power?: string, toughness?: string): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);
+const statuses = (card: CardDefinition): string[] => compileCard({ ...card, layout: 'normal' } as never).lines.map((line: { status: string }) => line.status);
+const ISLAND = c('Island', 'Basic Land — Island', '({T}: Add {U}.)');
+const BEAR = c('Grizzly Bears', 'Creature — Bear', '', '{1}{G}', '2', '2');
+const ELF = c('Llanowar Elves', 'Creature — Elf Druid', '', '{G}', '1', '1');
+const GOBLIN = c('Raging Goblin', 'Creature — Goblin Berserker', '', '{R}', '1', '1');
+const DEMISE = c('Demise Jr', 'Sorcery', 'Choose a color. Demise Jr deals 2 damage to each creature of the chosen color.', '{U}');
+const MELODY = c('Melody Jr', 'Sorcery', 'Choose a creature type. Draw a card for each permanent you control of that type.', '{U}');
+const library = Array.from({ length: 6 }, () => 'Island');
+
+describe('"Choose a color. / Choose a creature type." on resolution (CR 608.2d)', () => {
+  it('reads the sentence pairs whole', () => {
+    expect(statuses(DEMISE)).toEqual(['enforced']);
+    expect(statuses(MELODY)).toEqual(['enforced']);
+  });
+
+  it('the chosen colour is what "of the chosen color" means: only the green creatures are dealt damage', () => {
+    const game = table([DEMISE, BEAR, GOBLIN, ISLAND], { battlefield: ['Grizzly Bears', 'Raging Goblin', 'Island'], hand: [DEMISE.name], library });
+    game.perform({ do: 'cast', card: idOf(game, DEMISE.name) });
+    expect(game.perform({ do: 'resolve', choice: 'green' }).ok).toBe(true);
+    expect(game.state.objects[idOf(game, BEAR.name, 'graveyard')]).toBeDefined();
+    expect(idOf(game, GOBLIN.name, 'battlefield')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a bad answer is refused and nothing changes', () => {
+    const game = table([DEMISE, BEAR, ISLAND], { battlefield: ['Grizzly Bears', 'Island'], hand: [DEMISE.name], library });
+    game.perform({ do: 'cast', card: idOf(game, DEMISE.name) });
+    expect(game.perform({ do: 'resolve', choice: 'purple' }).ok).toBe(false);
+    expect(game.state.stack).toHaveLength(1);
+  });
+
+  it('"of that type" counts the permanents of the chosen creature type; without an answer, your most common type', () => {
+    const game = table([MELODY, ELF, GOBLIN, ISLAND], { battlefield: ['Llanowar Elves', 'Llanowar Elves', 'Raging Goblin', 'Island'], hand: [MELODY.name, MELODY.name], library });
+    const [first, second] = game.state.players[0].hand;
+    game.perform({ do: 'cast', card: first! });
+    expect(game.perform({ do: 'resolve', choice: 'Goblin' }).ok).toBe(true);
+    expect(game.state.players[0].hand).toHaveLength(2); // the other Melody and one card
+    game.state.players[0].pool = [0, 1, 0, 0, 0, 0];
+    game.perform({ do: 'cast', card: second! });
+    game.perform({ do: 'resolve' });
+    expect(game.state.players[0].hand).toHaveLength(3); // two Elves
+  });
+});
