@@ -17,6 +17,8 @@ export interface EntersChoices {
   readonly color?: string;
   readonly creatureType?: string;
   readonly player?: PlayerId;
+  /** "Choose a [nonland] card name" (Meddling Mage, Pithing Needle; name-locks.ts). */
+  readonly cardName?: string;
   /** Riot's haste (CR 702.136a): kept while it stays on the battlefield. */
   readonly keywords?: readonly string[];
   /** Riot (CR 702.136a): the +1/+1 counter was chosen. */

@@ -663,7 +663,9 @@ export type StaticEffect =
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
   | { kind: 'combat damage by toughness' }
   /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */
-  | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' }
+  | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'card name' | 'nonland card name' }
+  /** "Spells with the chosen name can't be cast", "Your opponents can't cast spells with the chosen name", "Activated abilities of sources with the chosen name can't be activated [unless they're mana abilities]" (engine/name-locks.ts). */
+  | { kind: 'chosen name lock'; what: 'cast' | 'cast by opponents' | 'activate' | 'activate nonmana' }
   /** "You may have ~ enter the battlefield [tapped] as a copy of any creature on the battlefield[, except …]" (CR 707.2, 707.9; keywords/enters-as-copy.ts). */
   | { kind: 'enters as copy'; filter: ObjectFilter; tapped: boolean; except: CopyExceptions }
   /** Dredge N (CR 702.52): the card may replace a draw while it is in your graveyard (app/engine/dredge.ts). */

@@ -48,3 +48,42 @@ describe('"Choose a color. / Choose a creature type." on resolution (CR 608.2d)'
     expect(game.state.players[0].hand).toHaveLength(3); // two Elves
   });
 });
+
+describe('"As ~ enters the battlefield, choose a card name" and its locks (CR 201.3)', () => {
+  const MAGE = c('Mage Jr', 'Creature — Human Wizard', 'As Mage Jr enters the battlefield, choose a nonland card name.\nSpells with the chosen name can\'t be cast.', '{U}', '2', '2');
+  const NEEDLE = c('Needle Jr', 'Artifact', "As Needle Jr enters the battlefield, choose a card name.\nActivated abilities of sources with the chosen name can't be activated unless they're mana abilities.", '{1}');
+  const PRISM = c('Prism Jr', 'Artifact', '{T}: Add {U}.\n{1}, {T}: Draw a card.', '{1}');
+
+  it('reads the lines whole', () => {
+    expect(statuses(MAGE)).toEqual(['enforced', 'enforced']);
+    expect(statuses(NEEDLE)).toEqual(['enforced', 'enforced']);
+  });
+
+  it('a spell with the chosen name can\'t be cast (you too), and the refusal changes nothing; other spells can', () => {
+    const game = table([MAGE, BEAR, ELF, ISLAND], { battlefield: ['Island', 'Island', 'Island'], hand: [MAGE.name, BEAR.name, ELF.name], library });
+    game.perform({ do: 'cast', card: idOf(game, MAGE.name) });
+    expect(game.perform({ do: 'resolve', choice: 'Grizzly Bears' }).ok).toBe(true);
+    game.state.players[0].pool = [0, 0, 0, 0, 3, 0];
+    const refused = game.perform({ do: 'cast', card: idOf(game, BEAR.name) });
+    expect(refused.ok).toBe(false);
+    expect(game.state.players[0].pool).toEqual([0, 0, 0, 0, 3, 0]);
+    expect(game.perform({ do: 'cast', card: idOf(game, ELF.name) }).ok).toBe(true);
+  });
+
+  it('activated abilities of a source with the chosen name can\'t be activated, its mana abilities can', () => {
+    const game = table([NEEDLE, PRISM, ISLAND], { battlefield: ['Prism Jr', 'Island', 'Island'], hand: [NEEDLE.name], library });
+    game.perform({ do: 'cast', card: idOf(game, NEEDLE.name) });
+    expect(game.perform({ do: 'resolve', choice: 'Prism Jr' }).ok).toBe(true);
+    const prism = idOf(game, PRISM.name, 'battlefield');
+    expect(game.perform({ do: 'activate', card: prism, ability: 1 }).ok).toBe(false);
+    expect(game.perform({ do: 'activate', card: prism, ability: 0 }).ok).toBe(true);
+  });
+
+  it('without an answer the engine names one of the opponent\'s cards (none here: nothing is locked)', () => {
+    const game = table([MAGE, BEAR, ISLAND], { battlefield: ['Island', 'Island', 'Island'], hand: [MAGE.name, BEAR.name], library });
+    game.perform({ do: 'cast', card: idOf(game, MAGE.name) });
+    game.perform({ do: 'resolve' });
+    game.state.players[0].pool = [0, 0, 0, 0, 2, 0];
+    expect(game.perform({ do: 'cast', card: idOf(game, BEAR.name) }).ok).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@
 import type { ActivatedAbility, Effect, StaticAbility, TriggeredAbility } from '../abilities.ts';
 import { parseEntersChoice } from './enters-choice.ts';
 import { parseEntersAsCopy } from './enters-as-copy.ts';
+import { parseChosenNameLock } from './chosen-name.ts';
 import { parseEntersReplacement } from './enters-replacements.ts';
 import { parseDiesKeyword } from './dies-keywords.ts';
 import { parseEntersKeyword } from './enters-keywords.ts';
@@ -36,6 +37,8 @@ export function parseLifecycleKeyword(line: string, isSpellOnly: boolean): Lifec
   if (graveyard) return { triggered: [], activated: [graveyard], describe: graveyard.describe() };
   const choice = parseEntersChoice(line);
   if (choice && choice.effect.kind === 'choose as enters') return { triggered: [], activated: [], statics: [choice], describe: `choose a ${choice.effect.what} as it enters` };
+  const lock = parseChosenNameLock(line);
+  if (lock) return { triggered: [], activated: [], statics: [lock], describe: 'a chosen-name lock' };
   const clone = parseEntersAsCopy(line);
   if (clone) return { triggered: [], activated: [], statics: [clone], describe: 'enters as a copy' };
   // Dredge N (CR 702.52): Spanish Dragar.
