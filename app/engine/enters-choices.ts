@@ -182,8 +182,9 @@ export function chooseAsEnters(game: Game, object: GameObject, answer: unknown):
 }
 
 /** "of the chosen color / type": the object matches what the source chose (nothing chosen: no match). */
-export function matchesChosen(state: GameState, object: GameObject, what: 'color' | 'creature type', sourceId: number): boolean {
+export function matchesChosen(state: GameState, object: GameObject, what: 'color' | 'creature type' | 'card name', sourceId: number): boolean {
   const chosen = state.objects[sourceId]?.chosen;
+  if (what === 'card name') return chosen?.cardName !== undefined && object.card.name === chosen.cardName;
   if (what === 'color') return chosen?.color !== undefined && colorsOf(object).includes(chosen.color);
   const type = chosen?.creatureType;
   return type !== undefined && cardHasTypes(object.card, { words: [{ english: type, kind: 'subtype' }], text: type });

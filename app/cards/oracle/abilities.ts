@@ -109,7 +109,7 @@ export interface ObjectFilter {
   /** "a card named ~": the card has the source's name (CR 201.5). */
   readonly sameNameAsSource?: boolean;
   /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
-  readonly chosen?: 'color' | 'creature type';
+  readonly chosen?: 'color' | 'creature type' | 'card name';
   /** The phrase as written (English), for texts. */
   readonly text: string;
 }

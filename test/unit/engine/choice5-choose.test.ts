@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, table } from './helpers.ts';
+import { hasKeyword } from '../../../app/engine/characteristics.ts';
 
 const c = (name: string, type_line: string, oracle_text: string, mana_cost = '', power?: string, toughness?: string): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);
 const statuses = (card: CardDefinition): string[] => compileCard({ ...card, layout: 'normal' } as never).lines.map((line: { status: string }) => line.status);
@@ -85,5 +86,18 @@ describe('"As ~ enters the battlefield, choose a card name" and its locks (CR 20
     game.perform({ do: 'resolve' });
     game.state.players[0].pool = [0, 0, 0, 0, 2, 0];
     expect(game.perform({ do: 'cast', card: idOf(game, BEAR.name) }).ok).toBe(true);
+  });
+});
+
+describe('"with the chosen name" in a filter (CR 201.3)', () => {
+  const BANNER = c('Banner Jr', 'Enchantment', 'As Banner Jr enters the battlefield, choose a card name.\nCreatures you control with the chosen name have haste.', '{U}');
+
+  it('reads the lines whole; only the creatures with the chosen name have haste', () => {
+    expect(statuses(BANNER)).toEqual(['enforced', 'enforced']);
+    const game = table([BANNER, BEAR, ELF, ISLAND], { battlefield: ['Island', 'Grizzly Bears', 'Llanowar Elves'], hand: [BANNER.name], library });
+    game.perform({ do: 'cast', card: idOf(game, BANNER.name) });
+    game.perform({ do: 'resolve', choice: 'Grizzly Bears' });
+    expect(hasKeyword(game.state, game.state.objects[idOf(game, BEAR.name, 'battlefield')]!, 'haste')).toBe(true);
+    expect(hasKeyword(game.state, game.state.objects[idOf(game, ELF.name, 'battlefield')]!, 'haste')).toBe(false);
   });
 });
