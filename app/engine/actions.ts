@@ -15,6 +15,7 @@ import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/ora
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
+import { activationLockedBy, castLockedBy } from './name-locks.ts';
 import { fireEnchantedTapped, fireEnchantedTargeted } from './enchanted-triggers.ts';
 import { hostCostProblem, hostStamp, payHostCost } from './host-refs.ts';
 import { isDetained } from './detain.ts';
@@ -310,6 +311,8 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   // Casting for free and for madness happen only as an ability resolves (cascade, the madness trigger).
   if (action.alternative === 'free' || action.alternative === 'madness' || action.alternative === 'miracle') return msg('refusal.castOptionZone', { card: cardRef(card.name), option: action.alternative });
   if (card.isLand) return msg('refusal.isLand', { card: cardRef(card.name) });
+  const locked = castLockedBy(game.state, card.name, you); // Meddling Mage (name-locks.ts)
+  if (locked) return msg('refusal.nameLockedCast', { card: cardRef(card.name), source: cardRef(locked.card.name) });
   if ((action.x ?? 0) > 0 && freeFromExile(game.state, object)) return msg('refusal.castOption', { card: cardRef(card.name), option: 'X' }); // CR 107.3b: X is 0
   const priority = priorityProblem(game) ?? splitSecondProblem(game);
   if (priority) return priority;
@@ -461,6 +464,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     return msg('refusal.levelTooLow', { card: cardRef(card.name), level: `${ability.level.min}${ability.level.max === null ? '+' : `-${ability.level.max}`}` });
   }
   if (ability.zone === 'battlefield' && (activationForbidden(game.state, object, ability) || isDetained(game.state, object))) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
+  const lock = ability.zone === 'battlefield' ? activationLockedBy(game.state, card.name, ability) : undefined; // Pithing Needle (name-locks.ts)
+  if (lock) return msg('refusal.nameLockedActivate', { card: cardRef(card.name), source: cardRef(lock.card.name) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);

@@ -10,7 +10,8 @@ import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { cardHasTypes } from './filters.ts';
 import { colorsOf } from './attached.ts';
 import type { Game } from './game.ts';
-import { type EntersChoices, type GameObject, type GameState, OPPONENT, type PlayerId, YOU } from './state.ts';
+import { copyQuestion } from './enters-as-copy.ts';
+import { type EntersChoices, type GameObject, type GameState, OPPONENT, otherPlayer, type PlayerId, YOU } from './state.ts';
 
 /** What a permanent asks as it enters: the "choose …" lines, riot's counter or haste, and how many creatures devour sacrifices. */
 type ChooseWhat = Extract<StaticEffect, { kind: 'choose as enters' }>['what'] | 'riot' | 'devour' | 'unleash';
@@ -72,6 +73,25 @@ export function defaultCreatureType(game: Game, object: GameObject): string {
   return mostCommon(types) ?? object.card.types.subtypes[0] ?? 'Human';
 }
 
+/**
+ * The default name: the first card of the opponent's (on the battlefield, then in hand, then in its
+ * library) — what a lock like Meddling Mage is for; none when the goldfish has no cards.
+ */
+function defaultCardName(game: Game, object: GameObject, nonland: boolean): string {
+  return cardNames(game, otherPlayer(object.controller), nonland)[0] ?? '';
+}
+
+/** The names of a player's cards, battlefield first, then hand and library, each once. */
+function cardNames(game: Game, player: PlayerId, nonland: boolean): string[] {
+  const state = game.state.players[player];
+  const names = new Set<string>();
+  for (const id of [...state.battlefield, ...state.hand, ...state.library]) {
+    const card = game.state.objects[id]!.card;
+    if (!nonland || !card.isLand) names.add(card.name);
+  }
+  return [...names];
+}
+
 /** What the engine would choose for one question (the default). */
 function defaultChoice(game: Game, object: GameObject, what: ChooseWhat): string {
   if (what === 'color') return defaultColor(game, object);
@@ -81,6 +101,7 @@ function defaultChoice(game: Game, object: GameObject, what: ChooseWhat): string
   if (what === 'devour') return '0';
   // Unleash: the counter (the goldfish never attacks, so "can't block" costs nothing).
   if (what === 'unleash') return 'counter';
+  if (what === 'card name' || what === 'nonland card name') return defaultCardName(game, object, what === 'nonland card name');
   return 'opponent';
 }
 
@@ -90,7 +111,9 @@ export function devourable(game: Game, object: GameObject): GameObject[] {
 }
 
 /** The question a permanent spell asks as it resolves, with the answers the table offers and the default; null when it asks none. */
-export function entersChoiceQuestion(game: Game, objectId: number): { what: ChooseWhat; options: string[]; suggested: string } | null {
+export function entersChoiceQuestion(game: Game, objectId: number): { what: Exclude<ChooseWhat, 'nonland card name'> | 'permanent'; options: string[]; suggested: string } | null {
+  const copy = copyQuestion(game, objectId); // a clone asks which permanent it copies (enters-as-copy.ts)
+  if (copy) return { what: 'permanent', ...copy };
   const object = game.state.objects[objectId]!;
   const what = entersQuestions(object.card)[0];
   if (what === undefined) return null;
@@ -100,6 +123,10 @@ export function entersChoiceQuestion(game: Game, objectId: number): { what: Choo
   if (what === 'player') return { what, options: ['opponent', 'you'], suggested };
   if (what === 'riot') return { what, options: ['counter', 'haste'], suggested };
   if (what === 'unleash') return { what, options: ['counter', 'no counter'], suggested };
+  if (what === 'card name' || what === 'nonland card name') {
+    const names = new Set([...cardNames(game, OPPONENT, what === 'nonland card name'), ...cardNames(game, YOU, what === 'nonland card name')]);
+    return { what: 'card name', options: [...names].filter(Boolean).sort(), suggested };
+  }
   if (what === 'devour') return { what, options: Array.from({ length: Math.min(10, devourable(game, object).length) + 1 }, (_, count) => String(count)), suggested };
   const types = new Set(yourCards(game, object.controller, object.id).flatMap((card) => (card.isCreature ? card.types.subtypes : [])));
   types.add(suggested);
@@ -129,6 +156,10 @@ export function readEntersChoice(what: ChooseWhat, value: unknown): Partial<Ente
     const count = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value) : NaN;
     return Number.isInteger(count) && count >= 0 ? { devoured: count } : 'the choice for devour is how many creatures to sacrifice (0 or more)';
   }
+  if (what === 'card name' || what === 'nonland card name') {
+    // Any card name may be named (CR 201.3); the engine has no card list to check it against.
+    return typeof value === 'string' && value.trim().length > 0 && value.length <= 141 ? { cardName: value.trim() } : 'the choice for "choose a card name" is a card name';
+  }
   // The goldfish is the only opponent; "choose a player" may also be you.
   if (value === 'opponent' || (what === 'player' && value === 'you')) return { player: value === 'you' ? YOU : OPPONENT };
   return what === 'player' ? 'the choice for "choose a player" is "you" or "opponent"' : 'the choice for "choose an opponent" is "opponent"';
@@ -151,8 +182,9 @@ export function chooseAsEnters(game: Game, object: GameObject, answer: unknown):
 }
 
 /** "of the chosen color / type": the object matches what the source chose (nothing chosen: no match). */
-export function matchesChosen(state: GameState, object: GameObject, what: 'color' | 'creature type', sourceId: number): boolean {
+export function matchesChosen(state: GameState, object: GameObject, what: 'color' | 'creature type' | 'card name', sourceId: number): boolean {
   const chosen = state.objects[sourceId]?.chosen;
+  if (what === 'card name') return chosen?.cardName !== undefined && object.card.name === chosen.cardName;
   if (what === 'color') return chosen?.color !== undefined && colorsOf(object).includes(chosen.color);
   const type = chosen?.creatureType;
   return type !== undefined && cardHasTypes(object.card, { words: [{ english: type, kind: 'subtype' }], text: type });

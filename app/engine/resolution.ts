@@ -15,6 +15,7 @@ import { targetObject, type Answer, type Context } from './effects/context.ts';
 import { runEffects } from './effects/index.ts';
 import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
 import { entersQuestions, readEntersChoice } from './enters-choices.ts';
+import { copyQuestion, readCopyAnswer } from './enters-as-copy.ts';
 import { lifecycleAnswer } from './effects/lifecycle.ts';
 import { planDivision } from './divided-damage.ts';
 import { enchantedPlayerTarget } from './curses.ts';
@@ -92,6 +93,7 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
     case 'chosenType':
     case 'clash':
     case 'unlessReturn':
+    case 'chooseValue':
       return choiceAnswer(game, item, question, choice);
     case 'mayPay': {
       let amount: number;
@@ -115,6 +117,10 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
 /** A permanent spell's "As ~ enters, choose …" (CR 614.12): the answer checked, or null when the spell asks nothing. */
 function entersChoiceAnswer(game: Game, item: StackItem, choice: unknown): Answer | string | null {
   if (item.kind !== 'spell') return null;
+  if (copyQuestion(game, item.objectId)) {
+    const problem = readCopyAnswer(game, item.objectId, choice);
+    return problem ?? { value: choice };
+  }
   const asked = entersQuestions(game.state.objects[item.objectId]!.card);
   if (asked.length === 0) return null;
   const read = readEntersChoice(asked[0]!, choice);

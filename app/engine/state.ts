@@ -18,6 +18,8 @@ export interface EntersChoices {
   readonly color?: string;
   readonly creatureType?: string;
   readonly player?: PlayerId;
+  /** "Choose a [nonland] card name" (Meddling Mage, Pithing Needle; name-locks.ts). */
+  readonly cardName?: string;
   /** Riot's haste (CR 702.136a): kept while it stays on the battlefield. */
   readonly keywords?: readonly string[];
   /** Riot (CR 702.136a): the +1/+1 counter was chosen. */
@@ -137,6 +139,10 @@ export interface GameObject {
   heldBy?: TappedHold[] | null;
   /** Bestowed (CR 702.103b): `card` is its Aura version; this is the real creature card (bestow.ts). */
   bestowed?: CompiledCard | null;
+  /** A clone (CR 707.2): `card` is what it copied as it entered; this is its own card (enters-as-copy.ts). */
+  copiedFrom?: CompiledCard | null;
+  /** "Becomes a copy of … until end of turn": what it was before, back in the cleanup step. */
+  copyUntilCleanup?: CompiledCard | null;
   /** Cipher (CR 702.99a): the creature this exiled card is encoded on, and the card's own zcc in exile (cipher.ts). */
   encodedOn?: { readonly id: number; readonly zcc: number; readonly cardZcc: number } | null;
 }
@@ -190,6 +196,8 @@ export function addObject(
     turnRiders: undefined,
     heldBy: undefined,
     bestowed: undefined,
+    copiedFrom: undefined,
+    copyUntilCleanup: undefined,
     encodedOn: undefined,
     typesAdded: undefined,
     colorsAdded: undefined,

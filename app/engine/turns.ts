@@ -8,6 +8,7 @@ import { fireStep } from './triggers.ts';
 import { beginEndOfCombat } from './end-of-combat.ts';
 import { endAnimationAtCleanup } from './animation.ts';
 import { endChosenTypes } from './chosen-types.ts';
+import { endCopyAtCleanup } from './enters-as-copy.ts';
 import { endControlAtCleanup } from './control-change.ts';
 import { beginTurn, extraTurnEndStep } from './extra-turns.ts';
 import { endDetainAtTurnStart } from './detain.ts';
@@ -84,6 +85,7 @@ export function advancePhase(game: Game): void {
           if (object.crewed) object.crewed = false;
           endAnimationAtCleanup(object);
           endChosenTypes(object);
+          if (object.copyUntilCleanup) endCopyAtCleanup(object);
           endControlAtCleanup(object);
           if (object.switchedPT) object.switchedPT = false;
           if (object.damagedBy) object.damagedBy = null;

@@ -22,6 +22,7 @@ import { fireSacrificed } from './sacrifice-triggers.ts';
 import { hostStamp } from './host-refs.ts';
 import { isCreatureNow } from './characteristics.ts';
 import { endChosenTypes } from './chosen-types.ts';
+import { endCopy, enterAsCopy } from './enters-as-copy.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none') return undefined;
@@ -102,6 +103,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     if (object.controlEffect) object.controlEffect = undefined;
     if (object.switchedPT) object.switchedPT = false;
     if (object.damagedBy) object.damagedBy = null;
+    if (object.copiedFrom) endCopy(object);
   }
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;
@@ -111,6 +113,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     object.enchantedPlayer = options.enchantPlayer ?? -1;
     if (options.cast) enteredFromCast(game, object, options.cast);
     if (options.attachTo !== undefined) game.state.attachedEffects = true;
+    const answer = enterAsCopy(game, object, options.choice); // CR 614.1c: a clone is the copy as it enters
     // CR 614.1c: "enters the battlefield with N counters" applies as it enters (X is the spell's X).
     for (const ability of object.card.statics) {
       const effect = ability.effect;
@@ -124,7 +127,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     }
     for (const [kind, count] of Object.entries(options.counters ?? {})) changeCounters(object, kind, count);
     entersWithLoyalty(object);
-    asEnters(game, object, options.choice);
+    asEnters(game, object, answer);
   } else {
     object.controller = object.owner;
   }

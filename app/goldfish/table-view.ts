@@ -33,6 +33,7 @@ import { targetCandidates } from './target-candidates.ts';
 import { COLOR_LETTERS, entersChoiceQuestion } from '../engine/enters-choices.ts';
 import { choiceCandidates, defaultPick, defaultProtectionColor } from '../engine/effects/choice-verbs.ts';
 import { chosenTypeQuestion } from '../engine/chosen-types.ts';
+import { chooseValueQuestion } from '../engine/effects/choose-value.ts';
 
 export interface TableCard {
   id: number;
@@ -88,7 +89,7 @@ export type StackQuestion =
   /** "Add {R} or {G}", "one mana of any color": each option as mana symbols ("{R}"). */
   | { kind: 'mana'; options: string[] }
   /** A permanent spell's "As ~ enters, choose …" (CR 614.12): colour letters, creature types, or "opponent" / "you"; `suggested` is the engine's default. */
-  | { kind: 'choose'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'riot' | 'unleash' | 'devour' | 'land' | 'pair' | 'permanent' | 'token'; options: string[]; suggested: string };
+  | { kind: 'choose'; what: 'color' | 'creature type' | 'card name' | 'opponent' | 'player' | 'riot' | 'unleash' | 'devour' | 'land' | 'pair' | 'permanent' | 'token'; options: string[]; suggested: string };
 
 export interface StackEntry {
   /** 0 = top. */
@@ -398,6 +399,8 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
       return { kind: 'may', text: item.text };
     case 'chosenProtection':
       return { kind: 'choose', what: 'color', options: [...COLOR_LETTERS], suggested: defaultProtectionColor(game, item) };
+    case 'chooseValue':
+      return { kind: 'choose', what: question.what, ...chooseValueQuestion(game, item, question.what) };
     case 'chosenType':
       return { kind: 'choose', what: question.what === 'basic land type' ? 'land' : question.what, ...chosenTypeQuestion(game, item, question.what) };
     case 'populate':

@@ -58,6 +58,20 @@ export type Count =
  * Which objects a phrase means ("nonland permanent an opponent controls", "creature card with
  * cycling", "Goblin", "artifact or enchantment"). Every field narrows; an empty filter is any.
  */
+/** What a copy effect changes in the copiable values (CR 707.9b): base P/T, types added, abilities added, the copier's own name. */
+export interface CopyExceptions {
+  readonly power?: number;
+  readonly toughness?: number;
+  /** "it's a 4/4 black Zombie": colours and creature types set rather than added. */
+  readonly colors?: readonly string[];
+  readonly subtypesSet?: readonly string[];
+  readonly types?: readonly string[];
+  readonly supertypes?: readonly string[];
+  /** Rules text added: keywords ("haste") and quoted abilities. */
+  readonly lines?: readonly string[];
+  readonly keepName?: boolean;
+}
+
 export interface ObjectFilter {
   /** Any of these type queries must hold ("artifact or enchantment"); empty = any type. */
   readonly anyOf: readonly TypeQuery[];
@@ -95,7 +109,7 @@ export interface ObjectFilter {
   /** "a card named ~": the card has the source's name (CR 201.5). */
   readonly sameNameAsSource?: boolean;
   /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
-  readonly chosen?: 'color' | 'creature type';
+  readonly chosen?: 'color' | 'creature type' | 'card name';
   /** The phrase as written (English), for texts. */
   readonly text: string;
 }
@@ -649,7 +663,11 @@ export type StaticEffect =
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
   | { kind: 'combat damage by toughness' }
   /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */
-  | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' }
+  | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'card name' | 'nonland card name' }
+  /** "Spells with the chosen name can't be cast", "Your opponents can't cast spells with the chosen name", "Activated abilities of sources with the chosen name can't be activated [unless they're mana abilities]" (engine/name-locks.ts). */
+  | { kind: 'chosen name lock'; what: 'cast' | 'cast by opponents' | 'activate' | 'activate nonmana' }
+  /** "You may have ~ enter the battlefield [tapped] as a copy of any creature on the battlefield[, except …]" (CR 707.2, 707.9; keywords/enters-as-copy.ts). */
+  | { kind: 'enters as copy'; filter: ObjectFilter; tapped: boolean; except: CopyExceptions }
   /** Dredge N (CR 702.52): the card may replace a draw while it is in your graveyard (app/engine/dredge.ts). */
   | { kind: 'dredge'; amount: number }
   /** Ascend on a permanent (CR 702.131b): you get the city's blessing while you control ten or more permanents. */

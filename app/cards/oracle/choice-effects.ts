@@ -1,6 +1,6 @@
 // Effects of the player-choice, copy and one-sentence verbs (docs/rules-choices.md), each run by its
 // unit in app/engine/effects/choice-verbs.ts.
-import type { Effect, ObjectFilter, ObjectRef, PlayerRef } from './abilities.ts';
+import type { CopyExceptions, Effect, ObjectFilter, ObjectRef, PlayerRef } from './abilities.ts';
 
 export type ChoiceEffect =
   /** "Shuffle ~ into its owner's library" (a resolving spell or the permanent itself; CR 701.20). */
@@ -16,7 +16,11 @@ export type ChoiceEffect =
   /** Populate (CR 701.30): a token that's a copy of a creature token you control. */
   | { kind: 'populate' }
   /** "Create a token that's a copy of ~ / target creature you control" (CR 707.2: the copiable values). */
-  | { kind: 'copyToken'; objects: ObjectRef }
+  | { kind: 'copyToken'; objects: ObjectRef; except?: CopyExceptions }
+  /** "~ becomes a copy of target artifact[, except it has this ability][ until end of turn]" (CR 707.2; engine/effects/become-copy.ts). */
+  | { kind: 'becomeCopy'; of: number; thisAbility: boolean; untilEndOfTurn: boolean; except?: CopyExceptions }
+  /** "Choose a color." / "Choose a creature type." as a sentence of its own: the source keeps the choice for "of the chosen color / of that type" (engine/effects/choose-value.ts). */
+  | { kind: 'chooseValue'; what: 'color' | 'creature type' }
   /** "Return a creature you control to its owner's hand": not targeted, chosen on resolution (CR 608.2d). */
   | { kind: 'returnOwn'; filter: ObjectFilter }
   /** "… gains protection from the color of your choice until end of turn" (CR 702.16; the colour chosen on resolution). */

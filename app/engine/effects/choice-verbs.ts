@@ -16,7 +16,10 @@ import { defaultChosenType, readChosenType, setChosenType } from '../chosen-type
 import { discardCard, moveObject, shuffleLibrary } from '../zones.ts';
 import { objectsOf, playersOf, takeAnswer, targetAt, type Answer, type Context, type EffectUnit } from './context.ts';
 import { createTokenOf } from './permanents.ts';
+import { copiedCard } from '../enters-as-copy.ts';
 import { clash } from './clash.ts';
+import { becomeCopy } from './become-copy.ts';
+import { chooseValue } from './choose-value.ts';
 import { runEffects } from './index.ts';
 
 const permanentsOf = (game: Game, player: PlayerId): GameObject[] => game.state.players[player].battlefield.map((id) => game.state.objects[id]!);
@@ -70,7 +73,7 @@ export function choiceAnswer(game: Game, item: StackItem, effect: ChoiceEffect, 
     const read = readEntersChoice('color', choice);
     return typeof read === 'string' ? read : { value: read.color };
   }
-  if (effect.kind === 'chosenType') {
+  if (effect.kind === 'chosenType' || effect.kind === 'chooseValue') {
     const read = readChosenType(effect.what, choice);
     return typeof read === 'string' ? read : { value: read.type };
   }
@@ -137,7 +140,7 @@ const populate: EffectUnit<'populate'> = (game, effect, context) => {
 /** CR 707.2: the copy takes the copiable values (the card's, as it last existed if it has left: CR 608.2h). */
 const copyToken: EffectUnit<'copyToken'> = (game, effect, context) => {
   const originals = effect.objects.ref === 'self' ? [game.state.objects[context.item.objectId]!] : objectsOf(game, effect.objects, context);
-  for (const original of originals) createTokenOf(game, original.card, context.item.controller);
+  for (const original of originals) createTokenOf(game, effect.except ? copiedCard(original.card, effect.except, original.card.name) : original.card, context.item.controller);
 };
 
 /** Chosen on resolution, not targeted (CR 608.2d); the source itself may be returned. */
@@ -191,5 +194,5 @@ const detain: EffectUnit<'detain'> = (game, effect, context) => {
 };
 
 export const CHOICE_UNITS: { [K in ChoiceEffect['kind']]: EffectUnit<K> } = {
-  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, unlessReturn, detain,
+  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, unlessReturn, detain, becomeCopy, chooseValue,
 };

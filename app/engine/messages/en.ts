@@ -228,6 +228,8 @@ export const EN_MESSAGES = {
     onlyOpponentsTurn: "{{what}}: only during an opponent's turn, and the goldfish takes no turns",
     onlyWhenAttacked: "{{what}}: only when you've been attacked, and the goldfish never attacks",
     activationForbidden: "{{card}}'s activated abilities can't be activated (an Aura says so)",
+    nameLockedCast: "Spells named {{card}} can't be cast ({{source}} named it)",
+    nameLockedActivate: "{{card}}'s activated abilities can't be activated ({{source}} named it)",
     noStackObject: 'there is no object {{position}} places from the top of the stack',
     illegalTarget: '{{target}} is not a legal target ({{allowed}})',
     isLand: "{{card}} is a land: play it, don't cast it",

@@ -8,6 +8,8 @@ import { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
 import { amountWord } from './amounts.ts';
+import { exceptClause } from './copy-exceptions.ts';
+import { becomeCopy } from './become-copy.ts';
 
 /** "then draws seven cards" after a wheel's first half: the same players draw (not you alone). */
 function thenDraw(c: Cursor, who: PlayerRef): Effect[] | undefined {
@@ -39,6 +41,8 @@ function becomesChosenType(c: Cursor): 'basic land type' | 'creature type' | 'co
 
 export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind === 'object') {
+    const copy = becomeCopy(c, context, subject.ref);
+    if (copy) return copy;
     const chosenType = becomesChosenType(c);
     if (chosenType) return [{ kind: 'chosenType', objects: subject.ref, what: chosenType }];
     if (!(c.accept('gains protection from the color of your choice until end of turn') || c.accept('gain protection from the color of your choice until end of turn'))) return undefined;
@@ -49,6 +53,10 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
     const objects = attemptIn(c, context, () => objectRef(c, context, false));
     if (!objects || !(c.accept('gain protection from the chosen color until end of turn') || c.accept('gains protection from the chosen color until end of turn'))) return undefined;
     return [{ kind: 'chosenProtection', objects }];
+  }
+  if (subject.who === 'you') {
+    const chosen = chooseValue(c);
+    if (chosen) return chosen;
   }
   if (subject.who === 'each player') return groupVerb(c, 'each player');
   if (subject.who === 'target' && c.accept('takes an extra turn after this one')) return [{ kind: 'extraTurn', loseAtEnd: false, who: 'target', target: subject.slot }];
@@ -76,9 +84,19 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
   if (c.accept("create a token that's a copy of")) {
     const objects = attemptIn(c, context, () => objectRef(c, context, false));
     if (!objects || (objects.ref !== 'self' && objects.ref !== 'target')) return undefined;
-    return [{ kind: 'copyToken', objects }];
+    const except = exceptClause(c);
+    if (except === undefined) return undefined;
+    return [{ kind: 'copyToken', objects, ...(except ? { except } : {}) }];
   }
   return returnOwn(c);
+}
+
+/** "Choose a color." / "Choose a creature type." ending its sentence: what follows reads the choice ("of that type"). */
+function chooseValue(c: Cursor): Effect[] | undefined {
+  return c.attempt(() => {
+    const what = c.accept('choose a color') ? 'color' : c.accept('choose a creature type') ? 'creature type' : undefined;
+    return what && (c.done || c.peek() === '.') ? [{ kind: 'chooseValue', what }] : undefined;
+  });
 }
 
 /** "copy target instant or sorcery spell [you control][ twice]. You may choose new targets for the copy / copies." */

@@ -39,7 +39,7 @@ interface MutableFilter {
   tapped?: boolean;
   attacking?: boolean;
   combatRole?: CombatRole;
-  chosen?: 'color' | 'creature type';
+  chosen?: 'color' | 'creature type' | 'card name';
   sameNameAsSource?: boolean;
 }
 
@@ -193,8 +193,9 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       else filter.attacking = true;
     }
     else if (c.accept('named ~')) filter.sameNameAsSource = true;
-    else if (c.accept('of the chosen color')) filter.chosen = 'color';
-    else if (c.accept('of the chosen type') || c.accept('of the chosen creature type')) filter.chosen = 'creature type';
+    else if (c.accept('of the chosen color') || c.accept('of that color')) filter.chosen = 'color';
+    else if (c.accept('with the chosen name')) filter.chosen = 'card name';
+    else if (c.accept('of the chosen type') || c.accept('of the chosen creature type') || c.accept('of that type') || c.accept('of that creature type')) filter.chosen = 'creature type';
     else break;
   }
   const text = c.textSince(start);

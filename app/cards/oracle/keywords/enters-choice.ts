@@ -4,13 +4,15 @@
 // Spanish: "En cuanto ~ entre al campo de batalla, elige un color".
 import type { StaticAbility } from '../abilities.ts';
 
-type What = 'color' | 'creature type' | 'opponent' | 'player';
+type What = 'color' | 'creature type' | 'opponent' | 'player' | 'card name' | 'nonland card name';
 
 const PATTERNS: [RegExp, What][] = [
   [/^as ~ enters(?: the battlefield)?, choose a colou?r\.?$/i, 'color'],
   [/^as ~ enters(?: the battlefield)?, choose a creature type\.?$/i, 'creature type'],
   [/^as ~ enters(?: the battlefield)?, choose an opponent\.?$/i, 'opponent'],
   [/^as ~ enters(?: the battlefield)?, choose a player\.?$/i, 'player'],
+  [/^as ~ enters(?: the battlefield)?, choose a card name\.?$/i, 'card name'],
+  [/^as ~ enters(?: the battlefield)?, choose a nonland card name\.?$/i, 'nonland card name'],
   [/^(?:während|wenn) ~ ins spiel kommt, (?:bestimme|wähle) eine farbe\.?$/i, 'color'],
   [/^(?:während|wenn) ~ ins spiel kommt, (?:bestimme|wähle) einen kreaturentyp\.?$/i, 'creature type'],
   [/^en cuanto ~ entre al campo de batalla, elige un color\.?$/i, 'color'],

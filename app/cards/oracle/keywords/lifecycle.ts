@@ -3,6 +3,8 @@
 // and megamorph, and "As ~ enters the battlefield, choose …" (docs/rules-lifecycle.md). Each keyword has its own module.
 import type { ActivatedAbility, Effect, StaticAbility, TriggeredAbility } from '../abilities.ts';
 import { parseEntersChoice } from './enters-choice.ts';
+import { parseEntersAsCopy } from './enters-as-copy.ts';
+import { parseChosenNameLock } from './chosen-name.ts';
 import { parseEntersReplacement } from './enters-replacements.ts';
 import { parseDiesKeyword } from './dies-keywords.ts';
 import { parseEntersKeyword } from './enters-keywords.ts';
@@ -35,6 +37,10 @@ export function parseLifecycleKeyword(line: string, isSpellOnly: boolean): Lifec
   if (graveyard) return { triggered: [], activated: [graveyard], describe: graveyard.describe() };
   const choice = parseEntersChoice(line);
   if (choice && choice.effect.kind === 'choose as enters') return { triggered: [], activated: [], statics: [choice], describe: `choose a ${choice.effect.what} as it enters` };
+  const lock = parseChosenNameLock(line);
+  if (lock) return { triggered: [], activated: [], statics: [lock], describe: 'a chosen-name lock' };
+  const clone = parseEntersAsCopy(line);
+  if (clone) return { triggered: [], activated: [], statics: [clone], describe: 'enters as a copy' };
   // Dredge N (CR 702.52): Spanish Dragar.
   const dredge = line.trim().match(/^(?:dredge|dragar)\s+(\d+)$/i);
   if (dredge) return { triggered: [], activated: [], statics: [{ kind: 'static', effect: { kind: 'dredge', amount: Number(dredge[1]) } }], describe: `dredge ${dredge[1]}` };
