@@ -108,7 +108,8 @@ export interface Comparison {
 }
 
 /** Who an effect happens to: players. */
-export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player';
+/** `host controller`: the controller of the permanent the source is attached to ("enchanted artifact's controller"). */
+export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player' | 'host controller';
 
 /** Which permanents an effect acts on. */
 export type ObjectRef =
@@ -199,7 +200,7 @@ export type Effect =
   | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
-  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
+  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player' | 'host controller'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
   | { kind: 'token'; count: Amount; token: TokenSpec }
   /** CR 114: "You get an emblem with …": the emblem's rules text, one quoted ability a line (engine/emblems.ts). */
   | { kind: 'emblem'; text: string }
@@ -227,7 +228,8 @@ export type Effect =
   | { kind: 'delayed'; step: 'end'; what: 'sacrifice' | 'exile' | 'bounce'; objects: ObjectRef }
   /** "Sacrifice it at end of combat", "At end of combat, destroy that creature": the effects, with this ability's targets and subject, at this turn's end of combat (CR 511.2, 603.7). */
   | { kind: 'at end of combat'; effects: readonly Effect[]; text: string }
-  | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
+  /** `objects`: "enchanted creature's controller sacrifices it": that permanent, if the player controls it (CR 701.17a). */
+  | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean; objects?: ObjectRef }
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top' | 'library bottom'; underYourControl: boolean }
   /** `attachTo`: an Aura returned "to the battlefield attached to that creature" (CR 303.4f: attached, not targeted). */

@@ -2,10 +2,12 @@
 // ("draws two cards", "deals 3 damage to any target", "gets +2/+2 until end of turn") and fails
 // without side effects when it does not understand them, so the sentence parser can try the next.
 import { parseManaCost } from '../../mana-symbols.ts';
-import type { Amount, Effect, ObjectFilter, ObjectRef, TokenSpec } from '../abilities.ts';
+import type { Amount, Effect, ObjectFilter, ObjectRef, PlayerRef, TokenSpec } from '../abilities.ts';
 import { amountWord, countPhrase, equalTo, forEach, whereX } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
+import { CONTROLLERS } from './enchanted-triggers.ts';
+import { hostSacrificed } from './host-sacrifice.ts';
 import { playerPhrase, type Subject } from './subjects.ts';
 import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';
 import { addManaVerb } from './mana-verb.ts';
@@ -52,7 +54,7 @@ function amountThen(c: Cursor, read: () => boolean): Amount | undefined {
   return whereX(c) ?? word;
 }
 
-function playerFields(subject: Subject): { who?: 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player'; target?: number } | undefined {
+function playerFields(subject: Subject): { who?: PlayerRef; target?: number } | undefined {
   if (subject.kind !== 'player') return undefined;
   if (subject.who === 'target' || subject.who === 'controller of target') return { who: subject.who, target: subject.slot };
   return subject.who === 'you' ? {} : { who: subject.who };
@@ -153,6 +155,7 @@ function recipients(c: Cursor, context: ParseContext, amount: Amount, base: obje
   if (c.accept('each player')) return { kind: 'damage', amount, to: 'each player', ...base };
   if (c.accept('you')) return { kind: 'damage', amount, to: 'you', ...base };
   if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'damage', amount, to: 'that player', ...base };
+  if (c.acceptOne(...CONTROLLERS)) return { kind: 'damage', amount, to: 'host controller', ...base };
   if (c.accept('enchanted creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // an Aura's own host
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (target) {
@@ -463,6 +466,8 @@ const counterVerb: Verb = (c, context, subject) => {
 const sacrifice: Verb = (c, context, subject) => {
   const who = playerFields(subject);
   if (!who || !(verb(c, 'sacrifice') || c.accept('sacrifices'))) return undefined;
+  const host = hostSacrificed(c, context, who.who);
+  if (host) return [host];
   // "When ~ enters the battlefield, sacrifice it unless …": "it" is ~ where nothing else was named.
   if (c.accept('~') || (context.it?.ref === 'self' && c.accept('it'))) return who.who === undefined ? [{ kind: 'sacrifice', who: 'you', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, count: 1, self: true }] : undefined;
   // "sacrifice another creature": one, not the source (the filter reads "another").
