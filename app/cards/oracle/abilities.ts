@@ -87,6 +87,8 @@ export interface ObjectFilter {
   readonly lesserPowerThanSource?: boolean;
   /** "creatures you control that are enchanted": an Aura is attached to it. */
   readonly enchanted?: boolean;
+  /** "creature with another Aura attached to it": an Aura other than the source is attached to it. */
+  readonly enchantedByAnother?: boolean;
   /** Soulbond (CR 702.95): the source and the creature it is paired with, while they are paired. */
   readonly pairedWithSource?: boolean;
   /** "with a +1/+1 counter on it": at least one counter of this kind. */

@@ -64,6 +64,8 @@ function gets(c: Cursor): Predicate | undefined {
   if (!c.accept('for each')) return change;
   if (c.accept('of its colors')) return { ...change, perCount: { count: { of: 'colors of enchanted' }, times: 1 } };
   if (c.accept('aura attached to it')) return { ...change, perCount: { count: { of: 'auras on enchanted' }, times: 1 } };
+  // "for each card in its controller's hand": "its" is the enchanted permanent.
+  if (c.accept("card in its controller's hand")) return { ...change, perCount: { count: { of: 'cards', zone: 'hand', whose: 'enchanted controller', filter: null }, times: 1 } };
   const count = countPhrase(c);
   // A count by power or toughness would depend on the bonus it sets (CR 613.8).
   if (!count || (count.of === 'permanents' && (count.filter.power || count.filter.toughness))) return undefined;
