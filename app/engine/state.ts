@@ -16,6 +16,8 @@ export const YOU = 0;
 export interface EntersChoices {
   readonly color?: string;
   readonly creatureType?: string;
+  /** "choose a [basic] land type": the type, as the one-element list the land-type layer keeps (engine/chosen-land-type.ts). */
+  readonly landType?: readonly string[];
   readonly player?: PlayerId;
   /** Riot's haste (CR 702.136a): kept while it stays on the battlefield. */
   readonly keywords?: readonly string[];

@@ -653,7 +653,7 @@ export type StaticEffect =
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
   | { kind: 'combat damage by toughness' }
   /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */
-  | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' }
+  | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'basic land type' | 'land type' }
   /** Dredge N (CR 702.52): the card may replace a draw while it is in your graveyard (app/engine/dredge.ts). */
   | { kind: 'dredge'; amount: number }
   /** Ascend on a permanent (CR 702.131b): you get the city's blessing while you control ten or more permanents. */

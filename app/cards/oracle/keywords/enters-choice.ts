@@ -4,13 +4,15 @@
 // Spanish: "En cuanto ~ entre al campo de batalla, elige un color".
 import type { StaticAbility } from '../abilities.ts';
 
-type What = 'color' | 'creature type' | 'opponent' | 'player';
+type What = 'color' | 'creature type' | 'opponent' | 'player' | 'basic land type' | 'land type';
 
 const PATTERNS: [RegExp, What][] = [
   [/^as ~ enters(?: the battlefield)?, choose a colou?r\.?$/i, 'color'],
   [/^as ~ enters(?: the battlefield)?, choose a creature type\.?$/i, 'creature type'],
   [/^as ~ enters(?: the battlefield)?, choose an opponent\.?$/i, 'opponent'],
   [/^as ~ enters(?: the battlefield)?, choose a player\.?$/i, 'player'],
+  [/^as ~ enters(?: the battlefield)?, choose a basic land type\.?$/i, 'basic land type'],
+  [/^as ~ enters(?: the battlefield)?, choose a land type\.?$/i, 'land type'],
   [/^(?:während|wenn) ~ ins spiel kommt, (?:bestimme|wähle) eine farbe\.?$/i, 'color'],
   [/^(?:während|wenn) ~ ins spiel kommt, (?:bestimme|wähle) einen kreaturentyp\.?$/i, 'creature type'],
   [/^en cuanto ~ entre al campo de batalla, elige un color\.?$/i, 'color'],
