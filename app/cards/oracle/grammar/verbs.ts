@@ -8,6 +8,7 @@ import type { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
 import { CONTROLLERS } from './enchanted-triggers.ts';
 import { hostSacrificed } from './host-sacrifice.ts';
+import { hostAndSelfToHand } from './host-bounce.ts';
 import { playerPhrase, type Subject } from './subjects.ts';
 import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';
 import { addManaVerb } from './mana-verb.ts';
@@ -157,6 +158,7 @@ function recipients(c: Cursor, context: ParseContext, amount: Amount, base: obje
   if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'damage', amount, to: 'that player', ...base };
   if (c.acceptOne(...CONTROLLERS)) return { kind: 'damage', amount, to: 'host controller', ...base };
   if (c.accept('enchanted creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // an Aura's own host
+  if (context.it?.ref === 'enchanted' && c.acceptOne('it', 'that creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // "it" is the host
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (target) {
     if (target.count !== 1) return undefined;
@@ -212,6 +214,8 @@ const returnVerb: Verb = (c, context, subject) => {
     if (c.accept('to the battlefield')) return [{ kind: 'returnSelf', from, to: 'battlefield' }];
     return undefined;
   }
+  const withSelf = hostAndSelfToHand(c, context);
+  if (withSelf) return withSelf;
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (target && target.kind === 'card in graveyard') {
     if (c.accept('to your hand') || c.accept("to its owner's hand") || c.accept("to their owner's hand")) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'hand', underYourControl: false }];
