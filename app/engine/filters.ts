@@ -41,6 +41,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.notColors.some((color) => colors.includes(color))) return false;
   if (filter.controller === 'you' && object.controller !== controller) return false;
   if (filter.controller === 'opponent' && object.controller === controller) return false;
+  if (filter.controller === 'enchanted player' && object.controller !== state.objects[sourceId]?.enchantedPlayer) return false;
   if (filter.other && object.id === sourceId) return false;
   if (filter.notHost && state.objects[sourceId]?.attachedTo === object.id) return false; // "other than enchanted creature"
   if (filter.tapped !== undefined && object.tapped !== filter.tapped) return false;

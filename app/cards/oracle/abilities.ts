@@ -66,7 +66,8 @@ export interface ObjectFilter {
   /** Any of these colour letters ("red or green"); empty = any colour. */
   readonly colors: readonly string[];
   readonly notColors: readonly string[];
-  readonly controller?: 'you' | 'opponent';
+  /** `enchanted player`: the player the source (a Curse) enchants (CR 303.4). */
+  readonly controller?: 'you' | 'opponent' | 'enchanted player';
   /** "another", "other": not the source. */
   readonly other?: boolean;
   /** "other than enchanted creature", "other than the creature tapped this way" (an Aura's "Tap enchanted creature" cost): not the source's host. */

@@ -45,3 +45,28 @@ describe('what else is attached, and its controller\'s hand (CR 303.4, 611.3a)',
     expect(alone.you.graveyard).toContain(CORONET.name); // CR 704.5m
   });
 });
+
+const DEATHS_HOLD = c("Curse of Death's Hold Jr", '{3}{B}{B}', 'Enchantment — Aura Curse', 'Enchant player\nCreatures enchanted player controls get -1/-1.');
+const ELF = c('Llanowar Elves', '{G}', 'Creature — Elf Druid', '{T}: Add {G}.', '1', '1');
+const GATE = c("Tourach's Gate Jr", '{1}{B}{B}', 'Enchantment — Aura', "Enchant land you control\nAt the beginning of your upkeep, remove a time counter from Tourach's Gate Jr. If there are no time counters on Tourach's Gate Jr, sacrifice it.");
+
+describe('Curses and time counters', () => {
+  it('CR 303.4, 613.4c: "Creatures enchanted player controls get -1/-1" shrinks only the cursed player\'s creatures', () => {
+    expect(compileCard(DEATHS_HOLD).fullyEnforced).toBe(true);
+    const out = run({ cards: [DEATHS_HOLD, BEAR, ELF], you: { hand: [DEATHS_HOLD.name], battlefield: [BEAR.name, 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'] }, opponent: { battlefield: [BEAR.name, ELF.name] }, actions: [{ do: 'cast', card: DEATHS_HOLD.name, targets: ['opponent'] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.graveyard).toContain(ELF.name); // 0 toughness (CR 704.5f)
+    expect(out.opponent.battlefield.find((entry) => entry.card === BEAR.name)?.power).toBe(1);
+    expect(out.you.battlefield.find((entry) => entry.card === BEAR.name)?.power).toBe(2);
+  });
+
+  it('CR 608.2c: "If there are no time counters on ~, sacrifice it" after removing the last one', () => {
+    expect(compileCard(GATE).fullyEnforced).toBe(true);
+    const upkeep = (time: number) => run({ cards: [GATE], phase: 'main2', you: { library: ['Swamp', 'Swamp'], battlefield: ['Swamp', { card: GATE.name, attachedTo: 0, counters: { time } }] }, actions: [{ do: 'next_turn' }, { do: 'resolve_all' }] });
+    const last = upkeep(1);
+    expect(last.ok).toBe(true);
+    expect(last.you.graveyard).toContain(GATE.name);
+    const more = upkeep(2);
+    expect(more.you.battlefield.find((entry) => entry.card === GATE.name)?.counters).toEqual({ time: 1 });
+  });
+});

@@ -83,6 +83,11 @@ export function condition(c: Cursor): Condition | undefined {
     if (c.accept("tribute wasn't paid")) return { kind: 'tribute not paid' };
     if (c.accept('a permanent you controlled left the battlefield this turn')) return { kind: 'permanent left this turn' };
     if (c.accept("you have the city's blessing")) return { kind: 'citys blessing' };
+    // "If there are no time counters on ~, sacrifice it." (Tourach's Gate)
+    if (c.accept('there are no')) {
+      const counter = c.next();
+      return counter && c.accept('counters on ~') ? { kind: 'count', amount: { count: { of: 'counters on self', counter }, times: 1 }, op: '=', value: 0 } : undefined;
+    }
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
     const amount = numberWord(c.peek());
