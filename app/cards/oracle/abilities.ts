@@ -305,7 +305,8 @@ export type Effect =
   /** `energy`: "you may pay {E}{E}" (CR 107.14) pays energy counters instead of mana. */
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; energy?: number }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
-  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
+  /** `payer` 'that player': "unless they pay {2}" in an Aura's trigger, the player it remembered (the goldfish never pays). */
+  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player' }
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
   | { kind: 'prevent'; what: 'all combat damage' | 'next damage' | 'all damage to' | 'next time from source' | 'combat damage by'; amount?: Amount; target?: number; objects?: ObjectRef; quality?: string }
   /** "Put target enchantment on top of its owner's library". */

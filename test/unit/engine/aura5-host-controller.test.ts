@@ -53,3 +53,32 @@ describe("the enchanted permanent's controller (CR 303.4e)", () => {
     expect(out.you.graveyard).toEqual(expect.arrayContaining([BEAR.name, LINGERING.name]));
   });
 });
+
+const SLOW = c('Slow Motion Jr', '{2}{U}', 'Enchantment — Aura', "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, that player sacrifices that creature unless they pay {2}.");
+const SEIZURES = c('Seizures Jr', '{1}{B}', 'Enchantment — Aura', "Enchant creature\nWhenever enchanted creature becomes tapped, Seizures Jr deals 3 damage to that creature's controller unless that player pays {3}.");
+
+describe('"unless they pay" in a trigger about the enchanted permanent (CR 118.12)', () => {
+  const upkeep = (lands: string[]) =>
+    run({ cards: [BEAR, SLOW], phase: 'main2', you: { library: LIBRARY, battlefield: [BEAR.name, { card: SLOW.name, attachedTo: 0 }, ...lands] }, actions: [{ do: 'next_turn' }, { do: 'resolve' }] });
+
+  it('CR 118.12: the enchanted creature\'s controller (you) cannot pay {2}: the creature is sacrificed', () => {
+    expect(compileCard(SLOW).fullyEnforced).toBe(true);
+    const out = upkeep(['Island']);
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toContain(BEAR.name);
+  });
+
+  it('CR 118.12: paying {2} (whenever you can, as for "unless you pay") keeps the creature', () => {
+    const out = upkeep(['Island', 'Island']);
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.map((entry) => entry.card)).toContain(BEAR.name);
+    expect(out.you.battlefield.filter((entry) => entry.card === 'Island' && entry.tapped)).toHaveLength(2);
+  });
+
+  it('CR 118.12: "unless that player pays {3}": you cannot pay, so you take the 3 damage when your creature attacks (taps)', () => {
+    expect(compileCard(SEIZURES).fullyEnforced).toBe(true);
+    const out = run({ cards: [BEAR, SEIZURES], phase: 'combat', you: { battlefield: [BEAR.name, { card: SEIZURES.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve_all' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(17);
+  });
+});

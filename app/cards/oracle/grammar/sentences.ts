@@ -2,6 +2,7 @@
 // commas, optionally under "you may", "you may have …", "if …," or "You may pay {2}. If you do, …".
 // A sentence no rule reads becomes a `manual` effect with its text: the ability still happens and
 // the player is asked to carry out that part, so nothing a card says is skipped silently.
+import { unlessThatPlayerPays } from './unless-that-player.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Condition, Effect } from '../abilities.ts';
 import { Cursor, tokenize, type Token } from './cursor.ts';
@@ -131,17 +132,20 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
     const inner: Effect[] = [];
+    let payer: 'that player' | undefined;
     for (;;) {
       const next = clause(c, context);
       if (!next) return undefined;
       inner.push(...next);
       if (c.accept('unless you pay')) break;
+      payer = unlessThatPlayerPays(c, context);
+      if (payer) break;
       if (!c.acceptOne(...JOINERS)) return undefined;
     }
     const symbols = c.manaCost();
     if (!symbols || !c.done) return undefined;
     try {
-      return [{ kind: 'unlessPay', mana: parseManaCost(symbols), effects: inner, text: c.textSince(start) } as Effect];
+      return [{ kind: 'unlessPay', mana: parseManaCost(symbols), effects: inner, text: c.textSince(start), ...(payer ? { payer } : {}) } as Effect];
     } catch {
       return undefined;
     }
