@@ -15,6 +15,7 @@ import { withChosenCreatureType } from './chosen-types.ts';
 import { applyAuraAnimations } from './aura-animation.ts';
 import { applyAbilityLoss } from './abilities-lost.ts';
 import { OBJECT_LAYER_EFFECTS, inGame, restrictions, staticKinds, triggerKinds } from './game-features.ts';
+import { chosenLandTypes } from './chosen-land-type.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
 
@@ -311,7 +312,10 @@ function applyLandTypes(game: Game): boolean {
       const source = state.objects[id]!;
       if (source.attachedTo < 0 || !source.card.isAura) continue;
       for (const ability of source.card.statics) {
-        if (ability.effect.kind === 'attached' && ability.effect.landTypes) (wanted ??= new Map()).set(source.attachedTo, ability.effect.landTypes);
+        if (ability.effect.kind === 'attached' && ability.effect.landTypes) {
+          const types = chosenLandTypes(ability.effect.landTypes, source);
+          if (types) (wanted ??= new Map()).set(source.attachedTo, types);
+        }
       }
     }
   }

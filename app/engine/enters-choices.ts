@@ -9,6 +9,7 @@ import type { StaticEffect } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { cardHasTypes } from './filters.ts';
 import { colorsOf } from './attached.ts';
+import { LAND_TYPE_QUESTIONS, defaultLandType, landTypeOptions, readLandType } from './chosen-land-type.ts';
 import type { Game } from './game.ts';
 import { copyQuestion } from './enters-as-copy.ts';
 import { type EntersChoices, type GameObject, type GameState, OPPONENT, otherPlayer, type PlayerId, YOU } from './state.ts';
@@ -96,6 +97,7 @@ function cardNames(game: Game, player: PlayerId, nonland: boolean): string[] {
 function defaultChoice(game: Game, object: GameObject, what: ChooseWhat): string {
   if (what === 'color') return defaultColor(game, object);
   if (what === 'creature type') return defaultCreatureType(game, object);
+  if (LAND_TYPE_QUESTIONS.has(what)) return defaultLandType(game, object);
   // Riot: haste while it can still attack this turn, else the counter. Devour: sacrifice nothing (a "may").
   if (what === 'riot') return ['upkeep', 'draw', 'main1'].includes(game.state.phase) ? 'haste' : 'counter';
   if (what === 'devour') return '0';
@@ -119,6 +121,7 @@ export function entersChoiceQuestion(game: Game, objectId: number): { what: Excl
   if (what === undefined) return null;
   const suggested = defaultChoice(game, object, what);
   if (what === 'color') return { what, options: [...COLOR_LETTERS], suggested };
+  if (what === 'basic land type' || what === 'land type') return { what, options: landTypeOptions(what), suggested };
   if (what === 'opponent') return { what, options: ['opponent'], suggested };
   if (what === 'player') return { what, options: ['opponent', 'you'], suggested };
   if (what === 'riot') return { what, options: ['counter', 'haste'], suggested };
@@ -144,6 +147,7 @@ export function readEntersChoice(what: ChooseWhat, value: unknown): Partial<Ente
     const type = value.trim();
     return { creatureType: type.charAt(0).toUpperCase() + type.slice(1).toLowerCase() };
   }
+  if (what === 'basic land type' || what === 'land type') return readLandType(what, value);
   if (what === 'riot') {
     if (value === 'haste') return { keywords: ['haste'] };
     return value === 'counter' ? { riot: 'counter' } : 'the choice for riot is "counter" or "haste"';

@@ -41,6 +41,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.notColors.some((color) => colors.includes(color))) return false;
   if (filter.controller === 'you' && object.controller !== controller) return false;
   if (filter.controller === 'opponent' && object.controller === controller) return false;
+  if (filter.controller === 'enchanted player' && object.controller !== state.objects[sourceId]?.enchantedPlayer) return false;
   if (filter.other && object.id === sourceId) return false;
   if (filter.notHost && state.objects[sourceId]?.attachedTo === object.id) return false; // "other than enchanted creature"
   if (filter.tapped !== undefined && object.tapped !== filter.tapped) return false;
@@ -56,7 +57,8 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.withoutKeyword && hasKeyword(state, object, filter.withoutKeyword)) return false;
   if (filter.withCycling && !hasCycling(state, object)) return false;
   if (filter.chosen && !matchesChosen(state, object, filter.chosen, sourceId)) return false;
-  if (filter.enchanted && !isEnchanted(state, object)) return false;
+  if (filter.enchanted && !isEnchanted(state, object, -1)) return false;
+  if (filter.enchantedByAnother && !isEnchanted(state, object, sourceId)) return false;
   if (filter.pairedWithSource && !inPairWith(state, object, sourceId)) return false;
   if (filter.withCounter !== undefined && counterCount(object, filter.withCounter) === 0) return false;
   return true;
@@ -151,11 +153,12 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
 }
 
 /** Whether an Aura is attached to the object. */
-function isEnchanted(state: GameState, object: GameObject): boolean {
+/** Whether an Aura other than `except` is attached to the object. */
+function isEnchanted(state: GameState, object: GameObject, except: number): boolean {
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
-      if (source.attachedTo === object.id && source.card.isAura) return true;
+      if (source.attachedTo === object.id && source.card.isAura && id !== except) return true;
     }
   }
   return false;

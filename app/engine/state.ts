@@ -17,6 +17,8 @@ export const YOU = 0;
 export interface EntersChoices {
   readonly color?: string;
   readonly creatureType?: string;
+  /** "choose a [basic] land type": the type, as the one-element list the land-type layer keeps (engine/chosen-land-type.ts). */
+  readonly landType?: readonly string[];
   readonly player?: PlayerId;
   /** "Choose a [nonland] card name" (Meddling Mage, Pithing Needle; name-locks.ts). */
   readonly cardName?: string;

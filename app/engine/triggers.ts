@@ -21,6 +21,7 @@ import { putDelayedOnStack } from './effects/end-of-combat.ts';
 import { wasDamagedBy } from './damaged-by.ts';
 import { checkAscend, monarchDraws } from './lifecycle-steps.ts';
 import { fireCipher } from './cipher.ts';
+import { fireGrantedCombatDamage, fireGrantedDies } from './granted-triggers.ts';
 import { inGame, triggerKinds } from './game-features.ts';
 
 const ON_CYCLE_OR_DISCARD = triggerKinds('cycle', 'discard');
@@ -109,6 +110,7 @@ export function fireDies(game: Game, object: GameObject, lastKnown: GameObject):
     if (event.on === 'dies' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller);
     else if (event.on === 'damaged by self dies' && wasDamagedBy(lastKnown, source)) addPending(game, source, ability, source.controller);
   });
+  fireGrantedDies(game, object, lastKnown); // 'has "When this creature dies, …"'
 }
 
 /** Puts every pending trigger on the stack, in the order they triggered. */
@@ -191,6 +193,7 @@ export function fireCombatDamage(game: Game, attacker: GameObject, damaged: Play
   for (const ability of attacker.card.triggered) {
     if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller, undefined, undefined, damaged);
   }
+  fireGrantedCombatDamage(game, attacker, damaged);
   fireEnchantedCombatDamage(game, attacker);
   fireCurseCombatDamage(game, attacker, damaged);
   fireCipher(game, attacker); // CR 702.99c

@@ -89,7 +89,7 @@ export type StackQuestion =
   /** "Add {R} or {G}", "one mana of any color": each option as mana symbols ("{R}"). */
   | { kind: 'mana'; options: string[] }
   /** A permanent spell's "As ~ enters, choose …" (CR 614.12): colour letters, creature types, or "opponent" / "you"; `suggested` is the engine's default. */
-  | { kind: 'choose'; what: 'color' | 'creature type' | 'card name' | 'opponent' | 'player' | 'riot' | 'unleash' | 'devour' | 'land' | 'pair' | 'permanent' | 'token'; options: string[]; suggested: string };
+  | { kind: 'choose'; what: 'color' | 'creature type' | 'card name' | 'basic land type' | 'land type' | 'opponent' | 'player' | 'riot' | 'unleash' | 'devour' | 'land' | 'pair' | 'permanent' | 'token'; options: string[]; suggested: string };
 
 export interface StackEntry {
   /** 0 = top. */

@@ -80,7 +80,8 @@ export interface ObjectFilter {
   /** Any of these colour letters ("red or green"); empty = any colour. */
   readonly colors: readonly string[];
   readonly notColors: readonly string[];
-  readonly controller?: 'you' | 'opponent';
+  /** `enchanted player`: the player the source (a Curse) enchants (CR 303.4). */
+  readonly controller?: 'you' | 'opponent' | 'enchanted player';
   /** "another", "other": not the source. */
   readonly other?: boolean;
   /** "other than enchanted creature", "other than the creature tapped this way" (an Aura's "Tap enchanted creature" cost): not the source's host. */
@@ -101,6 +102,8 @@ export interface ObjectFilter {
   readonly lesserPowerThanSource?: boolean;
   /** "creatures you control that are enchanted": an Aura is attached to it. */
   readonly enchanted?: boolean;
+  /** "creature with another Aura attached to it": an Aura other than the source is attached to it. */
+  readonly enchantedByAnother?: boolean;
   /** Soulbond (CR 702.95): the source and the creature it is paired with, while they are paired. */
   readonly pairedWithSource?: boolean;
   /** "with a +1/+1 counter on it": at least one counter of this kind. */
@@ -122,7 +125,8 @@ export interface Comparison {
 }
 
 /** Who an effect happens to: players. */
-export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player';
+/** `host controller`: the controller of the permanent the source is attached to ("enchanted artifact's controller"). */
+export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player' | 'host controller';
 
 /** Which permanents an effect acts on. */
 export type ObjectRef =
@@ -213,7 +217,7 @@ export type Effect =
   | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
-  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
+  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player' | 'host controller'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
   | { kind: 'token'; count: Amount; token: TokenSpec }
   /** CR 114: "You get an emblem with …": the emblem's rules text, one quoted ability a line (engine/emblems.ts). */
   | { kind: 'emblem'; text: string }
@@ -241,7 +245,8 @@ export type Effect =
   | { kind: 'delayed'; step: 'end'; what: 'sacrifice' | 'exile' | 'bounce'; objects: ObjectRef }
   /** "Sacrifice it at end of combat", "At end of combat, destroy that creature": the effects, with this ability's targets and subject, at this turn's end of combat (CR 511.2, 603.7). */
   | { kind: 'at end of combat'; effects: readonly Effect[]; text: string }
-  | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean }
+  /** `objects`: "enchanted creature's controller sacrifices it": that permanent, if the player controls it (CR 701.17a). */
+  | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean; objects?: ObjectRef }
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top' | 'library bottom'; underYourControl: boolean }
   /** `attachTo`: an Aura returned "to the battlefield attached to that creature" (CR 303.4f: attached, not targeted). */
@@ -314,7 +319,8 @@ export type Effect =
   /** `energy`: "you may pay {E}{E}" (CR 107.14) pays energy counters instead of mana. */
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; energy?: number }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
-  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
+  /** `payer` 'that player': "unless they pay {2}" in an Aura's trigger, the player it remembered (the goldfish never pays). */
+  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player' }
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
   | { kind: 'prevent'; what: 'all combat damage' | 'next damage' | 'all damage to' | 'next time from source' | 'combat damage by'; amount?: Amount; target?: number; objects?: ObjectRef; quality?: string }
   /** "Put target enchantment on top of its owner's library". */
@@ -663,7 +669,7 @@ export type StaticEffect =
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
   | { kind: 'combat damage by toughness' }
   /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */
-  | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'card name' | 'nonland card name' }
+  | { kind: 'choose as enters'; what: 'color' | 'creature type' | 'opponent' | 'player' | 'card name' | 'nonland card name' | 'basic land type' | 'land type' }
   /** "Spells with the chosen name can't be cast", "Your opponents can't cast spells with the chosen name", "Activated abilities of sources with the chosen name can't be activated [unless they're mana abilities]" (engine/name-locks.ts). */
   | { kind: 'chosen name lock'; what: 'cast' | 'cast by opponents' | 'activate' | 'activate nonmana' }
   /** "You may have ~ enter the battlefield [tapped] as a copy of any creature on the battlefield[, except …]" (CR 707.2, 707.9; keywords/enters-as-copy.ts). */

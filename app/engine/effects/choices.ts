@@ -7,7 +7,8 @@ import { kicksOf } from '../casting.ts';
 import { conditionHolds as conditionHoldsNow } from '../conditions.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
-import { takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { playersOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { OPPONENT } from '../state.ts';
 import { runEffects } from './index.ts';
 
 export const may: EffectUnit<'may'> = (game, effect, context) => {
@@ -53,7 +54,12 @@ export const mayPay: EffectUnit<'mayPay'> = (game, effect, context) => {
 export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
   const { given, value } = takeAnswer(context);
   const wantsToPay = given ? value === true || (typeof value === 'number' && value > 0) : true;
-  const controller = context.item.controller;
+  // "unless they pay": the player the trigger remembered; the goldfish never pays.
+  const controller = effect.payer ? playersOf(effect.payer, undefined, context, game)[0] : context.item.controller;
+  if (controller === undefined || (effect.payer && controller === OPPONENT)) {
+    runEffects(game, effect.effects, context);
+    return;
+  }
   const player = game.state.players[controller];
   const plan = wantsToPay ? planPayment(effect.mana, 0, player.pool, manaSources(game, controller), player.life) : undefined;
   if (plan) {

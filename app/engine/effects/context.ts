@@ -140,6 +140,10 @@ export function playersOf(who: PlayerRef | undefined, slot: number | undefined, 
   switch (who ?? 'you') {
     case 'that player': // the enchanted permanent's controller, as the trigger saw it
       return context.item.thatPlayer === undefined ? [] : [context.item.thatPlayer];
+    case 'host controller': {
+      const host = hostOf(game, sourceOnBattlefield(game, context), context.item.host);
+      return host ? [host.controller] : [];
+    }
     case 'you':
       return [controller];
     case 'each opponent':

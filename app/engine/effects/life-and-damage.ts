@@ -112,7 +112,8 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
       dealDamage(game, sourceId, { player: controller }, amount);
       break;
     case 'that player': // an Aura's trigger: the player it remembered
-      for (const player of playersOf('that player', undefined, context, game)) dealDamage(game, sourceId, { player }, amount);
+    case 'host controller':
+      for (const player of playersOf(effect.to, undefined, context, game)) dealDamage(game, sourceId, { player }, amount);
       break;
     case 'each player':
       for (const player of [controller, otherPlayer(controller)]) dealDamage(game, sourceId, { player }, amount);

@@ -117,6 +117,17 @@ export const sacrifice: EffectUnit<'sacrifice'> = (game, effect, context) => {
   }
   const count = amountOf(game, effect.count, context);
   let sacrificed = 0;
+  if (effect.objects) {
+    // "Enchanted creature's controller sacrifices it": only its controller can (CR 701.17a).
+    const players = playersOf(effect.who, effect.target, context, game);
+    for (const object of objectsOf(game, effect.objects, context)) {
+      if (!players.includes(object.controller)) continue;
+      moveObject(game, object, 'graveyard', { sacrificed: true });
+      sacrificed += 1;
+    }
+    context.thisWay = sacrificed;
+    return;
+  }
   for (const player of playersOf(effect.who, effect.target, context, game)) {
     for (let left = count; left > 0; left -= 1) {
       const chosen = weakestMatching(game, player, effect, context.item.objectId);

@@ -64,6 +64,8 @@ function gets(c: Cursor): Predicate | undefined {
   if (!c.accept('for each')) return change;
   if (c.accept('of its colors')) return { ...change, perCount: { count: { of: 'colors of enchanted' }, times: 1 } };
   if (c.accept('aura attached to it')) return { ...change, perCount: { count: { of: 'auras on enchanted' }, times: 1 } };
+  // "for each card in its controller's hand": "its" is the enchanted permanent.
+  if (c.accept("card in its controller's hand")) return { ...change, perCount: { count: { of: 'cards', zone: 'hand', whose: 'enchanted controller', filter: null }, times: 1 } };
   const count = countPhrase(c);
   // A count by power or toughness would depend on the bonus it sets (CR 613.8).
   if (!count || (count.of === 'permanents' && (count.filter.power || count.filter.toughness))) return undefined;
@@ -90,6 +92,14 @@ function inEnchantedControllersGraveyard(c: Cursor): CountedAmount | undefined {
 }
 
 export const CHOSEN_COLOR_PROTECTION = 'protection from the chosen color';
+/** "Enchanted land is the chosen type": the land type the Aura chose as it entered (CR 614.12), read by `engine/chosen-land-type.ts`. */
+export const CHOSEN_LAND_TYPE = 'the chosen type';
+/** "has landwalk of the chosen type" (CR 702.14): evasion, which a goldfish that never blocks cannot test. */
+const CHOSEN_LANDWALK = 'landwalk of the chosen type';
+
+function chosenLandwalk(c: Cursor): string[] | undefined {
+  return c.accept(CHOSEN_LANDWALK) ? [CHOSEN_LANDWALK] : undefined;
+}
 
 /** Protection qualities besides the colours (CR 702.16a): card types, and "multicolored". */
 const PROTECTION_QUALITIES = new Set(['artifacts', 'creatures', 'enchantments', 'lands', 'multicolored']);
@@ -142,7 +152,7 @@ function has(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicat
       result.activated!.push(...compiled.activated);
       result.triggered!.push(...compiled.triggered);
     } else {
-      const keywords = c.attempt(() => protections(c)) ?? c.attempt(() => keywordList(c));
+      const keywords = c.attempt(() => protections(c)) ?? c.attempt(() => chosenLandwalk(c)) ?? c.attempt(() => keywordList(c));
       if (!keywords) return undefined;
       result.keywords!.push(...keywords);
     }
@@ -206,8 +216,9 @@ function isReshaped(c: Cursor): Predicate | undefined {
 
 const BASIC_LAND_TYPES = new Map([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']]);
 
-/** "is a Swamp", "is an Island", "is a Mountain, Forest, and Plains" (CR 305.7: the land's types become these). */
+/** "is a Swamp", "is an Island", "is a Mountain, Forest, and Plains" (CR 305.7: the land's types become these); "is the chosen type". */
 function isLandType(c: Cursor): Predicate | undefined {
+  if (c.accept('is the chosen type') && c.done) return { landTypes: [CHOSEN_LAND_TYPE] };
   if (!(c.accept('is a') || c.accept('is an'))) return undefined;
   const found: string[] = [];
   for (;;) {

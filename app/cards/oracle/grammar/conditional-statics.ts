@@ -4,6 +4,7 @@
 import type { Condition, StaticEffect } from '../abilities.ts';
 import { stateCondition } from './conditions.ts';
 import { Cursor } from './cursor.ts';
+import { aboutHost } from './host-conditions.ts';
 import { parseStaticLine } from './statics.ts';
 
 function conditionText(text: string): Condition | undefined {
@@ -37,7 +38,7 @@ export function parseConditionalStatic(line: string): { effects: StaticEffect[];
   const condition = conditionText(conditionPart);
   if (!condition) return undefined;
   // "As long as enchanted creature is white, it gets +1/+1": "it" is the enchanted permanent.
-  const enchanted = condition.kind === 'enchanted is' ? conditionPart.match(/^enchanted \w+/i)?.[0] : undefined;
+  const enchanted = aboutHost(condition) ? conditionPart.match(/\benchanted \w+/i)?.[0] : undefined;
   // "it's a creature in addition to its other types": "is" of the enchanted permanent too.
   const effects = parseStaticLine(enchanted ? staticPart.replace(/^it (gets|has)\b/i, `${enchanted} $1`).replace(/^it's\b/i, `${enchanted} is`) : staticPart.replace(/^(?:it|~) (gets|has)\b/i, '~ $1'));
   return effects ? { effects, condition } : undefined;

@@ -5,7 +5,7 @@ import type { Condition } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { enchantedIs } from './attached-statics.ts';
-import { hostState } from './host-conditions.ts';
+import { anotherAuraOnHost, hostState } from './host-conditions.ts';
 import { condition as controlCondition } from './sentences.ts';
 import { numberWord } from './words.ts';
 
@@ -48,7 +48,7 @@ export function stateCondition(c: Cursor): Condition | undefined {
       const read = objectFilter(c);
       return read && read.head !== 'card' && read.head !== 'spell' ? { kind: 'control', filter: { ...read.filter, controller: 'opponent' }, negate: false } : undefined;
     }
-    const enchanted = enchantedIs(c) ?? hostState(c); // "enchanted land is untapped"
+    const enchanted = enchantedIs(c) ?? hostState(c) ?? anotherAuraOnHost(c); // "enchanted land is untapped"
     if (enchanted) return enchanted;
     const control = controlCondition(c);
     if (control) return control;

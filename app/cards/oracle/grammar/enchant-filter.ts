@@ -26,6 +26,13 @@ function inEnglish(word: string): string {
 export function enchantFilter(query: TypeQuery, what: string, english: boolean): { filter: ObjectFilter; text: string } | 'unread' | undefined {
   // Spanish puts the adjectives after the noun ("criatura roja o verde" → "creature red or green").
   const text = what.split(/\s+/).map(inEnglish).join(' ').replace(ADJECTIVES_AFTER, '$2 $1');
+  // "Enchant creature with another Aura attached to it" (Daybreak Coronet).
+  const withAura = text.match(/^(.+) with another aura attached to it$/i);
+  if (withAura) {
+    const found = enchantFilter(query, withAura[1]!, english);
+    const base = found === undefined ? objectFilter(Cursor.of(withAura[1]!))?.filter : found === 'unread' ? undefined : found.filter;
+    return base ? { filter: { ...base, enchantedByAnother: true, text }, text } : 'unread';
+  }
   const c = Cursor.of(text);
   const read = objectFilter(c);
   if (read && c.done && read.head !== 'card' && read.head !== 'spell') {

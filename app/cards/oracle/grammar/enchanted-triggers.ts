@@ -9,7 +9,7 @@ import type { Effect, EnchantedEvent, ManaColor, TriggerEvent } from '../abiliti
 import type { Cursor } from './cursor.ts';
 
 const SUBJECTS = ['enchanted creature', 'enchanted land', 'enchanted permanent', 'enchanted artifact', 'enchanted enchantment', 'enchanted plains', 'enchanted island', 'enchanted swamp', 'enchanted mountain', 'enchanted forest'];
-const CONTROLLERS = ["enchanted creature's controller", "enchanted land's controller", "enchanted permanent's controller", "enchanted artifact's controller", "enchanted enchantment's controller"];
+export const CONTROLLERS = ["enchanted creature's controller", "enchanted land's controller", "enchanted permanent's controller", "enchanted artifact's controller", "enchanted enchantment's controller"];
 
 function subject(c: Cursor): boolean {
   return SUBJECTS.some((phrase) => c.accept(phrase));

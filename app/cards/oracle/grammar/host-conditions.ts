@@ -40,6 +40,17 @@ export function hostState(c: Cursor, context?: ParseContext): Condition | undefi
   });
 }
 
+/** "another Aura is attached to enchanted creature": two or more Auras on the host, the source among them. */
+export function anotherAuraOnHost(c: Cursor): Condition | undefined {
+  if (!(c.accept('another aura is attached to') && SUBJECTS.some((subject) => c.accept(subject)))) return undefined;
+  return { kind: 'count', amount: { count: { of: 'auras on enchanted' }, times: 1 }, op: '>=', value: 2 };
+}
+
+/** Whether a condition is about the enchanted permanent ("it" after it is that permanent). */
+export function aboutHost(condition: Condition): boolean {
+  return condition.kind === 'enchanted is' || (condition.kind === 'count' && typeof condition.amount === 'object' && condition.amount.count.of === 'auras on enchanted');
+}
+
 /** A condition about the host: its state, or "it has N or more C counters on it" with "it" the host; undefined otherwise (the cursor unmoved). */
 export function hostCondition(c: Cursor, context: ParseContext): Condition | undefined {
   const state = hostState(c, context);

@@ -28,7 +28,7 @@ interface MutableFilter {
   none: TypeQuery[];
   colors: string[];
   notColors: string[];
-  controller?: 'you' | 'opponent';
+  controller?: 'you' | 'opponent' | 'enchanted player';
   other?: boolean;
   power?: Comparison;
   toughness?: Comparison;
@@ -184,6 +184,7 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       c.next();
       filter.withoutKeyword = c.next();
     } else if (c.accept('you control')) filter.controller = 'you';
+    else if (c.accept('enchanted player controls')) filter.controller = 'enchanted player'; // a Curse's player (CR 303.4)
     else if (c.accept("you don't control") || c.accept('an opponent controls') || c.accept('your opponents control') || c.accept('target opponent controls') || c.accept('defending player controls')) filter.controller = 'opponent'; // the goldfish is the defending player
     else if (c.accept('on the battlefield')) continue;
     else if (c.at("that's") || c.at('attacking you') || c.at('blocking it') || c.at('blocking ~')) {

@@ -8,9 +8,10 @@ import { grammarLine } from './abilities.ts';
 
 /**
  * Granted triggers are found by looking at the permanents on the battlefield (CR 603.2), so only
- * events heard there are granted; "When this creature dies" would need the look back of CR 603.10a.
+ * events heard there are granted; the permanent's own attacks, combat damage to a player and death
+ * (CR 603.10a, looking back) are heard through its attachments (`engine/granted-triggers.ts`).
  */
-const BATTLEFIELD_EVENTS = new Set<TriggeredAbility['event']['on']>(['step', 'cast', 'gain life', 'another enters', 'dies', 'cycle', 'discard']);
+const BATTLEFIELD_EVENTS = new Set<TriggeredAbility['event']['on']>(['step', 'cast', 'gain life', 'another enters', 'dies', 'cycle', 'discard', 'attacks self', 'deals combat damage to a player', 'dies self']);
 
 const THIS_PERMANENT = /\bthis (?:creature|land|permanent|artifact|enchantment)\b/gi;
 

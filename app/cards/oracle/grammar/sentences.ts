@@ -2,6 +2,7 @@
 // commas, optionally under "you may", "you may have …", "if …," or "You may pay {2}. If you do, …".
 // A sentence no rule reads becomes a `manual` effect with its text: the ability still happens and
 // the player is asked to carry out that part, so nothing a card says is skipped silently.
+import { unlessThatPlayerPays } from './unless-that-player.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Condition, Effect } from '../abilities.ts';
 import { Cursor, tokenize, type Token } from './cursor.ts';
@@ -83,6 +84,11 @@ export function condition(c: Cursor): Condition | undefined {
     if (c.accept("tribute wasn't paid")) return { kind: 'tribute not paid' };
     if (c.accept('a permanent you controlled left the battlefield this turn')) return { kind: 'permanent left this turn' };
     if (c.accept("you have the city's blessing")) return { kind: 'citys blessing' };
+    // "If there are no time counters on ~, sacrifice it." (Tourach's Gate)
+    if (c.accept('there are no')) {
+      const counter = c.next();
+      return counter && c.accept('counters on ~') ? { kind: 'count', amount: { count: { of: 'counters on self', counter }, times: 1 }, op: '=', value: 0 } : undefined;
+    }
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
     const amount = numberWord(c.peek());
@@ -126,17 +132,20 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
     const inner: Effect[] = [];
+    let payer: 'that player' | undefined;
     for (;;) {
       const next = clause(c, context);
       if (!next) return undefined;
       inner.push(...next);
       if (c.accept('unless you pay')) break;
+      payer = unlessThatPlayerPays(c, context);
+      if (payer) break;
       if (!c.acceptOne(...JOINERS)) return undefined;
     }
     const symbols = c.manaCost();
     if (!symbols || !c.done) return undefined;
     try {
-      return [{ kind: 'unlessPay', mana: parseManaCost(symbols), effects: inner, text: c.textSince(start) } as Effect];
+      return [{ kind: 'unlessPay', mana: parseManaCost(symbols), effects: inner, text: c.textSince(start), ...(payer ? { payer } : {}) } as Effect];
     } catch {
       return undefined;
     }

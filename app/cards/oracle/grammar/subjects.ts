@@ -2,6 +2,7 @@
 // "each opponent", "each player"), or an object ("~", "it", "target creature", "creatures you control").
 import type { ObjectRef, PlayerRef } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
+import { CONTROLLERS } from './enchanted-triggers.ts';
 import { attemptIn, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
 
 export type Subject =
@@ -19,6 +20,7 @@ export function playerPhrase(c: Cursor, context: ParseContext, harmful: boolean)
   // "Exile target creature. Its controller gains life equal to its power."
   if (context.it?.ref === 'target' && c.acceptOne('its controller', "that creature's controller", "that permanent's controller")) return { kind: 'player', who: 'controller of target', slot: context.it.slot };
   if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'player', who: 'that player' };
+  if (c.acceptOne(...CONTROLLERS)) return { kind: 'player', who: 'host controller' }; // "enchanted artifact's controller"
   return attemptIn(c, context, () => {
     const target = targetPhrase(c, context, harmful);
     if (!target || target.count !== 1) return undefined;

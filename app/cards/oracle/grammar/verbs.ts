@@ -2,10 +2,13 @@
 // ("draws two cards", "deals 3 damage to any target", "gets +2/+2 until end of turn") and fails
 // without side effects when it does not understand them, so the sentence parser can try the next.
 import { parseManaCost } from '../../mana-symbols.ts';
-import type { Amount, Effect, ObjectFilter, ObjectRef, TokenSpec } from '../abilities.ts';
+import type { Amount, Effect, ObjectFilter, ObjectRef, PlayerRef, TokenSpec } from '../abilities.ts';
 import { amountWord, countPhrase, equalTo, forEach, whereX } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
+import { CONTROLLERS } from './enchanted-triggers.ts';
+import { hostSacrificed } from './host-sacrifice.ts';
+import { hostAndSelfToHand } from './host-bounce.ts';
 import { playerPhrase, type Subject } from './subjects.ts';
 import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';
 import { addManaVerb } from './mana-verb.ts';
@@ -52,7 +55,7 @@ function amountThen(c: Cursor, read: () => boolean): Amount | undefined {
   return whereX(c) ?? word;
 }
 
-function playerFields(subject: Subject): { who?: 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player'; target?: number } | undefined {
+function playerFields(subject: Subject): { who?: PlayerRef; target?: number } | undefined {
   if (subject.kind !== 'player') return undefined;
   if (subject.who === 'target' || subject.who === 'controller of target') return { who: subject.who, target: subject.slot };
   return subject.who === 'you' ? {} : { who: subject.who };
@@ -153,7 +156,9 @@ function recipients(c: Cursor, context: ParseContext, amount: Amount, base: obje
   if (c.accept('each player')) return { kind: 'damage', amount, to: 'each player', ...base };
   if (c.accept('you')) return { kind: 'damage', amount, to: 'you', ...base };
   if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'damage', amount, to: 'that player', ...base };
+  if (c.acceptOne(...CONTROLLERS)) return { kind: 'damage', amount, to: 'host controller', ...base };
   if (c.accept('enchanted creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // an Aura's own host
+  if (context.it?.ref === 'enchanted' && c.acceptOne('it', 'that creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // "it" is the host
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (target) {
     if (target.count !== 1) return undefined;
@@ -209,6 +214,8 @@ const returnVerb: Verb = (c, context, subject) => {
     if (c.accept('to the battlefield')) return [{ kind: 'returnSelf', from, to: 'battlefield' }];
     return undefined;
   }
+  const withSelf = hostAndSelfToHand(c, context);
+  if (withSelf) return withSelf;
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (target && target.kind === 'card in graveyard') {
     if (c.accept('to your hand') || c.accept("to its owner's hand") || c.accept("to their owner's hand")) return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'hand', underYourControl: false }];
@@ -463,6 +470,8 @@ const counterVerb: Verb = (c, context, subject) => {
 const sacrifice: Verb = (c, context, subject) => {
   const who = playerFields(subject);
   if (!who || !(verb(c, 'sacrifice') || c.accept('sacrifices'))) return undefined;
+  const host = hostSacrificed(c, context, who.who);
+  if (host) return [host];
   // "When ~ enters the battlefield, sacrifice it unless …": "it" is ~ where nothing else was named.
   if (c.accept('~') || (context.it?.ref === 'self' && c.accept('it'))) return who.who === undefined ? [{ kind: 'sacrifice', who: 'you', filter: { anyOf: [], none: [], colors: [], notColors: [], text: '~' }, count: 1, self: true }] : undefined;
   // "sacrifice another creature": one, not the source (the filter reads "another").

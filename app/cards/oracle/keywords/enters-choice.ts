@@ -4,7 +4,7 @@
 // Spanish: "En cuanto ~ entre al campo de batalla, elige un color".
 import type { StaticAbility } from '../abilities.ts';
 
-type What = 'color' | 'creature type' | 'opponent' | 'player' | 'card name' | 'nonland card name';
+type What = 'color' | 'creature type' | 'opponent' | 'player' | 'card name' | 'nonland card name' | 'basic land type' | 'land type';
 
 const PATTERNS: [RegExp, What][] = [
   [/^as ~ enters(?: the battlefield)?, choose a colou?r\.?$/i, 'color'],
@@ -13,6 +13,8 @@ const PATTERNS: [RegExp, What][] = [
   [/^as ~ enters(?: the battlefield)?, choose a player\.?$/i, 'player'],
   [/^as ~ enters(?: the battlefield)?, choose a card name\.?$/i, 'card name'],
   [/^as ~ enters(?: the battlefield)?, choose a nonland card name\.?$/i, 'nonland card name'],
+  [/^as ~ enters(?: the battlefield)?, choose a basic land type\.?$/i, 'basic land type'],
+  [/^as ~ enters(?: the battlefield)?, choose a land type\.?$/i, 'land type'],
   [/^(?:während|wenn) ~ ins spiel kommt, (?:bestimme|wähle) eine farbe\.?$/i, 'color'],
   [/^(?:während|wenn) ~ ins spiel kommt, (?:bestimme|wähle) einen kreaturentyp\.?$/i, 'creature type'],
   [/^en cuanto ~ entre al campo de batalla, elige un color\.?$/i, 'color'],

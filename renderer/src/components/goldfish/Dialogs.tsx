@@ -165,7 +165,7 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
   }
   if (question.kind === 'choose') {
     // CR 614.12: "As ~ enters the battlefield, choose …"; the engine's default is marked.
-    const prompt = { color: 'chooseColor', 'creature type': 'chooseCreatureType', 'card name': 'chooseCardName', opponent: 'chooseOpponent', player: 'choosePlayer', riot: 'chooseRiot', unleash: 'chooseUnleash', devour: 'chooseDevour', land: 'chooseLand', pair: 'choosePair', permanent: 'choosePermanent', token: 'chooseToken' } as const;
+    const prompt = { color: 'chooseColor', 'creature type': 'chooseCreatureType', 'card name': 'chooseCardName', 'basic land type': 'chooseBasicLandType', 'land type': 'chooseLandType', opponent: 'chooseOpponent', player: 'choosePlayer', riot: 'chooseRiot', unleash: 'chooseUnleash', devour: 'chooseDevour', land: 'chooseLand', pair: 'choosePair', permanent: 'choosePermanent', token: 'chooseToken' } as const;
     const label = (option: string): string =>
       question.what === 'color'
         ? t(`goldfish.choice.color.${option}`)

@@ -19,7 +19,7 @@ function questionText(question: StackQuestion, t: TFunction, say: (message: Mess
     case 'mana':
       return t('goldfish.stack.asksMana');
     case 'choose':
-      return t('goldfish.stack.asksChoose', { what: t(`goldfish.stack.choose.${question.what === 'creature type' ? 'creatureType' : question.what === 'card name' ? 'cardName' : question.what}`) });
+      return t('goldfish.stack.asksChoose', { what: t(`goldfish.stack.choose.${question.what === 'creature type' ? 'creatureType' : question.what === 'card name' ? 'cardName' : question.what === 'basic land type' ? 'basicLandType' : question.what === 'land type' ? 'landType' : question.what}`) });
   }
 }
 

@@ -1,0 +1,11 @@
+// "… unless they pay {2}", "… unless that player pays {3}" in an Aura's trigger about the permanent
+// it enchants (Power Taint, Slow Motion, Seizures): the payer is the player the trigger remembers
+// ("that player", CR 118.12), not the Aura's controller.
+import type { Cursor } from './cursor.ts';
+import type { ParseContext } from './nouns.ts';
+
+/** Accepts "unless they pay" / "unless that player pays" where the context names "that player"; 'that player' or undefined. */
+export function unlessThatPlayerPays(c: Cursor, context: ParseContext): 'that player' | undefined {
+  if (!context.thatPlayer?.includes('that player')) return undefined;
+  return c.accept('unless they pay') || c.accept('unless that player pays') ? 'that player' : undefined;
+}
