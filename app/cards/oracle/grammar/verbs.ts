@@ -7,7 +7,8 @@ import { amountWord, countPhrase, equalTo, forEach, whereX } from './amounts.ts'
 import type { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
 import { playerPhrase, type Subject } from './subjects.ts';
-import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';
+import { KNOWN_KEYWORDS, numberWord } from './words.ts';
+import { protectionKeywords } from './protection.ts';
 import { addManaVerb } from './mana-verb.ts';
 import { libraryLook } from './library-look.ts';
 import { counterActions } from './counter-actions.ts';
@@ -348,11 +349,11 @@ export function keywordList(c: Cursor): string[] | undefined {
       c.next();
       found.push(two);
     } else if (KNOWN_KEYWORDS.has(c.peek() ?? '')) found.push(c.next()!);
-    else if (c.at('protection from') && (COLORS.has(c.peek(2) ?? ''))) {
-      c.next();
-      c.next();
-      found.push(`protection from ${c.next()}`);
-    } else return undefined;
+    else {
+      const protections = protectionKeywords(c); // "protection from artifacts", "… from black and from red"
+      if (!protections) return undefined;
+      found.push(...protections);
+    }
     const mark = c.position;
     if (c.accept(', and') || c.accept('and') || c.accept(',')) {
       if (KNOWN_KEYWORDS.has(c.peek() ?? '') || KNOWN_KEYWORDS.has(`${c.peek()} ${c.peek(1)}`) || c.at('protection from')) continue;
