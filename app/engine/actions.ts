@@ -30,6 +30,7 @@ import { type ManaSource, planPayment, type PaymentPlan, COLOR_INDEX } from './m
 import { planChoice, resolveTop } from './resolution.ts';
 import { exertCreatures } from './exert.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, PHASES, playerName } from './state.ts';
+import { applyXTargets } from './x-targets.ts';
 import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
@@ -261,11 +262,11 @@ export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
 }
 
 /** Targets named by the player → game targets, checked against the slots; or the reason not. */
-function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetChoice[] | undefined, controller: PlayerId, sourceId: number): Target[] | Message {
+function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetChoice[] | undefined, controller: PlayerId, sourceId: number, x: number): Target[] | Message {
   if (specs.length === 0) return [];
   if (given === undefined || given.length === 0) {
     const automatic = chooseTargetsAutomatically(game, specs, controller, sourceId);
-    return automatic ?? msg('refusal.noLegalTarget');
+    return automatic ? applyXTargets(specs, automatic, x, false) : msg('refusal.noLegalTarget');
   }
   const required = specs.filter((spec) => !spec.optional).length;
   if (given.length > specs.length || given.length < required) {
@@ -296,7 +297,7 @@ function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetC
     }
     targets.push(target);
   }
-  return targets;
+  return applyXTargets(specs, targets, x, true);
 }
 
 function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepared {
@@ -335,7 +336,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const spliced = addToSpell(game, object, action, printedSpecs, chosenModes);
   if (isMessage(spliced)) return spliced;
   const { specs, modes } = spliced;
-  const chosenTargets = resolveTargets(game, modes.specs, action.targets, you, object.id);
+  const chosenTargets = resolveTargets(game, modes.specs, action.targets, you, object.id, action.x ?? 0);
   if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
   const targets = placeTargets(modes, specs.length, chosenTargets);
   const x = action.x ?? 0;
@@ -492,7 +493,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   // CR 602.2b, 700.2: modes, then targets for the chosen modes only.
   const modes = chooseModes(game, ability.effects, ability.targets, { modes: request.modes }, {}, you, object.id);
   if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
-  const chosenTargets = resolveTargets(game, modes.specs, given, you, object.id);
+  const chosenTargets = resolveTargets(game, modes.specs, given, you, object.id, x);
   if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
   const targets = placeTargets(modes, ability.targets.length, chosenTargets);
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');

@@ -39,6 +39,8 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   const colors = colorsOf(object);
   if (filter.colors.length > 0 && !filter.colors.some((color) => (color === 'C' ? colors.length === 0 : colors.includes(color)))) return false;
   if (filter.notColors.some((color) => colors.includes(color))) return false;
+  if (filter.token !== undefined && object.token !== filter.token) return false;
+  if (filter.colorCount !== undefined && (filter.colorCount === 'mono' ? colors.length !== 1 : colors.length < 2)) return false; // CR 105.2b-c
   if (filter.controller === 'you' && object.controller !== controller) return false;
   if (filter.controller === 'opponent' && object.controller === controller) return false;
   if (filter.other && object.id === sourceId) return false;

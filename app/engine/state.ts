@@ -245,6 +245,8 @@ export interface PlayerState {
   sourceShields?: string[] | null;
   /** Energy counters (CR 107.14, 122.1). */
   energy?: number;
+  /** Experience counters (CR 122.1). */
+  experience?: number;
 }
 
 export type Target =
@@ -378,6 +380,9 @@ export interface GameState {
   extraTurns?: readonly ExtraTurn[] | null;
   /** This turn, when it is an extra turn. */
   extraTurn?: ExtraTurn | null;
+  /** Your turns and untap steps still to be skipped (CR 500.11, engine/skip-turns.ts). */
+  skipTurns?: number;
+  skipUntapSteps?: number;
   /** Permanents detained until your next turn (CR 701.28a, engine/detain.ts). */
   detained?: readonly ObjectStamp[] | null;
   /** Exiled cards you may play until the end of turn `until` (impulse draw, engine/impulse-draw.ts). Replaced, never mutated. */
@@ -422,6 +427,7 @@ export function newPlayer(life = 20): PlayerState {
     poison: undefined,
     preventDamage: undefined,
     energy: undefined,
+    experience: undefined,
     discardedCards: undefined,
     sourceShields: undefined,
   };

@@ -3,12 +3,14 @@ import type { TargetSpec } from '../cards/oracle/abilities.ts';
 import { canEnchant, hasKeyword, isCreatureNow, protectedFrom } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
 import { auraForbidsTarget } from './aura-rules.ts';
+import { playerUntargetable } from './player-keywords.ts';
 import type { Game } from './game.ts';
 import { OPPONENT, type PlayerId, type Target } from './state.ts';
 
 export function isLegalTarget(game: Game, spec: TargetSpec, target: Target, controller: PlayerId, sourceId: number): boolean {
   const state = game.state;
   if ('player' in target) {
+    if (playerUntargetable(state, target.player, controller)) return false;
     if (spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'player or planeswalker') return true;
     if (spec.kind === 'opponent' || spec.kind === 'opponent or planeswalker') return target.player !== controller;
     return false;
@@ -87,6 +89,8 @@ function firstLegal(game: Game, spec: TargetSpec, controller: PlayerId, sourceId
   if (isLegalTarget(game, spec, asPlayer, controller, sourceId)) return asPlayer;
   const free = (candidate: Target): boolean => !taken.some((earlier) => sameTarget(earlier, candidate)) && isLegalTarget(game, spec, candidate, controller, sourceId);
   const order = spec.harmful ? [opponent, controller] : [controller, opponent];
+  // "Any number of target creatures": by default the opponent's for a harmful effect, else yours.
+  if (spec.anyNumber) order.length = 1;
   for (const player of order) {
     for (const id of state.players[player].battlefield) {
       const candidate: Target = { object: id, zcc: state.objects[id]!.zcc };

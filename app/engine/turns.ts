@@ -10,6 +10,7 @@ import { endAnimationAtCleanup } from './animation.ts';
 import { endChosenTypes } from './chosen-types.ts';
 import { endControlAtCleanup } from './control-change.ts';
 import { beginTurn, extraTurnEndStep } from './extra-turns.ts';
+import { skipTurnsAtTurnStart, untapStepSkipped } from './skip-turns.ts';
 import { endDetainAtTurnStart } from './detain.ts';
 
 const MAX_HAND_SIZE = 7;
@@ -22,6 +23,7 @@ export function advancePhase(game: Game): void {
   const index = PHASES.indexOf(state.phase);
   if (state.phase === 'cleanup') {
     state.turn += 1;
+    if (state.skipTurns) skipTurnsAtTurnStart(game);
     state.phase = 'untap';
     beginTurn(game);
     endDetainAtTurnStart(state);
@@ -46,7 +48,7 @@ export function advancePhase(game: Game): void {
       state.combat = null;
       if (state.endOfCombat) state.endOfCombat = false;
       // "doesn't untap during your untap step" (and an Aura's "doesn't untap during its controller's untap step").
-      untapStep(game);
+      if (!state.skipUntapSteps || !untapStepSkipped(game)) untapStep(game);
       break;
     case 'upkeep':
       fireSuspended(game); // CR 702.62a: suspended cards trigger from exile

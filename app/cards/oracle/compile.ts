@@ -91,6 +91,8 @@ export interface CompiledCard {
   /** Read at every priority by the engine, so worked out once here: a static gives keywords / may lower toughness. */
   readonly grantsKeywords: boolean;
   readonly lowersToughness: boolean;
+  /** "You have hexproof / shroud" (engine/player-keywords.ts). */
+  readonly givesPlayerKeywords: boolean;
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
 }
@@ -391,6 +393,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
         (effect.kind === 'attached' && effect.base !== undefined) ||
         effect.kind === 'characteristic pt',
     ),
+    givesPlayerKeywords: into.statics.some(({ effect }) => effect.kind === 'player keyword'),
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };
 }

@@ -93,7 +93,8 @@ export function condition(c: Cursor): Condition | undefined {
       if (!read) return undefined;
       return { kind: 'count', amount: { count: { of: 'permanents', filter: { ...read.filter, controller: 'you' } }, times: 1 }, op, value: amount };
     }
-    if (!(c.accept('a') || c.accept('an') || c.accept('no'))) return undefined;
+    // "you control another Vampire": objectFilter reads "another" (not the source).
+    if (!(c.accept('a') || c.accept('an') || c.accept('no') || c.at('another'))) return undefined;
     const read = objectFilter(c);
     if (!read) return undefined;
     return { kind: 'control', filter: { ...read.filter, controller: 'you' }, negate };
