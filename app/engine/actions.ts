@@ -31,6 +31,7 @@ import { planChoice, resolveTop } from './resolution.ts';
 import { exertCreatures } from './exert.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, PHASES, playerName } from './state.ts';
 import { applyXTargets } from './x-targets.ts';
+import { activationBannedBy, anyActivationBan } from './activation-ban.ts';
 import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
@@ -185,10 +186,11 @@ function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
 export function manaSources(game: Game, player: PlayerId, except = -1): ManaSource[] {
   const sources: ManaSource[] = [];
   const attached = attachmentsMatter(game.state); // most boards have no Aura that changes a land's abilities
+  const bans = anyActivationBan(game.state); // Stony Silence stops an artifact land's mana ability
   for (const id of game.state.players[player].battlefield) {
     if (id === except) continue;
     const object = game.state.objects[id]!;
-    if (object.tapped || !object.card.isLand || (attached && activationForbidden(game.state, object))) continue;
+    if (object.tapped || !object.card.isLand || (attached && activationForbidden(game.state, object)) || (bans && activationBannedBy(game.state, object))) continue;
     const colors: ManaColor[] = [];
     for (const ability of attached ? activatedAbilitiesOf(game.state, object) : landAbilities(object)) {
       // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.
@@ -461,7 +463,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (ability.level && !levelBand([{ ...ability.level, power: null, toughness: null, keywords: [] }], counterCount(object, 'level'))) {
     return msg('refusal.levelTooLow', { card: cardRef(card.name), level: `${ability.level.min}${ability.level.max === null ? '+' : `-${ability.level.max}`}` });
   }
-  if (ability.zone === 'battlefield' && (activationForbidden(game.state, object, ability) || isDetained(game.state, object))) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
+  if (ability.zone === 'battlefield' && (activationForbidden(game.state, object, ability) || isDetained(game.state, object) || activationBannedBy(game.state, object))) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
   if (ability.isCycling) {
     const forbidder = cyclingForbiddenBy(game.state);

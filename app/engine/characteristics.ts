@@ -193,6 +193,8 @@ export function doesntUntap(state: GameState, object: GameObject): boolean {
   let stays = false;
   forEachStatic(state, (effect, source) => {
     if (effect.kind === 'restriction' && effect.what === 'doesnt untap' && applies(effect, source, object)) stays = true;
+    // "Islands don't untap during their controllers' untap steps" (grammar/group-rules.ts).
+    else if (effect.kind === 'group rule' && effect.rule === 'doesnt untap' && matchesFilter(state, object, effect.filter, source.controller, source.id)) stays = true;
   });
   return stays;
 }

@@ -8,6 +8,7 @@ import { addObject, type GameObject, type PlayerId } from '../state.ts';
 import { canEnchant, toughnessOf } from '../characteristics.ts';
 import { changeCounters, counterCount } from '../counters.ts';
 import { fireBecameMonstrous, fireEnters } from '../triggers.ts';
+import { entersTappedByGroupRule } from '../enters-tapped.ts';
 import { amountOf, noteEntered, objectsOf, playersOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
 import { fireEnchantedTapped } from '../enchanted-triggers.ts';
 
@@ -27,7 +28,8 @@ export function createToken(game: Game, spec: TokenSpec, controller: PlayerId, t
 export function createTokenOf(game: Game, card: CompiledCard, controller: PlayerId, tapped = false): GameObject {
   const state = game.state;
   const object = addObject(state, card, { owner: controller, zone: 'battlefield', token: true, sinceTurn: state.turn });
-  if (tapped) object.tapped = true; // "create a tapped 2/2 … token" (CR 110.5b)
+  // "create a tapped 2/2 … token" (CR 110.5b); "Creatures your opponents control enter the battlefield tapped" (CR 614.12).
+  if (tapped || entersTappedByGroupRule(state, object, controller)) object.tapped = true;
   state.players[controller].battlefield.push(object.id);
   game.emit({ type: 'token', card: card.name });
   fireEnters(game, object);

@@ -13,6 +13,8 @@ import { combatStaticLine } from './combat-statics.ts';
 import { landStaticLine } from './land-statics.ts';
 import { libraryTopLine } from './library-top.ts';
 import { playerKeywordLine } from './player-statics.ts';
+import { activationBanLine } from './activation-ban.ts';
+import { groupRuleLine } from './group-rules.ts';
 import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
 import { stateCondition } from './conditions.ts';
@@ -127,7 +129,7 @@ function costChange(c: Cursor): StaticEffect | undefined {
 
 /** A static ability line (reminder text and self-references already normalised), or undefined. */
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);
