@@ -70,6 +70,8 @@ export interface ObjectFilter {
   readonly colorCount?: 'mono' | 'multi';
   /** "token" / "nontoken" (CR 111.1). */
   readonly token?: boolean;
+  /** "Aura attached to a creature [you control]": what it is attached to (null: any permanent). */
+  readonly attachedTo?: { readonly type: 'Creature' | 'Land' | null; readonly yours?: boolean };
   readonly controller?: 'you' | 'opponent';
   /** "another", "other": not the source. */
   readonly other?: boolean;

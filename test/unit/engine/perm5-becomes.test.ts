@@ -88,3 +88,23 @@ describe('"any number of target creatures" (CR 601.2c)', () => {
     expect(out.you.battlefield.map((permanent) => permanent.card)).toContain(bears.name);
   });
 });
+
+const affinity = card('Natural Affinity', '{2}{G}', 'Instant', "All lands become 2/2 creatures until end of turn. They're still lands.");
+const awakening = card('Test Awakening', '{G}', 'Sorcery', 'Until end of turn, lands you control become 2/2 creatures that are still lands.');
+
+describe('a group becomes creatures (CR 613.1d, 205.1b)', () => {
+  it('CR 205.1b: "All lands become 2/2 creatures until end of turn. They\'re still lands.": every land, until cleanup', () => {
+    expect(statuses(affinity)).toEqual(['enforced']);
+    const out = run({ cards: [affinity], you: { hand: [affinity.name], battlefield: ['Forest', 'Forest', 'Forest'] }, opponent: { battlefield: ['Plains'] }, actions: [{ do: 'cast', card: affinity.name }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect([...out.you.battlefield, ...out.opponent.battlefield].map((permanent) => [permanent.power, permanent.toughness])).toEqual([[2, 2], [2, 2], [2, 2], [2, 2]]);
+  });
+
+  it('CR 611.2: "Until end of turn, lands you control become 2/2 creatures that are still lands": yours only', () => {
+    expect(statuses(awakening)).toEqual(['enforced']);
+    const out = run({ cards: [awakening], you: { hand: [awakening.name], battlefield: ['Forest', 'Forest'] }, opponent: { battlefield: ['Plains'] }, actions: [{ do: 'cast', card: awakening.name }, { do: 'resolve' }] });
+    expect(out.you.battlefield.map((permanent) => permanent.power)).toEqual([2, 2]);
+    expect(out.opponent.battlefield[0]?.power ?? null).toBeNull();
+  });
+});
+

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard, type CardDefinition } from '../../../app/engine/index.ts';
 import { hasKeyword } from '../../../app/engine/characteristics.ts';
-import { idOf, table } from './helpers.ts';
+import { idOf, run, table } from './helpers.ts';
 
 const card = (name: string, cost: string, type: string, text: string, power?: string, toughness?: string): CardDefinition => ({ name, mana_cost: cost, type_line: type, oracle_text: text, ...(power ? { power, toughness } : {}) });
 const statuses = (definition: CardDefinition): string[] => compileCard(definition).lines.map((line) => line.status);
@@ -13,6 +13,9 @@ const vampire = card('Test Vampire', '{B}', 'Creature — Vampire', '', '1', '1'
 const twins = card('Dreadhorde Twins', '{3}{R}', 'Creature — Zombie Jackal Warrior', 'Zombie tokens you control have trample.', '2', '2');
 const maker = card('Test Army', '{B}', 'Sorcery', 'Create a 2/2 black Zombie creature token.');
 const zombie = card('Test Zombie', '{1}{B}', 'Creature — Zombie', '', '2', '2');
+const harpist = card('Devout Harpist', '{W}', 'Creature — Human', '{T}: Destroy target Aura attached to a creature.', '1', '1');
+const weight = card('Test Weight', '{B}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets -1/-1.');
+const growth = card('Test Growth', '{G}', 'Enchantment — Aura', 'Enchant land');
 
 describe('"another" in conditions, tokens in filters', () => {
   it('CR 611.3a: "as long as you control another Vampire": itself does not count; a second Vampire does', () => {
@@ -31,5 +34,16 @@ describe('"another" in conditions, tokens in filters', () => {
     const token = game.state.players[0].battlefield.map((id) => game.state.objects[id]!).find((object) => object.token)!;
     expect(hasKeyword(game.state, token, 'trample')).toBe(true);
     expect(hasKeyword(game.state, game.state.objects[idOf(game, zombie.name, 'battlefield')]!, 'trample')).toBe(false);
+  });
+
+  it('CR 303.4: "target Aura attached to a creature": not an Aura on a land', () => {
+    expect(statuses(harpist)).toEqual(['enforced']);
+    const you = { battlefield: [harpist.name, 'Grizzly Bears', { card: weight.name, attachedTo: 1 }, 'Forest', { card: growth.name, attachedTo: 3 }] };
+    const bears = card('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+    const onLand = run({ cards: [harpist, bears, weight, growth], you, actions: [{ do: 'activate', card: harpist.name, ability: 0, targets: [growth.name] }] });
+    expect(onLand.ok).toBe(false);
+    const onCreature = run({ cards: [harpist, bears, weight, growth], you, actions: [{ do: 'activate', card: harpist.name, ability: 0, targets: [weight.name] }, { do: 'resolve' }] });
+    expect(onCreature.ok).toBe(true);
+    expect(onCreature.you.graveyard).toEqual([weight.name]);
   });
 });

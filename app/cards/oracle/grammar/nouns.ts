@@ -32,6 +32,7 @@ interface MutableFilter {
   notColors: string[];
   colorCount?: 'mono' | 'multi';
   token?: boolean;
+  attachedTo?: { type: 'Creature' | 'Land' | null; yours?: boolean };
   controller?: 'you' | 'opponent';
   other?: boolean;
   power?: Comparison;
@@ -200,6 +201,13 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       else filter.attacking = true;
     }
     else if (c.accept('named ~')) filter.sameNameAsSource = true;
+    else if (c.at('attached to a')) {
+      // "target Aura attached to a creature [you control]" (CR 303.4).
+      c.accept('attached to a');
+      const host = c.acceptOne('creature', 'land', 'permanent');
+      if (!host) break;
+      filter.attachedTo = { type: host === 'creature' ? 'Creature' : host === 'land' ? 'Land' : null, ...(c.accept('you control') ? { yours: true } : {}) };
+    }
     else if (c.accept('of the chosen color')) filter.chosen = 'color';
     else if (c.accept('of the chosen type') || c.accept('of the chosen creature type')) filter.chosen = 'creature type';
     else break;
