@@ -216,6 +216,8 @@ export interface PlayerState {
   /** Counts of W U B R G C. */
   pool: number[];
   landsPlayed: number;
+  /** Land plays added for this turn only ("You may play an additional land this turn", CR 305.2a). */
+  extraLandPlays: number;
   /** Tried to draw from an empty library since the last state-based check (CR 704.5b). */
   drewFromEmpty: boolean;
   attackedThisTurn: boolean;
@@ -413,6 +415,7 @@ export function newPlayer(life = 20): PlayerState {
     command: [],
     pool: [0, 0, 0, 0, 0, 0],
     landsPlayed: 0,
+    extraLandPlays: 0,
     drewFromEmpty: false,
     attackedThisTurn: false,
     permanentLeftThisTurn: false,

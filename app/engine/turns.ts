@@ -35,6 +35,7 @@ export function advancePhase(game: Game): void {
   switch (state.phase) {
     case 'untap': // CR 502.3
       you.landsPlayed = 0;
+      you.extraLandPlays = 0;
       for (const player of state.players) {
         player.discardedThisTurn = 0;
         player.drawnThisTurn = 0;

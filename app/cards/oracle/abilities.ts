@@ -224,6 +224,8 @@ export type Effect =
   | { kind: 'playerCounters'; counter: 'poison' | 'experience'; count: number; who: PlayerRef; slot?: number }
   /** "You lose the game" / "You win the game" (CR 104.2a, 104.3a). */
   | { kind: 'gameEnds'; result: 'lose' | 'win' }
+  /** "You may play an additional land this turn" (CR 305.2a). */
+  | { kind: 'extraLandPlays'; count: number }
   /** "You skip your next turn", "… skips their next untap step" (CR 500.11). */
   | { kind: 'skip'; what: 'turn' | 'untap step'; count: number; who: PlayerRef; slot?: number }
   /** "becomes blue / colorless / an Island until end of turn" (grammar/becomes-verb.ts). */

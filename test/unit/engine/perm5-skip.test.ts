@@ -39,3 +39,19 @@ describe('counters on each of several targets (CR 122.1)', () => {
     expect(out.you.battlefield.filter((permanent) => permanent.card === bears.name).map((permanent) => permanent.counters)).toEqual([{ '+1/+1': 1 }, { '+1/+1': 1 }]);
   });
 });
+
+const explore = card('Explore', '{1}{G}', 'Sorcery', 'You may play an additional land this turn.\nDraw a card.');
+
+describe('an additional land this turn (CR 305.2a)', () => {
+  it('CR 305.2a: after "You may play an additional land this turn" a second land may be played, a third may not; the next turn has one again', () => {
+    expect(statuses(explore)).toEqual(['enforced', 'enforced']);
+    const hand = [explore.name, 'Forest', 'Forest', 'Forest'];
+    const two = run({ cards: [explore], you: { hand, battlefield: ['Forest', 'Forest'], library }, actions: [{ do: 'cast', card: explore.name }, { do: 'resolve' }, { do: 'play_land', card: 'Forest' }, { do: 'play_land', card: 'Forest' }] });
+    expect(two.ok).toBe(true);
+    const three = run({ cards: [explore], you: { hand, battlefield: ['Forest', 'Forest'], library }, actions: [{ do: 'cast', card: explore.name }, { do: 'resolve' }, { do: 'play_land', card: 'Forest' }, { do: 'play_land', card: 'Forest' }, { do: 'play_land', card: 'Forest' }] });
+    expect(three.ok).toBe(false);
+    const later = run({ cards: [explore], you: { hand, battlefield: ['Forest', 'Forest'], library }, actions: [{ do: 'cast', card: explore.name }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'play_land', card: 'Forest' }, { do: 'play_land', card: 'Forest' }] });
+    expect(later.ok).toBe(false);
+  });
+});
+

@@ -12,6 +12,7 @@ import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
+import { extraLandSentence } from './extra-land-verb.ts';
 import { NO_REGENERATE_AFTER_DESTROY, riderSentence } from './rider-verbs.ts';
 import { counteredInstead } from './countered-instead.ts';
 import { impulsePermission } from './impulse-draw.ts';
@@ -105,6 +106,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   const start = c.position;
   const flip = coinFlip(c, context, sentence); // before "you may": "You may flip a coin. If you win the flip, …"
   if (flip) return flip;
+  const lands = extraLandSentence(c); // "You may play an additional land this turn": a permission
+  if (lands) return lands;
   if (c.accept('you may have')) {
     const inner = clauses(c, context);
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
