@@ -224,6 +224,8 @@ export type Effect =
   | { kind: 'playerCounters'; counter: 'poison' | 'experience'; count: number; who: PlayerRef; slot?: number }
   /** "You lose the game" / "You win the game" (CR 104.2a, 104.3a). */
   | { kind: 'gameEnds'; result: 'lose' | 'win' }
+  /** "Double the number of +1/+1 counters on ~" (CR 122.6); `counter` null: each kind. */
+  | { kind: 'doubleCounters'; counter: string | null; objects: ObjectRef }
   /** "You may play an additional land this turn" (CR 305.2a). */
   | { kind: 'extraLandPlays'; count: number }
   /** "You skip your next turn", "… skips their next untap step" (CR 500.11). */

@@ -68,4 +68,31 @@ describe('targets and verbs of the tail', () => {
     expect(out.ok).toBe(true);
     expect(out.you.battlefield.find((permanent) => permanent.card === hydra.name)?.counters).toEqual({ '+1/+1': 2 });
   });
+
+  it('CR 122.6: "Double the number of +1/+1 counters on ~" puts as many more', () => {
+    const solarion = card('Solarion', '{7}', 'Artifact Creature — Construct', '{T}: Double the number of +1/+1 counters on Solarion.', '0', '0');
+    expect(statuses(solarion)).toEqual(['enforced']);
+    const out = run({ cards: [solarion], you: { battlefield: [{ card: solarion.name, counters: { '+1/+1': 3 } }] }, actions: [{ do: 'activate', card: solarion.name, ability: 0 }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield[0]?.counters).toEqual({ '+1/+1': 6 });
+  });
+
+  it('CR 608.2c: "If it\'s your turn, …" happens on your turn (every turn of a goldfish game is yours)', () => {
+    const fated = card('Test Fated', '{R}', 'Instant', "Test Fated deals 1 damage to any target. If it's your turn, draw a card.");
+    expect(statuses(fated)).toEqual(['enforced']);
+    const out = run({ cards: [fated], you: { hand: [fated.name], battlefield: ['Mountain'], library: ['Island', 'Forest', 'Swamp'] }, actions: [{ do: 'cast', card: fated.name, targets: ['opponent'] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual(['Island']);
+  });
+
+  it('CR 603.4: "if you control two or more Plains, you may create …": only with the Plains, and only if you choose', () => {
+    const mage = card('Test Hedge-Mage', '{2}{W}', 'Creature — Kithkin', 'When Test Hedge-Mage enters the battlefield, if you control two or more Plains, you may create a 1/1 white Kithkin Soldier creature token.', '2', '2');
+    expect(statuses(mage)).toEqual(['enforced']);
+    const yes = run({ cards: [mage], you: { hand: [mage.name], battlefield: ['Plains', 'Plains', 'Plains'] }, actions: [{ do: 'cast', card: mage.name }, { do: 'resolve' }, { do: 'resolve', choice: true }] });
+    expect(yes.ok).toBe(true);
+    expect(yes.you.battlefield.map((permanent) => permanent.card)).toContain('Kithkin Soldier');
+    const fewPlains = run({ cards: [mage], you: { hand: [mage.name], battlefield: ['Plains', 'Mountain', 'Mountain'] }, actions: [{ do: 'cast', card: mage.name }, { do: 'resolve' }, { do: 'resolve', choice: true }] });
+    expect(fewPlains.you.battlefield.map((permanent) => permanent.card)).not.toContain('Kithkin Soldier');
+  });
 });
+

@@ -84,6 +84,7 @@ export function condition(c: Cursor): Condition | undefined {
     if (c.accept("tribute wasn't paid")) return { kind: 'tribute not paid' };
     if (c.accept('a permanent you controlled left the battlefield this turn')) return { kind: 'permanent left this turn' };
     if (c.accept("you have the city's blessing")) return { kind: 'citys blessing' };
+    if (c.accept("it's your turn")) return { kind: 'your turn' }; // the Fated spells' "If it's your turn, scry 2"
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
     const amount = numberWord(c.peek());
@@ -152,7 +153,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     const test = hostCondition(c, context) ?? condition(c);
     if (!test || !c.accept(',')) return undefined;
     const slots = context.targets.length;
-    const inner = clauses(c, context);
+    // "If you control two or more Plains, you may create …": the "you may" sentence inside the condition.
+    const inner = c.at('you may') ? sentence(c, context) : clauses(c, context);
     // CR 601.2c: a target only a kicked spell has is chosen only when it is kicked (an "up to" slot).
     if (inner && test.kind === 'kicked') for (const spec of context.targets.slice(slots)) spec.optional = true;
     return inner ? [{ kind: 'if', condition: test, effects: inner }] : undefined;
