@@ -186,11 +186,12 @@ function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
 export function manaSources(game: Game, player: PlayerId, except = -1): ManaSource[] {
   const sources: ManaSource[] = [];
   const attached = attachmentsMatter(game.state); // most boards have no Aura that changes a land's abilities
-  const bans = anyActivationBan(game.state); // Stony Silence stops an artifact land's mana ability
+  let bans: boolean | undefined; // Stony Silence stops an artifact land's mana ability: asked only for lands that are more than lands
   for (const id of game.state.players[player].battlefield) {
     if (id === except) continue;
     const object = game.state.objects[id]!;
-    if (object.tapped || !object.card.isLand || (attached && activationForbidden(game.state, object)) || (bans && activationBannedBy(game.state, object))) continue;
+    if (object.tapped || !object.card.isLand || (attached && activationForbidden(game.state, object))) continue;
+    if ((object.card.types.types.length > 1 || object.animated !== undefined) && (bans ??= anyActivationBan(game.state)) && activationBannedBy(game.state, object)) continue;
     const colors: ManaColor[] = [];
     for (const ability of attached ? activatedAbilitiesOf(game.state, object) : landAbilities(object)) {
       // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.

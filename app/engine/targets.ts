@@ -10,10 +10,8 @@ import { OPPONENT, type PlayerId, type Target } from './state.ts';
 export function isLegalTarget(game: Game, spec: TargetSpec, target: Target, controller: PlayerId, sourceId: number): boolean {
   const state = game.state;
   if ('player' in target) {
-    if (playerUntargetable(state, target.player, controller)) return false;
-    if (spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'player or planeswalker') return true;
-    if (spec.kind === 'opponent' || spec.kind === 'opponent or planeswalker') return target.player !== controller;
-    return false;
+    const kindAllows = spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'player or planeswalker' || ((spec.kind === 'opponent' || spec.kind === 'opponent or planeswalker') && target.player !== controller);
+    return kindAllows && !playerUntargetable(state, target.player, controller); // "You have hexproof" (CR 702.11d)
   }
   if ('stackItem' in target) {
     const item = state.stack.find((candidate) => candidate.sid === target.stackItem);
