@@ -268,7 +268,7 @@ export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
 function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetChoice[] | undefined, controller: PlayerId, sourceId: number, x: number): Target[] | Message {
   if (specs.length === 0) return [];
   if (given === undefined || given.length === 0) {
-    const automatic = chooseTargetsAutomatically(game, specs, controller, sourceId);
+    const automatic = chooseTargetsAutomatically(game, specs, controller, sourceId, x);
     return automatic ? applyXTargets(specs, automatic, x, false) : msg('refusal.noLegalTarget');
   }
   const required = specs.filter((spec) => !spec.optional).length;

@@ -63,12 +63,20 @@ export function isLegalTarget(game: Game, spec: TargetSpec, target: Target, cont
  * Each slot takes an object not chosen for an earlier slot (CR 115.3). undefined when a slot that
  * must be filled has none; an "up to" slot with none stays empty (null).
  */
-export function chooseTargetsAutomatically(game: Game, specs: readonly TargetSpec[], controller: PlayerId, sourceId: number): Target[] | undefined {
+export function chooseTargetsAutomatically(game: Game, specs: readonly TargetSpec[], controller: PlayerId, sourceId: number, x = 0): Target[] | undefined {
   const chosen: Target[] = [];
+  let perX = 0;
   for (const spec of specs) {
+    // "X target creatures" (CR 601.2c): X slots filled; X is 0 for a spell cast without paying its cost (CR 107.3b).
+    if (spec.perX && perX >= x) {
+      chosen.push(null as unknown as Target);
+      continue;
+    }
+    if (spec.perX) perX += 1;
     const target = firstLegal(game, spec, controller, sourceId, chosen);
     if (!target) {
       if (!spec.optional) return undefined;
+      if (spec.perX === 'exactly') return undefined; // fewer than X legal targets
       chosen.push(null as unknown as Target);
       continue;
     }
