@@ -31,6 +31,8 @@ import { type ManaSource, planPayment, type PaymentPlan, COLOR_INDEX } from './m
 import { planChoice, resolveTop } from './resolution.ts';
 import { exertCreatures } from './exert.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, PHASES, playerName } from './state.ts';
+import { applyXTargets } from './x-targets.ts';
+import { activationBannedBy, anyActivationBan } from './activation-ban.ts';
 import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
@@ -185,10 +187,12 @@ function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
 export function manaSources(game: Game, player: PlayerId, except = -1): ManaSource[] {
   const sources: ManaSource[] = [];
   const attached = attachmentsMatter(game.state); // most boards have no Aura that changes a land's abilities
+  let bans: boolean | undefined; // Stony Silence stops an artifact land's mana ability: asked only for lands that are more than lands
   for (const id of game.state.players[player].battlefield) {
     if (id === except) continue;
     const object = game.state.objects[id]!;
     if (object.tapped || !object.card.isLand || (attached && activationForbidden(game.state, object))) continue;
+    if ((object.card.types.types.length > 1 || object.animated !== undefined) && (bans ??= anyActivationBan(game.state)) && activationBannedBy(game.state, object)) continue;
     const colors: ManaColor[] = [];
     for (const ability of attached ? activatedAbilitiesOf(game.state, object) : landAbilities(object)) {
       // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.
@@ -262,11 +266,11 @@ export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
 }
 
 /** Targets named by the player → game targets, checked against the slots; or the reason not. */
-function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetChoice[] | undefined, controller: PlayerId, sourceId: number): Target[] | Message {
+function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetChoice[] | undefined, controller: PlayerId, sourceId: number, x: number): Target[] | Message {
   if (specs.length === 0) return [];
   if (given === undefined || given.length === 0) {
-    const automatic = chooseTargetsAutomatically(game, specs, controller, sourceId);
-    return automatic ?? msg('refusal.noLegalTarget');
+    const automatic = chooseTargetsAutomatically(game, specs, controller, sourceId, x);
+    return automatic ? applyXTargets(specs, automatic, x, false) : msg('refusal.noLegalTarget');
   }
   const required = specs.filter((spec) => !spec.optional).length;
   if (given.length > specs.length || given.length < required) {
@@ -297,7 +301,7 @@ function resolveTargets(game: Game, specs: readonly TargetSpec[], given: TargetC
     }
     targets.push(target);
   }
-  return targets;
+  return applyXTargets(specs, targets, x, true);
 }
 
 function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepared {
@@ -338,7 +342,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const spliced = addToSpell(game, object, action, printedSpecs, chosenModes);
   if (isMessage(spliced)) return spliced;
   const { specs, modes } = spliced;
-  const chosenTargets = resolveTargets(game, modes.specs, action.targets, you, object.id);
+  const chosenTargets = resolveTargets(game, modes.specs, action.targets, you, object.id, action.x ?? 0);
   if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
   const targets = placeTargets(modes, specs.length, chosenTargets);
   const x = action.x ?? 0;
@@ -463,7 +467,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (ability.level && !levelBand([{ ...ability.level, power: null, toughness: null, keywords: [] }], counterCount(object, 'level'))) {
     return msg('refusal.levelTooLow', { card: cardRef(card.name), level: `${ability.level.min}${ability.level.max === null ? '+' : `-${ability.level.max}`}` });
   }
-  if (ability.zone === 'battlefield' && (activationForbidden(game.state, object, ability) || isDetained(game.state, object))) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
+  if (ability.zone === 'battlefield' && (activationForbidden(game.state, object, ability) || isDetained(game.state, object) || activationBannedBy(game.state, object))) return msg('refusal.activationForbidden', { card: cardRef(card.name) });
   const lock = ability.zone === 'battlefield' ? activationLockedBy(game.state, card.name, ability) : undefined; // Pithing Needle (name-locks.ts)
   if (lock) return msg('refusal.nameLockedActivate', { card: cardRef(card.name), source: cardRef(lock.card.name) });
   // CR 702.29f: an effect that stops cycling stops typecycling too.
@@ -497,7 +501,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   // CR 602.2b, 700.2: modes, then targets for the chosen modes only.
   const modes = chooseModes(game, ability.effects, ability.targets, { modes: request.modes }, {}, you, object.id);
   if (isMessage(modes)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: modes });
-  const chosenTargets = resolveTargets(game, modes.specs, given, you, object.id);
+  const chosenTargets = resolveTargets(game, modes.specs, given, you, object.id, x);
   if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
   const targets = placeTargets(modes, ability.targets.length, chosenTargets);
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');

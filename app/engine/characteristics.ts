@@ -5,6 +5,7 @@ import { heldBonus, heldKeyword } from './held-tapped.ts';
 import type { ActivatedAbility, EnchantRestriction, LevelBand, StaticEffect } from '../cards/oracle/abilities.ts';
 import { levelBand } from '../cards/oracle/keywords/level-up.ts';
 import { CHOSEN_COLOR_PROTECTION } from '../cards/oracle/grammar/attached-statics.ts';
+import { singularType } from '../cards/oracle/grammar/words.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
@@ -204,6 +205,8 @@ export function doesntUntap(state: GameState, object: GameObject): boolean {
   let stays = false;
   forEachStatic(state, DOESNT_UNTAP, (effect, source) => {
     if (effect.kind === 'restriction' && effect.what === 'doesnt untap' && applies(effect, source, object)) stays = true;
+    // "Islands don't untap during their controllers' untap steps" (grammar/group-rules.ts).
+    else if (effect.kind === 'group rule' && effect.rule === 'doesnt untap' && matchesFilter(state, object, effect.filter, source.controller, source.id)) stays = true;
   });
   return stays;
 }
@@ -284,6 +287,12 @@ const TYPE_OF: Record<string, string> = { artifacts: 'Artifact', lands: 'Land', 
 
 const PROTECTION = 'protection from ';
 
+const isCapitalised = (quality: string): boolean => quality.charCodeAt(0) >= 65 && quality.charCodeAt(0) <= 90;
+
+function hasSubtype(object: GameObject, subtype: string): boolean {
+  return typesOf(object).subtypes.includes(subtype) || object.card.allCreatureTypes; // changeling (CR 702.73a)
+}
+
 function collectProtections(keywords: readonly string[] | null | undefined, into: string[]): void {
   if (!keywords) return;
   for (const keyword of keywords) if (keyword.startsWith(PROTECTION)) into.push(keyword.slice(PROTECTION.length));
@@ -350,6 +359,12 @@ export function protectionRemovesAura(state: GameState, host: GameObject, aura: 
 /** A quality as protection and prevention name it ("red", "artifacts", "lands", "multicolored") applies to the source. */
 export function sourceHasQuality(source: GameObject, quality: string): boolean {
   if (quality === 'multicolored') return colorsOf(source).length > 1;
+  if (quality === 'monocolored') return colorsOf(source).length === 1;
+  if (quality === 'all colors') return colorsOf(source).length > 0;
+  if (quality === 'colorless') return colorsOf(source).length === 0;
+  if (quality === 'snow') return typesOf(source).supertypes.includes('Snow');
+  // A subtype kept as printed ("Goblins", "Arcane"): grammar/protection.ts (CR 702.16a).
+  if (isCapitalised(quality)) return hasSubtype(source, singularType(quality));
   return (COLOR_OF[quality] !== undefined && colorsOf(source).includes(COLOR_OF[quality]!)) ||
     (TYPE_OF[quality] !== undefined && source.card.types.types.includes(TYPE_OF[quality]!));
 }

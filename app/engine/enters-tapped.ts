@@ -2,6 +2,7 @@
 // Swamp / you have two or more opponents" (CR 614.1c): a replacement effect checked as the
 // permanent enters, on the game as it is then.
 import { conditionHolds } from './conditions.ts';
+import { matchesFilter } from './filters.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 
 export function entersTappedUnlessFails(state: GameState, object: GameObject, controller: PlayerId): boolean {
@@ -9,6 +10,27 @@ export function entersTappedUnlessFails(state: GameState, object: GameObject, co
   for (let index = 0; index < statics.length; index += 1) {
     const effect = statics[index]!.effect;
     if (effect.kind === 'enters tapped unless' && !conditionHolds(state, effect.condition, controller, object.id)) return true;
+  }
+  return false;
+}
+
+/**
+ * "Creatures your opponents control enter the battlefield tapped" (CR 614.12: it applies to the
+ * permanent as it would enter, under the controller it will have). Only permanents compiled with a
+ * rule for others (`changesGameRules`) are looked at.
+ */
+export function entersTappedByGroupRule(state: GameState, object: GameObject, controller: PlayerId): boolean {
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      if (!source.card.changesGameRules || source.id === object.id) continue;
+      for (const ability of source.card.statics) {
+        const effect = ability.effect;
+        if (effect.kind !== 'group rule' || effect.rule !== 'enters tapped') continue;
+        if (effect.filter.controller !== undefined && (effect.filter.controller === 'you') !== (controller === source.controller)) continue;
+        if (matchesFilter(state, object, { ...effect.filter, controller: undefined }, source.controller, source.id)) return true;
+      }
+    }
   }
   return false;
 }

@@ -30,5 +30,7 @@ export type GameEvent =
   | { type: 'dredged'; card: string; count: number }
   // An extra turn begins (CR 500.7).
   | { type: 'extraTurn'; turn: number }
+  /** CR 500.11: a turn of yours that was skipped. */
+  | { type: 'skippedTurn'; turn: number }
   // A player got an emblem (CR 114): `card` is its name, "Emblem — <planeswalker>".
   | { type: 'emblem'; card: string };

@@ -7,7 +7,7 @@ import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { TypeQuery } from '../cards/type-line.ts';
 import { manaValue } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
-import { hasCycling, hasKeyword, powerOf, toughnessOf } from './characteristics.ts';
+import { hasCycling, hasKeyword, isCreatureNow, powerOf, toughnessOf } from './characteristics.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { counterCount } from './counters.ts';
 import { hasCombatRole, hasLesserPower, isAttacking } from './combat-state.ts';
@@ -39,6 +39,9 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   const colors = colorsOf(object);
   if (filter.colors.length > 0 && !filter.colors.some((color) => (color === 'C' ? colors.length === 0 : colors.includes(color)))) return false;
   if (filter.notColors.some((color) => colors.includes(color))) return false;
+  if (filter.token !== undefined && object.token !== filter.token) return false;
+  if (filter.attachedTo && !attachedAsFilterSays(state, object, filter.attachedTo, controller)) return false;
+  if (filter.colorCount !== undefined && (filter.colorCount === 'mono' ? colors.length !== 1 : colors.length < 2)) return false; // CR 105.2b-c
   if (filter.controller === 'you' && object.controller !== controller) return false;
   if (filter.controller === 'opponent' && object.controller === controller) return false;
   if (filter.controller === 'enchanted player' && object.controller !== state.objects[sourceId]?.enchantedPlayer) return false;
@@ -188,4 +191,12 @@ function aurasAttachedTo(state: GameState, host: number): number {
   let count = 0;
   for (const player of state.players) for (const id of player.battlefield) if (state.objects[id]!.attachedTo === host && state.objects[id]!.card.isAura) count += 1;
   return count;
+}
+
+/** "attached to a creature you control": the permanent it is attached to, as the filter says. */
+function attachedAsFilterSays(state: GameState, object: GameObject, wanted: NonNullable<ObjectFilter['attachedTo']>, controller: PlayerId): boolean {
+  const host = object.attachedTo >= 0 ? state.objects[object.attachedTo] : undefined;
+  if (!host || host.zone !== 'battlefield') return false;
+  if (wanted.yours && host.controller !== controller) return false;
+  return wanted.type === null || (wanted.type === 'Creature' ? isCreatureNow(host) : typesOf(host).types.includes(wanted.type));
 }

@@ -45,6 +45,8 @@ export function newGame(options: NewGameOptions): Game {
     opening: undefined,
     extraTurns: undefined,
     extraTurn: undefined,
+    skipTurns: 0,
+    skipUntapSteps: 0,
     playableFromExile: undefined,
     detained: undefined,
   };

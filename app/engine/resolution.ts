@@ -35,6 +35,11 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
     if (effect.kind === 'upkeepKeyword' && asksUpkeepChoice(effect.keyword)) return effect;
     if (effect.kind === 'explore' || effect.kind === 'returnOwnLand' || effect.kind === 'pair' || effect.kind === 'dividedDamage') return effect;
     if (isChoiceQuestion(effect)) return effect;
+    // "If you control two or more Plains, you may …": the question inside the condition (asked when it holds).
+    if (effect.kind === 'if') {
+      const inner = firstQuestion(effect.effects);
+      if (inner) return inner;
+    }
   }
   return undefined;
 }

@@ -228,6 +228,8 @@ export interface PlayerState {
   /** Counts of W U B R G C. */
   pool: number[];
   landsPlayed: number;
+  /** Land plays added for this turn only ("You may play an additional land this turn", CR 305.2a). */
+  extraLandPlays: number;
   /** Tried to draw from an empty library since the last state-based check (CR 704.5b). */
   drewFromEmpty: boolean;
   attackedThisTurn: boolean;
@@ -257,6 +259,8 @@ export interface PlayerState {
   sourceShields?: string[] | null;
   /** Energy counters (CR 107.14, 122.1). */
   energy?: number;
+  /** Experience counters (CR 122.1). */
+  experience?: number;
 }
 
 export type Target =
@@ -397,6 +401,9 @@ export interface GameState {
   extraTurns?: readonly ExtraTurn[] | null;
   /** This turn, when it is an extra turn. */
   extraTurn?: ExtraTurn | null;
+  /** Your turns and untap steps still to be skipped (CR 500.11, engine/skip-turns.ts). */
+  skipTurns?: number;
+  skipUntapSteps?: number;
   /** Permanents detained until your next turn (CR 701.28a, engine/detain.ts). */
   detained?: readonly ObjectStamp[] | null;
   /** Exiled cards you may play until the end of turn `until` (impulse draw, engine/impulse-draw.ts). Replaced, never mutated. */
@@ -427,6 +434,7 @@ export function newPlayer(life = 20): PlayerState {
     command: [],
     pool: [0, 0, 0, 0, 0, 0],
     landsPlayed: 0,
+    extraLandPlays: 0,
     drewFromEmpty: false,
     attackedThisTurn: false,
     permanentLeftThisTurn: false,
@@ -441,6 +449,7 @@ export function newPlayer(life = 20): PlayerState {
     poison: undefined,
     preventDamage: undefined,
     energy: undefined,
+    experience: undefined,
     discardedCards: undefined,
     sourceShields: undefined,
   };

@@ -3,15 +3,15 @@ import type { TargetSpec } from '../cards/oracle/abilities.ts';
 import { canEnchant, hasKeyword, isCreatureNow, protectedFrom } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
 import { auraForbidsTarget } from './aura-rules.ts';
+import { playerUntargetable } from './player-keywords.ts';
 import type { Game } from './game.ts';
 import { OPPONENT, type PlayerId, type Target } from './state.ts';
 
 export function isLegalTarget(game: Game, spec: TargetSpec, target: Target, controller: PlayerId, sourceId: number): boolean {
   const state = game.state;
   if ('player' in target) {
-    if (spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'player or planeswalker') return true;
-    if (spec.kind === 'opponent' || spec.kind === 'opponent or planeswalker') return target.player !== controller;
-    return false;
+    const kindAllows = spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'player or planeswalker' || ((spec.kind === 'opponent' || spec.kind === 'opponent or planeswalker') && target.player !== controller);
+    return kindAllows && !playerUntargetable(state, target.player, controller); // "You have hexproof" (CR 702.11d)
   }
   if ('stackItem' in target) {
     const item = state.stack.find((candidate) => candidate.sid === target.stackItem);
@@ -63,12 +63,20 @@ export function isLegalTarget(game: Game, spec: TargetSpec, target: Target, cont
  * Each slot takes an object not chosen for an earlier slot (CR 115.3). undefined when a slot that
  * must be filled has none; an "up to" slot with none stays empty (null).
  */
-export function chooseTargetsAutomatically(game: Game, specs: readonly TargetSpec[], controller: PlayerId, sourceId: number): Target[] | undefined {
+export function chooseTargetsAutomatically(game: Game, specs: readonly TargetSpec[], controller: PlayerId, sourceId: number, x = 0): Target[] | undefined {
   const chosen: Target[] = [];
+  let perX = 0;
   for (const spec of specs) {
+    // "X target creatures" (CR 601.2c): X slots filled; X is 0 for a spell cast without paying its cost (CR 107.3b).
+    if (spec.perX && perX >= x) {
+      chosen.push(null as unknown as Target);
+      continue;
+    }
+    if (spec.perX) perX += 1;
     const target = firstLegal(game, spec, controller, sourceId, chosen);
     if (!target) {
       if (!spec.optional) return undefined;
+      if (spec.perX === 'exactly') return undefined; // fewer than X legal targets
       chosen.push(null as unknown as Target);
       continue;
     }
@@ -87,6 +95,8 @@ function firstLegal(game: Game, spec: TargetSpec, controller: PlayerId, sourceId
   if (isLegalTarget(game, spec, asPlayer, controller, sourceId)) return asPlayer;
   const free = (candidate: Target): boolean => !taken.some((earlier) => sameTarget(earlier, candidate)) && isLegalTarget(game, spec, candidate, controller, sourceId);
   const order = spec.harmful ? [opponent, controller] : [controller, opponent];
+  // "Any number of target creatures": by default the opponent's for a harmful effect, else yours.
+  if (spec.anyNumber) order.length = 1;
   for (const player of order) {
     for (const id of state.players[player].battlefield) {
       const candidate: Target = { object: id, zcc: state.objects[id]!.zcc };

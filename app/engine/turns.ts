@@ -11,6 +11,7 @@ import { endChosenTypes } from './chosen-types.ts';
 import { endCopyAtCleanup } from './enters-as-copy.ts';
 import { endControlAtCleanup } from './control-change.ts';
 import { beginTurn, extraTurnEndStep } from './extra-turns.ts';
+import { skipTurnsAtTurnStart, untapStepSkipped } from './skip-turns.ts';
 import { endDetainAtTurnStart } from './detain.ts';
 
 const MAX_HAND_SIZE = 7;
@@ -23,6 +24,7 @@ export function advancePhase(game: Game): void {
   const index = PHASES.indexOf(state.phase);
   if (state.phase === 'cleanup') {
     state.turn += 1;
+    if (state.skipTurns) skipTurnsAtTurnStart(game);
     state.phase = 'untap';
     beginTurn(game);
     endDetainAtTurnStart(state);
@@ -34,6 +36,7 @@ export function advancePhase(game: Game): void {
   switch (state.phase) {
     case 'untap': // CR 502.3
       you.landsPlayed = 0;
+      you.extraLandPlays = 0;
       for (const player of state.players) {
         player.discardedThisTurn = 0;
         player.drawnThisTurn = 0;
@@ -47,7 +50,7 @@ export function advancePhase(game: Game): void {
       state.combat = null;
       if (state.endOfCombat) state.endOfCombat = false;
       // "doesn't untap during your untap step" (and an Aura's "doesn't untap during its controller's untap step").
-      untapStep(game);
+      if (!state.skipUntapSteps || !untapStepSkipped(game)) untapStep(game);
       break;
     case 'upkeep':
       fireSuspended(game); // CR 702.62a: suspended cards trigger from exile

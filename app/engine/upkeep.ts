@@ -10,7 +10,7 @@
 // - skip your draw step (CR 504), no maximum hand size (CR 402.2), how a land enters (tapped
 //   unless two or fewer other lands; pay 2 life, default: don't, so it enters tapped), Leylines
 //   in the opening hand (CR 103.6; default: begin the game with them), painland damage.
-import { entersTappedUnlessFails } from './enters-tapped.ts';
+import { entersTappedByGroupRule, entersTappedUnlessFails } from './enters-tapped.ts';
 import type { ActivatedAbility, ManaRider, TriggeredAbility, UpkeepKeyword, UpkeepRule } from '../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { doesntUntap, entersTapped } from './characteristics.ts';
@@ -67,7 +67,7 @@ function anyDoesntUntapRule(state: GameState): boolean {
       const statics = state.objects[player.battlefield[at]!]!.card.statics;
       for (let index = 0; index < statics.length; index += 1) {
         const effect = statics[index]!.effect;
-        if (effect.kind === 'restriction' && effect.what === 'doesnt untap') return true;
+        if ((effect.kind === 'restriction' && effect.what === 'doesnt untap') || (effect.kind === 'group rule' && effect.rule === 'doesnt untap')) return true;
       }
     }
   }
@@ -174,7 +174,7 @@ export function hasNoMaximumHandSize(state: GameState): boolean {
  * player paid, which `play_land`'s `payLife` does).
  */
 export function entersTappedNow(game: Game, object: GameObject, controller: PlayerId, paidLife = false): boolean {
-  if (entersTapped(object.card) || entersTappedUnlessFails(game.state, object, controller)) return true;
+  if (entersTapped(object.card) || entersTappedUnlessFails(game.state, object, controller) || entersTappedByGroupRule(game.state, object, controller)) return true;
   if (hasRule(object, 'pay 2 life or tapped')) return !paidLife;
   if (hasRule(object, 'tapped unless two or fewer other lands')) {
     const lands = game.state.players[controller].battlefield.filter((id) => id !== object.id && game.state.objects[id]!.card.isLand).length;

@@ -124,6 +124,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
       // "If ~ was kicked, it enters with …", "… for each time it was kicked" (CR 702.33e).
       if (effect.kicked) count *= effect.kicked === 'if' ? Math.min(1, object.cast?.kicks ?? 0) : (object.cast?.kicks ?? 0);
       if (count > 0) changeCounters(object, effect.counter, count);
+      if (count > 0 && effect.keywords) object.keywordsGained = [...(object.keywordsGained ?? []), ...effect.keywords];
     }
     for (const [kind, count] of Object.entries(options.counters ?? {})) changeCounters(object, kind, count);
     entersWithLoyalty(object);

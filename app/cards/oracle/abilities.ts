@@ -80,6 +80,12 @@ export interface ObjectFilter {
   /** Any of these colour letters ("red or green"); empty = any colour. */
   readonly colors: readonly string[];
   readonly notColors: readonly string[];
+  /** "monocolored" / "multicolored" (CR 105.2b-c). */
+  readonly colorCount?: 'mono' | 'multi';
+  /** "token" / "nontoken" (CR 111.1). */
+  readonly token?: boolean;
+  /** "Aura attached to a creature [you control]": what it is attached to (null: any permanent). */
+  readonly attachedTo?: { readonly type: 'Creature' | 'Land' | null; readonly yours?: boolean };
   /** `enchanted player`: the player the source (a Curse) enchants (CR 303.4). */
   readonly controller?: 'you' | 'opponent' | 'enchanted player';
   /** "another", "other": not the source. */
@@ -134,7 +140,8 @@ export type ObjectRef =
   /** Every target slot of the ability from `slot` on ("up to two target creatures"). */
   | { readonly ref: 'targets'; readonly from: number; readonly count: number }
   | { readonly ref: 'self' }
-  | { readonly ref: 'all'; readonly filter: ObjectFilter }
+  /** `controlledBy`: "all creatures target player controls": the slot of that player target. */
+  | { readonly ref: 'all'; readonly filter: ObjectFilter; readonly controlledBy?: number }
   | { readonly ref: 'enchanted' }
   | { readonly ref: 'equipped' }
   /** The object a trigger is about ("Whenever a creature you control attacks alone, that creature gets …"). */
@@ -174,6 +181,10 @@ export interface TargetSpec {
   harmful?: boolean;
   /** "your graveyard" / "a graveyard": whose graveyard a card target is in. */
   graveyard?: 'yours' | 'any';
+  /** "X target creatures" / "up to X target …": X of these slots are filled (CR 601.2c; engine/x-targets.ts). */
+  perX?: 'exactly' | 'up to';
+  /** "any number of target creatures": chosen automatically, only the side the effect favours (targets.ts). */
+  anyNumber?: boolean;
 }
 
 /** Non-mana parts of a cost, and the mana part. */
@@ -218,7 +229,8 @@ export type Effect =
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player' | 'host controller'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
-  | { kind: 'token'; count: Amount; token: TokenSpec }
+  /** `who`: whose tokens they are when not yours ("Target opponent creates …", "Its controller creates …"). */
+  | { kind: 'token'; count: Amount; token: TokenSpec; who?: PlayerRef; slot?: number; tapped?: boolean }
   /** CR 114: "You get an emblem with …": the emblem's rules text, one quoted ability a line (engine/emblems.ts). */
   | { kind: 'emblem'; text: string }
   | { kind: 'counters'; counter: string; count: Amount; to: 'target' | 'self' | 'each creature your opponents control' | 'each creature you control' | 'objects'; target?: number; objects?: ObjectRef; remove?: boolean }
@@ -226,6 +238,18 @@ export type Effect =
   /** Keywords gained until end of turn, or for good with `indefinitely` ("That creature gains haste."). */
   /** `loses`: "loses flying until end of turn" takes the keywords away instead (CR 613.1f). */
   | { kind: 'grant'; keywords: readonly string[]; objects: ObjectRef; cantBlock?: boolean; unblockable?: boolean; indefinitely?: boolean; loses?: boolean }
+  /** "You get an experience counter", "Its controller gets a poison counter" (CR 122.1). */
+  | { kind: 'playerCounters'; counter: 'poison' | 'experience'; count: number; who: PlayerRef; slot?: number }
+  /** "You lose the game" / "You win the game" (CR 104.2a, 104.3a). */
+  | { kind: 'gameEnds'; result: 'lose' | 'win' }
+  /** "Double the number of +1/+1 counters on ~" (CR 122.6); `counter` null: each kind. */
+  | { kind: 'doubleCounters'; counter: string | null; objects: ObjectRef }
+  /** "You may play an additional land this turn" (CR 305.2a). */
+  | { kind: 'extraLandPlays'; count: number }
+  /** "You skip your next turn", "… skips their next untap step" (CR 500.11). */
+  | { kind: 'skip'; what: 'turn' | 'untap step'; count: number; who: PlayerRef; slot?: number }
+  /** "becomes blue / colorless / an Island until end of turn" (grammar/becomes-verb.ts). */
+  | { kind: 'becomes'; objects: ObjectRef; colors?: readonly string[]; addsColors?: boolean; land?: string }
   | { kind: 'scry'; amount: Amount }
   | { kind: 'surveil'; amount: Amount }
   /** `instead`: "If that spell is countered this way, exile it / put it on the bottom of its owner's library instead …" (CR 614.1a). */
@@ -271,7 +295,7 @@ export type Effect =
   | { kind: 'bolster'; amount: number }
   | { kind: 'amass'; amount: number }
   /** Monstrosity N (CR 701.37): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
-  | { kind: 'monstrosity'; amount: number }
+  | { kind: 'monstrosity'; amount: number | 'X' }
   /** Renown N (CR 702.112a): if it isn't renowned, N +1/+1 counters and it becomes renowned. */
   | { kind: 'renown'; amount: number }
   /** Crew (CR 702.122a): the Vehicle becomes an artifact creature until end of turn. */
@@ -625,11 +649,19 @@ export type StaticEffect =
       condition?: Condition;
       /** Converge (CR 702.44-like count): "… for each color of mana spent to cast it". */
       perColorSpent?: boolean;
+      /** "If ~ was kicked, it enters with two +1/+1 counters on it and with flying": keywords it has from then on. */
+      keywords?: readonly string[];
     }
   /** "This spell costs {2} less to cast for each …" (CR 601.2f): its own cost, per a count. */
   | { kind: 'self cost'; change: 'less' | 'more'; amount: number; per: CountedAmount }
   /** "This spell can't be countered." */
   | { kind: 'cant be countered' }
+  /** "Creatures your opponents control enter the battlefield tapped", "Islands don't untap during their controllers' untap steps" (grammar/group-rules.ts). */
+  | { kind: 'group rule'; rule: 'enters tapped' | 'doesnt untap'; filter: ObjectFilter }
+  /** "Activated abilities of artifacts can't be activated" (CR 602.5). */
+  | { kind: 'activation ban'; filter: ObjectFilter }
+  /** "You have hexproof / shroud" (CR 702.11d, 702.18d). */
+  | { kind: 'player keyword'; keyword: 'hexproof' | 'shroud' }
   /** CR 702.9/702.114-like characteristic keywords the compiler sets ("Devoid": colourless). */
   | { kind: 'characteristic'; what: 'colorless' | 'all creature types' }
   | { kind: 'enchanted cant attack or block' }

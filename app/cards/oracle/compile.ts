@@ -91,6 +91,8 @@ export interface CompiledCard {
   /** Read at every priority by the engine, so worked out once here: a static gives keywords / may lower toughness. */
   readonly grantsKeywords: boolean;
   readonly lowersToughness: boolean;
+  /** A static that changes a rule for others: "You have hexproof" (engine/player-keywords.ts), "Activated abilities of artifacts can't be activated" (engine/activation-ban.ts). */
+  readonly changesGameRules: boolean;
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
 }
@@ -391,6 +393,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
         (effect.kind === 'attached' && effect.base !== undefined) ||
         effect.kind === 'characteristic pt',
     ),
+    changesGameRules: into.statics.some(({ effect }) => effect.kind === 'player keyword' || effect.kind === 'activation ban' || effect.kind === 'group rule'),
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };
 }

@@ -115,8 +115,12 @@ export function objectsOf(game: Game, ref: ObjectRef | undefined, context: Conte
       const self = sourceOnBattlefield(game, context);
       return self ? [self] : [];
     }
-    case 'all':
-      return permanentsMatching(game.state, ref.filter, context.item.controller, context.item.objectId);
+    case 'all': {
+      const all = permanentsMatching(game.state, ref.filter, context.item.controller, context.item.objectId);
+      if (ref.controlledBy === undefined) return all;
+      const player = targetAt(context, ref.controlledBy); // "all creatures target player controls"
+      return player && 'player' in player ? all.filter((object) => object.controller === player.player) : [];
+    }
     case 'those':
       return (context.entered ?? []).map((entry) => game.state.objects[entry.id]!).filter((object, index) => object.zone === 'battlefield' && object.zcc === context.entered![index]!.zcc);
     case 'enchanted':

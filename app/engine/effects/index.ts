@@ -21,6 +21,11 @@ import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
 import { animate } from './animate.ts';
 import { gainControl } from './gain-control.ts';
 import { switchPT } from './switch-pt.ts';
+import { becomes } from './becomes.ts';
+import { skip } from './skip.ts';
+import { gameEnds, playerCounters } from './player-counters.ts';
+import { extraLandPlays } from './extra-land.ts';
+import { doubleCounters } from './double-counters.ts';
 import { coinFlip } from './coin-flip.ts';
 import { atEndOfCombat } from './end-of-combat.ts';
 import { modal } from './modal.ts';
@@ -39,7 +44,7 @@ type Units = { [K in Effect['kind']]: EffectUnit<K> };
 const UNITS: Units = {
   draw, discard, mill, scry, surveil, shuffle, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
   gainLife, loseLife, damage, prevent,
-  token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, switchPT, coinFlip, 'at end of combat': atEndOfCombat,
+  token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, switchPT, becomes, skip, playerCounters, gameEnds, extraLandPlays, doubleCounters, coinFlip, 'at end of combat': atEndOfCombat,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,

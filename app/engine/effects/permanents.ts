@@ -8,25 +8,28 @@ import { addObject, type GameObject, type PlayerId } from '../state.ts';
 import { canEnchant, toughnessOf } from '../characteristics.ts';
 import { changeCounters, counterCount } from '../counters.ts';
 import { fireBecameMonstrous, fireEnters } from '../triggers.ts';
-import { amountOf, noteEntered, objectsOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
+import { entersTappedByGroupRule } from '../enters-tapped.ts';
+import { amountOf, noteEntered, objectsOf, playersOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
 import { fireEnchantedTapped } from '../enchanted-triggers.ts';
 
 const tokenCards = new WeakMap<TokenSpec, CompiledCard>();
 
 /** Creates one token (CR 111.1) and lets its enters triggers fire; returns it. */
-export function createToken(game: Game, spec: TokenSpec, controller: PlayerId): GameObject {
+export function createToken(game: Game, spec: TokenSpec, controller: PlayerId, tapped = false): GameObject {
   let card = tokenCards.get(spec);
   if (!card) {
     card = compiledCard(tokenDefinition(spec));
     tokenCards.set(spec, card);
   }
-  return createTokenOf(game, card, controller);
+  return createTokenOf(game, card, controller, tapped);
 }
 
 /** Creates one token with these characteristics (a copy's, CR 707.2) and lets its enters triggers fire. */
-export function createTokenOf(game: Game, card: CompiledCard, controller: PlayerId): GameObject {
+export function createTokenOf(game: Game, card: CompiledCard, controller: PlayerId, tapped = false): GameObject {
   const state = game.state;
   const object = addObject(state, card, { owner: controller, zone: 'battlefield', token: true, sinceTurn: state.turn });
+  // "create a tapped 2/2 … token" (CR 110.5b); "Creatures your opponents control enter the battlefield tapped" (CR 614.12).
+  if (tapped || entersTappedByGroupRule(state, object, controller)) object.tapped = true;
   state.players[controller].battlefield.push(object.id);
   game.emit({ type: 'token', card: card.name });
   fireEnters(game, object);
@@ -34,7 +37,15 @@ export function createTokenOf(game: Game, card: CompiledCard, controller: Player
 }
 
 export const token: EffectUnit<'token'> = (game, effect, context) => {
-  for (let count = amountOf(game, effect.count, context); count > 0; count -= 1) noteEntered(context, createToken(game, effect.token, context.item.controller));
+  const total = amountOf(game, effect.count, context);
+  if (effect.who === undefined) {
+    for (let count = total; count > 0; count -= 1) noteEntered(context, createToken(game, effect.token, context.item.controller, effect.tapped));
+    return;
+  }
+  // Another player's tokens (CR 111.2): that player creates and controls them.
+  for (const player of playersOf(effect.who, effect.slot, context, game)) {
+    for (let count = total; count > 0; count -= 1) noteEntered(context, createToken(game, effect.token, player, effect.tapped));
+  }
 };
 
 function addCounters(object: GameObject, kind: string, count: number): void {
@@ -147,7 +158,7 @@ export const amass: EffectUnit<'amass'> = (game, effect, context) => {
 export const monstrosity: EffectUnit<'monstrosity'> = (game, effect, context) => {
   const self = sourceOnBattlefield(game, context);
   if (!self || self.monstrous) return;
-  changeCounters(self, '+1/+1', effect.amount);
+  changeCounters(self, '+1/+1', amountOf(game, effect.amount, context));
   self.monstrous = true;
   fireBecameMonstrous(game, self);
 };

@@ -207,6 +207,8 @@ export const EN_MESSAGES = {
     targetCount_one: 'needs {{count, number}} target, got {{given}}',
     targetCount_other: 'needs {{count, number}} targets, got {{given}}',
     targetCountUpTo: 'needs {{min}} to {{max}} targets, got {{given}}',
+    xTargetCount: 'X is {{x}}: needs X targets, got {{given}}',
+    xTargetsTooMany: 'X targets: X can be at most {{max}}',
     /** Modal spells and abilities (CR 700.2, 702.42). */
     noMode: 'there is no mode {{mode}} (modes are numbered from 0 to {{last}})',
     modeTwice: 'mode {{mode}} is chosen twice (each mode can be chosen only once)',

@@ -46,6 +46,7 @@ function triggered(line: string): LineAbilities | undefined {
   if (!events || !c.accept(',')) return undefined;
   let effectText = c.textFrom(line).trim();
   const context = newContext();
+  context.triggered = true;
   context.it = triggerSubject(events) ?? context.it;
   if (events.length === 1 && events[0]!.on === 'host attacks') {
     context.thatPlayer = HOST_CONTROLLER; // "its controller": the attacking host's

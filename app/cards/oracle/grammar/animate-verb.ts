@@ -35,7 +35,7 @@ export function creatureShape(c: Cursor): CreatureShape | undefined {
   }
   const subtypes: string[] = [];
   let artifact = false;
-  while (c.peek() !== undefined && c.peek() !== 'creature') {
+  while (c.peek() !== undefined && c.peek() !== 'creature' && c.peek() !== 'creatures') {
     if (c.accept('artifact')) {
       artifact = true;
       continue;
@@ -48,12 +48,15 @@ export function creatureShape(c: Cursor): CreatureShape | undefined {
   return { power: Number(pt[1]), toughness: Number(pt[2]), colors, subtypes, artifact };
 }
 
-const STILL = ["that's still a land", "that's still a planeswalker"];
+const STILL = ["that's still a land", "that's still a planeswalker", 'that are still lands'];
 
 export const animateVerb = (c: Cursor, _context: ParseContext, subject: Subject): Effect[] | undefined => {
-  if (subject.kind !== 'object' || !c.accept('becomes') || !(c.accept('a') || c.accept('an'))) return undefined;
+  // "becomes a 2/2 … creature"; a group "become(s) 2/2 … creatures" ("Lands you control become 2/2
+  // creatures", "up to three target lands each become …"; "you may have target land become …").
+  if (subject.kind !== 'object' || !(c.accept('becomes') || c.accept('become') || c.accept('each become'))) return undefined;
+  const one = c.accept('a') || c.accept('an');
   const shape = creatureShape(c);
-  if (!shape || !c.accept('creature')) return undefined;
+  if (!shape || !c.accept(one ? 'creature' : 'creatures')) return undefined;
   c.accept('in addition to its other types');
   let keywords: string[] = [];
   if (c.accept('with')) {

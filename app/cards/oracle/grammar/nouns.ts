@@ -19,6 +19,8 @@ export interface ParseContext {
   thatPlayer?: readonly string[];
   /** The trigger's subject is the permanent the source is attached to ("Whenever enchanted creature attacks"). */
   subjectIsHost?: boolean;
+  /** A triggered ability: no X is chosen for it, so "X target …" is not read (x-targets.ts). */
+  triggered?: boolean;
 }
 
 export type Head = 'permanent' | 'card' | 'spell' | 'creature-ish';
@@ -28,6 +30,9 @@ interface MutableFilter {
   none: TypeQuery[];
   colors: string[];
   notColors: string[];
+  colorCount?: 'mono' | 'multi';
+  token?: boolean;
+  attachedTo?: { type: 'Creature' | 'Land' | null; yours?: boolean };
   controller?: 'you' | 'opponent' | 'enchanted player';
   other?: boolean;
   power?: Comparison;
@@ -123,6 +128,7 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       if (c.at('or') && COLORS.has(c.peek(1) ?? '')) c.next();
       continue;
     } else if (word === 'colorless') filter.colors.push('C');
+    else if (word === 'monocolored' || word === 'multicolored') filter.colorCount = word === 'monocolored' ? 'mono' : 'multi';
     else if (NON.test(word)) {
       const rest = word.match(NON)![1]!;
       const color = COLORS.get(rest);
@@ -130,6 +136,7 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       if (color) filter.notColors.push(color);
       else if (type) filter.none.push(query([{ english: type, kind: 'type' }]));
       else if (rest === 'basic') filter.none.push(query([{ english: 'Basic', kind: 'supertype' }]));
+      else if (rest === 'token') filter.token = false; // "nontoken creature" (CR 111.1)
       else filter.none.push(query([{ english: singularType(c.peekRaw()!.replace(/^non-?/i, '')), kind: 'subtype' }]));
     } else break;
     c.next();
@@ -154,7 +161,8 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       if (next.head !== 'permanent' || head === 'permanent') head = next.head === 'creature-ish' && head === 'card' ? 'card' : next.head;
     }
     // "creature card": the head noun after the type words decides.
-    if (c.accept('card') || c.accept('cards')) head = 'card';
+    if (c.accept('token') || c.accept('tokens')) filter.token = true; // "Zombie tokens you control", "creature token"
+    else if (c.accept('card') || c.accept('cards')) head = 'card';
     else if (c.accept('spell') || c.accept('spells')) head = 'spell';
     else if (c.accept('permanent') || c.accept('permanents')) head = 'permanent';
   } else {
@@ -194,6 +202,13 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       else filter.attacking = true;
     }
     else if (c.accept('named ~')) filter.sameNameAsSource = true;
+    else if (c.at('attached to a')) {
+      // "target Aura attached to a creature [you control]" (CR 303.4).
+      c.accept('attached to a');
+      const host = c.acceptOne('creature', 'land', 'permanent');
+      if (!host) break;
+      filter.attachedTo = { type: host === 'creature' ? 'Creature' : host === 'land' ? 'Land' : null, ...(c.accept('you control') ? { yours: true } : {}) };
+    }
     else if (c.accept('of the chosen color') || c.accept('of that color')) filter.chosen = 'color';
     else if (c.accept('with the chosen name')) filter.chosen = 'card name';
     else if (c.accept('of the chosen type') || c.accept('of the chosen creature type') || c.accept('of that type') || c.accept('of that creature type')) filter.chosen = 'creature type';
@@ -237,6 +252,9 @@ function graveyardOf(c: Cursor): 'yours' | 'any' | undefined {
   return undefined;
 }
 
+/** The slots "X target …" reserves (CR 601.2c); a larger X is refused when the targets are chosen. */
+export const X_TARGET_SLOTS = 12;
+
 function pushTargets(context: ParseContext, spec: TargetSpec, count: number): number {
   const slot = context.targets.length;
   for (let index = 0; index < count; index += 1) context.targets.push({ ...spec });
@@ -251,20 +269,32 @@ export function targetPhrase(c: Cursor, context: ParseContext, harmful: boolean)
   return c.attempt(() => {
     let count = 1;
     let optional = false;
+    let perX: 'exactly' | 'up to' | undefined;
+    let anyNumber = false;
     if (c.accept('up to')) {
       const value = numberWord(c.next());
-      if (typeof value !== 'number') return undefined;
-      count = value;
+      if (value === 'X') {
+        if (context.triggered) return undefined;
+        perX = 'up to';
+      } else if (typeof value !== 'number') return undefined;
+      count = value === 'X' ? X_TARGET_SLOTS : value;
       optional = true;
+    } else if (c.at('any number of target')) {
+      // CR 601.2c: any number, chosen as the spell is cast (up to the slots reserved for X).
+      c.accept('any number of');
+      [count, optional, anyNumber] = [X_TARGET_SLOTS, true, true];
     } else {
       const value = numberWord(c.peek());
-      if (typeof value === 'number' && value > 1 && c.peek(1) === 'target') {
-        count = value;
+      if (((value === 'X' && !context.triggered) || (typeof value === 'number' && value > 1)) && c.peek(1) === 'target') {
+        // "X target creatures" (CR 601.2c): as many slots as X may need, X of them filled.
+        if (value === 'X') [count, optional, perX] = [X_TARGET_SLOTS, true, 'exactly'];
+        else count = value;
         c.next();
       }
     }
     const special = specialTargetKind(c);
     if (special) {
+      if (perX) return undefined; // "X target players": not read
       const slot = pushTargets(context, { kind: special, ...(optional ? { optional } : {}), ...(harmful ? { harmful } : {}) }, count);
       return { slot, count, kind: special };
     }
@@ -275,6 +305,7 @@ export function targetPhrase(c: Cursor, context: ParseContext, harmful: boolean)
     if (!read) return undefined;
     let filter = other ? { ...read.filter, other: true } : read.filter;
     if (notHostPhrase(c)) filter = { ...filter, notHost: true };
+    if (perX && read.head === 'spell') return undefined; // "X target spells": not read
     if (read.head === 'card') {
       const graveyard = graveyardOf(c);
       if (!graveyard) return undefined;
@@ -286,7 +317,7 @@ export function targetPhrase(c: Cursor, context: ParseContext, harmful: boolean)
       return { slot, count, kind: 'spell' };
     }
     const kind = plainKind(filter);
-    const spec: TargetSpec = { kind, filter, ...(optional ? { optional } : {}), ...(harmful ? { harmful } : {}) };
+    const spec: TargetSpec = { kind, filter, ...(optional ? { optional } : {}), ...(harmful ? { harmful } : {}), ...(perX ? { perX } : {}), ...(anyNumber ? { anyNumber } : {}) };
     if (filter.controller === 'you') spec.youControl = true;
     const slot = pushTargets(context, spec, count);
     return { slot, count, kind };
@@ -332,16 +363,24 @@ export function objectRef(c: Cursor, context: ParseContext, harmful: boolean): O
       const last = c.tokens[c.position - 1]?.text ?? '';
       const pluralHead = c.tokens.slice(start, c.position).some((token) => PLURAL_HEADS.has(token.text));
       if (!/s$/.test(last) && !pluralHead && read.filter.controller === undefined) return undefined;
-      const ref: ObjectRef = { ref: 'all', filter: read.filter };
+      const ref: ObjectRef = { ref: 'all', filter: read.filter, ...controlledByTarget(c, context, harmful) };
       context.it = ref;
       return ref;
     }
     const read = objectFilter(c);
     if (!read || read.head === 'card' || read.head === 'spell') return undefined;
-    const ref: ObjectRef = { ref: 'all', filter: read.filter };
+    const ref: ObjectRef = { ref: 'all', filter: read.filter, ...controlledByTarget(c, context, harmful) };
     context.it = ref;
     return ref;
   });
+}
+
+/** "… target player controls" after "all creatures" / "each creature": a player target whose permanents they are. */
+function controlledByTarget(c: Cursor, context: ParseContext, harmful: boolean): { controlledBy?: number } {
+  const kind = c.accept('target player controls') ? 'player' : c.accept('target opponent controls') ? 'opponent' : undefined;
+  if (!kind) return {};
+  context.targets.push({ kind, ...(harmful ? { harmful } : {}) });
+  return { controlledBy: context.targets.length - 1 };
 }
 
 /** Runs a rule; where it fails, both the cursor and the target slots it added are undone. */

@@ -13,6 +13,7 @@ import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
 import { coinFlip } from './coin-flip.ts';
+import { extraLandSentence } from './extra-land-verb.ts';
 import { NO_REGENERATE_AFTER_DESTROY, riderSentence } from './rider-verbs.ts';
 import { counteredInstead } from './countered-instead.ts';
 import { impulsePermission } from './impulse-draw.ts';
@@ -89,6 +90,7 @@ export function condition(c: Cursor): Condition | undefined {
       const counter = c.next();
       return counter && c.accept('counters on ~') ? { kind: 'count', amount: { count: { of: 'counters on self', counter }, times: 1 }, op: '=', value: 0 } : undefined;
     }
+    if (c.accept("it's your turn")) return { kind: 'your turn' }; // the Fated spells' "If it's your turn, scry 2"
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
     const amount = numberWord(c.peek());
@@ -99,7 +101,8 @@ export function condition(c: Cursor): Condition | undefined {
       if (!read) return undefined;
       return { kind: 'count', amount: { count: { of: 'permanents', filter: { ...read.filter, controller: 'you' } }, times: 1 }, op, value: amount };
     }
-    if (!(c.accept('a') || c.accept('an') || c.accept('no'))) return undefined;
+    // "you control another Vampire": objectFilter reads "another" (not the source).
+    if (!(c.accept('a') || c.accept('an') || c.accept('no') || c.at('another'))) return undefined;
     const read = objectFilter(c);
     if (!read) return undefined;
     return { kind: 'control', filter: { ...read.filter, controller: 'you' }, negate };
@@ -110,6 +113,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   const start = c.position;
   const flip = coinFlip(c, context, sentence); // before "you may": "You may flip a coin. If you win the flip, …"
   if (flip) return flip;
+  const lands = extraLandSentence(c); // "You may play an additional land this turn": a permission
+  if (lands) return lands;
   if (c.accept('you may have')) {
     const inner = clauses(c, context);
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
@@ -157,7 +162,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     const test = hostCondition(c, context) ?? condition(c);
     if (!test || !c.accept(',')) return undefined;
     const slots = context.targets.length;
-    const inner = clauses(c, context);
+    // "If you control two or more Plains, you may create …": the "you may" sentence inside the condition.
+    const inner = c.at('you may') ? sentence(c, context) : clauses(c, context);
     // CR 601.2c: a target only a kicked spell has is chosen only when it is kicked (an "up to" slot).
     if (inner && test.kind === 'kicked') for (const spec of context.targets.slice(slots)) spec.optional = true;
     return inner ? [{ kind: 'if', condition: test, effects: inner }] : undefined;

@@ -12,6 +12,9 @@ import { objectFilter } from './nouns.ts';
 import { combatStaticLine } from './combat-statics.ts';
 import { landStaticLine } from './land-statics.ts';
 import { libraryTopLine } from './library-top.ts';
+import { playerKeywordLine } from './player-statics.ts';
+import { activationBanLine } from './activation-ban.ts';
+import { groupRuleLine } from './group-rules.ts';
 import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
 import { stateCondition } from './conditions.ts';
@@ -126,7 +129,7 @@ function costChange(c: Cursor): StaticEffect | undefined {
 
 /** A static ability line (reminder text and self-references already normalised), or undefined. */
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);
@@ -173,7 +176,10 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
       // Raid: "… if you attacked with a creature this turn".
       const condition = !ifKicked && c.accept('if') ? stateCondition(c) : undefined;
       if (condition === undefined && c.tokens[c.position - 1]?.text === 'if') return undefined;
-      return [{ kind: 'enters with counters', counter, count, ...(ifKicked ? { kicked: 'if' as const } : perKick ? { kicked: 'each' as const } : {}), ...(condition ? { condition } : {}), ...(perColorSpent ? { perColorSpent } : {}) }];
+      // "… and with flying" (Kavu Titan's kin): the keywords come with the counters (CR 702.33e).
+      const keywords = ifKicked && c.accept('and with') ? keywordList(c) : undefined;
+      if (keywords === undefined && c.tokens[c.position - 1]?.text === 'with') return undefined;
+      return [{ kind: 'enters with counters', counter, count, ...(ifKicked ? { kicked: 'if' as const } : perKick ? { kicked: 'each' as const } : {}), ...(condition ? { condition } : {}), ...(perColorSpent ? { perColorSpent } : {}), ...(keywords ? { keywords } : {}) }];
     }
     if (ifKicked) return undefined;
     if (c.accept('~')) {

@@ -10,7 +10,8 @@ import { CONTROLLERS } from './enchanted-triggers.ts';
 import { hostSacrificed } from './host-sacrifice.ts';
 import { hostAndSelfToHand } from './host-bounce.ts';
 import { playerPhrase, type Subject } from './subjects.ts';
-import { COLORS, KNOWN_KEYWORDS, numberWord } from './words.ts';
+import { KNOWN_KEYWORDS, numberWord } from './words.ts';
+import { protectionKeywords } from './protection.ts';
 import { addManaVerb } from './mana-verb.ts';
 import { libraryLook } from './library-look.ts';
 import { counterActions } from './counter-actions.ts';
@@ -28,6 +29,10 @@ import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
 import { animateVerb, creatureShape } from './animate-verb.ts';
 import { gainControlVerb } from './control-verb.ts';
 import { switchVerb } from './switch-verb.ts';
+import { becomesVerb } from './becomes-verb.ts';
+import { skipVerb } from './skip-verb.ts';
+import { playerVerb } from './player-verbs.ts';
+import { doubleCountersVerb } from './double-counters.ts';
 import { riderVerb } from './rider-verbs.ts';
 import { searchSeveral } from './search-several.ts';
 import { attachedReturn } from './attached-return.ts';
@@ -179,9 +184,25 @@ const destroy: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('destroy')) return undefined;
   const objects = refOf(c, context, true);
   if (!objects) return undefined;
+  // "Destroy target artifact and target enchantment" (CR 115.1d): each target phrase its own slot.
+  const more = objects.ref === 'target' ? andTargets(c, context) : [];
   const noRegenerate = c.accept('. it can\'t be regenerated') || c.accept('. they can\'t be regenerated');
-  return [{ kind: 'destroy', target: objects.ref === 'target' ? objects.slot : -1, objects, ...(noRegenerate ? { noRegenerate } : {}) }];
+  return [objects, ...more].map((ref): Effect => ({ kind: 'destroy', target: ref.ref === 'target' ? ref.slot : -1, objects: ref, ...(noRegenerate ? { noRegenerate } : {}) }));
 };
+
+/** "… and target enchantment", "…, target creature, and target land": the further single targets of one verb. */
+function andTargets(c: Cursor, context: ParseContext): ObjectRef[] {
+  const found: ObjectRef[] = [];
+  for (;;) {
+    const next = attemptIn(c, context, () => {
+      if (!(c.accept(', and') || c.accept('and') || c.accept(','))) return undefined;
+      const target = targetPhrase(c, context, true);
+      return target && target.count === 1 && target.kind !== 'player' && target.kind !== 'opponent' && target.kind !== 'spell' ? ({ ref: 'target', slot: target.slot } as const) : undefined;
+    });
+    if (!next) return found;
+    found.push(next);
+  }
+}
 
 const exile: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('exile')) return undefined;
@@ -265,7 +286,10 @@ function countersOn(c: Cursor, context: ParseContext): Effect[] | undefined {
   if (kindToken === undefined) return undefined;
   const counter = /^[+-]\d+\/[+-]\d+$/.test(kindToken) ? kindToken : /^[a-z]+$/.test(kindToken) ? kindToken : undefined;
   if (!counter || !(c.accept('counters on') || c.accept('counter on'))) return undefined;
+  // "… on each of up to two target creatures": one each, on several targets.
+  const eachOf = c.accept('each of');
   const objects = refOf(c, context, counter.startsWith('-'));
+  if (eachOf && objects?.ref !== 'targets') return undefined;
   if (!objects) return undefined;
   const amount = typeof count === 'number' ? forEach(c, count) ?? count : whereX(c) ?? count;
   if (objects.ref === 'self') return [{ kind: 'counters', counter, count: amount, to: 'self' }];
@@ -355,11 +379,11 @@ export function keywordList(c: Cursor): string[] | undefined {
       c.next();
       found.push(two);
     } else if (KNOWN_KEYWORDS.has(c.peek() ?? '')) found.push(c.next()!);
-    else if (c.at('protection from') && (COLORS.has(c.peek(2) ?? ''))) {
-      c.next();
-      c.next();
-      found.push(`protection from ${c.next()}`);
-    } else return undefined;
+    else {
+      const protections = protectionKeywords(c); // "protection from artifacts", "… from black and from red"
+      if (!protections) return undefined;
+      found.push(...protections);
+    }
     const mark = c.position;
     if (c.accept(', and') || c.accept('and') || c.accept(',')) {
       if (KNOWN_KEYWORDS.has(c.peek() ?? '') || KNOWN_KEYWORDS.has(`${c.peek()} ${c.peek(1)}`) || c.at('protection from')) continue;
@@ -377,9 +401,12 @@ const TOKEN_ARTIFACTS = new Map<string, TokenSpec>([
 
 /** "create a 1/1 white Soldier creature token", "create two 2/2 black Zombie creature tokens with deathtouch", "create a Treasure token". */
 const create: Verb = (c, context, subject) => {
-  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('create')) return undefined;
+  if (subject.kind !== 'player' || !c.accept(subject.who === 'you' ? 'create' : 'creates')) return undefined;
+  // "Target opponent creates …", "Its controller creates …": the tokens are that player's (CR 111.2).
+  const owner: { who?: PlayerRef; slot?: number; tapped?: boolean } = subject.who === 'you' ? {} : { who: subject.who, ...(subject.slot !== undefined ? { slot: subject.slot } : {}) };
   const count = amountWord(c);
   if (count === undefined) return undefined;
+  if (c.accept('tapped')) Object.assign(owner, { tapped: true });
   const colorless = c.accept('colorless');
   const named = TOKEN_ARTIFACTS.get(c.peek() ?? '');
   if (named) {
@@ -389,7 +416,7 @@ const create: Verb = (c, context, subject) => {
     if (!(c.accept('tokens') || c.accept('token'))) return undefined;
     if (full && tokenQuotedAbility(c) !== named.text) return undefined;
     context.it = { ref: 'those' };
-    return [{ kind: 'token', count, token: named }];
+    return [{ kind: 'token', count, token: named, ...owner }];
   }
   if (colorless) return undefined;
   const shape = creatureShape(c);
@@ -406,7 +433,7 @@ const create: Verb = (c, context, subject) => {
   const plain: TokenSpec = { name: subtypes.join(' '), power, toughness, colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
   const token = quoted === undefined ? plain : withAbility(plain, quoted);
   context.it = { ref: 'those' }; // "Sacrifice it at the beginning of the next end step."
-  return [{ kind: 'token', count: typeof count === 'number' ? forEach(c, count) ?? count : count, token }];
+  return [{ kind: 'token', count: typeof count === 'number' ? forEach(c, count) ?? count : count, token, ...owner }];
 };
 
 /** "search your library for a basic land card, reveal it, put it into your hand, then shuffle". */
@@ -571,13 +598,14 @@ const keywordAction: Verb = (c, _context, subject) => {
   const action = c.accept('bolster') ? 'bolster' : c.accept('amass') ? 'amass' : c.accept('monstrosity') ? 'monstrosity' : undefined;
   if (!action) return undefined;
   const amount = numberWord(c.next());
+  if (amount === 'X' && action === 'monstrosity') return [{ kind: action, amount }]; // "{X}{X}{G}: Monstrosity X." (CR 701.31c)
   return typeof amount === 'number' ? [{ kind: action, amount }] : undefined;
 };
 
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb,
+  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */

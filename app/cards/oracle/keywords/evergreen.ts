@@ -2,6 +2,7 @@
 
 import { dictionary } from '../../../dictionary.ts';
 import { BANDING_KEYWORDS } from './banding.ts';
+import { expandProtections, protectionQuality } from '../grammar/protection.ts';
 const KEYWORDS: Record<string, string> = dictionary({
   flying: 'flying', flugfähigkeit: 'flying', fliegend: 'flying', vuela: 'flying', volar: 'flying',
   trample: 'trample', trampelschaden: 'trample', 'verursacht trampelschaden': 'trample', arrolla: 'trample', arrollar: 'trample',
@@ -49,10 +50,14 @@ const CARD_TYPE_NAMES: Record<string, string> = dictionary({
 });
 
 /** CR 702.16: "protection from [colour / card type / everything]" → "protection from red" (English), else undefined. */
-function protection(lower: string): string | undefined {
+function protection(lower: string, raw: string): string | undefined {
   const match = lower.match(/^(?:protection from|schutz vor|protección contra(?: el| los| las)?) (\S+)$/);
   const quality = match ? COLOR_NAMES[match[1]!] ?? CARD_TYPE_NAMES[match[1]!] : undefined;
-  return quality ? `protection from ${quality}` : undefined;
+  if (quality) return `protection from ${quality}`;
+  // English only: subtypes, colour groups and "all colors" (grammar/protection.ts).
+  const english = raw.match(/^protection from (.+)$/i);
+  const other = english ? protectionQuality(english[1]!) : undefined;
+  return other ? `protection from ${other}` : undefined;
 }
 
 const LANDWALK: Record<string, string> = dictionary({
@@ -67,12 +72,12 @@ const LANDWALK: Record<string, string> = dictionary({
 export function lookupKeyword(raw: string): string | undefined {
   // Spanish grants read "tiene la habilidad de volar".
   const lower = raw.trim().toLowerCase().replace(/\.$/, '').replace(/^la habilidad de /, '');
-  return KEYWORDS[lower] ?? LANDWALK[lower] ?? protection(lower);
+  return KEYWORDS[lower] ?? LANDWALK[lower] ?? protection(lower, raw.trim().replace(/\.$/, ''));
 }
 
 /** A line of keywords ("Flying, trample"; "Flugfähigkeit, Trampelschaden"); undefined unless every one is known. */
 export function parseKeywordLine(line: string): string[] | undefined {
-  const parts = line.split(/\s*[,;]\s*|\s+(?:and|und|y)\s+/);
+  const parts = expandProtections(line).split(/\s*[,;]\s*|\s+(?:and|und|y)\s+/);
   const found: string[] = [];
   for (const part of parts) {
     if (part.trim() === '') continue;
