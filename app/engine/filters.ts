@@ -39,6 +39,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   const colors = colorsOf(object);
   if (filter.colors.length > 0 && !filter.colors.some((color) => (color === 'C' ? colors.length === 0 : colors.includes(color)))) return false;
   if (filter.notColors.some((color) => colors.includes(color))) return false;
+  if (filter.colorCount !== undefined && (filter.colorCount === 'multi' ? colors.length < 2 : colors.length !== 1)) return false;
   if (filter.controller === 'you' && object.controller !== controller) return false;
   if (filter.controller === 'opponent' && object.controller === controller) return false;
   if (filter.other && object.id === sourceId) return false;

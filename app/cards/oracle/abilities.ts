@@ -66,6 +66,8 @@ export interface ObjectFilter {
   /** Any of these colour letters ("red or green"); empty = any colour. */
   readonly colors: readonly string[];
   readonly notColors: readonly string[];
+  /** "multicolored" (two or more colours), "monocolored" (exactly one; CR 105.2a–b). */
+  readonly colorCount?: 'multi' | 'mono';
   readonly controller?: 'you' | 'opponent';
   /** "another", "other": not the source. */
   readonly other?: boolean;
@@ -355,8 +357,8 @@ export type Condition =
   | { readonly kind: 'attacked this turn'; readonly negate?: boolean }
   /** Revolt: "if a permanent you controlled left the battlefield this turn". */
   | { readonly kind: 'permanent left this turn' }
-  /** "it's your turn": always, at a goldfish table, where every turn is yours. */
-  | { readonly kind: 'your turn' }
+  /** "it's your turn": always, at a goldfish table, where every turn is yours; `negate`: "it's not your turn", never. */
+  | { readonly kind: 'your turn'; readonly negate?: boolean }
   /** "it's untapped", "~ is equipped". */
   | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' | 'attacking' }
   /** "if ~ attacked or blocked this combat": the source was declared as an attacker this turn and is the same object (CR 506.4). */

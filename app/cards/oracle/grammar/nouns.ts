@@ -28,6 +28,7 @@ interface MutableFilter {
   none: TypeQuery[];
   colors: string[];
   notColors: string[];
+  colorCount?: 'multi' | 'mono';
   controller?: 'you' | 'opponent';
   other?: boolean;
   power?: Comparison;
@@ -123,6 +124,8 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       if (c.at('or') && COLORS.has(c.peek(1) ?? '')) c.next();
       continue;
     } else if (word === 'colorless') filter.colors.push('C');
+    else if (word === 'multicolored') filter.colorCount = 'multi';
+    else if (word === 'monocolored') filter.colorCount = 'mono';
     else if (NON.test(word)) {
       const rest = word.match(NON)![1]!;
       const color = COLORS.get(rest);

@@ -93,10 +93,11 @@ export function condition(c: Cursor): Condition | undefined {
       if (!read) return undefined;
       return { kind: 'count', amount: { count: { of: 'permanents', filter: { ...read.filter, controller: 'you' } }, times: 1 }, op, value: amount };
     }
-    if (!(c.accept('a') || c.accept('an') || c.accept('no'))) return undefined;
+    const another = c.accept('another'); // "you control another artifact": not the source itself
+    if (!another && !(c.accept('a') || c.accept('an') || c.accept('no'))) return undefined;
     const read = objectFilter(c);
     if (!read) return undefined;
-    return { kind: 'control', filter: { ...read.filter, controller: 'you' }, negate };
+    return { kind: 'control', filter: { ...read.filter, controller: 'you', ...(another ? { other: true } : {}) }, negate };
   });
 }
 

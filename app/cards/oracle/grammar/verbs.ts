@@ -289,13 +289,18 @@ const getsAndGains: Verb = (c, _context, subject) => {
       const hasX = match[2] === 'x' || match[4] === 'x';
       if (hasX && match[1] !== match[3]) return undefined;
       const negative = hasX && match[1] === '-' ? { negative: true } : {};
-      if (typeof power === 'number' && typeof toughness === 'number' && c.accept('for each')) {
+      // "for each …" comes before or after the duration ("gets +1/+1 until end of turn for each Forest you control").
+      const perEach = (): boolean => {
+        if (typeof power !== 'number' || typeof toughness !== 'number' || !c.accept('for each')) return true;
         const count = countPhrase(c);
-        if (!count) return undefined;
+        if (!count) return false;
         power = { count, times: power };
         toughness = { count, times: toughness };
-      }
+        return true;
+      };
+      if (!perEach()) return undefined;
       if (c.acceptOne(...DURATION)) lasts = true;
+      if (!perEach()) return undefined;
       if (power === 'X' || toughness === 'X') {
         const x = whereX(c);
         if (x) {

@@ -1,0 +1,90 @@
+// Round 5, combat and pump lines: "At the beginning of combat on your turn", "for each …" after the
+// duration, "as long as ~ is equipped / you control another … / it's not your turn" (docs/rules-combat.md).
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { definition, run } from './helpers.ts';
+
+const c = (name: string, type_line: string, oracle_text: string, power?: string, toughness?: string, mana_cost = '{R}'): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);
+const statusOf = (card: CardDefinition, line = 0) => compileCard(card).lines[line]!.status;
+const powerOf = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((p) => p.card === name)!.power;
+const toughnessOf = (out: ReturnType<typeof run>, name: string) => out.you.battlefield.find((p) => p.card === name)!.toughness;
+
+const BEAR = c('Plain Bear', 'Creature — Bear', '', '2', '2');
+const WARBOSS = c('Warboss Jr', 'Creature — Goblin', 'At the beginning of combat on your turn, create a 1/1 red Goblin creature token with haste.', '2', '2');
+const ENGINEER = c('Engineer Jr', 'Creature — Human', 'At the beginning of combat on your turn, target creature you control gets +2/+0 until end of turn.', '1', '1');
+const GROWTH = c('Forest Growth Jr', 'Instant', 'Target creature gets +1/+1 until end of turn for each Forest you control.', undefined, undefined, '{G}');
+const DOMAIN = c('Domain Jr', 'Instant', 'Target creature gets +1/+1 until end of turn for each basic land type among lands you control.', undefined, undefined, '{G}');
+const SAMURAI = c('Equipped Samurai Jr', 'Creature — Human Samurai', 'As long as Equipped Samurai Jr is equipped, it gets +2/+2 and has flying.', '2', '2');
+const SWORD = c('Plain Sword', 'Artifact — Equipment', 'Equip {1}', undefined, undefined, '{1}');
+const GUILDMAGE = c('Guild Jr', 'Creature — Human', 'As long as you control another multicolored permanent, Guild Jr gets +1/+1 and has haste.', '2', '2', '{W}{U}');
+const GOLD = c('Gold Bear', 'Creature — Bear', '', '2', '2', '{R}{G}');
+const LONER = c('Artifact Lover Jr', 'Creature — Human', 'Artifact Lover Jr gets +1/+1 as long as you control another artifact.', '1', '1');
+const RAGER = c('Off Turn Jr', 'Creature — Spirit', "As long as it's not your turn, creatures you control get +1/+1.", '1', '1');
+
+const CARDS = [BEAR, WARBOSS, ENGINEER, GROWTH, DOMAIN, SAMURAI, SWORD, GUILDMAGE, GOLD, LONER, RAGER];
+const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, phase: 'main1', ...rest });
+
+describe('"At the beginning of combat on your turn" (CR 507.1)', () => {
+  it('triggers as the combat phase begins, before attackers are declared', () => {
+    expect(statusOf(WARBOSS)).toBe('enforced');
+    const out = scenario({ you: { battlefield: [WARBOSS.name] }, actions: [{ do: 'next_phase' }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.phase).toBe('combat');
+    expect(out.you.battlefield.map((p) => p.card)).toContain('Goblin');
+    const before = scenario({ you: { battlefield: [WARBOSS.name] }, actions: [] });
+    expect(before.you.battlefield).toHaveLength(1);
+  });
+
+  it('a targeted beginning-of-combat pump resolves on the creature it targets', () => {
+    expect(statusOf(ENGINEER)).toBe('enforced');
+    const out = scenario({ you: { battlefield: [ENGINEER.name, BEAR.name] }, actions: [{ do: 'next_phase' }, { do: 'resolve_all' }] });
+    expect(out.ok).toBe(true);
+    const powers = out.you.battlefield.map((p) => p.power);
+    expect(powers.reduce((a, b) => a! + b!, 0)).toBe(3 + 2); // one of them got +2/+0
+  });
+});
+
+describe('"gets +1/+1 until end of turn for each …" (the count after the duration)', () => {
+  it('counts the Forests you control as the spell resolves', () => {
+    expect(statusOf(GROWTH)).toBe('enforced');
+    const out = scenario({ you: { battlefield: [BEAR.name, 'Forest', 'Forest', 'Forest'], hand: [GROWTH.name] }, actions: [{ do: 'cast', card: GROWTH.name, targets: [BEAR.name] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(powerOf(out, BEAR.name)).toBe(5);
+    expect(toughnessOf(out, BEAR.name)).toBe(5);
+  });
+
+  it('domain: counts the basic land types among lands you control', () => {
+    expect(statusOf(DOMAIN)).toBe('enforced');
+    const out = scenario({ you: { battlefield: [BEAR.name, 'Forest', 'Forest', 'Island', 'Mountain'], hand: [DOMAIN.name] }, actions: [{ do: 'cast', card: DOMAIN.name, targets: [BEAR.name] }, { do: 'resolve' }] });
+    expect(powerOf(out, BEAR.name)).toBe(5);
+  });
+});
+
+describe('"as long as" conditions (CR 611.3a)', () => {
+  it('"as long as ~ is equipped": only with an Equipment attached', () => {
+    expect(statusOf(SAMURAI)).toBe('enforced');
+    const equipped = scenario({ you: { battlefield: [SAMURAI.name, { card: SWORD.name, attachedTo: 0 }] }, actions: [] });
+    expect(powerOf(equipped, SAMURAI.name)).toBe(4);
+    const bare = scenario({ you: { battlefield: [SAMURAI.name, SWORD.name] }, actions: [] });
+    expect(powerOf(bare, SAMURAI.name)).toBe(2);
+  });
+
+  it('"as long as you control another multicolored permanent" (CR 105.2b): not itself', () => {
+    expect(statusOf(GUILDMAGE)).toBe('enforced');
+    expect(powerOf(scenario({ you: { battlefield: [GUILDMAGE.name] }, actions: [] }), GUILDMAGE.name)).toBe(2);
+    expect(powerOf(scenario({ you: { battlefield: [GUILDMAGE.name, BEAR.name] }, actions: [] }), GUILDMAGE.name)).toBe(2);
+    expect(powerOf(scenario({ you: { battlefield: [GUILDMAGE.name, GOLD.name] }, actions: [] }), GUILDMAGE.name)).toBe(3);
+  });
+
+  it('"as long as you control another artifact": the source does not count itself', () => {
+    expect(statusOf(LONER)).toBe('enforced');
+    expect(powerOf(scenario({ you: { battlefield: [LONER.name] }, actions: [] }), LONER.name)).toBe(1);
+    expect(powerOf(scenario({ you: { battlefield: [LONER.name, SWORD.name] }, actions: [] }), LONER.name)).toBe(2);
+  });
+
+  it('"as long as it\'s not your turn": never at a goldfish table, where every turn is yours', () => {
+    expect(statusOf(RAGER)).toBe('enforced');
+    expect(powerOf(scenario({ you: { battlefield: [RAGER.name, BEAR.name] }, actions: [] }), BEAR.name)).toBe(2);
+  });
+});
