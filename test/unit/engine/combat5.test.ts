@@ -88,3 +88,36 @@ describe('"as long as" conditions (CR 611.3a)', () => {
     expect(powerOf(scenario({ you: { battlefield: [RAGER.name, BEAR.name] }, actions: [] }), BEAR.name)).toBe(2);
   });
 });
+
+const KEEPER = c('Attached Keeper Jr', 'Creature — Human', 'Attached Keeper Jr gets +2/+2 for each Aura and Equipment attached to it.', '1', '1', '{W}');
+const GAUNTLETS = c('Gauntlets Jr', 'Artifact — Equipment', 'Equipped creature gets +1/+0 for each Equipment attached to it.\nEquip {2}', undefined, undefined, '{1}');
+const PROPAGANDA = c('Propaganda Jr', 'Enchantment', "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.", undefined, undefined, '{2}{U}');
+const COWARDS = c('Cowards Jr', 'Enchantment', "Creatures can't block.", undefined, undefined, '{R}');
+const WALLGUARD = c('Wall Guard Jr', 'Creature — Wall', 'Defender\nWall Guard Jr blocks each combat if able.', '0', '4', '{W}');
+
+describe('"for each Aura / Equipment attached to it" (CR 301.5, 303.4)', () => {
+  it('counts the permanents attached to the creature itself', () => {
+    expect(statusOf(KEEPER)).toBe('enforced');
+    const out = run({ cards: [KEEPER, SWORD, GAUNTLETS], phase: 'main1', you: { battlefield: [KEEPER.name, { card: SWORD.name, attachedTo: 0 }, { card: SWORD.name, attachedTo: 0 }] }, actions: [] });
+    expect(powerOf(out, KEEPER.name)).toBe(5);
+    expect(powerOf(run({ cards: [KEEPER], phase: 'main1', you: { battlefield: [KEEPER.name] }, actions: [] }), KEEPER.name)).toBe(1);
+  });
+
+  it('"Equipped creature gets +1/+0 for each Equipment attached to it": "it" is the equipped creature', () => {
+    expect(statusOf(GAUNTLETS)).toBe('enforced');
+    const out = run({ cards: [BEAR, SWORD, GAUNTLETS], phase: 'main1', you: { battlefield: [BEAR.name, { card: GAUNTLETS.name, attachedTo: 0 }, { card: SWORD.name, attachedTo: 0 }] }, actions: [] });
+    expect(powerOf(out, BEAR.name)).toBe(4);
+    expect(toughnessOf(out, BEAR.name)).toBe(2);
+  });
+});
+
+describe('rules about attacks on you and about blocks (the goldfish never attacks and never blocks)', () => {
+  it('CR 508.1c / 509.1b: the rules are read; your attack is unchanged', () => {
+    expect(statusOf(PROPAGANDA)).toBe('enforced');
+    expect(statusOf(COWARDS)).toBe('enforced');
+    expect(statusOf(WALLGUARD, 1)).toBe('enforced');
+    const out = run({ cards: [BEAR, PROPAGANDA, COWARDS, WALLGUARD], phase: 'combat', you: { battlefield: [BEAR.name, PROPAGANDA.name, COWARDS.name, WALLGUARD.name] }, actions: [{ do: 'attack', attackers: [BEAR.name] }] });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(18);
+  });
+});

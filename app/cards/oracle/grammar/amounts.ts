@@ -31,6 +31,7 @@ export function countPhrase(c: Cursor): Count | undefined {
     }
     const read = objectFilter(c);
     if (!read) return undefined;
+    if (c.accept('attached to it') || c.accept('attached to ~')) return { of: 'attached', to: 'self', filter: read.filter };
     if (read.head === 'card') {
       const zone = c.accept('in your graveyard') ? 'graveyard' : c.accept('in your hand') ? 'hand' : c.accept('in all graveyards') ? 'all graveyards' : undefined;
       if (zone === undefined) return undefined;
