@@ -472,6 +472,12 @@ export type TriggerEvent =
    * them: the ability exists, bound to its event, and rightly never triggers.
    */
   | { on: 'blocks self' | 'becomes blocked self' | 'blocks or becomes blocked self' }
+  /**
+   * Events a goldfish game never produces, about other objects: a block by or of any creature
+   * ("Whenever a creature you control becomes blocked", "Whenever equipped creature blocks") and an
+   * attack on you ("Whenever a creature attacks you"). The creature is the subject; it never triggers.
+   */
+  | { on: 'never happens'; what: 'block' | 'attack on you' }
   /** Exert (CR 701.39): "You may exert ~ as it attacks. When you do, …" (`self`), "Whenever you exert a creature, …"; the exerted creature is the subject. */
   | { on: 'exerted'; self: boolean }
   | { on: 'another enters'; filter: ObjectFilter }

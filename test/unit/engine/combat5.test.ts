@@ -121,3 +121,18 @@ describe('rules about attacks on you and about blocks (the goldfish never attack
     expect(out.opponent.life).toBe(18);
   });
 });
+
+const RALLY = c('Blocked Rally Jr', 'Enchantment', 'Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn.', undefined, undefined, '{G}');
+const SENTRY = c('Attacked Sentry Jr', 'Creature — Soldier', 'Whenever a creature attacks you or a planeswalker you control, put a +1/+1 counter on Attacked Sentry Jr.', '1', '1', '{W}');
+
+describe('block events and attacks on you, of any creature (CR 509.1i, 508.3a)', () => {
+  it('are read, bound to their event, and never trigger: no creature blocks or attacks you here', () => {
+    expect(statusOf(RALLY)).toBe('enforced');
+    expect(statusOf(SENTRY)).toBe('enforced');
+    const out = run({ cards: [BEAR, RALLY, SENTRY], phase: 'combat', you: { battlefield: [BEAR.name, RALLY.name, SENTRY.name] }, actions: [{ do: 'attack', attackers: [BEAR.name, SENTRY.name] }] });
+    expect(out.ok).toBe(true);
+    expect(out.stack).toEqual([]);
+    expect(out.opponent.life).toBe(17);
+    expect(out.you.battlefield.find((p) => p.card === SENTRY.name)!.counters).toEqual({});
+  });
+});
