@@ -203,6 +203,8 @@ export type Effect =
   | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
+  /** "Defending player gets a poison counter" (CR 122.1f). */
+  | { kind: 'poison'; amount: number; who: PlayerRef; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
   | { kind: 'token'; count: Amount; token: TokenSpec }
   /** CR 114: "You get an emblem with …": the emblem's rules text, one quoted ability a line (engine/emblems.ts). */
@@ -472,6 +474,8 @@ export type TriggerEvent =
    * them: the ability exists, bound to its event, and rightly never triggers.
    */
   | { on: 'blocks self' | 'becomes blocked self' | 'blocks or becomes blocked self' }
+  /** "Whenever ~ attacks and isn't blocked" (CR 509.1h): in the declare blockers step, where the goldfish blocks nothing. The attacker is the subject. */
+  | { on: 'attacks unblocked self' }
   /**
    * Events a goldfish game never produces, about other objects: a block by or of any creature
    * ("Whenever a creature you control becomes blocked", "Whenever equipped creature blocks") and an

@@ -25,6 +25,7 @@ import { coinFlip } from './coin-flip.ts';
 import { atEndOfCombat } from './end-of-combat.ts';
 import { modal } from './modal.ts';
 import { energy, upkeepKeyword } from './upkeep.ts';
+import { poison } from './poison.ts';
 import { LIFECYCLE_UNITS } from './lifecycle.ts';
 import { CHOICE_UNITS } from './choice-verbs.ts';
 import { RIDER_UNITS } from './riders.ts';
@@ -43,6 +44,7 @@ const UNITS: Units = {
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,
+  poison,
   upkeepKeyword, energy, pair: pairEffect, mayPlayExiled, emblem,
   ...LIFECYCLE_UNITS,
   ...CHOICE_UNITS,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../app/engine/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import { definition, run } from './helpers.ts';
+import { definition, idOf, run, table } from './helpers.ts';
 
 const c = (name: string, type_line: string, oracle_text: string, power?: string, toughness?: string, mana_cost = '{R}'): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);
 const statusOf = (card: CardDefinition, line = 0) => compileCard(card).lines[line]!.status;
@@ -134,5 +134,31 @@ describe('block events and attacks on you, of any creature (CR 509.1i, 508.3a)',
     expect(out.stack).toEqual([]);
     expect(out.opponent.life).toBe(17);
     expect(out.you.battlefield.find((p) => p.card === SENTRY.name)!.counters).toEqual({});
+  });
+});
+
+const MOSQUITO = c('Mosquito Jr', 'Creature — Insect', "Whenever Mosquito Jr attacks and isn't blocked, defending player gets a poison counter.", '1', '1', '{B}');
+const ETERNAL = c('Harsh Eternal Jr', 'Creature — Zombie', "Whenever Harsh Eternal Jr attacks and isn't blocked, draw a card.", '1', '3', '{U}');
+
+describe('"Whenever ~ attacks and isn\'t blocked" (CR 509.1h): the declare blockers step', () => {
+  it('triggers on the pass after the attack, before combat damage; the next pass deals the damage', () => {
+    expect(statusOf(ETERNAL)).toBe('enforced');
+    const declared = run({ cards: [ETERNAL], phase: 'combat', you: { battlefield: [ETERNAL.name], library: ['Island'] }, actions: [{ do: 'attack', attackers: [ETERNAL.name] }] });
+    expect(declared.stack.map((item) => item.source)).toEqual([ETERNAL.name]);
+    expect(declared.opponent.life).toBe(20);
+    const out = run({ cards: [ETERNAL], phase: 'combat', you: { battlefield: [ETERNAL.name], library: ['Island'] }, actions: [{ do: 'attack', attackers: [ETERNAL.name] }, { do: 'resolve' }, { do: 'next_phase' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual(['Island']);
+    expect(out.opponent.life).toBe(19);
+    expect(out.phase).toBe('combat');
+  });
+
+  it('CR 122.1f: "defending player gets a poison counter"; ten poison counters lose the game (CR 704.5c)', () => {
+    expect(statusOf(MOSQUITO)).toBe('enforced');
+    const game = table([MOSQUITO], { battlefield: [MOSQUITO.name] });
+    game.state.players[1].poison = 9;
+    for (const action of [{ do: 'next_phase' }, { do: 'attack', attackers: [idOf(game, MOSQUITO.name, 'battlefield')] }, { do: 'resolve' }]) expect(game.perform(action as never).ok).toBe(true);
+    expect(game.state.players[1].poison).toBe(10);
+    expect(game.state.gameOver).toEqual({ loser: 1, reason: expect.stringMatching(/poison/) });
   });
 });

@@ -23,6 +23,7 @@ function selfCombat(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('attacks or blocks')) return [{ on: 'attacks self', orBlocks: true }];
   if (c.accept('blocks')) return blockQualifier(c) ? [{ on: 'blocks self' }] : undefined;
   if (c.accept('attacks alone')) return [{ on: 'attacks self', alone: true }];
+  if (c.accept("attacks and isn't blocked")) return c.at(',') ? [{ on: 'attacks unblocked self' }] : undefined; // CR 509.1h
   if (c.accept('deals combat damage to a creature')) return c.at(',') ? [{ on: 'deals combat damage to a creature self' }] : undefined;
   if (c.accept('attacks')) return c.at(',') ? [{ on: 'attacks self' }] : undefined; // not "attacks and isn't blocked"
   return undefined;

@@ -16,6 +16,7 @@ import { lookAtHand, revealHand } from './hand-attack.ts';
 import { kinshipLook } from './kinship.ts';
 import { revealUntil } from './reveal-until.ts';
 import { energyVerb } from './energy.ts';
+import { poisonVerb } from './poison-verb.ts';
 import { lifecycleVerb } from './lifecycle-verbs.ts';
 import { choiceVerb } from './choice-verbs.ts';
 import { attachVerb } from './attach-verb.ts';
@@ -573,7 +574,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb,
+  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, poisonVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
