@@ -162,3 +162,26 @@ describe('"Whenever ~ attacks and isn\'t blocked" (CR 509.1h): the declare block
     expect(game.state.gameOver).toEqual({ loser: 1, reason: expect.stringMatching(/poison/) });
   });
 });
+
+const RALLY_CRY = c('Rally Cry Jr', 'Instant', 'Until end of turn, creatures you control get +1/+1 and gain haste.', undefined, undefined, '{W}');
+const TWIST = c('Twist Jr', 'Instant', 'Target creature gets +X/-X until end of turn, where X is the number of cards in your hand.', undefined, undefined, '{U}');
+
+describe('pumps with the duration first, and "+X/-X, where X is …" (CR 611.2a, 613.4c)', () => {
+  it('"Until end of turn, creatures you control get +1/+1 and gain haste" lasts until the cleanup step', () => {
+    expect(statusOf(RALLY_CRY)).toBe('enforced');
+    const you = { battlefield: [BEAR.name, 'Plains'], hand: [RALLY_CRY.name] };
+    const cast = [{ do: 'cast', card: RALLY_CRY.name }, { do: 'resolve' }];
+    const out = run({ cards: [BEAR, RALLY_CRY], phase: 'main1', you, actions: cast });
+    expect(powerOf(out, BEAR.name)).toBe(3);
+    const next = run({ cards: [BEAR, RALLY_CRY], phase: 'main1', you, actions: [...cast, { do: 'next_turn' }] });
+    expect(powerOf(next, BEAR.name)).toBe(2);
+  });
+
+  it('"+X/-X": the power goes up and the toughness down by the count', () => {
+    expect(statusOf(TWIST)).toBe('enforced');
+    const out = run({ cards: [BEAR, TWIST], phase: 'main1', you: { battlefield: [BEAR.name, 'Island'], hand: [TWIST.name, 'Island'] }, actions: [{ do: 'cast', card: TWIST.name, targets: [BEAR.name] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(powerOf(out, BEAR.name)).toBe(3);
+    expect(toughnessOf(out, BEAR.name)).toBe(1);
+  });
+});

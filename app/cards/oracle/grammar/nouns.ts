@@ -19,6 +19,8 @@ export interface ParseContext {
   thatPlayer?: readonly string[];
   /** The trigger's subject is the permanent the source is attached to ("Whenever enchanted creature attacks"). */
   subjectIsHost?: boolean;
+  /** "Until end of turn, …": the sentence's changes last until end of turn though they don't say it again (duration-first.ts). */
+  untilEndOfTurn?: boolean;
 }
 
 export type Head = 'permanent' | 'card' | 'spell' | 'creature-ish';
