@@ -462,7 +462,8 @@ export type TriggerEvent =
   | { on: 'sacrificed self' }
   /** "Whenever ~ attacks" (CR 508.3a); `alone`: "attacks alone" (CR 506.5); `orBlocks`: "attacks or blocks". */
   /** `mostLife`: dethrone (CR 702.105a), only when the defending player has the most life or is tied for it. */
-  | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean; mostLife?: boolean }
+  /** `withOthers`: battalion's "~ and at least two other creatures attack" (CR 207.2c): at least that many other attackers. */
+  | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean; mostLife?: boolean; withOthers?: number }
   /** "Whenever a creature you control attacks [alone]" (exalted, CR 702.83a): the attacker is the trigger's subject. */
   | { on: 'attacks'; filter: ObjectFilter; alone?: boolean }
   /** "Whenever enchanted / equipped creature attacks": its host is the subject. */

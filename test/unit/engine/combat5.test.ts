@@ -185,3 +185,32 @@ describe('pumps with the duration first, and "+X/-X, where X is …" (CR 611.2a,
     expect(toughnessOf(out, BEAR.name)).toBe(1);
   });
 });
+
+const CAPTAIN = c('Battalion Captain Jr', 'Creature — Human Soldier', 'Battalion — Whenever Battalion Captain Jr and at least two other creatures attack, Battalion Captain Jr gets +2/+2 until end of turn.', '2', '2', '{W}');
+const RAISER = c('Raiser Jr', 'Creature — Zombie', 'Whenever Raiser Jr enters the battlefield or attacks, create a 2/2 black Zombie creature token.', '2', '2', '{B}');
+const BANNER = c('Combat Banner Jr', 'Enchantment', 'At the beginning of each combat, creatures you control get +1/+0 until end of turn.', undefined, undefined, '{R}');
+
+describe('battalion, "enters the battlefield or attacks", "at the beginning of each combat"', () => {
+  it('battalion (CR 207.2c): only with at least two other attackers', () => {
+    expect(statusOf(CAPTAIN)).toBe('enforced');
+    const three = run({ cards: [CAPTAIN, BEAR, GOLD], phase: 'combat', you: { battlefield: [CAPTAIN.name, BEAR.name, GOLD.name] }, actions: [{ do: 'attack', attackers: [CAPTAIN.name, BEAR.name, GOLD.name] }] });
+    expect(three.stack.map((item) => item.source)).toEqual([CAPTAIN.name]);
+    const two = run({ cards: [CAPTAIN, BEAR, GOLD], phase: 'combat', you: { battlefield: [CAPTAIN.name, BEAR.name, GOLD.name] }, actions: [{ do: 'attack', attackers: [CAPTAIN.name, BEAR.name] }] });
+    expect(two.stack).toEqual([]);
+    expect(two.opponent.life).toBe(16);
+  });
+
+  it('"Whenever ~ enters the battlefield or attacks" triggers on both events', () => {
+    expect(statusOf(RAISER)).toBe('enforced');
+    const out = run({ cards: [RAISER], phase: 'main1', you: { hand: [RAISER.name], battlefield: ['Swamp'] }, actions: [{ do: 'cast', card: RAISER.name }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(out.you.battlefield.filter((p) => p.card === 'Zombie')).toHaveLength(1);
+    const attack = run({ cards: [RAISER], phase: 'combat', you: { battlefield: [RAISER.name] }, actions: [{ do: 'attack', attackers: [RAISER.name] }, { do: 'resolve' }] });
+    expect(attack.you.battlefield.filter((p) => p.card === 'Zombie')).toHaveLength(1);
+  });
+
+  it('"At the beginning of each combat": every combat at a goldfish table is yours', () => {
+    expect(statusOf(BANNER)).toBe('enforced');
+    const out = run({ cards: [BANNER, BEAR], phase: 'main1', you: { battlefield: [BANNER.name, BEAR.name] }, actions: [{ do: 'next_phase' }, { do: 'resolve' }] });
+    expect(powerOf(out, BEAR.name)).toBe(3);
+  });
+});

@@ -6,6 +6,7 @@
 import type { Effect, ObjectRef, TriggerEvent } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
+import { numberWord } from './words.ts';
 
 /**
  * A block event's qualifier ("blocks a creature with flying", "becomes blocked by a non-Wall
@@ -23,6 +24,12 @@ function selfCombat(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('attacks or blocks')) return [{ on: 'attacks self', orBlocks: true }];
   if (c.accept('blocks')) return blockQualifier(c) ? [{ on: 'blocks self' }] : undefined;
   if (c.accept('attacks alone')) return [{ on: 'attacks self', alone: true }];
+  if (c.accept('enters the battlefield or attacks') || c.accept('enters or attacks')) return c.at(',') ? [{ on: 'enters self' }, { on: 'attacks self' }] : undefined;
+  // Battalion: "~ and at least two other creatures attack".
+  if (c.accept('and at least')) {
+    const others = numberWord(c.next() ?? '');
+    return typeof others === 'number' && c.accept('other creatures attack') && c.at(',') ? [{ on: 'attacks self', withOthers: others }] : undefined;
+  }
   if (c.accept("attacks and isn't blocked")) return c.at(',') ? [{ on: 'attacks unblocked self' }] : undefined; // CR 509.1h
   if (c.accept('deals combat damage to a creature')) return c.at(',') ? [{ on: 'deals combat damage to a creature self' }] : undefined;
   if (c.accept('attacks')) return c.at(',') ? [{ on: 'attacks self' }] : undefined; // not "attacks and isn't blocked"

@@ -62,6 +62,7 @@ function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
 function beginning(c: Cursor): TriggerEvent[] | undefined {
   if (!c.accept('the beginning of')) return undefined;
   if (c.accept('combat on your turn')) return [{ on: 'step', step: 'combat', whose: 'you' }]; // CR 507
+  if (c.accept('each combat')) return [{ on: 'step', step: 'combat', whose: 'each' }]; // the goldfish takes no turns: every combat is yours
   const whose = c.accept('your') ? 'you' : c.accept('each') || c.accept('the') ? 'each' : undefined;
   if (!whose) return undefined;
   if (c.accept('upkeep')) return [{ on: 'step', step: 'upkeep', whose }];
