@@ -214,3 +214,15 @@ describe('battalion, "enters the battlefield or attacks", "at the beginning of e
     expect(powerOf(out, BEAR.name)).toBe(3);
   });
 });
+
+const FLING_PUMP = c('Blood Pump Jr', 'Instant', "As an additional cost to cast this spell, sacrifice a creature.\nTarget creature gets +X/+X until end of turn, where X is the sacrificed creature's power.", undefined, undefined, '{B}');
+
+describe('"where X is the sacrificed creature\'s power" (CR 608.2h: as it last existed)', () => {
+  it('pumps by the power of the creature sacrificed to cast the spell', () => {
+    expect(statusOf(FLING_PUMP, 1)).toBe('enforced');
+    const out = run({ cards: [FLING_PUMP, BEAR, GOLD], phase: 'main1', you: { battlefield: [BEAR.name, GOLD.name, 'Swamp'], hand: [FLING_PUMP.name] }, actions: [{ do: 'cast', card: FLING_PUMP.name, targets: [GOLD.name] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toContain(BEAR.name);
+    expect(powerOf(out, GOLD.name)).toBe(4);
+  });
+});

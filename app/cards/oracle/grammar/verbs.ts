@@ -304,7 +304,7 @@ const getsAndGains: Verb = (c, context, subject) => {
       if (c.acceptOne(...DURATION)) lasts = true;
       if (!perEach()) return undefined;
       if (power === 'X' || toughness === 'X') {
-        const x = whereX(c);
+        const x = whereX(c, context);
         if (x) {
           power = power === 'X' ? x : power;
           toughness = toughness === 'X' ? x : toughness;
