@@ -226,3 +226,20 @@ describe('"where X is the sacrificed creature\'s power" (CR 608.2h: as it last e
     expect(powerOf(out, GOLD.name)).toBe(4);
   });
 });
+
+const SHRINK = c('Shrink Jr', 'Instant', 'Target creature has base power and toughness 0/2 until end of turn.', undefined, undefined, '{U}');
+
+describe('"has base power and toughness 0/2 until end of turn" (CR 613.4b)', () => {
+  it('sets the base; a pump still applies on top (CR 613.4c); it ends in the cleanup step', () => {
+    expect(statusOf(SHRINK)).toBe('enforced');
+    const you = { battlefield: [BEAR.name, 'Island', 'Forest'], hand: [SHRINK.name, GROWTH.name] };
+    const cards = [BEAR, SHRINK, GROWTH];
+    const shrink = [{ do: 'cast', card: SHRINK.name, targets: [BEAR.name] }, { do: 'resolve' }];
+    const out = run({ cards, phase: 'main1', you, actions: [...shrink, { do: 'cast', card: GROWTH.name, targets: [BEAR.name] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(powerOf(out, BEAR.name)).toBe(1);
+    expect(toughnessOf(out, BEAR.name)).toBe(3);
+    const next = run({ cards, phase: 'main1', you, actions: [...shrink, { do: 'next_turn' }] });
+    expect(powerOf(next, BEAR.name)).toBe(2);
+  });
+});

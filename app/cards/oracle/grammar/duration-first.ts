@@ -11,6 +11,6 @@ export function pumpWithDurationFirst(c: Cursor, context: ParseContext, read: (c
     context.untilEndOfTurn = true;
     const inner = read(c, context);
     context.untilEndOfTurn = false;
-    return inner && inner.length > 0 && inner.every((effect) => (effect.kind === 'pump' || effect.kind === 'grant') && !('indefinitely' in effect && effect.indefinitely)) ? inner : undefined;
+    return inner && inner.length > 0 && inner.every((effect) => (effect.kind === 'pump' || effect.kind === 'grant' || (effect.kind === 'animate' && effect.subtypes.length === 0 && effect.untilEndOfTurn)) && !('indefinitely' in effect && effect.indefinitely)) ? inner : undefined;
   });
 }

@@ -17,6 +17,7 @@ import { kinshipLook } from './kinship.ts';
 import { revealUntil } from './reveal-until.ts';
 import { energyVerb } from './energy.ts';
 import { poisonVerb } from './poison-verb.ts';
+import { basePowerToughnessVerb } from './base-pt-verb.ts';
 import { lifecycleVerb } from './lifecycle-verbs.ts';
 import { choiceVerb } from './choice-verbs.ts';
 import { attachVerb } from './attach-verb.ts';
@@ -581,7 +582,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, poisonVerb,
+  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, poisonVerb, basePowerToughnessVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
