@@ -21,7 +21,7 @@ export function fireAttacks(game: Game, attackers: readonly GameObject[]): void 
     const event = ability.event;
     switch (event.on) {
       case 'attacks self':
-        if (attackers.includes(source) && (!event.alone || alone) && (!event.mostLife || defenderHasMostLife(game))) addPending(game, source, ability, source.controller, { id: source.id, zcc: source.zcc });
+        if (attackers.includes(source) && (!event.alone || alone) && (!event.mostLife || defenderHasMostLife(game)) && (event.withOthers === undefined || attackers.length - 1 >= event.withOthers)) addPending(game, source, ability, source.controller, { id: source.id, zcc: source.zcc });
         return;
       case 'attacks':
         if (event.alone && !alone) return;

@@ -12,6 +12,7 @@ import type { Prepared } from './actions.ts';
 import { attacksDespiteDefender, attacksDespiteSickness, attacksOnlyAlone, combatDamageAmount } from './aura-rules.ts';
 import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, toughnessOf } from './characteristics.ts';
 import { fireAttacks } from './combat-triggers.ts';
+import { fireUnblockedAttackers } from './unblocked-triggers.ts';
 import { isAttacking } from './combat-state.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
 import { cardRef, type Message, msg } from './messages/message.ts';
@@ -126,7 +127,7 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
   if (exertRefused) return exertRefused;
   return () => {
     player.attackedThisTurn = true;
-    state.combat = { attackers: chosen.map((object) => ({ id: object.id, zcc: object.zcc })), damageDealt: false };
+    state.combat = { attackers: chosen.map((object) => ({ id: object.id, zcc: object.zcc })), damageDealt: false, blockersDeclared: false };
     for (const attacker of chosen) {
       if (hasKeyword(state, attacker, 'vigilance')) continue;
       attacker.tapped = true;
@@ -168,6 +169,11 @@ export function dealCombatDamage(game: Game): void {
   const state = game.state;
   const combat = state.combat;
   if (!combat || combat.damageDealt) return;
+  // CR 509: the declare blockers step first; its triggers resolve before the damage (the next pass deals it).
+  if (fireUnblockedAttackers(game)) {
+    game.settle();
+    if (state.stack.length > 0) return;
+  }
   combat.damageDealt = true;
   if (!state.preventCombatDamage) {
     for (const stamp of combat.attackers) {

@@ -23,7 +23,7 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
       return value === condition.value;
     }
     case 'your turn':
-      return true; // the goldfish takes no turns
+      return condition.negate !== true; // the goldfish takes no turns
     case 'attacked this turn':
       return attackedThisTurn(state) !== (condition.negate === true);
     case 'permanent left this turn':

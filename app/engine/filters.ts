@@ -133,6 +133,10 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       const host = state.objects[sourceId]?.attachedTo ?? -1;
       return host >= 0 ? aurasAttachedTo(state, host) : 0;
     }
+    case 'attached': {
+      const host = count.to === 'self' ? sourceId : (state.objects[sourceId]?.attachedTo ?? -1);
+      return host >= 0 ? attachedMatching(state, host, count.filter, controller, sourceId) : 0;
+    }
     case 'basic land types':
       return basicLandTypesAmong(state, controller);
     case 'card types in graveyard': {
@@ -187,6 +191,18 @@ function enchantedControllers(state: GameState, sourceId: number): GameState['pl
 }
 
 /** How many Auras are attached to the permanent `host` (CR 303.4). */
+/** The permanents attached to `host` that match the filter ("Equipment attached to it"). */
+function attachedMatching(state: GameState, host: number, filter: ObjectFilter, controller: PlayerId, sourceId: number): number {
+  let count = 0;
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const object = state.objects[id]!;
+      if (object.attachedTo === host && matchesFilter(state, object, filter, controller, sourceId)) count += 1;
+    }
+  }
+  return count;
+}
+
 function aurasAttachedTo(state: GameState, host: number): number {
   let count = 0;
   for (const player of state.players) for (const id of player.battlefield) if (state.objects[id]!.attachedTo === host && state.objects[id]!.card.isAura) count += 1;

@@ -334,6 +334,8 @@ export interface CombatState {
   readonly attackers: readonly ObjectStamp[];
   /** CR 510: combat damage has been dealt (it waits while attack triggers are on the stack). */
   damageDealt: boolean;
+  /** CR 509: the declare blockers step has come ("attacks and isn't blocked" triggered; unblocked-triggers.ts). */
+  blockersDeclared?: boolean;
 }
 
 /** A delayed triggered ability waiting for its step (CR 603.7). */

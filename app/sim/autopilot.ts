@@ -148,7 +148,8 @@ export class Autopilot {
     if (attackers.length === 0 || !this.game.perform({ do: 'attack', attackers }).ok) return;
     this.resolveStack();
     // The attack triggers have resolved: pass, and combat damage is dealt (CR 510).
-    if (combatDamagePending(this.game)) {
+    // A pass in the declare blockers step may first put "attacks and isn't blocked" triggers on the stack.
+    for (let guard = 0; guard < 2 && combatDamagePending(this.game); guard += 1) {
       this.game.perform({ do: 'next_phase' });
       this.resolveStack();
     }

@@ -31,6 +31,8 @@ export type Count =
   | { readonly of: 'colors of enchanted' }
   /** "for each Aura attached to it": the Auras on the permanent the Aura enchants (CR 303.4). */
   | { readonly of: 'auras on enchanted' }
+  /** "for each Equipment attached to it", "for each Aura and Equipment attached to ~": the permanents attached to the source (`self`) or to the permanent it is attached to (`host`; CR 301.5, 303.4). */
+  | { readonly of: 'attached'; readonly to: 'self' | 'host'; readonly filter: ObjectFilter }
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
   /** How many opponents you have: one, in a goldfish game. */
@@ -399,8 +401,8 @@ export type Condition =
   | { readonly kind: 'attacked this turn'; readonly negate?: boolean }
   /** Revolt: "if a permanent you controlled left the battlefield this turn". */
   | { readonly kind: 'permanent left this turn' }
-  /** "it's your turn": always, at a goldfish table, where every turn is yours. */
-  | { readonly kind: 'your turn' }
+  /** "it's your turn": always, at a goldfish table, where every turn is yours; `negate`: "it's not your turn", never. */
+  | { readonly kind: 'your turn'; readonly negate?: boolean }
   /** "it's untapped", "~ is equipped". */
   | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' | 'attacking' }
   /** "if ~ attacked or blocked this combat": the source was declared as an attacker this turn and is the same object (CR 506.4). */
@@ -500,7 +502,8 @@ export type TriggerEvent =
   | { on: 'sacrificed self' }
   /** "Whenever ~ attacks" (CR 508.3a); `alone`: "attacks alone" (CR 506.5); `orBlocks`: "attacks or blocks". */
   /** `mostLife`: dethrone (CR 702.105a), only when the defending player has the most life or is tied for it. */
-  | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean; mostLife?: boolean }
+  /** `withOthers`: battalion's "~ and at least two other creatures attack" (CR 207.2c): at least that many other attackers. */
+  | { on: 'attacks self'; alone?: boolean; orBlocks?: boolean; mostLife?: boolean; withOthers?: number }
   /** "Whenever a creature you control attacks [alone]" (exalted, CR 702.83a): the attacker is the trigger's subject. */
   | { on: 'attacks'; filter: ObjectFilter; alone?: boolean }
   /** "Whenever enchanted / equipped creature attacks": its host is the subject. */
@@ -512,6 +515,14 @@ export type TriggerEvent =
    * them: the ability exists, bound to its event, and rightly never triggers.
    */
   | { on: 'blocks self' | 'becomes blocked self' | 'blocks or becomes blocked self' }
+  /** "Whenever ~ attacks and isn't blocked" (CR 509.1h): in the declare blockers step, where the goldfish blocks nothing. The attacker is the subject. */
+  | { on: 'attacks unblocked self' }
+  /**
+   * Events a goldfish game never produces, about other objects: a block by or of any creature
+   * ("Whenever a creature you control becomes blocked", "Whenever equipped creature blocks") and an
+   * attack on you ("Whenever a creature attacks you"). The creature is the subject; it never triggers.
+   */
+  | { on: 'never happens'; what: 'block' | 'attack on you' }
   /** Exert (CR 701.39): "You may exert ~ as it attacks. When you do, …" (`self`), "Whenever you exert a creature, …"; the exerted creature is the subject. */
   | { on: 'exerted'; self: boolean }
   | { on: 'another enters'; filter: ObjectFilter }

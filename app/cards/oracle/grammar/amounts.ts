@@ -31,6 +31,7 @@ export function countPhrase(c: Cursor): Count | undefined {
     }
     const read = objectFilter(c);
     if (!read) return undefined;
+    if (c.accept('attached to it') || c.accept('attached to ~')) return { of: 'attached', to: 'self', filter: read.filter };
     if (read.head === 'card') {
       const zone = c.accept('in your graveyard') ? 'graveyard' : c.accept('in your hand') ? 'hand' : c.accept('in all graveyards') ? 'all graveyards' : undefined;
       if (zone === undefined) return undefined;
@@ -47,10 +48,8 @@ export function countPhrase(c: Cursor): Count | undefined {
 export function equalTo(c: Cursor, context?: ParseContext): Amount | undefined {
   return c.attempt(() => {
     if (!c.accept('equal to')) return undefined;
-    const rider = riderAmount(c, context); // "the life lost this way", "that creature's toughness"
-    if (rider) return rider;
-    // "its power" is the target's where "it" is a target ("Its controller gains life equal to its power").
-    if (context?.it?.ref === 'target' && (c.accept('its power') || c.accept("that creature's power"))) return { count: { of: 'power of target', slot: context.it.slot }, times: 1 };
+    const named = namedAmount(c, context);
+    if (named) return named;
     if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times: 1 };
     if (c.accept('your life total')) return { count: { of: 'life', whose: 'you' }, times: 1 };
     const most = greatestAmong(c);
@@ -59,6 +58,15 @@ export function equalTo(c: Cursor, context?: ParseContext): Amount | undefined {
     const count = countPhrase(c);
     return count ? { count, times: 1 } : undefined;
   });
+}
+
+/** "the life lost this way", "that creature's toughness", "the sacrificed creature's power", and "its power" where "it" is a target. */
+function namedAmount(c: Cursor, context: ParseContext | undefined): Amount | undefined {
+  const rider = riderAmount(c, context);
+  if (rider) return rider;
+  // "its power" is the target's where "it" is a target ("Its controller gains life equal to its power").
+  if (context?.it?.ref === 'target' && (c.accept('its power') || c.accept("that creature's power"))) return { count: { of: 'power of target', slot: context.it.slot }, times: 1 };
+  return undefined;
 }
 
 /** "for each …" after an amount: that amount times the count. */
@@ -83,10 +91,12 @@ function greatestAmong(c: Cursor): Count | undefined {
 }
 
 /** ", where X is the number of …" that defines an X used earlier. */
-export function whereX(c: Cursor): Amount | undefined {
+export function whereX(c: Cursor, context?: ParseContext): Amount | undefined {
   return c.attempt(() => {
     c.accept(',');
     if (!c.accept('where x is')) return undefined;
+    const named = context ? namedAmount(c, context) : undefined; // "where X is the sacrificed creature's power"
+    if (named) return named;
     const times = c.accept('twice') ? 2 : 1;
     if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times };
     const most = greatestAmong(c);

@@ -66,6 +66,12 @@ function gets(c: Cursor): Predicate | undefined {
   if (c.accept('aura attached to it')) return { ...change, perCount: { count: { of: 'auras on enchanted' }, times: 1 } };
   // "for each card in its controller's hand": "its" is the enchanted permanent.
   if (c.accept("card in its controller's hand")) return { ...change, perCount: { count: { of: 'cards', zone: 'hand', whose: 'enchanted controller', filter: null }, times: 1 } };
+  // "Equipped creature gets +1/+0 for each Equipment attached to it": "it" is the equipped creature.
+  const onHost = c.attempt(() => {
+    const read = objectFilter(c);
+    return read && c.accept('attached to it') ? read.filter : undefined;
+  });
+  if (onHost) return { ...change, perCount: { count: { of: 'attached', to: 'host', filter: onHost }, times: 1 } };
   const count = countPhrase(c);
   // A count by power or toughness would depend on the bonus it sets (CR 613.8).
   if (!count || (count.of === 'permanents' && (count.filter.power || count.filter.toughness))) return undefined;

@@ -14,7 +14,7 @@ import type { StaticEffect } from '../abilities.ts';
 const HOLDER = /^(~|enchanted creature) /i;
 // A tail that goes on with another rule ("… and has shroud", "… and its activated abilities …") is not only about blocks.
 const MORE_RULES = /\b(?:has|have|gets|get|activated|attacks?)\b|, and /i;
-const BLOCKING = /^(?:can block only .+|can block an additional creature(?: each combat)?|can block any number of creatures(?: each combat)?|can't be blocked (?:by|except by|unless|as long as) .+|can't block(?: .+)?|can't be blocked by more than one creature)$/i;
+const BLOCKING = /^(?:can block only .+|can block an additional creature(?: each combat)?(?: for each [^,]+)?|can block creatures with shadow as though ~ had shadow|can block any number of creatures(?: each combat)?|can't be blocked (?:by|except by|unless|as long as) .+|can't block(?: .+)?|can't be blocked by more than one creature)$/i;
 
 function blocking(rule: string, text: string): StaticEffect[] | undefined {
   if (/^can't block and can't be blocked$/i.test(rule)) return [{ kind: 'blocking restriction', text }];
@@ -32,6 +32,24 @@ const BLOCK_LINES = [
   /^each creature you control can't be blocked by more than one creature$/i,
   // No combat damage is ever dealt to a creature (nothing blocks or is blocked): a shield that never has work.
   /^prevent all combat damage that would be dealt to ~$/i,
+  // Round 5. Rules about attacks on you: the goldfish never attacks (CR 508.1c restrictions and costs it never meets).
+  /^(?:as long as ~ is (?:un)?tapped, )?(?:[a-z]+ )?creatures(?: with [a-z0-9 ]+| without [a-z]+| named [a-z ]+)? can't attack you(?: or (?:a )?planeswalkers? you control)?(?: unless their controller pays [^.]+)?$/i,
+  /^(?:as long as ~ is tapped, )?no more than (?:one|two) creatures? can attack you each combat$/i,
+  // Rules that only forbid blocks, or allow more of them, for any creature: no block ever happens.
+  /^(?:[a-z]+ )?creatures(?: you control)?(?: with [a-z0-9+/ ]+ on them| with power or toughness \d+ or less)? can't be blocked$/i,
+  /^(?:[a-z]+ )?creatures can't block(?: creatures you control)?$/i,
+  /^[a-z]+s can't block(?: [a-z]+s)?$/i,
+  /^[a-z]+s can't be blocked except by [a-z]+s$/i,
+  /^no more than (?:one|two) creatures? can block each combat$/i,
+  /^creatures with flying can block only creatures with flying$/i,
+  /^creatures with (\w+walk) can be blocked as though they didn't have \1$/i,
+  /^creatures with landwalk abilities can be blocked as though they didn't have those abilities$/i,
+  /^each creature you control(?: with a \+1\/\+1 counter on it| with power \d+ or greater)? can (?:block an additional creature each combat|'t be blocked by more than one creature)$/i,
+  /^each creature you control can't be blocked as long as defending player controls an? [a-z ]+$/i,
+  /^tapped creatures you control can block as though they were untapped$/i,
+  /^creatures your opponents control without flying or reach can't block creatures with power \d+ or less$/i,
+  // Requirements on YOUR creatures to block: nothing ever attacks you, so there is never an attacker to block.
+  /^~ blocks each combat if able$/i,
 ];
 
 /** A combat rule line (self-references already "~"), or undefined. */

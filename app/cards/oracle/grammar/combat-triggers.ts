@@ -6,6 +6,7 @@
 import type { Effect, ObjectRef, TriggerEvent } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
+import { numberWord } from './words.ts';
 
 /**
  * A block event's qualifier ("blocks a creature with flying", "becomes blocked by a non-Wall
@@ -23,6 +24,13 @@ function selfCombat(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('attacks or blocks')) return [{ on: 'attacks self', orBlocks: true }];
   if (c.accept('blocks')) return blockQualifier(c) ? [{ on: 'blocks self' }] : undefined;
   if (c.accept('attacks alone')) return [{ on: 'attacks self', alone: true }];
+  if (c.accept('enters the battlefield or attacks') || c.accept('enters or attacks')) return c.at(',') ? [{ on: 'enters self' }, { on: 'attacks self' }] : undefined;
+  // Battalion: "~ and at least two other creatures attack".
+  if (c.accept('and at least')) {
+    const others = numberWord(c.next() ?? '');
+    return typeof others === 'number' && c.accept('other creatures attack') && c.at(',') ? [{ on: 'attacks self', withOthers: others }] : undefined;
+  }
+  if (c.accept("attacks and isn't blocked")) return c.at(',') ? [{ on: 'attacks unblocked self' }] : undefined; // CR 509.1h
   if (c.accept('deals combat damage to a creature')) return c.at(',') ? [{ on: 'deals combat damage to a creature self' }] : undefined;
   if (c.accept('attacks')) return c.at(',') ? [{ on: 'attacks self' }] : undefined; // not "attacks and isn't blocked"
   return undefined;
@@ -44,6 +52,22 @@ function otherAttacks(c: Cursor): TriggerEvent[] | undefined {
   return undefined;
 }
 
+/**
+ * Block events of other creatures ("a creature you control becomes blocked", "a Sliver becomes
+ * blocked", "a creature blocks", "equipped creature blocks or becomes blocked by a creature") and
+ * attacks on you ("a creature attacks you or a planeswalker you control", "one or more creatures
+ * attack you"): the goldfish never blocks and never attacks, so they never happen.
+ */
+function neverHappens(c: Cursor): TriggerEvent[] | undefined {
+  if (c.acceptOne('a creature attacks you', 'one or more creatures attack you', 'an opponent attacks you and or a planeswalker you control with one or more creatures')) {
+    c.accept('or a planeswalker you control');
+    return c.at(',') ? [{ on: 'never happens', what: 'attack on you' }] : undefined;
+  }
+  if (!c.accept('equipped creature') && !c.attempt(() => ((c.accept('a') || c.accept('an')) && objectFilter(c)?.head === 'creature-ish') || undefined)) return undefined;
+  if (!c.acceptOne('blocks or becomes blocked', 'becomes blocked', 'blocks')) return undefined;
+  return blockQualifier(c) ? [{ on: 'never happens', what: 'block' }] : undefined;
+}
+
 /** "Whenever ~ deals damage," / "Whenever enchanted creature deals damage," (any damage, to anything). */
 function dealsDamage(c: Cursor): TriggerEvent[] | undefined {
   const host = c.accept('enchanted creature');
@@ -58,13 +82,13 @@ function damagedByDies(c: Cursor): TriggerEvent[] | undefined {
 
 /** A combat trigger condition after "When" / "Whenever", up to its comma. */
 export function combatTrigger(c: Cursor): TriggerEvent[] | undefined {
-  return c.attempt(() => selfCombat(c)) ?? c.attempt(() => otherAttacks(c)) ?? c.attempt(() => dealsDamage(c)) ?? c.attempt(() => damagedByDies(c));
+  return c.attempt(() => selfCombat(c)) ?? c.attempt(() => otherAttacks(c)) ?? c.attempt(() => dealsDamage(c)) ?? c.attempt(() => damagedByDies(c)) ?? c.attempt(() => neverHappens(c));
 }
 
 /** What "it" / "that creature" means in the effect of a trigger about another object ("a creature you control attacks"). */
 export function triggerSubject(events: readonly TriggerEvent[]): ObjectRef | undefined {
   // "that creature" in "Whenever ~ deals combat damage to a creature" is the creature dealt damage.
-  if (events.some((event) => event.on === 'attacks' || event.on === 'host attacks' || event.on === 'deals combat damage to a creature self')) return { ref: 'subject' };
+  if (events.some((event) => event.on === 'attacks' || event.on === 'host attacks' || event.on === 'deals combat damage to a creature self' || event.on === 'never happens')) return { ref: 'subject' };
   // "Whenever another creature enters the battlefield, put a +1/+1 counter on that creature": the one that entered.
   return events.length > 0 && events.every((event) => event.on === 'another enters') ? { ref: 'subject' } : undefined;
 }

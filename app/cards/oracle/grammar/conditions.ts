@@ -20,11 +20,19 @@ function comparison(c: Cursor): { op: '>=' | '<=' | '='; value: number } | undef
   return { op: '>=', value };
 }
 
-const SELF = ['it', '~', "it's", 'it is', '~ is'];
+// The longer phrases first: acceptOne takes the first that matches.
+const SELF = ["it's", 'it is', '~ is', 'it', '~'];
+
+/** The conditions of sentences.ts, read from `position`. */
+function controlAfter(c: Cursor, position: number): Condition | undefined {
+  c.position = position;
+  return controlCondition(c);
+}
 
 export function stateCondition(c: Cursor): Condition | undefined {
   return c.attempt((): Condition | undefined => {
     if (c.accept("it's your turn") || c.accept('it is your turn')) return { kind: 'your turn' };
+    if (c.acceptOne("it's not your turn", "it isn't your turn", 'it is not your turn')) return { kind: 'your turn', negate: true };
     // "seven or more cards are in your graveyard", "there are seven or more cards in your graveyard"
     const there = c.accept('there are');
     const mark = c.position;
@@ -35,9 +43,10 @@ export function stateCondition(c: Cursor): Condition | undefined {
     if (count && there && c.accept('card types among cards in your graveyard')) return { kind: 'count', amount: { count: { of: 'card types in graveyard' }, times: 1 }, ...count };
     c.position = mark;
     if (there) return undefined;
+    const beforeHave = c.position;
     if (c.accept('you have')) {
       const have = comparison(c);
-      if (!have) return undefined;
+      if (!have) return controlAfter(c, beforeHave); // "you have the city's blessing"
       if (c.accept('cards in hand') || c.accept('cards in your hand')) return { kind: 'count', amount: { count: { of: 'cards', zone: 'hand', whose: 'you', filter: null }, times: 1 }, ...have };
       if (c.accept('life')) return { kind: 'count', amount: { count: { of: 'life', whose: 'you' }, times: 1 }, ...have };
       return undefined;

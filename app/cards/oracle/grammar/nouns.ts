@@ -21,6 +21,8 @@ export interface ParseContext {
   subjectIsHost?: boolean;
   /** A triggered ability: no X is chosen for it, so "X target …" is not read (x-targets.ts). */
   triggered?: boolean;
+  /** "Until end of turn, …": the sentence's changes last until end of turn though they don't say it again (duration-first.ts). */
+  untilEndOfTurn?: boolean;
 }
 
 export type Head = 'permanent' | 'card' | 'spell' | 'creature-ish';

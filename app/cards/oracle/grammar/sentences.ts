@@ -12,6 +12,7 @@ import { verbPhrase } from './verbs.ts';
 import { parseModalText } from './modes.ts';
 import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
+import { pumpWithDurationFirst } from './duration-first.ts';
 import { coinFlip } from './coin-flip.ts';
 import { extraLandSentence } from './extra-land-verb.ts';
 import { NO_REGENERATE_AFTER_DESTROY, riderSentence } from './rider-verbs.ts';
@@ -132,7 +133,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
-  const animation = animationWithDurationFirst(c, context, clauses) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses) ?? atEndOfCombat(c, context, clauses);
+  const animation = animationWithDurationFirst(c, context, clauses) ?? pumpWithDurationFirst(c, context, clauses) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses) ?? atEndOfCombat(c, context, clauses);
   if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {

@@ -61,13 +61,14 @@ function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
 
 function beginning(c: Cursor): TriggerEvent[] | undefined {
   if (!c.accept('the beginning of')) return undefined;
+  if (c.accept('combat on your turn')) return [{ on: 'step', step: 'combat', whose: 'you' }]; // CR 507
+  if (c.accept('each combat')) return [{ on: 'step', step: 'combat', whose: 'each' }]; // the goldfish takes no turns: every combat is yours
   const whose = c.accept('your') ? 'you' : c.accept('each') || c.accept('the') ? 'each' : undefined;
   if (!whose) return undefined;
   if (c.accept('upkeep')) return [{ on: 'step', step: 'upkeep', whose }];
   if (c.accept('end step') || c.accept('next end step')) return [{ on: 'step', step: 'end', whose }];
   if (c.accept('draw step')) return [{ on: 'step', step: 'draw', whose }];
   if (c.accept('precombat main phase')) return [{ on: 'step', step: 'main1', whose }];
-  if (c.accept('combat on your turn')) return [{ on: 'step', step: 'combat', whose: 'you' }];
   return undefined;
 }
 

@@ -20,6 +20,7 @@ import { lookAtHand, revealHand } from './hand-attack.ts';
 import { kinshipLook } from './kinship.ts';
 import { revealUntil } from './reveal-until.ts';
 import { energyVerb } from './energy.ts';
+import { basePowerToughnessVerb } from './base-pt-verb.ts';
 import { lifecycleVerb } from './lifecycle-verbs.ts';
 import { choiceVerb } from './choice-verbs.ts';
 import { attachVerb } from './attach-verb.ts';
@@ -300,7 +301,7 @@ function countersOn(c: Cursor, context: ParseContext): Effect[] | undefined {
 const DURATION = ['until end of turn', 'this turn'];
 
 /** "gets +2/+2 until end of turn", "get -1/-1 until end of turn and gain fear until end of turn", "gains flying until end of turn". */
-const getsAndGains: Verb = (c, _context, subject) => {
+const getsAndGains: Verb = (c, context, subject) => {
   if (subject.kind !== 'object') return undefined;
   const objects = subject.ref;
   const effects: Effect[] = [];
@@ -316,23 +317,35 @@ const getsAndGains: Verb = (c, _context, subject) => {
       const signed = (sign: string, value: string): Amount => (value === 'x' ? 'X' : Number(`${sign}${value}`));
       let power: Amount = signed(match[1]!, match[2]!);
       let toughness: Amount = signed(match[3]!, match[4]!);
-      // "-X/-X": an amount is never negative, so the change carries the sign; mixed signs with X stay unread.
+      // "-X/-X": an amount is never negative, so the change carries the sign; "+X/-X, where X is …"
+      // counts its minus side down (below), and mixed signs with an X of the cost stay unread.
       const hasX = match[2] === 'x' || match[4] === 'x';
-      if (hasX && match[1] !== match[3]) return undefined;
-      const negative = hasX && match[1] === '-' ? { negative: true } : {};
-      if (typeof power === 'number' && typeof toughness === 'number' && c.accept('for each')) {
+      const mixed = hasX && match[1] !== match[3];
+      const negative = hasX && !mixed && match[1] === '-' ? { negative: true } : {};
+      // "for each …" comes before or after the duration ("gets +1/+1 until end of turn for each Forest you control").
+      const perEach = (): boolean => {
+        if (typeof power !== 'number' || typeof toughness !== 'number' || !c.accept('for each')) return true;
         const count = countPhrase(c);
-        if (!count) return undefined;
+        if (!count) return false;
         power = { count, times: power };
         toughness = { count, times: toughness };
-      }
+        return true;
+      };
+      if (!perEach()) return undefined;
       if (c.acceptOne(...DURATION)) lasts = true;
+      if (!perEach()) return undefined;
       if (power === 'X' || toughness === 'X') {
-        const x = whereX(c);
+        const x = whereX(c, context);
         if (x) {
           power = power === 'X' ? x : power;
           toughness = toughness === 'X' ? x : toughness;
         }
+      }
+      if (mixed) {
+        const down = (amount: Amount, sign: string): Amount | undefined => (typeof amount === 'object' && sign === '-' ? { ...amount, times: -amount.times } : amount === 'X' ? undefined : amount);
+        const [up, under] = [down(power, match[1]!), down(toughness, match[3]!)];
+        if (up === undefined || under === undefined) return undefined;
+        [power, toughness] = [up, under];
       }
       if (objects.ref === 'self') effects.push({ kind: 'pump', power, toughness, to: 'self', ...negative });
       else if (objects.ref === 'target') effects.push({ kind: 'pump', power, toughness, to: 'target', target: objects.slot, ...negative });
@@ -363,7 +376,7 @@ const getsAndGains: Verb = (c, _context, subject) => {
     const mark = c.position;
     if ((c.accept('and') || c.accept(', and')) && /^(gets?|gains?|has|have|can't|can|loses?)$/.test(c.peek() ?? '')) continue;
     c.position = mark;
-    if (lasts) return effects;
+    if (lasts || context.untilEndOfTurn === true) return effects;
     // "That creature gains haste.": with no duration a gained keyword lasts (CR 611.2a).
     return effects.every((effect) => effect.kind === 'grant' && !effect.cantBlock && !effect.unblockable) ? effects.map((effect) => ({ ...effect, indefinitely: true }) as Effect) : undefined;
   }
@@ -605,7 +618,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb,
+  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
