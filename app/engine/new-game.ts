@@ -39,6 +39,7 @@ export function newGame(options: NewGameOptions): Game {
     combat: undefined,
     endOfCombat: undefined,
     attachedEffects: undefined,
+    damageListeners: undefined,
     tokenLeft: undefined,
     opening: undefined,
     extraTurns: undefined,

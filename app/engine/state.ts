@@ -202,6 +202,7 @@ export function addObject(
     controlEffect: undefined,
   };
   state.objects.push(object);
+  if (card.listensToDamage) state.damageListeners = true;
   return object;
 }
 
@@ -367,6 +368,8 @@ export interface GameState {
    * attachments. Set again whenever something becomes attached.
    */
   attachedEffects?: boolean;
+  /** A card in the game has a damage trigger ("Whenever ~ is dealt damage"): set as the object is made (engine/damage-events.ts). */
+  damageListeners?: boolean;
   /** A token has left the battlefield since the last state-based check (CR 704.5d). */
   tokenLeft?: boolean;
   /**

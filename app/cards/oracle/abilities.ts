@@ -1,5 +1,6 @@
 // What oracle text compiles to: plain, immutable data the engine interprets. Compiled once per
 // card definition and shared by every game object made from it (never cloned by undo).
+import type { DamageEvent } from './damage-events.ts';
 import type { Timing } from './keywords/timing.ts';
 import type { ManaSymbol } from '../mana-symbols.ts';
 import type { TypeQuery } from '../type-line.ts';
@@ -505,6 +506,8 @@ export type TriggerEvent =
   | { on: 'evolve' }
   /** "When ~ exploits a creature" (CR 702.110b). */
   | { on: 'exploits' }
+  /** Damage dealt or received (damage-events.ts). */
+  | DamageEvent
   | EnchantedEvent
   /**
    * A trigger of an Aura that enchants a player (a Curse, CR 303.4): "At the beginning of enchanted

@@ -91,6 +91,8 @@ export interface CompiledCard {
   /** Read at every priority by the engine, so worked out once here: a static gives keywords / may lower toughness. */
   readonly grantsKeywords: boolean;
   readonly lowersToughness: boolean;
+  /** It has a damage trigger (damage-events.ts): the engine listens to damage only in games with such a card. */
+  readonly listensToDamage: boolean;
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
 }
@@ -391,6 +393,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
         (effect.kind === 'attached' && effect.base !== undefined) ||
         effect.kind === 'characteristic pt',
     ),
+    listensToDamage: into.triggered.some((ability) => ability.event.on === 'damage'),
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };
 }

@@ -1,0 +1,115 @@
+// Damage trigger conditions (CR 120.3, 603.2), one event for every "deals damage" / "is dealt
+// damage" form the older readers do not take: "~ is dealt damage", "a source deals damage to ~",
+// "~ deals damage to an opponent / a player / a creature", "~ deals combat damage [to a player or
+// planeswalker]", "a creature deals damage to you", "a creature you control is dealt damage",
+// "a Vampire you control deals combat damage to a player", "equipped creature deals combat
+// damage to a player", "an opponent is dealt damage", "you're dealt damage".
+// In the effect, "it" / "that creature" is the other object of the event (its subject), "that
+// player" the player dealt the damage (else "that source's controller" the dealer's controller),
+// and "that much" / "that many" the damage dealt (the trigger's X).
+import type { ObjectFilter, TriggerEvent } from '../abilities.ts';
+import type { DamageDealer, DamageEvent, DamageRecipient } from '../damage-events.ts';
+import type { Cursor } from './cursor.ts';
+import { objectFilter, type ParseContext } from './nouns.ts';
+
+const NO_TYPE = { anyOf: [], none: [], colors: [], notColors: [] } as const;
+
+/** "a source [you control | an opponent controls] [other than ~]": null for any source. */
+function source(c: Cursor): ObjectFilter | null | undefined {
+  if (!c.accept('a source')) return undefined;
+  const controller = c.accept('you control') ? 'you' : c.accept('an opponent controls') ? 'opponent' : undefined;
+  const other = c.accept('other than ~');
+  if (!controller && !other) return null;
+  return { ...NO_TYPE, ...(controller ? { controller } : {}), ...(other ? { other } : {}), text: 'source' };
+}
+
+/** "a creature you control", "a Vampire you control", "a creature you control with a +1/+1 counter on it". */
+function permanentFilter(c: Cursor): ObjectFilter | undefined {
+  if (!(c.accept('a') || c.accept('an'))) return undefined;
+  const read = objectFilter(c);
+  return read && read.head !== 'card' && read.head !== 'spell' ? read.filter : undefined;
+}
+
+function dealer(c: Cursor): DamageDealer | undefined {
+  if (c.accept('~')) return { who: 'self' };
+  if (c.accept('equipped creature')) return { who: 'equipped' };
+  const any = c.attempt(() => source(c));
+  if (any !== undefined) return { who: 'filter', filter: any };
+  const filter = c.attempt(() => permanentFilter(c));
+  return filter ? { who: 'filter', filter } : undefined;
+}
+
+/** What follows "deals [combat] damage": "to ~", "to you", "to a player", …; nothing: anything. */
+function recipientAfterTo(c: Cursor): DamageRecipient | undefined {
+  if (c.at(',')) return { who: 'any' };
+  if (!c.accept('to')) return undefined;
+  if (c.accept('~')) return { who: 'self' };
+  if (c.accept('you')) return { who: 'you' };
+  if (c.accept('a player or planeswalker')) return { who: 'player or planeswalker' };
+  if (c.accept('a player')) return { who: 'player' };
+  if (c.accept('an opponent') || c.accept('one of your opponents')) return { who: 'opponent' };
+  if (c.accept('a creature')) return { who: 'creature' };
+  return undefined;
+}
+
+/** The one doing "is dealt damage": ~, the equipped creature, you, an opponent, or a permanent filter. */
+function dealtDamage(c: Cursor): DamageRecipient | undefined {
+  if (c.accept("you're dealt damage") || c.accept('you are dealt damage')) return { who: 'you' };
+  if (c.accept('damage is dealt to ~')) return { who: 'self' };
+  const who: DamageRecipient | undefined = c.accept('~') ? { who: 'self' } : c.accept('equipped creature') ? { who: 'equipped' } : c.accept('an opponent') ? { who: 'opponent' } : undefined;
+  const recipient = who ?? c.attempt(() => {
+    const filter = permanentFilter(c);
+    return filter ? ({ who: 'filter', filter } as const) : undefined;
+  });
+  return recipient && c.accept('is dealt damage') ? recipient : undefined;
+}
+
+const OBJECT_RECIPIENTS = new Set(['creature', 'filter']);
+
+function subjectOf(by: DamageDealer, to: DamageRecipient): DamageEvent['subject'] {
+  if (OBJECT_RECIPIENTS.has(to.who)) return 'recipient';
+  return by.who === 'filter' ? 'dealer' : null;
+}
+
+/** Forms an older reader owns (grammar/triggers.ts, combat-triggers.ts), left to it. */
+function ownedElsewhere(event: DamageEvent): boolean {
+  if (event.by.who !== 'self') return false;
+  if (event.combat) return event.to.who === 'player' || event.to.who === 'opponent' || event.to.who === 'creature';
+  return event.to.who === 'any';
+}
+
+function read(c: Cursor): DamageEvent | undefined {
+  const dealt = c.attempt(() => dealtDamage(c));
+  if (dealt) return c.at(',') ? { on: 'damage', by: { who: 'filter', filter: null }, to: dealt, combat: false, subject: OBJECT_RECIPIENTS.has(dealt.who) ? 'recipient' : null } : undefined;
+  const by = dealer(c);
+  if (!by) return undefined;
+  const combat = c.accept('deals combat damage');
+  if (!combat && !c.accept('deals damage')) return undefined;
+  const to = recipientAfterTo(c);
+  if (!to || !c.at(',')) return undefined;
+  const event: DamageEvent = { on: 'damage', by, to, combat, subject: subjectOf(by, to) };
+  return ownedElsewhere(event) ? undefined : event;
+}
+
+/** The condition after "When" / "Whenever", up to its comma; undefined leaves the cursor where it was. */
+export function damageTrigger(c: Cursor): TriggerEvent[] | undefined {
+  const event = c.attempt(() => read(c));
+  return event ? [event] : undefined;
+}
+
+const PLAYER_RECIPIENTS = new Set(['you', 'player', 'opponent', 'player or planeswalker']);
+
+/**
+ * Sets what "it" and "that player" mean in the effect of a damage trigger and returns its text
+ * with "that much" / "that many" read as X (the damage dealt); undefined for other events.
+ */
+export function damageTriggerEffect(events: readonly TriggerEvent[], context: ParseContext, text: string): string | undefined {
+  const event = events.length === 1 && events[0]!.on === 'damage' ? events[0]! : undefined;
+  if (!event) return undefined;
+  if (event.subject) context.it = { ref: 'subject' };
+  else if (event.by.who === 'equipped' || event.to.who === 'equipped') context.it = { ref: 'equipped' };
+  context.thatPlayer = PLAYER_RECIPIENTS.has(event.to.who)
+    ? ['that player', 'the player', 'that opponent']
+    : ["that source's controller", "that creature's controller", "that spell's controller", ...(event.subject === 'dealer' ? ['its controller'] : [])];
+  return /\bX\b/.test(text) ? text : text.replace(/\bthat (?:much|many)\b/gi, 'X');
+}
