@@ -10,7 +10,7 @@ import { isCreatureNow } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
 import type { Game } from './game.ts';
 import { isPlaneswalker } from './loyalty.ts';
-import type { GameObject, GameState, Target } from './state.ts';
+import type { GameObject, GameState, PlayerId, Target } from './state.ts';
 import { forEachBattlefieldTrigger } from './triggers.ts';
 
 function dealtBy(state: GameState, by: DamageDealer, source: GameObject, listener: GameObject): boolean {
@@ -50,6 +50,8 @@ function dealtTo(state: GameState, to: DamageRecipient, target: Target, listener
   }
 }
 
+const PLAYER_RECIPIENTS: ReadonlySet<string> = new Set(['player', 'opponent', 'player or planeswalker']);
+
 /** `source` dealt `amount` damage to `target` (after prevention). */
 export function fireDamageEvents(game: Game, source: GameObject, target: Target, amount: number, combat: boolean): void {
   const state = game.state;
@@ -67,7 +69,7 @@ export function fireDamageEvents(game: Game, source: GameObject, target: Target,
       ability,
       x: amount,
       amount,
-      thatPlayer: 'player' in target ? target.player : source.controller,
+      thatPlayer: thatPlayerOf(state, event, source, target),
       ...(subject ? { subject } : {}),
     });
   });
@@ -77,4 +79,11 @@ function subjectOf(event: DamageEvent, source: GameObject, target: Target): { id
   if (event.subject === 'dealer') return { id: source.id, zcc: source.zcc };
   if (event.subject === 'recipient' && 'object' in target) return { id: target.object, zcc: target.zcc };
   return undefined;
+}
+
+/** The player "that player" / "that creature's controller" means (grammar/damage-triggers.ts, `thatPlayerPhrases`). */
+function thatPlayerOf(state: GameState, event: DamageEvent, source: GameObject, target: Target): PlayerId {
+  const recipient = 'object' in target ? state.objects[target.object]! : undefined;
+  if (PLAYER_RECIPIENTS.has(event.to.who)) return 'player' in target ? target.player : recipient?.controller ?? source.controller;
+  return event.subject === 'recipient' && recipient ? recipient.controller : source.controller;
 }

@@ -74,7 +74,7 @@ describe('combat damage to a player by other creatures (CR 510.3a)', () => {
   const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
   const VAMPIRE = c('Night Vampire', '{1}{B}', 'Creature — Vampire', '', '2', '2');
   const LORD = c('Blood Patron', '{2}{B}', 'Creature — Vampire', 'Whenever a Vampire you control deals combat damage to a player, put a +1/+1 counter on it.', '1', '1');
-  const SWORD = c('Sword of Study', '{2}', 'Artifact — Equipment', 'Whenever equipped creature deals combat damage to a player, that player discards a card.\nEquip {2}', null, null);
+  const SWORD = c('Sword of Study', '{2}', 'Artifact — Equipment', 'Whenever equipped creature deals combat damage to a player, that player discards a card.\nEquip {2}');
 
   it('"a Vampire you control": the attacker that dealt it gets the counter; a Bear does not', () => {
     expect(enforced(LORD)).toBe(true);
@@ -92,3 +92,25 @@ describe('combat damage to a player by other creatures (CR 510.3a)', () => {
     expect(output.opponent.hand).toHaveLength(1);
   });
 });
+
+describe('"that player" / "that creature\'s controller" / "its controller" of a damage trigger', () => {
+  const OGRE = c('Hill Ogre', '{2}{R}', 'Creature — Ogre', '', '3', '3');
+  const REPERCUSSION = c('Repercussion', '{1}{R}{R}', 'Enchantment', "Whenever a creature is dealt damage, Repercussion deals that much damage to that creature's controller.");
+  const ESSENCE = c('Essence Sliver', '{3}{W}', 'Creature — Sliver', 'Whenever a Sliver deals damage, its controller gains that much life.', '3', '3');
+  const PINGER = c('Spark Sliver', '{R}', 'Creature — Sliver', '{T}: Spark Sliver deals 1 damage to any target.', '1', '1');
+
+  it('"that creature\'s controller": the controller of the creature dealt damage, not of the source', () => {
+    expect(enforced(REPERCUSSION)).toBe(true);
+    const output = run({ cards: [REPERCUSSION, OGRE, BOLT], you: { battlefield: [REPERCUSSION.name, 'Mountain'], hand: [BOLT.name] }, opponent: { battlefield: [OGRE.name] }, actions: [{ do: 'cast', card: BOLT.name, targets: [{ name: OGRE.name, zone: 'battlefield', player: 'opponent' }] }, { do: 'resolve_all' }] });
+    expect(output.opponent.life).toBe(17);
+    expect(output.you.life).toBe(20);
+  });
+
+  it('"its controller": the controller of the Sliver that dealt it, even when it damaged a player', () => {
+    expect(enforced(ESSENCE)).toBe(true);
+    const output = run({ cards: [ESSENCE, PINGER], you: { battlefield: [ESSENCE.name, PINGER.name] }, actions: [{ do: 'activate', card: PINGER.name, ability: 0, targets: ['opponent'] }, { do: 'resolve_all' }] });
+    expect(output.opponent.life).toBe(19);
+    expect(output.you.life).toBe(21);
+  });
+});
+

@@ -97,19 +97,35 @@ export function damageTrigger(c: Cursor): TriggerEvent[] | undefined {
   return event ? [event] : undefined;
 }
 
-const PLAYER_RECIPIENTS = new Set(['you', 'player', 'opponent', 'player or planeswalker']);
+const DEALER_CONTROLLER = ["that source's controller", "that creature's controller", "that spell's controller"];
+
+/**
+ * The phrases for the player the trigger remembers (engine/damage-events.ts): the player dealt
+ * the damage; when that is you, the dealer's controller ("Whenever a source an opponent controls
+ * deals damage to you, that player sacrifices a permanent"); when a permanent is dealt it, the
+ * controller of the trigger's subject ("that creature's controller").
+ */
+function thatPlayerPhrases(event: DamageEvent): readonly string[] {
+  if (event.to.who === 'you') return ['that player', ...DEALER_CONTROLLER, ...(event.subject === 'dealer' ? ['its controller'] : [])];
+  if (event.to.who === 'player' || event.to.who === 'opponent' || event.to.who === 'player or planeswalker') return ['that player', 'the player', 'that opponent'];
+  if (event.subject === 'recipient') return ["that creature's controller", "that permanent's controller", 'its controller'];
+  return [...DEALER_CONTROLLER, ...(event.subject === 'dealer' ? ['its controller'] : [])];
+}
+
+/** "that creature's controller" of a trigger about a permanent that entered or died: its controller as the event happened (CR 603.10a). */
+const SUBJECT_CONTROLLER = ["that creature's controller", "that land's controller", "that permanent's controller", "the land's controller", "the creature's controller"];
 
 /**
  * Sets what "it" and "that player" mean in the effect of a damage trigger and returns its text
- * with "that much" / "that many" read as X (the damage dealt); undefined for other events.
+ * with "that much" / "that many" read as X (the damage dealt); undefined for other events. For
+ * "a creature enters / dies" triggers, "that creature's controller" is that permanent's controller.
  */
 export function damageTriggerEffect(events: readonly TriggerEvent[], context: ParseContext, text: string): string | undefined {
+  if (events.length === 1 && (events[0]!.on === 'another enters' || events[0]!.on === 'dies')) context.thatPlayer ??= SUBJECT_CONTROLLER;
   const event = events.length === 1 && events[0]!.on === 'damage' ? events[0]! : undefined;
   if (!event) return undefined;
   if (event.subject) context.it = { ref: 'subject' };
   else if (event.by.who === 'equipped' || event.to.who === 'equipped') context.it = { ref: 'equipped' };
-  context.thatPlayer = PLAYER_RECIPIENTS.has(event.to.who)
-    ? ['that player', 'the player', 'that opponent']
-    : ["that source's controller", "that creature's controller", "that spell's controller", ...(event.subject === 'dealer' ? ['its controller'] : [])];
+  context.thatPlayer = thatPlayerPhrases(event);
   return /\bX\b/.test(text) ? text : text.replace(/\bthat (?:much|many)\b/gi, 'X');
 }

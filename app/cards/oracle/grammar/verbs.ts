@@ -26,6 +26,7 @@ import { animateVerb, creatureShape } from './animate-verb.ts';
 import { gainControlVerb } from './control-verb.ts';
 import { switchVerb } from './switch-verb.ts';
 import { riderVerb } from './rider-verbs.ts';
+import { namedRecipient, rememberTarget } from './damage-recipients.ts';
 import { searchSeveral } from './search-several.ts';
 import { attachedReturn } from './attached-return.ts';
 import { tokenQuotedAbility, withAbility } from './token-abilities.ts';
@@ -154,9 +155,12 @@ function recipients(c: Cursor, context: ParseContext, amount: Amount, base: obje
   if (c.accept('you')) return { kind: 'damage', amount, to: 'you', ...base };
   if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'damage', amount, to: 'that player', ...base };
   if (c.accept('enchanted creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // an Aura's own host
+  const named = namedRecipient(c, context, base); // "~", "it", "that creature" (docs/rules-riders.md, Round 5)
+  if (named) return { kind: 'damage', amount, to: 'objects', objects: named, ...base };
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (target) {
     if (target.count !== 1) return undefined;
+    rememberTarget(context, target); // "That creature deals damage equal to its power to ~"
     return { kind: 'damage', amount, to: 'target', target: target.slot, ...base };
   }
   if (!c.accept('each')) return undefined;
