@@ -85,6 +85,17 @@ describe('combat damage to a player by other creatures (CR 510.3a)', () => {
     expect(on(output, BEAR.name)?.counters ?? {}).toEqual({});
   });
 
+  it('"~ deals combat damage to a player, it deals that much damage to each creature that player controls" (CR 510.2)', () => {
+    const DRAGON = c('Balefire Dragon', '{5}{R}{R}', 'Creature — Dragon', 'Flying\nWhenever Balefire Dragon deals combat damage to a player, it deals that much damage to each creature that player controls.', '6', '6');
+    const OGRE = c('Big Ogre', '{4}{R}', 'Creature — Ogre', '', '5', '5');
+    expect(enforced(DRAGON)).toBe(true);
+    const output = run({ cards: [DRAGON, BEAR, OGRE], phase: 'combat', turn: 2, you: { battlefield: [DRAGON.name, BEAR.name] }, opponent: { battlefield: [OGRE.name] }, actions: [{ do: 'attack', attackers: [DRAGON.name] }, { do: 'resolve_all' }] });
+    expect(output.ok).toBe(true);
+    expect(output.opponent.life).toBe(14);
+    expect(output.opponent.graveyard).toContain(OGRE.name); // 6 damage: the amount dealt
+    expect(on(output, BEAR.name)).toBeDefined(); // yours are not "that player's"
+  });
+
   it('"equipped creature … that player discards a card": the player it damaged', () => {
     expect(enforced(SWORD)).toBe(true);
     const output = run({ cards: [BEAR, SWORD], phase: 'combat', turn: 2, you: { battlefield: [BEAR.name, { card: SWORD.name, attachedTo: 0 }] }, opponent: { hand: ['Mountain', 'Island'] }, actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve_all' }] });

@@ -71,10 +71,10 @@ function subjectOf(by: DamageDealer, to: DamageRecipient): DamageEvent['subject'
   return by.who === 'filter' ? 'dealer' : null;
 }
 
-/** Forms an older reader owns (grammar/triggers.ts, combat-triggers.ts), left to it. */
+/** Forms an older reader owns (combat-triggers.ts: "~ deals damage", "~ deals combat damage to a creature"), left to it. */
 function ownedElsewhere(event: DamageEvent): boolean {
   if (event.by.who !== 'self') return false;
-  if (event.combat) return event.to.who === 'player' || event.to.who === 'opponent' || event.to.who === 'creature';
+  if (event.combat) return event.to.who === 'creature';
   return event.to.who === 'any';
 }
 
@@ -124,8 +124,19 @@ export function damageTriggerEffect(events: readonly TriggerEvent[], context: Pa
   if (events.length === 1 && (events[0]!.on === 'another enters' || events[0]!.on === 'dies')) context.thatPlayer ??= SUBJECT_CONTROLLER;
   const event = events.length === 1 && events[0]!.on === 'damage' ? events[0]! : undefined;
   if (!event) return undefined;
+  if (event.to.who === 'opponent' || (event.combat && event.to.who === 'player')) text = opponentsPermanents(text);
   if (event.subject) context.it = { ref: 'subject' };
   else if (event.by.who === 'equipped' || event.to.who === 'equipped') context.it = { ref: 'equipped' };
   context.thatPlayer = thatPlayerPhrases(event);
   return /\bX\b/.test(text) ? text : text.replace(/\bthat (?:much|many)\b/gi, 'X');
+}
+
+/**
+ * "target creature that player controls", "each creature that player controls" after an event
+ * whose damaged player can only be an opponent of the trigger's controller ("deals combat damage
+ * to a player": combat damage only ever reaches the goldfish; "deals damage to an opponent"):
+ * read as "… an opponent controls", which names the same permanents.
+ */
+function opponentsPermanents(text: string): string {
+  return text.replace(/\bthat player controls\b/g, 'an opponent controls');
 }
