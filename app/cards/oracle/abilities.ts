@@ -1,6 +1,7 @@
 // What oracle text compiles to: plain, immutable data the engine interprets. Compiled once per
 // card definition and shared by every game object made from it (never cloned by undo).
 import type { DamageEvent } from './damage-events.ts';
+import type { DamageSpreadEffect } from './damage-effects.ts';
 import type { Timing } from './keywords/timing.ts';
 import type { ManaSymbol } from '../mana-symbols.ts';
 import type { TypeQuery } from '../type-line.ts';
@@ -325,7 +326,8 @@ export type Effect =
   /** Player choices, copies and one-sentence verbs: choice-effects.ts. */
   | ChoiceEffect
   /** Untap, regeneration, "exile it instead" and damage riders (rider-effects.ts). */
-  | RiderEffect;
+  | RiderEffect
+  | DamageSpreadEffect;
 
 /**
  * A modal spell or ability (CR 700.2): between `min` and `max` of its modes are chosen when it
