@@ -96,6 +96,8 @@ export interface ObjectFilter {
   readonly name?: string;
   /** "a card named ~": the card has the source's name (CR 201.5). */
   readonly sameNameAsSource?: boolean;
+  /** "that was dealt damage this turn" (engine/damaged-by.ts: the sources remembered until cleanup). */
+  readonly dealtDamageThisTurn?: boolean;
   /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
   readonly chosen?: 'color' | 'creature type';
   /** The phrase as written (English), for texts. */

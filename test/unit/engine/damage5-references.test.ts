@@ -64,3 +64,20 @@ describe('"that land\'s / that creature\'s controller" of an enters or dies trig
     expect(output.you.life).toBe(20);
   });
 });
+
+describe('"target creature that was dealt damage this turn" (CR 115.1)', () => {
+  const SIEGE = c('Siege Ogre', '{2}{B}{R}', 'Creature — Ogre', '{B}: Destroy target creature that was dealt damage this turn.', '3', '3');
+  const BIG = c('Big Ogre', '{4}{R}', 'Creature — Ogre', '', '5', '5');
+  const destroyBig = { do: 'activate', card: SIEGE.name, ability: 0, targets: [{ name: BIG.name, zone: 'battlefield', player: 'opponent' }] };
+
+  it('a creature dealt damage this turn is a legal target; one not dealt damage is not', () => {
+    expect(enforced(SIEGE)).toBe(true);
+    const damaged = run({ cards: [SIEGE, BIG, BOLT], you: { battlefield: [SIEGE.name, 'Mountain', 'Swamp'], hand: [BOLT.name] }, opponent: { battlefield: [BIG.name] }, actions: [{ do: 'cast', card: BOLT.name, targets: [{ name: BIG.name, zone: 'battlefield', player: 'opponent' }] }, { do: 'resolve_all' }, destroyBig, { do: 'resolve_all' }] });
+    expect(damaged.ok).toBe(true);
+    expect(damaged.opponent.graveyard).toContain(BIG.name);
+    const untouched = run({ cards: [SIEGE, BIG], you: { battlefield: [SIEGE.name, 'Swamp'] }, opponent: { battlefield: [BIG.name] }, actions: [destroyBig] });
+    expect(untouched.ok).toBe(false);
+    expect(untouched.opponent.battlefield.map((entry) => entry.card)).toContain(BIG.name);
+  });
+});
+

@@ -41,6 +41,7 @@ interface MutableFilter {
   combatRole?: CombatRole;
   chosen?: 'color' | 'creature type';
   sameNameAsSource?: boolean;
+  dealtDamageThisTurn?: boolean;
 }
 
 function query(words: { english: string; kind: TypeKind }[]): TypeQuery {
@@ -193,6 +194,7 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       else filter.attacking = true;
     }
     else if (c.accept('named ~')) filter.sameNameAsSource = true;
+    else if (c.accept('that was dealt damage this turn')) filter.dealtDamageThisTurn = true;
     else if (c.accept('of the chosen color')) filter.chosen = 'color';
     else if (c.accept('of the chosen type') || c.accept('of the chosen creature type')) filter.chosen = 'creature type';
     else break;
