@@ -81,3 +81,16 @@ describe('"target creature that was dealt damage this turn" (CR 115.1)', () => {
   });
 });
 
+describe('"Whenever ~ becomes blocked by a creature, ~ deals 1 damage to that creature" (CR 509.3c)', () => {
+  const VIGILANTE = c('Somberwald Vigilante', '{R}', 'Creature — Human Warrior', 'Whenever Somberwald Vigilante becomes blocked by a creature, Somberwald Vigilante deals 1 damage to that creature.', '1', '1');
+
+  it('"that creature" is the blocker, never the Vigilante itself; a goldfish never blocks, so an attack triggers nothing', () => {
+    expect(enforced(VIGILANTE)).toBe(true);
+    const effect = compileCard(VIGILANTE).triggered[0]!.effects[0]!;
+    expect(effect).toMatchObject({ kind: 'damage', to: 'objects', objects: { ref: 'subject' } });
+    const output = run({ cards: [VIGILANTE], phase: 'combat', turn: 2, you: { battlefield: [VIGILANTE.name] }, actions: [{ do: 'attack', attackers: [VIGILANTE.name] }, { do: 'resolve_all' }] });
+    expect(output.opponent.life).toBe(19);
+    expect(eventsOf(output, 'damage')).toHaveLength(1);
+  });
+});
+

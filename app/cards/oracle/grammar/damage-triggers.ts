@@ -112,6 +112,8 @@ function thatPlayerPhrases(event: DamageEvent): readonly string[] {
   return [...DEALER_CONTROLLER, ...(event.subject === 'dealer' ? ['its controller'] : [])];
 }
 
+const BLOCKED: ReadonlySet<string> = new Set(['becomes blocked self', 'blocks or becomes blocked self', 'blocks self']);
+
 /** "that creature's controller" of a trigger about a permanent that entered or died: its controller as the event happened (CR 603.10a). */
 const SUBJECT_CONTROLLER = ["that creature's controller", "that land's controller", "that permanent's controller", "the land's controller", "the creature's controller"];
 
@@ -122,6 +124,8 @@ const SUBJECT_CONTROLLER = ["that creature's controller", "that land's controlle
  */
 export function damageTriggerEffect(events: readonly TriggerEvent[], context: ParseContext, text: string): string | undefined {
   if (events.length === 1 && (events[0]!.on === 'another enters' || events[0]!.on === 'dies')) context.thatPlayer ??= SUBJECT_CONTROLLER;
+  // "Whenever ~ becomes blocked by a creature, ~ deals 1 damage to that creature": the blocker (a goldfish never blocks, CR 509.1).
+  if (events.length === 1 && BLOCKED.has(events[0]!.on) && /^~ deals \w+ damage to that creature\.?$/.test(text)) context.it = { ref: 'subject' };
   const event = events.length === 1 && events[0]!.on === 'damage' ? events[0]! : undefined;
   if (!event) return undefined;
   if (event.to.who === 'opponent' || (event.combat && event.to.who === 'player')) text = opponentsPermanents(text);
