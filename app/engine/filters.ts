@@ -53,6 +53,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.lesserPowerThanSource && !hasLesserPower(state, object, sourceId)) return false;
   if (filter.name !== undefined && object.card.name !== filter.name) return false;
   if (filter.sameNameAsSource && object.card.name !== state.objects[sourceId]?.card.name) return false;
+  if (filter.dealtDamageThisTurn && !object.damagedBy?.length) return false;
   if (filter.power && !compare(powerOf(state, object), filter.power)) return false;
   if (filter.toughness && !compare(toughnessOf(state, object), filter.toughness)) return false;
   if (filter.manaValue && !compare(manaValue(object.card.manaCost), filter.manaValue)) return false;

@@ -88,7 +88,7 @@ export function fireEnters(game: Game, object: GameObject): void {
   // "Whenever another creature enters the battlefield [under your control]".
   forEachBattlefieldTrigger(game, ON_ENTERS, (ability, source) => {
     const event = ability.event;
-    if (event.on === 'another enters' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
+    if (event.on === 'another enters' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc }, undefined, object.controller);
     else if (event.on === 'evolve' && source.controller === object.controller && evolvesFrom(game, source, object)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
   });
   fireGraveyardEnters(game, object); // "… return ~ from your graveyard to the battlefield attached to that creature"
@@ -107,7 +107,7 @@ export function fireDies(game: Game, object: GameObject, lastKnown: GameObject):
   // now, so the filter's types and colours are its card's).
   forEachBattlefieldTrigger(game, ON_DIES, (ability, source) => {
     const event = ability.event;
-    if (event.on === 'dies' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller);
+    if (event.on === 'dies' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller, undefined, undefined, lastKnown.controller);
     else if (event.on === 'damaged by self dies' && wasDamagedBy(lastKnown, source)) addPending(game, source, ability, source.controller);
   });
   fireGrantedDies(game, object, lastKnown); // 'has "When this creature dies, …"'

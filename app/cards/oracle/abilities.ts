@@ -1,5 +1,7 @@
 // What oracle text compiles to: plain, immutable data the engine interprets. Compiled once per
 // card definition and shared by every game object made from it (never cloned by undo).
+import type { DamageEvent } from './damage-events.ts';
+import type { DamageSpreadEffect } from './damage-effects.ts';
 import type { Timing } from './keywords/timing.ts';
 import type { ManaSymbol } from '../mana-symbols.ts';
 import type { TypeQuery } from '../type-line.ts';
@@ -119,6 +121,8 @@ export interface ObjectFilter {
   readonly name?: string;
   /** "a card named ~": the card has the source's name (CR 201.5). */
   readonly sameNameAsSource?: boolean;
+  /** "that was dealt damage this turn" (engine/damaged-by.ts: the sources remembered until cleanup). */
+  readonly dealtDamageThisTurn?: boolean;
   /** "of the chosen color", "of the chosen type": what the source chose as it entered (CR 614.12). */
   readonly chosen?: 'color' | 'creature type' | 'card name';
   /** The phrase as written (English), for texts. */
@@ -370,7 +374,8 @@ export type Effect =
   /** Player choices, copies and one-sentence verbs: choice-effects.ts. */
   | ChoiceEffect
   /** Untap, regeneration, "exile it instead" and damage riders (rider-effects.ts). */
-  | RiderEffect;
+  | RiderEffect
+  | DamageSpreadEffect;
 
 /**
  * A modal spell or ability (CR 700.2): between `min` and `max` of its modes are chosen when it
@@ -560,6 +565,8 @@ export type TriggerEvent =
   | { on: 'evolve' }
   /** "When ~ exploits a creature" (CR 702.110b). */
   | { on: 'exploits' }
+  /** Damage dealt or received (damage-events.ts). */
+  | DamageEvent
   | EnchantedEvent
   /**
    * A trigger of an Aura that enchants a player (a Curse, CR 303.4): "At the beginning of enchanted

@@ -33,6 +33,7 @@ import { energy, upkeepKeyword } from './upkeep.ts';
 import { LIFECYCLE_UNITS } from './lifecycle.ts';
 import { CHOICE_UNITS } from './choice-verbs.ts';
 import { RIDER_UNITS } from './riders.ts';
+import { DAMAGE_SPREAD_UNITS } from './damage-spread.ts';
 import { returnThatCard } from './that-card.ts';
 import { mayPlayExiled } from './impulse-draw.ts';
 import { pairEffect } from './soulbond.ts';
@@ -52,6 +53,7 @@ const UNITS: Units = {
   ...LIFECYCLE_UNITS,
   ...CHOICE_UNITS,
   ...RIDER_UNITS,
+  ...DAMAGE_SPREAD_UNITS,
 };
 
 export function runEffects(game: Game, effects: readonly Effect[], context: Context): void {

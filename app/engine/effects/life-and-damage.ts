@@ -9,6 +9,7 @@ import { targetName } from '../targets.ts';
 import { changeLife } from '../zones.ts';
 import { fireDealtDamage } from '../damage-triggers.ts';
 import { fireEnchantedDamage } from '../enchanted-triggers.ts';
+import { fireDamageEvents } from '../damage-events.ts';
 import { attachedPreventsDamage } from '../attached.ts';
 import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
 import { combatDamageToPrevented } from '../turn-riders.ts';
@@ -56,6 +57,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   if (hasKeyword(state, source, 'lifelink')) changeLife(game, source.controller, amount); // CR 702.15b
   fireDealtDamage(game, source, amount);
   fireEnchantedDamage(game, source, target, amount);
+  fireDamageEvents(game, source, target, amount, combat);
   return true;
 }
 

@@ -18,6 +18,7 @@ import { activationTiming } from '../keywords/timing.ts';
 import { curseEffect, repeated } from './curse-triggers.ts';
 import { activationLimits } from './activation-limits.ts';
 import { diedStatAsX } from './died-host.ts';
+import { damageTriggerEffect } from './damage-triggers.ts';
 import { HOST_CONTROLLER, additionalMana, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
 export interface LineAbilities {
@@ -54,6 +55,7 @@ function triggered(line: string): LineAbilities | undefined {
   }
   // "Whenever ~ deals combat damage to a player, that player discards a card": the player it damaged.
   if (events.length === 1 && events[0]!.on === 'deals combat damage to a player') context.thatPlayer = DAMAGED_PLAYER;
+  effectText = damageTriggerEffect(events, context, effectText) ?? effectText;
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
   if (enchanted) {
     // The enchanted permanent is "it"; once it has died there is no "it" on the battlefield (CR 603.10a).

@@ -95,5 +95,5 @@ export function triggerSubject(events: readonly TriggerEvent[]): ObjectRef | und
 
 /** "that much" means the amount of the triggering event: only events that have one (damage dealt) can read it. */
 export function amountKnown(events: readonly TriggerEvent[], effects: readonly Effect[]): boolean {
-  return events.every((event) => event.on === 'deals damage') || !JSON.stringify(effects).includes('"that much"');
+  return events.every((event) => event.on === 'deals damage' || event.on === 'damage') || !JSON.stringify(effects).includes('"that much"');
 }

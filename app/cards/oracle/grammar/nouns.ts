@@ -48,6 +48,7 @@ interface MutableFilter {
   combatRole?: CombatRole;
   chosen?: 'color' | 'creature type' | 'card name';
   sameNameAsSource?: boolean;
+  dealtDamageThisTurn?: boolean;
 }
 
 function query(words: { english: string; kind: TypeKind }[]): TypeQuery {
@@ -214,6 +215,7 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
     else if (c.accept('of the chosen color') || c.accept('of that color')) filter.chosen = 'color';
     else if (c.accept('with the chosen name')) filter.chosen = 'card name';
     else if (c.accept('of the chosen type') || c.accept('of the chosen creature type') || c.accept('of that type') || c.accept('of that creature type')) filter.chosen = 'creature type';
+    else if (c.accept('that was dealt damage this turn')) filter.dealtDamageThisTurn = true;
     else break;
   }
   const text = c.textSince(start);

@@ -7,6 +7,7 @@ import { objectFilter } from './nouns.ts';
 import { combatTrigger } from './combat-triggers.ts';
 import { enchantedTrigger } from './enchanted-triggers.ts';
 import { curseTrigger } from './curse-triggers.ts';
+import { damageTrigger } from './damage-triggers.ts';
 
 function cycleOrDiscard(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('you cycle ~ or it dies')) return [{ on: 'cycle self or dies' }];
@@ -90,5 +91,5 @@ export function triggerCondition(c: Cursor): TriggerEvent[] | undefined {
   if (!(c.accept('whenever') || c.accept('when'))) return undefined;
   if (c.accept('you gain life')) return [{ on: 'gain life' }];
   if (c.accept('you sacrifice ~')) return [{ on: 'sacrificed self' }];
-  return c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? combatTrigger(c) ?? c.attempt(() => entersOrDies(c));
+  return damageTrigger(c) ?? c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? combatTrigger(c) ?? c.attempt(() => entersOrDies(c));
 }

@@ -35,6 +35,8 @@ import { skipVerb } from './skip-verb.ts';
 import { playerVerb } from './player-verbs.ts';
 import { doubleCountersVerb } from './double-counters.ts';
 import { riderVerb } from './rider-verbs.ts';
+import { namedRecipient, rememberTarget } from './damage-recipients.ts';
+import { damageSpreadVerb } from './damage-spread.ts';
 import { searchSeveral } from './search-several.ts';
 import { attachedReturn } from './attached-return.ts';
 import { tokenQuotedAbility, withAbility } from './token-abilities.ts';
@@ -165,9 +167,12 @@ function recipients(c: Cursor, context: ParseContext, amount: Amount, base: obje
   if (c.acceptOne(...CONTROLLERS)) return { kind: 'damage', amount, to: 'host controller', ...base };
   if (c.accept('enchanted creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // an Aura's own host
   if (context.it?.ref === 'enchanted' && c.acceptOne('it', 'that creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // "it" is the host
+  const named = namedRecipient(c, context, base); // "~", "it", "that creature" (docs/rules-riders.md, Round 5)
+  if (named) return { kind: 'damage', amount, to: 'objects', objects: named, ...base };
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (target) {
     if (target.count !== 1) return undefined;
+    rememberTarget(context, target); // "That creature deals damage equal to its power to ~"
     return { kind: 'damage', amount, to: 'target', target: target.slot, ...base };
   }
   if (!c.accept('each')) return undefined;
@@ -617,7 +622,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
-  lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, damageSpreadVerb, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
   search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb,
 ];
 
