@@ -20,7 +20,7 @@ import { hostCostProblem, hostStamp, payHostCost } from './host-refs.ts';
 import { isDetained } from './detain.ts';
 import {
   activatedAbilitiesOf,
-  costChangesFor, cyclingCostChanges,
+  cyclingCostChanges,
   cyclingForbiddenBy,
   isSummoningSick,
 } from './characteristics.ts';
@@ -38,7 +38,7 @@ import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './ca
 import { payAlternativeParts } from './alternative-cost.ts';
 import { bestowedCard } from './bestow.ts';
 import { addToSpell } from './spell-additions.ts';
-import { countOf } from './filters.ts';
+import { addSelfCostChanges, applyCostChanges, costChangesFor, withGenericChange } from './cost-changes.ts';
 import { crewFor } from './crew.ts';
 import { timingProblem } from './timing-restrictions.ts';
 import { conditionHolds } from './conditions.ts';
@@ -379,45 +379,24 @@ export function spellTargetSpecs(card: GameObject['card']): readonly TargetSpec[
   return card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: card.enchant.player ?? 'permanent', enchant: card.enchant }] : []);
 }
 
-/** The mana part of an ability's cost after cost changes (CR 601.2f): increases, then reductions of generic mana only. */
 /**
  * An ability's mana cost with every increase and reduction applied (CR 601.2f): cycling cost
  * changes (CR 702.29f: typecycling too) and "Activated abilities of … cost {N} more" from permanents.
  */
 export function effectiveManaCost(game: Game, ability: ActivatedAbility, player: PlayerId, source?: GameObject): ManaSymbol[] {
   const cycling = ability.isCycling ? cyclingCostChanges(game.state, player) : { more: 0, less: 0 };
-  const other = source && !ability.isManaAbility ? costChangesFor(game.state, player, 'abilities', source) : { more: 0, less: 0 };
-  return withGenericChange(ability.cost.mana, cycling.more + other.more, cycling.less + other.less);
+  if (!source || ability.isManaAbility) return withGenericChange(ability.cost.mana, cycling.more, cycling.less);
+  const changes = costChangesFor(game.state, player, 'abilities', source);
+  changes.more += cycling.more;
+  changes.less += cycling.less;
+  return applyCostChanges(ability.cost.mana, changes);
 }
 
-/** A spell's mana cost with "Spells … cost {N} more / less to cast" applied (CR 601.2f). */
+/** A spell's mana cost with "Spells … cost {N} more / less to cast" and its own cost changes applied (CR 601.2f). */
 export function effectiveSpellCost(game: Game, spell: GameObject, player: PlayerId): ManaSymbol[] {
-  let { more, less } = costChangesFor(game.state, player, 'spells', spell);
-  // "This spell costs {2} less to cast for each card you've cycled or discarded this turn."
-  for (const ability of spell.card.statics) {
-    const effect = ability.effect;
-    if (effect.kind !== 'self cost') continue;
-    const change = effect.amount * countOf(game.state, effect.per.count, player, spell.id) * effect.per.times;
-    if (effect.change === 'less') less += change;
-    else more += change;
-  }
-  return withGenericChange(spell.card.manaCost, more, less);
-}
-
-/** Adds `more` generic mana, then takes up to `less` off the generic part (never below zero, CR 601.2f). */
-export function withGenericChange(cost: readonly ManaSymbol[], more: number, less: number): ManaSymbol[] {
-  const symbols = cost.slice();
-  if (more === 0 && less === 0) return symbols;
-  if (more > 0) symbols.push({ kind: 'generic', amount: more, text: `{${more}}` });
-  let reduce = less;
-  for (let index = 0; index < symbols.length && reduce > 0; index += 1) {
-    const symbol = symbols[index]!;
-    if (symbol.kind !== 'generic') continue;
-    const cut = Math.min(symbol.amount, reduce);
-    reduce -= cut;
-    symbols[index] = { kind: 'generic', amount: symbol.amount - cut, text: `{${symbol.amount - cut}}` };
-  }
-  return symbols.filter((symbol) => symbol.kind !== 'generic' || symbol.amount > 0);
+  const changes = costChangesFor(game.state, player, 'spells', spell);
+  addSelfCostChanges(game.state, spell, player, changes);
+  return applyCostChanges(spell.card.manaCost, changes);
 }
 
 /** A short English name for an ability in events ("cycling", "{T}: Add {G}."). */

@@ -250,21 +250,6 @@ export function cyclingCostChanges(state: GameState, player: PlayerId): { more: 
   return { more, less };
 }
 
-/** "Spells … cost {N} more/less", "Activated abilities of … cost {N} more" that apply to `object` for `player`. */
-export function costChangesFor(state: GameState, player: PlayerId, appliesTo: 'spells' | 'abilities', object: GameObject): { more: number; less: number } {
-  let more = 0;
-  let less = 0;
-  forEachStatic(state, (effect, source) => {
-    if (effect.kind !== 'cost change' || effect.appliesTo !== appliesTo) return;
-    if (effect.whose === 'you' && source.controller !== player) return;
-    if (effect.whose === 'opponents' && source.controller === player) return;
-    if (effect.filter && !matchesFilter(state, object, effect.filter, source.controller, source.id)) return;
-    if (effect.change === 'more') more += effect.amount;
-    else less += effect.amount;
-  });
-  return { more, less };
-}
-
 const COLOR_OF: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const COLOR_NAME_OF: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 

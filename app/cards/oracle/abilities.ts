@@ -594,7 +594,20 @@ export type StaticEffect =
   /** "You control enchanted creature" (CR 303.4e, 613.1b: layer 2). */
   | { kind: 'control enchanted' }
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */
-  | { kind: 'cost change'; appliesTo: 'spells' | 'abilities'; filter: ObjectFilter | null; whose: 'you' | 'opponents' | 'each'; change: 'less' | 'more'; amount: number }
+  | {
+      kind: 'cost change';
+      appliesTo: 'spells' | 'abilities';
+      filter: ObjectFilter | null;
+      whose: 'you' | 'opponents' | 'each';
+      change: 'less' | 'more';
+      amount: number;
+      /** Coloured mana added ("Black spells you cast cost {B} more to cast"). */
+      symbols?: readonly ManaSymbol[];
+      /** "… for each +1/+1 counter on ~": `amount` times this count. */
+      per?: CountedAmount;
+      /** "This effect can't reduce the amount of mana an ability costs to activate to less than one mana." */
+      floorOne?: boolean;
+    }
   /** "~ enters the battlefield with N +1/+1 counters on it" (CR 614.1c: a replacement effect). */
   | {
       kind: 'enters with counters';
@@ -607,7 +620,7 @@ export type StaticEffect =
       perColorSpent?: boolean;
     }
   /** "This spell costs {2} less to cast for each …" (CR 601.2f): its own cost, per a count. */
-  | { kind: 'self cost'; change: 'less' | 'more'; amount: number; per: CountedAmount }
+  | { kind: 'self cost'; change: 'less' | 'more'; amount: number; per?: CountedAmount; condition?: Condition }
   /** "This spell can't be countered." */
   | { kind: 'cant be countered' }
   /** CR 702.9/702.114-like characteristic keywords the compiler sets ("Devoid": colourless). */
