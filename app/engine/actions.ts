@@ -38,6 +38,7 @@ import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './ca
 import { payAlternativeParts } from './alternative-cost.ts';
 import { bestowedCard } from './bestow.ts';
 import { addToSpell } from './spell-additions.ts';
+import { castableAsThoughFlash, castingForbidden } from './casting-rules.ts';
 import { addSelfCostChanges, applyCostChanges, costChangesFor, withGenericChange } from './cost-changes.ts';
 import { crewFor } from './crew.ts';
 import { timingProblem } from './timing-restrictions.ts';
@@ -318,7 +319,9 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const lateCast = asThoughFlash && sorceryTimingProblem(game, CAST_TIMING, () => ({})) !== null;
   // "… as though it had flash if you pay {2} more": the extra mana only when cast at a time flash allows.
   const flashExtra = card.casting.flashFor && sorceryTimingProblem(game, CAST_TIMING, () => ({})) !== null ? card.casting.flashFor : null;
-  if (!card.isInstant && !card.keywords.includes('flash') && !asThoughFlash && !flashExtra) {
+  const forbidden = castingForbidden(game.state, object, you); // "You can't cast creature spells" (CR 101.2)
+  if (forbidden) return forbidden;
+  if (!card.isInstant && !card.keywords.includes('flash') && !asThoughFlash && !flashExtra && !castableAsThoughFlash(game.state, object, you)) {
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }

@@ -110,6 +110,13 @@ export interface Comparison {
 /** Who an effect happens to: players. */
 export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player';
 
+/** A rule about casting spells of a kind (a null filter: every spell); who it binds is the ability's. */
+export type CastingRule =
+  | { readonly what: 'cant cast'; readonly filter: ObjectFilter | null }
+  | { readonly what: 'one spell each turn' }
+  | { readonly what: 'flash'; readonly filter: ObjectFilter | null }
+  | { readonly what: 'cant be countered'; readonly filter: ObjectFilter | null };
+
 /** Which permanents an effect acts on. */
 export type ObjectRef =
   | { readonly ref: 'target'; readonly slot: number }
@@ -301,6 +308,8 @@ export type Effect =
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; energy?: number }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string }
+  /** "Your opponents can't cast spells this turn", "You may cast creature spells this turn as though they had flash" (engine/casting-rules.ts). */
+  | { kind: 'castingRuleThisTurn'; who: PlayerRef; target?: number; rule: CastingRule }
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
   | { kind: 'prevent'; what: 'all combat damage' | 'next damage' | 'all damage to' | 'next time from source' | 'combat damage by'; amount?: Amount; target?: number; objects?: ObjectRef; quality?: string }
   /** "Put target enchantment on top of its owner's library". */
@@ -623,6 +632,10 @@ export type StaticEffect =
   | { kind: 'self cost'; change: 'less' | 'more'; amount: number; per?: CountedAmount; condition?: Condition }
   /** "This spell can't be countered." */
   | { kind: 'cant be countered' }
+  /** Rules about casting spells (CR 601.3, 101.2): "You can't cast creature spells", "You may cast spells as though they had flash" (engine/casting-rules.ts). */
+  | { kind: 'casting rule'; who: 'you' | 'opponents' | 'each'; rule: CastingRule }
+  /** "Your maximum hand size is reduced by two" / "is two" (CR 402.2). */
+  | { kind: 'hand size'; who: 'you' | 'opponents'; change: number; set?: number }
   /** CR 702.9/702.114-like characteristic keywords the compiler sets ("Devoid": colourless). */
   | { kind: 'characteristic'; what: 'colorless' | 'all creature types' }
   | { kind: 'enchanted cant attack or block' }

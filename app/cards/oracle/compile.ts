@@ -91,6 +91,8 @@ export interface CompiledCard {
   /** Read at every priority by the engine, so worked out once here: a static gives keywords / may lower toughness. */
   readonly grantsKeywords: boolean;
   readonly lowersToughness: boolean;
+  /** A static casting rule or hand-size change (engine/casting-rules.ts looks only at such permanents). */
+  readonly castingRules: boolean;
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
 }
@@ -391,6 +393,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
         (effect.kind === 'attached' && effect.base !== undefined) ||
         effect.kind === 'characteristic pt',
     ),
+    castingRules: into.statics.some(({ effect }) => effect.kind === 'casting rule' || effect.kind === 'hand size'),
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };
 }

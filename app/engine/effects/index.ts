@@ -32,11 +32,13 @@ import { returnThatCard } from './that-card.ts';
 import { mayPlayExiled } from './impulse-draw.ts';
 import { pairEffect } from './soulbond.ts';
 import { emblem } from '../emblems.ts';
+import { castingRuleThisTurn } from './casting-rules.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
 
 const UNITS: Units = {
+  castingRuleThisTurn,
   draw, discard, mill, scry, surveil, shuffle, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, switchPT, coinFlip, 'at end of combat': atEndOfCombat,

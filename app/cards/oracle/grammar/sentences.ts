@@ -2,6 +2,7 @@
 // commas, optionally under "you may", "you may have …", "if …," or "You may pay {2}. If you do, …".
 // A sentence no rule reads becomes a `manual` effect with its text: the ability still happens and
 // the player is asked to carry out that part, so nothing a card says is skipped silently.
+import { castingPermission } from './casting-rules.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Condition, Effect } from '../abilities.ts';
 import { Cursor, tokenize, type Token } from './cursor.ts';
@@ -104,6 +105,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   const start = c.position;
   const flip = coinFlip(c, context, sentence); // before "you may": "You may flip a coin. If you win the flip, …"
   if (flip) return flip;
+  const permission = castingPermission(c, context); // "You may cast spells this turn as though they had flash" is no choice
+  if (permission) return permission;
   if (c.accept('you may have')) {
     const inner = clauses(c, context);
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;

@@ -16,6 +16,7 @@ import { numberWord } from './words.ts';
 import { stateCondition } from './conditions.ts';
 import { parseCharacteristicPT } from './characteristic-pt.ts';
 import { costChange, selfCostChange } from './cost-changes.ts';
+import { castingRuleLine } from './casting-rules.ts';
 
 const ENCHANTED_CREATURES: ObjectFilter = {
   anyOf: [{ words: [{ english: 'Creature', kind: 'type' }], text: 'creature' }],
@@ -90,7 +91,7 @@ function restriction(c: Cursor, enchanted: boolean): StaticEffect[] | undefined 
 
 /** A static ability line (reminder text and self-references already normalised), or undefined. */
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? castingRuleLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);

@@ -1,6 +1,7 @@
 // Verb phrases → effects. One small rule per verb family; each reads the words after the subject
 // ("draws two cards", "deals 3 damage to any target", "gets +2/+2 until end of turn") and fails
 // without side effects when it does not understand them, so the sentence parser can try the next.
+import { castingRuleVerb } from './casting-rules.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Amount, Effect, ObjectFilter, ObjectRef, TokenSpec } from '../abilities.ts';
 import { amountWord, countPhrase, equalTo, forEach, whereX } from './amounts.ts';
@@ -568,7 +569,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb,
+  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, castingRuleVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
