@@ -38,6 +38,7 @@ import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './ca
 import { payAlternativeParts } from './alternative-cost.ts';
 import { bestowedCard } from './bestow.ts';
 import { addToSpell } from './spell-additions.ts';
+import { discardsForCost } from './discard-costs.ts';
 import { castableAsThoughFlash, castingForbidden } from './casting-rules.ts';
 import { addSelfCostChanges, applyCostChanges, costChangesFor, withGenericChange } from './cost-changes.ts';
 import { crewFor } from './crew.ts';
@@ -356,8 +357,8 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   if (sacrificed && sacrificed === plan.emerged) return msg('refusal.castHelper', { card: cardRef(sacrificed.card.name), keyword: 'emerge' });
   if (extra && extra.payLife > 0 && player.life < extra.payLife) return msg('refusal.cantPayLife', { count: extra.payLife, life: player.life });
   const others = player.hand.filter((id) => id !== object.id && id !== plan.discardLand?.id);
-  if (extra && others.length < extra.discardOther) return msg('refusal.tooFewToDiscard', { count: extra.discardOther });
-  const discards = extra ? others.slice(others.length - extra.discardOther).map((id) => game.state.objects[id]!) : [];
+  const discards = extra ? discardsForCost(game.state, others, extra) : [];
+  if (!discards) return msg('refusal.tooFewToDiscard', { count: extra!.discardOther });
   if (plan.discardLand) discards.push(plan.discardLand);
   return () => {
     game.emit({ type: 'cast', card: card.name });
@@ -462,9 +463,9 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
   let discards: GameObject[] = [];
   if (cost.discardOther > 0) {
-    const others = player.hand.filter((card) => card !== object.id);
-    if (others.length < cost.discardOther) return msg('refusal.tooFewToDiscard', { count: cost.discardOther });
-    discards = others.slice(-cost.discardOther).map((card) => game.state.objects[card]!);
+    const chosen = discardsForCost(game.state, player.hand.filter((card) => card !== object.id), cost);
+    if (!chosen) return msg('refusal.tooFewToDiscard', { count: cost.discardOther });
+    discards = chosen;
   }
   if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
   const counterProblem = counterCostProblem(game, object, you, cost, x);

@@ -177,6 +177,8 @@ export interface Cost {
   sacrificeOther?: boolean;
   /** "Discard a card" (another card than this one, chosen automatically: the last in hand). */
   discardOther: number;
+  /** "Discard a creature card": the discarded cards must be of this type (CR 118.3). */
+  discardQuery?: TypeQuery;
   /** "Remove three spore counters from ~" (CR 118.3); 'X': "any number of" / "X", the action's x. */
   removeCounters?: { readonly counter: string; readonly count: number | 'X' };
   /** "Tap an untapped creature you control" (engine/tap-cost.ts). */
@@ -315,7 +317,10 @@ export type Effect =
   /** "Put target enchantment on top of its owner's library". */
   /** "Put target creature on top of / on the bottom of its owner's library". */
   | { kind: 'toLibraryTop'; objects: ObjectRef; bottom?: boolean }
-  | { kind: 'discard'; amount: Amount; who?: PlayerRef; target?: number; random?: boolean }
+  /** `filter`: "discard a land card" (the cards discarded must match; CR 701.8). */
+  | { kind: 'discard'; amount: Amount; who?: PlayerRef; target?: number; random?: boolean; filter?: ObjectFilter }
+  /** "[Effect] unless you discard a card / sacrifice a land" (CR 118.12): the effects happen only if you don't (or can't). */
+  | { kind: 'unlessDo'; action: readonly Effect[]; effects: readonly Effect[]; text: string }
   | { kind: 'mill'; amount: Amount; who?: PlayerRef; target?: number }
   /** Only if a condition holds as the effect resolves ("If you control four or fewer lands, …"). */
   | { kind: 'if'; condition: Condition; effects: readonly Effect[]; otherwise?: readonly Effect[] }

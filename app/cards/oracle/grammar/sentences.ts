@@ -3,6 +3,7 @@
 // A sentence no rule reads becomes a `manual` effect with its text: the ability still happens and
 // the player is asked to carry out that part, so nothing a card says is skipped silently.
 import { castingPermission } from './casting-rules.ts';
+import { unlessAction } from './unless-action.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Condition, Effect } from '../abilities.ts';
 import { Cursor, tokenize, type Token } from './cursor.ts';
@@ -128,12 +129,15 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
+    c.accept('then'); // "Then discard two cards unless you discard an artifact card."
     const inner: Effect[] = [];
     for (;;) {
       const next = clause(c, context);
       if (!next) return undefined;
       inner.push(...next);
       if (c.accept('unless you pay')) break;
+      const action = unlessAction(c, context, verbPhrase);
+      if (action) return [{ kind: 'unlessDo', action, effects: inner, text: c.textSince(start) } as Effect];
       if (!c.acceptOne(...JOINERS)) return undefined;
     }
     const symbols = c.manaCost();

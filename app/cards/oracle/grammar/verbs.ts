@@ -2,6 +2,7 @@
 // ("draws two cards", "deals 3 damage to any target", "gets +2/+2 until end of turn") and fails
 // without side effects when it does not understand them, so the sentence parser can try the next.
 import { castingRuleVerb } from './casting-rules.ts';
+import { typedDiscard } from './unless-action.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Amount, Effect, ObjectFilter, ObjectRef, TokenSpec } from '../abilities.ts';
 import { amountWord, countPhrase, equalTo, forEach, whereX } from './amounts.ts';
@@ -75,8 +76,8 @@ const draw: Verb = (c, _context, subject) => {
 const discard: Verb = (c, _context, subject) => {
   const who = playerFields(subject);
   if (!who || !verb(c, 'discard')) return undefined;
-  const amount = amountThen(c, () => c.accept('cards') || c.accept('card'));
-  if (amount === undefined) return undefined;
+  const amount = c.attempt(() => amountThen(c, () => c.accept('cards') || c.accept('card')));
+  if (amount === undefined) return typedDiscard(c, who);
   const random = c.accept('at random');
   return [{ kind: 'discard', amount, ...who, ...(random ? { random } : {}) }];
 };
