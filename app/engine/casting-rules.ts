@@ -17,6 +17,13 @@ export interface TurnCastingRule {
 
 const MAX_HAND_SIZE = 7;
 
+/** Whether any permanent has a casting rule or the player one for this turn: casts ask this first, so games without them allocate nothing. */
+function anyRules(state: GameState, player: PlayerId): boolean {
+  if (state.players[player].castingRules) return true;
+  for (const side of state.players) for (const id of side.battlefield) if (state.objects[id]!.card.castingRules) return true;
+  return false;
+}
+
 /** Visits every casting rule that binds `player` now, with the name of its source. */
 function forEachRule(state: GameState, player: PlayerId, visit: (rule: CastingRule, sourceName: string, sourceId: number) => void): void {
   for (const side of state.players) {
@@ -39,6 +46,7 @@ const covers = (state: GameState, filter: ObjectFilter | null, spell: GameObject
 
 /** Why `player` can't cast `spell` now ("Grid Monitor: you can't cast creature spells"), or null. */
 export function castingForbidden(state: GameState, spell: GameObject, player: PlayerId): Message | null {
+  if (!anyRules(state, player)) return null;
   let problem: Message | null = null;
   forEachRule(state, player, (rule, sourceName, sourceId) => {
     if (problem) return;
@@ -50,6 +58,7 @@ export function castingForbidden(state: GameState, spell: GameObject, player: Pl
 
 /** "You may cast [creature] spells as though they had flash" (CR 601.3b, 702.8a). */
 export function castableAsThoughFlash(state: GameState, spell: GameObject, player: PlayerId): boolean {
+  if (!anyRules(state, player)) return false;
   let allowed = false;
   forEachRule(state, player, (rule, _sourceName, sourceId) => {
     if (!allowed && rule.what === 'flash' && covers(state, rule.filter, spell, player, sourceId)) allowed = true;
@@ -59,7 +68,7 @@ export function castableAsThoughFlash(state: GameState, spell: GameObject, playe
 
 /** "Creature spells you control can't be countered" (CR 101.2: a "can't" beats a "can"). */
 export function cantBeCounteredByRule(state: GameState, item: StackItem): boolean {
-  if (item.kind !== 'spell') return false;
+  if (item.kind !== 'spell' || !anyRules(state, item.controller)) return false;
   const spell = state.objects[item.objectId]!;
   let protectedSpell = false;
   forEachRule(state, item.controller, (rule, _sourceName, sourceId) => {
