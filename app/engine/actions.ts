@@ -38,7 +38,7 @@ import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './ca
 import { payAlternativeParts } from './alternative-cost.ts';
 import { bestowedCard } from './bestow.ts';
 import { addToSpell } from './spell-additions.ts';
-import { discardsForCost } from './discard-costs.ts';
+import { discardsForCost, permanentsToReturn } from './discard-costs.ts';
 import { castableAsThoughFlash, castingForbidden } from './casting-rules.ts';
 import { addSelfCostChanges, applyCostChanges, costChangesFor, withGenericChange } from './cost-changes.ts';
 import { crewFor } from './crew.ts';
@@ -484,6 +484,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && manaOptionsNow(game.state, effect, you, object.id).some((option) => option.includes(color)))) {
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
+  const returned = cost.returnToHand ? permanentsToReturn(game, you, cost.returnToHand, plan) : [];
+  if (!returned) return msg('refusal.tooFewToReturn', { count: cost.returnToHand!.count, what: cost.returnToHand!.query.text });
   const sourceZcc = object.zcc;
   const host = hostStamp(game, object); // before a "Sacrifice ~" cost detaches it (CR 113.7a)
   return () => {
@@ -498,6 +500,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     const paidWith = sacrificed ? lastKnownStats(game, sacrificed) : undefined; // "the sacrificed creature's power"
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     for (const discard of discards) discardCard(game, discard, false);
+    for (const permanent of returned) moveObject(game, permanent, 'hand'); // after the mana: a land tapped for it may go
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     payCounterCost(game, object, you, cost, x);
     if (cost.exileSelf) moveObject(game, object, 'exile');

@@ -177,6 +177,8 @@ export interface Cost {
   sacrificeOther?: boolean;
   /** "Discard a card" (another card than this one, chosen automatically: the last in hand). */
   discardOther: number;
+  /** "Return a land you control to its owner's hand" (CR 118.3): that many permanents of this type go back to hand. */
+  returnToHand?: { readonly query: TypeQuery; readonly count: number };
   /** "Discard a creature card": the discarded cards must be of this type (CR 118.3). */
   discardQuery?: TypeQuery;
   /** "Remove three spore counters from ~" (CR 118.3); 'X': "any number of" / "X", the action's x. */

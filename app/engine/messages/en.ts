@@ -189,6 +189,8 @@ export const EN_MESSAGES = {
     wholeKicks: 'the number of kicker payments must be a whole number of 0 or more',
     noLandToDiscard: 'retrace: no land card in your hand to discard for {{card}}',
     splitSecond: '{{card}} has split second: no spells or abilities until it leaves the stack',
+    tooFewToReturn_one: 'you control no {{what}} to return to hand',
+    tooFewToReturn_other: 'you control fewer than {{count, number}} {{what}} to return to hand',
     castForbidden: "{{card}} can't be cast: {{source}} forbids it",
     oneSpellEachTurn: "{{card}} can't be cast: {{source}} allows only one spell each turn",
     unknownAction: 'unknown action "{{action}}"',

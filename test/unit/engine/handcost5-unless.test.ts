@@ -68,3 +68,17 @@ describe('typed discards (CR 701.8, 118.3)', () => {
     expect(refused.ok).toBe(false);
   });
 });
+
+describe('"Return a land you control to its owner\'s hand" as a cost (CR 118.3)', () => {
+  const drifter = card('Mist Drifter', '{U}', 'Creature — Illusion', "{1}, Return a land you control to its owner's hand: Draw a card.", { power: '1', toughness: '1' });
+
+  it('CR 118.3, 601.2h: the land tapped for the mana goes back to hand; with no land the ability is refused', () => {
+    expect(statuses(drifter)).toEqual(['enforced']);
+    const paid = run({ cards: [drifter], you: { battlefield: [drifter.name, 'Island'], library: ['Swamp'] }, actions: [{ do: 'activate', card: drifter.name, ability: 0 }, { do: 'resolve' }] });
+    expect(paid.ok).toBe(true);
+    expect(paid.you.battlefield.map((permanent) => permanent.card)).toEqual([drifter.name]);
+    expect(paid.you.hand.sort()).toEqual(['Island', 'Swamp']);
+    const refused = run({ cards: [drifter], you: { battlefield: [drifter.name], hand: [], library: ['Swamp'] }, actions: [{ do: 'activate', card: drifter.name, ability: 0 }] });
+    expect(refused.ok).toBe(false);
+  });
+});
