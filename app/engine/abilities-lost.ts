@@ -44,6 +44,7 @@ function copyWithoutAbilities(card: CompiledCard, loss: LosesAll): CompiledCard 
       grantsKeywords: false,
       lowersToughness: false,
       changesGameRules: false,
+      castingRules: false,
     };
     withoutAbilities.add(copy);
     byEffect.set(loss, copy);

@@ -21,7 +21,7 @@ import { hostCostProblem, hostStamp, payHostCost } from './host-refs.ts';
 import { isDetained } from './detain.ts';
 import {
   activatedAbilitiesOf,
-  costChangesFor, cyclingCostChanges,
+  cyclingCostChanges,
   cyclingForbiddenBy,
   isSummoningSick,
 } from './characteristics.ts';
@@ -41,7 +41,9 @@ import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './ca
 import { payAlternativeParts } from './alternative-cost.ts';
 import { bestowedCard } from './bestow.ts';
 import { addToSpell } from './spell-additions.ts';
-import { countOf } from './filters.ts';
+import { discardsForCost, permanentsToReturn } from './discard-costs.ts';
+import { castableAsThoughFlash, castingForbidden } from './casting-rules.ts';
+import { addSelfCostChanges, applyCostChanges, costChangesFor, withGenericChange } from './cost-changes.ts';
 import { crewFor } from './crew.ts';
 import { timingProblem } from './timing-restrictions.ts';
 import { conditionHolds } from './conditions.ts';
@@ -325,7 +327,9 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const lateCast = asThoughFlash && sorceryTimingProblem(game, CAST_TIMING, () => ({})) !== null;
   // "… as though it had flash if you pay {2} more": the extra mana only when cast at a time flash allows.
   const flashExtra = card.casting.flashFor && sorceryTimingProblem(game, CAST_TIMING, () => ({})) !== null ? card.casting.flashFor : null;
-  if (!card.isInstant && !card.keywords.includes('flash') && !asThoughFlash && !flashExtra) {
+  const forbidden = castingForbidden(game.state, object, you); // "You can't cast creature spells" (CR 101.2)
+  if (forbidden) return forbidden;
+  if (!card.isInstant && !card.keywords.includes('flash') && !asThoughFlash && !flashExtra && !castableAsThoughFlash(game.state, object, you)) {
     const timing = sorceryTimingProblem(game, CAST_TIMING, () => ({ card: cardRef(card.name) }));
     if (timing) return timing;
   }
@@ -360,8 +364,8 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   if (sacrificed && sacrificed === plan.emerged) return msg('refusal.castHelper', { card: cardRef(sacrificed.card.name), keyword: 'emerge' });
   if (extra && extra.payLife > 0 && player.life < extra.payLife) return msg('refusal.cantPayLife', { count: extra.payLife, life: player.life });
   const others = player.hand.filter((id) => id !== object.id && id !== plan.discardLand?.id);
-  if (extra && others.length < extra.discardOther) return msg('refusal.tooFewToDiscard', { count: extra.discardOther });
-  const discards = extra ? others.slice(others.length - extra.discardOther).map((id) => game.state.objects[id]!) : [];
+  const discards = extra ? discardsForCost(game.state, others, extra) : [];
+  if (!discards) return msg('refusal.tooFewToDiscard', { count: extra!.discardOther });
   if (plan.discardLand) discards.push(plan.discardLand);
   return () => {
     game.emit({ type: 'cast', card: card.name });
@@ -386,45 +390,24 @@ export function spellTargetSpecs(card: GameObject['card']): readonly TargetSpec[
   return card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: card.enchant.player ?? 'permanent', enchant: card.enchant }] : []);
 }
 
-/** The mana part of an ability's cost after cost changes (CR 601.2f): increases, then reductions of generic mana only. */
 /**
  * An ability's mana cost with every increase and reduction applied (CR 601.2f): cycling cost
  * changes (CR 702.29f: typecycling too) and "Activated abilities of … cost {N} more" from permanents.
  */
 export function effectiveManaCost(game: Game, ability: ActivatedAbility, player: PlayerId, source?: GameObject): ManaSymbol[] {
   const cycling = ability.isCycling ? cyclingCostChanges(game.state, player) : { more: 0, less: 0 };
-  const other = source && !ability.isManaAbility ? costChangesFor(game.state, player, 'abilities', source) : { more: 0, less: 0 };
-  return withGenericChange(ability.cost.mana, cycling.more + other.more, cycling.less + other.less);
+  if (!source || ability.isManaAbility) return withGenericChange(ability.cost.mana, cycling.more, cycling.less);
+  const changes = costChangesFor(game.state, player, 'abilities', source);
+  changes.more += cycling.more;
+  changes.less += cycling.less;
+  return applyCostChanges(ability.cost.mana, changes);
 }
 
-/** A spell's mana cost with "Spells … cost {N} more / less to cast" applied (CR 601.2f). */
+/** A spell's mana cost with "Spells … cost {N} more / less to cast" and its own cost changes applied (CR 601.2f). */
 export function effectiveSpellCost(game: Game, spell: GameObject, player: PlayerId): ManaSymbol[] {
-  let { more, less } = costChangesFor(game.state, player, 'spells', spell);
-  // "This spell costs {2} less to cast for each card you've cycled or discarded this turn."
-  for (const ability of spell.card.statics) {
-    const effect = ability.effect;
-    if (effect.kind !== 'self cost') continue;
-    const change = effect.amount * countOf(game.state, effect.per.count, player, spell.id) * effect.per.times;
-    if (effect.change === 'less') less += change;
-    else more += change;
-  }
-  return withGenericChange(spell.card.manaCost, more, less);
-}
-
-/** Adds `more` generic mana, then takes up to `less` off the generic part (never below zero, CR 601.2f). */
-export function withGenericChange(cost: readonly ManaSymbol[], more: number, less: number): ManaSymbol[] {
-  const symbols = cost.slice();
-  if (more === 0 && less === 0) return symbols;
-  if (more > 0) symbols.push({ kind: 'generic', amount: more, text: `{${more}}` });
-  let reduce = less;
-  for (let index = 0; index < symbols.length && reduce > 0; index += 1) {
-    const symbol = symbols[index]!;
-    if (symbol.kind !== 'generic') continue;
-    const cut = Math.min(symbol.amount, reduce);
-    reduce -= cut;
-    symbols[index] = { kind: 'generic', amount: symbol.amount - cut, text: `{${symbol.amount - cut}}` };
-  }
-  return symbols.filter((symbol) => symbol.kind !== 'generic' || symbol.amount > 0);
+  const changes = costChangesFor(game.state, player, 'spells', spell);
+  addSelfCostChanges(game.state, spell, player, changes);
+  return applyCostChanges(spell.card.manaCost, changes);
 }
 
 /** A short English name for an ability in events ("cycling", "{T}: Add {G}."). */
@@ -489,9 +472,9 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
   let discards: GameObject[] = [];
   if (cost.discardOther > 0) {
-    const others = player.hand.filter((card) => card !== object.id);
-    if (others.length < cost.discardOther) return msg('refusal.tooFewToDiscard', { count: cost.discardOther });
-    discards = others.slice(-cost.discardOther).map((card) => game.state.objects[card]!);
+    const chosen = discardsForCost(game.state, player.hand.filter((card) => card !== object.id), cost);
+    if (!chosen) return msg('refusal.tooFewToDiscard', { count: cost.discardOther });
+    discards = chosen;
   }
   if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
   const counterProblem = counterCostProblem(game, object, you, cost, x);
@@ -510,6 +493,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && manaOptionsNow(game.state, effect, you, object.id).some((option) => option.includes(color)))) {
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }
+  const returned = cost.returnToHand ? permanentsToReturn(game, you, cost.returnToHand, plan) : [];
+  if (!returned) return msg('refusal.tooFewToReturn', { count: cost.returnToHand!.count, what: cost.returnToHand!.query.text });
   const sourceZcc = object.zcc;
   const host = hostStamp(game, object); // before a "Sacrifice ~" cost detaches it (CR 113.7a)
   return () => {
@@ -524,6 +509,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     const paidWith = sacrificed ? lastKnownStats(game, sacrificed) : undefined; // "the sacrificed creature's power"
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     for (const discard of discards) discardCard(game, discard, false);
+    for (const permanent of returned) moveObject(game, permanent, 'hand'); // after the mana: a land tapped for it may go
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     payCounterCost(game, object, you, cost, x);
     if (cost.exileSelf) moveObject(game, object, 'exile');

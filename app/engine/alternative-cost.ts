@@ -32,7 +32,7 @@ export function alternativeCostOffered(game: Game, object: GameObject, cost: Alt
 }
 
 /** Tapped for this payment or already tapped first, untapped last. */
-function tappedFirst(candidates: GameObject[], payment: PaymentPlan): GameObject[] {
+export function tappedFirst(candidates: GameObject[], payment: PaymentPlan): GameObject[] {
   const taps = new Set(payment.taps.map((tap) => tap.id));
   const rank = (candidate: GameObject): number => (taps.has(candidate.id) ? 0 : candidate.tapped ? 1 : 2);
   return candidates.sort((a, b) => rank(a) - rank(b));

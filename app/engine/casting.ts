@@ -14,7 +14,8 @@ import type { Game } from './game.ts';
 import { handManaDemand } from './hand-mana-demand.ts';
 import { planPayment, type PaymentPlan } from './mana-payment.ts';
 import { cardRef, isMessage, msg, type Message } from './messages/message.ts';
-import { manaSources, effectiveSpellCost, withGenericChange } from './actions.ts';
+import { manaSources, effectiveSpellCost } from './actions.ts';
+import { withGenericChange } from './cost-changes.ts';
 import { GOLDFISH_OPPONENTS } from '../cards/oracle/keywords/casting/undaunted.ts';
 import { type GameObject, type GameState, type PlayerId, type StackItem, type Target } from './state.ts';
 import { freeFromExile, playableFromExile } from './impulse-draw.ts';
@@ -154,6 +155,9 @@ function mergeCosts(costs: readonly (Cost | null | undefined)[]): Cost | null | 
   if (present.length === 0) return null;
   const sacrifices = present.filter((cost) => cost.sacrifice !== null);
   if (sacrifices.length > 1) return undefined;
+  // A typed discard ("discard a land card") is combined with no other discard.
+  const typed = present.find((cost) => cost.discardQuery);
+  if (typed && present.filter((cost) => cost.discardOther > 0).length > 1) return undefined;
   const merged: Cost = {
     mana: [],
     tap: false,
@@ -161,6 +165,7 @@ function mergeCosts(costs: readonly (Cost | null | undefined)[]): Cost | null | 
     payLife: present.reduce((sum, cost) => sum + cost.payLife, 0),
     sacrifice: sacrifices[0]?.sacrifice ?? null,
     discardOther: present.reduce((sum, cost) => sum + cost.discardOther, 0),
+    ...(typed ? { discardQuery: typed.discardQuery } : {}),
     text: '',
   };
   merged.text = describeCost(merged);

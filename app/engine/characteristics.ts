@@ -22,7 +22,6 @@ const DOESNT_UNTAP = restrictions('doesnt untap');
 const GRANT_IN_HAND = staticKinds('grant in hand');
 const CANT_CYCLE = staticKinds('players cant cycle');
 const CYCLING_COST = staticKinds('cycling cost');
-const COST_CHANGE = staticKinds('cost change');
 
 /** Calls `visit` for each static effect of each permanent on the battlefield, when a card of the game has a static of `kinds` (game-features.ts). */
 export function forEachStatic(state: GameState, kinds: number, visit: (effect: StaticEffect, source: GameObject) => void): void {
@@ -259,21 +258,6 @@ export function cyclingCostChanges(state: GameState, player: PlayerId): { more: 
   let less = 0;
   forEachStatic(state, CYCLING_COST, (effect, source) => {
     if (effect.kind !== 'cycling cost' || source.controller !== player) return;
-    if (effect.change === 'more') more += effect.amount;
-    else less += effect.amount;
-  });
-  return { more, less };
-}
-
-/** "Spells … cost {N} more/less", "Activated abilities of … cost {N} more" that apply to `object` for `player`. */
-export function costChangesFor(state: GameState, player: PlayerId, appliesTo: 'spells' | 'abilities', object: GameObject): { more: number; less: number } {
-  let more = 0;
-  let less = 0;
-  forEachStatic(state, COST_CHANGE, (effect, source) => {
-    if (effect.kind !== 'cost change' || effect.appliesTo !== appliesTo) return;
-    if (effect.whose === 'you' && source.controller !== player) return;
-    if (effect.whose === 'opponents' && source.controller === player) return;
-    if (effect.filter && !matchesFilter(state, object, effect.filter, source.controller, source.id)) return;
     if (effect.change === 'more') more += effect.amount;
     else less += effect.amount;
   });

@@ -25,12 +25,12 @@ import { bestowTargetCheck } from './bestow.ts';
 
 export type { Answer } from './effects/context.ts';
 
-type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | 'pair' | 'dividedDamage' | ChoiceQuestion['kind'] }>;
+type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'unlessDo' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | 'pair' | 'dividedDamage' | ChoiceQuestion['kind'] }>;
 
 /** The first effect that asks the player something, in resolution order. */
 export function firstQuestion(effects: readonly Effect[]): Question | undefined {
   for (const effect of effects) {
-    if (effect.kind === 'search' || effect.kind === 'may' || effect.kind === 'mayPay' || effect.kind === 'auraSwap') return effect;
+    if (effect.kind === 'search' || effect.kind === 'may' || effect.kind === 'mayPay' || effect.kind === 'auraSwap' || effect.kind === 'unlessDo') return effect;
     if (effect.kind === 'addMana' && effect.options.length > 1) return effect;
     if (effect.kind === 'upkeepKeyword' && asksUpkeepChoice(effect.keyword)) return effect;
     if (effect.kind === 'explore' || effect.kind === 'returnOwnLand' || effect.kind === 'pair' || effect.kind === 'dividedDamage') return effect;
@@ -83,6 +83,8 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
       }
       return 'the choice for "you may" is true or false';
     }
+    case 'unlessDo': // "… unless you discard a card": true does it (when you can), false declines
+      return typeof choice === 'boolean' ? { value: choice } : 'the choice for "unless you …" is true or false';
     case 'upkeepKeyword':
       return planUpkeepChoice(game, item, question.keyword, choice);
     case 'explore':

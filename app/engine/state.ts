@@ -1,6 +1,7 @@
 // The game state: plain data (objects in an array by id, zones as id lists, the stack, turn and
 // phase, life, mana pools, the random state). Compiled cards are shared by reference, so a
 // snapshot for undo copies only the small mutable parts.
+import type { TurnCastingRule } from './casting-rules.ts';
 import type { TurnRiders } from './turn-riders.ts';
 import type { TappedHold } from './held-tapped.ts';
 import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../cards/oracle/abilities.ts';
@@ -261,6 +262,8 @@ export interface PlayerState {
   energy?: number;
   /** Experience counters (CR 122.1). */
   experience?: number;
+  /** "Can't cast spells this turn", "may cast … this turn as though they had flash" (engine/casting-rules.ts). */
+  castingRules?: readonly TurnCastingRule[];
 }
 
 export type Target =
@@ -454,6 +457,7 @@ export function newPlayer(life = 20): PlayerState {
     experience: undefined,
     discardedCards: undefined,
     sourceShields: undefined,
+    castingRules: undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 // Turn structure (CR 500–514): the next step or phase, with its turn-based actions. The goldfish
 // takes no turns: after your cleanup comes your next untap step. Mana pools empty between steps.
+import { maximumHandSize } from './casting-rules.ts';
 import type { Game } from './game.ts';
 import { PHASES, YOU } from './state.ts';
 import { discardCard, drawCard } from './zones.ts';
@@ -14,7 +15,6 @@ import { beginTurn, extraTurnEndStep } from './extra-turns.ts';
 import { skipTurnsAtTurnStart, untapStepSkipped } from './skip-turns.ts';
 import { endDetainAtTurnStart } from './detain.ts';
 
-const MAX_HAND_SIZE = 7;
 
 export function advancePhase(game: Game): void {
   const state = game.state;
@@ -71,8 +71,9 @@ export function advancePhase(game: Game): void {
       break;
     case 'cleanup': {
       fireStep(game, 'cleanup'); // delayed "at the beginning of the next cleanup step"
-      // CR 514.1: discard down to the maximum hand size (the last cards in hand).
-      while (you.hand.length > MAX_HAND_SIZE && !hasNoMaximumHandSize(state)) discardCard(game, state.objects[you.hand[you.hand.length - 1]!]!, false);
+      // CR 402.2, 514.1: discard down to the maximum hand size (seven unless a permanent changes it; the last cards in hand).
+      const limit = you.hand.length > 0 ? maximumHandSize(state, YOU) : 0;
+      if (you.hand.length > limit && !hasNoMaximumHandSize(state)) while (you.hand.length > limit) discardCard(game, state.objects[you.hand[you.hand.length - 1]!]!, false);
       // CR 514.2: damage wears off and "until end of turn" effects end.
       for (const player of state.players) {
         for (const id of player.battlefield) {

@@ -373,6 +373,8 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
       }
       return { kind: 'may', text: item.text };
     }
+    case 'unlessDo': // "Sacrifice it unless you discard a card": yes does the action
+      return { kind: 'may', text: question.text };
     case 'mayPay':
       return { kind: 'mayPay', mana: question.energy ? '{E}'.repeat(question.energy) : question.mana.map((symbol) => symbol.text).join(''), hasX: question.mana.some((symbol) => symbol.kind === 'variable') };
     case 'addMana':

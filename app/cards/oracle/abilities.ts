@@ -140,6 +140,13 @@ export interface Comparison {
 /** `host controller`: the controller of the permanent the source is attached to ("enchanted artifact's controller"). */
 export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player' | 'host controller';
 
+/** A rule about casting spells of a kind (a null filter: every spell); who it binds is the ability's. */
+export type CastingRule =
+  | { readonly what: 'cant cast'; readonly filter: ObjectFilter | null }
+  | { readonly what: 'one spell each turn' }
+  | { readonly what: 'flash'; readonly filter: ObjectFilter | null }
+  | { readonly what: 'cant be countered'; readonly filter: ObjectFilter | null };
+
 /** Which permanents an effect acts on. */
 export type ObjectRef =
   | { readonly ref: 'target'; readonly slot: number }
@@ -205,6 +212,10 @@ export interface Cost {
   sacrificeOther?: boolean;
   /** "Discard a card" (another card than this one, chosen automatically: the last in hand). */
   discardOther: number;
+  /** "Return a land you control to its owner's hand" (CR 118.3): that many permanents of this type go back to hand. */
+  returnToHand?: { readonly query: TypeQuery; readonly count: number };
+  /** "Discard a creature card": the discarded cards must be of this type (CR 118.3). */
+  discardQuery?: TypeQuery;
   /** "Remove three spore counters from ~" (CR 118.3); 'X': "any number of" / "X", the action's x. */
   removeCounters?: { readonly counter: string; readonly count: number | 'X' };
   /** "Tap an untapped creature you control" (engine/tap-cost.ts). */
@@ -351,12 +362,17 @@ export type Effect =
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   /** `payer` 'that player': "unless they pay {2}" in an Aura's trigger, the player it remembered (the goldfish never pays). */
   | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player' }
+  /** "Your opponents can't cast spells this turn", "You may cast creature spells this turn as though they had flash" (engine/casting-rules.ts). */
+  | { kind: 'castingRuleThisTurn'; who: PlayerRef; target?: number; rule: CastingRule }
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
   | { kind: 'prevent'; what: 'all combat damage' | 'next damage' | 'all damage to' | 'next time from source' | 'combat damage by'; amount?: Amount; target?: number; objects?: ObjectRef; quality?: string }
   /** "Put target enchantment on top of its owner's library". */
   /** "Put target creature on top of / on the bottom of its owner's library". */
   | { kind: 'toLibraryTop'; objects: ObjectRef; bottom?: boolean }
-  | { kind: 'discard'; amount: Amount; who?: PlayerRef; target?: number; random?: boolean }
+  /** `filter`: "discard a land card" (the cards discarded must match; CR 701.8). */
+  | { kind: 'discard'; amount: Amount; who?: PlayerRef; target?: number; random?: boolean; filter?: ObjectFilter }
+  /** "[Effect] unless you discard a card / sacrifice a land" (CR 118.12): the effects happen only if you don't (or can't). */
+  | { kind: 'unlessDo'; action: readonly Effect[]; effects: readonly Effect[]; text: string }
   | { kind: 'mill'; amount: Amount; who?: PlayerRef; target?: number }
   /** Only if a condition holds as the effect resolves ("If you control four or fewer lands, …"). */
   | { kind: 'if'; condition: Condition; effects: readonly Effect[]; otherwise?: readonly Effect[] }
@@ -656,7 +672,20 @@ export type StaticEffect =
   /** "You control enchanted creature" (CR 303.4e, 613.1b: layer 2). */
   | { kind: 'control enchanted' }
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */
-  | { kind: 'cost change'; appliesTo: 'spells' | 'abilities'; filter: ObjectFilter | null; whose: 'you' | 'opponents' | 'each'; change: 'less' | 'more'; amount: number }
+  | {
+      kind: 'cost change';
+      appliesTo: 'spells' | 'abilities';
+      filter: ObjectFilter | null;
+      whose: 'you' | 'opponents' | 'each';
+      change: 'less' | 'more';
+      amount: number;
+      /** Coloured mana added ("Black spells you cast cost {B} more to cast"). */
+      symbols?: readonly ManaSymbol[];
+      /** "… for each +1/+1 counter on ~": `amount` times this count. */
+      per?: CountedAmount;
+      /** "This effect can't reduce the amount of mana an ability costs to activate to less than one mana." */
+      floorOne?: boolean;
+    }
   /** "~ enters the battlefield with N +1/+1 counters on it" (CR 614.1c: a replacement effect). */
   | {
       kind: 'enters with counters';
@@ -671,7 +700,7 @@ export type StaticEffect =
       keywords?: readonly string[];
     }
   /** "This spell costs {2} less to cast for each …" (CR 601.2f): its own cost, per a count. */
-  | { kind: 'self cost'; change: 'less' | 'more'; amount: number; per: CountedAmount }
+  | { kind: 'self cost'; change: 'less' | 'more'; amount: number; per?: CountedAmount; condition?: Condition }
   /** "This spell can't be countered." */
   | { kind: 'cant be countered' }
   /** "Creatures your opponents control enter the battlefield tapped", "Islands don't untap during their controllers' untap steps" (grammar/group-rules.ts). */
@@ -680,6 +709,10 @@ export type StaticEffect =
   | { kind: 'activation ban'; filter: ObjectFilter }
   /** "You have hexproof / shroud" (CR 702.11d, 702.18d). */
   | { kind: 'player keyword'; keyword: 'hexproof' | 'shroud' }
+  /** Rules about casting spells (CR 601.3, 101.2): "You can't cast creature spells", "You may cast spells as though they had flash" (engine/casting-rules.ts). */
+  | { kind: 'casting rule'; who: 'you' | 'opponents' | 'each'; rule: CastingRule }
+  /** "Your maximum hand size is reduced by two" / "is two" (CR 402.2). */
+  | { kind: 'hand size'; who: 'you' | 'opponents'; change: number; set?: number }
   /** CR 702.9/702.114-like characteristic keywords the compiler sets ("Devoid": colourless). */
   | { kind: 'characteristic'; what: 'colorless' | 'all creature types' }
   | { kind: 'enchanted cant attack or block' }

@@ -93,6 +93,8 @@ export interface CompiledCard {
   readonly lowersToughness: boolean;
   /** A static that changes a rule for others: "You have hexproof" (engine/player-keywords.ts), "Activated abilities of artifacts can't be activated" (engine/activation-ban.ts). */
   readonly changesGameRules: boolean;
+  /** A static casting rule or hand-size change (engine/casting-rules.ts looks only at such permanents). */
+  readonly castingRules: boolean;
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
 }
@@ -394,6 +396,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
         effect.kind === 'characteristic pt',
     ),
     changesGameRules: into.statics.some(({ effect }) => effect.kind === 'player keyword' || effect.kind === 'activation ban' || effect.kind === 'group rule'),
+    castingRules: into.statics.some(({ effect }) => effect.kind === 'casting rule' || effect.kind === 'hand size'),
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };
 }

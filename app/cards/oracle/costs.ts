@@ -12,6 +12,9 @@ export function emptyCost(): Cost {
 const PAY_LIFE = new RegExp(`^(?:pay|zahle|paga) ${AMOUNT} (?:life|lebenspunkte?|vidas?)$`, 'i');
 const DISCARD_SELF = /^(?:discard ~|wirf ~ ab|descarta ~)$/i;
 const DISCARD_OTHER = new RegExp(`^(?:discard ${AMOUNT} cards?|wirf ${AMOUNT} karten? ab|descarta ${AMOUNT} cartas?)$`, 'i');
+const CARD_TYPES = 'artifact|creature|land|enchantment|instant|sorcery|planeswalker';
+const DISCARD_TYPED = new RegExp(`^[Dd]iscard (?:a|an) (${CARD_TYPES}|[A-Z][a-z]+) card$`);
+const RETURN_TO_HAND = new RegExp(`^return ${AMOUNT} (.+?) you control to (?:its|their) owner's hand$`, 'i');
 const PAY_ENERGY = /^(?:pay|zahle|paga) ((?:\{E\})+)$/i;
 const REMOVE_COUNTERS = new RegExp(`^remove (any number of|${AMOUNT}) ([a-z0-9+/-]+) counters? from ~$`, 'i');
 const TAP_UNTAPPED = new RegExp(`^tap ${AMOUNT} untapped (.+?) you control$`, 'i');
@@ -54,6 +57,13 @@ export function parseCost(text: string): Cost | undefined {
       const amount = parseAmount(match[1] ?? match[2] ?? match[3] ?? '');
       if (typeof amount !== 'number') return undefined;
       cost.discardOther += amount;
+    } else if ((match = part.match(RETURN_TO_HAND)) && !cost.returnToHand) {
+      const count = parseAmount(match[1]!);
+      if (typeof count !== 'number' || /\b(?:or|and|with|other|tapped)\b/.test(match[2]!)) return undefined;
+      cost.returnToHand = { query: parseTypeQuery(count > 1 ? match[2]!.replace(/s$/, '') : match[2]!), count };
+    } else if ((match = part.match(DISCARD_TYPED)) && !cost.discardQuery) {
+      cost.discardOther += 1;
+      cost.discardQuery = parseTypeQuery(match[1]!);
     } else if ((match = part.match(PAY_ENERGY))) {
       cost.energy = (cost.energy ?? 0) + match[1]!.length / 3;
     } else if ((match = part.match(REMOVE_COUNTERS))) {
@@ -90,7 +100,12 @@ export function describeCost(cost: Cost): string {
   if (cost.host) parts.push(cost.host === 'tap' ? 'Tap enchanted permanent' : 'Sacrifice enchanted permanent');
   if (cost.sacrifice === 'self') parts.push('Sacrifice this permanent');
   else if (cost.sacrifice) parts.push(`Sacrifice ${cost.sacrificeOther ? 'another' : 'a'} ${cost.sacrifice.text}`);
-  if (cost.discardOther > 0) parts.push(cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`);
+  if (cost.returnToHand) {
+    const { count, query } = cost.returnToHand;
+    parts.push(count === 1 ? `Return a ${query.text} you control to its owner's hand` : `Return ${count} ${query.text}s you control to their owner's hand`);
+  }
+  if (cost.discardQuery) parts.push(`Discard a ${cost.discardQuery.text} card`);
+  else if (cost.discardOther > 0) parts.push(cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`);
   if (cost.discardSelf) parts.push('Discard this card');
   if (cost.exertSelf) parts.push('Exert this creature');
   if (cost.tapUntapped) parts.push(`Tap ${cost.tapUntapped.count === 1 ? 'an' : cost.tapUntapped.count} untapped ${cost.tapUntapped.query.text} you control`);

@@ -27,7 +27,12 @@ export const discard: EffectUnit<'discard'> = (game, effect, context) => {
     for (let left = count; left > 0 && hand.length > 0; left -= 1) {
       // The default choice is the last card in hand; "at random" draws on the game's seeded random source.
       let index = hand.length - 1;
-      if (effect.random) {
+      if (effect.filter) {
+        // "Discard a land card": the last matching card in hand; none left, nothing more is discarded.
+        const filter = effect.filter;
+        index = hand.findLastIndex((id) => matchesFilter(game.state, game.state.objects[id]!, filter, player, context.item.objectId));
+        if (index < 0) break;
+      } else if (effect.random) {
         const [next, value] = nextRandom(game.state.rng);
         game.state.rng = next;
         index = Math.floor(value * hand.length);

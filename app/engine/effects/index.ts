@@ -38,11 +38,15 @@ import { returnThatCard } from './that-card.ts';
 import { mayPlayExiled } from './impulse-draw.ts';
 import { pairEffect } from './soulbond.ts';
 import { emblem } from '../emblems.ts';
+import { castingRuleThisTurn } from './casting-rules.ts';
+import { unlessDo } from './unless-action.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';
 
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
 
 const UNITS: Units = {
+  castingRuleThisTurn,
+  unlessDo,
   draw, discard, mill, scry, surveil, shuffle, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, switchPT, becomes, skip, playerCounters, gameEnds, extraLandPlays, doubleCounters, coinFlip, 'at end of combat': atEndOfCombat,

@@ -1,5 +1,6 @@
 // Countering (CR 701.5): a spell or ability leaves the stack; "unless its controller pays {N}"
 // is paid automatically when the controller can (the goldfish never casts, so it is your own).
+import { cantBeCounteredByRule } from '../casting-rules.ts';
 import { parseManaCost } from '../../cards/mana-symbols.ts';
 import { manaSources, payMana } from '../actions.ts';
 import type { Game } from '../game.ts';
@@ -16,6 +17,7 @@ export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, c
   const item = state.stack[index]!;
   // "This spell can't be countered" (CR 101.2: a "can't" beats a "can").
   if (item.kind === 'spell' && state.objects[item.objectId]!.card.statics.some((ability) => ability.effect.kind === 'cant be countered')) return;
+  if (cantBeCounteredByRule(state, item)) return; // "Creature spells you control can't be countered"
   if (effect.unlessPays) {
     const player = state.players[item.controller];
     // CR 118.12: "unless its controller pays {1} for each …" is counted as the spell resolves.

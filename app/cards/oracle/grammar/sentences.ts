@@ -3,6 +3,8 @@
 // A sentence no rule reads becomes a `manual` effect with its text: the ability still happens and
 // the player is asked to carry out that part, so nothing a card says is skipped silently.
 import { unlessThatPlayerPays } from './unless-that-player.ts';
+import { castingPermission } from './casting-rules.ts';
+import { unlessAction } from './unless-action.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Condition, Effect } from '../abilities.ts';
 import { Cursor, tokenize, type Token } from './cursor.ts';
@@ -116,6 +118,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   if (flip) return flip;
   const lands = extraLandSentence(c); // "You may play an additional land this turn": a permission
   if (lands) return lands;
+  const permission = castingPermission(c, context); // "You may cast spells this turn as though they had flash" is no choice
+  if (permission) return permission;
   if (c.accept('you may have')) {
     const inner = clauses(c, context);
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
@@ -137,6 +141,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
+    c.accept('then'); // "Then discard two cards unless you discard an artifact card."
     const inner: Effect[] = [];
     let payer: 'that player' | undefined;
     for (;;) {
@@ -146,6 +151,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
       if (c.accept('unless you pay')) break;
       payer = unlessThatPlayerPays(c, context);
       if (payer) break;
+      const action = unlessAction(c, context, verbPhrase);
+      if (action) return [{ kind: 'unlessDo', action, effects: inner, text: c.textSince(start) } as Effect];
       if (!c.acceptOne(...JOINERS)) return undefined;
     }
     const symbols = c.manaCost();

@@ -2,7 +2,6 @@
 // +1/+1 for each …", rules a permanent follows ("~ can't block", "doesn't untap"), cost changes
 // and "This spell can't be countered".
 import { selfPrevention } from './self-prevention.ts';
-import { parseManaCost } from '../../mana-symbols.ts';
 import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts';
 import { countPhrase } from './amounts.ts';
 import { attachedStatics, controlsEnchanted, preventsForAttached } from './attached-statics.ts';
@@ -19,6 +18,8 @@ import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
 import { stateCondition } from './conditions.ts';
 import { parseCharacteristicPT } from './characteristic-pt.ts';
+import { costChange, selfCostChange } from './cost-changes.ts';
+import { castingRuleLine } from './casting-rules.ts';
 
 const ENCHANTED_CREATURES: ObjectFilter = {
   anyOf: [{ words: [{ english: 'Creature', kind: 'type' }], text: 'creature' }],
@@ -91,45 +92,9 @@ function restriction(c: Cursor, enchanted: boolean): StaticEffect[] | undefined 
   return undefined;
 }
 
-/** "Spells you cast cost {1} less to cast", "Creature spells cost {1} more to cast", "Activated abilities of artifacts cost {2} more to activate". */
-function costChange(c: Cursor): StaticEffect | undefined {
-  return c.attempt(() => {
-    let filter: ObjectFilter | null = null;
-    let appliesTo: 'spells' | 'abilities' = 'spells';
-    if (c.accept('activated abilities of')) {
-      appliesTo = 'abilities';
-      const read = objectFilter(c);
-      if (!read) return undefined;
-      filter = read.filter;
-    } else if (!c.accept('spells')) {
-      const read = objectFilter(c);
-      if (!read || read.head !== 'spell') return undefined;
-      filter = read.filter;
-    }
-    let whose: 'you' | 'opponents' | 'each' = 'each';
-    if (c.accept('you cast')) whose = 'you';
-    else if (c.accept('your opponents cast')) whose = 'opponents';
-    if (!c.accept('cost')) return undefined;
-    const symbol = c.next();
-    if (!symbol?.startsWith('{')) return undefined;
-    let amount: number;
-    try {
-      const symbols = parseManaCost(symbol.toUpperCase());
-      if (symbols.length !== 1 || symbols[0]!.kind !== 'generic') return undefined;
-      const only = symbols[0]!;
-      amount = only.kind === 'generic' ? only.amount : 0;
-    } catch {
-      return undefined;
-    }
-    const direction = c.accept('less') ? 'less' : c.accept('more') ? 'more' : undefined;
-    if (!direction || !(c.accept('to cast') || c.accept('to activate'))) return undefined;
-    return { kind: 'cost change', appliesTo, filter, whose, change: direction, amount };
-  });
-}
-
 /** A static ability line (reminder text and self-references already normalised), or undefined. */
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? castingRuleLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);
@@ -140,13 +105,8 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
       c.position = c.tokens.length;
       return [definesPT];
     }
-    if (c.accept('this spell costs') || c.accept('~ costs')) {
-      const symbol = c.manaCost();
-      const direction = c.accept('less') ? 'less' : c.accept('more') ? 'more' : undefined;
-      if (!symbol || !direction || !c.accept('to cast for each') || !/^\{\d+\}$/.test(symbol)) return undefined;
-      const count = countPhrase(c);
-      return count ? [{ kind: 'self cost', change: direction, amount: Number(symbol.slice(1, -1)), per: { count, times: 1 } }] : undefined;
-    }
+    const selfCost = selfCostChange(c);
+    if (selfCost) return [selfCost];
     const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c) ?? preventsForAttached(c) ?? selfPrevention(c);
     if (attached) return attached;
     for (const [phrase, equipped] of [['enchanted creature', false], ['equipped creature', true], ['enchanted permanent', false], ['enchanted land', false]] as const) {

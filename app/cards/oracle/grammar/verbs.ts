@@ -1,6 +1,8 @@
 // Verb phrases → effects. One small rule per verb family; each reads the words after the subject
 // ("draws two cards", "deals 3 damage to any target", "gets +2/+2 until end of turn") and fails
 // without side effects when it does not understand them, so the sentence parser can try the next.
+import { castingRuleVerb } from './casting-rules.ts';
+import { typedDiscard } from './unless-action.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Amount, Effect, ObjectFilter, ObjectRef, PlayerRef, TokenSpec } from '../abilities.ts';
 import { amountWord, countPhrase, equalTo, forEach, whereX } from './amounts.ts';
@@ -85,8 +87,8 @@ const draw: Verb = (c, _context, subject) => {
 const discard: Verb = (c, _context, subject) => {
   const who = playerFields(subject);
   if (!who || !verb(c, 'discard')) return undefined;
-  const amount = amountThen(c, () => c.accept('cards') || c.accept('card'));
-  if (amount === undefined) return undefined;
+  const amount = c.attempt(() => amountThen(c, () => c.accept('cards') || c.accept('card')));
+  if (amount === undefined) return typedDiscard(c, who);
   const random = c.accept('at random');
   return [{ kind: 'discard', amount, ...who, ...(random ? { random } : {}) }];
 };
@@ -623,7 +625,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, damageSpreadVerb, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb,
+  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */

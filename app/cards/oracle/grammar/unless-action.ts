@@ -1,0 +1,33 @@
+// "Sacrifice ~ unless you discard a card", "… unless you sacrifice two Forests", "Then discard two
+// cards unless you discard an artifact card" (CR 118.12: an "unless" cost that is an action), and
+// the typed discard it needs ("discard a land card").
+import type { Effect, PlayerRef } from '../abilities.ts';
+import { amountWord } from './amounts.ts';
+import type { Cursor } from './cursor.ts';
+import { objectFilter, type ParseContext } from './nouns.ts';
+import type { Subject } from './subjects.ts';
+
+/** After "discard": "a land card", "a noncreature card", "two creature cards" (not "cards", read before). */
+export function typedDiscard(c: Cursor, who: { who?: PlayerRef; target?: number }): Effect[] | undefined {
+  return c.attempt(() => {
+    const amount = amountWord(c);
+    if (typeof amount !== 'number') return undefined;
+    const read = objectFilter(c);
+    if (!read || read.head !== 'card' || c.peek() === 'from' || c.peek() === 'in') return undefined;
+    return [{ kind: 'discard', amount, ...who, filter: read.filter }];
+  });
+}
+
+/**
+ * "unless you discard a card / sacrifice a land / discard a land card" after the effects: the action
+ * as effects of a discard or sacrifice by you (`verbPhrase` reads it), or undefined.
+ */
+export function unlessAction(c: Cursor, context: ParseContext, verbPhrase: (c: Cursor, context: ParseContext, subject: Subject) => Effect[] | undefined): Effect[] | undefined {
+  return c.attempt(() => {
+    if (!c.accept('unless you')) return undefined;
+    const action = verbPhrase(c, context, { kind: 'player', who: 'you' });
+    if (!action || !c.done) return undefined;
+    const doable = action.every((effect) => (effect.kind === 'discard' || effect.kind === 'sacrifice') && (effect.who ?? 'you') === 'you' && effect.target === undefined && typeof (effect.kind === 'discard' ? effect.amount : effect.count) === 'number');
+    return doable ? action : undefined;
+  });
+}

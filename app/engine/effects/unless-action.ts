@@ -1,0 +1,30 @@
+// "Sacrifice ~ unless you discard a card / sacrifice a land / discard a land card" (CR 118.12): you
+// do the action when you can and want to (the answer `false` declines; by default you do it, as
+// with "unless you pay"), and the effects happen only when you don't.
+import type { Effect } from '../../cards/oracle/abilities.ts';
+import type { Game } from '../game.ts';
+import { matchesFilter, permanentsMatching } from '../filters.ts';
+import { amountOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { runEffects } from './index.ts';
+
+/** Whether you can carry out the whole action now: enough (matching) cards in hand, enough permanents to sacrifice. */
+function canDo(game: Game, action: readonly Effect[], context: Context): boolean {
+  const you = context.item.controller;
+  const state = game.state;
+  return action.every((effect) => {
+    if (effect.kind === 'discard') {
+      const filter = effect.filter;
+      const cards = filter ? state.players[you].hand.filter((id) => matchesFilter(state, state.objects[id]!, filter, you, context.item.objectId)).length : state.players[you].hand.length;
+      return cards >= amountOf(game, effect.amount, context);
+    }
+    if (effect.kind === 'sacrifice') return permanentsMatching(state, effect.filter, you, context.item.objectId).length >= amountOf(game, effect.count, context);
+    return false;
+  });
+}
+
+export const unlessDo: EffectUnit<'unlessDo'> = (game, effect, context) => {
+  const { given, value } = takeAnswer(context);
+  const wants = given ? value !== false : true;
+  if (wants && canDo(game, effect.action, context)) runEffects(game, effect.action, context);
+  else runEffects(game, effect.effects, context);
+};
