@@ -20,6 +20,8 @@ import { grantToCreatedTokens } from './token-abilities.ts';
 import { clash } from './clash.ts';
 import { unlessReturn } from './choice-verbs.ts';
 import { atEndOfCombat } from './end-of-combat.ts';
+import { insteadOfPrevious } from './instead.ts';
+import { stateCondition } from './conditions.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -99,6 +101,9 @@ export function condition(c: Cursor): Condition | undefined {
     return { kind: 'control', filter: { ...read.filter, controller: 'you' }, negate };
   });
 }
+
+/** The condition of an "if …, … instead" sentence. */
+const insteadCondition = (c: Cursor, context: ParseContext): Condition | undefined => hostCondition(c, context) ?? condition(c) ?? stateCondition(c);
 
 function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   const start = c.position;
@@ -188,8 +193,12 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
   const effects: Effect[] = [];
   const manual: string[] = [];
   const sentences = splitSentences(tokenize(source));
+  let previousStart = 0; // where the effects of the last sentence that added any begin ("… instead.")
+  let currentStart = 0;
   for (let index = 0; index < sentences.length; index += 1) {
     const tokens = sentences[index]!;
+    if (effects.length > currentStart) previousStart = currentStart;
+    currentStart = effects.length;
     const c = new Cursor(tokens);
     // "You may pay {2}. If you do, …"
     if (c.accept('you may pay') && c.peek()?.startsWith('{') && index + 1 < sentences.length) {
@@ -247,6 +256,8 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
       continue;
     }
     c.position = 0;
+    // "If ~ was kicked, it deals 4 damage to that creature instead." (CR 614.1a)
+    if (insteadOfPrevious(tokens, context, effects, previousStart, insteadCondition, clauses)) continue;
     // "Until end of turn, you may play that card." after "Exile the top card of your library."
     const permission = previous?.kind === 'topCard' && previous.action === 'exile' && !previous.who ? impulsePermission(c) : undefined;
     if (permission) {

@@ -17,6 +17,7 @@ import { kinshipLook } from './kinship.ts';
 import { revealUntil } from './reveal-until.ts';
 import { energyVerb } from './energy.ts';
 import { lifecycleVerb } from './lifecycle-verbs.ts';
+import { thatTargetRecipient } from './target-back-refs.ts';
 import { choiceVerb } from './choice-verbs.ts';
 import { attachVerb } from './attach-verb.ts';
 import { preventionVerb } from './prevention-verbs.ts';
@@ -154,6 +155,8 @@ function recipients(c: Cursor, context: ParseContext, amount: Amount, base: obje
   if (c.accept('you')) return { kind: 'damage', amount, to: 'you', ...base };
   if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'damage', amount, to: 'that player', ...base };
   if (c.accept('enchanted creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // an Aura's own host
+  const again = thatTargetRecipient(c, context); // "that permanent or player", "that creature"
+  if (again !== undefined) return { kind: 'damage', amount, to: 'target', target: again, ...base };
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
   if (target) {
     if (target.count !== 1) return undefined;

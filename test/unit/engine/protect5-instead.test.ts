@@ -1,0 +1,46 @@
+// "If …, … instead" after an effect (CR 614.1a, 608.2c): the new effects replace the old ones when
+// the condition holds as the ability resolves; "that player" / "that creature" / "that permanent
+// or player" name the target the sentence before chose. docs/rules-riders.md, "Round 5".
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { run } from './helpers.ts';
+import { card as c } from '../../fixtures/engine/cards.ts';
+
+const enforced = (definition: CardDefinition): boolean => compileCard(definition).lines.every((line) => line.status === 'enforced');
+const WIZARD = c('Apprentice', '{U}', 'Creature — Human Wizard', '', '1', '1');
+const BEARS = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const ROD = c('Drain Rod', '{3}', 'Artifact', '{T}: Target opponent loses 1 life. If you control a Wizard, that player loses 3 life instead.');
+const SCORCH = c('Scorch', '{1}{R}', 'Sorcery', 'Scorch deals 2 damage to any target. If seven or more cards are in your graveyard, Scorch deals 4 damage to that permanent or player instead.');
+const SEAR = c('Sear', '{R}', 'Instant', 'Sear deals 1 damage to target creature. It deals 3 damage to that creature instead if you have 10 or less life.');
+
+describe('"instead" after an effect', () => {
+  it('CR 614.1a: the replacing effect happens only when the condition holds ("that player" is the target opponent)', () => {
+    expect(enforced(ROD)).toBe(true);
+    const actions = [{ do: 'activate', card: ROD.name, ability: 0, targets: ['opponent'] }, { do: 'resolve_all' }];
+    expect(run({ cards: [ROD, WIZARD], you: { battlefield: [ROD.name] }, actions }).opponent.life).toBe(19);
+    expect(run({ cards: [ROD, WIZARD], you: { battlefield: [ROD.name, WIZARD.name] }, actions }).opponent.life).toBe(17);
+  });
+
+  it('CR 608.2c: "that permanent or player" is the spell\'s target; the condition is checked on resolution', () => {
+    expect(enforced(SCORCH)).toBe(true);
+    const lands = ['Mountain', 'Mountain'];
+    const actions = [{ do: 'cast', card: SCORCH.name, targets: ['opponent'] }, { do: 'resolve_all' }];
+    expect(run({ cards: [SCORCH], you: { battlefield: lands, hand: [SCORCH.name], graveyard: Array(6).fill('Mountain') }, actions }).opponent.life).toBe(18);
+    expect(run({ cards: [SCORCH], you: { battlefield: lands, hand: [SCORCH.name], graveyard: Array(7).fill('Mountain') }, actions }).opponent.life).toBe(16);
+  });
+
+  it('CR 614.1a: "… instead if …" after the effect; "that creature" is the target creature', () => {
+    expect(enforced(SEAR)).toBe(true);
+    const actions = [{ do: 'cast', card: SEAR.name, targets: [{ name: BEARS.name, zone: 'battlefield' }] }, { do: 'resolve_all' }];
+    const healthy = run({ cards: [SEAR, BEARS], you: { battlefield: ['Mountain', BEARS.name], hand: [SEAR.name] }, actions });
+    expect(healthy.you.battlefield.map((entry) => entry.card)).toContain(BEARS.name);
+    const low = run({ cards: [SEAR, BEARS], you: { life: 10, battlefield: ['Mountain', BEARS.name], hand: [SEAR.name] }, actions });
+    expect(low.you.graveyard).toContain(BEARS.name);
+  });
+
+  it('reads nothing when the new effect does not match one old effect of its kind', () => {
+    const odd = c('Odd', '{R}', 'Instant', 'Odd deals 1 damage to any target. If you control a Wizard, draw a card instead.');
+    expect(enforced(odd)).toBe(false);
+  });
+});
