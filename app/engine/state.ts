@@ -221,6 +221,10 @@ export interface PlayerState {
   attackedThisTurn: boolean;
   /** Revolt: a permanent this player controlled left the battlefield this turn. */
   permanentLeftThisTurn: boolean;
+  /** Morbid: a creature this player controlled died this turn (CR 700.4). */
+  creatureDiedThisTurn: boolean;
+  /** Landfall: a land entered the battlefield under this player's control this turn. */
+  landEnteredThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
   /** Cards this player drew this turn (miracle, CR 702.94a: the first one). */
@@ -411,6 +415,8 @@ export function newPlayer(life = 20): PlayerState {
     drewFromEmpty: false,
     attackedThisTurn: false,
     permanentLeftThisTurn: false,
+    creatureDiedThisTurn: false,
+    landEnteredThisTurn: false,
     // Set from the start so every player object keeps one shape (the simulator reads players constantly).
     spellsCastThisTurn: 0,
     lostLifeThisTurn: false,

@@ -40,6 +40,8 @@ export function advancePhase(game: Game): void {
         player.spellsCastThisTurn = 0;
         player.lostLifeThisTurn = false;
         player.permanentLeftThisTurn = false;
+        player.creatureDiedThisTurn = false;
+        player.landEnteredThisTurn = false;
         if (player.damagedThisTurn) player.damagedThisTurn = false;
       }
       you.attackedThisTurn = false;

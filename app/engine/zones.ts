@@ -74,6 +74,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (from === 'battlefield') {
     object.lastCounters = object.counters;
     game.state.players[object.controller].permanentLeftThisTurn = true; // revolt
+    if (to === 'graveyard' && wasCreatureOnBattlefield) game.state.players[object.controller].creatureDiedThisTurn = true; // morbid
   }
   if (from === 'battlefield' || to === 'battlefield') {
     object.tapped = false;
@@ -106,6 +107,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;
     object.sinceTurn = game.state.turn;
+    if (object.card.isLand) game.state.players[object.controller].landEnteredThisTurn = true; // landfall
     object.tapped = options.tapped ?? entersTappedNow(game, object, object.controller);
     object.attachedTo = options.attachTo ?? -1;
     object.enchantedPlayer = options.enchantPlayer ?? -1;

@@ -373,7 +373,9 @@ export type Condition =
   /** Kinship: the top card of your library shares a creature type with the source (CR 205.3m). */
   | { readonly kind: 'top card shares a creature type' }
   /** Ascend (CR 702.131): "if you have the city's blessing". */
-  | { readonly kind: 'citys blessing' };
+  | { readonly kind: 'citys blessing' }
+  /** "if a creature died this turn" (morbid, CR 700.4), "if you had a land enter the battlefield under your control this turn" (landfall). */
+  | { readonly kind: 'this turn'; readonly what: 'creature died' | 'land entered' };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 

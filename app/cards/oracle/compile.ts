@@ -268,7 +268,7 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
   // The grammar works on a scratch copy of the spell's targets, so a line it reads only in part
   // can still give way to a front end that reads it whole.
   const spellTargets = into.spellTargets.slice();
-  const grammar = grammarLine(line, isSpellOnly, spellTargets);
+  const grammar = grammarLine(line, isSpellOnly, spellTargets, into.spellEffects); // a later line may replace earlier effects ("… instead")
   if (grammar && grammar.manual.length === 0) {
     into.spellTargets.splice(0, into.spellTargets.length, ...spellTargets);
     return take(grammar, into);

@@ -43,4 +43,28 @@ describe('"instead" after an effect', () => {
     const odd = c('Odd', '{R}', 'Instant', 'Odd deals 1 damage to any target. If you control a Wizard, draw a card instead.');
     expect(enforced(odd)).toBe(false);
   });
+
+  it('CR 700.4: a later line of a spell replaces an earlier one ("Morbid — … instead if a creature died this turn")', () => {
+    const volley = c('Volley', '{2}{R}', 'Instant', 'Volley deals 3 damage to any target.\nMorbid — Volley deals 5 damage to that permanent or player instead if a creature died this turn.');
+    expect(enforced(volley)).toBe(true);
+    const lands = ['Mountain', 'Mountain', 'Mountain', 'Mountain'];
+    const aim = { do: 'cast', card: volley.name, targets: ['opponent'] };
+    expect(run({ cards: [volley, BEARS, SEAR], you: { battlefield: lands, hand: [volley.name] }, actions: [aim, { do: 'resolve_all' }] }).opponent.life).toBe(17);
+    // Sear kills the Bears (3 damage at 10 life), then Volley deals 5.
+    const kill = { do: 'cast', card: SEAR.name, targets: [{ name: BEARS.name, zone: 'battlefield' }] };
+    const output = run({ cards: [volley, BEARS, SEAR], you: { life: 10, battlefield: [...lands, BEARS.name], hand: [volley.name, SEAR.name] }, actions: [kill, { do: 'resolve_all' }, aim, { do: 'resolve_all' }] });
+    expect(output.you.graveyard).toContain(BEARS.name);
+    expect(output.opponent.life).toBe(15);
+  });
+
+  it('landfall condition and "create N of those tokens instead"', () => {
+    const townsfolk = c('Townsfolk', '{1}{W}', 'Sorcery', 'Create two 1/1 white Human creature tokens.\nIf you had a land enter the battlefield under your control this turn, create five of those tokens instead.');
+    expect(enforced(townsfolk)).toBe(true);
+    const humans = (output: ReturnType<typeof run>) => output.you.battlefield.filter((entry) => entry.card === 'Human').length;
+    const cast = [{ do: 'cast', card: townsfolk.name }, { do: 'resolve_all' }];
+    expect(humans(run({ cards: [townsfolk], you: { battlefield: ['Plains', 'Plains'], hand: [townsfolk.name] }, actions: cast }))).toBe(2);
+    const landed = run({ cards: [townsfolk], you: { battlefield: ['Plains', 'Plains'], hand: [townsfolk.name, 'Plains'] }, actions: [{ do: 'play_land', card: 'Plains' }, ...cast] });
+    expect(landed.ok).toBe(true);
+    expect(humans(landed)).toBe(5);
+  });
 });

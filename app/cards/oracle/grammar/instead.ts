@@ -8,6 +8,7 @@
 import type { Condition, Effect } from '../abilities.ts';
 import { Cursor, type Token } from './cursor.ts';
 import { attemptIn, type ParseContext } from './nouns.ts';
+import { amountWord } from './amounts.ts';
 
 export type ConditionRule = (c: Cursor, context: ParseContext) => Condition | undefined;
 export type ClausesRule = (c: Cursor, context: ParseContext) => Effect[] | undefined;
@@ -43,6 +44,17 @@ function readInstead(given: readonly Token[], context: ParseContext, condition: 
   return read;
 }
 
+/** "create five of those tokens": the tokens the sentence before creates, more of them. */
+function moreOfThoseTokens(c: Cursor, previous: readonly Effect[]): Effect[] | undefined {
+  return c.attempt(() => {
+    if (!c.accept('create')) return undefined;
+    const count = amountWord(c);
+    const made = previous.filter((effect) => effect.kind === 'token');
+    if (count === undefined || count === 'X' || !c.accept('of those tokens') || !c.done || made.length !== 1 || made[0]!.kind !== 'token') return undefined;
+    return [{ ...made[0]!, count }];
+  });
+}
+
 /** The same kind of effect; damage from the same source. */
 function sameKind(one: Effect, other: Effect): boolean {
   if (one.kind !== other.kind) return false;
@@ -59,7 +71,8 @@ export function insteadOfPrevious(tokens: readonly Token[], context: ParseContex
   // Inside attemptIn: when the new effects do not match the old ones, the target slots they added are undone.
   const replacement = attemptIn(new Cursor(tokens), context, () => {
     const itIsSource = previous.some((effect) => effect.kind === 'damage' && effect.source === undefined);
-    const read = readInstead(tokens, context, condition, clauses, itIsSource);
+    const withTokens: ClausesRule = (c, inner) => moreOfThoseTokens(c, previous) ?? clauses(c, inner);
+    const read = readInstead(tokens, context, condition, withTokens, itIsSource);
     if (!read) return undefined;
     const replaced = read.effects;
     if (replaced.length === previous.length && replaced.every((effect, index) => sameKind(effect, previous[index]!))) {

@@ -85,6 +85,8 @@ export function condition(c: Cursor): Condition | undefined {
     if (c.accept("tribute wasn't paid")) return { kind: 'tribute not paid' };
     if (c.accept('a permanent you controlled left the battlefield this turn')) return { kind: 'permanent left this turn' };
     if (c.accept("you have the city's blessing")) return { kind: 'citys blessing' };
+    if (c.accept('a creature died this turn')) return { kind: 'this turn', what: 'creature died' }; // morbid
+    if (c.accept('you had a land enter the battlefield under your control this turn')) return { kind: 'this turn', what: 'land entered' };
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
     const amount = numberWord(c.peek());
@@ -187,7 +189,7 @@ function acrossSentences(sentences: readonly Token[][], index: number, context: 
 }
 
 /** Parses effect text. Never fails: what it does not read is kept as manual steps. */
-export function parseEffectText(source: string, context: ParseContext): ParsedEffects {
+export function parseEffectText(source: string, context: ParseContext, earlier?: Effect[]): ParsedEffects {
   const modal = parseModalText(source, context, parseEffectText); // CR 700.2: "Choose one — • …"
   if (modal) return modal;
   const effects: Effect[] = [];
@@ -258,6 +260,8 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
     c.position = 0;
     // "If ~ was kicked, it deals 4 damage to that creature instead." (CR 614.1a)
     if (insteadOfPrevious(tokens, context, effects, previousStart, insteadCondition, clauses)) continue;
+    // The same as the first sentence of a spell's line, replacing what its earlier lines do ("Hellbent — … instead if …").
+    if (effects.length === 0 && earlier && insteadOfPrevious(tokens, context, earlier, 0, insteadCondition, clauses)) continue;
     // "Until end of turn, you may play that card." after "Exile the top card of your library."
     const permission = previous?.kind === 'topCard' && previous.action === 'exile' && !previous.who ? impulsePermission(c) : undefined;
     if (permission) {
