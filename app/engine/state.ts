@@ -1,6 +1,7 @@
 // The game state: plain data (objects in an array by id, zones as id lists, the stack, turn and
 // phase, life, mana pools, the random state). Compiled cards are shared by reference, so a
 // snapshot for undo copies only the small mutable parts.
+import type { PreventionShield } from './prevention-shields.ts';
 import type { TurnRiders } from './turn-riders.ts';
 import type { TappedHold } from './held-tapped.ts';
 import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../cards/oracle/abilities.ts';
@@ -361,6 +362,8 @@ export interface GameState {
   delayed?: DelayedTrigger[];
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   preventCombatDamage?: boolean;
+  /** "Prevent all damage that would be dealt to X by Y this turn" (CR 615; prevention-shields.ts); null when none. */
+  preventionShields?: PreventionShield[] | null;
   /** The end of combat step of this turn has begun (CR 511): its abilities went on the stack. */
   endOfCombat?: boolean;
   /** This turn's combat, from the declaration of attackers to the end of the turn. */

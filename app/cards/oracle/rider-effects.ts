@@ -1,7 +1,19 @@
 // Effects of the rider sentences (docs/rules-riders.md): "doesn't untap during its controller's next
 // untap step", "can't be regenerated this turn", "if it would die this turn, exile it instead" and
 // damage or life for a player a reference names. Each is run by its unit in app/engine/effects/riders.ts.
-import type { Amount, ObjectRef, PlayerRef } from './abilities.ts';
+import type { Amount, ObjectFilter, ObjectRef, PlayerRef } from './abilities.ts';
+
+/** One side of a prevention shield (CR 615): the recipients or the sources it is about. */
+export interface PreventionScope {
+  readonly you?: boolean;
+  /** "players": every player. */
+  readonly players?: boolean;
+  /** "target player or planeswalker": the player in this target slot. */
+  readonly targetPlayer?: number;
+  readonly objects?: ObjectRef;
+  /** A kind of permanent or source, checked as the damage would be dealt. */
+  readonly filter?: ObjectFilter;
+}
 
 /** Which permanents a rider is about: a reference, or "a creature dealt damage this way" (the ones this ability damaged). */
 export type RiderObjects = ObjectRef | { readonly ref: 'damaged this way' };
@@ -30,6 +42,8 @@ export type RiderEffect =
   | { kind: 'dividedDamage'; amount: Amount; from: number; count: number }
   /** CR 615.7: "Prevent the next N damage that would be dealt to ~ / to you this turn" (a shield used up as it prevents). */
   | { kind: 'preventNext'; amount: Amount; objects?: ObjectRef; you?: boolean; /** "Prevent all damage that would be dealt to you this turn." */ all?: boolean }
+  /** CR 615: "Prevent all [combat] damage that would be dealt [to X] [by Y] this turn" (null: any recipient / source). */
+  | { kind: 'preventAll'; damage: 'all' | 'combat' | 'noncombat'; to: PreventionScope | null; by: PreventionScope | null; untilYourNextTurn: boolean }
   /** CR 615: "Prevent all combat damage that would be dealt to and dealt by that creature this turn." */
   | { kind: 'preventCombatToAndBy'; objects: ObjectRef }
   /** CR 701.12a: each of two creatures deals damage equal to its power to the other. */

@@ -11,6 +11,7 @@ import { fireDealtDamage } from '../damage-triggers.ts';
 import { fireEnchantedDamage } from '../enchanted-triggers.ts';
 import { attachedPreventsDamage } from '../attached.ts';
 import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
+import { shieldsPrevent } from '../prevention-shields.ts';
 import { combatDamageToPrevented } from '../turn-riders.ts';
 import { noteDamagedBy } from '../damaged-by.ts';
 import { amountOf, noteDamaged, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
@@ -30,6 +31,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   if (recipient && protectedFrom(state, recipient, source)) return false;
   if (attachedPreventsDamage(state, source, recipient, combat)) return false;
   if (sourceShieldPrevents(state, source, target, combat)) return false;
+  if (state.preventionShields && shieldsPrevent(state, source, target, combat)) return false;
   if (combat && recipient && combatDamageToPrevented(state, recipient)) return false;
   if (selfPreventionApplies(source, recipient, combat)) return false;
   // CR 615.7: prevention shields on the recipient use themselves up.

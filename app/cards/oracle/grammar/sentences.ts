@@ -21,6 +21,7 @@ import { clash } from './clash.ts';
 import { unlessReturn } from './choice-verbs.ts';
 import { atEndOfCombat } from './end-of-combat.ts';
 import { insteadOfPrevious } from './instead.ts';
+import { preventAllSentence } from './prevent-all.ts';
 import { stateCondition } from './conditions.ts';
 
 export interface ParsedEffects {
@@ -160,7 +161,11 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     if (inner && test.kind === 'kicked') for (const spec of context.targets.slice(slots)) spec.optional = true;
     return inner ? [{ kind: 'if', condition: test, effects: inner }] : undefined;
   }
-  return clauses(c, context);
+  // The prevention shields no verb reads ("Prevent all damage that would be dealt to you and creatures you control this turn.").
+  return attemptIn(c, context, () => {
+    const read = clauses(c, context);
+    return read && c.done ? read : undefined;
+  }) ?? preventAllSentence(c, context);
 }
 
 const text = (tokens: readonly Token[]): string => tokens.map((token) => token.raw).join(' ').replace(/ ([,.:;])/g, '$1').replace(/^./, (first) => first.toUpperCase());
