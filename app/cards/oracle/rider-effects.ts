@@ -25,7 +25,9 @@ export type RiderCount =
   /** "equal to that creature's toughness" (as it last existed if it has left the battlefield, CR 608.2h). */
   | { readonly of: 'toughness of'; readonly ref: ObjectRef }
   /** "equal to the sacrificed creature's power / toughness": the permanent sacrificed to pay the cost, as it last existed (CR 608.2h). */
-  | { readonly of: 'sacrificed'; readonly stat: 'power' | 'toughness' };
+  | { readonly of: 'sacrificed'; readonly stat: 'power' | 'toughness' }
+  /** "equal to its converted mana cost", "… that card's toughness", "… that creature's power": the object "it" means, as it last existed (CR 608.2h). */
+  | { readonly of: 'stat of'; readonly stat: 'power' | 'toughness' | 'mana value'; readonly ref: ObjectRef };
 
 export type RiderEffect =
   /**
@@ -42,6 +44,10 @@ export type RiderEffect =
   | { kind: 'dividedDamage'; amount: Amount; from: number; count: number }
   /** CR 615.7: "Prevent the next N damage that would be dealt to ~ / to you this turn" (a shield used up as it prevents). */
   | { kind: 'preventNext'; amount: Amount; objects?: ObjectRef; you?: boolean; /** "Prevent all damage that would be dealt to you this turn." */ all?: boolean }
+  /** CR 119.5: "Your life total becomes 26": the player gains or loses the difference. */
+  | { kind: 'setLife'; life: number; who: 'you' | 'each player' | 'each opponent' | 'target' | 'that player'; target?: number }
+  /** "That player loses half their life, rounded up" (CR 107.1a). */
+  | { kind: 'loseHalfLife'; round: 'up' | 'down'; who: 'you' | 'each player' | 'each opponent' | 'target' | 'that player'; target?: number }
   /** CR 615: "Prevent all [combat] damage that would be dealt [to X] [by Y] this turn" (null: any recipient / source). */
   | { kind: 'preventAll'; damage: 'all' | 'combat' | 'noncombat'; to: PreventionScope | null; by: PreventionScope | null; untilYourNextTurn: boolean }
   /** CR 615: "Prevent all combat damage that would be dealt to and dealt by that creature this turn." */

@@ -22,6 +22,7 @@ import { unlessReturn } from './choice-verbs.ts';
 import { atEndOfCombat } from './end-of-combat.ts';
 import { insteadOfPrevious } from './instead.ts';
 import { preventAllSentence } from './prevent-all.ts';
+import { lifeTotalSentence } from './life-total.ts';
 import { stateCondition } from './conditions.ts';
 
 export interface ParsedEffects {
@@ -165,7 +166,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   return attemptIn(c, context, () => {
     const read = clauses(c, context);
     return read && c.done ? read : undefined;
-  }) ?? preventAllSentence(c, context);
+  }) ?? preventAllSentence(c, context) ?? lifeTotalSentence(c, context);
 }
 
 const text = (tokens: readonly Token[]): string => tokens.map((token) => token.raw).join(' ').replace(/ ([,.:;])/g, '$1').replace(/^./, (first) => first.toUpperCase());
