@@ -43,6 +43,7 @@ function copyWithoutAbilities(card: CompiledCard, loss: LosesAll): CompiledCard 
       allCreatureTypes: false,
       grantsKeywords: false,
       lowersToughness: false,
+      locksLifeGain: false,
     };
     withoutAbilities.add(copy);
     byEffect.set(loss, copy);

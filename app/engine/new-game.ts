@@ -37,6 +37,7 @@ export function newGame(options: NewGameOptions): Game {
     delayed: undefined,
     preventCombatDamage: undefined,
     preventionShields: null,
+    lifeGainLocks: false,
     combat: undefined,
     endOfCombat: undefined,
     attachedEffects: undefined,

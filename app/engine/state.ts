@@ -202,6 +202,7 @@ export function addObject(
     animated: undefined,
     controlEffect: undefined,
   };
+  if (card.locksLifeGain) state.lifeGainLocks = true; // a "can't gain life" card is in this game (life-gain-locks.ts)
   state.objects.push(object);
   return object;
 }
@@ -226,6 +227,8 @@ export interface PlayerState {
   creatureDiedThisTurn: boolean;
   /** Landfall: a land entered the battlefield under this player's control this turn. */
   landEnteredThisTurn: boolean;
+  /** "Your opponents can't gain life this turn" (CR 119.7). */
+  lifeGainLockedThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
   /** Cards this player drew this turn (miracle, CR 702.94a: the first one). */
@@ -364,6 +367,8 @@ export interface GameState {
   preventCombatDamage?: boolean;
   /** "Prevent all damage that would be dealt to X by Y this turn" (CR 615; prevention-shields.ts); null when none. */
   preventionShields?: PreventionShield[] | null;
+  /** A card with a static "can't gain life" is in this game (life-gain-locks.ts): only then is the battlefield read as life is gained. */
+  lifeGainLocks?: boolean;
   /** The end of combat step of this turn has begun (CR 511): its abilities went on the stack. */
   endOfCombat?: boolean;
   /** This turn's combat, from the declaration of attackers to the end of the turn. */
@@ -420,6 +425,7 @@ export function newPlayer(life = 20): PlayerState {
     permanentLeftThisTurn: false,
     creatureDiedThisTurn: false,
     landEnteredThisTurn: false,
+    lifeGainLockedThisTurn: false,
     // Set from the start so every player object keeps one shape (the simulator reads players constantly).
     spellsCastThisTurn: 0,
     lostLifeThisTurn: false,

@@ -43,6 +43,7 @@ export function advancePhase(game: Game): void {
         player.permanentLeftThisTurn = false;
         player.creatureDiedThisTurn = false;
         player.landEnteredThisTurn = false;
+        if (player.lifeGainLockedThisTurn) player.lifeGainLockedThisTurn = false;
         if (player.damagedThisTurn) player.damagedThisTurn = false;
       }
       you.attackedThisTurn = false;

@@ -1,5 +1,6 @@
 // Moving objects between zones (CR 400): every move makes a new object (zcc + 1), resets what
 // a permanent carried, emits `moved`, and tells the trigger module what happened.
+import { lifeGainLocked } from './life-gain-locks.ts';
 import { diesReplacement } from './turn-riders.ts';
 import { conditionHolds } from './conditions.ts';
 import { entersWithLoyalty } from './loyalty.ts';
@@ -219,6 +220,7 @@ export function shuffleLibrary(game: Game, player: PlayerId): void {
 
 export function changeLife(game: Game, player: PlayerId, delta: number): void {
   if (delta === 0) return;
+  if (delta > 0 && lifeGainLocked(game.state, player)) return; // CR 119.7
   game.state.players[player].life += delta;
   if (delta < 0) game.state.players[player].lostLifeThisTurn = true;
   if (game.events) game.emit({ type: 'life', player: playerName(player), delta });

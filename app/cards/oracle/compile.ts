@@ -91,6 +91,8 @@ export interface CompiledCard {
   /** Read at every priority by the engine, so worked out once here: a static gives keywords / may lower toughness. */
   readonly grantsKeywords: boolean;
   readonly lowersToughness: boolean;
+  /** A static "can't gain life" (CR 119.7): changeLife looks for it only while such a permanent has entered (life-gain-locks.ts). */
+  readonly locksLifeGain: boolean;
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
 }
@@ -391,6 +393,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
         (effect.kind === 'attached' && effect.base !== undefined) ||
         effect.kind === 'characteristic pt',
     ),
+    locksLifeGain: into.statics.some(({ effect }) => effect.kind === 'cant gain life'),
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };
 }

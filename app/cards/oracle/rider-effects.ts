@@ -44,6 +44,8 @@ export type RiderEffect =
   | { kind: 'dividedDamage'; amount: Amount; from: number; count: number }
   /** CR 615.7: "Prevent the next N damage that would be dealt to ~ / to you this turn" (a shield used up as it prevents). */
   | { kind: 'preventNext'; amount: Amount; objects?: ObjectRef; you?: boolean; /** "Prevent all damage that would be dealt to you this turn." */ all?: boolean }
+  /** CR 119.7: "Your opponents can't gain life this turn." */
+  | { kind: 'lockLifeGainThisTurn'; who: LifeGainLock['who'] }
   /** CR 119.5: "Your life total becomes 26": the player gains or loses the difference. */
   | { kind: 'setLife'; life: number; who: 'you' | 'each player' | 'each opponent' | 'target' | 'that player'; target?: number }
   /** "That player loses half their life, rounded up" (CR 107.1a). */
@@ -62,6 +64,12 @@ export type RiderEffect =
   | { kind: 'exileIfDiesThisTurn'; objects: RiderObjects }
   /** "~ deals 2 damage to that creature's controller", "… to that land's controller" (CR 120.3). */
   | { kind: 'damagePlayer'; amount: Amount; who: PlayerRef; target?: number };
+
+/** CR 119.7: "Players can't gain life", "Your opponents can't gain life" (a static ability). */
+export interface LifeGainLock {
+  readonly kind: 'cant gain life';
+  readonly who: 'each player' | 'opponents' | 'you';
+}
 
 /** A permanent's own prevention shield, a static ability (CR 615): checked as damage would be dealt to or by it. */
 export interface SelfPrevention {

@@ -1,11 +1,14 @@
 // Units for whole-life-total effects (CR 119.5, 107.1a): a life total that becomes a number (the
 // player gains or loses the difference) and losing half one's life, rounded as the card says.
 import { changeLife } from '../zones.ts';
+import { lockLifeGainThisTurn as lockLifeGain } from '../life-gain-locks.ts';
 import { playersOf, type EffectUnit } from './context.ts';
 
 export const setLife: EffectUnit<'setLife'> = (game, effect, context) => {
   for (const player of playersOf(effect.who, effect.target, context, game)) changeLife(game, player, effect.life - game.state.players[player].life);
 };
+
+export const lockLifeGainThisTurn: EffectUnit<'lockLifeGainThisTurn'> = (game, effect, context) => lockLifeGain(game.state, effect.who, context.item.controller);
 
 export const loseHalfLife: EffectUnit<'loseHalfLife'> = (game, effect, context) => {
   for (const player of playersOf(effect.who, effect.target, context, game)) {

@@ -52,3 +52,25 @@ describe('life equal to a stat of "it"', () => {
     expect(output.you.life).toBe(16);
   });
 });
+
+describe("can't gain life (CR 119.7)", () => {
+  const SALVE = c('Salve', '{W}', 'Instant', 'You gain 4 life.');
+  it('a static "Your opponents can\'t gain life." stops only the opponents\' gains; "Players can\'t gain life." stops yours', () => {
+    const lock = c('Sulfuric Vent', '{1}{R}', 'Enchantment', "Your opponents can't gain life.");
+    const all = c('Dire Vent', '{1}{R}', 'Enchantment', "Players can't gain life.");
+    expect(enforced(lock)).toBe(true);
+    expect(enforced(all)).toBe(true);
+    const cast = [{ do: 'cast', card: SALVE.name }, { do: 'resolve_all' }];
+    expect(run({ cards: [lock, SALVE], you: { battlefield: ['Plains', lock.name], hand: [SALVE.name] }, actions: cast }).you.life).toBe(24);
+    expect(run({ cards: [all, SALVE], you: { battlefield: ['Plains', all.name], hand: [SALVE.name] }, actions: cast }).you.life).toBe(20);
+  });
+
+  it('"You can\'t gain life this turn" lasts until the next turn', () => {
+    const sour = c('Sour', '{B}', 'Instant', "You can't gain life this turn.");
+    expect(enforced(sour)).toBe(true);
+    const lands = ['Plains', 'Swamp'];
+    const first = [{ do: 'cast', card: sour.name }, { do: 'resolve_all' }];
+    expect(run({ cards: [sour, SALVE], you: { battlefield: lands, hand: [sour.name, SALVE.name] }, actions: [...first, { do: 'cast', card: SALVE.name }, { do: 'resolve_all' }] }).you.life).toBe(20);
+    expect(run({ cards: [sour, SALVE], you: { battlefield: lands, hand: [sour.name, SALVE.name] }, actions: [...first, { do: 'next_turn' }, { do: 'cast', card: SALVE.name }, { do: 'resolve_all' }] }).you.life).toBe(24);
+  });
+});

@@ -6,6 +6,7 @@ import type { Cursor } from './cursor.ts';
 import { attemptIn, type ParseContext } from './nouns.ts';
 import { playerPhrase } from './subjects.ts';
 import { numberWord } from './words.ts';
+import { lifeGainLock } from './life-gain-lock.ts';
 
 type PlayerFields = { who: 'you' | 'each player' | 'each opponent' | 'target' | 'that player'; target?: number };
 
@@ -51,6 +52,15 @@ function loseHalf(c: Cursor, context: ParseContext): Effect[] | undefined {
   });
 }
 
+/** "Your opponents can't gain life this turn." */
+function lockThisTurn(c: Cursor): Effect[] | undefined {
+  const lock = c.attempt(() => {
+    const read = lifeGainLock(c);
+    return read?.thisTurn ? read : undefined;
+  });
+  return lock ? [{ kind: 'lockLifeGainThisTurn', who: lock.who }] : undefined;
+}
+
 export function lifeTotalSentence(c: Cursor, context: ParseContext): Effect[] | undefined {
-  return becomes(c, context) ?? loseHalf(c, context);
+  return becomes(c, context) ?? loseHalf(c, context) ?? lockThisTurn(c);
 }

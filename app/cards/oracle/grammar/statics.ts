@@ -1,6 +1,7 @@
 // Static abilities read by the grammar: Aura and Equipment bonuses, anthems and lords, "~ gets
 // +1/+1 for each …", rules a permanent follows ("~ can't block", "doesn't untap"), cost changes
 // and "This spell can't be countered".
+import { lifeGainLock } from './life-gain-lock.ts';
 import { selfPrevention } from './self-prevention.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts';
@@ -125,6 +126,12 @@ function costChange(c: Cursor): StaticEffect | undefined {
 }
 
 /** A static ability line (reminder text and self-references already normalised), or undefined. */
+/** "Players can't gain life." (the "this turn" form is an effect: life-total.ts). */
+function staticLifeGainLock(c: Cursor): StaticEffect[] | undefined {
+  const lock = lifeGainLock(c);
+  return lock && !lock.thisTurn ? [{ kind: 'cant gain life', who: lock.who }] : undefined;
+}
+
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
   const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line);
   if (combat) return combat;
@@ -144,7 +151,7 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
       const count = countPhrase(c);
       return count ? [{ kind: 'self cost', change: direction, amount: Number(symbol.slice(1, -1)), per: { count, times: 1 } }] : undefined;
     }
-    const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c) ?? preventsForAttached(c) ?? selfPrevention(c);
+    const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c) ?? preventsForAttached(c) ?? selfPrevention(c) ?? staticLifeGainLock(c);
     if (attached) return attached;
     for (const [phrase, equipped] of [['enchanted creature', false], ['equipped creature', true], ['enchanted permanent', false], ['enchanted land', false]] as const) {
       if (!c.accept(phrase)) continue;
