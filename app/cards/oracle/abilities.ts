@@ -375,7 +375,9 @@ export type Condition =
   /** Ascend (CR 702.131): "if you have the city's blessing". */
   | { readonly kind: 'citys blessing' }
   /** "if a creature died this turn" (morbid, CR 700.4), "if you had a land enter the battlefield under your control this turn" (landfall). */
-  | { readonly kind: 'this turn'; readonly what: 'creature died' | 'land entered' };
+  | { readonly kind: 'this turn'; readonly what: 'creature died' | 'land entered' }
+  /** "if you control a blue permanent and a black permanent": every one holds. */
+  | { readonly kind: 'all'; readonly conditions: readonly Condition[] };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 

@@ -67,4 +67,15 @@ describe('"instead" after an effect', () => {
     expect(landed.ok).toBe(true);
     expect(humans(landed)).toBe(5);
   });
+
+  it('CR 603.4, 614.1a: inside an intervening "if"; "you control a X permanent and a Y permanent" needs both', () => {
+    const shrine = c('Dega Shrine', '{2}{W}', 'Enchantment', 'At the beginning of your upkeep, if you control a black or red permanent, you gain 2 life. If you control a black permanent and a red permanent, you gain 4 life instead.');
+    const black = c('Black Idol', '{B}', 'Artifact Creature — Idol', '', '1', '1');
+    const red = c('Red Idol', '{R}', 'Artifact Creature — Idol', '', '1', '1');
+    expect(enforced(shrine)).toBe(true);
+    const upkeep = (battlefield: string[]) => run({ cards: [shrine, black, red], you: { battlefield: [shrine.name, ...battlefield], library: ['Plains', 'Plains'] }, actions: [{ do: 'next_turn' }, { do: 'resolve_all' }] }).you.life;
+    expect(upkeep([])).toBe(20);
+    expect(upkeep([black.name])).toBe(22);
+    expect(upkeep([black.name, red.name])).toBe(24);
+  });
 });

@@ -66,7 +66,11 @@ function sameKind(one: Effect, other: Effect): boolean {
  * effect whose `otherwise` is what they were. True when the sentence was read.
  */
 export function insteadOfPrevious(tokens: readonly Token[], context: ParseContext, effects: Effect[], previousStart: number, condition: ConditionRule, clauses: ClausesRule): boolean {
-  const previous = effects.slice(previousStart);
+  const before = effects.slice(previousStart);
+  // "At the beginning of your upkeep, if …, X. If …, Y instead.": Y replaces X inside the first "if".
+  const single = before.length === 1 ? before[0]! : undefined;
+  const nested = single?.kind === 'if' && single.otherwise === undefined ? single : undefined;
+  const previous = nested ? [...nested.effects] : before;
   if (previous.length === 0 || previous.some((effect) => effect.kind === 'manual')) return false;
   // Inside attemptIn: when the new effects do not match the old ones, the target slots they added are undone.
   const replacement = attemptIn(new Cursor(tokens), context, () => {
@@ -76,13 +80,14 @@ export function insteadOfPrevious(tokens: readonly Token[], context: ParseContex
     if (!read) return undefined;
     const replaced = read.effects;
     if (replaced.length === previous.length && replaced.every((effect, index) => sameKind(effect, previous[index]!))) {
-      return { at: previousStart, count: previous.length, effect: { kind: 'if', condition: read.test, effects: replaced, otherwise: previous } as Effect };
+      return { at: 0, count: previous.length, effect: { kind: 'if', condition: read.test, effects: replaced, otherwise: [...previous] } as Effect };
     }
     const same = replaced.length === 1 ? previous.filter((effect) => sameKind(effect, replaced[0]!)) : [];
     if (same.length !== 1) return undefined;
-    return { at: effects.indexOf(same[0]!), count: 1, effect: { kind: 'if', condition: read.test, effects: replaced, otherwise: same } as Effect };
+    return { at: previous.indexOf(same[0]!), count: 1, effect: { kind: 'if', condition: read.test, effects: replaced, otherwise: same } as Effect };
   });
   if (!replacement) return false;
-  effects.splice(replacement.at, replacement.count, replacement.effect);
+  previous.splice(replacement.at, replacement.count, replacement.effect);
+  effects.splice(previousStart, before.length, ...(nested ? [{ ...nested, effects: previous }] : previous));
   return true;
 }

@@ -102,7 +102,10 @@ export function condition(c: Cursor): Condition | undefined {
     if (!(c.accept('a') || c.accept('an') || c.accept('no'))) return undefined;
     const read = objectFilter(c);
     if (!read) return undefined;
-    return { kind: 'control', filter: { ...read.filter, controller: 'you' }, negate };
+    const first: Condition = { kind: 'control', filter: { ...read.filter, controller: 'you' }, negate };
+    // "you control a blue permanent and a black permanent" (the Sanctuaries): both.
+    const second = !negate && c.attempt(() => (c.accept('and a') || c.accept('and an') ? objectFilter(c) : undefined));
+    return second ? { kind: 'all', conditions: [first, { kind: 'control', filter: { ...second.filter, controller: 'you' }, negate }] } : first;
   });
 }
 
