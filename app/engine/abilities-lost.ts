@@ -45,6 +45,7 @@ function copyWithoutAbilities(card: CompiledCard, loss: LosesAll): CompiledCard 
       lowersToughness: false,
       changesGameRules: false,
       castingRules: false,
+      locksLifeGain: false,
     };
     withoutAbilities.add(copy);
     byEffect.set(loss, copy);

@@ -33,6 +33,10 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
     case 'kicked':
       // CR 702.33e: a permanent remembers how its spell was cast (a spell's own record is on its stack item: effects/choices.ts).
       return (state.objects[sourceId]?.cast?.kicks ?? 0) > 0;
+    case 'all':
+      return condition.conditions.every((each) => conditionHolds(state, each, controller, sourceId, x));
+    case 'this turn':
+      return condition.what === 'creature died' ? state.players.some((player) => player.creatureDiedThisTurn) : state.players[controller].landEnteredThisTurn;
     case 'citys blessing':
       return state.players[controller].citysBlessing === true;
     case 'tribute not paid':

@@ -38,6 +38,7 @@ export function newGame(options: NewGameOptions): Game {
     linkedExile: undefined,
     delayed: undefined,
     preventCombatDamage: undefined,
+    preventionShields: null,
     combat: undefined,
     endOfCombat: undefined,
     attachedEffects: undefined,

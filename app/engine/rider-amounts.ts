@@ -4,12 +4,13 @@
 import type { Count } from '../cards/oracle/abilities.ts';
 import type { RiderCount } from '../cards/oracle/rider-effects.ts';
 import { powerOf, toughnessOf } from './characteristics.ts';
+import { manaValue } from '../cards/mana-symbols.ts';
 import { objectsOf, targetAt, type Context } from './effects/context.ts';
 import type { Game } from './game.ts';
 import type { GameObject } from './state.ts';
 
 export function isRiderCount(count: Count): count is RiderCount {
-  return count.of === 'life lost this way' || count.of === 'toughness of' || count.of === 'sacrificed';
+  return count.of === 'life lost this way' || count.of === 'toughness of' || count.of === 'sacrificed' || count.of === 'stat of';
 }
 
 /** Power and toughness of a permanent as it is now or, if this ability moved it, as it last existed. */
@@ -23,6 +24,8 @@ export function riderCount(game: Game, count: RiderCount, context: Context): num
       return context.lifeLost ?? 0;
     case 'sacrificed':
       return context.item.sacrificed?.[count.stat] ?? 0;
+    case 'stat of':
+      return statOf(game, count, context);
     case 'toughness of': {
       if (count.ref.ref === 'target') {
         const target = targetAt(context, count.ref.slot) ?? context.item.targets[count.ref.slot];
@@ -33,4 +36,21 @@ export function riderCount(game: Game, count: RiderCount, context: Context): num
       return object ? lastKnownStats(game, object).toughness : 0;
     }
   }
+}
+
+/** A power, toughness or mana value of the object a reference means, as it last existed (CR 608.2h); 0 when there is none. */
+function statOf(game: Game, count: Extract<RiderCount, { of: 'stat of' }>, context: Context): number {
+  let object: GameObject | undefined;
+  let remembered: { power: number; toughness: number } | undefined;
+  if (count.ref.ref === 'target') {
+    const target = targetAt(context, count.ref.slot) ?? context.item.targets[count.ref.slot];
+    if (target && 'object' in target) {
+      object = game.state.objects[target.object];
+      remembered = context.lastKnown?.get(target.object);
+    }
+  } else object = objectsOf(game, count.ref, context)[0];
+  if (!object) return 0;
+  if (count.stat === 'mana value') return manaValue(object.card.manaCost); // the same in every zone
+  if (remembered) return Math.max(0, remembered[count.stat]);
+  return lastKnownStats(game, object)[count.stat];
 }

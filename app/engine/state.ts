@@ -2,6 +2,7 @@
 // phase, life, mana pools, the random state). Compiled cards are shared by reference, so a
 // snapshot for undo copies only the small mutable parts.
 import type { TurnCastingRule } from './casting-rules.ts';
+import type { PreventionShield } from './prevention-shields.ts';
 import type { TurnRiders } from './turn-riders.ts';
 import type { TappedHold } from './held-tapped.ts';
 import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../cards/oracle/abilities.ts';
@@ -236,6 +237,12 @@ export interface PlayerState {
   attackedThisTurn: boolean;
   /** Revolt: a permanent this player controlled left the battlefield this turn. */
   permanentLeftThisTurn: boolean;
+  /** Morbid: a creature this player controlled died this turn (CR 700.4). */
+  creatureDiedThisTurn: boolean;
+  /** Landfall: a land entered the battlefield under this player's control this turn. */
+  landEnteredThisTurn: boolean;
+  /** "Your opponents can't gain life this turn" (CR 119.7). */
+  lifeGainLockedThisTurn: boolean;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
   /** Cards this player drew this turn (miracle, CR 702.94a: the first one). */
@@ -385,6 +392,8 @@ export interface GameState {
   delayed?: DelayedTrigger[];
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   preventCombatDamage?: boolean;
+  /** "Prevent all damage that would be dealt to X by Y this turn" (CR 615; prevention-shields.ts); null when none. */
+  preventionShields?: PreventionShield[] | null;
   /** The end of combat step of this turn has begun (CR 511): its abilities went on the stack. */
   endOfCombat?: boolean;
   /** This turn's combat, from the declaration of attackers to the end of the turn. */
@@ -443,6 +452,9 @@ export function newPlayer(life = 20): PlayerState {
     drewFromEmpty: false,
     attackedThisTurn: false,
     permanentLeftThisTurn: false,
+    creatureDiedThisTurn: false,
+    landEnteredThisTurn: false,
+    lifeGainLockedThisTurn: false,
     // Set from the start so every player object keeps one shape (the simulator reads players constantly).
     spellsCastThisTurn: 0,
     lostLifeThisTurn: false,

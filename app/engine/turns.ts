@@ -1,6 +1,7 @@
 // Turn structure (CR 500–514): the next step or phase, with its turn-based actions. The goldfish
 // takes no turns: after your cleanup comes your next untap step. Mana pools empty between steps.
 import { maximumHandSize } from './casting-rules.ts';
+import { endPreventionShields } from './prevention-shields.ts';
 import type { Game } from './game.ts';
 import { PHASES, YOU } from './state.ts';
 import { discardCard, drawCard } from './zones.ts';
@@ -44,9 +45,13 @@ export function advancePhase(game: Game): void {
         player.spellsCastThisTurn = 0;
         player.lostLifeThisTurn = false;
         player.permanentLeftThisTurn = false;
+        player.creatureDiedThisTurn = false;
+        player.landEnteredThisTurn = false;
+        if (player.lifeGainLockedThisTurn) player.lifeGainLockedThisTurn = false;
         if (player.damagedThisTurn) player.damagedThisTurn = false;
       }
       you.attackedThisTurn = false;
+      if (state.preventionShields) endPreventionShields(state, true); // "until your next turn"
       state.combat = null;
       if (state.endOfCombat) state.endOfCombat = false;
       // "doesn't untap during your untap step" (and an Aura's "doesn't untap during its controller's untap step").
@@ -97,6 +102,7 @@ export function advancePhase(game: Game): void {
       }
       // Prevention effects "this turn" end too.
       state.preventCombatDamage = false;
+      if (state.preventionShields) endPreventionShields(state, false);
       for (const player of state.players) {
         player.preventDamage = 0;
         if (player.sourceShields) player.sourceShields = null;

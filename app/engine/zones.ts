@@ -1,5 +1,6 @@
 // Moving objects between zones (CR 400): every move makes a new object (zcc + 1), resets what
 // a permanent carried, emits `moved`, and tells the trigger module what happened.
+import { lifeGainLocked } from './life-gain-locks.ts';
 import { diesReplacement } from './turn-riders.ts';
 import { conditionHolds } from './conditions.ts';
 import { entersWithLoyalty } from './loyalty.ts';
@@ -75,6 +76,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (from === 'battlefield') {
     object.lastCounters = object.counters;
     game.state.players[object.controller].permanentLeftThisTurn = true; // revolt
+    if (to === 'graveyard' && wasCreatureOnBattlefield) game.state.players[object.controller].creatureDiedThisTurn = true; // morbid
   }
   if (from === 'battlefield' || to === 'battlefield') {
     object.tapped = false;
@@ -108,6 +110,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;
     object.sinceTurn = game.state.turn;
+    if (object.card.isLand) game.state.players[object.controller].landEnteredThisTurn = true; // landfall
     object.tapped = options.tapped ?? entersTappedNow(game, object, object.controller);
     object.attachedTo = options.attachTo ?? -1;
     object.enchantedPlayer = options.enchantPlayer ?? -1;
@@ -221,6 +224,7 @@ export function shuffleLibrary(game: Game, player: PlayerId): void {
 
 export function changeLife(game: Game, player: PlayerId, delta: number): void {
   if (delta === 0) return;
+  if (delta > 0 && lifeGainLocked(game.state, player)) return; // CR 119.7
   game.state.players[player].life += delta;
   if (delta < 0) game.state.players[player].lostLifeThisTurn = true;
   if (game.events) game.emit({ type: 'life', player: playerName(player), delta });

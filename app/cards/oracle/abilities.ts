@@ -7,7 +7,7 @@ import type { ManaSymbol } from '../mana-symbols.ts';
 import type { TypeQuery } from '../type-line.ts';
 import type { LifecycleEffect } from './lifecycle-effects.ts';
 import type { ChoiceEffect } from './choice-effects.ts';
-import type { RiderCount, RiderEffect, SelfPrevention } from './rider-effects.ts';
+import type { LifeGainLock, RiderCount, RiderEffect, SelfPrevention } from './rider-effects.ts';
 
 /**
  * An amount in an effect: a number, the X paid for the spell / "you may pay {X}", or a count
@@ -440,7 +440,11 @@ export type Condition =
   /** Kinship: the top card of your library shares a creature type with the source (CR 205.3m). */
   | { readonly kind: 'top card shares a creature type' }
   /** Ascend (CR 702.131): "if you have the city's blessing". */
-  | { readonly kind: 'citys blessing' };
+  | { readonly kind: 'citys blessing' }
+  /** "if a creature died this turn" (morbid, CR 700.4), "if you had a land enter the battlefield under your control this turn" (landfall). */
+  | { readonly kind: 'this turn'; readonly what: 'creature died' | 'land entered' }
+  /** "if you control a blue permanent and a black permanent": every one holds. */
+  | { readonly kind: 'all'; readonly conditions: readonly Condition[] };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
@@ -622,6 +626,7 @@ export interface TriggeredAbility {
 export type StaticEffect =
   /** CR 615: "Prevent all (combat) damage that would be dealt to (and dealt by) ~", the phantoms' "… prevent that damage. Remove a +1/+1 counter from ~." */
   | SelfPrevention
+  | LifeGainLock
   /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */
   | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number }; toughness: { amount: CountedAmount; plus: number } | null }
   /** `keepsAuras`: "This effect doesn't remove ~ / Auras" after a protection it grants (CR 303.4d). */

@@ -95,6 +95,8 @@ export interface CompiledCard {
   readonly changesGameRules: boolean;
   /** A static casting rule or hand-size change (engine/casting-rules.ts looks only at such permanents). */
   readonly castingRules: boolean;
+  /** A static "can't gain life" (CR 119.7): changeLife looks for it only while such a permanent has entered (life-gain-locks.ts). */
+  readonly locksLifeGain: boolean;
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
 }
@@ -272,7 +274,7 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
   // The grammar works on a scratch copy of the spell's targets, so a line it reads only in part
   // can still give way to a front end that reads it whole.
   const spellTargets = into.spellTargets.slice();
-  const grammar = grammarLine(line, isSpellOnly, spellTargets);
+  const grammar = grammarLine(line, isSpellOnly, spellTargets, into.spellEffects); // a later line may replace earlier effects ("… instead")
   if (grammar && grammar.manual.length === 0) {
     into.spellTargets.splice(0, into.spellTargets.length, ...spellTargets);
     return take(grammar, into);
@@ -397,6 +399,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     ),
     changesGameRules: into.statics.some(({ effect }) => effect.kind === 'player keyword' || effect.kind === 'activation ban' || effect.kind === 'group rule'),
     castingRules: into.statics.some(({ effect }) => effect.kind === 'casting rule' || effect.kind === 'hand size'),
+    locksLifeGain: into.statics.some(({ effect }) => effect.kind === 'cant gain life'),
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };
 }

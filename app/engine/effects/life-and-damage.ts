@@ -12,6 +12,7 @@ import { fireEnchantedDamage } from '../enchanted-triggers.ts';
 import { fireDamageEvents } from '../damage-events.ts';
 import { attachedPreventsDamage } from '../attached.ts';
 import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
+import { shieldsPrevent } from '../prevention-shields.ts';
 import { combatDamageToPrevented } from '../turn-riders.ts';
 import { noteDamagedBy } from '../damaged-by.ts';
 import { amountOf, noteDamaged, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
@@ -31,6 +32,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   if (recipient && protectedFrom(state, recipient, source)) return false;
   if (attachedPreventsDamage(state, source, recipient, combat)) return false;
   if (sourceShieldPrevents(state, source, target, combat)) return false;
+  if (state.preventionShields && shieldsPrevent(state, source, target, combat)) return false;
   if (combat && recipient && combatDamageToPrevented(state, recipient)) return false;
   if (selfPreventionApplies(source, recipient, combat)) return false;
   // CR 615.7: prevention shields on the recipient use themselves up.

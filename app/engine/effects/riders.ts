@@ -12,6 +12,8 @@ import { amountOf, objectsOf, playersOf, sourceOnBattlefield, takeAnswer, type C
 import { holdTapped } from '../held-tapped.ts';
 import { dividedTargets, evenDivision } from '../divided-damage.ts';
 import { dealDamage } from './life-and-damage.ts';
+import { addPreventionShield } from '../prevention-shields.ts';
+import { lockLifeGainThisTurn, loseHalfLife, setLife } from './life-total.ts';
 
 /** The permanents a rider means now: a reference, or the ones this ability dealt damage to that are still there. */
 function riderObjects(game: Game, objects: RiderObjects, context: Context): GameObject[] {
@@ -94,4 +96,4 @@ const pumpWhileTapped: EffectUnit<'pumpWhileTapped'> = (game, effect, context) =
   for (const object of objectsOf(game, effect.objects, context)) holdTapped(game.state, object, source, context.item.controller, true, what);
 };
 
-export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { holdTapped: holdTappedUnit, pumpWhileTapped, dividedDamage, preventNext, preventCombatToAndBy, fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, damagePlayer };
+export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { holdTapped: holdTappedUnit, pumpWhileTapped, dividedDamage, preventNext, preventCombatToAndBy, fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, damagePlayer, preventAll: (game, effect, context) => addPreventionShield(game, effect, context), setLife, loseHalfLife, lockLifeGainThisTurn };

@@ -157,10 +157,13 @@ function staticLine(line: string): LineAbilities | undefined {
 }
 
 /** A line of an instant or sorcery: part of its spell ability. */
-function spellLine(line: string, targets: TargetSpec[]): LineAbilities | undefined {
+function spellLine(line: string, targets: TargetSpec[], earlier: Effect[] | undefined): LineAbilities | undefined {
   const context: ParseContext = { targets, it: { ref: 'self' }, spell: true };
-  const parsed = parseEffectText(line, context);
-  const understood = parsed.effects.some((effect) => effect.kind !== 'manual');
+  const before = earlier?.slice() ?? [];
+  const parsed = parseEffectText(line, context, earlier);
+  // A line that only replaced an earlier line's effects ("Hellbent — … instead if …") changed `earlier`.
+  const replaced = earlier !== undefined && (earlier.length !== before.length || earlier.some((effect, index) => effect !== before[index]));
+  const understood = replaced || parsed.effects.some((effect) => effect.kind !== 'manual');
   // A keyword-like line the grammar does not know ("Kicker {2}") is no spell step to do by hand.
   if (!understood && !/[.]$/.test(line.trim())) return undefined;
   const result = empty();
@@ -171,7 +174,7 @@ function spellLine(line: string, targets: TargetSpec[]): LineAbilities | undefin
 }
 
 /** Abilities of one normalised line, by the grammar; undefined when it reads nothing of it. */
-export function grammarLine(line: string, isSpellOnly: boolean, spellTargets: TargetSpec[]): LineAbilities | undefined {
+export function grammarLine(line: string, isSpellOnly: boolean, spellTargets: TargetSpec[], spellEffects?: Effect[]): LineAbilities | undefined {
   const lower = line.trim();
   if (/^(when|whenever|at) /i.test(lower)) {
     const found = triggered(lower);
@@ -179,6 +182,6 @@ export function grammarLine(line: string, isSpellOnly: boolean, spellTargets: Ta
   }
   const found = staticLine(lower) ?? activated(lower);
   if (found) return found;
-  if (isSpellOnly) return spellLine(lower, spellTargets);
+  if (isSpellOnly) return spellLine(lower, spellTargets, spellEffects);
   return undefined;
 }

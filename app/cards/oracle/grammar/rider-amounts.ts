@@ -7,6 +7,27 @@ import { itRef } from './rider-verbs.ts';
 
 const SACRIFICED = ["the sacrificed creature's", "the sacrificed artifact's", "the sacrificed permanent's"];
 
+const OWNERS = ["that card's", "the card's", "that creature's", "the creature's", "that artifact's", "that permanent's", "that enchantment's", 'its'];
+
+/** The last target that is a card in a graveyard ("Put target creature card from a graveyard onto the battlefield. You lose life equal to its converted mana cost."). */
+function cardTarget(context: ParseContext): ObjectRef | undefined {
+  const slot = context.targets.findLastIndex((spec) => spec.kind === 'card in graveyard');
+  return slot >= 0 ? { ref: 'target', slot } : undefined;
+}
+
+/** "its converted mana cost", "that card's toughness", "that creature's power" (toughness of a creature: the older rule below). */
+function statOfIt(c: Cursor, context: ParseContext | undefined): Amount | undefined {
+  return c.attempt((): Amount | undefined => {
+    if (!context) return undefined;
+    const owner = c.acceptOne(...OWNERS);
+    if (!owner) return undefined;
+    const stat = c.accept('converted mana cost') ? 'mana value' : c.acceptOne('power', 'toughness');
+    if (!stat || (stat === 'toughness' && owner !== "that card's" && owner !== "the card's")) return undefined;
+    const ref = (owner === 'its' && context.it?.ref !== 'self' ? context.it : itRef(context)) ?? cardTarget(context);
+    return ref ? { count: { of: 'stat of', stat, ref }, times: 1 } : undefined;
+  });
+}
+
 /** The amount after "equal to", or undefined (the cursor unmoved) when it is none of these. */
 export function riderAmount(c: Cursor, context: ParseContext | undefined): Amount | undefined {
   return c.attempt((): Amount | undefined => {
@@ -15,6 +36,8 @@ export function riderAmount(c: Cursor, context: ParseContext | undefined): Amoun
       const stat = c.acceptOne('power', 'toughness');
       return stat ? { count: { of: 'sacrificed', stat }, times: 1 } : undefined;
     }
+    const stat = statOfIt(c, context);
+    if (stat) return stat;
     let ref: ObjectRef | undefined;
     if (c.accept("~'s toughness")) ref = { ref: 'self' };
     else if (c.accept('its toughness')) ref = context?.it;

@@ -25,6 +25,10 @@ import { grantToCreatedTokens } from './token-abilities.ts';
 import { clash } from './clash.ts';
 import { unlessReturn } from './choice-verbs.ts';
 import { atEndOfCombat } from './end-of-combat.ts';
+import { insteadOfPrevious } from './instead.ts';
+import { preventAllSentence } from './prevent-all.ts';
+import { lifeTotalSentence } from './life-total.ts';
+import { stateCondition } from './conditions.ts';
 
 export interface ParsedEffects {
   effects: Effect[];
@@ -94,6 +98,8 @@ export function condition(c: Cursor): Condition | undefined {
       return counter && c.accept('counters on ~') ? { kind: 'count', amount: { count: { of: 'counters on self', counter }, times: 1 }, op: '=', value: 0 } : undefined;
     }
     if (c.accept("it's your turn")) return { kind: 'your turn' }; // the Fated spells' "If it's your turn, scry 2"
+    if (c.accept('a creature died this turn')) return { kind: 'this turn', what: 'creature died' }; // morbid
+    if (c.accept('you had a land enter the battlefield under your control this turn')) return { kind: 'this turn', what: 'land entered' };
     const negate = c.accept("you don't control");
     if (!negate && !c.accept('you control')) return undefined;
     const amount = numberWord(c.peek());
@@ -108,9 +114,15 @@ export function condition(c: Cursor): Condition | undefined {
     if (!(c.accept('a') || c.accept('an') || c.accept('no') || c.at('another'))) return undefined;
     const read = objectFilter(c);
     if (!read) return undefined;
-    return { kind: 'control', filter: { ...read.filter, controller: 'you' }, negate };
+    const first: Condition = { kind: 'control', filter: { ...read.filter, controller: 'you' }, negate };
+    // "you control a blue permanent and a black permanent" (the Sanctuaries): both.
+    const second = !negate && c.attempt(() => (c.accept('and a') || c.accept('and an') ? objectFilter(c) : undefined));
+    return second ? { kind: 'all', conditions: [first, { kind: 'control', filter: { ...second.filter, controller: 'you' }, negate }] } : first;
   });
 }
+
+/** The condition of an "if …, … instead" sentence. */
+const insteadCondition = (c: Cursor, context: ParseContext): Condition | undefined => hostCondition(c, context) ?? condition(c) ?? stateCondition(c);
 
 function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   const start = c.position;
@@ -176,7 +188,11 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     if (inner && test.kind === 'kicked') for (const spec of context.targets.slice(slots)) spec.optional = true;
     return inner ? [{ kind: 'if', condition: test, effects: inner }] : undefined;
   }
-  return clauses(c, context);
+  // The prevention shields no verb reads ("Prevent all damage that would be dealt to you and creatures you control this turn.").
+  return attemptIn(c, context, () => {
+    const read = clauses(c, context);
+    return read && c.done ? read : undefined;
+  }) ?? preventAllSentence(c, context) ?? lifeTotalSentence(c, context);
 }
 
 const text = (tokens: readonly Token[]): string => tokens.map((token) => token.raw).join(' ').replace(/ ([,.:;])/g, '$1').replace(/^./, (first) => first.toUpperCase());
@@ -205,14 +221,18 @@ function acrossSentences(sentences: readonly Token[][], index: number, context: 
 }
 
 /** Parses effect text. Never fails: what it does not read is kept as manual steps. */
-export function parseEffectText(source: string, context: ParseContext): ParsedEffects {
+export function parseEffectText(source: string, context: ParseContext, earlier?: Effect[]): ParsedEffects {
   const modal = parseModalText(source, context, parseEffectText); // CR 700.2: "Choose one — • …"
   if (modal) return modal;
   const effects: Effect[] = [];
   const manual: string[] = [];
   const sentences = splitSentences(tokenize(source));
+  let previousStart = 0; // where the effects of the last sentence that added any begin ("… instead.")
+  let currentStart = 0;
   for (let index = 0; index < sentences.length; index += 1) {
     const tokens = sentences[index]!;
+    if (effects.length > currentStart) previousStart = currentStart;
+    currentStart = effects.length;
     const c = new Cursor(tokens);
     // "You may pay {2}. If you do, …"
     if (c.accept('you may pay') && c.peek()?.startsWith('{') && index + 1 < sentences.length) {
@@ -270,6 +290,10 @@ export function parseEffectText(source: string, context: ParseContext): ParsedEf
       continue;
     }
     c.position = 0;
+    // "If ~ was kicked, it deals 4 damage to that creature instead." (CR 614.1a)
+    if (insteadOfPrevious(tokens, context, effects, previousStart, insteadCondition, clauses)) continue;
+    // The same as the first sentence of a spell's line, replacing what its earlier lines do ("Hellbent — … instead if …").
+    if (effects.length === 0 && earlier && insteadOfPrevious(tokens, context, earlier, 0, insteadCondition, clauses)) continue;
     // "Until end of turn, you may play that card." after "Exile the top card of your library."
     const permission = previous?.kind === 'topCard' && previous.action === 'exile' && !previous.who ? impulsePermission(c) : undefined;
     if (permission) {

@@ -1,6 +1,7 @@
 // Static abilities read by the grammar: Aura and Equipment bonuses, anthems and lords, "~ gets
 // +1/+1 for each …", rules a permanent follows ("~ can't block", "doesn't untap"), cost changes
 // and "This spell can't be countered".
+import { lifeGainLock } from './life-gain-lock.ts';
 import { selfPrevention } from './self-prevention.ts';
 import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts';
 import { countPhrase } from './amounts.ts';
@@ -93,6 +94,12 @@ function restriction(c: Cursor, enchanted: boolean): StaticEffect[] | undefined 
 }
 
 /** A static ability line (reminder text and self-references already normalised), or undefined. */
+/** "Players can't gain life." (the "this turn" form is an effect: life-total.ts). */
+function staticLifeGainLock(c: Cursor): StaticEffect[] | undefined {
+  const lock = lifeGainLock(c);
+  return lock && !lock.thisTurn ? [{ kind: 'cant gain life', who: lock.who }] : undefined;
+}
+
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
   const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? castingRuleLine(line);
   if (combat) return combat;
@@ -107,7 +114,7 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     }
     const selfCost = selfCostChange(c);
     if (selfCost) return [selfCost];
-    const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c) ?? preventsForAttached(c) ?? selfPrevention(c);
+    const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c) ?? preventsForAttached(c) ?? selfPrevention(c) ?? staticLifeGainLock(c);
     if (attached) return attached;
     for (const [phrase, equipped] of [['enchanted creature', false], ['equipped creature', true], ['enchanted permanent', false], ['enchanted land', false]] as const) {
       if (!c.accept(phrase)) continue;

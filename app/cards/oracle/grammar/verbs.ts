@@ -24,6 +24,7 @@ import { revealUntil } from './reveal-until.ts';
 import { energyVerb } from './energy.ts';
 import { basePowerToughnessVerb } from './base-pt-verb.ts';
 import { lifecycleVerb } from './lifecycle-verbs.ts';
+import { thatTargetRecipient } from './target-back-refs.ts';
 import { choiceVerb } from './choice-verbs.ts';
 import { attachVerb } from './attach-verb.ts';
 import { preventionVerb } from './prevention-verbs.ts';
@@ -169,6 +170,8 @@ function recipients(c: Cursor, context: ParseContext, amount: Amount, base: obje
   if (c.acceptOne(...CONTROLLERS)) return { kind: 'damage', amount, to: 'host controller', ...base };
   if (c.accept('enchanted creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // an Aura's own host
   if (context.it?.ref === 'enchanted' && c.acceptOne('it', 'that creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // "it" is the host
+  const again = thatTargetRecipient(c, context); // "that permanent or player", "that creature"
+  if (again !== undefined) return { kind: 'damage', amount, to: 'target', target: again, ...base };
   const named = namedRecipient(c, context, base); // "~", "it", "that creature" (docs/rules-riders.md, Round 5)
   if (named) return { kind: 'damage', amount, to: 'objects', objects: named, ...base };
   const target = attemptIn(c, context, () => targetPhrase(c, context, true));
