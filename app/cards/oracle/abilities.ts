@@ -196,7 +196,12 @@ export type Effect =
    * CR 701.19: find a card (or up to `count` cards) and put it there; `split`: the first onto the
    * battlefield tapped, the other into your hand (Cultivate).
    */
-  | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean }
+  /** `who`/`target`: whose library is searched (yours by default; grammar/library-search.ts). */
+  | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top' | 'graveyard' | 'exile'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean; who?: PlayerRef; target?: number }
+  /** "Search its controller's graveyard, hand, and library for all cards with the same name as that spell and exile them" (engine/effects/name-purge.ts). */
+  | { kind: 'exileSameName'; target: number }
+  /** Flicker: the cards this ability exiled come back to the battlefield (engine/effects/flicker.ts). */
+  | { kind: 'returnExiled'; underYourControl: boolean }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }

@@ -32,6 +32,8 @@ export interface Context {
   entered?: { id: number; zcc: number }[];
   /** Permanents this ability dealt damage to ("a creature dealt damage this way"), as they were then. */
   damaged?: { id: number; zcc: number }[];
+  /** The spell this ability countered ("that spell" once it has left the stack). */
+  countered?: { id: number; controller: PlayerId };
   /** How many cards the last draw drew or permanents the last destroy destroyed ("for each … this way"). */
   thisWay?: number;
 }
