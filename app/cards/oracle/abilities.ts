@@ -202,6 +202,8 @@ export type Effect =
   | { kind: 'exileSameName'; target: number }
   /** Flicker: the cards this ability exiled come back to the battlefield (engine/effects/flicker.ts). */
   | { kind: 'returnExiled'; underYourControl: boolean }
+  /** Cards from the hand shuffled into the library, then as many drawn (engine/effects/hand-shuffle.ts). */
+  | { kind: 'handIntoLibrary'; who: 'you' | 'each player'; count: number | 'all'; drawThatMany: boolean }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }

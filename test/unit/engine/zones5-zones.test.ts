@@ -1,0 +1,69 @@
+// Round 5 zone changes played through the scenario runner: flicker (exile, then return under its
+// owner's or your control, CR 400.7 / 610.3), a graveyard shuffled into its library (CR 701.20a)
+// and cards from the hand shuffled into the library ("then draw that many cards").
+import { describe, expect, it } from 'vitest';
+import { compileCard, type CardDefinition } from '../../../app/engine/index.ts';
+import { definition as c, run } from './helpers.ts';
+
+const statuses = (definition: CardDefinition): string[] => compileCard(definition).lines.map((line) => line.status);
+const BLINK = c('Momentary Blink', '{1}{W}', 'Instant', "Exile target creature you control, then return it to the battlefield under its owner's control.");
+const CLOUDSHIFT = c('Cloudshift', '{W}', 'Instant', 'Exile target creature you control, then return that card to the battlefield under your control.');
+const REMINISCE = c('Reminisce', '{2}{U}', 'Sorcery', 'Target player shuffles their graveyard into their library.');
+const WHIRLPOOL = c('Whirlpool Rider', '{1}{U}', 'Creature — Merfolk', 'When Whirlpool Rider enters the battlefield, shuffle the cards from your hand into your library, then draw that many cards.', '1', '1');
+const WINDS = c('Winds of Change', '{R}', 'Sorcery', 'Each player shuffles the cards from their hand into their library, then draws that many cards.');
+const BEARS = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const WALL = c('Wall of Omens', '{1}{W}', 'Creature — Wall', 'Defender\nWhen Wall of Omens enters the battlefield, draw a card.', '0', '4');
+const CARDS = [BLINK, CLOUDSHIFT, REMINISCE, WHIRLPOOL, WINDS, BEARS, WALL];
+const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
+
+describe('flicker (CR 400.7, 610.3)', () => {
+  it('CR 400.7: Momentary Blink returns the creature as a new object, untapped and undamaged, and its enters trigger fires', () => {
+    expect(statuses(BLINK)).toEqual(['enforced']);
+    const out = scenario({
+      you: { hand: [BLINK.name], battlefield: ['Plains', 'Plains', { card: WALL.name, tapped: true, damage: 2 }], library: ['Island', 'Island'] },
+      actions: [{ do: 'cast', card: BLINK.name, targets: [WALL.name] }, { do: 'resolve' }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    const wall = out.you.battlefield.find((permanent) => permanent.card === WALL.name)!;
+    expect(wall.tapped).toBe(false);
+    expect(wall.damage ?? 0).toBe(0);
+    expect(out.you.hand).toEqual(['Island']); // Wall of Omens' enters trigger drew a card
+    expect(out.you.exile).toEqual([]);
+  });
+
+  it('CR 610.3: Cloudshift returns the card under your control', () => {
+    expect(statuses(CLOUDSHIFT)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [CLOUDSHIFT.name], battlefield: ['Plains', { card: BEARS.name, tapped: true }] }, actions: [{ do: 'cast', card: CLOUDSHIFT.name, targets: [BEARS.name] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.find((permanent) => permanent.card === BEARS.name)?.tapped).toBe(false);
+    expect(out.you.graveyard).toEqual([CLOUDSHIFT.name]);
+  });
+});
+
+describe('graveyards and hands shuffled into libraries (CR 701.20a)', () => {
+  it("CR 701.20a: Reminisce shuffles the target player's graveyard into their library", () => {
+    expect(statuses(REMINISCE)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [REMINISCE.name], battlefield: ['Island', 'Island', 'Island'], graveyard: [BEARS.name, 'Forest'], library: ['Island'] }, actions: [{ do: 'cast', card: REMINISCE.name, targets: ['you'] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual([REMINISCE.name]);
+    expect([...out.you.library].sort()).toEqual(['Forest', BEARS.name, 'Island']);
+  });
+
+  it('CR 701.20a: Whirlpool Rider shuffles your hand into your library, then draws as many cards', () => {
+    expect(statuses(WHIRLPOOL)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [WHIRLPOOL.name, BEARS.name, 'Forest'], battlefield: ['Island', 'Island'], library: [] }, actions: [{ do: 'cast', card: WHIRLPOOL.name }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect([...out.you.hand].sort()).toEqual(['Forest', BEARS.name]);
+    expect(out.you.library).toEqual([]);
+  });
+
+  it('CR 701.20a: Winds of Change: each player draws as many cards as they shuffled in', () => {
+    expect(statuses(WINDS)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [WINDS.name, BEARS.name], battlefield: ['Mountain'], library: ['Island', 'Island'] }, opponent: { library: ['Swamp'] }, actions: [{ do: 'cast', card: WINDS.name }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toHaveLength(1);
+    expect(out.you.library).toHaveLength(2);
+    expect(out.opponent.hand).toEqual([]);
+    expect(out.opponent.library).toEqual(['Swamp']);
+  });
+});
