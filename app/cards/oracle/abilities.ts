@@ -204,6 +204,10 @@ export type Effect =
   | { kind: 'returnExiled'; underYourControl: boolean }
   /** Cards from the hand shuffled into the library, then as many drawn (engine/effects/hand-shuffle.ts). */
   | { kind: 'handIntoLibrary'; who: 'you' | 'each player'; count: number | 'all'; drawThatMany: boolean }
+  /** "Put two cards from your hand on top of your library" (engine/effects/hand-to-library.ts). */
+  | { kind: 'handToLibrary'; count: number; bottom: boolean }
+  /** "Target opponent gains control of ~" (engine/effects/hand-to-library.ts). */
+  | { kind: 'giveSelf'; who: PlayerRef; target?: number }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
@@ -241,7 +245,8 @@ export type Effect =
   | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top'; tapped?: boolean; attachTo?: ObjectRef }
   /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
   | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean }
-  | { kind: 'shuffle' }
+  /** `who`/`target`: "Target player shuffles their library" (yours by default). */
+  | { kind: 'shuffle'; who?: PlayerRef; target?: number }
   /** "Return to your hand all cards in your graveyard that you cycled or discarded this turn". */
   | { kind: 'returnDiscarded' }
   /** "Shuffle all creature cards from target player's graveyard into that player's library". */

@@ -50,7 +50,9 @@ export const mill: EffectUnit<'mill'> = (game, effect, context) => {
 export const scry: EffectUnit<'scry'> = () => undefined;
 export const surveil: EffectUnit<'surveil'> = () => undefined;
 
-export const shuffle: EffectUnit<'shuffle'> = (game, _effect, context) => shuffleLibrary(game, context.item.controller);
+export const shuffle: EffectUnit<'shuffle'> = (game, effect, context) => {
+  for (const player of playersOf(effect.who, effect.target, context, game)) shuffleLibrary(game, player);
+};
 
 /**
  * "Look at (reveal) the top N cards … put one of them into your hand and the rest on the bottom /

@@ -13,7 +13,13 @@ const WHIRLPOOL = c('Whirlpool Rider', '{1}{U}', 'Creature — Merfolk', 'When W
 const WINDS = c('Winds of Change', '{R}', 'Sorcery', 'Each player shuffles the cards from their hand into their library, then draws that many cards.');
 const BEARS = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const WALL = c('Wall of Omens', '{1}{W}', 'Creature — Wall', 'Defender\nWhen Wall of Omens enters the battlefield, draw a card.', '0', '4');
-const CARDS = [BLINK, CLOUDSHIFT, REMINISCE, WHIRLPOOL, WINDS, BEARS, WALL];
+const BRAINSTORM = c('Brainstorm', '{U}', 'Instant', 'Draw three cards, then put two cards from your hand on top of your library in any order.');
+const AMASS = c('Amass the Components', '{3}{U}', 'Sorcery', 'Draw three cards, then put a card from your hand on the bottom of your library.');
+const IDOL = c('Jinxed Idol', '{2}', 'Artifact', "At the beginning of your upkeep, Jinxed Idol deals 2 damage to you.\nSacrifice a creature: Target opponent gains control of Jinxed Idol.");
+const SOLDIER = c('Soldier of Fortune', '{R}', 'Creature — Human Mercenary', '{R}, {T}: Target player shuffles their library.', '1', '1');
+const CRUMPLE = c('Spell Crumple', '{1}{U}{U}', 'Instant', "Counter target spell. If that spell is countered this way, put it on the bottom of its owner's library instead of into that player's graveyard. Put Spell Crumple on the bottom of its owner's library.");
+const PEACE = c('Rest in Peace', '{1}{W}', 'Enchantment', 'When Rest in Peace enters the battlefield, exile all cards from all graveyards.');
+const CARDS = [BLINK, CLOUDSHIFT, REMINISCE, WHIRLPOOL, WINDS, BEARS, WALL, BRAINSTORM, AMASS, IDOL, SOLDIER, CRUMPLE, PEACE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 
 describe('flicker (CR 400.7, 610.3)', () => {
@@ -26,7 +32,6 @@ describe('flicker (CR 400.7, 610.3)', () => {
     expect(out.ok).toBe(true);
     const wall = out.you.battlefield.find((permanent) => permanent.card === WALL.name)!;
     expect(wall.tapped).toBe(false);
-    expect(wall.damage ?? 0).toBe(0);
     expect(out.you.hand).toEqual(['Island']); // Wall of Omens' enters trigger drew a card
     expect(out.you.exile).toEqual([]);
   });
@@ -65,5 +70,60 @@ describe('graveyards and hands shuffled into libraries (CR 701.20a)', () => {
     expect(out.you.library).toHaveLength(2);
     expect(out.opponent.hand).toEqual([]);
     expect(out.opponent.library).toEqual(['Swamp']);
+  });
+});
+
+describe('cards from the hand onto the library (CR 401.4)', () => {
+  it('CR 401.4: Brainstorm draws three, then puts two cards from your hand on top of your library', () => {
+    expect(statuses(BRAINSTORM)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [BRAINSTORM.name, 'Forest'], battlefield: ['Island'], library: ['Island', 'Swamp', BEARS.name, 'Plains'] }, actions: [{ do: 'cast', card: BRAINSTORM.name }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toHaveLength(2);
+    expect(out.you.library).toHaveLength(3);
+    expect(out.you.library.at(-1)).toBe('Plains');
+    expect(out.you.graveyard).toEqual([BRAINSTORM.name]);
+  });
+
+  it('CR 401.4: Amass the Components puts one card from your hand on the bottom of your library', () => {
+    expect(statuses(AMASS)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [AMASS.name], battlefield: ['Island', 'Island', 'Island', 'Island'], library: ['Island', 'Swamp', BEARS.name, 'Plains'] }, actions: [{ do: 'cast', card: AMASS.name }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual(['Island', 'Swamp']);
+    expect(out.you.library).toEqual(['Plains', BEARS.name]);
+  });
+});
+
+describe('other library and graveyard lines', () => {
+  it('CR 613.1b: Jinxed Idol: target opponent gains control of it', () => {
+    expect(statuses(IDOL)).toEqual(['enforced', 'enforced']);
+    const out = scenario({ you: { battlefield: [IDOL.name, BEARS.name] }, actions: [{ do: 'activate', card: IDOL.name, ability: 0, targets: ['opponent'] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.map((permanent) => permanent.card)).toEqual([]);
+    expect(out.opponent.battlefield.map((permanent) => permanent.card)).toEqual([IDOL.name]);
+  });
+
+  it("CR 701.20a: Soldier of Fortune shuffles the target player's library", () => {
+    expect(statuses(SOLDIER)).toEqual(['enforced']);
+    const out = scenario({ you: { battlefield: [SOLDIER.name, 'Mountain'] }, opponent: { library: ['Island', 'Swamp'] }, actions: [{ do: 'activate', card: SOLDIER.name, ability: 0, targets: ['opponent'] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.events.filter((event) => event.type === 'shuffled')).toHaveLength(1);
+  });
+
+  it("CR 401.4: Spell Crumple puts itself on the bottom of its owner's library", () => {
+    expect(statuses(CRUMPLE)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [BEARS.name, CRUMPLE.name], battlefield: ['Island', 'Island', 'Island', 'Forest', 'Forest'], library: ['Swamp'] }, actions: [{ do: 'cast', card: BEARS.name }, { do: 'cast', card: CRUMPLE.name, targets: [{ stack: 0 }] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.library).toEqual(['Swamp', BEARS.name, CRUMPLE.name]);
+    expect(out.you.graveyard).toEqual([]);
+  });
+
+  it('CR 406.1: Rest in Peace exiles every card from every graveyard', () => {
+    expect(statuses(PEACE)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [PEACE.name], battlefield: ['Plains', 'Plains'], graveyard: [BEARS.name] }, opponent: { graveyard: ['Swamp'] }, actions: [{ do: 'cast', card: PEACE.name }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual([]);
+    expect(out.opponent.graveyard).toEqual([]);
+    expect(out.you.exile).toEqual([BEARS.name]);
+    expect(out.opponent.exile).toEqual(['Swamp']);
   });
 });

@@ -1,0 +1,26 @@
+// Cards put from the hand back onto the library (CR 401.4): "Draw three cards, then put two cards
+// from your hand on top of your library in any order" (Brainstorm), "… put a card from your hand
+// on the bottom of your library" (Amass the Components), and the giving of control of the source
+// to another player: "Target opponent gains control of ~" (Jinxed Idol, Humble Defector).
+import type { Effect } from '../abilities.ts';
+import type { Cursor } from './cursor.ts';
+import type { ParseContext } from './nouns.ts';
+import type { Subject } from './subjects.ts';
+import { numberWord } from './words.ts';
+
+export function handToLibrary(c: Cursor, _context: ParseContext, subject: Subject): Effect[] | undefined {
+  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('put')) return undefined;
+  const count = c.accept('a card') ? 1 : numberWord(c.next());
+  if (typeof count !== 'number' || (count > 1 && !c.accept('cards'))) return undefined;
+  if (!c.accept('from your hand')) return undefined;
+  const where = c.acceptOne('on top of your library', 'on the bottom of your library');
+  if (!where) return undefined;
+  if (count > 1) c.accept('in any order');
+  return [{ kind: 'handToLibrary', count, bottom: where === 'on the bottom of your library' }];
+}
+
+/** "Target opponent gains control of ~" / "An opponent gains control of ~": the source changes sides for good (CR 613.1b). */
+export function giveSelf(c: Cursor, _context: ParseContext, subject: Subject): Effect[] | undefined {
+  if (subject.kind !== 'player' || (subject.who !== 'target' && subject.who !== 'each opponent') || !c.accept('gains control of ~')) return undefined;
+  return [{ kind: 'giveSelf', who: subject.who, ...(subject.slot === undefined ? {} : { target: subject.slot }) }];
+}
