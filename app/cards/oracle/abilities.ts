@@ -507,6 +507,8 @@ export type TriggerEvent =
   | { on: 'enters self' }
   /** `unlessCounter`: persist / undying (CR 702.79a, 702.93a): only if it had no such counter as it last existed. */
   | { on: 'dies self'; unlessCounter?: string }
+  /** "When ~ is put into a graveyard from anywhere" (CR 603.6c; engine/to-graveyard.ts). */
+  | { on: 'self to graveyard' }
   /** At the beginning of your upkeep, for the upkeep keywords (`engine/upkeep.ts` decides when: echo only the first upkeep, suspend from exile). */
   | { on: 'upkeep keyword' }
   /** CR 702.62a, 702.63a: "When the last time counter is removed from ~". */

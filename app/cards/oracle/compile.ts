@@ -91,6 +91,8 @@ export interface CompiledCard {
   /** Read at every priority by the engine, so worked out once here: a static gives keywords / may lower toughness. */
   readonly grantsKeywords: boolean;
   readonly lowersToughness: boolean;
+  /** Has a "when ~ is put into a graveyard from anywhere" trigger (heard at every move to a graveyard). */
+  readonly toGraveyardTrigger: boolean;
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
 }
@@ -391,6 +393,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
         (effect.kind === 'attached' && effect.base !== undefined) ||
         effect.kind === 'characteristic pt',
     ),
+    toGraveyardTrigger: into.triggered.some((ability) => ability.event.on === 'self to graveyard'),
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };
 }

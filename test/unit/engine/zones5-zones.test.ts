@@ -19,7 +19,10 @@ const IDOL = c('Jinxed Idol', '{2}', 'Artifact', "At the beginning of your upkee
 const SOLDIER = c('Soldier of Fortune', '{R}', 'Creature — Human Mercenary', '{R}, {T}: Target player shuffles their library.', '1', '1');
 const CRUMPLE = c('Spell Crumple', '{1}{U}{U}', 'Instant', "Counter target spell. If that spell is countered this way, put it on the bottom of its owner's library instead of into that player's graveyard. Put Spell Crumple on the bottom of its owner's library.");
 const PEACE = c('Rest in Peace', '{1}{W}', 'Enchantment', 'When Rest in Peace enters the battlefield, exile all cards from all graveyards.');
-const CARDS = [BLINK, CLOUDSHIFT, REMINISCE, WHIRLPOOL, WINDS, BEARS, WALL, BRAINSTORM, AMASS, IDOL, SOLDIER, CRUMPLE, PEACE];
+const COLOSSUS = c('Darksteel Colossus', '{11}', 'Artifact Creature — Golem', "Trample, indestructible\nIf Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead.\nWhen Darksteel Colossus is put into a graveyard from anywhere, shuffle it into its owner's library.", '11', '11');
+const TITAN = c('Kozilek, Butcher of Truth', '{10}', 'Legendary Creature — Eldrazi', 'When Kozilek, Butcher of Truth is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.', '12', '12');
+const MILL = c('Tome Scour Jr', '{U}', 'Sorcery', 'Put the top two cards of your library into your graveyard.');
+const CARDS = [COLOSSUS, TITAN, MILL, BLINK, CLOUDSHIFT, REMINISCE, WHIRLPOOL, WINDS, BEARS, WALL, BRAINSTORM, AMASS, IDOL, SOLDIER, CRUMPLE, PEACE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 
 describe('flicker (CR 400.7, 610.3)', () => {
@@ -125,5 +128,25 @@ describe('other library and graveyard lines', () => {
     expect(out.opponent.graveyard).toEqual([]);
     expect(out.you.exile).toEqual([BEARS.name]);
     expect(out.opponent.exile).toEqual(['Swamp']);
+  });
+});
+
+describe('"When ~ is put into a graveyard from anywhere" (CR 603.6c)', () => {
+  it('CR 603.6c: a milled card with the trigger shuffles itself back into its owner\'s library', () => {
+    expect(statuses(COLOSSUS).at(-1)).toBe('enforced');
+    const out = scenario({ you: { hand: [MILL.name], battlefield: ['Island'], library: [COLOSSUS.name, 'Swamp', 'Plains'] }, actions: [{ do: 'cast', card: MILL.name }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.stack.map((item) => item.source)).toEqual([COLOSSUS.name]);
+    const resolved = scenario({ you: { hand: [MILL.name], battlefield: ['Island'], library: [COLOSSUS.name, 'Swamp', 'Plains'] }, actions: [{ do: 'cast', card: MILL.name }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(resolved.you.graveyard).toEqual(['Swamp', MILL.name]);
+    expect([...resolved.you.library].sort()).toEqual([COLOSSUS.name, 'Plains']);
+  });
+
+  it('CR 603.3a: the titan\'s owner shuffles their graveyard into their library', () => {
+    expect(statuses(TITAN)).toEqual(['enforced']);
+    const out = scenario({ you: { hand: [MILL.name], battlefield: ['Island'], graveyard: [BEARS.name], library: [TITAN.name, 'Swamp', 'Plains'] }, actions: [{ do: 'cast', card: MILL.name }, { do: 'resolve' }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual([]); // the sorcery was already in the graveyard when the trigger resolved
+    expect([...out.you.library].sort()).toEqual([BEARS.name, TITAN.name, MILL.name, 'Plains', 'Swamp'].sort());
   });
 });
