@@ -105,6 +105,8 @@ export type CombatRole = 'blocking' | 'attacking or blocking' | 'blocked' | 'blo
 export interface Comparison {
   readonly op: '<=' | '>=' | '=';
   readonly value: number;
+  /** The value is the spell's or ability's X (searches and library looks only: grammar/library-card-filter.ts). */
+  readonly x?: boolean;
 }
 
 /** Who an effect happens to: players. */

@@ -8,6 +8,7 @@ import { discardCard, drawCard, moveObject, shuffleInPlace, shuffleLibrary } fro
 import { amountOf, playersOf, takeAnswer, type EffectUnit } from './context.ts';
 import { nextRandom } from '../rng.ts';
 import { searchedPlayer } from '../searched-library.ts';
+import { filterWithX } from '../mana-value-x.ts';
 
 export const draw: EffectUnit<'draw'> = (game, effect, context) => {
   const count = amountOf(game, effect.amount, context);
@@ -64,7 +65,8 @@ export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
   const library = game.state.players[player].library;
   const seen = library.slice(0, amountOf(game, effect.amount, context)).map((id) => game.state.objects[id]!);
   if (effect.reveal) for (const card of seen) game.emit({ type: 'revealed', card: card.card.name });
-  const matching = seen.filter((card) => effect.takeFilter === null || matchesFilter(game.state, card, effect.takeFilter, player, context.item.objectId));
+  const takeFilter = filterWithX(effect.takeFilter, context.x);
+  const matching = seen.filter((card) => takeFilter === null || matchesFilter(game.state, card, takeFilter, player, context.item.objectId));
   const taken = effect.take === 'all' ? matching : matching.slice(0, effect.take);
   for (const card of taken) {
     if (effect.to === 'battlefield') moveObject(game, card, 'battlefield', { controller: player, tapped: effect.tapped || undefined });
@@ -146,7 +148,8 @@ function searchSeveralCards(game: Game, effect: Search, context: Parameters<Effe
   shuffleLibrary(game, library);
 }
 
-export const search: EffectUnit<'search'> = (game, effect, context) => {
+export const search: EffectUnit<'search'> = (game, written, context) => {
+  const effect = written.filter?.manaValue?.x ? { ...written, filter: filterWithX(written.filter, context.x) } : written;
   const library = searchedPlayer(effect, context.item);
   if (library === undefined) return; // the player to search is no longer a legal target
   if ((effect.count ?? 1) > 1) return searchSeveralCards(game, effect, context, library);

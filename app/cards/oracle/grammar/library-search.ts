@@ -10,6 +10,7 @@
 import type { Effect } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter, type ParseContext } from './nouns.ts';
+import { libraryCardFilter } from './library-card-filter.ts';
 import { searchFor } from './search-several.ts';
 import type { Subject } from './subjects.ts';
 import { numberWord } from './words.ts';
@@ -72,7 +73,7 @@ export function librarySearch(c: Cursor, context: ParseContext, subject: Subject
   } else {
     const read = objectFilter(c);
     if (!read || read.head !== 'card') return undefined;
-    found = searchFor(read.filter);
+    found = searchFor(libraryCardFilter(c, read.filter));
   }
   c.accept(',');
   const reveal = c.acceptOne('reveal it', 'reveal them', 'reveal that card', 'reveal those cards') !== undefined;
