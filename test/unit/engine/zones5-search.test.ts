@@ -14,10 +14,11 @@ const BATTALION = c('Battalion Foot Soldier', '{2}{W}', 'Creature — Human Sold
 const HARBINGER = c('Goblin Matron Jr', '{2}{R}', 'Creature — Goblin', 'When Goblin Matron Jr enters the battlefield, you may search your library for a Goblin card, reveal it, then shuffle your library and put that card on top of it.', '1', '1');
 const SPLINTER = c('Splinter', '{2}{G}{G}', 'Sorcery', "Exile target artifact. Search its controller's graveyard, hand, and library for all cards with the same name as that artifact and exile them. Then that player shuffles their library.");
 const COUNTERBORE = c('Counterbore', '{3}{U}{U}', 'Instant', "Counter target spell. Search its controller's graveyard, hand, and library for all cards with the same name as that spell and exile them. Then that player shuffles their library.");
+const COLLAPSE = c('Thought Collapse', '{1}{U}{U}', 'Instant', 'Counter target spell. Its controller puts the top three cards of their library into their graveyard.');
 const BEARS = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const GOBLIN = c('Goblin Piker', '{1}{R}', 'Creature — Goblin Warrior', '', '2', '1');
 const STONE = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
-const CARDS = [BRIBERY, CAP, CONNOISSEUR, BATTALION, HARBINGER, SPLINTER, COUNTERBORE, BEARS, GOBLIN, STONE];
+const CARDS = [COLLAPSE, BRIBERY, CAP, CONNOISSEUR, BATTALION, HARBINGER, SPLINTER, COUNTERBORE, BEARS, GOBLIN, STONE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const lands = (name: string, count: number): string[] => Array.from({ length: count }, () => name);
 
@@ -102,5 +103,18 @@ describe('exiling every card with the same name (CR 701.19)', () => {
     expect(out.you.battlefield.some((permanent) => permanent.card === BEARS.name)).toBe(false);
     expect(out.you.library).toEqual(['Island']);
     expect(out.stack).toEqual([]);
+  });
+});
+
+describe("the countered spell's controller (CR 701.13)", () => {
+  it('CR 701.13a: Thought Collapse counters the spell and its controller mills three', () => {
+    expect(statuses(COLLAPSE)).toEqual(['enforced']);
+    const out = scenario({
+      you: { hand: [BEARS.name, COLLAPSE.name], battlefield: [...lands('Island', 3), ...lands('Forest', 2)], library: ['Swamp', 'Plains', 'Island', 'Forest'] },
+      actions: [{ do: 'cast', card: BEARS.name }, { do: 'cast', card: COLLAPSE.name, targets: [{ stack: 0 }] }, { do: 'resolve' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual([BEARS.name, 'Swamp', 'Plains', 'Island', COLLAPSE.name]);
+    expect(out.you.library).toEqual(['Forest']);
   });
 });

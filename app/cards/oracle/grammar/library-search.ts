@@ -91,15 +91,31 @@ export function librarySearch(c: Cursor, context: ParseContext, subject: Subject
   return [{ kind: 'search', ...found, ...to, reveal, ...(count > 1 ? { count } : {}), ...whose }];
 }
 
+/** "that spell" after "Counter target spell." (the counter leaves `it` unset), else the target `it` names. */
+function spellOrItSlot(context: ParseContext): number | undefined {
+  const last = context.targets.length - 1;
+  return context.it?.ref === 'target' ? context.it.slot : context.targets[last]?.kind === 'spell' ? last : undefined;
+}
+
+/**
+ * "Counter target spell. Its controller puts the top three cards of their library into their
+ * graveyard." (Thought Collapse): the countered spell's controller mills (CR 701.13).
+ */
+export function counteredControllerMills(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
+  const last = context.targets.length - 1;
+  if (subject.kind !== 'player' || subject.who !== 'you' || context.targets[last]?.kind !== 'spell' || !c.accept('its controller puts the top')) return undefined;
+  const count = c.accept('card') ? 1 : numberWord(c.next());
+  if (typeof count !== 'number' || !c.acceptOne('cards of their library into their graveyard', 'of their library into their graveyard')) return undefined;
+  return [{ kind: 'mill', amount: count, who: 'controller of target', target: last }];
+}
+
 /**
  * "Search its controller's graveyard, hand, and library for all cards with the same name as that
  * spell and exile them. Then that player shuffles their library." after an exile or counter of a
  * target: every card with the target's name leaves those three zones (the default finds them all).
  */
 function purgeByName(c: Cursor, context: ParseContext): Effect[] | undefined {
-  // "that spell" after "Counter target spell." (the counter leaves `it` unset), else the target `it` names.
-  const last = context.targets.length - 1;
-  const slot = context.it?.ref === 'target' ? context.it.slot : context.targets[last]?.kind === 'spell' ? last : undefined;
+  const slot = spellOrItSlot(context);
   if (slot === undefined) return undefined;
   if (!c.acceptOne("its controller's graveyard , hand , and library", "the graveyard , hand , and library of that spell's controller")) return undefined;
   if (!c.acceptOne('for all cards', 'for any number of cards') || !c.accept('with the same name as')) return undefined;

@@ -27,7 +27,7 @@ import { gainControlVerb } from './control-verb.ts';
 import { switchVerb } from './switch-verb.ts';
 import { riderVerb } from './rider-verbs.ts';
 import { searchSeveral } from './search-several.ts';
-import { librarySearch } from './library-search.ts';
+import { counteredControllerMills, librarySearch } from './library-search.ts';
 import { flicker } from './flicker.ts';
 import { handShuffle } from './hand-shuffle.ts';
 import { selfShuffle } from './self-shuffle.ts';
@@ -573,7 +573,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, flicker, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, librarySearch, handShuffle, handToLibrary, giveSelf, selfShuffle, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb,
+  search, searchSeveral, librarySearch, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
