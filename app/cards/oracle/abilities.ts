@@ -210,6 +210,8 @@ export type Effect =
   | { kind: 'handToLibrary'; count: number; bottom: boolean }
   /** "Target opponent gains control of ~" (engine/effects/hand-to-library.ts). */
   | { kind: 'giveSelf'; who: PlayerRef; target?: number }
+  /** "Target player exiles a card from their graveyard / hand" (engine/effects/player-exiles.ts). */
+  | { kind: 'playerExiles'; zone: 'graveyard' | 'hand'; who: PlayerRef; target?: number }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }

@@ -15,6 +15,7 @@ import { exileSameName } from './name-purge.ts';
 import { returnExiled } from './flicker.ts';
 import { handIntoLibrary } from './hand-shuffle.ts';
 import { giveSelf, handToLibrary } from './hand-to-library.ts';
+import { playerExiles } from './player-exiles.ts';
 import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
 import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, regenerate, tap, token } from './permanents.ts';
@@ -41,7 +42,7 @@ import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop
 type Units = { [K in Effect['kind']]: EffectUnit<K> };
 
 const UNITS: Units = {
-  draw, discard, mill, scry, surveil, shuffle, exileSameName, returnExiled, handIntoLibrary, handToLibrary, giveSelf, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
+  draw, discard, mill, scry, surveil, shuffle, exileSameName, returnExiled, handIntoLibrary, handToLibrary, giveSelf, playerExiles, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, switchPT, coinFlip, 'at end of combat': atEndOfCombat,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,

@@ -22,7 +22,8 @@ const PEACE = c('Rest in Peace', '{1}{W}', 'Enchantment', 'When Rest in Peace en
 const COLOSSUS = c('Darksteel Colossus', '{11}', 'Artifact Creature — Golem', "Trample, indestructible\nIf Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead.\nWhen Darksteel Colossus is put into a graveyard from anywhere, shuffle it into its owner's library.", '11', '11');
 const TITAN = c('Kozilek, Butcher of Truth', '{10}', 'Legendary Creature — Eldrazi', 'When Kozilek, Butcher of Truth is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.', '12', '12');
 const MILL = c('Tome Scour Jr', '{U}', 'Sorcery', 'Put the top two cards of your library into your graveyard.');
-const CARDS = [COLOSSUS, TITAN, MILL, BLINK, CLOUDSHIFT, REMINISCE, WHIRLPOOL, WINDS, BEARS, WALL, BRAINSTORM, AMASS, IDOL, SOLDIER, CRUMPLE, PEACE];
+const RELIC = c('Relic Jr', '{1}', 'Artifact', '{T}: Target player exiles a card from their graveyard.');
+const CARDS = [RELIC, COLOSSUS, TITAN, MILL, BLINK, CLOUDSHIFT, REMINISCE, WHIRLPOOL, WINDS, BEARS, WALL, BRAINSTORM, AMASS, IDOL, SOLDIER, CRUMPLE, PEACE];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 
 describe('flicker (CR 400.7, 610.3)', () => {
@@ -148,5 +149,15 @@ describe('"When ~ is put into a graveyard from anywhere" (CR 603.6c)', () => {
     expect(out.ok).toBe(true);
     expect(out.you.graveyard).toEqual([]); // the sorcery was already in the graveyard when the trigger resolved
     expect([...out.you.library].sort()).toEqual([BEARS.name, TITAN.name, MILL.name, 'Plains', 'Swamp'].sort());
+  });
+});
+
+describe('a player exiles a card of their choice (CR 406.1)', () => {
+  it("CR 406.1: the target player exiles a card from their graveyard (by default the newest)", () => {
+    expect(statuses(RELIC)).toEqual(['enforced']);
+    const out = scenario({ you: { battlefield: [RELIC.name] }, opponent: { graveyard: ['Swamp', BEARS.name] }, actions: [{ do: 'activate', card: RELIC.name, ability: 0, targets: ['opponent'] }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.graveyard).toEqual(['Swamp']);
+    expect(out.opponent.exile).toEqual([BEARS.name]);
   });
 });

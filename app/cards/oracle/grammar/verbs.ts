@@ -31,6 +31,7 @@ import { counteredControllerMills, librarySearch } from './library-search.ts';
 import { flicker } from './flicker.ts';
 import { handShuffle } from './hand-shuffle.ts';
 import { selfShuffle } from './self-shuffle.ts';
+import { playerExiles } from './player-exiles.ts';
 import { giveSelf, handToLibrary } from './hand-to-library.ts';
 import { attachedReturn } from './attached-return.ts';
 import { tokenQuotedAbility, withAbility } from './token-abilities.ts';
@@ -573,7 +574,7 @@ const keywordAction: Verb = (c, _context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, riderVerb(recipients), damage, destroy, flicker, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, librarySearch, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb,
+  search, searchSeveral, librarySearch, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
