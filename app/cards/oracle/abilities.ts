@@ -208,7 +208,7 @@ export type Effect =
   | { kind: 'handIntoLibrary'; who: 'you' | 'each player'; count: number | 'all'; drawThatMany: boolean }
   /** "Put two cards from your hand on top of your library" (engine/effects/hand-to-library.ts). */
   | { kind: 'handToLibrary'; count: number; bottom: boolean }
-  /** "Target opponent gains control of ~" (engine/effects/hand-to-library.ts). */
+  /** "Target opponent gains control of ~" (engine/effects/give-self.ts). */
   | { kind: 'giveSelf'; who: PlayerRef; target?: number }
   /** "Target player exiles a card from their graveyard / hand" (engine/effects/player-exiles.ts). */
   | { kind: 'playerExiles'; zone: 'graveyard' | 'hand'; who: PlayerRef; target?: number }

@@ -1,7 +1,6 @@
 // Cards put from the hand back onto the library (CR 401.4): "Draw three cards, then put two cards
 // from your hand on top of your library in any order" (Brainstorm), "… put a card from your hand
-// on the bottom of your library" (Amass the Components), and the giving of control of the source
-// to another player: "Target opponent gains control of ~" (Jinxed Idol, Humble Defector).
+// on the bottom of your library" (Amass the Components).
 import type { Effect } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import type { ParseContext } from './nouns.ts';
@@ -17,10 +16,4 @@ export function handToLibrary(c: Cursor, _context: ParseContext, subject: Subjec
   if (!where) return undefined;
   if (count > 1) c.accept('in any order');
   return [{ kind: 'handToLibrary', count, bottom: where === 'on the bottom of your library' }];
-}
-
-/** "Target opponent gains control of ~" / "An opponent gains control of ~": the source changes sides for good (CR 613.1b). */
-export function giveSelf(c: Cursor, _context: ParseContext, subject: Subject): Effect[] | undefined {
-  if (subject.kind !== 'player' || (subject.who !== 'target' && subject.who !== 'each opponent') || !c.accept('gains control of ~')) return undefined;
-  return [{ kind: 'giveSelf', who: subject.who, ...(subject.slot === undefined ? {} : { target: subject.slot }) }];
 }
