@@ -1,6 +1,8 @@
 // Resolving the top of the stack (CR 608): targets checked again, then the effects in order, each
 // by its own unit (effects/). The choice a `resolve` answers is checked before anything moves
 // (planChoice), so an illegal choice rejects the action and changes nothing.
+import { searchedPlayer } from './searched-library.ts';
+import { filterWithX } from './mana-value-x.ts';
 import { pairAnswer } from './effects/soulbond.ts';
 import type { Effect } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
@@ -53,15 +55,16 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
   const question = firstQuestion(item.effects);
   if (!question) return undefined; // nothing to answer: the choice is ignored
   const player = item.controller;
-  const checkSearch = (effect: Extract<Effect, { kind: 'search' }>, value: unknown): string | null => {
+  const checkSearch = (written: Extract<Effect, { kind: 'search' }>, value: unknown): string | null => {
+    const effect = written.filter?.manaValue?.x ? { ...written, filter: filterWithX(written.filter, item.x) } : written;
     if (value === null || typeof value === 'boolean') return null;
     // "Search your library for up to two …": a list of names (or one name).
     if ((effect.count ?? 1) > 1 && (typeof value === 'string' || (Array.isArray(value) && value.every((name) => typeof name === 'string')))) {
-      const found = findSeveral(game, player, effect, typeof value === 'string' ? [value] : (value as string[]), item.objectId);
+      const found = findSeveral(game, searchedPlayer(effect, item) ?? player, effect, typeof value === 'string' ? [value] : (value as string[]), item.objectId);
       return typeof found === 'string' ? found : null;
     }
     if (typeof value !== 'string') return 'the choice for a search is a card name or null';
-    return findInLibrary(game, player, effect, value, item.objectId) ? null : `"${value}" is not a ${effect.query?.text ?? ''} card in your library`;
+    return findInLibrary(game, searchedPlayer(effect, item) ?? player, effect, value, item.objectId) ? null : `"${value}" is not a ${effect.query?.text ?? ''} card in your library`;
   };
   switch (question.kind) {
     case 'search': {

@@ -2,6 +2,7 @@
 // the stack (top first) with the question each object will ask, mana pool, life totals, turn and
 // phase, and every action the player could take now — enabled or with the reason it isn't, with
 // the legal targets where it needs one. Plain JSON: it crosses the api boundary as is.
+import { searchedPlayer } from '../engine/searched-library.ts';
 import { libraryTopVisible } from '../engine/library-top.ts';
 import type { LineReport } from '../cards/oracle/abilities.ts';
 import {
@@ -339,7 +340,7 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
     case 'search': {
       const copies = new Map<string, number>();
       let matching = 0;
-      for (const id of you.library) {
+      for (const id of state.players[searchedPlayer(question, item) ?? item.controller].library) {
         const object = state.objects[id]!;
         if (question.query !== null && !matchesTypeQuery(object.card.types, question.query)) continue;
         copies.set(object.card.name, (copies.get(object.card.name) ?? 0) + 1);

@@ -134,6 +134,8 @@ export type CombatRole = 'blocking' | 'attacking or blocking' | 'blocked' | 'blo
 export interface Comparison {
   readonly op: '<=' | '>=' | '=';
   readonly value: number;
+  /** The value is the spell's or ability's X (searches and library looks only: grammar/library-card-filter.ts). */
+  readonly x?: boolean;
 }
 
 /** Who an effect happens to: players. */
@@ -242,7 +244,20 @@ export type Effect =
    * CR 701.19: find a card (or up to `count` cards) and put it there; `split`: the first onto the
    * battlefield tapped, the other into your hand (Cultivate).
    */
-  | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean }
+  /** `who`/`target`: whose library is searched (yours by default; grammar/library-search.ts). */
+  | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top' | 'graveyard' | 'exile'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean; who?: PlayerRef; target?: number }
+  /** "Search its controller's graveyard, hand, and library for all cards with the same name as that spell and exile them" (engine/effects/name-purge.ts). */
+  | { kind: 'exileSameName'; target: number }
+  /** Flicker: the cards this ability exiled come back to the battlefield (engine/effects/flicker.ts). */
+  | { kind: 'returnExiled'; underYourControl: boolean }
+  /** Cards from the hand shuffled into the library, then as many drawn (engine/effects/hand-shuffle.ts). */
+  | { kind: 'handIntoLibrary'; who: 'you' | 'each player'; count: number | 'all'; drawThatMany: boolean }
+  /** "Put two cards from your hand on top of your library" (engine/effects/hand-to-library.ts). */
+  | { kind: 'handToLibrary'; count: number; bottom: boolean }
+  /** "Target opponent gains control of ~" (engine/effects/give-self.ts). */
+  | { kind: 'giveSelf'; who: PlayerRef; target?: number }
+  /** "Target player exiles a card from their graveyard / hand" (engine/effects/player-exiles.ts). */
+  | { kind: 'playerExiles'; zone: 'graveyard' | 'hand'; who: PlayerRef; target?: number }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
   | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player' | 'host controller'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
@@ -294,7 +309,8 @@ export type Effect =
   | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top'; tapped?: boolean; attachTo?: ObjectRef }
   /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
   | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean }
-  | { kind: 'shuffle' }
+  /** `who`/`target`: "Target player shuffles their library" (yours by default). */
+  | { kind: 'shuffle'; who?: PlayerRef; target?: number }
   /** "Return to your hand all cards in your graveyard that you cycled or discarded this turn". */
   | { kind: 'returnDiscarded' }
   /** "Shuffle all creature cards from target player's graveyard into that player's library". */
@@ -575,6 +591,8 @@ export type TriggerEvent =
   | { on: 'enters self' }
   /** `unlessCounter`: persist / undying (CR 702.79a, 702.93a): only if it had no such counter as it last existed. */
   | { on: 'dies self'; unlessCounter?: string }
+  /** "When ~ is put into a graveyard from anywhere" (CR 603.6c; engine/to-graveyard.ts). */
+  | { on: 'self to graveyard' }
   /** At the beginning of your upkeep, for the upkeep keywords (`engine/upkeep.ts` decides when: echo only the first upkeep, suspend from exile). */
   | { on: 'upkeep keyword' }
   /** CR 702.62a, 702.63a: "When the last time counter is removed from ~". */

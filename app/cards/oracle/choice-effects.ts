@@ -4,7 +4,8 @@ import type { CopyExceptions, Effect, ObjectFilter, ObjectRef, PlayerRef } from 
 
 export type ChoiceEffect =
   /** "Shuffle ~ into its owner's library" (a resolving spell or the permanent itself; CR 701.20). */
-  | { kind: 'shuffleSelfIn' }
+  /** `bottom`: "Put ~ on the bottom of its owner's library" (no shuffle). */
+  | { kind: 'shuffleSelfIn'; bottom?: boolean }
   /** "Exile all cards from target player's graveyard". */
   | { kind: 'exileGraveyard'; who: PlayerRef; target?: number }
   /** "Discard your hand", "each player discards their hand" (CR 701.8). */

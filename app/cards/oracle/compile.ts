@@ -97,6 +97,8 @@ export interface CompiledCard {
   readonly castingRules: boolean;
   /** A static "can't gain life" (CR 119.7): changeLife looks for it only while such a permanent has entered (life-gain-locks.ts). */
   readonly locksLifeGain: boolean;
+  /** Has a "when ~ is put into a graveyard from anywhere" trigger (heard at every move to a graveyard). */
+  readonly toGraveyardTrigger: boolean;
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
 }
@@ -400,6 +402,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     changesGameRules: into.statics.some(({ effect }) => effect.kind === 'player keyword' || effect.kind === 'activation ban' || effect.kind === 'group rule'),
     castingRules: into.statics.some(({ effect }) => effect.kind === 'casting rule' || effect.kind === 'hand size'),
     locksLifeGain: into.statics.some(({ effect }) => effect.kind === 'cant gain life'),
+    toGraveyardTrigger: into.triggered.some((ability) => ability.event.on === 'self to graveyard'),
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
   };
 }

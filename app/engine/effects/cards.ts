@@ -7,6 +7,8 @@ import type { GameObject, PlayerId } from '../state.ts';
 import { discardCard, drawCard, moveObject, shuffleInPlace, shuffleLibrary } from '../zones.ts';
 import { amountOf, playersOf, takeAnswer, type EffectUnit } from './context.ts';
 import { nextRandom } from '../rng.ts';
+import { searchedPlayer } from '../searched-library.ts';
+import { filterWithX } from '../mana-value-x.ts';
 
 export const draw: EffectUnit<'draw'> = (game, effect, context) => {
   const count = amountOf(game, effect.amount, context);
@@ -54,7 +56,9 @@ export const mill: EffectUnit<'mill'> = (game, effect, context) => {
 export const scry: EffectUnit<'scry'> = () => undefined;
 export const surveil: EffectUnit<'surveil'> = () => undefined;
 
-export const shuffle: EffectUnit<'shuffle'> = (game, _effect, context) => shuffleLibrary(game, context.item.controller);
+export const shuffle: EffectUnit<'shuffle'> = (game, effect, context) => {
+  for (const player of playersOf(effect.who, effect.target, context, game)) shuffleLibrary(game, player);
+};
 
 /**
  * "Look at (reveal) the top N cards … put one of them into your hand and the rest on the bottom /
@@ -66,7 +70,8 @@ export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
   const library = game.state.players[player].library;
   const seen = library.slice(0, amountOf(game, effect.amount, context)).map((id) => game.state.objects[id]!);
   if (effect.reveal) for (const card of seen) game.emit({ type: 'revealed', card: card.card.name });
-  const matching = seen.filter((card) => effect.takeFilter === null || matchesFilter(game.state, card, effect.takeFilter, player, context.item.objectId));
+  const takeFilter = filterWithX(effect.takeFilter, context.x);
+  const matching = seen.filter((card) => takeFilter === null || matchesFilter(game.state, card, takeFilter, player, context.item.objectId));
   const taken = effect.take === 'all' ? matching : matching.slice(0, effect.take);
   for (const card of taken) {
     if (effect.to === 'battlefield') moveObject(game, card, 'battlefield', { controller: player, tapped: effect.tapped || undefined });
@@ -126,39 +131,47 @@ export function findSeveral(game: Game, player: PlayerId, effect: Search, names:
   return found;
 }
 
+/** Puts a card the search found where the effect says; onto the battlefield under the searching player's control. */
+function putFound(game: Game, card: GameObject, to: Search['to'], effect: Search, controller: PlayerId): void {
+  if (to === 'battlefield') moveObject(game, card, 'battlefield', { controller, tapped: effect.tapped || undefined });
+  else if (to === 'graveyard' || to === 'exile') moveObject(game, card, to);
+  else moveObject(game, card, 'hand');
+}
+
 /** CR 701.19: several cards at once (the first onto the battlefield and the rest into the hand for `split`), then a shuffle. */
-function searchSeveralCards(game: Game, effect: Search, context: Parameters<EffectUnit<'search'>>[2]): void {
+function searchSeveralCards(game: Game, effect: Search, context: Parameters<EffectUnit<'search'>>[2], library: PlayerId): void {
   const controller = context.item.controller;
   const { given, value } = takeAnswer(context);
   const names = !given || value === undefined ? null : value === null ? [] : Array.isArray(value) ? (value as string[]) : [value as string];
-  const found = findSeveral(game, controller, effect, names, context.item.objectId);
+  const found = findSeveral(game, library, effect, names, context.item.objectId);
   const cards = typeof found === 'string' ? [] : found;
   game.emit({ type: 'searched', zone: 'library', found: cards.length > 0 ? cards.map((card) => card.card.name).join(', ') : null });
   cards.forEach((card, index) => {
     if (effect.reveal) game.emit({ type: 'revealed', card: card.card.name });
-    const to = effect.split && index > 0 ? 'hand' : effect.to;
-    if (to === 'battlefield') moveObject(game, card, 'battlefield', { controller, tapped: effect.tapped || undefined });
-    else moveObject(game, card, 'hand');
+    putFound(game, card, effect.split && index > 0 ? 'hand' : effect.to, effect, controller);
   });
-  shuffleLibrary(game, controller);
+  shuffleLibrary(game, library);
 }
 
-export const search: EffectUnit<'search'> = (game, effect, context) => {
-  if ((effect.count ?? 1) > 1) return searchSeveralCards(game, effect, context);
+export const search: EffectUnit<'search'> = (game, written, context) => {
+  const effect = written.filter?.manaValue?.x ? { ...written, filter: filterWithX(written.filter, context.x) } : written;
+  const library = searchedPlayer(effect, context.item);
+  if (library === undefined) return; // the player to search is no longer a legal target
+  if ((effect.count ?? 1) > 1) return searchSeveralCards(game, effect, context, library);
   const controller = context.item.controller;
   const { given, value } = takeAnswer(context);
-  const found = given ? (value === null ? undefined : findInLibrary(game, controller, effect, value as string, context.item.objectId)) : findInLibrary(game, controller, effect, null, context.item.objectId);
+  const found = given ? (value === null ? undefined : findInLibrary(game, library, effect, value as string, context.item.objectId)) : findInLibrary(game, library, effect, null, context.item.objectId);
   game.emit({ type: 'searched', zone: 'library', found: found?.card.name ?? null });
   if (found) {
     if (effect.reveal) game.emit({ type: 'revealed', card: found.card.name });
-    if (effect.to === 'hand') moveObject(game, found, 'hand');
-    else if (effect.to === 'library top') {
-      shuffleLibrary(game, controller);
+    if (effect.to === 'library top') {
+      shuffleLibrary(game, library);
       moveObject(game, found, 'library', { position: 'top', silent: true });
       return;
-    } else moveObject(game, found, 'battlefield', { controller, tapped: effect.tapped || undefined });
+    }
+    putFound(game, found, effect.to, effect, controller);
   }
-  shuffleLibrary(game, controller);
+  shuffleLibrary(game, library);
 };
 
 /** "Exile the top card of your library" / "Reveal the top card of your library"; ingest: "that player exiles the top card of their library". */

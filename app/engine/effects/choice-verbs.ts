@@ -91,11 +91,12 @@ function picked(game: Game, context: Context, effect: ChoiceEffect): GameObject 
 }
 
 /** CR 701.20a: the card goes into its owner's library, which is then shuffled; a resolving spell moves itself (resolution leaves it there). */
-const shuffleSelfIn: EffectUnit<'shuffleSelfIn'> = (game, _effect, context) => {
+const shuffleSelfIn: EffectUnit<'shuffleSelfIn'> = (game, effect, context) => {
   const self = game.state.objects[context.item.objectId]!;
-  if (self.zcc !== context.item.sourceZcc || (self.zone !== 'battlefield' && self.zone !== 'stack')) return;
-  moveObject(game, self, 'library');
-  shuffleLibrary(game, self.owner);
+  // From the graveyard too: "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library".
+  if (self.zcc !== context.item.sourceZcc || (self.zone !== 'battlefield' && self.zone !== 'stack' && self.zone !== 'graveyard')) return;
+  moveObject(game, self, 'library', effect.bottom ? { position: 'bottom' } : {});
+  if (!effect.bottom) shuffleLibrary(game, self.owner);
 };
 
 const exileGraveyard: EffectUnit<'exileGraveyard'> = (game, effect, context) => {

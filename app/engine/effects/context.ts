@@ -32,6 +32,8 @@ export interface Context {
   entered?: { id: number; zcc: number }[];
   /** Permanents this ability dealt damage to ("a creature dealt damage this way"), as they were then. */
   damaged?: { id: number; zcc: number }[];
+  /** The spell this ability countered ("that spell" once it has left the stack). */
+  countered?: { id: number; controller: PlayerId };
   /** How many cards the last draw drew or permanents the last destroy destroyed ("for each … this way"). */
   thisWay?: number;
 }
@@ -157,6 +159,11 @@ export function playersOf(who: PlayerRef | undefined, slot: number | undefined, 
     case 'controller of target': {
       // The target's controller, as it last existed on the battlefield if it has left (CR 608.2h).
       const target = context.item.targets[slot ?? -1];
+      // A spell: its controller, on the stack or as this ability countered it.
+      if (target && 'stackItem' in target) {
+        const spell = game.state.stack.find((item) => item.sid === target.stackItem) ?? context.countered;
+        return spell ? [spell.controller] : [];
+      }
       if (!target || !('object' in target)) return [];
       return [context.lastKnown?.get(target.object)?.controller ?? game.state.objects[target.object]!.controller];
     }

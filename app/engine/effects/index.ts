@@ -11,6 +11,12 @@ import { adapt, proliferate } from './counter-actions.ts';
 import { putFromHand } from './put-from-hand.ts';
 import { revealHand } from './hand-attack.ts';
 import { revealUntil } from './reveal-until.ts';
+import { exileSameName } from './name-purge.ts';
+import { returnExiled } from './flicker.ts';
+import { handIntoLibrary } from './hand-shuffle.ts';
+import { handToLibrary } from './hand-to-library.ts';
+import { giveSelf } from './give-self.ts';
+import { playerExiles } from './player-exiles.ts';
 import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
 import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, regenerate, tap, token } from './permanents.ts';
@@ -47,7 +53,7 @@ type Units = { [K in Effect['kind']]: EffectUnit<K> };
 const UNITS: Units = {
   castingRuleThisTurn,
   unlessDo,
-  draw, discard, mill, scry, surveil, shuffle, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
+  draw, discard, mill, scry, surveil, shuffle, exileSameName, returnExiled, handIntoLibrary, handToLibrary, giveSelf, playerExiles, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, switchPT, becomes, skip, playerCounters, gameEnds, extraLandPlays, doubleCounters, coinFlip, 'at end of combat': atEndOfCombat,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,

@@ -29,6 +29,7 @@ export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, c
     }
   }
   state.stack.splice(index, 1);
+  context.countered = { id: item.objectId, controller: item.controller };
   game.emit({ type: 'countered', source: item.sourceName, kind: item.kind });
   if (item.kind !== 'spell') return;
   // "… exile it instead of putting it into its owner's graveyard" (a copy just ceases to exist, CR 707.10a).

@@ -64,6 +64,8 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
   const group = groupVerb(c, 'you');
   if (group) return group;
   if (c.accept("shuffle ~ into its owner's library")) return [{ kind: 'shuffleSelfIn' }];
+  if (c.accept("put ~ on the bottom of its owner's library")) return [{ kind: 'shuffleSelfIn', bottom: true }];
+  if (c.accept('exile all cards from all graveyards')) return [{ kind: 'exileGraveyard', who: 'each player' }];
   if (c.accept("put ~ on top of its owner's library")) return [{ kind: 'toLibraryTop', objects: { ref: 'self' } }];
   if (c.accept("exile all cards from target player's graveyard")) {
     // "target player's" is one token: the possessive is read here, and its target slot added.

@@ -12,7 +12,12 @@ export function returnDiscarded(c: Cursor, _context: ParseContext, subject: Subj
   return c.accept('return to your hand all cards in your graveyard that you cycled or discarded this turn') ? [{ kind: 'returnDiscarded' }] : undefined;
 }
 
+const WHOLE_GRAVEYARD = { anyOf: [], none: [], colors: [], notColors: [], text: 'card' };
+
 export function graveyardShuffle(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
+  // "Target player shuffles their graveyard into their library." (Reminisce), "shuffle your graveyard into your library".
+  if (subject.kind === 'player' && subject.who === 'target' && subject.slot !== undefined && c.accept('shuffles their graveyard into their library')) return [{ kind: 'graveyardShuffle', filter: WHOLE_GRAVEYARD, target: subject.slot }];
+  if (subject.kind === 'player' && subject.who === 'you' && c.accept('shuffle your graveyard into your library')) return [{ kind: 'graveyardShuffle', filter: WHOLE_GRAVEYARD }];
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('shuffle all')) return undefined;
   const read = objectFilter(c);
   if (!read || read.head !== 'card') return undefined;

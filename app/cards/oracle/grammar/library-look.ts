@@ -7,25 +7,14 @@
 import type { Effect, ObjectFilter } from '../abilities.ts';
 import { amountWord } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
+import { keepFromAmong, restGoes } from './library-keep.ts';
 import { objectFilter, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
 
 type LookAt = Extract<Effect, { kind: 'lookAt' }>;
-type Rest = LookAt['rest'];
 type Kept = Pick<LookAt, 'take' | 'takeFilter' | 'optional' | 'rest' | 'to' | 'tapped'>;
 
 const THEM = ['of them', 'of those cards'];
-
-/** Where the cards not kept go. */
-function restGoes(c: Cursor): Rest | undefined {
-  c.accept('back');
-  if (c.accept('on the bottom of your library in a random order') || c.accept('on the bottom in a random order')) return 'bottom random';
-  if (c.accept('on the bottom of your library in any order') || c.accept('on the bottom in any order') || c.accept('on the bottom of your library')) return 'bottom';
-  if (c.accept('into your graveyard')) return 'graveyard';
-  if (c.accept('on top of your library in any order') || c.accept('on top in any order')) return 'top';
-  if (c.accept('into your hand')) return 'hand';
-  return undefined;
-}
 
 /** "a creature card" / "a creature or land card" (one card) read as a filter. */
 export function oneCardOf(c: Cursor): ObjectFilter | null | undefined {
@@ -156,6 +145,10 @@ export const libraryLook = (c: Cursor, _context: ParseContext, subject: Subject)
   if (!sentenceEnded && c.accept(',')) c.accept('then');
   const mark = c.position;
   let kept = keep(c, reveal) ?? (amount === 1 ? (c.position = mark, keepTopCard(c)) : undefined);
+  if (!kept) {
+    c.position = mark;
+    kept = keepFromAmong(c);
+  }
   // "Look at the top card of your library." alone: you see it and it stays where it is.
   if (!kept && !reveal && amount === 1) {
     c.position = mark;

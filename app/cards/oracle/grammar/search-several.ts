@@ -13,7 +13,7 @@ import { numberWord } from './words.ts';
 const SHUFFLE = [', then shuffle your library', ', then shuffle', '. then shuffle your library', '. then shuffle', 'then shuffle your library', 'then shuffle'];
 
 /** The search effect for a filter: a plain type query when the filter is only that, else the filter. */
-function searchFor(filter: ObjectFilter | null): Pick<Extract<Effect, { kind: 'search' }>, 'query' | 'filter'> {
+export function searchFor(filter: ObjectFilter | null): Pick<Extract<Effect, { kind: 'search' }>, 'query' | 'filter'> {
   const query = filter && filter.anyOf.length === 1 && filter.none.length === 0 && filter.colors.length === 0 ? filter.anyOf[0]! : null;
   const simple = filter === null || (query !== null && Object.keys(filter).every((key) => ['anyOf', 'none', 'colors', 'notColors', 'text'].includes(key)));
   return simple ? { query } : { query: null, filter: filter! };

@@ -33,6 +33,7 @@ function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('~')) {
     if (enters()) return [{ on: 'enters self' }];
     if (dies()) return [{ on: 'dies self' }];
+    if (c.accept('is put into a graveyard from anywhere')) return [{ on: 'self to graveyard' }]; // engine/to-graveyard.ts
     if (c.accept('leaves the battlefield')) return [{ on: 'leaves self' }];
     if (c.accept('becomes monstrous')) return [{ on: 'becomes monstrous' }];
     if (c.accept('is turned face up')) return [{ on: 'turned face up' }];

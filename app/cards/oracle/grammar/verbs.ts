@@ -41,6 +41,13 @@ import { riderVerb } from './rider-verbs.ts';
 import { namedRecipient, rememberTarget } from './damage-recipients.ts';
 import { damageSpreadVerb } from './damage-spread.ts';
 import { searchSeveral } from './search-several.ts';
+import { counteredControllerMills, librarySearch } from './library-search.ts';
+import { flicker } from './flicker.ts';
+import { handShuffle } from './hand-shuffle.ts';
+import { selfShuffle } from './self-shuffle.ts';
+import { playerExiles } from './player-exiles.ts';
+import { handToLibrary } from './hand-to-library.ts';
+import { giveSelf } from './give-self.ts';
 import { attachedReturn } from './attached-return.ts';
 import { tokenQuotedAbility, withAbility } from './token-abilities.ts';
 import { emblemVerb } from './emblem-verb.ts';
@@ -627,8 +634,8 @@ const keywordAction: Verb = (c, _context, subject) => {
 
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
-  lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, damageSpreadVerb, riderVerb(recipients), damage, destroy, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
+  lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, damageSpreadVerb, riderVerb(recipients), damage, destroy, flicker, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  search, searchSeveral, librarySearch, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */

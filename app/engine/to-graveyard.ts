@@ -1,0 +1,11 @@
+// "When ~ is put into a graveyard from anywhere" (Darksteel Colossus, Progenitus, the Eldrazi
+// titans; CR 603.6c, 603.10a): the card's trigger is heard from the graveyard it arrived in, and
+// its owner controls it (CR 603.3a). moveObject calls this only for cards compiled with such a
+// trigger (`toGraveyardTrigger`), so other moves cost one flag test.
+import type { Game } from './game.ts';
+import type { GameObject } from './state.ts';
+import { addPending } from './triggers.ts';
+
+export function fireToGraveyard(game: Game, object: GameObject): void {
+  for (const ability of object.card.triggered) if (ability.event.on === 'self to graveyard') addPending(game, object, ability, object.owner);
+}
