@@ -18,7 +18,7 @@ import { attachedBase, attachedBy, colorsOf, grantedActivated, landAbilities, lo
 
 const CANT_ATTACK = staticKinds('enchanted cant attack or block') | restrictions('cant attack');
 const ANY_RESTRICTION = staticKinds('restriction');
-const DOESNT_UNTAP = restrictions('doesnt untap');
+const DOESNT_UNTAP = restrictions('doesnt untap') | staticKinds('group rule');
 const GRANT_IN_HAND = staticKinds('grant in hand');
 const CANT_CYCLE = staticKinds('players cant cycle');
 const CYCLING_COST = staticKinds('cycling cost');

@@ -11,7 +11,7 @@ import { grammarLine } from './abilities.ts';
  * events heard there are granted; the permanent's own attacks, combat damage to a player and death
  * (CR 603.10a, looking back) are heard through its attachments (`engine/granted-triggers.ts`).
  */
-const BATTLEFIELD_EVENTS = new Set<TriggeredAbility['event']['on']>(['step', 'cast', 'gain life', 'another enters', 'dies', 'cycle', 'discard', 'attacks self', 'deals combat damage to a player', 'dies self']);
+const BATTLEFIELD_EVENTS = new Set<TriggeredAbility['event']['on']>(['step', 'cast', 'gain life', 'another enters', 'dies', 'cycle', 'discard', 'attacks self', 'deals combat damage to a player', 'damage', 'dies self']);
 
 const THIS_PERMANENT = /\bthis (?:creature|land|permanent|artifact|enchantment)\b/gi;
 
