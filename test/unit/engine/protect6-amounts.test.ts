@@ -23,3 +23,53 @@ describe('"counters on it" as the source\'s own counters', () => {
     expect(enforced(odd)).toBe(false);
   });
 });
+
+describe('amounts of what the ability did ("this way")', () => {
+  const bears = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+  const wall = c('Wall of Wood', '{G}', 'Creature — Wall', 'Defender', '0', '3');
+
+  it('CR 608.2h: "that creature\'s toughness" after "Target opponent sacrifices a creature" is the sacrificed creature\'s', () => {
+    const tribute = c('Tribute', '{2}{B}', 'Instant', 'Target opponent sacrifices a creature. You gain life equal to that creature\'s toughness.');
+    expect(enforced(tribute)).toBe(true);
+    const output = run({ cards: [tribute, wall], you: { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: [tribute.name] }, opponent: { battlefield: [wall.name] }, actions: [{ do: 'cast', card: tribute.name, targets: ['opponent'] }, { do: 'resolve_all' }] });
+    expect(output.opponent.graveyard).toContain(wall.name);
+    expect(output.you.life).toBe(23);
+  });
+
+  it('gains nothing when no creature was sacrificed', () => {
+    const tribute = c('Tribute', '{2}{B}', 'Instant', 'Target opponent sacrifices a creature. You gain life equal to that creature\'s toughness.');
+    const output = run({ cards: [tribute], you: { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: [tribute.name] }, actions: [{ do: 'cast', card: tribute.name, targets: ['opponent'] }, { do: 'resolve_all' }] });
+    expect(output.you.life).toBe(20);
+  });
+
+  it('CR 120.3: "the damage dealt this way" is the damage dealt after prevention', () => {
+    const corrupt = c('Corrupt', '{5}{B}', 'Sorcery', 'Corrupt deals damage to any target equal to the number of Swamps you control. You gain life equal to the damage dealt this way.');
+    expect(enforced(corrupt)).toBe(true);
+    const swamps = Array(6).fill('Swamp');
+    const output = run({ cards: [corrupt], you: { battlefield: swamps, hand: [corrupt.name] }, actions: [{ do: 'cast', card: corrupt.name, targets: ['opponent'] }, { do: 'resolve_all' }] });
+    expect(output.opponent.life).toBe(14);
+    expect(output.you.life).toBe(26);
+    // A 2/2 is dealt 6 damage: all 6 are dealt (damage is not capped by toughness, CR 120.3e).
+    const creature = run({ cards: [corrupt, bears], you: { battlefield: swamps, hand: [corrupt.name] }, opponent: { battlefield: [bears.name] }, actions: [{ do: 'cast', card: corrupt.name, targets: [bears.name] }, { do: 'resolve_all' }] });
+    expect(creature.you.life).toBe(26);
+  });
+
+  it('"the number of cards in that player\'s hand" is the target player\'s hand', () => {
+    const seeker = c('Seeker', '{3}{R}', 'Instant', 'Seeker deals damage to target player equal to the number of cards in that player\'s hand.');
+    expect(enforced(seeker)).toBe(true);
+    const output = run({ cards: [seeker], you: { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: [seeker.name, 'Mountain'] }, opponent: { hand: ['Forest', 'Forest', 'Forest'] }, actions: [{ do: 'cast', card: seeker.name, targets: ['opponent'] }, { do: 'resolve_all' }] });
+    expect(output.opponent.life).toBe(17);
+  });
+});
+
+describe('"its controller" after "Counter target spell"', () => {
+  it('CR 608.2c: the countered spell\'s controller loses the life', () => {
+    const undermine = c('Undermine Jr', '{U}{B}', 'Instant', 'Counter target spell. Its controller loses 3 life.');
+    const shock = c('Shock', '{R}', 'Instant', 'Shock deals 2 damage to any target.');
+    expect(enforced(undermine)).toBe(true);
+    const out = run({ cards: [undermine, shock], phase: 'main1', you: { battlefield: ['Mountain', 'Island', 'Swamp'], hand: [shock.name, undermine.name] }, actions: [{ do: 'cast', card: shock.name, targets: ['opponent'] }, { do: 'cast', card: undermine.name, targets: [{ stack: 0 }] }, { do: 'resolve_all' }] });
+    expect(out.you.graveyard).toEqual(expect.arrayContaining([shock.name, undermine.name]));
+    expect(out.opponent.life).toBe(20);
+    expect(out.you.life).toBe(17);
+  });
+});

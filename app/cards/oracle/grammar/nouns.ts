@@ -23,6 +23,8 @@ export interface ParseContext {
   triggered?: boolean;
   /** "Until end of turn, …": the sentence's changes last until end of turn though they don't say it again (duration-first.ts). */
   untilEndOfTurn?: boolean;
+  /** An effect read so far sacrifices one permanent: "that creature" in an amount is the one sacrificed (rider-amounts.ts). */
+  sacrificedOne?: boolean;
 }
 
 export type Head = 'permanent' | 'card' | 'spell' | 'creature-ish';

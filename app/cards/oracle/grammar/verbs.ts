@@ -161,7 +161,7 @@ const damage: Verb = (c, context, subject) => {
   const effect = recipients(c, context, amount ?? 0, base);
   if (!effect) return undefined;
   if (recipientsFirst) {
-    amount = equalTo(c);
+    amount = equalTo(c, context);
     if (amount === undefined) return undefined;
   } else if (typeof amount === 'number') amount = forEach(c, amount) ?? amount;
   else if (amount === 'X') amount = whereX(c) ?? amount;
@@ -536,6 +536,7 @@ const sacrifice: Verb = (c, context, subject) => {
   if (typeof count !== 'number') return undefined;
   const read = objectFilter(c);
   if (!read || read.head === 'card' || read.head === 'spell') return undefined;
+  if (count === 1) context.sacrificedOne = true; // "You gain life equal to that creature's toughness" (rider-amounts.ts)
   return [{ kind: 'sacrifice', who: who.who ?? 'you', filter: read.filter, count, ...(who.target !== undefined ? { target: who.target } : {}) }];
 };
 
