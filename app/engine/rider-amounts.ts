@@ -10,7 +10,7 @@ import type { Game } from './game.ts';
 import type { GameObject } from './state.ts';
 
 export function isRiderCount(count: Count): count is RiderCount {
-  return count.of === 'life lost this way' || count.of === 'toughness of' || count.of === 'sacrificed' || count.of === 'stat of' || count.of === 'sacrificed this way' || count.of === 'damage dealt this way' || count.of === 'cards in hand of target';
+  return count.of === 'life lost this way' || count.of === 'toughness of' || count.of === 'sacrificed' || count.of === 'stat of' || count.of === 'sacrificed this way' || count.of === 'damage dealt this way' || count.of === 'cards in hand of target' || count.of === 'revealed top card';
 }
 
 /** Power and toughness of a permanent as it is now or, if this ability moved it, as it last existed. */
@@ -30,6 +30,8 @@ export function riderCount(game: Game, count: RiderCount, context: Context): num
       return context.sacrificedThisWay?.[count.stat] ?? 0;
     case 'damage dealt this way':
       return context.damageDealt ?? 0;
+    case 'revealed top card':
+      return context.revealedManaValue ?? 0;
     case 'cards in hand of target': {
       const target = targetAt(context, count.slot);
       return target && 'player' in target ? game.state.players[target.player].hand.length : 0;

@@ -33,7 +33,9 @@ export type RiderCount =
   /** "You gain life equal to the damage dealt this way": the damage this ability's effects dealt, after prevention (CR 120.3). */
   | { readonly of: 'damage dealt this way' }
   /** "equal to the number of cards in that player's hand" after "target player": that player's hand as the effect happens. */
-  | { readonly of: 'cards in hand of target'; readonly slot: number };
+  | { readonly of: 'cards in hand of target'; readonly slot: number }
+  /** "You lose life equal to its converted mana cost" after "Reveal the top card of your library": the mana value of the card revealed. */
+  | { readonly of: 'revealed top card' };
 
 export type RiderEffect =
   /**

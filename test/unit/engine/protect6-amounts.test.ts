@@ -73,3 +73,25 @@ describe('"its controller" after "Counter target spell"', () => {
     expect(out.you.life).toBe(17);
   });
 });
+
+describe('"Reveal the top card of your library and put that card into your hand"', () => {
+  it('CR 701.16a: the card goes to your hand and "its converted mana cost" is that card\'s (Dark Confidant)', () => {
+    const confidant = c('Confidant', '{1}{B}', 'Creature — Human Wizard', 'At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. You lose life equal to its converted mana cost.', '2', '1');
+    const ogre = c('Hill Ogre', '{3}{R}', 'Creature — Ogre', '', '3', '3');
+    expect(enforced(confidant)).toBe(true);
+    const out = run({ cards: [confidant, ogre], you: { battlefield: [confidant.name], library: [ogre.name, 'Island', 'Island'] }, actions: [{ do: 'next_turn' }, { do: 'resolve_all' }] });
+    expect(out.you.hand).toEqual(expect.arrayContaining([ogre.name]));
+    expect(out.you.life).toBe(16);
+  });
+});
+
+describe('"its controller" in a trigger about a creature that entered', () => {
+  it('CR 603.10a: the entering creature\'s controller loses the life', () => {
+    const ogre = c('Belly Ogre', '{3}{B}', 'Creature — Ogre', 'Whenever another creature enters the battlefield, its controller loses 1 life.', '3', '3');
+    const bears = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+    expect(enforced(ogre)).toBe(true);
+    const out = run({ cards: [ogre, bears], phase: 'main1', you: { battlefield: [ogre.name, 'Forest', 'Forest'], hand: [bears.name] }, actions: [{ do: 'cast', card: bears.name }, { do: 'resolve_all' }] });
+    expect(out.you.life).toBe(19);
+    expect(out.opponent.life).toBe(20);
+  });
+});
