@@ -13,6 +13,7 @@ import { attacksDespiteDefender, attacksDespiteSickness, attacksOnlyAlone, comba
 import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, toughnessOf } from './characteristics.ts';
 import { fireAttacks } from './combat-triggers.ts';
 import { fireUnblockedAttackers } from './unblocked-triggers.ts';
+import { assignsNoCombatDamage } from './turn-riders.ts';
 import { isAttacking } from './combat-state.ts';
 import { dealDamage } from './effects/life-and-damage.ts';
 import { cardRef, type Message, msg } from './messages/message.ts';
@@ -179,6 +180,7 @@ export function dealCombatDamage(game: Game): void {
     for (const stamp of combat.attackers) {
       const attacker = state.objects[stamp.id]!;
       if (!isAttacking(state, attacker)) continue; // it left the battlefield (CR 506.4)
+      if (assignsNoCombatDamage(state, attacker)) continue; // CR 510.1a
       const amount = assignsByToughness(game, attacker) ? Math.max(0, toughnessOf(state, attacker) ?? 0) : combatDamageAmount(state, attacker);
       if (amount === 0) continue;
       // "Whenever ~ deals combat damage to a player" only when some was dealt (not all prevented).

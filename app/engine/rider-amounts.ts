@@ -10,7 +10,7 @@ import type { Game } from './game.ts';
 import type { GameObject } from './state.ts';
 
 export function isRiderCount(count: Count): count is RiderCount {
-  return count.of === 'life lost this way' || count.of === 'toughness of' || count.of === 'sacrificed' || count.of === 'stat of';
+  return count.of === 'life lost this way' || count.of === 'toughness of' || count.of === 'sacrificed' || count.of === 'stat of' || count.of === 'sacrificed this way' || count.of === 'damage dealt this way' || count.of === 'cards in hand of target' || count.of === 'revealed top card';
 }
 
 /** Power and toughness of a permanent as it is now or, if this ability moved it, as it last existed. */
@@ -26,6 +26,16 @@ export function riderCount(game: Game, count: RiderCount, context: Context): num
       return context.item.sacrificed?.[count.stat] ?? 0;
     case 'stat of':
       return statOf(game, count, context);
+    case 'sacrificed this way':
+      return context.sacrificedThisWay?.[count.stat] ?? 0;
+    case 'damage dealt this way':
+      return context.damageDealt ?? 0;
+    case 'revealed top card':
+      return context.revealedManaValue ?? 0;
+    case 'cards in hand of target': {
+      const target = targetAt(context, count.slot);
+      return target && 'player' in target ? game.state.players[target.player].hand.length : 0;
+    }
     case 'toughness of': {
       if (count.ref.ref === 'target') {
         const target = targetAt(context, count.ref.slot) ?? context.item.targets[count.ref.slot];

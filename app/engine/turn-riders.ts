@@ -12,6 +12,8 @@ export interface TurnRiders {
   exileIfDies: boolean;
   /** "Prevent all combat damage that would be dealt to … this turn" (CR 615). */
   noCombatDamageTo: boolean;
+  /** "~ assigns no combat damage this turn" (CR 510.1a). */
+  assignsNoCombatDamage: boolean;
 }
 
 function current(state: GameState, object: GameObject): TurnRiders | undefined {
@@ -20,8 +22,8 @@ function current(state: GameState, object: GameObject): TurnRiders | undefined {
 }
 
 /** Marks a permanent for the rest of this turn. */
-export function markThisTurn(state: GameState, object: GameObject, what: 'noRegenerate' | 'exileIfDies' | 'noCombatDamageTo'): void {
-  const marks = current(state, object) ?? (object.turnRiders = { zcc: object.zcc, turn: state.turn, noRegenerate: false, exileIfDies: false, noCombatDamageTo: false });
+export function markThisTurn(state: GameState, object: GameObject, what: 'noRegenerate' | 'exileIfDies' | 'noCombatDamageTo' | 'assignsNoCombatDamage'): void {
+  const marks = current(state, object) ?? (object.turnRiders = { zcc: object.zcc, turn: state.turn, noRegenerate: false, exileIfDies: false, noCombatDamageTo: false, assignsNoCombatDamage: false });
   marks[what] = true;
 }
 
@@ -33,6 +35,11 @@ export function canBeRegenerated(state: GameState, object: GameObject): boolean 
 /** CR 615: combat damage that would be dealt to it this turn is prevented. */
 export function combatDamageToPrevented(state: GameState, object: GameObject): boolean {
   return object.turnRiders ? current(state, object)?.noCombatDamageTo === true : false;
+}
+
+/** CR 510.1a: "assigns no combat damage this turn" — it assigns none (not prevention: nothing is dealt to prevent). */
+export function assignsNoCombatDamage(state: GameState, object: GameObject): boolean {
+  return object.turnRiders ? current(state, object)?.assignsNoCombatDamage === true : false;
 }
 
 /** CR 700.4, 614.1a: a creature that would die (battlefield to graveyard) and is marked "exile it instead" goes to exile. */

@@ -352,7 +352,7 @@ export type Effect =
   /** Soulbond (CR 702.95a): pair the source with the trigger's subject, or (none) with another unpaired creature you choose. */
   | { kind: 'pair' }
   /** "Exile the top card of your library", "Reveal the top card of your library"; `count`: "Exile the top two cards of your library". */
-  | { kind: 'topCard'; action: 'exile' | 'reveal'; who?: PlayerRef; count?: number | 'X' }
+  | { kind: 'topCard'; action: 'exile' | 'reveal' | 'reveal to hand'; who?: PlayerRef; count?: number | 'X' }
   /** Impulse draw: you may play (`lands`) or cast the cards this ability exiled until the end of this or your next turn, `free`: without paying their mana costs (grammar/impulse-draw.ts). */
   | { kind: 'mayPlayExiled'; until: 'this turn' | 'next turn'; lands: boolean; free: boolean }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */

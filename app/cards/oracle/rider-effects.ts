@@ -27,7 +27,15 @@ export type RiderCount =
   /** "equal to the sacrificed creature's power / toughness": the permanent sacrificed to pay the cost, as it last existed (CR 608.2h). */
   | { readonly of: 'sacrificed'; readonly stat: 'power' | 'toughness' }
   /** "equal to its converted mana cost", "… that card's toughness", "… that creature's power": the object "it" means, as it last existed (CR 608.2h). */
-  | { readonly of: 'stat of'; readonly stat: 'power' | 'toughness' | 'mana value'; readonly ref: ObjectRef };
+  | { readonly of: 'stat of'; readonly stat: 'power' | 'toughness' | 'mana value'; readonly ref: ObjectRef }
+  /** "You gain life equal to that creature's toughness" after "Target player sacrifices a creature": the permanent the effect sacrificed, as it last existed (CR 608.2h). */
+  | { readonly of: 'sacrificed this way'; readonly stat: 'power' | 'toughness' }
+  /** "You gain life equal to the damage dealt this way": the damage this ability's effects dealt, after prevention (CR 120.3). */
+  | { readonly of: 'damage dealt this way' }
+  /** "equal to the number of cards in that player's hand" after "target player": that player's hand as the effect happens. */
+  | { readonly of: 'cards in hand of target'; readonly slot: number }
+  /** "You lose life equal to its converted mana cost" after "Reveal the top card of your library": the mana value of the card revealed. */
+  | { readonly of: 'revealed top card' };
 
 export type RiderEffect =
   /**
@@ -60,6 +68,8 @@ export type RiderEffect =
   | { kind: 'skipNextUntap'; objects: RiderObjects }
   /** CR 701.15: "can't be regenerated this turn" — regeneration shields don't replace its destruction. */
   | { kind: 'noRegenerateThisTurn'; objects: RiderObjects }
+  /** CR 510.1a: "~ assigns no combat damage this turn" (or "this combat"). */
+  | { kind: 'assignsNoCombatDamage'; objects: RiderObjects }
   /** CR 614.1a: "If [it] would die this turn, exile it instead." */
   | { kind: 'exileIfDiesThisTurn'; objects: RiderObjects }
   /** "~ deals 2 damage to that creature's controller", "… to that land's controller" (CR 120.3). */

@@ -5,6 +5,7 @@ import { cardHasTypes, matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
 import type { GameObject, PlayerId } from '../state.ts';
 import { discardCard, drawCard, moveObject, shuffleInPlace, shuffleLibrary } from '../zones.ts';
+import { manaValue } from '../../cards/mana-symbols.ts';
 import { amountOf, playersOf, takeAnswer, type EffectUnit } from './context.ts';
 import { nextRandom } from '../rng.ts';
 import { searchedPlayer } from '../searched-library.ts';
@@ -182,8 +183,10 @@ export const topCard: EffectUnit<'topCard'> = (game, effect, context) => {
       const id = game.state.players[player].library[0];
       if (id === undefined) break;
       const card = game.state.objects[id]!;
-      if (effect.action === 'reveal') {
+      if (effect.action !== 'exile') {
         game.emit({ type: 'revealed', card: card.card.name });
+        context.revealedManaValue = manaValue(card.card.manaCost);
+        if (effect.action === 'reveal to hand') moveObject(game, card, 'hand');
         break;
       }
       moveObject(game, card, 'exile');

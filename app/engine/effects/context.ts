@@ -28,6 +28,12 @@ export interface Context {
   lastKnown?: Map<number, { power: number; toughness: number; controller: PlayerId }>;
   /** Life this ability's effects made players lose ("the life lost this way"). */
   lifeLost?: number;
+  /** Damage this ability's effects dealt, after prevention ("the damage dealt this way"). */
+  damageDealt?: number;
+  /** The mana value of the top card of a library this ability revealed ("its converted mana cost"). */
+  revealedManaValue?: number;
+  /** The first permanent this ability's effects sacrificed, as it last existed ("that creature's toughness", CR 608.2h). */
+  sacrificedThisWay?: { power: number; toughness: number };
   /** Permanents this ability put onto the battlefield ("it", "the token" in a later sentence). */
   entered?: { id: number; zcc: number }[];
   /** Permanents this ability dealt damage to ("a creature dealt damage this way"), as they were then. */

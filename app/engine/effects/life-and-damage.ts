@@ -21,27 +21,27 @@ import { hostOf } from '../host-refs.ts';
 /**
  * Deals damage (CR 120.3) from a source object: prevented by protection from the source's colour
  * (CR 702.16e); from a source with infect as poison counters to players and -1/-1 counters to
- * creatures (CR 702.90b–c), with wither as -1/-1 counters to creatures (CR 702.80a). True when
- * any damage was dealt.
+ * creatures (CR 702.90b–c), with wither as -1/-1 counters to creatures (CR 702.80a). Returns the
+ * damage dealt (0 when all of it was prevented).
  */
-export function dealDamage(game: Game, sourceId: number, target: Target, amount: number, combat = false): boolean {
-  if (amount <= 0) return false;
+export function dealDamage(game: Game, sourceId: number, target: Target, amount: number, combat = false): number {
+  if (amount <= 0) return 0;
   const state = game.state;
   const source = state.objects[sourceId]!;
   const recipient = 'object' in target ? state.objects[target.object] : undefined;
-  if (recipient && protectedFrom(state, recipient, source)) return false;
-  if (attachedPreventsDamage(state, source, recipient, combat)) return false;
-  if (sourceShieldPrevents(state, source, target, combat)) return false;
-  if (state.preventionShields && shieldsPrevent(state, source, target, combat)) return false;
-  if (combat && recipient && combatDamageToPrevented(state, recipient)) return false;
-  if (selfPreventionApplies(source, recipient, combat)) return false;
+  if (recipient && protectedFrom(state, recipient, source)) return 0;
+  if (attachedPreventsDamage(state, source, recipient, combat)) return 0;
+  if (sourceShieldPrevents(state, source, target, combat)) return 0;
+  if (state.preventionShields && shieldsPrevent(state, source, target, combat)) return 0;
+  if (combat && recipient && combatDamageToPrevented(state, recipient)) return 0;
+  if (selfPreventionApplies(source, recipient, combat)) return 0;
   // CR 615.7: prevention shields on the recipient use themselves up.
   const shielded = recipient ?? ('player' in target ? state.players[target.player] : undefined);
   if (shielded && (shielded.preventDamage ?? 0) > 0) {
     const prevented = Math.min(amount, shielded.preventDamage!);
     shielded.preventDamage = shielded.preventDamage! - prevented;
     amount -= prevented;
-    if (amount <= 0) return false;
+    if (amount <= 0) return 0;
   }
   game.emit({ type: 'damage', source: source.card.name, target: targetName(game, target), amount });
   const infect = hasKeyword(state, source, 'infect');
@@ -60,7 +60,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   fireDealtDamage(game, source, amount);
   fireEnchantedDamage(game, source, target, amount);
   fireDamageEvents(game, source, target, amount, combat);
-  return true;
+  return amount;
 }
 
 /** Prevention shields (CR 615). */
@@ -108,36 +108,42 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
   // "Target creature deals damage equal to its power …": the source is that creature.
   const sourceId = effect.source === 'target' ? targetObject(game, context, effect.sourceSlot)?.id : effect.source === 'host' ? hostOf(game, sourceOnBattlefield(game, context), context.item.host)?.id : context.item.objectId;
   if (sourceId === undefined) return;
+  // "You gain life equal to the damage dealt this way" (rider-amounts.ts).
+  const deal = (target: Target, dealt: number): number => {
+    const done = dealDamage(game, sourceId, target, dealt);
+    context.damageDealt = (context.damageDealt ?? 0) + done;
+    return done;
+  };
   switch (effect.to) {
     case 'each opponent':
-      dealDamage(game, sourceId, { player: otherPlayer(controller) }, amount);
+      deal({ player: otherPlayer(controller) }, amount);
       break;
     case 'you':
-      dealDamage(game, sourceId, { player: controller }, amount);
+      deal({ player: controller }, amount);
       break;
     case 'that player': // an Aura's trigger: the player it remembered
     case 'host controller':
-      for (const player of playersOf(effect.to, undefined, context, game)) dealDamage(game, sourceId, { player }, amount);
+      for (const player of playersOf(effect.to, undefined, context, game)) deal({ player }, amount);
       break;
     case 'each player':
-      for (const player of [controller, otherPlayer(controller)]) dealDamage(game, sourceId, { player }, amount);
+      for (const player of [controller, otherPlayer(controller)]) deal({ player }, amount);
       break;
     case 'each creature':
       for (const player of game.state.players) {
         for (const id of player.battlefield.slice()) {
           const object = game.state.objects[id]!;
-          if (object.card.isCreature) dealDamage(game, sourceId, { object: id, zcc: object.zcc }, amount);
+          if (object.card.isCreature) deal({ object: id, zcc: object.zcc }, amount);
         }
       }
       break;
     case 'objects': {
-      for (const object of objectsOf(game, effect.objects, context)) if (dealDamage(game, sourceId, { object: object.id, zcc: object.zcc }, amount)) noteDamaged(context, object);
-      if (effect.alsoPlayers) for (const player of playersOf(effect.alsoPlayers, undefined, context, game)) dealDamage(game, sourceId, { player }, amount);
+      for (const object of objectsOf(game, effect.objects, context)) if (deal({ object: object.id, zcc: object.zcc }, amount)) noteDamaged(context, object);
+      if (effect.alsoPlayers) for (const player of playersOf(effect.alsoPlayers, undefined, context, game)) deal({ player }, amount);
       break;
     }
     case 'target': {
       const target = targetAt(context, effect.target);
-      if (target && dealDamage(game, sourceId, target, amount) && 'object' in target) noteDamaged(context, game.state.objects[target.object]!);
+      if (target && deal(target, amount) && 'object' in target) noteDamaged(context, game.state.objects[target.object]!);
       break;
     }
   }

@@ -35,6 +35,10 @@ const noRegenerateThisTurn: EffectUnit<'noRegenerateThisTurn'> = (game, effect, 
   for (const object of riderObjects(game, effect.objects, context)) markThisTurn(game.state, object, 'noRegenerate');
 };
 
+const assignsNoCombatDamage: EffectUnit<'assignsNoCombatDamage'> = (game, effect, context) => {
+  for (const object of riderObjects(game, effect.objects, context)) markThisTurn(game.state, object, 'assignsNoCombatDamage');
+};
+
 const exileIfDiesThisTurn: EffectUnit<'exileIfDiesThisTurn'> = (game, effect, context) => {
   for (const object of riderObjects(game, effect.objects, context)) markThisTurn(game.state, object, 'exileIfDies');
 };
@@ -96,4 +100,4 @@ const pumpWhileTapped: EffectUnit<'pumpWhileTapped'> = (game, effect, context) =
   for (const object of objectsOf(game, effect.objects, context)) holdTapped(game.state, object, source, context.item.controller, true, what);
 };
 
-export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { holdTapped: holdTappedUnit, pumpWhileTapped, dividedDamage, preventNext, preventCombatToAndBy, fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, damagePlayer, preventAll: (game, effect, context) => addPreventionShield(game, effect, context), setLife, loseHalfLife, lockLifeGainThisTurn };
+export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { holdTapped: holdTappedUnit, pumpWhileTapped, dividedDamage, preventNext, preventCombatToAndBy, fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, assignsNoCombatDamage, damagePlayer, preventAll: (game, effect, context) => addPreventionShield(game, effect, context), setLife, loseHalfLife, lockLifeGainThisTurn };

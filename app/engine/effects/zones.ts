@@ -11,6 +11,7 @@ import { amountOf, noteEntered, rememberLeaving, objectsOf, playersOf, sourceOnB
 import { totemArmorSaves } from '../totem-armor.ts';
 import { canBeRegenerated } from '../turn-riders.ts';
 import { returnAttached } from '../graveyard-triggers.ts';
+import { lastKnownStats } from '../rider-amounts.ts';
 
 /** Destroys a permanent unless it is indestructible or a regeneration shield replaces it. */
 export function destroyPermanent(game: Game, object: GameObject, canRegenerate: boolean): void {
@@ -132,6 +133,7 @@ export const sacrifice: EffectUnit<'sacrifice'> = (game, effect, context) => {
     for (let left = count; left > 0; left -= 1) {
       const chosen = weakestMatching(game, player, effect, context.item.objectId);
       if (!chosen) break;
+      context.sacrificedThisWay ??= lastKnownStats(game, chosen);
       moveObject(game, chosen, 'graveyard', { sacrificed: true });
       sacrificed += 1;
     }

@@ -15,7 +15,7 @@ export function amountWord(c: Cursor): number | 'X' | undefined {
 }
 
 /** What "the number of …" or "for each …" counts. */
-export function countPhrase(c: Cursor): Count | undefined {
+export function countPhrase(c: Cursor, context?: ParseContext): Count | undefined {
   return c.attempt((): Count | undefined => {
     if (c.accept('card in your hand') || c.accept('cards in your hand')) return { of: 'cards', zone: 'hand', whose: 'you', filter: null };
     if (c.accept('card in your graveyard') || c.accept('cards in your graveyard')) return { of: 'cards', zone: 'graveyard', whose: 'you', filter: null };
@@ -25,7 +25,7 @@ export function countPhrase(c: Cursor): Count | undefined {
     if (c.acceptOne('card drawn this way', 'cards drawn this way', 'creature destroyed this way', 'creatures destroyed this way', 'permanent destroyed this way')) return { of: 'this way' };
     // "for each plague counter on ~", "+1/+1 counters on ~"
     const kind = c.peek();
-    if (kind !== undefined && (c.peek(1) === 'counter' || c.peek(1) === 'counters') && c.peek(2) === 'on' && c.peek(3) === '~') {
+    if (kind !== undefined && (c.peek(1) === 'counter' || c.peek(1) === 'counters') && c.peek(2) === 'on' && (c.peek(3) === '~' || (c.peek(3) === 'it' && itIsSelf(context)))) {
       c.position += 4;
       return { of: 'counters on self', counter: kind };
     }
@@ -44,6 +44,15 @@ export function countPhrase(c: Cursor): Count | undefined {
   });
 }
 
+/**
+ * "counters on it" are the source's own only where nothing else has been named for "it" (a parse
+ * context without one, or one whose "it" is ~): "~ deals damage equal to the number of charge
+ * counters on it to any target" (the recipient comes after the amount).
+ */
+function itIsSelf(context: ParseContext | undefined): boolean {
+  return context !== undefined && (context.it === undefined || context.it.ref === 'self');
+}
+
 /** "equal to the number of …", "equal to its power", "equal to the number of cards in your hand". */
 export function equalTo(c: Cursor, context?: ParseContext): Amount | undefined {
   return c.attempt(() => {
@@ -55,7 +64,7 @@ export function equalTo(c: Cursor, context?: ParseContext): Amount | undefined {
     const most = greatestAmong(c);
     if (most) return { count: most, times: 1 };
     if (!c.accept('the number of')) return undefined;
-    const count = countPhrase(c);
+    const count = countPhrase(c, context);
     return count ? { count, times: 1 } : undefined;
   });
 }
@@ -102,7 +111,7 @@ export function whereX(c: Cursor, context?: ParseContext): Amount | undefined {
     const most = greatestAmong(c);
     if (most) return { count: most, times };
     if (!c.accept('the number of')) return undefined;
-    const count = countPhrase(c);
+    const count = countPhrase(c, context);
     return count ? { count, times } : undefined;
   });
 }

@@ -115,7 +115,7 @@ function thatPlayerPhrases(event: DamageEvent): readonly string[] {
 const BLOCKED: ReadonlySet<string> = new Set(['becomes blocked self', 'blocks or becomes blocked self', 'blocks self']);
 
 /** "that creature's controller" of a trigger about a permanent that entered or died: its controller as the event happened (CR 603.10a). */
-const SUBJECT_CONTROLLER = ["that creature's controller", "that land's controller", "that permanent's controller", "the land's controller", "the creature's controller"];
+const SUBJECT_CONTROLLER = ["that creature's controller", "that land's controller", "that permanent's controller", "the land's controller", "the creature's controller", 'its controller'];
 
 /**
  * Sets what "it" and "that player" mean in the effect of a damage trigger and returns its text

@@ -23,6 +23,8 @@ export interface ParseContext {
   triggered?: boolean;
   /** "Until end of turn, …": the sentence's changes last until end of turn though they don't say it again (duration-first.ts). */
   untilEndOfTurn?: boolean;
+  /** What an effect read so far did to one object, for an amount about it (rider-amounts.ts): sacrificed one permanent ("that creature's toughness"), revealed the top card of your library ("its converted mana cost"). */
+  actedOn?: 'sacrificed' | 'top card';
 }
 
 export type Head = 'permanent' | 'card' | 'spell' | 'creature-ish';

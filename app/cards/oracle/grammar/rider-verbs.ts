@@ -69,7 +69,7 @@ function permanentRider(c: Cursor, context: ParseContext, subject: Subject): Eff
   const objects = riderObjects(c, context, subject);
   if (!objects) return undefined;
   const whileTapped = c.attempt(() => holdDuration(c));
-  const kind = whileTapped !== undefined ? 'holdTapped' : c.acceptOne(...NEXT_UNTAP) ? 'skipNextUntap' : c.accept("can't be regenerated this turn") ? 'noRegenerateThisTurn' : undefined;
+  const kind = whileTapped !== undefined ? 'holdTapped' : c.acceptOne(...NEXT_UNTAP) ? 'skipNextUntap' : c.accept("can't be regenerated this turn") ? 'noRegenerateThisTurn' : c.acceptOne('assigns no combat damage this turn', 'assigns no combat damage this combat') ? 'assignsNoCombatDamage' : undefined;
   if (!kind) return undefined;
   // "Target creature doesn't untap …": a target that is harmed (the engine prefers the opponent's, as the spec says).
   if (subject.kind === 'object' && subject.ref.ref === 'target') context.targets[subject.ref.slot] = { ...context.targets[subject.ref.slot]!, harmful: true };

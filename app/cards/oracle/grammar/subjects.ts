@@ -4,7 +4,7 @@ import type { ObjectRef, PlayerRef } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { CONTROLLERS } from './enchanted-triggers.ts';
 import { attemptIn, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
-import { thatTargetPlayer } from './target-back-refs.ts';
+import { thatSpellController, thatTargetPlayer } from './target-back-refs.ts';
 
 export type Subject =
   | { kind: 'player'; who: PlayerRef; slot?: number }
@@ -21,6 +21,8 @@ export function playerPhrase(c: Cursor, context: ParseContext, harmful: boolean)
   // "Exile target creature. Its controller gains life equal to its power."
   if (context.it?.ref === 'target' && c.acceptOne('its controller', "that creature's controller", "that permanent's controller")) return { kind: 'player', who: 'controller of target', slot: context.it.slot };
   if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'player', who: 'that player' };
+  const spell = thatSpellController(c, context);
+  if (spell !== undefined) return { kind: 'player', who: 'controller of target', slot: spell };
   if (c.acceptOne(...CONTROLLERS)) return { kind: 'player', who: 'host controller' }; // "enchanted artifact's controller"
   const again = thatTargetPlayer(c, context); // "Target player discards two cards. … that player discards three cards instead."
   if (again !== undefined) return { kind: 'player', who: 'target', slot: again };

@@ -13,7 +13,7 @@ const OBJECT_KINDS: readonly TargetKind[] = ['creature', 'permanent', 'nonland p
 const OBJECT_PHRASES = ['that creature', 'that permanent', 'that land', 'that artifact', 'that enchantment'];
 
 /** The last target slot of one of these kinds, or undefined. */
-function lastSlotOf(context: ParseContext, kinds: readonly TargetKind[]): number | undefined {
+export function lastSlotOf(context: ParseContext, kinds: readonly TargetKind[]): number | undefined {
   for (let slot = context.targets.length - 1; slot >= 0; slot -= 1) if (kinds.includes(context.targets[slot]!.kind)) return slot;
   return undefined;
 }
@@ -22,6 +22,18 @@ function lastSlotOf(context: ParseContext, kinds: readonly TargetKind[]): number
 export function thatTargetPlayer(c: Cursor, context: ParseContext): number | undefined {
   const slot = lastSlotOf(context, PLAYER_KINDS);
   return slot !== undefined && c.accept('that player') ? slot : undefined;
+}
+
+/** The last target player's slot ("the number of cards in that player's hand"), or undefined. */
+export function lastPlayerTarget(context: ParseContext): number | undefined {
+  return lastSlotOf(context, PLAYER_KINDS);
+}
+
+/** "Counter target spell. Its controller loses 3 life.": the spell target's slot, where no other "it" was named (CR 608.2c). */
+export function thatSpellController(c: Cursor, context: ParseContext): number | undefined {
+  if (context.it !== undefined && context.it.ref !== 'self') return undefined;
+  const slot = lastSlotOf(context, ['spell']);
+  return slot !== undefined && c.acceptOne('its controller', "that spell's controller") ? slot : undefined;
 }
 
 /** A damage recipient named again: "that permanent or player" (any target), "that creature" / "it" (a target permanent), "that player". */

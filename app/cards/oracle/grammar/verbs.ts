@@ -161,7 +161,7 @@ const damage: Verb = (c, context, subject) => {
   const effect = recipients(c, context, amount ?? 0, base);
   if (!effect) return undefined;
   if (recipientsFirst) {
-    amount = equalTo(c);
+    amount = equalTo(c, context);
     if (amount === undefined) return undefined;
   } else if (typeof amount === 'number') amount = forEach(c, amount) ?? amount;
   else if (amount === 'X') amount = whereX(c) ?? amount;
@@ -536,6 +536,7 @@ const sacrifice: Verb = (c, context, subject) => {
   if (typeof count !== 'number') return undefined;
   const read = objectFilter(c);
   if (!read || read.head === 'card' || read.head === 'spell') return undefined;
+  if (count === 1) context.actedOn = 'sacrificed'; // "You gain life equal to that creature's toughness" (rider-amounts.ts)
   return [{ kind: 'sacrifice', who: who.who ?? 'you', filter: read.filter, count, ...(who.target !== undefined ? { target: who.target } : {}) }];
 };
 
@@ -618,13 +619,17 @@ const delayedVerb: Verb = (c, context, subject) => {
 };
 
 /** Keyword actions (CR 701): "Investigate" (a Clue), "Bolster 2", "Amass 1". */
-const keywordAction: Verb = (c, _context, subject) => {
+const keywordAction: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
   if (c.accept('investigate')) return [{ kind: 'token', count: 1, token: TOKEN_ARTIFACTS.get('clue')! }];
   if (c.accept('exile the top card of your library')) return [{ kind: 'topCard', action: 'exile' }];
   const several = c.attempt(() => (c.accept('exile the top') ? amountWord(c) : undefined));
   if (several !== undefined && c.accept('cards of your library')) return [{ kind: 'topCard', action: 'exile', count: several }];
-  if (c.accept('reveal the top card of your library')) return [{ kind: 'topCard', action: 'reveal' }];
+  if (c.accept('reveal the top card of your library')) {
+    context.actedOn = 'top card'; // "You lose life equal to its converted mana cost" (rider-amounts.ts)
+    // "… and put that card into your hand" (Dark Confidant).
+    return [{ kind: 'topCard', action: c.acceptOne('and put that card into your hand', 'and put it into your hand') ? 'reveal to hand' : 'reveal' }];
+  }
   const action = c.accept('bolster') ? 'bolster' : c.accept('amass') ? 'amass' : c.accept('monstrosity') ? 'monstrosity' : undefined;
   if (!action) return undefined;
   const amount = numberWord(c.next());
