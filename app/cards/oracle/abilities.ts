@@ -765,7 +765,7 @@ export type StaticEffect =
   | { kind: 'play from library top'; cast: boolean; queries: readonly TypeQuery[] | null }
   | { kind: 'enchant'; restriction: EnchantRestriction }
   /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
-  | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string }
+  | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string; /** "When you control no artifacts / there are no creatures on the battlefield" (keywords/none-left.ts). */ filter?: ObjectFilter }
   /** "~ can't attack unless defending player controls an Island" (CR 508.1c). */
   | { kind: 'attack unless defender controls'; query: TypeQuery }
   /**
