@@ -11,7 +11,8 @@
 //   unless two or fewer other lands; pay 2 life, default: don't, so it enters tapped), Leylines
 //   in the opening hand (CR 103.6; default: begin the game with them), painland damage.
 import { entersTappedByGroupRule, entersTappedUnlessFails } from './enters-tapped.ts';
-import type { ActivatedAbility, ManaRider, TriggeredAbility, UpkeepKeyword, UpkeepRule } from '../cards/oracle/abilities.ts';
+import type { ActivatedAbility, ManaRider, ObjectFilter, TriggeredAbility, UpkeepKeyword, UpkeepRule } from '../cards/oracle/abilities.ts';
+import { matchesFilter } from './filters.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { doesntUntap, entersTapped } from './characteristics.ts';
 import { changeCounters, counterCount } from './counters.ts';
@@ -215,14 +216,21 @@ export function fireStateTriggers(game: Game): void {
     const statics = object.card.statics;
     for (let index = 0; index < statics.length; index += 1) {
       const effect = statics[index]!.effect;
-      if (effect.kind !== 'upkeep rule' || effect.what !== 'sacrifice when you control none' || !effect.subtype) continue;
-      const subtype = effect.subtype;
-      const controlsOne = state.players[YOU].battlefield.some((other) => state.objects[other]!.card.types.subtypes.includes(subtype));
-      if (controlsOne) continue;
+      if (effect.kind !== 'upkeep rule' || effect.what !== 'sacrifice when you control none') continue;
+      if (effect.subtype ? controlsSubtype(state, effect.subtype) : !effect.filter || anyMatching(state, effect.filter, object.id)) continue;
       const waiting = state.stack.some((item) => item.objectId === object.id && item.ability === SACRIFICE_SELF) || state.pending.some((pending) => pending.objectId === object.id && pending.ability === SACRIFICE_SELF);
       if (!waiting) addPending(game, object, SACRIFICE_SELF, YOU);
     }
   }
+}
+
+function controlsSubtype(state: GameState, subtype: string): boolean {
+  return state.players[YOU].battlefield.some((other) => state.objects[other]!.card.types.subtypes.includes(subtype));
+}
+
+/** Whether any permanent matches ("you control no other creatures": the filter says whose and "other"). */
+function anyMatching(state: GameState, filter: ObjectFilter, sourceId: number): boolean {
+  return state.players.some((player) => player.battlefield.some((id) => matchesFilter(state, state.objects[id]!, filter, YOU, sourceId)));
 }
 
 /** The state trigger's ability (its event is never looked up: `fireStateTriggers` notices it). */

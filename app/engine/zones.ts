@@ -12,6 +12,9 @@ import { type GameObject, type PlayerId, type PlayerZone, type StackItem, player
 import { fireDies, fireEnters, fireGainedLife, fireLeaves } from './triggers.ts';
 import { entersTappedNow } from './upkeep.ts';
 import { changeCounters } from './counters.ts';
+import { countOf } from './filters.ts';
+import { isRiderCount } from './rider-amounts.ts';
+import type { Amount } from '../cards/oracle/abilities.ts';
 import { spellDestination, type CastRecord } from './casting.ts';
 import { addMiracleTrigger, enteredFromCast, exileForMadness, rebound } from './cast-triggers.ts';
 import { leavingReplacement } from './face-down.ts';
@@ -123,7 +126,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
       const effect = ability.effect;
       if (effect.kind !== 'enters with counters') continue;
       if (effect.condition && !conditionHolds(game.state, effect.condition, object.controller, object.id)) continue; // raid, CR 614.1c
-      let count = typeof effect.count === 'number' ? effect.count : effect.count === 'X' ? (options.x ?? 0) : 0;
+      let count = typeof effect.count === 'number' ? effect.count : effect.count === 'X' ? (options.x ?? 0) : enteringCount(game, effect.count, object);
       if (effect.perColorSpent) count *= object.cast?.colorsSpent ?? 0; // converge
       // "If ~ was kicked, it enters with …", "… for each time it was kicked" (CR 702.33e).
       if (effect.kicked) count *= effect.kicked === 'if' ? Math.min(1, object.cast?.kicks ?? 0) : (object.cast?.kicks ?? 0);
@@ -231,4 +234,13 @@ export function changeLife(game: Game, player: PlayerId, delta: number): void {
   if (delta < 0) game.state.players[player].lostLifeThisTurn = true;
   if (game.events) game.emit({ type: 'life', player: playerName(player), delta });
   if (delta > 0) fireGainedLife(game, player);
+}
+
+/**
+ * "~ enters with a +1/+1 counter on it for each other creature you control", "… X counters, where X
+ * is the number of …" (CR 614.1c): counted as it enters, before it is on the battlefield itself.
+ */
+function enteringCount(game: Game, amount: Amount, object: GameObject): number {
+  if (typeof amount !== 'object' || isRiderCount(amount.count) || amount.count.of === 'power of target' || amount.count.of === 'this way') return 0;
+  return countOf(game.state, amount.count, object.controller, object.id) * amount.times;
 }

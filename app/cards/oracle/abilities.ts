@@ -301,6 +301,8 @@ export type Effect =
   | { kind: 'delayed'; step: 'end'; what: 'sacrifice' | 'exile' | 'bounce'; objects: ObjectRef }
   /** "Sacrifice it at end of combat", "At end of combat, destroy that creature": the effects, with this ability's targets and subject, at this turn's end of combat (CR 511.2, 603.7). */
   | { kind: 'at end of combat'; effects: readonly Effect[]; text: string }
+  /** "Destroy it at the beginning of the next end step": the same, at the beginning of the next end step (CR 513.1, 603.7). */
+  | { kind: 'at the next end step'; effects: readonly Effect[]; text: string }
   /** `objects`: "enchanted creature's controller sacrifices it": that permanent, if the player controls it (CR 701.17a). */
   | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean; objects?: ObjectRef }
   | { kind: 'regenerate'; objects: ObjectRef }
@@ -763,7 +765,7 @@ export type StaticEffect =
   | { kind: 'play from library top'; cast: boolean; queries: readonly TypeQuery[] | null }
   | { kind: 'enchant'; restriction: EnchantRestriction }
   /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
-  | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string }
+  | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string; /** "When you control no artifacts / there are no creatures on the battlefield" (keywords/none-left.ts). */ filter?: ObjectFilter }
   /** "~ can't attack unless defending player controls an Island" (CR 508.1c). */
   | { kind: 'attack unless defender controls'; query: TypeQuery }
   /**

@@ -34,6 +34,7 @@ import { parseExert } from './keywords/exert.ts';
 import { parseCastTiming, type Timing } from './keywords/timing.ts';
 import { parseUpkeepKeyword, SuspendAbility } from './keywords/upkeep.ts';
 import { parseUpkeepStatic } from './keywords/upkeep-statics.ts';
+import { parseNoneLeft } from './keywords/none-left.ts';
 import { LevelerReader, parseLevelUp } from './keywords/level-up.ts';
 import { parseManaAbilityWithRider, parseStorageManaAbility } from './mana-riders.ts';
 import { parseLifecycleKeyword } from './keywords/lifecycle.ts';
@@ -235,7 +236,7 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
     into.activated.push(levelUp);
     return { describe: [`level up ${levelUp.cost.text}`], status: 'enforced' };
   }
-  const upkeepStatics = parseUpkeepStatic(line);
+  const upkeepStatics = parseUpkeepStatic(line) ?? parseNoneLeft(line);
   if (upkeepStatics) {
     into.statics.push(...upkeepStatics);
     return { describe: upkeepStatics.map((ability) => (ability.effect.kind === 'upkeep rule' ? ability.effect.what : ability.effect.kind)), status: 'enforced' };

@@ -4,13 +4,19 @@
 // combat it acts on the same objects, and on none that left the battlefield since (CR 400.7).
 import type { Game } from '../game.ts';
 import type { DelayedTrigger } from '../state.ts';
-import type { EffectUnit } from './context.ts';
+import type { Effect } from '../../cards/oracle/abilities.ts';
+import type { Context, EffectUnit } from './context.ts';
 
-export const atEndOfCombat: EffectUnit<'at end of combat'> = (game, effect, context) => {
+export const atEndOfCombat: EffectUnit<'at end of combat'> = (game, effect, context) => delayEffects(game, effect, context, 'end of combat');
+
+/** "Destroy it at the beginning of the next end step" (CR 513.1, 603.7): the same, at the next end step. */
+export const atNextEndStep: EffectUnit<'at the next end step'> = (game, effect, context) => delayEffects(game, effect, context, 'end');
+
+function delayEffects(game: Game, effect: { effects: readonly Effect[]; text: string }, context: Context, step: 'end of combat' | 'end'): void {
   const state = game.state;
   const from = context.item;
   (state.delayed ??= []).push({
-    step: 'end of combat',
+    step,
     controller: from.controller,
     sourceName: from.sourceName,
     what: 'effects',
@@ -32,9 +38,9 @@ export const atEndOfCombat: EffectUnit<'at end of combat'> = (game, effect, cont
       ...(from.thatPlayer !== undefined ? { thatPlayer: from.thatPlayer } : {}),
     },
   });
-};
+}
 
-/** At end of combat: the delayed ability goes on the stack, its targets checked again as it resolves. */
+/** At end of combat (or the next end step): the delayed ability goes on the stack, its targets checked again as it resolves. */
 export function putDelayedOnStack(game: Game, trigger: DelayedTrigger): void {
   const item = trigger.item;
   if (!item) return;

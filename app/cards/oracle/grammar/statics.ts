@@ -4,7 +4,7 @@
 import { lifeGainLock } from './life-gain-lock.ts';
 import { selfPrevention } from './self-prevention.ts';
 import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts';
-import { countPhrase } from './amounts.ts';
+import { countPhrase, forEach, whereX } from './amounts.ts';
 import { attachedStatics, controlsEnchanted, preventsForAttached } from './attached-statics.ts';
 import { compileQuotedAbility } from './quoted-abilities.ts';
 import { Cursor } from './cursor.ts';
@@ -134,9 +134,11 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     // "If ~ was kicked, it enters the battlefield with …" (CR 702.33e).
     const ifKicked = c.accept('if ~ was kicked ,');
     if (c.accept('~ enters the battlefield with') || c.accept('~ enters with') || (ifKicked && (c.accept('it enters the battlefield with') || c.accept('it enters with')))) {
-      const count = numberWord(c.next());
+      const word = numberWord(c.next());
       const counter = c.next();
-      if (count === undefined || !counter || !(c.accept('counters on it') || c.accept('counter on it'))) return undefined;
+      if (word === undefined || !counter || !(c.accept('counters on it') || c.accept('counter on it'))) return undefined;
+      // "… a +1/+1 counter on it for each other creature you control", "X … counters on it, where X is the number of …" (CR 614.1c).
+      const count = (!ifKicked && (typeof word === 'number' ? forEach(c, word) : whereX(c))) || word;
       // "… a +1/+1 counter on it for each time it was kicked" (multikicker).
       const perKick = !ifKicked && c.accept('for each time it was kicked');
       const perColorSpent = !ifKicked && !perKick && c.accept('for each color of mana spent to cast it');

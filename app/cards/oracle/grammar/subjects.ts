@@ -17,6 +17,7 @@ export function playerPhrase(c: Cursor, context: ParseContext, harmful: boolean)
   if (c.accept('you')) return YOU;
   if (c.accept('each opponent') || c.accept('each of your opponents') || c.accept('your opponents')) return { kind: 'player', who: 'each opponent' };
   if (c.accept('each player')) return { kind: 'player', who: 'each player' };
+  if (c.accept('each other player')) return { kind: 'player', who: 'each opponent' }; // other than you: in a two-player game, your opponent
   if (c.accept('defending player')) return { kind: 'player', who: 'each opponent' };
   // "Exile target creature. Its controller gains life equal to its power."
   if (context.it?.ref === 'target' && c.acceptOne('its controller', "that creature's controller", "that permanent's controller")) return { kind: 'player', who: 'controller of target', slot: context.it.slot };

@@ -32,7 +32,7 @@ const RULES: readonly [RegExp, UpkeepRule][] = [
 const MAY_NOT_UNTAP = /^(?:you may choose not to untap ~ during your untap step|du kannst entscheiden, ~ während deines enttappsegments nicht zu enttappen|puedes elegir no enderezar ~ durante tu paso de enderezar)$/i;
 const NO_SUBTYPE = /^(?:when you control no (\w+), sacrifice ~|wenn du keine (\w+) kontrollierst, opfere ~|cuando no controles (?:ningun[ao]s? )?(\w+), sacrifica ~)$/i;
 
-const TAPPED_WITH = new RegExp(`^(?:~ enters the battlefield tapped with|~ kommt getappt und mit|~ entra al campo de batalla girad[oa] con) ${AMOUNT} (\\S+) (?:counters? on it|marken? ins spiel|contadores? de \\S+)$`, 'i');
+const TAPPED_WITH = new RegExp(`^(?:~ enters the battlefield tapped(?: and)? with|~ kommt getappt und mit|~ entra al campo de batalla girad[oa] con) ${AMOUNT} (\\S+) (?:counters? on it|marken? ins spiel|contadores? de \\S+)$`, 'i');
 
 const one = (effect: StaticEffect): StaticAbility[] => [{ kind: 'static', effect }];
 
@@ -46,6 +46,10 @@ export function parseUpkeepStatic(line: string): StaticAbility[] | undefined {
   if (word?.kind === 'subtype') return one({ kind: 'upkeep rule', what: 'sacrifice when you control none', subtype: word.english });
   const depletion = text.match(/^~ doesn't untap during your untap step if it has an? ([a-z]+) counter on it$/i);
   if (depletion) return one({ kind: 'upkeep rule', what: 'doesnt untap with counter', counter: depletion[1]!.toLowerCase() });
+  // "~ enters the battlefield tapped and doesn't untap during your untap step" (CR 614.1c, 502.3): both rules.
+  if (/^~ enters the battlefield tapped and doesn't untap during your untap step$/i.test(text)) {
+    return [...one({ kind: 'enters tapped' }), ...one({ kind: 'restriction', what: 'doesnt untap', enchanted: false })];
+  }
   const tapped = text.match(TAPPED_WITH);
   const count = tapped ? parseAmount(tapped[1]!) : undefined;
   if (tapped && typeof count === 'number' && /^[a-z]+$/.test(tapped[2]!)) {
