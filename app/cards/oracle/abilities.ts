@@ -56,6 +56,8 @@ export type Count =
   | { readonly of: 'basic land types' }
   /** "for each card drawn this way", "for each creature destroyed this way": what the ability's previous effect did. */
   | { readonly of: 'this way' }
+  /** "the result", "the total of those results", "the difference between those results": the ability's die roll (CR 706). */
+  | { readonly of: 'die result'; readonly how: 'total' | 'difference' }
   | RiderCount;
 
 /**

@@ -20,6 +20,7 @@ import { copiedCard } from '../enters-as-copy.ts';
 import { clash } from './clash.ts';
 import { becomeCopy } from './become-copy.ts';
 import { chooseValue } from './choose-value.ts';
+import { rollDice } from './dice.ts';
 import { runEffects } from './index.ts';
 
 const permanentsOf = (game: Game, player: PlayerId): GameObject[] => game.state.players[player].battlefield.map((id) => game.state.objects[id]!);
@@ -195,5 +196,5 @@ const detain: EffectUnit<'detain'> = (game, effect, context) => {
 };
 
 export const CHOICE_UNITS: { [K in ChoiceEffect['kind']]: EffectUnit<K> } = {
-  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, unlessReturn, detain, becomeCopy, chooseValue,
+  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, unlessReturn, detain, becomeCopy, chooseValue, rollDice,
 };
