@@ -21,7 +21,7 @@ export type ChoiceEffect =
   /** "~ becomes a copy of target artifact[, except it has this ability][ until end of turn]" (CR 707.2; engine/effects/become-copy.ts). */
   | { kind: 'becomeCopy'; of: number; thisAbility: boolean; untilEndOfTurn: boolean; except?: CopyExceptions }
   /** "Choose a color." / "Choose a creature type." as a sentence of its own: the source keeps the choice for "of the chosen color / of that type" (engine/effects/choose-value.ts). */
-  | { kind: 'chooseValue'; what: 'color' | 'creature type' }
+  | { kind: 'chooseValue'; what: 'color' | 'creature type' | 'card name' | 'nonland card name' }
   /** "Return a creature you control to its owner's hand": not targeted, chosen on resolution (CR 608.2d). */
   | { kind: 'returnOwn'; filter: ObjectFilter }
   /** "… gains protection from the color of your choice until end of turn" (CR 702.16; the colour chosen on resolution). */

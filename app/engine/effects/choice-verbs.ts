@@ -75,7 +75,12 @@ export function choiceAnswer(game: Game, item: StackItem, effect: ChoiceEffect, 
     return typeof read === 'string' ? read : { value: read.color };
   }
   if (effect.kind === 'chosenType' || effect.kind === 'chooseValue') {
-    const read = readChosenType(effect.what, choice);
+    const what = effect.what;
+    if (what === 'card name' || what === 'nonland card name') {
+      const name = readEntersChoice(what, choice);
+      return typeof name === 'string' ? name : { value: name.cardName };
+    }
+    const read = readChosenType(what, choice);
     return typeof read === 'string' ? read : { value: read.type };
   }
   const candidates = choiceCandidates(game, item, effect) ?? [];
