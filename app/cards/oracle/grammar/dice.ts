@@ -5,7 +5,8 @@
 // difference between those results"). The roll and its outcomes are one effect (engine/effects/dice.ts).
 import type { Amount, Effect } from '../abilities.ts';
 import type { DieOutcome } from '../choice-effects.ts';
-import { Cursor } from './cursor.ts';
+import { readSentence } from './coin-flip.ts';
+import type { Cursor } from './cursor.ts';
 import { attemptIn, type ParseContext } from './nouns.ts';
 
 type Read = (c: Cursor, context: ParseContext) => Effect[] | undefined;
@@ -25,19 +26,6 @@ export function dieAmount(c: Cursor): Amount | undefined {
   if (c.acceptOne('the result', 'that result', 'the total of those results')) return { count: { of: 'die result', how: 'total' }, times: 1 };
   if (c.accept('the difference between those results')) return { count: { of: 'die result', how: 'difference' }, times: 1 };
   return undefined;
-}
-
-/** Reads the rest of the current sentence (up to the next ".") whole, or nothing. */
-function readSentence(c: Cursor, context: ParseContext, read: Read): Effect[] | undefined {
-  let end = c.position;
-  while (end < c.tokens.length && c.tokens[end]!.text !== '.') end += 1;
-  const part = new Cursor(c.tokens.slice(c.position, end));
-  const effects = attemptIn(part, context, () => {
-    const found = read(part, context);
-    return found && part.done ? found : undefined;
-  });
-  if (effects) c.position = end;
-  return effects;
 }
 
 /** "if you roll a 1 ," / "on a 3 or 4 ," / "on a 5 or higher ," / "on a 3 or lower ,": the range of totals. */
