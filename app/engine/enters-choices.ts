@@ -78,7 +78,7 @@ export function defaultCreatureType(game: Game, object: GameObject): string {
  * The default name: the first card of the opponent's (on the battlefield, then in hand, then in its
  * library) — what a lock like Meddling Mage is for; none when the goldfish has no cards.
  */
-function defaultCardName(game: Game, object: GameObject, nonland: boolean): string {
+export function defaultCardName(game: Game, object: GameObject, nonland: boolean): string {
   return cardNames(game, otherPlayer(object.controller), nonland)[0] ?? '';
 }
 
@@ -91,6 +91,12 @@ function cardNames(game: Game, player: PlayerId, nonland: boolean): string[] {
     if (!nonland || !card.isLand) names.add(card.name);
   }
   return [...names];
+}
+
+/** The names the table offers for "choose a [nonland] card name": every card of the game's, each once. */
+export function cardNameOptions(game: Game, nonland: boolean): string[] {
+  const names = new Set([...cardNames(game, OPPONENT, nonland), ...cardNames(game, YOU, nonland)]);
+  return [...names].filter(Boolean).sort();
 }
 
 /** What the engine would choose for one question (the default). */
@@ -126,10 +132,7 @@ export function entersChoiceQuestion(game: Game, objectId: number): { what: Excl
   if (what === 'player') return { what, options: ['opponent', 'you'], suggested };
   if (what === 'riot') return { what, options: ['counter', 'haste'], suggested };
   if (what === 'unleash') return { what, options: ['counter', 'no counter'], suggested };
-  if (what === 'card name' || what === 'nonland card name') {
-    const names = new Set([...cardNames(game, OPPONENT, what === 'nonland card name'), ...cardNames(game, YOU, what === 'nonland card name')]);
-    return { what: 'card name', options: [...names].filter(Boolean).sort(), suggested };
-  }
+  if (what === 'card name' || what === 'nonland card name') return { what: 'card name', options: cardNameOptions(game, what === 'nonland card name'), suggested };
   if (what === 'devour') return { what, options: Array.from({ length: Math.min(10, devourable(game, object).length) + 1 }, (_, count) => String(count)), suggested };
   const types = new Set(yourCards(game, object.controller, object.id).flatMap((card) => (card.isCreature ? card.types.subtypes : [])));
   types.add(suggested);

@@ -125,6 +125,7 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       return state.players[controller].discardedThisTurn ?? 0;
     case 'power of target':
     case 'this way':
+    case 'die result':
       return 0; // these need the resolving ability (its targets, its earlier effects): amountOf (effects/context.ts) reads them
     case 'colors of enchanted': {
       const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];

@@ -403,7 +403,7 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
     case 'chosenProtection':
       return { kind: 'choose', what: 'color', options: [...COLOR_LETTERS], suggested: defaultProtectionColor(game, item) };
     case 'chooseValue':
-      return { kind: 'choose', what: question.what, ...chooseValueQuestion(game, item, question.what) };
+      return { kind: 'choose', what: question.what === 'nonland card name' ? 'card name' : question.what, ...chooseValueQuestion(game, item, question.what) };
     case 'chosenType':
       return { kind: 'choose', what: question.what === 'basic land type' ? 'land' : question.what, ...chosenTypeQuestion(game, item, question.what) };
     case 'populate':

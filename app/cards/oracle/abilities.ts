@@ -56,6 +56,8 @@ export type Count =
   | { readonly of: 'basic land types' }
   /** "for each card drawn this way", "for each creature destroyed this way": what the ability's previous effect did. */
   | { readonly of: 'this way' }
+  /** "the result", "the total of those results", "the difference between those results": the ability's die roll (CR 706). */
+  | { readonly of: 'die result'; readonly how: 'total' | 'difference' }
   | RiderCount;
 
 /**
@@ -247,7 +249,8 @@ export type Effect =
   /** `who`/`target`: whose library is searched (yours by default; grammar/library-search.ts). */
   | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top' | 'graveyard' | 'exile'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean; who?: PlayerRef; target?: number }
   /** "Search its controller's graveyard, hand, and library for all cards with the same name as that spell and exile them" (engine/effects/name-purge.ts). */
-  | { kind: 'exileSameName'; target: number }
+  /** `chosenName`: the target is a player and the name is the one the source chose ("cards with that name"). */
+  | { kind: 'exileSameName'; target: number; chosenName?: boolean }
   /** Flicker: the cards this ability exiled come back to the battlefield (engine/effects/flicker.ts). */
   | { kind: 'returnExiled'; underYourControl: boolean }
   /** Cards from the hand shuffled into the library, then as many drawn (engine/effects/hand-shuffle.ts). */

@@ -21,7 +21,7 @@ export type ChoiceEffect =
   /** "~ becomes a copy of target artifact[, except it has this ability][ until end of turn]" (CR 707.2; engine/effects/become-copy.ts). */
   | { kind: 'becomeCopy'; of: number; thisAbility: boolean; untilEndOfTurn: boolean; except?: CopyExceptions }
   /** "Choose a color." / "Choose a creature type." as a sentence of its own: the source keeps the choice for "of the chosen color / of that type" (engine/effects/choose-value.ts). */
-  | { kind: 'chooseValue'; what: 'color' | 'creature type' }
+  | { kind: 'chooseValue'; what: 'color' | 'creature type' | 'card name' | 'nonland card name' }
   /** "Return a creature you control to its owner's hand": not targeted, chosen on resolution (CR 608.2d). */
   | { kind: 'returnOwn'; filter: ObjectFilter }
   /** "… gains protection from the color of your choice until end of turn" (CR 702.16; the colour chosen on resolution). */
@@ -35,4 +35,13 @@ export type ChoiceEffect =
   /** "Sacrifice it unless you return an untapped Plains you control to its owner's hand" (CR 118.12: returning is the cost; by default paid whenever it can be). */
   /** Detain (CR 701.28a). */
   | { kind: 'detain'; objects: ObjectRef }
-  | { kind: 'unlessReturn'; filter: ObjectFilter; effects: readonly Effect[]; text: string };
+  | { kind: 'unlessReturn'; filter: ObjectFilter; effects: readonly Effect[]; text: string }
+  /** "Roll a six-sided die / two six-sided dice" (CR 706): `then` after the roll, then each outcome whose range holds the total, else `otherwise` (engine/effects/dice.ts). */
+  | { kind: 'rollDice'; count: number; then: readonly Effect[]; outcomes: readonly DieOutcome[]; otherwise: readonly Effect[] };
+
+/** "If you roll a 1, …", "On a 3 or 4, …", "On a 5 or higher, …": the totals (inclusive) and what they do. */
+export interface DieOutcome {
+  readonly min: number;
+  readonly max: number;
+  readonly effects: readonly Effect[];
+}

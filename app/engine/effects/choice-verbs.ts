@@ -20,6 +20,7 @@ import { copiedCard } from '../enters-as-copy.ts';
 import { clash } from './clash.ts';
 import { becomeCopy } from './become-copy.ts';
 import { chooseValue } from './choose-value.ts';
+import { rollDice } from './dice.ts';
 import { runEffects } from './index.ts';
 
 const permanentsOf = (game: Game, player: PlayerId): GameObject[] => game.state.players[player].battlefield.map((id) => game.state.objects[id]!);
@@ -74,7 +75,12 @@ export function choiceAnswer(game: Game, item: StackItem, effect: ChoiceEffect, 
     return typeof read === 'string' ? read : { value: read.color };
   }
   if (effect.kind === 'chosenType' || effect.kind === 'chooseValue') {
-    const read = readChosenType(effect.what, choice);
+    const what = effect.what;
+    if (what === 'card name' || what === 'nonland card name') {
+      const name = readEntersChoice(what, choice);
+      return typeof name === 'string' ? name : { value: name.cardName };
+    }
+    const read = readChosenType(what, choice);
     return typeof read === 'string' ? read : { value: read.type };
   }
   const candidates = choiceCandidates(game, item, effect) ?? [];
@@ -195,5 +201,5 @@ const detain: EffectUnit<'detain'> = (game, effect, context) => {
 };
 
 export const CHOICE_UNITS: { [K in ChoiceEffect['kind']]: EffectUnit<K> } = {
-  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, unlessReturn, detain, becomeCopy, chooseValue,
+  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, unlessReturn, detain, becomeCopy, chooseValue, rollDice,
 };

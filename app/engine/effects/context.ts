@@ -6,6 +6,7 @@ import type { Amount, Effect, ObjectRef, PlayerRef } from '../../cards/oracle/ab
 import { countOf, permanentsMatching } from '../filters.ts';
 import { powerOf, toughnessOf } from '../characteristics.ts';
 import { isRiderCount, riderCount } from '../rider-amounts.ts';
+import { dieResult } from '../die-results.ts';
 import type { Game } from '../game.ts';
 import { otherPlayer, type GameObject, type PlayerId, type StackItem, type Target } from '../state.ts';
 
@@ -42,6 +43,8 @@ export interface Context {
   countered?: { id: number; controller: PlayerId };
   /** How many cards the last draw drew or permanents the last destroy destroyed ("for each … this way"). */
   thisWay?: number;
+  /** The results of this ability's last die roll (CR 706). */
+  rolled?: readonly number[];
 }
 
 /** Remembers a permanent as it is before this ability moves it off the battlefield ("its controller", "its power"). */
@@ -82,6 +85,7 @@ export function amountOf(game: Game, amount: Amount, context: Context): number {
     return (remembered?.power ?? (object.zone === 'battlefield' ? powerOf(game.state, object) ?? 0 : 0)) * amount.times;
   }
   if (amount.count.of === 'this way') return (context.thisWay ?? 0) * amount.times;
+  if (amount.count.of === 'die result') return dieResult(context.rolled ?? [], amount.count.how) * amount.times;
   if (isRiderCount(amount.count)) return riderCount(game, amount.count, context) * amount.times;
   return countOf(game.state, amount.count, context.item.controller, context.item.objectId) * amount.times;
 }

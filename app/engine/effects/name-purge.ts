@@ -22,8 +22,15 @@ function targetNameAndController(game: Game, context: Context, slot: number): { 
   return player === undefined ? undefined : { name: game.state.objects[target.object]!.card.name, player };
 }
 
+/** "cards with that name": the name the source chose and the target player. */
+function chosenNameAndPlayer(game: Game, context: Context, slot: number): { name: string; player: PlayerId } | undefined {
+  const name = game.state.objects[context.item.objectId]?.chosen?.cardName;
+  const target = targetAt(context, slot);
+  return name !== undefined && target && 'player' in target ? { name, player: target.player } : undefined;
+}
+
 export const exileSameName: EffectUnit<'exileSameName'> = (game, effect, context) => {
-  const found = targetNameAndController(game, context, effect.target);
+  const found = effect.chosenName ? chosenNameAndPlayer(game, context, effect.target) : targetNameAndController(game, context, effect.target);
   if (!found) return;
   const zones = game.state.players[found.player];
   for (const zone of [zones.graveyard, zones.hand, zones.library]) {

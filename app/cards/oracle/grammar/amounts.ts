@@ -5,6 +5,7 @@ import type { Cursor } from './cursor.ts';
 import { objectFilter, type ParseContext } from './nouns.ts';
 import { numberWord } from './words.ts';
 import { riderAmount } from './rider-amounts.ts';
+import { dieAmount } from './dice.ts';
 
 /** A plain amount word: "a", "two", "3", "X". */
 export function amountWord(c: Cursor): number | 'X' | undefined {
@@ -57,7 +58,7 @@ function itIsSelf(context: ParseContext | undefined): boolean {
 export function equalTo(c: Cursor, context?: ParseContext): Amount | undefined {
   return c.attempt(() => {
     if (!c.accept('equal to')) return undefined;
-    const named = namedAmount(c, context);
+    const named = namedAmount(c, context) ?? dieAmount(c);
     if (named) return named;
     if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times: 1 };
     if (c.accept('your life total')) return { count: { of: 'life', whose: 'you' }, times: 1 };
@@ -104,7 +105,7 @@ export function whereX(c: Cursor, context?: ParseContext): Amount | undefined {
   return c.attempt(() => {
     c.accept(',');
     if (!c.accept('where x is')) return undefined;
-    const named = context ? namedAmount(c, context) : undefined; // "where X is the sacrificed creature's power"
+    const named = (context ? namedAmount(c, context) : undefined) ?? dieAmount(c); // "where X is the sacrificed creature's power", "… is the result"
     if (named) return named;
     const times = c.accept('twice') ? 2 : 1;
     if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times };

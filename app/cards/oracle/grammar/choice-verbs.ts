@@ -96,7 +96,7 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
 /** "Choose a color." / "Choose a creature type." ending its sentence: what follows reads the choice ("of that type"). */
 function chooseValue(c: Cursor): Effect[] | undefined {
   return c.attempt(() => {
-    const what = c.accept('choose a color') ? 'color' : c.accept('choose a creature type') ? 'creature type' : undefined;
+    const what = c.accept('choose a color') ? 'color' : c.accept('choose a creature type') ? 'creature type' : c.accept('choose a card name') ? 'card name' : c.accept('choose a nonland card name') ? 'nonland card name' : undefined;
     return what && (c.done || c.peek() === '.') ? [{ kind: 'chooseValue', what }] : undefined;
   });
 }

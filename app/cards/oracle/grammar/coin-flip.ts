@@ -39,7 +39,7 @@ export function twoOutcomes(c: Cursor, context: ParseContext, read: Read, lead: 
 }
 
 /** Reads the rest of the current sentence (up to the next ".") whole, or nothing. */
-function readSentence(c: Cursor, context: ParseContext, read: Read): Effect[] | undefined {
+export function readSentence(c: Cursor, context: ParseContext, read: Read): Effect[] | undefined {
   let end = c.position;
   while (end < c.tokens.length && c.tokens[end]!.text !== '.') end += 1;
   const part = new Cursor(c.tokens.slice(c.position, end));

@@ -7,6 +7,7 @@
 // Also the name-purge searches of several zones: "Search its controller's graveyard, hand, and
 // library for all cards with the same name as that spell and exile them. Then that player shuffles
 // their library." (Counterbore, Eradicate, Sowing Salt).
+import { purgeChosenName } from './chosen-name-purge.ts';
 import type { Effect } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter, type ParseContext } from './nouns.ts';
@@ -62,6 +63,10 @@ function destination(c: Cursor, own: boolean): Pick<Search, 'to' | 'tapped'> | u
 export function librarySearch(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('search')) return undefined;
   if (c.at("its controller's") || c.at('the graveyard')) return purgeByName(c, context);
+  if (c.at('target')) {
+    const chosen = purgeChosenName(c, context); // "… for any number of cards with that name and exile them" after "Choose a card name."
+    if (chosen) return chosen;
+  }
   const whose = whoseLibrary(c, context);
   if (!whose || !c.accept('for')) return undefined;
   const own = whose.who === undefined;

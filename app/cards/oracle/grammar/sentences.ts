@@ -16,6 +16,7 @@ import { numberWord } from './words.ts';
 import { animationWithDurationFirst } from './animate-verb.ts';
 import { pumpWithDurationFirst } from './duration-first.ts';
 import { coinFlip } from './coin-flip.ts';
+import { rollDice } from './dice.ts';
 import { extraLandSentence } from './extra-land-verb.ts';
 import { NO_REGENERATE_AFTER_DESTROY, riderSentence } from './rider-verbs.ts';
 import { counteredInstead } from './countered-instead.ts';
@@ -126,7 +127,7 @@ const insteadCondition = (c: Cursor, context: ParseContext): Condition | undefin
 
 function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   const start = c.position;
-  const flip = coinFlip(c, context, sentence); // before "you may": "You may flip a coin. If you win the flip, …"
+  const flip = coinFlip(c, context, sentence) ?? rollDice(c, context, sentence); // before "you may": "You may flip a coin. If you win the flip, …"
   if (flip) return flip;
   const lands = extraLandSentence(c); // "You may play an additional land this turn": a permission
   if (lands) return lands;

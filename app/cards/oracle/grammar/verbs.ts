@@ -278,13 +278,15 @@ const returnVerb: Verb = (c, context, subject) => {
 
 /** "put a +1/+1 counter on target creature", "put two -1/-1 counters on each creature". */
 /** "Remove a depletion counter from ~" (the source only). */
-const removeCounters: Verb = (c, _context, subject) => {
+const removeCounters: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('remove')) return undefined;
-  const count = amountWord(c);
+  const some = c.accept('a number of'); // "… equal to the result" after the source
+  const count = some ? 0 : amountWord(c);
   const counter = c.next();
   if (typeof count !== 'number' || !counter || !/^([a-z]+|[+-]1\/[+-]1)$/.test(counter)) return undefined;
   if (!(c.accept('counters from ~') || c.accept('counter from ~'))) return undefined;
-  return [{ kind: 'counters', counter, count, to: 'self', remove: true }];
+  const amount = some ? equalTo(c, context) : count;
+  return amount === undefined ? undefined : [{ kind: 'counters', counter, count: amount, to: 'self', remove: true }];
 };
 
 const putCounters: Verb = (c, context, subject) => {
@@ -298,7 +300,8 @@ const putCounters: Verb = (c, context, subject) => {
 
 /** "a +1/+1 counter on target creature", "X loyalty counters on ~, where X is …". */
 function countersOn(c: Cursor, context: ParseContext): Effect[] | undefined {
-  const count = amountWord(c);
+  const some = c.accept('a number of'); // "… on ~ equal to the result"
+  const count = some ? 0 : amountWord(c);
   if (count === undefined) return undefined;
   const kindToken = c.next();
   if (kindToken === undefined) return undefined;
@@ -309,7 +312,8 @@ function countersOn(c: Cursor, context: ParseContext): Effect[] | undefined {
   const objects = refOf(c, context, counter.startsWith('-'));
   if (eachOf && objects?.ref !== 'targets') return undefined;
   if (!objects) return undefined;
-  const amount = typeof count === 'number' ? forEach(c, count) ?? count : whereX(c) ?? count;
+  const amount = some ? equalTo(c, context) : typeof count === 'number' ? forEach(c, count) ?? count : whereX(c) ?? count;
+  if (amount === undefined) return undefined;
   if (objects.ref === 'self') return [{ kind: 'counters', counter, count: amount, to: 'self' }];
   if (objects.ref === 'target') return [{ kind: 'counters', counter, count: amount, to: 'target', target: objects.slot }];
   return [{ kind: 'counters', counter, count: amount, to: 'objects', objects }];
@@ -434,7 +438,8 @@ const create: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || !c.accept(subject.who === 'you' ? 'create' : 'creates')) return undefined;
   // "Target opponent creates …", "Its controller creates …": the tokens are that player's (CR 111.2).
   const owner: { who?: PlayerRef; slot?: number; tapped?: boolean } = subject.who === 'you' ? {} : { who: subject.who, ...(subject.slot !== undefined ? { slot: subject.slot } : {}) };
-  const count = amountWord(c);
+  const some = c.accept('a number of'); // "… tokens equal to the result"
+  const count = some ? 0 : amountWord(c);
   if (count === undefined) return undefined;
   if (c.accept('tapped')) Object.assign(owner, { tapped: true });
   const colorless = c.accept('colorless');
@@ -462,8 +467,10 @@ const create: Verb = (c, context, subject) => {
   const { power, toughness, colors, subtypes, artifact } = shape;
   const plain: TokenSpec = { name: subtypes.join(' '), power, toughness, colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
   const token = quoted === undefined ? plain : withAbility(plain, quoted);
+  const amount = some ? equalTo(c, context) : typeof count === 'number' ? forEach(c, count) ?? count : count;
+  if (amount === undefined) return undefined;
   context.it = { ref: 'those' }; // "Sacrifice it at the beginning of the next end step."
-  return [{ kind: 'token', count: typeof count === 'number' ? forEach(c, count) ?? count : count, token, ...owner }];
+  return [{ kind: 'token', count: amount, token, ...owner }];
 };
 
 /** "search your library for a basic land card, reveal it, put it into your hand, then shuffle". */
