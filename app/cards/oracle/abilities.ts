@@ -226,8 +226,8 @@ export interface Cost {
   energy?: number;
   /** Crew N (CR 702.122a): tap any number of other untapped creatures you control with total power N or more. */
   crew?: number;
-  /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a); 'hand': "Exile ~ from your hand" (Simian Spirit Guide), an ability that works from the hand. */
-  exileSelf?: boolean | 'hand';
+  /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a; "Exile ~ from your graveyard"); 'hand': "Exile ~ from your hand" (Simian Spirit Guide), an ability that works from the hand; 'battlefield': "Exile ~" (CR 602.2). */
+  exileSelf?: boolean | 'hand' | 'battlefield';
   /** A loyalty ability's cost (CR 606.4): counters put on (+) or removed (−); 'X' removes the action's x. */
   loyalty?: number | 'X';
   /** "Tap enchanted creature" / "Sacrifice enchanted creature": the permanent the Aura enchants pays (CR 602.2). */

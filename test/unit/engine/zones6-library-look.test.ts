@@ -17,7 +17,7 @@ const BEARS = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const CARDS = [SPY, SEALED, CRUEL, CHARM, INFORMANT, ASHIOK, FACT, STONE, BEARS];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const OPPONENT_LIBRARY = ['Forest', 'Swamp', BEARS.name, 'Island', 'Plains'];
-const revealed = (events: readonly { type: string }[]): string[] => events.filter((event) => event.type === 'revealed').map((event) => (event as { card: string }).card);
+const revealed = (events: readonly { type: string; card?: string }[]): string[] => events.flatMap((event) => (event.type === 'revealed' && event.card !== undefined ? [event.card] : []));
 
 describe("looking at another player's library (CR 401.5)", () => {
   it('CR 401.5: Orcish Spy shows you the top three cards of the target library and leaves them in order', () => {
