@@ -228,6 +228,8 @@ export interface Cost {
   crew?: number;
   /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a; "Exile ~ from your graveyard"); 'hand': "Exile ~ from your hand" (Simian Spirit Guide), an ability that works from the hand; 'battlefield': "Exile ~" (CR 602.2). */
   exileSelf?: boolean | 'hand' | 'battlefield';
+  /** "Exile two cards / a creature card / another creature card from your graveyard" (CR 118.3): `query` null is any card. */
+  graveyardExile?: { readonly query: TypeQuery | null; readonly count: number; readonly other?: boolean };
   /** A loyalty ability's cost (CR 606.4): counters put on (+) or removed (−); 'X' removes the action's x. */
   loyalty?: number | 'X';
   /** "Tap enchanted creature" / "Sacrifice enchanted creature": the permanent the Aura enchants pays (CR 602.2). */

@@ -45,3 +45,22 @@ describe('exiling the source as a cost (CR 602.2)', () => {
     expect(out.you.library).toHaveLength(3);
   });
 });
+
+const GHOUL = c('Scrapheap Ghoul Jr', '{2}{B}', 'Creature — Zombie', '{1}, Exile two cards from your graveyard: Scrapheap Ghoul Jr gets +1/+1 until end of turn.', '2', '2');
+
+describe('exiling cards from your graveyard as a cost (CR 118.3)', () => {
+  it('CR 118.3: "Exile two cards from your graveyard" exiles them as the ability is activated', () => {
+    expect(statuses(GHOUL)).toEqual(['enforced']);
+    const out = run({ cards: [GHOUL], you: { battlefield: [GHOUL.name, 'Swamp'], graveyard: ['Forest', 'Island', 'Plains'] }, actions: [{ do: 'activate', card: GHOUL.name, ability: 0 }, { do: 'resolve' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.exile).toHaveLength(2);
+    expect(out.you.graveyard).toHaveLength(1);
+  });
+
+  it('CR 602.2b: with too few cards in the graveyard the activation is refused and nothing changes', () => {
+    const out = run({ cards: [GHOUL], you: { battlefield: [GHOUL.name, 'Swamp'], graveyard: ['Forest'] }, actions: [{ do: 'activate', card: GHOUL.name, ability: 0 }] });
+    expect(out.ok).toBe(false);
+    expect(out.you.graveyard).toEqual(['Forest']);
+    expect(out.you.exile).toEqual([]);
+  });
+});
