@@ -1,6 +1,7 @@
 // The actions a player can take, each prepared in two steps: every check first (zone, timing,
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
+import { graveyardExilesFor } from './graveyard-exile-cost.ts';
 import { lastKnownStats } from './rider-amounts.ts';
 import { loyaltyProblem, payLoyalty } from './loyalty.ts';
 import { playableFromLibraryTop } from './library-top.ts';
@@ -479,6 +480,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (cost.discardSelf && (object.zone !== 'hand' || object.owner !== you)) return msg('refusal.notInHandToDiscard', { card: cardRef(card.name) });
   const counterProblem = counterCostProblem(game, object, you, cost, x);
   if (counterProblem) return counterProblem;
+  const graveyardExiles = graveyardExilesFor(game, object, you, cost);
+  if (!graveyardExiles) return msg('refusal.tooFewInGraveyard', { count: cost.graveyardExile!.count });
   const crew = cost.crew !== undefined ? crewFor(game, object, cost.crew) : cost.tapUntapped ? permanentsToTap(game, object, cost) : [];
   if (isMessage(crew)) return crew;
   // CR 602.2b, 700.2: modes, then targets for the chosen modes only.
@@ -513,6 +516,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     payCounterCost(game, object, you, cost, x);
     if (cost.exileSelf) moveObject(game, object, 'exile');
+    for (const exiled of graveyardExiles) moveObject(game, exiled, 'exile');
     if (cost.exertSelf) exertCreatures(game, [object]);
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.

@@ -228,8 +228,10 @@ export interface Cost {
   energy?: number;
   /** Crew N (CR 702.122a): tap any number of other untapped creatures you control with total power N or more. */
   crew?: number;
-  /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a); 'hand': "Exile ~ from your hand" (Simian Spirit Guide), an ability that works from the hand. */
-  exileSelf?: boolean | 'hand';
+  /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a; "Exile ~ from your graveyard"); 'hand': "Exile ~ from your hand" (Simian Spirit Guide), an ability that works from the hand; 'battlefield': "Exile ~" (CR 602.2). */
+  exileSelf?: boolean | 'hand' | 'battlefield';
+  /** "Exile two cards / a creature card / another creature card from your graveyard" (CR 118.3): `query` null is any card. */
+  graveyardExile?: { readonly query: TypeQuery | null; readonly count: number; readonly other?: boolean };
   /** A loyalty ability's cost (CR 606.4): counters put on (+) or removed (−); 'X' removes the action's x. */
   loyalty?: number | 'X';
   /** "Tap enchanted creature" / "Sacrifice enchanted creature": the permanent the Aura enchants pays (CR 602.2). */
@@ -324,8 +326,10 @@ export type Effect =
    * Look at (or reveal) the top N cards of your library, keep `take` of them (matching the filter;
    * 'all' that match) in your hand, the rest go on the bottom (in any or a random order), into the
    * graveyard, into exile or back on top. `optional`: "you may"; the default keeps one when it can.
+   * `who`/`target`: another player's library ("target opponent's library"); the kept cards then go
+   * `to` exile, their owner's graveyard or the bottom of that library, and the rest stay on top.
    */
-  | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile' | 'hand'; to?: 'battlefield'; tapped?: boolean; text: string }
+  | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile' | 'hand'; to?: 'battlefield' | 'exile' | 'graveyard' | 'bottom'; tapped?: boolean; who?: PlayerRef; target?: number; text: string }
   /** "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest …" (CR 701.16a). */
   | { kind: 'revealUntil'; filter: ObjectFilter; to: 'hand' | 'battlefield'; rest: 'bottom random' | 'graveyard' }
   | { kind: 'auraSwap' }
@@ -357,7 +361,7 @@ export type Effect =
   /** Soulbond (CR 702.95a): pair the source with the trigger's subject, or (none) with another unpaired creature you choose. */
   | { kind: 'pair' }
   /** "Exile the top card of your library", "Reveal the top card of your library"; `count`: "Exile the top two cards of your library". */
-  | { kind: 'topCard'; action: 'exile' | 'reveal' | 'reveal to hand'; who?: PlayerRef; count?: number | 'X' }
+  | { kind: 'topCard'; action: 'exile' | 'reveal' | 'reveal to hand'; who?: PlayerRef; target?: number; count?: number | 'X' }
   /** Impulse draw: you may play (`lands`) or cast the cards this ability exiled until the end of this or your next turn, `free`: without paying their mana costs (grammar/impulse-draw.ts). */
   | { kind: 'mayPlayExiled'; until: 'this turn' | 'next turn'; lands: boolean; free: boolean }
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */

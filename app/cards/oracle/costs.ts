@@ -19,6 +19,9 @@ const PAY_ENERGY = /^(?:pay|zahle|paga) ((?:\{E\})+)$/i;
 const REMOVE_COUNTERS = new RegExp(`^remove (any number of|${AMOUNT}) ([a-z0-9+/-]+) counters? from ~$`, 'i');
 const TAP_UNTAPPED = new RegExp(`^tap ${AMOUNT} untapped (.+?) you control$`, 'i');
 const EXILE_SELF_FROM_HAND = /^exile ~ from your hand$/i;
+const EXILE_SELF_FROM_GRAVEYARD = /^exile ~ from your graveyard$/i;
+const EXILE_SELF = /^exile ~$/i;
+const EXILE_FROM_GRAVEYARD = new RegExp(`^exile (another|${AMOUNT}) (?:(.+?) )?cards? from your graveyard$`, 'i');
 const EXERT_SELF = /^(?:exert ~|erschöpfe ~|agota ~)$/i;
 const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
 const SACRIFICE_ANOTHER = /^sacrifice another (.+)$/i;
@@ -75,6 +78,15 @@ export function parseCost(text: string): Cost | undefined {
       if (typeof count !== 'number') return undefined;
       cost.tapUntapped = { query: parseTypeQuery(match[2]!.replace(/s$/, '')), count };
     } else if (EXILE_SELF_FROM_HAND.test(part)) cost.exileSelf = 'hand';
+    else if (EXILE_SELF_FROM_GRAVEYARD.test(part)) cost.exileSelf = true;
+    else if (EXILE_SELF.test(part)) cost.exileSelf = 'battlefield';
+    else if ((match = part.match(EXILE_FROM_GRAVEYARD)) && !cost.graveyardExile) {
+      const other = match[1]!.toLowerCase() === 'another';
+      const count = other ? 1 : parseAmount(match[2] ?? '');
+      const kind = match.at(-1);
+      if (typeof count !== 'number' || (kind !== undefined && /\b(?:or|and|with|named)\b/i.test(kind))) return undefined;
+      cost.graveyardExile = { query: kind === undefined ? null : parseTypeQuery(kind), count, ...(other ? { other } : {}) };
+    }
     else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
     else if ((match = part.match(HOST))) cost.host = match[1]!.toLowerCase() as 'tap' | 'sacrifice';
     else if (EXERT_SELF.test(part)) cost.exertSelf = true;
@@ -110,6 +122,13 @@ export function describeCost(cost: Cost): string {
   if (cost.exertSelf) parts.push('Exert this creature');
   if (cost.tapUntapped) parts.push(`Tap ${cost.tapUntapped.count === 1 ? 'an' : cost.tapUntapped.count} untapped ${cost.tapUntapped.query.text} you control`);
   if (cost.exileSelf === 'hand') parts.push('Exile this card from your hand');
+  else if (cost.exileSelf === 'battlefield') parts.push('Exile this permanent');
+  else if (cost.exileSelf) parts.push('Exile this card from your graveyard');
+  if (cost.graveyardExile) {
+    const { count, query, other } = cost.graveyardExile;
+    const what = query ? `${query.text} card` : 'card';
+    parts.push(other ? `Exile another ${what} from your graveyard` : count === 1 ? `Exile a ${what} from your graveyard` : `Exile ${count} ${what}s from your graveyard`);
+  }
   if (cost.energy) parts.push(`Pay ${'{E}'.repeat(cost.energy)}`);
   if (cost.removeCounters) {
     const { count, counter } = cost.removeCounters;

@@ -41,7 +41,7 @@ export function parseManaAbility(line: string): ActivatedAbility | undefined {
   const match = line.trim().match(MANA_LINE);
   if (!match) return undefined;
   const cost = parseCost(match[1]!);
-  if (!cost || cost.discardSelf) return undefined;
+  if (!cost || cost.discardSelf || cost.exileSelf === true) return undefined; // a graveyard mana ability is not read here
   const what = match[2]!.trim();
   // "Exile ~ from your hand: Add {R}.": an ability whose cost moves its card out of a zone works in that zone (CR 113.6k).
   if (cost.exileSelf === 'hand') {

@@ -67,15 +67,20 @@ export const shuffle: EffectUnit<'shuffle'> = (game, effect, context) => {
  * a search does); "in a random order" shuffles the rest first with the game's seeded random source.
  */
 export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
-  const player = context.item.controller;
+  // Another player's library ("target opponent's library"): no target left, nothing is seen.
+  const player = effect.who === undefined ? context.item.controller : playersOf(effect.who, effect.target, context, game)[0];
+  if (player === undefined) return;
   const library = game.state.players[player].library;
   const seen = library.slice(0, amountOf(game, effect.amount, context)).map((id) => game.state.objects[id]!);
-  if (effect.reveal) for (const card of seen) game.emit({ type: 'revealed', card: card.card.name });
+  // Cards of another player's library are shown to you in the log, as a look at a hand is.
+  if (effect.reveal || player !== context.item.controller) for (const card of seen) game.emit({ type: 'revealed', card: card.card.name });
   const takeFilter = filterWithX(effect.takeFilter, context.x);
   const matching = seen.filter((card) => takeFilter === null || matchesFilter(game.state, card, takeFilter, player, context.item.objectId));
   const taken = effect.take === 'all' ? matching : matching.slice(0, effect.take);
   for (const card of taken) {
     if (effect.to === 'battlefield') moveObject(game, card, 'battlefield', { controller: player, tapped: effect.tapped || undefined });
+    else if (effect.to === 'exile' || effect.to === 'graveyard') moveObject(game, card, effect.to);
+    else if (effect.to === 'bottom') moveObject(game, card, 'library', { position: 'bottom', silent: true });
     else moveObject(game, card, 'hand');
   }
   const rest = seen.filter((card) => !taken.includes(card)).map((card) => card.id);
@@ -178,7 +183,7 @@ export const search: EffectUnit<'search'> = (game, written, context) => {
 /** "Exile the top card of your library" / "Reveal the top card of your library"; ingest: "that player exiles the top card of their library". */
 export const topCard: EffectUnit<'topCard'> = (game, effect, context) => {
   const count = effect.count === undefined ? 1 : amountOf(game, effect.count, context);
-  for (const player of playersOf(effect.who, undefined, context, game)) {
+  for (const player of playersOf(effect.who, effect.target, context, game)) {
     for (let index = 0; index < count; index += 1) {
       const id = game.state.players[player].library[0];
       if (id === undefined) break;

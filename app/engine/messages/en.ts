@@ -265,6 +265,7 @@ export const EN_MESSAGES = {
     nothingToTap_one: 'you control no untapped {{type}} to tap',
     nothingToTap_other: 'you control fewer than {{count, number}} untapped {{type}} to tap',
     tooFewToDiscard: 'you have too few other cards in hand to discard {{count, number}}',
+    tooFewInGraveyard: 'you have too few matching cards in your graveyard to exile {{count, number}}',
     notInHandToDiscard: '{{card}} is not in your hand to discard',
     cantAddMana: "{{card}} can't add {{mana}}",
     stackEmpty: 'the stack is empty: nothing to resolve',

@@ -117,8 +117,8 @@ function activated(line: string): LineAbilities | undefined {
     cost,
     effects: parsed.effects,
     targets: context.targets,
-    // "Return ~ from your graveyard to your hand": an ability that works from the graveyard.
-    zone: cost.discardSelf ? 'hand' : parsed.effects.some((effect) => effect.kind === 'returnSelf' && effect.from === 'graveyard') ? 'graveyard' : 'battlefield',
+    // "Return ~ from your graveyard to your hand", "Exile ~ from your graveyard: …": an ability that works from the graveyard.
+    zone: cost.discardSelf ? 'hand' : cost.exileSelf === true || parsed.effects.some((effect) => effect.kind === 'returnSelf' && effect.from === 'graveyard') ? 'graveyard' : 'battlefield',
     isCycling: false,
     isManaAbility: false,
     sorcerySpeed: sorcerySpeed || loyalty !== undefined, // CR 606.3

@@ -5,7 +5,7 @@
 // the top four cards of your library. Put all creature cards revealed this way into your hand and
 // the rest into your graveyard." One rule reads the look, one the keep, one where the rest go.
 import type { Effect, ObjectFilter } from '../abilities.ts';
-import { amountWord } from './amounts.ts';
+import { amountWord, whereX } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
 import { keepFromAmong, restGoes } from './library-keep.ts';
 import { objectFilter, type ParseContext } from './nouns.ts';
@@ -134,13 +134,15 @@ function keep(c: Cursor, reveal: boolean): Kept | undefined {
   return rest ? { take: count, takeFilter: null, rest } : undefined;
 }
 
-export const libraryLook = (c: Cursor, _context: ParseContext, subject: Subject): Effect[] | undefined => {
+export const libraryLook = (c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined => {
   if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
   const start = c.position;
   const reveal = c.accept('reveal the top');
   if (!reveal && !c.accept('look at the top')) return undefined;
   const amount = c.accept('card of your library') ? 1 : amountWord(c);
   if (amount === undefined || !(amount === 1 && c.peek(-1) === 'library') && !(c.accept('cards of your library') || c.accept('card of your library'))) return undefined;
+  // "the top X cards of your library, where X is the number of artifacts you control" (CR 107.3).
+  const counted = amount === 'X' ? whereX(c, context) : undefined;
   const sentenceEnded = c.accept('.') || c.done;
   if (!sentenceEnded && c.accept(',')) c.accept('then');
   const mark = c.position;
@@ -156,5 +158,5 @@ export const libraryLook = (c: Cursor, _context: ParseContext, subject: Subject)
     kept = { take: 0, takeFilter: null, rest: 'top' };
   }
   if (!kept) return undefined;
-  return [{ kind: 'lookAt', amount, ...kept, ...(reveal ? { reveal } : {}), text: c.textSince(start) }];
+  return [{ kind: 'lookAt', amount: counted ?? amount, ...kept, ...(reveal ? { reveal } : {}), text: c.textSince(start) }];
 };

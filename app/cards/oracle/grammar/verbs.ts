@@ -16,6 +16,7 @@ import { KNOWN_KEYWORDS, numberWord } from './words.ts';
 import { protectionKeywords } from './protection.ts';
 import { addManaVerb } from './mana-verb.ts';
 import { libraryLook } from './library-look.ts';
+import { playerLibraryExile, playerLibraryLook } from './player-library-look.ts';
 import { counterActions } from './counter-actions.ts';
 import { putFromHand } from './put-from-hand.ts';
 import { lookAtHand, revealHand } from './hand-attack.ts';
@@ -553,20 +554,6 @@ const regenerate: Verb = (c, context, subject) => {
   return objects ? [{ kind: 'regenerate', objects }] : undefined;
 };
 
-/** "look at the top three cards of target player's library, then put them back in any order": the default order is kept. */
-const lookAtPlayers: Verb = (c, context, subject) => {
-  if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('look at the top')) return undefined;
-  const amount = c.accept('card of') ? 1 : amountWord(c);
-  if (amount === undefined || !(c.peek(-1) === 'of' || c.accept('cards of') || c.accept('card of'))) return undefined;
-  // "target player's" is one token: the possessive is read here, and its target slot added.
-  if (!c.accept("target player's library")) return undefined;
-  // "Look at the top card of target player's library." alone (Dewdrop Spy): it stays where it is.
-  const alone = amount === 1 && (c.done || c.peek() === '.');
-  if (!alone && !(c.accept(', then put them back in any order') || c.accept('then put them back in any order'))) return undefined;
-  context.targets.push({ kind: 'player' });
-  return [{ kind: 'lookAt', amount, take: 0, takeFilter: null, rest: 'top', text: 'look at the top cards, then put them back in any order' }];
-};
-
 /** "Prevent all combat damage that would be dealt this turn", "Prevent the next 3 damage that would be dealt to any target this turn", "Prevent all damage that would be dealt to it this turn". */
 const prevent: Verb = (c, context, subject) => {
   if (subject.kind !== 'player' || subject.who !== 'you' || !c.accept('prevent')) return undefined;
@@ -647,7 +634,7 @@ const keywordAction: Verb = (c, context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, damageSpreadVerb, riderVerb(recipients), damage, destroy, flicker, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, librarySearch, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, lookAtPlayers, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
+  search, searchSeveral, librarySearch, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, playerLibraryLook, playerLibraryExile, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
