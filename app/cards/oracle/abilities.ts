@@ -460,7 +460,9 @@ export type Condition =
   /** "if a creature died this turn" (morbid, CR 700.4), "if you had a land enter the battlefield under your control this turn" (landfall). */
   | { readonly kind: 'this turn'; readonly what: 'creature died' | 'land entered' }
   /** "if you control a blue permanent and a black permanent": every one holds. */
-  | { readonly kind: 'all'; readonly conditions: readonly Condition[] };
+  | { readonly kind: 'all'; readonly conditions: readonly Condition[] }
+  /** "~ can't attack unless you control an artifact": the condition read after "unless", inverted. */
+  | { readonly kind: 'not'; readonly condition: Condition };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 

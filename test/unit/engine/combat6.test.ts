@@ -1,0 +1,39 @@
+// Round 6, combat lines: restrictions with any condition after "unless" or "if" (docs/rules-combat.md).
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { definition, run } from './helpers.ts';
+
+const c = (name: string, type_line: string, oracle_text: string, power?: string, toughness?: string, mana_cost = '{R}'): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);
+const statusOf = (card: CardDefinition, line = 0) => compileCard(card).lines[line]!.status;
+
+const TRINKET = c('Plain Trinket', 'Artifact', '', undefined, undefined, '{1}');
+const LONELY = c('Lonely Golem Jr', 'Artifact Creature — Golem', "Lonely Golem Jr can't attack unless you control another artifact.", '3', '3', '{3}');
+const BLESSED = c('Blessed Giant Jr', 'Creature — Giant', "Blessed Giant Jr can't attack or block unless you have the city's blessing.", '4', '4');
+const WIRECAT = c('Wirecat Jr', 'Artifact Creature — Cat', "Wirecat Jr can't attack or block if you control an enchantment.", '4', '3', '{4}');
+const CHARM = c('Plain Charm', 'Enchantment', '', undefined, undefined, '{W}');
+
+const CARDS = [TRINKET, LONELY, BLESSED, WIRECAT, CHARM];
+const attackWith = (battlefield: string[], attacker: string) =>
+  run({ cards: CARDS, phase: 'combat', you: { battlefield }, actions: [{ do: 'attack', attackers: [attacker] }] });
+
+describe('"~ can\'t attack unless …" / "… if …" with any condition (CR 508.1c)', () => {
+  it('"unless you control another artifact": refused alone, allowed with another artifact', () => {
+    expect(statusOf(LONELY)).toBe('enforced');
+    expect(attackWith([LONELY.name], LONELY.name).ok).toBe(false);
+    const out = attackWith([LONELY.name, TRINKET.name], LONELY.name);
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(17);
+  });
+
+  it('"unless you have the city\'s blessing" (a condition that is not a count): refused without it', () => {
+    expect(statusOf(BLESSED)).toBe('enforced');
+    expect(attackWith([BLESSED.name], BLESSED.name).ok).toBe(false);
+  });
+
+  it('"can\'t attack or block if …": refused while the condition holds, allowed otherwise', () => {
+    expect(statusOf(WIRECAT)).toBe('enforced');
+    expect(attackWith([WIRECAT.name, CHARM.name], WIRECAT.name).ok).toBe(false);
+    expect(attackWith([WIRECAT.name], WIRECAT.name).ok).toBe(true);
+  });
+});
