@@ -13,7 +13,10 @@ const BLESSED = c('Blessed Giant Jr', 'Creature — Giant', "Blessed Giant Jr ca
 const WIRECAT = c('Wirecat Jr', 'Artifact Creature — Cat', "Wirecat Jr can't attack or block if you control an enchantment.", '4', '3', '{4}');
 const CHARM = c('Plain Charm', 'Enchantment', '', undefined, undefined, '{W}');
 
-const CARDS = [TRINKET, LONELY, BLESSED, WIRECAT, CHARM];
+const SCUTTLER = c('Scuttler Jr', 'Creature — Crab', "Defender\nAs long as Scuttler Jr has three or more +1/+1 counters on it, it can attack as though it didn't have defender.", '3', '3');
+const COUNTERS = c('Counter Gift Jr', 'Sorcery', 'Put three +1/+1 counters on target creature.', undefined, undefined, '{G}');
+
+const CARDS = [TRINKET, LONELY, BLESSED, WIRECAT, CHARM, SCUTTLER, COUNTERS];
 const attackWith = (battlefield: string[], attacker: string) =>
   run({ cards: CARDS, phase: 'combat', you: { battlefield }, actions: [{ do: 'attack', attackers: [attacker] }] });
 
@@ -35,5 +38,18 @@ describe('"~ can\'t attack unless …" / "… if …" with any condition (CR 508
     expect(statusOf(WIRECAT)).toBe('enforced');
     expect(attackWith([WIRECAT.name, CHARM.name], WIRECAT.name).ok).toBe(false);
     expect(attackWith([WIRECAT.name], WIRECAT.name).ok).toBe(true);
+  });
+});
+
+describe('"As long as …, it can attack as though it didn\'t have defender" (CR 702.3b, 611.3a)', () => {
+  it('the defender stays put until the condition holds, then attacks', () => {
+    expect(statusOf(SCUTTLER, 1)).toBe('enforced');
+    expect(attackWith([SCUTTLER.name], SCUTTLER.name).ok).toBe(false);
+    const out = run({
+      cards: CARDS, phase: 'main1', you: { battlefield: [SCUTTLER.name, 'Forest'], hand: [COUNTERS.name] },
+      actions: [{ do: 'cast', card: COUNTERS.name, targets: [SCUTTLER.name] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: [SCUTTLER.name] }, { do: 'next_phase' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(14);
   });
 });

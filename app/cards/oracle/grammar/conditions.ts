@@ -62,10 +62,12 @@ export function stateCondition(c: Cursor): Condition | undefined {
     const control = controlCondition(c);
     if (control) return control;
     // "it has a +1/+1 counter on it", "~ has a divinity counter on it"
-    if ((c.accept('it has') || c.accept('~ has')) && (c.accept('a') || c.accept('an'))) {
-      const counter = c.next();
-      if (!counter || !c.accept('counter on it')) return undefined;
-      return { kind: 'count', amount: { count: { of: 'counters on self', counter }, times: 1 }, op: '>=', value: 1 };
+    if (c.accept('it has') || c.accept('~ has')) {
+      // "a +1/+1 counter on it", "three or more +1/+1 counters on it", "no shell counters on it"
+      const many = c.accept('a') || c.accept('an') ? { op: '>=' as const, value: 1 } : comparison(c);
+      const counter = many ? c.next() : undefined;
+      if (!many || !counter || !(c.accept('counter on it') || c.accept('counters on it'))) return undefined;
+      return { kind: 'count', amount: { count: { of: 'counters on self', counter }, times: 1 }, ...many };
     }
     if (!c.acceptOne(...SELF)) return undefined;
     const state = c.acceptOne('untapped', 'tapped', 'equipped', 'enchanted', 'attacking');
