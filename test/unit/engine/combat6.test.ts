@@ -16,7 +16,10 @@ const CHARM = c('Plain Charm', 'Enchantment', '', undefined, undefined, '{W}');
 const SCUTTLER = c('Scuttler Jr', 'Creature — Crab', "Defender\nAs long as Scuttler Jr has three or more +1/+1 counters on it, it can attack as though it didn't have defender.", '3', '3');
 const COUNTERS = c('Counter Gift Jr', 'Sorcery', 'Put three +1/+1 counters on target creature.', undefined, undefined, '{G}');
 
-const CARDS = [TRINKET, LONELY, BLESSED, WIRECAT, CHARM, SCUTTLER, COUNTERS];
+const CRASHER = c('Crasher Jr', 'Creature — Elemental', "Trample\nCrasher Jr can't attack unless there is a Mountain on the battlefield.", '5', '5');
+const SHADE = c('Lonely Shade Jr', 'Creature — Vampire', "Lonely Shade Jr can't attack if there's another creature on the battlefield.", '5', '5');
+
+const CARDS = [TRINKET, LONELY, BLESSED, WIRECAT, CHARM, SCUTTLER, COUNTERS, CRASHER, SHADE];
 const attackWith = (battlefield: string[], attacker: string) =>
   run({ cards: CARDS, phase: 'combat', you: { battlefield }, actions: [{ do: 'attack', attackers: [attacker] }] });
 
@@ -51,5 +54,19 @@ describe('"As long as …, it can attack as though it didn\'t have defender" (CR
     });
     expect(out.ok).toBe(true);
     expect(out.opponent.life).toBe(14);
+  });
+});
+
+describe('conditions on the battlefield: "there is a Mountain", "there\'s another creature" (CR 508.1c)', () => {
+  it('"unless there is a Mountain on the battlefield"', () => {
+    expect(statusOf(CRASHER, 1)).toBe('enforced');
+    expect(attackWith([CRASHER.name, 'Forest'], CRASHER.name).ok).toBe(false);
+    expect(attackWith([CRASHER.name, 'Mountain'], CRASHER.name).ok).toBe(true);
+  });
+
+  it('"if there\'s another creature on the battlefield": itself does not count', () => {
+    expect(statusOf(SHADE)).toBe('enforced');
+    expect(attackWith([SHADE.name], SHADE.name).ok).toBe(true);
+    expect(attackWith([SHADE.name, SCUTTLER.name], SHADE.name).ok).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { enchantedIs } from './attached-statics.ts';
 import { anotherAuraOnHost, hostState } from './host-conditions.ts';
 import { condition as controlCondition } from './sentences.ts';
 import { numberWord } from './words.ts';
+import { battlefieldCondition } from './battlefield-conditions.ts';
 
 /** "N or more" / "N or fewer" / "N or less" / "no" → a comparison. */
 function comparison(c: Cursor): { op: '>=' | '<=' | '='; value: number } | undefined {
@@ -33,6 +34,8 @@ export function stateCondition(c: Cursor): Condition | undefined {
   return c.attempt((): Condition | undefined => {
     if (c.accept("it's your turn") || c.accept('it is your turn')) return { kind: 'your turn' };
     if (c.acceptOne("it's not your turn", "it isn't your turn", 'it is not your turn')) return { kind: 'your turn', negate: true };
+    const field = battlefieldCondition(c); // "there is a Mountain on the battlefield"
+    if (field) return field;
     // "seven or more cards are in your graveyard", "there are seven or more cards in your graveyard"
     const there = c.accept('there are');
     const mark = c.position;
