@@ -648,7 +648,7 @@ export type StaticEffect =
   | SelfPrevention
   | LifeGainLock
   /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */
-  | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number }; toughness: { amount: CountedAmount; plus: number } | null }
+  | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number } | null; toughness: { amount: CountedAmount; plus: number } | null }
   /** `keepsAuras`: "This effect doesn't remove ~ / Auras" after a protection it grants (CR 303.4d). */
   | { kind: 'enchanted gets'; power: number; toughness: number; keywords: readonly string[]; equipped?: boolean; perCount?: CountedAmount; keepsAuras?: 'self' | 'all' }
   /** Anthems: "Creatures you control get +1/+1", "Other Elf creatures get +1/+1 and have …", "~ gets +1/+1 for each …". */

@@ -19,7 +19,10 @@ const COUNTERS = c('Counter Gift Jr', 'Sorcery', 'Put three +1/+1 counters on ta
 const CRASHER = c('Crasher Jr', 'Creature — Elemental', "Trample\nCrasher Jr can't attack unless there is a Mountain on the battlefield.", '5', '5');
 const SHADE = c('Lonely Shade Jr', 'Creature — Vampire', "Lonely Shade Jr can't attack if there's another creature on the battlefield.", '5', '5');
 
-const CARDS = [TRINKET, LONELY, BLESSED, WIRECAT, CHARM, SCUTTLER, COUNTERS, CRASHER, SHADE];
+const SEEDLINGS = c('Seedlings Jr', 'Creature — Treefolk', "Seedlings Jr's toughness is equal to the number of Forests you control.", '2', '*', '{G}');
+const TWICE = c('Twice Jr', 'Creature — Elemental', "Twice Jr's power and toughness are each equal to twice the number of creatures you control.", '*', '*', '{G}');
+
+const CARDS = [TRINKET, LONELY, BLESSED, WIRECAT, CHARM, SCUTTLER, COUNTERS, CRASHER, SHADE, SEEDLINGS, TWICE];
 const attackWith = (battlefield: string[], attacker: string) =>
   run({ cards: CARDS, phase: 'combat', you: { battlefield }, actions: [{ do: 'attack', attackers: [attacker] }] });
 
@@ -68,5 +71,21 @@ describe('conditions on the battlefield: "there is a Mountain", "there\'s anothe
     expect(statusOf(SHADE)).toBe('enforced');
     expect(attackWith([SHADE.name], SHADE.name).ok).toBe(true);
     expect(attackWith([SHADE.name, SCUTTLER.name], SHADE.name).ok).toBe(false);
+  });
+});
+
+describe('characteristic-defining abilities (CR 604.3, 613.4a)', () => {
+  it('"~\'s toughness is equal to the number of Forests you control": the printed power stays', () => {
+    expect(statusOf(SEEDLINGS)).toBe('enforced');
+    const out = run({ cards: CARDS, phase: 'main1', you: { battlefield: [SEEDLINGS.name, 'Forest', 'Forest', 'Forest', 'Island'] }, actions: [] });
+    const seedlings = out.you.battlefield.find((p) => p.card === SEEDLINGS.name)!;
+    expect([seedlings.power, seedlings.toughness]).toEqual([2, 3]);
+  });
+
+  it('"each equal to twice the number of creatures you control"', () => {
+    expect(statusOf(TWICE)).toBe('enforced');
+    const out = run({ cards: CARDS, phase: 'main1', you: { battlefield: [TWICE.name, SCUTTLER.name] }, actions: [] });
+    const twice = out.you.battlefield.find((p) => p.card === TWICE.name)!;
+    expect([twice.power, twice.toughness]).toEqual([4, 4]);
   });
 });
