@@ -22,7 +22,9 @@ const SHADE = c('Lonely Shade Jr', 'Creature — Vampire', "Lonely Shade Jr can'
 const SEEDLINGS = c('Seedlings Jr', 'Creature — Treefolk', "Seedlings Jr's toughness is equal to the number of Forests you control.", '2', '*', '{G}');
 const TWICE = c('Twice Jr', 'Creature — Elemental', "Twice Jr's power and toughness are each equal to twice the number of creatures you control.", '*', '*', '{G}');
 
-const CARDS = [TRINKET, LONELY, BLESSED, WIRECAT, CHARM, SCUTTLER, COUNTERS, CRASHER, SHADE, SEEDLINGS, TWICE];
+const KNIGHT = c('Malice Knight Jr', 'Creature — Human Knight', 'Malice Knight Jr gets +1/+0 as long as any player controls a white permanent.', '2', '2', '{B}');
+
+const CARDS = [TRINKET, LONELY, BLESSED, WIRECAT, CHARM, SCUTTLER, COUNTERS, CRASHER, SHADE, SEEDLINGS, TWICE, KNIGHT];
 const attackWith = (battlefield: string[], attacker: string) =>
   run({ cards: CARDS, phase: 'combat', you: { battlefield }, actions: [{ do: 'attack', attackers: [attacker] }] });
 
@@ -87,5 +89,15 @@ describe('characteristic-defining abilities (CR 604.3, 613.4a)', () => {
     const out = run({ cards: CARDS, phase: 'main1', you: { battlefield: [TWICE.name, SCUTTLER.name] }, actions: [] });
     const twice = out.you.battlefield.find((p) => p.card === TWICE.name)!;
     expect([twice.power, twice.toughness]).toEqual([4, 4]);
+  });
+});
+
+describe('"as long as any player controls a white permanent" (CR 611.3a)', () => {
+  it('counts any player\'s permanents, its own included', () => {
+    expect(statusOf(KNIGHT)).toBe('enforced');
+    const without = run({ cards: CARDS, phase: 'main1', you: { battlefield: [KNIGHT.name] }, actions: [] });
+    expect(without.you.battlefield[0]!.power).toBe(2);
+    const withCharm = run({ cards: CARDS, phase: 'main1', you: { battlefield: [KNIGHT.name, CHARM.name] }, actions: [] });
+    expect(withCharm.you.battlefield.find((p) => p.card === KNIGHT.name)!.power).toBe(3);
   });
 });

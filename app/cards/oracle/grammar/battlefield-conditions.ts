@@ -17,8 +17,20 @@ function atLeast(c: Cursor): number | undefined {
   return c.accept('or more') ? value : undefined;
 }
 
+/** "any player controls a white permanent" (any player's), "no opponent controls a creature" (none of the goldfish's). */
+function anyPlayerControls(c: Cursor): Condition | undefined {
+  const who = c.acceptOne('any player controls', 'a player controls', 'no opponent controls');
+  if (!who || !(c.accept('a') || c.accept('an'))) return undefined;
+  const read = objectFilter(c);
+  if (!read || read.head === 'card' || read.head === 'spell' || read.filter.controller !== undefined) return undefined;
+  if (who === 'no opponent controls') return { kind: 'control', filter: { ...read.filter, controller: 'opponent' }, negate: true };
+  return { kind: 'count', amount: { count: { of: 'permanents', filter: read.filter }, times: 1 }, op: '>=', value: 1 };
+}
+
 export function battlefieldCondition(c: Cursor): Condition | undefined {
   return c.attempt((): Condition | undefined => {
+    const controls = anyPlayerControls(c);
+    if (controls) return controls;
     const there = c.acceptOne('there is', "there's", 'there are');
     const value = atLeast(c);
     if (value === undefined) return undefined;
