@@ -68,7 +68,7 @@ export function attacksOnlyAlone(state: GameState, creature: GameObject): boolea
   return attachmentsMatter(state) && hasRestriction(state, creature, 'attacks only alone');
 }
 
-/** CR 702.3b: "can attack as though it didn't have defender". */
+/** CR 702.3b: "can attack as though it didn't have defender", an Aura's or its own (asked only of a creature with defender). */
 export function attacksDespiteDefender(state: GameState, creature: GameObject): boolean {
-  return attachmentsMatter(state) && hasRestriction(state, creature, 'attacks despite defender');
+  return hasRestriction(state, creature, 'attacks despite defender');
 }

@@ -33,6 +33,8 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
     case 'kicked':
       // CR 702.33e: a permanent remembers how its spell was cast (a spell's own record is on its stack item: effects/choices.ts).
       return (state.objects[sourceId]?.cast?.kicks ?? 0) > 0;
+    case 'not':
+      return !conditionHolds(state, condition.condition, controller, sourceId, x);
     case 'all':
       return condition.conditions.every((each) => conditionHolds(state, each, controller, sourceId, x));
     case 'this turn':

@@ -469,7 +469,9 @@ export type Condition =
   /** "if a creature died this turn" (morbid, CR 700.4), "if you had a land enter the battlefield under your control this turn" (landfall). */
   | { readonly kind: 'this turn'; readonly what: 'creature died' | 'land entered' }
   /** "if you control a blue permanent and a black permanent": every one holds. */
-  | { readonly kind: 'all'; readonly conditions: readonly Condition[] };
+  | { readonly kind: 'all'; readonly conditions: readonly Condition[] }
+  /** "~ can't attack unless you control an artifact": the condition read after "unless", inverted. */
+  | { readonly kind: 'not'; readonly condition: Condition };
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
@@ -655,7 +657,7 @@ export type StaticEffect =
   | SelfPrevention
   | LifeGainLock
   /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */
-  | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number }; toughness: { amount: CountedAmount; plus: number } | null }
+  | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number } | null; toughness: { amount: CountedAmount; plus: number } | null }
   /** `keepsAuras`: "This effect doesn't remove ~ / Auras" after a protection it grants (CR 303.4d). */
   | { kind: 'enchanted gets'; power: number; toughness: number; keywords: readonly string[]; equipped?: boolean; perCount?: CountedAmount; keepsAuras?: 'self' | 'all' }
   /** Anthems: "Creatures you control get +1/+1", "Other Elf creatures get +1/+1 and have …", "~ gets +1/+1 for each …". */

@@ -15,14 +15,17 @@ function numberOf(text: string): { amount: CountedAmount; plus: number } | undef
     c.position += 2;
     plus = first;
   }
+  const times = c.accept('twice') ? 2 : 1; // "twice the number of creatures you control"
   if (!c.accept('the number of')) return undefined;
   const count = countPhrase(c);
   // A count of creatures by power or toughness would depend on the value it defines (CR 613.8).
   if (!count || !c.done || (count.of === 'permanents' && (count.filter.power || count.filter.toughness))) return undefined;
-  return { amount: { count, times: 1 }, plus };
+  return { amount: { count, times }, plus };
 }
 
 const BOTH = /^~'s power and toughness are each equal to (.+?)\.?$/i;
+/** "~'s toughness is equal to the number of Forests you control": the printed power stays (CR 604.3). */
+const TOUGHNESS = /^~'s toughness is equal to (.+?)\.?$/i;
 const POWER = /^~'s power is equal to (.+?)(?: and its toughness is equal to that number plus (\d+))?\.?$/i;
 
 export function parseCharacteristicPT(line: string): StaticEffect | undefined {
@@ -30,6 +33,11 @@ export function parseCharacteristicPT(line: string): StaticEffect | undefined {
   if (both) {
     const read = numberOf(both[1]!);
     return read ? { kind: 'characteristic pt', power: read, toughness: read } : undefined;
+  }
+  const toughnessOnly = line.match(TOUGHNESS);
+  if (toughnessOnly) {
+    const read = numberOf(toughnessOnly[1]!);
+    return read ? { kind: 'characteristic pt', power: null, toughness: read } : undefined;
   }
   const power = line.match(POWER);
   if (!power) return undefined;

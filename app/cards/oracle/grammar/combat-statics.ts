@@ -62,6 +62,8 @@ export function combatStaticLine(line: string): StaticEffect[] | undefined {
   const enchanted = holder[1]!.toLowerCase() !== '~';
   const rule = text.slice(holder[0].length);
   if (/^attacks each (?:combat|turn) if able$/i.test(rule)) return [{ kind: 'restriction', what: 'attacks each combat', enchanted }];
+  // CR 702.3b: its own static (often under "as long as …"); the grant for the turn is combat-grants.ts.
+  if (/^can attack as though it didn't have defender$/i.test(rule)) return [{ kind: 'restriction', what: 'attacks despite defender', enchanted }];
   if (/^can't attack alone$/i.test(rule)) return [{ kind: 'restriction', what: 'cant attack alone', enchanted }];
   if (/^can't attack or block alone$/i.test(rule)) return [{ kind: 'restriction', what: 'cant attack alone', enchanted }, { kind: 'blocking restriction', text: "can't block alone" }];
   const unless = rule.match(/^can't attack unless defending player controls an? (\S+(?: \S+)?)$/i);

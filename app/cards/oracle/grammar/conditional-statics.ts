@@ -13,23 +13,30 @@ function conditionText(text: string): Condition | undefined {
   return found && c.done ? found : undefined;
 }
 
-/** The opposite of a count condition ("five or more" → "four or fewer"); undefined for the others. */
-function negated(condition: Condition): Condition | undefined {
-  if (condition.kind !== 'count' || condition.op === '=') return undefined;
-  return condition.op === '>=' ? { ...condition, op: '<=', value: condition.value - 1 } : { ...condition, op: '>=', value: condition.value + 1 };
+/** The opposite of a condition: a count flips its bound ("five or more" → "four or fewer"), the others are inverted. */
+function negated(condition: Condition): Condition {
+  if (condition.kind === 'count' && condition.op !== '=') {
+    return condition.op === '>=' ? { ...condition, op: '<=', value: condition.value - 1 } : { ...condition, op: '>=', value: condition.value + 1 };
+  }
+  if (condition.kind === 'control') return { ...condition, negate: !condition.negate };
+  return condition.kind === 'not' ? condition.condition : { kind: 'not', condition };
 }
 
-/** CR 508.1c: "~ can't attack unless there are five or more cards in your graveyard" = "can't attack as long as there are four or fewer". */
-function unlessRestriction(line: string): { effects: StaticEffect[]; condition: Condition } | undefined {
-  const unless = line.match(/^(~ can't (?:attack|block|attack or block)) unless (.+?)\.?$/i);
-  const found = unless ? conditionText(unless[2]!) : undefined;
-  const condition = found ? negated(found) : undefined;
-  const effects = condition ? parseStaticLine(unless![1]!) : undefined;
-  return effects && condition ? { effects, condition } : undefined;
+/**
+ * CR 508.1c, 509.1b: "~ can't attack unless there are five or more cards in your graveyard" = "can't
+ * attack as long as there are four or fewer"; "~ can't attack or block if an enchantment is on the
+ * battlefield" = "as long as". Checked as attackers are declared, like any restriction.
+ */
+function restrictionWithCondition(line: string): { effects: StaticEffect[]; condition: Condition } | undefined {
+  const rule = line.match(/^(~ can't (?:attack|block|attack or block)) (unless|if) (.+?)\.?$/i);
+  const found = rule ? conditionText(rule[3]!) : undefined;
+  if (!rule || !found) return undefined;
+  const effects = parseStaticLine(rule[1]!);
+  return effects ? { effects, condition: rule[2]!.toLowerCase() === 'unless' ? negated(found) : found } : undefined;
 }
 
 export function parseConditionalStatic(line: string): { effects: StaticEffect[]; condition: Condition } | undefined {
-  const restriction = unlessRestriction(line);
+  const restriction = restrictionWithCondition(line);
   if (restriction) return restriction;
   const leading = line.match(/^as long as (.+?), (.+)$/i);
   const trailing = line.match(/^(.+?) as long as (.+?)\.?$/i);
@@ -40,6 +47,6 @@ export function parseConditionalStatic(line: string): { effects: StaticEffect[];
   // "As long as enchanted creature is white, it gets +1/+1": "it" is the enchanted permanent.
   const enchanted = aboutHost(condition) ? conditionPart.match(/\benchanted \w+/i)?.[0] : undefined;
   // "it's a creature in addition to its other types": "is" of the enchanted permanent too.
-  const effects = parseStaticLine(enchanted ? staticPart.replace(/^it (gets|has)\b/i, `${enchanted} $1`).replace(/^it's\b/i, `${enchanted} is`) : staticPart.replace(/^(?:it|~) (gets|has)\b/i, '~ $1'));
+  const effects = parseStaticLine(enchanted ? staticPart.replace(/^it (gets|has)\b/i, `${enchanted} $1`).replace(/^it's\b/i, `${enchanted} is`) : staticPart.replace(/^(?:it|~) (gets|has|can)\b/i, '~ $1'));
   return effects ? { effects, condition } : undefined;
 }

@@ -8,6 +8,7 @@ import { enchantedIs } from './attached-statics.ts';
 import { anotherAuraOnHost, hostState } from './host-conditions.ts';
 import { condition as controlCondition } from './sentences.ts';
 import { numberWord } from './words.ts';
+import { battlefieldCondition } from './battlefield-conditions.ts';
 
 /** "N or more" / "N or fewer" / "N or less" / "no" → a comparison. */
 function comparison(c: Cursor): { op: '>=' | '<=' | '='; value: number } | undefined {
@@ -33,6 +34,8 @@ export function stateCondition(c: Cursor): Condition | undefined {
   return c.attempt((): Condition | undefined => {
     if (c.accept("it's your turn") || c.accept('it is your turn')) return { kind: 'your turn' };
     if (c.acceptOne("it's not your turn", "it isn't your turn", 'it is not your turn')) return { kind: 'your turn', negate: true };
+    const field = battlefieldCondition(c); // "there is a Mountain on the battlefield"
+    if (field) return field;
     // "seven or more cards are in your graveyard", "there are seven or more cards in your graveyard"
     const there = c.accept('there are');
     const mark = c.position;
@@ -62,10 +65,12 @@ export function stateCondition(c: Cursor): Condition | undefined {
     const control = controlCondition(c);
     if (control) return control;
     // "it has a +1/+1 counter on it", "~ has a divinity counter on it"
-    if ((c.accept('it has') || c.accept('~ has')) && (c.accept('a') || c.accept('an'))) {
-      const counter = c.next();
-      if (!counter || !c.accept('counter on it')) return undefined;
-      return { kind: 'count', amount: { count: { of: 'counters on self', counter }, times: 1 }, op: '>=', value: 1 };
+    if (c.accept('it has') || c.accept('~ has')) {
+      // "a +1/+1 counter on it", "three or more +1/+1 counters on it", "no shell counters on it"
+      const many = c.accept('a') || c.accept('an') ? { op: '>=' as const, value: 1 } : comparison(c);
+      const counter = many ? c.next() : undefined;
+      if (!many || !counter || !(c.accept('counter on it') || c.accept('counters on it'))) return undefined;
+      return { kind: 'count', amount: { count: { of: 'counters on self', counter }, times: 1 }, ...many };
     }
     if (!c.acceptOne(...SELF)) return undefined;
     const state = c.acceptOne('untapped', 'tapped', 'equipped', 'enchanted', 'attacking');
