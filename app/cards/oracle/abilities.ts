@@ -563,7 +563,9 @@ export type TriggerEvent =
    * ("Whenever a creature you control becomes blocked", "Whenever equipped creature blocks") and an
    * attack on you ("Whenever a creature attacks you"). The creature is the subject; it never triggers.
    */
-  | { on: 'never happens'; what: 'block' | 'attack on you' }
+  | { on: 'never happens'; what: 'block' | 'attack on you' | 'opponent targets' }
+  /** "When ~ / a creature you control becomes the target of a spell [or ability]" (CR 115.1); `filter` null = the permanent itself, else the targeted one is the subject. */
+  | { on: 'becomes target'; filter: ObjectFilter | null; spellOnly?: boolean }
   /** Exert (CR 701.39): "You may exert ~ as it attacks. When you do, …" (`self`), "Whenever you exert a creature, …"; the exerted creature is the subject. */
   | { on: 'exerted'; self: boolean }
   | { on: 'another enters'; filter: ObjectFilter }

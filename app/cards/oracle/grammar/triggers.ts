@@ -8,6 +8,7 @@ import { combatTrigger } from './combat-triggers.ts';
 import { enchantedTrigger } from './enchanted-triggers.ts';
 import { curseTrigger } from './curse-triggers.ts';
 import { damageTrigger } from './damage-triggers.ts';
+import { targetTrigger } from './target-triggers.ts';
 
 function cycleOrDiscard(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('you cycle ~ or it dies')) return [{ on: 'cycle self or dies' }];
@@ -92,5 +93,5 @@ export function triggerCondition(c: Cursor): TriggerEvent[] | undefined {
   if (!(c.accept('whenever') || c.accept('when'))) return undefined;
   if (c.accept('you gain life')) return [{ on: 'gain life' }];
   if (c.accept('you sacrifice ~')) return [{ on: 'sacrificed self' }];
-  return damageTrigger(c) ?? c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? combatTrigger(c) ?? c.attempt(() => entersOrDies(c));
+  return damageTrigger(c) ?? targetTrigger(c) ?? c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? combatTrigger(c) ?? c.attempt(() => entersOrDies(c));
 }
