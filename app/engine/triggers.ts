@@ -158,7 +158,7 @@ export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat
   if (step === 'upkeep') fireCurseUpkeep(game);
   forEachBattlefieldTrigger(game, ON_STEP, (ability, source) => {
     const event = ability.event;
-    if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller);
+    if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller, undefined, undefined, event.eachPlayer ? YOU : undefined);
     else if (event.on === 'upkeep keyword' && step === 'upkeep' && source.controller === YOU && upkeepKeywordTriggers(game.state, source, ability)) addPending(game, source, ability, source.controller);
   });
 }

@@ -571,7 +571,10 @@ export type TriggerEvent =
   | { on: 'another enters'; filter: ObjectFilter }
   | { on: 'dies'; filter: ObjectFilter }
   /** "At the beginning of your upkeep / end step / each upkeep". */
-  | { on: 'step'; step: 'upkeep' | 'end' | 'draw' | 'combat' | 'main1' | 'end of combat'; whose: 'you' | 'each' }
+  /** `eachPlayer`: "At the beginning of each player's upkeep, that player …" (only you take turns: "that player" is you). */
+  | { on: 'step'; step: 'upkeep' | 'end' | 'draw' | 'combat' | 'main1' | 'end of combat'; whose: 'you' | 'each'; eachPlayer?: true }
+  /** "Whenever you / an opponent / a player draws a card" (CR 121.1); "that player" is the one who drew. */
+  | { on: 'draw'; who: 'you' | 'opponent' | 'any' }
   /** "Whenever you cast a [noncreature] spell". */
   /** `targetsSelf`: "Whenever you cast a spell that targets ~" (heroic). */
   | { on: 'cast'; filter: ObjectFilter | null; who: 'you' | 'any'; targetsSelf?: boolean }
