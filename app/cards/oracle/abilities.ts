@@ -252,8 +252,8 @@ export type Effect =
   | { kind: 'returnExiled'; underYourControl: boolean }
   /** Cards from the hand shuffled into the library, then as many drawn (engine/effects/hand-shuffle.ts). */
   | { kind: 'handIntoLibrary'; who: 'you' | 'each player'; count: number | 'all'; drawThatMany: boolean }
-  /** "Discard all the cards in your hand, then draw that many cards"; 'greatest': as many as the player who discarded the most (Windfall). */
-  | { kind: 'discardHandDraw'; who?: PlayerRef; target?: number; draw: 'that many' | 'greatest' }
+  /** "Discard all the cards in your hand, then draw that many cards"; 'greatest': as many as the player who discarded the most (Windfall); `extra`: "plus one" / "minus one". */
+  | { kind: 'discardHandDraw'; who?: PlayerRef; target?: number; draw: 'that many' | 'greatest'; extra?: number }
   /** "Put two cards from your hand on top of your library" (engine/effects/hand-to-library.ts). */
   | { kind: 'handToLibrary'; count: number; bottom: boolean }
   /** "Target opponent gains control of ~" (engine/effects/give-self.ts). */

@@ -13,6 +13,6 @@ export const discardHandDraw: EffectUnit<'discardHandDraw'> = (game, effect, con
   });
   const greatest = Math.max(0, ...discarded);
   players.forEach((player, index) => {
-    for (let left = effect.draw === 'greatest' ? greatest : discarded[index]!; left > 0; left -= 1) drawCard(game, player);
+    for (let left = (effect.draw === 'greatest' ? greatest : discarded[index]!) + (effect.extra ?? 0); left > 0; left -= 1) drawCard(game, player);
   });
 };

@@ -25,3 +25,12 @@ describe('hand discarded and replaced (CR 701.8)', () => {
     expect(out.you.graveyard.sort()).toEqual(['Forest', 'Mountain', windfall.name].sort());
   });
 });
+
+describe('hand replaced with one more (CR 701.8)', () => {
+  it('CR 701.8: "then draw that many cards plus one" draws one more than it discarded', () => {
+    const flame = card('Flame Replacement', '{1}{R}', 'Sorcery', 'Discard all the cards in your hand, then draw that many cards plus one.');
+    expect(statuses(flame)).toEqual(['enforced']);
+    const out = run({ cards: [flame], you: { hand: [flame.name, 'Forest', 'Swamp'], battlefield: ['Mountain', 'Mountain'], library }, actions: [{ do: 'cast', card: flame.name }, { do: 'resolve' }] });
+    expect(out.you.hand).toEqual(['Island', 'Island', 'Island']);
+  });
+});

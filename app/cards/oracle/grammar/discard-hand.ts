@@ -14,7 +14,10 @@ export function discardHandVerb(c: Cursor, _context: ParseContext, subject: Subj
   if (!discards || !c.accept(', then')) return undefined;
   const drawWord = you ? 'draw' : 'draws';
   const who = subject.who === 'you' ? {} : { who: subject.who, ...(subject.slot !== undefined ? { target: subject.slot } : {}) };
-  if (c.accept(`${drawWord} that many cards`)) return [{ kind: 'discardHandDraw', draw: 'that many', ...who }];
+  if (c.accept(`${drawWord} that many cards`)) {
+    const extra = c.accept('plus one') ? { extra: 1 } : c.accept('minus one') ? { extra: -1 } : {}; // Chandra, Flamecaller; Dark Deal
+    return [{ kind: 'discardHandDraw', draw: 'that many', ...who, ...extra }];
+  }
   if (subject.who === 'each player' && c.accept(`${drawWord} cards equal to the greatest number of cards a player discarded this way`)) return [{ kind: 'discardHandDraw', draw: 'greatest', ...who }];
   return undefined;
 }
