@@ -7,10 +7,21 @@ import type { Game } from './game.ts';
 import { fireEnchantedTargeted } from './enchanted-triggers.ts';
 import { matchesFilter } from './filters.ts';
 import { triggerKinds } from './game-features.ts';
-import type { Target } from './state.ts';
+import type { GameObject, Target } from './state.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
 
 const ON_TARGETED = triggerKinds('becomes target');
+
+/** The permanents still on the battlefield that `targets` name, each once (CR 115.1). */
+export function targetedPermanents(game: Game, targets: readonly (Target | null)[]): GameObject[] {
+  const found: GameObject[] = [];
+  for (const target of targets) {
+    if (!target || !('object' in target)) continue;
+    const object = game.state.objects[target.object]!;
+    if (object.zone === 'battlefield' && object.zcc === target.zcc && !found.includes(object)) found.push(object);
+  }
+  return found;
+}
 
 /** Everything that triggers when `targets` are chosen for a spell (`spell`) or an ability. */
 export function fireBecameTarget(game: Game, targets: readonly (Target | null)[], spell: boolean): void {
@@ -18,12 +29,7 @@ export function fireBecameTarget(game: Game, targets: readonly (Target | null)[]
   forEachBattlefieldTrigger(game, ON_TARGETED, (ability, source) => {
     const event = ability.event;
     if (event.on !== 'becomes target' || (event.spellOnly && !spell)) return;
-    const seen: number[] = [];
-    for (const target of targets) {
-      if (!target || !('object' in target) || seen.includes(target.object)) continue;
-      seen.push(target.object);
-      const object = game.state.objects[target.object]!;
-      if (object.zone !== 'battlefield' || object.zcc !== target.zcc) continue;
+    for (const object of targetedPermanents(game, targets)) {
       if (event.filter === null) {
         if (object === source) addPending(game, source, ability, source.controller);
       } else if (matchesFilter(game.state, object, event.filter, source.controller, source.id)) {
