@@ -17,7 +17,8 @@ import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
 import { activationLockedBy, castLockedBy } from './name-locks.ts';
-import { fireEnchantedTapped, fireEnchantedTargeted } from './enchanted-triggers.ts';
+import { fireEnchantedTapped } from './enchanted-triggers.ts';
+import { fireBecameTarget } from './targeted-triggers.ts';
 import { hostCostProblem, hostStamp, payHostCost } from './host-refs.ts';
 import { isDetained } from './detain.ts';
 import {
@@ -544,7 +545,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
         ...(paidWith ? { sacrificed: paidWith } : {}),
         ...(host ? { host } : {}),
       });
-      fireEnchantedTargeted(game, targets, false);
+      fireBecameTarget(game, targets, false);
     }
     game.settle();
   };

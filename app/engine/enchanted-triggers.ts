@@ -7,6 +7,7 @@
 import type { EnchantedEvent, ManaColor, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import { attachmentsMatter, hasEnchantedTriggers } from './attached.ts';
 import type { Game } from './game.ts';
+import { targetedPermanents } from './targeted-triggers.ts';
 import { lastKnownStats } from './rider-amounts.ts';
 import { MANA_ORDER, OPPONENT, YOU, type GameObject, type PlayerId, type Target } from './state.ts';
 
@@ -112,12 +113,7 @@ export function fireEnchantedStep(game: Game, step: 'upkeep' | 'draw step' | 'en
  */
 export function fireEnchantedTargeted(game: Game, targets: readonly (Target | null)[], spell: boolean): void {
   if (!attachmentsMatter(game.state)) return;
-  const seen: number[] = [];
-  for (const target of targets) {
-    if (!target || !('object' in target) || seen.includes(target.object)) continue;
-    seen.push(target.object);
-    const object = game.state.objects[target.object]!;
-    if (object.zone !== 'battlefield' || object.zcc !== target.zcc) continue;
+  for (const object of targetedPermanents(game, targets)) {
     forEachAuraTrigger(game, object, 'becomes target', (ability, event, aura) => {
       if (spell || !event.spellOnly) trigger(game, aura, ability, object.controller);
     });

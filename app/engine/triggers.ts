@@ -9,7 +9,8 @@ import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type Playe
 import { forEachGrantedTrigger } from './attached.ts';
 import { fireGraveyardEnters } from './graveyard-triggers.ts';
 import { fireCurseCombatDamage, fireCurseEnters, fireCurseUpkeep } from './curses.ts';
-import { fireEnchantedCombatDamage, fireEnchantedTargeted, fireEnchantedStep } from './enchanted-triggers.ts';
+import { fireEnchantedCombatDamage, fireEnchantedStep } from './enchanted-triggers.ts';
+import { fireBecameTarget } from './targeted-triggers.ts';
 import { drawCard, moveObject } from './zones.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
@@ -145,7 +146,7 @@ export function putPendingOnStack(game: Game): void {
       ...(pending.thatCard ? { thatCard: pending.thatCard } : {}),
       ...(pending.host ? { host: pending.host } : {}),
     });
-    fireEnchantedTargeted(game, chosen.targets, false);
+    fireBecameTarget(game, chosen.targets, false);
   }
 }
 
@@ -157,7 +158,7 @@ export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat
   if (step === 'upkeep') fireCurseUpkeep(game);
   forEachBattlefieldTrigger(game, ON_STEP, (ability, source) => {
     const event = ability.event;
-    if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller);
+    if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller, undefined, undefined, event.eachPlayer ? YOU : undefined);
     else if (event.on === 'upkeep keyword' && step === 'upkeep' && source.controller === YOU && upkeepKeywordTriggers(game.state, source, ability)) addPending(game, source, ability, source.controller);
   });
 }
@@ -185,7 +186,7 @@ export function fireCast(game: Game, spell: GameObject, player: PlayerId, target
     if (event.filter && !matchesFilter(game.state, spell, event.filter, source.controller, source.id)) return;
     addPending(game, source, ability, source.controller);
   });
-  fireEnchantedTargeted(game, targets, true);
+  fireBecameTarget(game, targets, true);
 }
 
 /** "Whenever ~ deals combat damage to a player" ("that player": the one it damaged). */

@@ -5,7 +5,7 @@ import { fireToGraveyard } from './to-graveyard.ts';
 import { diesReplacement } from './turn-riders.ts';
 import { conditionHolds } from './conditions.ts';
 import { entersWithLoyalty } from './loyalty.ts';
-import { fireCurseDraw } from './curses.ts';
+import { fireDrew } from './draw-triggers.ts';
 import type { Game } from './game.ts';
 import { nextRandom } from './rng.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type StackItem, playerName } from './state.ts';
@@ -188,7 +188,7 @@ export function drawCard(game: Game, player: PlayerId): void {
   moveObject(game, object, 'hand');
   if (game.events) game.emit({ type: 'drew', card: object.card.name });
   state.drawnThisTurn = (state.drawnThisTurn ?? 0) + 1;
-  fireCurseDraw(game, player); // "Whenever enchanted player draws a card"
+  fireDrew(game, player); // "Whenever you draw a card", "Whenever enchanted player draws a card"
   if (state.drawnThisTurn === 1 && object.card.casting.miracle) addMiracleTrigger(game, object); // CR 702.94a
 }
 

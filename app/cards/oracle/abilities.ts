@@ -257,6 +257,8 @@ export type Effect =
   | { kind: 'returnExiled'; underYourControl: boolean }
   /** Cards from the hand shuffled into the library, then as many drawn (engine/effects/hand-shuffle.ts). */
   | { kind: 'handIntoLibrary'; who: 'you' | 'each player'; count: number | 'all'; drawThatMany: boolean }
+  /** "Discard all the cards in your hand, then draw that many cards"; 'greatest': as many as the player who discarded the most (Windfall); `extra`: "plus one" / "minus one". */
+  | { kind: 'discardHandDraw'; who?: PlayerRef; target?: number; draw: 'that many' | 'greatest'; extra?: number }
   /** "Put two cards from your hand on top of your library" (engine/effects/hand-to-library.ts). */
   | { kind: 'handToLibrary'; count: number; bottom: boolean }
   /** "Target opponent gains control of ~" (engine/effects/give-self.ts). */
@@ -574,13 +576,18 @@ export type TriggerEvent =
    * ("Whenever a creature you control becomes blocked", "Whenever equipped creature blocks") and an
    * attack on you ("Whenever a creature attacks you"). The creature is the subject; it never triggers.
    */
-  | { on: 'never happens'; what: 'block' | 'attack on you' }
+  | { on: 'never happens'; what: 'block' | 'attack on you' | 'opponent targets' }
+  /** "When ~ / a creature you control becomes the target of a spell [or ability]" (CR 115.1); `filter` null = the permanent itself, else the targeted one is the subject. */
+  | { on: 'becomes target'; filter: ObjectFilter | null; spellOnly?: boolean }
   /** Exert (CR 701.39): "You may exert ~ as it attacks. When you do, …" (`self`), "Whenever you exert a creature, …"; the exerted creature is the subject. */
   | { on: 'exerted'; self: boolean }
   | { on: 'another enters'; filter: ObjectFilter }
   | { on: 'dies'; filter: ObjectFilter }
   /** "At the beginning of your upkeep / end step / each upkeep". */
-  | { on: 'step'; step: 'upkeep' | 'end' | 'draw' | 'combat' | 'main1' | 'end of combat'; whose: 'you' | 'each' }
+  /** `eachPlayer`: "At the beginning of each player's upkeep, that player …" (only you take turns: "that player" is you). */
+  | { on: 'step'; step: 'upkeep' | 'end' | 'draw' | 'combat' | 'main1' | 'end of combat'; whose: 'you' | 'each'; eachPlayer?: true }
+  /** "Whenever you / an opponent / a player draws a card" (CR 121.1); "that player" is the one who drew. */
+  | { on: 'draw'; who: 'you' | 'opponent' | 'any' }
   /** "Whenever you cast a [noncreature] spell". */
   /** `targetsSelf`: "Whenever you cast a spell that targets ~" (heroic). */
   | { on: 'cast'; filter: ObjectFilter | null; who: 'you' | 'any'; targetsSelf?: boolean }

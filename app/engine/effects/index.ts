@@ -1,5 +1,6 @@
 // Every effect kind of the ability tree and the small unit that carries it out (the shape Forge
 // and XMage give their effects). Resolution runs an ability's effects through this table in order.
+import { discardHandDraw } from './discard-hand.ts';
 import type { Effect } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../game.ts';
 import { auraSwap } from './aura-swap.ts';
@@ -53,7 +54,7 @@ type Units = { [K in Effect['kind']]: EffectUnit<K> };
 const UNITS: Units = {
   castingRuleThisTurn,
   unlessDo,
-  draw, discard, mill, scry, surveil, shuffle, exileSameName, returnExiled, handIntoLibrary, handToLibrary, giveSelf, playerExiles, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
+  draw, discard, mill, scry, surveil, shuffle, exileSameName, returnExiled, handIntoLibrary, discardHandDraw, handToLibrary, giveSelf, playerExiles, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
   gainLife, loseLife, damage, prevent,
   token, counters, pump, grant, tap, regenerate, attach, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, switchPT, becomes, skip, playerCounters, gameEnds, extraLandPlays, doubleCounters, coinFlip, 'at end of combat': atEndOfCombat, 'at the next end step': atNextEndStep,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,

@@ -19,6 +19,7 @@ import { curseEffect, repeated } from './curse-triggers.ts';
 import { activationLimits } from './activation-limits.ts';
 import { diedStatAsX } from './died-host.ts';
 import { damageTriggerEffect } from './damage-triggers.ts';
+import { triggeringPlayerPhrases } from './draw-triggers.ts';
 import { HOST_CONTROLLER, additionalMana, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
 export interface LineAbilities {
@@ -55,6 +56,8 @@ function triggered(line: string): LineAbilities | undefined {
   }
   // "Whenever ~ deals combat damage to a player, that player discards a card": the player it damaged.
   if (events.length === 1 && events[0]!.on === 'deals combat damage to a player') context.thatPlayer = DAMAGED_PLAYER;
+  if (events.length === 1) context.thatPlayer = triggeringPlayerPhrases(events[0]!) ?? context.thatPlayer; // "each player's upkeep", "an opponent draws"
+
   effectText = damageTriggerEffect(events, context, effectText) ?? effectText;
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
   if (enchanted) {

@@ -88,7 +88,7 @@ export function combatTrigger(c: Cursor): TriggerEvent[] | undefined {
 /** What "it" / "that creature" means in the effect of a trigger about another object ("a creature you control attacks"). */
 export function triggerSubject(events: readonly TriggerEvent[]): ObjectRef | undefined {
   // "that creature" in "Whenever ~ deals combat damage to a creature" is the creature dealt damage.
-  if (events.some((event) => event.on === 'attacks' || event.on === 'host attacks' || event.on === 'deals combat damage to a creature self' || event.on === 'never happens')) return { ref: 'subject' };
+  if (events.some((event) => event.on === 'attacks' || event.on === 'host attacks' || event.on === 'deals combat damage to a creature self' || event.on === 'never happens' || (event.on === 'becomes target' && event.filter !== null))) return { ref: 'subject' };
   // "Whenever another creature enters the battlefield, put a +1/+1 counter on that creature": the one that entered.
   return events.length > 0 && events.every((event) => event.on === 'another enters') ? { ref: 'subject' } : undefined;
 }

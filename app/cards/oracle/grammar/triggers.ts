@@ -8,6 +8,8 @@ import { combatTrigger } from './combat-triggers.ts';
 import { enchantedTrigger } from './enchanted-triggers.ts';
 import { curseTrigger } from './curse-triggers.ts';
 import { damageTrigger } from './damage-triggers.ts';
+import { targetTrigger } from './target-triggers.ts';
+import { drawTrigger } from './draw-triggers.ts';
 
 function cycleOrDiscard(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('you cycle ~ or it dies')) return [{ on: 'cycle self or dies' }];
@@ -65,11 +67,14 @@ function beginning(c: Cursor): TriggerEvent[] | undefined {
   if (!c.accept('the beginning of')) return undefined;
   if (c.accept('combat on your turn')) return [{ on: 'step', step: 'combat', whose: 'you' }]; // CR 507
   if (c.accept('each combat')) return [{ on: 'step', step: 'combat', whose: 'each' }]; // the goldfish takes no turns: every combat is yours
-  const whose = c.accept('your') ? 'you' : c.accept('each') || c.accept('the') ? 'each' : undefined;
+  // "each player's upkeep": only you take turns, so it is yours, and "that player" is you.
+  const eachPlayer = c.accept("each player's") ? ({ eachPlayer: true } as const) : {};
+  const whose = 'eachPlayer' in eachPlayer ? 'each' : c.accept('your') ? 'you' : c.accept('each') || c.accept('the') ? 'each' : undefined;
   if (!whose) return undefined;
-  if (c.accept('upkeep')) return [{ on: 'step', step: 'upkeep', whose }];
-  if (c.accept('end step') || c.accept('next end step')) return [{ on: 'step', step: 'end', whose }];
-  if (c.accept('draw step')) return [{ on: 'step', step: 'draw', whose }];
+  if (c.accept('upkeep')) return [{ on: 'step', step: 'upkeep', whose, ...eachPlayer }];
+  if (c.accept('end step') || c.accept('next end step')) return [{ on: 'step', step: 'end', whose, ...eachPlayer }];
+  if (c.accept('draw step')) return [{ on: 'step', step: 'draw', whose, ...eachPlayer }];
+  if ('eachPlayer' in eachPlayer) return undefined;
   if (c.accept('precombat main phase')) return [{ on: 'step', step: 'main1', whose }];
   return undefined;
 }
@@ -92,5 +97,5 @@ export function triggerCondition(c: Cursor): TriggerEvent[] | undefined {
   if (!(c.accept('whenever') || c.accept('when'))) return undefined;
   if (c.accept('you gain life')) return [{ on: 'gain life' }];
   if (c.accept('you sacrifice ~')) return [{ on: 'sacrificed self' }];
-  return damageTrigger(c) ?? c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? combatTrigger(c) ?? c.attempt(() => entersOrDies(c));
+  return damageTrigger(c) ?? targetTrigger(c) ?? drawTrigger(c) ?? c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? combatTrigger(c) ?? c.attempt(() => entersOrDies(c));
 }
