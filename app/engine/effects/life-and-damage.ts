@@ -117,6 +117,7 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
       break;
     case 'that player': // an Aura's trigger: the player it remembered
     case 'host controller':
+    case 'host owner':
       for (const player of playersOf(effect.to, undefined, context, game)) dealDamage(game, sourceId, { player }, amount);
       break;
     case 'each player':
