@@ -142,7 +142,7 @@ export interface Comparison {
 
 /** Who an effect happens to: players. */
 /** `host controller`: the controller of the permanent the source is attached to ("enchanted artifact's controller"). */
-export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player' | 'host controller';
+export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player' | 'host controller' | 'host owner';
 
 /** A rule about casting spells of a kind (a null filter: every spell); who it binds is the ability's. */
 export type CastingRule =
@@ -267,7 +267,7 @@ export type Effect =
   | { kind: 'playerExiles'; zone: 'graveyard' | 'hand'; who: PlayerRef; target?: number }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
-  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player' | 'host controller'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
+  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player' | 'host controller' | 'host owner'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
   /** `who`: whose tokens they are when not yours ("Target opponent creates …", "Its controller creates …"). */
   | { kind: 'token'; count: Amount; token: TokenSpec; who?: PlayerRef; slot?: number; tapped?: boolean }
   /** CR 114: "You get an emblem with …": the emblem's rules text, one quoted ability a line (engine/emblems.ts). */
@@ -305,7 +305,7 @@ export type Effect =
    */
   | { kind: 'delayed'; step: 'upkeep' | 'end'; what: 'return exiled' | 'draw' }
   /** "Sacrifice it / exile it / return it to its owner's hand at the beginning of the next end step": the objects meant now. */
-  | { kind: 'delayed'; step: 'end'; what: 'sacrifice' | 'exile' | 'bounce'; objects: ObjectRef }
+  | { kind: 'delayed'; step: 'end' | 'cleanup'; what: 'sacrifice' | 'exile' | 'bounce'; objects: ObjectRef }
   /** "Sacrifice it at end of combat", "At end of combat, destroy that creature": the effects, with this ability's targets and subject, at this turn's end of combat (CR 511.2, 603.7). */
   | { kind: 'at end of combat'; effects: readonly Effect[]; text: string }
   /** "Destroy it at the beginning of the next end step": the same, at the beginning of the next end step (CR 513.1, 603.7). */

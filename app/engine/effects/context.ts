@@ -160,6 +160,10 @@ export function playersOf(who: PlayerRef | undefined, slot: number | undefined, 
       const host = hostOf(game, sourceOnBattlefield(game, context), context.item.host);
       return host ? [host.controller] : [];
     }
+    case 'host owner': { // "enchanted creature deals 1 damage to its owner" (Enslave)
+      const host = hostOf(game, sourceOnBattlefield(game, context), context.item.host);
+      return host ? [host.owner] : [];
+    }
     case 'you':
       return [controller];
     case 'each opponent':

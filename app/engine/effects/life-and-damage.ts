@@ -123,6 +123,7 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
       break;
     case 'that player': // an Aura's trigger: the player it remembered
     case 'host controller':
+    case 'host owner':
       for (const player of playersOf(effect.to, undefined, context, game)) deal({ player }, amount);
       break;
     case 'each player':

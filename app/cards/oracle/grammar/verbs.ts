@@ -177,6 +177,7 @@ function recipients(c: Cursor, context: ParseContext, amount: Amount, base: obje
   if (c.accept('you')) return { kind: 'damage', amount, to: 'you', ...base };
   if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'damage', amount, to: 'that player', ...base };
   if (c.acceptOne(...CONTROLLERS)) return { kind: 'damage', amount, to: 'host controller', ...base };
+  if ((base as { source?: string }).source === 'host' && c.accept('its owner')) return { kind: 'damage', amount, to: 'host owner', ...base }; // Enslave
   if (c.accept('enchanted creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // an Aura's own host
   if (context.it?.ref === 'enchanted' && c.acceptOne('it', 'that creature')) return { kind: 'damage', amount, to: 'objects', objects: { ref: 'enchanted' }, ...base }; // "it" is the host
   const again = thatTargetRecipient(c, context); // "that permanent or player", "that creature"
@@ -609,8 +610,10 @@ const delayedVerb: Verb = (c, context, subject) => {
   const objects = refOf(c, context, false);
   if (!objects || (objects.ref !== 'those' && objects.ref !== 'self' && objects.ref !== 'target')) return undefined;
   if (what === 'bounce' && !(c.accept("to its owner's hand") || c.accept("to their owner's hand") || c.accept("to their owners' hands"))) return undefined;
-  if (!c.accept('at the beginning of the next end step')) return undefined;
-  return [{ kind: 'delayed', step: 'end', what, objects }];
+  // "… at the beginning of the next cleanup step" (Cunning, Waylay; CR 514.3)
+  const step = c.accept('at the beginning of the next end step') ? 'end' : c.accept('at the beginning of the next cleanup step') ? 'cleanup' : undefined;
+  if (!step) return undefined;
+  return [{ kind: 'delayed', step, what, objects }];
 };
 
 /** Keyword actions (CR 701): "Investigate" (a Clue), "Bolster 2", "Amass 1". */
