@@ -9,9 +9,10 @@ import { grammarLine } from './abilities.ts';
 /**
  * Granted triggers are found by looking at the permanents on the battlefield (CR 603.2), so only
  * events heard there are granted; the permanent's own attacks, combat damage to a player and death
- * (CR 603.10a, looking back) are heard through its attachments (`engine/granted-triggers.ts`).
+ * (CR 603.10a, looking back) are heard through its attachments (`engine/granted-triggers.ts`); damage
+ * it deals ("deals damage to an opponent", CR 120.3) is heard with the battlefield's damage triggers.
  */
-const BATTLEFIELD_EVENTS = new Set<TriggeredAbility['event']['on']>(['step', 'cast', 'gain life', 'another enters', 'dies', 'cycle', 'discard', 'attacks self', 'deals combat damage to a player', 'dies self']);
+const BATTLEFIELD_EVENTS = new Set<TriggeredAbility['event']['on']>(['step', 'cast', 'gain life', 'another enters', 'dies', 'cycle', 'discard', 'attacks self', 'deals combat damage to a player', 'dies self', 'damage']);
 
 const THIS_PERMANENT = /\bthis (?:creature|land|permanent|artifact|enchantment)\b/gi;
 
