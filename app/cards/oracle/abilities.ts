@@ -308,7 +308,7 @@ export type Effect =
   /** `attachTo`: an Aura returned "to the battlefield attached to that creature" (CR 303.4f: attached, not targeted). */
   | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top'; tapped?: boolean; attachTo?: ObjectRef }
   /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
-  | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean }
+  | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean; counters?: Readonly<Record<string, number>> }
   /** `who`/`target`: "Target player shuffles their library" (yours by default). */
   | { kind: 'shuffle'; who?: PlayerRef; target?: number }
   /** "Return to your hand all cards in your graveyard that you cycled or discarded this turn". */

@@ -1,0 +1,21 @@
+// Auras, sixth round (aura6b): what an Aura's trigger does to the permanent it enchants (CR 303.4,
+// 603.10a). Each test plays the card through the scenario runner.
+import { describe, expect, it } from 'vitest';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { definition as c, run } from './helpers.ts';
+
+const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const MURDER = c('Murder', '{1}{B}{B}', 'Instant', 'Destroy target creature.');
+const UNHOLY_INDENTURE = c('Unholy Indenture', '{2}{B}', 'Enchantment — Aura', 'Enchant creature\nWhen enchanted creature dies, return that card to the battlefield under your control with a +1/+1 counter on it.');
+const CARDS = [BEAR, MURDER, UNHOLY_INDENTURE];
+const SWAMPS = ['Swamp', 'Swamp', 'Swamp'];
+
+describe('Aura triggers about the enchanted permanent (CR 603.10a)', () => {
+  it('CR 122.6: Unholy Indenture returns the dead creature under your control with a +1/+1 counter', () => {
+    expect(compileCard(UNHOLY_INDENTURE).fullyEnforced).toBe(true);
+    const out = run({ cards: CARDS, you: { hand: [MURDER.name], battlefield: [...SWAMPS, { card: UNHOLY_INDENTURE.name, attachedTo: { player: 'opponent', index: 0 } }] }, opponent: { battlefield: [BEAR.name] }, actions: [{ do: 'cast', card: MURDER.name, targets: [BEAR.name] }, { do: 'resolve_all' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.find((entry) => entry.card === BEAR.name)).toMatchObject({ owner: 'opponent', counters: { '+1/+1': 1 } });
+    expect(out.opponent.graveyard).toEqual([]);
+  });
+});
