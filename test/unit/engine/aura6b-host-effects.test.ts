@@ -7,7 +7,8 @@ import { definition as c, run } from './helpers.ts';
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const MURDER = c('Murder', '{1}{B}{B}', 'Instant', 'Destroy target creature.');
 const UNHOLY_INDENTURE = c('Unholy Indenture', '{2}{B}', 'Enchantment — Aura', 'Enchant creature\nWhen enchanted creature dies, return that card to the battlefield under your control with a +1/+1 counter on it.');
-const CARDS = [BEAR, MURDER, UNHOLY_INDENTURE];
+const WHISPERS = c('Krovikan Whispers', '{3}{U}', 'Enchantment — Aura', 'Enchant creature\nCumulative upkeep {U} or {B}\nYou control enchanted creature.\nWhen Krovikan Whispers is put into a graveyard from the battlefield, you lose 2 life for each age counter on it.');
+const CARDS = [BEAR, MURDER, UNHOLY_INDENTURE, WHISPERS];
 const SWAMPS = ['Swamp', 'Swamp', 'Swamp'];
 
 describe('Aura triggers about the enchanted permanent (CR 603.10a)', () => {
@@ -17,5 +18,13 @@ describe('Aura triggers about the enchanted permanent (CR 603.10a)', () => {
     expect(out.ok).toBe(true);
     expect(out.you.battlefield.find((entry) => entry.card === BEAR.name)).toMatchObject({ owner: 'opponent', counters: { '+1/+1': 1 } });
     expect(out.opponent.graveyard).toEqual([]);
+  });
+
+  it('CR 603.10a, 704.5m: Krovikan Whispers, put into the graveyard with its creature, counts the age counters it had', () => {
+    expect(compileCard(WHISPERS).fullyEnforced).toBe(true);
+    const out = run({ cards: CARDS, you: { hand: [MURDER.name], battlefield: [...SWAMPS, { card: WHISPERS.name, attachedTo: { player: 'opponent', index: 0 }, counters: { age: 3 } }] }, opponent: { battlefield: [BEAR.name] }, actions: [{ do: 'cast', card: MURDER.name, targets: [BEAR.name] }, { do: 'resolve_all' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toContain(WHISPERS.name);
+    expect(out.you.life).toBe(14);
   });
 });
