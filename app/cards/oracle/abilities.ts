@@ -112,6 +112,8 @@ export interface ObjectFilter {
   readonly lesserPowerThanSource?: boolean;
   /** "creatures you control that are enchanted": an Aura is attached to it. */
   readonly enchanted?: boolean;
+  /** "all Auras attached to that creature": attached to the permanent the source is attached to. */
+  readonly onSourceHost?: boolean;
   /** "creature with another Aura attached to it": an Aura other than the source is attached to it. */
   readonly enchantedByAnother?: boolean;
   /** Soulbond (CR 702.95): the source and the creature it is paired with, while they are paired. */
