@@ -1,7 +1,7 @@
 // Moving objects between zones (CR 400): every move makes a new object (zcc + 1), resets what
 // a permanent carried, emits `moved`, and tells the trigger module what happened.
 import { lifeGainLocked } from './life-gain-locks.ts';
-import { fireToGraveyard } from './to-graveyard.ts';
+import { fireNoncreatureToGraveyard, fireToGraveyard } from './to-graveyard.ts';
 import { diesReplacement } from './turn-riders.ts';
 import { conditionHolds } from './conditions.ts';
 import { entersWithLoyalty } from './loyalty.ts';
@@ -150,6 +150,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (to === 'battlefield') fireEnters(game, object);
   if (from === 'battlefield') fireLeaves(game, object, lastKnown ? hostStamp(game, lastKnown) : undefined);
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object, lastKnown);
+  else if (to === 'graveyard' && lastKnown) fireNoncreatureToGraveyard(game, object);
   if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown); // "When enchanted land dies" too
   if (to === 'graveyard' && object.card.toGraveyardTrigger) fireToGraveyard(game, object);
   if (options.sacrificed && lastKnown) fireSacrificed(game, object, lastKnown.controller);

@@ -114,6 +114,8 @@ export interface ObjectFilter {
   readonly lesserPowerThanSource?: boolean;
   /** "creatures you control that are enchanted": an Aura is attached to it. */
   readonly enchanted?: boolean;
+  /** "all Auras attached to that creature": attached to the permanent the source is attached to. */
+  readonly onSourceHost?: boolean;
   /** "creature with another Aura attached to it": an Aura other than the source is attached to it. */
   readonly enchantedByAnother?: boolean;
   /** Soulbond (CR 702.95): the source and the creature it is paired with, while they are paired. */
@@ -317,7 +319,7 @@ export type Effect =
   /** `attachTo`: an Aura returned "to the battlefield attached to that creature" (CR 303.4f: attached, not targeted). */
   | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top'; tapped?: boolean; attachTo?: ObjectRef }
   /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
-  | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean }
+  | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean; counters?: Readonly<Record<string, number>> }
   /** `who`/`target`: "Target player shuffles their library" (yours by default). */
   | { kind: 'shuffle'; who?: PlayerRef; target?: number }
   /** "Return to your hand all cards in your graveyard that you cycled or discarded this turn". */

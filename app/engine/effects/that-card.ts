@@ -9,5 +9,5 @@ export const returnThatCard: EffectUnit<'returnThatCard'> = (game, effect, conte
   const card = remembered ? game.state.objects[remembered.id] : undefined;
   if (!card || !remembered || card.zone !== 'graveyard' || card.zcc !== remembered.zcc) return;
   if (effect.to === 'hand') moveObject(game, card, 'hand');
-  else moveObject(game, card, 'battlefield', { controller: effect.underYourControl ? context.item.controller : card.owner });
+  else moveObject(game, card, 'battlefield', { controller: effect.underYourControl ? context.item.controller : card.owner, ...(effect.counters ? { counters: effect.counters } : {}) });
 };

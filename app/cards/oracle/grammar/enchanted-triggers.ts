@@ -66,8 +66,9 @@ export function thatPlayerPhrases(event: EnchantedEvent): readonly string[] {
  */
 export function lookingBack(event: EnchantedEvent, text: string): { effects: Effect[]; manual: string[] } | undefined {
   if (event.what !== 'dies') return undefined;
-  const back = text.match(/^return that card to (its owner's hand|the battlefield under (your|its owner's) control)\.?$/i);
-  if (back) return { effects: [{ kind: 'returnThatCard', to: back[2] ? 'battlefield' : 'hand', underYourControl: back[2]?.toLowerCase() === 'your' }], manual: [] };
+  // "… under your control with a +1/+1 counter on it" (Unholy Indenture): it enters with the counter (CR 122.6).
+  const back = text.match(/^return that card to (its owner's hand|the battlefield under (your|its owner's) control( with a \+1\/\+1 counter on it)?)\.?$/i);
+  if (back) return { effects: [{ kind: 'returnThatCard', to: back[2] ? 'battlefield' : 'hand', underYourControl: back[2]?.toLowerCase() === 'your', ...(back[3] ? { counters: { '+1/+1': 1 } } : {}) }], manual: [] };
   // "you may return ~ from your graveyard to your hand": the Aura is a card in the graveyard by then (CR 704.5m), which the effect looks for.
   if (/^(?:you may )?return ~ from your graveyard to your hand\.?$/i.test(text)) return undefined;
   // "return ~ to its owner's hand": the same card, from the graveyard it is in by then.
