@@ -83,6 +83,13 @@ export function manaValue(symbols: readonly ManaSymbol[]): number {
   return total;
 }
 
+/** The symbols as printed ("{2}{G}"); "{0}" for none. */
+export function manaText(symbols: readonly ManaSymbol[]): string {
+  let text = '';
+  for (const symbol of symbols) text += symbol.text;
+  return text || '{0}';
+}
+
 /** The colours a cost's symbols carry (CR 202.2), in WUBRG order. */
 export function costColors(symbols: readonly ManaSymbol[]): Color[] {
   const found = new Set<Color>();

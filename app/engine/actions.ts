@@ -13,9 +13,9 @@ import { manaAbilityOutput } from './mana-ability-output.ts';
 import { landPlaysAllowed } from './land-plays.ts';
 import { activationLimitReached, recordActivation } from './activation-limits.ts';
 import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../cards/oracle/abilities.ts';
-import type { ManaSymbol } from '../cards/mana-symbols.ts';
+import { manaText, type ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
-import { activationForbidden, attachmentsMatter, landAbilities, typesOf } from './attached.ts';
+import { activationForbidden, typesOf } from './attached.ts';
 import { activationLockedBy, castLockedBy } from './name-locks.ts';
 import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import { fireBecameTarget } from './targeted-triggers.ts';
@@ -29,17 +29,18 @@ import {
 } from './characteristics.ts';
 import type { Game } from './game.ts';
 import { handManaDemand } from './hand-mana-demand.ts';
-import { type ManaSource, planPayment, type PaymentPlan, COLOR_INDEX } from './mana-payment.ts';
+import { planPayment, type PaymentPlan, COLOR_INDEX } from './mana-payment.ts';
 import { planChoice, resolveTop } from './resolution.ts';
 import { exertCreatures } from './exert.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, PHASES, playerName } from './state.ts';
 import { applyXTargets } from './x-targets.ts';
-import { activationBannedBy, anyActivationBan } from './activation-ban.ts';
+import { activationBannedBy } from './activation-ban.ts';
+import { manaSources } from './mana-sources.ts';
 import { isLegalTarget, chooseTargetsAutomatically } from './targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from './zones.ts';
 import { combatDamagePending, dealCombatDamage, prepareDeclareAttackers, undeclaredAttackProblem } from './combat.ts';
-import { type CastRequest, planCast, putOnStack, splitSecondProblem } from './casting.ts';
+import { type CastRequest, castsPlainly, planCast, putOnStack, splitSecondProblem } from './casting.ts';
 import { payAlternativeParts } from './alternative-cost.ts';
 import { bestowedCard } from './bestow.ts';
 import { addToSpell } from './spell-additions.ts';
@@ -187,30 +188,6 @@ function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
   };
 }
 
-/** The untapped lands a player controls that can make mana, with their colours. */
-export function manaSources(game: Game, player: PlayerId, except = -1): ManaSource[] {
-  const sources: ManaSource[] = [];
-  const attached = attachmentsMatter(game.state); // most boards have no Aura that changes a land's abilities
-  let bans: boolean | undefined; // Stony Silence stops an artifact land's mana ability: asked only for lands that are more than lands
-  for (const id of game.state.players[player].battlefield) {
-    if (id === except) continue;
-    const object = game.state.objects[id]!;
-    if (object.tapped || !object.card.isLand || (attached && activationForbidden(game.state, object))) continue;
-    if ((object.card.types.types.length > 1 || object.animated !== undefined) && (bans ??= anyActivationBan(game.state)) && activationBannedBy(game.state, object)) continue;
-    const colors: ManaColor[] = [];
-    for (const ability of attached ? activatedAbilitiesOf(game.state, object) : landAbilities(object)) {
-      // Automatic payment taps; abilities that also sacrifice or cost mana are the player's to activate.
-      if (!ability.isManaAbility || !ability.cost.tap || ability.cost.mana.length > 0 || ability.cost.sacrifice !== null || ability.cost.payLife > 0 || ability.cost.removeCounters || ability.cost.energy || ability.cost.tapUntapped) continue;
-      for (const effect of ability.effects) {
-        if (effect.kind !== 'addMana') continue;
-        for (const option of effect.couldProduce || effect.ofChosenColor ? manaOptionsNow(game.state, effect, player, id) : effect.options) if (option.length === 1 && !colors.includes(option[0]!)) colors.push(option[0]!);
-      }
-    }
-    if (colors.length > 0) sources.push({ id, colors, snow: object.card.types.supertypes.includes('Snow') });
-  }
-  return sources;
-}
-
 /** The payment for an activated ability's mana cost; a land tapped or sacrificed for the cost can't also make mana for it. */
 function activationPayment(game: Game, object: GameObject, ability: ActivatedAbility, x: number, sacrificed: GameObject | undefined): PaymentPlan | undefined {
   const player = game.state.players[you];
@@ -249,10 +226,6 @@ export function plannedTaps(game: Game, action: Action): number[] | null {
     plan = activationPayment(game, object, ability, action.x ?? 0, sacrificed);
   }
   return plan ? plan.taps.map((tap) => tap.id) : null;
-}
-
-function describeSymbols(symbols: readonly ManaSymbol[]): string {
-  return symbols.map((symbol) => symbol.text).join('') || '{0}';
 }
 
 export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
@@ -337,6 +310,14 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   }
   const restricted = timingProblem(game, card.castOnly, cardRef(card.name));
   if (restricted) return restricted;
+  const x = action.x ?? 0;
+  if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
+  // A plain cast (casting.ts) costs the same whatever modes and targets are chosen, and mode costs
+  // only add to it: one that can't be paid is refused before choosing them. The simulator tries
+  // many casts it can't afford, and choosing targets is the dearer half of a refusal.
+  // Modes named in the request are checked first: a wrong request is the better answer.
+  const plainPlan = castsPlainly(object, action) && action.modes === undefined && action.entwine === undefined ? planCast(game, object, action, x, 0) : null;
+  if (plainPlan !== null && isMessage(plainPlan)) return plainPlan;
   // CR 702.96b: an overloaded spell has no targets.
   const overloaded = action.alternative === 'overload' && card.casting.overloaded;
   // CR 702.103b: bestowed, it targets as an Aura with enchant creature.
@@ -351,12 +332,11 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const chosenTargets = resolveTargets(game, modes.specs, action.targets, you, object.id, action.x ?? 0);
   if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
   const targets = placeTargets(modes, specs.length, chosenTargets);
-  const x = action.x ?? 0;
-  if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   // CR 601.2b–h: the alternative or additional costs chosen, then the total cost and how it is paid.
   let chosen = 0;
   for (const target of targets) if (target !== null && target !== undefined) chosen += 1;
-  const plan = planCast(game, object, action, x, chosen, flashExtra ? [...modes.extraMana, ...flashExtra] : modes.extraMana);
+  const extraMana = flashExtra ? [...modes.extraMana, ...flashExtra] : modes.extraMana;
+  const plan = plainPlan !== null && extraMana.length === 0 ? plainPlan : planCast(game, object, action, x, chosen, extraMana);
   if (isMessage(plan)) return plan;
   // CR 601.2b, h: an additional cost (sacrifice, discard, life) is paid with the mana.
   const extra = plan.extra;
@@ -493,7 +473,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const targets = placeTargets(modes, ability.targets.length, chosenTargets);
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
   const plan = activationPayment(game, object, ability, x, sacrificed);
-  if (!plan) return msg('refusal.cantPayAbility', { cost: describeSymbols(effectiveManaCost(game, ability, you, object)), card: cardRef(card.name), ability: abilityMessage(ability) });
+  if (!plan) return msg('refusal.cantPayAbility', { cost: manaText(effectiveManaCost(game, ability, you, object)), card: cardRef(card.name), ability: abilityMessage(ability) });
   if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && manaOptionsNow(game.state, effect, you, object.id).some((option) => option.includes(color)))) {
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }

@@ -8,13 +8,14 @@ import type { CompiledCard } from '../cards/oracle/compile.ts';
 import type { Cost, Effect, TargetSpec } from '../cards/oracle/abilities.ts';
 import { describeCost } from '../cards/oracle/costs.ts';
 import { NO_CAST_KEYWORDS, type CastKeywords } from '../cards/oracle/keywords/casting/index.ts';
-import { manaValue, type ManaSymbol } from '../cards/mana-symbols.ts';
+import { manaText, manaValue, type ManaSymbol } from '../cards/mana-symbols.ts';
 import { cardHasTypes } from './filters.ts';
 import type { Game } from './game.ts';
 import { handManaDemand } from './hand-mana-demand.ts';
 import { planPayment, type PaymentPlan } from './mana-payment.ts';
 import { cardRef, isMessage, msg, type Message } from './messages/message.ts';
-import { manaSources, effectiveSpellCost } from './actions.ts';
+import { effectiveSpellCost } from './actions.ts';
+import { manaSources } from './mana-sources.ts';
 import { withGenericChange } from './cost-changes.ts';
 import { GOLDFISH_OPPONENTS } from '../cards/oracle/keywords/casting/undaunted.ts';
 import { type GameObject, type GameState, type PlayerId, type StackItem, type Target } from './state.ts';
@@ -237,6 +238,9 @@ const hasChoices = (request: CastRequest): boolean =>
   request.kicked !== undefined || request.kicks !== undefined || request.buyback !== undefined || request.alternative !== undefined || request.replicate !== undefined ||
   request.emerge !== undefined || request.convoke !== undefined || request.improvise !== undefined || request.delve !== undefined || request.conspire !== undefined;
 
+/** A card with no casting keyword cast from hand for its mana cost, nothing asked: its plan depends on neither modes nor targets. */
+export const castsPlainly = (object: GameObject, request: CastRequest): boolean => object.zone === 'hand' && object.card.casting === NO_CAST_KEYWORDS && !hasChoices(request);
+
 const PLAIN: CastRecord = Object.freeze({ kicks: 0 });
 
 /** The common case, kept lean for the simulator: a card with no casting keyword cast from hand for its mana cost. */
@@ -246,7 +250,7 @@ function plainCast(game: Game, object: GameObject, x: number, extraMana: readonl
   if (extraMana.length > 0) mana.push(...extraMana);
   const extra = object.card.additionalCost;
   const payment = planPayment(mana, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life - (extra?.payLife ?? 0)), () => handManaDemand(game, object.owner, object.id));
-  if (!payment) return msg('refusal.cantPay', { cost: mana.map((symbol) => symbol.text).join('') || '{0}', card: cardRef(object.card.name) });
+  if (!payment) return msg('refusal.cantPay', { cost: manaText(mana), card: cardRef(object.card.name) });
   const record = countsColorsSpent(object.card) ? { kicks: 0, colorsSpent: colorsSpent(payment, []) } : PLAIN;
   return { from: 'hand', alternative: null, mana, payment, tap: [], exile: [], extra, discardLand: null, emerged: null, parts: null, record };
 }
@@ -283,7 +287,7 @@ function payWithHelpers(mana: readonly ManaSymbol[], helpers: readonly Helper[],
  * why the cast is not possible. `targetCount` is the number of targets chosen (strive).
  */
 export function planCast(game: Game, object: GameObject, request: CastRequest, x: number, targetCount: number, extraMana: readonly ManaSymbol[] = []): CastPlan | Message {
-  if (object.zone === 'hand' && object.card.casting === NO_CAST_KEYWORDS && !hasChoices(request)) return plainCast(game, object, x, extraMana);
+  if (castsPlainly(object, request)) return plainCast(game, object, x, extraMana);
   const card = object.card;
   const casting = card.casting;
   const player = game.state.players[object.owner];
@@ -373,7 +377,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     if (isMessage(paid)) return paid;
     ({ payment, used } = paid);
   }
-  if (!payment) return msg('refusal.cantPay', { cost: mana.map((symbol) => symbol.text).join('') || '{0}', card: cardRef(card.name) });
+  if (!payment) return msg('refusal.cantPay', { cost: manaText(mana), card: cardRef(card.name) });
   const graveyardCost = graveyardExiles(game, object, x, used);
   if (!graveyardCost) return msg('refusal.castOption', { card: cardRef(card.name), option: casting.exileFromGraveyard!.text });
   // A printed alternative cost's other parts, then conspire's creatures (CR 118.9, 702.78a).

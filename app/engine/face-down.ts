@@ -7,7 +7,8 @@
 import { compiledCard, type CompiledCard } from '../cards/oracle/compile.ts';
 import type { ManaSymbol } from '../cards/mana-symbols.ts';
 import type { Game } from './game.ts';
-import { CAST_TIMING, manaSources, objectOrError, payMana, priorityProblem, sorceryTimingProblem, type Prepared } from './actions.ts';
+import { CAST_TIMING, objectOrError, payMana, priorityProblem, sorceryTimingProblem, type Prepared } from './actions.ts';
+import { manaSources } from './mana-sources.ts';
 import { putOnStack, splitSecondProblem } from './casting.ts';
 import { changeCounters } from './counters.ts';
 import { planPayment } from './mana-payment.ts';

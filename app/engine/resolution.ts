@@ -4,10 +4,11 @@
 import { searchedPlayer } from './searched-library.ts';
 import { filterWithX } from './mana-value-x.ts';
 import { pairAnswer } from './effects/soulbond.ts';
+import { manaText } from '../cards/mana-symbols.ts';
 import type { Effect } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
 import { planPayment } from './mana-payment.ts';
-import { manaSources } from './actions.ts';
+import { manaSources } from './mana-sources.ts';
 import { type StackItem, playerName } from './state.ts';
 import { isLegalTarget } from './targets.ts';
 import { moveFromStack, spellLeavesStack } from './zones.ts';
@@ -46,6 +47,19 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
   return undefined;
 }
 
+/** Why a search answer is illegal (a card name, several, or null for nothing), or null. */
+function checkSearch(game: Game, item: StackItem, written: Extract<Effect, { kind: 'search' }>, value: unknown): string | null {
+  const player = item.controller;
+  const effect = written.filter?.manaValue?.x ? { ...written, filter: filterWithX(written.filter, item.x) } : written;
+  if (value === null || typeof value === 'boolean') return null;
+  // "Search your library for up to two …": a list of names (or one name).
+  if ((effect.count ?? 1) > 1 && (typeof value === 'string' || (Array.isArray(value) && value.every((name) => typeof name === 'string')))) {
+    const found = findSeveral(game, searchedPlayer(effect, item) ?? player, effect, typeof value === 'string' ? [value] : (value as string[]), item.objectId);
+    return typeof found === 'string' ? found : null;
+  }
+  if (typeof value !== 'string') return 'the choice for a search is a card name or null';
+  return findInLibrary(game, searchedPlayer(effect, item) ?? player, effect, value, item.objectId) ? null : `"${value}" is not a ${effect.query?.text ?? ''} card in your library`;
+}
 
 /** Checks a `resolve` choice against the top object's first question. Returns the reason it is illegal. */
 export function planChoice(game: Game, item: StackItem, choice: unknown): Answer | string {
@@ -55,22 +69,11 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
   const question = firstQuestion(item.effects);
   if (!question) return undefined; // nothing to answer: the choice is ignored
   const player = item.controller;
-  const checkSearch = (written: Extract<Effect, { kind: 'search' }>, value: unknown): string | null => {
-    const effect = written.filter?.manaValue?.x ? { ...written, filter: filterWithX(written.filter, item.x) } : written;
-    if (value === null || typeof value === 'boolean') return null;
-    // "Search your library for up to two …": a list of names (or one name).
-    if ((effect.count ?? 1) > 1 && (typeof value === 'string' || (Array.isArray(value) && value.every((name) => typeof name === 'string')))) {
-      const found = findSeveral(game, searchedPlayer(effect, item) ?? player, effect, typeof value === 'string' ? [value] : (value as string[]), item.objectId);
-      return typeof found === 'string' ? found : null;
-    }
-    if (typeof value !== 'string') return 'the choice for a search is a card name or null';
-    return findInLibrary(game, searchedPlayer(effect, item) ?? player, effect, value, item.objectId) ? null : `"${value}" is not a ${effect.query?.text ?? ''} card in your library`;
-  };
   switch (question.kind) {
     case 'search': {
       // A name, or null to find nothing; true / false are read as "the default" / "nothing".
       if (choice === true) return undefined;
-      const problem = checkSearch(question, choice);
+      const problem = checkSearch(game, item, question, choice);
       return problem ?? { value: choice === false ? null : choice };
     }
     case 'auraSwap':
@@ -81,7 +84,7 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
       if (typeof choice === 'boolean') return { value: choice };
       const inner = firstQuestion(question.effects);
       if (inner?.kind === 'search' && (typeof choice === 'string' || choice === null)) {
-        const problem = checkSearch(inner, choice);
+        const problem = checkSearch(game, item, inner, choice);
         return problem ?? { value: choice };
       }
       return 'the choice for "you may" is true or false';
@@ -114,7 +117,7 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
       if (question.energy) return (game.state.players[player].energy ?? 0) >= question.energy ? { value: 1 } : `can't pay ${'{E}'.repeat(question.energy)}: too little energy`;
       const hasX = question.mana.some((symbol) => symbol.kind === 'variable');
       const plan = planPayment(question.mana, hasX ? amount : 0, game.state.players[player].pool, manaSources(game, player), game.state.players[player].life);
-      return plan ? { value: amount } : `can't pay ${question.mana.map((symbol) => symbol.text).join('')}`;
+      return plan ? { value: amount } : `can't pay ${manaText(question.mana)}`;
     }
     case 'addMana': {
       const options = question.options.map((option) => option.join(''));

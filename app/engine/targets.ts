@@ -88,32 +88,37 @@ export function chooseTargetsAutomatically(game: Game, specs: readonly TargetSpe
 const sameTarget = (a: Target, b: Target): boolean =>
   a !== null && b !== null && (('object' in a && 'object' in b && a.object === b.object) || ('stackItem' in a && 'stackItem' in b && a.stackItem === b.stackItem));
 
+/** A legal target not already taken by an earlier slot of the same spell. */
+function isFreeTarget(game: Game, spec: TargetSpec, candidate: Target, controller: PlayerId, sourceId: number, taken: readonly Target[]): boolean {
+  for (const earlier of taken) if (sameTarget(earlier, candidate)) return false;
+  return isLegalTarget(game, spec, candidate, controller, sourceId);
+}
+
 function firstLegal(game: Game, spec: TargetSpec, controller: PlayerId, sourceId: number, taken: readonly Target[]): Target | undefined {
   const state = game.state;
   const opponent: PlayerId = controller === OPPONENT ? 0 : 1;
   const asPlayer: Target = { player: opponent };
   if (isLegalTarget(game, spec, asPlayer, controller, sourceId)) return asPlayer;
-  const free = (candidate: Target): boolean => !taken.some((earlier) => sameTarget(earlier, candidate)) && isLegalTarget(game, spec, candidate, controller, sourceId);
   const order = spec.harmful ? [opponent, controller] : [controller, opponent];
   // "Any number of target creatures": by default the opponent's for a harmful effect, else yours.
   if (spec.anyNumber) order.length = 1;
   for (const player of order) {
     for (const id of state.players[player].battlefield) {
       const candidate: Target = { object: id, zcc: state.objects[id]!.zcc };
-      if (free(candidate)) return candidate;
+      if (isFreeTarget(game, spec, candidate, controller, sourceId, taken)) return candidate;
     }
   }
   if (spec.kind === 'card in graveyard') {
     for (const player of order) {
       for (const id of state.players[player].graveyard) {
         const candidate: Target = { object: id, zcc: state.objects[id]!.zcc };
-        if (free(candidate)) return candidate;
+        if (isFreeTarget(game, spec, candidate, controller, sourceId, taken)) return candidate;
       }
     }
   }
   for (let index = state.stack.length - 1; index >= 0; index -= 1) {
     const candidate: Target = { stackItem: state.stack[index]!.sid };
-    if (free(candidate)) return candidate;
+    if (isFreeTarget(game, spec, candidate, controller, sourceId, taken)) return candidate;
   }
   return undefined;
 }

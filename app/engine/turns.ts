@@ -17,11 +17,16 @@ import { skipTurnsAtTurnStart, untapStepSkipped } from './skip-turns.ts';
 import { endDetainAtTurnStart } from './detain.ts';
 
 
+/** Sets each slot to 0, writing only the slots that hold mana (usually none: this runs at every step). */
+function emptyPool(pool: number[]): void {
+  for (let index = 0; index < pool.length; index += 1) if (pool[index] !== 0) pool[index] = 0;
+}
+
 export function advancePhase(game: Game): void {
   const state = game.state;
   if (beginEndOfCombat(game)) return; // CR 511: its abilities resolve before the phase ends
   // CR 500.4: mana empties from each pool at the end of each step and phase.
-  for (const player of state.players) player.pool.fill(0);
+  for (const player of state.players) emptyPool(player.pool);
   const index = PHASES.indexOf(state.phase);
   if (state.phase === 'cleanup') {
     state.turn += 1;

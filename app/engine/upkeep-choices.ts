@@ -2,7 +2,7 @@
 // pay the cumulative upkeep or echo cost (true / a number > 0) or sacrifice (false / 0), default:
 // pay when you can; cast a card whose last time counter was removed (true / false), default: cast.
 import type { UpkeepKeyword } from '../cards/oracle/abilities.ts';
-import { manaSources } from './actions.ts';
+import { manaSources } from './mana-sources.ts';
 import type { Answer } from './effects/context.ts';
 import type { Game } from './game.ts';
 import type { StackItem } from './state.ts';

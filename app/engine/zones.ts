@@ -133,7 +133,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
       if (count > 0) changeCounters(object, effect.counter, count);
       if (count > 0 && effect.keywords) object.keywordsGained = [...(object.keywordsGained ?? []), ...effect.keywords];
     }
-    for (const [kind, count] of Object.entries(options.counters ?? {})) changeCounters(object, kind, count);
+    if (options.counters) for (const [kind, count] of Object.entries(options.counters)) changeCounters(object, kind, count);
     entersWithLoyalty(object);
     asEnters(game, object, answer);
   } else {

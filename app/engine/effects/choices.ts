@@ -2,7 +2,8 @@
 // If you do, …", "if [condition], …" checked on resolution, and the manual step the player carries
 // out by hand (logged, never skipped silently).
 import type { Condition } from '../../cards/oracle/abilities.ts';
-import { manaSources, payMana } from '../actions.ts';
+import { payMana } from '../actions.ts';
+import { manaSources } from '../mana-sources.ts';
 import { kicksOf } from '../casting.ts';
 import { conditionHolds as conditionHoldsNow } from '../conditions.ts';
 import type { Game } from '../game.ts';

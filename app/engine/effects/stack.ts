@@ -2,7 +2,8 @@
 // is paid automatically when the controller can (the goldfish never casts, so it is your own).
 import { cantBeCounteredByRule } from '../casting-rules.ts';
 import { parseManaCost } from '../../cards/mana-symbols.ts';
-import { manaSources, payMana } from '../actions.ts';
+import { payMana } from '../actions.ts';
+import { manaSources } from '../mana-sources.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
 import { moveFromStack, spellLeavesStack } from '../zones.ts';

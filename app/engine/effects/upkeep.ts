@@ -1,7 +1,8 @@
 // The effect unit of the upkeep and time-counter keywords (CR 702.24a cumulative upkeep, 702.30a
 // echo, 702.32a fading, 702.63a vanishing, 702.62a suspend), and energy (CR 107.14).
 import type { Effect } from '../../cards/oracle/abilities.ts';
-import { manaSources, payMana, spellTargetSpecs } from '../actions.ts';
+import { payMana, spellTargetSpecs } from '../actions.ts';
+import { manaSources } from '../mana-sources.ts';
 import { putOnStack } from '../casting.ts';
 import { changeCounters, counterCount } from '../counters.ts';
 import type { Game } from '../game.ts';

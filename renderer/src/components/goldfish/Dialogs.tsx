@@ -166,9 +166,12 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
   if (question.kind === 'choose') {
     // CR 614.12: "As ~ enters the battlefield, choose …"; the engine's default is marked.
     const prompt = { color: 'chooseColor', 'creature type': 'chooseCreatureType', 'card name': 'chooseCardName', 'basic land type': 'chooseBasicLandType', 'land type': 'chooseLandType', opponent: 'chooseOpponent', player: 'choosePlayer', riot: 'chooseRiot', unleash: 'chooseUnleash', devour: 'chooseDevour', land: 'chooseLand', pair: 'choosePair', permanent: 'choosePermanent', token: 'chooseToken' } as const;
+    const landType = question.what === 'basic land type' || question.what === 'land type';
     const label = (option: string): string =>
       question.what === 'color'
         ? t(`goldfish.choice.color.${option}`)
+        : landType
+          ? t(`goldfish.choice.landType.${option}`, { defaultValue: option })
         : ['you', 'opponent', 'counter', 'haste'].includes(option)
           ? t(`goldfish.choice.${option}`)
           : option === 'no counter'
@@ -185,6 +188,8 @@ export function ChoiceDialog({ entry, cardNames, onAnswer, onClose }: { entry: S
             <li key={option}>
               <button type="button" className={option === question.suggested ? 'primary' : ''} onClick={() => onAnswer(option)}>
                 {label(option)}
+                {/* The card text names land types in English: shown beside a translated name. */}
+                {landType && label(option) !== option ? <span className="small muted"> ({option})</span> : null}
                 {option === question.suggested ? <span className="small gf-reason"> — {t('goldfish.choice.suggested')}</span> : null}
               </button>
             </li>
