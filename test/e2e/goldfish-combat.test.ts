@@ -1,14 +1,14 @@
 // The goldfish table in Chromium with an attack trigger (CR 508.3a, 510): one attack gesture, the
 // trigger on the stack like any other, the next-phase button saying "Deal combat damage" until
 // the damage is dealt, with the trigger's pump counted. Screenshots go to $GOLDFISH_SHOTS.
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TableView } from '../../app/goldfish/table-view.ts';
-import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
-import { openGoldfishGame } from '../support/goldfish-page.ts';
+import { callApi, chromiumAvailable, type RunningApp } from '../support/browser-mode.ts';
+import { openGoldfishGame, useBrowserApp } from '../support/goldfish-page.ts';
 
 const SHOTS = process.env.GOLDFISH_SHOTS ?? mkdtempSync(join(tmpdir(), 'goldfish-combat-shots-'));
 const CHARGER = { name: 'Reckless Charger', mana_cost: '{1}{R}', type_line: 'Creature — Goblin', oracle_text: 'Whenever Reckless Charger attacks, it gets +2/+0 until end of turn.', power: '2', toughness: '2' };
@@ -22,17 +22,7 @@ let page: Page;
 const describeIf = chromiumAvailable() ? describe : describe.skip;
 
 describeIf('combat on the goldfish table in Chromium', () => {
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    app = await startBrowserMode();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    console.log(`goldfish combat screenshots: ${SHOTS}`);
-    await browser?.close();
-    await app?.stop();
-  });
+  useBrowserApp('goldfish combat', SHOTS, (started) => ({ app, browser } = started));
 
   it('attacks with one gesture; the attack triggers wait on the stack; "Deal combat damage" deals 2 + 2 + 1', async () => {
     const scenario = { cards: [CHARGER, ANGEL], you: { battlefield: ['Mountain', 'Plains', CHARGER.name, ANGEL.name] } };

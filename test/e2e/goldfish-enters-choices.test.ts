@@ -2,14 +2,14 @@
 // shows the translated type names with the English one beside (the card text names it in
 // English), and answering with a translated button still chooses the English type.
 // Screenshots go to $GOLDFISH_SHOTS (default: a temporary folder, printed).
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TableView } from '../../app/goldfish/table-view.ts';
-import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
-import { openGoldfishGame } from '../support/goldfish-page.ts';
+import { callApi, chromiumAvailable, type RunningApp } from '../support/browser-mode.ts';
+import { openGoldfishGame, useBrowserApp } from '../support/goldfish-page.ts';
 
 const SHOTS = process.env.GOLDFISH_SHOTS ?? mkdtempSync(join(tmpdir(), 'goldfish-enters-choices-shots-'));
 const CLOAK = "Traveler's Cloak";
@@ -27,17 +27,7 @@ let browser: Browser;
 const describeIf = chromiumAvailable() ? describe : describe.skip;
 
 describeIf('the enters-the-battlefield choice dialog', () => {
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    app = await startBrowserMode();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    console.log(`goldfish enters-choice screenshots: ${SHOTS}`);
-    await browser?.close();
-    await app?.stop();
-  });
+  useBrowserApp('goldfish enters-choice', SHOTS, (started) => ({ app, browser } = started));
 
   it('CR 614.12: a land type is chosen in Spanish from translated names, and the English type is what the game gets', async () => {
     const view = await callApi<TableView>(app, 'goldfish.loadScenario', { json: JSON.stringify(SCENARIO), name: 'Cloak' });

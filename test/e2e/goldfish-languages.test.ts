@@ -4,17 +4,17 @@
 // hint and log line must be in that language: none may read as its English words (the core's
 // English formatting of the same message). Screenshots go to $GOLDFISH_SHOTS (default
 // /work/screens/goldfish when it exists, else a temporary folder).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Action } from '../../app/engine/index.ts';
 import { formatMessage } from '../../app/engine/messages/message.ts';
 import { logText } from '../../app/goldfish/game-log.ts';
 import type { TableView } from '../../app/goldfish/table-view.ts';
-import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
-import { openGoldfishGame } from '../support/goldfish-page.ts';
+import { callApi, chromiumAvailable, type RunningApp } from '../support/browser-mode.ts';
+import { openGoldfishGame, useBrowserApp } from '../support/goldfish-page.ts';
 
 const DECK = readFileSync(join(import.meta.dirname, '../../assets/starter/decks/amonkhet-cycling-ub.txt'), 'utf8')
   .replace('4 Censor', '3 Arcanum Wings\n1 Censor')
@@ -84,17 +84,7 @@ function englishWords(text: string, cardNames: string[]): boolean {
 const describeIf = chromiumAvailable() ? describe : describe.skip;
 
 describeIf('the goldfish table in German and Spanish; attacking from main 1', () => {
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    app = await startBrowserMode();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    console.log(`goldfish language screenshots: ${SHOTS}`);
-    await browser?.close();
-    await app?.stop();
-  });
+  useBrowserApp('goldfish language', SHOTS, (started) => ({ app, browser } = started));
 
   it('the A key in main 1 moves to combat and attacks; in main 2 it opens nothing; no engine text on screen', async () => {
     let view = await api<TableView>('goldfish.start', { deck: { text: DECK }, seed: 461 });

@@ -4,14 +4,14 @@
 // life tool works while the prompt is up), and Done / Enter dismiss them one by one; the log
 // keeps both lines marked manual. Screenshots (light and dark) go to $GOLDFISH_SHOTS (default /work/screens/goldfish when
 // it exists, else a temporary folder).
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TableView } from '../../app/goldfish/table-view.ts';
-import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
-import { openGoldfishGame } from '../support/goldfish-page.ts';
+import { callApi, chromiumAvailable, type RunningApp } from '../support/browser-mode.ts';
+import { openGoldfishGame, useBrowserApp } from '../support/goldfish-page.ts';
 
 const SHOTS = process.env.GOLDFISH_SHOTS ?? (existsSync('/work/screens') ? '/work/screens/goldfish' : mkdtempSync(join(tmpdir(), 'goldfish-shots-')));
 const ODD_BOLT = {
@@ -28,17 +28,7 @@ let page: Page;
 const describeIf = chromiumAvailable() ? describe : describe.skip;
 
 describeIf('the goldfish table asks for the steps it cannot carry out', () => {
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    app = await startBrowserMode();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    console.log(`manual step screenshots: ${SHOTS}`);
-    await browser?.close();
-    await app?.stop();
-  });
+  useBrowserApp('manual step', SHOTS, (started) => ({ app, browser } = started));
 
   it('CR 608.2c: a manual step shows "Do by hand" with the card; steps queue; Done and Enter dismiss them; the log marks them manual', async () => {
     const scenario = { cards: [ODD_BOLT], you: { hand: ['Odd Bolt'], battlefield: ['Mountain'] } };

@@ -2,14 +2,14 @@
 // from the card's menu, its modes chosen with the number keys and Enter, then its one target
 // clicked on the table; the spell resolves with the chosen modes only. Screenshots go to
 // $GOLDFISH_SHOTS (default: a temporary folder, printed).
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TableView } from '../../app/goldfish/table-view.ts';
-import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
-import { openGoldfishGame } from '../support/goldfish-page.ts';
+import { callApi, chromiumAvailable, type RunningApp } from '../support/browser-mode.ts';
+import { openGoldfishGame, useBrowserApp } from '../support/goldfish-page.ts';
 
 const SHOTS = process.env.GOLDFISH_SHOTS ?? mkdtempSync(join(tmpdir(), 'goldfish-modes-shots-'));
 const SCENARIO = {
@@ -27,17 +27,7 @@ let browser: Browser;
 const describeIf = chromiumAvailable() ? describe : describe.skip;
 
 describeIf('the mode picker of a modal spell', () => {
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    app = await startBrowserMode();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    console.log(`goldfish mode picker screenshots: ${SHOTS}`);
-    await browser?.close();
-    await app?.stop();
-  });
+  useBrowserApp('goldfish mode picker', SHOTS, (started) => ({ app, browser } = started));
 
   async function openScenario(language: 'en' | 'de' | 'es'): Promise<{ page: Page; id: string }> {
     const view = await callApi<TableView>(app, 'goldfish.loadScenario', { json: JSON.stringify(SCENARIO), name: 'Modes' });

@@ -2,14 +2,14 @@
 // offers each basic land with how many the library holds, two clicks choose two Forests, and the
 // first goes onto the battlefield tapped, the second into the hand. Screenshots go to
 // $GOLDFISH_SHOTS (default: a temporary folder, printed).
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TableView } from '../../app/goldfish/table-view.ts';
-import { callApi, chromiumAvailable, launchChromium, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
-import { openGoldfishGame } from '../support/goldfish-page.ts';
+import { callApi, chromiumAvailable, type RunningApp } from '../support/browser-mode.ts';
+import { openGoldfishGame, useBrowserApp } from '../support/goldfish-page.ts';
 
 const SHOTS = process.env.GOLDFISH_SHOTS ?? mkdtempSync(join(tmpdir(), 'goldfish-search-shots-'));
 const CULTIVATE = {
@@ -26,17 +26,7 @@ let browser: Browser;
 const describeIf = chromiumAvailable() ? describe : describe.skip;
 
 describeIf('searching for several cards on the goldfish table', () => {
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    app = await startBrowserMode();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    console.log(`goldfish search screenshots: ${SHOTS}`);
-    await browser?.close();
-    await app?.stop();
-  });
+  useBrowserApp('goldfish search', SHOTS, (started) => ({ app, browser } = started));
 
   it('CR 701.19: two clicks choose two Forests; one enters tapped, the other goes to the hand', async () => {
     const view = await callApi<TableView>(app, 'goldfish.loadScenario', { json: JSON.stringify(SCENARIO), name: 'Search' });
