@@ -53,6 +53,18 @@ export function fireEnchantedDies(game: Game, object: GameObject, lastKnown: Gam
   });
 }
 
+/**
+ * "When enchanted creature leaves the battlefield" / "dies or is put into exile" (CR 603.6c,
+ * 603.10a): like a death, it looks back; "that card" is the card in its new zone.
+ */
+export function fireEnchantedLeaves(game: Game, object: GameObject, lastKnown: GameObject): void {
+  const to = object.zone;
+  forEachAuraTrigger(game, object, 'leaves', (ability, event, aura) => {
+    if (event.into && to !== 'graveyard' && to !== 'exile') return;
+    trigger(game, aura, ability, lastKnown.controller, undefined, { id: object.id, zcc: object.zcc });
+  });
+}
+
 /** Damage dealt by `source` to `target`: "Whenever enchanted creature deals damage [to an opponent]", "When enchanted creature is dealt damage". */
 export function fireEnchantedDamage(game: Game, source: GameObject, target: Target, amount: number): void {
   if (source.zone === 'battlefield') {
@@ -71,10 +83,10 @@ export function fireEnchantedDamage(game: Game, source: GameObject, target: Targ
   }
 }
 
-/** "Whenever enchanted creature deals combat damage to a player". */
-export function fireEnchantedCombatDamage(game: Game, attacker: GameObject): void {
+/** "Whenever enchanted creature deals combat damage to a player" ("that many": the damage dealt, X of the trigger). */
+export function fireEnchantedCombatDamage(game: Game, attacker: GameObject, amount: number): void {
   // "that player" is the damaged player: the goldfish, whom every attack hits.
-  forEachAuraTrigger(game, attacker, 'deals combat damage to a player', (ability, _event, aura) => trigger(game, aura, ability, OPPONENT));
+  forEachAuraTrigger(game, attacker, 'deals combat damage to a player', (ability, _event, aura) => trigger(game, aura, ability, OPPONENT, amount));
 }
 
 /**

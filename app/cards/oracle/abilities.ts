@@ -233,7 +233,9 @@ export interface Cost {
   /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a; "Exile ~ from your graveyard"); 'hand': "Exile ~ from your hand" (Simian Spirit Guide), an ability that works from the hand; 'battlefield': "Exile ~" (CR 602.2). */
   exileSelf?: boolean | 'hand' | 'battlefield';
   /** "Exile two cards / a creature card / another creature card from your graveyard" (CR 118.3): `query` null is any card. */
-  graveyardExile?: { readonly query: TypeQuery | null; readonly count: number; readonly other?: boolean };
+  graveyardExile?: { readonly query: TypeQuery | null; readonly count: number; readonly other?: boolean; readonly top?: boolean };
+  /** "Return ~ to its owner's hand" (CR 602.2): the source itself goes back to its owner's hand. */
+  returnSelf?: boolean;
   /** A loyalty ability's cost (CR 606.4): counters put on (+) or removed (−); 'X' removes the action's x. */
   loyalty?: number | 'X';
   /** "Tap enchanted creature" / "Sacrifice enchanted creature": the permanent the Aura enchants pays (CR 602.2). */
@@ -642,7 +644,9 @@ export interface EnchantedEvent {
    * goldfish never attacks or blocks, so the engine never produces them and the ability rightly
    * never triggers. `becomes target`: "becomes the target of a spell or ability" (CR 115.1).
    */
-  readonly what: 'dies' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep' | 'draw step' | 'end step' | 'blocks' | 'becomes target';
+  readonly what: 'dies' | 'leaves' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep' | 'draw step' | 'end step' | 'blocks' | 'becomes target';
+  /** With `leaves`: "dies or is put into exile" (only to a graveyard or exile); else any zone ("leaves the battlefield"). */
+  readonly into?: 'graveyard or exile';
   /** With `becomes target`: "of a spell" only (not of an ability). */
   readonly spellOnly?: boolean;
   /** "deals damage to an opponent / a player / a creature"; 'any' = "deals damage". */

@@ -64,7 +64,7 @@ function triggered(line: string): LineAbilities | undefined {
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
   if (enchanted) {
     // The enchanted permanent is "it"; once it has died there is no "it" on the battlefield (CR 603.10a).
-    context.it = enchanted.what === 'dies' ? undefined : { ref: 'enchanted' };
+    context.it = enchanted.what === 'dies' || enchanted.what === 'leaves' ? undefined : { ref: 'enchanted' };
     context.thatPlayer = thatPlayerPhrases(enchanted);
     effectText = withDamageAmount(enchanted, effectText);
     const died = diedStatAsX(enchanted, effectText); // "where X is its power" (CR 608.2h)

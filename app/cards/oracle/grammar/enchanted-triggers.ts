@@ -18,6 +18,9 @@ function subject(c: Cursor): boolean {
 function when(c: Cursor): EnchantedEvent | undefined {
   if (!(c.accept('whenever') || c.accept('when')) || !subject(c)) return undefined;
   // An enchanted permanent can only go to a graveyard from the battlefield (CR 700.4: "dies" for a creature).
+  // "leaves the battlefield" (CR 603.6c, 603.10a), "dies or is put into exile" (Kaya's Ghostform).
+  if (c.accept('leaves the battlefield')) return { on: 'enchanted', what: 'leaves' };
+  if (c.accept('dies or is put into exile')) return { on: 'enchanted', what: 'leaves', into: 'graveyard or exile' };
   if (c.accept('dies') || c.accept('is put into a graveyard from the battlefield') || c.accept('is put into a graveyard')) return { on: 'enchanted', what: 'dies' };
   if (c.accept('is dealt damage')) return { on: 'enchanted', what: 'dealt damage' };
   if (c.accept('becomes tapped')) return { on: 'enchanted', what: 'becomes tapped' };
@@ -59,13 +62,13 @@ export function thatPlayerPhrases(event: EnchantedEvent): readonly string[] {
 }
 
 /**
- * "When enchanted creature dies": by the time the trigger resolves the Aura has gone to the
+ * "When enchanted creature dies / leaves the battlefield": by the time the trigger resolves the Aura has gone to the
  * graveyard too, so what the text says about the Aura ("~", its counters) or the creature
  * ("its power", "that card") would need last known information (CR 608.2h) the engine does not
  * keep: such a text is done by hand.
  */
 export function lookingBack(event: EnchantedEvent, text: string): { effects: Effect[]; manual: string[] } | undefined {
-  if (event.what !== 'dies') return undefined;
+  if (event.what !== 'dies' && event.what !== 'leaves') return undefined;
   // "… under your control with a +1/+1 counter on it" (Unholy Indenture): it enters with the counter (CR 122.6).
   const back = text.match(/^return that card to (its owner's hand|the battlefield under (your|its owner's) control( with a \+1\/\+1 counter on it)?)\.?$/i);
   if (back) return { effects: [{ kind: 'returnThatCard', to: back[2] ? 'battlefield' : 'hand', underYourControl: back[2]?.toLowerCase() === 'your', ...(back[3] ? { counters: { '+1/+1': 1 } } : {}) }], manual: [] };
@@ -86,7 +89,7 @@ export function lookingBack(event: EnchantedEvent, text: string): { effects: Eff
  * amount of damage dealt (X of the trigger); only for the damage events, which carry it.
  */
 export function withDamageAmount(event: EnchantedEvent, text: string): string {
-  if (event.what !== 'deals damage' && event.what !== 'dealt damage') return text;
+  if (event.what !== 'deals damage' && event.what !== 'dealt damage' && event.what !== 'deals combat damage to a player') return text;
   return text.replace(/\bthat (?:much|many)\b/gi, 'X');
 }
 
