@@ -9,6 +9,8 @@ import { attachmentsMatter, hasEnchantedTriggers } from './attached.ts';
 import type { Game } from './game.ts';
 import { targetedPermanents } from './targeted-triggers.ts';
 import { lastKnownStats } from './rider-amounts.ts';
+import { countOf } from './filters.ts';
+import { manaAbilityOutput } from './mana-ability-output.ts';
 import { MANA_ORDER, OPPONENT, YOU, type GameObject, type PlayerId, type Target } from './state.ts';
 
 type What = EnchantedEvent['what'];
@@ -97,12 +99,13 @@ export function fireEnchantedCombatDamage(game: Game, attacker: GameObject, amou
 export function fireEnchantedTapped(game: Game, object: GameObject, forMana?: ManaColor): void {
   forEachAuraTrigger(game, object, 'becomes tapped', (ability, _event, aura) => trigger(game, aura, ability, object.controller));
   if (forMana === undefined) return;
-  forEachAuraTrigger(game, object, 'tapped for mana', (ability) => {
+  forEachAuraTrigger(game, object, 'tapped for mana', (ability, _event, aura) => {
     const pool = game.state.players[object.controller].pool;
     for (const effect of ability.effects) {
       if (effect.kind !== 'addMana') continue;
-      const option = effect.options.find((candidate) => candidate.includes(forMana)) ?? effect.options[0] ?? [];
-      for (const color of option) pool[MANA_ORDER.indexOf(color)]! += 1;
+      // "for each Elf on the battlefield": counted now; "of the chosen color": the Aura's choice.
+      const times = typeof effect.times === 'object' ? countOf(game.state, effect.times.count, aura.controller, aura.id) * effect.times.times : typeof effect.times === 'number' ? effect.times : 1;
+      for (const color of manaAbilityOutput(game, object.controller, aura.id, { ...effect, times }, forMana, 0)) pool[MANA_ORDER.indexOf(color)]! += 1;
     }
   });
 }

@@ -355,7 +355,7 @@ export type Effect =
   | { kind: 'coinFlip'; win: readonly Effect[]; lose: readonly Effect[] }
   | { kind: 'switchPT'; objects: ObjectRef }
   | { kind: 'gainControl'; objects: ObjectRef; untilEndOfTurn: boolean }
-  | { kind: 'animate'; objects: ObjectRef; power: number; toughness: number; colors: string[]; subtypes: string[]; artifact: boolean; keywords: string[]; untilEndOfTurn: boolean }
+  | { kind: 'animate'; objects: ObjectRef; power: number; toughness: number; colors: string[]; subtypes: string[]; artifact: boolean; keywords: string[]; untilEndOfTurn: boolean; legendary?: boolean }
   /** "Put a creature card from your hand onto the battlefield" (the default: the one with the greatest mana value). */
   | { kind: 'putFromHand'; filter: ObjectFilter; tapped?: boolean }
   /** A player reveals their hand; with `discardChosen`, you choose a matching card (null: any) and they discard it. */
@@ -373,6 +373,8 @@ export type Effect =
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   /** `objects`: "attach ~ to that creature" (the trigger's subject) instead of a target. */
   | { kind: 'attach'; target: number; objects?: ObjectRef }
+  /** "Unattach enchanted Equipment" (CR 701.3d): the objects stay on the battlefield, attached to nothing. */
+  | { kind: 'unattach'; objects: ObjectRef }
   /**
    * Add one of the options to the pool (CR 106.4). In a spell or trigger ("Add {B}{B}{B}.") it
    * is added on resolution, `times` over ("Add {R} for each creature you control"); with

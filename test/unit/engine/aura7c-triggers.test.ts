@@ -3,7 +3,8 @@
 // many" after "deals combat damage to a player" (CR 510.2, 603.2). Each test plays the card.
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import { definition as c, eventsOf, run } from './helpers.ts';
+import { gameFromScenario } from '../../../app/engine/index.ts';
+import { definition as c, eventsOf, idOf, run } from './helpers.ts';
 
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const ELF = c('Llanowar Elves', '{G}', 'Creature — Elf Druid', '{T}: Add {G}.', '1', '1');
@@ -12,6 +13,14 @@ const EXILE = c('Exile Jr', '{W}', 'Instant', 'Exile target creature.');
 const FUNERAL = c('Funeral March Jr', '{1}{B}{B}', 'Enchantment — Aura', 'Enchant creature\nWhen enchanted creature leaves the battlefield, its controller sacrifices a creature.');
 const GHOSTFORM = c("Kaya's Ghostform Jr", '{B}', 'Enchantment — Aura', 'Enchant creature or planeswalker you control\nWhen enchanted permanent dies or is put into exile, return that card to the battlefield under your control.');
 const WINGS = c('Pollenbright Wings Jr', '{4}{G}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature has flying.\nWhenever enchanted creature deals combat damage to a player, create that many 1/1 green Saproling creature tokens.');
+
+const ORNITHOPTER = c('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0', '2');
+const LATULLA = c("Latulla's Orders Jr", '{1}{R}', 'Enchantment — Aura', "Flash\nEnchant creature\nWhenever enchanted creature deals combat damage to defending player, you may destroy target artifact that player controls.");
+const WRIT = c('Writ of Passage Jr', '{U}', 'Enchantment — Aura', "Enchant creature\nWhenever enchanted creature attacks, if its power is 2 or less, it can't be blocked this turn.");
+const OGRE = c('Gray Ogre', '{2}{R}', 'Creature — Ogre', '', '2', '2');
+
+const SWORD = c('Short Sword Jr', '{1}', 'Artifact — Equipment', 'Equipped creature gets +1/+1.\nEquip {1}');
+const CARRY = c('Carry Away Jr', '{U}{U}', 'Enchantment — Aura', 'Enchant Equipment\nWhen Carry Away Jr enters the battlefield, unattach enchanted Equipment.\nYou control enchanted Equipment.');
 
 const names = (entries: readonly { card: string }[]): string[] => entries.map((entry) => entry.card).sort();
 
@@ -49,6 +58,47 @@ describe('aura7c: enchanted-permanent triggers', () => {
     expect(eventsOf(bounced, 'triggered')).toEqual([]);
   });
 
+  it('CR 506.2, 510.1: "deals combat damage to defending player, you may destroy target artifact that player controls" hits the goldfish\'s artifact', () => {
+    expect(compileCard(LATULLA).fullyEnforced).toBe(true);
+    const out = run({
+      cards: [BEAR, LATULLA, ORNITHOPTER],
+      phase: 'combat',
+      you: { battlefield: [BEAR.name, { card: LATULLA.name, attachedTo: 0 }] },
+      opponent: { battlefield: [ORNITHOPTER.name] },
+      actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve', choice: true }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.battlefield).toEqual([]);
+    expect(out.opponent.graveyard).toEqual([ORNITHOPTER.name]);
+  });
+
+  it('CR 603.4: "Whenever enchanted creature attacks, if its power is 2 or less, it can\'t be blocked this turn" reads the host\'s power', () => {
+    expect(compileCard(WRIT).fullyEnforced).toBe(true);
+    const cantBeBlocked = (power: number): boolean => {
+      const creature = { ...OGRE, power: String(power) };
+      const { game } = gameFromScenario({ cards: [creature, WRIT], turn: 2, phase: 'combat', you: { battlefield: [creature.name, { card: WRIT.name, attachedTo: 0 }] } });
+      expect(game.perform({ do: 'attack', attackers: [idOf(game, creature.name, 'battlefield')] }).ok).toBe(true);
+      expect(game.perform({ do: 'resolve' }).ok).toBe(true);
+      return (game.state.objects[idOf(game, creature.name, 'battlefield')]!.keywordsUntilEndOfTurn ?? []).includes("can't be blocked");
+    };
+    expect(cantBeBlocked(2)).toBe(true);
+    expect(cantBeBlocked(3)).toBe(false);
+  });
+
+  it('CR 701.3d, 303.4e: "unattach enchanted Equipment" and "You control enchanted Equipment" take the Equipment off its creature', () => {
+    expect(compileCard(CARRY).fullyEnforced).toBe(true);
+    const out = run({
+      cards: [BEAR, SWORD, CARRY],
+      you: { hand: [CARRY.name], battlefield: ['Island', 'Island'] },
+      opponent: { battlefield: [BEAR.name, { card: SWORD.name, attachedTo: 0 }] },
+      actions: [{ do: 'cast', card: CARRY.name, targets: [SWORD.name] }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    const sword = out.you.battlefield.find((entry) => entry.card === SWORD.name);
+    expect(sword?.attachedTo).toBeNull();
+    expect(out.opponent.battlefield.map((entry) => [entry.card, entry.power])).toEqual([[BEAR.name, 2]]);
+  });
+
   it('CR 510.2: "create that many … tokens" after combat damage to a player counts the damage dealt', () => {
     expect(compileCard(WINGS).fullyEnforced).toBe(true);
     const out = run({
@@ -60,5 +110,28 @@ describe('aura7c: enchanted-permanent triggers', () => {
     expect(out.ok).toBe(true);
     expect(out.opponent.life).toBe(18);
     expect(out.you.battlefield.filter((entry) => entry.card.startsWith('Saproling'))).toHaveLength(2);
+  });
+});
+
+describe('aura7c: triggered mana abilities of Auras (CR 605.1b)', () => {
+  const ELVISH = c('Elvish Guidance Jr', '{2}{G}', 'Enchantment — Aura', 'Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G} for each Elf on the battlefield.');
+  const SPRAWL = c('Utopia Sprawl Jr', '{G}', 'Enchantment — Aura', 'Enchant Forest\nAs Utopia Sprawl Jr enters the battlefield, choose a color.\nWhenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color.');
+
+  it('CR 605.1b: "an additional {G} for each Elf on the battlefield" counts the Elves as the land is tapped', () => {
+    expect(compileCard(ELVISH).fullyEnforced).toBe(true);
+    const game = gameFromScenario({ cards: [ELF, ELVISH], turn: 2, phase: 'main1', you: { battlefield: ['Forest', { card: ELVISH.name, attachedTo: 0 }, ELF.name, ELF.name] } }).game;
+    expect(game.perform({ do: 'activate', card: idOf(game, 'Forest', 'battlefield'), ability: 0 }).ok).toBe(true);
+    expect(game.state.players[0].pool.reduce((sum, count) => sum + count, 0)).toBe(3);
+  });
+
+  it('CR 614.12, 605.1b: "one mana of the chosen color" adds the colour chosen as the Aura entered', () => {
+    expect(compileCard(SPRAWL).fullyEnforced).toBe(true);
+    const out = run({
+      cards: [SPRAWL],
+      you: { hand: [SPRAWL.name], library: ['Island'], battlefield: ['Forest'] },
+      actions: [{ do: 'cast', card: SPRAWL.name, targets: ['Forest'] }, { do: 'resolve', choice: 'blue' }, { do: 'next_turn' }, { do: 'activate', card: 'Forest', ability: 0 }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.manaPool).toBe('{U}{G}');
   });
 });

@@ -6,7 +6,8 @@
 // controller". In their effects "it" / "that creature" is the enchanted permanent, "that player" /
 // "its controller" that permanent's controller, and "that much" the damage dealt.
 import type { Effect, EnchantedEvent, ManaColor, TriggerEvent } from '../abilities.ts';
-import type { Cursor } from './cursor.ts';
+import { Cursor } from './cursor.ts';
+import { forEach } from './amounts.ts';
 
 const SUBJECTS = ['enchanted creature', 'enchanted land', 'enchanted permanent', 'enchanted artifact', 'enchanted enchantment', 'enchanted plains', 'enchanted island', 'enchanted swamp', 'enchanted mountain', 'enchanted forest'];
 export const CONTROLLERS = ["enchanted creature's controller", "enchanted land's controller", "enchanted permanent's controller", "enchanted artifact's controller", "enchanted enchantment's controller"];
@@ -29,7 +30,8 @@ function when(c: Cursor): EnchantedEvent | undefined {
   if (c.acceptOne('blocks or becomes blocked', 'becomes blocked', 'blocks')) return c.at(',') ? { on: 'enchanted', what: 'blocks' } : undefined;
   if (c.accept('becomes the target of a spell or ability')) return { on: 'enchanted', what: 'becomes target' };
   if (c.accept('becomes the target of a spell')) return { on: 'enchanted', what: 'becomes target', spellOnly: true };
-  if (c.accept('deals combat damage to a player') || c.accept('deals combat damage to an opponent')) return { on: 'enchanted', what: 'deals combat damage to a player' };
+  // Combat damage to a player goes to the defending player (CR 506.2, 510.1): the same event.
+  if (c.acceptOne('deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage to defending player')) return { on: 'enchanted', what: 'deals combat damage to a player' };
   if (!c.accept('deals damage')) return undefined;
   if (c.accept('to an opponent')) return { on: 'enchanted', what: 'deals damage', to: 'opponent' };
   if (c.accept('to a player')) return { on: 'enchanted', what: 'deals damage', to: 'player' };
@@ -86,11 +88,14 @@ export function lookingBack(event: EnchantedEvent, text: string): { effects: Eff
 
 /**
  * The effect text of an enchanted-object trigger with "that much" / "that many" read as the
- * amount of damage dealt (X of the trigger); only for the damage events, which carry it.
+ * amount of damage dealt (X of the trigger); only for the damage events, which carry it. After
+ * combat damage to a player, "that player controls" is "defending player controls": the damaged
+ * player is the defending player (CR 506.2; Latulla's Orders).
  */
 export function withDamageAmount(event: EnchantedEvent, text: string): string {
   if (event.what !== 'deals damage' && event.what !== 'dealt damage' && event.what !== 'deals combat damage to a player') return text;
-  return text.replace(/\bthat (?:much|many)\b/gi, 'X');
+  const amount = text.replace(/\bthat (?:much|many)\b/gi, 'X');
+  return event.what === 'deals combat damage to a player' ? amount.replace(/\bthat player controls\b/gi, 'defending player controls') : amount;
 }
 
 const ANY_ONE: ManaColor[][] = [['W'], ['U'], ['B'], ['R'], ['G']];
@@ -98,16 +103,23 @@ const ANY_ONE: ManaColor[][] = [['W'], ['U'], ['B'], ['R'], ['G']];
 /**
  * The effect of a triggered mana ability (CR 605.1b): "its controller adds an additional {G}",
  * "… one mana of any color", "… two mana in any combination of colors" (made as two of one colour,
- * the player's choice taken automatically), "… {G}{G}".
+ * the player's choice taken automatically), "… {G}{G}", "… {G} for each Elf on the battlefield",
+ * "… one mana of the chosen color".
  */
 export function additionalMana(event: EnchantedEvent, text: string): { effects: Effect[]; manual: string[] } | undefined {
   if (event.what !== 'tapped for mana') return undefined;
   const match = text.match(/^its controller adds an additional (.+?)\.?$/i);
   if (!match) return undefined;
-  const what = match[1]!.toLowerCase();
+  // "an additional {G} for each Elf on the battlefield" (Elvish Guidance): that many times.
+  const each = match[1]!.match(/^((?:\{[wubrgc]\})+) (for each .+)$/i);
+  const times = each ? forEach(Cursor.of(each[2]!), 1) : undefined;
+  if (each && !times) return undefined;
+  const what = (each ? each[1]! : match[1]!).toLowerCase();
+  // "one mana of the chosen color" (Utopia Sprawl): the colour the Aura chose as it entered (CR 614.12).
+  if (what === 'one mana of the chosen color') return { effects: [{ kind: 'addMana', options: ANY_ONE, ofChosenColor: true }], manual: [] };
   let options: ManaColor[][] | undefined;
   if (what === 'one mana of any color') options = ANY_ONE;
   else if (what === 'two mana in any combination of colors' || what === 'two mana of any one color') options = ANY_ONE.map(([color]) => [color!, color!]);
   else if (/^(\{[wubrgc]\})+$/.test(what)) options = [(what.match(/[wubrgc]/g) ?? []).map((letter) => letter.toUpperCase() as ManaColor)];
-  return options ? { effects: [{ kind: 'addMana', options }], manual: [] } : undefined;
+  return options ? { effects: [{ kind: 'addMana', options, ...(times ? { times } : {}) }], manual: [] } : undefined;
 }

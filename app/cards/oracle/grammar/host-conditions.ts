@@ -21,7 +21,8 @@ const SUBJECTS = ['enchanted creature', 'enchanted permanent', 'enchanted land',
 export function hostState(c: Cursor, context?: ParseContext): Condition | undefined {
   return c.attempt((): Condition | undefined => {
     const start = c.position;
-    const power = c.accept("enchanted creature's power is");
+    // "its power is 2 or less" where "it" is the host ("Whenever enchanted creature attacks, if its power is …", Writ of Passage).
+    const power = c.accept("enchanted creature's power is") || (context !== undefined && itIsHost(context) && c.accept('its power is'));
     if (!power && !SUBJECTS.some((subject) => c.accept(subject))) return undefined;
     let filter: ObjectFilter | undefined;
     const base = { anyOf: [], none: [], colors: [], notColors: [] };
