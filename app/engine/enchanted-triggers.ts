@@ -5,13 +5,13 @@
 // enchanted land is tapped for mana, its controller adds an additional …" is a triggered mana
 // ability (CR 605.1b): it resolves at once, without the stack.
 import type { EnchantedEvent, ManaColor, TriggeredAbility } from '../cards/oracle/abilities.ts';
-import { attachmentsMatter, hasEnchantedTriggers } from './attached.ts';
+import { attachmentsMatter, hasEnchantedTriggers, typesOf } from './attached.ts';
 import type { Game } from './game.ts';
 import { targetedPermanents } from './targeted-triggers.ts';
 import { lastKnownStats } from './rider-amounts.ts';
 import { countOf } from './filters.ts';
 import { manaAbilityOutput } from './mana-ability-output.ts';
-import { MANA_ORDER, OPPONENT, YOU, type GameObject, type PlayerId, type Target } from './state.ts';
+import { MANA_ORDER, OPPONENT, YOU, type GameObject, type ObjectStamp, type PlayerId, type Target } from './state.ts';
 
 type What = EnchantedEvent['what'];
 
@@ -29,7 +29,7 @@ function forEachAuraTrigger(game: Game, object: GameObject | null, what: What, v
   }
 }
 
-function trigger(game: Game, aura: GameObject, ability: TriggeredAbility, thatPlayer: PlayerId, x?: number, thatCard?: { id: number; zcc: number }): void {
+function trigger(game: Game, aura: GameObject, ability: TriggeredAbility, thatPlayer: PlayerId, x?: number, thatCard?: { id: number; zcc: number }, subject?: ObjectStamp): void {
   game.state.pending.push({
     objectId: aura.id,
     sourceZcc: aura.zcc,
@@ -39,6 +39,7 @@ function trigger(game: Game, aura: GameObject, ability: TriggeredAbility, thatPl
     thatPlayer,
     ...(x !== undefined ? { x } : {}),
     ...(thatCard ? { thatCard } : {}),
+    ...(subject ? { subject } : {}),
   });
 }
 
@@ -55,6 +56,12 @@ export function fireEnchantedDies(game: Game, object: GameObject, lastKnown: Gam
   });
 }
 
+/** CR 700.6: artifacts, legendaries and Sagas are historic; as the permanent last existed. */
+function wasHistoric(lastKnown: GameObject): boolean {
+  const types = typesOf(lastKnown);
+  return types.types.includes('Artifact') || types.supertypes.includes('Legendary') || types.subtypes.includes('Saga');
+}
+
 /**
  * "When enchanted creature leaves the battlefield" / "dies or is put into exile" (CR 603.6c,
  * 603.10a): like a death, it looks back; "that card" is the card in its new zone.
@@ -63,6 +70,7 @@ export function fireEnchantedLeaves(game: Game, object: GameObject, lastKnown: G
   const to = object.zone;
   forEachAuraTrigger(game, object, 'leaves', (ability, event, aura) => {
     if (event.into && to !== 'graveyard' && to !== 'exile') return;
+    if (event.wasHistoric && !wasHistoric(lastKnown)) return; // an intervening "if" that never changes: what it was (CR 603.4)
     trigger(game, aura, ability, lastKnown.controller, undefined, { id: object.id, zcc: object.zcc });
   });
 }
@@ -76,7 +84,9 @@ export function fireEnchantedDamage(game: Game, source: GameObject, target: Targ
       if (to === 'player' && !('player' in target)) return;
       if (to === 'opponent' && !('player' in target && target.player !== aura.controller)) return;
       // "deals damage to a player, that player …": the damaged player; else "its controller".
-      trigger(game, aura, ability, (to === 'player' || to === 'opponent') && 'player' in target ? target.player : source.controller, amount);
+      // "deals damage to a creature, destroy the other creature": the damaged creature is the subject.
+      const damaged = to === 'creature' && 'object' in target ? { id: target.object, zcc: game.state.objects[target.object]!.zcc } : undefined;
+      trigger(game, aura, ability, (to === 'player' || to === 'opponent') && 'player' in target ? target.player : source.controller, amount, undefined, damaged);
     });
   }
   if ('object' in target) {

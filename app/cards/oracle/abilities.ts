@@ -319,7 +319,7 @@ export type Effect =
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top' | 'library bottom'; underYourControl: boolean }
   /** `attachTo`: an Aura returned "to the battlefield attached to that creature" (CR 303.4f: attached, not targeted). */
-  | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top'; tapped?: boolean; attachTo?: ObjectRef }
+  | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top'; tapped?: boolean; attachTo?: ObjectRef; /** "that creature's controller returns ~ … to the battlefield" (Traveling Plague): under the player the trigger remembers. */ byThatPlayer?: boolean; /** An Aura attached to a permanent chosen at random (Infectious Rage). */ atRandom?: boolean }
   /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
   | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean; counters?: Readonly<Record<string, number>> }
   /** `who`/`target`: "Target player shuffles their library" (yours by default). */
@@ -373,6 +373,8 @@ export type Effect =
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   /** `objects`: "attach ~ to that creature" (the trigger's subject) instead of a target. */
   | { kind: 'attach'; target: number; objects?: ObjectRef }
+  /** "Double your life total" (CR 701.10d): each player gains (below 0: loses) as much life as they have. */
+  | { kind: 'doubleLife'; who: PlayerRef; target?: number }
   /** "Unattach enchanted Equipment" (CR 701.3d): the objects stay on the battlefield, attached to nothing. */
   | { kind: 'unattach'; objects: ObjectRef }
   /**
@@ -649,6 +651,8 @@ export interface EnchantedEvent {
   readonly what: 'dies' | 'leaves' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep' | 'draw step' | 'end step' | 'blocks' | 'becomes target';
   /** With `leaves`: "dies or is put into exile" (only to a graveyard or exile); else any zone ("leaves the battlefield"). */
   readonly into?: 'graveyard or exile';
+  /** With `leaves`: ", if it was historic" (Curator's Ward; CR 603.4, 700.6): only when it was an artifact, legendary or a Saga as it left. */
+  readonly wasHistoric?: boolean;
   /** With `becomes target`: "of a spell" only (not of an ability). */
   readonly spellOnly?: boolean;
   /** "deals damage to an opponent / a player / a creature"; 'any' = "deals damage". */

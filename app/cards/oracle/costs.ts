@@ -78,7 +78,8 @@ export function parseCost(text: string): Cost | undefined {
       cost.removeCounters = { counter: match[3]!.toLowerCase(), count };
     } else if ((match = part.match(TAP_UNTAPPED))) {
       const count = parseAmount(match[1]!);
-      if (typeof count !== 'number') return undefined;
+      // A type query reads no colours or alternatives ("white and/or blue creatures", Sky Hussar's forecast).
+      if (typeof count !== 'number' || /\b(?:and|or|and\/or|white|blue|black|red|green|that)\b/i.test(match[2]!)) return undefined;
       cost.tapUntapped = { query: parseTypeQuery(match[2]!.replace(/s$/, '')), count };
     } else if (EXILE_SELF_FROM_HAND.test(part)) cost.exileSelf = 'hand';
     else if (EXILE_SELF_FROM_GRAVEYARD.test(part)) cost.exileSelf = true;

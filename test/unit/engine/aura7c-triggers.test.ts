@@ -22,6 +22,22 @@ const OGRE = c('Gray Ogre', '{2}{R}', 'Creature — Ogre', '', '2', '2');
 const SWORD = c('Short Sword Jr', '{1}', 'Artifact — Equipment', 'Equipped creature gets +1/+1.\nEquip {1}');
 const CARRY = c('Carry Away Jr', '{U}{U}', 'Enchantment — Aura', 'Enchant Equipment\nWhen Carry Away Jr enters the battlefield, unattach enchanted Equipment.\nYou control enchanted Equipment.');
 
+const SCREAMS = c('Screams from Within Jr', '{1}{B}{B}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets -1/-1.\nWhen enchanted creature dies, return Screams from Within Jr from your graveyard to the battlefield.');
+const SHOCK = c('Shock Jr', '{R}', 'Instant', 'Shock Jr deals 2 damage to any target.');
+
+const PINGER = c('Pinger Jr', '{1}{R}', 'Creature — Human Wizard', '{T}: Pinger Jr deals 1 damage to target creature.', '1', '1');
+const FANGS = c('Venomous Fangs Jr', '{2}{G}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature deals damage to a creature, destroy the other creature.');
+
+const MANTLE = c('Celestial Mantle Jr', '{3}{W}{W}{W}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +3/+3.\nWhenever enchanted creature deals combat damage to a player, double its controller's life total.");
+
+const KUDZU = c('Kudzu Jr', '{1}{G}{G}', 'Enchantment — Aura', "Enchant land\nWhen enchanted land becomes tapped, destroy it. That land's controller attaches Kudzu Jr to a land of their choice.");
+
+const PLAGUE = c('Traveling Plague Jr', '{3}{B}{B}', 'Enchantment — Aura', "Enchant creature\nAt the beginning of each upkeep, put a plague counter on Traveling Plague Jr.\nEnchanted creature gets -1/-1 for each plague counter on Traveling Plague Jr.\nWhen enchanted creature leaves the battlefield, that creature's controller returns Traveling Plague Jr from its owner's graveyard to the battlefield.");
+
+const CURATOR = c("Curator's Ward Jr", '{2}{U}', 'Enchantment — Aura', 'Enchant permanent\nEnchanted permanent has hexproof.\nWhen enchanted permanent leaves the battlefield, if it was historic, draw two cards. (Artifacts, legendaries, and Sagas are historic.)');
+
+const RAGE = c('Infectious Rage Jr', '{1}{R}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +2/-1.\nWhen enchanted creature dies, choose a creature at random Infectious Rage Jr can enchant. Return Infectious Rage Jr to the battlefield attached to that creature.');
+
 const names = (entries: readonly { card: string }[]): string[] => entries.map((entry) => entry.card).sort();
 
 describe('aura7c: enchanted-permanent triggers', () => {
@@ -97,6 +113,110 @@ describe('aura7c: enchanted-permanent triggers', () => {
     const sword = out.you.battlefield.find((entry) => entry.card === SWORD.name);
     expect(sword?.attachedTo).toBeNull();
     expect(out.opponent.battlefield.map((entry) => [entry.card, entry.power])).toEqual([[BEAR.name, 2]]);
+  });
+
+  it('CR 303.4f, 303.4g: "return ~ from your graveyard to the battlefield" attaches the Aura to a creature it can enchant, else leaves it', () => {
+    expect(compileCard(SCREAMS).fullyEnforced).toBe(true);
+    const out = run({
+      cards: [BEAR, SHOCK, SCREAMS],
+      you: { hand: [SHOCK.name], battlefield: [BEAR.name, { card: SCREAMS.name, attachedTo: 0 }, 'Mountain'] },
+      opponent: { battlefield: [BEAR.name] },
+      actions: [{ do: 'cast', card: SHOCK.name, targets: [BEAR.name] }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.find((entry) => entry.card === SCREAMS.name)).toBeDefined();
+    expect(out.opponent.battlefield.map((entry) => [entry.card, entry.power])).toEqual([[BEAR.name, 1]]); // the only creature left
+    // With no creature left to enchant it stays in the graveyard.
+    const alone = run({
+      cards: [BEAR, SHOCK, SCREAMS],
+      you: { hand: [SHOCK.name], battlefield: [BEAR.name, { card: SCREAMS.name, attachedTo: 0 }, 'Mountain'] },
+      actions: [{ do: 'cast', card: SHOCK.name, targets: [BEAR.name] }, { do: 'resolve_all' }],
+    });
+    expect(alone.ok).toBe(true);
+    expect(alone.you.graveyard.sort()).toEqual([BEAR.name, SCREAMS.name, SHOCK.name].sort());
+  });
+
+  it('CR 603.2: "deals damage to a creature, destroy the other creature" destroys the creature it damaged', () => {
+    expect(compileCard(FANGS).fullyEnforced).toBe(true);
+    const out = run({
+      cards: [BEAR, PINGER, FANGS],
+      you: { battlefield: [PINGER.name, { card: FANGS.name, attachedTo: 0 }] },
+      opponent: { battlefield: [BEAR.name, BEAR.name] },
+      actions: [{ do: 'activate', card: PINGER.name, ability: 0, targets: [BEAR.name] }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.graveyard).toEqual([BEAR.name]);
+    expect(out.opponent.battlefield).toHaveLength(1);
+    expect(names(out.you.battlefield)).toEqual([PINGER.name, FANGS.name]);
+  });
+
+  it('CR 701.10d: "double its controller\'s life total" after combat damage doubles the attacker\'s controller\'s life', () => {
+    expect(compileCard(MANTLE).fullyEnforced).toBe(true);
+    const out = run({
+      cards: [BEAR, MANTLE],
+      phase: 'combat',
+      you: { life: 7, battlefield: [BEAR.name, { card: MANTLE.name, attachedTo: 0 }] },
+      actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(15);
+    expect(out.you.life).toBe(14);
+  });
+
+  it('CR 701.3a: "That land\'s controller attaches ~ to a land of their choice" moves the Aura on as its land is destroyed', () => {
+    expect(compileCard(KUDZU).fullyEnforced).toBe(true);
+    const out = run({
+      cards: [KUDZU],
+      you: { battlefield: ['Forest', { card: KUDZU.name, attachedTo: 0 }, 'Island'] },
+      actions: [{ do: 'activate', card: 'Forest', ability: 0 }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual(['Forest']);
+    const kudzu = out.you.battlefield.find((entry) => entry.card === KUDZU.name);
+    expect(kudzu?.attachedTo).not.toBeNull();
+    expect(out.you.battlefield[kudzu!.attachedTo as number]!.card).toBe('Island');
+  });
+
+  it('CR 303.4f: "that creature\'s controller returns ~ from its owner\'s graveyard to the battlefield" re-attaches the Aura after a bounce', () => {
+    expect(compileCard(PLAGUE).fullyEnforced).toBe(true);
+    const out = run({
+      cards: [BEAR, UNSUMMON, PLAGUE],
+      you: { hand: [UNSUMMON.name], battlefield: [BEAR.name, { card: PLAGUE.name, attachedTo: 0 }, 'Island'] },
+      opponent: { battlefield: [BEAR.name] },
+      actions: [{ do: 'cast', card: UNSUMMON.name, targets: [BEAR.name] }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual([BEAR.name]);
+    expect(out.you.battlefield.find((entry) => entry.card === PLAGUE.name)?.attachedTo).not.toBeNull();
+    expect(out.you.graveyard).toEqual([UNSUMMON.name]);
+  });
+
+  it('CR 603.4, 700.6: "leaves the battlefield, if it was historic, draw two cards" draws for an artifact, not for a Bear', () => {
+    expect(compileCard(CURATOR).fullyEnforced).toBe(true);
+    const bounce = (host: string) => run({
+      cards: [BEAR, ORNITHOPTER, UNSUMMON, CURATOR],
+      you: { hand: [UNSUMMON.name], library: ['Plains', 'Plains', 'Plains'], battlefield: [host, { card: CURATOR.name, attachedTo: 0 }, 'Island'] },
+      actions: [{ do: 'cast', card: UNSUMMON.name, targets: [host] }, { do: 'resolve_all' }],
+    });
+    const artifact = bounce(ORNITHOPTER.name);
+    expect(artifact.ok).toBe(true);
+    expect(artifact.you.hand.sort()).toEqual([ORNITHOPTER.name, 'Plains', 'Plains']);
+    const bear = bounce(BEAR.name);
+    expect(bear.ok).toBe(true);
+    expect(bear.you.hand).toEqual([BEAR.name]);
+  });
+
+  it('CR 303.4f: "choose a creature at random ~ can enchant. Return ~ to the battlefield attached to that creature."', () => {
+    expect(compileCard(RAGE).fullyEnforced).toBe(true);
+    const out = run({
+      cards: [BEAR, SHOCK, RAGE],
+      you: { hand: [SHOCK.name], battlefield: [BEAR.name, { card: RAGE.name, attachedTo: 0 }, 'Mountain'] },
+      opponent: { battlefield: [BEAR.name] },
+      actions: [{ do: 'cast', card: SHOCK.name, targets: [BEAR.name] }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.find((entry) => entry.card === RAGE.name)?.attachedTo).not.toBeNull();
+    expect(out.opponent.battlefield.map((entry) => [entry.power, entry.toughness])).toEqual([[4, 1]]);
   });
 
   it('CR 510.2: "create that many … tokens" after combat damage to a player counts the damage dealt', () => {

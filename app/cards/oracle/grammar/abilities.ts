@@ -20,7 +20,7 @@ import { activationLimits } from './activation-limits.ts';
 import { diedStatAsX } from './died-host.ts';
 import { damageTriggerEffect } from './damage-triggers.ts';
 import { triggeringPlayerPhrases } from './draw-triggers.ts';
-import { HOST_CONTROLLER, additionalMana, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
+import { HOST_CONTROLLER, additionalMana, damagedCreatureText, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
 export interface LineAbilities {
   activated: ActivatedAbility[];
@@ -67,6 +67,8 @@ function triggered(line: string): LineAbilities | undefined {
     context.it = enchanted.what === 'dies' || enchanted.what === 'leaves' ? undefined : { ref: 'enchanted' };
     context.thatPlayer = thatPlayerPhrases(enchanted);
     effectText = withDamageAmount(enchanted, effectText);
+    const damaged = damagedCreatureText(enchanted, effectText); // "the other creature": the one it dealt damage to
+    if (damaged) [effectText, context.it] = [damaged, { ref: 'subject' }];
     const died = diedStatAsX(enchanted, effectText); // "where X is its power" (CR 608.2h)
     if (died) [effectText, events[0]] = [died.text, died.event];
   }

@@ -20,7 +20,7 @@ function when(c: Cursor): EnchantedEvent | undefined {
   if (!(c.accept('whenever') || c.accept('when')) || !subject(c)) return undefined;
   // An enchanted permanent can only go to a graveyard from the battlefield (CR 700.4: "dies" for a creature).
   // "leaves the battlefield" (CR 603.6c, 603.10a), "dies or is put into exile" (Kaya's Ghostform).
-  if (c.accept('leaves the battlefield')) return { on: 'enchanted', what: 'leaves' };
+  if (c.accept('leaves the battlefield')) return c.accept(', if it was historic') ? { on: 'enchanted', what: 'leaves', wasHistoric: true } : { on: 'enchanted', what: 'leaves' };
   if (c.accept('dies or is put into exile')) return { on: 'enchanted', what: 'leaves', into: 'graveyard or exile' };
   if (c.accept('dies') || c.accept('is put into a graveyard from the battlefield') || c.accept('is put into a graveyard')) return { on: 'enchanted', what: 'dies' };
   if (c.accept('is dealt damage')) return { on: 'enchanted', what: 'dealt damage' };
@@ -74,8 +74,12 @@ export function lookingBack(event: EnchantedEvent, text: string): { effects: Eff
   // "… under your control with a +1/+1 counter on it" (Unholy Indenture): it enters with the counter (CR 122.6).
   const back = text.match(/^return that card to (its owner's hand|the battlefield under (your|its owner's) control( with a \+1\/\+1 counter on it)?)\.?$/i);
   if (back) return { effects: [{ kind: 'returnThatCard', to: back[2] ? 'battlefield' : 'hand', underYourControl: back[2]?.toLowerCase() === 'your', ...(back[3] ? { counters: { '+1/+1': 1 } } : {}) }], manual: [] };
-  // "you may return ~ from your graveyard to your hand": the Aura is a card in the graveyard by then (CR 704.5m), which the effect looks for.
-  if (/^(?:you may )?return ~ from your graveyard to your hand\.?$/i.test(text)) return undefined;
+  // "you may return ~ from your graveyard to your hand / to the battlefield": the Aura is a card in the graveyard by then (CR 704.5m), which the effect looks for.
+  if (/^(?:you may )?return ~ from your graveyard to (?:your hand|the battlefield)\.?$/i.test(text)) return undefined;
+  // "that creature's controller returns ~ from its owner's graveyard to the battlefield" (Traveling Plague): that player puts it there and chooses what it enchants.
+  if (/^that creature's controller returns ~ from its owner's graveyard to the battlefield\.?$/i.test(text)) return { effects: [{ kind: 'returnSelf', from: 'graveyard', to: 'battlefield', byThatPlayer: true }], manual: [] };
+  // "choose a creature at random ~ can enchant. Return ~ to the battlefield attached to that creature." (Infectious Rage, CR 303.4f)
+  if (/^choose a creature at random ~ can enchant\. return ~ to the battlefield attached to that creature\.?$/i.test(text)) return { effects: [{ kind: 'returnSelf', from: 'graveyard', to: 'battlefield', atRandom: true }], manual: [] };
   // "return ~ to its owner's hand": the same card, from the graveyard it is in by then.
   if (/^return ~ to its owner's hand\.?$/i.test(text)) return { effects: [{ kind: 'returnSelf', from: 'graveyard', to: 'hand' }], manual: [] };
   // "~ deals X damage" (X its last known power or toughness, grammar/died-host.ts): the Aura as it last existed is the source (CR 608.2h).
@@ -96,6 +100,17 @@ export function withDamageAmount(event: EnchantedEvent, text: string): string {
   if (event.what !== 'deals damage' && event.what !== 'dealt damage' && event.what !== 'deals combat damage to a player') return text;
   const amount = text.replace(/\bthat (?:much|many)\b/gi, 'X');
   return event.what === 'deals combat damage to a player' ? amount.replace(/\bthat player controls\b/gi, 'defending player controls') : amount;
+}
+
+/**
+ * "Whenever enchanted creature deals damage to a creature, destroy the other creature" (Venomous
+ * Fangs): the damaged creature is the trigger's subject; the text with it as "that creature", or
+ * undefined when the text does not name it (or also names the enchanted creature as "it").
+ */
+export function damagedCreatureText(event: EnchantedEvent, text: string): string | undefined {
+  if (event.what !== 'deals damage' || event.to !== 'creature' || !/\bthe other creature\b/i.test(text)) return undefined;
+  if (/\b(?:it|its|that creature|enchanted creature)\b/i.test(text)) return undefined;
+  return text.replace(/\bthe other creature\b/gi, 'that creature');
 }
 
 const ANY_ONE: ManaColor[][] = [['W'], ['U'], ['B'], ['R'], ['G']];

@@ -29,6 +29,7 @@ import { atEndOfCombat, atNextEndStep } from './end-of-combat.ts';
 import { insteadOfPrevious } from './instead.ts';
 import { preventAllSentence } from './prevent-all.ts';
 import { lifeTotalSentence } from './life-total.ts';
+import { doubleLifeSentence } from './life-double.ts';
 import { stateCondition } from './conditions.ts';
 
 export interface ParsedEffects {
@@ -193,7 +194,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   return attemptIn(c, context, () => {
     const read = clauses(c, context);
     return read && c.done ? read : undefined;
-  }) ?? preventAllSentence(c, context) ?? lifeTotalSentence(c, context);
+  }) ?? preventAllSentence(c, context) ?? lifeTotalSentence(c, context) ?? doubleLifeSentence(c, context);
 }
 
 const text = (tokens: readonly Token[]): string => tokens.map((token) => token.raw).join(' ').replace(/ ([,.:;])/g, '$1').replace(/^./, (first) => first.toUpperCase());
