@@ -16,7 +16,25 @@ const COILS = c('Coils of the Medusa Jr', '{1}{B}', 'Enchantment — Aura', 'Enc
 
 const PLUMES = c('Plumes of Peace Jr', '{1}{W}{U}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.\nForecast — {W}{U}, Reveal Plumes of Peace Jr from your hand: Tap target creature. (Activate this ability only during your upkeep and only once each turn.)");
 
+const LIONS = c('Savannah Lions', '{W}', 'Creature — Cat', '', '2', '1');
+const CHOSEN = c("Nature's Chosen Jr", '{G}', 'Enchantment — Aura', 'Enchant creature you control\n{0}: Untap enchanted creature. Activate this ability only during your turn and only once each turn.\nTap enchanted creature: Untap target artifact, creature, or land. Activate this ability only if enchanted creature is white and is untapped and only once each turn.');
+
 describe('aura7c: activated abilities of Auras', () => {
+  it('CR 602.5b: "Activate this ability only if enchanted creature is white and is untapped and only once each turn"', () => {
+    expect(compileCard(CHOSEN).fullyEnforced).toBe(true);
+    const untap = (host: string, times: number) => run({
+      cards: [BEAR, LIONS, CHOSEN],
+      you: { battlefield: [host, { card: CHOSEN.name, attachedTo: 0 }, { card: 'Forest', tapped: true }, { card: 'Plains', tapped: true }] },
+      actions: Array.from({ length: times }, () => [{ do: 'activate', card: CHOSEN.name, ability: 1, targets: ['Forest'] }, { do: 'resolve' }]).flat(),
+    });
+    const white = untap(LIONS.name, 1);
+    expect(white.ok).toBe(true);
+    expect(white.you.battlefield.find((entry) => entry.card === 'Forest')!.tapped).toBe(false);
+    expect(white.you.battlefield.find((entry) => entry.card === LIONS.name)!.tapped).toBe(true);
+    expect(untap(BEAR.name, 1).ok).toBe(false); // not white
+    expect(untap(LIONS.name, 2).ok).toBe(false); // tapped now, and once each turn
+  });
+
   it('CR 702.57a: Forecast works from the hand, only during your upkeep and only once each turn', () => {
     expect(compileCard(PLUMES).fullyEnforced).toBe(true);
     const upkeep = (actions: unknown[]) => run({

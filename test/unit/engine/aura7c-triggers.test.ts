@@ -38,6 +38,8 @@ const CURATOR = c("Curator's Ward Jr", '{2}{U}', 'Enchantment — Aura', 'Enchan
 
 const RAGE = c('Infectious Rage Jr', '{1}{R}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +2/-1.\nWhen enchanted creature dies, choose a creature at random Infectious Rage Jr can enchant. Return Infectious Rage Jr to the battlefield attached to that creature.');
 
+const VENOM = c('Venom Jr', '{1}{G}{G}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.');
+
 const names = (entries: readonly { card: string }[]): string[] => entries.map((entry) => entry.card).sort();
 
 describe('aura7c: enchanted-permanent triggers', () => {
@@ -217,6 +219,21 @@ describe('aura7c: enchanted-permanent triggers', () => {
     expect(out.ok).toBe(true);
     expect(out.you.battlefield.find((entry) => entry.card === RAGE.name)?.attachedTo).not.toBeNull();
     expect(out.opponent.battlefield.map((entry) => [entry.power, entry.toughness])).toEqual([[4, 1]]);
+  });
+
+  it('CR 509.1, 509.3: "blocks or becomes blocked by a non-Wall creature" never triggers when nothing blocks', () => {
+    expect(compileCard(VENOM).fullyEnforced).toBe(true);
+    const out = run({
+      cards: [BEAR, VENOM],
+      phase: 'combat',
+      you: { battlefield: [BEAR.name, { card: VENOM.name, attachedTo: 0 }] },
+      opponent: { battlefield: [BEAR.name] },
+      actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(eventsOf(out, 'triggered')).toEqual([]);
+    expect(out.opponent.battlefield).toHaveLength(1);
+    expect(out.opponent.life).toBe(18);
   });
 
   it('CR 510.2: "create that many … tokens" after combat damage to a player counts the damage dealt', () => {

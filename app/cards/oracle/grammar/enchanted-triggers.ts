@@ -26,8 +26,12 @@ function when(c: Cursor): EnchantedEvent | undefined {
   if (c.accept('is dealt damage')) return { on: 'enchanted', what: 'dealt damage' };
   if (c.accept('becomes tapped')) return { on: 'enchanted', what: 'becomes tapped' };
   if (c.accept('is tapped for mana')) return { on: 'enchanted', what: 'tapped for mana' };
-  // A block event with no qualifier: what the qualifier names ("the other creature") is never read.
-  if (c.acceptOne('blocks or becomes blocked', 'becomes blocked', 'blocks')) return c.at(',') ? { on: 'enchanted', what: 'blocks' } : undefined;
+  // A block event: the goldfish never attacks or blocks, so it never happens; "by a [non-Wall] creature"
+  // is read, and "the other creature" in the effect is the blocker or blocked creature (the subject).
+  if (c.acceptOne('blocks or becomes blocked', 'becomes blocked', 'blocks')) {
+    c.acceptOne('by a creature', 'by a non-wall creature');
+    return c.at(',') ? { on: 'enchanted', what: 'blocks' } : undefined;
+  }
   if (c.accept('becomes the target of a spell or ability')) return { on: 'enchanted', what: 'becomes target' };
   if (c.accept('becomes the target of a spell')) return { on: 'enchanted', what: 'becomes target', spellOnly: true };
   // Combat damage to a player goes to the defending player (CR 506.2, 510.1): the same event.
@@ -104,11 +108,13 @@ export function withDamageAmount(event: EnchantedEvent, text: string): string {
 
 /**
  * "Whenever enchanted creature deals damage to a creature, destroy the other creature" (Venomous
- * Fangs): the damaged creature is the trigger's subject; the text with it as "that creature", or
+ * Fangs), "… blocks or becomes blocked by a creature, the other creature gains first strike"
+ * (Mammoth Harness): the damaged (or blocking / blocked) creature is the trigger's subject; the text with it as "that creature", or
  * undefined when the text does not name it (or also names the enchanted creature as "it").
  */
 export function damagedCreatureText(event: EnchantedEvent, text: string): string | undefined {
-  if (event.what !== 'deals damage' || event.to !== 'creature' || !/\bthe other creature\b/i.test(text)) return undefined;
+  const other = (event.what === 'deals damage' && event.to === 'creature') || event.what === 'blocks';
+  if (!other || !/\bthe other creature\b/i.test(text)) return undefined;
   if (/\b(?:it|its|that creature|enchanted creature)\b/i.test(text)) return undefined;
   return text.replace(/\bthe other creature\b/gi, 'that creature');
 }
