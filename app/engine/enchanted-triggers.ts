@@ -10,14 +10,18 @@ import type { Game } from './game.ts';
 import { targetedPermanents } from './targeted-triggers.ts';
 import { lastKnownStats } from './rider-amounts.ts';
 import { countOf } from './filters.ts';
+import { inGame, triggerKinds } from './game-features.ts';
 import { manaAbilityOutput } from './mana-ability-output.ts';
 import { MANA_ORDER, OPPONENT, YOU, type GameObject, type ObjectStamp, type PlayerId, type Target } from './state.ts';
 
 type What = EnchantedEvent['what'];
 
+const ENCHANTED_TRIGGERS = triggerKinds('enchanted');
+
 /** Calls `visit` for each enchanted-object trigger of the Auras attached to `object` (any object, for -1) that names `what`. */
 function forEachAuraTrigger(game: Game, object: GameObject | null, what: What, visit: (ability: TriggeredAbility, event: EnchantedEvent, aura: GameObject) => void): void {
-  if (!attachmentsMatter(game.state)) return; // heard at every tap and every damage: most boards have no such Aura
+  // Heard at every tap, damage and move off the battlefield: most games have no such Aura.
+  if (!attachmentsMatter(game.state) || !inGame(game.state, ENCHANTED_TRIGGERS)) return;
   for (const player of game.state.players) {
     for (const id of player.battlefield) {
       const aura = game.state.objects[id]!;
