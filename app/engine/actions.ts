@@ -497,6 +497,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     payCounterCost(game, object, you, cost, x);
     if (cost.exileSelf) moveObject(game, object, 'exile');
+    if (cost.returnSelf) moveObject(game, object, 'hand');
     for (const exiled of graveyardExiles) moveObject(game, exiled, 'exile');
     if (cost.exertSelf) exertCreatures(game, [object]);
     if (ability.isManaAbility) {

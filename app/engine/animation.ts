@@ -14,6 +14,8 @@ export interface Animation {
   readonly colors: readonly string[];
   readonly types: readonly string[];
   readonly subtypes: readonly string[];
+  /** Supertypes it adds ("becomes a legendary 8/12 Spirit creature", CR 205.4a). */
+  readonly supertypes?: readonly string[];
   readonly untilEndOfTurn: boolean;
   /** Set by an Aura's static ability (`aura-animation.ts`): it lasts while the Aura applies. */
   readonly byAura?: boolean;
@@ -23,7 +25,7 @@ export interface Animation {
 export function animate(object: GameObject, animation: Animation): void {
   const before = object.animated;
   object.animated = before
-    ? { ...animation, types: [...new Set([...before.types, ...animation.types])], subtypes: [...new Set([...before.subtypes, ...animation.subtypes])], untilEndOfTurn: before.untilEndOfTurn && animation.untilEndOfTurn }
+    ? { ...animation, types: [...new Set([...before.types, ...animation.types])], subtypes: [...new Set([...before.subtypes, ...animation.subtypes])], supertypes: [...new Set([...(before.supertypes ?? []), ...(animation.supertypes ?? [])])], untilEndOfTurn: before.untilEndOfTurn && animation.untilEndOfTurn }
     : animation;
 }
 
@@ -33,6 +35,7 @@ export function animatedTypes(types: TypeLine, animation: Animation): TypeLine {
     ...types,
     types: [...new Set([...types.types, ...animation.types])],
     subtypes: [...new Set([...types.subtypes, ...animation.subtypes])],
+    ...(animation.supertypes?.length ? { supertypes: [...new Set([...types.supertypes, ...animation.supertypes])] } : {}),
   };
 }
 

@@ -5,17 +5,23 @@
 // enchanted land is tapped for mana, its controller adds an additional …" is a triggered mana
 // ability (CR 605.1b): it resolves at once, without the stack.
 import type { EnchantedEvent, ManaColor, TriggeredAbility } from '../cards/oracle/abilities.ts';
-import { attachmentsMatter, hasEnchantedTriggers } from './attached.ts';
+import { attachmentsMatter, hasEnchantedTriggers, typesOf } from './attached.ts';
 import type { Game } from './game.ts';
 import { targetedPermanents } from './targeted-triggers.ts';
 import { lastKnownStats } from './rider-amounts.ts';
-import { MANA_ORDER, OPPONENT, YOU, type GameObject, type PlayerId, type Target } from './state.ts';
+import { countOf } from './filters.ts';
+import { inGame, triggerKinds } from './game-features.ts';
+import { manaAbilityOutput } from './mana-ability-output.ts';
+import { MANA_ORDER, OPPONENT, YOU, type GameObject, type ObjectStamp, type PlayerId, type Target } from './state.ts';
 
 type What = EnchantedEvent['what'];
 
+const ENCHANTED_TRIGGERS = triggerKinds('enchanted');
+
 /** Calls `visit` for each enchanted-object trigger of the Auras attached to `object` (any object, for -1) that names `what`. */
 function forEachAuraTrigger(game: Game, object: GameObject | null, what: What, visit: (ability: TriggeredAbility, event: EnchantedEvent, aura: GameObject) => void): void {
-  if (!attachmentsMatter(game.state)) return; // heard at every tap and every damage: most boards have no such Aura
+  // Heard at every tap, damage and move off the battlefield: most games have no such Aura.
+  if (!attachmentsMatter(game.state) || !inGame(game.state, ENCHANTED_TRIGGERS)) return;
   for (const player of game.state.players) {
     for (const id of player.battlefield) {
       const aura = game.state.objects[id]!;
@@ -27,7 +33,7 @@ function forEachAuraTrigger(game: Game, object: GameObject | null, what: What, v
   }
 }
 
-function trigger(game: Game, aura: GameObject, ability: TriggeredAbility, thatPlayer: PlayerId, x?: number, thatCard?: { id: number; zcc: number }): void {
+function trigger(game: Game, aura: GameObject, ability: TriggeredAbility, thatPlayer: PlayerId, x?: number, thatCard?: { id: number; zcc: number }, subject?: ObjectStamp): void {
   game.state.pending.push({
     objectId: aura.id,
     sourceZcc: aura.zcc,
@@ -37,6 +43,7 @@ function trigger(game: Game, aura: GameObject, ability: TriggeredAbility, thatPl
     thatPlayer,
     ...(x !== undefined ? { x } : {}),
     ...(thatCard ? { thatCard } : {}),
+    ...(subject ? { subject } : {}),
   });
 }
 
@@ -53,6 +60,25 @@ export function fireEnchantedDies(game: Game, object: GameObject, lastKnown: Gam
   });
 }
 
+/** CR 700.6: artifacts, legendaries and Sagas are historic; as the permanent last existed. */
+function wasHistoric(lastKnown: GameObject): boolean {
+  const types = typesOf(lastKnown);
+  return types.types.includes('Artifact') || types.supertypes.includes('Legendary') || types.subtypes.includes('Saga');
+}
+
+/**
+ * "When enchanted creature leaves the battlefield" / "dies or is put into exile" (CR 603.6c,
+ * 603.10a): like a death, it looks back; "that card" is the card in its new zone.
+ */
+export function fireEnchantedLeaves(game: Game, object: GameObject, lastKnown: GameObject): void {
+  const to = object.zone;
+  forEachAuraTrigger(game, object, 'leaves', (ability, event, aura) => {
+    if (event.into && to !== 'graveyard' && to !== 'exile') return;
+    if (event.wasHistoric && !wasHistoric(lastKnown)) return; // an intervening "if" that never changes: what it was (CR 603.4)
+    trigger(game, aura, ability, lastKnown.controller, undefined, { id: object.id, zcc: object.zcc });
+  });
+}
+
 /** Damage dealt by `source` to `target`: "Whenever enchanted creature deals damage [to an opponent]", "When enchanted creature is dealt damage". */
 export function fireEnchantedDamage(game: Game, source: GameObject, target: Target, amount: number): void {
   if (source.zone === 'battlefield') {
@@ -62,7 +88,9 @@ export function fireEnchantedDamage(game: Game, source: GameObject, target: Targ
       if (to === 'player' && !('player' in target)) return;
       if (to === 'opponent' && !('player' in target && target.player !== aura.controller)) return;
       // "deals damage to a player, that player …": the damaged player; else "its controller".
-      trigger(game, aura, ability, (to === 'player' || to === 'opponent') && 'player' in target ? target.player : source.controller, amount);
+      // "deals damage to a creature, destroy the other creature": the damaged creature is the subject.
+      const damaged = to === 'creature' && 'object' in target ? { id: target.object, zcc: game.state.objects[target.object]!.zcc } : undefined;
+      trigger(game, aura, ability, (to === 'player' || to === 'opponent') && 'player' in target ? target.player : source.controller, amount, undefined, damaged);
     });
   }
   if ('object' in target) {
@@ -71,10 +99,10 @@ export function fireEnchantedDamage(game: Game, source: GameObject, target: Targ
   }
 }
 
-/** "Whenever enchanted creature deals combat damage to a player". */
-export function fireEnchantedCombatDamage(game: Game, attacker: GameObject): void {
+/** "Whenever enchanted creature deals combat damage to a player" ("that many": the damage dealt, X of the trigger). */
+export function fireEnchantedCombatDamage(game: Game, attacker: GameObject, amount: number): void {
   // "that player" is the damaged player: the goldfish, whom every attack hits.
-  forEachAuraTrigger(game, attacker, 'deals combat damage to a player', (ability, _event, aura) => trigger(game, aura, ability, OPPONENT));
+  forEachAuraTrigger(game, attacker, 'deals combat damage to a player', (ability, _event, aura) => trigger(game, aura, ability, OPPONENT, amount));
 }
 
 /**
@@ -85,12 +113,13 @@ export function fireEnchantedCombatDamage(game: Game, attacker: GameObject): voi
 export function fireEnchantedTapped(game: Game, object: GameObject, forMana?: ManaColor): void {
   forEachAuraTrigger(game, object, 'becomes tapped', (ability, _event, aura) => trigger(game, aura, ability, object.controller));
   if (forMana === undefined) return;
-  forEachAuraTrigger(game, object, 'tapped for mana', (ability) => {
+  forEachAuraTrigger(game, object, 'tapped for mana', (ability, _event, aura) => {
     const pool = game.state.players[object.controller].pool;
     for (const effect of ability.effects) {
       if (effect.kind !== 'addMana') continue;
-      const option = effect.options.find((candidate) => candidate.includes(forMana)) ?? effect.options[0] ?? [];
-      for (const color of option) pool[MANA_ORDER.indexOf(color)]! += 1;
+      // "for each Elf on the battlefield": counted now; "of the chosen color": the Aura's choice.
+      const times = typeof effect.times === 'object' ? countOf(game.state, effect.times.count, aura.controller, aura.id) * effect.times.times : typeof effect.times === 'number' ? effect.times : 1;
+      for (const color of manaAbilityOutput(game, object.controller, aura.id, { ...effect, times }, forMana, 0)) pool[MANA_ORDER.indexOf(color)]! += 1;
     }
   });
 }

@@ -104,7 +104,7 @@ function checkOnce(game: Game): boolean {
     const battlefield = player.battlefield;
     for (let index = 0; index < battlefield.length; index += 1) {
       const object = state.objects[battlefield[index]!]!;
-      if (!(object.typesSet ? typesOf(object) : object.card.types).supertypes.includes('Legendary')) continue; // "is legendary" (an Aura's, CR 205.4)
+      if (!(object.typesSet || object.animated ? typesOf(object) : object.card.types).supertypes.includes('Legendary')) continue; // "is legendary" (an Aura's or an animation's, CR 205.4)
       for (let later = index + 1; later < battlefield.length; later += 1) {
         if (state.objects[battlefield[later]!]!.card.name === object.card.name) {
           (toGraveyard ??= []).push(object);

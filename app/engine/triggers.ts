@@ -190,12 +190,12 @@ export function fireCast(game: Game, spell: GameObject, player: PlayerId, target
 }
 
 /** "Whenever ~ deals combat damage to a player" ("that player": the one it damaged). */
-export function fireCombatDamage(game: Game, attacker: GameObject, damaged: PlayerId): void {
+export function fireCombatDamage(game: Game, attacker: GameObject, damaged: PlayerId, amount: number): void {
   for (const ability of attacker.card.triggered) {
     if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller, undefined, undefined, damaged);
   }
   fireGrantedCombatDamage(game, attacker, damaged);
-  fireEnchantedCombatDamage(game, attacker);
+  fireEnchantedCombatDamage(game, attacker, amount);
   fireCurseCombatDamage(game, attacker, damaged);
   fireCipher(game, attacker); // CR 702.99c
 }

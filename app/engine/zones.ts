@@ -22,7 +22,7 @@ import { restoreAbilities } from './abilities-lost.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
 import { dredgeInstead } from './dredge.ts';
-import { fireEnchantedDies } from './enchanted-triggers.ts';
+import { fireEnchantedDies, fireEnchantedLeaves } from './enchanted-triggers.ts';
 import { fireSacrificed } from './sacrifice-triggers.ts';
 import { hostStamp } from './host-refs.ts';
 import { isCreatureNow } from './characteristics.ts';
@@ -152,6 +152,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object, lastKnown);
   else if (to === 'graveyard' && lastKnown) fireNoncreatureToGraveyard(game, object);
   if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown); // "When enchanted land dies" too
+  if (lastKnown) fireEnchantedLeaves(game, object, lastKnown); // "When enchanted creature leaves the battlefield"
   if (to === 'graveyard' && object.card.toGraveyardTrigger) fireToGraveyard(game, object);
   if (options.sacrificed && lastKnown) fireSacrificed(game, object, lastKnown.controller);
 }

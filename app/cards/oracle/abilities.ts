@@ -233,7 +233,9 @@ export interface Cost {
   /** "Exile this card from your graveyard" (embalm, eternalize: CR 702.128a, 702.129a; "Exile ~ from your graveyard"); 'hand': "Exile ~ from your hand" (Simian Spirit Guide), an ability that works from the hand; 'battlefield': "Exile ~" (CR 602.2). */
   exileSelf?: boolean | 'hand' | 'battlefield';
   /** "Exile two cards / a creature card / another creature card from your graveyard" (CR 118.3): `query` null is any card. */
-  graveyardExile?: { readonly query: TypeQuery | null; readonly count: number; readonly other?: boolean };
+  graveyardExile?: { readonly query: TypeQuery | null; readonly count: number; readonly other?: boolean; readonly top?: boolean };
+  /** "Return ~ to its owner's hand" (CR 602.2): the source itself goes back to its owner's hand. */
+  returnSelf?: boolean;
   /** A loyalty ability's cost (CR 606.4): counters put on (+) or removed (−); 'X' removes the action's x. */
   loyalty?: number | 'X';
   /** "Tap enchanted creature" / "Sacrifice enchanted creature": the permanent the Aura enchants pays (CR 602.2). */
@@ -317,7 +319,7 @@ export type Effect =
   | { kind: 'regenerate'; objects: ObjectRef }
   | { kind: 'returnCard'; slot: number; count: number; to: 'hand' | 'battlefield' | 'library top' | 'library bottom'; underYourControl: boolean }
   /** `attachTo`: an Aura returned "to the battlefield attached to that creature" (CR 303.4f: attached, not targeted). */
-  | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top'; tapped?: boolean; attachTo?: ObjectRef }
+  | { kind: 'returnSelf'; from: 'graveyard' | 'battlefield'; to: 'hand' | 'battlefield' | 'library top'; tapped?: boolean; attachTo?: ObjectRef; /** "that creature's controller returns ~ … to the battlefield" (Traveling Plague): under the player the trigger remembers. */ byThatPlayer?: boolean; /** An Aura attached to a permanent chosen at random (Infectious Rage). */ atRandom?: boolean }
   /** "When enchanted creature dies, return that card to its owner's hand / to the battlefield under your control." */
   | { kind: 'returnThatCard'; to: 'hand' | 'battlefield'; underYourControl: boolean; counters?: Readonly<Record<string, number>> }
   /** `who`/`target`: "Target player shuffles their library" (yours by default). */
@@ -353,7 +355,7 @@ export type Effect =
   | { kind: 'coinFlip'; win: readonly Effect[]; lose: readonly Effect[] }
   | { kind: 'switchPT'; objects: ObjectRef }
   | { kind: 'gainControl'; objects: ObjectRef; untilEndOfTurn: boolean }
-  | { kind: 'animate'; objects: ObjectRef; power: number; toughness: number; colors: string[]; subtypes: string[]; artifact: boolean; keywords: string[]; untilEndOfTurn: boolean }
+  | { kind: 'animate'; objects: ObjectRef; power: number; toughness: number; colors: string[]; subtypes: string[]; artifact: boolean; keywords: string[]; untilEndOfTurn: boolean; legendary?: boolean }
   /** "Put a creature card from your hand onto the battlefield" (the default: the one with the greatest mana value). */
   | { kind: 'putFromHand'; filter: ObjectFilter; tapped?: boolean }
   /** A player reveals their hand; with `discardChosen`, you choose a matching card (null: any) and they discard it. */
@@ -371,6 +373,10 @@ export type Effect =
   /** Equip (CR 702.6a, 701.3): attach the source to the target. */
   /** `objects`: "attach ~ to that creature" (the trigger's subject) instead of a target. */
   | { kind: 'attach'; target: number; objects?: ObjectRef }
+  /** "Double your life total" (CR 701.10d): each player gains (below 0: loses) as much life as they have. */
+  | { kind: 'doubleLife'; who: PlayerRef; target?: number }
+  /** "Unattach enchanted Equipment" (CR 701.3d): the objects stay on the battlefield, attached to nothing. */
+  | { kind: 'unattach'; objects: ObjectRef }
   /**
    * Add one of the options to the pool (CR 106.4). In a spell or trigger ("Add {B}{B}{B}.") it
    * is added on resolution, `times` over ("Add {R} for each creature you control"); with
@@ -642,7 +648,11 @@ export interface EnchantedEvent {
    * goldfish never attacks or blocks, so the engine never produces them and the ability rightly
    * never triggers. `becomes target`: "becomes the target of a spell or ability" (CR 115.1).
    */
-  readonly what: 'dies' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep' | 'draw step' | 'end step' | 'blocks' | 'becomes target';
+  readonly what: 'dies' | 'leaves' | 'dealt damage' | 'becomes tapped' | 'tapped for mana' | 'deals damage' | 'deals combat damage to a player' | 'upkeep' | 'draw step' | 'end step' | 'blocks' | 'becomes target';
+  /** With `leaves`: "dies or is put into exile" (only to a graveyard or exile); else any zone ("leaves the battlefield"). */
+  readonly into?: 'graveyard or exile';
+  /** With `leaves`: ", if it was historic" (Curator's Ward; CR 603.4, 700.6): only when it was an artifact, legendary or a Saga as it left. */
+  readonly wasHistoric?: boolean;
   /** With `becomes target`: "of a spell" only (not of an ability). */
   readonly spellOnly?: boolean;
   /** "deals damage to an opponent / a player / a creature"; 'any' = "deals damage". */

@@ -17,6 +17,7 @@ import type {
   LevelBand,
 } from './abilities.ts';
 import { parseAuraSwap } from './keywords/aura-swap.ts';
+import { parseForecast } from './keywords/forecast.ts';
 import { parseCyclingLine } from './keywords/cycling.ts';
 import { parseEnchant } from './keywords/enchant.ts';
 import { parseKeywordLine } from './keywords/evergreen.ts';
@@ -155,6 +156,11 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
   if (swap) {
     into.activated.push(swap);
     return { describe: [swap.describe()], status: 'enforced' };
+  }
+  const forecast = parseForecast(line); // CR 702.57
+  if (forecast) {
+    into.activated.push(forecast);
+    return { describe: [`forecast ${forecast.cost.text}`], status: 'enforced' };
   }
   const enchant = parseEnchant(line);
   if (enchant && enchant.effect.kind === 'enchant') {

@@ -22,6 +22,9 @@ const EXILE_SELF_FROM_HAND = /^exile ~ from your hand$/i;
 const EXILE_SELF_FROM_GRAVEYARD = /^exile ~ from your graveyard$/i;
 const EXILE_SELF = /^exile ~$/i;
 const EXILE_FROM_GRAVEYARD = new RegExp(`^exile (another|${AMOUNT}) (?:(.+?) )?cards? from your graveyard$`, 'i');
+// "Exile the top card of your graveyard": the newest card there (the graveyard keeps its order, CR 404.1).
+const EXILE_GRAVEYARD_TOP = /^exile the top card of your graveyard$/i;
+const RETURN_SELF = /^return ~ to its owner's hand$/i;
 const EXERT_SELF = /^(?:exert ~|erschöpfe ~|agota ~)$/i;
 const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
 const SACRIFICE_ANOTHER = /^sacrifice another (.+)$/i;
@@ -75,7 +78,8 @@ export function parseCost(text: string): Cost | undefined {
       cost.removeCounters = { counter: match[3]!.toLowerCase(), count };
     } else if ((match = part.match(TAP_UNTAPPED))) {
       const count = parseAmount(match[1]!);
-      if (typeof count !== 'number') return undefined;
+      // A type query reads no colours or alternatives ("white and/or blue creatures", Sky Hussar's forecast).
+      if (typeof count !== 'number' || /\b(?:and|or|and\/or|white|blue|black|red|green|that)\b/i.test(match[2]!)) return undefined;
       cost.tapUntapped = { query: parseTypeQuery(match[2]!.replace(/s$/, '')), count };
     } else if (EXILE_SELF_FROM_HAND.test(part)) cost.exileSelf = 'hand';
     else if (EXILE_SELF_FROM_GRAVEYARD.test(part)) cost.exileSelf = true;
@@ -86,7 +90,8 @@ export function parseCost(text: string): Cost | undefined {
       const kind = match.at(-1);
       if (typeof count !== 'number' || (kind !== undefined && /\b(?:or|and|with|named)\b/i.test(kind))) return undefined;
       cost.graveyardExile = { query: kind === undefined ? null : parseTypeQuery(kind), count, ...(other ? { other } : {}) };
-    }
+    } else if (EXILE_GRAVEYARD_TOP.test(part) && !cost.graveyardExile) cost.graveyardExile = { query: null, count: 1, top: true };
+    else if (RETURN_SELF.test(part)) cost.returnSelf = true;
     else if (SACRIFICE_SELF.test(part)) cost.sacrifice = 'self';
     else if ((match = part.match(HOST))) cost.host = match[1]!.toLowerCase() as 'tap' | 'sacrifice';
     else if (EXERT_SELF.test(part)) cost.exertSelf = true;
@@ -112,6 +117,7 @@ export function describeCost(cost: Cost): string {
   if (cost.host) parts.push(cost.host === 'tap' ? 'Tap enchanted permanent' : 'Sacrifice enchanted permanent');
   if (cost.sacrifice === 'self') parts.push('Sacrifice this permanent');
   else if (cost.sacrifice) parts.push(`Sacrifice ${cost.sacrificeOther ? 'another' : 'a'} ${cost.sacrifice.text}`);
+  if (cost.returnSelf) parts.push("Return this permanent to its owner's hand");
   if (cost.returnToHand) {
     const { count, query } = cost.returnToHand;
     parts.push(count === 1 ? `Return a ${query.text} you control to its owner's hand` : `Return ${count} ${query.text}s you control to their owner's hand`);
@@ -125,9 +131,9 @@ export function describeCost(cost: Cost): string {
   else if (cost.exileSelf === 'battlefield') parts.push('Exile this permanent');
   else if (cost.exileSelf) parts.push('Exile this card from your graveyard');
   if (cost.graveyardExile) {
-    const { count, query, other } = cost.graveyardExile;
+    const { count, query, other, top } = cost.graveyardExile;
     const what = query ? `${query.text} card` : 'card';
-    parts.push(other ? `Exile another ${what} from your graveyard` : count === 1 ? `Exile a ${what} from your graveyard` : `Exile ${count} ${what}s from your graveyard`);
+    parts.push(top ? 'Exile the top card of your graveyard' : other ? `Exile another ${what} from your graveyard` : count === 1 ? `Exile a ${what} from your graveyard` : `Exile ${count} ${what}s from your graveyard`);
   }
   if (cost.energy) parts.push(`Pay ${'{E}'.repeat(cost.energy)}`);
   if (cost.removeCounters) {

@@ -5,6 +5,7 @@ import { hasKeyword, powerOf } from '../characteristics.ts';
 import { matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
 import type { GameObject, PlayerId } from '../state.ts';
+import { putAuraOntoBattlefield } from '../aura-enters.ts';
 import { moveObject } from '../zones.ts';
 import { linkExiled } from '../linked-exile.ts';
 import { amountOf, noteEntered, rememberLeaving, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
@@ -98,6 +99,7 @@ export const returnSelf: EffectUnit<'returnSelf'> = (game, effect, context) => {
   if (!here) return;
   if (effect.attachTo) returnAttached(game, here, objectsOf(game, effect.attachTo, context)[0], context.item.controller);
   else if (effect.to === 'hand') moveObject(game, here, 'hand');
+  else if (effect.to === 'battlefield' && here.card.isAura) putAuraOntoBattlefield(game, here, effect.byThatPlayer ? (context.item.thatPlayer ?? context.item.controller) : context.item.controller, effect.atRandom); // CR 303.4f
   else if (effect.to === 'battlefield') moveObject(game, here, 'battlefield', { controller: context.item.controller, ...(effect.tapped ? { tapped: true } : {}) });
   else moveObject(game, here, 'library', { position: 'top' });
 };

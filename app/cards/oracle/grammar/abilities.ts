@@ -20,7 +20,7 @@ import { activationLimits } from './activation-limits.ts';
 import { diedStatAsX } from './died-host.ts';
 import { damageTriggerEffect } from './damage-triggers.ts';
 import { triggeringPlayerPhrases } from './draw-triggers.ts';
-import { HOST_CONTROLLER, additionalMana, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
+import { HOST_CONTROLLER, additionalMana, damagedCreatureText, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
 export interface LineAbilities {
   activated: ActivatedAbility[];
@@ -64,9 +64,11 @@ function triggered(line: string): LineAbilities | undefined {
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
   if (enchanted) {
     // The enchanted permanent is "it"; once it has died there is no "it" on the battlefield (CR 603.10a).
-    context.it = enchanted.what === 'dies' ? undefined : { ref: 'enchanted' };
+    context.it = enchanted.what === 'dies' || enchanted.what === 'leaves' ? undefined : { ref: 'enchanted' };
     context.thatPlayer = thatPlayerPhrases(enchanted);
     effectText = withDamageAmount(enchanted, effectText);
+    const damaged = damagedCreatureText(enchanted, effectText); // "the other creature": the one it dealt damage to
+    if (damaged) [effectText, context.it] = [damaged, { ref: 'subject' }];
     const died = diedStatAsX(enchanted, effectText); // "where X is its power" (CR 608.2h)
     if (died) [effectText, events[0]] = [died.text, died.event];
   }

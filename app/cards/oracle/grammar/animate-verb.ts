@@ -55,6 +55,7 @@ export const animateVerb = (c: Cursor, _context: ParseContext, subject: Subject)
   // creatures", "up to three target lands each become …"; "you may have target land become …").
   if (subject.kind !== 'object' || !(c.accept('becomes') || c.accept('become') || c.accept('each become'))) return undefined;
   const one = c.accept('a') || c.accept('an');
+  const legendary = one && c.accept('legendary'); // Genju of the Realm: "becomes a legendary 8/12 Spirit creature" (CR 205.4a)
   const shape = creatureShape(c);
   if (!shape || !c.accept(one ? 'creature' : 'creatures')) return undefined;
   c.accept('in addition to its other types');
@@ -66,7 +67,7 @@ export const animateVerb = (c: Cursor, _context: ParseContext, subject: Subject)
   }
   c.acceptOne(...STILL, 'in addition to its other types');
   const untilEndOfTurn = c.accept('until end of turn');
-  return [{ kind: 'animate', objects: subject.ref, ...shape, keywords, untilEndOfTurn }];
+  return [{ kind: 'animate', objects: subject.ref, ...shape, keywords, untilEndOfTurn, ...(legendary ? { legendary } : {}) }];
 };
 
 /** "Until end of turn, ~ becomes a 3/4 … creature.": the duration in front of an animation. */

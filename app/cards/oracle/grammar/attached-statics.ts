@@ -432,7 +432,8 @@ export function attachedStatics(c: Cursor, source: string, compileQuoted: Quoted
 export function controlsEnchanted(c: Cursor): StaticEffect[] | undefined {
   return c.attempt(() => {
     if (!c.accept('you control')) return undefined;
-    if (!c.accept('enchanted artifact creature') && !AURA_SUBJECTS.some((subject) => c.accept(subject))) return undefined;
+    // "You control enchanted Equipment" (Carry Away): an Equipment is an artifact.
+    if (!c.acceptOne('enchanted artifact creature', 'enchanted equipment') && !AURA_SUBJECTS.some((subject) => c.accept(subject))) return undefined;
     return c.done ? [{ kind: 'control enchanted' }] : undefined;
   });
 }

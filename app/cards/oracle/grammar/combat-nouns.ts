@@ -26,7 +26,7 @@ export function trailingCombatRole(c: Cursor): { attacking: true } | { role: Com
     const that = c.accept("that's");
     if (c.accept('attacking you or a planeswalker you control') || c.accept('attacking you')) return { role: 'attacking you' as const };
     // "each creature blocking it": a blocking creature (none ever blocks here, so which it blocks never narrows further).
-    if (!that && (c.accept('blocking it') || c.accept('blocking ~'))) return { role: 'blocking' as const };
+    if (!that && (c.accept('blocking it') || c.accept('blocking ~') || c.accept('blocking enchanted creature'))) return { role: 'blocking' as const };
     if (!that) return undefined;
     const role = combatRole(c);
     if (role) return { role };

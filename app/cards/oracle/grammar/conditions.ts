@@ -9,6 +9,7 @@ import { anotherAuraOnHost, hostState } from './host-conditions.ts';
 import { condition as controlCondition } from './sentences.ts';
 import { numberWord } from './words.ts';
 import { battlefieldCondition } from './battlefield-conditions.ts';
+import { cardInYourGraveyard, controlOrGraveyard } from './either-condition.ts';
 
 /** "N or more" / "N or fewer" / "N or less" / "no" → a comparison. */
 function comparison(c: Cursor): { op: '>=' | '<=' | '='; value: number } | undefined {
@@ -62,6 +63,8 @@ export function stateCondition(c: Cursor): Condition | undefined {
     }
     const enchanted = enchantedIs(c) ?? hostState(c) ?? anotherAuraOnHost(c); // "enchanted land is untapped"
     if (enchanted) return enchanted;
+    const either = controlOrGraveyard(c, controlCondition) ?? cardInYourGraveyard(c); // "you control a Desert or there is a Desert card in your graveyard"
+    if (either) return either;
     const control = controlCondition(c);
     if (control) return control;
     // "it has a +1/+1 counter on it", "~ has a divinity counter on it"

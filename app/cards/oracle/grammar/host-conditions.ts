@@ -5,7 +5,7 @@
 import type { Condition, ObjectFilter } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import type { ParseContext } from './nouns.ts';
-import { numberWord } from './words.ts';
+import { COLORS, numberWord } from './words.ts';
 
 function itIsHost(context: ParseContext): boolean {
   const it = context.it?.ref;
@@ -21,7 +21,8 @@ const SUBJECTS = ['enchanted creature', 'enchanted permanent', 'enchanted land',
 export function hostState(c: Cursor, context?: ParseContext): Condition | undefined {
   return c.attempt((): Condition | undefined => {
     const start = c.position;
-    const power = c.accept("enchanted creature's power is");
+    // "its power is 2 or less" where "it" is the host ("Whenever enchanted creature attacks, if its power is …", Writ of Passage).
+    const power = c.accept("enchanted creature's power is") || (context !== undefined && itIsHost(context) && c.accept('its power is'));
     if (!power && !SUBJECTS.some((subject) => c.accept(subject))) return undefined;
     let filter: ObjectFilter | undefined;
     const base = { anyOf: [], none: [], colors: [], notColors: [] };
@@ -31,8 +32,12 @@ export function hostState(c: Cursor, context?: ParseContext): Condition | undefi
       const op = c.accept('or greater') ? '>=' : c.accept('or less') ? '<=' : '=';
       filter = { ...base, power: { op, value }, text: '' };
     } else if (c.accept('is')) {
-      const state = c.acceptOne('tapped', 'untapped');
-      if (state) filter = { ...base, tapped: state === 'tapped', text: '' };
+      // "enchanted creature is white and is untapped" (Nature's Chosen): a colour, a state, or both.
+      const color = COLORS.get(c.peek() ?? '');
+      if (color) c.next();
+      const state = color ? (c.accept('and is') ? c.acceptOne('tapped', 'untapped') : undefined) : c.acceptOne('tapped', 'untapped');
+      if (color && state === undefined && c.at('and')) return undefined;
+      if (color || state) filter = { ...base, ...(color ? { colors: [color] } : {}), ...(state ? { tapped: state === 'tapped' } : {}), text: '' };
     }
     if (!filter) return undefined;
     if (context) context.it = { ref: 'enchanted' };

@@ -201,7 +201,7 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
     else if (c.accept("you don't control") || c.accept('an opponent controls') || c.accept('your opponents control') || c.accept('target opponent controls') || c.accept('defending player controls')) filter.controller = 'opponent'; // the goldfish is the defending player
     else if (c.accept('on the battlefield')) continue;
     else if (c.at("that's attached to a")) c.accept("that's"); // "each Aura you control that's attached to a creature": read below
-    else if (c.at("that's") || c.at('attacking you') || c.at('blocking it') || c.at('blocking ~')) {
+    else if (c.at("that's") || c.at('attacking you') || c.at('blocking it') || c.at('blocking ~') || c.at('blocking enchanted')) {
       const trailing = trailingCombatRole(c);
       if (!trailing) break;
       if ('role' in trailing) filter.combatRole = trailing.role;

@@ -30,15 +30,16 @@ function combatDamageBy(c: Cursor, context: ParseContext): Effect[] | undefined 
   return [{ kind: 'prevent', what: 'combat damage by', objects }];
 }
 
-/** "Prevent the next 2 damage that would be dealt to ~ this turn", "… to you this turn" (the target forms are the prevent verb's). */
+/** "Prevent the next 2 damage that would be dealt to ~ / enchanted creature / you this turn" (the target forms are the prevent verb's). */
 function nextDamageToSelfOrYou(c: Cursor): Effect[] | undefined {
   if (c.accept('prevent all damage that would be dealt to you this turn')) return [{ kind: 'preventNext', amount: 0, you: true, all: true }];
   if (!c.accept('prevent the next')) return undefined;
   const amount = amountWord(c);
   if (amount === undefined || !c.accept('damage that would be dealt to')) return undefined;
-  const to = c.acceptOne('~', 'you');
+  const to = c.acceptOne('~', 'you', 'enchanted creature'); // "enchanted creature": the Aura's host (Fylgja)
   if (!to || !c.accept('this turn')) return undefined;
-  return [to === 'you' ? { kind: 'preventNext', amount, you: true } : { kind: 'preventNext', amount, objects: { ref: 'self' } }];
+  if (to === 'you') return [{ kind: 'preventNext', amount, you: true }];
+  return [{ kind: 'preventNext', amount, objects: { ref: to === '~' ? 'self' : 'enchanted' } }];
 }
 
 /** "Prevent all combat damage that would be dealt to and dealt by that creature / ~ this turn." */

@@ -29,6 +29,8 @@ import { atEndOfCombat, atNextEndStep } from './end-of-combat.ts';
 import { insteadOfPrevious } from './instead.ts';
 import { preventAllSentence } from './prevent-all.ts';
 import { lifeTotalSentence } from './life-total.ts';
+import { doubleLifeSentence } from './life-double.ts';
+import { cardInYourGraveyard, controlOrGraveyard } from './either-condition.ts';
 import { stateCondition } from './conditions.ts';
 
 export interface ParsedEffects {
@@ -180,7 +182,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   const rider = riderSentence(c, context); // "If that creature would die this turn, exile it instead."
   if (rider) return rider;
   if (c.accept('if') || c.accept('then if')) {
-    const test = hostCondition(c, context) ?? condition(c);
+    const test = hostCondition(c, context) ?? controlOrGraveyard(c, condition) ?? cardInYourGraveyard(c) ?? condition(c); // "… or there is a Desert card in your graveyard"
     if (!test || !c.accept(',')) return undefined;
     const slots = context.targets.length;
     // "If you control two or more Plains, you may create …": the "you may" sentence inside the condition.
@@ -193,7 +195,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   return attemptIn(c, context, () => {
     const read = clauses(c, context);
     return read && c.done ? read : undefined;
-  }) ?? preventAllSentence(c, context) ?? lifeTotalSentence(c, context);
+  }) ?? preventAllSentence(c, context) ?? lifeTotalSentence(c, context) ?? doubleLifeSentence(c, context);
 }
 
 const text = (tokens: readonly Token[]): string => tokens.map((token) => token.raw).join(' ').replace(/ ([,.:;])/g, '$1').replace(/^./, (first) => first.toUpperCase());
