@@ -14,7 +14,7 @@ import { colorsOf } from '../attached.ts';
 import { readEntersChoice } from '../enters-choices.ts';
 import { defaultChosenType, readChosenType, setChosenType } from '../chosen-types.ts';
 import { discardCard, moveObject, shuffleLibrary } from '../zones.ts';
-import { objectsOf, playersOf, takeAnswer, targetAt, type Answer, type Context, type EffectUnit } from './context.ts';
+import { noteEntered, objectsOf, playersOf, takeAnswer, targetAt, type Answer, type Context, type EffectUnit } from './context.ts';
 import { createTokenOf } from './permanents.ts';
 import { copiedCard } from '../enters-as-copy.ts';
 import { clash } from './clash.ts';
@@ -147,7 +147,8 @@ const populate: EffectUnit<'populate'> = (game, effect, context) => {
 /** CR 707.2: the copy takes the copiable values (the card's, as it last existed if it has left: CR 608.2h). */
 const copyToken: EffectUnit<'copyToken'> = (game, effect, context) => {
   const originals = effect.objects.ref === 'self' ? [game.state.objects[context.item.objectId]!] : objectsOf(game, effect.objects, context);
-  for (const original of originals) createTokenOf(game, effect.except ? copiedCard(original.card, effect.except, original.card.name) : original.card, context.item.controller);
+  // The copies are "it" / "that token" of the sentences after (Kiki-Jiki's "Sacrifice it at the beginning of the next end step").
+  for (const original of originals) noteEntered(context, createTokenOf(game, effect.except ? copiedCard(original.card, effect.except, original.card.name) : original.card, context.item.controller));
 };
 
 /** Chosen on resolution, not targeted (CR 608.2d); the source itself may be returned. */

@@ -87,6 +87,23 @@ describe('clones: "enter the battlefield as a copy of" (CR 707.2, 614.1c)', () =
   });
 });
 
+describe('"it" after a token copy is the token (CR 707.2, 603.7)', () => {
+  it('CR 603.7: Kiki-Jiki\'s "Sacrifice it at the beginning of the next end step" sacrifices the hasty copy, not the creature it copied', () => {
+    const KIKI = c('Kiki Jr', 'Creature — Goblin Shaman', "Haste\n{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. Sacrifice it at the beginning of the next end step.", '{2}{R}{R}{R}', '2', '2');
+    const game = table([KIKI, BEAR], { battlefield: [KIKI.name, 'Grizzly Bears'], library });
+    const bear = idOf(game, 'Grizzly Bears', 'battlefield');
+    expect(game.perform({ do: 'activate', card: idOf(game, KIKI.name, 'battlefield'), ability: 0, targets: [{ object: bear }] })).toEqual({ ok: true });
+    game.perform({ do: 'resolve' });
+    const token = game.state.objects.find((object) => object.token && object.zone === 'battlefield')!;
+    expect(token.card.name).toBe('Grizzly Bears');
+    expect(hasKeyword(game.state, token, 'haste')).toBe(true);
+    while (game.state.phase !== 'end') game.perform({ do: 'next_phase' });
+    while (game.state.stack.length > 0) game.perform({ do: 'resolve' });
+    expect(token.zone).not.toBe('battlefield');
+    expect(game.state.objects[bear]!.zone).toBe('battlefield');
+  });
+});
+
 describe('token copies with exceptions, "~ becomes a copy of" (CR 707.9b, 707.2, 514.2)', () => {
   const ARTISTRY = c('Artistry Jr', 'Sorcery', "Create a token that's a copy of target creature, except it's an artifact in addition to its other types.", '{U}');
   const SCARAB = c('Scarab Jr', 'Sorcery', "Create a token that's a copy of target creature, except it's a 4/4 black Zombie.", '{U}');

@@ -88,6 +88,7 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
     if (!objects || (objects.ref !== 'self' && objects.ref !== 'target')) return undefined;
     const except = exceptClause(c);
     if (except === undefined) return undefined;
+    context.it = { ref: 'those' }; // "Sacrifice it …": the token, not what it copies
     return [{ kind: 'copyToken', objects, ...(except ? { except } : {}) }];
   }
   return returnOwn(c);
