@@ -270,7 +270,7 @@ export type Effect =
   /** "Put two cards from your hand on top of your library" (engine/effects/hand-to-library.ts). */
   | { kind: 'handToLibrary'; count: number; bottom: boolean }
   /** "Target opponent gains control of ~" (engine/effects/give-self.ts). */
-  | { kind: 'giveSelf'; who: PlayerRef; target?: number }
+  | { kind: 'giveSelf'; who: PlayerRef; target?: number; objects?: ObjectRef }
   /** "Target player exiles a card from their graveyard / hand" (engine/effects/player-exiles.ts). */
   | { kind: 'playerExiles'; zone: 'graveyard' | 'hand'; who: PlayerRef; target?: number }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
