@@ -359,8 +359,8 @@ export type Effect =
   | { kind: 'coinFlip'; win: readonly Effect[]; lose: readonly Effect[] }
   | { kind: 'switchPT'; objects: ObjectRef }
   | { kind: 'gainControl'; objects: ObjectRef; untilEndOfTurn: boolean; lasts?: ControlDuration }
-  /** "Its controller / Each player may search their library for … then shuffle" (grammar/player-search.ts): each of those players searches their own library; `search` is the "may" you answer. */
-  | { kind: 'playerSearch'; who: PlayerRef; target?: number; search: { kind: 'may'; effects: readonly Effect[]; text: string } }
+  /** "Its controller / Each player may search their library for … then shuffle" (grammar/player-search.ts): each of those players searches their own library; `search` is the "may" you answer; `must`: "searches" (no choice to decline). */
+  | { kind: 'playerSearch'; who: PlayerRef; target?: number; search: { kind: 'may'; effects: readonly Effect[]; text: string }; must?: boolean }
   /** "Exchange control of two target creatures / of ~ and target …" (CR 701.10c; engine/effects/exchange-control.ts). */
   | { kind: 'exchangeControl'; first: ObjectRef; second: ObjectRef }
   | { kind: 'animate'; objects: ObjectRef; power: number; toughness: number; colors: string[]; subtypes: string[]; artifact: boolean; keywords: string[]; untilEndOfTurn: boolean }

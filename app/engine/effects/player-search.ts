@@ -10,7 +10,7 @@ import { runEffects } from './index.ts';
 export const playerSearch: EffectUnit<'playerSearch'> = (game, effect, context) => {
   for (const player of playersOf(effect.who, effect.target, context, game)) {
     if (player === context.item.controller) {
-      runEffects(game, [effect.search], context);
+      runEffects(game, effect.must ? effect.search.effects : [effect.search], context);
       continue;
     }
     // The searched library and the new controller are the searcher's: the search runs as theirs, with every default.

@@ -9,9 +9,10 @@ const statuses = (definition: CardDefinition): string[] => compileCard(definitio
 const PATH = c('Path Jr', '{W}', 'Instant', 'Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle their library.');
 const EXPLORER = c('Explorer Jr', '{G}', 'Creature — Human Soldier Scout', 'When Explorer Jr dies, each player may search their library for up to two basic land cards and put them onto the battlefield. Then each player who searched their library this way shuffles it.', '1', '1');
 const DRYADS = c('Dryads Jr', '{G}', 'Creature — Dryad', 'Reach\nWhen Dryads Jr enters the battlefield, each opponent may search their library for a basic land card, put it onto the battlefield tapped, then shuffle their library.', '3', '3');
+const FERTILID = c('Fertilid Jr', '{2}{G}', 'Creature — Elemental', '{1}{G}: Target player searches their library for a basic land card, puts it onto the battlefield tapped, then shuffles their library.', '0', '0');
 const BEAR = c('Bear Jr', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const SHOCK = c('Shock Jr', '{R}', 'Instant', 'Shock Jr deals 2 damage to any target.');
-const CARDS = [PATH, EXPLORER, DRYADS, BEAR, SHOCK];
+const CARDS = [PATH, EXPLORER, DRYADS, FERTILID, BEAR, SHOCK];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const names = (permanents: readonly { card: string }[]): string[] => permanents.map((permanent) => permanent.card);
 
@@ -78,5 +79,29 @@ describe('each player searches their own library (CR 701.19)', () => {
     expect(out.error?.message ?? 'ok').toBe('ok');
     expect(out.you.library).toEqual(['Forest']);
     expect(out.opponent.battlefield.map((permanent) => [permanent.card, permanent.tapped])).toEqual([['Island', true]]);
+  });
+});
+
+describe('a target player searches (CR 701.19)', () => {
+  it('CR 701.19: "Target player searches their library …, puts it onto the battlefield tapped" for the goldfish', () => {
+    expect(statuses(FERTILID)).toEqual(['enforced']);
+    const out = scenario({
+      you: { battlefield: [{ card: FERTILID.name, counters: { '+1/+1': 1 } }, 'Forest', 'Forest'] },
+      opponent: { library: [BEAR.name, 'Plains'] },
+      actions: [{ do: 'activate', card: FERTILID.name, ability: 0, targets: ['opponent'] }, { do: 'resolve' }],
+    });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.opponent.battlefield.map((permanent) => [permanent.card, permanent.tapped])).toEqual([['Plains', true]]);
+    expect(out.opponent.library).toEqual([BEAR.name]);
+  });
+
+  it('CR 701.19: targeting yourself, you name the land and no "may" is asked', () => {
+    const out = scenario({
+      you: { battlefield: [FERTILID.name, 'Forest', 'Forest'], library: ['Forest', 'Island'] },
+      actions: [{ do: 'activate', card: FERTILID.name, ability: 0, targets: ['you'] }, { do: 'resolve', choice: 'Island' }],
+    });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(names(out.you.battlefield)).toContain('Island');
+    expect(out.you.library).toEqual(['Forest']);
   });
 });

@@ -11,8 +11,9 @@ const ASHIOK = c('Ashiok Jr', '{1}{U}{B}', 'Sorcery', "Exile all cards from all 
 const LEVELER = c('Leveler Jr', '{5}', 'Artifact Creature — Juggernaut', 'When Leveler Jr enters the battlefield, exile all cards from your library.', '10', '10');
 const OFFERING = c('Offering Jr', '{2}{R}', 'Sorcery', 'Target opponent gains control of target permanent you control.');
 const AGENT = c('Agent Jr', '{2}{B}', 'Creature — Human Minion', 'When Agent Jr enters the battlefield, target opponent gains control of it.', '3', '3');
+const HELLION = c('Hellion Jr', '{3}{R}{R}', 'Creature — Hellion', "Haste\nAt the beginning of the end step, Hellion Jr's owner shuffles it into their library.", '7', '7');
 const BEAR = c('Bear Jr', '{1}{G}', 'Creature — Bear', '', '2', '2');
-const CARDS = [TROVE, CRISIS, ASHIOK, LEVELER, OFFERING, AGENT, BEAR];
+const CARDS = [TROVE, CRISIS, ASHIOK, LEVELER, OFFERING, AGENT, HELLION, BEAR];
 const scenario = (rest: Record<string, unknown>) => run({ cards: CARDS, ...rest });
 const swamps = (count: number): string[] => Array.from({ length: count }, () => 'Swamp');
 const names = (permanents: readonly { card: string }[]): string[] => permanents.map((permanent) => permanent.card);
@@ -81,5 +82,15 @@ describe('giving a permanent to an opponent (CR 613.1b)', () => {
     const out = scenario({ you: { battlefield: swamps(3), hand: [AGENT.name] }, actions: [{ do: 'cast', card: AGENT.name }, { do: 'resolve' }, { do: 'resolve' }] });
     expect(out.error?.message ?? 'ok').toBe('ok');
     expect(names(out.opponent.battlefield)).toEqual([AGENT.name]);
+  });
+});
+
+describe('the source shuffled into its owner\'s library (CR 701.20)', () => {
+  it('CR 701.20: "~\'s owner shuffles it into their library" at the end step', () => {
+    expect(statuses(HELLION)).toEqual(['enforced', 'enforced']);
+    const out = scenario({ phase: 'main2', you: { battlefield: [HELLION.name], library: ['Forest'] }, actions: [{ do: 'next_phase' }, { do: 'resolve_all' }] });
+    expect(out.error?.message ?? 'ok').toBe('ok');
+    expect(out.you.battlefield).toEqual([]);
+    expect(out.you.library.sort()).toEqual(['Forest', HELLION.name].sort());
   });
 });

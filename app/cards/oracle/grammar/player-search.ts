@@ -16,18 +16,21 @@ import type { Subject } from './subjects.ts';
 type Search = Extract<Effect, { kind: 'search' }>;
 
 const IT = ['it', 'them', 'that card', 'those cards'];
-const SHUFFLED = [', then shuffle their library', '. then each player who searched their library this way shuffles it', '. then each player who searched a library this way shuffles it'];
+const SHUFFLED = [', then shuffle their library', ', then shuffles their library', '. then each player who searched their library this way shuffles it', '. then each player who searched a library this way shuffles it'];
 
 /** "put it into their hand", "put them onto the battlefield [tapped]": the searcher's own hand or battlefield. */
 function destination(c: Cursor): Pick<Search, 'to' | 'tapped'> | undefined {
-  if (!(c.accept('put') && c.acceptOne(...IT))) return undefined;
+  if (!(c.acceptOne('put', 'puts') && c.acceptOne(...IT))) return undefined;
   if (c.accept('into their hand')) return { to: 'hand', tapped: false };
   if (!c.accept('onto the battlefield')) return undefined;
   return { to: 'battlefield', tapped: c.accept('tapped') };
 }
 
 export function playerSearch(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
-  if (subject.kind !== 'player' || subject.who === 'you' || !c.accept('may search their library for')) return undefined;
+  if (subject.kind !== 'player' || subject.who === 'you') return undefined;
+  // "Target player searches their library for …, puts it …, then shuffles their library." (Fertilid): no choice to decline.
+  const must = c.accept('searches their library for');
+  if (!must && !c.accept('may search their library for')) return undefined;
   if (subject.who !== 'controller of target' && subject.who !== 'each player' && subject.who !== 'each opponent' && subject.who !== 'target') return undefined;
   const start = c.position;
   const count = howMany(c);
@@ -43,5 +46,5 @@ export function playerSearch(c: Cursor, context: ParseContext, subject: Subject)
   if (!to || !c.acceptOne(...SHUFFLED)) return undefined;
   const search: Search = { kind: 'search', ...found, ...to, reveal, ...(count > 1 ? { count } : {}) };
   const text = `search their library for ${c.textSince(start)}`;
-  return [{ kind: 'playerSearch', who: subject.who, ...(subject.slot !== undefined ? { target: subject.slot } : {}), search: { kind: 'may', effects: [search], text } }];
+  return [{ kind: 'playerSearch', who: subject.who, ...(subject.slot !== undefined ? { target: subject.slot } : {}), search: { kind: 'may', effects: [search], text }, ...(must ? { must } : {}) }];
 }
