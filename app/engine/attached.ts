@@ -16,6 +16,7 @@ import { applyAuraAnimations } from './aura-animation.ts';
 import { applyAbilityLoss } from './abilities-lost.ts';
 import { OBJECT_LAYER_EFFECTS, inGame, restrictions, staticKinds, triggerKinds } from './game-features.ts';
 import { chosenLandTypes } from './chosen-land-type.ts';
+import { controlStillLasts } from './control-duration.ts';
 
 type Attached = Extract<StaticEffect, { kind: 'attached' }>;
 
@@ -209,6 +210,9 @@ function applyControlEffects(game: Game): boolean {
           changed = true;
         }
       }
+      // CR 611.2b: a "for as long as …" control effect ends the first time its duration no longer holds.
+      const effect = object.controlEffect;
+      if (effect?.lasts && !controlStillLasts(state, effect.lasts, effect.to)) object.controlEffect = undefined;
       if (object.controlledBefore !== undefined && controlledVia(state, object) === undefined) {
         const back = object.controlledBefore;
         object.controlledBefore = undefined;

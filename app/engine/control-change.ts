@@ -4,16 +4,19 @@
 // attached.ts); when the effect ends in the cleanup step (CR 514.2) the same control pass that
 // handles the Auras gives it back. Leaving the battlefield ends it (CR 400.7).
 import { moveControl } from './attached.ts';
+import type { ControlWhile } from './control-duration.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { OBJECT_LAYER_EFFECTS, noteEffect } from './game-features.ts';
 
 export interface ControlEffect {
   readonly to: PlayerId;
   readonly untilEndOfTurn: boolean;
+  /** "for as long as you control ~" and the like (control-duration.ts); none: it lasts (CR 611.2a). */
+  readonly lasts?: ControlWhile;
 }
 
-export function takeControl(state: GameState, object: GameObject, to: PlayerId, untilEndOfTurn: boolean): void {
-  object.controlEffect = { to, untilEndOfTurn };
+export function takeControl(state: GameState, object: GameObject, to: PlayerId, untilEndOfTurn: boolean, lasts?: ControlWhile): void {
+  object.controlEffect = lasts ? { to, untilEndOfTurn, lasts } : { to, untilEndOfTurn };
   if (object.controller === to) return;
   if (object.controlledBefore === undefined) object.controlledBefore = object.controller;
   noteEffect(state, OBJECT_LAYER_EFFECTS);

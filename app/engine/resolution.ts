@@ -36,6 +36,7 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
     if (effect.kind === 'search' || effect.kind === 'may' || effect.kind === 'mayPay' || effect.kind === 'auraSwap' || effect.kind === 'unlessDo') return effect;
     if (effect.kind === 'addMana' && effect.options.length > 1) return effect;
     if (effect.kind === 'upkeepKeyword' && asksUpkeepChoice(effect.keyword)) return effect;
+    if (effect.kind === 'playerSearch') return effect.must ? firstQuestion(effect.search.effects) : effect.search; // your own part of "each player [may] search …"
     if (effect.kind === 'explore' || effect.kind === 'returnOwnLand' || effect.kind === 'pair' || effect.kind === 'dividedDamage') return effect;
     if (isChoiceQuestion(effect)) return effect;
     // "If you control two or more Plains, you may …": the question inside the condition (asked when it holds).
@@ -83,7 +84,7 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
     case 'may': {
       if (typeof choice === 'boolean') return { value: choice };
       const inner = firstQuestion(question.effects);
-      if (inner?.kind === 'search' && (typeof choice === 'string' || choice === null)) {
+      if (inner?.kind === 'search' && (typeof choice === 'string' || choice === null || Array.isArray(choice))) {
         const problem = checkSearch(game, item, inner, choice);
         return problem ?? { value: choice };
       }

@@ -144,6 +144,12 @@ export interface Comparison {
 
 /** Who an effect happens to: players. */
 /** `host controller`: the controller of the permanent the source is attached to ("enchanted artifact's controller"). */
+/** "for as long as [you control ~ and] ~ remains on the battlefield / tapped" (CR 611.2b): the source stays there, under your control, tapped. */
+export interface ControlDuration {
+  readonly youControlSource: boolean;
+  readonly sourceTapped: boolean;
+}
+
 export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player' | 'host controller' | 'host owner';
 
 /** A rule about casting spells of a kind (a null filter: every spell); who it binds is the ability's. */
@@ -266,7 +272,7 @@ export type Effect =
   /** "Put two cards from your hand on top of your library" (engine/effects/hand-to-library.ts). */
   | { kind: 'handToLibrary'; count: number; bottom: boolean }
   /** "Target opponent gains control of ~" (engine/effects/give-self.ts). */
-  | { kind: 'giveSelf'; who: PlayerRef; target?: number }
+  | { kind: 'giveSelf'; who: PlayerRef; target?: number; objects?: ObjectRef }
   /** "Target player exiles a card from their graveyard / hand" (engine/effects/player-exiles.ts). */
   | { kind: 'playerExiles'; zone: 'graveyard' | 'hand'; who: PlayerRef; target?: number }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
@@ -354,7 +360,11 @@ export type Effect =
   /** "Flip a coin. If you win the flip, … If you lose the flip, …" (CR 705). */
   | { kind: 'coinFlip'; win: readonly Effect[]; lose: readonly Effect[] }
   | { kind: 'switchPT'; objects: ObjectRef }
-  | { kind: 'gainControl'; objects: ObjectRef; untilEndOfTurn: boolean }
+  | { kind: 'gainControl'; objects: ObjectRef; untilEndOfTurn: boolean; lasts?: ControlDuration }
+  /** "Its controller / Each player may search their library for … then shuffle" (grammar/player-search.ts): each of those players searches their own library; `search` is the "may" you answer; `must`: "searches" (no choice to decline). */
+  | { kind: 'playerSearch'; who: PlayerRef; target?: number; search: { kind: 'may'; effects: readonly Effect[]; text: string }; must?: boolean }
+  /** "Exchange control of two target creatures / of ~ and target …" (CR 701.10c; engine/effects/exchange-control.ts). */
+  | { kind: 'exchangeControl'; first: ObjectRef; second: ObjectRef }
   | { kind: 'animate'; objects: ObjectRef; power: number; toughness: number; colors: string[]; subtypes: string[]; artifact: boolean; keywords: string[]; untilEndOfTurn: boolean; legendary?: boolean }
   /** "Put a creature card from your hand onto the battlefield" (the default: the one with the greatest mana value). */
   | { kind: 'putFromHand'; filter: ObjectFilter; tapped?: boolean }

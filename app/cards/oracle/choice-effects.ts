@@ -7,7 +7,8 @@ export type ChoiceEffect =
   /** `bottom`: "Put ~ on the bottom of its owner's library" (no shuffle). */
   | { kind: 'shuffleSelfIn'; bottom?: boolean }
   /** "Exile all cards from target player's graveyard". */
-  | { kind: 'exileGraveyard'; who: PlayerRef; target?: number }
+  /** `zones`: the zones emptied (the graveyard by default; grammar/exile-zones.ts). */
+  | { kind: 'exileGraveyard'; who: PlayerRef; target?: number; zones?: readonly ('graveyard' | 'hand' | 'library')[] }
   /** "Discard your hand", "each player discards their hand" (CR 701.8). */
   | { kind: 'discardHand'; who: PlayerRef }
   /** "Each player shuffles their hand and graveyard into their library" (Timetwister). */

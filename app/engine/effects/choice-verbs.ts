@@ -107,7 +107,9 @@ const shuffleSelfIn: EffectUnit<'shuffleSelfIn'> = (game, effect, context) => {
 
 const exileGraveyard: EffectUnit<'exileGraveyard'> = (game, effect, context) => {
   for (const player of playersOf(effect.who, effect.target, context, game)) {
-    for (const id of [...game.state.players[player].graveyard]) moveObject(game, game.state.objects[id]!, 'exile');
+    for (const zone of effect.zones ?? ['graveyard']) {
+      for (const id of [...game.state.players[player][zone]]) moveObject(game, game.state.objects[id]!, 'exile');
+    }
   }
 };
 

@@ -18,8 +18,8 @@ export const may: EffectUnit<'may'> = (game, effect, context) => {
     if (effect.otherwise) runEffects(game, effect.otherwise, context);
     return;
   }
-  if (typeof value === 'string' || value === null) {
-    // "you may search …" answered with a card name (or null): yes, and that search choice.
+  if (typeof value === 'string' || value === null || Array.isArray(value)) {
+    // "you may search …" answered with a card name, a list of names (up to N cards) or null: yes, and that search choice.
     context.answer = { value };
     context.asked = false;
   }

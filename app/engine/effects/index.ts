@@ -29,6 +29,8 @@ import { crewed } from './crewed.ts';
 import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
 import { animate } from './animate.ts';
 import { gainControl } from './gain-control.ts';
+import { exchangeControl } from './exchange-control.ts';
+import { playerSearch } from './player-search.ts';
 import { switchPT } from './switch-pt.ts';
 import { becomes } from './becomes.ts';
 import { skip } from './skip.ts';
@@ -58,7 +60,7 @@ const UNITS: Units = {
   unlessDo,
   draw, discard, mill, scry, surveil, shuffle, exileSameName, returnExiled, handIntoLibrary, discardHandDraw, handToLibrary, giveSelf, playerExiles, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
   gainLife, loseLife, damage, prevent,
-  token, counters, pump, grant, tap, regenerate, attach, unattach, doubleLife, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, switchPT, becomes, skip, playerCounters, gameEnds, extraLandPlays, doubleCounters, coinFlip, 'at end of combat': atEndOfCombat, 'at the next end step': atNextEndStep,
+  token, counters, pump, grant, tap, regenerate, attach, unattach, doubleLife, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, exchangeControl, playerSearch, switchPT, becomes, skip, playerCounters, gameEnds, extraLandPlays, doubleCounters, coinFlip, 'at end of combat': atEndOfCombat, 'at the next end step': atNextEndStep,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,

@@ -1,6 +1,8 @@
-// "Gain control of target creature until end of turn." (Threaten; CR 613.1b, layer 2) and
-// "Gain control of target artifact." (no duration: it lasts, CR 611.2a).
+// "Gain control of target creature until end of turn." (Threaten; CR 613.1b, layer 2), "Gain control
+// of target artifact." (no duration: it lasts, CR 611.2a) and "… for as long as you control ~"
+// (grammar/control-duration.ts).
 import type { Effect } from '../abilities.ts';
+import { controlDuration } from './control-duration.ts';
 import type { Cursor } from './cursor.ts';
 import { attemptIn, objectRef, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
@@ -10,5 +12,6 @@ export const gainControlVerb = (c: Cursor, context: ParseContext, subject: Subje
   const objects = attemptIn(c, context, () => objectRef(c, context, true));
   if (!objects || objects.ref === 'self') return undefined;
   const untilEndOfTurn = c.accept('until end of turn');
-  return [{ kind: 'gainControl', objects, untilEndOfTurn }];
+  const lasts = untilEndOfTurn ? undefined : controlDuration(c);
+  return [{ kind: 'gainControl', objects, untilEndOfTurn, ...(lasts ? { lasts } : {}) }];
 };

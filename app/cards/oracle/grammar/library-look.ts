@@ -57,6 +57,28 @@ function keepTopCard(c: Cursor): Kept | undefined {
   return { take: 1, takeFilter: filter, optional: true, rest: 'top', ...to };
 }
 
+const IT = ['it', 'that card'];
+
+/**
+ * After revealing the top card alone: "If it's a land card, put it onto the battlefield [tapped]
+ * / into your hand", then where it goes when it isn't ("Otherwise, put that card into your hand /
+ * graveyard / on the bottom of your library"; else it stays on top). Nothing is chosen: a card that
+ * matches goes (Coiling Oracle, Call of the Wild, Zoologist, Llanowar Empath; CR 701.16).
+ */
+function revealedTopCard(c: Cursor): Kept | undefined {
+  if (!c.acceptOne("if it's", 'if it is')) return undefined;
+  const filter = oneCardOf(c);
+  if (filter === undefined || !c.accept(',') || !c.accept('put') || !c.acceptOne(...IT)) return undefined;
+  const to = c.accept('into your hand') ? {} : ontoBattlefield(c);
+  if (!to) return undefined;
+  if (!c.done && !(c.accept('.') && c.done)) {
+    if (!c.accept('otherwise ,') || !c.accept('put') || !c.acceptOne(...IT)) return undefined;
+    const rest = restGoes(c);
+    return rest && rest !== 'bottom random' ? { take: 1, takeFilter: filter, rest, ...to } : undefined;
+  }
+  return { take: 1, takeFilter: filter, rest: 'top', ...to };
+}
+
 /** "up to two creature cards from among them" kept, into the hand or onto the battlefield. */
 function upToSeveral(c: Cursor): Omit<Kept, 'rest'> | undefined {
   const start = c.position;
@@ -147,6 +169,7 @@ export const libraryLook = (c: Cursor, context: ParseContext, subject: Subject):
   if (!sentenceEnded && c.accept(',')) c.accept('then');
   const mark = c.position;
   let kept = keep(c, reveal) ?? (amount === 1 ? (c.position = mark, keepTopCard(c)) : undefined);
+  if (!kept && reveal && amount === 1) kept = (c.position = mark, revealedTopCard(c));
   if (!kept) {
     c.position = mark;
     kept = keepFromAmong(c);
@@ -160,3 +183,10 @@ export const libraryLook = (c: Cursor, context: ParseContext, subject: Subject):
   if (!kept) return undefined;
   return [{ kind: 'lookAt', amount: counted ?? amount, ...kept, ...(reveal ? { reveal } : {}), text: c.textSince(start) }];
 };
+
+/**
+ * "Reveal the top card of your library. If it's a land card, put it onto the battlefield. …": read
+ * before the plain "reveal the top card of your library" keyword action takes the first sentence alone.
+ */
+export const revealedTopLook = (c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined =>
+  c.at("reveal the top card of your library . if it's") ? libraryLook(c, context, subject) : undefined;

@@ -38,7 +38,7 @@ function whoseLibrary(c: Cursor, context: ParseContext): Pick<Search, 'who' | 't
 }
 
 /** "a", "three", "up to two", "any number of": how many cards the search may find. */
-function howMany(c: Cursor): number | undefined {
+export function howMany(c: Cursor): number | undefined {
   if (c.accept('a') || c.accept('an')) return 1;
   if (c.accept('any number of')) return ANY_NUMBER;
   const upTo = c.accept('up to');

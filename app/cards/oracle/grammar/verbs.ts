@@ -15,7 +15,7 @@ import { playerPhrase, type Subject } from './subjects.ts';
 import { KNOWN_KEYWORDS, numberWord } from './words.ts';
 import { protectionKeywords } from './protection.ts';
 import { addManaVerb } from './mana-verb.ts';
-import { libraryLook } from './library-look.ts';
+import { libraryLook, revealedTopLook } from './library-look.ts';
 import { playerLibraryExile, playerLibraryLook } from './player-library-look.ts';
 import { counterActions } from './counter-actions.ts';
 import { putFromHand } from './put-from-hand.ts';
@@ -33,6 +33,9 @@ import { untapUpTo } from './untap-up-to.ts';
 import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
 import { animateVerb, creatureShape } from './animate-verb.ts';
 import { gainControlVerb } from './control-verb.ts';
+import { exchangeControlVerb } from './exchange-control.ts';
+import { playerSearch } from './player-search.ts';
+import { exileZones } from './exile-zones.ts';
 import { switchVerb } from './switch-verb.ts';
 import { becomesVerb } from './becomes-verb.ts';
 import { skipVerb } from './skip-verb.ts';
@@ -637,8 +640,8 @@ const keywordAction: Verb = (c, context, subject) => {
 
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
-  lifecycleVerb, discardHandVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, damageSpreadVerb, riderVerb(recipients), damage, destroy, flicker, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, librarySearch, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, playerLibraryLook, playerLibraryExile, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
+  lifecycleVerb, discardHandVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, revealedTopLook, keywordAction, draw, discard, mill, scry, life, damageSpreadVerb, riderVerb(recipients), damage, destroy, flicker, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
+  search, searchSeveral, librarySearch, playerSearch, exileZones, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, playerLibraryLook, playerLibraryExile, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, exchangeControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
