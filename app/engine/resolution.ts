@@ -13,6 +13,7 @@ import { isLegalTarget } from './targets.ts';
 import { moveFromStack, spellLeavesStack } from './zones.ts';
 import { auraInHand } from './effects/aura-swap.ts';
 import { findInLibrary, findSeveral } from './effects/cards.ts';
+import { zoneSearchProblem } from './effects/zone-search.ts';
 import { targetObject, type Answer, type Context } from './effects/context.ts';
 import { runEffects } from './effects/index.ts';
 import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
@@ -57,6 +58,7 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
   const player = item.controller;
   const checkSearch = (written: Extract<Effect, { kind: 'search' }>, value: unknown): string | null => {
     const effect = written.filter?.manaValue?.x ? { ...written, filter: filterWithX(written.filter, item.x) } : written;
+    if (effect.alsoFrom) return zoneSearchProblem(game, item, effect, value);
     if (value === null || typeof value === 'boolean') return null;
     // "Search your library for up to two …": a list of names (or one name).
     if ((effect.count ?? 1) > 1 && (typeof value === 'string' || (Array.isArray(value) && value.every((name) => typeof name === 'string')))) {

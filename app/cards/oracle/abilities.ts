@@ -251,7 +251,8 @@ export type Effect =
    * battlefield tapped, the other into your hand (Cultivate).
    */
   /** `who`/`target`: whose library is searched (yours by default; grammar/library-search.ts). */
-  | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top' | 'graveyard' | 'exile'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean; who?: PlayerRef; target?: number }
+  /** `names`: "a card named A [or B]"; `alsoFrom`: the other zones searched ("your library and/or graveyard"), `libraryOptional`: "and/or" (engine/effects/zone-search.ts). */
+  | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top' | 'graveyard' | 'exile'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean; who?: PlayerRef; target?: number; names?: readonly string[]; alsoFrom?: readonly ('graveyard' | 'hand')[]; libraryOptional?: boolean }
   /** "Search its controller's graveyard, hand, and library for all cards with the same name as that spell and exile them" (engine/effects/name-purge.ts). */
   /** `chosenName`: the target is a player and the name is the one the source chose ("cards with that name"). */
   | { kind: 'exileSameName'; target: number; chosenName?: boolean }

@@ -43,6 +43,7 @@ import { namedRecipient, rememberTarget } from './damage-recipients.ts';
 import { damageSpreadVerb } from './damage-spread.ts';
 import { searchSeveral } from './search-several.ts';
 import { counteredControllerMills, librarySearch } from './library-search.ts';
+import { namedCardSearch } from './named-search.ts';
 import { flicker } from './flicker.ts';
 import { handShuffle } from './hand-shuffle.ts';
 import { discardHandVerb } from './discard-hand.ts';
@@ -638,7 +639,7 @@ const keywordAction: Verb = (c, context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, discardHandVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, keywordAction, draw, discard, mill, scry, life, damageSpreadVerb, riderVerb(recipients), damage, destroy, flicker, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, librarySearch, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, playerLibraryLook, playerLibraryExile, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
+  namedCardSearch, search, searchSeveral, librarySearch, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, playerLibraryLook, playerLibraryExile, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
