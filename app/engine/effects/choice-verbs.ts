@@ -176,10 +176,16 @@ const chosenType: EffectUnit<'chosenType'> = (game, effect, context) => {
  * CR 707.10: a copy of the target spell on the stack, controlled by the player who copied it, with
  * the same choices (CR 707.10c: "you may choose new targets" — the engine keeps the targets).
  */
-const copySpell: EffectUnit<'copySpell'> = (game, effect, context) => {
+/** The spell to copy: the target, or (`cast`) the spell whose casting triggered the ability while it is still on the stack. */
+function spellToCopy(game: Game, effect: Extract<ChoiceEffect, { kind: 'copySpell' }>, context: Context): StackItem | undefined {
+  const cast = context.item.subject;
+  if (effect.cast) return cast && game.state.stack.find((item) => item.kind === 'spell' && !item.copy && item.objectId === cast.id && game.state.objects[cast.id]?.zcc === cast.zcc);
   const target = targetAt(context, effect.target);
-  if (!target || !('stackItem' in target)) return;
-  const spell = game.state.stack.find((item) => item.sid === target.stackItem);
+  return target && 'stackItem' in target ? game.state.stack.find((item) => item.sid === target.stackItem) : undefined;
+}
+
+const copySpell: EffectUnit<'copySpell'> = (game, effect, context) => {
+  const spell = spellToCopy(game, effect, context);
   if (!spell) return;
   for (let copy = 0; copy < effect.times; copy += 1) {
     game.state.stack.push({ ...spell, sid: game.state.nextStackId++, targets: spell.targets.slice(), controller: context.item.controller, copy: true });

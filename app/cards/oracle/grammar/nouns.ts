@@ -19,6 +19,8 @@ export interface ParseContext {
   thatPlayer?: readonly string[];
   /** The trigger's subject is the permanent the source is attached to ("Whenever enchanted creature attacks"). */
   subjectIsHost?: boolean;
+  /** A "whenever you cast" trigger: "that spell" / "it" is the spell cast (spell-copies.ts). */
+  castSpell?: boolean;
   /** A triggered ability: no X is chosen for it, so "X target …" is not read (x-targets.ts). */
   triggered?: boolean;
   /** "Until end of turn, …": the sentence's changes last until end of turn though they don't say it again (duration-first.ts). */
