@@ -357,8 +357,8 @@ export type Effect =
   | { kind: 'animate'; objects: ObjectRef; power: number; toughness: number; colors: string[]; subtypes: string[]; artifact: boolean; keywords: string[]; untilEndOfTurn: boolean }
   /** "Put a creature card from your hand onto the battlefield" (the default: the one with the greatest mana value). */
   | { kind: 'putFromHand'; filter: ObjectFilter; tapped?: boolean }
-  /** A player reveals their hand; with `discardChosen`, you choose a matching card (null: any) and they discard it. */
-  | { kind: 'revealHand'; who: PlayerRef; target?: number; discardChosen?: ObjectFilter | null }
+  /** A player reveals their hand; with `discardChosen`, you choose a matching card (null: any) and they discard it (`exileChosen`: you exile it); `discardAll`: they discard every matching card; `revealCount`: they reveal only that many cards (engine/effects/hand-attack.ts). */
+  | { kind: 'revealHand'; who: PlayerRef; target?: number; discardChosen?: ObjectFilter | null; exileChosen?: boolean; discardAll?: ObjectFilter; revealCount?: Amount }
   /** Proliferate (CR 701.27): another counter of each kind already there, on the permanents and players chosen. */
   | { kind: 'proliferate' }
   /** Adapt N (CR 701.43): N +1/+1 counters on it, if it has none. */

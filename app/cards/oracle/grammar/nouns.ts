@@ -102,7 +102,7 @@ function typeAlternative(c: Cursor): { query: TypeQuery; head: Head } | undefine
 
 const NON = /^non-?(.+)$/;
 
-function comparison(c: Cursor): Comparison | undefined {
+export function comparison(c: Cursor): Comparison | undefined {
   return c.attempt(() => {
     const value = numberWord(c.next());
     if (typeof value !== 'number') return undefined;
