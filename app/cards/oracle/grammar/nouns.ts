@@ -21,6 +21,8 @@ export interface ParseContext {
   subjectIsHost?: boolean;
   /** A "whenever you cast" trigger: "that spell" / "it" is the spell cast (spell-copies.ts). */
   castSpell?: boolean;
+  /** After "Choose an opponent.": "that player" is that opponent, the goldfish (grammar/chosen-opponent.ts). */
+  chosenOpponent?: boolean;
   /** A triggered ability: no X is chosen for it, so "X target …" is not read (x-targets.ts). */
   triggered?: boolean;
   /** "Until end of turn, …": the sentence's changes last until end of turn though they don't say it again (duration-first.ts). */

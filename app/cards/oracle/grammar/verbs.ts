@@ -439,7 +439,8 @@ const TOKEN_ARTIFACTS = new Map<string, TokenSpec>([
 
 /** "create a 1/1 white Soldier creature token", "create two 2/2 black Zombie creature tokens with deathtouch", "create a Treasure token". */
 const create: Verb = (c, context, subject) => {
-  if (subject.kind !== 'player' || !c.accept(subject.who === 'you' ? 'create' : 'creates')) return undefined;
+  // "You and that player each create …" (grammar/chosen-opponent.ts): each player, in the plural.
+  if (subject.kind !== 'player' || !(c.accept(subject.who === 'you' ? 'create' : 'creates') || (subject.who === 'each player' && c.accept('create')))) return undefined;
   // "Target opponent creates …", "Its controller creates …": the tokens are that player's (CR 111.2).
   const owner: { who?: PlayerRef; slot?: number; tapped?: boolean } = subject.who === 'you' ? {} : { who: subject.who, ...(subject.slot !== undefined ? { slot: subject.slot } : {}) };
   const some = c.accept('a number of'); // "… tokens equal to the result"
