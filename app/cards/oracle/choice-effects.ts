@@ -33,6 +33,8 @@ export type ChoiceEffect =
   /** "Copy target instant or sorcery spell. You may choose new targets for the copy." (CR 707.10: the copy keeps the targets by default.) */
   /** `cast`: the spell whose casting triggered the ability (its `subject`; `target` unused), "copy that spell" (grammar/spell-copies.ts). */
   | { kind: 'copySpell'; target: number; times: number; cast?: boolean }
+  /** "When you cast your next instant or sorcery spell this turn, copy that spell [twice]" (CR 603.7c; engine/next-spell-copies.ts). */
+  | { kind: 'nextSpellCopy'; times: number }
   /** "Sacrifice it unless you return an untapped Plains you control to its owner's hand" (CR 118.12: returning is the cost; by default paid whenever it can be). */
   /** Detain (CR 701.28a). */
   | { kind: 'detain'; objects: ObjectRef }

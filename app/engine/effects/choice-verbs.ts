@@ -22,6 +22,7 @@ import { becomeCopy } from './become-copy.ts';
 import { chooseValue } from './choose-value.ts';
 import { rollDice } from './dice.ts';
 import { runEffects } from './index.ts';
+import { awaitNextSpell } from '../next-spell-copies.ts';
 
 const permanentsOf = (game: Game, player: PlayerId): GameObject[] => game.state.players[player].battlefield.map((id) => game.state.objects[id]!);
 
@@ -202,10 +203,12 @@ const unlessReturn: EffectUnit<'unlessReturn'> = (game, effect, context) => {
   else runEffects(game, effect.effects, context);
 };
 
+const nextSpellCopy: EffectUnit<'nextSpellCopy'> = (game, effect, context) => awaitNextSpell(game, context.item.controller, effect.times, context.item.objectId);
+
 const detain: EffectUnit<'detain'> = (game, effect, context) => {
   for (const object of objectsOf(game, effect.objects, context)) detainObject(game, object);
 };
 
 export const CHOICE_UNITS: { [K in ChoiceEffect['kind']]: EffectUnit<K> } = {
-  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, unlessReturn, detain, becomeCopy, chooseValue, rollDice,
+  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, nextSpellCopy, unlessReturn, detain, becomeCopy, chooseValue, rollDice,
 };

@@ -82,3 +82,55 @@ describe('"… create a token that\'s a copy of that creature" in an enters trig
     expect(bears.map((bear) => bear.token ?? false)).toEqual([false, true]);
   });
 });
+
+const DOUBLECAST = c('Doublecast Jr', 'Sorcery', 'When you cast your next instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.', '{R}');
+const HOWL = c('Howl Jr', 'Sorcery', 'When you cast your next instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.\nRaid — If you attacked with a creature this turn, when you cast your next instant or sorcery spell this turn, copy that spell an additional time. You may choose new targets for the copy.', '{R}');
+
+function afterDoublecast(spell: CardDefinition = DOUBLECAST): Game {
+  const game = table([...CARDS, DOUBLECAST, HOWL], { hand: [spell.name, 'Shock', 'Shock', 'Grizzly Bears'] });
+  game.state.players[0].pool = [0, 0, 0, 3, 2, 0];
+  expect(game.perform({ do: 'cast', card: idOf(game, spell.name) }).ok).toBe(true);
+  expect(game.perform({ do: 'resolve' }).ok).toBe(true);
+  return game;
+}
+
+const shockOpponent = (game: Game): void => {
+  expect(game.perform({ do: 'cast', card: idOf(game, 'Shock'), targets: [{ player: 1 }] }).ok).toBe(true);
+  resolveAll(game);
+};
+
+describe('"When you cast your next instant or sorcery spell this turn, copy that spell" (CR 603.7c, 707.10)', () => {
+  it('reads the lines whole', () => {
+    expect(statuses(DOUBLECAST)).toEqual(['enforced']);
+    expect(statuses(HOWL)).toEqual(['enforced', 'enforced']);
+  });
+
+  it('copies the next instant, once: the second one is not copied', () => {
+    const game = afterDoublecast();
+    shockOpponent(game);
+    expect(game.state.players[1].life).toBe(16);
+    shockOpponent(game);
+    expect(game.state.players[1].life).toBe(14);
+  });
+
+  it('a creature spell is not the one it waits for', () => {
+    const game = afterDoublecast();
+    game.perform({ do: 'cast', card: idOf(game, 'Grizzly Bears') });
+    resolveAll(game);
+    shockOpponent(game);
+    expect(game.state.players[1].life).toBe(16);
+  });
+
+  it('is gone at the end of the turn', () => {
+    const game = afterDoublecast();
+    game.state.turn += 1;
+    shockOpponent(game);
+    expect(game.state.players[1].life).toBe(18);
+  });
+
+  it('raid without an attack: one copy', () => {
+    const game = afterDoublecast(HOWL);
+    shockOpponent(game);
+    expect(game.state.players[1].life).toBe(16);
+  });
+});

@@ -3,7 +3,7 @@
 // "discard your hand", the wheels ("each player discards their hand, then draws seven cards"),
 // "take an extra turn after this one" (CR 500.7), populate (CR 701.30), "create a token that's a copy
 // of ~" (CR 707.2) and "return a creature you control to its owner's hand" (chosen on resolution).
-import { copyCastSpell } from './spell-copies.ts';
+import { copyCastSpell, nextSpellCopy } from './spell-copies.ts';
 import { chooseOpponent } from './chosen-opponent.ts';
 import type { Effect, PlayerRef } from '../abilities.ts';
 import { Cursor } from './cursor.ts';
@@ -57,7 +57,7 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
     return [{ kind: 'chosenProtection', objects }];
   }
   if (subject.who === 'you') {
-    const chosen = chooseValue(c) ?? chooseOpponent(c, context);
+    const chosen = chooseValue(c) ?? chooseOpponent(c, context) ?? nextSpellCopy(c);
     if (chosen) return chosen;
   }
   if (subject.who === 'each player') return groupVerb(c, 'each player');

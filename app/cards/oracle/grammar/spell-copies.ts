@@ -33,3 +33,14 @@ const makesCopy = (effect: Effect | undefined): boolean =>
 export function newTargetsForCopy(c: Cursor, previous: Effect | undefined): boolean {
   return makesCopy(previous) && c.acceptOne('you may choose new targets for the copy', 'you may choose new targets for the copies') !== undefined && c.done;
 }
+
+/** "When you cast your next instant or sorcery spell this turn, copy that spell [twice]. You may choose new targets for the copy." */
+export function nextSpellCopy(c: Cursor): Effect[] | undefined {
+  return c.attempt(() => {
+    if (!c.accept('when you cast your next instant or sorcery spell this turn , copy that spell')) return undefined;
+    // "… copy that spell an additional time" (Howl of the Horde's raid): a second delayed trigger beside the first.
+    const times = c.accept('twice') ? 2 : (c.accept('an additional time'), 1);
+    c.acceptOne(...NEW_TARGETS);
+    return c.done || c.peek() === '.' ? [{ kind: 'nextSpellCopy', times }] : undefined;
+  });
+}
