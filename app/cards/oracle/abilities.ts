@@ -220,6 +220,8 @@ export interface Cost {
   discardOther: number;
   /** "Return a land you control to its owner's hand" (CR 118.3): that many permanents of this type go back to hand. */
   returnToHand?: { readonly query: TypeQuery; readonly count: number };
+  /** "Discard a card at random" (CR 701.8a): the game's random source picks the `discardOther` cards (engine/discard-costs.ts). */
+  discardAtRandom?: boolean;
   /** "Discard a creature card": the discarded cards must be of this type (CR 118.3). */
   discardQuery?: TypeQuery;
   /** "Remove three spore counters from ~" (CR 118.3); 'X': "any number of" / "X", the action's x. */
