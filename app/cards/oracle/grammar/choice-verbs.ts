@@ -5,6 +5,7 @@
 // of ~" (CR 707.2) and "return a creature you control to its owner's hand" (chosen on resolution).
 import { copyCastSpell, nextSpellCopy } from './spell-copies.ts';
 import { chooseOpponent } from './chosen-opponent.ts';
+import { chooseTarget } from './choose-target.ts';
 import type { Effect, PlayerRef } from '../abilities.ts';
 import { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
@@ -57,7 +58,7 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
     return [{ kind: 'chosenProtection', objects }];
   }
   if (subject.who === 'you') {
-    const chosen = chooseValue(c) ?? chooseOpponent(c, context) ?? nextSpellCopy(c);
+    const chosen = chooseValue(c) ?? chooseOpponent(c, context) ?? nextSpellCopy(c) ?? chooseTarget(c, context);
     if (chosen) return chosen;
   }
   if (subject.who === 'each player') return groupVerb(c, 'each player');
