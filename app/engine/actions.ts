@@ -44,7 +44,7 @@ import { type CastRequest, castsPlainly, planCast, putOnStack, splitSecondProble
 import { payAlternativeParts } from './alternative-cost.ts';
 import { bestowedCard } from './bestow.ts';
 import { addToSpell } from './spell-additions.ts';
-import { discardsForCost, permanentsToReturn } from './discard-costs.ts';
+import { discardsForCost, payDiscards, permanentsToReturn } from './discard-costs.ts';
 import { castableAsThoughFlash, castingForbidden } from './casting-rules.ts';
 import { addSelfCostChanges, applyCostChanges, costChangesFor, withGenericChange } from './cost-changes.ts';
 import { crewFor } from './crew.ts';
@@ -358,7 +358,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     const paidWith = sacrificed ? lastKnownStats(game, sacrificed) : undefined; // "the sacrificed creature's power"
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
-    for (const discard of discards) discardCard(game, discard, false);
+    payDiscards(game, discards, extra?.discardAtRandom);
     payAlternativeParts(game, plan.parts);
     putOnStack(game, object, plan, { effects: modes.effects, modes: modes.modes }, specs, targets, x, you, paidWith);
     // The permanent it becomes is the next object of this card (CR 400.7).
@@ -492,7 +492,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (cost.payLife > 0) changeLife(game, you, -cost.payLife);
     const paidWith = sacrificed ? lastKnownStats(game, sacrificed) : undefined; // "the sacrificed creature's power"
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
-    for (const discard of discards) discardCard(game, discard, false);
+    payDiscards(game, discards, cost.discardAtRandom);
     for (const permanent of returned) moveObject(game, permanent, 'hand'); // after the mana: a land tapped for it may go
     if (cost.discardSelf) discardCard(game, object, ability.isCycling);
     payCounterCost(game, object, you, cost, x);

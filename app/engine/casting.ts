@@ -156,9 +156,10 @@ function mergeCosts(costs: readonly (Cost | null | undefined)[]): Cost | null | 
   if (present.length === 0) return null;
   const sacrifices = present.filter((cost) => cost.sacrifice !== null);
   if (sacrifices.length > 1) return undefined;
-  // A typed discard ("discard a land card") is combined with no other discard.
+  // A typed discard ("discard a land card") or one at random is combined with no other discard.
   const typed = present.find((cost) => cost.discardQuery);
-  if (typed && present.filter((cost) => cost.discardOther > 0).length > 1) return undefined;
+  const random = present.some((cost) => cost.discardAtRandom);
+  if ((typed || random) && present.filter((cost) => cost.discardOther > 0).length > 1) return undefined;
   const merged: Cost = {
     mana: [],
     tap: false,
@@ -167,6 +168,7 @@ function mergeCosts(costs: readonly (Cost | null | undefined)[]): Cost | null | 
     sacrifice: sacrifices[0]?.sacrifice ?? null,
     discardOther: present.reduce((sum, cost) => sum + cost.discardOther, 0),
     ...(typed ? { discardQuery: typed.discardQuery } : {}),
+    ...(random ? { discardAtRandom: true } : {}),
     text: '',
   };
   merged.text = describeCost(merged);

@@ -50,6 +50,7 @@ export function newGame(options: NewGameOptions): Game {
     skipUntapSteps: 0,
     playableFromExile: undefined,
     detained: undefined,
+    nextSpellCopies: undefined,
   };
   for (const definition of options.deck) {
     const { id } = addObject(state, compiledCard(definition), { owner: YOU, zone: 'library' });

@@ -14,6 +14,8 @@ import { isLegalTarget } from './targets.ts';
 import { moveFromStack, spellLeavesStack } from './zones.ts';
 import { auraInHand } from './effects/aura-swap.ts';
 import { findInLibrary, findSeveral } from './effects/cards.ts';
+import { zoneSearchProblem } from './effects/zone-search.ts';
+import { handChoiceAnswer } from './effects/hand-attack.ts';
 import { targetObject, type Answer, type Context } from './effects/context.ts';
 import { runEffects } from './effects/index.ts';
 import { asksUpkeepChoice, planUpkeepChoice } from './upkeep-choices.ts';
@@ -28,7 +30,7 @@ import { bestowTargetCheck } from './bestow.ts';
 
 export type { Answer } from './effects/context.ts';
 
-type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'unlessDo' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | 'pair' | 'dividedDamage' | ChoiceQuestion['kind'] }>;
+type Question = Extract<Effect, { kind: 'search' | 'may' | 'mayPay' | 'unlessDo' | 'auraSwap' | 'addMana' | 'upkeepKeyword' | 'explore' | 'returnOwnLand' | 'pair' | 'dividedDamage' | 'revealHand' | ChoiceQuestion['kind'] }>;
 
 /** The first effect that asks the player something, in resolution order. */
 export function firstQuestion(effects: readonly Effect[]): Question | undefined {
@@ -39,6 +41,7 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
     if (effect.kind === 'playerSearch') return effect.must ? firstQuestion(effect.search.effects) : effect.search; // your own part of "each player [may] search …"
     if (effect.kind === 'explore' || effect.kind === 'returnOwnLand' || effect.kind === 'pair' || effect.kind === 'dividedDamage') return effect;
     if (isChoiceQuestion(effect)) return effect;
+    if (effect.kind === 'revealHand' && effect.discardChosen !== undefined) return effect; // "you choose a card from it"
     // "If you control two or more Plains, you may …": the question inside the condition (asked when it holds).
     if (effect.kind === 'if') {
       const inner = firstQuestion(effect.effects);
@@ -52,6 +55,7 @@ export function firstQuestion(effects: readonly Effect[]): Question | undefined 
 function checkSearch(game: Game, item: StackItem, written: Extract<Effect, { kind: 'search' }>, value: unknown): string | null {
   const player = item.controller;
   const effect = written.filter?.manaValue?.x ? { ...written, filter: filterWithX(written.filter, item.x) } : written;
+  if (effect.alsoFrom) return zoneSearchProblem(game, item, effect, value);
   if (value === null || typeof value === 'boolean') return null;
   // "Search your library for up to two …": a list of names (or one name).
   if ((effect.count ?? 1) > 1 && (typeof value === 'string' || (Array.isArray(value) && value.every((name) => typeof name === 'string')))) {
@@ -99,6 +103,8 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
       return lifecycleAnswer(game, item, question.kind, choice);
     case 'dividedDamage':
       return planDivision(item, question, choice);
+    case 'revealHand':
+      return handChoiceAnswer(game, item, question, choice);
     case 'pair':
       return pairAnswer(game, item, choice);
     case 'populate':

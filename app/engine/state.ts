@@ -348,6 +348,15 @@ export interface CombatState {
   blockersDeclared?: boolean;
 }
 
+/** A delayed trigger waiting for its controller's next instant or sorcery spell this turn (CR 603.7c). */
+export interface NextSpellCopy {
+  readonly controller: PlayerId;
+  readonly turn: number;
+  readonly times: number;
+  /** The object whose ability created it, as the copy trigger's source. */
+  readonly sourceId: number;
+}
+
 /** A delayed triggered ability waiting for its step (CR 603.7). */
 export interface DelayedTrigger {
   readonly step: 'upkeep' | 'end' | 'cleanup' | 'end of combat';
@@ -420,6 +429,8 @@ export interface GameState {
   skipUntapSteps?: number;
   /** Permanents detained until your next turn (CR 701.28a, engine/detain.ts). */
   detained?: readonly ObjectStamp[] | null;
+  /** "When you cast your next instant or sorcery spell this turn, copy that spell" waiting for that spell (engine/next-spell-copies.ts); replaced, never mutated. */
+  nextSpellCopies?: readonly NextSpellCopy[] | null;
   /** Exiled cards you may play until the end of turn `until` (impulse draw, engine/impulse-draw.ts). Replaced, never mutated. */
   playableFromExile?: readonly PlayableFromExile[] | null;
 }

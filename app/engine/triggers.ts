@@ -22,6 +22,7 @@ import { putDelayedOnStack } from './effects/end-of-combat.ts';
 import { wasDamagedBy } from './damaged-by.ts';
 import { checkAscend, monarchDraws } from './lifecycle-steps.ts';
 import { fireCipher } from './cipher.ts';
+import { fireNextSpellCopies } from './next-spell-copies.ts';
 import { fireGrantedCombatDamage, fireGrantedDies } from './granted-triggers.ts';
 import { inGame, triggerKinds } from './game-features.ts';
 
@@ -178,13 +179,14 @@ export function fireGainedLife(game: Game, player: PlayerId): void {
 
 /** "Whenever you cast a [noncreature] spell", "Whenever you cast a spell that targets ~" (heroic). */
 export function fireCast(game: Game, spell: GameObject, player: PlayerId, targets: readonly (Target | null)[]): void {
+  fireNextSpellCopies(game, spell, player); // "when you cast your next instant or sorcery spell this turn"
   forEachBattlefieldTrigger(game, ON_CAST, (ability, source) => {
     const event = ability.event;
     if (event.on !== 'cast') return;
     if (event.who === 'you' && source.controller !== player) return;
     if (event.targetsSelf && !targets.some((target) => target !== null && 'object' in target && target.object === source.id)) return;
     if (event.filter && !matchesFilter(game.state, spell, event.filter, source.controller, source.id)) return;
-    addPending(game, source, ability, source.controller);
+    addPending(game, source, ability, source.controller, { id: spell.id, zcc: spell.zcc }); // the subject: "copy that spell"
   });
   fireBecameTarget(game, targets, true);
 }

@@ -24,6 +24,7 @@ import { isCreatureNow, isSummoningSick } from '../engine/characteristics.ts';
 import { attackProblem, combatDamagePending } from '../engine/combat.ts';
 import { mayExert } from '../engine/exert.ts';
 import { NO_PAIR, pairQuestion } from '../engine/effects/soulbond.ts';
+import { handChoiceOptions } from '../engine/effects/hand-attack.ts';
 import { cardRef, type Message, type MessageParam, msg, untranslated } from '../engine/messages/message.ts';
 import { typeMessage } from '../engine/messages/words.ts';
 import type { StackItem } from '../engine/state.ts';
@@ -388,6 +389,10 @@ function stackQuestion(game: Game, item: StackItem): StackQuestion | null {
     }
     case 'explore':
       return { kind: 'may', text: item.text };
+    case 'revealHand': { // "you choose a nonland card from it"
+      const options = [...new Set(handChoiceOptions(game, item, question))];
+      return options.length === 0 ? null : { kind: 'choose', what: 'card name', options, suggested: options[0]! };
+    }
     case 'pair': {
       // Soulbond: yes / no for the creature that entered, else which creature ("no pair" declines).
       const asked = pairQuestion(game, item);

@@ -226,6 +226,8 @@ export interface Cost {
   discardOther: number;
   /** "Return a land you control to its owner's hand" (CR 118.3): that many permanents of this type go back to hand. */
   returnToHand?: { readonly query: TypeQuery; readonly count: number };
+  /** "Discard a card at random" (CR 701.8a): the game's random source picks the `discardOther` cards (engine/discard-costs.ts). */
+  discardAtRandom?: boolean;
   /** "Discard a creature card": the discarded cards must be of this type (CR 118.3). */
   discardQuery?: TypeQuery;
   /** "Remove three spore counters from ~" (CR 118.3); 'X': "any number of" / "X", the action's x. */
@@ -259,7 +261,8 @@ export type Effect =
    * battlefield tapped, the other into your hand (Cultivate).
    */
   /** `who`/`target`: whose library is searched (yours by default; grammar/library-search.ts). */
-  | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top' | 'graveyard' | 'exile'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean; who?: PlayerRef; target?: number }
+  /** `names`: "a card named A [or B]"; `alsoFrom`: the other zones searched ("your library and/or graveyard"), `libraryOptional`: "and/or" (engine/effects/zone-search.ts). */
+  | { kind: 'search'; query: TypeQuery | null; to: 'hand' | 'battlefield' | 'library top' | 'graveyard' | 'exile'; tapped: boolean; reveal: boolean; filter?: ObjectFilter; count?: number; split?: boolean; who?: PlayerRef; target?: number; names?: readonly string[]; alsoFrom?: readonly ('graveyard' | 'hand')[]; libraryOptional?: boolean }
   /** "Search its controller's graveyard, hand, and library for all cards with the same name as that spell and exile them" (engine/effects/name-purge.ts). */
   /** `chosenName`: the target is a player and the name is the one the source chose ("cards with that name"). */
   | { kind: 'exileSameName'; target: number; chosenName?: boolean }
@@ -368,8 +371,8 @@ export type Effect =
   | { kind: 'animate'; objects: ObjectRef; power: number; toughness: number; colors: string[]; subtypes: string[]; artifact: boolean; keywords: string[]; untilEndOfTurn: boolean; legendary?: boolean }
   /** "Put a creature card from your hand onto the battlefield" (the default: the one with the greatest mana value). */
   | { kind: 'putFromHand'; filter: ObjectFilter; tapped?: boolean }
-  /** A player reveals their hand; with `discardChosen`, you choose a matching card (null: any) and they discard it. */
-  | { kind: 'revealHand'; who: PlayerRef; target?: number; discardChosen?: ObjectFilter | null }
+  /** A player reveals their hand; with `discardChosen`, you choose a matching card (null: any) and they discard it (`exileChosen`: you exile it); `discardAll`: they discard every matching card; `revealCount`: they reveal only that many cards (engine/effects/hand-attack.ts). */
+  | { kind: 'revealHand'; who: PlayerRef; target?: number; discardChosen?: ObjectFilter | null; exileChosen?: boolean; discardAll?: ObjectFilter; revealCount?: Amount }
   /** Proliferate (CR 701.27): another counter of each kind already there, on the permanents and players chosen. */
   | { kind: 'proliferate' }
   /** Adapt N (CR 701.43): N +1/+1 counters on it, if it has none. */

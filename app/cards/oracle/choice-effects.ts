@@ -32,7 +32,10 @@ export type ChoiceEffect =
   /** Clash (CR 701.23): `win` if you win, else `lose` ("Otherwise, …"). */
   | { kind: 'clash'; win: readonly Effect[]; lose: readonly Effect[] }
   /** "Copy target instant or sorcery spell. You may choose new targets for the copy." (CR 707.10: the copy keeps the targets by default.) */
-  | { kind: 'copySpell'; target: number; times: number }
+  /** `cast`: the spell whose casting triggered the ability (its `subject`; `target` unused), "copy that spell" (grammar/spell-copies.ts). */
+  | { kind: 'copySpell'; target: number; times: number; cast?: boolean }
+  /** "When you cast your next instant or sorcery spell this turn, copy that spell [twice]" (CR 603.7c; engine/next-spell-copies.ts). */
+  | { kind: 'nextSpellCopy'; times: number }
   /** "Sacrifice it unless you return an untapped Plains you control to its owner's hand" (CR 118.12: returning is the cost; by default paid whenever it can be). */
   /** Detain (CR 701.28a). */
   | { kind: 'detain'; objects: ObjectRef }

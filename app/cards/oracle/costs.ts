@@ -12,6 +12,7 @@ export function emptyCost(): Cost {
 const PAY_LIFE = new RegExp(`^(?:pay|zahle|paga) ${AMOUNT} (?:life|lebenspunkte?|vidas?)$`, 'i');
 const DISCARD_SELF = /^(?:discard ~|wirf ~ ab|descarta ~)$/i;
 const DISCARD_OTHER = new RegExp(`^(?:discard ${AMOUNT} cards?|wirf ${AMOUNT} karten? ab|descarta ${AMOUNT} cartas?)$`, 'i');
+const DISCARD_RANDOM = new RegExp(`^discard ${AMOUNT} cards? at random$`, 'i');
 const CARD_TYPES = 'artifact|creature|land|enchantment|instant|sorcery|planeswalker';
 const DISCARD_TYPED = new RegExp(`^[Dd]iscard (?:a|an) (${CARD_TYPES}|[A-Z][a-z]+) card$`);
 const RETURN_TO_HAND = new RegExp(`^return ${AMOUNT} (.+?) you control to (?:its|their) owner's hand$`, 'i');
@@ -63,6 +64,11 @@ export function parseCost(text: string): Cost | undefined {
       const amount = parseAmount(match[1] ?? match[2] ?? match[3] ?? '');
       if (typeof amount !== 'number') return undefined;
       cost.discardOther += amount;
+    } else if ((match = part.match(DISCARD_RANDOM)) && cost.discardOther === 0) {
+      const amount = parseAmount(match[1]!);
+      if (typeof amount !== 'number') return undefined;
+      cost.discardOther = amount;
+      cost.discardAtRandom = true;
     } else if ((match = part.match(RETURN_TO_HAND)) && !cost.returnToHand) {
       const count = parseAmount(match[1]!);
       if (typeof count !== 'number' || /\b(?:or|and|with|other|tapped)\b/.test(match[2]!)) return undefined;
@@ -123,7 +129,7 @@ export function describeCost(cost: Cost): string {
     parts.push(count === 1 ? `Return a ${query.text} you control to its owner's hand` : `Return ${count} ${query.text}s you control to their owner's hand`);
   }
   if (cost.discardQuery) parts.push(`Discard a ${cost.discardQuery.text} card`);
-  else if (cost.discardOther > 0) parts.push(cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`);
+  else if (cost.discardOther > 0) parts.push(`${cost.discardOther === 1 ? 'Discard a card' : `Discard ${cost.discardOther} cards`}${cost.discardAtRandom ? ' at random' : ''}`);
   if (cost.discardSelf) parts.push('Discard this card');
   if (cost.exertSelf) parts.push('Exert this creature');
   if (cost.tapUntapped) parts.push(`Tap ${cost.tapUntapped.count === 1 ? 'an' : cost.tapUntapped.count} untapped ${cost.tapUntapped.query.text} you control`);

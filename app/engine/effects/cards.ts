@@ -10,6 +10,7 @@ import { amountOf, playersOf, takeAnswer, type EffectUnit } from './context.ts';
 import { nextRandom } from '../rng.ts';
 import { searchedPlayer } from '../searched-library.ts';
 import { filterWithX } from '../mana-value-x.ts';
+import { searchZones } from './zone-search.ts';
 
 export const draw: EffectUnit<'draw'> = (game, effect, context) => {
   const count = amountOf(game, effect.amount, context);
@@ -97,8 +98,8 @@ export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
 type Search = Extract<Effect, { kind: 'search' }>;
 
 /** Whether a library card is one the search may find: its type query and its filter. */
-function matchesSearch(game: Game, object: GameObject, effect: Search, player: PlayerId, sourceId: number): boolean {
-  return (!effect.filter || matchesFilter(game.state, object, effect.filter, player, sourceId)) && (effect.query === null || cardHasTypes(object.card, effect.query));
+export function matchesSearch(game: Game, object: GameObject, effect: Search, player: PlayerId, sourceId: number): boolean {
+  return (!effect.names || effect.names.includes(object.card.name)) && (!effect.filter || matchesFilter(game.state, object, effect.filter, player, sourceId)) && (effect.query === null || cardHasTypes(object.card, effect.query));
 }
 
 export function findInLibrary(game: Game, player: PlayerId, effect: Search, name: string | null, sourceId = -1): GameObject | undefined {
@@ -138,7 +139,7 @@ export function findSeveral(game: Game, player: PlayerId, effect: Search, names:
 }
 
 /** Puts a card the search found where the effect says; onto the battlefield under the searching player's control. */
-function putFound(game: Game, card: GameObject, to: Search['to'], effect: Search, controller: PlayerId): void {
+export function putFound(game: Game, card: GameObject, to: Search['to'], effect: Search, controller: PlayerId): void {
   if (to === 'battlefield') moveObject(game, card, 'battlefield', { controller, tapped: effect.tapped || undefined });
   else if (to === 'graveyard' || to === 'exile') moveObject(game, card, to);
   else moveObject(game, card, 'hand');
@@ -161,6 +162,7 @@ function searchSeveralCards(game: Game, effect: Search, context: Parameters<Effe
 
 export const search: EffectUnit<'search'> = (game, written, context) => {
   const effect = written.filter?.manaValue?.x ? { ...written, filter: filterWithX(written.filter, context.x) } : written;
+  if (effect.alsoFrom) return searchZones(game, effect, context);
   const library = searchedPlayer(effect, context.item);
   if (library === undefined) return; // the player to search is no longer a legal target
   if ((effect.count ?? 1) > 1) return searchSeveralCards(game, effect, context, library);

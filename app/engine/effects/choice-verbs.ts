@@ -22,6 +22,7 @@ import { becomeCopy } from './become-copy.ts';
 import { chooseValue } from './choose-value.ts';
 import { rollDice } from './dice.ts';
 import { runEffects } from './index.ts';
+import { awaitNextSpell } from '../next-spell-copies.ts';
 
 const permanentsOf = (game: Game, player: PlayerId): GameObject[] => game.state.players[player].battlefield.map((id) => game.state.objects[id]!);
 
@@ -179,10 +180,16 @@ const chosenType: EffectUnit<'chosenType'> = (game, effect, context) => {
  * CR 707.10: a copy of the target spell on the stack, controlled by the player who copied it, with
  * the same choices (CR 707.10c: "you may choose new targets" — the engine keeps the targets).
  */
-const copySpell: EffectUnit<'copySpell'> = (game, effect, context) => {
+/** The spell to copy: the target, or (`cast`) the spell whose casting triggered the ability while it is still on the stack. */
+function spellToCopy(game: Game, effect: Extract<ChoiceEffect, { kind: 'copySpell' }>, context: Context): StackItem | undefined {
+  const cast = context.item.subject;
+  if (effect.cast) return cast && game.state.stack.find((item) => item.kind === 'spell' && !item.copy && item.objectId === cast.id && game.state.objects[cast.id]?.zcc === cast.zcc);
   const target = targetAt(context, effect.target);
-  if (!target || !('stackItem' in target)) return;
-  const spell = game.state.stack.find((item) => item.sid === target.stackItem);
+  return target && 'stackItem' in target ? game.state.stack.find((item) => item.sid === target.stackItem) : undefined;
+}
+
+const copySpell: EffectUnit<'copySpell'> = (game, effect, context) => {
+  const spell = spellToCopy(game, effect, context);
   if (!spell) return;
   for (let copy = 0; copy < effect.times; copy += 1) {
     game.state.stack.push({ ...spell, sid: game.state.nextStackId++, targets: spell.targets.slice(), controller: context.item.controller, copy: true });
@@ -199,10 +206,12 @@ const unlessReturn: EffectUnit<'unlessReturn'> = (game, effect, context) => {
   else runEffects(game, effect.effects, context);
 };
 
+const nextSpellCopy: EffectUnit<'nextSpellCopy'> = (game, effect, context) => awaitNextSpell(game, context.item.controller, effect.times, context.item.objectId);
+
 const detain: EffectUnit<'detain'> = (game, effect, context) => {
   for (const object of objectsOf(game, effect.objects, context)) detainObject(game, object);
 };
 
 export const CHOICE_UNITS: { [K in ChoiceEffect['kind']]: EffectUnit<K> } = {
-  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, unlessReturn, detain, becomeCopy, chooseValue, rollDice,
+  shuffleSelfIn, exileGraveyard, discardHand, shuffleHandAndGraveyard, extraTurn, populate, copyToken, returnOwn, chosenProtection, chosenType, clash, copySpell, nextSpellCopy, unlessReturn, detain, becomeCopy, chooseValue, rollDice,
 };

@@ -49,6 +49,7 @@ function triggered(line: string): LineAbilities | undefined {
   let effectText = c.textFrom(line).trim();
   const context = newContext();
   context.triggered = true;
+  context.castSpell = events.length === 1 && events[0]!.on === 'cast';
   context.it = triggerSubject(events) ?? context.it;
   if (events.length === 1 && events[0]!.on === 'host attacks') {
     context.thatPlayer = HOST_CONTROLLER; // "its controller": the attacking host's

@@ -3,6 +3,9 @@
 // "discard your hand", the wheels ("each player discards their hand, then draws seven cards"),
 // "take an extra turn after this one" (CR 500.7), populate (CR 701.30), "create a token that's a copy
 // of ~" (CR 707.2) and "return a creature you control to its owner's hand" (chosen on resolution).
+import { copyCastSpell, nextSpellCopy } from './spell-copies.ts';
+import { chooseOpponent } from './chosen-opponent.ts';
+import { chooseTarget } from './choose-target.ts';
 import type { Effect, PlayerRef } from '../abilities.ts';
 import { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
@@ -55,7 +58,7 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
     return [{ kind: 'chosenProtection', objects }];
   }
   if (subject.who === 'you') {
-    const chosen = chooseValue(c);
+    const chosen = chooseValue(c) ?? chooseOpponent(c, context) ?? nextSpellCopy(c) ?? chooseTarget(c, context);
     if (chosen) return chosen;
   }
   if (subject.who === 'each player') return groupVerb(c, 'each player');
@@ -82,10 +85,11 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
     const objects = attemptIn(c, context, () => objectRef(c, context, true));
     return objects && objects.ref !== 'self' ? [{ kind: 'detain', objects }] : undefined;
   }
-  if (c.accept('copy')) return copySpell(c, context);
+  if (c.accept('copy')) return copyCastSpell(c, context) ?? copySpell(c, context);
   if (c.accept("create a token that's a copy of")) {
     const objects = attemptIn(c, context, () => objectRef(c, context, false));
-    if (!objects || (objects.ref !== 'self' && objects.ref !== 'target')) return undefined;
+    // "that creature" in an enters trigger (Riku of Two Reflections) is the creature that entered.
+    if (!objects || (objects.ref !== 'self' && objects.ref !== 'target' && objects.ref !== 'subject')) return undefined;
     const except = exceptClause(c);
     if (except === undefined) return undefined;
     context.it = { ref: 'those' }; // "Sacrifice it …": the token, not what it copies

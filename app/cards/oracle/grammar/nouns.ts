@@ -19,6 +19,10 @@ export interface ParseContext {
   thatPlayer?: readonly string[];
   /** The trigger's subject is the permanent the source is attached to ("Whenever enchanted creature attacks"). */
   subjectIsHost?: boolean;
+  /** A "whenever you cast" trigger: "that spell" / "it" is the spell cast (spell-copies.ts). */
+  castSpell?: boolean;
+  /** After "Choose an opponent.": "that player" is that opponent, the goldfish (grammar/chosen-opponent.ts). */
+  chosenOpponent?: boolean;
   /** A triggered ability: no X is chosen for it, so "X target …" is not read (x-targets.ts). */
   triggered?: boolean;
   /** "Until end of turn, …": the sentence's changes last until end of turn though they don't say it again (duration-first.ts). */
@@ -100,7 +104,7 @@ function typeAlternative(c: Cursor): { query: TypeQuery; head: Head } | undefine
 
 const NON = /^non-?(.+)$/;
 
-function comparison(c: Cursor): Comparison | undefined {
+export function comparison(c: Cursor): Comparison | undefined {
   return c.attempt(() => {
     const value = numberWord(c.next());
     if (typeof value !== 'number') return undefined;

@@ -2,6 +2,7 @@
 // commas, optionally under "you may", "you may have …", "if …," or "You may pay {2}. If you do, …".
 // A sentence no rule reads becomes a `manual` effect with its text: the ability still happens and
 // the player is asked to carry out that part, so nothing a card says is skipped silently.
+import { newTargetsForCopy } from './spell-copies.ts';
 import { unlessThatPlayerPays } from './unless-that-player.ts';
 import { castingPermission } from './casting-rules.ts';
 import { unlessAction } from './unless-action.ts';
@@ -269,6 +270,8 @@ export function parseEffectText(source: string, context: ParseContext, earlier?:
     }
     // "Then shuffle." after a search: the search shuffles already.
     if ((c.accept('then shuffle your library') || c.accept('then shuffle') || c.accept('shuffle your library')) && c.done && effects.some((effect) => effect.kind === 'search' || (effect.kind === 'may' && effect.effects.some((inner) => inner.kind === 'search')))) continue;
+    c.position = 0;
+    if (newTargetsForCopy(c, previous)) continue; // "You may choose new targets for the copy." after a copy
     c.position = 0;
     // "It's still a land." after an animation: a reminder, the animation only adds types.
     if ((c.accept("it's still a land") || c.accept("they're still lands")) && c.done && previous?.kind === 'animate') continue;

@@ -5,6 +5,7 @@ import type { Cursor } from './cursor.ts';
 import { CONTROLLERS } from './enchanted-triggers.ts';
 import { attemptIn, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
 import { thatSpellController, thatTargetPlayer } from './target-back-refs.ts';
+import { chosenOpponentPhrase } from './chosen-opponent.ts';
 
 export type Subject =
   | { kind: 'player'; who: PlayerRef; slot?: number }
@@ -14,6 +15,8 @@ export const YOU: Subject = { kind: 'player', who: 'you' };
 
 /** A player phrase: "you", "each opponent", "each player", "target player", "target opponent", "that player". */
 export function playerPhrase(c: Cursor, context: ParseContext, harmful: boolean): Subject | undefined {
+  const chosen = chosenOpponentPhrase(c, context); // "Choose an opponent. You and that player each …"
+  if (chosen) return chosen;
   if (c.accept('you')) return YOU;
   if (c.accept('each opponent') || c.accept('each of your opponents') || c.accept('your opponents')) return { kind: 'player', who: 'each opponent' };
   if (c.accept('each player')) return { kind: 'player', who: 'each player' };

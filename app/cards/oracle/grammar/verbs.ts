@@ -46,6 +46,7 @@ import { namedRecipient, rememberTarget } from './damage-recipients.ts';
 import { damageSpreadVerb } from './damage-spread.ts';
 import { searchSeveral } from './search-several.ts';
 import { counteredControllerMills, librarySearch } from './library-search.ts';
+import { namedCardSearch } from './named-search.ts';
 import { flicker } from './flicker.ts';
 import { handShuffle } from './hand-shuffle.ts';
 import { discardHandVerb } from './discard-hand.ts';
@@ -441,7 +442,8 @@ const TOKEN_ARTIFACTS = new Map<string, TokenSpec>([
 
 /** "create a 1/1 white Soldier creature token", "create two 2/2 black Zombie creature tokens with deathtouch", "create a Treasure token". */
 const create: Verb = (c, context, subject) => {
-  if (subject.kind !== 'player' || !c.accept(subject.who === 'you' ? 'create' : 'creates')) return undefined;
+  // "You and that player each create …" (grammar/chosen-opponent.ts): each player, in the plural.
+  if (subject.kind !== 'player' || !(c.accept(subject.who === 'you' ? 'create' : 'creates') || (subject.who === 'each player' && c.accept('create')))) return undefined;
   // "Target opponent creates …", "Its controller creates …": the tokens are that player's (CR 111.2).
   const owner: { who?: PlayerRef; slot?: number; tapped?: boolean } = subject.who === 'you' ? {} : { who: subject.who, ...(subject.slot !== undefined ? { slot: subject.slot } : {}) };
   const some = c.accept('a number of'); // "… tokens equal to the result"
@@ -641,7 +643,7 @@ const keywordAction: Verb = (c, context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, discardHandVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, revealedTopLook, keywordAction, draw, discard, mill, scry, life, damageSpreadVerb, riderVerb(recipients), damage, destroy, flicker, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  search, searchSeveral, librarySearch, playerSearch, exileZones, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, playerLibraryLook, playerLibraryExile, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, exchangeControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
+  namedCardSearch, search, searchSeveral, librarySearch, playerSearch, exileZones, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, playerLibraryLook, playerLibraryExile, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, exchangeControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */
