@@ -13,6 +13,7 @@ import { counterCount } from './counters.ts';
 import { hasCombatRole, hasLesserPower, isAttacking } from './combat-state.ts';
 import { matchesChosen } from './enters-choices.ts';
 import { colorsOf, typesOf } from './attached.ts';
+import { castRecordFor, spentCount } from './mana-spent.ts';
 
 const NON_CREATURE_SUBTYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Aura', 'Equipment', 'Saga', 'Treasure', 'Clue', 'Food', 'Vehicle', 'Shrine', 'Curse', 'Cartouche', 'Lair', 'Locus', 'Urza\'s', 'Mine', 'Tower', 'Power-Plant']);
 
@@ -142,6 +143,9 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     }
     case 'basic land types':
       return basicLandTypesAmong(state, controller);
+    case 'colors spent':
+    case 'mana spent':
+      return spentCount(castRecordFor(state, sourceId), count.of);
     case 'card types in graveyard': {
       const types = new Set<string>();
       for (const id of state.players[controller].graveyard) for (const type of state.objects[id]!.card.types.types) types.add(type);

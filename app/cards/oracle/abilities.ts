@@ -58,6 +58,10 @@ export type Count =
   | { readonly of: 'this way' }
   /** "the result", "the total of those results", "the difference between those results": the ability's die roll (CR 706). */
   | { readonly of: 'die result'; readonly how: 'total' | 'difference' }
+  /** Converge: "the number of colors of mana spent to cast ~" (app/engine/mana-spent.ts). */
+  | { readonly of: 'colors spent' }
+  /** "the amount of mana spent to cast ~" (app/engine/mana-spent.ts). */
+  | { readonly of: 'mana spent' }
   | RiderCount;
 
 /**
@@ -464,6 +468,8 @@ export type Condition =
 
   /** "If this spell was kicked", "if it was kicked" (CR 702.33e). */
   | { readonly kind: 'kicked' }
+  /** "if {R} was spent to cast ~", adamant's "if at least three white mana was spent …" (`same`: of one colour; CR 601.2h). */
+  | { readonly kind: 'mana spent'; readonly color: ManaColor | 'same'; readonly atLeast: number }
   /** Tribute (CR 702.104b): "if tribute wasn't paid" (the goldfish never pays it). */
   | { readonly kind: 'tribute not paid' }
   /** Kinship: the top card of your library shares a creature type with the source (CR 205.3m). */

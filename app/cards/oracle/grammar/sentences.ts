@@ -5,6 +5,7 @@
 import { unlessThatPlayerPays } from './unless-that-player.ts';
 import { castingPermission } from './casting-rules.ts';
 import { unlessAction } from './unless-action.ts';
+import { manaSpentCondition, trailingManaSpent } from './mana-spent.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Condition, Effect } from '../abilities.ts';
 import { Cursor, tokenize, type Token } from './cursor.ts';
@@ -83,6 +84,8 @@ export function clauses(c: Cursor, context: ParseContext): Effect[] | undefined 
 export function condition(c: Cursor): Condition | undefined {
   // CR 702.33e: "if this spell was kicked", "if ~ was kicked", "if it was kicked".
   if (c.accept('this spell was kicked') || c.accept('~ was kicked') || c.accept('it was kicked')) return { kind: 'kicked' };
+  const spent = manaSpentCondition(c); // "if {R} was spent to cast ~", adamant
+  if (spent) return spent;
   return c.attempt((): Condition | undefined => {
     // "if ~ is tapped" (the storage lands' upkeep trigger).
     if (c.accept('~ is tapped')) return { kind: 'self is', what: 'tapped' };
@@ -166,6 +169,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
       if (payer) break;
       const action = unlessAction(c, context, verbPhrase);
       if (action) return [{ kind: 'unlessDo', action, effects: inner, text: c.textSince(start) } as Effect];
+      const spent = trailingManaSpent(c); // "sacrifice it unless {W} was spent to cast it" (CR 601.2h)
+      if (spent) return [{ kind: 'if', condition: spent, effects: inner } as Effect];
       if (!c.acceptOne(...JOINERS)) return undefined;
     }
     const symbols = c.manaCost();
