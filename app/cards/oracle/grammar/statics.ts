@@ -11,6 +11,7 @@ import { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { combatStaticLine } from './combat-statics.ts';
 import { landStaticLine } from './land-statics.ts';
+import { revealOrEntersTappedLine } from './reveal-or-tapped.ts';
 import { libraryTopLine } from './library-top.ts';
 import { playerKeywordLine } from './player-statics.ts';
 import { activationBanLine } from './activation-ban.ts';
@@ -105,7 +106,7 @@ function staticLifeGainLock(c: Cursor): StaticEffect[] | undefined {
 }
 
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? castingRuleLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? castingRuleLine(line) ?? revealOrEntersTappedLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);
