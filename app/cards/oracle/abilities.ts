@@ -316,6 +316,8 @@ export type Effect =
   | { kind: 'at end of combat'; effects: readonly Effect[]; text: string }
   /** "Destroy it at the beginning of the next end step": the same, at the beginning of the next end step (CR 513.1, 603.7). */
   | { kind: 'at the next end step'; effects: readonly Effect[]; text: string }
+  /** "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game." (the Pacts; CR 603.7). */
+  | { kind: 'at your next upkeep'; effects: readonly Effect[]; text: string }
   /** `objects`: "enchanted creature's controller sacrifices it": that permanent, if the player controls it (CR 701.17a). */
   | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean; objects?: ObjectRef }
   | { kind: 'regenerate'; objects: ObjectRef }

@@ -27,6 +27,7 @@ import { grantToCreatedTokens } from './token-abilities.ts';
 import { clash } from './clash.ts';
 import { unlessReturn } from './choice-verbs.ts';
 import { atEndOfCombat, atNextEndStep } from './end-of-combat.ts';
+import { atYourNextUpkeep } from './next-upkeep.ts';
 import { insteadOfPrevious } from './instead.ts';
 import { preventAllSentence } from './prevent-all.ts';
 import { lifeTotalSentence } from './life-total.ts';
@@ -153,7 +154,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
-  const animation = animationWithDurationFirst(c, context, clauses) ?? pumpWithDurationFirst(c, context, clauses) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses) ?? atEndOfCombat(c, context, clauses) ?? atNextEndStep(c, context, clauses);
+  const animation = animationWithDurationFirst(c, context, clauses) ?? pumpWithDurationFirst(c, context, clauses) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses) ?? atEndOfCombat(c, context, clauses) ?? atNextEndStep(c, context, clauses) ?? atYourNextUpkeep(c, context, clauses);
   if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
