@@ -3,6 +3,7 @@
 // A sentence no rule reads becomes a `manual` effect with its text: the ability still happens and
 // the player is asked to carry out that part, so nothing a card says is skipped silently.
 import { unlessThatPlayerPays } from './unless-that-player.ts';
+import { unlessOpponentPays } from './unless-opponent-pays.ts';
 import { castingPermission } from './casting-rules.ts';
 import { unlessAction } from './unless-action.ts';
 import { manaSpentCondition, trailingManaSpent } from './mana-spent.ts';
@@ -160,13 +161,13 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   const unless = attemptIn(c, context, () => {
     c.accept('then'); // "Then discard two cards unless you discard an artifact card."
     const inner: Effect[] = [];
-    let payer: 'that player' | undefined;
+    let payer: 'that player' | 'each opponent' | undefined;
     for (;;) {
       const next = clause(c, context);
       if (!next) return undefined;
       inner.push(...next);
       if (c.accept('unless you pay')) break;
-      payer = unlessThatPlayerPays(c, context);
+      payer = unlessThatPlayerPays(c, context) ?? unlessOpponentPays(c, inner);
       if (payer) break;
       const action = unlessAction(c, context, verbPhrase);
       if (action) return [{ kind: 'unlessDo', action, effects: inner, text: c.textSince(start) } as Effect];
