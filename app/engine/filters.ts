@@ -153,8 +153,8 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     }
     case 'counters on self': {
       const source = state.objects[sourceId];
-      // CR 608.2h: a source put into the graveyard from the battlefield counts the counters it had there ("When enchanted creature dies, … for each page counter on ~").
-      if (source?.zone === 'graveyard' && source.lastCounters) return ownValue(source.lastCounters, count.counter) ?? 0;
+      // CR 608.2h: a source that left the battlefield (to a graveyard, exile, a hand or a library) counts the counters it had there ("When enchanted creature dies, … for each page counter on ~").
+      if (source && source.zone !== 'battlefield' && source.zone !== 'stack' && source.lastCounters) return ownValue(source.lastCounters, count.counter) ?? 0;
       return source ? counterCount(source, count.counter) : 0;
     }
     case 'counters on host': {

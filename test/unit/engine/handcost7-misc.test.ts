@@ -1,5 +1,6 @@
-// Smaller sentence forms: "each opponent sacrifices a permanent unless they pay {2}" (CR 118.12) and
-// "Return up to two target creatures to their owner's hand" (CR 115.1d).
+// Smaller sentence forms: "each opponent sacrifices a permanent unless they pay {2}" (CR 118.12),
+// "Return up to two target creatures to their owner's hand" (CR 115.1d) and "When ~ leaves the
+// battlefield, draw a card for each +1/+1 counter on it" (CR 608.2h).
 import { describe, expect, it } from 'vitest';
 import { compileCard, type CardDefinition } from '../../../app/engine/index.ts';
 import { run } from './helpers.ts';
@@ -32,5 +33,19 @@ describe('"Return up to two target creatures to their owner\'s hand" (CR 115.1d)
     });
     expect(out.you.hand).toEqual([bears.name]);
     expect(out.opponent.hand).toEqual([giant.name]);
+  });
+});
+
+describe('"When ~ leaves the battlefield, draw a card for each +1/+1 counter on it" (CR 608.2h)', () => {
+  it('CR 608.2h: bounced to hand, it counts the counters it had on the battlefield', () => {
+    const tracker = card('Test Tracker', '{2}{B}', 'Creature — Vampire', 'When Test Tracker leaves the battlefield, draw a card for each +1/+1 counter on it.', { power: '0', toughness: '1' });
+    const unsummon = card('Unsummon', '{U}', 'Instant', "Return target creature to its owner's hand.");
+    expect(statuses(tracker)).toEqual(['enforced']);
+    const out = run({
+      cards: [tracker, unsummon],
+      you: { hand: [unsummon.name], battlefield: ['Island', { card: tracker.name, counters: { '+1/+1': 2 } }], library: ['Swamp', 'Swamp', 'Swamp'] },
+      actions: [{ do: 'cast', card: unsummon.name, targets: [tracker.name] }, { do: 'resolve' }, { do: 'resolve' }],
+    });
+    expect(out.you.hand.sort()).toEqual(['Swamp', 'Swamp', tracker.name].sort());
   });
 });
