@@ -49,3 +49,17 @@ describe('"When ~ leaves the battlefield, draw a card for each +1/+1 counter on 
     expect(out.you.hand.sort()).toEqual(['Swamp', 'Swamp', tracker.name].sort());
   });
 });
+
+describe('"Whenever a player casts a spell, that player discards a card" (CR 603.2)', () => {
+  it('CR 603.2: "that player" is the caster: you, at a goldfish table', () => {
+    const oppression = card('Oppression', '{1}{B}{B}', 'Enchantment', 'Whenever a player casts a spell, that player discards a card.');
+    const opt = card('Opt', '{U}', 'Instant', 'Scry 1.\nDraw a card.');
+    expect(statuses(oppression)).toEqual(['enforced']);
+    const out = run({
+      cards: [oppression, opt, bears],
+      you: { hand: [opt.name, bears.name], battlefield: ['Island', oppression.name], library: ['Swamp', 'Swamp'] },
+      actions: [{ do: 'cast', card: opt.name }, { do: 'resolve' }],
+    });
+    expect(out.you.graveyard).toEqual([bears.name]);
+  });
+});
