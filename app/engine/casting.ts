@@ -25,6 +25,7 @@ import { addCastTrigger, CASCADE, copyTrigger, rippleTrigger } from './cast-trig
 import { alternativeCostOffered, conspirers, planAlternativeParts, type AlternativeParts } from './alternative-cost.ts';
 import { becomeBestowed } from './bestow.ts';
 import { CIPHER_STEP } from './cipher.ts';
+import { manaSpent, remembersManaSpent } from './mana-spent.ts';
 
 /** An alternative cost chosen for the cast (CR 118.9); 'free' = "without paying its mana cost". */
 export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'spectacle' | 'emerge' | 'overload' | 'madness' | 'free' | 'dash' | 'bestow' | 'alternative cost' | 'awaken' | 'miracle';
@@ -61,6 +62,8 @@ export interface CastRecord {
   readonly colors?: number;
   /** Converge: how many colours of mana were spent ("… for each color of mana spent to cast it"). */
   readonly colorsSpent?: number;
+  /** The mana spent, indexed W U B R G C, for a card that asks ("if {R} was spent to cast ~": app/engine/mana-spent.ts). */
+  readonly spent?: readonly number[];
   /** Flashback and jump-start: exiled whenever it would leave the stack. */
   readonly exileAfter?: boolean;
   /** CR 702.96b: cast for its overload cost, "target" read as "each". */
@@ -253,7 +256,8 @@ function plainCast(game: Game, object: GameObject, x: number, extraMana: readonl
   const extra = object.card.additionalCost;
   const payment = planPayment(mana, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life - (extra?.payLife ?? 0)), () => handManaDemand(game, object.owner, object.id));
   if (!payment) return msg('refusal.cantPay', { cost: manaText(mana), card: cardRef(object.card.name) });
-  const record = countsColorsSpent(object.card) ? { kicks: 0, colorsSpent: colorsSpent(payment, []) } : PLAIN;
+  const plain = countsColorsSpent(object.card) ? { kicks: 0, colorsSpent: colorsSpent(payment, []) } : PLAIN;
+  const record = remembersManaSpent(object.card) ? { ...plain, spent: manaSpent(payment) } : plain;
   return { from: 'hand', alternative: null, mana, payment, tap: [], exile: [], extra, discardLand: null, emerged: null, parts: null, record };
 }
 
@@ -402,6 +406,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
   if (from === 'hand' && casting.rebound) record.rebound = true;
   if (casting.sunburst) record.colors = colorsSpent(payment, used);
   if (countsColorsSpent(card)) record.colorsSpent = colorsSpent(payment, used);
+  if (remembersManaSpent(card)) record.spent = manaSpent(payment);
   return {
     from,
     alternative,

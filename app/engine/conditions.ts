@@ -7,6 +7,7 @@ import { attackedThisCombat, attackedThisTurn, isAttacking } from './combat-stat
 import { isCreatureNow } from './characteristics.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { topCardSharesCreatureType } from './kinship.ts';
+import { castRecordFor, manaSpentHolds } from './mana-spent.ts';
 
 export function conditionHolds(state: GameState, condition: Condition, controller: PlayerId, sourceId: number, x = 0): boolean {
   switch (condition.kind) {
@@ -33,6 +34,8 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
     case 'kicked':
       // CR 702.33e: a permanent remembers how its spell was cast (a spell's own record is on its stack item: effects/choices.ts).
       return (state.objects[sourceId]?.cast?.kicks ?? 0) > 0;
+    case 'mana spent':
+      return manaSpentHolds(castRecordFor(state, sourceId), condition);
     case 'not':
       return !conditionHolds(state, condition.condition, controller, sourceId, x);
     case 'all':

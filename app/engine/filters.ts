@@ -13,6 +13,7 @@ import { counterCount } from './counters.ts';
 import { hasCombatRole, hasLesserPower, isAttacking } from './combat-state.ts';
 import { matchesChosen } from './enters-choices.ts';
 import { colorsOf, typesOf } from './attached.ts';
+import { castRecordFor, spentCount } from './mana-spent.ts';
 
 const NON_CREATURE_SUBTYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Aura', 'Equipment', 'Saga', 'Treasure', 'Clue', 'Food', 'Vehicle', 'Shrine', 'Curse', 'Cartouche', 'Lair', 'Locus', 'Urza\'s', 'Mine', 'Tower', 'Power-Plant']);
 
@@ -142,6 +143,9 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     }
     case 'basic land types':
       return basicLandTypesAmong(state, controller);
+    case 'colors spent':
+    case 'mana spent':
+      return spentCount(castRecordFor(state, sourceId), count.of);
     case 'card types in graveyard': {
       const types = new Set<string>();
       for (const id of state.players[controller].graveyard) for (const type of state.objects[id]!.card.types.types) types.add(type);
@@ -149,8 +153,8 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     }
     case 'counters on self': {
       const source = state.objects[sourceId];
-      // CR 608.2h: a source put into the graveyard from the battlefield counts the counters it had there ("When enchanted creature dies, … for each page counter on ~").
-      if (source?.zone === 'graveyard' && source.lastCounters) return ownValue(source.lastCounters, count.counter) ?? 0;
+      // CR 608.2h: a source that left the battlefield (to a graveyard, exile, a hand or a library) counts the counters it had there ("When enchanted creature dies, … for each page counter on ~").
+      if (source && source.zone !== 'battlefield' && source.zone !== 'stack' && source.lastCounters) return ownValue(source.lastCounters, count.counter) ?? 0;
       return source ? counterCount(source, count.counter) : 0;
     }
     case 'counters on host': {

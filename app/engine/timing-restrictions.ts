@@ -22,5 +22,7 @@ export function timingProblem(game: Game, timing: Timing | null | undefined, wha
       return msg('refusal.onlyOpponentsTurn', { what });
     case 'when attacked':
       return msg('refusal.onlyWhenAttacked', { what });
+    case 'after another spell':
+      return (state.players[YOU].spellsCastThisTurn ?? 0) > 0 ? null : msg('refusal.onlyAfterAnotherSpell', { what });
   }
 }

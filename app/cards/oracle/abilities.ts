@@ -58,6 +58,10 @@ export type Count =
   | { readonly of: 'this way' }
   /** "the result", "the total of those results", "the difference between those results": the ability's die roll (CR 706). */
   | { readonly of: 'die result'; readonly how: 'total' | 'difference' }
+  /** Converge: "the number of colors of mana spent to cast ~" (app/engine/mana-spent.ts). */
+  | { readonly of: 'colors spent' }
+  /** "the amount of mana spent to cast ~" (app/engine/mana-spent.ts). */
+  | { readonly of: 'mana spent' }
   | RiderCount;
 
 /**
@@ -323,6 +327,8 @@ export type Effect =
   | { kind: 'at end of combat'; effects: readonly Effect[]; text: string }
   /** "Destroy it at the beginning of the next end step": the same, at the beginning of the next end step (CR 513.1, 603.7). */
   | { kind: 'at the next end step'; effects: readonly Effect[]; text: string }
+  /** "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game." (the Pacts; CR 603.7). */
+  | { kind: 'at your next upkeep'; effects: readonly Effect[]; text: string }
   /** `objects`: "enchanted creature's controller sacrifices it": that permanent, if the player controls it (CR 701.17a). */
   | { kind: 'sacrifice'; who: PlayerRef; filter: ObjectFilter; count: Amount; target?: number; self?: boolean; objects?: ObjectRef }
   | { kind: 'regenerate'; objects: ObjectRef }
@@ -409,7 +415,7 @@ export type Effect =
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; energy?: number }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   /** `payer` 'that player': "unless they pay {2}" in an Aura's trigger, the player it remembered (the goldfish never pays). */
-  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player' }
+  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player' | 'each opponent' }
   /** "Your opponents can't cast spells this turn", "You may cast creature spells this turn as though they had flash" (engine/casting-rules.ts). */
   | { kind: 'castingRuleThisTurn'; who: PlayerRef; target?: number; rule: CastingRule }
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
@@ -483,6 +489,8 @@ export type Condition =
 
   /** "If this spell was kicked", "if it was kicked" (CR 702.33e). */
   | { readonly kind: 'kicked' }
+  /** "if {R} was spent to cast ~", adamant's "if at least three white mana was spent …" (`same`: of one colour; CR 601.2h). */
+  | { readonly kind: 'mana spent'; readonly color: ManaColor | 'same'; readonly atLeast: number }
   /** Tribute (CR 702.104b): "if tribute wasn't paid" (the goldfish never pays it). */
   | { readonly kind: 'tribute not paid' }
   /** Kinship: the top card of your library shares a creature type with the source (CR 205.3m). */

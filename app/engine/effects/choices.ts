@@ -5,6 +5,7 @@ import type { Condition } from '../../cards/oracle/abilities.ts';
 import { payMana } from '../actions.ts';
 import { manaSources } from '../mana-sources.ts';
 import { kicksOf } from '../casting.ts';
+import { manaSpentHolds } from '../mana-spent.ts';
 import { conditionHolds as conditionHoldsNow } from '../conditions.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
@@ -72,6 +73,7 @@ export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
 
 export function conditionHolds(game: Game, condition: Condition, context: Context): boolean {
   if (condition.kind === 'kicked') return kicksOf(game, context.item) > 0;
+  if (condition.kind === 'mana spent' && context.item.kind === 'spell') return manaSpentHolds(context.item.cast, condition); // a resolving spell's own record
   return conditionHoldsNow(game.state, condition, context.item.controller, context.item.objectId, context.x);
 }
 

@@ -7,6 +7,7 @@ import { countOf, permanentsMatching } from '../filters.ts';
 import { powerOf, toughnessOf } from '../characteristics.ts';
 import { isRiderCount, riderCount } from '../rider-amounts.ts';
 import { dieResult } from '../die-results.ts';
+import { spentCount } from '../mana-spent.ts';
 import type { Game } from '../game.ts';
 import { otherPlayer, type GameObject, type PlayerId, type StackItem, type Target } from '../state.ts';
 
@@ -85,6 +86,7 @@ export function amountOf(game: Game, amount: Amount, context: Context): number {
     return (remembered?.power ?? (object.zone === 'battlefield' ? powerOf(game.state, object) ?? 0 : 0)) * amount.times;
   }
   if (amount.count.of === 'this way') return (context.thisWay ?? 0) * amount.times;
+  if ((amount.count.of === 'colors spent' || amount.count.of === 'mana spent') && context.item.kind === 'spell') return spentCount(context.item.cast, amount.count.of) * amount.times; // a resolving spell's own record
   if (amount.count.of === 'die result') return dieResult(context.rolled ?? [], amount.count.how) * amount.times;
   if (isRiderCount(amount.count)) return riderCount(game, amount.count, context) * amount.times;
   return countOf(game.state, amount.count, context.item.controller, context.item.objectId) * amount.times;

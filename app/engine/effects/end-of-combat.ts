@@ -12,7 +12,10 @@ export const atEndOfCombat: EffectUnit<'at end of combat'> = (game, effect, cont
 /** "Destroy it at the beginning of the next end step" (CR 513.1, 603.7): the same, at the next end step. */
 export const atNextEndStep: EffectUnit<'at the next end step'> = (game, effect, context) => delayEffects(game, effect, context, 'end');
 
-function delayEffects(game: Game, effect: { effects: readonly Effect[]; text: string }, context: Context, step: 'end of combat' | 'end'): void {
+/** "At the beginning of your next upkeep, pay {2}{B}. If you don't, …" (the Pacts; CR 603.7). */
+export const atYourNextUpkeep: EffectUnit<'at your next upkeep'> = (game, effect, context) => delayEffects(game, effect, context, 'upkeep');
+
+function delayEffects(game: Game, effect: { effects: readonly Effect[]; text: string }, context: Context, step: 'end of combat' | 'end' | 'upkeep'): void {
   const state = game.state;
   const from = context.item;
   (state.delayed ??= []).push({

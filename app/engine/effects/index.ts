@@ -38,7 +38,7 @@ import { gameEnds, playerCounters } from './player-counters.ts';
 import { extraLandPlays } from './extra-land.ts';
 import { doubleCounters } from './double-counters.ts';
 import { coinFlip } from './coin-flip.ts';
-import { atEndOfCombat, atNextEndStep } from './end-of-combat.ts';
+import { atEndOfCombat, atNextEndStep, atYourNextUpkeep } from './end-of-combat.ts';
 import { modal } from './modal.ts';
 import { energy, upkeepKeyword } from './upkeep.ts';
 import { LIFECYCLE_UNITS } from './lifecycle.ts';
@@ -60,7 +60,7 @@ const UNITS: Units = {
   unlessDo,
   draw, discard, mill, scry, surveil, shuffle, exileSameName, returnExiled, handIntoLibrary, discardHandDraw, handToLibrary, giveSelf, playerExiles, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
   gainLife, loseLife, damage, prevent,
-  token, counters, pump, grant, tap, regenerate, attach, unattach, doubleLife, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, exchangeControl, playerSearch, switchPT, becomes, skip, playerCounters, gameEnds, extraLandPlays, doubleCounters, coinFlip, 'at end of combat': atEndOfCombat, 'at the next end step': atNextEndStep,
+  token, counters, pump, grant, tap, regenerate, attach, unattach, doubleLife, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, exchangeControl, playerSearch, switchPT, becomes, skip, playerCounters, gameEnds, extraLandPlays, doubleCounters, coinFlip, 'at end of combat': atEndOfCombat, 'at the next end step': atNextEndStep, 'at your next upkeep': atYourNextUpkeep,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,

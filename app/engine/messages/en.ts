@@ -233,6 +233,7 @@ export const EN_MESSAGES = {
     onlyBeforeAttackers: '{{what}}: only before attackers are declared',
     onlyOpponentsTurn: "{{what}}: only during an opponent's turn, and the goldfish takes no turns",
     onlyWhenAttacked: "{{what}}: only when you've been attacked, and the goldfish never attacks",
+    onlyAfterAnotherSpell: "{{what}}: only if you've cast another spell this turn",
     activationForbidden: "{{card}}'s activated abilities can't be activated (an Aura says so)",
     nameLockedCast: "Spells named {{card}} can't be cast ({{source}} named it)",
     nameLockedActivate: "{{card}}'s activated abilities can't be activated ({{source}} named it)",

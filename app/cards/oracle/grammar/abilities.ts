@@ -61,7 +61,7 @@ function triggered(line: string): LineAbilities | undefined {
 
   effectText = damageTriggerEffect(events, context, effectText) ?? effectText;
   // "When ~ is put into a graveyard from the battlefield, you lose 2 life for each age counter on it": "it" is the source, counted as it left (CR 603.10a).
-  if (events.length === 1 && events[0]!.on === 'dies self') effectText = effectText.replace(/\b(counters? on) it\b/g, '$1 ~');
+  if (events.length === 1 && (events[0]!.on === 'dies self' || events[0]!.on === 'leaves self')) effectText = effectText.replace(/\b(counters? on) it\b/g, '$1 ~');
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
   if (enchanted) {
     // The enchanted permanent is "it"; once it has died there is no "it" on the battlefield (CR 603.10a).

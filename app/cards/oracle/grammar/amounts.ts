@@ -6,6 +6,7 @@ import { objectFilter, type ParseContext } from './nouns.ts';
 import { numberWord } from './words.ts';
 import { riderAmount } from './rider-amounts.ts';
 import { dieAmount } from './dice.ts';
+import { manaSpentAmount } from './mana-spent.ts';
 
 /** A plain amount word: "a", "two", "3", "X". */
 export function amountWord(c: Cursor): number | 'X' | undefined {
@@ -23,6 +24,8 @@ export function countPhrase(c: Cursor, context?: ParseContext): Count | undefine
     if (c.accept('card in all graveyards') || c.accept('cards in all graveyards')) return { of: 'cards', zone: 'graveyard', whose: 'all', filter: null };
     if (c.accept("card you've cycled or discarded this turn") || c.accept("card you've discarded this turn")) return { of: 'discarded this turn' };
     if (c.accept('basic land type among lands you control')) return { of: 'basic land types' };
+    // Converge: "for each color of mana spent to cast ~", "the number of colors of mana spent to cast ~" (CR 601.2h).
+    if ((c.accept('color of mana spent to cast') || c.accept('colors of mana spent to cast')) && c.acceptOne('~', 'it', 'this spell')) return { of: 'colors spent' };
     if (c.acceptOne('card drawn this way', 'cards drawn this way', 'creature destroyed this way', 'creatures destroyed this way', 'permanent destroyed this way')) return { of: 'this way' };
     // "for each plague counter on ~", "+1/+1 counters on ~"
     const kind = c.peek();
@@ -58,7 +61,7 @@ function itIsSelf(context: ParseContext | undefined): boolean {
 export function equalTo(c: Cursor, context?: ParseContext): Amount | undefined {
   return c.attempt(() => {
     if (!c.accept('equal to')) return undefined;
-    const named = namedAmount(c, context) ?? dieAmount(c);
+    const named = namedAmount(c, context) ?? dieAmount(c) ?? manaSpentAmount(c);
     if (named) return named;
     if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times: 1 };
     if (c.accept('your life total')) return { count: { of: 'life', whose: 'you' }, times: 1 };
@@ -105,7 +108,7 @@ export function whereX(c: Cursor, context?: ParseContext): Amount | undefined {
   return c.attempt(() => {
     c.accept(',');
     if (!c.accept('where x is')) return undefined;
-    const named = (context ? namedAmount(c, context) : undefined) ?? dieAmount(c); // "where X is the sacrificed creature's power", "… is the result"
+    const named = (context ? namedAmount(c, context) : undefined) ?? dieAmount(c) ?? manaSpentAmount(c); // "where X is the sacrificed creature's power", "… is the result"
     if (named) return named;
     const times = c.accept('twice') ? 2 : 1;
     if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times };

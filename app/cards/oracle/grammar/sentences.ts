@@ -4,8 +4,10 @@
 // the player is asked to carry out that part, so nothing a card says is skipped silently.
 import { newTargetsForCopy } from './spell-copies.ts';
 import { unlessThatPlayerPays } from './unless-that-player.ts';
+import { unlessOpponentPays } from './unless-opponent-pays.ts';
 import { castingPermission } from './casting-rules.ts';
 import { unlessAction } from './unless-action.ts';
+import { manaSpentCondition, trailingManaSpent } from './mana-spent.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Condition, Effect } from '../abilities.ts';
 import { Cursor, tokenize, type Token } from './cursor.ts';
@@ -27,6 +29,7 @@ import { grantToCreatedTokens } from './token-abilities.ts';
 import { clash } from './clash.ts';
 import { unlessReturn } from './choice-verbs.ts';
 import { atEndOfCombat, atNextEndStep } from './end-of-combat.ts';
+import { atYourNextUpkeep } from './next-upkeep.ts';
 import { insteadOfPrevious } from './instead.ts';
 import { preventAllSentence } from './prevent-all.ts';
 import { lifeTotalSentence } from './life-total.ts';
@@ -86,6 +89,8 @@ export function clauses(c: Cursor, context: ParseContext): Effect[] | undefined 
 export function condition(c: Cursor): Condition | undefined {
   // CR 702.33e: "if this spell was kicked", "if ~ was kicked", "if it was kicked".
   if (c.accept('this spell was kicked') || c.accept('~ was kicked') || c.accept('it was kicked')) return { kind: 'kicked' };
+  const spent = manaSpentCondition(c); // "if {R} was spent to cast ~", adamant
+  if (spent) return spent;
   return c.attempt((): Condition | undefined => {
     // "if ~ is tapped" (the storage lands' upkeep trigger).
     if (c.accept('~ is tapped')) return { kind: 'self is', what: 'tapped' };
@@ -153,22 +158,24 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     });
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
-  const animation = animationWithDurationFirst(c, context, clauses) ?? pumpWithDurationFirst(c, context, clauses) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses) ?? atEndOfCombat(c, context, clauses) ?? atNextEndStep(c, context, clauses);
+  const animation = animationWithDurationFirst(c, context, clauses) ?? pumpWithDurationFirst(c, context, clauses) ?? clash(c, context, sentence) ?? unlessReturn(c, context, clauses) ?? atEndOfCombat(c, context, clauses) ?? atNextEndStep(c, context, clauses) ?? atYourNextUpkeep(c, context, clauses);
   if (animation) return animation;
   // "Sacrifice ~ unless you pay {1}{U}." / "Counter … unless …" is the verb's own.
   const unless = attemptIn(c, context, () => {
     c.accept('then'); // "Then discard two cards unless you discard an artifact card."
     const inner: Effect[] = [];
-    let payer: 'that player' | undefined;
+    let payer: 'that player' | 'each opponent' | undefined;
     for (;;) {
       const next = clause(c, context);
       if (!next) return undefined;
       inner.push(...next);
       if (c.accept('unless you pay')) break;
-      payer = unlessThatPlayerPays(c, context);
+      payer = unlessThatPlayerPays(c, context) ?? unlessOpponentPays(c, inner);
       if (payer) break;
       const action = unlessAction(c, context, verbPhrase);
       if (action) return [{ kind: 'unlessDo', action, effects: inner, text: c.textSince(start) } as Effect];
+      const spent = trailingManaSpent(c); // "sacrifice it unless {W} was spent to cast it" (CR 601.2h)
+      if (spent) return [{ kind: 'if', condition: spent, effects: inner } as Effect];
       if (!c.acceptOne(...JOINERS)) return undefined;
     }
     const symbols = c.manaCost();

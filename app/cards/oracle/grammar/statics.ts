@@ -4,13 +4,14 @@
 import { lifeGainLock } from './life-gain-lock.ts';
 import { selfPrevention } from './self-prevention.ts';
 import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts';
-import { countPhrase, forEach, whereX } from './amounts.ts';
+import { countPhrase, equalTo, forEach, whereX } from './amounts.ts';
 import { attachedStatics, controlsEnchanted, preventsForAttached } from './attached-statics.ts';
 import { compileQuotedAbility } from './quoted-abilities.ts';
 import { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { combatStaticLine } from './combat-statics.ts';
 import { landStaticLine } from './land-statics.ts';
+import { revealOrEntersTappedLine } from './reveal-or-tapped.ts';
 import { libraryTopLine } from './library-top.ts';
 import { playerKeywordLine } from './player-statics.ts';
 import { activationBanLine } from './activation-ban.ts';
@@ -21,6 +22,10 @@ import { stateCondition } from './conditions.ts';
 import { parseCharacteristicPT } from './characteristic-pt.ts';
 import { costChange, selfCostChange } from './cost-changes.ts';
 import { castingRuleLine } from './casting-rules.ts';
+import { manaSpentCondition } from './mana-spent.ts';
+
+/** What "enters with a number of counters equal to …" can count on the game alone as the permanent enters (CR 614.1c). */
+const COUNTED_AS_IT_ENTERS = new Set(['permanents', 'cards', 'mana spent', 'colors spent', 'greatest', 'basic land types', 'card types in graveyard']);
 
 const ENCHANTED_CREATURES: ObjectFilter = {
   anyOf: [{ words: [{ english: 'Creature', kind: 'type' }], text: 'creature' }],
@@ -101,7 +106,7 @@ function staticLifeGainLock(c: Cursor): StaticEffect[] | undefined {
 }
 
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? castingRuleLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? castingRuleLine(line) ?? revealOrEntersTappedLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);
@@ -133,24 +138,30 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     }
     // "If ~ was kicked, it enters the battlefield with …" (CR 702.33e).
     const ifKicked = c.accept('if ~ was kicked ,');
+    const spent = ifKicked ? undefined : c.attempt(() => (c.accept('if') ? manaSpentCondition(c) : undefined)); // adamant
+    if (spent && !c.accept(',')) return undefined;
     if (c.accept('~ enters the battlefield with') || c.accept('~ enters with') || (ifKicked && (c.accept('it enters the battlefield with') || c.accept('it enters with')))) {
-      const word = numberWord(c.next());
+      const some = !ifKicked && c.accept('a number of'); // "… with a number of +1/+1 counters on it equal to …"
+      const word = some ? 'X' : numberWord(c.next());
+      if (spent) c.accept('additional'); // "with an additional +1/+1 counter on it" (Vantress Paladin)
       const counter = c.next();
       if (word === undefined || !counter || !(c.accept('counters on it') || c.accept('counter on it'))) return undefined;
+      const equal = some ? equalTo(c) : undefined;
+      if (some && (equal === undefined || typeof equal !== 'object' || !COUNTED_AS_IT_ENTERS.has(equal.count.of))) return undefined;
       // "… a +1/+1 counter on it for each other creature you control", "X … counters on it, where X is the number of …" (CR 614.1c).
-      const count = (!ifKicked && (typeof word === 'number' ? forEach(c, word) : whereX(c))) || word;
+      const count = equal ?? ((!ifKicked && (typeof word === 'number' ? forEach(c, word) : whereX(c))) || word);
       // "… a +1/+1 counter on it for each time it was kicked" (multikicker).
       const perKick = !ifKicked && c.accept('for each time it was kicked');
       const perColorSpent = !ifKicked && !perKick && c.accept('for each color of mana spent to cast it');
       // Raid: "… if you attacked with a creature this turn".
-      const condition = !ifKicked && c.accept('if') ? stateCondition(c) : undefined;
+      const condition = spent ?? (!ifKicked && c.accept('if') ? stateCondition(c) : undefined);
       if (condition === undefined && c.tokens[c.position - 1]?.text === 'if') return undefined;
       // "… and with flying" (Kavu Titan's kin): the keywords come with the counters (CR 702.33e).
       const keywords = ifKicked && c.accept('and with') ? keywordList(c) : undefined;
       if (keywords === undefined && c.tokens[c.position - 1]?.text === 'with') return undefined;
       return [{ kind: 'enters with counters', counter, count, ...(ifKicked ? { kicked: 'if' as const } : perKick ? { kicked: 'each' as const } : {}), ...(condition ? { condition } : {}), ...(perColorSpent ? { perColorSpent } : {}), ...(keywords ? { keywords } : {}) }];
     }
-    if (ifKicked) return undefined;
+    if (ifKicked || spent) return undefined;
     if (c.accept('~')) {
       const bonus = getsHas(c, false);
       if (!bonus) return restriction(c, false);

@@ -271,7 +271,7 @@ const returnVerb: Verb = (c, context, subject) => {
     return [{ kind: 'returnCard', slot: target.slot, count: target.count, to: 'battlefield', underYourControl }];
   }
   if (target && isPermanentKind(target.kind)) {
-    if (!(c.accept("to its owner's hand") || c.accept("to their owners' hands") || c.accept("to its owners' hands"))) return undefined;
+    if (!(c.accept("to its owner's hand") || c.accept("to their owners' hands") || c.accept("to its owners' hands") || c.accept("to their owner's hand"))) return undefined; // "up to two target creatures to their owner's hand" (Oracle's wording)
     const objects: ObjectRef = target.count === 1 ? { ref: 'target', slot: target.slot } : { ref: 'targets', from: target.slot, count: target.count };
     context.it = objects; // "Its controller loses 1 life." (as it last existed, CR 608.2h)
     return [{ kind: 'bounce', target: target.slot, objects }];

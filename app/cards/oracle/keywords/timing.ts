@@ -3,7 +3,7 @@
 // declared", "Any player may activate this ability". The goldfish game gives every turn to you
 // and its opponent never acts, which settles "during your turn", "any player may" and
 // "during an opponent's turn" (never), as does "only if you've been attacked" (never).
-export type Timing = 'upkeep' | 'combat' | 'before attackers' | "opponent's turn" | 'when attacked';
+export type Timing = 'upkeep' | 'combat' | 'before attackers' | "opponent's turn" | 'when attacked' | 'after another spell';
 
 const WHEN: [RegExp, Timing | null][] = [
   [/^during your upkeep$/, 'upkeep'],
@@ -11,6 +11,8 @@ const WHEN: [RegExp, Timing | null][] = [
   [/^(?:during your turn, )?before attackers are declared$/, 'before attackers'],
   [/^during (?:combat on )?an opponent's turn(?:, before attackers are declared)?$/, "opponent's turn"],
   [/^during your turn$/, null],
+  // "Cast this spell only if you've cast another spell this turn" (Illusory Angel; CR 601.3).
+  [/^if you've cast another spell this turn$/, 'after another spell'],
   // The goldfish never attacks (docs/rules-combat.md).
   [/^(?:during the declare attackers step and only if you've been attacked this step|if a creature is attacking you)$/, 'when attacked'],
 ];
