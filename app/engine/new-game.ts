@@ -39,6 +39,7 @@ export function newGame(options: NewGameOptions): Game {
     delayed: undefined,
     preventCombatDamage: undefined,
     preventionShields: null,
+    unpreventableTurn: -1,
     combat: undefined,
     endOfCombat: undefined,
     attachedEffects: undefined,

@@ -394,6 +394,8 @@ export interface GameState {
   preventCombatDamage?: boolean;
   /** "Prevent all damage that would be dealt to X by Y this turn" (CR 615; prevention-shields.ts); null when none. */
   preventionShields?: PreventionShield[] | null;
+  /** The turn "Damage can't be prevented this turn" was said in (CR 615.12; damage-changes.ts); -1 when never. */
+  unpreventableTurn: number;
   /** The end of combat step of this turn has begun (CR 511): its abilities went on the stack. */
   endOfCombat?: boolean;
   /** This turn's combat, from the declaration of attackers to the end of the turn. */

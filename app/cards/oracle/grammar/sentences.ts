@@ -28,6 +28,7 @@ import { unlessReturn } from './choice-verbs.ts';
 import { atEndOfCombat, atNextEndStep } from './end-of-combat.ts';
 import { insteadOfPrevious } from './instead.ts';
 import { preventAllSentence } from './prevent-all.ts';
+import { unpreventableThisTurn } from './damage-changes.ts';
 import { lifeTotalSentence } from './life-total.ts';
 import { stateCondition } from './conditions.ts';
 
@@ -193,7 +194,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   return attemptIn(c, context, () => {
     const read = clauses(c, context);
     return read && c.done ? read : undefined;
-  }) ?? preventAllSentence(c, context) ?? lifeTotalSentence(c, context);
+  }) ?? preventAllSentence(c, context) ?? lifeTotalSentence(c, context) ?? unpreventableThisTurn(c);
 }
 
 const text = (tokens: readonly Token[]): string => tokens.map((token) => token.raw).join(' ').replace(/ ([,.:;])/g, '$1').replace(/^./, (first) => first.toUpperCase());
@@ -281,6 +282,12 @@ export function parseEffectText(source: string, context: ParseContext, earlier?:
     // "It can't be regenerated." after destroy.
     if (c.acceptOne(...NO_REGENERATE_AFTER_DESTROY) && c.done && previous?.kind === 'destroy') {
       effects[effects.length - 1] = { ...previous, noRegenerate: true };
+      continue;
+    }
+    c.position = 0;
+    // "The damage can't be prevented." after damage (CR 615.12).
+    if (c.accept("the damage can't be prevented") && c.done && previous?.kind === 'damage') {
+      effects[effects.length - 1] = { ...previous, unpreventable: true };
       continue;
     }
     c.position = 0;
