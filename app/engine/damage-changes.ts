@@ -5,7 +5,8 @@
 //
 // dealDamage asks these only when a card of the game has such a static (game-features.ts) or the
 // turn is marked. Order (CR 616.1: the affected player or controller chooses): prevention first,
-// then doubling, then additions: the order that leaves the recipient the least damage.
+// then doubling, then additions: the order that leaves the recipient the least damage. A
+// redirection ("is dealt to ~ instead") is applied first, once.
 import type { DamageChange, DamageParty } from '../cards/oracle/damage-changes.ts';
 import { forEachStatic } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
@@ -61,6 +62,22 @@ export function changedDamage(state: GameState, source: GameObject, target: Targ
   if (dealt === 0) return 0; // nothing left for a replacement to modify (CR 614.1a)
   dealt *= 2 ** doublings;
   return dealt + added;
+}
+
+/**
+ * CR 614.9: "All damage that would be dealt to you is dealt to ~ instead": the recipient the damage
+ * is dealt to. Not to a permanent that is itself the recipient, nor when the new one is gone.
+ */
+export function redirectedTarget(state: GameState, source: GameObject, target: Target, combat: boolean): Target {
+  if (!inGame(state, DAMAGE_CHANGES)) return target;
+  let redirected = target;
+  forEachStatic(state, DAMAGE_CHANGES, (effect, holder) => {
+    if (redirected !== target || effect.kind !== 'damage change' || effect.change !== 'redirect' || !covers(state, effect, holder, source, target, combat)) return;
+    const onto = effect.onto === 'equipped' ? state.objects[holder.attachedTo] : holder;
+    if (!onto || onto.zone !== 'battlefield' || ('object' in target && target.object === onto.id)) return;
+    redirected = { object: onto.id, zcc: onto.zcc };
+  });
+  return redirected;
 }
 
 /** "Damage can't be prevented this turn." */

@@ -22,10 +22,12 @@ export interface DamageParty {
 export interface DamageChange {
   readonly kind: 'damage change';
   /**
-   * `prevent all` (CR 615), `prevent` N of it (CR 615.7), `double` it or `plus` N (CR 614.1a), or
-   * `unpreventable`: no prevention applies to it (CR 615.12).
+   * `prevent all` (CR 615), `prevent` N of it (CR 615.7), `double` it or `plus` N (CR 614.1a),
+   * `unpreventable`: no prevention applies to it (CR 615.12), or `redirect` it to `onto` (CR 614.9).
    */
-  readonly change: 'prevent all' | 'prevent' | 'double' | 'plus' | 'unpreventable';
+  readonly change: 'prevent all' | 'prevent' | 'double' | 'plus' | 'unpreventable' | 'redirect';
+  /** With `redirect`: the permanent that is dealt the damage instead. */
+  readonly onto?: 'self' | 'equipped';
   readonly amount: number;
   readonly damage: 'all' | 'combat' | 'noncombat';
   /** The sources it is about (null: any). */

@@ -13,7 +13,7 @@ import { fireDamageEvents } from '../damage-events.ts';
 import { attachedPreventsDamage } from '../attached.ts';
 import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
 import { shieldsPrevent } from '../prevention-shields.ts';
-import { cantBePrevented, changedDamage } from '../damage-changes.ts';
+import { cantBePrevented, changedDamage, redirectedTarget } from '../damage-changes.ts';
 import { combatDamageToPrevented } from '../turn-riders.ts';
 import { noteDamagedBy } from '../damaged-by.ts';
 import { amountOf, noteDamaged, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
@@ -29,6 +29,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   if (amount <= 0) return 0;
   const state = game.state;
   const source = state.objects[sourceId]!;
+  target = redirectedTarget(state, source, target, combat); // "… is dealt to ~ instead" (CR 614.9)
   const recipient = 'object' in target ? state.objects[target.object] : undefined;
   // CR 615.12: "Damage can't be prevented" skips every prevention below (protection's too, CR 702.16e).
   const preventable = !unpreventable && !cantBePrevented(state, source, target, combat);

@@ -124,3 +124,30 @@ describe('damage that can\'t be prevented (CR 615.12)', () => {
     expect(on(nextTurn, phantom.name)).toBe(true);
   });
 });
+
+describe('redirection (CR 614.9)', () => {
+  it('"All damage that would be dealt to you is dealt to ~ instead": the permanent is dealt it', () => {
+    const protector = c('Protector', '{3}{W}', 'Creature — Giant', 'All damage that would be dealt to you is dealt to Protector instead.', '3', '3');
+    expect(enforced(protector)).toBe(true);
+    const output = bolt([protector], [protector.name], 'you');
+    expect(output.you.life).toBe(20);
+    expect(output.you.graveyard).toContain(protector.name); // dealt 3 damage: lethal
+    expect(bolt([protector], [protector.name], 'opponent').opponent.life).toBe(17);
+  });
+
+  it('"… is dealt to equipped creature instead" needs an equipped creature', () => {
+    const shield = c('Shield', '{2}', 'Artifact — Equipment', 'All damage that would be dealt to you is dealt to equipped creature instead.\nEquip {3}');
+    expect(enforced(shield)).toBe(true);
+    expect(bolt([shield], [shield.name], 'you').you.life).toBe(17);
+  });
+});
+
+describe('a compound sentence whose second verb shares the subject ~ (CR 608.2c)', () => {
+  it('"~ gets +2/+0 until end of turn and deals 1 damage to you"', () => {
+    const eel = c('Eel', '{4}{U}', 'Creature — Fish', '{R}{R}: Eel gets +2/+0 until end of turn and deals 1 damage to you.', '1', '3');
+    expect(enforced(eel)).toBe(true);
+    const output = run({ cards: [eel], you: { battlefield: ['Mountain', 'Mountain', eel.name] }, actions: [{ do: 'activate', card: eel.name, ability: 0 }, { do: 'resolve_all' }] });
+    expect(output.you.life).toBe(19);
+    expect(output.you.battlefield.find((entry) => entry.card === eel.name)?.power).toBe(3);
+  });
+});

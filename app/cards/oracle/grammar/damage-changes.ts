@@ -6,7 +6,8 @@
 //   "If Y would deal [combat] damage [to X], prevent N of that damage / prevent that damage";
 //   "If Y would deal [combat] damage [to X], it deals double that damage [to …] instead";
 //   "If Y would deal damage [to X], it deals that much damage plus N [to …] instead";
-//   "[Combat] damage [that would be dealt by Y] can't be prevented".
+//   "[Combat] damage [that would be dealt by Y] can't be prevented";
+//   "All damage that would be dealt to X is dealt to ~ / equipped creature instead".
 // X and Y: "you", "~", "equipped creature", "a player", "an opponent", "a permanent or player", or
 // a kind of permanent or source ("a red source you control", "creatures you control", "artifact
 // sources", "a red instant or sorcery spell you control"), several joined by "or" / "and".
@@ -64,8 +65,8 @@ function party(c: Cursor): Party | undefined {
 const sideOf = (read: Party): DamageParty | null => (read === ANY ? null : read);
 const damageKind = (c: Cursor): DamageChange['damage'] | undefined => (c.accept('combat damage') ? 'combat' : c.accept('noncombat damage') ? 'noncombat' : c.accept('damage') ? 'all' : undefined);
 
-function change(change: DamageChange['change'], damage: DamageChange['damage'], by: Party | null, to: Party | null, amount = 0): StaticEffect[] {
-  const effect: DamageChange = { kind: 'damage change', change, amount, damage, by: by ? sideOf(by) : null, to: to ? sideOf(to) : null };
+function change(change: DamageChange['change'], damage: DamageChange['damage'], by: Party | null, to: Party | null, amount = 0, onto?: DamageChange['onto']): StaticEffect[] {
+  const effect: DamageChange = { kind: 'damage change', change, amount, damage, by: by ? sideOf(by) : null, to: to ? sideOf(to) : null, ...(onto ? { onto } : {}) };
   return [effect];
 }
 
@@ -136,9 +137,20 @@ function unpreventable(c: Cursor): StaticEffect[] | undefined {
   return c.accept("can't be prevented") && c.done ? change('unpreventable', damage, by, null) : undefined;
 }
 
+/** "All damage that would be dealt to you [or another permanent you control] is dealt to ~ / equipped creature instead." */
+function redirect(c: Cursor): StaticEffect[] | undefined {
+  if (!c.accept('all')) return undefined;
+  const damage = damageKind(c);
+  if (!damage || !c.accept('that would be dealt to')) return undefined;
+  const to = party(c);
+  if (!to || to === ANY || !c.accept('is dealt to')) return undefined;
+  const onto = c.accept('~') ? 'self' : c.accept('equipped creature') ? 'equipped' : undefined;
+  return onto && c.accept('instead') && c.done ? change('redirect', damage, null, to, 0, onto) : undefined;
+}
+
 /** A static line that changes damage, or undefined. */
 export function damageChangeStatic(c: Cursor): StaticEffect[] | undefined {
-  return c.attempt(() => preventAll(c)) ?? c.attempt(() => ifWouldDeal(c)) ?? c.attempt(() => unpreventable(c));
+  return c.attempt(() => preventAll(c)) ?? c.attempt(() => ifWouldDeal(c)) ?? c.attempt(() => unpreventable(c)) ?? c.attempt(() => redirect(c));
 }
 
 /** The effect "Damage can't be prevented this turn." (CR 615.12). */

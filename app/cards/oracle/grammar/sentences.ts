@@ -29,6 +29,7 @@ import { atEndOfCombat, atNextEndStep } from './end-of-combat.ts';
 import { insteadOfPrevious } from './instead.ts';
 import { preventAllSentence } from './prevent-all.ts';
 import { unpreventableThisTurn } from './damage-changes.ts';
+import { withSelfSubject } from './shared-subject.ts';
 import { lifeTotalSentence } from './life-total.ts';
 import { stateCondition } from './conditions.ts';
 
@@ -66,8 +67,10 @@ const JOINERS = [', and then', ', then', 'then', ', and', 'and', ','];
 export function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
   const effects: Effect[] = [];
   c.accept('then'); // "Then shuffle your library.", "Then draw a card." 
+  const selfSubject = c.at('~');
   for (;;) {
-    const next = clause(c, context);
+    // "~ gets +2/+0 until end of turn and deals 1 damage to you": "deals" shares the subject "~".
+    const next = clause(c, context) ?? (selfSubject && effects.length > 0 && c.at('deals') ? withSelfSubject(c, (inner) => clause(inner, context)) : undefined);
     if (!next) return undefined;
     effects.push(...next);
     if (c.done) return effects;
