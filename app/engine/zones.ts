@@ -1,5 +1,6 @@
 // Moving objects between zones (CR 400): every move makes a new object (zcc + 1), resets what
 // a permanent carried, emits `moved`, and tells the trigger module what happened.
+import { lifeGained } from './life-rules.ts';
 import { lifeGainLocked } from './life-gain-locks.ts';
 import { fireNoncreatureToGraveyard, fireToGraveyard } from './to-graveyard.ts';
 import { diesReplacement } from './turn-riders.ts';
@@ -231,6 +232,7 @@ export function shuffleLibrary(game: Game, player: PlayerId): void {
 export function changeLife(game: Game, player: PlayerId, delta: number): void {
   if (delta === 0) return;
   if (delta > 0 && lifeGainLocked(game.state, player)) return; // CR 119.7
+  if (delta > 0) delta = lifeGained(game.state, player, delta); // "you gain twice that much life instead" (CR 614.1a)
   game.state.players[player].life += delta;
   if (delta < 0) game.state.players[player].lostLifeThisTurn = true;
   if (game.events) game.emit({ type: 'life', player: playerName(player), delta });

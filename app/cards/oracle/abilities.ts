@@ -9,6 +9,7 @@ import type { LifecycleEffect } from './lifecycle-effects.ts';
 import type { ChoiceEffect } from './choice-effects.ts';
 import type { LifeGainLock, RiderCount, RiderEffect, SelfPrevention } from './rider-effects.ts';
 import type { DamageChange } from './damage-changes.ts';
+import type { LifeRule } from './life-rules.ts';
 
 /**
  * An amount in an effect: a number, the X paid for the spell / "you may pay {X}", or a count
@@ -668,6 +669,8 @@ export type StaticEffect =
   | LifeGainLock
   /** CR 614.1a, 615: "If a source would deal damage to you, prevent 1 of that damage", "… it deals double that damage … instead", "Damage can't be prevented". */
   | DamageChange
+  /** CR 104.3b, 614.1a: "You don't lose the game for having 0 or less life", "If you would gain life, you gain twice that much life instead". */
+  | LifeRule
   /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */
   | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number } | null; toughness: { amount: CountedAmount; plus: number } | null }
   /** `keepsAuras`: "This effect doesn't remove ~ / Auras" after a protection it grants (CR 303.4d). */

@@ -14,6 +14,7 @@ import { attachedPreventsDamage } from '../attached.ts';
 import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
 import { shieldsPrevent } from '../prevention-shields.ts';
 import { cantBePrevented, changedDamage, redirectedTarget } from '../damage-changes.ts';
+import { lifeLostToDamage } from '../life-rules.ts';
 import { combatDamageToPrevented } from '../turn-riders.ts';
 import { noteDamagedBy } from '../damaged-by.ts';
 import { amountOf, noteDamaged, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
@@ -56,7 +57,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   if ('player' in target) {
     state.players[target.player].damagedThisTurn = true;
     if (infect) state.players[target.player].poison = (state.players[target.player].poison ?? 0) + amount;
-    else changeLife(game, target.player, -amount);
+    else changeLife(game, target.player, -lifeLostToDamage(state, target.player, amount)); // "reduces it to 1 instead" (CR 614.1a)
   } else if (recipient && (!damageLoyalty(recipient, amount) || isCreatureNow(recipient))) {
     // CR 120.3c: a planeswalker loses loyalty instead; a planeswalker creature also takes the damage.
     if (infect || hasKeyword(state, source, 'wither')) {

@@ -1,0 +1,45 @@
+// Static life rules (docs/rules-riders.md, "Round 7"): "You don't lose the game for having 0 or less
+// life" (CR 104.3b, 704.5a), "Damage that would reduce your life total to less than 1 reduces it to 1
+// instead" and the life-gain replacements (CR 614.1a).
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { run } from './helpers.ts';
+import { card as c } from '../../fixtures/engine/cards.ts';
+
+const enforced = (definition: CardDefinition): boolean => compileCard(definition).lines.every((line) => line.status === 'enforced');
+const BLAST = c('Blast', '{R}', 'Instant', 'Blast deals 5 damage to any target.');
+const blastYou = (cards: CardDefinition[], battlefield: string[], life: number) =>
+  run({ cards: [BLAST, ...cards], you: { life, battlefield: ['Mountain', ...battlefield], hand: [BLAST.name] }, actions: [{ do: 'cast', card: BLAST.name, targets: ['you'] }, { do: 'resolve_all' }] });
+
+describe('life rules (CR 104.3b, 614.1a)', () => {
+  it('CR 704.5a: "You don\'t lose the game for having 0 or less life" keeps its controller playing', () => {
+    const unlife = c('Unlife', '{2}{W}', 'Enchantment', "You don't lose the game for having 0 or less life.");
+    expect(enforced(unlife)).toBe(true);
+    const kept = blastYou([unlife], [unlife.name], 3);
+    expect(kept.you.life).toBe(-2);
+    expect(kept.gameOver).toBeUndefined();
+    expect(blastYou([], [], 3).gameOver?.loser).toBe('you');
+  });
+
+  it('"Damage that would reduce your life total to less than 1 reduces it to 1 instead"', () => {
+    const spirit = c('Spirit', '{1}{W}', 'Creature — Spirit', 'Damage that would reduce your life total to less than 1 reduces it to 1 instead.', '0', '3');
+    expect(enforced(spirit)).toBe(true);
+    const output = blastYou([spirit], [spirit.name], 3);
+    expect(output.you.life).toBe(1);
+    expect(output.gameOver).toBeUndefined();
+    expect(blastYou([spirit], [spirit.name], 20).you.life).toBe(15);
+  });
+
+  it('"If you would gain life, you gain twice that much life instead" and "… plus 1 instead"', () => {
+    const twice = c('Faithmender', '{3}{W}', 'Creature — Rhino', 'If you would gain life, you gain twice that much life instead.', '1', '5');
+    const plus = c('Angel', '{2}{W}', 'Creature — Angel', 'If you would gain life, you gain that much life plus 1 instead.', '3', '3');
+    const balm = c('Balm', '{W}', 'Instant', 'You gain 3 life.');
+    expect(enforced(twice) && enforced(plus)).toBe(true);
+    const gain = (battlefield: string[]) => run({ cards: [twice, plus, balm], you: { battlefield: ['Plains', ...battlefield], hand: [balm.name] }, actions: [{ do: 'cast', card: balm.name }, { do: 'resolve_all' }] });
+    expect(gain([twice.name]).you.life).toBe(26);
+    expect(gain([plus.name]).you.life).toBe(24);
+    expect(gain([twice.name, plus.name]).you.life).toBe(28);
+    expect(gain([]).you.life).toBe(23);
+  });
+});
