@@ -671,6 +671,8 @@ export type StaticEffect =
   | DamageChange
   /** CR 104.3b, 614.1a: "You don't lose the game for having 0 or less life", "If you would gain life, you gain twice that much life instead". */
   | LifeRule
+  /** 'All Slivers have "{2}: Regenerate this permanent."' (CR 613.1f): activated abilities each permanent of a kind has. */
+  | { kind: 'group grant'; filter: ObjectFilter; activated: readonly ActivatedAbility[] }
   /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */
   | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number } | null; toughness: { amount: CountedAmount; plus: number } | null }
   /** `keepsAuras`: "This effect doesn't remove ~ / Auras" after a protection it grants (CR 303.4d). */
