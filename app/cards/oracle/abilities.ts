@@ -671,6 +671,8 @@ export type StaticEffect =
   | DamageChange
   /** CR 104.3b, 614.1a: "You don't lose the game for having 0 or less life", "If you would gain life, you gain twice that much life instead". */
   | LifeRule
+  /** CR 614.1a: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */
+  | { kind: 'shuffle instead of graveyard' }
   /** 'All Slivers have "{2}: Regenerate this permanent."' (CR 613.1f): activated abilities each permanent of a kind has. */
   | { kind: 'group grant'; filter: ObjectFilter; activated: readonly ActivatedAbility[] }
   /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */

@@ -43,3 +43,26 @@ describe('life rules (CR 104.3b, 614.1a)', () => {
     expect(gain([]).you.life).toBe(23);
   });
 });
+
+describe('"If ~ would be put into a graveyard from anywhere, … shuffle it into its owner\'s library instead" (CR 614.1a)', () => {
+  const text = "If Colossus would be put into a graveyard from anywhere, reveal Colossus and shuffle it into its owner's library instead.";
+  const colossus = c('Colossus', '{11}', 'Artifact Creature — Golem', text, '3', '3');
+
+  it('from the battlefield: dealt lethal damage, it goes to the library, not the graveyard', () => {
+    expect(enforced(colossus)).toBe(true);
+    const killed = run({ cards: [BLAST, colossus], you: { battlefield: ['Mountain', colossus.name], hand: [BLAST.name], library: ['Island'] }, actions: [{ do: 'cast', card: BLAST.name, targets: [colossus.name] }, { do: 'resolve_all' }] });
+    expect(killed.ok).toBe(true);
+    expect(killed.you.graveyard).not.toContain(colossus.name);
+    expect(killed.you.library).toContain(colossus.name);
+    expect(killed.you.library).toHaveLength(2);
+  });
+
+  it('a spell with it goes to the library as it resolves', () => {
+    const nexus = c('Nexus', '{U}', 'Instant', `You gain 1 life.\n${text.replace(/Colossus/g, 'Nexus')}`);
+    expect(enforced(nexus)).toBe(true);
+    const output = run({ cards: [nexus], you: { battlefield: ['Island'], hand: [nexus.name] }, actions: [{ do: 'cast', card: nexus.name }, { do: 'resolve_all' }] });
+    expect(output.you.life).toBe(21);
+    expect(output.you.graveyard).toEqual([]);
+    expect(output.you.library).toEqual([nexus.name]);
+  });
+});
