@@ -135,6 +135,16 @@ describe('redirection (CR 614.9)', () => {
     expect(bolt([protector], [protector.name], 'opponent').opponent.life).toBe(17);
   });
 
+  it('"… dealt to you by artifacts is dealt to ~ instead" redirects only what an artifact deals, while ~ is untapped', () => {
+    const martyrs = c('Martyrs', '{3}{W}{W}', 'Creature — Human', 'As long as Martyrs is untapped, all damage that would be dealt to you by artifacts is dealt to Martyrs instead.', '1', '6');
+    const rod = c('Rod', '{1}', 'Artifact', '{T}: Rod deals 2 damage to any target.');
+    expect(enforced(martyrs)).toBe(true);
+    const byRod = (battlefield: unknown[]) => run({ cards: [martyrs, rod], you: { battlefield: [...battlefield, rod.name] }, actions: [{ do: 'activate', card: rod.name, ability: 0, targets: ['you'] }, { do: 'resolve_all' }] });
+    expect(byRod([martyrs.name]).you.life).toBe(20);
+    expect(byRod([{ card: martyrs.name, tapped: true }]).you.life).toBe(18);
+    expect(bolt([martyrs], [martyrs.name], 'you').you.life).toBe(17);
+  });
+
   it('"… is dealt to equipped creature instead" needs an equipped creature', () => {
     const shield = c('Shield', '{2}', 'Artifact — Equipment', 'All damage that would be dealt to you is dealt to equipped creature instead.\nEquip {3}');
     expect(enforced(shield)).toBe(true);

@@ -137,15 +137,17 @@ function unpreventable(c: Cursor): StaticEffect[] | undefined {
   return c.accept("can't be prevented") && c.done ? change('unpreventable', damage, by, null) : undefined;
 }
 
-/** "All damage that would be dealt to you [or another permanent you control] is dealt to ~ / equipped creature instead." */
+/** "All [combat] damage that would be dealt to you [or another permanent you control] [by Y] is dealt to ~ / equipped creature instead." */
 function redirect(c: Cursor): StaticEffect[] | undefined {
   if (!c.accept('all')) return undefined;
   const damage = damageKind(c);
   if (!damage || !c.accept('that would be dealt to')) return undefined;
   const to = party(c);
-  if (!to || to === ANY || !c.accept('is dealt to')) return undefined;
+  if (!to || to === ANY) return undefined;
+  const by = c.accept('by') ? party(c) : null;
+  if (by === undefined || !c.accept('is dealt to')) return undefined;
   const onto = c.accept('~') ? 'self' : c.accept('equipped creature') ? 'equipped' : undefined;
-  return onto && c.accept('instead') && c.done ? change('redirect', damage, null, to, 0, onto) : undefined;
+  return onto && c.accept('instead') && c.done ? change('redirect', damage, by, to, 0, onto) : undefined;
 }
 
 /** A static line that changes damage, or undefined. */
