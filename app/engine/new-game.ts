@@ -40,6 +40,7 @@ export function newGame(options: NewGameOptions): Game {
     preventCombatDamage: undefined,
     preventionShields: null,
     unpreventableTurn: -1,
+    redirectShields: null,
     combat: undefined,
     endOfCombat: undefined,
     attachedEffects: undefined,

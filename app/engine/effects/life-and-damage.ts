@@ -15,6 +15,7 @@ import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
 import { shieldsPrevent } from '../prevention-shields.ts';
 import { cantBePrevented, changedDamage, redirectedTarget } from '../damage-changes.ts';
 import { lifeLostToDamage } from '../life-rules.ts';
+import { redirectNextDamage } from '../redirect-shields.ts';
 import { combatDamageToPrevented } from '../turn-riders.ts';
 import { noteDamagedBy } from '../damaged-by.ts';
 import { amountOf, noteDamaged, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
@@ -31,6 +32,8 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   const state = game.state;
   const source = state.objects[sourceId]!;
   target = redirectedTarget(state, source, target, combat); // "… is dealt to ~ instead" (CR 614.9)
+  if (state.redirectShields) amount = redirectNextDamage(game, sourceId, target, amount, combat, dealDamage); // "the next 1 damage … is dealt to … instead"
+  if (amount <= 0) return 0;
   const recipient = 'object' in target ? state.objects[target.object] : undefined;
   // CR 615.12: "Damage can't be prevented" skips every prevention below (protection's too, CR 702.16e).
   const preventable = !unpreventable && !cantBePrevented(state, source, target, combat);

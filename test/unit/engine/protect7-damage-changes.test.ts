@@ -161,3 +161,38 @@ describe('a compound sentence whose second verb shares the subject ~ (CR 608.2c)
     expect(output.you.battlefield.find((entry) => entry.card === eel.name)?.power).toBe(3);
   });
 });
+
+describe('"The next N damage that would be dealt to X this turn is dealt to Y instead" (CR 614.9, 615.7)', () => {
+  const enKor = c('Warrior en-Kor', '{W}{W}', 'Creature — Kor Warrior Knight', '{0}: The next 1 damage that would be dealt to Warrior en-Kor this turn is dealt to target creature you control instead.', '2', '2');
+  const WALL = c('Wall of Stone', '{1}{R}{R}', 'Creature — Wall', 'Defender', '0', '8');
+
+  it('moves the next 1 damage per activation to the target, and is used up', () => {
+    expect(enforced(enKor)).toBe(true);
+    const activate = { do: 'activate', card: enKor.name, ability: 0, targets: [WALL.name] };
+    const base = { cards: [enKor, WALL, BOLT], you: { battlefield: ['Mountain', enKor.name, WALL.name], hand: [BOLT.name] } };
+    const boltKor = [{ do: 'cast', card: BOLT.name, targets: [enKor.name] }, { do: 'resolve_all' }];
+    // Two shields: 2 of the 3 damage go to the Wall, the en-Kor (2/2) survives with 1.
+    const twice = run({ ...base, actions: [activate, { do: 'resolve_all' }, activate, { do: 'resolve_all' }, ...boltKor] });
+    expect(twice.ok).toBe(true);
+    expect(on(twice, enKor.name)).toBe(true);
+    // One shield: 2 damage stay with the en-Kor, lethal.
+    const once = run({ ...base, actions: [activate, { do: 'resolve_all' }, ...boltKor] });
+    expect(on(once, enKor.name)).toBe(false);
+  });
+
+  it('the shield ends with the turn', () => {
+    const base = { cards: [enKor, WALL, BOLT], you: { battlefield: ['Mountain', enKor.name, WALL.name], hand: [BOLT.name] } };
+    const activate = { do: 'activate', card: enKor.name, ability: 0, targets: [WALL.name] };
+    const output = run({ ...base, actions: [activate, { do: 'resolve_all' }, activate, { do: 'resolve_all' }, { do: 'next_turn' }, { do: 'cast', card: BOLT.name, targets: [enKor.name] }, { do: 'resolve_all' }] });
+    expect(output.ok).toBe(true);
+    expect(on(output, enKor.name)).toBe(false);
+  });
+
+  it('"… is dealt to any target instead": to a player', () => {
+    const crusader = c('Crusader', '{2}{W}', 'Creature — Human Knight', '{1}{W}: The next 1 damage that would be dealt to Crusader this turn is dealt to any target instead.', '2', '2');
+    expect(enforced(crusader)).toBe(true);
+    const output = run({ cards: [crusader, BOLT], you: { battlefield: ['Mountain', 'Plains', 'Plains', crusader.name], hand: [BOLT.name] }, actions: [{ do: 'activate', card: crusader.name, ability: 0, targets: ['opponent'] }, { do: 'resolve_all' }, { do: 'cast', card: BOLT.name, targets: [crusader.name] }, { do: 'resolve_all' }] });
+    expect(output.opponent.life).toBe(19);
+    expect(on(output, crusader.name)).toBe(false);
+  });
+});
