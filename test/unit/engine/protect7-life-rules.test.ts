@@ -66,3 +66,14 @@ describe('"If ~ would be put into a graveyard from anywhere, … shuffle it into
     expect(output.you.library).toEqual([nexus.name]);
   });
 });
+
+describe('"that player" after "Whenever a player casts a spell" (CR 603.2)', () => {
+  it('is the player who cast the spell', () => {
+    const spellshock = c('Spellshock', '{2}{R}', 'Enchantment', 'Whenever a player casts a spell, Spellshock deals 2 damage to that player.');
+    const balm = c('Balm', '{W}', 'Instant', 'You gain 3 life.');
+    expect(enforced(spellshock)).toBe(true);
+    const output = run({ cards: [spellshock, balm], you: { battlefield: ['Plains', spellshock.name], hand: [balm.name] }, actions: [{ do: 'cast', card: balm.name }, { do: 'resolve_all' }] });
+    expect(output.you.life).toBe(21);
+    expect(output.opponent.life).toBe(20);
+  });
+});

@@ -19,5 +19,6 @@ export function drawTrigger(c: Cursor): TriggerEvent[] | undefined {
 export function triggeringPlayerPhrases(event: TriggerEvent): readonly string[] | undefined {
   if (event.on === 'draw' && event.who !== 'you') return THAT_PLAYER;
   if (event.on === 'step' && event.eachPlayer) return THAT_PLAYER;
+  if (event.on === 'cast' && event.who === 'any') return THAT_PLAYER; // "Whenever a player casts a spell, ~ deals 2 damage to that player": the caster
   return undefined;
 }
