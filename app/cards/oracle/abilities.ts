@@ -146,7 +146,7 @@ export interface Comparison {
 
 /** Who an effect happens to: players. */
 /** `host controller`: the controller of the permanent the source is attached to ("enchanted artifact's controller"). */
-export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player' | 'host controller' | 'host owner';
+export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'owner of target' | 'that player' | 'host controller' | 'host owner';
 
 /** A rule about casting spells of a kind (a null filter: every spell); who it binds is the ability's. */
 export type CastingRule =

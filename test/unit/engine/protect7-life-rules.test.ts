@@ -77,3 +77,17 @@ describe('"that player" after "Whenever a player casts a spell" (CR 603.2)', () 
     expect(output.opponent.life).toBe(20);
   });
 });
+
+describe('"its owner" after a target (CR 108.3)', () => {
+  it('"Destroy target creature. Its owner gains 4 life." gives the life to the creature\'s owner', () => {
+    const peace = c('Peace', '{3}{W}', 'Sorcery', 'Destroy target creature. Its owner gains 4 life.');
+    const bears = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+    expect(enforced(peace)).toBe(true);
+    const theirs = run({ cards: [peace, bears], you: { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: [peace.name] }, opponent: { battlefield: [bears.name] }, actions: [{ do: 'cast', card: peace.name, targets: [bears.name] }, { do: 'resolve_all' }] });
+    expect(theirs.opponent.life).toBe(24);
+    expect(theirs.you.life).toBe(20);
+    expect(theirs.opponent.graveyard).toContain(bears.name);
+    const mine = run({ cards: [peace, bears], you: { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', bears.name], hand: [peace.name] }, actions: [{ do: 'cast', card: peace.name, targets: [bears.name] }, { do: 'resolve_all' }] });
+    expect(mine.you.life).toBe(24);
+  });
+});
