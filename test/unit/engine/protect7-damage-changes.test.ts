@@ -103,6 +103,14 @@ describe('damage that can\'t be prevented (CR 615.12)', () => {
     expect(on(cast(c('Plain', '{1}{R}', 'Instant', 'Plain deals 5 damage to target creature.')), phantom.name)).toBe(true);
   });
 
+  it('"… and the damage can\'t be prevented" inside the sentence, also in an "instead" replacement', () => {
+    const pinpoint = c('Pinpoint', '{R}', 'Instant', "Pinpoint deals 4 damage to target creature and the damage can't be prevented.");
+    expect(enforced(pinpoint)).toBe(true);
+    const output = run({ cards: [pinpoint, phantom], you: { battlefield: ['Mountain', phantom.name], hand: [pinpoint.name] }, actions: [{ do: 'cast', card: pinpoint.name, targets: [phantom.name] }, { do: 'resolve_all' }] });
+    expect(on(output, phantom.name)).toBe(false);
+    expect(enforced(c('Rage', '{2}{R}', 'Instant', "Kicker {8}{R}\nRage deals 3 damage to any target. If this spell was kicked, instead it deals 10 damage to that permanent or player and the damage can't be prevented."))).toBe(true);
+  });
+
   it('"Damage can\'t be prevented." (a static) and "Damage that would be dealt by ~ can\'t be prevented."', () => {
     const leyline = c('Leyline', '{2}{R}{R}', 'Enchantment', "Damage can't be prevented.");
     const chasm = c('Chasm', '{2}', 'Enchantment', 'Prevent all damage that would be dealt to you.');

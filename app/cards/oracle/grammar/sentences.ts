@@ -70,9 +70,14 @@ export function clauses(c: Cursor, context: ParseContext): Effect[] | undefined 
   const selfSubject = c.at('~');
   for (;;) {
     // "~ gets +2/+0 until end of turn and deals 1 damage to you": "deals" shares the subject "~".
-    const next = clause(c, context) ?? (selfSubject && effects.length > 0 && c.at('deals') ? withSelfSubject(c, (inner) => clause(inner, context)) : undefined);
-    if (!next) return undefined;
-    effects.push(...next);
+    // "… deals 10 damage to that permanent or player and the damage can't be prevented" (CR 615.12).
+    const last = effects.at(-1);
+    if (last?.kind === 'damage' && c.accept("the damage can't be prevented")) effects[effects.length - 1] = { ...last, unpreventable: true };
+    else {
+      const next = clause(c, context) ?? (selfSubject && effects.length > 0 && c.at('deals') ? withSelfSubject(c, (inner) => clause(inner, context)) : undefined);
+      if (!next) return undefined;
+      effects.push(...next);
+    }
     if (c.done) return effects;
     const mark = c.position;
     if (!c.acceptOne(...JOINERS)) return undefined;
