@@ -1,6 +1,7 @@
 // Characteristics with every effect applied: power and toughness (printed, counters, Auras,
 // lords, "until end of turn"), keywords, the activated abilities an object has in its zone
 // (printed, plus those granted to cards in hand), and what an Aura can enchant.
+import { groupGrantedActivated } from './group-grants.ts';
 import { heldBonus, heldKeyword } from './held-tapped.ts';
 import type { ActivatedAbility, EnchantRestriction, LevelBand, StaticEffect } from '../cards/oracle/abilities.ts';
 import { levelBand } from '../cards/oracle/keywords/level-up.ts';
@@ -222,7 +223,9 @@ export function activatedAbilitiesOf(state: GameState, object: GameObject): read
     const granted = grantedActivated(state, object);
     // Soulbond: 'each of those creatures has "…"' while paired.
     const paired = object.pairedWith ? pairGrantedActivated(state, object) : null;
-    if (paired) return [...printed, ...(granted ?? []), ...paired];
+    // 'All Slivers have "…"' (group-grants.ts).
+    const group = groupGrantedActivated(state, object);
+    if (paired || group) return [...printed, ...(granted ?? []), ...(paired ?? []), ...(group ?? [])];
     return granted ? [...printed, ...granted] : printed;
   }
   const printed = object.card.activated;

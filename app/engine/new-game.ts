@@ -39,6 +39,8 @@ export function newGame(options: NewGameOptions): Game {
     delayed: undefined,
     preventCombatDamage: undefined,
     preventionShields: null,
+    unpreventableTurn: -1,
+    redirectShields: null,
     combat: undefined,
     endOfCombat: undefined,
     attachedEffects: undefined,

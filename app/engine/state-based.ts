@@ -3,6 +3,7 @@
 // toughness or lethal damage go to the graveyard; +1/+1 and -1/-1 counters annihilate; Auras
 // attached illegally or to nothing go to the graveyard; the legend rule; tokens off the
 // battlefield cease to exist.
+import { keepsPlayingAtZeroLife } from './life-rules.ts';
 import { enchantingForbidden } from './aura-rules.ts';
 import { canBeRegenerated } from './turn-riders.ts';
 import { canEnchant, hasKeyword, isCreatureNow, protectionRemovesAura, toughnessOf } from './characteristics.ts';
@@ -38,7 +39,7 @@ function checkOnce(game: Game): boolean {
   let acted = false;
   for (let player: PlayerId = 0; player <= 1; player = (player + 1) as PlayerId) {
     const status = state.players[player];
-    if (state.gameOver === null && status.life <= 0) state.gameOver = { loser: player, reason: '0 or less life' };
+    if (state.gameOver === null && status.life <= 0 && !keepsPlayingAtZeroLife(state, player)) state.gameOver = { loser: player, reason: '0 or less life' };
     if (state.gameOver === null && (status.poison ?? 0) >= 10) state.gameOver = { loser: player, reason: 'ten or more poison counters' };
     if (status.drewFromEmpty) {
       status.drewFromEmpty = false;

@@ -1,6 +1,7 @@
 // The game state: plain data (objects in an array by id, zones as id lists, the stack, turn and
 // phase, life, mana pools, the random state). Compiled cards are shared by reference, so a
 // snapshot for undo copies only the small mutable parts.
+import type { RedirectShield } from './redirect-shields.ts';
 import type { TurnCastingRule } from './casting-rules.ts';
 import type { PreventionShield } from './prevention-shields.ts';
 import type { TurnRiders } from './turn-riders.ts';
@@ -403,6 +404,10 @@ export interface GameState {
   preventCombatDamage?: boolean;
   /** "Prevent all damage that would be dealt to X by Y this turn" (CR 615; prevention-shields.ts); null when none. */
   preventionShields?: PreventionShield[] | null;
+  /** The turn "Damage can't be prevented this turn" was said in (CR 615.12; damage-changes.ts); -1 when never. */
+  unpreventableTurn: number;
+  /** "The next 1 damage that would be dealt to ~ this turn is dealt to … instead" (CR 614.9; redirect-shields.ts); null when none. */
+  redirectShields: RedirectShield[] | null;
   /** The end of combat step of this turn has begun (CR 511): its abilities went on the stack. */
   endOfCombat?: boolean;
   /** This turn's combat, from the declaration of attackers to the end of the turn. */

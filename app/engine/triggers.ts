@@ -186,7 +186,7 @@ export function fireCast(game: Game, spell: GameObject, player: PlayerId, target
     if (event.who === 'you' && source.controller !== player) return;
     if (event.targetsSelf && !targets.some((target) => target !== null && 'object' in target && target.object === source.id)) return;
     if (event.filter && !matchesFilter(game.state, spell, event.filter, source.controller, source.id)) return;
-    addPending(game, source, ability, source.controller, { id: spell.id, zcc: spell.zcc }, undefined, event.who === 'any' ? player : undefined); // the subject: "copy that spell"; "that player": the caster
+    addPending(game, source, ability, source.controller, { id: spell.id, zcc: spell.zcc }, undefined, player); // the subject: "copy that spell"; "that player": the caster
   });
   fireBecameTarget(game, targets, true);
 }

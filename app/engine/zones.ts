@@ -1,5 +1,7 @@
 // Moving objects between zones (CR 400): every move makes a new object (zcc + 1), resets what
 // a permanent carried, emits `moved`, and tells the trigger module what happened.
+import { lifeGained } from './life-rules.ts';
+import { shufflesInstead } from './shuffle-instead.ts';
 import { lifeGainLocked } from './life-gain-locks.ts';
 import { fireNoncreatureToGraveyard, fireToGraveyard } from './to-graveyard.ts';
 import { diesReplacement } from './turn-riders.ts';
@@ -70,7 +72,9 @@ export interface MoveOptions {
 /** Moves an object to a zone of its owner (battlefield: of its controller). */
 export function moveObject(game: Game, object: GameObject, destination: PlayerZone, options: MoveOptions = {}): void {
   const from = object.zone;
-  const to = leavingReplacement(object, from, diesReplacement(game.state, object, from, destination));
+  const replaced = leavingReplacement(object, from, diesReplacement(game.state, object, from, destination));
+  const shuffled = shufflesInstead(game.state, object, replaced); // "… shuffle it into its owner's library instead"
+  const to = shuffled ? 'library' : replaced;
   const zccOnBattlefield = object.zcc;
   const wasCreatureOnBattlefield = from === 'battlefield' && isCreatureNow(object);
   const lastKnown = from === 'battlefield' ? { ...object } : null;
@@ -145,6 +149,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (to === 'library' && options.position !== 'bottom') list.unshift(object.id);
   else list.push(object.id);
   if (game.events) game.emit({ type: 'moved', card: object.card.name, from, to });
+  if (shuffled) shuffleLibrary(game, object.owner);
   if (from === 'battlefield') releaseUntilLeaves(game, object, zccOnBattlefield, options.silent ?? false);
   if (options.silent) return;
   if (to === 'battlefield') fireEnters(game, object);
@@ -232,6 +237,7 @@ export function shuffleLibrary(game: Game, player: PlayerId): void {
 export function changeLife(game: Game, player: PlayerId, delta: number): void {
   if (delta === 0) return;
   if (delta > 0 && lifeGainLocked(game.state, player)) return; // CR 119.7
+  if (delta > 0) delta = lifeGained(game.state, player, delta); // "you gain twice that much life instead" (CR 614.1a)
   game.state.players[player].life += delta;
   if (delta < 0) game.state.players[player].lostLifeThisTurn = true;
   if (game.events) game.emit({ type: 'life', player: playerName(player), delta });

@@ -8,6 +8,8 @@ import type { TypeQuery } from '../type-line.ts';
 import type { LifecycleEffect } from './lifecycle-effects.ts';
 import type { ChoiceEffect } from './choice-effects.ts';
 import type { LifeGainLock, RiderCount, RiderEffect, SelfPrevention } from './rider-effects.ts';
+import type { DamageChange } from './damage-changes.ts';
+import type { LifeRule } from './life-rules.ts';
 
 /**
  * An amount in an effect: a number, the X paid for the spell / "you may pay {X}", or a count
@@ -146,15 +148,15 @@ export interface Comparison {
   readonly x?: boolean;
 }
 
-/** Who an effect happens to: players. */
-/** `host controller`: the controller of the permanent the source is attached to ("enchanted artifact's controller"). */
 /** "for as long as [you control ~ and] ~ remains on the battlefield / tapped" (CR 611.2b): the source stays there, under your control, tapped. */
 export interface ControlDuration {
   readonly youControlSource: boolean;
   readonly sourceTapped: boolean;
 }
 
-export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'that player' | 'host controller' | 'host owner';
+/** Who an effect happens to: players. */
+/** `host controller`: the controller of the permanent the source is attached to ("enchanted artifact's controller"). */
+export type PlayerRef = 'you' | 'each opponent' | 'each player' | 'target' | 'controller of target' | 'owner of target' | 'that player' | 'host controller' | 'host owner';
 
 /** A rule about casting spells of a kind (a null filter: every spell); who it binds is the ability's. */
 export type CastingRule =
@@ -284,7 +286,7 @@ export type Effect =
   | { kind: 'playerExiles'; zone: 'graveyard' | 'hand'; who: PlayerRef; target?: number }
   | { kind: 'gainLife'; amount: Amount; who?: PlayerRef; target?: number }
   | { kind: 'loseLife'; amount: Amount; who: PlayerRef; target?: number }
-  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player' | 'host controller' | 'host owner'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number }
+  | { kind: 'damage'; amount: Amount; to: 'target' | 'each opponent' | 'each creature' | 'each player' | 'you' | 'objects' | 'that player' | 'host controller' | 'host owner'; target?: number; objects?: ObjectRef; alsoPlayers?: 'each player' | 'each opponent'; source?: 'self' | 'target' | 'host'; sourceSlot?: number; /** "The damage can't be prevented." (CR 615.12) */ unpreventable?: boolean }
   /** `who`: whose tokens they are when not yours ("Target opponent creates …", "Its controller creates …"). */
   | { kind: 'token'; count: Amount; token: TokenSpec; who?: PlayerRef; slot?: number; tapped?: boolean }
   /** CR 114: "You get an emblem with …": the emblem's rules text, one quoted ability a line (engine/emblems.ts). */
@@ -696,6 +698,14 @@ export type StaticEffect =
   /** CR 615: "Prevent all (combat) damage that would be dealt to (and dealt by) ~", the phantoms' "… prevent that damage. Remove a +1/+1 counter from ~." */
   | SelfPrevention
   | LifeGainLock
+  /** CR 614.1a, 615: "If a source would deal damage to you, prevent 1 of that damage", "… it deals double that damage … instead", "Damage can't be prevented". */
+  | DamageChange
+  /** CR 104.3b, 614.1a: "You don't lose the game for having 0 or less life", "If you would gain life, you gain twice that much life instead". */
+  | LifeRule
+  /** CR 614.1a: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */
+  | { kind: 'shuffle instead of graveyard' }
+  /** 'All Slivers have "{2}: Regenerate this permanent."' (CR 613.1f): activated abilities each permanent of a kind has. */
+  | { kind: 'group grant'; filter: ObjectFilter; activated: readonly ActivatedAbility[] }
   /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */
   | { kind: 'characteristic pt'; power: { amount: CountedAmount; plus: number } | null; toughness: { amount: CountedAmount; plus: number } | null }
   /** `keepsAuras`: "This effect doesn't remove ~ / Auras" after a protection it grants (CR 303.4d). */

@@ -52,6 +52,10 @@ export type RiderEffect =
   | { kind: 'dividedDamage'; amount: Amount; from: number; count: number }
   /** CR 615.7: "Prevent the next N damage that would be dealt to ~ / to you this turn" (a shield used up as it prevents). */
   | { kind: 'preventNext'; amount: Amount; objects?: ObjectRef; you?: boolean; /** "Prevent all damage that would be dealt to you this turn." */ all?: boolean }
+  /** CR 614.9: "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you control instead." (engine/redirect-shields.ts) */
+  | { kind: 'redirectNext'; amount: Amount; from: ObjectRef; onto: ObjectRef | 'you' }
+  /** CR 615.12: "Damage can't be prevented this turn." (engine/damage-changes.ts) */
+  | { kind: 'unpreventableThisTurn' }
   /** CR 119.7: "Your opponents can't gain life this turn." */
   | { kind: 'lockLifeGainThisTurn'; who: LifeGainLock['who'] }
   /** CR 119.5: "Your life total becomes 26": the player gains or loses the difference. */

@@ -183,6 +183,10 @@ export function playersOf(who: PlayerRef | undefined, slot: number | undefined, 
       if (!target || !('object' in target)) return [];
       return [context.lastKnown?.get(target.object)?.controller ?? game.state.objects[target.object]!.controller];
     }
+    case 'owner of target': { // CR 108.3: an object's owner never changes
+      const target = context.item.targets[slot ?? -1];
+      return target && 'object' in target ? [game.state.objects[target.object]!.owner] : [];
+    }
     default: {
       const target = targetAt(context, slot);
       return target && 'player' in target ? [target.player] : [];

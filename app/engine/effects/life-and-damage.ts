@@ -13,6 +13,9 @@ import { fireDamageEvents } from '../damage-events.ts';
 import { attachedPreventsDamage } from '../attached.ts';
 import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
 import { shieldsPrevent } from '../prevention-shields.ts';
+import { cantBePrevented, changedDamage, redirectedTarget } from '../damage-changes.ts';
+import { lifeLostToDamage } from '../life-rules.ts';
+import { redirectNextDamage } from '../redirect-shields.ts';
 import { combatDamageToPrevented } from '../turn-riders.ts';
 import { noteDamagedBy } from '../damaged-by.ts';
 import { amountOf, noteDamaged, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
@@ -24,19 +27,28 @@ import { hostOf } from '../host-refs.ts';
  * creatures (CR 702.90b–c), with wither as -1/-1 counters to creatures (CR 702.80a). Returns the
  * damage dealt (0 when all of it was prevented).
  */
-export function dealDamage(game: Game, sourceId: number, target: Target, amount: number, combat = false): number {
+export function dealDamage(game: Game, sourceId: number, target: Target, amount: number, combat = false, unpreventable = false): number {
   if (amount <= 0) return 0;
   const state = game.state;
   const source = state.objects[sourceId]!;
+  target = redirectedTarget(state, source, target, combat); // "… is dealt to ~ instead" (CR 614.9)
+  if (state.redirectShields) amount = redirectNextDamage(game, sourceId, target, amount, combat, dealDamage); // "the next 1 damage … is dealt to … instead"
+  if (amount <= 0) return 0;
   const recipient = 'object' in target ? state.objects[target.object] : undefined;
-  if (recipient && protectedFrom(state, recipient, source)) return 0;
-  if (attachedPreventsDamage(state, source, recipient, combat)) return 0;
-  if (sourceShieldPrevents(state, source, target, combat)) return 0;
-  if (state.preventionShields && shieldsPrevent(state, source, target, combat)) return 0;
-  if (combat && recipient && combatDamageToPrevented(state, recipient)) return 0;
-  if (selfPreventionApplies(source, recipient, combat)) return 0;
+  // CR 615.12: "Damage can't be prevented" skips every prevention below (protection's too, CR 702.16e).
+  const preventable = !unpreventable && !cantBePrevented(state, source, target, combat);
+  if (preventable) {
+    if (recipient && protectedFrom(state, recipient, source)) return 0;
+    if (attachedPreventsDamage(state, source, recipient, combat)) return 0;
+    if (sourceShieldPrevents(state, source, target, combat)) return 0;
+    if (state.preventionShields && shieldsPrevent(state, source, target, combat)) return 0;
+    if (combat && recipient && combatDamageToPrevented(state, recipient)) return 0;
+    if (selfPreventionApplies(source, recipient, combat)) return 0;
+  }
+  amount = changedDamage(state, source, target, amount, combat, preventable);
+  if (amount <= 0) return 0;
   // CR 615.7: prevention shields on the recipient use themselves up.
-  const shielded = recipient ?? ('player' in target ? state.players[target.player] : undefined);
+  const shielded = preventable ? (recipient ?? ('player' in target ? state.players[target.player] : undefined)) : undefined;
   if (shielded && (shielded.preventDamage ?? 0) > 0) {
     const prevented = Math.min(amount, shielded.preventDamage!);
     shielded.preventDamage = shielded.preventDamage! - prevented;
@@ -48,7 +60,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
   if ('player' in target) {
     state.players[target.player].damagedThisTurn = true;
     if (infect) state.players[target.player].poison = (state.players[target.player].poison ?? 0) + amount;
-    else changeLife(game, target.player, -amount);
+    else changeLife(game, target.player, -lifeLostToDamage(state, target.player, amount)); // "reduces it to 1 instead" (CR 614.1a)
   } else if (recipient && (!damageLoyalty(recipient, amount) || isCreatureNow(recipient))) {
     // CR 120.3c: a planeswalker loses loyalty instead; a planeswalker creature also takes the damage.
     if (infect || hasKeyword(state, source, 'wither')) {
@@ -110,7 +122,7 @@ export const damage: EffectUnit<'damage'> = (game, effect, context) => {
   if (sourceId === undefined) return;
   // "You gain life equal to the damage dealt this way" (rider-amounts.ts).
   const deal = (target: Target, dealt: number): number => {
-    const done = dealDamage(game, sourceId, target, dealt);
+    const done = dealDamage(game, sourceId, target, dealt, false, effect.unpreventable);
     context.damageDealt = (context.damageDealt ?? 0) + done;
     return done;
   };

@@ -14,6 +14,8 @@ import { dividedTargets, evenDivision } from '../divided-damage.ts';
 import { dealDamage } from './life-and-damage.ts';
 import { addPreventionShield } from '../prevention-shields.ts';
 import { lockLifeGainThisTurn, loseHalfLife, setLife } from './life-total.ts';
+import { markDamageUnpreventableThisTurn } from '../damage-changes.ts';
+import { addRedirectShield } from '../redirect-shields.ts';
 
 /** The permanents a rider means now: a reference, or the ones this ability dealt damage to that are still there. */
 function riderObjects(game: Game, objects: RiderObjects, context: Context): GameObject[] {
@@ -100,4 +102,4 @@ const pumpWhileTapped: EffectUnit<'pumpWhileTapped'> = (game, effect, context) =
   for (const object of objectsOf(game, effect.objects, context)) holdTapped(game.state, object, source, context.item.controller, true, what);
 };
 
-export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { holdTapped: holdTappedUnit, pumpWhileTapped, dividedDamage, preventNext, preventCombatToAndBy, fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, assignsNoCombatDamage, damagePlayer, preventAll: (game, effect, context) => addPreventionShield(game, effect, context), setLife, loseHalfLife, lockLifeGainThisTurn };
+export const RIDER_UNITS: { [K in RiderEffect['kind']]: EffectUnit<K> } = { holdTapped: holdTappedUnit, pumpWhileTapped, dividedDamage, preventNext, preventCombatToAndBy, fight, skipNextUntap, noRegenerateThisTurn, exileIfDiesThisTurn, assignsNoCombatDamage, damagePlayer, preventAll: (game, effect, context) => addPreventionShield(game, effect, context), setLife, loseHalfLife, lockLifeGainThisTurn, unpreventableThisTurn: (game) => markDamageUnpreventableThisTurn(game.state), redirectNext: addRedirectShield };

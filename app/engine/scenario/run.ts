@@ -75,6 +75,8 @@ function buildState(scenario: Scenario, cards: CardResolver): GameState {
     gameOver: null,
     features: 0,
     grantedKeywords: 0,
+    unpreventableTurn: -1,
+    redirectShields: null,
   };
   const create = (name: string, field: string, owner: PlayerId, zone: PlayerZone, controller: PlayerId = owner): GameObject => {
     const object = addObject(state, cards.compiled(name, field), { owner, controller, zone });

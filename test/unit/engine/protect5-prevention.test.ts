@@ -58,7 +58,8 @@ describe('prevention shields for the turn (CR 615)', () => {
     expect(output.you.life).toBe(20);
   });
 
-  it('a line without a duration is a static ability, not this sentence', () => {
-    expect(enforced(c('Idol', '{3}', 'Artifact', 'Prevent all damage that would be dealt to you.'))).toBe(false);
+  it('a line without a duration is a static ability, not this sentence (protect7-damage-changes.test.ts)', () => {
+    const idol = compileCard(c('Idol', '{3}', 'Artifact', 'Prevent all damage that would be dealt to you.'));
+    expect(idol.statics.map((ability) => ability.effect.kind)).toEqual(['damage change']);
   });
 });

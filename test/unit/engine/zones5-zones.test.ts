@@ -19,7 +19,8 @@ const IDOL = c('Jinxed Idol', '{2}', 'Artifact', "At the beginning of your upkee
 const SOLDIER = c('Soldier of Fortune', '{R}', 'Creature — Human Mercenary', '{R}, {T}: Target player shuffles their library.', '1', '1');
 const CRUMPLE = c('Spell Crumple', '{1}{U}{U}', 'Instant', "Counter target spell. If that spell is countered this way, put it on the bottom of its owner's library instead of into that player's graveyard. Put Spell Crumple on the bottom of its owner's library.");
 const PEACE = c('Rest in Peace', '{1}{W}', 'Enchantment', 'When Rest in Peace enters the battlefield, exile all cards from all graveyards.');
-const COLOSSUS = c('Darksteel Colossus', '{11}', 'Artifact Creature — Golem', "Trample, indestructible\nIf Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead.\nWhen Darksteel Colossus is put into a graveyard from anywhere, shuffle it into its owner's library.", '11', '11');
+// The older printed trigger alone (the replacement form is protect7-life-rules.test.ts's).
+const COLOSSUS = c('Darksteel Colossus', '{11}', 'Artifact Creature — Golem', "Trample, indestructible\nWhen Darksteel Colossus is put into a graveyard from anywhere, shuffle it into its owner's library.", '11', '11');
 const TITAN = c('Kozilek, Butcher of Truth', '{10}', 'Legendary Creature — Eldrazi', 'When Kozilek, Butcher of Truth is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.', '12', '12');
 const MILL = c('Tome Scour Jr', '{U}', 'Sorcery', 'Put the top two cards of your library into your graveyard.');
 const RELIC = c('Relic Jr', '{1}', 'Artifact', '{T}: Target player exiles a card from their graveyard.');

@@ -131,7 +131,7 @@ function protections(c: Cursor): string[] | undefined {
 }
 
 /** The source text between the opening quote at the cursor and its closing quote; the cursor moves past it. */
-function quoted(c: Cursor, source: string): string | undefined {
+export function quoted(c: Cursor, source: string): string | undefined {
   if (c.peek() !== '"') return undefined;
   const open = c.tokens[c.position]!;
   let at = c.position + 1;

@@ -6,6 +6,7 @@ import type { Cursor } from './cursor.ts';
 import { attemptIn, objectRef, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
 import { amountWord } from './amounts.ts';
+import { redirectNext } from './redirect-next.ts';
 
 /** The quality words a source is named by, as protection names them ("red", "artifacts", "lands"). */
 const SOURCE_QUALITIES: ReadonlyMap<string, string> = new Map([
@@ -53,5 +54,5 @@ function combatDamageToAndBy(c: Cursor, context: ParseContext): Effect[] | undef
 export function preventionVerb(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind !== 'player' || subject.who !== 'you') return undefined;
   return c.attempt(() => nextTimeFromSource(c)) ?? c.attempt(() => combatDamageBy(c, context)) ?? c.attempt(() => nextDamageToSelfOrYou(c)) ??
-    attemptIn(c, context, () => combatDamageToAndBy(c, context));
+    attemptIn(c, context, () => combatDamageToAndBy(c, context)) ?? redirectNext(c, context);
 }

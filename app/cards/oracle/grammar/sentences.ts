@@ -32,6 +32,8 @@ import { atEndOfCombat, atNextEndStep } from './end-of-combat.ts';
 import { atYourNextUpkeep } from './next-upkeep.ts';
 import { insteadOfPrevious } from './instead.ts';
 import { preventAllSentence } from './prevent-all.ts';
+import { unpreventableThisTurn } from './damage-changes.ts';
+import { withSelfSubject } from './shared-subject.ts';
 import { lifeTotalSentence } from './life-total.ts';
 import { doubleLifeSentence } from './life-double.ts';
 import { cardInYourGraveyard, controlOrGraveyard } from './either-condition.ts';
@@ -71,10 +73,17 @@ const JOINERS = [', and then', ', then', 'then', ', and', 'and', ','];
 export function clauses(c: Cursor, context: ParseContext): Effect[] | undefined {
   const effects: Effect[] = [];
   c.accept('then'); // "Then shuffle your library.", "Then draw a card." 
+  const selfSubject = c.at('~');
   for (;;) {
-    const next = clause(c, context);
-    if (!next) return undefined;
-    effects.push(...next);
+    // "~ gets +2/+0 until end of turn and deals 1 damage to you": "deals" shares the subject "~".
+    // "… deals 10 damage to that permanent or player and the damage can't be prevented" (CR 615.12).
+    const last = effects.at(-1);
+    if (last?.kind === 'damage' && c.accept("the damage can't be prevented")) effects[effects.length - 1] = { ...last, unpreventable: true };
+    else {
+      const next = clause(c, context) ?? (selfSubject && effects.length > 0 && c.at('deals') ? withSelfSubject(c, (inner) => clause(inner, context)) : undefined);
+      if (!next) return undefined;
+      effects.push(...next);
+    }
     if (c.done) return effects;
     const mark = c.position;
     if (!c.acceptOne(...JOINERS)) return undefined;
@@ -203,7 +212,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
   return attemptIn(c, context, () => {
     const read = clauses(c, context);
     return read && c.done ? read : undefined;
-  }) ?? preventAllSentence(c, context) ?? lifeTotalSentence(c, context) ?? doubleLifeSentence(c, context);
+  }) ?? preventAllSentence(c, context) ?? lifeTotalSentence(c, context) ?? doubleLifeSentence(c, context) ?? unpreventableThisTurn(c);
 }
 
 const text = (tokens: readonly Token[]): string => tokens.map((token) => token.raw).join(' ').replace(/ ([,.:;])/g, '$1').replace(/^./, (first) => first.toUpperCase());
@@ -293,6 +302,12 @@ export function parseEffectText(source: string, context: ParseContext, earlier?:
     // "It can't be regenerated." after destroy.
     if (c.acceptOne(...NO_REGENERATE_AFTER_DESTROY) && c.done && previous?.kind === 'destroy') {
       effects[effects.length - 1] = { ...previous, noRegenerate: true };
+      continue;
+    }
+    c.position = 0;
+    // "The damage can't be prevented." after damage (CR 615.12).
+    if (c.accept("the damage can't be prevented") && c.done && previous?.kind === 'damage') {
+      effects[effects.length - 1] = { ...previous, unpreventable: true };
       continue;
     }
     c.position = 0;

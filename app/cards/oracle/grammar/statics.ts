@@ -3,6 +3,10 @@
 // and "This spell can't be countered".
 import { lifeGainLock } from './life-gain-lock.ts';
 import { selfPrevention } from './self-prevention.ts';
+import { damageChangeStatic } from './damage-changes.ts';
+import { lifeRuleStatic } from './life-rules.ts';
+import { groupGrantStatic } from './group-grants.ts';
+import { shuffleInsteadStatic } from './shuffle-instead.ts';
 import type { CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts';
 import { countPhrase, equalTo, forEach, whereX } from './amounts.ts';
 import { attachedStatics, controlsEnchanted, preventsForAttached } from './attached-statics.ts';
@@ -119,7 +123,7 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     }
     const selfCost = selfCostChange(c);
     if (selfCost) return [selfCost];
-    const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c) ?? preventsForAttached(c) ?? selfPrevention(c) ?? staticLifeGainLock(c);
+    const attached = attachedStatics(c, source, compileQuotedAbility) ?? controlsEnchanted(c) ?? preventsForAttached(c) ?? selfPrevention(c) ?? staticLifeGainLock(c) ?? damageChangeStatic(c) ?? lifeRuleStatic(c) ?? groupGrantStatic(c, source) ?? shuffleInsteadStatic(c);
     if (attached) return attached;
     for (const [phrase, equipped] of [['enchanted creature', false], ['equipped creature', true], ['enchanted permanent', false], ['enchanted land', false]] as const) {
       if (!c.accept(phrase)) continue;

@@ -24,6 +24,8 @@ export function playerPhrase(c: Cursor, context: ParseContext, harmful: boolean)
   if (c.accept('defending player')) return { kind: 'player', who: 'each opponent' };
   // "Exile target creature. Its controller gains life equal to its power."
   if (context.it?.ref === 'target' && c.acceptOne('its controller', "that creature's controller", "that permanent's controller")) return { kind: 'player', who: 'controller of target', slot: context.it.slot };
+  // "Destroy target creature. Its owner gains 4 life." (CR 108.3); only before the life verbs, which carry the slot.
+  if (context.it?.ref === 'target' && (c.at('its owner gains') || c.at('its owner loses')) && c.accept('its owner')) return { kind: 'player', who: 'owner of target', slot: context.it.slot };
   if (context.thatPlayer?.some((phrase) => c.accept(phrase))) return { kind: 'player', who: 'that player' };
   const spell = thatSpellController(c, context);
   if (spell !== undefined) return { kind: 'player', who: 'controller of target', slot: spell };

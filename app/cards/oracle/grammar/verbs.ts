@@ -81,7 +81,7 @@ function amountThen(c: Cursor, read: () => boolean): Amount | undefined {
 
 function playerFields(subject: Subject): { who?: PlayerRef; target?: number } | undefined {
   if (subject.kind !== 'player') return undefined;
-  if (subject.who === 'target' || subject.who === 'controller of target') return { who: subject.who, target: subject.slot };
+  if (subject.who === 'target' || subject.who === 'controller of target' || subject.who === 'owner of target') return { who: subject.who, target: subject.slot };
   return subject.who === 'you' ? {} : { who: subject.who };
 }
 
