@@ -454,7 +454,7 @@ export type Condition =
   /** "it's your turn": always, at a goldfish table, where every turn is yours; `negate`: "it's not your turn", never. */
   | { readonly kind: 'your turn'; readonly negate?: boolean }
   /** "it's untapped", "~ is equipped". */
-  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' | 'attacking' }
+  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' | 'attacking' | 'monstrous' | 'renowned' }
   /** "if ~ attacked or blocked this combat": the source was declared as an attacker this turn and is the same object (CR 506.4). */
   | { readonly kind: 'self attacked' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
