@@ -333,7 +333,7 @@ export type Effect =
    * `who`/`target`: another player's library ("target opponent's library"); the kept cards then go
    * `to` exile, their owner's graveyard or the bottom of that library, and the rest stay on top.
    */
-  | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile' | 'hand'; to?: 'battlefield' | 'exile' | 'graveyard' | 'bottom'; tapped?: boolean; who?: PlayerRef; target?: number; text: string }
+  | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile' | 'hand'; to?: 'battlefield' | 'exile' | 'graveyard' | 'bottom'; tapped?: boolean; who?: PlayerRef; target?: number; text: string; /** Hideaway: the exiled card is linked to the source (CR 607.2a). */ linked?: boolean }
   /** "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest …" (CR 701.16a). */
   | { kind: 'revealUntil'; filter: ObjectFilter; to: 'hand' | 'battlefield'; rest: 'bottom random' | 'graveyard' }
   | { kind: 'auraSwap' }
