@@ -30,7 +30,7 @@ import { endChosenTypes } from './chosen-types.ts';
 import { endCopy, enterAsCopy } from './enters-as-copy.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
-  if (object.zone === 'stack' || object.zone === 'none') return undefined;
+  if (object.zone === 'stack' || object.zone === 'none' || object.zone === 'phased out') return undefined;
   const holder = object.zone === 'battlefield' ? object.controller : object.owner;
   return game.state.players[holder][object.zone];
 }
@@ -69,7 +69,7 @@ export interface MoveOptions {
 
 /** Moves an object to a zone of its owner (battlefield: of its controller). */
 export function moveObject(game: Game, object: GameObject, destination: PlayerZone, options: MoveOptions = {}): void {
-  const from = object.zone;
+  const from = object.zone === 'phased out' ? 'none' : object.zone; // CR 702.26d: a phased-out permanent is in no zone list
   const to = leavingReplacement(object, from, diesReplacement(game.state, object, from, destination));
   const zccOnBattlefield = object.zcc;
   const wasCreatureOnBattlefield = from === 'battlefield' && isCreatureNow(object);

@@ -291,6 +291,8 @@ export type Effect =
   | { kind: 'skip'; what: 'turn' | 'untap step'; count: number; who: PlayerRef; slot?: number }
   /** "becomes blue / colorless / an Island until end of turn" (grammar/becomes-verb.ts). */
   | { kind: 'becomes'; objects: ObjectRef; colors?: readonly string[]; addsColors?: boolean; land?: string }
+  /** "~ phases out", "Target creature phases out" (CR 702.26d: engine/phasing.ts). */
+  | { kind: 'phaseOut'; objects: ObjectRef }
   | { kind: 'scry'; amount: Amount }
   | { kind: 'surveil'; amount: Amount }
   /** `instead`: "If that spell is countered this way, exile it / put it on the bottom of its owner's library instead …" (CR 614.1a). */
@@ -596,6 +598,9 @@ export type TriggerEvent =
   | { on: 'gain life' }
   /** "When ~ becomes monstrous" (CR 701.37b). */
   | { on: 'becomes monstrous' }
+  /** "Whenever ~ phases in / phases out" (CR 702.26: engine/phasing.ts). */
+  | { on: 'phases in self' }
+  | { on: 'phases out self' }
   | { on: 'deals combat damage to a player' }
   /** "Whenever ~ deals damage" / "Whenever enchanted creature deals damage" (CR 120.3): the amount is the trigger's. */
   | { on: 'deals damage'; host: boolean }

@@ -38,6 +38,9 @@ function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
     if (c.accept('is put into a graveyard from anywhere')) return [{ on: 'self to graveyard' }]; // engine/to-graveyard.ts
     if (c.accept('leaves the battlefield')) return [{ on: 'leaves self' }];
     if (c.accept('becomes monstrous')) return [{ on: 'becomes monstrous' }];
+    if (c.accept('phases in')) return [{ on: 'phases in self' }];
+    if (c.accept('phases out or leaves the battlefield')) return [{ on: 'phases out self' }, { on: 'leaves self' }];
+    if (c.accept('phases out')) return [{ on: 'phases out self' }];
     if (c.accept('is turned face up')) return [{ on: 'turned face up' }];
     if (c.accept('exploits a creature')) return [{ on: 'exploits' }];
     if (c.accept('deals combat damage to a player') || c.accept('deals combat damage to an opponent')) return [{ on: 'deals combat damage to a player' }];
