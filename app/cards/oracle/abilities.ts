@@ -752,7 +752,7 @@ export type StaticEffect =
   /** "This spell can't be countered." */
   | { kind: 'cant be countered' }
   /** "Creatures your opponents control enter the battlefield tapped", "Islands don't untap during their controllers' untap steps" (grammar/group-rules.ts). */
-  | { kind: 'group rule'; rule: 'enters tapped' | 'doesnt untap'; filter: ObjectFilter }
+  | { kind: 'group rule'; rule: 'enters tapped' | 'doesnt untap' | 'cant attack'; filter: ObjectFilter }
   /** "Activated abilities of artifacts can't be activated" (CR 602.5). */
   | { kind: 'activation ban'; filter: ObjectFilter }
   /** "You have hexproof / shroud" (CR 702.11d, 702.18d). */
