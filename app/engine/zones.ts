@@ -23,7 +23,7 @@ import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
 import { dredgeInstead } from './dredge.ts';
 import { fireEnchantedDies } from './enchanted-triggers.ts';
-import { fireSacrificed } from './sacrifice-triggers.ts';
+import { fireSacrifices, fireSacrificed } from './sacrifice-triggers.ts';
 import { hostStamp } from './host-refs.ts';
 import { isCreatureNow } from './characteristics.ts';
 import { endChosenTypes } from './chosen-types.ts';
@@ -153,7 +153,10 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   else if (to === 'graveyard' && lastKnown) fireNoncreatureToGraveyard(game, object);
   if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown); // "When enchanted land dies" too
   if (to === 'graveyard' && object.card.toGraveyardTrigger) fireToGraveyard(game, object);
-  if (options.sacrificed && lastKnown) fireSacrificed(game, object, lastKnown.controller);
+  if (options.sacrificed && lastKnown) {
+    fireSacrificed(game, object, lastKnown.controller);
+    fireSacrifices(game, lastKnown, lastKnown.controller);
+  }
 }
 
 /**

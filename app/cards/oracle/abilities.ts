@@ -586,6 +586,8 @@ export type TriggerEvent =
   /** Exert (CR 701.39): "You may exert ~ as it attacks. When you do, …" (`self`), "Whenever you exert a creature, …"; the exerted creature is the subject. */
   | { on: 'exerted'; self: boolean }
   | { on: 'another enters'; filter: ObjectFilter }
+  /** "Whenever you / a player / an opponent sacrifices a creature" (CR 701.17a: engine/sacrifice-triggers.ts). */
+  | { on: 'sacrifices'; who: 'you' | 'any' | 'opponent'; filter: ObjectFilter }
   | { on: 'dies'; filter: ObjectFilter }
   /** "At the beginning of your upkeep / end step / each upkeep". */
   /** `eachPlayer`: "At the beginning of each player's upkeep, that player …" (only you take turns: "that player" is you). */
