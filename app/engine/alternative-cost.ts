@@ -70,7 +70,7 @@ export function payAlternativeParts(game: Game, parts: AlternativeParts | null):
   if (!parts) return;
   if (parts.opponentGains > 0) changeLife(game, parts.opponent, parts.opponentGains);
   for (const card of parts.exileFromHand) moveObject(game, card, 'exile');
-  for (const permanent of parts.sacrifice) moveObject(game, permanent, 'graveyard');
+  for (const permanent of parts.sacrifice) moveObject(game, permanent, 'graveyard', { sacrificed: true }); // CR 701.17a
   for (const permanent of parts.bounce) moveObject(game, permanent, 'hand');
 }
 

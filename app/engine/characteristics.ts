@@ -17,7 +17,7 @@ import { pairGrantedActivated } from './soulbond.ts';
 import { PROTECTION_GRANTS, PT_STATICS, inGame, keywordGrantedInGame, restrictions, staticKinds } from './game-features.ts';
 import { attachedBase, attachedBy, colorsOf, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
 
-const CANT_ATTACK = staticKinds('enchanted cant attack or block') | restrictions('cant attack');
+const CANT_ATTACK = staticKinds('enchanted cant attack or block', 'group rule') | restrictions('cant attack');
 const ANY_RESTRICTION = staticKinds('restriction');
 const DOESNT_UNTAP = restrictions('doesnt untap') | staticKinds('group rule');
 const GRANT_IN_HAND = staticKinds('grant in hand');
@@ -185,6 +185,8 @@ export function cantAttack(state: GameState, object: GameObject): boolean {
   forEachStatic(state, CANT_ATTACK, (effect, source) => {
     if (effect.kind === 'enchanted cant attack or block' && applies(effect, source, object)) blocked = true;
     if (effect.kind === 'restriction' && effect.what === 'cant attack' && applies(effect, source, object)) blocked = true;
+    // "Creatures without flying can't attack" (grammar/group-rules.ts).
+    else if (effect.kind === 'group rule' && effect.rule === 'cant attack' && matchesFilter(state, object, effect.filter, source.controller, source.id)) blocked = true;
   });
   return blocked;
 }

@@ -57,6 +57,6 @@ function devour(game: Game, object: GameObject, wanted: number): number {
   if (wanted <= 0) return 0;
   const candidates = devourable(game, object).sort((a, b) => Number(b.token) - Number(a.token) || (powerOf(game.state, a) ?? 0) - (powerOf(game.state, b) ?? 0));
   const eaten = candidates.slice(0, wanted);
-  for (const creature of eaten) moveObject(game, creature, 'graveyard');
+  for (const creature of eaten) moveObject(game, creature, 'graveyard', { sacrificed: true });
   return eaten.length;
 }

@@ -33,4 +33,7 @@ export type GameEvent =
   /** CR 500.11: a turn of yours that was skipped. */
   | { type: 'skippedTurn'; turn: number }
   // A player got an emblem (CR 114): `card` is its name, "Emblem — <planeswalker>".
-  | { type: 'emblem'; card: string };
+  | { type: 'emblem'; card: string }
+  // Phasing (CR 702.26): a permanent phased out (treated as though it doesn't exist) or back in.
+  | { type: 'phased_out'; card: string }
+  | { type: 'phased_in'; card: string };

@@ -21,6 +21,7 @@ const PT_BONUS = 'static: gets +N/+N';
 const GRANTS_PROTECTION = 'static: grants protection';
 const LOWERS_TOUGHNESS = 'static: lowers toughness';
 const LEGENDARY = 'card: legendary';
+const PHASES = 'card: phasing';
 const staticName = (kind: string): string => `static: ${kind}`;
 const restrictionName = (what: string): string => `restriction: ${what}`;
 const triggerName = (on: string): string => `trigger: ${on}`;
@@ -46,6 +47,8 @@ export const PT_STATICS = query([PT_BONUS]);
 export const PROTECTION_GRANTS = query([GRANTS_PROTECTION]);
 /** Effects, not cards, that leave layer changes on objects: control until end of turn, a chosen land type. */
 export const OBJECT_LAYER_EFFECTS = query(['effect: object layers']);
+/** Permanents with phasing, and permanents an effect phased out (CR 702.26: engine/phasing.ts). */
+export const PHASING = query([PHASES]);
 /** Records that an effect of the game did what `queryBits` looks for. */
 export function noteEffect(state: GameState, queryBits: number): void {
   state.features |= queryBits;
@@ -85,6 +88,7 @@ function readCard(card: CompiledCard): CardFeatures {
   let keywords = 0;
   if (card.lowersToughness) names.push(LOWERS_TOUGHNESS);
   if (card.types.supertypes.includes('Legendary')) names.push(LEGENDARY);
+  if (card.keywords.includes('phasing')) names.push(PHASES);
   for (const { effect } of card.statics) {
     names.push(staticName(effect.kind));
     if (effect.kind === 'restriction') names.push(restrictionName(effect.what));

@@ -62,8 +62,8 @@ export interface GameObject {
   card: CompiledCard;
   owner: PlayerId;
   controller: PlayerId;
-  /** 'none' for a token that has ceased to exist (CR 111.7). */
-  zone: Zone | 'none';
+  /** 'none' for a token that has ceased to exist (CR 111.7); 'phased out' while treated as though it doesn't exist (CR 702.26d, engine/phasing.ts). */
+  zone: Zone | 'none' | 'phased out';
   /** Zone changes so far: a card that changes zones is a new object (CR 400.7). */
   zcc: number;
   tapped: boolean;

@@ -3,7 +3,8 @@
 import { maximumHandSize } from './casting-rules.ts';
 import { endPreventionShields } from './prevention-shields.ts';
 import type { Game } from './game.ts';
-import { PHASES, YOU } from './state.ts';
+import { PHASES, YOU, type GameObject } from './state.ts';
+import { phaseAtUntapStep } from './phasing.ts';
 import { discardCard, drawCard } from './zones.ts';
 import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from './upkeep.ts';
 import { fireStep } from './triggers.ts';
@@ -60,7 +61,10 @@ export function advancePhase(game: Game): void {
       state.combat = null;
       if (state.endOfCombat) state.endOfCombat = false;
       // "doesn't untap during your untap step" (and an Aura's "doesn't untap during its controller's untap step").
-      if (!state.skipUntapSteps || !untapStepSkipped(game)) untapStep(game);
+      if (!state.skipUntapSteps || !untapStepSkipped(game)) {
+        phaseAtUntapStep(game); // CR 502.1: phasing first
+        untapStep(game);
+      }
       break;
     case 'upkeep':
       fireSuspended(game); // CR 702.62a: suspended cards trigger from exile
@@ -86,24 +90,7 @@ export function advancePhase(game: Game): void {
       if (you.hand.length > limit && !hasNoMaximumHandSize(state)) while (you.hand.length > limit) discardCard(game, state.objects[you.hand[you.hand.length - 1]!]!, false);
       // CR 514.2: damage wears off and "until end of turn" effects end.
       for (const player of state.players) {
-        for (const id of player.battlefield) {
-          const object = state.objects[id]!;
-          object.damage = 0;
-          object.pumpPower = 0;
-          object.pumpToughness = 0;
-          object.keywordsUntilEndOfTurn = null;
-          object.regenerationShields = 0;
-          object.preventDamage = 0;
-          if (object.preventCombatDamageDealt) object.preventCombatDamageDealt = false;
-          object.activatedThisTurn = null;
-          if (object.crewed) object.crewed = false;
-          endAnimationAtCleanup(object);
-          endChosenTypes(object);
-          if (object.copyUntilCleanup) endCopyAtCleanup(object);
-          endControlAtCleanup(object);
-          if (object.switchedPT) object.switchedPT = false;
-          if (object.damagedBy) object.damagedBy = null;
-        }
+        for (const id of player.battlefield) endTurnEffectsOn(state.objects[id]!);
       }
       // Prevention effects "this turn" end too.
       state.preventCombatDamage = false;
@@ -117,4 +104,23 @@ export function advancePhase(game: Game): void {
     default:
       break;
   }
+}
+
+/** CR 514.2: damage wears off and "until end of turn" effects end (phased-out permanents too: phasing.ts calls it as they phase in). */
+export function endTurnEffectsOn(object: GameObject): void {
+  object.damage = 0;
+  object.pumpPower = 0;
+  object.pumpToughness = 0;
+  object.keywordsUntilEndOfTurn = null;
+  object.regenerationShields = 0;
+  object.preventDamage = 0;
+  if (object.preventCombatDamageDealt) object.preventCombatDamageDealt = false;
+  object.activatedThisTurn = null;
+  if (object.crewed) object.crewed = false;
+  endAnimationAtCleanup(object);
+  endChosenTypes(object);
+  if (object.copyUntilCleanup) endCopyAtCleanup(object);
+  endControlAtCleanup(object);
+  if (object.switchedPT) object.switchedPT = false;
+  if (object.damagedBy) object.damagedBy = null;
 }

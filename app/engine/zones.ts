@@ -25,14 +25,14 @@ import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
 import { dredgeInstead } from './dredge.ts';
 import { fireEnchantedDies, fireEnchantedLeaves } from './enchanted-triggers.ts';
-import { fireSacrificed } from './sacrifice-triggers.ts';
+import { fireSacrifices, fireSacrificed } from './sacrifice-triggers.ts';
 import { hostStamp } from './host-refs.ts';
 import { isCreatureNow } from './characteristics.ts';
 import { endChosenTypes } from './chosen-types.ts';
 import { endCopy, enterAsCopy } from './enters-as-copy.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
-  if (object.zone === 'stack' || object.zone === 'none') return undefined;
+  if (object.zone === 'stack' || object.zone === 'none' || object.zone === 'phased out') return undefined;
   const holder = object.zone === 'battlefield' ? object.controller : object.owner;
   return game.state.players[holder][object.zone];
 }
@@ -71,7 +71,7 @@ export interface MoveOptions {
 
 /** Moves an object to a zone of its owner (battlefield: of its controller). */
 export function moveObject(game: Game, object: GameObject, destination: PlayerZone, options: MoveOptions = {}): void {
-  const from = object.zone;
+  const from = object.zone === 'phased out' ? 'none' : object.zone; // CR 702.26d: a phased-out permanent is in no zone list
   const replaced = leavingReplacement(object, from, diesReplacement(game.state, object, from, destination));
   const shuffled = shufflesInstead(game.state, object, replaced); // "… shuffle it into its owner's library instead"
   const to = shuffled ? 'library' : replaced;
@@ -159,7 +159,10 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown); // "When enchanted land dies" too
   if (lastKnown) fireEnchantedLeaves(game, object, lastKnown); // "When enchanted creature leaves the battlefield"
   if (to === 'graveyard' && object.card.toGraveyardTrigger) fireToGraveyard(game, object);
-  if (options.sacrificed && lastKnown) fireSacrificed(game, object, lastKnown.controller);
+  if (options.sacrificed && lastKnown) {
+    fireSacrificed(game, object, lastKnown.controller);
+    fireSacrifices(game, lastKnown, lastKnown.controller);
+  }
 }
 
 /**

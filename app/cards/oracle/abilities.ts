@@ -308,6 +308,8 @@ export type Effect =
   | { kind: 'skip'; what: 'turn' | 'untap step'; count: number; who: PlayerRef; slot?: number }
   /** "becomes blue / colorless / an Island until end of turn" (grammar/becomes-verb.ts). */
   | { kind: 'becomes'; objects: ObjectRef; colors?: readonly string[]; addsColors?: boolean; land?: string }
+  /** "~ phases out", "Target creature phases out" (CR 702.26d: engine/phasing.ts). */
+  | { kind: 'phaseOut'; objects: ObjectRef }
   | { kind: 'scry'; amount: Amount }
   | { kind: 'surveil'; amount: Amount }
   /** `instead`: "If that spell is countered this way, exile it / put it on the bottom of its owner's library instead …" (CR 614.1a). */
@@ -352,7 +354,7 @@ export type Effect =
    * `who`/`target`: another player's library ("target opponent's library"); the kept cards then go
    * `to` exile, their owner's graveyard or the bottom of that library, and the rest stay on top.
    */
-  | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile' | 'hand'; to?: 'battlefield' | 'exile' | 'graveyard' | 'bottom'; tapped?: boolean; who?: PlayerRef; target?: number; text: string }
+  | { kind: 'lookAt'; amount: Amount; take: number | 'all'; takeFilter: ObjectFilter | null; optional?: boolean; reveal?: boolean; rest: 'bottom' | 'bottom random' | 'graveyard' | 'top' | 'exile' | 'hand'; to?: 'battlefield' | 'exile' | 'graveyard' | 'bottom'; tapped?: boolean; who?: PlayerRef; target?: number; text: string; /** Hideaway: the exiled card is linked to the source (CR 607.2a). */ linked?: boolean }
   /** "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest …" (CR 701.16a). */
   | { kind: 'revealUntil'; filter: ObjectFilter; to: 'hand' | 'battlefield'; rest: 'bottom random' | 'graveyard' }
   | { kind: 'auraSwap' }
@@ -481,7 +483,7 @@ export type Condition =
   /** "it's your turn": always, at a goldfish table, where every turn is yours; `negate`: "it's not your turn", never. */
   | { readonly kind: 'your turn'; readonly negate?: boolean }
   /** "it's untapped", "~ is equipped". */
-  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' | 'attacking' }
+  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' | 'attacking' | 'monstrous' | 'renowned' }
   /** "if ~ attacked or blocked this combat": the source was declared as an attacker this turn and is the same object (CR 506.4). */
   | { readonly kind: 'self attacked' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
@@ -613,6 +615,8 @@ export type TriggerEvent =
   /** Exert (CR 701.39): "You may exert ~ as it attacks. When you do, …" (`self`), "Whenever you exert a creature, …"; the exerted creature is the subject. */
   | { on: 'exerted'; self: boolean }
   | { on: 'another enters'; filter: ObjectFilter }
+  /** "Whenever you / a player / an opponent sacrifices a creature" (CR 701.17a: engine/sacrifice-triggers.ts). */
+  | { on: 'sacrifices'; who: 'you' | 'any' | 'opponent'; filter: ObjectFilter }
   | { on: 'dies'; filter: ObjectFilter }
   /** "At the beginning of your upkeep / end step / each upkeep". */
   /** `eachPlayer`: "At the beginning of each player's upkeep, that player …" (only you take turns: "that player" is you). */
@@ -625,6 +629,9 @@ export type TriggerEvent =
   | { on: 'gain life' }
   /** "When ~ becomes monstrous" (CR 701.37b). */
   | { on: 'becomes monstrous' }
+  /** "Whenever ~ phases in / phases out" (CR 702.26: engine/phasing.ts). */
+  | { on: 'phases in self' }
+  | { on: 'phases out self' }
   | { on: 'deals combat damage to a player' }
   /** "Whenever ~ deals damage" / "Whenever enchanted creature deals damage" (CR 120.3): the amount is the trigger's. */
   | { on: 'deals damage'; host: boolean }
@@ -788,7 +795,7 @@ export type StaticEffect =
   /** "This spell can't be countered." */
   | { kind: 'cant be countered' }
   /** "Creatures your opponents control enter the battlefield tapped", "Islands don't untap during their controllers' untap steps" (grammar/group-rules.ts). */
-  | { kind: 'group rule'; rule: 'enters tapped' | 'doesnt untap'; filter: ObjectFilter }
+  | { kind: 'group rule'; rule: 'enters tapped' | 'doesnt untap' | 'cant attack'; filter: ObjectFilter }
   /** "Activated abilities of artifacts can't be activated" (CR 602.5). */
   | { kind: 'activation ban'; filter: ObjectFilter }
   /** "You have hexproof / shroud" (CR 702.11d, 702.18d). */

@@ -1,5 +1,6 @@
 // Effect units that move cards between library, hand and graveyard: draw, discard, mill, scry,
 // surveil, shuffle, look at the top N, search (typecycling's search included, CR 701.23).
+import { linkExiled } from '../linked-exile.ts';
 import type { Effect } from '../../cards/oracle/abilities.ts';
 import { cardHasTypes, matchesFilter } from '../filters.ts';
 import type { Game } from '../game.ts';
@@ -80,7 +81,10 @@ export const lookAt: EffectUnit<'lookAt'> = (game, effect, context) => {
   const taken = effect.take === 'all' ? matching : matching.slice(0, effect.take);
   for (const card of taken) {
     if (effect.to === 'battlefield') moveObject(game, card, 'battlefield', { controller: player, tapped: effect.tapped || undefined });
-    else if (effect.to === 'exile' || effect.to === 'graveyard') moveObject(game, card, effect.to);
+    else if (effect.to === 'exile' || effect.to === 'graveyard') {
+      moveObject(game, card, effect.to);
+      if (effect.linked) linkExiled(game, context, card, false); // hideaway's "the exiled card"
+    }
     else if (effect.to === 'bottom') moveObject(game, card, 'library', { position: 'bottom', silent: true });
     else moveObject(game, card, 'hand');
   }

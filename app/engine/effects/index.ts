@@ -33,6 +33,7 @@ import { exchangeControl } from './exchange-control.ts';
 import { playerSearch } from './player-search.ts';
 import { switchPT } from './switch-pt.ts';
 import { becomes } from './becomes.ts';
+import { phaseOut } from './phase-out.ts';
 import { skip } from './skip.ts';
 import { gameEnds, playerCounters } from './player-counters.ts';
 import { extraLandPlays } from './extra-land.ts';
@@ -60,7 +61,7 @@ const UNITS: Units = {
   unlessDo,
   draw, discard, mill, scry, surveil, shuffle, exileSameName, returnExiled, handIntoLibrary, discardHandDraw, handToLibrary, giveSelf, playerExiles, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
   gainLife, loseLife, damage, prevent,
-  token, counters, pump, grant, tap, regenerate, attach, unattach, doubleLife, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, exchangeControl, playerSearch, switchPT, becomes, skip, playerCounters, gameEnds, extraLandPlays, doubleCounters, coinFlip, 'at end of combat': atEndOfCombat, 'at the next end step': atNextEndStep, 'at your next upkeep': atYourNextUpkeep,
+  token, counters, pump, grant, tap, regenerate, attach, unattach, doubleLife, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, exchangeControl, playerSearch, switchPT, becomes, phaseOut, skip, playerCounters, gameEnds, extraLandPlays, doubleCounters, coinFlip, 'at end of combat': atEndOfCombat, 'at the next end step': atNextEndStep, 'at your next upkeep': atYourNextUpkeep,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,

@@ -184,7 +184,7 @@ const exploit: EffectUnit<'exploit'> = (game, _effect, context) => {
   creatures.sort((a, b) => rank(a) - rank(b) || (powerOf(game.state, a) ?? 0) - (powerOf(game.state, b) ?? 0));
   const victim = creatures[0];
   if (!victim) return;
-  moveObject(game, victim, 'graveyard');
+  moveObject(game, victim, 'graveyard', { sacrificed: true });
   fireExploited(game, source);
 };
 

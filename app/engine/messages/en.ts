@@ -387,6 +387,8 @@ export const EN_MESSAGES = {
       turned_face_up: 'Turned {{card}} face up',
       dredged_one: 'Dredged {{card}}: milled {{count, number}} card instead of drawing',
       dredged_other: 'Dredged {{card}}: milled {{count, number}} cards instead of drawing',
+      phased_out: '{{card}} phased out',
+      phased_in: '{{card}} phased in',
     },
     attackedNothing: 'Attacked with nothing',
     /** Manual moves in the log (outside the rules). */

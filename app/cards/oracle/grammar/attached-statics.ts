@@ -461,10 +461,13 @@ export function preventsForAttached(c: Cursor): StaticEffect[] | undefined {
  * "enchanted creature is white", "… is red or green", "… is a Human", "enchanted land is a basic
  * Mountain": a condition on the permanent the Aura enchants (CR 611.3a: checked all the time).
  */
+/** The attached permanent's host: an Equipment's "equipped creature" is checked the same way (CR 301.5). */
+const HOST_SUBJECTS = [...AURA_SUBJECTS, 'equipped creature'];
+
 export function enchantedIs(c: Cursor): Condition | undefined {
   return c.attempt(() => {
     const start = c.position;
-    if (!AURA_SUBJECTS.some((subject) => c.accept(subject)) || !c.accept('is')) return undefined;
+    if (!HOST_SUBJECTS.some((subject) => c.accept(subject)) || !c.accept('is')) return undefined;
     const colors: string[] = [];
     while (COLORS.has(c.peek() ?? '')) {
       colors.push(COLORS.get(c.next()!)!);

@@ -45,8 +45,8 @@ export function parseConditionalStatic(line: string): { effects: StaticEffect[];
   const condition = conditionText(conditionPart);
   if (!condition) return undefined;
   // "As long as enchanted creature is white, it gets +1/+1": "it" is the enchanted permanent.
-  const enchanted = aboutHost(condition) ? conditionPart.match(/\benchanted \w+/i)?.[0] : undefined;
+  const enchanted = aboutHost(condition) ? conditionPart.match(/\b(?:enchanted|equipped) \w+/i)?.[0] : undefined;
   // "it's a creature in addition to its other types": "is" of the enchanted permanent too.
-  const effects = parseStaticLine(enchanted ? staticPart.replace(/^it (gets|has)\b/i, `${enchanted} $1`).replace(/^it's\b/i, `${enchanted} is`) : staticPart.replace(/^(?:it|~) (gets|has|can)\b/i, '~ $1'));
+  const effects = parseStaticLine(enchanted ? staticPart.replace(/^it (gets|has)(?: an additional)?\b/i, `${enchanted} $1`).replace(/^it's\b/i, `${enchanted} is`) : staticPart.replace(/^(?:it|~) (gets|has|can)\b/i, '~ $1'));
   return effects ? { effects, condition } : undefined;
 }

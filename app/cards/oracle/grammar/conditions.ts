@@ -76,7 +76,7 @@ export function stateCondition(c: Cursor): Condition | undefined {
       return { kind: 'count', amount: { count: { of: 'counters on self', counter }, times: 1 }, ...many };
     }
     if (!c.acceptOne(...SELF)) return undefined;
-    const state = c.acceptOne('untapped', 'tapped', 'equipped', 'enchanted', 'attacking');
+    const state = c.acceptOne('untapped', 'tapped', 'equipped', 'enchanted', 'attacking', 'monstrous', 'renowned');
     return state ? { kind: 'self is', what: state } : undefined;
   });
 }

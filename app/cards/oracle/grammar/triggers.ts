@@ -38,6 +38,9 @@ function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
     if (c.accept('is put into a graveyard from anywhere')) return [{ on: 'self to graveyard' }]; // engine/to-graveyard.ts
     if (c.accept('leaves the battlefield')) return [{ on: 'leaves self' }];
     if (c.accept('becomes monstrous')) return [{ on: 'becomes monstrous' }];
+    if (c.accept('phases in')) return [{ on: 'phases in self' }];
+    if (c.accept('phases out or leaves the battlefield')) return [{ on: 'phases out self' }, { on: 'leaves self' }];
+    if (c.accept('phases out')) return [{ on: 'phases out self' }];
     if (c.accept('is turned face up')) return [{ on: 'turned face up' }];
     if (c.accept('exploits a creature')) return [{ on: 'exploits' }];
     if (c.accept('deals combat damage to a player') || c.accept('deals combat damage to an opponent')) return [{ on: 'deals combat damage to a player' }];
@@ -89,6 +92,17 @@ function casts(c: Cursor): TriggerEvent[] | undefined {
   return [{ on: 'cast', filter: read?.filter ?? null, who, ...(targetsSelf ? { targetsSelf } : {}) }];
 }
 
+/** "you sacrifice a creature", "a player sacrifices another permanent", "an opponent sacrifices a nontoken permanent" (CR 701.17a). */
+function sacrificeTrigger(c: Cursor): TriggerEvent[] | undefined {
+  const who = c.accept('you sacrifice') ? 'you' : c.accept('a player sacrifices') ? 'any' : c.accept('an opponent sacrifices') ? 'opponent' : undefined;
+  if (!who) return undefined;
+  const another = c.accept('another');
+  if (!another && !(c.accept('a') || c.accept('an'))) return undefined;
+  const read = objectFilter(c);
+  if (!read || read.head === 'card' || read.head === 'spell' || !c.at(',')) return undefined;
+  return [{ on: 'sacrifices', who, filter: another ? { ...read.filter, other: true } : read.filter }];
+}
+
 /** The trigger condition after "When" / "Whenever" / "At", up to its comma. */
 export function triggerCondition(c: Cursor): TriggerEvent[] | undefined {
   const enchanted = enchantedTrigger(c) ?? curseTrigger(c);
@@ -97,5 +111,7 @@ export function triggerCondition(c: Cursor): TriggerEvent[] | undefined {
   if (!(c.accept('whenever') || c.accept('when'))) return undefined;
   if (c.accept('you gain life')) return [{ on: 'gain life' }];
   if (c.accept('you sacrifice ~')) return [{ on: 'sacrificed self' }];
+  const sacrifices = c.attempt(() => sacrificeTrigger(c));
+  if (sacrifices) return sacrifices;
   return damageTrigger(c) ?? targetTrigger(c) ?? drawTrigger(c) ?? c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? combatTrigger(c) ?? c.attempt(() => entersOrDies(c));
 }

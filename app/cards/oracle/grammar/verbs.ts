@@ -38,6 +38,7 @@ import { playerSearch } from './player-search.ts';
 import { exileZones } from './exile-zones.ts';
 import { switchVerb } from './switch-verb.ts';
 import { becomesVerb } from './becomes-verb.ts';
+import { phaseOutVerb } from './phase-out-verb.ts';
 import { skipVerb } from './skip-verb.ts';
 import { playerVerb } from './player-verbs.ts';
 import { doubleCountersVerb } from './double-counters.ts';
@@ -643,7 +644,7 @@ const keywordAction: Verb = (c, context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, discardHandVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, revealedTopLook, keywordAction, draw, discard, mill, scry, life, damageSpreadVerb, riderVerb(recipients), damage, destroy, flicker, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  namedCardSearch, search, searchSeveral, librarySearch, playerSearch, exileZones, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, playerLibraryLook, playerLibraryExile, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, exchangeControlVerb, switchVerb, emblemVerb, becomesVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
+  namedCardSearch, search, searchSeveral, librarySearch, playerSearch, exileZones, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, playerLibraryLook, playerLibraryExile, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, exchangeControlVerb, switchVerb, emblemVerb, becomesVerb, phaseOutVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */

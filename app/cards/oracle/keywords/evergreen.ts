@@ -33,6 +33,8 @@ const KEYWORDS: Record<string, string> = dictionary({
   wither: 'wither', verdorren: 'wither', marchitar: 'wither',
   // CR 702.22 banding, 702.116 myriad: nothing to do in a goldfish game (banding.ts says why).
   ...Object.fromEntries(BANDING_KEYWORDS),
+  // CR 702.26: phasing, read at the untap step (engine/phasing.ts).
+  phasing: 'phasing', phasenverschiebung: 'phasing', 'cambio de fase': 'phasing',
 });
 
 const COLOR_NAMES: Record<string, string> = dictionary({

@@ -7,6 +7,7 @@ import { parseReinforce } from './reinforce.ts';
 import { parseScavenge } from './scavenge.ts';
 import { parsePairedGrant, parsePairedStatic, parseSoulbond, type ReadActivated } from './soulbond.ts';
 import { parseCounterAnthem } from './outlast-companions.ts';
+import { parseHideaway } from './hideaway.ts';
 
 export interface PermanentKeyword {
   readonly activated: readonly ActivatedAbility[];
@@ -26,5 +27,7 @@ export function parsePermanentKeyword(line: string, readActivated: ReadActivated
   if (pairedGrant) return { activated: [], triggered: [], statics: [pairedGrant], describe: 'while paired: the pair has an activated ability' };
   const counterAnthem = parseCounterAnthem(line);
   if (counterAnthem) return { activated: [], triggered: [], statics: [counterAnthem], describe: 'anthem: creatures with a +1/+1 counter' };
+  const hideaway = parseHideaway(line);
+  if (hideaway) return { activated: [], triggered: hideaway.triggered, statics: hideaway.statics, describe: 'hideaway' };
   return undefined;
 }
