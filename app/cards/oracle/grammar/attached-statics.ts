@@ -142,6 +142,19 @@ function quoted(c: Cursor, source: string): string | undefined {
   return source.slice(open.start + 1, close.start).trim();
 }
 
+/** "annihilator 2", "poisonous 3" at the cursor: a numbered keyword that is a triggered ability (its keyword module reads it), else undefined. */
+function keywordAbilityAt(c: Cursor, compileQuoted: QuotedCompiler): string | undefined {
+  const text = `${c.peek() ?? ''} ${c.peek(1) ?? ''}`;
+  return /^[a-z]+ \d+$/.test(text) && compileQuoted(text) ? text : undefined;
+}
+
+/** The same, the cursor moved past it. */
+function keywordAbility(c: Cursor, compileQuoted: QuotedCompiler): string | undefined {
+  const text = keywordAbilityAt(c, compileQuoted);
+  if (text) c.position += 2;
+  return text;
+}
+
 /** "has flying and trample", 'has "{T}: …"', 'has haste and "{T}: …"', "has base power and toughness 0/2". */
 function has(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicate | undefined {
   if (!c.accept('has')) return undefined;
@@ -151,7 +164,7 @@ function has(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicat
   }
   const result: Predicate = { keywords: [], activated: [], triggered: [] };
   for (;;) {
-    const text = quoted(c, source);
+    const text = quoted(c, source) ?? keywordAbility(c, compileQuoted);
     if (text !== undefined) {
       const compiled = compileQuoted(text);
       if (!compiled) return undefined;
@@ -164,7 +177,7 @@ function has(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicat
     }
     // 'and "…"' continues the list; any other "and" starts the next predicate.
     const mark = c.position;
-    if ((c.accept(', and') || c.accept('and')) && c.peek() === '"') continue;
+    if ((c.accept(', and') || c.accept('and')) && (c.peek() === '"' || keywordAbilityAt(c, compileQuoted) !== undefined)) continue;
     c.position = mark;
     return result;
   }
