@@ -390,7 +390,7 @@ export type Effect =
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; energy?: number }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   /** `payer` 'that player': "unless they pay {2}" in an Aura's trigger, the player it remembered (the goldfish never pays). */
-  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player' }
+  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player'; /** "unless you pay its mana cost": the source's mana cost, X as 0 (CR 107.3i). */ ownManaCost?: true }
   /** "Your opponents can't cast spells this turn", "You may cast creature spells this turn as though they had flash" (engine/casting-rules.ts). */
   | { kind: 'castingRuleThisTurn'; who: PlayerRef; target?: number; rule: CastingRule }
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
