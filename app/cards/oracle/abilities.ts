@@ -792,6 +792,8 @@ export type StaticEffect =
    * the goldfish never blocks and never attacks, so no block ever breaks it (docs/rules-combat.md).
    */
   | { kind: 'blocking restriction'; text: string }
+  /** "Enchanted creature can't attack [or block] unless its controller pays {3} [for each card in your hand]": a cost to attack (CR 508.1d, 508.1g–h; engine/attack-tax.ts). */
+  | { kind: 'attack tax'; mana: readonly ManaSymbol[]; perCount?: CountedAmount }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
   | { kind: 'combat damage by toughness' }
   /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */

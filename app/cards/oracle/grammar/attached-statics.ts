@@ -9,6 +9,7 @@ import { countPhrase, whereX } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { keywordList } from './verbs.ts';
+import { attackTax, type AttackTax } from './attack-tax.ts';
 import { COLORS } from './words.ts';
 
 /** What the subject names: the permanent an Aura enchants, or the creature an Equipment equips. */
@@ -37,6 +38,8 @@ interface Predicate {
   blocking?: string;
   /** "This effect doesn't remove ~ / Auras" after a protection (CR 303.4d, 702.16). */
   keepsAuras?: 'self' | 'all';
+  /** "can't attack [or block] unless its controller pays {3}" (grammar/attack-tax.ts). */
+  attackTax?: AttackTax;
   /** "loses all [other] abilities"; with the card types an "is a … creature" predicate sets. */
   losesAll?: boolean;
   /** The card types an "is a … creature" predicate sets: only beside "loses all abilities" (the engine sets them on the card it makes without abilities). */
@@ -360,11 +363,16 @@ function rule(c: Cursor): Predicate | undefined {
   return undefined;
 }
 
+function withAttackTax(c: Cursor): Predicate | undefined {
+  const tax = attackTax(c);
+  return tax ? { attackTax: tax } : undefined;
+}
+
 /** The predicates of the line, joined by ", ", " and " and ", and ". */
 function predicates(c: Cursor, source: string, compileQuoted: QuotedCompiler, landSubject = false): Predicate[] | undefined {
   const found: Predicate[] = [];
   for (;;) {
-    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => losesAll(c)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => blockingRule(c, source)) ?? c.attempt(() => rule(c)) ??
+    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => losesAll(c)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => blockingRule(c, source)) ?? c.attempt(() => withAttackTax(c)) ?? c.attempt(() => rule(c)) ??
       c.attempt(() => isAlso(c)) ?? c.attempt(() => isLandType(c)) ?? c.attempt(() => isCreature(c, landSubject)) ?? c.attempt(() => isReshaped(c)) ?? c.attempt(() => isColorlessLand(c, source, compileQuoted)) ?? c.attempt(() => isSet(c));
     if (!read) return undefined;
     found.push(read);
@@ -409,6 +417,7 @@ function effectsOf(found: Predicate[], via: AttachedVia): StaticEffect[] {
     if (predicate.losesAll) Object.assign(grants, { losesAll: { ...grants.losesAll } });
     if (predicate.cardTypes) Object.assign(grants, { losesAll: { ...grants.losesAll, cardTypes: predicate.cardTypes } });
     if (predicate.blocking) effects.push({ kind: 'blocking restriction', text: predicate.blocking });
+    if (predicate.attackTax && via === 'aura') effects.push({ kind: 'attack tax', ...predicate.attackTax });
     for (const what of predicate.rules ?? []) effects.push({ kind: 'restriction', what, enchanted: true, ...equipped });
   }
   if (power !== 0 || toughness !== 0 || keywords.length > 0) effects.unshift({ kind: 'enchanted gets', power, toughness, keywords, ...equipped, ...(perCount ? { perCount } : {}), ...(keepsAuras ? { keepsAuras } : {}) });
