@@ -47,6 +47,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.controller === 'enchanted player' && object.controller !== state.objects[sourceId]?.enchantedPlayer) return false;
   if (filter.other && object.id === sourceId) return false;
   if (filter.notHost && state.objects[sourceId]?.attachedTo === object.id) return false; // "other than enchanted creature"
+  if (filter.isHost && state.objects[sourceId]?.attachedTo !== object.id) return false; // "activated abilities of enchanted creature"
   if (filter.onSourceHost && (object.attachedTo < 0 || object.attachedTo !== state.objects[sourceId]?.attachedTo)) return false; // "all Auras attached to that creature"
   if (filter.tapped !== undefined && object.tapped !== filter.tapped) return false;
   if (filter.attacking && !isAttacking(state, object)) return false;

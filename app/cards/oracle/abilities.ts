@@ -98,6 +98,8 @@ export interface ObjectFilter {
   readonly other?: boolean;
   /** "other than enchanted creature", "other than the creature tapped this way" (an Aura's "Tap enchanted creature" cost): not the source's host. */
   readonly notHost?: boolean;
+  /** "enchanted creature" / "enchanted artifact" as a noun ("Activated abilities of enchanted creature cost {3} more"): the source's host. */
+  readonly isHost?: boolean;
   readonly power?: Comparison;
   readonly toughness?: Comparison;
   readonly manaValue?: Comparison;
