@@ -19,6 +19,7 @@ import { curseEffect, repeated } from './curse-triggers.ts';
 import { activationLimits } from './activation-limits.ts';
 import { diedStatAsX } from './died-host.ts';
 import { damageTriggerEffect } from './damage-triggers.ts';
+import { lifeGainAmountAsX } from './life-gain-amount.ts';
 import { triggeringPlayerPhrases } from './draw-triggers.ts';
 import { HOST_CONTROLLER, additionalMana, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
@@ -58,7 +59,7 @@ function triggered(line: string): LineAbilities | undefined {
   if (events.length === 1 && events[0]!.on === 'deals combat damage to a player') context.thatPlayer = DAMAGED_PLAYER;
   if (events.length === 1) context.thatPlayer = triggeringPlayerPhrases(events[0]!) ?? context.thatPlayer; // "each player's upkeep", "an opponent draws"
 
-  effectText = damageTriggerEffect(events, context, effectText) ?? effectText;
+  effectText = damageTriggerEffect(events, context, effectText) ?? lifeGainAmountAsX(events, effectText);
   // "When ~ is put into a graveyard from the battlefield, you lose 2 life for each age counter on it": "it" is the source, counted as it left (CR 603.10a).
   if (events.length === 1 && events[0]!.on === 'dies self') effectText = effectText.replace(/\b(counters? on) it\b/g, '$1 ~');
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
