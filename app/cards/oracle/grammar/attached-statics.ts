@@ -339,6 +339,9 @@ function isSet(c: Cursor): Predicate | undefined {
 
 const RULES: [string, Predicate['rules']][] = [
   ["can't attack , block , or crew vehicles", ['cant attack', 'cant block', 'cant crew']],
+  // No card the engine plays transforms (double-faced cards are not in its card pool), so "transform" adds nothing to enforce.
+  ["can't attack , block , or transform", ['cant attack', 'cant block']],
+  ['attacks each combat if able', ['attacks each combat']],
   ["can attack as though it didn't have defender", ['attacks despite defender']],
   ['can attack as though it had haste', ['attacks despite sickness']],
   ['can only attack alone', ['attacks only alone']],
