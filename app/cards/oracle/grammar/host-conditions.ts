@@ -33,6 +33,8 @@ export function hostState(c: Cursor, context?: ParseContext): Condition | undefi
     } else if (c.accept('is')) {
       const state = c.acceptOne('tapped', 'untapped');
       if (state) filter = { ...base, tapped: state === 'tapped', text: '' };
+      // "it's blocking" (CR 509.1g): the goldfish never attacks, so this never holds in a goldfish game.
+      else if (c.accept('blocking')) filter = { ...base, combatRole: 'blocking', text: '' };
     }
     if (!filter) return undefined;
     if (context) context.it = { ref: 'enchanted' };
