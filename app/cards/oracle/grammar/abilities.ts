@@ -11,6 +11,7 @@ import { parseEffectText } from './sentences.ts';
 import { parseStaticLine } from './statics.ts';
 import { parseConditionalStatic } from './conditional-statics.ts';
 import { enchantedOtherwise } from './enchanted-otherwise.ts';
+import { enchantedInstead } from './enchanted-instead.ts';
 import { stateCondition } from './conditions.ts';
 import { triggerCondition } from './triggers.ts';
 import { amountKnown, triggerSubject } from './combat-triggers.ts';
@@ -141,7 +142,7 @@ function activated(line: string): LineAbilities | undefined {
 }
 
 function staticLine(line: string): LineAbilities | undefined {
-  const otherwise = enchantedOtherwise(line);
+  const otherwise = enchantedOtherwise(line) ?? enchantedInstead(line);
   if (otherwise) {
     const result = empty();
     for (const ability of otherwise) {

@@ -1,0 +1,25 @@
+// Auras, seventh round (aura7a): power and toughness statics — "Enchanted creature gets -2/-0. It
+// gets -6/-0 instead as long as its controller has seven or more cards in their graveyard." (So
+// Tiny; CR 611.3a, 613.4c).
+import { describe, expect, it } from 'vitest';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { definition as c, run } from './helpers.ts';
+
+const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const SO_TINY = c('So Tiny', '{U}', 'Enchantment — Aura', 'Flash\nEnchant creature\nEnchanted creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards in their graveyard.');
+const CARDS = [BEAR, SO_TINY];
+
+const bearWith = (graveyard: string[]) => {
+  const out = run({ cards: CARDS, you: { graveyard, battlefield: [BEAR.name, { card: SO_TINY.name, attachedTo: 0 }] }, actions: [] });
+  expect(out.ok).toBe(true);
+  return out.you.battlefield.find((permanent) => permanent.card === BEAR.name)!;
+};
+
+describe('an Aura bonus replaced "instead as long as" (CR 611.3a)', () => {
+  it('So Tiny: -2/-0 with six cards in the graveyard, -6/-0 instead with seven', () => {
+    expect(compileCard(SO_TINY).fullyEnforced).toBe(true);
+    expect(bearWith(Array(6).fill('Island')).power).toBe(0);
+    expect(bearWith(Array(7).fill('Island')).power).toBe(-4);
+    expect(bearWith(Array(7).fill('Island')).toughness).toBe(2);
+  });
+});
