@@ -755,7 +755,8 @@ export type StaticEffect =
   /** "You have hexproof / shroud" (CR 702.11d, 702.18d). */
   | { kind: 'player keyword'; keyword: 'hexproof' | 'shroud' }
   /** Rules about casting spells (CR 601.3, 101.2): "You can't cast creature spells", "You may cast spells as though they had flash" (engine/casting-rules.ts). */
-  | { kind: 'casting rule'; who: 'you' | 'opponents' | 'each'; rule: CastingRule }
+  /** `enchanted player`: the player a Curse enchants; `host controller`: the controller of the permanent an Aura enchants (CR 303.4). */
+  | { kind: 'casting rule'; who: 'you' | 'opponents' | 'each' | 'enchanted player' | 'host controller'; rule: CastingRule }
   /** "Your maximum hand size is reduced by two" / "is two" (CR 402.2). */
   | { kind: 'hand size'; who: 'you' | 'opponents'; change: number; set?: number }
   /** CR 702.9/702.114-like characteristic keywords the compiler sets ("Devoid": colourless). */
