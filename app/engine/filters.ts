@@ -158,6 +158,11 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
       return host?.zone === 'battlefield' ? counterCount(host, count.counter) : 0;
     }
+    case 'counters on permanents': {
+      let total = 0;
+      for (const object of permanentsMatching(state, count.filter, controller, sourceId)) total += counterCount(object, count.counter);
+      return total;
+    }
     default:
       return 0; // the riders' counts (rider-effects.ts) need the resolving ability: amountOf reads them
   }

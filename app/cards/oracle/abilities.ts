@@ -46,6 +46,8 @@ export type Count =
   | { readonly of: 'counters on self'; readonly counter: string }
   /** Counters on the permanent the source is attached to ("if it has three or more +1/+1 counters on it", it = the enchanted creature). */
   | { readonly of: 'counters on host'; readonly counter: string }
+  /** "for each +1/+1 counter on other creatures you control": the counters of one kind on the permanents a filter names. */
+  | { readonly of: 'counters on permanents'; readonly counter: string; readonly filter: ObjectFilter }
   /** "each card you've cycled or discarded this turn" (CR 702.29d: a cycled card is discarded). */
   | { readonly of: 'discarded this turn' }
   /** "its power" where "it" is a target permanent: its power now, or as it last existed on the battlefield (CR 608.2h). */

@@ -75,6 +75,14 @@ function gets(c: Cursor): Predicate | undefined {
     return read && c.accept('attached to it') ? read.filter : undefined;
   });
   if (onHost) return { ...change, perCount: { count: { of: 'attached', to: 'host', filter: onHost }, times: 1 } };
+  // "for each +1/+1 counter on other creatures you control": "other" than the enchanted creature (Gleam of Authority).
+  const counters = c.attempt(() => {
+    const counter = c.next();
+    if (!counter || !c.accept('counter on other')) return undefined;
+    const read = objectFilter(c);
+    return read && read.head !== 'card' && read.head !== 'spell' ? { counter, filter: { ...read.filter, notHost: true } } : undefined;
+  });
+  if (counters) return { ...change, perCount: { count: { of: 'counters on permanents', ...counters }, times: 1 } };
   const count = countPhrase(c);
   // A count by power or toughness would depend on the bonus it sets (CR 613.8).
   if (!count || (count.of === 'permanents' && (count.filter.power || count.filter.toughness))) return undefined;
