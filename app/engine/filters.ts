@@ -158,6 +158,10 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
       return host?.zone === 'battlefield' ? counterCount(host, count.counter) : 0;
     }
+    case 'words in host name': {
+      const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
+      return host?.zone === 'battlefield' ? host.card.name.split(/\s+/).filter((word) => word.length > 0).length : 0;
+    }
     case 'counters on permanents': {
       let total = 0;
       for (const object of permanentsMatching(state, count.filter, controller, sourceId)) total += counterCount(object, count.counter);

@@ -48,6 +48,8 @@ export type Count =
   | { readonly of: 'counters on host'; readonly counter: string }
   /** "for each +1/+1 counter on other creatures you control": the counters of one kind on the permanents a filter names. */
   | { readonly of: 'counters on permanents'; readonly counter: string; readonly filter: ObjectFilter }
+  /** "for each word in its name" (Wordmail): the words of the enchanted permanent's name, a hyphenated word one. */
+  | { readonly of: 'words in host name' }
   /** "each card you've cycled or discarded this turn" (CR 702.29d: a cycled card is discarded). */
   | { readonly of: 'discarded this turn' }
   /** "its power" where "it" is a target permanent: its power now, or as it last existed on the battlefield (CR 608.2h). */

@@ -9,7 +9,9 @@ import { definition as c, run } from './helpers.ts';
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
 const SO_TINY = c('So Tiny', '{U}', 'Enchantment — Aura', 'Flash\nEnchant creature\nEnchanted creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards in their graveyard.');
 const GLEAM = c('Gleam of Authority', '{1}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+1 for each +1/+1 counter on other creatures you control.\nEnchanted creature has vigilance and "{W}, {T}: Bolster 1."');
-const CARDS = [BEAR, SO_TINY, GLEAM];
+const WORDMAIL = c('Wordmail', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+1 for each word in its name.');
+const KNIGHT = c('Knight of the White Orchid', '{W}{W}', 'Creature — Human Knight', 'First strike', '2', '2');
+const CARDS = [BEAR, SO_TINY, GLEAM, WORDMAIL, KNIGHT];
 
 const bearWith = (graveyard: string[]) => {
   const out = run({ cards: CARDS, you: { graveyard, battlefield: [BEAR.name, { card: SO_TINY.name, attachedTo: 0 }] }, actions: [] });
@@ -37,5 +39,13 @@ describe('an Aura bonus replaced "instead as long as" (CR 611.3a)', () => {
     const [enchanted, other] = out.you.battlefield.filter((permanent) => permanent.card === BEAR.name);
     expect(enchanted!.power).toBe(5); // 2 printed + its own counter + two counters on the other bear
     expect(other!.power).toBe(4);
+  });
+
+  it('Wordmail: +1/+1 for each word in the enchanted creature\'s name (five for Knight of the White Orchid)', () => {
+    expect(compileCard(WORDMAIL).fullyEnforced).toBe(true);
+    const out = run({ cards: CARDS, you: { battlefield: [KNIGHT.name, { card: WORDMAIL.name, attachedTo: 0 }] }, actions: [] });
+    expect(out.ok).toBe(true);
+    const knight = out.you.battlefield.find((permanent) => permanent.card === KNIGHT.name)!;
+    expect([knight.power, knight.toughness]).toEqual([7, 7]);
   });
 });

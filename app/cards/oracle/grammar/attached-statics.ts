@@ -67,6 +67,7 @@ function gets(c: Cursor): Predicate | undefined {
   if (!c.accept('for each')) return change;
   if (c.accept('of its colors')) return { ...change, perCount: { count: { of: 'colors of enchanted' }, times: 1 } };
   if (c.accept('aura attached to it')) return { ...change, perCount: { count: { of: 'auras on enchanted' }, times: 1 } };
+  if (c.accept('word in its name')) return { ...change, perCount: { count: { of: 'words in host name' }, times: 1 } };
   // "for each card in its controller's hand": "its" is the enchanted permanent.
   if (c.accept("card in its controller's hand")) return { ...change, perCount: { count: { of: 'cards', zone: 'hand', whose: 'enchanted controller', filter: null }, times: 1 } };
   // "Equipped creature gets +1/+0 for each Equipment attached to it": "it" is the equipped creature.
