@@ -3,7 +3,7 @@
 // turn", "You may cast spells as though they had flash", "Creature spells you control can't be
 // countered", and the maximum hand size (CR 402.2). Only permanents whose card has such a line
 // (`CompiledCard.castingRules`, worked out once) are looked at, so games without one pay nothing.
-import type { CastingRule, ObjectFilter } from '../cards/oracle/abilities.ts';
+import type { CastingRule, ObjectFilter, StaticEffect } from '../cards/oracle/abilities.ts';
 import { cardRef, msg, type Message } from './messages/message.ts';
 import { matchesFilter } from './filters.ts';
 import type { GameObject, GameState, PlayerId, StackItem } from './state.ts';
@@ -28,6 +28,22 @@ function anyRules(state: GameState, player: PlayerId): boolean {
   return false;
 }
 
+/** Whether a casting rule of `source` binds `player`: its controller, the others, everyone, the player it enchants or the controller of the permanent it enchants (CR 303.4). */
+function bindsPlayer(state: GameState, who: Extract<StaticEffect, { kind: 'casting rule' }>['who'], source: GameObject, player: PlayerId): boolean {
+  switch (who) {
+    case 'you':
+      return source.controller === player;
+    case 'opponents':
+      return source.controller !== player;
+    case 'enchanted player':
+      return source.enchantedPlayer === player;
+    case 'host controller':
+      return source.attachedTo >= 0 && state.objects[source.attachedTo]?.controller === player;
+    default:
+      return true;
+  }
+}
+
 /** Visits every casting rule that binds `player` now, with the name of its source. */
 function forEachRule(state: GameState, player: PlayerId, visit: (rule: CastingRule, sourceName: string, sourceId: number) => void): void {
   for (const side of state.players) {
@@ -36,7 +52,7 @@ function forEachRule(state: GameState, player: PlayerId, visit: (rule: CastingRu
       if (!source.card.castingRules) continue;
       for (const { effect } of source.card.statics) {
         if (effect.kind !== 'casting rule') continue;
-        if (effect.who === 'you' ? source.controller !== player : effect.who === 'opponents' ? source.controller === player : false) continue;
+        if (!bindsPlayer(state, effect.who, source, player)) continue;
         visit(effect.rule, source.card.name, source.id);
       }
     }

@@ -24,6 +24,7 @@ import { fireEnchantedTapped } from './enchanted-triggers.ts';
 import { cardHasTypes } from './filters.ts';
 import { exertCreatures, exertProblem } from './exert.ts';
 import { isDetained } from './detain.ts';
+import { hasAttackTax, payAttackTaxes, planAttackTaxes } from './attack-tax.ts';
 import { ATTACKS_DESPITE_DEFENDER, CANT_ATTACK, MUST_ATTACK } from '../cards/oracle/grammar/combat-grants.ts';
 import { restrictions, staticKinds } from './game-features.ts';
 
@@ -77,7 +78,7 @@ export function requiredAttackerLeftOut(game: Game, declared: readonly GameObjec
   for (const id of state.players[YOU].battlefield) {
     const object = state.objects[id]!;
     if (!isCreatureNow(object) || declared.includes(object) || !mustAttack(game, object)) continue;
-    if (attackProblem(game, object) !== null) continue;
+    if (attackProblem(game, object) !== null || hasAttackTax(state, object)) continue;
     // CR 508.1d: a requirement never forces breaking a restriction (alone, it can't attack at all).
     if (hasRestriction(state, object, 'cant attack alone') && !anotherCanAttack(game, object)) continue;
     return object;
@@ -126,7 +127,10 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
   if (loner) return msg('refusal.attacksOnlyAlone', { card: cardRef(loner.card.name) });
   const exertRefused = exert.length > 0 ? exertProblem(game, chosen, exert) : null;
   if (exertRefused) return exertRefused;
+  const taxes = planAttackTaxes(game, chosen); // CR 508.1g–h
+  if (taxes && 'key' in taxes) return taxes;
   return () => {
+    payAttackTaxes(game, taxes);
     player.attackedThisTurn = true;
     state.combat = { attackers: chosen.map((object) => ({ id: object.id, zcc: object.zcc })), damageDealt: false, blockersDeclared: false };
     for (const attacker of chosen) {

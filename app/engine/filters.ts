@@ -48,6 +48,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.controller === 'enchanted player' && object.controller !== state.objects[sourceId]?.enchantedPlayer) return false;
   if (filter.other && object.id === sourceId) return false;
   if (filter.notHost && state.objects[sourceId]?.attachedTo === object.id) return false; // "other than enchanted creature"
+  if (filter.isHost && state.objects[sourceId]?.attachedTo !== object.id) return false; // "activated abilities of enchanted creature"
   if (filter.onSourceHost && (object.attachedTo < 0 || object.attachedTo !== state.objects[sourceId]?.attachedTo)) return false; // "all Auras attached to that creature"
   if (filter.tapped !== undefined && object.tapped !== filter.tapped) return false;
   if (filter.attacking && !isAttacking(state, object)) return false;
@@ -160,6 +161,15 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     case 'counters on host': {
       const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
       return host?.zone === 'battlefield' ? counterCount(host, count.counter) : 0;
+    }
+    case 'words in host name': {
+      const host = state.objects[state.objects[sourceId]?.attachedTo ?? -1];
+      return host?.zone === 'battlefield' ? host.card.name.split(/\s+/).filter((word) => word.length > 0).length : 0;
+    }
+    case 'counters on permanents': {
+      let total = 0;
+      for (const object of permanentsMatching(state, count.filter, controller, sourceId)) total += counterCount(object, count.counter);
+      return total;
     }
     default:
       return 0; // the riders' counts (rider-effects.ts) need the resolving ability: amountOf reads them

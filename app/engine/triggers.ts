@@ -171,9 +171,13 @@ export function fireLeaves(game: Game, object: GameObject, hostBefore?: ObjectSt
   }
 }
 
-export function fireGainedLife(game: Game, player: PlayerId): void {
+/** "Whenever you gain life, …"; "that much" / "that many" in its effect is the life gained, the trigger's X. */
+export function fireGainedLife(game: Game, player: PlayerId, amount: number): void {
   forEachBattlefieldTrigger(game, ON_GAIN_LIFE, (ability, source) => {
-    if (ability.event.on === 'gain life' && source.controller === player) addPending(game, source, ability, source.controller);
+    if (ability.event.on === 'gain life' && source.controller === player) {
+      addPending(game, source, ability, source.controller);
+      game.state.pending[game.state.pending.length - 1]!.x = amount;
+    }
   });
 }
 

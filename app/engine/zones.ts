@@ -244,7 +244,7 @@ export function changeLife(game: Game, player: PlayerId, delta: number): void {
   game.state.players[player].life += delta;
   if (delta < 0) game.state.players[player].lostLifeThisTurn = true;
   if (game.events) game.emit({ type: 'life', player: playerName(player), delta });
-  if (delta > 0) fireGainedLife(game, player);
+  if (delta > 0) fireGainedLife(game, player, delta);
 }
 
 /**

@@ -37,6 +37,7 @@ import { manaValue } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activatedAbilitiesOf, entersTapped, hasRestriction, isCreatureNow, powerOf } from '../engine/characteristics.ts';
 import { anyAttackRequirement, attackProblem, combatDamagePending } from '../engine/combat.ts';
+import { hasAttackTax } from '../engine/attack-tax.ts';
 import type { Game } from '../engine/game.ts';
 import { firstQuestion } from '../engine/resolution.ts';
 import { modalOf } from '../engine/modes.ts';
@@ -142,7 +143,8 @@ export class Autopilot {
     if (killed && !anyAttackRequirement(this.game)) return;
     const attackers = state.players[YOU].battlefield.filter((id) => {
       const object = this.card(id);
-      if (!isCreatureNow(object) || attackProblem(this.game, object) !== null) return false;
+      // A creature that costs mana to attack (an Aura's tax) stays home: the mana is for spells.
+      if (!isCreatureNow(object) || attackProblem(this.game, object) !== null || hasAttackTax(state, object)) return false;
       return (!killed && (powerOf(state, object) ?? 0) > 0) || hasRestriction(state, object, 'attacks each combat');
     });
     if (attackers.length === 0 || !this.game.perform({ do: 'attack', attackers }).ok) return;

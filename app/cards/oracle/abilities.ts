@@ -48,6 +48,10 @@ export type Count =
   | { readonly of: 'counters on self'; readonly counter: string }
   /** Counters on the permanent the source is attached to ("if it has three or more +1/+1 counters on it", it = the enchanted creature). */
   | { readonly of: 'counters on host'; readonly counter: string }
+  /** "for each +1/+1 counter on other creatures you control": the counters of one kind on the permanents a filter names. */
+  | { readonly of: 'counters on permanents'; readonly counter: string; readonly filter: ObjectFilter }
+  /** "for each word in its name" (Wordmail): the words of the enchanted permanent's name, a hyphenated word one. */
+  | { readonly of: 'words in host name' }
   /** "each card you've cycled or discarded this turn" (CR 702.29d: a cycled card is discarded). */
   | { readonly of: 'discarded this turn' }
   /** "its power" where "it" is a target permanent: its power now, or as it last existed on the battlefield (CR 608.2h). */
@@ -104,6 +108,8 @@ export interface ObjectFilter {
   readonly other?: boolean;
   /** "other than enchanted creature", "other than the creature tapped this way" (an Aura's "Tap enchanted creature" cost): not the source's host. */
   readonly notHost?: boolean;
+  /** "enchanted creature" / "enchanted artifact" as a noun ("Activated abilities of enchanted creature cost {3} more"): the source's host. */
+  readonly isHost?: boolean;
   readonly power?: Comparison;
   readonly toughness?: Comparison;
   readonly manaValue?: Comparison;
@@ -419,7 +425,7 @@ export type Effect =
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; energy?: number }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   /** `payer` 'that player': "unless they pay {2}" in an Aura's trigger, the player it remembered (the goldfish never pays). */
-  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player' | 'each opponent' }
+  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player' | 'each opponent'; /** "unless you pay its mana cost": the source's mana cost, X as 0 (CR 107.3i). */ ownManaCost?: true }
   /** "Your opponents can't cast spells this turn", "You may cast creature spells this turn as though they had flash" (engine/casting-rules.ts). */
   | { kind: 'castingRuleThisTurn'; who: PlayerRef; target?: number; rule: CastingRule }
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
@@ -801,7 +807,8 @@ export type StaticEffect =
   /** "You have hexproof / shroud" (CR 702.11d, 702.18d). */
   | { kind: 'player keyword'; keyword: 'hexproof' | 'shroud' }
   /** Rules about casting spells (CR 601.3, 101.2): "You can't cast creature spells", "You may cast spells as though they had flash" (engine/casting-rules.ts). */
-  | { kind: 'casting rule'; who: 'you' | 'opponents' | 'each'; rule: CastingRule }
+  /** `enchanted player`: the player a Curse enchants; `host controller`: the controller of the permanent an Aura enchants (CR 303.4). */
+  | { kind: 'casting rule'; who: 'you' | 'opponents' | 'each' | 'enchanted player' | 'host controller'; rule: CastingRule }
   /** "Your maximum hand size is reduced by two" / "is two" (CR 402.2). */
   | { kind: 'hand size'; who: 'you' | 'opponents'; change: number; set?: number }
   /** CR 702.9/702.114-like characteristic keywords the compiler sets ("Devoid": colourless). */
@@ -840,6 +847,8 @@ export type StaticEffect =
    * the goldfish never blocks and never attacks, so no block ever breaks it (docs/rules-combat.md).
    */
   | { kind: 'blocking restriction'; text: string }
+  /** "Enchanted creature can't attack [or block] unless its controller pays {3} [for each card in your hand]": a cost to attack (CR 508.1d, 508.1g–h; engine/attack-tax.ts). */
+  | { kind: 'attack tax'; mana: readonly ManaSymbol[]; perCount?: CountedAmount }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
   | { kind: 'combat damage by toughness' }
   /** "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player" (CR 614.12). */

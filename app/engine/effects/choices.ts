@@ -63,7 +63,8 @@ export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
     return;
   }
   const player = game.state.players[controller];
-  const plan = wantsToPay ? planPayment(effect.mana, 0, player.pool, manaSources(game, controller), player.life) : undefined;
+  const mana = effect.ownManaCost ? game.state.objects[context.item.objectId]!.card.manaCost : effect.mana;
+  const plan = wantsToPay ? planPayment(mana, 0, player.pool, manaSources(game, controller), player.life) : undefined;
   if (plan) {
     payMana(game, controller, plan);
     return;

@@ -277,6 +277,7 @@ export const EN_MESSAGES = {
     mustAttack: '{{card}} attacks each combat if able: declare it as an attacker',
     cantAttackAlone: "{{card}} can't attack alone",
     attacksOnlyAlone: '{{card}} can only attack alone',
+    attackTax: "{{card}} can't attack unless you pay {{cost}}: there isn't enough mana",
     cantExert: "{{card}} has no ability that lets you exert it as it attacks",
     exertNotAttacking: '{{card}} is exerted only as it attacks: declare it as an attacker',
     cantCrew: "{{card}}: your other untapped creatures don't have total power {{power, number}} to crew it",

@@ -11,6 +11,7 @@ import { parseEffectText } from './sentences.ts';
 import { parseStaticLine } from './statics.ts';
 import { parseConditionalStatic } from './conditional-statics.ts';
 import { enchantedOtherwise } from './enchanted-otherwise.ts';
+import { enchantedInstead } from './enchanted-instead.ts';
 import { stateCondition } from './conditions.ts';
 import { triggerCondition } from './triggers.ts';
 import { amountKnown, triggerSubject } from './combat-triggers.ts';
@@ -19,6 +20,7 @@ import { curseEffect, repeated } from './curse-triggers.ts';
 import { activationLimits } from './activation-limits.ts';
 import { diedStatAsX } from './died-host.ts';
 import { damageTriggerEffect } from './damage-triggers.ts';
+import { lifeGainAmountAsX } from './life-gain-amount.ts';
 import { triggeringPlayerPhrases } from './draw-triggers.ts';
 import { HOST_CONTROLLER, additionalMana, damagedCreatureText, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
@@ -59,7 +61,7 @@ function triggered(line: string): LineAbilities | undefined {
   if (events.length === 1 && events[0]!.on === 'deals combat damage to a player') context.thatPlayer = DAMAGED_PLAYER;
   if (events.length === 1) context.thatPlayer = triggeringPlayerPhrases(events[0]!) ?? context.thatPlayer; // "each player's upkeep", "an opponent draws"
 
-  effectText = damageTriggerEffect(events, context, effectText) ?? effectText;
+  effectText = damageTriggerEffect(events, context, effectText) ?? lifeGainAmountAsX(events, effectText);
   // "When ~ is put into a graveyard from the battlefield, you lose 2 life for each age counter on it": "it" is the source, counted as it left (CR 603.10a).
   if (events.length === 1 && (events[0]!.on === 'dies self' || events[0]!.on === 'leaves self')) effectText = effectText.replace(/\b(counters? on) it\b/g, '$1 ~');
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
@@ -143,7 +145,7 @@ function activated(line: string): LineAbilities | undefined {
 }
 
 function staticLine(line: string): LineAbilities | undefined {
-  const otherwise = enchantedOtherwise(line);
+  const otherwise = enchantedOtherwise(line) ?? enchantedInstead(line);
   if (otherwise) {
     const result = empty();
     for (const ability of otherwise) {

@@ -9,6 +9,7 @@ import { countPhrase, whereX } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
 import { keywordList } from './verbs.ts';
+import { attackTax, type AttackTax } from './attack-tax.ts';
 import { COLORS } from './words.ts';
 
 /** What the subject names: the permanent an Aura enchants, or the creature an Equipment equips. */
@@ -37,6 +38,8 @@ interface Predicate {
   blocking?: string;
   /** "This effect doesn't remove ~ / Auras" after a protection (CR 303.4d, 702.16). */
   keepsAuras?: 'self' | 'all';
+  /** "can't attack [or block] unless its controller pays {3}" (grammar/attack-tax.ts). */
+  attackTax?: AttackTax;
   /** "loses all [other] abilities"; with the card types an "is a … creature" predicate sets. */
   losesAll?: boolean;
   /** The card types an "is a … creature" predicate sets: only beside "loses all abilities" (the engine sets them on the card it makes without abilities). */
@@ -64,6 +67,7 @@ function gets(c: Cursor): Predicate | undefined {
   if (!c.accept('for each')) return change;
   if (c.accept('of its colors')) return { ...change, perCount: { count: { of: 'colors of enchanted' }, times: 1 } };
   if (c.accept('aura attached to it')) return { ...change, perCount: { count: { of: 'auras on enchanted' }, times: 1 } };
+  if (c.accept('word in its name')) return { ...change, perCount: { count: { of: 'words in host name' }, times: 1 } };
   // "for each card in its controller's hand": "its" is the enchanted permanent.
   if (c.accept("card in its controller's hand")) return { ...change, perCount: { count: { of: 'cards', zone: 'hand', whose: 'enchanted controller', filter: null }, times: 1 } };
   // "Equipped creature gets +1/+0 for each Equipment attached to it": "it" is the equipped creature.
@@ -72,6 +76,14 @@ function gets(c: Cursor): Predicate | undefined {
     return read && c.accept('attached to it') ? read.filter : undefined;
   });
   if (onHost) return { ...change, perCount: { count: { of: 'attached', to: 'host', filter: onHost }, times: 1 } };
+  // "for each +1/+1 counter on other creatures you control": "other" than the enchanted creature (Gleam of Authority).
+  const counters = c.attempt(() => {
+    const counter = c.next();
+    if (!counter || !c.accept('counter on other')) return undefined;
+    const read = objectFilter(c);
+    return read && read.head !== 'card' && read.head !== 'spell' ? { counter, filter: { ...read.filter, notHost: true } } : undefined;
+  });
+  if (counters) return { ...change, perCount: { count: { of: 'counters on permanents', ...counters }, times: 1 } };
   const count = countPhrase(c);
   // A count by power or toughness would depend on the bonus it sets (CR 613.8).
   if (!count || (count.of === 'permanents' && (count.filter.power || count.filter.toughness))) return undefined;
@@ -142,6 +154,19 @@ export function quoted(c: Cursor, source: string): string | undefined {
   return source.slice(open.start + 1, close.start).trim();
 }
 
+/** "annihilator 2", "poisonous 3" at the cursor: a numbered keyword that is a triggered ability (its keyword module reads it), else undefined. */
+function keywordAbilityAt(c: Cursor, compileQuoted: QuotedCompiler): string | undefined {
+  const text = `${c.peek() ?? ''} ${c.peek(1) ?? ''}`;
+  return /^[a-z]+ \d+$/.test(text) && compileQuoted(text) ? text : undefined;
+}
+
+/** The same, the cursor moved past it. */
+function keywordAbility(c: Cursor, compileQuoted: QuotedCompiler): string | undefined {
+  const text = keywordAbilityAt(c, compileQuoted);
+  if (text) c.position += 2;
+  return text;
+}
+
 /** "has flying and trample", 'has "{T}: …"', 'has haste and "{T}: …"', "has base power and toughness 0/2". */
 function has(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicate | undefined {
   if (!c.accept('has')) return undefined;
@@ -151,7 +176,7 @@ function has(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicat
   }
   const result: Predicate = { keywords: [], activated: [], triggered: [] };
   for (;;) {
-    const text = quoted(c, source);
+    const text = quoted(c, source) ?? keywordAbility(c, compileQuoted);
     if (text !== undefined) {
       const compiled = compileQuoted(text);
       if (!compiled) return undefined;
@@ -164,7 +189,7 @@ function has(c: Cursor, source: string, compileQuoted: QuotedCompiler): Predicat
     }
     // 'and "…"' continues the list; any other "and" starts the next predicate.
     const mark = c.position;
-    if ((c.accept(', and') || c.accept('and')) && c.peek() === '"') continue;
+    if ((c.accept(', and') || c.accept('and')) && (c.peek() === '"' || keywordAbilityAt(c, compileQuoted) !== undefined)) continue;
     c.position = mark;
     return result;
   }
@@ -323,6 +348,9 @@ function isSet(c: Cursor): Predicate | undefined {
 
 const RULES: [string, Predicate['rules']][] = [
   ["can't attack , block , or crew vehicles", ['cant attack', 'cant block', 'cant crew']],
+  // No card the engine plays transforms (double-faced cards are not in its card pool), so "transform" adds nothing to enforce.
+  ["can't attack , block , or transform", ['cant attack', 'cant block']],
+  ['attacks each combat if able', ['attacks each combat']],
   ["can attack as though it didn't have defender", ['attacks despite defender']],
   ['can attack as though it had haste', ['attacks despite sickness']],
   ['can only attack alone', ['attacks only alone']],
@@ -347,11 +375,16 @@ function rule(c: Cursor): Predicate | undefined {
   return undefined;
 }
 
+function withAttackTax(c: Cursor): Predicate | undefined {
+  const tax = attackTax(c);
+  return tax ? { attackTax: tax } : undefined;
+}
+
 /** The predicates of the line, joined by ", ", " and " and ", and ". */
 function predicates(c: Cursor, source: string, compileQuoted: QuotedCompiler, landSubject = false): Predicate[] | undefined {
   const found: Predicate[] = [];
   for (;;) {
-    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => losesAll(c)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => blockingRule(c, source)) ?? c.attempt(() => rule(c)) ??
+    const read = c.attempt(() => gets(c)) ?? c.attempt(() => has(c, source, compileQuoted)) ?? c.attempt(() => losesAll(c)) ?? c.attempt(() => loses(c)) ?? c.attempt(() => blockingRule(c, source)) ?? c.attempt(() => withAttackTax(c)) ?? c.attempt(() => rule(c)) ??
       c.attempt(() => isAlso(c)) ?? c.attempt(() => isLandType(c)) ?? c.attempt(() => isCreature(c, landSubject)) ?? c.attempt(() => isReshaped(c)) ?? c.attempt(() => isColorlessLand(c, source, compileQuoted)) ?? c.attempt(() => isSet(c));
     if (!read) return undefined;
     found.push(read);
@@ -396,6 +429,7 @@ function effectsOf(found: Predicate[], via: AttachedVia): StaticEffect[] {
     if (predicate.losesAll) Object.assign(grants, { losesAll: { ...grants.losesAll } });
     if (predicate.cardTypes) Object.assign(grants, { losesAll: { ...grants.losesAll, cardTypes: predicate.cardTypes } });
     if (predicate.blocking) effects.push({ kind: 'blocking restriction', text: predicate.blocking });
+    if (predicate.attackTax && via === 'aura') effects.push({ kind: 'attack tax', ...predicate.attackTax });
     for (const what of predicate.rules ?? []) effects.push({ kind: 'restriction', what, enchanted: true, ...equipped });
   }
   if (power !== 0 || toughness !== 0 || keywords.length > 0) effects.unshift({ kind: 'enchanted gets', power, toughness, keywords, ...equipped, ...(perCount ? { perCount } : {}), ...(keepsAuras ? { keepsAuras } : {}) });

@@ -12,6 +12,13 @@ import { numberWord } from './words.ts';
 
 type Who = 'you' | 'opponents' | 'each';
 
+/** A static's subject: also the player an Aura's permanent or a Curse is about ("Enchanted player can't cast …"). */
+function staticWhoPhrase(c: Cursor): Who | 'enchanted player' | 'host controller' | undefined {
+  if (c.accept('enchanted player')) return 'enchanted player';
+  if (c.acceptOne("enchanted creature's controller", "enchanted permanent's controller")) return 'host controller';
+  return whoPhrase(c);
+}
+
 function whoPhrase(c: Cursor): Who | undefined {
   if (c.accept('you')) return 'you';
   if (c.acceptOne('your opponents', 'each opponent')) return 'opponents';
@@ -77,7 +84,7 @@ export function castingRuleLine(line: string): StaticEffect[] | undefined {
     const spells = uncounterable(c, false);
     if (spells) return { kind: 'casting rule', ...spells };
     return c.attempt(() => {
-      const who = whoPhrase(c);
+      const who = staticWhoPhrase(c);
       const rule = who ? ruleAfterSubject(c, false) : undefined;
       if (!who || !rule) return undefined;
       // The goldfish casts nothing: a rule that binds only the opponents holds in every turn of a solo game.

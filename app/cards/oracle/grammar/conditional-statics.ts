@@ -10,7 +10,12 @@ import { parseStaticLine } from './statics.ts';
 function conditionText(text: string): Condition | undefined {
   const c = Cursor.of(text.replace(/\.$/, ''));
   const found = stateCondition(c);
-  return found && c.done ? found : undefined;
+  if (found && c.done) return found;
+  // "it's blocking and you control a snow land": both halves, each read whole (CR 611.3a).
+  const both = text.match(/^(.+?) and (.+)$/i);
+  const first = both ? conditionText(both[1]!) : undefined;
+  const second = first ? conditionText(both![2]!) : undefined;
+  return first && second ? { kind: 'all', conditions: [first, second] } : undefined;
 }
 
 /** The opposite of a condition: a count flips its bound ("five or more" → "four or fewer"), the others are inverted. */
@@ -40,8 +45,11 @@ export function parseConditionalStatic(line: string): { effects: StaticEffect[];
   if (restriction) return restriction;
   const leading = line.match(/^as long as (.+?), (.+)$/i);
   const trailing = line.match(/^(.+?) as long as (.+?)\.?$/i);
-  const [conditionPart, staticPart] = leading ? [leading[1]!, leading[2]!] : trailing ? [trailing[2]!, trailing[1]!] : [];
-  if (conditionPart === undefined || staticPart === undefined) return undefined;
+  const [written, staticPart] = leading ? [leading[1]!, leading[2]!] : trailing ? [trailing[2]!, trailing[1]!] : [];
+  if (written === undefined || staticPart === undefined) return undefined;
+  // "Enchanted creature has first strike as long as it's blocking": "it" is the enchanted permanent.
+  const host = trailing && !leading ? staticPart.match(/^enchanted \w+/i)?.[0] : undefined;
+  const conditionPart = host ? written.replace(/^it's\b/i, `${host} is`) : written;
   const condition = conditionText(conditionPart);
   if (!condition) return undefined;
   // "As long as enchanted creature is white, it gets +1/+1": "it" is the enchanted permanent.

@@ -56,12 +56,26 @@ function changeSymbols(c: Cursor): { amount: number; symbols?: readonly ManaSymb
 
 const NOT_BELOW_ONE = ". this effect can't reduce the amount of mana an ability costs to activate to less than one mana";
 
+/** "Activated abilities of enchanted creature", "Enchanted artifact's activated abilities": the abilities of the source's host (an Aura's). */
+function enchantedHost(c: Cursor): ObjectFilter | undefined {
+  return c.attempt(() => {
+    const of = c.accept('activated abilities of');
+    const noun = ['enchanted creature', 'enchanted artifact', 'enchanted permanent'].find((subject) => c.accept(of ? subject : `${subject}'s`));
+    if (!noun || (!of && !c.accept('activated abilities'))) return undefined;
+    return { anyOf: [], none: [], colors: [], notColors: [], text: noun, isHost: true };
+  });
+}
+
 /** "Spells you cast cost {1} less to cast", "Creature spells cost {1} more to cast", "Activated abilities of artifacts cost {2} more to activate". */
 export function costChange(c: Cursor): StaticEffect | undefined {
   return c.attempt(() => {
     let filter: ObjectFilter | null = null;
     let appliesTo: 'spells' | 'abilities' = 'spells';
-    if (c.accept('activated abilities of')) {
+    const host = enchantedHost(c);
+    if (host) {
+      appliesTo = 'abilities';
+      filter = host;
+    } else if (c.accept('activated abilities of')) {
       appliesTo = 'abilities';
       const read = objectFilter(c);
       if (!read) return undefined;

@@ -88,7 +88,8 @@ export function lookingBack(event: EnchantedEvent, text: string): { effects: Eff
   if (/^return ~ to its owner's hand\.?$/i.test(text)) return { effects: [{ kind: 'returnSelf', from: 'graveyard', to: 'hand' }], manual: [] };
   // "~ deals X damage" (X its last known power or toughness, grammar/died-host.ts): the Aura as it last existed is the source (CR 608.2h).
   // "the number of fuse counters on ~": the counters it had as it left the battlefield (engine/filters.ts).
-  const rest = text.replace(/^~ deals X damage\b/, '').replace(/\b(\w+) counters? on ~/g, '').replace(/\b(?:that|the) creature's controller\b/gi, '');
+  // "search your library for a card named ~": only the Aura's name, which a card in the graveyard still has.
+  const rest = text.replace(/^~ deals X damage\b/, '').replace(/\b(\w+) counters? on ~/g, '').replace(/\b(?:that|the) creature's controller\b/gi, '').replace(/\bcards? named ~/g, '');
   if (!/~|\bits (?!controller)|\bthat card\b|\bthat creature\b/i.test(rest)) return undefined;
   const sentence = text.endsWith('.') ? text : `${text}.`;
   return { effects: [{ kind: 'manual', text: sentence }], manual: [sentence] };

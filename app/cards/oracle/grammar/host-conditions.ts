@@ -38,6 +38,8 @@ export function hostState(c: Cursor, context?: ParseContext): Condition | undefi
       const state = color ? (c.accept('and is') ? c.acceptOne('tapped', 'untapped') : undefined) : c.acceptOne('tapped', 'untapped');
       if (color && state === undefined && c.at('and')) return undefined;
       if (color || state) filter = { ...base, ...(color ? { colors: [color] } : {}), ...(state ? { tapped: state === 'tapped' } : {}), text: '' };
+      // "it's blocking" (CR 509.1g): the goldfish never attacks, so this never holds in a goldfish game.
+      else if (c.accept('blocking')) filter = { ...base, combatRole: 'blocking', text: '' };
     }
     if (!filter) return undefined;
     if (context) context.it = { ref: 'enchanted' };

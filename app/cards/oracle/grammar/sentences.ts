@@ -187,6 +187,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
       if (spent) return [{ kind: 'if', condition: spent, effects: inner } as Effect];
       if (!c.acceptOne(...JOINERS)) return undefined;
     }
+    if (!payer && c.accept('its mana cost')) return c.done ? [{ kind: 'unlessPay', mana: [], ownManaCost: true, effects: inner, text: c.textSince(start) } as Effect] : undefined;
     const symbols = c.manaCost();
     if (!symbols || !c.done) return undefined;
     try {

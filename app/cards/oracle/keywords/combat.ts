@@ -1,6 +1,6 @@
 // The combat keywords that are triggered abilities, each in its own module (XMage style):
 // exalted, battle cry, annihilator, mentor (attacks), renown (combat damage), bushido, rampage,
-// afflict (blocks / becomes blocked). docs/rules-combat.md says what each does in a goldfish game.
+// afflict (blocks / becomes blocked), poisonous (combat damage to a player). docs/rules-combat.md says what each does in a goldfish game.
 import type { TriggeredAbility } from '../abilities.ts';
 import { parseAfflict } from './afflict.ts';
 import { parseAnnihilator } from './annihilator.ts';
@@ -11,12 +11,13 @@ import { parseIngest } from './ingest.ts';
 import { parseMelee } from './melee.ts';
 import { parseExalted } from './exalted.ts';
 import { parseMentor } from './mentor.ts';
+import { parsePoisonous } from './poisonous.ts';
 import { parseRampage } from './rampage.ts';
 import { parseRenown } from './renown.ts';
 
 const PARSERS: readonly ((line: string) => TriggeredAbility | undefined)[] = [
   parseExalted, parseBattleCry, parseAnnihilator, parseMentor, parseRenown, parseBushido, parseRampage, parseAfflict,
-  parseIngest, parseDethrone, parseMelee,
+  parseIngest, parseDethrone, parseMelee, parsePoisonous,
 ];
 
 /** A line of combat keywords ("Exalted", "Annihilator 2", "Trample; rampage 2" is left to others): their abilities. */
