@@ -2,6 +2,7 @@
 // Aura spell targets is the one it enters attached to, and its triggers about that player:
 // "At the beginning of enchanted player's upkeep" (only you take turns at a goldfish table, so
 // only a Curse on you has an upkeep to trigger in), "Whenever enchanted player is attacked",
+// "Whenever a player attacks enchanted player with one or more creatures",
 // "Whenever a creature attacks enchanted player" and "Whenever a creature deals combat damage to
 // enchanted player", "Whenever enchanted player draws a card" and "Whenever a creature enters the
 // battlefield under enchanted player's control". "That player" in their effects is the enchanted player.
@@ -46,6 +47,8 @@ export function fireCurseUpkeep(game: Game): void {
 export function fireCurseAttacks(game: Game, attackers: readonly GameObject[]): void {
   if (attackers.length === 0) return;
   forEachCurseTrigger(game, OPPONENT, 'attacked', (ability, curse) => addPending(game, curse, ability, curse.controller, undefined, undefined, OPPONENT));
+  // "that attacking player": the player whose creatures attack (CR 506.2, the active player).
+  forEachCurseTrigger(game, OPPONENT, 'player attacks', (ability, curse) => addPending(game, curse, ability, curse.controller, undefined, undefined, attackers[0]!.controller));
   forEachCurseTrigger(game, OPPONENT, 'creature attacks', (ability, curse) => {
     for (const attacker of attackers) addPending(game, curse, ability, curse.controller, { id: attacker.id, zcc: attacker.zcc }, undefined, attacker.controller);
   });

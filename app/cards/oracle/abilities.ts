@@ -385,9 +385,10 @@ export type Effect =
   /** "you get {E}{E}" (CR 107.14): energy counters for the player. */
   | { kind: 'energy'; amount: number }
   /** `otherwise`: what happens when the answer is no (fabricate, CR 702.123a: counters, or else Servos). */
-  | { kind: 'may'; effects: readonly Effect[]; text: string; otherwise?: readonly Effect[] }
-  /** `energy`: "you may pay {E}{E}" (CR 107.14) pays energy counters instead of mana. */
-  | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; energy?: number }
+  /** `chooser` 'that player': "that player may …", the player the trigger remembered decides (grammar/that-player-may.ts). */
+  | { kind: 'may'; effects: readonly Effect[]; text: string; otherwise?: readonly Effect[]; chooser?: 'that player' }
+  /** `energy`: "you may pay {E}{E}" (CR 107.14) pays energy counters instead of mana. `otherwise`: "If they don't, …". */
+  | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; energy?: number; otherwise?: readonly Effect[]; chooser?: 'that player' }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   /** `payer` 'that player': "unless they pay {2}" in an Aura's trigger, the player it remembered (the goldfish never pays). */
   | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player' }
@@ -632,7 +633,7 @@ export type TriggerEvent =
    * enchanted player" (the attacker is the subject), "Whenever a creature deals combat damage to
    * enchanted player" (the creature is the subject).
    */
-  | { on: 'enchanted player'; what: 'upkeep' | 'attacked' | 'creature attacks' | 'combat damage' | 'draws' | 'creature enters' };
+  | { on: 'enchanted player'; what: 'upkeep' | 'attacked' | 'player attacks' | 'creature attacks' | 'combat damage' | 'draws' | 'creature enters' };
 
 /** A trigger of an Aura about the permanent it enchants ("When enchanted creature dies", "At the beginning of the upkeep of enchanted creature's controller"). */
 export interface EnchantedEvent {

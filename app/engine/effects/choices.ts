@@ -11,9 +11,19 @@ import { playersOf, takeAnswer, type Context, type EffectUnit } from './context.
 import { OPPONENT } from '../state.ts';
 import { runEffects } from './index.ts';
 
+/** Hands' total size: whether a discard discarded anything. */
+function cardsInHands(game: Game): number {
+  return game.state.players.reduce((sum, player) => sum + player.hand.length, 0);
+}
+
+/** "That player may …" (grammar/that-player-may.ts): when that player is not the ability's controller it is the goldfish, which declines. */
+function chooserDeclines(game: Game, effect: { chooser?: 'that player' }, context: Context): boolean {
+  return effect.chooser !== undefined && playersOf(effect.chooser, undefined, context, game)[0] !== context.item.controller;
+}
+
 export const may: EffectUnit<'may'> = (game, effect, context) => {
   const { given, value } = takeAnswer(context);
-  if (!given || value === false) {
+  if (!given || value === false || chooserDeclines(game, effect, context)) {
     if (effect.otherwise) runEffects(game, effect.otherwise, context);
     return;
   }
@@ -24,27 +34,33 @@ export const may: EffectUnit<'may'> = (game, effect, context) => {
   }
   // "You may sacrifice another creature. If you do, …": nothing follows when there was none to sacrifice.
   for (const inner of effect.effects) {
+    const handsBefore = inner.kind === 'discard' ? cardsInHands(game) : 0;
     runEffects(game, [inner], context);
     if (inner.kind === 'sacrifice' && !inner.self && context.thisWay === 0) return;
+    if (inner.kind === 'discard' && cardsInHands(game) === handsBefore) return; // nothing discarded: "if you do" fails (CR 701.8)
   }
 };
 
 export const mayPay: EffectUnit<'mayPay'> = (game, effect, context) => {
   const { given, value } = takeAnswer(context);
   const amount = given && typeof value === 'number' ? value : 0;
-  if (amount === 0) return;
+  // "If they don't, …": what happens when nothing is paid.
+  const declined = (): void => {
+    if (effect.otherwise) runEffects(game, effect.otherwise, context);
+  };
+  if (amount === 0 || chooserDeclines(game, effect, context)) return declined();
   const controller = context.item.controller;
   const player = game.state.players[controller];
   if (effect.energy) {
     // CR 107.14: "you may pay {E}{E}" spends energy counters.
-    if ((player.energy ?? 0) < effect.energy) return;
+    if ((player.energy ?? 0) < effect.energy) return declined();
     player.energy = (player.energy ?? 0) - effect.energy;
     runEffects(game, effect.effects, context);
     return;
   }
   const hasX = effect.mana.some((symbol) => symbol.kind === 'variable');
   const plan = planPayment(effect.mana, hasX ? amount : 0, player.pool, manaSources(game, controller), player.life);
-  if (!plan) return;
+  if (!plan) return declined();
   payMana(game, controller, plan);
   if (hasX) context.x = amount;
   runEffects(game, effect.effects, context);

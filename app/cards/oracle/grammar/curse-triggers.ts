@@ -19,6 +19,7 @@ export function curseTrigger(c: Cursor): TriggerEvent[] | undefined {
     if (c.accept("at the beginning of enchanted player's upkeep")) return { on: 'enchanted player', what: 'upkeep' };
     if (!(c.accept('whenever') || c.accept('when'))) return undefined;
     if (c.accept('enchanted player is attacked')) return { on: 'enchanted player', what: 'attacked' };
+    if (c.accept('a player attacks enchanted player with one or more creatures')) return { on: 'enchanted player', what: 'player attacks' };
     if (c.accept('a creature attacks enchanted player')) return { on: 'enchanted player', what: 'creature attacks' };
     if (c.accept('a creature deals combat damage to enchanted player')) return { on: 'enchanted player', what: 'combat damage' };
     if (c.accept('enchanted player draws a card') || c.accept('enchanted opponent draws a card')) return { on: 'enchanted player', what: 'draws' };
@@ -35,7 +36,10 @@ export function curseEffect(event: CurseEvent, context: ParseContext, text: stri
   const aboutCreature = event.what === 'creature attacks' || event.what === 'combat damage' || event.what === 'creature enters';
   if (aboutCreature) context.it = { ref: 'subject' };
   // "they" in "Whenever enchanted player draws a card, they lose 2 life": the player who drew.
-  context.thatPlayer = event.what === 'creature attacks' ? ['its controller'] : event.what === 'draws' ? ['that player', 'they'] : ['that player'];
+  // "that attacking player" in "Whenever a player attacks enchanted player with one or more creatures": the attacker.
+  context.thatPlayer = event.what === 'creature attacks' ? ['its controller'] : event.what === 'draws' ? ['that player', 'they'] : event.what === 'player attacks' ? ['that attacking player'] : ['that player'];
+  // "target permanent of their choice": the attacking player's choice, and the only attacker is the Curse's controller.
+  if (event.what === 'player attacks') text = text.replace(/\b(target \w+) of their choice\b/i, '$1');
   const twice = event.what === 'attacked' && DOES_THE_SAME.test(text);
   return { text: twice ? text.replace(DOES_THE_SAME, '') : text, twice };
 }

@@ -5,6 +5,7 @@
 import { unlessThatPlayerPays } from './unless-that-player.ts';
 import { castingPermission } from './casting-rules.ts';
 import { unlessAction } from './unless-action.ts';
+import { theirChoiceFollowUp, thatPlayerMay } from './that-player-may.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Condition, Effect } from '../abilities.ts';
 import { Cursor, tokenize, type Token } from './cursor.ts';
@@ -137,6 +138,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     const inner = clauses(c, context);
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
+  const theirs = thatPlayerMay(c, context, verbPhrase); // "that player may pay {4}"
+  if (theirs) return theirs;
   if (c.accept('you may')) {
     const inner = attemptIn(c, context, () => {
       const effects: Effect[] = [];
@@ -264,6 +267,12 @@ export function parseEffectText(source: string, context: ParseContext, earlier?:
         continue;
       }
       c.position = 0;
+    }
+    // "If the player does, …" / "If they don't, …" after "that player may …".
+    const answered = theirChoiceFollowUp(c, context, previous, sentence, text(tokens));
+    if (answered) {
+      effects[effects.length - 1] = answered;
+      continue;
     }
     // "Then shuffle." after a search: the search shuffles already.
     if ((c.accept('then shuffle your library') || c.accept('then shuffle') || c.accept('shuffle your library')) && c.done && effects.some((effect) => effect.kind === 'search' || (effect.kind === 'may' && effect.effects.some((inner) => inner.kind === 'search')))) continue;
