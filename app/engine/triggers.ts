@@ -182,6 +182,7 @@ export function fireCast(game: Game, spell: GameObject, player: PlayerId, target
     const event = ability.event;
     if (event.on !== 'cast') return;
     if (event.who === 'you' && source.controller !== player) return;
+    if (event.who === 'opponent' && source.controller === player) return; // "Whenever an opponent casts …"
     if (event.targetsSelf && !targets.some((target) => target !== null && 'object' in target && target.object === source.id)) return;
     if (event.filter && !matchesFilter(game.state, spell, event.filter, source.controller, source.id)) return;
     addPending(game, source, ability, source.controller);

@@ -593,7 +593,7 @@ export type TriggerEvent =
   | { on: 'draw'; who: 'you' | 'opponent' | 'any' }
   /** "Whenever you cast a [noncreature] spell". */
   /** `targetsSelf`: "Whenever you cast a spell that targets ~" (heroic). */
-  | { on: 'cast'; filter: ObjectFilter | null; who: 'you' | 'any'; targetsSelf?: boolean }
+  | { on: 'cast'; filter: ObjectFilter | null; who: 'you' | 'any' | 'opponent'; targetsSelf?: boolean }
   | { on: 'gain life' }
   /** "When ~ becomes monstrous" (CR 701.37b). */
   | { on: 'becomes monstrous' }

@@ -30,6 +30,7 @@ export function curseTrigger(c: Cursor): TriggerEvent[] | undefined {
 }
 
 const DOES_THE_SAME = /\s*each opponent attacking that player does the same\.?$/i;
+const EACH_ATTACKER = /\s*each opponent attacking that player (\w+?)s (.+)$/i;
 
 /** Sets what the effect's words mean for a Curse trigger; returns the effect text to read and whether it happens twice. */
 export function curseEffect(event: CurseEvent, context: ParseContext, text: string): { text: string; twice: boolean } {
@@ -41,7 +42,12 @@ export function curseEffect(event: CurseEvent, context: ParseContext, text: stri
   // "target permanent of their choice": the attacking player's choice, and the only attacker is the Curse's controller.
   if (event.what === 'player attacks') text = text.replace(/\b(target \w+) of their choice\b/i, '$1');
   const twice = event.what === 'attacked' && DOES_THE_SAME.test(text);
-  return { text: twice ? text.replace(DOES_THE_SAME, '') : text, twice };
+  if (twice) return { text: text.replace(DOES_THE_SAME, ''), twice };
+  // "Each opponent attacking that player untaps all nonland permanents they control." (Curse of
+  // Bounty): the attackers are you, so it reads "you untap all nonland permanents you control".
+  const attackers = event.what === 'attacked' ? text.match(EACH_ATTACKER) : null;
+  if (attackers) return { text: `${text.slice(0, attackers.index)} You ${attackers[1]} ${attackers[2]!.replace(/\bthey\b/gi, 'you').replace(/\btheir\b/gi, 'your')}`, twice: false };
+  return { text, twice };
 }
 
 /** The effects once more, for "Each opponent attacking that player does the same." */

@@ -57,6 +57,7 @@ function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
   let filter: ObjectFilter = article === 'another' ? { ...read.filter, other: true } : read.filter;
   if (enters()) {
     if (c.accept('under your control')) filter = { ...filter, controller: 'you' };
+    else if (c.accept("under an opponent's control")) filter = { ...filter, controller: 'opponent' };
     return [{ on: 'another enters', filter }];
   }
   if (dies()) return [{ on: 'dies', filter }];
@@ -80,7 +81,7 @@ function beginning(c: Cursor): TriggerEvent[] | undefined {
 }
 
 function casts(c: Cursor): TriggerEvent[] | undefined {
-  const who = c.accept('you cast') ? 'you' : c.accept('a player casts') ? 'any' : undefined;
+  const who = c.accept('you cast') ? 'you' : c.accept('a player casts') ? 'any' : c.accept('an opponent casts') ? 'opponent' : undefined;
   if (!who) return undefined;
   if (!(c.accept('a') || c.accept('an'))) return undefined;
   const read = c.accept('spell') ? null : objectFilter(c);

@@ -1,0 +1,69 @@
+// Auras, round 7 (aura7b): Curses whose attacked trigger has the attacking player act ("Each opponent
+// attacking that player untaps …", CR 303.4, 508.1), a named artifact token (CR 111.4), and "unless
+// they sacrifice …" in an Aura's upkeep trigger (CR 118.12, 701.17a). Each test plays the card.
+import { describe, expect, it } from 'vitest';
+import { compileCard } from '../../../app/cards/oracle/compile.ts';
+import { definition as c, run } from './helpers.ts';
+
+const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const ELF = c('Llanowar Elves', '{G}', 'Creature — Elf Druid', '{T}: Add {G}.', '1', '1');
+const BOUNTY = c('Curse of Bounty Jr', '{1}{G}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever enchanted player is attacked, untap all nonland permanents you control. Each opponent attacking that player untaps all nonland permanents they control.');
+const OPULENCE = c('Curse of Opulence Jr', '{R}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever enchanted player is attacked, create a colorless artifact token named Gold. It has "Sacrifice this artifact: Add one mana of any color." Each opponent attacking that player does the same.');
+const CURSE_ARTIFACT = c('Curse Artifact Jr', '{2}{B}{B}', 'Enchantment — Aura', "Enchant artifact\nAt the beginning of the upkeep of enchanted artifact's controller, Curse Artifact Jr deals 2 damage to that player unless they sacrifice that artifact.");
+const HUNGER = c('Unnatural Hunger Jr', '{3}{B}{B}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +2/+1.\nAt the beginning of the upkeep of enchanted creature's controller, Unnatural Hunger Jr deals damage equal to that creature's power to that player unless they sacrifice another creature.");
+const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
+
+const attackAfterCasting = (curse: ReturnType<typeof c>, battlefield: unknown[]) =>
+  run({
+    cards: [BEAR, ELF, curse],
+    phase: 'main1',
+    you: { hand: [curse.name], battlefield },
+    actions: [{ do: 'cast', card: curse.name, targets: ['opponent'] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'attack', attackers: [BEAR.name] }, { do: 'resolve_all' }],
+  });
+
+describe('aura7b: Curses whose attacking player acts (CR 303.4, 508.1)', () => {
+  it('"Each opponent attacking that player untaps all nonland permanents they control": the attacker (you) untaps', () => {
+    expect(compileCard(BOUNTY).fullyEnforced).toBe(true);
+    const out = attackAfterCasting(BOUNTY, [BEAR.name, { card: ELF.name, tapped: true }, 'Forest', 'Forest']);
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.find((entry) => entry.card === ELF.name)!.tapped).toBe(false);
+    expect(out.you.battlefield.find((entry) => entry.card === BEAR.name)!.tapped).toBe(false); // the attacker untaps too
+    expect(out.you.battlefield.filter((entry) => entry.card === 'Forest' && entry.tapped)).toHaveLength(2); // lands stay tapped
+  });
+
+  it('CR 111.4: "create a colorless artifact token named Gold. It has …" — a Gold for you and one more as the attacker', () => {
+    expect(compileCard(OPULENCE).fullyEnforced).toBe(true);
+    const out = attackAfterCasting(OPULENCE, [BEAR.name, 'Mountain']);
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.filter((entry) => entry.card === 'Gold')).toHaveLength(2);
+  });
+});
+
+describe('aura7b: "unless they sacrifice …" in an Aura upkeep trigger (CR 118.12, 701.17a)', () => {
+  const upkeep = (aura: ReturnType<typeof c>, battlefield: unknown[], choice?: boolean) =>
+    run({ cards: [BEAR, ELF, ROCK, aura], phase: 'main2', you: { library: ['Island', 'Island'], battlefield }, actions: [{ do: 'next_turn' }, choice === undefined ? { do: 'resolve_all' } : { do: 'resolve', choice }] });
+
+  it('"~ deals 2 damage to that player unless they sacrifice that artifact": the artifact goes, or the damage is dealt', () => {
+    expect(compileCard(CURSE_ARTIFACT).fullyEnforced).toBe(true);
+    const sacrificed = upkeep(CURSE_ARTIFACT, [ROCK.name, { card: CURSE_ARTIFACT.name, attachedTo: 0 }]);
+    expect(sacrificed.ok).toBe(true);
+    expect(sacrificed.you.graveyard.sort()).toEqual([CURSE_ARTIFACT.name, ROCK.name].sort());
+    expect(sacrificed.you.life).toBe(20);
+    const kept = upkeep(CURSE_ARTIFACT, [ROCK.name, { card: CURSE_ARTIFACT.name, attachedTo: 0 }], false);
+    expect(kept.ok).toBe(true);
+    expect(kept.you.life).toBe(18);
+    expect(kept.you.battlefield.some((entry) => entry.card === ROCK.name)).toBe(true);
+  });
+
+  it('"… unless they sacrifice another creature": never the enchanted creature; none other, its power in damage', () => {
+    expect(compileCard(HUNGER).fullyEnforced).toBe(true);
+    const fed = upkeep(HUNGER, [BEAR.name, { card: HUNGER.name, attachedTo: 0 }, ELF.name]);
+    expect(fed.ok).toBe(true);
+    expect(fed.you.graveyard).toEqual([ELF.name]);
+    expect(fed.you.life).toBe(20);
+    const alone = upkeep(HUNGER, [BEAR.name, { card: HUNGER.name, attachedTo: 0 }]);
+    expect(alone.ok).toBe(true);
+    expect(alone.you.battlefield.some((entry) => entry.card === BEAR.name)).toBe(true);
+    expect(alone.you.life).toBe(16); // 2 + 2 from the Aura
+  });
+});
