@@ -7,9 +7,13 @@ import { kicksOf } from '../casting.ts';
 import { conditionHolds as conditionHoldsNow } from '../conditions.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
-import { playersOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { amountOf, playersOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
 import { OPPONENT } from '../state.ts';
 import { runEffects } from './index.ts';
+
+function compare(value: number, op: '<=' | '>=' | '=', than: number): boolean {
+  return op === '<=' ? value <= than : op === '>=' ? value >= than : value === than;
+}
 
 /** Hands' total size: whether a discard discarded anything. */
 function cardsInHands(game: Game): number {
@@ -87,6 +91,9 @@ export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
 
 export function conditionHolds(game: Game, condition: Condition, context: Context): boolean {
   if (condition.kind === 'kicked') return kicksOf(game, context.item) > 0;
+  // "If the player can't, …": what the ability's previous effect did, known only while it resolves.
+  const amount = condition.kind === 'count' ? condition.amount : undefined;
+  if (condition.kind === 'count' && typeof amount === 'object' && 'count' in amount && amount.count.of === 'this way') return compare(amountOf(game, amount, context), condition.op, condition.value);
   return conditionHoldsNow(game.state, condition, context.item.controller, context.item.objectId, context.x);
 }
 

@@ -85,7 +85,8 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
   if (c.accept('copy')) return copySpell(c, context);
   if (c.accept("create a token that's a copy of")) {
     const objects = attemptIn(c, context, () => objectRef(c, context, false));
-    if (!objects || (objects.ref !== 'self' && objects.ref !== 'target')) return undefined;
+    // "… a copy of enchanted creature" (Followed Footsteps): the permanent the source is attached to.
+    if (!objects || (objects.ref !== 'self' && objects.ref !== 'target' && objects.ref !== 'enchanted')) return undefined;
     const except = exceptClause(c);
     if (except === undefined) return undefined;
     return [{ kind: 'copyToken', objects, ...(except ? { except } : {}) }];

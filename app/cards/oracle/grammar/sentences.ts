@@ -5,7 +5,7 @@
 import { unlessThatPlayerPays } from './unless-that-player.ts';
 import { castingPermission } from './casting-rules.ts';
 import { unlessAction } from './unless-action.ts';
-import { theirChoiceFollowUp, thatPlayerMay } from './that-player-may.ts';
+import { ifCouldNotSacrifice, theirChoiceFollowUp, thatPlayerMay } from './that-player-may.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Condition, Effect } from '../abilities.ts';
 import { Cursor, tokenize, type Token } from './cursor.ts';
@@ -272,6 +272,11 @@ export function parseEffectText(source: string, context: ParseContext, earlier?:
     const answered = theirChoiceFollowUp(c, context, previous, sentence, text(tokens));
     if (answered) {
       effects[effects.length - 1] = answered;
+      continue;
+    }
+    const couldNot = ifCouldNotSacrifice(c, context, previous, sentence); // "If the player can't, they lose 5 life."
+    if (couldNot) {
+      effects.push(couldNot);
       continue;
     }
     // "Then shuffle." after a search: the search shuffles already.

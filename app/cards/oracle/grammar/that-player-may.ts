@@ -72,3 +72,28 @@ export function theirChoiceFollowUp(c: Cursor, context: ParseContext, previous: 
   const said = `${previous.text}. ${text}`;
   return does ? { ...previous, effects: [...previous.effects, ...inner], text: said } : { ...previous, otherwise: [...(previous.otherwise ?? []), ...inner], text: said };
 }
+
+const CANT = ["if the player can't ,", "if that player can't ,", "if they can't ,", "if you can't ,"];
+
+/**
+ * "That player sacrifices a creature or planeswalker. If the player can't, they lose 5 life."
+ * (Cruel Reality): the sentence happens when the sacrifice before it sacrificed nothing (CR 701.17a:
+ * a player who has nothing to sacrifice can't). An `if` on the count of what it did, or undefined.
+ */
+export function ifCouldNotSacrifice(c: Cursor, context: ParseContext, previous: Effect | undefined, sentence: (c: Cursor, context: ParseContext) => Effect[] | undefined): Effect | undefined {
+  if (previous?.kind !== 'sacrifice' || previous.self) return undefined;
+  const start = c.position;
+  if (!c.acceptOne(...CANT)) return undefined;
+  const phrases = context.thatPlayer;
+  context.thatPlayer = [...(phrases ?? []), 'they', 'the player'];
+  const inner = attemptIn(c, context, () => {
+    const read = sentence(c, context);
+    return read && c.done ? read : undefined;
+  });
+  context.thatPlayer = phrases;
+  if (!inner) {
+    c.position = start;
+    return undefined;
+  }
+  return { kind: 'if', condition: { kind: 'count', amount: { count: { of: 'this way' }, times: 1 }, op: '=', value: 0 }, effects: inner };
+}
