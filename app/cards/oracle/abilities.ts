@@ -458,6 +458,8 @@ export type Condition =
   | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' | 'attacking' }
   /** "if ~ attacked or blocked this combat": the source was declared as an attacker this turn and is the same object (CR 506.4). */
   | { readonly kind: 'self attacked' }
+  /** "if it didn't attack this turn" of the enchanted creature (grammar/host-attacked.ts): it was declared as an attacker this turn. */
+  | { readonly kind: 'host attacked' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
   | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter; readonly negate?: boolean }
   /** "its controller controls another creature" / "no other creatures", of the enchanted creature. */

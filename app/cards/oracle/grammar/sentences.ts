@@ -5,6 +5,7 @@
 import { unlessThatPlayerPays } from './unless-that-player.ts';
 import { castingPermission } from './casting-rules.ts';
 import { unlessAction } from './unless-action.ts';
+import { unlessHostAttacked } from './host-attacked.ts';
 import { ifCouldNotSacrifice, theirChoiceFollowUp, thatPlayerMay } from './that-player-may.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Condition, Effect } from '../abilities.ts';
@@ -138,7 +139,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     const inner = clauses(c, context);
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
-  const theirs = thatPlayerMay(c, context, verbPhrase); // "that player may pay {4}"
+  const theirs = thatPlayerMay(c, context, verbPhrase) ?? unlessHostAttacked(c, context, clauses); // "that player may pay {4}", "… if it didn't attack this turn"
   if (theirs) return theirs;
   if (c.accept('you may')) {
     const inner = attemptIn(c, context, () => {
