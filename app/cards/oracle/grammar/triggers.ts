@@ -33,7 +33,11 @@ function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
   const enters = (): boolean => c.accept('enters the battlefield') || c.accept('enters');
   const dies = (): boolean => c.accept('dies') || c.accept('is put into a graveyard from the battlefield');
   if (c.accept('~')) {
-    if (enters()) return [{ on: 'enters self' }];
+    if (enters()) {
+      // "When ~ enters the battlefield or at the beginning of your upkeep, …" (Frenzied Fugue): either event.
+      const more = c.attempt(() => (c.accept('or at') ? beginning(c) : undefined));
+      return more ? [{ on: 'enters self' }, ...more] : [{ on: 'enters self' }];
+    }
     if (dies()) return [{ on: 'dies self' }];
     if (c.accept('is put into a graveyard from anywhere')) return [{ on: 'self to graveyard' }]; // engine/to-graveyard.ts
     if (c.accept('leaves the battlefield')) return [{ on: 'leaves self' }];
