@@ -391,7 +391,8 @@ export type Effect =
   | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; energy?: number; otherwise?: readonly Effect[]; chooser?: 'that player' }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   /** `payer` 'that player': "unless they pay {2}" in an Aura's trigger, the player it remembered (the goldfish never pays). */
-  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player' }
+  /** `orLife`: "unless that player pays {1} or 1 life" (Erosion): the life instead when the mana can't be paid (CR 119.4). */
+  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player'; orLife?: number }
   /** "Your opponents can't cast spells this turn", "You may cast creature spells this turn as though they had flash" (engine/casting-rules.ts). */
   | { kind: 'castingRuleThisTurn'; who: PlayerRef; target?: number; rule: CastingRule }
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */

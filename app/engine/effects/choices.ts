@@ -9,6 +9,7 @@ import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
 import { amountOf, playersOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
 import { OPPONENT } from '../state.ts';
+import { changeLife } from '../zones.ts';
 import { runEffects } from './index.ts';
 
 function compare(value: number, op: '<=' | '>=' | '=', than: number): boolean {
@@ -84,6 +85,11 @@ export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
   const plan = wantsToPay ? planPayment(effect.mana, 0, player.pool, manaSources(game, controller), player.life) : undefined;
   if (plan) {
     payMana(game, controller, plan);
+    return;
+  }
+  // "… or 1 life": a player can pay life only as much as they have (CR 119.4).
+  if (wantsToPay && effect.orLife !== undefined && player.life >= effect.orLife) {
+    changeLife(game, controller, -effect.orLife);
     return;
   }
   runEffects(game, effect.effects, context);

@@ -2,7 +2,7 @@
 // commas, optionally under "you may", "you may have …", "if …," or "You may pay {2}. If you do, …".
 // A sentence no rule reads becomes a `manual` effect with its text: the ability still happens and
 // the player is asked to carry out that part, so nothing a card says is skipped silently.
-import { unlessThatPlayerPays } from './unless-that-player.ts';
+import { lifeInstead, unlessThatPlayerPays } from './unless-that-player.ts';
 import { castingPermission } from './casting-rules.ts';
 import { unlessAction } from './unless-action.ts';
 import { unlessHostAttacked } from './host-attacked.ts';
@@ -173,9 +173,10 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
       if (!c.acceptOne(...JOINERS)) return undefined;
     }
     const symbols = c.manaCost();
+    const orLife = symbols ? lifeInstead(c) : undefined; // "{1} or 1 life"
     if (!symbols || !c.done) return undefined;
     try {
-      return [{ kind: 'unlessPay', mana: parseManaCost(symbols), effects: inner, text: c.textSince(start), ...(payer ? { payer } : {}) } as Effect];
+      return [{ kind: 'unlessPay', mana: parseManaCost(symbols), effects: inner, text: c.textSince(start), ...(payer ? { payer } : {}), ...(orLife ? { orLife } : {}) } as Effect];
     } catch {
       return undefined;
     }
