@@ -11,6 +11,7 @@ import { isCreatureNow } from './characteristics.ts';
 import type { Game } from './game.ts';
 import { OPPONENT, YOU, type GameObject, type PlayerId, type StackItem } from './state.ts';
 import { addPending } from './triggers.ts';
+import { matchesFilter } from './filters.ts';
 import { inGame, triggerKinds } from './game-features.ts';
 
 const ON_ENCHANTED_PLAYER = triggerKinds('enchanted player');
@@ -51,6 +52,14 @@ export function fireCurseAttacks(game: Game, attackers: readonly GameObject[]): 
   forEachCurseTrigger(game, OPPONENT, 'player attacks', (ability, curse) => addPending(game, curse, ability, curse.controller, undefined, undefined, attackers[0]!.controller));
   forEachCurseTrigger(game, OPPONENT, 'creature attacks', (ability, curse) => {
     for (const attacker of attackers) addPending(game, curse, ability, curse.controller, { id: attacker.id, zcc: attacker.zcc }, undefined, attacker.controller);
+  });
+}
+
+/** "Whenever enchanted player casts a spell / an instant or sorcery spell": `player` cast `spell` (CR 601.2i). */
+export function fireCurseCast(game: Game, spell: GameObject, player: PlayerId): void {
+  forEachCurseTrigger(game, player, 'casts', (ability, curse) => {
+    const filter = ability.event.on === 'enchanted player' ? ability.event.filter : null;
+    if (!filter || matchesFilter(game.state, spell, filter, curse.controller, curse.id)) addPending(game, curse, ability, curse.controller, undefined, undefined, player);
   });
 }
 

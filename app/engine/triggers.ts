@@ -8,7 +8,7 @@ import { matchesFilter } from './filters.ts';
 import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type PlayerId, type Target } from './state.ts';
 import { forEachGrantedTrigger } from './attached.ts';
 import { fireGraveyardEnters } from './graveyard-triggers.ts';
-import { fireCurseCombatDamage, fireCurseEnters, fireCurseUpkeep } from './curses.ts';
+import { fireCurseCast, fireCurseCombatDamage, fireCurseEnters, fireCurseUpkeep } from './curses.ts';
 import { fireEnchantedCombatDamage, fireEnchantedStep } from './enchanted-triggers.ts';
 import { fireBecameTarget } from './targeted-triggers.ts';
 import { drawCard, moveObject } from './zones.ts';
@@ -187,6 +187,7 @@ export function fireCast(game: Game, spell: GameObject, player: PlayerId, target
     if (event.filter && !matchesFilter(game.state, spell, event.filter, source.controller, source.id)) return;
     addPending(game, source, ability, source.controller);
   });
+  fireCurseCast(game, spell, player); // "Whenever enchanted player casts a spell"
   fireBecameTarget(game, targets, true);
 }
 

@@ -636,7 +636,8 @@ export type TriggerEvent =
    * enchanted player" (the attacker is the subject), "Whenever a creature deals combat damage to
    * enchanted player" (the creature is the subject).
    */
-  | { on: 'enchanted player'; what: 'upkeep' | 'attacked' | 'player attacks' | 'creature attacks' | 'combat damage' | 'draws' | 'creature enters' };
+  /** `filter`: of the spell, for 'casts' ("Whenever enchanted player casts an instant or sorcery spell"). */
+  | { on: 'enchanted player'; what: 'upkeep' | 'attacked' | 'player attacks' | 'creature attacks' | 'combat damage' | 'draws' | 'creature enters' | 'casts' | 'loses the game'; filter?: ObjectFilter | null };
 
 /** A trigger of an Aura about the permanent it enchants ("When enchanted creature dies", "At the beginning of the upkeep of enchanted creature's controller"). */
 export interface EnchantedEvent {

@@ -11,6 +11,7 @@ const BOUNTY = c('Curse of Bounty Jr', '{1}{G}', 'Enchantment — Aura Curse', '
 const OPULENCE = c('Curse of Opulence Jr', '{R}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever enchanted player is attacked, create a colorless artifact token named Gold. It has "Sacrifice this artifact: Add one mana of any color." Each opponent attacking that player does the same.');
 const CURSE_ARTIFACT = c('Curse Artifact Jr', '{2}{B}{B}', 'Enchantment — Aura', "Enchant artifact\nAt the beginning of the upkeep of enchanted artifact's controller, Curse Artifact Jr deals 2 damage to that player unless they sacrifice that artifact.");
 const HUNGER = c('Unnatural Hunger Jr', '{3}{B}{B}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +2/+1.\nAt the beginning of the upkeep of enchanted creature's controller, Unnatural Hunger Jr deals damage equal to that creature's power to that player unless they sacrifice another creature.");
+const VENGEANCE = c('Curse of Vengeance Jr', '{B}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever enchanted player casts a spell, put a spite counter on Curse of Vengeance Jr.\nWhen enchanted player loses the game, you gain X life and draw X cards, where X is the number of spite counters on Curse of Vengeance Jr.');
 const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
 
 const attackAfterCasting = (curse: ReturnType<typeof c>, battlefield: unknown[]) =>
@@ -65,5 +66,24 @@ describe('aura7b: "unless they sacrifice …" in an Aura upkeep trigger (CR 118.
     expect(alone.ok).toBe(true);
     expect(alone.you.battlefield.some((entry) => entry.card === BEAR.name)).toBe(true);
     expect(alone.you.life).toBe(16); // 2 + 2 from the Aura
+  });
+});
+
+describe('aura7b: "Whenever enchanted player casts a spell" (CR 601.2i, 303.4)', () => {
+  it('a Curse on you counts each spell you cast; one on the goldfish (which casts nothing) does not hear yours', () => {
+    expect(compileCard(VENGEANCE).fullyEnforced).toBe(true);
+    const cursed = (target: string) =>
+      run({
+        cards: [ROCK, VENGEANCE],
+        phase: 'main1',
+        you: { hand: [VENGEANCE.name, ROCK.name], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+        actions: [{ do: 'cast', card: VENGEANCE.name, targets: [target] }, { do: 'resolve' }, { do: 'cast', card: ROCK.name }, { do: 'resolve_all' }],
+      });
+    const onYou = cursed('you');
+    expect(onYou.ok).toBe(true);
+    expect(onYou.you.battlefield.find((entry) => entry.card === VENGEANCE.name)!.counters).toEqual({ spite: 1 });
+    const onOpponent = cursed('opponent');
+    expect(onOpponent.ok).toBe(true);
+    expect(onOpponent.you.battlefield.find((entry) => entry.card === VENGEANCE.name)!.counters).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 // Triggers of Auras that enchant a player (the Curses, CR 303.4): "At the beginning of enchanted
 // player's upkeep", "Whenever enchanted player is attacked", "Whenever a creature attacks
 // enchanted player", "Whenever a creature deals combat damage to enchanted player", "Whenever
-// enchanted player draws a card", "Whenever a creature enters the battlefield under enchanted
+// enchanted player casts a spell", "Whenever enchanted player draws a card", "Whenever a creature enters the battlefield under enchanted
 // player's control". In the
 // effect, "that player" is the enchanted player, "it" / "that creature" the creature the trigger
 // is about and "its controller" that creature's controller. "Each opponent attacking that player
@@ -9,9 +9,17 @@
 // a goldfish table only you attack, and the trigger fires only when you do, so it happens twice.
 import type { Effect, TriggerEvent } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
-import type { ParseContext } from './nouns.ts';
+import { objectFilter, type ParseContext } from './nouns.ts';
 
 type CurseEvent = Extract<TriggerEvent, { on: 'enchanted player' }>;
+
+/** After "enchanted player casts": "a spell" / "an instant or sorcery spell" (the spell's filter). */
+function castSpell(c: Cursor): CurseEvent | undefined {
+  if (!c.acceptOne('a', 'an')) return undefined;
+  if (c.accept('spell')) return { on: 'enchanted player', what: 'casts', filter: null };
+  const read = objectFilter(c);
+  return read && read.head === 'spell' ? { on: 'enchanted player', what: 'casts', filter: read.filter } : undefined;
+}
 
 /** The condition before the comma, or undefined (the cursor unmoved). */
 export function curseTrigger(c: Cursor): TriggerEvent[] | undefined {
@@ -24,6 +32,9 @@ export function curseTrigger(c: Cursor): TriggerEvent[] | undefined {
     if (c.accept('a creature deals combat damage to enchanted player')) return { on: 'enchanted player', what: 'combat damage' };
     if (c.accept('enchanted player draws a card') || c.accept('enchanted opponent draws a card')) return { on: 'enchanted player', what: 'draws' };
     if (c.accept("a creature enters the battlefield under enchanted player's control")) return { on: 'enchanted player', what: 'creature enters' };
+    if (c.accept('enchanted player casts')) return castSpell(c);
+    // CR 104.2a, 800.4a: in a two-player game the game ends as soon as a player loses, so this never resolves (nothing fires it).
+    if (c.accept('enchanted player loses the game')) return { on: 'enchanted player', what: 'loses the game' };
     return undefined;
   });
   return event && c.at(',') ? [event] : undefined;
