@@ -34,7 +34,8 @@ export type Count =
   /** "for each Aura attached to it": the Auras on the permanent the Aura enchants (CR 303.4). */
   | { readonly of: 'auras on enchanted' }
   /** "for each Equipment attached to it", "for each Aura and Equipment attached to ~": the permanents attached to the source (`self`) or to the permanent it is attached to (`host`; CR 301.5, 303.4). */
-  | { readonly of: 'attached'; readonly to: 'self' | 'host'; readonly filter: ObjectFilter }
+  /** `to` 'enchanted player': attached to the player the source enchants ("the number of Curses attached to them", Curse of Thirst). */
+  | { readonly of: 'attached'; readonly to: 'self' | 'host' | 'enchanted player'; readonly filter: ObjectFilter }
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
   /** How many opponents you have: one, in a goldfish game. */

@@ -12,6 +12,7 @@ const OPULENCE = c('Curse of Opulence Jr', '{R}', 'Enchantment — Aura Curse', 
 const CURSE_ARTIFACT = c('Curse Artifact Jr', '{2}{B}{B}', 'Enchantment — Aura', "Enchant artifact\nAt the beginning of the upkeep of enchanted artifact's controller, Curse Artifact Jr deals 2 damage to that player unless they sacrifice that artifact.");
 const HUNGER = c('Unnatural Hunger Jr', '{3}{B}{B}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +2/+1.\nAt the beginning of the upkeep of enchanted creature's controller, Unnatural Hunger Jr deals damage equal to that creature's power to that player unless they sacrifice another creature.");
 const VENGEANCE = c('Curse of Vengeance Jr', '{B}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever enchanted player casts a spell, put a spite counter on Curse of Vengeance Jr.\nWhen enchanted player loses the game, you gain X life and draw X cards, where X is the number of spite counters on Curse of Vengeance Jr.');
+const THIRST = c('Curse of Thirst Jr', '{4}{B}', 'Enchantment — Aura Curse', "Enchant player\nAt the beginning of enchanted player's upkeep, Curse of Thirst Jr deals damage to that player equal to the number of Curses attached to them.");
 const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
 
 const attackAfterCasting = (curse: ReturnType<typeof c>, battlefield: unknown[]) =>
@@ -85,5 +86,27 @@ describe('aura7b: "Whenever enchanted player casts a spell" (CR 601.2i, 303.4)',
     const onOpponent = cursed('opponent');
     expect(onOpponent.ok).toBe(true);
     expect(onOpponent.you.battlefield.find((entry) => entry.card === VENGEANCE.name)!.counters).toEqual({});
+  });
+});
+
+describe('aura7b: "the number of Curses attached to them" (CR 303.4)', () => {
+  it('counts the Curses on the enchanted player, this one included', () => {
+    expect(compileCard(THIRST).fullyEnforced).toBe(true);
+    const out = run({
+      cards: [THIRST, VENGEANCE],
+      phase: 'main2',
+      you: { hand: [THIRST.name, VENGEANCE.name], library: ['Island', 'Island'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'] },
+      actions: [{ do: 'cast', card: THIRST.name, targets: ['you'] }, { do: 'resolve' }, { do: 'cast', card: VENGEANCE.name, targets: ['opponent'] }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'resolve_all' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(19); // the Curse on the goldfish is not attached to you
+    const two = run({
+      cards: [THIRST, VENGEANCE],
+      phase: 'main2',
+      you: { hand: [THIRST.name, VENGEANCE.name], library: ['Island', 'Island'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'] },
+      actions: [{ do: 'cast', card: THIRST.name, targets: ['you'] }, { do: 'resolve' }, { do: 'cast', card: VENGEANCE.name, targets: ['you'] }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'resolve_all' }],
+    });
+    expect(two.ok).toBe(true);
+    expect(two.you.life).toBe(18);
   });
 });

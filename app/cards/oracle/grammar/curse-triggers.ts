@@ -50,6 +50,8 @@ export function curseEffect(event: CurseEvent, context: ParseContext, text: stri
   // "they" in "Whenever enchanted player draws a card, they lose 2 life": the player who drew.
   // "that attacking player" in "Whenever a player attacks enchanted player with one or more creatures": the attacker.
   context.thatPlayer = event.what === 'creature attacks' ? ['its controller'] : event.what === 'draws' ? ['that player', 'they'] : event.what === 'player attacks' ? ['that attacking player'] : ['that player'];
+  // "the number of Curses attached to them" (Curse of Thirst): them is the enchanted player.
+  text = text.replace(/\battached to them\b/i, 'attached to enchanted player');
   // "target permanent of their choice": the attacking player's choice, and the only attacker is the Curse's controller.
   if (event.what === 'player attacks') text = text.replace(/\b(target \w+) of their choice\b/i, '$1');
   const twice = event.what === 'attacked' && DOES_THE_SAME.test(text);
