@@ -404,7 +404,8 @@ export type Effect =
   /** `filter`: "discard a land card" (the cards discarded must match; CR 701.8). */
   | { kind: 'discard'; amount: Amount; who?: PlayerRef; target?: number; random?: boolean; filter?: ObjectFilter }
   /** "[Effect] unless you discard a card / sacrifice a land" (CR 118.12): the effects happen only if you don't (or can't). */
-  | { kind: 'unlessDo'; action: readonly Effect[]; effects: readonly Effect[]; text: string }
+  /** `orAction`: "… unless they sacrifice a nonland permanent or discard a card", the other action the player may do instead. */
+  | { kind: 'unlessDo'; action: readonly Effect[]; effects: readonly Effect[]; text: string; orAction?: readonly Effect[] }
   | { kind: 'mill'; amount: Amount; who?: PlayerRef; target?: number }
   /** Only if a condition holds as the effect resolves ("If you control four or fewer lands, …"). */
   | { kind: 'if'; condition: Condition; effects: readonly Effect[]; otherwise?: readonly Effect[] }

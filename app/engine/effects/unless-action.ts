@@ -30,5 +30,6 @@ export const unlessDo: EffectUnit<'unlessDo'> = (game, effect, context) => {
   const actor = effect.action.some((inner) => 'who' in inner && inner.who === 'that player') ? playersOf('that player', undefined, context, game)[0] : context.item.controller;
   const wants = actor === context.item.controller && (given ? value !== false : true);
   if (wants && canDo(game, effect.action, context)) runEffects(game, effect.action, context);
+  else if (wants && effect.orAction && canDo(game, effect.orAction, context)) runEffects(game, effect.orAction, context); // "… or discard a card"
   else runEffects(game, effect.effects, context);
 };

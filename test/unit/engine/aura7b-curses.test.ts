@@ -13,6 +13,7 @@ const CURSE_ARTIFACT = c('Curse Artifact Jr', '{2}{B}{B}', 'Enchantment — Aura
 const HUNGER = c('Unnatural Hunger Jr', '{3}{B}{B}', 'Enchantment — Aura', "Enchant creature\nEnchanted creature gets +2/+1.\nAt the beginning of the upkeep of enchanted creature's controller, Unnatural Hunger Jr deals damage equal to that creature's power to that player unless they sacrifice another creature.");
 const VENGEANCE = c('Curse of Vengeance Jr', '{B}', 'Enchantment — Aura Curse', 'Enchant player\nWhenever enchanted player casts a spell, put a spite counter on Curse of Vengeance Jr.\nWhen enchanted player loses the game, you gain X life and draw X cards, where X is the number of spite counters on Curse of Vengeance Jr.');
 const THIRST = c('Curse of Thirst Jr', '{4}{B}', 'Enchantment — Aura Curse', "Enchant player\nAt the beginning of enchanted player's upkeep, Curse of Thirst Jr deals damage to that player equal to the number of Curses attached to them.");
+const TORMENT = c('Torment of Scarabs Jr', '{3}{B}', 'Enchantment — Aura Curse', "Enchant player\nAt the beginning of enchanted player's upkeep, that player loses 3 life unless they sacrifice a nonland permanent or discard a card.");
 const ROCK = c('Mind Stone', '{2}', 'Artifact', '{T}: Add {C}.');
 
 const attackAfterCasting = (curse: ReturnType<typeof c>, battlefield: unknown[]) =>
@@ -108,5 +109,27 @@ describe('aura7b: "the number of Curses attached to them" (CR 303.4)', () => {
     });
     expect(two.ok).toBe(true);
     expect(two.you.life).toBe(18);
+  });
+});
+
+describe('aura7b: "unless they sacrifice a nonland permanent or discard a card" (CR 118.12)', () => {
+  const tormented = (battlefield: string[], hand: string[], choice?: boolean) =>
+    run({
+      cards: [BEAR, TORMENT],
+      phase: 'main2',
+      you: { hand: [TORMENT.name, ...hand], library: ['Island', 'Island'], battlefield: [...battlefield, 'Swamp', 'Swamp', 'Swamp', 'Swamp'] },
+      actions: [{ do: 'cast', card: TORMENT.name, targets: ['you'] }, { do: 'resolve' }, { do: 'next_turn' }, choice === undefined ? { do: 'resolve_all' } : { do: 'resolve', choice }],
+    });
+
+  it('either action spares the life; declining loses 3 life', () => {
+    expect(compileCard(TORMENT).fullyEnforced).toBe(true);
+    const sacrificed = tormented([BEAR.name], []);
+    expect(sacrificed.ok).toBe(true);
+    expect(sacrificed.you.life).toBe(20);
+    expect(sacrificed.you.graveyard).toHaveLength(1);
+    const declined = tormented([BEAR.name], ['Forest'], false);
+    expect(declined.ok).toBe(true);
+    expect(declined.you.life).toBe(17);
+    expect(declined.you.graveyard).toEqual([]);
   });
 });

@@ -169,7 +169,7 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
       payer = unlessThatPlayerPays(c, context);
       if (payer) break;
       const action = unlessAction(c, context, verbPhrase);
-      if (action) return [{ kind: 'unlessDo', action, effects: inner, text: c.textSince(start) } as Effect];
+      if (action) return [{ kind: 'unlessDo', ...action, effects: inner, text: c.textSince(start) } as Effect];
       if (!c.acceptOne(...JOINERS)) return undefined;
     }
     const symbols = c.manaCost();
