@@ -41,8 +41,12 @@ export const may: EffectUnit<'may'> = (game, effect, context) => {
   for (const inner of effect.effects) {
     const handsBefore = inner.kind === 'discard' ? cardsInHands(game) : 0;
     runEffects(game, [inner], context);
-    if (inner.kind === 'sacrifice' && !inner.self && context.thisWay === 0) return;
-    if (inner.kind === 'discard' && cardsInHands(game) === handsBefore) return; // nothing discarded: "if you do" fails (CR 701.8)
+    // Nothing sacrificed or discarded: "if you do" fails and "if they don't" happens (CR 701.8, 701.17a).
+    const failed = (inner.kind === 'sacrifice' && !inner.self && context.thisWay === 0) || (inner.kind === 'discard' && cardsInHands(game) === handsBefore);
+    if (failed) {
+      if (effect.otherwise) runEffects(game, effect.otherwise, context);
+      return;
+    }
   }
 };
 

@@ -98,3 +98,24 @@ describe('aura7b: "Whenever a player attacks enchanted player with one or more c
     expect(bearOf(declined).tapped).toBe(true);
   });
 });
+
+describe('aura7b: "that player may …" outside Auras (the same machinery)', () => {
+  const FECUNDITY = c('Fecundity Jr', '{2}{G}', 'Enchantment', "Whenever a creature dies, that creature's controller may draw a card.");
+  const MURDER = c('Murder Jr', '{1}{B}{B}', 'Instant', 'Destroy target creature.');
+  const ABYSS = c('Tithe Abyss Jr', '{3}{B}', 'Enchantment', "At the beginning of each player's upkeep, that player may sacrifice a creature. If that player doesn't, they lose 2 life and you sacrifice Tithe Abyss Jr.");
+
+  it('CR 603.10a: "that creature\'s controller may draw a card": the dead creature\'s controller (you) decides', () => {
+    expect(compileCard(FECUNDITY).fullyEnforced).toBe(true);
+    const out = run({ cards: [BEAR, FECUNDITY, MURDER], phase: 'main1', you: { hand: [MURDER.name], library: ['Island'], battlefield: [BEAR.name, FECUNDITY.name, 'Swamp', 'Swamp', 'Swamp'] }, actions: [{ do: 'cast', card: MURDER.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'resolve', choice: true }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.hand).toEqual(['Island']);
+  });
+
+  it('CR 701.17a: "that player may sacrifice a creature. If that player doesn\'t, …" also happens when there was nothing to sacrifice', () => {
+    expect(compileCard(ABYSS).fullyEnforced).toBe(true);
+    const out = run({ cards: [ABYSS], phase: 'main2', you: { library: ['Island', 'Island'], battlefield: [ABYSS.name] }, actions: [{ do: 'next_turn' }, { do: 'resolve', choice: true }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.life).toBe(18);
+    expect(out.you.graveyard).toEqual([ABYSS.name]);
+  });
+});

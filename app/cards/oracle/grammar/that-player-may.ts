@@ -48,16 +48,10 @@ const DOES_NOT = ["if the player doesn't ,", "if that player doesn't ,", "if the
 
 type TheirChoice = Extract<Effect, { kind: 'may' | 'mayPay' }>;
 
-/**
- * "If the player does, …" / "If they don't, …" after a choice of that player: reads the answer's
- * sentence with `sentence` ("they" and "the player" naming that player there) and returns the
- * choice with it added, or undefined (the cursor unmoved).
- */
-export function theirChoiceFollowUp(c: Cursor, context: ParseContext, previous: Effect | undefined, sentence: (c: Cursor, context: ParseContext) => Effect[] | undefined, text: string): TheirChoice | undefined {
-  if ((previous?.kind !== 'may' && previous?.kind !== 'mayPay') || previous.chooser !== 'that player') return undefined;
-  const start = c.position;
-  const does = c.acceptOne(...DOES);
-  if (!does && !c.acceptOne(...DOES_NOT)) return undefined;
+type Sentence = (c: Cursor, context: ParseContext) => Effect[] | undefined;
+
+/** The rest of the sentence read whole, with "they" and "the player" naming that player (the one the trigger remembers). */
+function restAboutThatPlayer(c: Cursor, context: ParseContext, sentence: Sentence): Effect[] | undefined {
   const phrases = context.thatPlayer;
   context.thatPlayer = [...(phrases ?? []), 'they', 'the player'];
   const inner = attemptIn(c, context, () => {
@@ -65,6 +59,20 @@ export function theirChoiceFollowUp(c: Cursor, context: ParseContext, previous: 
     return read && c.done ? read : undefined;
   });
   context.thatPlayer = phrases;
+  return inner;
+}
+
+/**
+ * "If the player does, …" / "If they don't, …" after a choice of that player: reads the answer's
+ * sentence with `sentence` ("they" and "the player" naming that player there) and returns the
+ * choice with it added, or undefined (the cursor unmoved).
+ */
+export function theirChoiceFollowUp(c: Cursor, context: ParseContext, previous: Effect | undefined, sentence: Sentence, text: string): TheirChoice | undefined {
+  if ((previous?.kind !== 'may' && previous?.kind !== 'mayPay') || previous.chooser !== 'that player') return undefined;
+  const start = c.position;
+  const does = c.acceptOne(...DOES);
+  if (!does && !c.acceptOne(...DOES_NOT)) return undefined;
+  const inner = restAboutThatPlayer(c, context, sentence);
   if (!inner) {
     c.position = start;
     return undefined;
@@ -80,17 +88,11 @@ const CANT = ["if the player can't ,", "if that player can't ,", "if they can't 
  * (Cruel Reality): the sentence happens when the sacrifice before it sacrificed nothing (CR 701.17a:
  * a player who has nothing to sacrifice can't). An `if` on the count of what it did, or undefined.
  */
-export function ifCouldNotSacrifice(c: Cursor, context: ParseContext, previous: Effect | undefined, sentence: (c: Cursor, context: ParseContext) => Effect[] | undefined): Effect | undefined {
+export function ifCouldNotSacrifice(c: Cursor, context: ParseContext, previous: Effect | undefined, sentence: Sentence): Effect | undefined {
   if (previous?.kind !== 'sacrifice' || previous.self) return undefined;
   const start = c.position;
   if (!c.acceptOne(...CANT)) return undefined;
-  const phrases = context.thatPlayer;
-  context.thatPlayer = [...(phrases ?? []), 'they', 'the player'];
-  const inner = attemptIn(c, context, () => {
-    const read = sentence(c, context);
-    return read && c.done ? read : undefined;
-  });
-  context.thatPlayer = phrases;
+  const inner = restAboutThatPlayer(c, context, sentence);
   if (!inner) {
     c.position = start;
     return undefined;
