@@ -31,6 +31,8 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
       return state.players[controller].permanentLeftThisTurn;
     case 'self attacked':
       return attackedThisCombat(state, sourceId);
+    case 'host attacked': // this turn's only combat lasts until the turn ends (state.combat)
+      return attackedThisCombat(state, state.objects[sourceId]?.attachedTo ?? -1);
     case 'kicked':
       // CR 702.33e: a permanent remembers how its spell was cast (a spell's own record is on its stack item: effects/choices.ts).
       return (state.objects[sourceId]?.cast?.kicks ?? 0) > 0;

@@ -2,6 +2,7 @@
 // Aura spell targets is the one it enters attached to, and its triggers about that player:
 // "At the beginning of enchanted player's upkeep" (only you take turns at a goldfish table, so
 // only a Curse on you has an upkeep to trigger in), "Whenever enchanted player is attacked",
+// "Whenever a player attacks enchanted player with one or more creatures",
 // "Whenever a creature attacks enchanted player" and "Whenever a creature deals combat damage to
 // enchanted player", "Whenever enchanted player draws a card" and "Whenever a creature enters the
 // battlefield under enchanted player's control". "That player" in their effects is the enchanted player.
@@ -10,6 +11,7 @@ import { isCreatureNow } from './characteristics.ts';
 import type { Game } from './game.ts';
 import { OPPONENT, YOU, type GameObject, type PlayerId, type StackItem } from './state.ts';
 import { addPending } from './triggers.ts';
+import { matchesFilter } from './filters.ts';
 import { inGame, triggerKinds } from './game-features.ts';
 
 const ON_ENCHANTED_PLAYER = triggerKinds('enchanted player');
@@ -46,8 +48,18 @@ export function fireCurseUpkeep(game: Game): void {
 export function fireCurseAttacks(game: Game, attackers: readonly GameObject[]): void {
   if (attackers.length === 0) return;
   forEachCurseTrigger(game, OPPONENT, 'attacked', (ability, curse) => addPending(game, curse, ability, curse.controller, undefined, undefined, OPPONENT));
+  // "that attacking player": the player whose creatures attack (CR 506.2, the active player).
+  forEachCurseTrigger(game, OPPONENT, 'player attacks', (ability, curse) => addPending(game, curse, ability, curse.controller, undefined, undefined, attackers[0]!.controller));
   forEachCurseTrigger(game, OPPONENT, 'creature attacks', (ability, curse) => {
     for (const attacker of attackers) addPending(game, curse, ability, curse.controller, { id: attacker.id, zcc: attacker.zcc }, undefined, attacker.controller);
+  });
+}
+
+/** "Whenever enchanted player casts a spell / an instant or sorcery spell": `player` cast `spell` (CR 601.2i). */
+export function fireCurseCast(game: Game, spell: GameObject, player: PlayerId): void {
+  forEachCurseTrigger(game, player, 'casts', (ability, curse) => {
+    const filter = ability.event.on === 'enchanted player' ? ability.event.filter : null;
+    if (!filter || matchesFilter(game.state, spell, filter, curse.controller, curse.id)) addPending(game, curse, ability, curse.controller, undefined, undefined, player);
   });
 }
 

@@ -139,6 +139,7 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       return host >= 0 ? aurasAttachedTo(state, host) : 0;
     }
     case 'attached': {
+      if (count.to === 'enchanted player') return attachedToPlayer(state, state.objects[sourceId]?.enchantedPlayer ?? -1, count.filter, controller, sourceId);
       const host = count.to === 'self' ? sourceId : (state.objects[sourceId]?.attachedTo ?? -1);
       return host >= 0 ? attachedMatching(state, host, count.filter, controller, sourceId) : 0;
     }
@@ -232,4 +233,12 @@ function attachedAsFilterSays(state: GameState, object: GameObject, wanted: NonN
   if (!host || host.zone !== 'battlefield') return false;
   if (wanted.yours && host.controller !== controller) return false;
   return wanted.type === null || (wanted.type === 'Creature' ? isCreatureNow(host) : typesOf(host).types.includes(wanted.type));
+}
+
+/** The permanents that enchant `player` (CR 303.4) and match `filter`: "the number of Curses attached to them". */
+function attachedToPlayer(state: GameState, player: number, filter: ObjectFilter, controller: PlayerId, sourceId: number): number {
+  if (player < 0) return 0;
+  let found = 0;
+  for (const owner of state.players) for (const id of owner.battlefield) if (state.objects[id]!.enchantedPlayer === player && matchesFilter(state, state.objects[id]!, filter, controller, sourceId)) found += 1;
+  return found;
 }

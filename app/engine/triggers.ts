@@ -8,7 +8,7 @@ import { matchesFilter } from './filters.ts';
 import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type PlayerId, type Target } from './state.ts';
 import { forEachGrantedTrigger } from './attached.ts';
 import { fireGraveyardEnters } from './graveyard-triggers.ts';
-import { fireCurseCombatDamage, fireCurseEnters, fireCurseUpkeep } from './curses.ts';
+import { fireCurseCast, fireCurseCombatDamage, fireCurseEnters, fireCurseUpkeep } from './curses.ts';
 import { fireEnchantedCombatDamage, fireEnchantedStep } from './enchanted-triggers.ts';
 import { fireBecameTarget } from './targeted-triggers.ts';
 import { drawCard, moveObject } from './zones.ts';
@@ -188,10 +188,12 @@ export function fireCast(game: Game, spell: GameObject, player: PlayerId, target
     const event = ability.event;
     if (event.on !== 'cast') return;
     if (event.who === 'you' && source.controller !== player) return;
+    if (event.who === 'opponent' && source.controller === player) return; // "Whenever an opponent casts …"
     if (event.targetsSelf && !targets.some((target) => target !== null && 'object' in target && target.object === source.id)) return;
     if (event.filter && !matchesFilter(game.state, spell, event.filter, source.controller, source.id)) return;
     addPending(game, source, ability, source.controller, { id: spell.id, zcc: spell.zcc }, undefined, player); // the subject: "copy that spell"; "that player": the caster
   });
+  fireCurseCast(game, spell, player); // "Whenever enchanted player casts a spell"
   fireBecameTarget(game, targets, true);
 }
 

@@ -36,7 +36,8 @@ export type Count =
   /** "for each Aura attached to it": the Auras on the permanent the Aura enchants (CR 303.4). */
   | { readonly of: 'auras on enchanted' }
   /** "for each Equipment attached to it", "for each Aura and Equipment attached to ~": the permanents attached to the source (`self`) or to the permanent it is attached to (`host`; CR 301.5, 303.4). */
-  | { readonly of: 'attached'; readonly to: 'self' | 'host'; readonly filter: ObjectFilter }
+  /** `to` 'enchanted player': attached to the player the source enchants ("the number of Curses attached to them", Curse of Thirst). */
+  | { readonly of: 'attached'; readonly to: 'self' | 'host' | 'enchanted player'; readonly filter: ObjectFilter }
   | { readonly of: 'life'; readonly whose: 'you' }
   | { readonly of: 'power of self' }
   /** How many opponents you have: one, in a goldfish game. */
@@ -420,12 +421,14 @@ export type Effect =
   /** "you get {E}{E}" (CR 107.14): energy counters for the player. */
   | { kind: 'energy'; amount: number }
   /** `otherwise`: what happens when the answer is no (fabricate, CR 702.123a: counters, or else Servos). */
-  | { kind: 'may'; effects: readonly Effect[]; text: string; otherwise?: readonly Effect[] }
-  /** `energy`: "you may pay {E}{E}" (CR 107.14) pays energy counters instead of mana. */
-  | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; energy?: number }
+  /** `chooser` 'that player': "that player may …", the player the trigger remembered decides (grammar/that-player-may.ts). */
+  | { kind: 'may'; effects: readonly Effect[]; text: string; otherwise?: readonly Effect[]; chooser?: 'that player' }
+  /** `energy`: "you may pay {E}{E}" (CR 107.14) pays energy counters instead of mana. `otherwise`: "If they don't, …". */
+  | { kind: 'mayPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; energy?: number; otherwise?: readonly Effect[]; chooser?: 'that player' }
   /** "[Effect] unless you pay {N}" (CR 118.12): the effects happen only if you don't pay. */
   /** `payer` 'that player': "unless they pay {2}" in an Aura's trigger, the player it remembered (the goldfish never pays). */
-  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player' | 'each opponent'; /** "unless you pay its mana cost": the source's mana cost, X as 0 (CR 107.3i). */ ownManaCost?: true }
+  /** `orLife`: "unless that player pays {1} or 1 life" (Erosion): the life instead when the mana can't be paid (CR 119.4). */
+  | { kind: 'unlessPay'; mana: readonly ManaSymbol[]; effects: readonly Effect[]; text: string; payer?: 'that player' | 'each opponent'; /** "unless you pay its mana cost": the source's mana cost, X as 0 (CR 107.3i). */ ownManaCost?: true; orLife?: number }
   /** "Your opponents can't cast spells this turn", "You may cast creature spells this turn as though they had flash" (engine/casting-rules.ts). */
   | { kind: 'castingRuleThisTurn'; who: PlayerRef; target?: number; rule: CastingRule }
   /** Prevention shields (CR 615): "Prevent all combat damage that would be dealt this turn", "Prevent the next N damage …". */
@@ -436,7 +439,8 @@ export type Effect =
   /** `filter`: "discard a land card" (the cards discarded must match; CR 701.8). */
   | { kind: 'discard'; amount: Amount; who?: PlayerRef; target?: number; random?: boolean; filter?: ObjectFilter }
   /** "[Effect] unless you discard a card / sacrifice a land" (CR 118.12): the effects happen only if you don't (or can't). */
-  | { kind: 'unlessDo'; action: readonly Effect[]; effects: readonly Effect[]; text: string }
+  /** `orAction`: "… unless they sacrifice a nonland permanent or discard a card", the other action the player may do instead. */
+  | { kind: 'unlessDo'; action: readonly Effect[]; effects: readonly Effect[]; text: string; orAction?: readonly Effect[] }
   | { kind: 'mill'; amount: Amount; who?: PlayerRef; target?: number }
   /** Only if a condition holds as the effect resolves ("If you control four or fewer lands, …"). */
   | { kind: 'if'; condition: Condition; effects: readonly Effect[]; otherwise?: readonly Effect[] }
@@ -492,6 +496,8 @@ export type Condition =
   | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' | 'attacking' | 'monstrous' | 'renowned' }
   /** "if ~ attacked or blocked this combat": the source was declared as an attacker this turn and is the same object (CR 506.4). */
   | { readonly kind: 'self attacked' }
+  /** "if it didn't attack this turn" of the enchanted creature (grammar/host-attacked.ts): it was declared as an attacker this turn. */
+  | { readonly kind: 'host attacked' }
   /** "enchanted creature is white", "enchanted permanent is a Vehicle": the permanent the Aura enchants matches. */
   | { readonly kind: 'enchanted is'; readonly filter: ObjectFilter; readonly negate?: boolean }
   /** "its controller controls another creature" / "no other creatures", of the enchanted creature. */
@@ -631,7 +637,7 @@ export type TriggerEvent =
   | { on: 'draw'; who: 'you' | 'opponent' | 'any' }
   /** "Whenever you cast a [noncreature] spell". */
   /** `targetsSelf`: "Whenever you cast a spell that targets ~" (heroic). */
-  | { on: 'cast'; filter: ObjectFilter | null; who: 'you' | 'any'; targetsSelf?: boolean }
+  | { on: 'cast'; filter: ObjectFilter | null; who: 'you' | 'any' | 'opponent'; targetsSelf?: boolean }
   | { on: 'gain life' }
   /** "When ~ becomes monstrous" (CR 701.37b). */
   | { on: 'becomes monstrous' }
@@ -674,7 +680,8 @@ export type TriggerEvent =
    * enchanted player" (the attacker is the subject), "Whenever a creature deals combat damage to
    * enchanted player" (the creature is the subject).
    */
-  | { on: 'enchanted player'; what: 'upkeep' | 'attacked' | 'creature attacks' | 'combat damage' | 'draws' | 'creature enters' };
+  /** `filter`: of the spell, for 'casts' ("Whenever enchanted player casts an instant or sorcery spell"). */
+  | { on: 'enchanted player'; what: 'upkeep' | 'attacked' | 'player attacks' | 'creature attacks' | 'combat damage' | 'draws' | 'creature enters' | 'casts' | 'loses the game'; filter?: ObjectFilter | null };
 
 /** A trigger of an Aura about the permanent it enchants ("When enchanted creature dies", "At the beginning of the upkeep of enchanted creature's controller"). */
 export interface EnchantedEvent {

@@ -9,13 +9,28 @@ import { manaSpentHolds } from '../mana-spent.ts';
 import { conditionHolds as conditionHoldsNow } from '../conditions.ts';
 import type { Game } from '../game.ts';
 import { planPayment } from '../mana-payment.ts';
-import { playersOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { amountOf, playersOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
 import { OPPONENT } from '../state.ts';
+import { changeLife } from '../zones.ts';
 import { runEffects } from './index.ts';
+
+function compare(value: number, op: '<=' | '>=' | '=', than: number): boolean {
+  return op === '<=' ? value <= than : op === '>=' ? value >= than : value === than;
+}
+
+/** Hands' total size: whether a discard discarded anything. */
+function cardsInHands(game: Game): number {
+  return game.state.players.reduce((sum, player) => sum + player.hand.length, 0);
+}
+
+/** "That player may …" (grammar/that-player-may.ts): when that player is not the ability's controller it is the goldfish, which declines. */
+function chooserDeclines(game: Game, effect: { chooser?: 'that player' }, context: Context): boolean {
+  return effect.chooser !== undefined && playersOf(effect.chooser, undefined, context, game)[0] !== context.item.controller;
+}
 
 export const may: EffectUnit<'may'> = (game, effect, context) => {
   const { given, value } = takeAnswer(context);
-  if (!given || value === false) {
+  if (!given || value === false || chooserDeclines(game, effect, context)) {
     if (effect.otherwise) runEffects(game, effect.otherwise, context);
     return;
   }
@@ -26,27 +41,37 @@ export const may: EffectUnit<'may'> = (game, effect, context) => {
   }
   // "You may sacrifice another creature. If you do, …": nothing follows when there was none to sacrifice.
   for (const inner of effect.effects) {
+    const handsBefore = inner.kind === 'discard' ? cardsInHands(game) : 0;
     runEffects(game, [inner], context);
-    if (inner.kind === 'sacrifice' && !inner.self && context.thisWay === 0) return;
+    // Nothing sacrificed or discarded: "if you do" fails and "if they don't" happens (CR 701.8, 701.17a).
+    const failed = (inner.kind === 'sacrifice' && !inner.self && context.thisWay === 0) || (inner.kind === 'discard' && cardsInHands(game) === handsBefore);
+    if (failed) {
+      if (effect.otherwise) runEffects(game, effect.otherwise, context);
+      return;
+    }
   }
 };
 
 export const mayPay: EffectUnit<'mayPay'> = (game, effect, context) => {
   const { given, value } = takeAnswer(context);
   const amount = given && typeof value === 'number' ? value : 0;
-  if (amount === 0) return;
+  // "If they don't, …": what happens when nothing is paid.
+  const declined = (): void => {
+    if (effect.otherwise) runEffects(game, effect.otherwise, context);
+  };
+  if (amount === 0 || chooserDeclines(game, effect, context)) return declined();
   const controller = context.item.controller;
   const player = game.state.players[controller];
   if (effect.energy) {
     // CR 107.14: "you may pay {E}{E}" spends energy counters.
-    if ((player.energy ?? 0) < effect.energy) return;
+    if ((player.energy ?? 0) < effect.energy) return declined();
     player.energy = (player.energy ?? 0) - effect.energy;
     runEffects(game, effect.effects, context);
     return;
   }
   const hasX = effect.mana.some((symbol) => symbol.kind === 'variable');
   const plan = planPayment(effect.mana, hasX ? amount : 0, player.pool, manaSources(game, controller), player.life);
-  if (!plan) return;
+  if (!plan) return declined();
   payMana(game, controller, plan);
   if (hasX) context.x = amount;
   runEffects(game, effect.effects, context);
@@ -69,12 +94,20 @@ export const unlessPay: EffectUnit<'unlessPay'> = (game, effect, context) => {
     payMana(game, controller, plan);
     return;
   }
+  // "… or 1 life": a player can pay life only as much as they have (CR 119.4).
+  if (wantsToPay && effect.orLife !== undefined && player.life >= effect.orLife) {
+    changeLife(game, controller, -effect.orLife);
+    return;
+  }
   runEffects(game, effect.effects, context);
 };
 
 export function conditionHolds(game: Game, condition: Condition, context: Context): boolean {
   if (condition.kind === 'kicked') return kicksOf(game, context.item) > 0;
   if (condition.kind === 'mana spent' && context.item.kind === 'spell') return manaSpentHolds(context.item.cast, condition); // a resolving spell's own record
+  // "If the player can't, …": what the ability's previous effect did, known only while it resolves.
+  const amount = condition.kind === 'count' ? condition.amount : undefined;
+  if (condition.kind === 'count' && typeof amount === 'object' && 'count' in amount && amount.count.of === 'this way') return compare(amountOf(game, amount, context), condition.op, condition.value);
   return conditionHoldsNow(game.state, condition, context.item.controller, context.item.objectId, context.x);
 }
 

@@ -4,7 +4,8 @@
 import type { Effect } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../game.ts';
 import { matchesFilter, permanentsMatching } from '../filters.ts';
-import { amountOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { amountOf, playersOf, sourceOnBattlefield, takeAnswer, type Context, type EffectUnit } from './context.ts';
+import { hostOf } from '../host-refs.ts';
 import { runEffects } from './index.ts';
 
 /** Whether you can carry out the whole action now: enough (matching) cards in hand, enough permanents to sacrifice. */
@@ -17,6 +18,7 @@ function canDo(game: Game, action: readonly Effect[], context: Context): boolean
       const cards = filter ? state.players[you].hand.filter((id) => matchesFilter(state, state.objects[id]!, filter, you, context.item.objectId)).length : state.players[you].hand.length;
       return cards >= amountOf(game, effect.amount, context);
     }
+    if (effect.kind === 'sacrifice' && effect.objects) return hostOf(game, sourceOnBattlefield(game, context), context.item.host)?.controller === you; // "sacrifice that artifact": the enchanted permanent
     if (effect.kind === 'sacrifice') return permanentsMatching(state, effect.filter, you, context.item.objectId).length >= amountOf(game, effect.count, context);
     return false;
   });
@@ -24,7 +26,10 @@ function canDo(game: Game, action: readonly Effect[], context: Context): boolean
 
 export const unlessDo: EffectUnit<'unlessDo'> = (game, effect, context) => {
   const { given, value } = takeAnswer(context);
-  const wants = given ? value !== false : true;
+  // "… unless they sacrifice that artifact": that player acts; when it is not you it is the goldfish, which never does.
+  const actor = effect.action.some((inner) => 'who' in inner && inner.who === 'that player') ? playersOf('that player', undefined, context, game)[0] : context.item.controller;
+  const wants = actor === context.item.controller && (given ? value !== false : true);
   if (wants && canDo(game, effect.action, context)) runEffects(game, effect.action, context);
+  else if (wants && effect.orAction && canDo(game, effect.orAction, context)) runEffects(game, effect.orAction, context); // "… or discard a card"
   else runEffects(game, effect.effects, context);
 };

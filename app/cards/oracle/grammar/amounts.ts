@@ -36,6 +36,7 @@ export function countPhrase(c: Cursor, context?: ParseContext): Count | undefine
     const read = objectFilter(c);
     if (!read) return undefined;
     if (c.accept('attached to it') || c.accept('attached to ~')) return { of: 'attached', to: 'self', filter: read.filter };
+    if (c.accept('attached to enchanted player')) return { of: 'attached', to: 'enchanted player', filter: read.filter };
     if (read.head === 'card') {
       const zone = c.accept('in your graveyard') ? 'graveyard' : c.accept('in your hand') ? 'hand' : c.accept('in all graveyards') ? 'all graveyards' : undefined;
       if (zone === undefined) return undefined;

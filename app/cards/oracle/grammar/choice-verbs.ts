@@ -88,8 +88,9 @@ export function choiceVerb(c: Cursor, context: ParseContext, subject: Subject): 
   if (c.accept('copy')) return copyCastSpell(c, context) ?? copySpell(c, context);
   if (c.accept("create a token that's a copy of")) {
     const objects = attemptIn(c, context, () => objectRef(c, context, false));
-    // "that creature" in an enters trigger (Riku of Two Reflections) is the creature that entered.
-    if (!objects || (objects.ref !== 'self' && objects.ref !== 'target' && objects.ref !== 'subject')) return undefined;
+    // "that creature" in an enters trigger (Riku of Two Reflections) is the creature that entered;
+    // "… a copy of enchanted creature" (Followed Footsteps): the permanent the source is attached to.
+    if (!objects || (objects.ref !== 'self' && objects.ref !== 'target' && objects.ref !== 'subject' && objects.ref !== 'enchanted')) return undefined;
     const except = exceptClause(c);
     if (except === undefined) return undefined;
     context.it = { ref: 'those' }; // "Sacrifice it …": the token, not what it copies

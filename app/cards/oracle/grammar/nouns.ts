@@ -352,8 +352,13 @@ export function objectRef(c: Cursor, context: ParseContext, harmful: boolean): O
   if (c.accept('~')) return { ref: 'self' };
   if (c.accept('him')) return { ref: 'self' }; // a Gideon's "prevent all damage that would be dealt to him": only planeswalkers say "him"
   if (c.acceptOne('it', 'that creature', 'that permanent', 'them', 'those creatures', 'they', 'that token', 'the token', 'those tokens', 'the tokens')) return context.it;
+  // "If the player does, untap the creature." (Paralyze), "untap enchanted land. You gain control of that land …" (Wellspring)
+  if (context.it?.ref === 'enchanted' && c.acceptOne('the creature', 'that land')) return context.it;
   if (c.accept('enchanted creature and other creatures that share a creature type with it')) return { ref: 'host and kin' };
-  if (ENCHANTED_OBJECTS.some((phrase) => c.accept(phrase))) return { ref: 'enchanted' };
+  if (ENCHANTED_OBJECTS.some((phrase) => c.accept(phrase))) {
+    context.it = { ref: 'enchanted' }; // "untap enchanted land. You gain control of that land …" (Wellspring)
+    return context.it;
+  }
   if (c.accept('equipped creature')) return { ref: 'equipped' };
   const target = targetPhrase(c, context, harmful);
   if (target) {

@@ -3,11 +3,13 @@
 // A sentence no rule reads becomes a `manual` effect with its text: the ability still happens and
 // the player is asked to carry out that part, so nothing a card says is skipped silently.
 import { newTargetsForCopy } from './spell-copies.ts';
-import { unlessThatPlayerPays } from './unless-that-player.ts';
+import { lifeInstead, unlessThatPlayerPays } from './unless-that-player.ts';
 import { unlessOpponentPays } from './unless-opponent-pays.ts';
 import { castingPermission } from './casting-rules.ts';
 import { unlessAction } from './unless-action.ts';
 import { manaSpentCondition, trailingManaSpent } from './mana-spent.ts';
+import { unlessHostAttacked } from './host-attacked.ts';
+import { ifCouldNotSacrifice, theirChoiceFollowUp, thatPlayerMay } from './that-player-may.ts';
 import { parseManaCost } from '../../mana-symbols.ts';
 import type { Condition, Effect } from '../abilities.ts';
 import { Cursor, tokenize, type Token } from './cursor.ts';
@@ -154,6 +156,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     const inner = clauses(c, context);
     return inner ? [{ kind: 'may', effects: inner, text: c.textSince(start) }] : undefined;
   }
+  const theirs = thatPlayerMay(c, context, verbPhrase) ?? unlessHostAttacked(c, context, clauses); // "that player may pay {4}", "… if it didn't attack this turn"
+  if (theirs) return theirs;
   if (c.accept('you may')) {
     const inner = attemptIn(c, context, () => {
       const effects: Effect[] = [];
@@ -182,16 +186,17 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
       payer = unlessThatPlayerPays(c, context) ?? unlessOpponentPays(c, inner);
       if (payer) break;
       const action = unlessAction(c, context, verbPhrase);
-      if (action) return [{ kind: 'unlessDo', action, effects: inner, text: c.textSince(start) } as Effect];
+      if (action) return [{ kind: 'unlessDo', ...action, effects: inner, text: c.textSince(start) } as Effect];
       const spent = trailingManaSpent(c); // "sacrifice it unless {W} was spent to cast it" (CR 601.2h)
       if (spent) return [{ kind: 'if', condition: spent, effects: inner } as Effect];
       if (!c.acceptOne(...JOINERS)) return undefined;
     }
     if (!payer && c.accept('its mana cost')) return c.done ? [{ kind: 'unlessPay', mana: [], ownManaCost: true, effects: inner, text: c.textSince(start) } as Effect] : undefined;
     const symbols = c.manaCost();
+    const orLife = symbols ? lifeInstead(c) : undefined; // "{1} or 1 life"
     if (!symbols || !c.done) return undefined;
     try {
-      return [{ kind: 'unlessPay', mana: parseManaCost(symbols), effects: inner, text: c.textSince(start), ...(payer ? { payer } : {}) } as Effect];
+      return [{ kind: 'unlessPay', mana: parseManaCost(symbols), effects: inner, text: c.textSince(start), ...(payer ? { payer } : {}), ...(orLife ? { orLife } : {}) } as Effect];
     } catch {
       return undefined;
     }
@@ -284,6 +289,17 @@ export function parseEffectText(source: string, context: ParseContext, earlier?:
         continue;
       }
       c.position = 0;
+    }
+    // "If the player does, …" / "If they don't, …" after "that player may …".
+    const answered = theirChoiceFollowUp(c, context, previous, sentence, text(tokens));
+    if (answered) {
+      effects[effects.length - 1] = answered;
+      continue;
+    }
+    const couldNot = ifCouldNotSacrifice(c, context, previous, sentence); // "If the player can't, they lose 5 life."
+    if (couldNot) {
+      effects.push(couldNot);
+      continue;
     }
     // "Then shuffle." after a search: the search shuffles already.
     if ((c.accept('then shuffle your library') || c.accept('then shuffle') || c.accept('shuffle your library')) && c.done && effects.some((effect) => effect.kind === 'search' || (effect.kind === 'may' && effect.effects.some((inner) => inner.kind === 'search')))) continue;

@@ -33,7 +33,11 @@ function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
   const enters = (): boolean => c.accept('enters the battlefield') || c.accept('enters');
   const dies = (): boolean => c.accept('dies') || c.accept('is put into a graveyard from the battlefield');
   if (c.accept('~')) {
-    if (enters()) return [{ on: 'enters self' }];
+    if (enters()) {
+      // "When ~ enters the battlefield or at the beginning of your upkeep, …" (Frenzied Fugue): either event.
+      const more = c.attempt(() => (c.accept('or at') ? beginning(c) : undefined));
+      return more ? [{ on: 'enters self' }, ...more] : [{ on: 'enters self' }];
+    }
     if (dies()) return [{ on: 'dies self' }];
     if (c.accept('is put into a graveyard from anywhere')) return [{ on: 'self to graveyard' }]; // engine/to-graveyard.ts
     if (c.accept('leaves the battlefield')) return [{ on: 'leaves self' }];
@@ -60,6 +64,7 @@ function entersOrDies(c: Cursor): TriggerEvent[] | undefined {
   let filter: ObjectFilter = article === 'another' ? { ...read.filter, other: true } : read.filter;
   if (enters()) {
     if (c.accept('under your control')) filter = { ...filter, controller: 'you' };
+    else if (c.accept("under an opponent's control")) filter = { ...filter, controller: 'opponent' };
     return [{ on: 'another enters', filter }];
   }
   if (dies()) return [{ on: 'dies', filter }];
@@ -83,7 +88,7 @@ function beginning(c: Cursor): TriggerEvent[] | undefined {
 }
 
 function casts(c: Cursor): TriggerEvent[] | undefined {
-  const who = c.accept('you cast') ? 'you' : c.accept('a player casts') ? 'any' : undefined;
+  const who = c.accept('you cast') ? 'you' : c.accept('a player casts') ? 'any' : c.accept('an opponent casts') ? 'opponent' : undefined;
   if (!who) return undefined;
   if (!(c.accept('a') || c.accept('an'))) return undefined;
   const read = c.accept('spell') ? null : objectFilter(c);

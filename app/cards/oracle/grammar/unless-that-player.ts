@@ -9,3 +9,14 @@ export function unlessThatPlayerPays(c: Cursor, context: ParseContext): 'that pl
   if (!context.thatPlayer?.includes('that player')) return undefined;
   return c.accept('unless they pay') || c.accept('unless that player pays') ? 'that player' : undefined;
 }
+
+/** "… or 1 life" after the mana of "unless that player pays {1}" (Erosion): the life, or undefined (the cursor unmoved). */
+export function lifeInstead(c: Cursor): number | undefined {
+  return c.attempt(() => {
+    if (!c.accept('or')) return undefined;
+    const amount = Number(c.peek());
+    if (!Number.isInteger(amount) || amount <= 0) return undefined;
+    c.next();
+    return c.accept('life') ? amount : undefined;
+  });
+}

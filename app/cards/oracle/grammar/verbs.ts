@@ -10,6 +10,7 @@ import type { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, targetPhrase, type ParseContext } from './nouns.ts';
 import { CONTROLLERS } from './enchanted-triggers.ts';
 import { hostSacrificed } from './host-sacrifice.ts';
+import { namedArtifactToken } from './named-token.ts';
 import { hostAndSelfToHand } from './host-bounce.ts';
 import { playerPhrase, type Subject } from './subjects.ts';
 import { KNOWN_KEYWORDS, numberWord } from './words.ts';
@@ -461,6 +462,11 @@ const create: Verb = (c, context, subject) => {
     if (full && tokenQuotedAbility(c) !== named.text) return undefined;
     context.it = { ref: 'those' };
     return [{ kind: 'token', count, token: named, ...owner }];
+  }
+  const namedToken = colorless ? namedArtifactToken(c) : undefined; // "a colorless artifact token named Gold"
+  if (namedToken) {
+    context.it = { ref: 'those' };
+    return [{ kind: 'token', count, token: namedToken, ...owner }];
   }
   if (colorless) return undefined;
   const shape = creatureShape(c);
