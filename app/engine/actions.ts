@@ -423,7 +423,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     const timing = sorceryTimingProblem(game, ACTIVATE_TIMING, () => ({ ability: abilityMessage(ability) }));
     if (timing) return timing;
   }
-  const restricted = timingProblem(game, ability.onlyDuring, abilityMessage(ability));
+  const restricted = ability.onlyDuring ? timingProblem(game, ability.onlyDuring, abilityMessage(ability)) : null; // the message only when there is a restriction
   if (restricted) return restricted;
   if (ability.activateIf && !conditionHolds(game.state, ability.activateIf, you, object.id)) return msg('refusal.conditionNotMet', { ability: abilityMessage(ability) });
   if (activationLimitReached(ability, object, index)) return ability.timesPerTurn ? msg('refusal.timesEachTurn', { ability: abilityMessage(ability), times: ability.timesPerTurn }) : msg('refusal.onceEachTurn', { ability: abilityMessage(ability) });

@@ -3,7 +3,7 @@
 import { maximumHandSize } from './casting-rules.ts';
 import { endPreventionShields } from './prevention-shields.ts';
 import type { Game } from './game.ts';
-import { PHASES, YOU, type GameObject } from './state.ts';
+import { PHASES, YOU, type GameObject, type Phase } from './state.ts';
 import { phaseAtUntapStep } from './phasing.ts';
 import { discardCard, drawCard } from './zones.ts';
 import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from './upkeep.ts';
@@ -17,6 +17,8 @@ import { beginTurn, extraTurnEndStep } from './extra-turns.ts';
 import { skipTurnsAtTurnStart, untapStepSkipped } from './skip-turns.ts';
 import { endDetainAtTurnStart } from './detain.ts';
 
+/** The phase after each (cleanup's next is the untap step of the next turn, handled apart). */
+const NEXT_PHASE: ReadonlyMap<Phase, Phase> = new Map(PHASES.slice(0, -1).map((phase, index) => [phase, PHASES[index + 1]!]));
 
 /** Sets each slot to 0, writing only the slots that hold mana (usually none: this runs at every step). */
 function emptyPool(pool: number[]): void {
@@ -28,7 +30,6 @@ export function advancePhase(game: Game): void {
   if (beginEndOfCombat(game)) return; // CR 511: its abilities resolve before the phase ends
   // CR 500.4: mana empties from each pool at the end of each step and phase.
   for (const player of state.players) emptyPool(player.pool);
-  const index = PHASES.indexOf(state.phase);
   if (state.phase === 'cleanup') {
     state.turn += 1;
     if (state.skipTurns) skipTurnsAtTurnStart(game);
@@ -36,7 +37,7 @@ export function advancePhase(game: Game): void {
     beginTurn(game);
     endDetainAtTurnStart(state);
   } else {
-    state.phase = PHASES[index + 1]!;
+    state.phase = NEXT_PHASE.get(state.phase)!;
   }
   game.emit({ type: 'phase', turn: state.turn, phase: state.phase });
   const you = state.players[YOU];
