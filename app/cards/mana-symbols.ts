@@ -70,6 +70,15 @@ export function parseManaCost(cost: string): ManaSymbol[] {
   return symbols;
 }
 
+/** The symbols of a cost the grammar found in a sentence; undefined when a symbol can't be read (the sentence is then not understood). */
+export function manaCostIfReadable(cost: string): ManaSymbol[] | undefined {
+  try {
+    return parseManaCost(cost);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Mana value (CR 202.3): X counts as 0, hybrid {2/W} as 2, each other symbol as 1. */
 export function manaValue(symbols: readonly ManaSymbol[]): number {
   let total = 0;

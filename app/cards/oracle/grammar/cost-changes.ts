@@ -3,7 +3,7 @@
 // "Creature spells you cast cost {1} less to cast for each +1/+1 counter on ~", "Activated
 // abilities of creatures cost {1} less to activate. This effect can't reduce … to less than one
 // mana.", and a spell's own "This spell costs {1} less to cast if you control a Wizard".
-import { parseManaCost, type ManaSymbol } from '../../mana-symbols.ts';
+import { manaCostIfReadable, type ManaSymbol } from '../../mana-symbols.ts';
 import type { Condition, CountedAmount, ObjectFilter, StaticEffect } from '../abilities.ts';
 import { countPhrase } from './amounts.ts';
 import { stateCondition } from './conditions.ts';
@@ -44,12 +44,8 @@ export function spellFilter(c: Cursor): ObjectFilter | undefined {
 function changeSymbols(c: Cursor): { amount: number; symbols?: readonly ManaSymbol[] } | undefined {
   const text = c.manaCost();
   if (!text) return undefined;
-  let symbols: ManaSymbol[];
-  try {
-    symbols = parseManaCost(text);
-  } catch {
-    return undefined;
-  }
+  const symbols = manaCostIfReadable(text);
+  if (!symbols) return undefined;
   if (symbols.length === 1 && symbols[0]!.kind === 'generic') return { amount: symbols[0]!.amount };
   return symbols.every((symbol) => symbol.kind === 'colored') ? { amount: 0, symbols } : undefined;
 }

@@ -4,7 +4,7 @@
 // what follows "If you don't". Read over the two sentences together (the sentence grammar tries a
 // sentence with the next one).
 import type { Effect } from '../abilities.ts';
-import { parseManaCost } from '../../mana-symbols.ts';
+import { manaCostIfReadable } from '../../mana-symbols.ts';
 import type { Cursor } from './cursor.ts';
 import type { ParseContext } from './nouns.ts';
 
@@ -19,11 +19,8 @@ function payOrElse(c: Cursor, context: ParseContext, read: Read): Effect[] | und
     if (!symbols || /\{E\}/.test(symbols) || !c.accept(". if you don't ,")) return undefined;
     const effects = read(c, context);
     if (!effects || !c.done) return undefined;
-    try {
-      return [{ kind: 'unlessPay', mana: parseManaCost(symbols), effects, text: c.textSince(start) }];
-    } catch {
-      return undefined;
-    }
+    const mana = manaCostIfReadable(symbols);
+    return mana ? [{ kind: 'unlessPay', mana, effects, text: c.textSince(start) }] : undefined;
   });
 }
 

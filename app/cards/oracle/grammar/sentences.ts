@@ -10,7 +10,7 @@ import { unlessAction } from './unless-action.ts';
 import { manaSpentCondition, trailingManaSpent } from './mana-spent.ts';
 import { unlessHostAttacked } from './host-attacked.ts';
 import { ifCouldNotSacrifice, theirChoiceFollowUp, thatPlayerMay } from './that-player-may.ts';
-import { parseManaCost } from '../../mana-symbols.ts';
+import { manaCostIfReadable, parseManaCost } from '../../mana-symbols.ts';
 import type { Condition, Effect } from '../abilities.ts';
 import { Cursor, tokenize, type Token } from './cursor.ts';
 import { attemptIn, objectFilter, type ParseContext } from './nouns.ts';
@@ -195,11 +195,8 @@ function sentence(c: Cursor, context: ParseContext): Effect[] | undefined {
     const symbols = c.manaCost();
     const orLife = symbols ? lifeInstead(c) : undefined; // "{1} or 1 life"
     if (!symbols || !c.done) return undefined;
-    try {
-      return [{ kind: 'unlessPay', mana: parseManaCost(symbols), effects: inner, text: c.textSince(start), ...(payer ? { payer } : {}), ...(orLife ? { orLife } : {}) } as Effect];
-    } catch {
-      return undefined;
-    }
+    const mana = manaCostIfReadable(symbols);
+    return mana ? [{ kind: 'unlessPay', mana, effects: inner, text: c.textSince(start), ...(payer ? { payer } : {}), ...(orLife ? { orLife } : {}) } as Effect] : undefined;
   });
   if (unless) return unless;
   const rider = riderSentence(c, context); // "If that creature would die this turn, exile it instead."

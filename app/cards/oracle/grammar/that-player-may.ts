@@ -5,7 +5,7 @@
 // remembers ("that player", CR 603.7c / 608.2c), not by the ability's controller. The engine lets
 // that player decide when it is the controller and has the goldfish decline (it makes no choices
 // and pays nothing), as for "unless they pay" (unless-that-player.ts).
-import { parseManaCost } from '../../mana-symbols.ts';
+import { manaCostIfReadable } from '../../mana-symbols.ts';
 import type { Effect } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { attemptIn, type ParseContext } from './nouns.ts';
@@ -24,11 +24,8 @@ export function thatPlayerMay(c: Cursor, context: ParseContext, verbPhrase: Verb
     if (c.accept('pay')) {
       const symbols = c.manaCost();
       if (!symbols || !c.done) return undefined;
-      try {
-        return [{ kind: 'mayPay', mana: parseManaCost(symbols.toUpperCase()), effects: [], text: c.textSince(start), chooser: 'that player' }];
-      } catch {
-        return undefined; // unreadable mana
-      }
+      const mana = manaCostIfReadable(symbols);
+      return mana ? [{ kind: 'mayPay', mana, effects: [], text: c.textSince(start), chooser: 'that player' }] : undefined;
     }
     const effects: Effect[] = [];
     for (;;) {

@@ -3,7 +3,7 @@
 // without side effects when it does not understand them, so the sentence parser can try the next.
 import { castingRuleVerb } from './casting-rules.ts';
 import { typedDiscard } from './unless-action.ts';
-import { parseManaCost } from '../../mana-symbols.ts';
+import { manaCostIfReadable } from '../../mana-symbols.ts';
 import type { Amount, Effect, ObjectFilter, ObjectRef, PlayerRef, TokenSpec } from '../abilities.ts';
 import { amountWord, countPhrase, equalTo, forEach, whereX } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
@@ -536,11 +536,8 @@ const counterVerb: Verb = (c, context, subject) => {
     // "pays {1} for each card in your graveyard": a generic cost counted on resolution.
     const perCount = symbols === '{1}' ? forEach(c, 1) : undefined;
     if (perCount) return [{ kind: 'counterObject', target: target.slot, unlessPays: [], unlessPaysGeneric: perCount }];
-    try {
-      return [{ kind: 'counterObject', target: target.slot, unlessPays: parseManaCost(symbols) }];
-    } catch {
-      return undefined;
-    }
+    const unlessPays = manaCostIfReadable(symbols);
+    return unlessPays ? [{ kind: 'counterObject', target: target.slot, unlessPays }] : undefined;
   }
   return [{ kind: 'counterObject', target: target.slot }];
 };
