@@ -3,6 +3,7 @@
 // permanent enters, on the game as it is then.
 import { conditionHolds } from './conditions.ts';
 import { matchesFilter } from './filters.ts';
+import { inGame, staticKinds } from './game-features.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 
 export function entersTappedUnlessFails(state: GameState, object: GameObject, controller: PlayerId): boolean {
@@ -14,12 +15,16 @@ export function entersTappedUnlessFails(state: GameState, object: GameObject, co
   return false;
 }
 
+/** Asked as each permanent enters: most games have no group rule ("Creatures your opponents control enter tapped"). */
+const GROUP_RULES = staticKinds('group rule');
+
 /**
  * "Creatures your opponents control enter the battlefield tapped" (CR 614.12: it applies to the
  * permanent as it would enter, under the controller it will have). Only permanents compiled with a
  * rule for others (`changesGameRules`) are looked at.
  */
 export function entersTappedByGroupRule(state: GameState, object: GameObject, controller: PlayerId): boolean {
+  if (!inGame(state, GROUP_RULES)) return false;
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;

@@ -1,6 +1,7 @@
 // What the lifecycle keywords do as a step begins: unearth's delayed "exile it at the beginning of
 // the next end step" (CR 702.84a) and the monarch's draw at the beginning of their end step (CR 724.2).
 import type { Game } from './game.ts';
+import { inGame, staticKinds } from './game-features.ts';
 import { type PlayerId, YOU } from './state.ts';
 import { drawCard } from './zones.ts';
 
@@ -12,9 +13,12 @@ const CITY_SIZE = 10;
  * control ten or more permanents. Permanents only come under a player's control by entering in
  * this engine, so checking as one enters is exact.
  */
+/** Asked as each permanent enters: most games have no card with ascend. */
+const ASCEND = staticKinds('ascend');
+
 export function checkAscend(game: Game, player: PlayerId): void {
   const state = game.state.players[player];
-  if (state.citysBlessing || state.battlefield.length < CITY_SIZE) return;
+  if (state.citysBlessing || state.battlefield.length < CITY_SIZE || !inGame(game.state, ASCEND)) return;
   const ascends = state.battlefield.some((id) => game.state.objects[id]!.card.statics.some((ability) => ability.effect.kind === 'ascend'));
   if (ascends) state.citysBlessing = true;
 }

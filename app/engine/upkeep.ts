@@ -24,6 +24,7 @@ import { addPending } from './triggers.ts';
 import { moveObject } from './zones.ts';
 import { SuspendAbility } from '../cards/oracle/keywords/upkeep.ts';
 import { heldInUntapStep } from './held-tapped.ts';
+import { inGame, staticKinds } from './game-features.ts';
 
 /** Whether the object has this upkeep rule (plain loops: the turn and every land entering ask). */
 function hasRule(object: GameObject, what: UpkeepRule): boolean {
@@ -204,12 +205,16 @@ export function beginWithOnBattlefield(game: Game, ids: readonly number[]): void
   }
 }
 
+/** Asked each time the game settles: most games have no card with an upkeep rule. */
+const UPKEEP_RULES = staticKinds('upkeep rule');
+
 /**
  * "When you control no Islands, sacrifice ~" (CR 603.8): a state trigger, once while it waits on
  * the stack. Checked as the game settles.
  */
 export function fireStateTriggers(game: Game): void {
   const state = game.state;
+  if (!inGame(state, UPKEEP_RULES)) return;
   const battlefield = state.players[YOU].battlefield;
   for (let at = 0; at < battlefield.length; at += 1) {
     const object = state.objects[battlefield[at]!]!;
