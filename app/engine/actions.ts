@@ -100,7 +100,6 @@ const you: PlayerId = YOU;
 export function prepareAction(game: Game, action: Action): Prepared {
   // CR 103.5: nothing else happens until the opening hand is kept.
   if ((game.state.opening ?? null) !== null && action.do !== 'mulligan' && action.do !== 'keep') return msg('refusal.openingHandFirst');
-  if (isTableAction(action)) return prepareTableAction(game, action);
   switch (action.do) {
     case 'play_land':
       return preparePlayLand(game, action.card, action.payLife ?? false);
@@ -131,7 +130,8 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'manual_shuffle':
       return prepareManual(game, action);
     default:
-      return msg('refusal.unknownAction', { action: (action as { do: string }).do });
+      // The table's own actions (mulligan, manual tools): asked last, the game's actions are the many.
+      return isTableAction(action) ? prepareTableAction(game, action) : msg('refusal.unknownAction', { action: (action as { do: string }).do });
   }
 }
 
