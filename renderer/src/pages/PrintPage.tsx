@@ -31,13 +31,15 @@ export function PrintPage() {
   const [sheet, setSheet] = useState(0);
   const [side, setSide] = useState<'front' | 'back'>('front');
   const request = useRef(0);
-  const loaded = useRef(false);
+  /** The settings as the core gave them: they need no saving; anything else the user changed does. */
+  const stored = useRef<PrintOptions | null>(null);
 
   useEffect(() => {
     call('print.options.get', {}).then(
-      (stored) => {
-        setOptions(stored.options);
-        setHasBackImage(stored.hasBackImage);
+      (answer) => {
+        stored.current = answer.options;
+        setOptions(answer.options);
+        setHasBackImage(answer.hasBackImage);
       },
       (failure: Error) => setError(failure.message),
     );
@@ -65,11 +67,11 @@ export function PrintPage() {
     );
   }, []);
 
-  // A new layout whenever the settings or the queue change; the first one only loads.
+  // A new layout whenever the settings or the queue change. Settings changed before the queue
+  // arrived are saved too (the first layout then already shows them).
   useEffect(() => {
     if (!options || !queue) return;
-    const remember = loaded.current;
-    loaded.current = true;
+    const remember = options !== stored.current;
     const timer = window.setTimeout(() => refresh(options, remember), SETTLE_MS);
     return () => window.clearTimeout(timer);
   }, [options, queue, hasBackImage, refresh]);
