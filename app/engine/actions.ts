@@ -189,10 +189,9 @@ function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
 }
 
 /** The payment for an activated ability's mana cost; a land tapped or sacrificed for the cost can't also make mana for it. */
-function activationPayment(game: Game, object: GameObject, ability: ActivatedAbility, x: number, sacrificed: GameObject | undefined): PaymentPlan | undefined {
+function activationPayment(game: Game, object: GameObject, ability: ActivatedAbility, x: number, sacrificed: GameObject | undefined, mana = effectiveManaCost(game, ability, you, object)): PaymentPlan | undefined {
   const player = game.state.players[you];
   const except = ability.cost.tap ? object.id : (sacrificed?.id ?? -1);
-  const mana = effectiveManaCost(game, ability, you, object);
   return planPayment(mana, x, player.pool, manaSources(game, you, except), Math.max(0, player.life - ability.cost.payLife), () => handManaDemand(game, you, object.id));
 }
 
@@ -472,8 +471,9 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
   const targets = placeTargets(modes, ability.targets.length, chosenTargets);
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
-  const plan = activationPayment(game, object, ability, x, sacrificed);
-  if (!plan) return msg('refusal.cantPayAbility', { cost: manaText(effectiveManaCost(game, ability, you, object)), card: cardRef(card.name), ability: abilityMessage(ability) });
+  const mana = effectiveManaCost(game, ability, you, object);
+  const plan = activationPayment(game, object, ability, x, sacrificed, mana);
+  if (!plan) return msg('refusal.cantPayAbility', { cost: manaText(mana), card: cardRef(card.name), ability: abilityMessage(ability) });
   if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && manaOptionsNow(game.state, effect, you, object.id).some((option) => option.includes(color)))) {
     return msg('refusal.cantAddMana', { card: cardRef(card.name), mana: `{${color}}` });
   }

@@ -36,6 +36,7 @@ function covers(state: GameState, effect: DamageChange, holder: GameObject, sour
 /** CR 615.12: no prevention applies to this damage (a static of the game, or "Damage can't be prevented this turn"). */
 export function cantBePrevented(state: GameState, source: GameObject, target: Target, combat: boolean): boolean {
   if (state.unpreventableTurn === state.turn) return true;
+  if (!inGame(state, DAMAGE_CHANGES)) return false; // asked at every damage event, as its twins below
   let found = false;
   forEachStatic(state, DAMAGE_CHANGES, (effect, holder) => {
     if (!found && effect.kind === 'damage change' && effect.change === 'unpreventable' && covers(state, effect, holder, source, target, combat)) found = true;
