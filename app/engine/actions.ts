@@ -78,8 +78,9 @@ export type Action =
   | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor; modes?: number[] }
   | { do: 'resolve'; choice?: unknown }
   | { do: 'resolve_all' }
-  | { do: 'next_phase' }
-  | { do: 'next_turn' }
+  /** `discard`: the cards of your hand you discard in this advance's cleanup step (CR 514.1); exactly as many as it asks for. */
+  | { do: 'next_phase'; discard?: readonly number[] }
+  | { do: 'next_turn'; discard?: readonly number[] }
   /** `exert`: the attackers exerted as they attack (CR 701.39). */
   | { do: 'attack'; attackers: number[]; exert?: number[] }
   | { do: 'move'; card: number; to: PlayerZone; position?: 'top' | 'bottom' }
@@ -116,9 +117,9 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'resolve_all':
       return prepareResolveAll(game);
     case 'next_phase':
-      return prepareAdvance(game, false);
+      return prepareAdvance(game, false, action.discard);
     case 'next_turn':
-      return prepareAdvance(game, true);
+      return prepareAdvance(game, true, action.discard);
     case 'attack':
       return prepareDeclareAttackers(game, action.attackers, action.exert);
     case 'move':
@@ -567,8 +568,22 @@ function prepareResolveAll(game: Game): Prepared {
   };
 }
 
-function prepareAdvance(game: Game, wholeTurn: boolean): Prepared {
+function prepareAdvance(game: Game, wholeTurn: boolean, discard: readonly number[] | undefined): Prepared {
   if (game.state.stack.length > 0) return msg('refusal.stackNotEmpty');
+  if (discard) {
+    const problem = cleanupChoiceProblem(game, wholeTurn, discard);
+    if (problem) return problem;
+    const perform = prepareAdvance(game, wholeTurn, undefined);
+    if (typeof perform !== 'function') return perform;
+    return () => {
+      game.cleanupChoice = discard;
+      try {
+        perform();
+      } finally {
+        game.cleanupChoice = null;
+      }
+    };
+  }
   const phase = game.state.phase;
   // CR 508.1d: passing through combat declares no attackers, which a creature that must attack forbids.
   const required = phase === 'combat' || (wholeTurn && PHASES.indexOf(phase) < PHASES.indexOf('combat')) ? undeclaredAttackProblem(game) : null;
@@ -581,6 +596,35 @@ function prepareAdvance(game: Game, wholeTurn: boolean): Prepared {
     };
   }
   return () => advance(game, wholeTurn);
+}
+
+/**
+ * CR 514.1: the cards named for the cleanup discard must be distinct cards in your hand, exactly
+ * as many as this advance's cleanup step will ask for: found by playing the advance on a copy.
+ */
+function cleanupChoiceProblem(game: Game, wholeTurn: boolean, discard: readonly number[]): Message | null {
+  const hand = game.state.players[you].hand;
+  const seen = new Set<number>();
+  for (const id of discard) {
+    const object = objectOrError(game, id);
+    if (isProblem(object)) return object;
+    if (!hand.includes(id)) return msg('refusal.notInHandToDiscard', { card: cardRef(object.card.name) });
+    if (seen.has(id)) return msg('refusal.namedTwice', { card: cardRef(object.card.name) });
+    seen.add(id);
+  }
+  const asked = cleanupDiscardAsked(game, wholeTurn);
+  return asked === discard.length ? null : msg('refusal.cleanupDiscardCount', { count: asked, named: discard.length });
+}
+
+/** How many cards the cleanup step of this advance asks you to discard (0 when it doesn't reach a cleanup step). */
+export function cleanupDiscardAsked(game: Game, wholeTurn: boolean): number {
+  if (game.state.stack.length > 0) return 0;
+  const trial = game.dryRun();
+  const perform = prepareAdvance(trial, wholeTurn, undefined);
+  if (typeof perform !== 'function') return 0;
+  trial.cleanupAsked = 0;
+  perform();
+  return trial.cleanupAsked;
 }
 
 /** The next step, or (wholeTurn) on to the next turn's first main phase, stopping where a trigger waits. */

@@ -10,6 +10,7 @@ import { cloneState, type GameObject, type GameState, type PlayerId } from './st
 import { fireDiscarded, putPendingOnStack } from './triggers.ts';
 import { fireStateTriggers } from './upkeep.ts';
 import { applyLayerEffects } from './attached.ts';
+import type { CleanupDiscardChooser } from './cleanup-discard.ts';
 
 export interface GameOptions {
   /** Record events (the table, scenarios); off for the simulator. */
@@ -40,6 +41,12 @@ export class Game {
   events: GameEvent[] | null;
   private readonly past: Snapshot[] | null;
   private future: Snapshot[] = [];
+  /** The cards the current action names for the cleanup discard (CR 514.1); null: the chooser decides. */
+  cleanupChoice: readonly number[] | null = null;
+  /** How many cards the last cleanup step asked for (read by a dry run: `cleanupDiscardAsked`). */
+  cleanupAsked = 0;
+  /** Who chooses the cleanup discard when an action names none (the simulator's autopilot); null: the last cards in hand. */
+  chooseCleanupDiscard: CleanupDiscardChooser | null = null;
 
   constructor(state: GameState, options: GameOptions = {}) {
     this.state = state;
@@ -54,6 +61,13 @@ export class Game {
 
   object(id: number): GameObject {
     return this.state.objects[id]!;
+  }
+
+  /** A copy to try something on (no events, no undo): what happens there changes nothing here. */
+  dryRun(): Game {
+    const copy = new Game(cloneState(this.state));
+    copy.chooseCleanupDiscard = this.chooseCleanupDiscard;
+    return copy;
   }
 
   /** Why the action would be rejected now, or null when it is legal. Changes nothing. */

@@ -16,5 +16,6 @@ export { scenarioFromGame, type SavedScenario } from './scenario/save.ts';
 export type { ManualToken, TableAction } from './table-actions.ts';
 export { canEnchant, activatedAbilitiesOf } from './characteristics.ts';
 export { firstQuestion } from './resolution.ts';
-export { abilityName, effectiveManaCost, plannedTaps } from './actions.ts';
+export { abilityName, cleanupDiscardAsked, effectiveManaCost, plannedTaps } from './actions.ts';
+export type { CleanupDiscardChooser } from './cleanup-discard.ts';
 export { upkeepCostDue } from './upkeep.ts';

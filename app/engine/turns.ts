@@ -1,12 +1,12 @@
 // Turn structure (CR 500–514): the next step or phase, with its turn-based actions. The goldfish
 // takes no turns: after your cleanup comes your next untap step. Mana pools empty between steps.
-import { maximumHandSize } from './casting-rules.ts';
 import { endPreventionShields } from './prevention-shields.ts';
 import type { Game } from './game.ts';
 import { PHASES, YOU, type GameObject, type Phase } from './state.ts';
 import { phaseAtUntapStep } from './phasing.ts';
-import { discardCard, drawCard } from './zones.ts';
-import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from './upkeep.ts';
+import { drawCard } from './zones.ts';
+import { discardToHandSize } from './cleanup-discard.ts';
+import { fireSuspended, skipsDrawStep, untapStep } from './upkeep.ts';
 import { fireStep } from './triggers.ts';
 import { beginEndOfCombat } from './end-of-combat.ts';
 import { endAnimationAtCleanup } from './animation.ts';
@@ -86,9 +86,8 @@ export function advancePhase(game: Game): void {
       break;
     case 'cleanup': {
       fireStep(game, 'cleanup'); // delayed "at the beginning of the next cleanup step"
-      // CR 402.2, 514.1: discard down to the maximum hand size (seven unless a permanent changes it; the last cards in hand).
-      const limit = you.hand.length > 0 ? maximumHandSize(state, YOU) : 0;
-      if (you.hand.length > limit && !hasNoMaximumHandSize(state)) while (you.hand.length > limit) discardCard(game, state.objects[you.hand[you.hand.length - 1]!]!, false);
+      // CR 402.2, 514.1: discard down to the maximum hand size (seven unless a permanent changes it), the player choosing.
+      discardToHandSize(game);
       // CR 514.2: damage wears off and "until end of turn" effects end.
       for (const player of state.players) {
         for (const id of player.battlefield) endTurnEffectsOn(state.objects[id]!);

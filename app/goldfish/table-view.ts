@@ -8,6 +8,7 @@ import type { LineReport } from '../cards/oracle/abilities.ts';
 import {
   activatedAbilitiesOf,
   canEnchant,
+  cleanupDiscardAsked,
   firstQuestion,
   upkeepCostDue,
   type Action,
@@ -157,6 +158,8 @@ export interface TableView {
   canAttack: boolean;
   /** Attackers are declared and the next pass deals combat damage (the attack triggers have waited on the stack). */
   combatDamagePending: boolean;
+  /** How many cards the cleanup step would ask you to discard (CR 514.1) if you pressed Next phase / Next turn now: the table asks which first. */
+  cleanupDiscard: { nextPhase: number; nextTurn: number };
   log: LogLine[];
   canUndo: boolean;
   canRedo: boolean;
@@ -223,6 +226,7 @@ export function tableView(game: Game, input: ViewInput): TableView {
     attackers,
     canAttack: canDeclareAttackers(game),
     combatDamagePending: combatDamagePending(game),
+    cleanupDiscard: cleanupDiscardAhead(game),
     log: input.log,
     canUndo: game.canUndo,
     canRedo: game.canRedo,
@@ -438,4 +442,11 @@ const GAME_OVER_REASONS: ReadonlyMap<string, Message> = new Map([
 
 function gameOverReason(reason: string): Message {
   return GAME_OVER_REASONS.get(reason) ?? untranslated(reason);
+}
+
+/** The cleanup discard each advance button would ask for: played on a copy of the game (nothing changes here). */
+function cleanupDiscardAhead(game: Game): TableView['cleanupDiscard'] {
+  const state = game.state;
+  if ((state.opening ?? null) !== null || state.gameOver || state.stack.length > 0) return { nextPhase: 0, nextTurn: 0 };
+  return { nextPhase: cleanupDiscardAsked(game, false), nextTurn: cleanupDiscardAsked(game, true) };
 }

@@ -18,9 +18,9 @@
 //     attacks: the game goes on only so land statistics cover every turn.
 //  4. Second main phase: play a land if none was played yet, cast again, then cycle dead cards
 //     with the mana left (cheapest cycling first), casting what the draws allow.
-//  5. Cleanup: when the hand holds more than seven cards, it is ordered so the engine's
-//     discard (the last cards in hand) throws away dead cards first, then the most expensive
-//     spells, and lands last.
+//  5. Cleanup (CR 514.1): the autopilot chooses what the cleanup discards (the engine asks it
+//     through `game.chooseCleanupDiscard`): dead cards first, then the most expensive spells,
+//     lands last; between equals, the card that came into the hand last.
 //
 // A card is **dead** (worth cycling) when:
 //  - it is an instant or sorcery the engine does nothing with (its text is not understood) or
@@ -55,7 +55,6 @@ export interface AutopilotDeck {
 
 export const MIN_LAND_TARGET = 3;
 export const MAX_LAND_TARGET = 7;
-const HAND_LIMIT = 7;
 
 const manaValues = new WeakMap<CompiledCard, number>();
 
@@ -168,10 +167,9 @@ export class Autopilot {
     }
   }
 
-  /** Step 5: order the hand so the engine's cleanup discard (the last cards) hits the right ones. */
-  beforeCleanup(): void {
+  /** Step 5 (CR 514.1): the `count` cards the cleanup step discards, by the policy above. */
+  cleanupDiscard(count: number): number[] {
     const hand = this.state.players[YOU].hand;
-    if (hand.length <= HAND_LIMIT) return;
     const lands = this.landsOnBattlefield() + this.landsInHand();
     const rank = (id: number): number => {
       const object = this.card(id);
@@ -179,9 +177,9 @@ export class Autopilot {
       if (object.card.isLand) return 0;
       return 1 + costOf(object.card) / 100;
     };
-    // Stable: equal ranks keep their order, so the result depends on the game alone.
-    const ordered = hand.map((id, index) => ({ id, index, rank: rank(id) })).sort((a, b) => a.rank - b.rank || a.index - b.index);
-    for (let index = 0; index < hand.length; index += 1) hand[index] = ordered[index]!.id;
+    // Highest rank first; equal ranks: the later card in hand first, so the result depends on the game alone.
+    const ranked = hand.map((id, index) => ({ id, index, rank: rank(id) })).sort((a, b) => b.rank - a.rank || b.index - a.index);
+    return ranked.slice(0, count).map((entry) => entry.id);
   }
 
   // ---- step 1: land drop ----

@@ -129,6 +129,7 @@ export class EngineRunner implements GameRunner {
     const game = newGame({ deck: prepared.cards, seed: options.seed, onThePlay: options.onThePlay, openingHand: 0 });
     const mulligans = mulligan(game, options, prepared.autopilot.ignored);
     const autopilot = new Autopilot(game, prepared.autopilot, options.maxTurns);
+    game.chooseCleanupDiscard = (_game, count) => autopilot.cleanupDiscard(count);
     // newGame starts in the first main phase; on the draw the turn-1 draw is still owed (CR 103.8a).
     if (!options.onThePlay) drawCard(game, YOU);
 
@@ -153,9 +154,8 @@ export class EngineRunner implements GameRunner {
         nextStep(game, autopilot); // second main phase
         autopilot.secondMain();
         nextStep(game, autopilot); // end step
-        autopilot.beforeCleanup();
       }
-      nextStep(game, autopilot); // to the next step; from the end step, cleanup: discard to seven
+      nextStep(game, autopilot); // to the next step; from the end step, cleanup: discard to seven, as the autopilot chooses
       if (killTurn === null && autopilot.killed()) killTurn = turn;
       const lands = autopilot.landsOnBattlefield();
       landsOnBattlefield[turn - 1] = lands;

@@ -45,8 +45,8 @@ const ruleAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('activate'), card: cardId, ability: z.number().int().nonnegative().max(50), targets, x, color: color.optional(), modes }).strict(),
   z.object({ do: z.literal('resolve'), choice }).strict(),
   z.object({ do: z.literal('resolve_all') }).strict(),
-  z.object({ do: z.literal('next_phase') }).strict(),
-  z.object({ do: z.literal('next_turn') }).strict(),
+  z.object({ do: z.literal('next_phase'), discard: z.array(cardId).max(200).optional() }).strict(),
+  z.object({ do: z.literal('next_turn'), discard: z.array(cardId).max(200).optional() }).strict(),
   z.object({ do: z.literal('attack'), attackers: z.array(cardId).max(200), exert: z.array(cardId).max(200).optional() }).strict(),
 ]);
 

@@ -272,6 +272,8 @@ export const EN_MESSAGES = {
     cantAddMana: "{{card}} can't add {{mana}}",
     stackEmpty: 'the stack is empty: nothing to resolve',
     stackNotEmpty: 'the stack is not empty: resolve it first',
+    cleanupDiscardCount_one: 'the cleanup step asks you to discard {{count, number}} card; you named {{named, number}}',
+    cleanupDiscardCount_other: 'the cleanup step asks you to discard {{count, number}} cards; you named {{named, number}}',
     attackPhase: 'attackers are declared in the combat phase (now: {{phaseId}})',
     alreadyAttacked: 'you have already attacked this turn',
     mustAttack: '{{card}} attacks each combat if able: declare it as an attacker',

@@ -59,8 +59,8 @@ export type ScenarioAction =
   | { do: 'activate'; card: CardRef; ability: string | number; targets: TargetRef[] | null; x: number; color: string | null }
   | { do: 'resolve'; choice: unknown }
   | { do: 'resolve_all' }
-  | { do: 'next_phase' }
-  | { do: 'next_turn' }
+  /** `discard` (optional): the cards of your hand discarded in this advance's cleanup step (CR 514.1). */
+  | { do: 'next_phase' | 'next_turn'; discard?: CardRef[] }
   /** `exert` (optional): attackers exerted as they attack (CR 701.39); absent, none is. */
   | { do: 'attack'; attackers: CardRef[]; exert?: CardRef[] }
   | { do: 'move'; card: CardRef; to: ZoneName; position: 'top' | 'bottom' };
@@ -253,6 +253,13 @@ function parseAction(value: Json, field: string): ScenarioAction {
     }
     case 'resolve':
       return { do: 'resolve', choice: value.choice };
+    case 'next_phase':
+    case 'next_turn': {
+      const advance = kind as 'next_phase' | 'next_turn';
+      if (value.discard === undefined) return { do: advance };
+      const discard = array(value.discard, `${field}.discard`).map((entry, index) => parseCardRef(entry, `${field}.discard[${index}]`));
+      return { do: advance, discard };
+    }
     case 'attack': {
       const attackers = array(value.attackers, `${field}.attackers`).map((entry, index) => parseCardRef(entry, `${field}.attackers[${index}]`));
       if (value.exert === undefined) return { do: 'attack', attackers };

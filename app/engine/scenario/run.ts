@@ -131,6 +131,7 @@ function checkActionNames(scenario: Scenario, cards: CardResolver): void {
     if ('targets' in action && action.targets) action.targets.forEach((target, at) => check(target, `${field}.targets[${at}]`));
     if (action.do === 'attack') action.attackers.forEach((attacker, at) => check(attacker, `${field}.attackers[${at}]`));
     if (action.do === 'attack' && action.exert) action.exert.forEach((exerted, at) => check(exerted, `${field}.exert[${at}]`));
+    if ((action.do === 'next_phase' || action.do === 'next_turn') && action.discard) action.discard.forEach((card, at) => check(card, `${field}.discard[${at}]`));
   });
 }
 
@@ -231,6 +232,17 @@ function translate(game: Game, action: ScenarioAction): Action | string {
     }
     case 'resolve':
       return { do: 'resolve', choice: action.choice };
+    case 'next_phase':
+    case 'next_turn': {
+      if (!action.discard) return { do: action.do };
+      const discard: number[] = [];
+      for (const ref of action.discard) {
+        const id = findCard(game, { ...ref, zone: ref.zone ?? 'hand' }, ['hand']);
+        if (id === undefined) return describeRef(ref, 'hand');
+        discard.push(id);
+      }
+      return { do: action.do, discard };
+    }
     default:
       return { do: action.do };
   }

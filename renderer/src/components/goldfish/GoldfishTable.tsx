@@ -13,6 +13,7 @@ import { ManaCost } from '../ManaCost.tsx';
 import { CardMenu, type MenuState } from './CardMenu.tsx';
 import { CardPreview } from './CardPreview.tsx';
 import { CardTile } from './CardTile.tsx';
+import { CleanupDiscardDialog } from './CleanupDiscardDialog.tsx';
 import { AttackDialog, ChoiceDialog, HelpOverlay, MulliganDialog, NumberDialog, ReportDialog, ScryDialog, TokenDialog, ZoneDialog, type TokenInput } from './Dialogs.tsx';
 import { downloadJson, readTextFile } from './files.ts';
 import { GameLog } from './GameLog.tsx';
@@ -35,7 +36,8 @@ type Modal =
   | { kind: 'zone'; zone: 'graveyard' | 'exile' | 'library' }
   | { kind: 'help' }
   | { kind: 'report' }
-  | { kind: 'modes'; entry: TableAction };
+  | { kind: 'modes'; entry: TableAction }
+  | { kind: 'cleanup'; wholeTurn: boolean; count: number };
 
 interface Targeting {
   action: TableAction;
@@ -102,6 +104,15 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
   );
   const act = useCallback((action: RuleAction) => run((current) => call('goldfish.act', { game: current.id, action })), [run]);
   const manual = useCallback((action: ManualAction) => run((current) => call('goldfish.manual', { game: current.id, action })), [run]);
+  /** Next phase / next turn; when its cleanup step asks for a discard (CR 514.1), the player chooses first. */
+  const advance = useCallback(
+    (wholeTurn: boolean) => {
+      const count = latest.current.cleanupDiscard[wholeTurn ? 'nextTurn' : 'nextPhase'];
+      if (count > 0) setModal({ kind: 'cleanup', wholeTurn, count });
+      else void act({ do: wholeTurn ? 'next_turn' : 'next_phase' });
+    },
+    [act],
+  );
   const undo = useCallback(() => run((current) => call('goldfish.undo', { game: current.id })), [run]);
   const redo = useCallback(() => run((current) => call('goldfish.redo', { game: current.id })), [run]);
 
@@ -250,10 +261,10 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
             void manual({ do: 'manual_untap_all' });
             return true;
           case 'n':
-            void act({ do: 'next_phase' });
+            advance(false);
             return true;
           case 't':
-            void act({ do: 'next_turn' });
+            advance(true);
             return true;
           case 's':
             void manual({ do: 'manual_shuffle' });
@@ -279,7 +290,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [act, manual, manualSteps, modal, redo, resolveAll, resolveTop, run, undo, view.id, view.mulligans]);
+  }, [act, advance, manual, manualSteps, modal, redo, resolveAll, resolveTop, run, undo, view.id, view.mulligans]);
 
   const onDragEnd = (event: DragEndEvent) => {
     const card = event.active.data.current?.card as TableCard | undefined;
@@ -355,10 +366,10 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
             ))}
           </nav>
           <div className="gf-buttons">
-            <button type="button" onClick={() => void act({ do: 'next_phase' })} disabled={!openingDone} title="N">
+            <button type="button" onClick={() => advance(false)} disabled={!openingDone} title="N">
               {view.combatDamagePending ? t('goldfish.combatDamage') : t('goldfish.nextPhase')}
             </button>
-            <button type="button" onClick={() => void act({ do: 'next_turn' })} disabled={!openingDone} title="T">
+            <button type="button" onClick={() => advance(true)} disabled={!openingDone} title="T">
               {t('goldfish.nextTurn')}
             </button>
             <button type="button" onClick={() => setModal({ kind: 'attack' })} disabled={!view.canAttack} title={view.canAttack ? 'A' : t('goldfish.attack.onlyCombat')}>
@@ -647,6 +658,17 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
               setModal(null);
               setMenu({ card: byId.get(card.id) ?? card, x: rect.left, y: rect.bottom });
             }}
+          />
+        ) : null}
+        {modal?.kind === 'cleanup' ? (
+          <CleanupDiscardDialog
+            view={view}
+            count={modal.count}
+            onDiscard={(discard) => {
+              setModal(null);
+              void act({ do: modal.wholeTurn ? 'next_turn' : 'next_phase', discard });
+            }}
+            onClose={() => setModal(null)}
           />
         ) : null}
         {modal?.kind === 'help' ? <HelpOverlay onClose={() => setModal(null)} /> : null}
