@@ -2,10 +2,11 @@
 // (CR 702.40a, 702.56a), cascade (702.85a), madness (702.35a), the evoke sacrifice (702.74a) and
 // rebound (702.88a); and what a permanent keeps from the way it was cast (kicked, sunburst).
 import type { TriggeredAbility } from '../../cards/oracle/abilities.ts';
-import type { CastRecord } from './casting.ts';
+
 import type { Game } from '../turns/game.ts';
 import type { GameObject, PlayerId } from '../state/state.ts';
 import { moveObject } from '../events/zones.ts';
+import type { CastRecord } from '../state/records.ts';
 
 export function addCastTrigger(game: Game, object: GameObject, ability: TriggeredAbility, controller: PlayerId): void {
   game.state.pending.push({ objectId: object.id, sourceZcc: object.zcc, sourceName: object.card.name, controller, ability });
@@ -112,7 +113,6 @@ export function enteredFromCast(game: Game, object: GameObject, record: CastReco
     (game.state.delayed ??= []).push({ step: 'end', controller: object.controller, sourceName: object.card.name, what: 'bounce', cards: [{ id: object.id, zcc: object.zcc }] });
   }
 }
-
 
 /** CR 702.88a: a rebound spell exiled as it resolved waits for your next upkeep. */
 export function rebound(game: Game, object: GameObject): void {

@@ -26,9 +26,7 @@ import { alternativeCostOffered, conspirers, planAlternativeParts, type Alternat
 import { becomeBestowed } from '../rules/bestow.ts';
 import { CIPHER_STEP } from './cipher.ts';
 import { manaSpent, remembersManaSpent } from '../rules/mana-spent.ts';
-
-/** An alternative cost chosen for the cast (CR 118.9); 'free' = "without paying its mana cost". */
-export type Alternative = 'flashback' | 'retrace' | 'jump-start' | 'evoke' | 'surge' | 'spectacle' | 'emerge' | 'overload' | 'madness' | 'free' | 'dash' | 'bestow' | 'alternative cost' | 'awaken' | 'miracle';
+import type { Alternative, CastRecord } from '../state/records.ts';
 
 /** What the player chose for a cast, besides targets and X; every field optional (default: a plain cast). */
 export interface CastRequest {
@@ -51,33 +49,6 @@ export interface CastRequest {
   conspire?: boolean;
   /** CR 702.47a: cards in your hand spliced onto this spell (app/engine/abilities/splice.ts). */
   splice?: number[];
-}
-
-/** How a spell was cast, kept on its stack item and, for a permanent spell, on the permanent. */
-export interface CastRecord {
-  readonly kicks: number;
-  readonly evoked?: boolean;
-  readonly buyback?: boolean;
-  /** CR 702.44a sunburst: how many colours of mana were spent. */
-  readonly colors?: number;
-  /** Converge: how many colours of mana were spent ("… for each color of mana spent to cast it"). */
-  readonly colorsSpent?: number;
-  /** The mana spent, indexed W U B R G C, for a card that asks ("if {R} was spent to cast ~": app/engine/rules/mana-spent.ts). */
-  readonly spent?: readonly number[];
-  /** Flashback and jump-start: exiled whenever it would leave the stack. */
-  readonly exileAfter?: boolean;
-  /** CR 702.96b: cast for its overload cost, "target" read as "each". */
-  readonly overloaded?: boolean;
-  /** CR 702.56a: replicate payments (copies made as it is cast). */
-  readonly replicates?: number;
-  /** Rebound: cast from hand (CR 702.88a), so it is exiled as it resolves. */
-  readonly rebound?: boolean;
-  /** CR 702.109a: dashed: haste, back to hand at the next end step. */
-  readonly dashed?: boolean;
-  /** CR 702.103b: cast for its bestow cost, as an Aura spell. */
-  readonly bestowed?: boolean;
-  /** CR 702.78a: conspired: copied as it is cast. */
-  readonly conspired?: boolean;
 }
 
 export interface CastPlan {

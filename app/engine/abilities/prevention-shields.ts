@@ -3,28 +3,12 @@
 // as the effect resolves (CR 611.2c: the targets and references it names then), except a kind of
 // permanent or source ("creatures you control", "black sources"), checked as the damage would be
 // dealt. dealDamage asks only while a shield exists (`state.preventionShields` is null otherwise).
-import type { ObjectFilter } from '../../cards/oracle/abilities.ts';
 import type { PreventionScope, RiderEffect } from '../../cards/oracle/rider-effects.ts';
 import { matchesFilter } from '../rules/filters.ts';
 import type { Game } from '../turns/game.ts';
 import type { GameObject, GameState, PlayerId, Target } from '../state/state.ts';
 import { objectsOf, playersOf, targetAt, type Context } from '../effects/context.ts';
-
-/** One side of a shield as it resolved: players, objects (as they were then), and a kind checked later. */
-interface ResolvedScope {
-  readonly players: readonly PlayerId[];
-  readonly objects: readonly { readonly id: number; readonly zcc: number }[];
-  readonly filter: ObjectFilter | null;
-}
-
-export interface PreventionShield {
-  readonly damage: 'all' | 'combat' | 'noncombat';
-  readonly to: ResolvedScope | null;
-  readonly by: ResolvedScope | null;
-  readonly controller: PlayerId;
-  readonly sourceId: number;
-  readonly untilYourNextTurn: boolean;
-}
+import type { PreventionShield, ResolvedScope } from '../state/records.ts';
 
 function resolveScope(game: Game, scope: PreventionScope, context: Context): ResolvedScope {
   const players: PlayerId[] = [];

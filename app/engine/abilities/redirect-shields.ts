@@ -7,13 +7,7 @@ import type { RiderEffect } from '../../cards/oracle/rider-effects.ts';
 import type { Game } from '../turns/game.ts';
 import type { GameState, Target } from '../state/state.ts';
 import { amountOf, objectsOf, targetAt, type Context } from '../effects/context.ts';
-
-export interface RedirectShield {
-  readonly from: { readonly id: number; readonly zcc: number };
-  readonly onto: Target;
-  readonly remaining: number;
-  readonly turn: number;
-}
+import type { RedirectShield } from '../state/records.ts';
 
 type Deal = (game: Game, sourceId: number, target: Target, amount: number, combat: boolean) => number;
 

@@ -17,7 +17,7 @@ import { changeCounters } from '../state/counters.ts';
 import { countOf } from '../rules/filters.ts';
 import { isRiderCount } from '../abilities/rider-amounts.ts';
 import type { Amount } from '../../cards/oracle/abilities.ts';
-import { spellDestination, type CastRecord } from '../abilities/casting.ts';
+import { spellDestination } from '../abilities/casting.ts';
 import { addMiracleTrigger, enteredFromCast, exileForMadness, rebound } from '../abilities/cast-triggers.ts';
 import { leavingReplacement } from '../abilities/face-down.ts';
 import { restoreAbilities } from '../rules/abilities-lost.ts';
@@ -30,6 +30,7 @@ import { hostStamp } from './host-refs.ts';
 import { isCreatureNow } from '../rules/characteristics.ts';
 import { endChosenTypes } from '../rules/chosen-types.ts';
 import { endCopy, enterAsCopy } from '../rules/enters-as-copy.ts';
+import type { CastRecord } from '../state/records.ts';
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none' || object.zone === 'phased out') return undefined;

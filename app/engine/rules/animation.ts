@@ -6,20 +6,7 @@
 // duration, and always when the permanent leaves the battlefield (CR 400.7).
 import type { TypeLine } from '../../cards/type-line.ts';
 import type { GameObject } from '../state/state.ts';
-
-export interface Animation {
-  readonly power: number;
-  readonly toughness: number;
-  /** Replaces the colours when non-empty ("becomes a 3/3 green and white … creature"). */
-  readonly colors: readonly string[];
-  readonly types: readonly string[];
-  readonly subtypes: readonly string[];
-  /** Supertypes it adds ("becomes a legendary 8/12 Spirit creature", CR 205.4a). */
-  readonly supertypes?: readonly string[];
-  readonly untilEndOfTurn: boolean;
-  /** Set by an Aura's static ability (`aura-animation.ts`): it lasts while the Aura applies. */
-  readonly byAura?: boolean;
-}
+import type { Animation } from '../state/records.ts';
 
 /** The object made a creature by `animation`, on top of what it already was (a later animation sets P/T again). */
 export function animate(object: GameObject, animation: Animation): void {

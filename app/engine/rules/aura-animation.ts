@@ -6,9 +6,10 @@
 // and toughness (layer 7b, CR 613.4b), through the same `animated` record spells use, marked as the
 // Aura's so it ends when the Aura no longer applies (it leaves, or its condition fails).
 import type { AuraAnimation } from '../../cards/oracle/abilities.ts';
-import type { Animation } from './animation.ts';
+
 import { staticApplies } from './conditions.ts';
 import type { GameObject, GameState } from '../state/state.ts';
+import type { Animation } from '../state/records.ts';
 
 /** The animation the Auras attached to `object` give it now (the latest wins, CR 613.7), or undefined. */
 function wantedAnimation(state: GameState, object: GameObject, attached: readonly GameObject[]): Animation | undefined {

@@ -9,13 +9,6 @@ import { matchesFilter } from './filters.ts';
 import type { GameObject, GameState, PlayerId, StackItem } from '../state/state.ts';
 import { inGame, staticKinds } from '../state/game-features.ts';
 
-/** A rule an effect left on a player for the rest of the turn it was made in. */
-export interface TurnCastingRule {
-  readonly turn: number;
-  readonly sourceName: string;
-  readonly rule: CastingRule;
-}
-
 const MAX_HAND_SIZE = 7;
 const CASTING_RULES = staticKinds('casting rule');
 const HAND_SIZE = staticKinds('hand size');

@@ -10,17 +10,7 @@ import { COLOR_LETTERS, defaultCreatureType, readEntersChoice } from './enters-c
 import type { Game } from '../turns/game.ts';
 import type { GameObject, GameState, StackItem } from '../state/state.ts';
 import { OBJECT_LAYER_EFFECTS, noteEffect } from '../state/game-features.ts';
-
-export interface ChosenTypes {
-  /** The basic land type it has instead of its land types (kept in `landTypes` by attached.ts). */
-  readonly land?: readonly string[];
-  /** The creature type it has instead of its creature types. */
-  readonly creature?: readonly string[];
-  /** The colour it has instead of its colours. */
-  readonly colors?: readonly string[];
-}
-
-export type ChosenTypeKind = 'basic land type' | 'creature type' | 'color';
+import type { ChosenTypeKind } from '../state/records.ts';
 
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
 

@@ -4,16 +4,10 @@
 // attached.ts); when the effect ends in the cleanup step (CR 514.2) the same control pass that
 // handles the Auras gives it back. Leaving the battlefield ends it (CR 400.7).
 import { moveControl } from './attached.ts';
-import type { ControlWhile } from './control-duration.ts';
+
 import type { GameObject, GameState, PlayerId } from '../state/state.ts';
 import { OBJECT_LAYER_EFFECTS, noteEffect } from '../state/game-features.ts';
-
-export interface ControlEffect {
-  readonly to: PlayerId;
-  readonly untilEndOfTurn: boolean;
-  /** "for as long as you control ~" and the like (control-duration.ts); none: it lasts (CR 611.2a). */
-  readonly lasts?: ControlWhile;
-}
+import type { ControlWhile } from '../state/records.ts';
 
 export function takeControl(state: GameState, object: GameObject, to: PlayerId, untilEndOfTurn: boolean, lasts?: ControlWhile): void {
   object.controlEffect = lasts ? { to, untilEndOfTurn, lasts } : { to, untilEndOfTurn };

@@ -2,13 +2,8 @@
 // tapped" lasts (CR 611.2b). The effect remembers its source as the object it was (id and zcc, CR
 // 400.7); the control pass (attached.ts) ends the effect the first time the duration no longer holds,
 // and an ended effect never comes back, even if the source is tapped again (CR 611.2b).
-import type { ControlDuration } from '../../cards/oracle/abilities.ts';
 import type { GameState, PlayerId } from '../state/state.ts';
-
-export interface ControlWhile extends ControlDuration {
-  readonly source: number;
-  readonly zcc: number;
-}
+import type { ControlWhile } from '../state/records.ts';
 
 /** Whether the duration still holds for a control effect given to player `to`. */
 export function controlStillLasts(state: GameState, lasts: ControlWhile, to: PlayerId): boolean {

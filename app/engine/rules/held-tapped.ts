@@ -4,15 +4,7 @@
 // for good once the source is untapped: it is dropped the first time it is found untapped, and when
 // the source makes a new hold (its {T} cost means it was untapped in between).
 import type { GameObject, GameState, PlayerId } from '../state/state.ts';
-
-export interface TappedHold {
-  readonly source: number;
-  readonly sourceZcc: number;
-  readonly controller: PlayerId;
-  readonly whileTapped: boolean;
-  /** What the hold does: keeps it tapped in its controller's untap steps, or gives it +N/+N and keywords. */
-  readonly what: { readonly kind: 'no untap' } | { readonly kind: 'bonus'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] };
-}
+import type { TappedHold } from '../state/records.ts';
 
 /** Whether the hold still lasts: its source is the same object, on the battlefield, under the same control (and tapped). */
 function lasts(state: GameState, hold: TappedHold): boolean {

@@ -4,9 +4,10 @@
 // kind of mana it spent (CastRecord.spent), only for a card whose text asks about it.
 import type { Condition } from '../../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../../cards/oracle/compile.ts';
-import type { CastRecord } from '../abilities/casting.ts';
+
 import { COLOR_INDEX, type PaymentPlan } from './mana-payment.ts';
 import type { GameState } from '../state/state.ts';
+import type { CastRecord } from '../state/records.ts';
 
 const asks = new WeakMap<CompiledCard, boolean>();
 

@@ -4,17 +4,7 @@
 // count then) and for the turn it was set in, so nothing has to clear it at cleanup.
 import { isCreatureNow } from './characteristics.ts';
 import type { GameObject, GameState, PlayerZone, Zone } from '../state/state.ts';
-
-export interface TurnRiders {
-  readonly zcc: number;
-  readonly turn: number;
-  noRegenerate: boolean;
-  exileIfDies: boolean;
-  /** "Prevent all combat damage that would be dealt to … this turn" (CR 615). */
-  noCombatDamageTo: boolean;
-  /** "~ assigns no combat damage this turn" (CR 510.1a). */
-  assignsNoCombatDamage: boolean;
-}
+import type { TurnRiders } from '../state/records.ts';
 
 function current(state: GameState, object: GameObject): TurnRiders | undefined {
   const marks = object.turnRiders;

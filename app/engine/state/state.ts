@@ -1,18 +1,12 @@
 // The game state: plain data (objects in an array by id, zones as id lists, the stack, turn and
 // phase, life, mana pools, the random state). Compiled cards are shared by reference, so a
 // snapshot for undo copies only the small mutable parts.
-import type { RedirectShield } from '../abilities/redirect-shields.ts';
-import type { TurnCastingRule } from '../rules/casting-rules.ts';
-import type { PreventionShield } from '../abilities/prevention-shields.ts';
-import type { TurnRiders } from '../rules/turn-riders.ts';
-import type { TappedHold } from '../rules/held-tapped.ts';
+
 import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../../cards/oracle/compile.ts';
-import type { CastRecord } from '../abilities/casting.ts';
-import type { Animation } from '../rules/animation.ts';
-import type { ControlEffect } from '../rules/control-change.ts';
-import type { ChosenTypes } from '../rules/chosen-types.ts';
+
 import { noteCard } from './game-features.ts';
+import type { Animation, CastRecord, ChosenTypes, ControlEffect, PreventionShield, RedirectShield, TappedHold, TurnCastingRule, TurnRiders } from './records.ts';
 
 export const YOU = 0;
 
