@@ -16,5 +16,6 @@ export { scenarioFromGame, type SavedScenario } from './scenario/save.ts';
 export type { ManualToken, TableAction } from './turns/table-actions.ts';
 export { canEnchant, activatedAbilitiesOf } from './rules/characteristics.ts';
 export { firstQuestion } from './abilities/resolution.ts';
-export { abilityName, effectiveManaCost, plannedTaps } from './turns/actions.ts';
+export { abilityName, plannedTaps } from './turns/actions.ts';
+export { effectiveManaCost } from './rules/effective-costs.ts';
 export { upkeepCostDue } from './abilities/upkeep.ts';

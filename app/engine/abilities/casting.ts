@@ -14,7 +14,7 @@ import type { Game } from '../turns/game.ts';
 import { handManaDemand } from '../rules/hand-mana-demand.ts';
 import { planPayment, type PaymentPlan } from '../rules/mana-payment.ts';
 import { cardRef, isMessage, msg, type Message } from '../messages/message.ts';
-import { effectiveSpellCost } from '../turns/actions.ts';
+import { effectiveSpellCost } from '../rules/effective-costs.ts';
 import { manaSources } from '../rules/mana-sources.ts';
 import { withGenericChange } from '../rules/cost-changes.ts';
 import { GOLDFISH_OPPONENTS } from '../../cards/oracle/keywords/casting/undaunted.ts';

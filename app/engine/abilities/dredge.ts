@@ -4,7 +4,7 @@
 // ("dredge this card instead of my next draw"), and the next draw is replaced if the card is still
 // the same card in the graveyard and the library has at least N cards (CR 702.52b).
 import type { Game } from '../turns/game.ts';
-import { objectOrError, type Prepared } from '../turns/actions.ts';
+import { objectOrError, type Prepared } from './action-checks.ts';
 import { cardRef, msg } from '../messages/message.ts';
 import { type GameObject, type PlayerId, YOU } from '../state/state.ts';
 import { moveObject } from '../events/zones.ts';

@@ -7,7 +7,8 @@
 import { compiledCard, type CompiledCard } from '../../cards/oracle/compile.ts';
 import type { ManaSymbol } from '../../cards/mana-symbols.ts';
 import type { Game } from '../turns/game.ts';
-import { CAST_TIMING, objectOrError, payMana, priorityProblem, sorceryTimingProblem, type Prepared } from '../turns/actions.ts';
+import { CAST_TIMING, objectOrError, priorityProblem, sorceryTimingProblem, type Prepared } from './action-checks.ts';
+import { payMana } from './pay-mana.ts';
 import { manaSources } from '../rules/mana-sources.ts';
 import { putOnStack, splitSecondProblem } from './casting.ts';
 import { changeCounters } from '../state/counters.ts';

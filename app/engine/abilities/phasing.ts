@@ -11,7 +11,7 @@ import type { Game } from '../turns/game.ts';
 import { hasKeyword } from '../rules/characteristics.ts';
 import { inGame, keywordGrantedInGame, noteEffect, PHASING } from '../state/game-features.ts';
 import { YOU, type GameObject } from '../state/state.ts';
-import { endTurnEffectsOn } from '../turns/turns.ts';
+import { endTurnEffectsOn } from '../rules/end-of-turn-effects.ts';
 import { addPending } from './triggers.ts';
 
 /** The permanents attached to `host` (Auras, Equipment) that phase with it, and theirs, in order. */

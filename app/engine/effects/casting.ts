@@ -3,7 +3,7 @@
 // without paying its mana cost; madness: for its madness cost, CR 702.35a), and madness's "if
 // that player doesn't, put it into the graveyard".
 import { manaValue } from '../../cards/mana-symbols.ts';
-import { payMana } from '../turns/actions.ts';
+import { payMana } from '../abilities/pay-mana.ts';
 import { planCast, putOnStack } from '../abilities/casting.ts';
 import type { Game } from '../turns/game.ts';
 import { nextRandom } from '../state/rng.ts';

@@ -2,7 +2,7 @@
 // If you do, …", "if [condition], …" checked on resolution, and the manual step the player carries
 // out by hand (logged, never skipped silently).
 import type { Condition } from '../../cards/oracle/abilities.ts';
-import { payMana } from '../turns/actions.ts';
+import { payMana } from '../abilities/pay-mana.ts';
 import { manaSources } from '../rules/mana-sources.ts';
 import { kicksOf } from '../abilities/casting.ts';
 import { manaSpentHolds } from '../rules/mana-spent.ts';

@@ -2,7 +2,7 @@
 // is paid automatically when the controller can (the goldfish never casts, so it is your own).
 import { cantBeCounteredByRule } from '../rules/casting-rules.ts';
 import { parseManaCost } from '../../cards/mana-symbols.ts';
-import { payMana } from '../turns/actions.ts';
+import { payMana } from '../abilities/pay-mana.ts';
 import { manaSources } from '../rules/mana-sources.ts';
 import type { Game } from '../turns/game.ts';
 import { planPayment } from '../rules/mana-payment.ts';

@@ -5,7 +5,7 @@ import { matchesFilter } from './filters.ts';
 import { auraForbidsTarget } from './aura-rules.ts';
 import { playerUntargetable } from './player-keywords.ts';
 import type { Game } from '../turns/game.ts';
-import { OPPONENT, type PlayerId, type Target } from '../state/state.ts';
+import { OPPONENT, type GameObject, type PlayerId, type Target } from '../state/state.ts';
 
 export function isLegalTarget(game: Game, spec: TargetSpec, target: Target, controller: PlayerId, sourceId: number): boolean {
   const state = game.state;
@@ -128,4 +128,9 @@ export function targetName(game: Game, target: Target): string {
   if ('player' in target) return target.player === 0 ? 'you' : 'opponent';
   if ('stackItem' in target) return game.state.stack.find((item) => item.sid === target.stackItem)?.sourceName ?? 'stack';
   return game.state.objects[target.object]?.card.name ?? '?';
+}
+
+/** The target slots a card's spell has: its spell ability's, or an Aura's enchant restriction (CR 303.4a). */
+export function spellTargetSpecs(card: GameObject['card']): readonly TargetSpec[] {
+  return card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: card.enchant.player ?? 'permanent', enchant: card.enchant }] : []);
 }

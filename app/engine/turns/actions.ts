@@ -13,7 +13,7 @@ import { manaAbilityOutput } from '../abilities/mana-ability-output.ts';
 import { landPlaysAllowed } from '../rules/land-plays.ts';
 import { activationLimitReached, recordActivation } from '../rules/activation-limits.ts';
 import type { ActivatedAbility, Cost, ManaColor, TargetSpec } from '../../cards/oracle/abilities.ts';
-import { manaText, type ManaSymbol } from '../../cards/mana-symbols.ts';
+import { manaText } from '../../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../../cards/type-line.ts';
 import { activationForbidden, typesOf } from '../rules/attached.ts';
 import { activationLockedBy, castLockedBy } from '../rules/name-locks.ts';
@@ -21,12 +21,7 @@ import { fireEnchantedTapped } from '../abilities/enchanted-triggers.ts';
 import { fireBecameTarget } from '../abilities/targeted-triggers.ts';
 import { hostCostProblem, hostStamp, payHostCost } from '../events/host-refs.ts';
 import { isDetained } from '../rules/detain.ts';
-import {
-  activatedAbilitiesOf,
-  cyclingCostChanges,
-  cyclingForbiddenBy,
-  isSummoningSick,
-} from '../rules/characteristics.ts';
+import { activatedAbilitiesOf, cyclingForbiddenBy, isSummoningSick } from '../rules/characteristics.ts';
 import type { Game } from './game.ts';
 import { handManaDemand } from '../rules/hand-mana-demand.ts';
 import { planPayment, type PaymentPlan, COLOR_INDEX } from '../rules/mana-payment.ts';
@@ -36,7 +31,7 @@ import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, PHAS
 import { applyXTargets } from '../abilities/x-targets.ts';
 import { activationBannedBy } from '../rules/activation-ban.ts';
 import { manaSources } from '../rules/mana-sources.ts';
-import { isLegalTarget, chooseTargetsAutomatically } from '../rules/targets.ts';
+import { isLegalTarget, chooseTargetsAutomatically, spellTargetSpecs } from '../rules/targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from '../events/zones.ts';
 import { combatDamagePending, dealCombatDamage, prepareDeclareAttackers, undeclaredAttackProblem } from './combat.ts';
@@ -46,21 +41,22 @@ import { bestowedCard } from '../rules/bestow.ts';
 import { addToSpell } from '../abilities/spell-additions.ts';
 import { discardsForCost, payDiscards, permanentsToReturn } from '../events/discard-costs.ts';
 import { castableAsThoughFlash, castingForbidden } from '../rules/casting-rules.ts';
-import { addSelfCostChanges, applyCostChanges, costChangesFor, withGenericChange } from '../rules/cost-changes.ts';
 import { crewFor } from '../rules/crew.ts';
 import { timingProblem } from '../rules/timing-restrictions.ts';
 import { conditionHolds } from '../rules/conditions.ts';
 import { chooseModes, type ModeRequest, placeTargets } from '../abilities/modes.ts';
 import { isTableAction, prepareTableAction, type TableAction } from './table-actions.ts';
 import { changeCounters, counterCount } from '../state/counters.ts';
-import { manaRiderFor } from '../../cards/oracle/mana-riders.ts';
 import { levelBand } from '../../cards/oracle/keywords/level-up.ts';
 import { counterCostProblem, countersRemoved, payCounterCost } from '../rules/cost-counters.ts';
 import { applyManaRider, entersTappedNow, mayPayLifeToEnterUntapped, specialAction } from '../abilities/upkeep.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from '../messages/message.ts';
-import { keywordMessage, phaseParams, typeMessage, zoneMessage } from '../messages/words.ts';
+import { keywordMessage, typeMessage, zoneMessage } from '../messages/words.ts';
 import { prepareCastFaceDown, prepareTurnFaceUp } from '../abilities/face-down.ts';
 import { prepareDredge } from '../abilities/dredge.ts';
+import { CAST_TIMING, objectOrError, priorityProblem, sorceryTimingProblem, type Prepared, type TimingRefusals } from '../abilities/action-checks.ts';
+import { payMana } from '../abilities/pay-mana.ts';
+import { effectiveManaCost } from '../rules/effective-costs.ts';
 
 /** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
 export type TargetChoice = { player: PlayerId } | { object: number } | { stack: number };
@@ -91,9 +87,6 @@ export type Action =
   | { do: 'manual_draw'; count: number }
   | { do: 'manual_shuffle' }
   | TableAction;
-
-/** The reason the action is illegal, or the function that performs it. */
-export type Prepared = Message | (() => void);
 
 const you: PlayerId = YOU;
 
@@ -135,38 +128,9 @@ export function prepareAction(game: Game, action: Action): Prepared {
   }
 }
 
-export function objectOrError(game: Game, id: number): GameObject | Message {
-  const object = game.state.objects[id];
-  return object && object.zone !== 'none' ? object : msg('refusal.noCard', { id });
-}
-
 const isProblem = (value: GameObject | Message): value is Message => 'key' in value;
 
-/** CR 117: no player gets priority in the untap step or (normally) the cleanup step. */
-export function priorityProblem(game: Game): Message | null {
-  const phase = game.state.phase;
-  return phase === 'untap' || phase === 'cleanup' ? msg('refusal.noPriority', phaseParams(phase)) : null;
-}
-
-/** The refusals for sorcery timing of one kind of action: outside a main phase, and with a non-empty stack. */
-interface TimingRefusals {
-  phase: 'refusal.landTiming' | 'refusal.castTiming' | 'refusal.activateTiming';
-  stack: 'refusal.landStack' | 'refusal.castStack' | 'refusal.activateStack';
-}
-
-/**
- * CR 307.1: sorcery timing = your main phase and an empty stack. The refusal (and its
- * parameters) is built only when there is one: the simulator checks timing constantly.
- */
-export function sorceryTimingProblem(game: Game, what: TimingRefusals, params: () => Record<string, MessageParam>): Message | null {
-  const state = game.state;
-  if (state.phase !== 'main1' && state.phase !== 'main2') return msg(what.phase, { ...params(), ...phaseParams(state.phase) });
-  if (state.stack.length > 0) return msg(what.stack, params());
-  return null;
-}
-
 const LAND_TIMING: TimingRefusals = { phase: 'refusal.landTiming', stack: 'refusal.landStack' };
-export const CAST_TIMING: TimingRefusals = { phase: 'refusal.castTiming', stack: 'refusal.castStack' };
 const ACTIVATE_TIMING: TimingRefusals = { phase: 'refusal.activateTiming', stack: 'refusal.activateStack' };
 
 function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
@@ -225,20 +189,6 @@ export function plannedTaps(game: Game, action: Action): number[] | null {
     plan = activationPayment(game, object, ability, action.x ?? 0, sacrificed);
   }
   return plan ? plan.taps.map((tap) => tap.id) : null;
-}
-
-export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
-  const pool = game.state.players[player].pool;
-  for (let index = 0; index < 6; index += 1) pool[index]! -= plan.fromPool[index]!;
-  for (const tap of plan.taps) {
-    const land = game.state.objects[tap.id]!;
-    land.tapped = true;
-    const rider = manaRiderFor(land.card.activated, tap.color);
-    if (rider) applyManaRider(game, land, rider);
-    fireEnchantedTapped(game, land, tap.color);
-    landTappedForMana(game, land, tap.color);
-  }
-  if (plan.life > 0) changeLife(game, player, -plan.life);
 }
 
 /** Targets named by the player → game targets, checked against the slots; or the reason not. */
@@ -364,31 +314,6 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     if (lateCast) (game.state.delayed ??= []).push({ step: 'cleanup', controller: you, sourceName: card.name, what: 'sacrifice', cards: [{ id: object.id, zcc: object.zcc + 1 }] });
     game.settle();
   };
-}
-
-/** The target slots a card's spell has: its spell ability's, or an Aura's enchant restriction (CR 303.4a). */
-export function spellTargetSpecs(card: GameObject['card']): readonly TargetSpec[] {
-  return card.spell?.targets ?? (card.isAura && card.enchant ? [{ kind: card.enchant.player ?? 'permanent', enchant: card.enchant }] : []);
-}
-
-/**
- * An ability's mana cost with every increase and reduction applied (CR 601.2f): cycling cost
- * changes (CR 702.29f: typecycling too) and "Activated abilities of … cost {N} more" from permanents.
- */
-export function effectiveManaCost(game: Game, ability: ActivatedAbility, player: PlayerId, source?: GameObject): ManaSymbol[] {
-  const cycling = ability.isCycling ? cyclingCostChanges(game.state, player) : { more: 0, less: 0 };
-  if (!source || ability.isManaAbility) return withGenericChange(ability.cost.mana, cycling.more, cycling.less);
-  const changes = costChangesFor(game.state, player, 'abilities', source);
-  changes.more += cycling.more;
-  changes.less += cycling.less;
-  return applyCostChanges(ability.cost.mana, changes);
-}
-
-/** A spell's mana cost with "Spells … cost {N} more / less to cast" and its own cost changes applied (CR 601.2f). */
-export function effectiveSpellCost(game: Game, spell: GameObject, player: PlayerId): ManaSymbol[] {
-  const changes = costChangesFor(game.state, player, 'spells', spell);
-  addSelfCostChanges(game.state, spell, player, changes);
-  return applyCostChanges(spell.card.manaCost, changes);
 }
 
 /** A short English name for an ability in events ("cycling", "{T}: Add {G}."). */

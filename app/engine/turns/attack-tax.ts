@@ -4,7 +4,7 @@
 // automatically; a declaration whose taxes can't be paid is refused. A creature with a tax is never
 // required to attack (CR 508.1d: no requirement makes a player pay).
 import type { ManaSymbol } from '../../cards/mana-symbols.ts';
-import { payMana } from './actions.ts';
+import { payMana } from '../abilities/pay-mana.ts';
 import { manaSources } from '../rules/mana-sources.ts';
 import { attachedBy } from '../rules/attached.ts';
 import { forEachStatic } from '../rules/characteristics.ts';

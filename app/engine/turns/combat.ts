@@ -8,7 +8,7 @@
 //      else on the next `next_phase` / `next_turn` after the attack triggers have resolved, so
 //      their pumps count. See docs/rules-combat.md.
 import type { Game } from './game.ts';
-import type { Prepared } from './actions.ts';
+import type { Prepared } from '../abilities/action-checks.ts';
 import { attacksDespiteDefender, attacksDespiteSickness, attacksOnlyAlone, combatDamageAmount } from '../rules/aura-rules.ts';
 import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, toughnessOf } from '../rules/characteristics.ts';
 import { fireAttacks } from '../abilities/combat-triggers.ts';

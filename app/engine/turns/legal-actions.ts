@@ -2,7 +2,8 @@
 // goldfish table (buttons shown disabled with the reason) and for autopilots. Labels and reasons
 // are messages: the table shows them in the player's language.
 import type { ActivatedAbility } from '../../cards/oracle/abilities.ts';
-import { abilityName, effectiveManaCost, type Action } from './actions.ts';
+import { abilityName, type Action } from './actions.ts';
+import { effectiveManaCost } from '../rules/effective-costs.ts';
 import { activatedAbilitiesOf } from '../rules/characteristics.ts';
 import { castOptions } from '../abilities/cast-options.ts';
 import { spliceOptions } from '../abilities/splice.ts';

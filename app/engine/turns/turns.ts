@@ -3,16 +3,13 @@
 import { maximumHandSize } from '../rules/casting-rules.ts';
 import { endPreventionShields } from '../abilities/prevention-shields.ts';
 import type { Game } from './game.ts';
-import { PHASES, YOU, type GameObject, type Phase } from '../state/state.ts';
+import { PHASES, YOU, type Phase } from '../state/state.ts';
 import { phaseAtUntapStep } from '../abilities/phasing.ts';
 import { discardCard, drawCard } from '../events/zones.ts';
 import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from '../abilities/upkeep.ts';
 import { fireStep } from '../abilities/triggers.ts';
 import { beginEndOfCombat } from '../abilities/end-of-combat.ts';
-import { endAnimationAtCleanup } from '../rules/animation.ts';
-import { endChosenTypes } from '../rules/chosen-types.ts';
-import { endCopyAtCleanup } from '../rules/enters-as-copy.ts';
-import { endControlAtCleanup } from '../rules/control-change.ts';
+import { endTurnEffectsOn } from '../rules/end-of-turn-effects.ts';
 import { beginTurn, extraTurnEndStep } from '../abilities/extra-turns.ts';
 import { skipTurnsAtTurnStart, untapStepSkipped } from '../rules/skip-turns.ts';
 import { endDetainAtTurnStart } from '../rules/detain.ts';
@@ -107,21 +104,3 @@ export function advancePhase(game: Game): void {
   }
 }
 
-/** CR 514.2: damage wears off and "until end of turn" effects end (phased-out permanents too: phasing.ts calls it as they phase in). */
-export function endTurnEffectsOn(object: GameObject): void {
-  object.damage = 0;
-  object.pumpPower = 0;
-  object.pumpToughness = 0;
-  object.keywordsUntilEndOfTurn = null;
-  object.regenerationShields = 0;
-  object.preventDamage = 0;
-  if (object.preventCombatDamageDealt) object.preventCombatDamageDealt = false;
-  object.activatedThisTurn = null;
-  if (object.crewed) object.crewed = false;
-  endAnimationAtCleanup(object);
-  endChosenTypes(object);
-  if (object.copyUntilCleanup) endCopyAtCleanup(object);
-  endControlAtCleanup(object);
-  if (object.switchedPT) object.switchedPT = false;
-  if (object.damagedBy) object.damagedBy = null;
-}
