@@ -468,13 +468,6 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
 
 const withCipher = (card: GameObject['card'], effects: readonly Effect[]): readonly Effect[] => (card.casting.cipher ? [...effects, CIPHER_STEP] : effects);
 
-/** Where a spell card goes as it leaves the stack (CR 608.2n): buyback → hand (when it resolves), flashback / jump-start → exile, else the graveyard. */
-export function spellDestination(item: StackItem, resolved: boolean): 'hand' | 'exile' | 'graveyard' {
-  if (item.flashback || item.cast?.exileAfter || (resolved && item.cast?.rebound)) return 'exile';
-  if (resolved && item.cast?.buyback) return 'hand';
-  return 'graveyard';
-}
-
 /** The number of kicker payments of the spell or of the permanent it became (CR 702.33e). */
 export function kicksOf(game: Game, item: StackItem): number {
   if (item.kind === 'spell') return item.cast?.kicks ?? 0;

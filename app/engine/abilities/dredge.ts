@@ -8,6 +8,7 @@ import { objectOrError, type Prepared } from './action-checks.ts';
 import { cardRef, msg } from '../messages/message.ts';
 import { type GameObject, type PlayerId, YOU } from '../state/state.ts';
 import { moveObject } from '../events/zones.ts';
+import { addDrawReplacement } from '../events/draw-replacements.ts';
 
 /** The card's dredge number, or 0. */
 export function dredgeAmount(object: GameObject): number {
@@ -40,3 +41,5 @@ export function dredgeInstead(game: Game, player: PlayerId): boolean {
   game.emit({ type: 'dredged', card: card.card.name, count: amount });
   return true;
 }
+
+addDrawReplacement(dredgeInstead);

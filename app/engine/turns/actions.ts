@@ -49,7 +49,8 @@ import { isTableAction, prepareTableAction, type TableAction } from './table-act
 import { changeCounters, counterCount } from '../state/counters.ts';
 import { levelBand } from '../../cards/oracle/keywords/level-up.ts';
 import { counterCostProblem, countersRemoved, payCounterCost } from '../rules/cost-counters.ts';
-import { applyManaRider, entersTappedNow, mayPayLifeToEnterUntapped, specialAction } from '../abilities/upkeep.ts';
+import { applyManaRider, mayPayLifeToEnterUntapped, specialAction } from '../abilities/upkeep.ts';
+import { entersTappedNow } from '../rules/enters-tapped.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from '../messages/message.ts';
 import { keywordMessage, typeMessage, zoneMessage } from '../messages/words.ts';
 import { prepareCastFaceDown, prepareTurnFaceUp } from '../abilities/face-down.ts';
