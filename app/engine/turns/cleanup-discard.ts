@@ -1,0 +1,38 @@
+// CR 514.1: in the cleanup step the active player discards down to the maximum hand size, and
+// the player chooses which cards. An action names them (`discard` on next_phase / next_turn);
+// when it names none, the game's chooser decides (the simulator's autopilot sets its policy),
+// else the documented default: the last cards in hand.
+import { maximumHandSize } from '../rules/casting-rules.ts';
+import type { Game } from './game.ts';
+import { YOU } from '../state/state.ts';
+import { hasNoMaximumHandSize } from '../abilities/upkeep.ts';
+import { discardCard } from '../events/zones.ts';
+
+/** Chooses `count` cards (object ids) from the player's hand to discard in the cleanup step. */
+export type CleanupDiscardChooser = (game: Game, count: number) => readonly number[];
+
+/** How many cards the cleanup step asks you to discard now (CR 514.1): 0 without a maximum hand size. */
+export function cleanupDiscardCount(game: Game): number {
+  const state = game.state;
+  const hand = state.players[YOU].hand.length;
+  if (hand === 0 || hasNoMaximumHandSize(state)) return 0;
+  return Math.max(0, hand - maximumHandSize(state, YOU));
+}
+
+/** The documented default (spec/SCENARIOS.md, docs/engine.md): the last `count` cards in hand. */
+export function lastCardsInHand(game: Game, count: number): readonly number[] {
+  return game.state.players[YOU].hand.slice(-count);
+}
+
+/** The cleanup's turn-based discard (CR 514.1), by the action's choice, the game's chooser or the default. */
+export function discardToHandSize(game: Game): void {
+  const count = cleanupDiscardCount(game);
+  game.cleanupAsked = count;
+  if (count === 0) return;
+  const hand = game.state.players[YOU].hand;
+  const named = game.cleanupChoice;
+  const chosen = named && named.length === count && named.every((id) => hand.includes(id)) ? named : (game.chooseCleanupDiscard ?? lastCardsInHand)(game, count);
+  // The chooser must hand back `count` distinct cards of the hand; anything else falls back to the default.
+  const valid = chosen.length === count && new Set(chosen).size === count && chosen.every((id) => hand.includes(id));
+  for (const id of valid ? chosen : lastCardsInHand(game, count)) discardCard(game, game.state.objects[id]!, false);
+}
