@@ -27,6 +27,7 @@ import { becomeBestowed } from '../rules/bestow.ts';
 import { CIPHER_STEP } from './cipher.ts';
 import { manaSpent, remembersManaSpent } from '../rules/mana-spent.ts';
 import type { Alternative, CastRecord } from '../state/records.ts';
+import { hasStaticOfKind } from '../rules/statics.ts';
 
 /** What the player chose for a cast, besides targets and X; every field optional (default: a plain cast). */
 export interface CastRequest {
@@ -233,7 +234,7 @@ function plainCast(game: Game, object: GameObject, x: number, extraMana: readonl
 }
 
 /** Converge: the permanent enters with counters per colour of mana spent, so the cast counts them. */
-const countsColorsSpent = (card: CompiledCard): boolean => card.statics.some((ability) => ability.effect.kind === 'enters with counters' && ability.effect.perColorSpent === true);
+const countsColorsSpent = (card: CompiledCard): boolean => hasStaticOfKind(card, 'enters with counters', (effect) => effect.perColorSpent === true);
 
 /**
  * Pays with lands first, then adds helpers one at a time until the rest can be paid (automatic),

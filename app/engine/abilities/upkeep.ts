@@ -25,6 +25,7 @@ import { moveObject } from '../events/zones.ts';
 import { SuspendAbility } from '../../cards/oracle/keywords/upkeep.ts';
 import { heldInUntapStep } from '../rules/held-tapped.ts';
 import { inGame, staticKinds } from '../state/game-features.ts';
+import { hasStaticOfKind } from '../rules/statics.ts';
 
 /** Whether a permanent on `player`'s battlefield has this upkeep rule. */
 export function hasUpkeepRule(state: GameState, player: PlayerId, what: UpkeepRule): boolean {
@@ -68,16 +69,12 @@ function anyDoesntUntapRule(state: GameState): boolean {
 
 /** "~ doesn't untap during your untap step if it has a depletion counter on it." */
 function keptTappedByCounter(object: GameObject): boolean {
-  for (const ability of object.card.statics) {
-    const effect = ability.effect;
-    if (effect.kind === 'upkeep rule' && effect.what === 'doesnt untap with counter' && effect.counter && counterCount(object, effect.counter) > 0) return true;
-  }
-  return false;
+  return hasStaticOfKind(object.card, 'upkeep rule', (effect) => effect.what === 'doesnt untap with counter' && effect.counter !== undefined && counterCount(object, effect.counter) > 0);
 }
 
 /** "You may choose not to untap ~ during your untap step." */
 export function maySkipUntap(object: GameObject): boolean {
-  return object.card.statics.some((ability) => ability.effect.kind === 'restriction' && ability.effect.what === 'may not untap');
+  return hasStaticOfKind(object.card, 'restriction', (effect) => effect.what === 'may not untap');
 }
 
 /** The player's choice for the next untap step (the table's `untap_choice` action). */

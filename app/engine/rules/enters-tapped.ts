@@ -8,14 +8,10 @@ import type { GameObject, GameState, PlayerId } from '../state/state.ts';
 import type { UpkeepRule } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../turns/game.ts';
 import { entersTapped } from './characteristics.ts';
+import { hasStaticOfKind } from './statics.ts';
 
 export function entersTappedUnlessFails(state: GameState, object: GameObject, controller: PlayerId): boolean {
-  const statics = object.card.statics;
-  for (let index = 0; index < statics.length; index += 1) {
-    const effect = statics[index]!.effect;
-    if (effect.kind === 'enters tapped unless' && !conditionHolds(state, effect.condition, controller, object.id)) return true;
-  }
-  return false;
+  return hasStaticOfKind(object.card, 'enters tapped unless', (effect) => !conditionHolds(state, effect.condition, controller, object.id));
 }
 
 /** Asked as each permanent enters: most games have no group rule ("Creatures your opponents control enter tapped"). */
@@ -45,12 +41,7 @@ export function entersTappedByGroupRule(state: GameState, object: GameObject, co
 
 /** Whether the object has this upkeep rule (plain loops: the turn and every land entering ask). */
 export function objectHasUpkeepRule(object: GameObject, what: UpkeepRule): boolean {
-  const statics = object.card.statics;
-  for (let index = 0; index < statics.length; index += 1) {
-    const effect = statics[index]!.effect;
-    if (effect.kind === 'upkeep rule' && effect.what === what) return true;
-  }
-  return false;
+  return hasStaticOfKind(object.card, 'upkeep rule', (effect) => effect.what === what);
 }
 
 /**
