@@ -1,0 +1,55 @@
+// The table's tile size: a width that grows with the window, times the player's zoom (the
+// slider or Ctrl+wheel), remembered in the UI settings ("ui.goldfishZoom") and locally.
+import { useCallback, useEffect, useState } from 'react';
+import { call } from '../../api/client.ts';
+
+const ZOOM_KEY = 'proxyfish.goldfish.zoom';
+const ZOOM_SETTING = 'ui.goldfishZoom';
+export const MIN_ZOOM = 0.6;
+export const MAX_ZOOM = 2;
+export const ZOOM_STEP = 0.1;
+
+const clampZoom = (zoom: number): number => Math.round(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom)) * 10) / 10;
+
+function storedZoom(): number {
+  const stored = Number(localStorage.getItem(ZOOM_KEY));
+  return Number.isFinite(stored) && stored > 0 ? clampZoom(stored) : 1;
+}
+
+/**
+ * The width at zoom 1: the table is three rows of cards (creatures, other permanents and lands,
+ * the hand) under a bar and above the zones, so the window's height sets it; 1280×720 gives
+ * 83 px (116 px tall), 1920×1080 gives 124 px.
+ */
+function baseWidth(): number {
+  return Math.min(170, Math.max(60, window.innerHeight * 0.115));
+}
+
+export function useTableZoom() {
+  const [zoom, setZoomState] = useState(storedZoom);
+  const [base, setBase] = useState(baseWidth);
+  useEffect(() => {
+    const onResize = () => setBase(baseWidth());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  // The core's settings are shared by every window; a value stored there wins over the local one.
+  useEffect(() => {
+    call('settings.get', {})
+      .then((settings) => {
+        const value = settings[ZOOM_SETTING];
+        if (typeof value === 'number' && value > 0) setZoomState(clampZoom(value));
+      })
+      .catch(() => undefined);
+  }, []);
+  const setZoom = useCallback((next: number | ((current: number) => number)) => {
+    setZoomState((current) => clampZoom(typeof next === 'function' ? next(current) : next));
+  }, []);
+  // Remembered once the wheel has stopped turning, not at every notch.
+  useEffect(() => {
+    localStorage.setItem(ZOOM_KEY, String(zoom));
+    const timer = setTimeout(() => void call('settings.set', { key: ZOOM_SETTING, value: zoom }).catch(() => undefined), 400);
+    return () => clearTimeout(timer);
+  }, [zoom]);
+  return { zoom, setZoom, width: Math.round(base * zoom) };
+}
