@@ -1,6 +1,6 @@
 // The table's tile size: a width that grows with the window, times the player's zoom (the
 // slider or Ctrl+wheel), remembered in the UI settings ("ui.goldfishZoom") and locally.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../api/client.ts';
 
 const ZOOM_KEY = 'proxyfish.goldfish.zoom';
@@ -33,22 +33,29 @@ export function useTableZoom() {
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  // The core's settings are shared by every window; a value stored there wins over the local one.
+  // The core's settings keep the size for a new window or browser; a size chosen here (kept
+  // locally at once) wins over them.
   useEffect(() => {
+    if (localStorage.getItem(ZOOM_KEY) !== null) return;
     call('settings.get', {})
       .then((settings) => {
         const value = settings[ZOOM_SETTING];
-        if (typeof value === 'number' && value > 0) setZoomState(clampZoom(value));
+        if (typeof value === 'number' && value > 0 && localStorage.getItem(ZOOM_KEY) === null) setZoomState(clampZoom(value));
       })
       .catch(() => undefined);
   }, []);
+  /** Set by the player's choice: the size read at start is not written back. */
+  const changed = useRef(false);
   const setZoom = useCallback((next: number | ((current: number) => number)) => {
     setZoomState((current) => clampZoom(typeof next === 'function' ? next(current) : next));
+    changed.current = true;
   }, []);
-  // Remembered once the wheel has stopped turning, not at every notch.
+  // Remembered locally at once, in the settings once the wheel has stopped turning.
   useEffect(() => {
+    if (!changed.current) return;
     localStorage.setItem(ZOOM_KEY, String(zoom));
-    const timer = setTimeout(() => void call('settings.set', { key: ZOOM_SETTING, value: zoom }).catch(() => undefined), 400);
+    const save = () => void call('settings.set', { key: ZOOM_SETTING, value: zoom }).catch(() => undefined);
+    const timer = setTimeout(save, 300);
     return () => clearTimeout(timer);
   }, [zoom]);
   return { zoom, setZoom, width: Math.round(base * zoom) };
