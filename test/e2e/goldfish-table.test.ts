@@ -70,7 +70,7 @@ describeIf('the goldfish table players expect', () => {
     const page = await openBoard();
     const hand = await box(page.locator('.gf-hand .gf-card[data-card="Street Wraith"]'));
     expect(hand.height / hand.width).toBeCloseTo(88 / 63, 1);
-    expect(hand.width).toBeGreaterThanOrEqual(80);
+    expect(hand.width).toBeGreaterThanOrEqual(75);
     // CR 701.26a: tapped is turned sideways, as on a real table.
     const tapped = page.locator('.gf-lands .gf-card.tapped[data-card="Swamp"]');
     expect(await tapped.count()).toBe(2);

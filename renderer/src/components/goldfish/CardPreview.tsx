@@ -6,8 +6,9 @@ import { LINE_MARK } from './line-marks.ts';
 import { CardPicture } from '../CardImage.tsx';
 import { faceOf } from './CardTile.tsx';
 
-/** The preview's width: a third of the window's height (240 px at 720, 360 at 1080), larger when big. */
-const previewWidth = (big: boolean): number => Math.round(Math.max(200, window.innerHeight * (big ? 0.6 : 0.33)) * 0.716);
+/** The preview's width: the side column's (goldfish.css: 20% of the window), or 60% of the window's height when big. */
+const previewWidth = (big: boolean): number =>
+  Math.round(big ? window.innerHeight * 0.6 * (63 / 88) : Math.min(366, Math.max(248, window.innerWidth * 0.2) - 14));
 
 export function CardPreview({ card, imageUrl, big = false }: { card: TableCard | null; imageUrl?: string | null | undefined; big?: boolean }) {
   const { t } = useTranslation();

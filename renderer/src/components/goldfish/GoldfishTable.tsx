@@ -48,7 +48,7 @@ interface Targeting {
 }
 
 /** The top card of the graveyard and exile is shown small: the piles sit in the zones row. */
-const PILE_TILE = 48;
+const PILE_TILE = 42;
 
 const PHASES = ['untap', 'upkeep', 'draw', 'main1', 'combat', 'main2', 'end', 'cleanup'] as const;
 
@@ -497,18 +497,19 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
 
             <div className="gf-zones">
               <section className="gf-library" aria-label={t('goldfish.zone.library')}>
-                <h2 className="gf-zone-title">
-                  {t('goldfish.zone.library')} <strong data-testid="library-count">{view.you.libraryCount}</strong>
-                </h2>
+                {/* The title and the two drop targets share a line: the zones row stays low. */}
+                <div className="gf-library-head">
+                  <h2 className="gf-zone-title">
+                    {t('goldfish.zone.library')} <strong data-testid="library-count">{view.you.libraryCount}</strong>
+                  </h2>
+                  <LibraryDrop id="library-top" label={t('goldfish.library.top')} />
+                  <LibraryDrop id="library-bottom" label={t('goldfish.library.bottom')} />
+                </div>
                 {view.you.libraryTopVisible && view.you.library[0] && (
                   <div className="gf-row" data-testid="library-top" aria-label={t('goldfish.library.topCard')}>
                     {tile(view.you.library[0], false, PILE_TILE)}
                   </div>
                 )}
-                <div className="gf-library-drops">
-                  <LibraryDrop id="library-top" label={t('goldfish.library.top')} />
-                  <LibraryDrop id="library-bottom" label={t('goldfish.library.bottom')} />
-                </div>
                 <div className="gf-library-actions">
                   <button type="button" onClick={() => void manual({ do: 'manual_draw', count: 1 })} disabled={!openingDone} title="D">
                     {t('goldfish.library.draw')}

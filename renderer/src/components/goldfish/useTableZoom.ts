@@ -19,10 +19,10 @@ function storedZoom(): number {
 /**
  * The width at zoom 1: the table is three rows of cards (creatures, other permanents and lands,
  * the hand) under a bar and above the zones, so the window's height sets it; 1280×720 gives
- * 83 px (116 px tall), 1920×1080 gives 124 px.
+ * 78 px (109 px tall), 1920×1080 gives 117 px.
  */
 function baseWidth(): number {
-  return Math.min(170, Math.max(60, window.innerHeight * 0.115));
+  return Math.min(170, Math.max(60, window.innerHeight * 0.108));
 }
 
 export function useTableZoom() {
