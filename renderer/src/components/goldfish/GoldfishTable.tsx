@@ -104,7 +104,11 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
     return () => element.removeEventListener('wheel', onWheel);
   }, [setZoom]);
   useEffect(() => {
-    const onShift = (event: KeyboardEvent) => setShiftHeld(event.shiftKey && event.type === 'keydown' && event.key === 'Shift');
+    // Only the Shift key itself changes the state: a redraw while another key's event is being
+    // dispatched would swap the table's key listener before it has seen that key.
+    const onShift = (event: KeyboardEvent) => {
+      if (event.key === 'Shift') setShiftHeld(event.type === 'keydown');
+    };
     const onBlur = () => setShiftHeld(false);
     window.addEventListener('keydown', onShift);
     window.addEventListener('keyup', onShift);
