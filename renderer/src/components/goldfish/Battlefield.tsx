@@ -9,8 +9,8 @@ import type { TableCard } from '../../../../app/goldfish/table-view.ts';
 
 export type TileFor = (card: TableCard, dropTarget?: boolean) => ReactNode;
 
-/** The height of an attachment's strip above its host: the card's title bar, never under 24 px. */
-export const attachmentPeek = (width: number): number => Math.max(24, Math.round(((width * 88) / 63) * 0.14));
+/** The height of an attachment's strip above its host: the card's title bar, never under 28 px (two lines of its name). */
+export const attachmentPeek = (width: number): number => Math.max(28, Math.round(((width * 88) / 63) * 0.14));
 
 /** A permanent with the Auras and Equipment attached to it fanned behind it. */
 export function Permanent({ card, battlefield, tile, width }: { card: TableCard; battlefield: readonly TableCard[]; tile: TileFor; width: number }) {

@@ -28,6 +28,8 @@ export interface CardTileProps {
 
 /** Tiles narrower than this get the card's name over the title bar in a readable size. */
 const SMALL_TILE = 118;
+/** Tiles narrower than this (a pile's top card) have no room for a name: hovering previews them. */
+const TINY_TILE = 60;
 
 function CardTileView({ card, imageUrl, width, candidate, selected, paying, dropTarget, onActivate, onHover }: CardTileProps) {
   const { t } = useTranslation();
@@ -49,6 +51,7 @@ function CardTileView({ card, imageUrl, width, candidate, selected, paying, drop
     card.faceDownName ? 'face-down' : '',
     imageUrl ? 'has-picture' : '',
     width < SMALL_TILE ? 'small' : '',
+    width < TINY_TILE ? 'tiny' : '',
   ]
     .filter(Boolean)
     .join(' ');

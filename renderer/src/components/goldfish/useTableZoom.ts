@@ -16,13 +16,17 @@ function storedZoom(): number {
   return Number.isFinite(stored) && stored > 0 ? clampZoom(stored) : 1;
 }
 
+/** The window's height taken by everything but the three rows of cards: the app's bars, the table's bar, the goldfish, the zones row, titles, gaps and two attachment strips. */
+const CHROME_HEIGHT = 390;
+
 /**
  * The width at zoom 1: the table is three rows of cards (creatures, other permanents and lands,
- * the hand) under a bar and above the zones, so the window's height sets it; 1280×720 gives
- * 78 px (109 px tall), 1920×1080 gives 117 px.
+ * the hand), so the window's height sets it: 1280×720 gives 79 px (110 px tall), 1440×900 122 px,
+ * 1920×1080 165 px.
  */
 function baseWidth(): number {
-  return Math.min(170, Math.max(60, window.innerHeight * 0.108));
+  const rowHeight = (window.innerHeight - CHROME_HEIGHT) / 3;
+  return Math.min(170, Math.max(60, (rowHeight * 63) / 88));
 }
 
 export function useTableZoom() {
