@@ -153,7 +153,7 @@ describeIf('the goldfish table players expect', () => {
     await page.locator('.goldfish-start').waitFor();
   });
 
-  it('plays a land dropped from the hand onto the battlefield (CR 305.1), and moves a card dropped on the graveyard by hand', async () => {
+  it('plays a land dropped from the hand onto the battlefield (CR 305.1), casts a spell dropped on the stack, and moves a card dropped on the graveyard by hand', async () => {
     const page = await openBoard();
     const drag = async (from: ReturnType<Page['locator']>, to: ReturnType<Page['locator']>) => {
       const [start, end] = [await box(from), await box(to)];
@@ -170,6 +170,18 @@ describeIf('the goldfish table players expect', () => {
     const view = await callApi<TableView>(app, 'goldfish.view', { game });
     expect(view.you.landsPlayed).toBe(1);
     expect(await page.locator('.gf-log li', { hasText: 'Played Island' }).first().getAttribute('class')).not.toContain('manual');
+
+    // An Aura dropped on the stack is cast (CR 601.2): its target is picked on the table, and the
+    // stack shows its picture and previews it on hover.
+    await drag(page.locator('.gf-hand .gf-card[data-card="Spectral Flight"]'), page.getByTestId('stack'));
+    await page.locator('.gf-targeting').waitFor();
+    await page.locator('.gf-card.candidate[data-card="Shadowstorm Vizier"]').click();
+    const entry = page.locator('.gf-stack li[data-source="Spectral Flight"]');
+    await entry.waitFor();
+    expect(await entry.locator('.gf-stack-thumb [data-testid="card-face"], .gf-stack-thumb img').count()).toBe(1);
+    await entry.hover();
+    await expect.poll(() => page.getByTestId('card-preview').locator('[data-testid="card-face"]').getAttribute('aria-label')).toBe('Spectral Flight');
+    expect(await page.locator('.gf-log li', { hasText: 'Cast Spectral Flight' }).first().getAttribute('class')).not.toContain('manual');
 
     await drag(page.locator('.gf-hand .gf-card[data-card="Censor"]'), page.locator('.gf-pile').first());
     await expect.poll(() => page.getByTestId('graveyard-count').innerText()).toBe('2');
