@@ -47,6 +47,11 @@ export interface TableCard {
   colors: string[];
   power: number | null;
   toughness: number | null;
+  /** The card's printed power and toughness (the table marks a changed P/T); null for non-creatures. */
+  basePower: number | null;
+  baseToughness: number | null;
+  /** A copy (CR 707.2, a clone or "becomes a copy"): the name of the card it really is; missing otherwise. */
+  copyOf?: string;
   tapped: boolean;
   attachedTo: number | null;
   counters: Record<string, number>;
@@ -249,6 +254,8 @@ function tableCard(game: Game, object: GameObject, images: ReadonlyMap<string, s
     colors: [...card.colors],
     power: onBattlefield ? powerOf(game.state, object) : card.power,
     toughness: onBattlefield ? toughnessOf(game.state, object) : card.toughness,
+    basePower: card.power,
+    baseToughness: card.toughness,
     tapped: object.tapped,
     attachedTo: object.attachedTo >= 0 ? object.attachedTo : null,
     counters: { ...(object.counters ?? {}) },
@@ -262,7 +269,13 @@ function tableCard(game: Game, object: GameObject, images: ReadonlyMap<string, s
     fullyEnforced: card.fullyEnforced,
     lines: card.lines.map((line) => ({ ...line, abilities: [...line.abilities] })),
     ...(object.faceDown ? { faceDownName: object.faceDown.name } : {}),
+    ...(copiedFrom(object) ? { copyOf: copiedFrom(object)!.name } : {}),
   };
+}
+
+/** The card a copy really is (a clone, or a permanent that became a copy until end of turn). */
+function copiedFrom(object: GameObject): { name: string } | null {
+  return object.copiedFrom ?? object.copyUntilCleanup ?? null;
 }
 
 function tableAction(game: Game, entry: LegalAction, index: number): TableAction {

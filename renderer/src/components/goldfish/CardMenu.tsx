@@ -1,7 +1,7 @@
 // A card's actions: first what the rules allow (play, cast, cycling and each typecycling with its
 // cost, aura swap, mana abilities) — disabled with the engine's reason when it can't be done now —
 // then the manual overrides (tap, move to any zone, counters, reveal, unattach).
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableAction, TableCard, TableView } from '../../../../app/goldfish/table-view.ts';
 import type { call } from '../../api/client.ts';
@@ -11,8 +11,26 @@ type ManualAction = Parameters<typeof call<'goldfish.manual'>>[1]['action'];
 
 export interface MenuState {
   card: TableCard;
+  /** Where it opens: below the card (`y`), or above it (`anchorTop`) when it doesn't fit below. */
   x: number;
   y: number;
+  anchorTop?: number;
+}
+
+/** The margin kept between a menu and the window's edges. */
+const EDGE = 4;
+
+/**
+ * Where a menu of this size goes: below its anchor, else above it, else as high as the window
+ * allows (it then scrolls); never past the right edge.
+ */
+export function placeMenu(menu: Pick<MenuState, 'x' | 'y' | 'anchorTop'>, size: { width: number; height: number }, window: { width: number; height: number }) {
+  const left = Math.max(EDGE, Math.min(menu.x, window.width - size.width - EDGE));
+  const room = window.height - 2 * EDGE;
+  if (menu.y + size.height <= window.height - EDGE) return { left, top: menu.y, maxHeight: room };
+  const above = (menu.anchorTop ?? menu.y) - size.height;
+  if (above >= EDGE) return { left, top: above, maxHeight: room };
+  return { left, top: Math.max(EDGE, window.height - EDGE - size.height), maxHeight: room };
 }
 
 interface CardMenuProps {
@@ -42,16 +60,27 @@ export function CardMenu({ menu, view, zone, onPerform, onPreviewPayment, onManu
     return () => window.removeEventListener('mousedown', onDown);
   }, [onClose]);
   const moves = (['hand', 'battlefield', 'graveyard', 'exile'] as const).filter((to) => to !== zone);
-  // Keep the menu inside the window.
-  const left = Math.min(menu.x, window.innerWidth - 300);
-  const top = Math.min(menu.y, window.innerHeight - 40 - (rules.length + moves.length + 6) * 27);
+  // Measured once drawn (hidden until then), then placed inside the window.
+  const [place, setPlace] = useState<{ left: number; top: number; maxHeight: number } | null>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      element.style.maxHeight = '';
+      const rect = element.getBoundingClientRect();
+      setPlace(placeMenu(menu, { width: rect.width, height: Math.min(rect.height, window.innerHeight - 2 * EDGE) }, { width: window.innerWidth, height: window.innerHeight }));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [menu]);
   return (
     <div
       ref={box}
       className="gf-menu"
       role="menu"
       aria-label={say({ card: card.name })}
-      style={{ left: Math.max(4, left), top: Math.max(4, top) }}
+      style={place ? { left: place.left, top: place.top, maxHeight: place.maxHeight } : { left: 0, top: 0, opacity: 0 }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -1,27 +1,22 @@
-// The hovered card at a readable size, with what the engine enforces of its text, line by line.
+// The hovered (or focused) card at a readable size, with what the engine enforces of its text,
+// line by line. `big` (the `z` key, or Shift held) shows it at half the window's height.
 import { useTranslation } from 'react-i18next';
 import type { TableCard } from '../../../../app/goldfish/table-view.ts';
 import { LINE_MARK } from './line-marks.ts';
 import { CardPicture } from '../CardImage.tsx';
+import { faceOf } from './CardTile.tsx';
 
-export function CardPreview({ card, imageUrl }: { card: TableCard | null; imageUrl?: string | null }) {
+/** The preview's width: the side column's (goldfish.css: 20% of the window), or 60% of the window's height when big. */
+const previewWidth = (big: boolean): number =>
+  Math.round(big ? window.innerHeight * 0.6 * (63 / 88) : Math.min(366, Math.max(248, window.innerWidth * 0.2) - 14));
+
+export function CardPreview({ card, imageUrl, big = false }: { card: TableCard | null; imageUrl?: string | null | undefined; big?: boolean }) {
   const { t } = useTranslation();
   if (!card) return <div className="gf-preview gf-preview-empty muted small">{t('goldfish.previewHint')}</div>;
+  const width = previewWidth(big);
   return (
-    <div className="gf-preview" aria-live="polite">
-      <CardPicture
-        width={210}
-        imageUrl={imageUrl ?? null}
-        card={{
-          name: card.name,
-          mana_cost: card.manaCost,
-          type_line: card.typeLine,
-          oracle_text: card.oracleText,
-          power: card.power === null ? null : String(card.power),
-          toughness: card.toughness === null ? null : String(card.toughness),
-          colors: card.colors as never,
-        }}
-      />
+    <div className={`gf-preview${big ? ' big' : ''}`} aria-live="polite" data-testid="card-preview" style={{ width: width + 14 }}>
+      <CardPicture width={width} imageUrl={imageUrl ?? null} card={faceOf(card)} />
       <ul className="gf-enforced small">
         {card.lines.map((line, index) => (
           <li key={index} className={line.status}>

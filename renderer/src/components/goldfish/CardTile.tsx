@@ -1,17 +1,21 @@
-// One card on the table: a compact tile (frame colour, name, mana cost, type, P/T, counters) or
-// its local picture; turned 90° when tapped; a mark when the engine only partly enforces its text.
-// Draggable for manual moves; a permanent is also a drop target (attach an Aura to it).
+// One card on the table, card-shaped (63:88) at the table's tile width: its whole picture, or its
+// whole text face when there is none (CardPicture); turned 90° to landscape when tapped, as on a
+// real table. Counters, a changed P/T, damage, summoning sickness, token and copy marks sit on the
+// face. Draggable for drops; a permanent is also a drop target (attach an Aura to it).
+// Memoised on the card's content: the api sends new objects each step, and a board of 40
+// permanents must not redraw every tile when one changes.
 import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableCard } from '../../../../app/goldfish/table-view.ts';
-import { frameColor } from '../CardFace.tsx';
-import { isWholeCardUrl } from '../CardImage.tsx';
-import { ManaCost } from '../ManaCost.tsx';
+import { CardPicture } from '../CardImage.tsx';
 import { LINE_MARK } from './line-marks.ts';
 
 export interface CardTileProps {
   card: TableCard;
-  imageUrl?: string | null;
+  imageUrl?: string | null | undefined;
+  /** The tile's width in px (its height follows 63:88). */
+  width: number;
   /** A legal target while the player picks one. */
   candidate?: boolean;
   selected?: boolean;
@@ -22,27 +26,32 @@ export interface CardTileProps {
   onHover(card: TableCard | null): void;
 }
 
-export function CardTile({ card, imageUrl, candidate, selected, paying, dropTarget, onActivate, onHover }: CardTileProps) {
+/** Tiles narrower than this get the card's name over the title bar in a readable size. */
+const SMALL_TILE = 118;
+/** Tiles narrower than this (a pile's top card) have no room for a name: hovering previews them. */
+const TINY_TILE = 60;
+
+function CardTileView({ card, imageUrl, width, candidate, selected, paying, dropTarget, onActivate, onHover }: CardTileProps) {
   const { t } = useTranslation();
   const drag = useDraggable({ id: `card-${card.id}`, data: { card } });
   const drop = useDroppable({ id: `on-${card.id}`, data: { host: card }, disabled: !dropTarget });
   const partial = !card.fullyEnforced;
-  const enforcedTitle = partial
-    ? card.lines.map((line) => `${LINE_MARK[line.status]} ${line.text}`).join('\n')
-    : undefined;
+  const enforcedTitle = partial ? card.lines.map((line) => `${LINE_MARK[line.status]} ${line.text}`).join('\n') : undefined;
   const counters = Object.entries(card.counters).filter(([, count]) => count !== 0);
+  const ptChanged = card.power !== card.basePower || card.toughness !== card.baseToughness;
   const classes = [
     'gf-card',
-    `frame-${frameColor({ colors: card.colors as never, type_line: card.typeLine })}`,
     card.tapped ? 'tapped' : '',
     candidate ? 'candidate' : '',
     selected ? 'selected' : '',
     paying ? 'paying' : '',
     drop.isOver ? 'drop-over' : '',
     drag.isDragging ? 'dragging' : '',
-    card.summoningSick ? 'sick' : '',
-    imageUrl ? 'has-picture' : '',
+    card.summoningSick && card.isCreature ? 'sick' : '',
     card.faceDownName ? 'face-down' : '',
+    imageUrl ? 'has-picture' : '',
+    width < SMALL_TILE ? 'small' : '',
+    width < TINY_TILE ? 'tiny' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -50,15 +59,21 @@ export function CardTile({ card, imageUrl, candidate, selected, paying, dropTarg
     drag.setNodeRef(element);
     drop.setNodeRef(element);
   };
+  const height = Math.round((width * 88) / 63);
+  const marks = [card.tapped ? t('goldfish.card.tapped') : '', card.token ? t('goldfish.card.token') : '', card.copyOf ? t('goldfish.card.copyOf', { name: card.copyOf }) : '']
+    .filter(Boolean)
+    .join(', ');
   return (
-    <div className={`gf-card-slot${card.tapped ? ' tapped' : ''}`}>
+    // A tapped card's slot takes the turned (landscape) size, so its neighbours don't overlap it.
+    <div className={`gf-card-slot${card.tapped ? ' tapped' : ''}`} style={card.tapped ? { width: height, height: width } : { width, height }}>
       <button
         type="button"
         ref={setRefs}
         className={classes}
+        style={{ width, height }}
         data-card={card.name}
         data-id={card.id}
-        aria-label={`${card.name}${card.tapped ? ` (${t('goldfish.card.tapped')})` : ''}`}
+        aria-label={`${card.name}${marks ? ` (${marks})` : ''}`}
         onClick={(event) => onActivate(card, event.currentTarget)}
         onContextMenu={(event) => {
           event.preventDefault();
@@ -77,46 +92,81 @@ export function CardTile({ card, imageUrl, candidate, selected, paying, dropTarg
             <span className="gf-card-back-label">{t('goldfish.card.faceDown')}</span>
             <span className="gf-card-back-name">{card.faceDownName}</span>
           </span>
-        ) : imageUrl ? (
-          <>
-            <img className={`gf-card-image${isWholeCardUrl(imageUrl) ? ' whole' : ''}`} src={imageUrl} alt="" />
-            <span className="gf-card-label">{card.name}</span>
-          </>
         ) : (
           <>
-            <span className="gf-card-title">
-              <span className="gf-card-name">{card.name}</span>
-              {card.manaCost ? <ManaCost cost={card.manaCost} /> : null}
-            </span>
-            <span className="gf-card-type">{card.typeLine}</span>
+            <CardPicture width={width} imageUrl={imageUrl ?? null} card={faceOf(card)} className="gf-card-face" />
+            {/* Below SMALL_TILE the printed name is too small to read: the name is laid over the title bar. */}
+            <span className="gf-card-label">{card.name}</span>
           </>
         )}
-        {card.power !== null && card.toughness !== null && card.isCreature ? (
-          <span className="gf-card-pt">
-            {card.power}/{card.toughness}
-          </span>
-        ) : null}
+        <span className="gf-card-marks">
+          {card.token ? <span className="gf-mark gf-token-mark">{t('goldfish.card.token')}</span> : null}
+          {card.copyOf ? (
+            <span className="gf-mark gf-copy-mark" title={t('goldfish.card.copyOf', { name: card.copyOf })}>
+              {t('goldfish.card.copy')}
+            </span>
+          ) : null}
+          {card.summoningSick && card.isCreature ? (
+            <span className="gf-mark gf-sick-mark" title={t('goldfish.card.sick')} aria-label={t('goldfish.card.sick')}>
+              zZ
+            </span>
+          ) : null}
+          {partial ? (
+            <span className="gf-mark gf-partial" title={`${t('goldfish.card.partly')}\n${enforcedTitle}`} aria-label={t('goldfish.card.partly')}>
+              ◐
+            </span>
+          ) : null}
+        </span>
         {counters.length > 0 ? (
           <span className="gf-card-counters">
             {counters.map(([kind, count]) => (
-              <span key={kind} className="gf-counter" title={kind}>
+              <span key={kind} className="gf-counter" title={kind} data-testid="counter">
                 {count}× {kind}
               </span>
             ))}
           </span>
         ) : null}
         {card.damage > 0 ? (
-          <span className="gf-card-damage" title={t('goldfish.card.damage', { count: card.damage })}>
-            {card.damage}
+          <span className="gf-card-damage" title={t('goldfish.card.damage', { count: card.damage })} data-testid="damage">
+            ✹{card.damage}
           </span>
         ) : null}
-        {card.token ? <span className="gf-token-mark">{t('goldfish.card.token')}</span> : null}
-        {partial ? (
-          <span className="gf-partial" title={`${t('goldfish.card.partly')}\n${enforcedTitle}`} aria-label={t('goldfish.card.partly')}>
-            ◐
+        {card.power !== null && card.toughness !== null && card.isCreature ? (
+          <span className={`gf-card-pt${ptChanged ? ' changed' : ''}`} data-testid="pt" title={ptChanged ? t('goldfish.card.printedPt', { pt: `${card.basePower ?? '–'}/${card.baseToughness ?? '–'}` }) : undefined}>
+            {card.power}/{card.toughness}
           </span>
         ) : null}
       </button>
     </div>
   );
 }
+
+/** What CardPicture draws for a table card (its text face when there is no picture). */
+export function faceOf(card: TableCard) {
+  return {
+    name: card.name,
+    mana_cost: card.manaCost,
+    type_line: card.typeLine,
+    oracle_text: card.oracleText,
+    power: card.power === null ? null : String(card.power),
+    toughness: card.toughness === null ? null : String(card.toughness),
+    colors: card.colors as never,
+  };
+}
+
+/** The card's content and the tile's state: the api sends new card objects after every step. */
+function sameTile(before: CardTileProps, after: CardTileProps): boolean {
+  return (
+    before.imageUrl === after.imageUrl &&
+    before.width === after.width &&
+    before.candidate === after.candidate &&
+    before.selected === after.selected &&
+    before.paying === after.paying &&
+    before.dropTarget === after.dropTarget &&
+    before.onActivate === after.onActivate &&
+    before.onHover === after.onHover &&
+    (before.card === after.card || JSON.stringify(before.card) === JSON.stringify(after.card))
+  );
+}
+
+export const CardTile = memo(CardTileView, sameTile);

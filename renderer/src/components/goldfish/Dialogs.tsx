@@ -439,6 +439,8 @@ export const SHORTCUTS: [string, string][] = [
   ['Shift+R', 'resolveAll'],
   ['A', 'attack'],
   ['K', 'token'],
+  ['Z', 'preview'],
+  ['+ / −', 'zoom'],
   ['Ctrl+Z', 'undo'],
   ['Ctrl+Shift+Z', 'redo'],
   ['Esc', 'cancel'],

@@ -14,6 +14,10 @@ import { CardMenu, type MenuState } from './CardMenu.tsx';
 import { CardPreview } from './CardPreview.tsx';
 import { CardTile } from './CardTile.tsx';
 import { CleanupDiscardDialog } from './CleanupDiscardDialog.tsx';
+import { BattlefieldRows, Permanent } from './Battlefield.tsx';
+import { EndGameDialog } from './EndGameDialog.tsx';
+import { GameMenu } from './GameMenu.tsx';
+import { useTableZoom, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './useTableZoom.ts';
 import { AttackDialog, ChoiceDialog, HelpOverlay, MulliganDialog, NumberDialog, ReportDialog, ScryDialog, TokenDialog, ZoneDialog, type TokenInput } from './Dialogs.tsx';
 import { downloadJson, readTextFile } from './files.ts';
 import { GameLog } from './GameLog.tsx';
@@ -36,6 +40,7 @@ type Modal =
   | { kind: 'zone'; zone: 'graveyard' | 'exile' | 'library' }
   | { kind: 'help' }
   | { kind: 'report' }
+  | { kind: 'endGame' }
   | { kind: 'modes'; entry: TableAction }
   | { kind: 'cleanup'; wholeTurn: boolean; count: number };
 
@@ -43,6 +48,9 @@ interface Targeting {
   action: TableAction;
   x?: number;
 }
+
+/** The top card of the graveyard and exile is shown small: the piles sit in the zones row. */
+const PILE_TILE = 42;
 
 const PHASES = ['untap', 'upkeep', 'draw', 'main1', 'combat', 'main2', 'end', 'cleanup'] as const;
 
@@ -66,7 +74,12 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
   const [targeting, setTargeting] = useState<Targeting | null>(null);
   const [hovered, setHovered] = useState<TableCard | null>(null);
   const [paying, setPaying] = useState<number[] | null>(null);
-  const images = useCardImages(view);
+  const { byId: images, byName: imagesByName } = useCardImages(view);
+  const { zoom, setZoom, width: tileWidth } = useTableZoom();
+  /** `z` (or holding Shift) shows the preview large. */
+  const [bigPreview, setBigPreview] = useState(false);
+  const [shiftHeld, setShiftHeld] = useState(false);
+  const tableRef = useRef<HTMLDivElement>(null);
   const manualSteps = useManualSteps(view.id, view.log);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
@@ -75,6 +88,39 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
     [view],
   );
   const byId = useMemo(() => new Map(allCards.map((card) => [card.id, card])), [allCards]);
+  // The cards seen so far by name: a spell on the stack has left the zones the view lists, and
+  // its preview still needs its face.
+  const known = useRef(new Map<string, TableCard>());
+  for (const card of allCards) known.current.set(card.name, card);
+
+  // Ctrl+wheel zooms the tiles (a non-passive listener: the page itself must not zoom).
+  useEffect(() => {
+    const element = tableRef.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey) return;
+      event.preventDefault();
+      setZoom((current) => current + (event.deltaY < 0 ? ZOOM_STEP : -ZOOM_STEP));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [setZoom]);
+  useEffect(() => {
+    // Only the Shift key itself changes the state: a redraw while another key's event is being
+    // dispatched would swap the table's key listener before it has seen that key.
+    const onShift = (event: KeyboardEvent) => {
+      if (event.key === 'Shift') setShiftHeld(event.type === 'keydown');
+    };
+    const onBlur = () => setShiftHeld(false);
+    window.addEventListener('keydown', onShift);
+    window.addEventListener('keyup', onShift);
+    window.addEventListener('blur', onBlur);
+    return () => {
+      window.removeEventListener('keydown', onShift);
+      window.removeEventListener('keyup', onShift);
+      window.removeEventListener('blur', onBlur);
+    };
+  }, []);
 
   // Steps run one after another, each on the view the previous one produced: a key pressed
   // again before the table has redrawn must act on the new state (resolving the next stack
@@ -175,7 +221,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
         return;
       }
       const rect = element.getBoundingClientRect();
-      setMenu({ card, x: rect.left, y: rect.bottom + 2 });
+      setMenu({ card, x: rect.left, y: rect.bottom + 2, anchorTop: rect.top - 2 });
     },
     [candidateIds, pickTarget, targeting],
   );
@@ -208,6 +254,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
     if (file) await run(async () => call('goldfish.loadScenario', { json: await readTextFile(file), name: file.name.replace(/\.json$/i, '') }));
   };
   const endGame = async () => {
+    setModal(null);
     await call('goldfish.end', { game: view.id }).catch(() => undefined);
     onView(null);
   };
@@ -221,6 +268,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
         setMenu(null);
         setTargeting(null);
         setModal(null);
+        setBigPreview(false);
         return;
       }
       if (modal) return;
@@ -283,6 +331,16 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
           case 'k':
             setModal({ kind: 'token' });
             return true;
+          case 'z':
+            setBigPreview((big) => !big);
+            return true;
+          case '+':
+          case '=':
+            setZoom((current) => current + ZOOM_STEP);
+            return true;
+          case '-':
+            setZoom((current) => current - ZOOM_STEP);
+            return true;
         }
         return false;
       })();
@@ -290,7 +348,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [act, advance, manual, manualSteps, modal, redo, resolveAll, resolveTop, run, undo, view.id, view.mulligans]);
+  }, [act, advance, manual, manualSteps, modal, redo, resolveAll, resolveTop, run, setZoom, undo, view.id, view.mulligans]);
 
   const onDragEnd = (event: DragEndEvent) => {
     const card = event.active.data.current?.card as TableCard | undefined;
@@ -302,17 +360,27 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
     }
     const zone = over.zone;
     if (!zone) return;
-    if (zone === 'library-top' || zone === 'library-bottom') void manual({ do: 'move', card: card.id, to: 'library', position: zone === 'library-top' ? 'top' : 'bottom' });
-    else {
-      const from = zoneOf(view, card.id);
-      if (from !== zone) void manual({ do: 'move', card: card.id, to: zone as ZoneName });
+    const from = zoneOf(view, card.id);
+    // A drop that is a legal play does that play: a land from the hand onto the battlefield, a
+    // spell onto the stack (its modes, X and target are asked for as from its menu).
+    const play = from === 'hand' ? legalPlay(view, card.id, zone) : null;
+    if (play) {
+      perform(play);
+      return;
     }
+    if (zone === 'stack') {
+      setError(t('goldfish.drop.cantCast', { name: say({ card: card.name }) }));
+      return;
+    }
+    if (zone === 'library-top' || zone === 'library-bottom') void manual({ do: 'move', card: card.id, to: 'library', position: zone === 'library-top' ? 'top' : 'bottom' });
+    else if (from !== zone) void manual({ do: 'move', card: card.id, to: zone as ZoneName });
   };
 
-  const tile = (card: TableCard, dropTarget = false) => (
+  const tile = (card: TableCard, dropTarget = false, width = tileWidth) => (
     <CardTile
       key={card.id}
       card={card}
+      width={width}
       imageUrl={images.get(card.id)}
       candidate={candidateIds.has(card.id)}
       selected={menu?.card.id === card.id}
@@ -322,34 +390,18 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
       onHover={setHovered}
     />
   );
-  /** A permanent with the Auras and Equipment attached to it drawn on it. */
-  const permanent = (card: TableCard, battlefield: TableCard[]) => {
-    const attached = battlefield.filter((other) => other.attachedTo === card.id);
-    return (
-      <div key={card.id} className={`gf-permanent${attached.length ? ' has-attachments' : ''}`}>
-        {attached.map((aura) => (
-          <div key={aura.id} className="gf-attached">
-            {tile(aura)}
-          </div>
-        ))}
-        <div className="gf-host">{tile(card, true)}</div>
-      </div>
-    );
-  };
   const battlefield = view.you.battlefield;
-  const isAttached = (card: TableCard) => card.attachedTo !== null && battlefield.some((host) => host.id === card.attachedTo);
-  const lands = battlefield.filter((card) => card.isLand && !isAttached(card));
-  const others = battlefield.filter((card) => !card.isLand && !isAttached(card));
   const enemy = view.opponent.battlefield;
   const pool = Object.entries(view.you.pool).filter(([, count]) => count > 0);
   const openingDone = view.mulligans === null;
   const top = view.stack[0];
   const previewCard = hovered;
+  const previewBig = bigPreview || shiftHeld;
   const stepCard = manualSteps.steps[0] ? (allCards.find((card) => card.name === manualSteps.steps[0]!.card) ?? null) : null;
 
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-      <div className={`gf-table${targeting ? ' targeting' : ''}`}>
+      <div ref={tableRef} className={`gf-table${targeting ? ' targeting' : ''}`} style={{ '--tile-w': `${tileWidth}px` } as React.CSSProperties}>
         <header className="gf-topbar">
           <h1 id="page-title" className="gf-title">
             {view.deckName}
@@ -381,30 +433,18 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
             <button type="button" onClick={() => void redo()} disabled={!view.canRedo} title="Ctrl+Shift+Z" aria-label={t('goldfish.redo')}>
               ↷
             </button>
-            <details className="gf-more">
-              <summary>{t('goldfish.more')}</summary>
-              <div className="gf-more-menu">
-                <button type="button" onClick={() => void saveScenario()}>
-                  {t('goldfish.saveScenario')}
-                </button>
-                <label className="file-button">
-                  {t('goldfish.start.loadScenario')}
-                  <input type="file" accept=".json,application/json" onChange={loadScenario} />
-                </label>
-                <button type="button" onClick={() => setModal({ kind: 'report' })}>
-                  {t('goldfish.report.button')}
-                </button>
-                <button type="button" onClick={() => setModal({ kind: 'token' })}>
-                  {t('goldfish.token.title')}
-                </button>
-                <button type="button" onClick={() => setModal({ kind: 'help' })}>
-                  {t('goldfish.help.title')} (?)
-                </button>
-                <button type="button" onClick={() => void endGame()}>
-                  {t('goldfish.end')}
-                </button>
-              </div>
-            </details>
+            <label className="gf-zoom" title={t('goldfish.zoom.hint')}>
+              <span className="muted small">{t('goldfish.zoom.label')}</span>
+              <input type="range" min={MIN_ZOOM} max={MAX_ZOOM} step={ZOOM_STEP} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} aria-label={t('goldfish.zoom.label')} />
+            </label>
+            <GameMenu
+              onSaveScenario={() => void saveScenario()}
+              onLoadScenario={loadScenario}
+              onReport={() => setModal({ kind: 'report' })}
+              onToken={() => setModal({ kind: 'token' })}
+              onHelp={() => setModal({ kind: 'help' })}
+              onEnd={() => setModal({ kind: 'endGame' })}
+            />
           </div>
         </header>
         {error ? (
@@ -452,17 +492,15 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
               <button type="button" className={`gf-life${candidatePlayers.has(1) ? ' candidate' : ''}`} data-testid="opponent-life" onClick={() => (targeting ? candidatePlayers.has(1) && pickTarget({ player: 1 }) : setLife(1))} title={t('goldfish.life.setGoldfish')}>
                 <span className="gf-life-label">{t('goldfish.theGoldfish')}</span> <strong>{view.opponent.life}</strong>
               </button>
-              <div className="gf-row">{enemy.filter((card) => card.attachedTo === null).map((card) => permanent(card, enemy))}</div>
+              <div className="gf-row">
+                {enemy.filter((card) => card.attachedTo === null).map((card) => (
+                  <Permanent key={card.id} card={card} battlefield={enemy} tile={tile} width={tileWidth} />
+                ))}
+              </div>
             </section>
 
             <ZoneDrop id="battlefield" className="gf-battlefield" label={t('goldfish.zone.battlefield')}>
-              <div className="gf-row gf-nonlands" data-testid="permanents">
-                {others.map((card) => permanent(card, battlefield))}
-                {others.length === 0 ? <span className="muted small gf-zone-hint">{t('goldfish.zone.battlefield')}</span> : null}
-              </div>
-              <div className="gf-row gf-lands" data-testid="lands">
-                {lands.map((card) => permanent(card, battlefield))}
-              </div>
+              <BattlefieldRows battlefield={battlefield} tile={tile} width={tileWidth} emptyLabel={t('goldfish.zone.battlefield')} />
             </ZoneDrop>
 
             <ZoneDrop id="hand" className="gf-hand" label={t('goldfish.zone.hand')}>
@@ -474,18 +512,19 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
 
             <div className="gf-zones">
               <section className="gf-library" aria-label={t('goldfish.zone.library')}>
-                <h2 className="gf-zone-title">
-                  {t('goldfish.zone.library')} <strong data-testid="library-count">{view.you.libraryCount}</strong>
-                </h2>
-                {view.you.libraryTopVisible && view.you.library[0] && (
-                  <div className="gf-row" data-testid="library-top" aria-label={t('goldfish.library.topCard')}>
-                    {tile(view.you.library[0])}
-                  </div>
-                )}
-                <div className="gf-library-drops">
+                {/* The title and the two drop targets share a line: the zones row stays low. */}
+                <div className="gf-library-head">
+                  <h2 className="gf-zone-title">
+                    {t('goldfish.zone.library')} <strong data-testid="library-count">{view.you.libraryCount}</strong>
+                  </h2>
                   <LibraryDrop id="library-top" label={t('goldfish.library.top')} />
                   <LibraryDrop id="library-bottom" label={t('goldfish.library.bottom')} />
                 </div>
+                {view.you.libraryTopVisible && view.you.library[0] && (
+                  <div className="gf-row" data-testid="library-top" aria-label={t('goldfish.library.topCard')}>
+                    {tile(view.you.library[0], false, PILE_TILE)}
+                  </div>
+                )}
                 <div className="gf-library-actions">
                   <button type="button" onClick={() => void manual({ do: 'manual_draw', count: 1 })} disabled={!openingDone} title="D">
                     {t('goldfish.library.draw')}
@@ -517,13 +556,13 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
                 <button type="button" className="gf-pile-button" onClick={() => setModal({ kind: 'zone', zone: 'graveyard' })}>
                   {t('goldfish.zone.graveyard')} <strong data-testid="graveyard-count">{view.you.graveyard.length}</strong>
                 </button>
-                <div className="gf-pile-top">{view.you.graveyard.slice(-1).map((card) => tile(card))}</div>
+                <div className="gf-pile-top">{view.you.graveyard.slice(-1).map((card) => tile(card, false, PILE_TILE))}</div>
               </ZoneDrop>
               <ZoneDrop id="exile" className="gf-pile" label={t('goldfish.zone.exile')}>
                 <button type="button" className="gf-pile-button" onClick={() => setModal({ kind: 'zone', zone: 'exile' })}>
                   {t('goldfish.zone.exile')} <strong>{view.you.exile.length}</strong>
                 </button>
-                <div className="gf-pile-top">{view.you.exile.slice(-1).map((card) => tile(card))}</div>
+                <div className="gf-pile-top">{view.you.exile.slice(-1).map((card) => tile(card, false, PILE_TILE))}</div>
               </ZoneDrop>
               <section className="gf-status" aria-label={t('goldfish.you')}>
                 <button type="button" className={`gf-life${candidatePlayers.has(0) ? ' candidate' : ''}`} data-testid="your-life" onClick={() => (targeting ? candidatePlayers.has(0) && pickTarget({ player: 0 }) : setLife(0))} title={t('goldfish.life.setYours')}>
@@ -539,12 +578,20 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
           </div>
 
           <aside className="gf-side">
-            <CardPreview card={previewCard} imageUrl={previewCard ? images.get(previewCard.id) : null} />
-            <StackPanel stack={view.stack} cardNames={view.cardNames} onResolve={resolveTop} onResolveAll={resolveAll} />
+            <CardPreview card={previewCard} imageUrl={previewCard ? (images.get(previewCard.id) ?? imagesByName.get(previewCard.name)) : null} big={previewBig} />
+            <StackPanel
+              stack={view.stack}
+              cardNames={view.cardNames}
+              onResolve={resolveTop}
+              onResolveAll={resolveAll}
+              pictureOf={(name) => known.current.get(name) ?? null}
+              imageOf={(name) => imagesByName.get(name) ?? null}
+              onHoverName={(name) => setHovered(name ? (known.current.get(name) ?? null) : null)}
+            />
             <GameLog
               lines={view.log}
               cardNames={view.cardNames}
-              onHoverName={(name) => setHovered(name ? (allCards.find((card) => card.name === name) ?? null) : null)}
+              onHoverName={(name) => setHovered(name ? (known.current.get(name) ?? null) : null)}
             />
           </aside>
         </div>
@@ -672,6 +719,7 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
           />
         ) : null}
         {modal?.kind === 'help' ? <HelpOverlay onClose={() => setModal(null)} /> : null}
+        {modal?.kind === 'endGame' ? <EndGameDialog onClose={() => setModal(null)} onEnd={() => void endGame()} /> : null}
         {modal?.kind === 'report' ? (
           <ReportDialog
             onClose={() => setModal(null)}
@@ -703,6 +751,12 @@ function LibraryDrop({ id, label }: { id: string; label: string }) {
       {label}
     </div>
   );
+}
+
+/** The enabled rules action that a drop of a hand card onto `zone` means: playing a land onto the battlefield, casting a spell onto the stack. */
+function legalPlay(view: TableView, card: number, zone: string): TableAction | null {
+  const wanted = zone === 'battlefield' ? 'play_land' : zone === 'stack' ? 'cast' : null;
+  return view.actions.find((entry) => entry.card === card && entry.enabled && entry.action.do === wanted) ?? null;
 }
 
 function zoneOf(view: TableView, id: number): ZoneName {

@@ -27,6 +27,8 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
   const [onThePlay, setOnThePlay] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The pasted list's names that match no card, found before the game starts; the player corrects them or starts without them. */
+  const [unknown, setUnknown] = useState<{ text: string; names: string[] } | null>(null);
   // The simulation panel loads its runs only once the user opens it.
   const [simulating, setSimulating] = useState(false);
   const chosenDeck = deckId ?? decks.data?.[0]?.id ?? null;
@@ -53,6 +55,13 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
     }
     setBusy(true);
     try {
+      if ('text' in deck && unknown?.text !== deck.text) {
+        const names = (await call('rules.deckCoverage', { deck })).unresolved;
+        if (names.length > 0) {
+          setUnknown({ text: deck.text ?? '', names });
+          return;
+        }
+      }
       onStart(await call('goldfish.start', { deck, seed: seedNumber, onThePlay }));
     } catch (failure) {
       setError(failureText(failure));
@@ -105,6 +114,7 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
             onChange={(event) => {
               setText(event.target.value);
               setSource('text');
+              setUnknown(null);
             }}
           />
         </fieldset>
@@ -124,13 +134,18 @@ export function StartPanel({ onStart }: { onStart(view: TableView): void }) {
         </div>
         <div className="goldfish-start-row">
           <button type="submit" className="primary" disabled={busy}>
-            {t('goldfish.start.start')}
+            {t(unknown && source === 'text' ? 'goldfish.start.startAnyway' : 'goldfish.start.start')}
           </button>
           <label className="file-button">
             {t('goldfish.start.loadScenario')}
             <input type="file" accept=".json,application/json" onChange={loadScenario} />
           </label>
         </div>
+        {unknown && source === 'text' ? (
+          <p className="error" role="alert" data-testid="unknown-names">
+            {t('goldfish.start.unknownNames', { count: unknown.names.length, names: unknown.names.join(', ') })}
+          </p>
+        ) : null}
         {error ? (
           <p className="error" role="alert">
             {error}

@@ -8,7 +8,8 @@ import { call } from '../../api/client.ts';
 const RETRY_MS = 1500;
 const MAX_TRIES = 40;
 
-export function useCardImages(view: TableView): Map<number, string> {
+/** The pictures by card id (the table's tiles) and by name (the stack and the log, which name cards). */
+export function useCardImages(view: TableView): { byId: Map<number, string>; byName: Map<string, string> } {
   const [byName, setByName] = useState<Map<string, string>>(new Map());
   const [round, setRound] = useState(0);
   const cards = [...view.you.hand, ...view.you.battlefield, ...view.you.graveyard, ...view.you.exile, ...view.opponent.battlefield, ...view.you.library];
@@ -42,5 +43,5 @@ export function useCardImages(view: TableView): Map<number, string> {
     const url = byName.get(card.name);
     if (url) byId.set(card.id, url);
   }
-  return byId;
+  return { byId, byName };
 }
