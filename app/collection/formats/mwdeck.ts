@@ -10,13 +10,12 @@
 //
 // Comment lines start with "//"; "// NAME :" gives the deck's name. Only main deck and sideboard.
 
+import { readBracketedLine } from './bracketed-line.ts';
 import { emptyDeck } from './deck-list.ts';
 import type { DeckEntry, DeckList } from './deck-list.ts';
 import type { DeckParseResult } from './deck-parse-result.ts';
 import { problemAt } from './format-problem.ts';
 import type { FormatProblem } from './format-problem.ts';
-
-const CARD = /^(SB:\s*)?(\d+)\s+\[([^\]]*)\]\s*(.*)$/i;
 
 /** The header Magic Workstation writes, or a card line with its bracketed set "[M10]". */
 export const MWDECK_LINE = /^(\/\/\s*Deck file for Magic Workstation|(SB:\s*)?\d+\s+\[[A-Za-z0-9_]*\]\s+\S)/i;
@@ -36,20 +35,14 @@ export function parseMwDeck(text: string): DeckParseResult {
       if (name) deck.name = name[1]!.trim();
       return;
     }
-    const match = CARD.exec(trimmed);
-    const name = match?.[4]?.trim();
-    if (!match || !name) {
-      problems.push(problemAt('error', line, `expected "<quantity> [SET] <card name>", found "${trimmed}"`, raw));
+    const read = readBracketedLine(trimmed, '"<quantity> [SET] <card name>"');
+    if (!read.ok) {
+      problems.push(problemAt('error', line, read.reason, raw));
       return;
     }
-    const quantity = Number(match[2]);
-    if (quantity < 1 || quantity > 100_000) {
-      problems.push(problemAt('error', line, `quantity ${quantity} is out of range (1 to 100000)`, raw));
-      return;
-    }
-    const entry: DeckEntry = { quantity, name: splitName(name), line };
-    if (match[3]!.trim()) entry.setCode = match[3]!.trim();
-    deck.sections[match[1] ? 'sideboard' : 'main'].push(entry);
+    const entry: DeckEntry = { quantity: read.card.quantity, name: splitName(read.card.name), line };
+    if (read.card.printing) entry.setCode = read.card.printing;
+    deck.sections[read.card.sideboard ? 'sideboard' : 'main'].push(entry);
   });
   return { deck, problems };
 }

@@ -8,13 +8,12 @@
 // A card line is a quantity, the printing as [SET:NUMBER] and the name. Lines without the
 // printing ("4 Lightning Bolt") are read too. Only main deck and sideboard exist.
 
+import { readBracketedLine } from './bracketed-line.ts';
 import { emptyDeck } from './deck-list.ts';
 import type { DeckEntry, DeckList } from './deck-list.ts';
 import type { DeckParseResult } from './deck-parse-result.ts';
 import { problemAt } from './format-problem.ts';
 import type { FormatProblem } from './format-problem.ts';
-
-const CARD = /^(SB:\s*)?(\d+)\s+(?:\[([^\]:]*):([^\]]*)\]\s*)?(.*)$/i;
 
 /** A line that only XMage writes: its name line or a bracketed [SET:NUMBER] card line. */
 export const XMAGE_LINE = /^(NAME:|LAYOUT (MAIN|SIDEBOARD):|(SB:\s*)?\d+\s+\[[^\]:]*:[^\]]*\])/;
@@ -31,21 +30,17 @@ export function parseXmageDck(text: string): DeckParseResult {
       if (name) deck.name = name;
       return;
     }
-    const match = CARD.exec(trimmed);
-    const name = match?.[5]?.trim();
-    if (!match || !name) {
-      problems.push(problemAt('error', line, `expected "<quantity> [SET:NUMBER] <card name>", found "${trimmed}"`, raw));
+    const read = readBracketedLine(trimmed, '"<quantity> [SET:NUMBER] <card name>"');
+    if (!read.ok) {
+      problems.push(problemAt('error', line, read.reason, raw));
       return;
     }
-    const quantity = Number(match[2]);
-    if (quantity < 1 || quantity > 100_000) {
-      problems.push(problemAt('error', line, `quantity ${quantity} is out of range (1 to 100000)`, raw));
-      return;
-    }
+    const { quantity, name, printing, sideboard } = read.card;
     const entry: DeckEntry = { quantity, name, line };
-    if (match[3]) entry.setCode = match[3].trim();
-    if (match[4]?.trim()) entry.collectorNumber = match[4].trim();
-    deck.sections[match[1] ? 'sideboard' : 'main'].push(entry);
+    const [setCode, collectorNumber] = printing.split(':').map((part) => part.trim());
+    if (setCode) entry.setCode = setCode;
+    if (collectorNumber) entry.collectorNumber = collectorNumber;
+    deck.sections[sideboard ? 'sideboard' : 'main'].push(entry);
   });
   return { deck, problems };
 }
