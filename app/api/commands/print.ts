@@ -249,7 +249,9 @@ export const printCommands = {
             signal,
             onProgress: ({ done, total }) => report({ done, total }),
           });
-          // A split job's files are named after the claimed one ("…-1-of-3.pdf"): the first is the result.
+          // A split job's files are named after the claimed one ("…-1-of-3.pdf"), so the claimed
+          // ".part" placeholder was never renamed: it goes. The first file is the result.
+          if (result.files.length > 1) await rm(`${file}.part`, { force: true });
           return { fileName: basename(result.file), fileNames: result.files.map((written) => basename(written)), path: result.file, cards: result.cards, pages: result.pages, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
         }),
       );
