@@ -8,6 +8,14 @@ export interface ProgressState {
   records: number;
 }
 
+/** What the counts in brackets say; by default records and their rate (an import's rows). */
+export type DescribeProgress = (state: ProgressState, seconds: number) => string;
+
+const recordsAndRate: DescribeProgress = (state, seconds) => {
+  const rate = seconds > 0 ? Math.round(state.records / seconds) : 0;
+  return `${state.records.toLocaleString('en')} records, ${rate.toLocaleString('en')}/s`;
+};
+
 export class ProgressBar {
   private readonly started = performance.now();
   private lastDraw = 0;
@@ -18,13 +26,13 @@ export class ProgressBar {
   constructor(
     private readonly label: string,
     private readonly stream: NodeJS.WriteStream = process.stderr,
+    private readonly describe: DescribeProgress = recordsAndRate,
   ) {}
 
   update(state: ProgressState, label = this.label): void {
     const fraction = state.total ? Math.min(1, state.done / state.total) : null;
     const seconds = (performance.now() - this.started) / 1000;
-    const rate = seconds > 0 ? Math.round(state.records / seconds) : 0;
-    const counts = `${state.records.toLocaleString('en')} records, ${rate.toLocaleString('en')}/s`;
+    const counts = this.describe(state, seconds);
     // A new label is a new stage ("Importing" → "Saving"): shown at once, whatever the throttle.
     const newStage = this.lastLabel !== undefined && label !== this.lastLabel;
     this.lastLabel = label;

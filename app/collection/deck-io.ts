@@ -69,6 +69,10 @@ const MIME_TYPES: Record<DeckFormat, string> = {
   mtgo: 'application/xml',
   text: 'text/plain',
   cod: 'application/xml',
+  xmage: 'text/plain',
+  mwdeck: 'text/plain',
+  tappedout: 'text/csv',
+  scryfall: 'text/csv',
 };
 
 /** Reads a decklist and saves it as a new deck, all in one transaction. */

@@ -25,7 +25,15 @@ function centred(doc: PdfDoc, measurer: TextMeasurer, text: string, cx: number, 
   drawText(doc, text, cx - width / 2, baseline, { font, size });
 }
 
-function paragraph(doc: PdfDoc, lines: string[], x: number, y: number, size: number): void {
+/**
+ * Lines of text on a white panel: the card outlines run under the instructions on most papers,
+ * and a line through the words makes them hard to read, so the panel covers that part of them.
+ */
+function paragraph(doc: PdfDoc, measurer: TextMeasurer, lines: string[], x: number, y: number, size: number): void {
+  const pad = 1.5;
+  const width = Math.max(...lines.map((line) => measurer.width(line, FONT.small) * size));
+  const lineHeight = size * 1.35;
+  doc.rect(x - pad, y - size - pad, width + 2 * pad, lineHeight * (lines.length - 1) + size * 1.3 + 2 * pad).fill('#ffffff');
   lines.forEach((line, index) => drawText(doc, line, x, y + index * size * 1.35, { font: FONT.small, size }));
 }
 
@@ -101,6 +109,7 @@ export async function renderAlignmentTestPdf(optionsInput: PrintOptionsInput, ou
     const top = layout.printable.y + 4;
     paragraph(
       doc,
+      measurer,
       [
         `1. Print this page double-sided, flipping on the ${flip}, at 100 % (no "fit to page").`,
         '2. Hold the sheet against a light and look at the back.',

@@ -44,7 +44,9 @@ export function drawCutMarks(doc: PdfDoc, layout: SheetLayout, options: PrintOpt
   const { printable } = layout;
   doc.save();
   doc.rect(printable.x, printable.y, printable.width, printable.height).clip();
-  doc.lineCap('butt');
+  const pattern = dashPattern(marks.style, marks.widthMm);
+  doc.lineCap(marks.style === 'dotted' ? 'round' : 'butt');
+  if (pattern) doc.dash(pattern.dash, { space: pattern.space });
   for (const [width, color] of [
     [marks.widthMm + 0.3, '#ffffff'],
     [marks.widthMm, marks.color],
@@ -52,5 +54,25 @@ export function drawCutMarks(doc: PdfDoc, layout: SheetLayout, options: PrintOpt
     for (const [x1, y1, x2, y2] of segments) doc.moveTo(x1, y1).lineTo(x2, y2);
     doc.lineWidth(width).stroke(color);
   }
+  doc.restore();
+}
+
+/**
+ * Dashes of 2 mm with 1 mm gaps, or dots: a near-zero dash with round caps is a dot as wide as
+ * the line, one every 1 mm (plus the line width). Null for a solid line.
+ */
+export function dashPattern(style: PrintOptions['cutMarks']['style'], widthMm: number): { dash: number; space: number } | null {
+  if (style === 'dashed') return { dash: 2, space: 1 };
+  if (style === 'dotted') return { dash: 0.001, space: 1 + widthMm };
+  return null;
+}
+
+/** The print-and-cut registration marks (layout.registration), solid black as cutters read best. */
+export function drawRegistrationMarks(doc: PdfDoc, layout: SheetLayout): void {
+  const marks = layout.registration;
+  if (!marks) return;
+  doc.save();
+  for (const rect of [marks.square, ...marks.corners.flatMap((corner) => corner.bars)]) doc.rect(rect.x, rect.y, rect.width, rect.height);
+  doc.fill('#000000');
   doc.restore();
 }

@@ -55,7 +55,21 @@ export interface SheetLayout {
    * largest margin, to 0.1 mm, that does, and how many then fit. Null when none would.
    */
   moreFit: { marginMm: number; perPage: number } | null;
+  /** Print-and-cut registration marks as filled rectangles, or null when they are off. */
+  registration: RegistrationMarks | null;
 }
+
+export interface RegistrationMarks {
+  /** The filled square at the top-left corner. */
+  square: Rect;
+  /** The two corner marks (top-right, bottom-left), each as its horizontal and vertical bar. */
+  corners: { at: 'top-right' | 'bottom-left'; bars: [Rect, Rect] }[];
+  /** The margin the cards keep because of the marks. */
+  reservedMarginMm: number;
+}
+
+/** Cards keep this far from the band the registration marks are in. */
+export const REGISTRATION_CLEARANCE_MM = 2;
 
 const EPSILON = 1e-6;
 /** Footer text needs this much room between the cards (and their marks) and the printable edge. */
@@ -83,7 +97,41 @@ function gridFor(options: PrintOptions, pageWidth: number, pageHeight: number) {
   return { columns, rows, count: columns * rows };
 }
 
-export function computeLayout(options: PrintOptions): SheetLayout {
+/**
+ * The marks' outer edges lie `insetMm` from the page edges: the square fills the top-left
+ * corner, the corner marks are L shapes at the top-right and bottom-left with arms `lengthMm`
+ * long and `thicknessMm` thick (the layout Silhouette Studio prints).
+ */
+export function registrationMarks(options: PrintOptions, pageWidth: number, pageHeight: number): RegistrationMarks | null {
+  const marks = options.registrationMarks;
+  if (!marks.enabled) return null;
+  const { insetMm: inset, squareMm: square, lengthMm: length, thicknessMm: thick } = marks;
+  const right = pageWidth - inset;
+  const bottom = pageHeight - inset;
+  return {
+    square: { x: inset, y: inset, width: square, height: square },
+    corners: [
+      { at: 'top-right', bars: [{ x: right - length, y: inset, width: length, height: thick }, { x: right - thick, y: inset, width: thick, height: length }] },
+      { at: 'bottom-left', bars: [{ x: inset, y: bottom - thick, width: length, height: thick }, { x: inset, y: bottom - length, width: thick, height: length }] },
+    ],
+    reservedMarginMm: reservedMargin(options),
+  };
+}
+
+function reservedMargin(options: PrintOptions): number {
+  const marks = options.registrationMarks;
+  return marks.insetMm + Math.max(marks.squareMm, marks.thicknessMm) + REGISTRATION_CLEARANCE_MM;
+}
+
+/** The options the grid is laid out with: registration marks widen the margin to keep clear of them. */
+function withRegistrationMargin(options: PrintOptions): PrintOptions {
+  if (!options.registrationMarks.enabled) return options;
+  const reserved = reservedMargin(options);
+  return reserved > options.marginMm ? { ...options, marginMm: reserved } : options;
+}
+
+export function computeLayout(requested: PrintOptions): SheetLayout {
+  const options = withRegistrationMargin(requested);
   const paper = paperSize(options);
   const short = Math.min(paper.widthMm, paper.heightMm);
   const long = Math.max(paper.widthMm, paper.heightMm);
@@ -176,7 +224,9 @@ export function computeLayout(options: PrintOptions): SheetLayout {
       : null;
 
   return {
-    moreFit: moreFitWithSmallerMargin(options, columns * rows),
+    // A smaller margin cannot help when the registration marks set it.
+    moreFit: options === requested ? moreFitWithSmallerMargin(options, columns * rows) : null,
+    registration: registrationMarks(options, pageWidth, pageHeight),
     page: { widthMm: pageWidth, heightMm: pageHeight, orientation },
     printable,
     card: { widthMm: card.widthMm, heightMm: card.heightMm, drawnWidthMm: trimWidth, drawnHeightMm: trimHeight },

@@ -48,9 +48,31 @@ export const printOptionsSchema = z
         widthMm: mm(0.05, 1).default(0.2),
         lengthMm: mm(1, 10).default(4),
         color: hexColor.default('#000000'),
+        /** Solid, dashed (2 mm dashes, 1 mm apart) or dotted (dots of the line width, 1 mm apart). */
+        style: z.enum(['solid', 'dashed', 'dotted']).default('solid'),
+        /** Drawn over the cards (a line shows along every edge, bleed or not); else under them,
+         * so only the parts outside the cards and in the gaps show. */
+        overCards: z.boolean().default(true),
       })
       .strict()
       .prefault({}),
+    /**
+     * Registration marks for print-and-cut machines (Silhouette, Cricut style): a filled square
+     * at the top-left corner and corner marks at the top-right and bottom-left, their outer edges
+     * `insetMm` from the page edges. The cards keep 2 mm clear of the band the marks are in.
+     */
+    registrationMarks: z
+      .object({
+        enabled: z.boolean().default(false),
+        insetMm: mm(0, 30).default(5),
+        squareMm: mm(3, 10).default(5),
+        lengthMm: mm(5, 40).default(20),
+        thicknessMm: mm(0.2, 2).default(0.5),
+      })
+      .strict()
+      .prefault({}),
+    /** Split the job into files of at most this many pages (with backs: whole front/back pairs). */
+    splitPages: z.number('a whole number of pages').int('a whole number of pages').min(1, 'must be 1–10000 pages').max(10000, 'must be 1–10000 pages').optional(),
     /** What the printer really prints at, per axis (measured ÷ intended, e.g. 0.992); the sheet
      * is enlarged by the inverse so the printed card comes out at its true size. */
     printerScale: z

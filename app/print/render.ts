@@ -9,7 +9,7 @@ import { throwIfCancelled } from '../jobs.ts';
 import { drawBuiltInBack } from './card-back.ts';
 import { drawTextCard, type FaceContext, type FaceWarning } from './card-face.ts';
 import { checkImageFile, drawImageCard } from './card-image.ts';
-import { drawCutMarks } from './cut-marks.ts';
+import { drawCutMarks, drawRegistrationMarks } from './cut-marks.ts';
 import { defaultFontDirectory, FONT, registerFonts } from './fonts.ts';
 import { labels } from './labels.ts';
 import { computeLayout, type Rect, type SheetLayout } from './layout.ts';
@@ -38,7 +38,10 @@ export interface RenderControl {
 }
 
 export interface PrintResult {
+  /** The first (or only) file written. */
   file: string;
+  /** Every file written, in order: more than one when the job is split (splitPages). */
+  files: string[];
   cards: number;
   /** PDF pages, backs included. */
   pages: number;
@@ -61,8 +64,32 @@ function loadPdfKit(): typeof PDFDocumentClass {
   return (pdfDocumentClass ??= createRequire(import.meta.url)('pdfkit') as typeof PDFDocumentClass);
 }
 
+/** How a duplex printer should turn the sheet over, or none when there are no backs. */
+export type DuplexHint = 'long' | 'short' | null;
+
+/**
+ * Viewer preferences a print dialog honours: PrintScaling /None so "fit to page" does not
+ * shrink the cards (the usual cause of proxies printed too small), and the duplex flip edge
+ * the backs were mirrored for. pdfkit only writes DisplayDocTitle, so its dictionary is
+ * extended before the document ends (pdfkit writes it out at end()).
+ */
+function setViewerPreferences(doc: PdfDoc, duplex: DuplexHint): void {
+  const root = (doc as unknown as { _root: { data: { ViewerPreferences?: { data: Record<string, unknown> } } } })._root;
+  const preferences = root.data.ViewerPreferences?.data;
+  if (!preferences) throw new Error('pdfkit did not create the ViewerPreferences dictionary (displayTitle)');
+  // Plain strings become PDF names (/None) in pdfkit's serializer.
+  preferences.PrintScaling = 'None';
+  if (duplex) preferences.Duplex = duplex === 'long' ? 'DuplexFlipLongEdge' : 'DuplexFlipShortEdge';
+}
+
 /** Opens a document whose every font is an embedded TrueType font, with the metadata set. */
-export function openDocument(options: PrintOptions, layout: SheetLayout, meta: { title: string; subject: string }, fontDirectory: string) {
+export function openDocument(
+  options: PrintOptions,
+  layout: SheetLayout,
+  meta: { title: string; subject: string },
+  fontDirectory: string,
+  duplex: DuplexHint = options.backs.enabled ? options.backs.flip : null,
+) {
   const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     autoFirstPage: false,
@@ -80,6 +107,7 @@ export function openDocument(options: PrintOptions, layout: SheetLayout, meta: {
     },
     displayTitle: true,
   });
+  setViewerPreferences(doc, duplex);
   registerFonts(doc, fontDirectory);
   doc.font(FONT.small);
   const session: PdfSession = { doc, measurer: pdfMeasurer(doc), layout, options };
@@ -138,6 +166,24 @@ function drawFooter(session: PdfSession, sheet: number, sheets: number): void {
     const width = session.measurer.width(text, FONT.small) * size;
     drawText(doc, text, footer.x + footer.width - width, baseline, { font: FONT.small, size, color });
   }
+}
+
+/**
+ * Sheets per file for splitPages: a file holds at most that many pages, and with backs each
+ * sheet is two pages that stay together (so at least one sheet per file).
+ */
+export function splitSheets(sheets: number, splitPages: number | undefined, backs: boolean): { first: number; end: number }[] {
+  const perFile = splitPages === undefined ? sheets : Math.max(1, Math.floor(splitPages / (backs ? 2 : 1)));
+  const chunks: { first: number; end: number }[] = [];
+  for (let first = 0; first < sheets; first += perFile) chunks.push({ first, end: Math.min(sheets, first + perFile) });
+  return chunks;
+}
+
+/** "deck.pdf" → "deck-2-of-5.pdf": the parts of a split job sort and say how many there are. */
+export function numberedFile(file: string, part: number, parts: number): string {
+  const match = /^(.*?)(\.[^./\\]*)?$/.exec(file)!;
+  const width = String(parts).length;
+  return `${match[1]}-${String(part).padStart(width, '0')}-of-${parts}${match[2] ?? ''}`;
 }
 
 /** Lets the file stream drain and the caller's abort land between pages. */
@@ -213,40 +259,54 @@ export async function renderProxyPdf(
   const sheets = Math.max(1, Math.ceil(slots.length / layout.perPage));
   const pages = sheets * (options.backs.enabled ? 2 : 1);
   const paper = typeof options.paper === 'string' ? options.paper.toUpperCase() : `${options.paper.widthMm} × ${options.paper.heightMm} mm`;
-  const session = openDocument(
-    options,
-    layout,
-    {
-      title: options.title ?? (options.deckName ? `${options.deckName} — proxies` : 'Proxyfish proxies'),
-      subject: `${slots.length} cards of ${layout.card.widthMm} × ${layout.card.heightMm} mm on ${sheets} ${paper} sheets`,
-    },
-    control.fontDirectory ?? defaultFontDirectory(),
-  );
+  const meta = {
+    title: options.title ?? (options.deckName ? `${options.deckName} — proxies` : 'Proxyfish proxies'),
+    subject: `${slots.length} cards of ${layout.card.widthMm} × ${layout.card.heightMm} mm on ${sheets} ${paper} sheets`,
+  };
+  const fontDirectory = control.fontDirectory ?? defaultFontDirectory();
+  const session = openDocument(options, layout, meta, fontDirectory);
   const warnings: FaceWarning[] = [];
   let done = 0;
+  const chunks = splitSheets(sheets, options.splitPages, options.backs.enabled);
+  const files = chunks.length === 1 ? [outFile] : chunks.map((_, index) => numberedFile(outFile, index + 1, chunks.length));
 
-  await finishDocument(session.doc, outFile, control.signal, async (_doc, stop) => {
-    for (let sheet = 0; sheet < sheets; sheet += 1) {
-      const onPage = slots.slice(sheet * layout.perPage, (sheet + 1) * layout.perPage);
-      addSheetPage(session);
-      for (const [index, slot] of onPage.entries()) {
-        throwIfCancelled(stop);
-        drawSide(session, slot.front, layout.fronts[index]!.trim, false, warnings);
-        done += 1;
-        control.onProgress?.({ done, total: slots.length, page: sheet + 1, pages: sheets });
-      }
-      drawCutMarks(session.doc, layout, options, onPage.length);
-      drawFooter(session, sheet + 1, sheets);
-      if (options.backs.enabled) {
-        addSheetPage(session);
-        for (const [index, slot] of onPage.entries()) {
-          const back = layout.backs[index]!;
-          drawSide(session, slot.back ?? 'back', back.trim, back.rotated, warnings);
+  const written: string[] = [];
+  try {
+    for (const [chunk, range] of chunks.entries()) {
+      // The first document is opened above (its fonts are checked before any file is made).
+      const current = chunk === 0 ? session : openDocument(options, layout, meta, fontDirectory);
+      await finishDocument(current.doc, files[chunk]!, control.signal, async (_doc, stop) => {
+        for (let sheet = range.first; sheet < range.end; sheet += 1) {
+          const onPage = slots.slice(sheet * layout.perPage, (sheet + 1) * layout.perPage);
+          addSheetPage(current);
+          // Lines under the cards are drawn first, so the cards cover them.
+          if (!options.cutMarks.overCards) drawCutMarks(current.doc, layout, options, onPage.length);
+          for (const [index, slot] of onPage.entries()) {
+            throwIfCancelled(stop);
+            drawSide(current, slot.front, layout.fronts[index]!.trim, false, warnings);
+            done += 1;
+            control.onProgress?.({ done, total: slots.length, page: sheet + 1, pages: sheets });
+          }
+          if (options.cutMarks.overCards) drawCutMarks(current.doc, layout, options, onPage.length);
+          drawRegistrationMarks(current.doc, layout);
+          drawFooter(current, sheet + 1, sheets);
+          if (options.backs.enabled) {
+            addSheetPage(current);
+            for (const [index, slot] of onPage.entries()) {
+              const back = layout.backs[index]!;
+              drawSide(current, slot.back ?? 'back', back.trim, back.rotated, warnings);
+            }
+          }
+          await nextTurn();
         }
-      }
-      await nextTurn();
+      });
+      written.push(files[chunk]!);
     }
-  });
+  } catch (error) {
+    // A split job that fails or is cancelled part way leaves none of its files either.
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    throw error;
+  }
 
-  return { file: outFile, cards: slots.length, pages, sheets, perPage: layout.perPage, warnings };
+  return { file: files[0]!, files, cards: slots.length, pages, sheets, perPage: layout.perPage, warnings };
 }

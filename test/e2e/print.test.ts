@@ -147,6 +147,49 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     if (SCREENSHOTS) writeFileSync(join(SCREENSHOTS, 'print-export.pdf'), readFileSync(file));
   });
 
+  it('keeps the preview where it is while the export runs and when it is done (issue 23)', async () => {
+    await queueMissing();
+    await open();
+    await page.click('a[data-page="print"]');
+    const preview = page.getByTestId('sheet-preview');
+    await expect.poll(() => preview.getAttribute('data-cards')).toBe('9');
+    const before = (await preview.boundingBox())!.y;
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('export-pdf').click();
+    await downloading;
+    await expect.poll(() => page.getByTestId('export-done').count()).toBe(1);
+    expect((await preview.boundingBox())!.y).toBe(before);
+  });
+
+  it('opens the art picker over the page, not squeezed into the queue column (issue 23)', async () => {
+    await queueMissing();
+    await open();
+    await page.click('a[data-page="print"]');
+    await page.locator('.print-queue-art').first().click();
+    const chooser = page.locator('.printing-chooser');
+    await expect.poll(() => chooser.count()).toBe(1);
+    const box = (await chooser.boundingBox())!;
+    const column = (await page.locator('.print-side').boundingBox())!;
+    expect(box.width).toBeGreaterThan(column.width + 200);
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+    await screenshot('print-art-picker');
+  });
+
+  it('shows registration marks and dashed cut lines in the preview when chosen', async () => {
+    await queueMissing();
+    await open();
+    await page.click('a[data-page="print"]');
+    await expect.poll(() => page.getByTestId('sheet-preview').getAttribute('data-cards')).toBe('9');
+    await page.getByTestId('registration-toggle').check();
+    await page.selectOption('[data-testid="cut-style"]', 'dashed');
+    await expect.poll(() => page.getByTestId('registration-marks').locator('rect').count()).toBe(5);
+    // Landscape A4 with the marks' band kept clear: 8 cards.
+    await expect.poll(() => page.getByTestId('sheet-preview').getAttribute('data-cards')).toBe('8');
+    expect(await page.locator('.sheet-preview g[stroke-dasharray="2 1"]').count()).toBe(1);
+    await expect.poll(async () => ((await api('print.options.get', {})) as { options: { registrationMarks: { enabled: boolean } } }).options.registrationMarks.enabled).toBe(true);
+    await screenshot('print-registration-marks');
+  });
+
   it('shows the backs mirrored for long-edge duplex, in German', async () => {
     await queueMissing();
     await open();

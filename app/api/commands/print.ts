@@ -4,7 +4,7 @@
 // browser-mode server hands them out at GET /exports/<file> (main/http/server.ts).
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import type { CardFace } from '../../cards/model.ts';
 import type { Services } from '../../services.ts';
@@ -18,6 +18,7 @@ import { parsePrintOptions, PrintOptionsError, printOptionsSchema, type PrintOpt
 import { expandSlots } from '../../print/print-slots.ts';
 import { cardsFromSource, printSourceSchema } from '../../print/print-sources.ts';
 import { renderProxyPdf } from '../../print/render.ts';
+import { PRINT_EXPORT_STAGES } from '../../print/export-stages.ts';
 import { defineCommand } from '../contract.ts';
 
 export const PRINT_OPTIONS_KEY = 'print.options';
@@ -141,7 +142,10 @@ function preview(services: Services, given: PrintOptions | undefined): PrintPrev
 
 /** What a finished print.export job holds as its result. */
 export interface PrintExportResult {
+  /** The first (or only) file. */
   fileName: string;
+  /** Every file, in order: several when the job is split into files of N pages. */
+  fileNames: string[];
   path: string;
   cards: number;
   pages: number;
@@ -230,22 +234,25 @@ export const printCommands = {
         throw new Error(`Not in the card database: ${unresolved.map((card) => card.name).join(', ')}. Remove or rename them first.`);
       }
       if (queued.length === 0) throw new Error('The print queue is empty.');
-      const { fileName, path: file } = claimPartExportFile(services.paths.exports, exportSlug(input.fileTitle ?? (options.deckName || 'proxies')), 'pdf');
+      const { path: file } = claimPartExportFile(services.paths.exports, exportSlug(input.fileTitle ?? (options.deckName || 'proxies')), 'pdf');
       return services.jobs.start('print.export', ({ signal, report }): Promise<PrintExportResult> =>
         // Cancelled or failed at any stage (fetching images too), the claimed .part file goes.
         removingPartOnFailure(file, async () => {
           // A print job fetches the print-size images it lacks first (offline: printed from text).
           if (!options.textOnly) {
-            report({ stage: 'Fetching images', done: 0, total: null });
+            report({ stage: PRINT_EXPORT_STAGES.images, done: 0, total: null });
             await services.images.ensure(queuedPrintings(services, options.language), 'print', { signal, onProgress: ({ done, total }) => report({ done, total }) });
           }
           const { items, warnings } = queuedCards(services, options);
-          report({ stage: 'Rendering cards', done: 0, total: null });
+          report({ stage: PRINT_EXPORT_STAGES.render, done: 0, total: null });
           const result = await renderProxyPdf(items, options, file, {
             signal,
             onProgress: ({ done, total }) => report({ done, total }),
           });
-          return { fileName, path: file, cards: result.cards, pages: result.pages, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
+          // A split job's files are named after the claimed one ("…-1-of-3.pdf"), so the claimed
+          // ".part" placeholder was never renamed: it goes. The first file is the result.
+          if (result.files.length > 1) await rm(`${file}.part`, { force: true });
+          return { fileName: basename(result.file), fileNames: result.files.map((written) => basename(written)), path: result.file, cards: result.cards, pages: result.pages, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
         }),
       );
     },

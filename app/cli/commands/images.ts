@@ -11,7 +11,8 @@ import { ProgressBar } from '../progress-bar.ts';
 
 /** Fetches the images of these printings with a progress bar on stderr. */
 export async function fetchWithProgress(context: CliContext, printings: readonly number[], use: 'display' | 'print', label: string): Promise<FetchSummary> {
-  const bar = new ProgressBar(label);
+  // Pictures are counted as pictures ("8 of 10 images, 3 fetched"), not as an import's records.
+  const bar = new ProgressBar(label, process.stderr, ({ done, total, records }) => `${done} of ${total ?? '?'} images, ${records} fetched`);
   try {
     return await context.services.images.ensure(printings, use, {
       // Nothing to say when everything is stored already.

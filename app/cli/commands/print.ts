@@ -26,6 +26,14 @@ interface PrintFlags {
   cutMarkWidth?: string;
   cutMarkLength?: string;
   cutMarkColor?: string;
+  cutLineStyle: string;
+  cutMarksUnder?: boolean;
+  registrationMarks?: boolean;
+  registrationInset?: string;
+  registrationSquare?: string;
+  registrationLength?: string;
+  registrationThickness?: string;
+  splitPages?: string;
   scale?: string;
   backs?: boolean;
   backImage?: string;
@@ -171,7 +179,17 @@ export function optionsFromFlags(flags: PrintFlags): PrintOptionsInput {
       ...(flags.cutMarkWidth !== undefined ? { widthMm: number('--cut-mark-width', flags.cutMarkWidth, ' of mm') } : {}),
       ...(flags.cutMarkLength !== undefined ? { lengthMm: number('--cut-mark-length', flags.cutMarkLength, ' of mm') } : {}),
       ...(flags.cutMarkColor !== undefined ? { color: flags.cutMarkColor } : {}),
+      style: oneOf('--cut-line-style', flags.cutLineStyle, ['solid', 'dashed', 'dotted'] as const),
+      overCards: !flags.cutMarksUnder,
     },
+    registrationMarks: {
+      enabled: Boolean(flags.registrationMarks),
+      ...(flags.registrationInset !== undefined ? { insetMm: number('--registration-inset', flags.registrationInset, ' of mm') } : {}),
+      ...(flags.registrationSquare !== undefined ? { squareMm: number('--registration-square', flags.registrationSquare, ' of mm') } : {}),
+      ...(flags.registrationLength !== undefined ? { lengthMm: number('--registration-length', flags.registrationLength, ' of mm') } : {}),
+      ...(flags.registrationThickness !== undefined ? { thicknessMm: number('--registration-thickness', flags.registrationThickness, ' of mm') } : {}),
+    },
+    ...(flags.splitPages !== undefined ? { splitPages: number('--split-pages', flags.splitPages, ' of pages') } : {}),
     ...(flags.scale !== undefined ? { printerScale: pair('--scale', flags.scale, scaleValue) } : {}),
     backs: {
       enabled: Boolean(flags.backs),
@@ -199,6 +217,11 @@ const FLAG_NAMES: Record<string, string> = {
   'cutMarks.widthMm': '--cut-mark-width',
   'cutMarks.lengthMm': '--cut-mark-length',
   'cutMarks.color': '--cut-mark-color',
+  'registrationMarks.insetMm': '--registration-inset',
+  'registrationMarks.squareMm': '--registration-square',
+  'registrationMarks.lengthMm': '--registration-length',
+  'registrationMarks.thicknessMm': '--registration-thickness',
+  splitPages: '--split-pages',
   'printerScale.x': '--scale (X)',
   'printerScale.y': '--scale (Y)',
   'backs.offsetXMm': '--back-offset (X)',
@@ -234,6 +257,14 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
     .option('--cut-mark-width <mm>', 'line width of cut marks, 0.05–1 mm (default 0.2)')
     .option('--cut-mark-length <mm>', 'length of corner marks, 1–10 mm (default 4)')
     .option('--cut-mark-color <#rrggbb>', 'colour of cut marks (default #000000)')
+    .option('--cut-line-style <style>', 'solid, dashed or dotted cut marks and lines', 'solid')
+    .option('--cut-marks-under', 'draw cut lines under the cards (only the parts between and outside them show)')
+    .option('--registration-marks', 'print-and-cut registration marks (Silhouette/Cricut style; see docs/print.md)')
+    .option('--registration-inset <mm>', "the marks' outer edges from the page edges, 0–30 mm (default 5)")
+    .option('--registration-square <mm>', 'side of the top-left square, 3–10 mm (default 5)')
+    .option('--registration-length <mm>', 'arm length of the corner marks, 5–40 mm (default 20)')
+    .option('--registration-thickness <mm>', 'thickness of the corner marks, 0.2–2 mm (default 0.5)')
+    .option('--split-pages <n>', 'write files of at most N pages each (FILE-1-of-3.pdf, …)')
     .option('--scale <x,y>', 'what your printer prints at, per axis: 0.992,0.995 or 99.2% (default 1)')
     .option('--backs', 'print card backs on every other page, for duplex')
     .option('--back-image <file>', 'JPEG or PNG for the backs (default: the built-in back)')
@@ -282,8 +313,9 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
         for (const warning of result.warnings) console.error(`proxyfish: warning: ${warning.card}: ${warning.message}`);
         if (flags.json) console.log(JSON.stringify(result, null, 2));
         else {
+          const written = result.files.length > 1 ? `${result.files.length} files (${result.files.join(', ')})` : result.file;
           console.log(
-            `Wrote ${result.file}: ${counted(result.cards, 'card')} on ${counted(result.sheets, 'sheet')} (${result.perPage} per sheet` +
+            `Wrote ${written}: ${counted(result.cards, 'card')} on ${counted(result.sheets, 'sheet')} (${result.perPage} per sheet` +
               `${result.pages > result.sheets ? ', backs on every other page' : ''}), ${counted(result.pages, 'page')}`,
           );
         }

@@ -11,8 +11,11 @@ import { parseMtgaText, serializeMtgaText } from './mtga-text.ts';
 import { parseMtgoDek, serializeMtgoDek } from './mtgo-dek.ts';
 import { parsePlainText, serializePlainText } from './plain-text.ts';
 import { decodeText, looksBinary } from './text-decoding.ts';
+import { detectDeckCsv, parseDeckCsv, serializeDeckCsv } from './deck-csv.ts';
+import { MWDECK_LINE, parseMwDeck, serializeMwDeck } from './mwdeck.ts';
+import { parseXmageDck, serializeXmageDck, XMAGE_LINE } from './xmage-dck.ts';
 
-export const DECK_FORMATS = ['mtga', 'mtgo', 'text', 'cod'] as const;
+export const DECK_FORMATS = ['mtga', 'mtgo', 'text', 'cod', 'xmage', 'mwdeck', 'tappedout', 'scryfall'] as const;
 export type DeckFormat = (typeof DECK_FORMATS)[number];
 
 export const DECK_FORMAT_LABELS: Record<DeckFormat, string> = {
@@ -20,10 +23,23 @@ export const DECK_FORMAT_LABELS: Record<DeckFormat, string> = {
   mtgo: 'MTGO .dek',
   text: 'plain text',
   cod: 'Cockatrice .cod',
+  xmage: 'XMage .dck',
+  mwdeck: 'Magic Workstation .mwDeck',
+  tappedout: 'TappedOut CSV',
+  scryfall: 'Scryfall deck CSV',
 };
 
 /** File name extension a format is saved with. */
-export const DECK_FORMAT_EXTENSIONS: Record<DeckFormat, string> = { mtga: '.txt', mtgo: '.dek', text: '.txt', cod: '.cod' };
+export const DECK_FORMAT_EXTENSIONS: Record<DeckFormat, string> = {
+  mtga: '.txt',
+  mtgo: '.dek',
+  text: '.txt',
+  cod: '.cod',
+  xmage: '.dck',
+  mwdeck: '.mwDeck',
+  tappedout: '.csv',
+  scryfall: '.csv',
+};
 
 /** The sections each format can carry (and so survive a round trip through it). */
 export const DECK_FORMAT_SECTIONS: Record<DeckFormat, readonly DeckSection[]> = {
@@ -31,6 +47,10 @@ export const DECK_FORMAT_SECTIONS: Record<DeckFormat, readonly DeckSection[]> = 
   mtgo: ['commander', 'main', 'sideboard'],
   text: ['commander', 'main', 'sideboard', 'maybeboard'],
   cod: ['commander', 'main', 'sideboard', 'maybeboard'],
+  xmage: ['main', 'sideboard'],
+  mwdeck: ['main', 'sideboard'],
+  tappedout: ['main', 'sideboard', 'maybeboard'],
+  scryfall: ['commander', 'main', 'sideboard', 'maybeboard'],
 };
 
 /** Whether a format keeps the deck's name and notes. */
@@ -39,6 +59,10 @@ export const DECK_FORMAT_KEEPS: Record<DeckFormat, { name: boolean; notes: boole
   mtgo: { name: false, notes: false, printings: false },
   text: { name: true, notes: true, printings: false },
   cod: { name: true, notes: true, printings: true },
+  xmage: { name: true, notes: false, printings: true },
+  mwdeck: { name: true, notes: false, printings: false },
+  tappedout: { name: false, notes: false, printings: false },
+  scryfall: { name: false, notes: false, printings: true },
 };
 
 export interface ParseDeckOptions {
@@ -59,13 +83,21 @@ export function detectDeckFormat(text: string, fileName?: string): DeckFormat {
   const extension = fileName?.toLowerCase().match(/\.[a-z0-9]+$/)?.[0];
   if (extension === '.dek') return 'mtgo';
   if (extension === '.cod') return 'cod';
+  if (extension === '.dck') return 'xmage';
+  if (extension === '.mwdeck') return 'mwdeck';
   const start = text.replace(/^\uFEFF/, '').trimStart();
+  const csv = detectDeckCsv(start);
+  if (csv) return csv;
+  if (extension === '.csv') throw new FormatError('unrecognised deck CSV: expected a TappedOut (Board,Qty,Name,…) or Scryfall (section,count,name,…) header');
   if (start.startsWith('<')) {
     if (/<cockatrice_deck[\s>]/.test(start)) return 'cod';
     if (/<Deck[\s>]/.test(start)) return 'mtgo';
     throw new FormatError('unrecognised XML deck: expected an MTGO .dek (<Deck>) or a Cockatrice .cod (<cockatrice_deck>)');
   }
   const lines = start.split(/\r\n|\n|\r/).map((line) => line.trim());
+  // Bracketed printings ("[M10:146]", "[M10]") are XMage's and Magic Workstation's, never Arena's.
+  if (lines.some((line) => XMAGE_LINE.test(line))) return 'xmage';
+  if (lines.some((line) => MWDECK_LINE.test(line))) return 'mwdeck';
   // Arena never writes comments or "SB:" lines; plain lists do, and may also use a "Deck" header.
   if (lines.some((line) => line.startsWith('//') || line.startsWith('#') || /^SB:/i.test(line))) return 'text';
   const arena = lines.some(
@@ -79,6 +111,10 @@ const PARSERS: Record<DeckFormat, (text: string) => DeckParseResult> = {
   mtgo: parseMtgoDek,
   text: parsePlainText,
   cod: parseCockatriceCod,
+  xmage: parseXmageDck,
+  mwdeck: parseMwDeck,
+  tappedout: (text) => parseDeckCsv(text, 'tappedout'),
+  scryfall: (text) => parseDeckCsv(text, 'scryfall'),
 };
 
 const SERIALIZERS: Record<DeckFormat, (deck: DeckList) => string> = {
@@ -86,6 +122,10 @@ const SERIALIZERS: Record<DeckFormat, (deck: DeckList) => string> = {
   mtgo: serializeMtgoDek,
   text: serializePlainText,
   cod: serializeCockatriceCod,
+  xmage: serializeXmageDck,
+  mwdeck: serializeMwDeck,
+  tappedout: (deck) => serializeDeckCsv(deck, 'tappedout'),
+  scryfall: (deck) => serializeDeckCsv(deck, 'scryfall'),
 };
 
 /**

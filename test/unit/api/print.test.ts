@@ -110,6 +110,18 @@ describe('print api', () => {
     expect(fonts(result.path).every((font) => font.embedded)).toBe(true);
   });
 
+  it('splits an export into files of N pages, names each for the download, and leaves no placeholder', async () => {
+    const started = await ok<JobSnapshot>('print.export', { options: { paper: 'letter', splitPages: 1 }, fileTitle: 'split' });
+    const finished = await services.jobs.wait(started.id);
+    expect(finished.state).toBe('done');
+    const result = finished.result as PrintExportResult;
+    expect(result.fileNames).toHaveLength(2);
+    expect(result.fileNames.map((name) => name.replace(/\d{4}(-\d\d){5}/, 'TIME'))).toEqual(['split-TIME-1-of-2.pdf', 'split-TIME-2-of-2.pdf']);
+    expect(result.fileName).toBe(result.fileNames[0]);
+    for (const name of result.fileNames) expect(pageSizesMm(join(services.paths.exports, name))).toHaveLength(1);
+    expect(readdirSync(services.paths.exports).filter((name) => name.startsWith('split-'))).toEqual(result.fileNames);
+  });
+
   it('cancels an export and leaves no file', async () => {
     services.printQueue.replace({ title: 'Big', items: [{ name: 'Street Wraith', quantity: 400, card_id: null, printing_id: null }] });
     const before = readdirSync(services.paths.exports).length;

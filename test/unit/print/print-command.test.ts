@@ -34,6 +34,16 @@ describe('proxyfish print', () => {
     expect(sizes[0]!.width).toBeCloseTo(215.9, 2);
   });
 
+  it('writes print-and-cut marks, dotted lines and one file per N pages', async () => {
+    const file = join(dir, 'cut.pdf');
+    const { code, output } = await cli(FIXTURE, '-o', file, '--registration-marks', '--cut-line-style', 'dotted', '--cut-marks', 'both', '--split-pages', '1');
+    expect(code).toBe(0);
+    // 13 cards (Delver of Secrets prints both faces), 8 per landscape sheet with the marks' band kept clear: two files of one page.
+    expect(output).toContain(`Wrote 2 files (${join(dir, 'cut-1-of-2.pdf')}, ${join(dir, 'cut-2-of-2.pdf')}): 13 cards on 2 sheets (8 per sheet), 2 pages`);
+    expect(pageSizesMm(join(dir, 'cut-2-of-2.pdf'))).toEqual([{ width: expect.closeTo(297, 1), height: expect.closeTo(210, 1) }]);
+    expect(existsSync(file)).toBe(false);
+  });
+
   it('writes the alignment test without a source', async () => {
     const file = join(dir, 'align.pdf');
     expect((await cli('--alignment-test', '-o', file, '--back-offset', '1.5,-0.5')).code).toBe(0);
@@ -50,6 +60,10 @@ describe('proxyfish print', () => {
     [['--back-offset', '1,2,3'], '--back-offset: expected X,Y or one value'],
     [['--lang', 'Deutsch'], '--lang: a language code such as "de"'],
     [['--back-image', 'nowhere.png', '--backs'], 'card back: image file not found'],
+    [['--cut-line-style', 'wavy'], '--cut-line-style: expected solid, dashed, dotted, got "wavy"'],
+    [['--split-pages', '0'], '--split-pages: must be 1–10000 pages'],
+    [['--split-pages', '2.5'], '--split-pages: a whole number of pages'],
+    [['--registration-marks', '--registration-inset', '40'], '--registration-inset: must be 0–30 mm'],
   ])('rejects %j with a clear message and exit code 2', async (args, message) => {
     const file = join(dir, 'rejected.pdf');
     const { code, errors } = await cli(FIXTURE, '-o', file, ...args);

@@ -4,7 +4,7 @@ import type { DeckFormat } from '../../../../app/collection/formats/deck-formats
 import { call } from '../../api/client.ts';
 import { downloadText } from '../../api/downloads.ts';
 
-const FORMATS = ['mtga', 'mtgo', 'text', 'cod'] as const satisfies readonly DeckFormat[];
+const FORMATS = ['mtga', 'mtgo', 'text', 'cod', 'xmage', 'mwdeck', 'tappedout', 'scryfall'] as const satisfies readonly DeckFormat[];
 
 /** "Export ▾": each decklist format as a file download. */
 export function DeckExportMenu({ deckId, onError }: { deckId: number; onError(message: string | null): void }) {

@@ -8,11 +8,17 @@ import { call } from '../../api/client.ts';
 import { downloadExport } from '../../api/exports.ts';
 import { followJob } from '../../api/jobs.ts';
 import { ProgressBar } from '../ProgressBar.tsx';
+import { progressLabel } from './export-progress.ts';
 
 /** The options as the UI may send them: never a back image path (that is the core's to add). */
 export function sendable(options: PrintOptions): PrintOptions {
   const { imagePath: _path, ...backs } = options.backs;
   return { ...options, backs };
+}
+
+/** Every file of the export in order (a split job has several). */
+async function downloadAll(result: PrintExportResult): Promise<void> {
+  for (const fileName of result.fileNames) await downloadExport(fileName);
 }
 
 export function ExportPanel({ options, disabled, cards }: { options: PrintOptions; disabled: boolean; cards: number }) {
@@ -26,7 +32,7 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
   const finish = async (snapshot: JobSnapshot) => {
     if (snapshot.state !== 'done') return;
     const result = snapshot.result as PrintExportResult;
-    await downloadExport(result.fileName).catch((failure: Error) => setError(failure.message));
+    await downloadAll(result).catch((failure: Error) => setError(failure.message));
   };
 
   const start = () => {
@@ -62,32 +68,34 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
           {t('print.export.alignment')}
         </button>
       </div>
-      {running && progress ? (
-        <ProgressBar
-          progress={progress}
-          label={progress.total ? t('print.export.progress', { done: progress.done, total: progress.total }) : t('print.export.starting')}
-          testId="export-progress"
-        />
-      ) : null}
-      {job?.state === 'cancelled' ? <p className="muted small">{t('print.export.cancelled')}</p> : null}
-      {job?.state === 'failed' ? <p className="error">{job.error}</p> : null}
-      {result ? (
-        <p className="small" data-testid="export-done">
-          {t('print.export.done', { cards: t('counts.cards', { count: result.cards }), pages: t('counts.pages', { count: result.pages }) })}{' '}
-          <button type="button" className="link-button" title={result.fileName} onClick={() => void downloadExport(result.fileName).catch((failure: Error) => setError(failure.message))}>
-            {t('print.export.downloadAgain')}
-          </button>
-        </p>
-      ) : null}
-      {result && result.warnings.length > 0 ? (
-        <ul className="print-warnings small warn">
-          {result.warnings.map((warning, index) => (
-            <li key={index}>
-              {warning.card}: {warning.message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* One status line of fixed height (progress, then the result): the preview below never moves. */}
+      <div className="print-export-status" data-testid="export-status">
+        {running && progress ? (
+          <ProgressBar progress={progress} label={progressLabel(t, progress)} testId="export-progress" />
+        ) : null}
+        {job?.state === 'cancelled' ? <p className="muted small">{t('print.export.cancelled')}</p> : null}
+        {job?.state === 'failed' ? <p className="error">{job.error}</p> : null}
+        {result ? (
+          <p className="small" data-testid="export-done">
+            {t('print.export.done', { cards: t('counts.cards', { count: result.cards }), pages: t('counts.pages', { count: result.pages }) })}{' '}
+            <button type="button" className="link-button" title={result.fileNames.join(', ')} onClick={() => void downloadAll(result).catch((failure: Error) => setError(failure.message))}>
+              {t('print.export.downloadAgain')}
+            </button>
+          </p>
+        ) : null}
+        {result && result.warnings.length > 0 ? (
+          <details className="small warn">
+            <summary>{t('print.export.warnings', { count: result.warnings.length })}</summary>
+            <ul className="print-warnings">
+              {result.warnings.map((warning, index) => (
+                <li key={index}>
+                  {warning.card}: {warning.message}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
       {error ? <p className="error" role="alert">{error}</p> : null}
     </section>
   );

@@ -153,6 +153,49 @@ export function PrintSettings({ options, onChange, hasBackImage, onBackImage }: 
             {(id) => <input id={id} type="color" value={options.cutMarks.color} onChange={(event) => set({ cutMarks: { ...options.cutMarks, color: event.target.value } })} />}
           </Field>
         </div>
+        <Field label={t('print.settings.cutStyle')}>
+          {(id) => (
+            <select id={id} data-testid="cut-style" value={options.cutMarks.style} onChange={(event) => set({ cutMarks: { ...options.cutMarks, style: event.target.value as PrintOptions['cutMarks']['style'] } })}>
+              {(['solid', 'dashed', 'dotted'] as const).map((value) => (
+                <option key={value} value={value}>
+                  {t(`print.settings.cutStyles.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <label className="check">
+          <input type="checkbox" checked={options.cutMarks.overCards} onChange={(event) => set({ cutMarks: { ...options.cutMarks, overCards: event.target.checked } })} />
+          {t('print.settings.cutOverCards')}
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            data-testid="registration-toggle"
+            checked={options.registrationMarks.enabled}
+            onChange={(event) => set({ registrationMarks: { ...options.registrationMarks, enabled: event.target.checked } })}
+          />
+          {t('print.settings.registrationMarks')}
+        </label>
+        {options.registrationMarks.enabled ? (
+          <div className="print-pair">
+            {(
+              [
+                ['insetMm', 'registrationInsetMm', 0, 30, 0.5],
+                ['squareMm', 'registrationSquareMm', 3, 10, 0.5],
+                ['lengthMm', 'registrationLengthMm', 5, 40, 1],
+                ['thicknessMm', 'registrationThicknessMm', 0.2, 2, 0.1],
+              ] as const
+            ).map(([key, label, min, max, step]) => (
+              <Field key={key} label={t(`print.settings.${label}`)}>
+                {(id) => (
+                  <NumberInput id={id} value={options.registrationMarks[key]} step={step} min={min} max={max} onChange={(value) => set({ registrationMarks: { ...options.registrationMarks, [key]: value } })} />
+                )}
+              </Field>
+            ))}
+          </div>
+        ) : null}
+        <p className="muted small print-hint">{t('print.settings.registrationHint')}</p>
         <div className="print-pair">
           <Field label={t('print.settings.scaleX')}>
             {(id) => <NumberInput id={id} value={options.printerScale.x * 100} step={0.1} min={90} max={110} onChange={(value) => set({ printerScale: { ...options.printerScale, x: value / 100 } })} />}
@@ -241,6 +284,26 @@ export function PrintSettings({ options, onChange, hasBackImage, onBackImage }: 
           <input type="checkbox" checked={options.pageNumbers} onChange={(event) => set({ pageNumbers: event.target.checked })} />
           {t('print.settings.pageNumbers')}
         </label>
+        <Field label={t('print.settings.splitPages')}>
+          {(id) => (
+            <input
+              id={id}
+              type="number"
+              className="print-number"
+              min={1}
+              max={10000}
+              step={1}
+              data-testid="split-pages"
+              value={options.splitPages ?? ''}
+              placeholder={t('print.settings.splitPagesOff')}
+              onChange={(event) => {
+                const { splitPages: _old, ...rest } = options;
+                const parsed = event.target.valueAsNumber;
+                onChange(Number.isFinite(parsed) ? { ...rest, splitPages: parsed } : rest);
+              }}
+            />
+          )}
+        </Field>
         <label className="check">
           <input type="checkbox" checked={options.proxyMark} onChange={(event) => set({ proxyMark: event.target.checked })} />
           {t('print.settings.proxyMark')}

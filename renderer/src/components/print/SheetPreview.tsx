@@ -4,7 +4,7 @@
 // with the back offset, so what the preview shows is where the PDF prints.
 import { useTranslation } from 'react-i18next';
 import type { PrintPreview } from '../../../../app/api/commands/print.ts';
-import { cornerMarkSegments, cutLineSegments } from '../../../../app/print/cut-marks.ts';
+import { cornerMarkSegments, cutLineSegments, dashPattern } from '../../../../app/print/cut-marks.ts';
 import { useNumberFormat } from '../../i18n/useNumberFormat.ts';
 import { CardFace } from '../CardFace.tsx';
 
@@ -35,6 +35,20 @@ export function SheetPreview({ preview, sheet, side }: { preview: PrintPreview; 
   const footer = [options.deckName, options.pageNumbers ? t('print.preview.pageOf', { page: sheet + 1, pages: sheets }) : null].filter(Boolean).join(' · ');
   const nameSize = Math.min(4.2, layout.card.drawnWidthMm / 14);
   const clipId = `printable-${side}`;
+  const dash = dashPattern(marks.style, marks.widthMm);
+  const registration = side === 'front' ? layout.registration : null;
+  // Drawn after the cards (over them) or before (the cards cover them), as the PDF does.
+  const cutGuides =
+    segments.length > 0 ? (
+      <g clipPath={`url(#${clipId})`} strokeLinecap={marks.style === 'dotted' ? 'round' : 'butt'} strokeDasharray={dash ? `${dash.dash} ${dash.space}` : undefined}>
+        {segments.map(([x1, y1, x2, y2], index) => (
+          <line key={`h${index}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke="#ffffff" strokeWidth={marks.widthMm + 0.3} />
+        ))}
+        {segments.map(([x1, y1, x2, y2], index) => (
+          <line key={`m${index}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke={marks.color} strokeWidth={marks.widthMm} />
+        ))}
+      </g>
+    ) : null;
 
   return (
     <svg
@@ -54,6 +68,7 @@ export function SheetPreview({ preview, sheet, side }: { preview: PrintPreview; 
       </defs>
       <rect className="sheet-paper" x={0} y={0} width={page.widthMm} height={page.heightMm} />
       <rect className="sheet-printable" x={printable.x} y={printable.y} width={printable.width} height={printable.height} />
+      {marks.overCards ? null : cutGuides}
       {slots.slice(0, cards.length).map((slot, index) => {
         const card = cards[index]!;
         const colour = side === 'front' ? frameColour(card.colors) : '#6b4f3a';
@@ -85,13 +100,11 @@ export function SheetPreview({ preview, sheet, side }: { preview: PrintPreview; 
           </g>
         );
       })}
-      {segments.length > 0 ? (
-        <g clipPath={`url(#${clipId})`} strokeLinecap="butt">
-          {segments.map(([x1, y1, x2, y2], index) => (
-            <line key={`h${index}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke="#ffffff" strokeWidth={marks.widthMm + 0.3} />
-          ))}
-          {segments.map(([x1, y1, x2, y2], index) => (
-            <line key={`m${index}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke={marks.color} strokeWidth={marks.widthMm} />
+      {marks.overCards ? cutGuides : null}
+      {registration ? (
+        <g className="sheet-registration" data-testid="registration-marks" fill="#000000">
+          {[registration.square, ...registration.corners.flatMap((corner) => corner.bars)].map((rect, index) => (
+            <rect key={index} x={rect.x} y={rect.y} width={rect.width} height={rect.height} />
           ))}
         </g>
       ) : null}

@@ -1,0 +1,28 @@
+// The Print page's export progress names what it counts in each stage: pictures while they are
+// fetched, cards while they are drawn (issue 23: "Card 0 of 14" under "Export PDF (60 cards)").
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { PRINT_EXPORT_STAGES } from '../../../app/print/export-stages.ts';
+import { progressLabel } from '../../../renderer/src/components/print/export-progress.ts';
+import { addNumberFormat, i18nOptions } from '../../../renderer/src/i18n/setup.ts';
+
+async function translator(language: string) {
+  const instance = i18next.createInstance();
+  await instance.init(i18nOptions(language));
+  addNumberFormat(instance);
+  return instance.t.bind(instance) as (key: string, values?: Record<string, unknown>) => string;
+}
+
+describe('print export progress', () => {
+  it('counts pictures while fetching them and cards while rendering them', async () => {
+    const t = await translator('en');
+    expect(progressLabel(t, { stage: PRINT_EXPORT_STAGES.images, done: 0, total: 14 })).toBe('Picture 0 of 14');
+    expect(progressLabel(t, { stage: PRINT_EXPORT_STAGES.render, done: 12, total: 60 })).toBe('Card 12 of 60');
+    expect(progressLabel(t, { stage: PRINT_EXPORT_STAGES.render, done: 0, total: null })).toBe('Starting…');
+  });
+
+  it('says so in German and Spanish', async () => {
+    expect(progressLabel(await translator('de'), { stage: PRINT_EXPORT_STAGES.images, done: 3, total: 14 })).toBe('Bild 3 von 14');
+    expect(progressLabel(await translator('es'), { stage: PRINT_EXPORT_STAGES.images, done: 3, total: 14 })).toBe('Imagen 3 de 14');
+  });
+});
