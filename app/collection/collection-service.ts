@@ -151,7 +151,7 @@ export class CollectionService {
   /** Adds an entry, or adds to the quantity of an identical one (same printing, finish, condition, language). */
   add(raw: CollectionEntryInput): CollectionEntry {
     const input = collectionEntryInput.parse(raw);
-    return this.db.transaction(() => this.insertOrMerge(input))();
+    return this.db.transaction(() => this.insertOrMerge(input)).immediate();
   }
 
   /** Adds many entries in one transaction; rows that match no card are kept and returned. */
@@ -163,7 +163,7 @@ export class CollectionService {
         if (entry.card_id === null) unresolved.push(entry);
       }
       return { added: rows.length, unresolved };
-    })();
+    }).immediate();
   }
 
   /**
@@ -238,7 +238,7 @@ export class CollectionService {
         if (row.card_id === null) counts.unresolvedRows.push(index);
       });
       return counts;
-    })();
+    }).immediate();
   }
 
   /** Every entry, in a stable order, for an export (no paging). */
@@ -262,12 +262,12 @@ export class CollectionService {
     const statement = this.db.prepare(
       `UPDATE collection_entries SET ${assignments}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = @id`,
     );
-    return this.db.transaction(() => ids.reduce((changed, id) => changed + statement.run({ ...values, id }).changes, 0))();
+    return this.db.transaction(() => ids.reduce((changed, id) => changed + statement.run({ ...values, id }).changes, 0)).immediate();
   }
 
   remove(ids: number[]): number {
     const statement = this.db.prepare('DELETE FROM collection_entries WHERE id = ?');
-    return this.db.transaction(() => ids.reduce((removed, id) => removed + statement.run(id).changes, 0))();
+    return this.db.transaction(() => ids.reduce((removed, id) => removed + statement.run(id).changes, 0)).immediate();
   }
 
   /** Removes everything (an import in "replace" mode does this inside its own transaction). */
