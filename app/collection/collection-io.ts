@@ -1,8 +1,9 @@
 // Collection CSV files in and out of the collection: read a tool's export (detected from its
 // header), resolve each row by name + set + collector number, and add the rows (merge) or
-// swap the whole collection for them (replace) in ONE transaction; write the collection in a
-// tool's export format. Rows that match no card are kept, with their line, for review; rows
-// the reader could not read at all are listed with their line and text.
+// swap the whole collection for them (replace) in ONE transaction (staged-import-writer.ts);
+// write the collection in a tool's export format. Rows that match no card are kept, with their
+// line, for review; rows the reader could not read at all are listed with their line and text.
+import { writeImportInSteps } from './staged-import-writer.ts';
 import type { ResolvedCard } from '../db/card-resolver.ts';
 import type { Services } from '../services.ts';
 import type { CollectionEntry, CollectionEntryInput, PreparedImportRow } from './collection-service.ts';
@@ -101,7 +102,7 @@ export async function importCollection(services: Services, input: CollectionCsvI
   const total = entries.length;
   // Checking and resolving the rows only reads, so it runs in batches with a pause between
   // them: the UI (same process in browser mode) keeps answering and sees the progress. The
-  // write that follows is one synchronous transaction.
+  // write that follows stages the rows in steps too, then merges them in one transaction.
   const prepared: PreparedImportRow[] = [];
   const memo = new Map<string, ResolvedCard | null>();
   for (let start = 0; start < total; start += BATCH_ROWS) {
@@ -122,7 +123,7 @@ export async function importCollection(services: Services, input: CollectionCsvI
   }
   options.signal?.throwIfAborted();
   options.onProgress?.({ stage: 'saving', done: total, total });
-  const counts = services.collection.writeImport(prepared, { replace: mode === 'replace' });
+  const counts = await writeImportInSteps(services.db, prepared, { replace: mode === 'replace', ...(options.signal ? { signal: options.signal } : {}) });
   const unresolved = counts.unresolvedRows.map((index): UnmatchedRow => {
     const row = prepared[index]!;
     return { line: row.source_line ?? index + 2, name: row.name, set_code: row.set_code, collector_number: row.collector_number, quantity: row.quantity };

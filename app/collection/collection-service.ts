@@ -101,23 +101,6 @@ export interface CollectionImportCounts {
   unresolvedRows: number[];
 }
 
-interface IdentityRow {
-  id: number;
-  card_id: number | null;
-  printing_id: number | null;
-  name: string;
-  finish: string;
-  condition: string;
-  lang: string;
-  set_code: string | null;
-  collector_number: string | null;
-}
-
-/** Entries are the same when card, printing, name, finish, condition, language and printing as written agree. */
-function identityKey(row: Omit<IdentityRow, 'id'>): string {
-  return [row.card_id, row.printing_id, row.name, row.finish, row.condition, row.lang, row.set_code ?? '', row.collector_number ?? ''].join('\u0000');
-}
-
 interface EntryRow extends Omit<CollectionEntry, 'tags'> {
   tags: string;
 }
@@ -151,7 +134,7 @@ export class CollectionService {
   /** Adds an entry, or adds to the quantity of an identical one (same printing, finish, condition, language). */
   add(raw: CollectionEntryInput): CollectionEntry {
     const input = collectionEntryInput.parse(raw);
-    return this.db.transaction(() => this.insertOrMerge(input))();
+    return this.db.transaction(() => this.insertOrMerge(input)).immediate();
   }
 
   /** Adds many entries in one transaction; rows that match no card are kept and returned. */
@@ -163,7 +146,7 @@ export class CollectionService {
         if (entry.card_id === null) unresolved.push(entry);
       }
       return { added: rows.length, unresolved };
-    })();
+    }).immediate();
   }
 
   /**
@@ -191,56 +174,6 @@ export class CollectionService {
     };
   }
 
-  /**
-   * Writes an import: every prepared row added (or merged into an identical entry) in ONE
-   * transaction, after clearing the collection when `replace`. Any failure changes nothing.
-   */
-  writeImport(rows: readonly PreparedImportRow[], options: { replace?: boolean } = {}): CollectionImportCounts {
-    return this.db.transaction(() => {
-      if (options.replace) this.clear();
-      // Identical entries are found in memory: an SQL lookup per row would scan every
-      // unresolved entry (card_id IS NULL) and make a 50,000-row import quadratic.
-      const existing = new Map<string, number>();
-      for (const row of this.db.prepare('SELECT id, card_id, printing_id, name, finish, condition, lang, set_code, collector_number FROM collection_entries').all() as IdentityRow[]) {
-        existing.set(identityKey(row), row.id);
-      }
-      const insert = this.db.prepare(
-        `INSERT INTO collection_entries (card_id, printing_id, name, set_code, collector_number, quantity, finish, condition, lang, tags, purchase_price, notes, source_line)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      const addQuantity = this.db.prepare("UPDATE collection_entries SET quantity = quantity + ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
-      const counts: CollectionImportCounts = { added: 0, merged: 0, unresolvedRows: [] };
-      rows.forEach((row, index) => {
-        const key = identityKey(row);
-        const same = existing.get(key);
-        if (same !== undefined) {
-          addQuantity.run(row.quantity, same);
-          counts.merged += 1;
-        } else {
-          const { lastInsertRowid } = insert.run(
-            row.card_id,
-            row.printing_id,
-            row.name,
-            row.set_code,
-            row.collector_number,
-            row.quantity,
-            row.finish,
-            row.condition,
-            row.lang,
-            JSON.stringify(row.tags),
-            row.purchase_price,
-            row.notes,
-            row.source_line ?? null,
-          );
-          existing.set(key, Number(lastInsertRowid));
-          counts.added += 1;
-        }
-        if (row.card_id === null) counts.unresolvedRows.push(index);
-      });
-      return counts;
-    })();
-  }
-
   /** Every entry, in a stable order, for an export (no paging). */
   all(): CollectionEntry[] {
     const rows = this.db
@@ -262,12 +195,12 @@ export class CollectionService {
     const statement = this.db.prepare(
       `UPDATE collection_entries SET ${assignments}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = @id`,
     );
-    return this.db.transaction(() => ids.reduce((changed, id) => changed + statement.run({ ...values, id }).changes, 0))();
+    return this.db.transaction(() => ids.reduce((changed, id) => changed + statement.run({ ...values, id }).changes, 0)).immediate();
   }
 
   remove(ids: number[]): number {
     const statement = this.db.prepare('DELETE FROM collection_entries WHERE id = ?');
-    return this.db.transaction(() => ids.reduce((removed, id) => removed + statement.run(id).changes, 0))();
+    return this.db.transaction(() => ids.reduce((removed, id) => removed + statement.run(id).changes, 0)).immediate();
   }
 
   /** Removes everything (an import in "replace" mode does this inside its own transaction). */

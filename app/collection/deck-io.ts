@@ -105,7 +105,7 @@ export function importDeck(services: Services, input: DeckImportInput): DeckImpo
   const wanted = input.name?.trim() || parsed.deck.name?.trim() || fileStem(input.fileName) || 'Imported deck';
   const { deck, unresolved } = services.db.transaction(() =>
     services.decks.create({ name: services.decks.freeName(wanted), notes: parsed.deck.notes ?? '', entries }),
-  )();
+  ).immediate();
 
   // Pair each unresolved entry of the saved deck with the line it came from.
   const lines = new Map<string, number[]>();

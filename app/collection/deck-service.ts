@@ -121,7 +121,7 @@ export class DeckService {
       );
       const unresolved = this.writeEntries(id, input.entries ?? []);
       return { deck: this.get(id), unresolved };
-    })();
+    }).immediate();
   }
 
   /** Replaces every entry of the deck (the editor saves the whole list). */
@@ -132,7 +132,7 @@ export class DeckService {
       const unresolved = this.writeEntries(id, entries);
       this.touch(id);
       return { deck: this.get(id), unresolved };
-    })();
+    }).immediate();
   }
 
   update(ref: number | string, changes: { name?: string; format?: string | null; notes?: string }): Deck {
@@ -147,7 +147,7 @@ export class DeckService {
       if (changes.notes !== undefined) this.db.prepare('UPDATE decks SET notes = ? WHERE id = ?').run(changes.notes, id);
       this.touch(id);
       return this.get(id);
-    })();
+    }).immediate();
   }
 
   duplicate(ref: number | string, newName?: string): Deck {
@@ -165,7 +165,7 @@ export class DeckService {
         )
         .run(id, source.id);
       return this.get(id);
-    })();
+    }).immediate();
   }
 
   /**
@@ -187,7 +187,7 @@ export class DeckService {
         .run(resolved.cardId, resolved.printingId, resolved.name, entryId);
       this.touch(id);
       return this.get(id);
-    })();
+    }).immediate();
   }
 
   /** `name` if no deck has it, else `name (2)`, `name (3)`, … (an imported deck never fails on its name). */
@@ -220,7 +220,7 @@ export class DeckService {
       }
       this.touch(id);
       return this.get(id);
-    })();
+    }).immediate();
   }
 
   delete(ref: number | string): void {

@@ -26,7 +26,7 @@ export function migrate(db: Database.Database, migrations: readonly Migration[])
     db.transaction(() => {
       migration.up(db);
       db.pragma(`user_version = ${migration.version}`);
-    })();
+    }).immediate();
   }
   return schemaVersion(db);
 }

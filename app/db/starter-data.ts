@@ -67,7 +67,7 @@ export class StarterData {
       this.db
         .prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
         .run(LOADED_KEY, JSON.stringify({ version: STARTER_FORMAT_VERSION, cards: cards.length, at: new Date().toISOString() }));
-    })();
+    }).immediate();
     return { loaded: true, cards: cards.length, reason: 'loaded' };
   }
 }

@@ -18,9 +18,11 @@ export interface PrintingCandidate {
   set_type: string | null;
 }
 
-/** Printings that are not for play: World Championship decks, Collectors' Edition, 30th Anniversary. */
-const NOT_FOR_PLAY_SETS = /^(wc\d\d|ptc|ced|cei|30a|pcel|olep)$/i;
-const NOT_FOR_PLAY_SET_TYPES = new Set(['memorabilia', 'minigame', 'treasure_chest']);
+/** Printings that are not for play: World Championship decks (wc97 …), Collectors' Edition, 30th Anniversary. */
+const NOT_FOR_PLAY_SET_CODES = ['ptc', 'ced', 'cei', '30a', 'pcel', 'olep'];
+const NOT_FOR_PLAY_SETS = new RegExp(`^(wc\\d\\d|${NOT_FOR_PLAY_SET_CODES.join('|')})$`, 'i');
+const NOT_FOR_PLAY_SET_TYPE_LIST = ['memorabilia', 'minigame', 'treasure_chest'];
+const NOT_FOR_PLAY_SET_TYPES = new Set(NOT_FOR_PLAY_SET_TYPE_LIST);
 
 /** True when the printing is one a player would not take for their deck. */
 export function isOddPrinting(row: PrintingCandidate): boolean {
@@ -45,6 +47,22 @@ export function rankPrintings<T extends PrintingCandidate>(rows: readonly T[], l
       (b.released_at ?? '').localeCompare(a.released_at ?? '') ||
       a.id - b.id,
   );
+}
+
+/**
+ * The same rule as rankPrintings, as an SQL ORDER BY over printings aliased `alias`, for the card
+ * search, which picks the printing of every listed card in one statement (issue 23: it took the
+ * newest printing, digital and promo ones included, so the list and the CLI showed "PRM 64422"
+ * where the deck, the images and the print showed the card's regular paper printing). It reads
+ * one parameter: the player's language.
+ */
+export function defaultPrintingOrderSql(alias: string): string {
+  const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+  const odd = `(${alias}.digital = 1 OR ${alias}.paper = 0 OR ${alias}.oversized = 1 OR ifnull(${alias}.border_color, '') = 'gold'
+    OR lower(${alias}.set_code) GLOB 'wc[0-9][0-9]' OR lower(${alias}.set_code) IN (${quoted(NOT_FOR_PLAY_SET_CODES)})
+    OR ifnull(${alias}.set_type, '') IN (${quoted(NOT_FOR_PLAY_SET_TYPE_LIST)}))`;
+  return `${odd}, CASE WHEN ${alias}.lang = ? THEN 0 WHEN ${alias}.lang = 'en' THEN 1 ELSE 2 END, ${alias}.promo,
+    ifnull(${alias}.released_at, '') DESC, ${alias}.id`;
 }
 
 export const CANDIDATE_COLUMNS = 'id, set_code, lang, released_at, digital, paper, oversized, promo, border_color, set_type';

@@ -18,6 +18,8 @@ import { collectionCsv } from './families/collection-csv.ts';
 import { customCards } from './families/custom-cards.ts';
 import { decklists } from './families/decklists.ts';
 import { httpRaw } from './families/http-raw.ts';
+import { hugeScenarios } from './families/huge-scenarios.ts';
+import { longQueries } from './families/long-queries.ts';
 import { mtgjson } from './families/mtgjson.ts';
 import { scenario } from './families/scenario.ts';
 import { scryfallJson } from './families/scryfall-json.ts';
@@ -36,6 +38,8 @@ const FAMILIES: [Family, number][] = [
   [collectionCsv, 0.035],
   [scenario, 0.035],
   [customCards, 0.025],
+  [hugeScenarios, 0.01],
+  [longQueries, 0.02],
 ];
 
 function options() {

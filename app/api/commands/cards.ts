@@ -32,7 +32,7 @@ export const cardCommands = {
       } catch (error) {
         if (!(error instanceof SearchSyntaxError)) throw error;
         const queryError = { message: error.message, position: error.position, length: error.length };
-        return { total: 0, offset: input.offset, unique: 'cards', results: [], queryError };
+        return { total: 0, offset: input.offset, unique: 'cards', results: [], suggestion: null, queryError };
       }
     },
   }),

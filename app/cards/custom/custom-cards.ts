@@ -118,7 +118,7 @@ export class CustomCards {
     const fields = parseCustomCardFields(input);
     return this.withNewImage(image, (imagePath) => {
       const oracleKey = `${fields.source}:${randomUUID()}`;
-      const id = this.db.transaction(() => this.write(fields, oracleKey, imagePath ?? null))();
+      const id = this.db.transaction(() => this.write(fields, oracleKey, imagePath ?? null)).immediate();
       return this.get(id);
     });
   }
@@ -133,7 +133,7 @@ export class CustomCards {
         this.db.prepare('DELETE FROM printings WHERE card_id = ?').run(id);
         this.db.prepare('DELETE FROM card_localizations WHERE card_id = ?').run(id);
         this.write(fields, existing.oracle_key, imagePath);
-      })();
+      }).immediate();
       if (imagePath !== existing.image_path) this.images.remove(existing.image_path);
       return this.get(id);
     });
@@ -144,7 +144,7 @@ export class CustomCards {
     const copiedImage = original.image_path ? this.images.copy(original.image_path) : null;
     const fields: CustomCardFields = { ...fieldsOf(original), name: `${original.name} (copy)`.slice(0, 141) };
     try {
-      const newId = this.db.transaction(() => this.write(fields, `${fields.source}:${randomUUID()}`, copiedImage))();
+      const newId = this.db.transaction(() => this.write(fields, `${fields.source}:${randomUUID()}`, copiedImage)).immediate();
       return this.get(newId);
     } catch (error) {
       this.images.remove(copiedImage);

@@ -110,7 +110,7 @@ export function importCustomSet(db: Db, cards: CustomCards, text: string): Impor
         }
       });
       return result;
-    })();
+    }).immediate();
     for (const path of replacedImages) cards.images.remove(path);
     return summary;
   } catch (error) {

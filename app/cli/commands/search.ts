@@ -44,6 +44,7 @@ export function registerSearchCommand(program: Command, context: CliContext): vo
       const shown = response.results.length;
       const noun = `${response.unique === 'prints' ? 'printing' : 'card'}${response.total === 1 ? '' : 's'}`;
       console.log(shown === response.total ? `${response.total} ${noun}` : `${shown} of ${response.total} ${noun}, from number ${offset + 1}`);
+      if (response.suggestion) console.log(`Did you mean: proxyfish search '${response.suggestion}'`);
     });
 }
 

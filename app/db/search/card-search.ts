@@ -7,6 +7,8 @@ import type { Db } from '../connection.ts';
 import type { OrderField, ParsedQuery } from './ast.ts';
 import { compileCondition, globContains } from './compiler.ts';
 import { normalizeText, parseQuery } from './parser.ts';
+import { syntaxSuggestion } from './syntax-suggestion.ts';
+import { defaultPrintingOrderSql } from '../../images/default-printing.ts';
 import { SearchIndex } from './search-index.ts';
 
 export interface SearchOptions {
@@ -34,6 +36,8 @@ export interface CardSearchResponse {
   offset: number;
   unique: 'cards' | 'prints';
   results: CardSearchResult[];
+  /** When nothing matched and some bare words are search keywords: the query written with them as conditions ("is:playtest"). */
+  suggestion: string | null;
 }
 
 export interface PrintingDetail {
@@ -95,10 +99,8 @@ const ORDER_KEYS: Record<OrderField, { sql: string; printing: boolean; descendin
   released: { sql: "ifnull(p.released_at, '')", printing: true, descending: true },
 };
 
-/** Which printing stands for a card: one in the user's language, else English, newest first. */
-const REPRESENTATIVE_PRINTING = `(SELECT id FROM (SELECT rp.id,
-  max((rp.lang = ?) || (rp.lang = 'en') || ifnull(rp.released_at, '') || printf('%012d', rp.id))
-  FROM printings rp WHERE rp.card_id = c.id))`;
+/** Which printing stands for a card: the default printing (paper, the user's language, else English, newest regular first). */
+const REPRESENTATIVE_PRINTING = `(SELECT rp.id FROM printings rp WHERE rp.card_id = c.id ORDER BY ${defaultPrintingOrderSql('rp')} LIMIT 1)`;
 
 interface SortKey {
   expr: string;
@@ -179,6 +181,7 @@ export class CardSearch {
     const offset = Math.max(0, Math.trunc(options.offset ?? 0));
     const response = (total: number, rows: HydratedRow[]): CardSearchResponse => ({
       total, offset, unique: parsed.unique, results: rows.map((row) => toResult(row, lang)),
+      suggestion: total === 0 ? syntaxSuggestion(query) : null,
     });
     const sorted = this.buildSql(parsed, lang, false);
     const count = () => this.statement(sorted.countSql).pluck().get(...sorted.params.count) as number;

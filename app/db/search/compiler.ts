@@ -81,7 +81,7 @@ class Compiler {
     if (!NODES_NOT_READING_CARDS.has(node.kind)) this.usesCards = true;
     switch (node.kind) {
       case 'and':
-        return `(${node.children.map((child) => this.compile(child)).join(' AND ')})`;
+        return this.and(node.children);
       case 'or':
         return `(${node.children.map((child) => this.compile(child)).join(' OR ')})`;
       case 'not':
@@ -129,6 +129,20 @@ class Compiler {
         this.usesPrintings = true;
         return `(p.lang = ${this.param(node.lang)})`;
     }
+  }
+
+  /**
+   * Short texts (under three characters) have no index to use: each is a pass over every search
+   * document. In English, where a card has one document of its own, all of an "and"'s short
+   * texts are tested in one pass, so twenty of them cost about what one does (issue 22, break 6).
+   */
+  private and(children: readonly SearchNode[]): string {
+    const short = this.options.lang === 'en' ? children.filter(isShortDocumentText) : [];
+    if (short.length < 2) return `(${children.map((child) => this.compile(child)).join(' AND ')})`;
+    this.usesCards = true;
+    const tests = short.map((child) => `${TEXT_COLUMNS[child.field]} GLOB ${this.param(globContains(child.text))}`);
+    const rest = children.filter((child) => !short.includes(child as ShortText)).map((child) => this.compile(child));
+    return `(${[`c.id IN (SELECT doc_id >> 6 FROM card_search_text WHERE lang = '' AND ${tests.join(' AND ')})`, ...rest].join(' AND ')})`;
   }
 
   /** Languages whose documents count: the card's own text ('') and the user's language. */
@@ -240,6 +254,13 @@ class Compiler {
         return `(c.layout = '${value}')`;
     }
   }
+}
+
+type ShortText = Extract<SearchNode, { kind: 'text' }> & { field: 'name' | 'oracle' | 'fullOracle' };
+
+/** A text condition that documentsContaining() would answer with a scan of the documents. */
+function isShortDocumentText(node: SearchNode): node is ShortText {
+  return node.kind === 'text' && node.field !== 'type' && node.text.length < 3 && !node.text.includes('~');
 }
 
 /** The query's comparison operators are SQL's too ("!=" included). */

@@ -8,6 +8,8 @@ import { RARITIES, type Comparison, type IsValue, type OrderField, type ParsedQu
 import { parseColorValue } from './color-words.ts';
 import { SearchSyntaxError } from './errors.ts';
 import { tokenize, type Operator, type Token } from './tokenizer.ts';
+import { checkQueryLength, nestedTooDeep, QUERY_LIMITS, tooManyConditions } from './limits.ts';
+import { withoutRepeats } from './simplify.ts';
 import { ManaCostError, parseManaCost } from '../../cards/mana-symbols.ts';
 import { dictionary } from '../../dictionary.ts';
 
@@ -64,11 +66,14 @@ const ORDER_NAMES: Record<string, OrderField> = dictionary({
 });
 
 export function parseQuery(query: string): ParsedQuery {
+  checkQueryLength(query);
   return new Parser(tokenize(query)).parseQuery();
 }
 
 class Parser {
   private index = 0;
+  private conditions = 0;
+  private depth = 0;
 
   constructor(private readonly tokens: Token[]) {}
 
@@ -81,7 +86,8 @@ class Parser {
 
     // Directives apply to the whole query wherever they stand in an AND chain; alone as one
     // side of an "or" they would leave that side empty.
-    result.root = this.takeDirectives(tree, result);
+    const root = this.takeDirectives(tree, result);
+    result.root = root && withoutRepeats(root);
     return result;
   }
 
@@ -135,27 +141,47 @@ class Parser {
     return children.length === 1 ? children[0]! : { kind: 'and', children: children as SearchNode[] };
   }
 
+  /** Reads what a "(" or "-" holds, one level deeper. */
+  private nested<T>(token: Token, read: () => T): T {
+    if (this.depth >= QUERY_LIMITS.depth) throw nestedTooDeep(token.position);
+    this.depth += 1;
+    const inner = read();
+    this.depth -= 1;
+    return inner;
+  }
+
+  /** Counts a condition as written (before repeats are dropped), refusing one past the limit. */
+  private condition(token: Token, length: number): void {
+    this.conditions += 1;
+    if (this.conditions > QUERY_LIMITS.conditions) throw tooManyConditions(token.position, length);
+  }
+
   private parseUnary(): Parsed {
     const token = this.next();
     switch (token.type) {
       case 'negate': {
-        const child = this.parseUnary();
+        const child = this.nested(token, () => this.parseUnary());
         if (child.kind === 'directive') throw new SearchSyntaxError(`"${child.key}:" cannot be negated`, token.position);
         return { kind: 'not', child };
       }
       case 'lparen': {
-        const inner = this.parseOr();
+        const inner = this.nested(token, () => this.parseOr());
         const close = this.peek();
         if (close?.type !== 'rparen') throw new SearchSyntaxError('unclosed parenthesis "("', token.position);
         this.next();
         return inner;
       }
       case 'word':
+        this.condition(token, token.text.length);
         return { kind: 'text', field: 'name', text: normalizeText(token.text) };
       case 'exact':
+        this.condition(token, token.text.length + 1);
         return { kind: 'exactName', name: token.text.trim() };
-      case 'field':
-        return parseField(token);
+      case 'field': {
+        const parsed = parseField(token);
+        if (parsed.kind !== 'directive') this.condition(token, token.key.length + token.operator.length + token.value.length);
+        return parsed;
+      }
       default:
         // 'rparen', 'or' and 'and' never reach here: parseAnd stops before them.
         throw new SearchSyntaxError(`unexpected "${token.type}"`, token.position);

@@ -98,7 +98,7 @@ export class SearchIndex {
         this.clearDirty.run(dirty.at(-1));
       }
       return dirty.length;
-    })();
+    }).immediate();
   }
 
   /** Writes every card's documents and the whole FTS index from scratch, whatever changed. */
@@ -109,7 +109,7 @@ export class SearchIndex {
       for (let start = 0; start < ids.length; start += BATCH) this.rebuild(ids.slice(start, start + BATCH), false);
       this.db.exec(`INSERT INTO card_search (card_search) VALUES ('rebuild')`);
       this.db.exec('DELETE FROM card_search_dirty');
-    })();
+    }).immediate();
   }
 
   private rebuild(ids: number[], indexEach: boolean): void {

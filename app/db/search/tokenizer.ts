@@ -13,7 +13,8 @@ export type Token =
   /** key:value, key<=value …; the value may be quoted. */
   | { type: 'field'; key: string; operator: Operator; value: string; quoted: boolean; position: number; valuePosition: number };
 
-const FIELD_START = /^([a-zA-Z]+)(!=|<=|>=|:|=|<|>)/;
+/** Sticky (matched at lastIndex): slicing the rest of the query at each token made reading it quadratic. */
+const FIELD_START = /([a-zA-Z]+)(!=|<=|>=|:|=|<|>)/y;
 
 export function tokenize(query: string): Token[] {
   const tokens: Token[] = [];
@@ -55,7 +56,8 @@ export function tokenize(query: string): Token[] {
       tokens.push({ type: 'exact', text, position });
       index = end;
     } else {
-      const field = FIELD_START.exec(query.slice(index));
+      FIELD_START.lastIndex = index;
+      const field = FIELD_START.exec(query);
       if (field) {
         const [whole, key, operator] = field as unknown as [string, string, Operator];
         const valueStart = index + whole.length;

@@ -2,11 +2,16 @@
 // and as lands are chosen to pay (an artifact land's mana ability, CR 605.3a); only the permanents
 // compiled with such a static (`changesGameRules`) are looked at.
 import { matchesFilter } from './filters.ts';
+import { staticKinds } from '../state/game-features.ts';
 import type { GameObject, GameState } from '../state/state.ts';
 import { staticsOfKind } from './statics.ts';
 
+/** Games without such a static skip the scan: asked once per land on a big board, it made showing the board quadratic. */
+const ACTIVATION_BANS = staticKinds('activation ban');
+
 /** The permanent whose static forbids activating `object`'s abilities, or undefined. */
 export function activationBannedBy(state: GameState, object: GameObject): GameObject | undefined {
+  if ((state.features & ACTIVATION_BANS) === 0) return undefined;
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
@@ -19,6 +24,7 @@ export function activationBannedBy(state: GameState, object: GameObject): GameOb
 
 /** Whether any permanent has such a static (one flag test per permanent). */
 export function anyActivationBan(state: GameState): boolean {
+  if ((state.features & ACTIVATION_BANS) === 0) return false;
   for (const player of state.players) for (const id of player.battlefield) if (state.objects[id]!.card.changesGameRules) return true;
   return false;
 }

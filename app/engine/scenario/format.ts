@@ -76,6 +76,19 @@ export interface Scenario {
   actions: ScenarioAction[];
 }
 
+/**
+ * What one scenario may hold (issue 22, break 5). A position with more than this is no game
+ * anyone plays, and a file of 100,000 permanents once held the server for minutes: such a file
+ * is refused with the limit named before anything is built.
+ */
+export const SCENARIO_LIMITS = {
+  /** Cards in all zones of both players together. */
+  objects: 10_000,
+  /** Card definitions in `cards`. */
+  cards: 5_000,
+  actions: 10_000,
+} as const;
+
 const ZONE_NAMES: readonly ZoneName[] = ['hand', 'battlefield', 'graveyard', 'library', 'exile'];
 const ACTIONS = ['play_land', 'cast', 'activate', 'resolve', 'resolve_all', 'next_phase', 'next_turn', 'attack', 'move', 'turn_face_up', 'dredge'] as const;
 
@@ -100,10 +113,26 @@ function optionalText(value: Json, field: string): string | undefined {
   return string(value, field);
 }
 
-function array(value: Json, field: string): Json[] {
+function array(value: Json, field: string, limit?: number): Json[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw new ScenarioFormatError(field, `expected an array, got ${describe(value)}`);
+  if (limit !== undefined && value.length > limit) throw new ScenarioFormatError(field, `has ${value.length} entries; a scenario may hold at most ${limit.toLocaleString('en')}`);
   return value;
+}
+
+const ZONE_FIELDS = ['library', 'hand', 'battlefield', 'graveyard', 'exile'] as const;
+
+/** Refuses a scenario whose zones hold more cards than SCENARIO_LIMITS.objects, before reading any entry. */
+function checkObjectCount(input: Record<string, Json>): void {
+  let total = 0;
+  for (const side of ['you', 'opponent'] as const) {
+    const player = input[side];
+    if (!isObject(player)) continue;
+    for (const zone of ZONE_FIELDS) if (Array.isArray(player[zone])) total += player[zone].length;
+  }
+  if (total > SCENARIO_LIMITS.objects) {
+    throw new ScenarioFormatError('scenario', `holds ${total.toLocaleString('en')} cards in its zones; a scenario may hold at most ${SCENARIO_LIMITS.objects.toLocaleString('en')}`);
+  }
 }
 
 function parseCard(value: Json, field: string): ScenarioCard {
@@ -284,14 +313,15 @@ export function parseScenario(input: Json): Scenario {
   if (!(PHASES as readonly string[]).includes(phase as string)) throw new ScenarioFormatError('phase', `expected one of ${PHASES.join('|')}, got ${describe(phase)}`);
   if (input.seed !== undefined && (typeof input.seed !== 'number' || !Number.isFinite(input.seed))) throw new ScenarioFormatError('seed', `expected a number, got ${describe(input.seed)}`);
   if (input.onThePlay !== undefined && typeof input.onThePlay !== 'boolean') throw new ScenarioFormatError('onThePlay', `expected true or false, got ${describe(input.onThePlay)}`);
+  checkObjectCount(input);
   return {
     seed: (input.seed as number | undefined) ?? 1,
-    cards: array(input.cards, 'cards').map((card, index) => parseCard(card, `cards[${index}]`)),
+    cards: array(input.cards, 'cards', SCENARIO_LIMITS.cards).map((card, index) => parseCard(card, `cards[${index}]`)),
     turn: integer(input.turn, 'turn', 1, 1),
     phase: phase as Phase,
     onThePlay: (input.onThePlay as boolean | undefined) ?? true,
     you: parsePlayer(input.you, 'you'),
     opponent: parsePlayer(input.opponent, 'opponent'),
-    actions: array(input.actions, 'actions').map((action, index) => parseAction(action, `actions[${index}]`)),
+    actions: array(input.actions, 'actions', SCENARIO_LIMITS.actions).map((action, index) => parseAction(action, `actions[${index}]`)),
   };
 }

@@ -159,7 +159,10 @@ function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
 function activationPayment(game: Game, object: GameObject, ability: ActivatedAbility, x: number, sacrificed: GameObject | undefined, mana = effectiveManaCost(game, ability, you, object)): PaymentPlan | undefined {
   const player = game.state.players[you];
   const except = ability.cost.tap ? object.id : (sacrificed?.id ?? -1);
-  return planPayment(mana, x, player.pool, manaSources(game, you, except), Math.max(0, player.life - ability.cost.payLife), () => handManaDemand(game, you, object.id));
+  // A cost without mana ("{T}: Add {G}") needs no sources: reading them for each of a big board's
+  // lands made showing the board quadratic in its size (issue 22, break 5).
+  const sources = mana.length === 0 ? [] : manaSources(game, you, except);
+  return planPayment(mana, x, player.pool, sources, Math.max(0, player.life - ability.cost.payLife), () => handManaDemand(game, you, object.id));
 }
 
 /** The permanent a "sacrifice" cost takes: this one, or the first matching permanent; a refusal when there is none. */

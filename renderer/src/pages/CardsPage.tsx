@@ -7,6 +7,7 @@ import { CardDetail } from '../components/cards/CardDetail.tsx';
 import { ImportCardsPanel } from '../components/cards/ImportCardsPanel.tsx';
 import { ResultList, type ResultListHandle, type ResultView } from '../components/cards/ResultList.tsx';
 import { SearchBox } from '../components/cards/SearchBox.tsx';
+import { rememberedSearch, rememberSearch } from '../components/cards/search-memory.ts';
 import { useCardPages } from '../components/cards/useCardPages.ts';
 import { CustomCardsPanel } from '../components/custom/CustomCardsPanel.tsx';
 import { navigate } from '../routes.ts';
@@ -19,11 +20,12 @@ const TYPING_PAUSE_MS = 250;
 export function CardsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.slice(0, 2);
-  const [input, setInput] = useState('');
-  const [query, setQuery] = useState('');
+  // Back from another page, the search, the chosen result and the opened card are as they were.
+  const [input, setInput] = useState(() => rememberedSearch().input);
+  const [query, setQuery] = useState(() => rememberedSearch().input.trim());
   const [view, setView] = useState<ResultView>(() => (localStorage.getItem(VIEW_KEY) === 'grid' ? 'grid' : 'list'));
-  const [selected, setSelected] = useState(-1);
-  const [opened, setOpened] = useState<{ id: number; printingId: number | null } | null>(null);
+  const [selected, setSelected] = useState(() => rememberedSearch().selected);
+  const [opened, setOpened] = useState(() => rememberedSearch().opened);
   const [tab, setTab] = useState<'search' | 'custom'>('search');
   const [importing, setImporting] = useState(false);
   const [printError, setPrintError] = useState<string | null>(null);
@@ -52,7 +54,15 @@ export function CardsPage() {
     return () => clearTimeout(timer);
   }, [input]);
 
-  useEffect(() => setSelected(-1), [query]);
+  // A new query starts at its top; the one the page came back with keeps its chosen result.
+  const shownQuery = useRef(query);
+  useEffect(() => {
+    if (shownQuery.current === query) return;
+    shownQuery.current = query;
+    setSelected(-1);
+  }, [query]);
+
+  useEffect(() => rememberSearch({ input, selected, opened }), [input, selected, opened]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -153,7 +163,20 @@ export function CardsPage() {
       </div>
       <div className={`cards-body${opened ? ' with-detail' : ''}`}>
         {pages.total === 0 && !pages.error ? (
-          <p className="muted empty-results">{query ? t('cards.noResults') : t('cards.emptyDatabase')}</p>
+          <div className="empty-results">
+            <p className="muted">{query ? t('cards.noResults') : t('cards.emptyDatabase')}</p>
+            {pages.suggestion ? (
+              <p data-testid="search-suggestion">
+                {t('cards.didYouMean')}{' '}
+                <button type="button" className="link" onClick={() => {
+                  setInput(pages.suggestion!);
+                  setQuery(pages.suggestion!);
+                }}>
+                  {pages.suggestion}
+                </button>
+              </p>
+            ) : null}
+          </div>
         ) : (
           <ResultList ref={listRef} pages={pages} view={view} selected={selected} onSelect={setSelected} onOpen={open} />
         )}

@@ -10,6 +10,8 @@ export interface CardPages {
   total: number | null;
   unique: 'cards' | 'prints';
   error: string | null;
+  /** The query written with search keywords as conditions, when it found nothing ("is:playtest"). */
+  suggestion: string | null;
   loading: boolean;
   /** The row at an index, or undefined while its page loads. */
   row(index: number): CardSearchResult | undefined;
@@ -22,6 +24,7 @@ export function useCardPages(query: string, lang: string, refresh = 0): CardPage
   const [total, setTotal] = useState<number | null>(null);
   const [unique, setUnique] = useState<'cards' | 'prints'>('cards');
   const [error, setError] = useState<string | null>(null);
+  const [suggestion, setSuggestion] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [, setVersion] = useState(0);
   const pages = useRef(new Map<number, CardSearchResult[]>());
@@ -54,11 +57,13 @@ export function useCardPages(query: string, lang: string, refresh = 0): CardPage
         setTotal(response.queryError ? null : response.total);
         setUnique(response.unique);
         setError(response.queryError?.message ?? null);
+        setSuggestion(response.suggestion);
         setLoading(false);
       },
       (failure: Error) => {
         if (current !== generation.current) return;
         setError(failure.message);
+        setSuggestion(null);
         setTotal(null);
         setLoading(false);
       },
@@ -79,5 +84,5 @@ export function useCardPages(query: string, lang: string, refresh = 0): CardPage
 
   const row = useCallback((index: number) => pages.current.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE], []);
 
-  return { total, unique, error, loading, row, ensure };
+  return { total, unique, error, suggestion, loading, row, ensure };
 }
