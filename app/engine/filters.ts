@@ -35,7 +35,9 @@ function compare(value: number | null, comparison: Comparison | undefined): bool
 /** Whether an object matches a filter, seen from `controller` with the ability's source `sourceId`. */
 export function matchesFilter(state: GameState, object: GameObject, filter: ObjectFilter, controller: PlayerId, sourceId: number): boolean {
   const types = typesOf(object); // with the land types an Aura set (CR 305.7)
-  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => (object.landTypes || object.animated ? matchesTypeQuery(types, query) : cardHasTypes(object.card, query) || ((object.typesAdded !== undefined || object.typesSet !== undefined) && matchesTypeQuery(types, query))))) return false;
+  // Types an effect set ("is a Demon Spirit", CR 205.1b) replace the printed ones; added ones join them.
+  const printed = !object.landTypes && !object.animated && object.typesSet === undefined;
+  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => (printed ? cardHasTypes(object.card, query) || (object.typesAdded !== undefined && matchesTypeQuery(types, query)) : matchesTypeQuery(types, query)))) return false;
   if (filter.none.some((query) => matchesTypeQuery(types, query))) return false;
   const colors = colorsOf(object);
   if (filter.colors.length > 0 && !filter.colors.some((color) => (color === 'C' ? colors.length === 0 : colors.includes(color)))) return false;

@@ -19,7 +19,7 @@ export const THIS_EMBLEM = /\bthis emblem\b/gi;
 
 /** Statics the engine looks for in the command zone: anthems and lords (characteristics.ts), "You have no maximum hand size" (upkeep.ts `hasUpkeepRule`). */
 const heardStatic = ({ effect }: StaticAbility): boolean =>
-  (effect.kind === 'anthem' && !effect.self) || effect.kind === 'lord' || (effect.kind === 'upkeep rule' && effect.what === 'no maximum hand size');
+  (effect.kind === 'anthem' && !effect.self) || (effect.kind === 'upkeep rule' && effect.what === 'no maximum hand size');
 
 /** True when the grammar reads the quoted ability fully and the engine can carry it out from the command zone. */
 function emblemAbilityReadable(quoted: string): boolean {

@@ -20,6 +20,7 @@ import { libraryTopLine } from './library-top.ts';
 import { playerKeywordLine } from './player-statics.ts';
 import { activationBanLine } from './activation-ban.ts';
 import { groupRuleLine } from './group-rules.ts';
+import { cyclingStaticLine } from './cycling-statics.ts';
 import { keywordList } from './verbs.ts';
 import { numberWord } from './words.ts';
 import { stateCondition } from './conditions.ts';
@@ -110,7 +111,7 @@ function staticLifeGainLock(c: Cursor): StaticEffect[] | undefined {
 }
 
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? castingRuleLine(line) ?? revealOrEntersTappedLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? cyclingStaticLine(line) ?? castingRuleLine(line) ?? revealOrEntersTappedLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);
