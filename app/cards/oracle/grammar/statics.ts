@@ -180,7 +180,7 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     }
     const cost = costChange(c);
     if (cost) return [cost];
-    if (c.accept('creatures you control that are enchanted')) {
+    if (c.accept('creatures you control that are enchanted') || c.accept('enchanted creatures you control')) {
       const bonus = getsHas(c, true);
       return bonus ? [{ kind: 'anthem', filter: ENCHANTED_CREATURES, self: false, ...bonus }] : undefined;
     }

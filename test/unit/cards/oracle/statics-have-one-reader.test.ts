@@ -15,6 +15,7 @@ describe('a static line has one tree, the grammar’s', () => {
     'Creatures you control get +1/+1.',
     'Sliver creatures you control get +1/+1.',
     'Other Zombie creatures you control have haste.',
+    'Enchanted creatures you control have shroud.',
     "Players can't cycle cards.",
     'Cycling abilities you activate cost you up to {2} less to activate.',
   ])('%s', (line) => {
