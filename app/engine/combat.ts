@@ -25,7 +25,7 @@ import { cardHasTypes } from './filters.ts';
 import { exertCreatures, exertProblem } from './exert.ts';
 import { isDetained } from './detain.ts';
 import { hasAttackTax, payAttackTaxes, planAttackTaxes } from './attack-tax.ts';
-import { ATTACKS_DESPITE_DEFENDER, CANT_ATTACK, MUST_ATTACK } from '../cards/oracle/grammar/combat-grants.ts';
+import { ATTACKS_DESPITE_DEFENDER, CANT_ATTACK, MUST_ATTACK } from '../cards/oracle/vocabulary.ts';
 import { restrictions, staticKinds } from './game-features.ts';
 
 const ATTACKS_EACH_COMBAT = restrictions('attacks each combat');

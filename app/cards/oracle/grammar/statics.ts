@@ -21,7 +21,7 @@ import { playerKeywordLine } from './player-statics.ts';
 import { activationBanLine } from './activation-ban.ts';
 import { groupRuleLine } from './group-rules.ts';
 import { cyclingStaticLine } from './cycling-statics.ts';
-import { keywordList } from './verbs.ts';
+import { keywordList } from './keyword-list.ts';
 import { numberWord } from './words.ts';
 import { stateCondition } from './conditions.ts';
 import { parseCharacteristicPT } from './characteristic-pt.ts';
