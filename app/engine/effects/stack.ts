@@ -1,13 +1,14 @@
 // Countering (CR 701.5): a spell or ability leaves the stack; "unless its controller pays {N}"
 // is paid automatically when the controller can (the goldfish never casts, so it is your own).
-import { cantBeCounteredByRule } from '../casting-rules.ts';
+import { cantBeCounteredByRule } from '../rules/casting-rules.ts';
 import { parseManaCost } from '../../cards/mana-symbols.ts';
-import { payMana } from '../actions.ts';
-import { manaSources } from '../mana-sources.ts';
-import type { Game } from '../game.ts';
-import { planPayment } from '../mana-payment.ts';
-import { moveFromStack, spellLeavesStack } from '../zones.ts';
+import { payMana } from '../abilities/pay-mana.ts';
+import { manaSources } from '../rules/mana-sources.ts';
+import type { Game } from '../turns/game.ts';
+import { planPayment } from '../rules/mana-payment.ts';
+import { moveFromStack, spellLeavesStack } from '../events/zones.ts';
 import { amountOf, targetAt, type EffectUnit } from './context.ts';
+import { hasStaticOfKind } from '../rules/statics.ts';
 
 export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, context) => {
   const state = game.state;
@@ -17,7 +18,7 @@ export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, c
   if (index < 0) return;
   const item = state.stack[index]!;
   // "This spell can't be countered" (CR 101.2: a "can't" beats a "can").
-  if (item.kind === 'spell' && state.objects[item.objectId]!.card.statics.some((ability) => ability.effect.kind === 'cant be countered')) return;
+  if (item.kind === 'spell' && hasStaticOfKind(state.objects[item.objectId]!.card, 'cant be countered')) return;
   if (cantBeCounteredByRule(state, item)) return; // "Creature spells you control can't be countered"
   if (effect.unlessPays) {
     const player = state.players[item.controller];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CoverageTally, formatSummary } from '../../../app/cards/rules-coverage.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 
 const creature = (oracle_text: string, name = 'Test Card'): CardDefinition => ({ name, mana_cost: '{1}{W}', type_line: 'Creature — Soldier', oracle_text, power: '2', toughness: '2' });
 const statuses = (definition: CardDefinition) => compileCard(definition).lines.map((line) => line.status);

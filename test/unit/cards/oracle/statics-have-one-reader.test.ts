@@ -1,7 +1,7 @@
 // One reader for static lines (issue 26): a card's static line compiles to the tree the grammar
 // reads from it, whatever the card's language, so the engine handles one shape per rule.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../../app/cards/oracle/compile.ts';
 import { parseStaticLine } from '../../../../app/cards/oracle/grammar/statics.ts';
 
