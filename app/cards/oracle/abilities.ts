@@ -127,6 +127,8 @@ export interface ObjectFilter {
   readonly lesserPowerThanSource?: boolean;
   /** "creatures you control that are enchanted": an Aura is attached to it. */
   readonly enchanted?: boolean;
+  /** "Equipped creatures you control": an Equipment is attached to it. */
+  readonly equipped?: boolean;
   /** "all Auras attached to that creature": attached to the permanent the source is attached to. */
   readonly onSourceHost?: boolean;
   /** "creature with another Aura attached to it": an Aura other than the source is attached to it. */

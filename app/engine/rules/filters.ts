@@ -67,6 +67,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.withCycling && !hasCycling(state, object)) return false;
   if (filter.chosen && !matchesChosen(state, object, filter.chosen, sourceId)) return false;
   if (filter.enchanted && !isEnchanted(state, object, -1)) return false;
+  if (filter.equipped && !isEquipped(state, object)) return false;
   if (filter.enchantedByAnother && !isEnchanted(state, object, sourceId)) return false;
   if (filter.pairedWithSource && !inPairWith(state, object, sourceId)) return false;
   if (filter.withCounter !== undefined && counterCount(object, filter.withCounter) === 0) return false;
@@ -181,6 +182,17 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
 
 /** Whether an Aura is attached to the object. */
 /** Whether an Aura other than `except` is attached to the object. */
+/** An Equipment is attached to it (CR 301.5). */
+function isEquipped(state: GameState, object: GameObject): boolean {
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      if (source.attachedTo === object.id && source.card.types.subtypes.includes('Equipment')) return true;
+    }
+  }
+  return false;
+}
+
 function isEnchanted(state: GameState, object: GameObject, except: number): boolean {
   for (const player of state.players) {
     for (const id of player.battlefield) {

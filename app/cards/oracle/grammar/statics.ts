@@ -32,6 +32,16 @@ import { manaSpentCondition } from './mana-spent.ts';
 /** What "enters with a number of counters equal to …" can count on the game alone as the permanent enters (CR 614.1c). */
 const COUNTED_AS_IT_ENTERS = new Set(['permanents', 'cards', 'mana spent', 'colors spent', 'greatest', 'basic land types', 'card types in graveyard']);
 
+const EQUIPPED_CREATURES: ObjectFilter = {
+  anyOf: [{ words: [{ english: 'Creature', kind: 'type' }], text: 'creature' }],
+  none: [],
+  colors: [],
+  notColors: [],
+  controller: 'you',
+  equipped: true,
+  text: 'equipped creatures you control',
+};
+
 const ENCHANTED_CREATURES: ObjectFilter = {
   anyOf: [{ words: [{ english: 'Creature', kind: 'type' }], text: 'creature' }],
   none: [],
@@ -183,6 +193,10 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     if (c.accept('creatures you control that are enchanted') || c.accept('enchanted creatures you control')) {
       const bonus = getsHas(c, true);
       return bonus ? [{ kind: 'anthem', filter: ENCHANTED_CREATURES, self: false, ...bonus }] : undefined;
+    }
+    if (c.accept('equipped creatures you control')) {
+      const bonus = getsHas(c, true);
+      return bonus ? [{ kind: 'anthem', filter: EQUIPPED_CREATURES, self: false, ...bonus }] : undefined;
     }
     c.accept('all'); // "All Sliver creatures have haste", "All creatures get -1/-1"
     const read = objectFilter(c);
