@@ -32,25 +32,18 @@ import { manaSpentCondition } from './mana-spent.ts';
 /** What "enters with a number of counters equal to …" can count on the game alone as the permanent enters (CR 614.1c). */
 const COUNTED_AS_IT_ENTERS = new Set(['permanents', 'cards', 'mana spent', 'colors spent', 'greatest', 'basic land types', 'card types in graveyard']);
 
-const EQUIPPED_CREATURES: ObjectFilter = {
+/** "equipped creatures you control", "creatures you control that are enchanted": creatures you control with something attached. */
+const attachedCreatures = (attached: 'equipped' | 'enchanted', text: string): ObjectFilter => ({
   anyOf: [{ words: [{ english: 'Creature', kind: 'type' }], text: 'creature' }],
   none: [],
   colors: [],
   notColors: [],
   controller: 'you',
-  equipped: true,
-  text: 'equipped creatures you control',
-};
-
-const ENCHANTED_CREATURES: ObjectFilter = {
-  anyOf: [{ words: [{ english: 'Creature', kind: 'type' }], text: 'creature' }],
-  none: [],
-  colors: [],
-  notColors: [],
-  controller: 'you',
-  enchanted: true,
-  text: 'creatures you control that are enchanted',
-};
+  [attached]: true,
+  text,
+});
+const EQUIPPED_CREATURES = attachedCreatures('equipped', 'equipped creatures you control');
+const ENCHANTED_CREATURES = attachedCreatures('enchanted', 'creatures you control that are enchanted');
 
 function change(c: Cursor): { power: number; toughness: number } | undefined {
   const match = c.peek()?.match(/^([+-]\d+)\/([+-]\d+)$/);
