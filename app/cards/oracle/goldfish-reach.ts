@@ -1,9 +1,10 @@
 // Which enforced lines a goldfish game never exercises (issue 26). The goldfish opponent never
 // attacks and never blocks, so a block trigger ("Whenever ~ blocks", CR 509.1i), a blocking rule
 // ("~ can't block", CR 509.1b), a target that only a blocking, blocked or attacking-you creature
-// can be ("target blocking creature", CR 509.1g–h) and "Whenever a creature attacks you" (CR
-// 508.1) are read and would work, but no game checks them: the coverage report gives such lines
-// their own status instead of counting them as enforced.
+// can be ("target blocking creature", CR 509.1g–h), "Whenever a creature attacks you" (CR 508.1),
+// combat damage to a creature (CR 510.1) and "becomes the target of a spell or ability an opponent
+// controls" (the goldfish casts nothing) are read and would work, but no game checks them: the
+// coverage report gives such lines their own status instead of counting them as enforced.
 import type { ActivatedAbility, CombatRole, StaticAbility, TargetSpec, TriggeredAbility } from './abilities.ts';
 
 /** What one Oracle line added to the card's abilities. */
