@@ -1,5 +1,6 @@
 // How much of the cards' text the rules engine enforces, from the compiler's line reports: per
-// card (each line enforced, partly enforced with a manual effect, or kept as text) and summed
+// card (each line enforced, partly enforced with a manual effect, kept as text, or enforced but
+// never exercised by a goldfish game: oracle/goldfish-reach.ts) and summed
 // over a set of cards (the whole database, a search, a deck). The field names of the summary
 // are stable: the acceptance figures of the rules work are read from `proxyfish rules --json`.
 import type { LineReport } from './oracle/abilities.ts';
@@ -10,6 +11,8 @@ export type LineStatus = LineReport['status'];
 export interface CardCoverage {
   name: string;
   fullyEnforced: boolean;
+  /** Nothing to play by hand, but a line a goldfish game never exercises: not counted as enforced. */
+  unexercised: boolean;
   lines: LineReport[];
 }
 
@@ -18,11 +21,15 @@ export interface LineCounts {
   enforced: number;
   partial: number;
   text: number;
+  /** Enforced, but never exercised by a goldfish game (blocks, attacks on you). */
+  unexercised: number;
 }
 
 export interface CardCounts {
   total: number;
   fullyEnforced: number;
+  /** Cards counted apart: every line enforced or never exercised by a goldfish game, some of the latter. */
+  unexercised: number;
 }
 
 export interface CoverageSummary {
@@ -47,11 +54,17 @@ export function isCycleTriggerLine(text: string): boolean {
 }
 
 export function cardCoverage(card: CompiledCard): CardCoverage {
-  return { name: card.name, fullyEnforced: card.fullyEnforced, lines: card.lines.map((line) => ({ ...line, abilities: [...line.abilities] })) };
+  return { name: card.name, fullyEnforced: card.fullyEnforced, unexercised: card.unexercised, lines: card.lines.map((line) => ({ ...line, abilities: [...line.abilities] })) };
 }
 
-const emptyLines = (): LineCounts => ({ total: 0, enforced: 0, partial: 0, text: 0 });
-const emptyCards = (): CardCounts => ({ total: 0, fullyEnforced: 0 });
+const emptyLines = (): LineCounts => ({ total: 0, enforced: 0, partial: 0, text: 0, unexercised: 0 });
+const emptyCards = (): CardCounts => ({ total: 0, fullyEnforced: 0, unexercised: 0 });
+
+function countCard(counts: CardCounts, card: CompiledCard): void {
+  counts.total += 1;
+  if (card.fullyEnforced) counts.fullyEnforced += 1;
+  if (card.unexercised) counts.unexercised += 1;
+}
 
 /** Sums cards into a CoverageSummary, one card at a time (20,000 cards stream through it). */
 export class CoverageTally {
@@ -65,17 +78,9 @@ export class CoverageTally {
 
   add(card: CompiledCard): void {
     const summary = this.summary;
-    const full = card.fullyEnforced ? 1 : 0;
-    summary.cards.total += 1;
-    summary.cards.fullyEnforced += full;
-    if (MENTIONS_CYCLING.test(card.definition.oracle_text ?? '')) {
-      summary.cyclingCards.total += 1;
-      summary.cyclingCards.fullyEnforced += full;
-    }
-    if (card.isAura) {
-      summary.auras.total += 1;
-      summary.auras.fullyEnforced += full;
-    }
+    countCard(summary.cards, card);
+    if (MENTIONS_CYCLING.test(card.definition.oracle_text ?? '')) countCard(summary.cyclingCards, card);
+    if (card.isAura) countCard(summary.auras, card);
     for (const line of card.lines) {
       countLine(summary.lines, line.status);
       if (isCycleTriggerLine(line.text)) countLine(summary.cycleTriggerLines, line.status);
@@ -104,7 +109,8 @@ export function formatSummary(summary: CoverageSummary): string[] {
   const triggers = summary.cycleTriggerLines;
   const rows: [string, string][] = [
     ['cards fully enforced', formatShare(summary.cards.fullyEnforced, summary.cards.total)],
-    ['lines enforced', `${formatShare(lines.enforced, lines.total)}; partly (manual effect) ${lines.partial.toLocaleString('en-US')}; text ${lines.text.toLocaleString('en-US')}`],
+    ['not exercised by goldfish', formatShare(summary.cards.unexercised, summary.cards.total)],
+    ['lines enforced', `${formatShare(lines.enforced, lines.total)}; partly (manual effect) ${lines.partial.toLocaleString('en-US')}; text ${lines.text.toLocaleString('en-US')}; not exercised ${lines.unexercised.toLocaleString('en-US')}`],
     ['cycling cards fully enforced', formatShare(summary.cyclingCards.fullyEnforced, summary.cyclingCards.total)],
     ['cycle-trigger lines enforced', `${formatShare(triggers.enforced, triggers.total)}; partly ${triggers.partial}; text ${triggers.text}`],
     ['Auras fully enforced', formatShare(summary.auras.fullyEnforced, summary.auras.total)],

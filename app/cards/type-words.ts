@@ -131,3 +131,25 @@ export function splitGermanCompound(raw: string): TypeWord[] | undefined {
 export function capitalise(raw: string): string {
   return raw.length === 0 ? raw : raw[0]!.toUpperCase() + raw.slice(1);
 }
+
+// Plural type words as Oracle writes them ("Goblins", "Elves"): the grammar reads them, and the
+// engine reads a type named in a rule ("as long as you control a Goblin") the same way.
+const IRREGULAR_PLURALS = new Map<string, string>([
+  ['elves', 'Elf'], ['dwarves', 'Dwarf'], ['wolves', 'Wolf'], ['werewolves', 'Werewolf'], ['mice', 'Mouse'],
+  ['octopi', 'Octopus'], ['fungi', 'Fungus'], ['homunculi', 'Homunculus'], ['sphinxes', 'Sphinx'], ['foxes', 'Fox'],
+  ['lynxes', 'Lynx'], ['djinn', 'Djinn'], ['efreet', 'Efreet'], ['allies', 'Ally'], ['faeries', 'Faerie'],
+  ['zombies', 'Zombie'], ['knights', 'Knight'], ['plains', 'Plains'], ['mercenaries', 'Mercenary'], ['sorceries', 'Sorcery'],
+  ['fishes', 'Fish'], ['fish', 'Fish'], ['sheep', 'Sheep'], ['cyclopes', 'Cyclops'], ['pegasi', 'Pegasus'], ['harpies', 'Harpy'],
+]);
+
+/** A type word in its singular, capitalised English form ("Goblins" → "Goblin", "creatures" → "Creature"). */
+export function singularType(raw: string): string {
+  const lower = raw.toLowerCase();
+  const irregular = IRREGULAR_PLURALS.get(lower);
+  if (irregular) return irregular;
+  let word = raw;
+  if (/ies$/.test(lower) && lower.length > 4) word = `${raw.slice(0, -3)}y`;
+  else if (/(ss|ch|sh|x)es$/.test(lower)) word = raw.slice(0, -2);
+  else if (/s$/.test(lower) && !/ss$/.test(lower) && !/us$/.test(lower)) word = raw.slice(0, -1);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -32,6 +32,7 @@ function runnerNote(result: SimulationResult): string[] {
     const names = result.unsupportedCards.length > 0 ? `: ${result.unsupportedCards.join(', ')}` : '';
     notes.push(`${result.unsupportedCardCount} cards in the deck were not fully understood and were played as far as the engine understands them, or ignored${names}.`);
   }
+  if (result.unexercisedCards.length > 0) notes.push(`Not exercised by a goldfish game (nothing blocks, nothing attacks you), so these figures do not test them: ${result.unexercisedCards.join(', ')}.`);
   return notes;
 }
 

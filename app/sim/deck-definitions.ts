@@ -22,17 +22,26 @@ export function definitionOf(entry: SimDeckEntry): { definition: CardDefinition;
   return builtIn ? { definition: builtIn, known: true } : { definition: placeholder(entry), known: false };
 }
 
-/** Whether the engine understands every line of the card (else it plays it as far as it can). */
+/** Whether the engine does not understand every line of the card (else it plays it as far as it can); lines a goldfish game never reaches are understood. */
 export function isUnsupported(card: CompiledCard): boolean {
-  return !card.fullyEnforced;
+  return !card.fullyEnforced && !card.unexercised;
 }
 
 /** The names of the deck's cards the engine does not fully understand (no card data, or a line it plays only by hand), in deck order. */
 export function unsupportedCardNames(deck: SimDeck): string[] {
+  return deckNames(deck, (definition, known) => !known || isUnsupported(compiledCard(definition)));
+}
+
+/** The names of the deck's cards whose rules a goldfish game never exercises (block triggers, "can't block", "whenever … attacks you"), in deck order. */
+export function unexercisedCardNames(deck: SimDeck): string[] {
+  return deckNames(deck, (definition, known) => known && compiledCard(definition).unexercised);
+}
+
+function deckNames(deck: SimDeck, chosen: (definition: CardDefinition, known: boolean) => boolean): string[] {
   const names: string[] = [];
   for (const entry of deck.entries) {
     const { definition, known } = definitionOf(entry);
-    if ((!known || isUnsupported(compiledCard(definition))) && !names.includes(entry.name)) names.push(entry.name);
+    if (chosen(definition, known) && !names.includes(entry.name)) names.push(entry.name);
   }
   return names;
 }

@@ -2,7 +2,7 @@
 // intervals, the kill-turn distribution and median, the exact land drops beside the simulated
 // ones, and the side-by-side comparison of two runs. The result is a plain JSON-safe object:
 // the CLI prints it with --json and the UI charts it as is.
-import { unsupportedCardNames } from './deck-definitions.ts';
+import { unexercisedCardNames, unsupportedCardNames } from './deck-definitions.ts';
 import { exactLandDrops } from './hypergeometric.ts';
 import type { DifferenceTest, Interval, MeanEstimate } from './statistics.ts';
 import { compareMeans, compareProportions, estimateMean, meanInterval, wilsonInterval, Z95 } from './statistics.ts';
@@ -74,6 +74,8 @@ export interface SimulationResult extends SimulationSettings {
   unsupportedCards: string[];
   /** How many copies in the deck those are. */
   unsupportedCardCount: number;
+  /** The names of the cards whose rules a goldfish game never exercises (no blocks, no attacks on you): enforced, but never checked by these games. */
+  unexercisedCards: string[];
   /** The raw counts behind every figure (kept so runs can be compared and stored). */
   counts: SimulationTally;
 }
@@ -175,6 +177,7 @@ export function summarize(deck: SimDeck, settings: SimulationSettings, runner: s
     floodRateCi95: wilsonInterval(counts.flooded, n),
     unsupportedCards: counts.unsupportedCards > 0 ? unsupportedCardNames(deck) : [],
     unsupportedCardCount: counts.unsupportedCards,
+    unexercisedCards: unexercisedCardNames(deck),
     counts,
   };
 }

@@ -44,7 +44,9 @@ interface Row {
 }
 
 /** Runs stored before the names of the cards not understood were kept had only their number. */
-function upgradeResult(result: SimulationResult): SimulationResult {
+function upgradeResult(stored: SimulationResult): SimulationResult {
+  // Runs stored before the cards a goldfish game never exercises were named apart have no such list.
+  const result = stored.unexercisedCards === undefined ? { ...stored, unexercisedCards: [] } : stored;
   const old = result as SimulationResult & { unsupportedCards: string[] | number };
   if (typeof old.unsupportedCards !== 'number') return result;
   return { ...result, unsupportedCards: [], unsupportedCardCount: old.unsupportedCards };

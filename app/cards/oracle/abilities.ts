@@ -127,6 +127,8 @@ export interface ObjectFilter {
   readonly lesserPowerThanSource?: boolean;
   /** "creatures you control that are enchanted": an Aura is attached to it. */
   readonly enchanted?: boolean;
+  /** "Equipped creatures you control": an Equipment is attached to it. */
+  readonly equipped?: boolean;
   /** "all Auras attached to that creature": attached to the permanent the source is attached to. */
   readonly onSourceHost?: boolean;
   /** "creature with another Aura attached to it": an Aura other than the source is attached to it. */
@@ -820,8 +822,6 @@ export type StaticEffect =
   | { kind: 'hand size'; who: 'you' | 'opponents'; change: number; set?: number }
   /** CR 702.9/702.114-like characteristic keywords the compiler sets ("Devoid": colourless). */
   | { kind: 'characteristic'; what: 'colorless' | 'all creature types' }
-  | { kind: 'enchanted cant attack or block' }
-  | { kind: 'lord'; subtype: string | null; other: boolean; power: number; toughness: number; keywords: readonly string[] }
   | { kind: 'cycling cost'; change: 'less' | 'more'; amount: number; upTo: boolean }
   | { kind: 'players cant cycle' }
   | { kind: 'grant in hand'; query: TypeQuery; ability: ActivatedAbility; everyPlayer: boolean }
@@ -951,9 +951,11 @@ export interface LineReport {
   /**
    * enforced: the engine plays it by the rules; partial: it triggers / can be activated / resolves,
    * and the table asks the player to carry out the part named in `manual`; text: kept as text,
-   * play it by manual moves.
+   * play it by manual moves; unexercised: read and enforced, but a goldfish game never reaches it
+   * (block triggers, "can't block", "target blocking creature", "whenever … attacks you":
+   * oracle/goldfish-reach.ts), so it does not count as enforced.
    */
-  status: 'enforced' | 'partial' | 'text';
+  status: 'enforced' | 'partial' | 'text' | 'unexercised';
   /** For partial lines: what the player carries out by hand. */
   manual?: string[];
   /** Short English descriptions of the abilities found ("cycling {2}", "flying"). */

@@ -45,7 +45,7 @@ import { FLASH_WITH_CLEANUP_SACRIFICE, isFlashWithCleanupSacrifice } from './key
 import { intrinsicManaAbilities, parseManaAbility } from './mana-abilities.ts';
 import { replaceSelfReferences, stripAbilityWord, stripReminderText } from './normalize.ts';
 import { modalLineReports, oracleUnits } from './modal-lines.ts';
-import { parseStatic } from './statics.ts';
+import { neverExercisedByGoldfish, type LineAdditions } from './goldfish-reach.ts';
 import { grammarLine, type LineAbilities } from './grammar/abilities.ts';
 import { germanToEnglish, looksGerman } from './grammar/front-ends/german.ts';
 import { looksSpanish, spanishToEnglish } from './grammar/front-ends/spanish.ts';
@@ -103,6 +103,8 @@ export interface CompiledCard {
   readonly toGraveyardTrigger: boolean;
   /** Every line is enforced. */
   readonly fullyEnforced: boolean;
+  /** Every line is enforced or never exercised by a goldfish game, and at least one is the latter: nothing to play by hand, nothing a game checks either. */
+  readonly unexercised: boolean;
 }
 
 function parseNumber(value: string | null | undefined): number | null {
@@ -275,11 +277,6 @@ function compileLine(line: string, isSpellOnly: boolean, into: Collected, transl
     into.activated.push(mana);
     return { describe: [`mana: ${mana.text}`], status: 'enforced' };
   }
-  const staticAbility = parseStatic(line);
-  if (staticAbility) {
-    into.statics.push(staticAbility);
-    return { describe: [staticAbility.effect.kind], status: 'enforced' };
-  }
   // The grammar works on a scratch copy of the spell's targets, so a line it reads only in part
   // can still give way to a front end that reads it whole.
   const spellTargets = into.spellTargets.slice();
@@ -309,6 +306,24 @@ function languageFrontEnds(line: string): ((text: string) => string)[] {
   if (looksGerman(line)) found.push(germanToEnglish);
   if (looksSpanish(line)) found.push(spanishToEnglish);
   return found;
+}
+
+type Sizes = { [K in keyof LineAdditions]: number };
+
+function sizes(into: Collected): Sizes {
+  return { keywords: into.keywords.length, activated: into.activated.length, triggered: into.triggered.length, statics: into.statics.length, spellEffects: into.spellEffects.length, spellTargets: into.spellTargets.length };
+}
+
+/** What a line added to `into` since `before` (lines that replace earlier effects add what they grew by). */
+function addedSince(into: Collected, before: Sizes): LineAdditions {
+  return {
+    keywords: into.keywords.slice(before.keywords),
+    activated: into.activated.slice(before.activated),
+    triggered: into.triggered.slice(before.triggered),
+    statics: into.statics.slice(before.statics),
+    spellEffects: into.spellEffects.slice(before.spellEffects),
+    spellTargets: into.spellTargets.slice(before.spellTargets),
+  };
 }
 
 function collected(activated: ActivatedAbility[]): Collected {
@@ -353,13 +368,15 @@ export function compileCard(definition: CardDefinition): CompiledCard {
       continue;
     }
     const normalised = replaceSelfReferences(stripAbilityWord(stripped), definition.name);
+    const before = sizes(into);
     const found = leveler.read(normalised, (line) => bandAbilities(line, isSpellOnly)) ?? compileLine(normalised, isSpellOnly, into);
     if (unit.lines.length > 1) {
       const read = found && found.status !== 'text' ? { ...found, status: found.status } : undefined;
       lines.push(...modalLineReports(unit, read, (line) => replaceSelfReferences(stripReminderText(line), definition.name)));
       continue;
     }
-    if (found) lines.push({ text: rawLine, status: found.status, abilities: found.describe, ...(found.manual ? { manual: found.manual } : {}) });
+    const status = found?.status === 'enforced' && neverExercisedByGoldfish(addedSince(into, before)) ? 'unexercised' : found?.status;
+    if (found && status) lines.push({ text: rawLine, status, abilities: found.describe, ...(found.manual ? { manual: found.manual } : {}) });
     else lines.push({ text: rawLine, status: 'text', abilities: [] }); // a line not understood never switches off one that is
   }
   into.activated.push(...leveler.activated);
@@ -399,10 +416,10 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     levels: leveler.bands.length > 0 ? leveler.bands : null,
     morph: into.morph,
     lines,
-    grantsKeywords: into.statics.some(({ effect }) => (effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.length > 0),
+    grantsKeywords: into.statics.some(({ effect }) => (effect.kind === 'enchanted gets' || effect.kind === 'anthem') && effect.keywords.length > 0),
     lowersToughness: into.statics.some(
       ({ effect }) =>
-        ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && (effect.toughness < 0 || ('perCount' in effect && effect.perCount !== undefined))) ||
+        ((effect.kind === 'enchanted gets' || effect.kind === 'anthem') && (effect.toughness < 0 || ('perCount' in effect && effect.perCount !== undefined))) ||
         (effect.kind === 'attached' && effect.base !== undefined) ||
         effect.kind === 'characteristic pt',
     ),
@@ -411,6 +428,7 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     locksLifeGain: into.statics.some(({ effect }) => effect.kind === 'cant gain life'),
     toGraveyardTrigger: into.triggered.some((ability) => ability.event.on === 'self to graveyard'),
     fullyEnforced: lines.every((line) => line.status === 'enforced'),
+    unexercised: lines.some((line) => line.status === 'unexercised') && lines.every((line) => line.status === 'enforced' || line.status === 'unexercised'),
   };
 }
 

@@ -38,7 +38,7 @@ export interface RulesReport {
   cards: ReportCard[];
 }
 
-const STATUS_WORD = { enforced: 'enforced', partial: 'partial ', text: 'text    ' } as const;
+const STATUS_WORD = { enforced: 'enforced     ', partial: 'partial      ', text: 'text         ', unexercised: 'not exercised' } as const;
 
 /** The ids of the cards a search query matches (every one, not a page). */
 function matchingCardIds(services: Services, query: string): number[] {
@@ -80,9 +80,12 @@ export function rulesReport(services: Services, query: string | null, deckSource
   return { scope: query === null ? 'database' : 'query', query, deck: null, summary: all.result(), singleFaced: singleFaced.result(), unresolved: [], cards };
 }
 
+/** A card whose lines the engine reads but a goldfish game never reaches (no blocks, no attacks on you). */
+const NOT_EXERCISED = 'not exercised by a goldfish game';
+
 function formatCard(card: ReportCard): string[] {
   const enforced = card.lines.filter((line) => line.status === 'enforced').length;
-  const state = card.fullyEnforced ? 'fully enforced' : `${enforced} of ${card.lines.length} lines enforced`;
+  const state = card.fullyEnforced ? 'fully enforced' : card.unexercised ? NOT_EXERCISED : `${enforced} of ${card.lines.length} lines enforced`;
   const lines = [`${card.count !== undefined ? `${card.count} ` : ''}${card.name} — ${state}`];
   for (const line of card.lines) lines.push(`  ${STATUS_WORD[line.status]}  ${line.text}`);
   return lines;
@@ -101,8 +104,10 @@ export function formatRulesReport(report: RulesReport): string {
   }
   if (report.unresolved.length > 0) out.push(`Names that match no card: ${report.unresolved.join(', ')}`);
   if (report.scope === 'deck') {
-    const notEnforced = report.cards.filter((card) => !card.fullyEnforced).map((card) => card.name);
+    const notEnforced = report.cards.filter((card) => !card.fullyEnforced && !card.unexercised).map((card) => card.name);
     if (notEnforced.length > 0) out.push(`Not fully enforced (${formatShare(notEnforced.length, report.cards.length)}): ${notEnforced.join(', ')}`);
+    const unexercised = report.cards.filter((card) => card.unexercised).map((card) => card.name);
+    if (unexercised.length > 0) out.push(`Not exercised by a goldfish game (${formatShare(unexercised.length, report.cards.length)}): ${unexercised.join(', ')}`);
   }
   return out.join('\n');
 }

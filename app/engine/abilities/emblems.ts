@@ -5,7 +5,7 @@
 // triggers.ts `forEachBattlefieldTrigger`). The grammar's side is grammar/emblem-verb.ts.
 import type { CompiledCard } from '../../cards/oracle/compile.ts';
 import { compiledCard } from '../../cards/oracle/compile.ts';
-import { THIS_EMBLEM } from '../../cards/oracle/grammar/emblem-verb.ts';
+import { THIS_EMBLEM } from '../../cards/oracle/vocabulary.ts';
 import type { Effect } from '../../cards/oracle/abilities.ts';
 import type { EffectUnit } from '../effects/context.ts';
 import { addObject, type GameState, type PlayerId } from '../state/state.ts';

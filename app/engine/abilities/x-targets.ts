@@ -2,7 +2,7 @@
 // reserves X_TARGET_SLOTS optional slots marked `perX`; once X is known, exactly X of them ("X target")
 // or at most X ("up to X target") must be filled.
 import type { TargetSpec } from '../../cards/oracle/abilities.ts';
-import { X_TARGET_SLOTS } from '../../cards/oracle/grammar/nouns.ts';
+import { X_TARGET_SLOTS } from '../../cards/oracle/vocabulary.ts';
 import { msg, type Message } from '../messages/message.ts';
 import type { Target } from '../state/state.ts';
 

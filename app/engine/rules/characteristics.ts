@@ -5,8 +5,8 @@ import { groupGrantedActivated } from './group-grants.ts';
 import { heldBonus, heldKeyword } from './held-tapped.ts';
 import type { ActivatedAbility, EnchantRestriction, LevelBand, StaticEffect } from '../../cards/oracle/abilities.ts';
 import { levelBand } from '../../cards/oracle/keywords/level-up.ts';
-import { CHOSEN_COLOR_PROTECTION } from '../../cards/oracle/grammar/attached-statics.ts';
-import { singularType } from '../../cards/oracle/grammar/words.ts';
+import { CHOSEN_COLOR_PROTECTION } from '../../cards/oracle/vocabulary.ts';
+import { singularType } from '../../cards/type-words.ts';
 import type { CompiledCard } from '../../cards/oracle/compile.ts';
 import { matchesTypeQuery } from '../../cards/type-line.ts';
 import type { GameObject, GameState, PlayerId } from '../state/state.ts';
@@ -18,7 +18,7 @@ import { PROTECTION_GRANTS, PT_STATICS, inGame, keywordGrantedInGame, restrictio
 import { attachedBase, attachedBy, colorsOf, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
 import { hasStaticOfKind, staticsOfKind, type StaticKind, type StaticOf } from './statics.ts';
 
-const CANT_ATTACK = staticKinds('enchanted cant attack or block', 'group rule') | restrictions('cant attack');
+const CANT_ATTACK = staticKinds('group rule') | restrictions('cant attack');
 const ANY_RESTRICTION = staticKinds('restriction');
 const DOESNT_UNTAP = restrictions('doesnt untap') | staticKinds('group rule');
 const GRANT_IN_HAND = staticKinds('grant in hand');
@@ -58,20 +58,12 @@ function visitStatics(state: GameState, source: GameObject, visit: (effect: Stat
 }
 
 function applies(effect: StaticEffect, source: GameObject, object: GameObject, state?: GameState): boolean {
-  if (effect.kind === 'enchanted gets' || effect.kind === 'enchanted cant attack or block') {
-    return attachedBy(source, object, effect.kind === 'enchanted gets' && effect.equipped);
-  }
+  if (effect.kind === 'enchanted gets') return attachedBy(source, object, effect.equipped);
   if (effect.kind === 'restriction') return effect.enchanted ? attachedBy(source, object, effect.equipped) : source.id === object.id;
   if (effect.kind === 'anthem') {
     if (effect.self) return source.id === object.id;
     if (!isCreatureNow(object) && effect.filter.anyOf.length === 0) return false;
     return state !== undefined && matchesFilter(state, object, effect.filter, source.controller, source.id);
-  }
-  if (effect.kind === 'lord') {
-    if (source.controller !== object.controller || !isCreatureNow(object)) return false;
-    if (effect.other && source.id === object.id) return false;
-    // CR 702.73a: a changeling has every creature type.
-    return effect.subtype === null || typesOf(object).subtypes.includes(effect.subtype) || object.card.allCreatureTypes;
   }
   return false;
 }
@@ -95,7 +87,7 @@ function bonusFrom(state: GameState, source: GameObject, object: GameObject, tou
   const statics = source.card.statics;
   for (let index = 0; index < statics.length; index += 1) {
     const effect = statics[index]!.effect;
-    if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && applies(effect, source, object, state) && staticApplies(state, statics[index]!, source)) {
+    if ((effect.kind === 'enchanted gets' || effect.kind === 'anthem') && applies(effect, source, object, state) && staticApplies(state, statics[index]!, source)) {
       const times = 'perCount' in effect && effect.perCount ? countOf(state, effect.perCount.count, source.controller, source.id) * effect.perCount.times : 1;
       bonus += (toughness ? effect.toughness : effect.power) * times;
     }
@@ -193,7 +185,7 @@ function grantsKeyword(state: GameState, source: GameObject, object: GameObject,
   if (!source.card.grantsKeywords) return false;
   for (const ability of source.card.statics) {
     const effect = ability.effect;
-    if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.includes(keyword) && applies(effect, source, object, state) && staticApplies(state, ability, source)) return true;
+    if ((effect.kind === 'enchanted gets' || effect.kind === 'anthem') && effect.keywords.includes(keyword) && applies(effect, source, object, state) && staticApplies(state, ability, source)) return true;
   }
   return false;
 }
@@ -202,7 +194,6 @@ function grantsKeyword(state: GameState, source: GameObject, object: GameObject,
 export function cantAttack(state: GameState, object: GameObject): boolean {
   let blocked = false;
   forEachStatic(state, CANT_ATTACK, (effect, source) => {
-    if (effect.kind === 'enchanted cant attack or block' && applies(effect, source, object)) blocked = true;
     if (effect.kind === 'restriction' && effect.what === 'cant attack' && applies(effect, source, object)) blocked = true;
     // "Creatures without flying can't attack" (grammar/group-rules.ts).
     else if (effect.kind === 'group rule' && effect.rule === 'cant attack' && matchesFilter(state, object, effect.filter, source.controller, source.id)) blocked = true;
@@ -337,7 +328,7 @@ function protections(state: GameState, object: GameObject, keeping?: GameObject)
       const source = state.objects[id]!;
       if (!source.card.grantsKeywords) continue;
       for (const { effect } of source.card.statics) {
-        if ((effect.kind === 'enchanted gets' || effect.kind === 'lord' || effect.kind === 'anthem') && effect.keywords.some((keyword) => keyword.startsWith(PROTECTION)) && applies(effect, source, object, state)) {
+        if ((effect.kind === 'enchanted gets' || effect.kind === 'anthem') && effect.keywords.some((keyword) => keyword.startsWith(PROTECTION)) && applies(effect, source, object, state)) {
           if (keeping && effect.kind === 'enchanted gets' && (effect.keepsAuras === 'all' || (effect.keepsAuras === 'self' && source.id === keeping.id))) continue;
           collectProtections(chosenProtection(effect.keywords, source), found);
         }

@@ -2,7 +2,7 @@
 // land is the chosen type" (CR 305.7: the land's subtypes become that type, and a basic land type
 // gives it that type's mana ability). The player answers with `resolve`'s choice; otherwise the
 // engine takes the basic land type most common among your lands (battlefield, hand, library).
-import { CHOSEN_LAND_TYPE } from '../../cards/oracle/grammar/attached-statics.ts';
+import { CHOSEN_LAND_TYPE } from '../../cards/oracle/vocabulary.ts';
 import type { Game } from '../turns/game.ts';
 import type { EntersChoices, GameObject } from '../state/state.ts';
 

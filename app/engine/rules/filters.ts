@@ -35,7 +35,9 @@ function compare(value: number | null, comparison: Comparison | undefined): bool
 /** Whether an object matches a filter, seen from `controller` with the ability's source `sourceId`. */
 export function matchesFilter(state: GameState, object: GameObject, filter: ObjectFilter, controller: PlayerId, sourceId: number): boolean {
   const types = typesOf(object); // with the land types an Aura set (CR 305.7)
-  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => (object.landTypes || object.animated ? matchesTypeQuery(types, query) : cardHasTypes(object.card, query) || ((object.typesAdded !== undefined || object.typesSet !== undefined) && matchesTypeQuery(types, query))))) return false;
+  // Types an effect set ("is a Demon Spirit", CR 205.1b) replace the printed ones; added ones join them.
+  const printed = !object.landTypes && !object.animated && object.typesSet === undefined;
+  if (filter.anyOf.length > 0 && !filter.anyOf.some((query) => (printed ? cardHasTypes(object.card, query) || (object.typesAdded !== undefined && matchesTypeQuery(types, query)) : matchesTypeQuery(types, query)))) return false;
   if (filter.none.some((query) => matchesTypeQuery(types, query))) return false;
   const colors = colorsOf(object);
   if (filter.colors.length > 0 && !filter.colors.some((color) => (color === 'C' ? colors.length === 0 : colors.includes(color)))) return false;
@@ -65,6 +67,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.withCycling && !hasCycling(state, object)) return false;
   if (filter.chosen && !matchesChosen(state, object, filter.chosen, sourceId)) return false;
   if (filter.enchanted && !isEnchanted(state, object, -1)) return false;
+  if (filter.equipped && !isEquipped(state, object)) return false;
   if (filter.enchantedByAnother && !isEnchanted(state, object, sourceId)) return false;
   if (filter.pairedWithSource && !inPairWith(state, object, sourceId)) return false;
   if (filter.withCounter !== undefined && counterCount(object, filter.withCounter) === 0) return false;
@@ -179,6 +182,17 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
 
 /** Whether an Aura is attached to the object. */
 /** Whether an Aura other than `except` is attached to the object. */
+/** An Equipment is attached to it (CR 301.5). */
+function isEquipped(state: GameState, object: GameObject): boolean {
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      if (source.attachedTo === object.id && source.card.types.subtypes.includes('Equipment')) return true;
+    }
+  }
+  return false;
+}
+
 function isEnchanted(state: GameState, object: GameObject, except: number): boolean {
   for (const player of state.players) {
     for (const id of player.battlefield) {

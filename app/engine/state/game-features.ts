@@ -76,7 +76,7 @@ function keywordBit(keyword: string): number {
   return bit;
 }
 
-const GETS_KINDS = new Set(['enchanted gets', 'lord', 'anthem']);
+const GETS_KINDS = new Set(['enchanted gets', 'anthem']);
 
 interface CardFeatures {
   readonly queries: number;
@@ -95,7 +95,7 @@ function readCard(card: CompiledCard): CardFeatures {
     // Abilities an Aura or Equipment grants trigger from the permanent it is attached to.
     if (effect.kind === 'attached' && effect.triggered) for (const ability of effect.triggered) names.push(triggerName(ability.event.on));
     if (GETS_KINDS.has(effect.kind) && 'keywords' in effect) {
-      const gets = effect as Extract<StaticEffect, { kind: 'enchanted gets' | 'lord' | 'anthem' }>;
+      const gets = effect as Extract<StaticEffect, { kind: 'enchanted gets' | 'anthem' }>;
       if (gets.power !== 0 || gets.toughness !== 0) names.push(PT_BONUS);
       for (const keyword of gets.keywords) {
         keywords |= keywordBit(keyword);

@@ -25,7 +25,7 @@ import { cardHasTypes } from '../rules/filters.ts';
 import { exertCreatures, exertProblem } from '../abilities/exert.ts';
 import { isDetained } from '../rules/detain.ts';
 import { hasAttackTax, payAttackTaxes, planAttackTaxes } from './attack-tax.ts';
-import { ATTACKS_DESPITE_DEFENDER, CANT_ATTACK, MUST_ATTACK } from '../../cards/oracle/grammar/combat-grants.ts';
+import { ATTACKS_DESPITE_DEFENDER, CANT_ATTACK, MUST_ATTACK } from '../../cards/oracle/vocabulary.ts';
 import { restrictions, staticKinds } from '../state/game-features.ts';
 import { forEachStaticOfKind } from '../rules/characteristics.ts';
 

@@ -28,7 +28,7 @@ describe('rules.deckCoverage', () => {
     expect(coverage.entries.find((entry) => entry.name === 'Street Wraith')).toMatchObject({ count: 4, fullyEnforced: true });
     expect(coverage.entries.find((entry) => entry.name === 'Swamp')?.count).toBeGreaterThan(0);
     expect(coverage.unresolved).toEqual(['Nonexistent Gizmo']);
-    expect(coverage.summary.cards).toEqual({ total: coverage.cards, fullyEnforced: coverage.fullyEnforced });
+    expect(coverage.summary.cards).toEqual({ total: coverage.cards, fullyEnforced: coverage.fullyEnforced, unexercised: coverage.entries.filter((entry) => entry.unexercised).length });
   });
 
   it('takes a saved deck by id', async () => {

@@ -11,11 +11,11 @@ const GOAL = 10;
  * The largest group each folder may have today. Lower a figure whenever a change breaks a cycle
  * (never raise it); at GOAL the folder is done. The engine's remaining group runs through the
  * `fire…` calls of zone moves into the trigger files (h-triggers replaces them with the event
- * stream); the grammar's is the h-oracle helper's.
+ * stream).
  */
 const LIMIT: Record<string, number> = {
   'app/engine': 22,
-  'app/cards/oracle': 46,
+  'app/cards/oracle': 10, // at the goal: the grammar's recursion goes through grammar/recursion.ts (3 files today)
 };
 
 describe('run-time import cycles', () => {

@@ -37,8 +37,8 @@ describe('proxyfish rules', () => {
   it('prints each line of each card as enforced or text, then the summary over the database', async () => {
     const { code, out } = await rules();
     expect(code).toBe(0);
-    expect(out).toContain(`${GIBBERISH.name} — 1 of 2 lines enforced\n  enforced  Flying\n  text      Whenever the moon is full, gnorp the wibble twice.`);
-    expect(out).toContain(`${VANILLA_AURA.name} — fully enforced\n  enforced  Enchant creature\n  enforced  Enchanted creature has flying.`);
+    expect(out).toContain(`${GIBBERISH.name} — 1 of 2 lines enforced\n  enforced       Flying\n  text           Whenever the moon is full, gnorp the wibble twice.`);
+    expect(out).toContain(`${VANILLA_AURA.name} — fully enforced\n  enforced       Enchant creature\n  enforced       Enchanted creature has flying.`);
     expect(out).toMatch(/Summary over the card database: 2 cards\n {2}cards fully enforced {10}1 of 2 \(50 %\)/);
     expect(out).toContain('Auras fully enforced          1 of 1 (100 %)');
   });
@@ -49,11 +49,11 @@ describe('proxyfish rules', () => {
     const report = JSON.parse(out) as RulesReport;
     expect(report.scope).toBe('database');
     expect(report.summary).toEqual({
-      cards: { total: 2, fullyEnforced: 1 },
-      lines: { total: 4, enforced: 3, partial: 0, text: 1 },
-      cyclingCards: { total: 0, fullyEnforced: 0 },
-      cycleTriggerLines: { total: 0, enforced: 0, partial: 0, text: 0 },
-      auras: { total: 1, fullyEnforced: 1 },
+      cards: { total: 2, fullyEnforced: 1, unexercised: 0 },
+      lines: { total: 4, enforced: 3, partial: 0, text: 1, unexercised: 0 },
+      cyclingCards: { total: 0, fullyEnforced: 0, unexercised: 0 },
+      cycleTriggerLines: { total: 0, enforced: 0, partial: 0, text: 0, unexercised: 0 },
+      auras: { total: 1, fullyEnforced: 1, unexercised: 0 },
     });
     expect(report.singleFaced).toEqual(report.summary);
     expect(report.cards.map((card) => [card.name, card.fullyEnforced, card.lines.map((line) => line.status)])).toEqual([
@@ -66,7 +66,7 @@ describe('proxyfish rules', () => {
     const { code, out } = await rules('t:aura', '--json', '--summary');
     expect(code).toBe(0);
     const report = JSON.parse(out) as RulesReport;
-    expect([report.scope, report.query, report.cards, report.summary.cards]).toEqual(['query', 't:aura', [], { total: 1, fullyEnforced: 1 }]);
+    expect([report.scope, report.query, report.cards, report.summary.cards]).toEqual(['query', 't:aura', [], { total: 1, fullyEnforced: 1, unexercised: 0 }]);
   });
 
   it('--deck reports the deck\'s cards with their copies, names the cards not fully enforced and the names that match no card', async () => {
@@ -77,7 +77,7 @@ describe('proxyfish rules', () => {
     expect(out).toContain(`Not fully enforced (1 of 2 (50 %)): ${GIBBERISH.name}`);
     expect(out).toContain('Names that match no card: No Such Card Anywhere');
     const json = JSON.parse((await rules('--deck', deckFile, '--json')).out) as RulesReport;
-    expect([json.scope, json.summary.cards, json.unresolved]).toEqual(['deck', { total: 2, fullyEnforced: 1 }, ['No Such Card Anywhere']]);
+    expect([json.scope, json.summary.cards, json.unresolved]).toEqual(['deck', { total: 2, fullyEnforced: 1, unexercised: 0 }, ['No Such Card Anywhere']]);
   });
 
   it('bad input: a query and --deck together, an unreadable query, an unknown deck: exit 2 with a message naming it', async () => {

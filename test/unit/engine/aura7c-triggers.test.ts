@@ -222,7 +222,7 @@ describe('aura7c: enchanted-permanent triggers', () => {
   });
 
   it('CR 509.1, 509.3: "blocks or becomes blocked by a non-Wall creature" never triggers when nothing blocks', () => {
-    expect(compileCard(VENOM).fullyEnforced).toBe(true);
+    expect(compileCard(VENOM).unexercised).toBe(true); // read; not exercised by a goldfish game (issue 26)
     const out = run({
       cards: [BEAR, VENOM],
       phase: 'combat',

@@ -191,7 +191,7 @@ describe('attack requirements and restrictions', () => {
 
   it('CR 509.1i: a block trigger with a qualifier ("blocks a creature with flying") is bound to the block event, which never happens', () => {
     const card = compileCard(c('Net Spider', 'Creature — Spider', 'Whenever Net Spider blocks a creature with flying, Net Spider gets +2/+0 until end of turn.', '1', '3'));
-    expect(card.fullyEnforced).toBe(true);
+    expect(card.unexercised).toBe(true); // read, but not exercised by a goldfish game (issue 26)
     expect(card.triggered[0]!.event).toEqual({ on: 'blocks self' });
   });
 
@@ -213,10 +213,11 @@ describe('attack requirements and restrictions', () => {
 
   it('CR 509.1b–c: rules that only forbid blocks hold in a goldfish game; requirements to block stay text', () => {
     const lines = (text: string) => compileCard(c('Test Beast', 'Creature — Beast', text, '2', '2')).lines[0]!.status;
-    expect(lines('Test Beast can block only creatures with flying.')).toBe('enforced');
-    expect(lines("Test Beast can't be blocked by more than one creature.")).toBe('enforced');
-    expect(lines("Test Beast can't be blocked by creatures with power 2 or less.")).toBe('enforced');
-    expect(lines('Test Beast can block an additional creature each combat.')).toBe('enforced');
+    // Read, and never broken; but no goldfish game exercises them: their own status (issue 26).
+    expect(lines('Test Beast can block only creatures with flying.')).toBe('unexercised');
+    expect(lines("Test Beast can't be blocked by more than one creature.")).toBe('unexercised');
+    expect(lines("Test Beast can't be blocked by creatures with power 2 or less.")).toBe('unexercised');
+    expect(lines('Test Beast can block an additional creature each combat.')).toBe('unexercised');
     expect(lines('All creatures able to block Test Beast do so.')).toBe('text');
   });
 });

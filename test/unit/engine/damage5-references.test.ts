@@ -85,7 +85,7 @@ describe('"Whenever ~ becomes blocked by a creature, ~ deals 1 damage to that cr
   const VIGILANTE = c('Somberwald Vigilante', '{R}', 'Creature — Human Warrior', 'Whenever Somberwald Vigilante becomes blocked by a creature, Somberwald Vigilante deals 1 damage to that creature.', '1', '1');
 
   it('"that creature" is the blocker, never the Vigilante itself; a goldfish never blocks, so an attack triggers nothing', () => {
-    expect(enforced(VIGILANTE)).toBe(true);
+    expect(compileCard(VIGILANTE).unexercised).toBe(true); // read; not exercised by a goldfish game (issue 26)
     const effect = compileCard(VIGILANTE).triggered[0]!.effects[0]!;
     expect(effect).toMatchObject({ kind: 'damage', to: 'objects', objects: { ref: 'subject' } });
     const output = run({ cards: [VIGILANTE], phase: 'combat', turn: 2, you: { battlefield: [VIGILANTE.name] }, actions: [{ do: 'attack', attackers: [VIGILANTE.name] }, { do: 'resolve_all' }] });

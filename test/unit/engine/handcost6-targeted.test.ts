@@ -41,7 +41,7 @@ describe('"becomes the target" triggers (CR 115.1, 603.2)', () => {
 
   it('a trigger on "a spell or ability an opponent controls" never happens against the goldfish', () => {
     const mare = card('Dread Mare', '{2}{G}', 'Creature — Horse', 'Whenever Dread Mare becomes the target of a spell or ability an opponent controls, you gain 3 life.', { power: '2', toughness: '2' });
-    expect(statuses(mare)).toEqual(['enforced']);
+    expect(statuses(mare)).toEqual(['unexercised']); // read; the goldfish never targets (issue 26)
     const out = run({ cards: [mare, growth], you: { hand: [growth.name], battlefield: ['Forest', mare.name] }, actions: [{ do: 'cast', card: growth.name, targets: [mare.name] }, { do: 'resolve' }] });
     expect(out.you.life).toBe(20);
   });

@@ -225,25 +225,32 @@ describe('effects', () => {
 });
 
 describe('statics', () => {
+  const CANT_ATTACK_OR_BLOCK = [
+    { kind: 'restriction', what: 'cant attack', enchanted: true },
+    { kind: 'restriction', what: 'cant block', enchanted: true },
+  ];
   it.each([
-    ['Enchanted creature gets +2/+2 and has flying.', { kind: 'enchanted gets', power: 2, toughness: 2, keywords: ['flying'] }],
-    ['Verzauberte Kreatur erhält +2/+2 und hat Flugfähigkeit.', { kind: 'enchanted gets', power: 2, toughness: 2, keywords: ['flying'] }],
-    ['La criatura encantada obtiene +2/+2 y tiene la habilidad de volar.', { kind: 'enchanted gets', power: 2, toughness: 2, keywords: ['flying'] }],
-    ["Enchanted creature can't attack or block.", { kind: 'enchanted cant attack or block' }],
-    ['Verzauberte Kreatur kann nicht angreifen oder blocken.', { kind: 'enchanted cant attack or block' }],
-    ['La criatura encantada no puede atacar ni bloquear.', { kind: 'enchanted cant attack or block' }],
-    ['Sliver creatures you control get +1/+1.', { kind: 'lord', subtype: 'Sliver', other: false, power: 1, toughness: 1 }],
-    ['Other Zombie creatures you control have haste.', { kind: 'lord', subtype: 'Zombie', other: true, keywords: ['haste'] }],
-    ['Cycling abilities you activate cost you up to {2} less to activate.', { kind: 'cycling cost', change: 'less', amount: 2, upTo: true }],
-    ['Cycling abilities you activate cost {1} more to activate.', { kind: 'cycling cost', change: 'more', amount: 1, upTo: false }],
-    ['Umwandlungsfähigkeiten, die du aktivierst, kosten bis zu {2} weniger.', { kind: 'cycling cost', change: 'less', amount: 2, upTo: true }],
-    ["Players can't cycle cards.", { kind: 'players cant cycle' }],
-    ['Spieler können keine Karten umwandeln.', { kind: 'players cant cycle' }],
-    ['Los jugadores no pueden ciclar cartas.', { kind: 'players cant cycle' }],
-    ['Test Card enters tapped.', { kind: 'enters tapped' }],
-    ['Test Card kommt getappt ins Spiel.', { kind: 'enters tapped' }],
-  ])('%s', (text, effect) => {
-    expect(only(text).statics[0]!.effect).toMatchObject(effect);
+    ['Enchanted creature gets +2/+2 and has flying.', [{ kind: 'enchanted gets', power: 2, toughness: 2, keywords: ['flying'] }]],
+    ['Verzauberte Kreatur erhält +2/+2 und hat Flugfähigkeit.', [{ kind: 'enchanted gets', power: 2, toughness: 2, keywords: ['flying'] }]],
+    ['La criatura encantada obtiene +2/+2 y tiene la habilidad de volar.', [{ kind: 'enchanted gets', power: 2, toughness: 2, keywords: ['flying'] }]],
+    ["Enchanted creature can't attack or block.", CANT_ATTACK_OR_BLOCK],
+    ['Verzauberte Kreatur kann nicht angreifen oder blocken.', CANT_ATTACK_OR_BLOCK],
+    ['La criatura encantada no puede atacar ni bloquear.', CANT_ATTACK_OR_BLOCK],
+    ['Sliver creatures you control get +1/+1.', [{ kind: 'anthem', self: false, power: 1, toughness: 1, filter: { controller: 'you', anyOf: [{ words: [{ english: 'Sliver' }, { english: 'Creature' }] }] } }]],
+    ['Other Zombie creatures you control have haste.', [{ kind: 'anthem', self: false, keywords: ['haste'], filter: { controller: 'you', other: true, anyOf: [{ words: [{ english: 'Zombie' }, { english: 'Creature' }] }] } }]],
+    ['Andere Zombie-Kreaturen, die du kontrollierst, haben Eile.', [{ kind: 'anthem', self: false, keywords: ['haste'], filter: { controller: 'you', other: true, anyOf: [{ words: [{ english: 'Zombie' }, { english: 'Creature' }] }] } }]],
+    ['Las otras criaturas Goblin que controlas obtienen +1/+1.', [{ kind: 'anthem', self: false, power: 1, toughness: 1, filter: { controller: 'you', other: true, anyOf: [{ words: [{ english: 'Goblin' }, { english: 'Creature' }] }] } }]],
+    ['Cycling abilities you activate cost you up to {2} less to activate.', [{ kind: 'cycling cost', change: 'less', amount: 2, upTo: true }]],
+    ['Cycling abilities you activate cost {1} more to activate.', [{ kind: 'cycling cost', change: 'more', amount: 1, upTo: false }]],
+    ['Umwandlungsfähigkeiten, die du aktivierst, kosten bis zu {2} weniger.', [{ kind: 'cycling cost', change: 'less', amount: 2, upTo: true }]],
+    ['Las habilidades de ciclo que actives cuestan {1} más para activarse.', [{ kind: 'cycling cost', change: 'more', amount: 1, upTo: false }]],
+    ["Players can't cycle cards.", [{ kind: 'players cant cycle' }]],
+    ['Spieler können keine Karten umwandeln.', [{ kind: 'players cant cycle' }]],
+    ['Los jugadores no pueden ciclar cartas.', [{ kind: 'players cant cycle' }]],
+    ['Test Card enters tapped.', [{ kind: 'enters tapped' }]],
+    ['Test Card kommt getappt ins Spiel.', [{ kind: 'enters tapped' }]],
+  ])('%s', (text, effects) => {
+    expect(only(text).statics.map((ability) => ability.effect)).toMatchObject(effects);
   });
 
   it("each [subtype] card in each player's hand has [type]cycling [cost]", () => {

@@ -14,6 +14,8 @@ import { temporaryServices } from '../../support/services.ts';
 const DRYAD_ARBOR: CardDefinition = { name: 'Dryad Arbor', mana_cost: '', type_line: 'Land Creature — Forest Dryad', oracle_text: '', power: '1', toughness: '1' };
 const BEARS: CardDefinition = { name: 'Grizzly Bears', mana_cost: '{1}{G}', type_line: 'Creature — Bear', oracle_text: '', power: '2', toughness: '2' };
 const FOREST = BUILT_IN_CARDS.get('Forest')!;
+/** A creature whose only rule is about blocking (CR 509.1b): nothing a goldfish game checks. */
+const WALL_FLIER: CardDefinition = { name: 'Sky Fence', mana_cost: '{1}{G}', type_line: 'Creature — Wall', oracle_text: "Sky Fence can block only creatures with flying.", power: '0', toughness: '4' };
 const MYSTERY: CardDefinition = { name: 'Mystery Sorcery', mana_cost: '{1}{G}', type_line: 'Sorcery', oracle_text: 'Exchange your hand with the top of the universe.' };
 
 const entry = (card: CardDefinition, count: number) => ({ name: card.name, count, isLand: /Land/.test(card.type_line), hasCycling: false, card });
@@ -70,6 +72,15 @@ describe('engine runner (rules engine + autopilot)', () => {
     expect(result.unsupportedCards).toEqual([MYSTERY.name]);
     expect(result.unsupportedCardCount).toBe(4);
     expect(formatSimulation(result)).toContain(`4 cards in the deck were not fully understood and were played as far as the engine understands them, or ignored: ${MYSTERY.name}.`);
+  });
+
+  it('names apart the cards a goldfish game never exercises (issue 26): played, not counted as unsupported', async () => {
+    const deck: SimDeck = { name: 'walls', entries: [entry(FOREST, 24), entry(WALL_FLIER, 4), entry(BEARS, 32)] };
+    const result = await runSimulation(deck, settings({ games: 20, seed: 1, mulligan: noMulligan, maxTurns: 4 }), { workers: 1 });
+    expect(result.unexercisedCards).toEqual([WALL_FLIER.name]);
+    expect(result.unsupportedCards).toEqual([]);
+    expect(result.unsupportedCardCount).toBe(0);
+    expect(formatSimulation(result)).toContain(`Not exercised by a goldfish game (nothing blocks, nothing attacks you), so these figures do not test them: ${WALL_FLIER.name}.`);
   });
 
   // Eight strongly correlated turns checked at once: with seed 1 turns 2 and 3 both sit 2.5 and

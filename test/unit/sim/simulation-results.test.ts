@@ -70,6 +70,14 @@ describe('SimulationResults', () => {
     expect(unsupportedCards({ ...result, unsupportedCards: ['Censor'], unsupportedCardCount: 1 })).toEqual({ count: 1, names: ['Censor'] });
   });
 
+  it('names apart the cards a goldfish game never exercises (issue 26)', () => {
+    const result = run(24, false);
+    expect(render({ result })).not.toContain('sim-unexercised');
+    const html = render({ result: { ...result, unexercisedCards: ['Sky Fence', 'Wall of Wood'] } });
+    expect(html).toContain('data-testid="sim-unexercised"');
+    expect(html).toContain('Not exercised by a goldfish game (nothing blocks, nothing attacks you), so these figures do not test them: Sky Fence, Wall of Wood');
+  });
+
   it('shows the comparison table with significance for two runs, in German too', async () => {
     const a = run(17, true);
     const b = run(24, true);

@@ -2,6 +2,7 @@
 // ("When/Whenever/At …, …"), an activated ability ("[Cost]: …"), a static ability, or (for
 // instants and sorceries) part of the spell. What the grammar reads only in part still works:
 // its trigger or cost is enforced and the rest is a manual step (status `partial`).
+import { registerCore } from './recursion.ts';
 import type { ActivatedAbility, Condition, Effect, StaticAbility, TargetSpec, TriggeredAbility } from '../abilities.ts';
 import { parseCost } from '../costs.ts';
 import { parseLoyaltyCost } from '../keywords/loyalty.ts';
@@ -195,3 +196,5 @@ export function grammarLine(line: string, isSpellOnly: boolean, spellTargets: Ta
   if (isSpellOnly) return spellLine(lower, spellTargets, spellEffects);
   return undefined;
 }
+
+registerCore({ grammarLine });

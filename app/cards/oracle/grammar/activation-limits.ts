@@ -13,7 +13,7 @@ import type { Timing } from '../keywords/timing.ts';
 import { timingOf } from '../keywords/timing.ts';
 import { Cursor } from './cursor.ts';
 import { stateCondition } from './conditions.ts';
-import { condition as sentenceCondition } from './sentences.ts';
+import { coreRule } from './recursion.ts';
 import { objectFilter } from './nouns.ts';
 import { numberWord } from './words.ts';
 
@@ -82,7 +82,7 @@ function activationCondition(c: Cursor): Condition | undefined {
 function conditionOf(text: string): Condition | undefined {
   const c = Cursor.of(text);
   // "you have the city's blessing": the shared conditions read "you have …" as a count only.
-  const found = stateCondition(c) ?? activationCondition(c) ?? sentenceCondition(c);
+  const found = stateCondition(c) ?? activationCondition(c) ?? coreRule('condition')(c);
   return found && c.done ? found : undefined;
 }
 

@@ -6,7 +6,7 @@ import type { Effect } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { attemptIn, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
-import { keywordList } from './verbs.ts';
+import { keywordList } from './keyword-list.ts';
 import { COLORS } from './words.ts';
 
 /** "2/2 green and white Insect Monk artifact": what a creature token or an animated permanent is, up to the word "creature". */

@@ -4,18 +4,19 @@
 // 'Enchanted land has "{T}: Add one mana of any color."', "Enchanted creature loses flying",
 // "Enchanted creature has base power and toughness 0/2". Each predicate is its own small rule;
 // the engine applies them in layer order (CR 613: abilities in layer 6, base P/T in 7b, changes in 7c).
-import type { ActivatedAbility, AuraAnimation, Condition, CountedAmount, StaticEffect, TriggeredAbility } from '../abilities.ts';
+import { CHOSEN_COLOR_PROTECTION, CHOSEN_LAND_TYPE } from '../vocabulary.ts';
+import type { ActivatedAbility, AuraAnimation, CountedAmount, StaticEffect, TriggeredAbility } from '../abilities.ts';
 import { countPhrase, whereX } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
-import { keywordList } from './verbs.ts';
+import { keywordList } from './keyword-list.ts';
 import { attackTax, type AttackTax } from './attack-tax.ts';
 import { COLORS } from './words.ts';
 
 /** What the subject names: the permanent an Aura enchants, or the creature an Equipment equips. */
 export type AttachedVia = 'aura' | 'equipment';
 
-const AURA_SUBJECTS = ['enchanted creature', 'enchanted permanent', 'enchanted land', 'enchanted artifact', 'enchanted enchantment', 'enchanted planeswalker'];
+import { AURA_SUBJECTS } from './enchanted-is.ts';
 
 /** One predicate's share of the line. */
 interface Predicate {
@@ -109,9 +110,6 @@ function inEnchantedControllersGraveyard(c: Cursor): CountedAmount | undefined {
   return { count: { of: 'cards', zone: 'graveyard', whose: 'enchanted controller', filter: read.filter }, times: 1 };
 }
 
-export const CHOSEN_COLOR_PROTECTION = 'protection from the chosen color';
-/** "Enchanted land is the chosen type": the land type the Aura chose as it entered (CR 614.12), read by `engine/chosen-land-type.ts`. */
-export const CHOSEN_LAND_TYPE = 'the chosen type';
 /** "has landwalk of the chosen type" (CR 702.14): evasion, which a goldfish that never blocks cannot test. */
 const CHOSEN_LANDWALK = 'landwalk of the chosen type';
 
@@ -496,21 +494,4 @@ export function preventsForAttached(c: Cursor): StaticEffect[] | undefined {
  * Mountain": a condition on the permanent the Aura enchants (CR 611.3a: checked all the time).
  */
 /** The attached permanent's host: an Equipment's "equipped creature" is checked the same way (CR 301.5). */
-const HOST_SUBJECTS = [...AURA_SUBJECTS, 'equipped creature'];
 
-export function enchantedIs(c: Cursor): Condition | undefined {
-  return c.attempt(() => {
-    const start = c.position;
-    if (!HOST_SUBJECTS.some((subject) => c.accept(subject)) || !c.accept('is')) return undefined;
-    const colors: string[] = [];
-    while (COLORS.has(c.peek() ?? '')) {
-      colors.push(COLORS.get(c.next()!)!);
-      if (!c.accept('or')) break;
-    }
-    const text = c.tokens.slice(start, c.position).map((token) => token.text).join(' ');
-    if (colors.length > 0) return c.done ? { kind: 'enchanted is', filter: { anyOf: [], none: [], colors, notColors: [], text } } : undefined;
-    if (!(c.accept('a') || c.accept('an'))) return undefined;
-    const read = objectFilter(c);
-    return read && c.done ? { kind: 'enchanted is', filter: read.filter } : undefined;
-  });
-}

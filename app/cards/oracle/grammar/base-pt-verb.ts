@@ -6,7 +6,7 @@ import type { Effect } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import type { ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
-import { keywordList } from './verbs.ts';
+import { keywordList } from './keyword-list.ts';
 
 export function basePowerToughnessVerb(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind !== 'object' || !c.acceptOne('has base power and toughness', 'have base power and toughness')) return undefined;

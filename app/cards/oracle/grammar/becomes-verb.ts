@@ -7,7 +7,7 @@ import type { Effect } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import type { ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
-import { keywordList } from './verbs.ts';
+import { keywordList } from './keyword-list.ts';
 import { COLORS } from './words.ts';
 
 const BASIC_LAND_TYPES = ['plains', 'island', 'swamp', 'mountain', 'forest'];

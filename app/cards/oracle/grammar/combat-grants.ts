@@ -6,9 +6,7 @@
 // attack [or block] this turn" (checked when attackers are declared).
 import type { Cursor } from './cursor.ts';
 
-export const MUST_ATTACK = 'attacks each combat';
-export const ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender";
-export const CANT_ATTACK = "can't attack";
+import { ATTACKS_DESPITE_DEFENDER, CANT_ATTACK, MUST_ATTACK } from '../vocabulary.ts';
 
 const GRANTS: readonly [string, string | readonly string[]][] = [
   ["can't block ~ this turn", "can't block ~"],

@@ -4,9 +4,11 @@
 import type { Condition } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { objectFilter } from './nouns.ts';
-import { enchantedIs } from './attached-statics.ts';
+import { enchantedIs } from './enchanted-is.ts';
 import { anotherAuraOnHost, hostState } from './host-conditions.ts';
-import { condition as controlCondition } from './sentences.ts';
+import { coreRule } from './recursion.ts';
+
+const controlCondition = (c: Cursor): Condition | undefined => coreRule('condition')(c);
 import { numberWord } from './words.ts';
 import { battlefieldCondition } from './battlefield-conditions.ts';
 import { cardInYourGraveyard, controlOrGraveyard } from './either-condition.ts';

@@ -3,9 +3,10 @@
 // every quoted ability fully and the engine hears it from the command zone: lords and anthems
 // ("Creatures you control get +1/+1") and triggers found the way a permanent's are (steps, casts,
 // another permanent entering, dying, cycling, discarding). The engine's side is engine/emblems.ts.
+import { THIS_EMBLEM } from '../vocabulary.ts';
 import type { Effect, StaticAbility, TriggeredAbility } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
-import { grammarLine } from './abilities.ts';
+import { coreRule } from './recursion.ts';
 import { parseUpkeepStatic } from '../keywords/upkeep-statics.ts';
 import type { ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
@@ -14,19 +15,17 @@ import { quotedText } from './token-abilities.ts';
 /** Trigger events the engine looks for in the command zone (engine/triggers.ts `forEachBattlefieldTrigger`). */
 const HEARD = new Set<TriggeredAbility['event']['on']>(['step', 'cast', 'another enters', 'dies', 'cycle', 'discard', 'gain life']);
 
-/** "this emblem" in a quoted ability: the emblem itself, which its compiled text calls by its name. */
-export const THIS_EMBLEM = /\bthis emblem\b/gi;
 
 /** Statics the engine looks for in the command zone: anthems and lords (characteristics.ts), "You have no maximum hand size" (upkeep.ts `hasUpkeepRule`). */
 const heardStatic = ({ effect }: StaticAbility): boolean =>
-  (effect.kind === 'anthem' && !effect.self) || effect.kind === 'lord' || (effect.kind === 'upkeep rule' && effect.what === 'no maximum hand size');
+  (effect.kind === 'anthem' && !effect.self) || (effect.kind === 'upkeep rule' && effect.what === 'no maximum hand size');
 
 /** True when the grammar reads the quoted ability fully and the engine can carry it out from the command zone. */
 function emblemAbilityReadable(quoted: string): boolean {
   if (quoted.includes('~') || quoted.includes("'")) return false; // a nested quotation ('{T}: Draw a card') or the planeswalker named
   const rule = parseUpkeepStatic(quoted); // "You have no maximum hand size"
   if (rule) return rule.every(heardStatic);
-  const found = grammarLine(quoted.replace(THIS_EMBLEM, '~'), false, []);
+  const found = coreRule('grammarLine')(quoted.replace(THIS_EMBLEM, '~'), false, []);
   if (!found || found.manual.length > 0 || found.spell || found.activated.length > 0) return false;
   if (found.statics.length + found.triggered.length === 0) return false;
   return found.statics.every(heardStatic) && found.triggered.every((ability) => HEARD.has(ability.event.on));

@@ -7,7 +7,7 @@
 // prevent all damage that would be dealt by enchanted creature." The first part applies while the
 // condition holds, the second while it does not ("otherwise" is the same condition negated).
 import type { Condition, StaticAbility } from '../abilities.ts';
-import { enchantedIs } from './attached-statics.ts';
+import { enchantedIs } from './enchanted-is.ts';
 import { Cursor } from './cursor.ts';
 import { parseStaticLine } from './statics.ts';
 

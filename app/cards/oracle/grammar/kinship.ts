@@ -5,13 +5,13 @@
 import type { Effect } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import type { ParseContext } from './nouns.ts';
-import { clauses } from './sentences.ts';
+import { coreRule } from './recursion.ts';
 import type { Subject } from './subjects.ts';
 
 export function kinshipLook(c: Cursor, context: ParseContext, subject: Subject): Effect[] | undefined {
   if (subject.kind !== 'player' || subject.who !== 'you' || c.peek(-1) !== 'may') return undefined;
   if (!c.accept('look at the top card of your library . if it shares a creature type with ~ , you may reveal it . if you do ,')) return undefined;
-  const then = clauses(c, context);
+  const then = coreRule('clauses')(c, context);
   if (!then || !c.done) return undefined;
   return [{ kind: 'if', condition: { kind: 'top card shares a creature type' }, effects: [{ kind: 'topCard', action: 'reveal' }, ...then] }];
 }

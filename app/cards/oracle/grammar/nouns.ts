@@ -6,7 +6,9 @@ import type { TypeQuery } from '../../type-line.ts';
 import type { CombatRole, Comparison, ObjectFilter, ObjectRef, TargetKind, TargetSpec } from '../abilities.ts';
 import type { Cursor } from './cursor.ts';
 import { combatRole, trailingCombatRole } from './combat-nouns.ts';
-import { CARD_TYPE_WORDS, COLORS, KNOWN_KEYWORDS, numberWord, singularType, SUPERTYPE_WORDS } from './words.ts';
+import { CARD_TYPE_WORDS, COLORS, KNOWN_KEYWORDS, numberWord, SUPERTYPE_WORDS } from './words.ts';
+import { singularType } from '../../type-words.ts';
+import { X_TARGET_SLOTS } from '../vocabulary.ts';
 
 /** What the rules of one ability share while it is parsed: its target slots, in order (CR 115.1). */
 export interface ParseContext {
@@ -263,8 +265,6 @@ function graveyardOf(c: Cursor): 'yours' | 'any' | undefined {
   return undefined;
 }
 
-/** The slots "X target …" reserves (CR 601.2c); a larger X is refused when the targets are chosen. */
-export const X_TARGET_SLOTS = 12;
 
 function pushTargets(context: ParseContext, spec: TargetSpec, count: number): number {
   const slot = context.targets.length;

@@ -6,7 +6,7 @@ import type { ActivatedAbility, TriggeredAbility } from '../abilities.ts';
 import { parseManaAbility } from '../mana-abilities.ts';
 import { parseCombatKeyword } from '../keywords/combat.ts';
 import { parseUpkeepKeyword } from '../keywords/upkeep.ts';
-import { grammarLine } from './abilities.ts';
+import { coreRule } from './recursion.ts';
 
 /**
  * Granted triggers are found by looking at the permanents on the battlefield (CR 603.2), so only
@@ -43,7 +43,7 @@ export function compileQuotedAbility(quoted: string): { activated: ActivatedAbil
   if (mana) return { activated: [mana], triggered: [] };
   const keyword = keywordAbilities(text);
   if (keyword) return keyword;
-  const found = grammarLine(text, false, []);
+  const found = coreRule('grammarLine')(text, false, []);
   if (!found || found.manual.length > 0 || found.statics.length > 0 || found.spell) return undefined;
   if (found.triggered.some((ability) => !BATTLEFIELD_EVENTS.has(ability.event.on))) return undefined;
   return {

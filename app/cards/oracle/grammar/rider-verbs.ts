@@ -13,7 +13,7 @@ import { amountWord, equalTo } from './amounts.ts';
 import type { Cursor } from './cursor.ts';
 import { attemptIn, objectFilter, objectRef, type ParseContext } from './nouns.ts';
 import type { Subject } from './subjects.ts';
-import { keywordList } from './verbs.ts';
+import { keywordList } from './keyword-list.ts';
 
 /** After a destroy, these fold into it: the destruction itself can't be regenerated (CR 701.15). */
 export const NO_REGENERATE_AFTER_DESTROY = [

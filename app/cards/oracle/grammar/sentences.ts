@@ -2,6 +2,7 @@
 // commas, optionally under "you may", "you may have …", "if …," or "You may pay {2}. If you do, …".
 // A sentence no rule reads becomes a `manual` effect with its text: the ability still happens and
 // the player is asked to carry out that part, so nothing a card says is skipped silently.
+import { registerCore } from './recursion.ts';
 import { newTargetsForCopy } from './spell-copies.ts';
 import { lifeInstead, unlessThatPlayerPays } from './unless-that-player.ts';
 import { unlessOpponentPays } from './unless-opponent-pays.ts';
@@ -364,3 +365,5 @@ export function parseEffectText(source: string, context: ParseContext, earlier?:
   }
   return { effects, manual };
 }
+
+registerCore({ clauses, condition });

@@ -20,7 +20,8 @@ import { libraryTopLine } from './library-top.ts';
 import { playerKeywordLine } from './player-statics.ts';
 import { activationBanLine } from './activation-ban.ts';
 import { groupRuleLine } from './group-rules.ts';
-import { keywordList } from './verbs.ts';
+import { cyclingStaticLine } from './cycling-statics.ts';
+import { keywordList } from './keyword-list.ts';
 import { numberWord } from './words.ts';
 import { stateCondition } from './conditions.ts';
 import { parseCharacteristicPT } from './characteristic-pt.ts';
@@ -31,15 +32,18 @@ import { manaSpentCondition } from './mana-spent.ts';
 /** What "enters with a number of counters equal to …" can count on the game alone as the permanent enters (CR 614.1c). */
 const COUNTED_AS_IT_ENTERS = new Set(['permanents', 'cards', 'mana spent', 'colors spent', 'greatest', 'basic land types', 'card types in graveyard']);
 
-const ENCHANTED_CREATURES: ObjectFilter = {
+/** "equipped creatures you control", "creatures you control that are enchanted": creatures you control with something attached. */
+const attachedCreatures = (attached: 'equipped' | 'enchanted', text: string): ObjectFilter => ({
   anyOf: [{ words: [{ english: 'Creature', kind: 'type' }], text: 'creature' }],
   none: [],
   colors: [],
   notColors: [],
   controller: 'you',
-  enchanted: true,
-  text: 'creatures you control that are enchanted',
-};
+  [attached]: true,
+  text,
+});
+const EQUIPPED_CREATURES = attachedCreatures('equipped', 'equipped creatures you control');
+const ENCHANTED_CREATURES = attachedCreatures('enchanted', 'creatures you control that are enchanted');
 
 function change(c: Cursor): { power: number; toughness: number } | undefined {
   const match = c.peek()?.match(/^([+-]\d+)\/([+-]\d+)$/);
@@ -110,7 +114,7 @@ function staticLifeGainLock(c: Cursor): StaticEffect[] | undefined {
 }
 
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? castingRuleLine(line) ?? revealOrEntersTappedLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? cyclingStaticLine(line) ?? castingRuleLine(line) ?? revealOrEntersTappedLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);
@@ -179,9 +183,13 @@ export function parseStaticLine(line: string): StaticEffect[] | undefined {
     }
     const cost = costChange(c);
     if (cost) return [cost];
-    if (c.accept('creatures you control that are enchanted')) {
+    if (c.accept('creatures you control that are enchanted') || c.accept('enchanted creatures you control')) {
       const bonus = getsHas(c, true);
       return bonus ? [{ kind: 'anthem', filter: ENCHANTED_CREATURES, self: false, ...bonus }] : undefined;
+    }
+    if (c.accept('equipped creatures you control')) {
+      const bonus = getsHas(c, true);
+      return bonus ? [{ kind: 'anthem', filter: EQUIPPED_CREATURES, self: false, ...bonus }] : undefined;
     }
     c.accept('all'); // "All Sliver creatures have haste", "All creatures get -1/-1"
     const read = objectFilter(c);

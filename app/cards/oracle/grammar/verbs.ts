@@ -13,8 +13,8 @@ import { hostSacrificed } from './host-sacrifice.ts';
 import { namedArtifactToken } from './named-token.ts';
 import { hostAndSelfToHand } from './host-bounce.ts';
 import { playerPhrase, type Subject } from './subjects.ts';
-import { KNOWN_KEYWORDS, numberWord } from './words.ts';
-import { protectionKeywords } from './protection.ts';
+import { numberWord } from './words.ts';
+import { keywordList } from './keyword-list.ts';
 import { addManaVerb } from './mana-verb.ts';
 import { libraryLook, revealedTopLook } from './library-look.ts';
 import { playerLibraryExile, playerLibraryLook } from './player-library-look.ts';
@@ -412,29 +412,6 @@ const getsAndGains: Verb = (c, context, subject) => {
   }
 };
 
-/** "flying", "flying and first strike", "first strike, vigilance, and trample". */
-export function keywordList(c: Cursor): string[] | undefined {
-  const found: string[] = [];
-  for (;;) {
-    const two = `${c.peek()} ${c.peek(1)}`;
-    if (KNOWN_KEYWORDS.has(two)) {
-      c.next();
-      c.next();
-      found.push(two);
-    } else if (KNOWN_KEYWORDS.has(c.peek() ?? '')) found.push(c.next()!);
-    else {
-      const protections = protectionKeywords(c); // "protection from artifacts", "… from black and from red"
-      if (!protections) return undefined;
-      found.push(...protections);
-    }
-    const mark = c.position;
-    if (c.accept(', and') || c.accept('and') || c.accept(',')) {
-      if (KNOWN_KEYWORDS.has(c.peek() ?? '') || KNOWN_KEYWORDS.has(`${c.peek()} ${c.peek(1)}`) || c.at('protection from')) continue;
-      c.position = mark;
-    }
-    return found;
-  }
-}
 
 const TOKEN_ARTIFACTS = new Map<string, TokenSpec>([
   ['treasure', { name: 'Treasure', power: 0, toughness: 0, colors: [], subtypes: ['Treasure'], types: ['Artifact'], keywords: [], text: '{T}, Sacrifice this artifact: Add one mana of any color.' }],

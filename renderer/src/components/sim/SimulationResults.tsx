@@ -155,6 +155,11 @@ export function SimulationResults({ result, compareWith, comparison, labels, cha
           ) : null}
         </div>
       ) : null}
+      {result.unexercisedCards.length > 0 ? (
+        <p className="muted" data-testid="sim-unexercised">
+          {t('sim.unexercised', { names: result.unexercisedCards.join(', ') })}
+        </p>
+      ) : null}
 
       <div className="sim-charts">
         <div className="sim-chart">

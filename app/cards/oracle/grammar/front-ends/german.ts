@@ -109,7 +109,15 @@ const RULES: Rewrite[] = [
   [/\b(?:enttappt|enttappen) nicht während des Enttappsegments (?:ihres|seines) Beherrschers\b/gi, "doesn't untap during its controller's untap step"],
   [/\bverursacht Trampelschaden\b/gi, 'hat Trampelschaden'],
   [/\bangreifende Kreaturen erhalten\b/gi, 'attacking creatures get'],
-  [/\bKreaturen, die du kontrollierst, erhalten\b/gi, 'creatures you control get'],
+  // Lords: "Andere Goblin-Kreaturen, die du kontrollierst, erhalten +1/+1 und haben Bergwandeln".
+  [/^ ?(Andere )?(?:(\S+)-)?Kreaturen, die du kontrollierst, (erhalten|haben)\b/i, (other, subtype, verb) =>
+    ` ${other ? 'Other ' : ''}${subtype ? `${englishSubtypes(subtype)} ` : ''}creatures you control ${verb.toLowerCase() === 'haben' ? 'have' : 'get'}`],
+  [/\b(creatures you control get [+-]\d+\/[+-]\d+) und haben\b/gi, '$1 and have'],
+  // Cycling statics (CR 702.29f).
+  [/^ ?Umwandlungsfähigkeiten, die du aktivierst, kosten (bis zu )?(\{\d+\}) (weniger|mehr)(?: zum Aktivieren)?/i, (upTo, cost, change) =>
+    ` Cycling abilities you activate cost ${upTo ? 'up to ' : ''}${cost} ${change.toLowerCase() === 'weniger' ? 'less' : 'more'} to activate`],
+  [/^ ?Spieler können keine Karten umwandeln\b/i, " Players can't cycle cards"],
+  [/^ ?Jede (.+?)karte auf der Hand (jedes Spielers|deiner Hand) hat\b/i, (type, whose) => ` Each ${englishSubtypes(type)} card in ${whose.toLowerCase() === 'jedes spielers' ? "each player's" : 'your'} hand has`],
   [/\bfür jede Karte mit Umwandlung in deinem Friedhof\b/gi, 'for each card with cycling in your graveyard'],
   [/\bfür jede (Kreatur|Karte)\b/gi, (what) => `for each ${what.toLowerCase() === 'kreatur' ? 'creature' : 'card'}`],
   // Prevention (CR 615).

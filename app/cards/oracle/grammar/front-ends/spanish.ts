@@ -70,6 +70,14 @@ const RULES: Rewrite[] = [
   [/\bpuedes hacer que (target creature|~) gane (?:la habilidad de )?(.+?) (until end of turn|hasta el final del turno)/gi, 'you may have $1 gain $2 until end of turn'],
   [/\blas criaturas atacantes obtienen\b/gi, 'attacking creatures get'],
   [/\blas criaturas que controlas obtienen\b/gi, 'creatures you control get'],
+  // Lords: "Las otras criaturas Goblin que controlas obtienen +1/+1".
+  [/^ ?Las (otras )?criaturas (\S+) que controlas (obtienen|tienen)\b/i, (other, subtype, verb) =>
+    ` ${other ? 'Other ' : ''}${englishSubtypes(subtype)} creatures you control ${verb.toLowerCase() === 'tienen' ? 'have' : 'get'}`],
+  // Cycling statics (CR 702.29f).
+  [/^ ?(?:Las )?habilidades de ciclo que actives cuestan (hasta )?(\{\d+\}) (menos|más)(?: para activarse)?/i, (upTo, cost, change) =>
+    ` Cycling abilities you activate cost ${upTo ? 'up to ' : ''}${cost} ${change.toLowerCase() === 'menos' ? 'less' : 'more'} to activate`],
+  [/^ ?Los jugadores no pueden ciclar cartas\b/i, " Players can't cycle cards"],
+  [/^ ?Cada carta de (.+?) en la mano de (cada jugador|tu mano) tiene\b/i, (type, whose) => ` Each ${englishSubtypes(type)} card in ${whose.toLowerCase() === 'cada jugador' ? "each player's" : 'your'} hand has`],
   [new RegExp(`^ ?Si controlas ${NUMBER} o menos tierras, `, 'i'), (count) => ` If you control ${n(count)} or fewer lands, `],
   [/\bbusca en tu biblioteca una carta de (.+?), ponla en el campo de batalla( girada)?,? (?:y )?(?:luego|después) baraja(?: tu biblioteca)?/gi, (type, tapped) => `search your library for a ${englishType(type)} card, put it onto the battlefield${tapped ? ' tapped' : ''}, then shuffle`],
   // Choices to pay and their results.

@@ -7,7 +7,8 @@
 // every turn is yours), "… you may have each other player gain 5 life". The engine pays it in app/engine/events/alternative-cost.ts.
 import { parseManaCost } from '../../../mana-symbols.ts';
 import { parseTypeQuery, type TypeQuery } from '../../../type-line.ts';
-import { COLORS, numberWord, singularType } from '../../grammar/words.ts';
+import { COLORS, numberWord } from '../../grammar/words.ts';
+import { singularType } from '../../../type-words.ts';
 import type { AlternativeCost, CastKeywordModule } from './model.ts';
 
 const CONDITION = String.raw`(?:if you control an? ([A-Za-z]+), |(if it's not your turn), )?`;
