@@ -9,6 +9,7 @@ import { throwIfCancelled } from '../jobs.ts';
 import type { SettingsStore } from '../settings.ts';
 import { DefaultPrintings } from './default-printing.ts';
 import { ImageCache } from './image-cache.ts';
+import { checkPicture } from './picture-gate.ts';
 import { ImageClient, ImageFetchError, splitAddress, type ImageClientOptions } from './image-client.ts';
 
 /** Which of Scryfall's sizes: `display` (normal, 488 × 680) for the screen, `print` (png, 745 × 1040). */
@@ -201,7 +202,9 @@ export class CardImageService {
     if (performance.now() < this.offlineUntil && !signal) return 'offline';
     try {
       const bytes = await this.client.get(wanted.url, signal);
-      this.cache.put(wanted.address, wanted.version, bytes);
+      // The host's answer is someone else's file: through the picture gate before it is stored.
+      const picture = await checkPicture(bytes, `the image host's answer for ${wanted.address}`, { scaleToCard: true });
+      this.cache.put(wanted.address, wanted.version, picture.bytes);
       this.offlineUntil = 0;
       return 'fetched';
     } catch (error) {

@@ -9,8 +9,7 @@
 // stays fast and a PDF stays small.
 import { createRequire } from 'node:module';
 import type SharpModule from 'sharp';
-import { detectImageKind, type ImageKind } from '../cards/custom/card-images.ts';
-import { imageInfo } from './image-info.ts';
+import { detectImageKind, imageInfo, type ImageKind } from './image-info.ts';
 
 /** Largest picture file accepted (a 600 dpi card PNG is about 8 MB). */
 export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
@@ -57,7 +56,8 @@ const KIND_NAMES: Record<ImageKind, string> = { png: 'PNG', jpeg: 'JPEG', webp: 
 /** Checks picture bytes at an entry; `label` names the file in every error ("Lightning Bolt.png"). */
 export async function checkPicture(bytes: Uint8Array, label: string, options: GateOptions = {}): Promise<CheckedPicture> {
   const kinds = options.kinds ?? ['png', 'jpeg'];
-  const wanted = kinds.map((kind) => KIND_NAMES[kind]).join(' or ');
+  const names = kinds.map((kind) => KIND_NAMES[kind]);
+  const wanted = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
   if (bytes.byteLength === 0) throw new PictureError(`${label} is empty, not a ${wanted} picture`);
   if (bytes.byteLength > MAX_PICTURE_BYTES) throw new PictureError(`${label} is larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB`);
   const kind = detectImageKind(bytes.subarray(0, 12));

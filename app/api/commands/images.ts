@@ -130,10 +130,10 @@ export const imageCommands = {
   'images.importFolder': defineCommand({
     summary: 'Import a folder of your own pictures, uploaded file by file with each path inside the folder; returns the match report.',
     input: z.object({ files: z.array(z.object({ uploadId: z.uuid(), path: z.string().min(1).max(1000) }).strict()).min(1).max(5000) }).strict(),
-    run: (services, input) => {
-      const files = input.files.map((entry) => ({ file: services.uploads.path(entry.uploadId), path: entry.path }));
+    run: async (services, input) => {
       try {
-        return importUploadedFolder(services, files);
+        const files = input.files.map((entry) => ({ file: services.uploads.path(entry.uploadId), path: entry.path }));
+        return await importUploadedFolder(services, files);
       } finally {
         for (const entry of input.files) services.uploads.discard(entry.uploadId);
       }
@@ -142,11 +142,13 @@ export const imageCommands = {
   'images.importForCard': defineCommand({
     summary: "Use an uploaded picture for one printing's face (a picture dropped on a card).",
     input: z.object({ uploadId: z.uuid(), printing_id: id, face_index: z.number().int().min(0).max(3).default(0) }).strict(),
-    run: (services, input) => {
-      const file = services.uploads.path(input.uploadId);
-      const result = importSingleImage(services, file, input.printing_id, input.face_index);
-      services.uploads.discard(input.uploadId);
-      return result;
+    run: async (services, input) => {
+      try {
+        const upload = services.uploads.get(input.uploadId);
+        return await importSingleImage(services, upload.path, input.printing_id, input.face_index, upload.name);
+      } finally {
+        services.uploads.discard(input.uploadId); // a refused picture leaves nothing on disk either
+      }
     },
   }),
 };

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { printingsFor, type FetchTarget } from '../../images/fetch-targets.ts';
 import type { FetchSummary } from '../../images/image-service.ts';
 import { IMAGE_SETTINGS } from '../../images/image-service.ts';
+import { PictureError } from '../../images/picture-gate.ts';
 import { importImageFolder, importSingleImage, LocalImageError, type FolderImportReport } from '../../images/local-images.ts';
 import { CliError, type CliContext } from '../context.ts';
 import { formatBytes, formatTable } from '../format.ts';
@@ -73,19 +74,19 @@ export function registerImagesCommand(program: Command, context: CliContext): vo
     .option('--printing <id>', 'the printing one picture (or an ambiguous one) is for')
     .option('--face <n>', 'which face of a double-faced card (1 or 2)', '1')
     .option('--json', 'print the report as JSON')
-    .action((path: string, flags: { printing?: string; face: string; json?: boolean }) => {
+    .action(async (path: string, flags: { printing?: string; face: string; json?: boolean }) => {
       try {
         if (statSync(path, { throwIfNoEntry: false })?.isFile()) {
           if (!flags.printing || !/^\d+$/.test(flags.printing)) throw new CliError('images import: a single picture needs --printing ID (see the ambiguous lines of a folder import)', 2);
-          const result = importSingleImage(context.services, path, Number(flags.printing), Math.max(0, Number(flags.face) - 1));
+          const result = await importSingleImage(context.services, path, Number(flags.printing), Math.max(0, Number(flags.face) - 1));
           console.log(flags.json ? JSON.stringify(result) : `Imported ${path} for printing ${result.printing_id}`);
           return;
         }
-        const report = importImageFolder(context.services, path);
+        const report = await importImageFolder(context.services, path);
         if (flags.json) console.log(JSON.stringify(report, null, 2));
         else printReport(report);
       } catch (error) {
-        if (error instanceof LocalImageError) throw new CliError(`images import: ${error.message}`, 2);
+        if (error instanceof LocalImageError || error instanceof PictureError) throw new CliError(`images import: ${error.message}`, 2);
         throw error;
       }
     });
