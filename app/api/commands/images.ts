@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { setEntryPrinting } from '../../images/deck-art.ts';
 import { printingsFor } from '../../images/fetch-targets.ts';
+import { checkImageHost } from '../../images/image-host.ts';
 import { IMAGE_SETTINGS, mediaUrl, type ImageUse } from '../../images/image-service.ts';
 import { importSingleImage, importUploadedFolder } from '../../images/local-images.ts';
 import { printingChoices } from '../../images/printing-choices.ts';
@@ -98,16 +99,21 @@ export const imageCommands = {
     },
   }),
   'images.settings.set': defineCommand({
-    summary: 'Change the image host (empty: as imported), the cache limit in MB, and whether images are fetched at all.',
+    summary: "Change the image host (empty: Scryfall's; https, no credentials; a loopback or private one only with allowPrivateHost), the cache limit in MB, and whether images are fetched at all.",
     input: z
       .object({
-        baseUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'an http(s) address' })]).optional(),
+        baseUrl: z.string().max(2000).optional(),
+        allowPrivateHost: z.boolean().optional(),
         cacheLimitMb: z.number().int().min(50).max(1024 * 1024).optional(),
         fetch: z.boolean().optional(),
       })
       .strict(),
     run: (services, input) => {
-      if (input.baseUrl !== undefined) services.settings.set(IMAGE_SETTINGS.baseUrl, input.baseUrl);
+      const allowPrivate = input.allowPrivateHost ?? services.settings.get<boolean>(IMAGE_SETTINGS.allowPrivateHost) === true;
+      // Checked before anything is saved: a refused host leaves every setting as it was.
+      checkImageHost(input.baseUrl ?? services.settings.get<string>(IMAGE_SETTINGS.baseUrl) ?? '', allowPrivate);
+      if (input.allowPrivateHost !== undefined) services.settings.set(IMAGE_SETTINGS.allowPrivateHost, input.allowPrivateHost);
+      if (input.baseUrl !== undefined) services.settings.set(IMAGE_SETTINGS.baseUrl, input.baseUrl.trim());
       if (input.cacheLimitMb !== undefined) services.settings.set(IMAGE_SETTINGS.cacheLimitMb, input.cacheLimitMb);
       if (input.fetch !== undefined) services.settings.set(IMAGE_SETTINGS.fetchEnabled, input.fetch);
       services.images.cache.trim();
@@ -158,6 +164,7 @@ function status(services: Services) {
   return {
     cache: images.cache.status(),
     baseUrl: services.settings.get<string>(IMAGE_SETTINGS.baseUrl) ?? '',
+    allowPrivateHost: services.settings.get<boolean>(IMAGE_SETTINGS.allowPrivateHost) === true,
     fetch: images.fetchEnabled(),
     local: services.db.prepare('SELECT count(*) FROM local_images').pluck().get() as number,
   };
