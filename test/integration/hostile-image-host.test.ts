@@ -15,6 +15,7 @@ import type { JobSnapshot } from '../../app/jobs.ts';
 import { testCard, testPrinting } from '../support/cards.ts';
 import { liarPng } from '../support/hostile-pictures.ts';
 import { imageWorld, scryfallUrl, type ImageWorld } from '../support/image-cards.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 let world: ImageWorld;
 beforeEach(async () => {
@@ -38,14 +39,6 @@ function cachedFiles(): string[] {
     return readdirSync(join(world.services.paths.images, 'cache'));
   } catch {
     return [];
-  }
-}
-
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 

@@ -2,30 +2,9 @@
 // fuzzer: a PNG whose header lies about its size, a decompression bomb (a small file that
 // decodes to gigabytes), truncated files, and files whose name says another format.
 import { deflateRawSync, constants } from 'node:zlib';
-import { encodePng } from './png-image.ts';
+import { encodePng, pngChunk } from './png-image.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** A PNG with this header (RGBA, 8 bit) and these IDAT bytes. */
 export function pngWith(width: number, height: number, idat: Buffer): Buffer {
@@ -34,7 +13,7 @@ export function pngWith(width: number, height: number, idat: Buffer): Buffer {
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(6, 9); // colour type: RGBA
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** The 69-byte PNG: its header claims 2³¹ × 2³¹ pixels (the RangeError under pdfkit). */
