@@ -125,5 +125,7 @@ export const hostileImageHost: Family = {
         await new Promise((resolve) => setTimeout(resolve, 300)); // the background fetch runs meanwhile
       }
     });
+    // Other families print and fetch too: between inputs the host just has nothing (404).
+    host.next = (response) => void response.writeHead(404).end();
   },
 };
