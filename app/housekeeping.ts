@@ -1,5 +1,6 @@
 // Removes what work that ended badly left in the data folder: uploads no command consumed, the
-// ".part" files of exports that never finished, the staging files of killed imports. Runs when
+// ".part" files of exports that never finished and of pictures whose write was cut short (a
+// full disk, a kill), the staging files of killed imports. Runs when
 // the core starts and after each job. A file another process may still be writing is left
 // alone: only files untouched for ORPHAN_AGE_MS go (a running upload or export touches its file
 // all the time), and a staging file only once its import's process is gone.
@@ -24,7 +25,7 @@ export function removeLeftovers(paths: AppPaths, options: SweepOptions = {}): st
   const removed = removeAbandonedStaging(paths.database);
   const candidates = [
     ...filesIn(paths.uploads),
-    ...filesIn(paths.exports).filter((file) => file.endsWith('.part')),
+    ...[paths.exports, join(paths.images, 'cache'), join(paths.images, 'local')].flatMap((folder) => filesIn(folder).filter((file) => file.endsWith('.part'))),
   ];
   for (const file of candidates) {
     if (options.keep?.(file)) continue;

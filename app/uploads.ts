@@ -45,6 +45,11 @@ export class UploadStore {
     return this.require(id).path;
   }
 
+  /** A finished upload: its file, and the name the user gave it (for messages; never the file's path). */
+  get(id: string): Upload {
+    return { ...this.require(id) };
+  }
+
   discard(id: string): void {
     const upload = this.uploads.get(id);
     if (!upload) return;

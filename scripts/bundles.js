@@ -31,11 +31,12 @@ export const BUNDLES = [
  * Packages loaded from node_modules at run time instead of being bundled: electron (the
  * runtime itself), better-sqlite3 (a native addon), pdfkit (reads its data files from its own
  * folder; loaded on the first export), mana-font (its font file is embedded in PDFs), esbuild
- * (a development tool the simulator uses only when running from sources). Every other package
+ * (a development tool the simulator uses only when running from sources), sharp (a native addon
+ * with its own libvips; loaded by the first picture checked). Every other package
  * is bundled: resolving and compiling hundreds of small files from node_modules took most of a
  * CLI command's start-up.
  */
-const EXTERNAL = ['electron', 'better-sqlite3', 'pdfkit', 'mana-font', 'esbuild'];
+const EXTERNAL = ['electron', 'better-sqlite3', 'pdfkit', 'mana-font', 'esbuild', 'sharp'];
 
 /**
  * zod re-exports its error messages in ~50 languages (`z.locales`), half of its size and a

@@ -2,9 +2,11 @@
 // a descriptive User-Agent and an Accept header on every request, and a pause of 100 ms after
 // each request ends before the next one starts (Scryfall asks for 50–100 ms; never more than
 // 10 a second). One client serves the whole process, so on-demand and
-// bulk fetches share the spacing. The host is a setting: stored addresses keep Scryfall's host,
-// and a configured base address replaces it (a mirror, or the tests' stand-in server).
+// bulk fetches share the spacing. Requests go only to the image host (image-host.ts): a stored
+// address gives its path, never its host; redirects are followed only within the image host;
+// a body is cut off at MAX_IMAGE_BYTES while it streams in, whether or not it said its length.
 import { APP_VERSION } from '../services.ts';
+import { checkImageHost, ImageHostError, onImageHost } from './image-host.ts';
 
 /** Read when a request is made (services.ts imports this module, so not at load time). */
 export function userAgent(): string {
@@ -14,12 +16,19 @@ export const IMAGE_ACCEPT = 'image/jpeg, image/png;q=0.9, */*;q=0.1';
 /** Scryfall: 50–100 ms between requests; we take the polite end. */
 export const DEFAULT_SPACING_MS = 100;
 const TIMEOUT_MS = 30_000;
-const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+const MAX_REDIRECTS = 5;
+/**
+ * Errors before any answer that come from the host's answer to this one request (the connection
+ * was made, then reset or answered with garbage), not from a host that cannot be reached at
+ * all: they rest that picture only, not all fetching (see image-service.ts).
+ */
+const BAD_ANSWER_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_HEADERS_OVERFLOW', 'UND_ERR_BODY_TIMEOUT']);
 
 export class ImageFetchError extends Error {
   constructor(
     message: string,
-    /** True when the host could not be reached at all (offline), not a bad answer. */
+    /** True when the host could not be reached at all (offline), not a bad (or slow) answer. */
     readonly unreachable: boolean,
   ) {
     super(message);
@@ -28,8 +37,10 @@ export class ImageFetchError extends Error {
 }
 
 export interface ImageClientOptions {
-  /** Replaces the origin of every address ("http://127.0.0.1:4000"); empty keeps the stored host. */
+  /** The image host ("https://mirror.example.org"); empty: Scryfall's. */
   baseUrl?: () => string;
+  /** True when the user allows a loopback or private image host on purpose (a local mirror). */
+  allowPrivateHost?: () => boolean;
   spacingMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
@@ -55,12 +66,19 @@ export class ImageClient {
     this.now = options.now ?? (() => performance.now());
   }
 
-  /** The URL actually requested for a stored address. */
+  /** The image host in force; ImageFetchError when the setting is not acceptable. */
+  host(): URL {
+    try {
+      return checkImageHost(this.options.baseUrl?.() ?? '', this.options.allowPrivateHost?.() ?? false);
+    } catch (error) {
+      if (error instanceof ImageHostError) throw new ImageFetchError(error.message, false);
+      throw error;
+    }
+  }
+
+  /** The URL actually requested for a stored address: its path on the image host. */
   resolve(url: string): string {
-    const base = this.options.baseUrl?.().trim();
-    if (!base) return url;
-    const parsed = new URL(url);
-    return new URL(parsed.pathname + parsed.search, base.endsWith('/') ? base : `${base}/`).toString();
+    return onImageHost(url, this.host()).toString();
   }
 
   /** Fetches one image, waiting its turn; rejects with ImageFetchError. */
@@ -82,28 +100,73 @@ export class ImageClient {
   }
 
   private async request(url: string, signal?: AbortSignal): Promise<Buffer> {
-    const target = this.resolve(url);
-    let response: Response;
+    const host = this.host();
+    let target = onImageHost(url, host);
+    const timeout = AbortSignal.timeout(TIMEOUT_MS);
+    const stop = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    for (let redirects = 0; ; redirects += 1) {
+      const response = await this.send(target, stop, signal);
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel().catch(() => undefined);
+        const next = new URL(location, target);
+        if (next.origin !== host.origin) throw new ImageFetchError(`${target.pathname}: the image host redirected to another host (${next.host}); only ${host.host} is used`, false);
+        if (redirects >= MAX_REDIRECTS) throw new ImageFetchError(`${target.pathname}: more than ${MAX_REDIRECTS} redirects`, false);
+        target = next;
+        continue;
+      }
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new ImageFetchError(`${target.pathname} answered ${response.status} ${response.statusText}`, false);
+      }
+      return this.readCapped(response, target, signal);
+    }
+  }
+
+  /** One request, no redirect followed; an error before any answer is "unreachable" only when the host is. */
+  private async send(target: URL, stop: AbortSignal, signal?: AbortSignal): Promise<Response> {
     try {
-      const timeout = AbortSignal.timeout(TIMEOUT_MS);
-      response = await this.fetchImpl(target, {
-        headers: { 'User-Agent': userAgent(), Accept: IMAGE_ACCEPT },
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        redirect: 'follow',
-      });
+      return await this.fetchImpl(target, { headers: { 'User-Agent': userAgent(), Accept: IMAGE_ACCEPT }, signal: stop, redirect: 'manual' });
     } catch (error) {
       signal?.throwIfAborted();
-      throw new ImageFetchError(`could not reach ${new URL(target).host}: ${(error as Error).message}`, true);
+      const cause = (error as { cause?: { code?: string } }).cause;
+      const timedOut = (error as Error).name === 'TimeoutError';
+      const code = cause?.code ?? '';
+      const badAnswer = timedOut || BAD_ANSWER_CODES.has(code) || code.startsWith('HPE_');
+      const why = timedOut ? `no answer within ${TIMEOUT_MS / 1000} s` : code || (cause as Error | undefined)?.message || (error as Error).message;
+      throw new ImageFetchError(`${badAnswer ? `${target.pathname}: a bad answer from` : 'could not reach'} ${target.host}: ${why}`, !badAnswer);
     }
-    if (!response.ok) throw new ImageFetchError(`${target} answered ${response.status} ${response.statusText}`, false);
-    const length = Number(response.headers.get('content-length') ?? 0);
-    if (length > MAX_IMAGE_BYTES) throw new ImageFetchError(`${target} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, false);
+  }
+
+  /** The body, cut off at MAX_IMAGE_BYTES as it streams in (a chunked answer states no length). */
+  private async readCapped(response: Response, target: URL, signal?: AbortSignal): Promise<Buffer> {
+    const tooLarge = () => new ImageFetchError(`${target.pathname} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, false);
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES) {
+      await response.body?.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    if (!response.body) return Buffer.alloc(0);
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
     try {
-      return Buffer.from(await response.arrayBuffer());
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > MAX_IMAGE_BYTES) {
+          await reader.cancel().catch(() => undefined);
+          throw tooLarge();
+        }
+        chunks.push(value);
+      }
     } catch (error) {
+      if (error instanceof ImageFetchError) throw error;
       signal?.throwIfAborted();
-      throw new ImageFetchError(`${target} broke off: ${(error as Error).message}`, true);
+      const why = (error as Error).name === 'TimeoutError' ? `not complete within ${TIMEOUT_MS / 1000} s` : (error as Error).message;
+      throw new ImageFetchError(`${target.pathname} broke off: ${why}`, false);
     }
+    return Buffer.concat(chunks, size);
   }
 }
 

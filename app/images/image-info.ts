@@ -1,7 +1,17 @@
 // What a picture file is and how large, read from its header alone (no decoding): PNG's IHDR
 // chunk, JPEG's start-of-frame marker. Enough to place an image on a card and to warn about
 // resolution, without an image library.
-import { detectImageKind, type ImageKind } from '../cards/custom/card-images.ts';
+
+export type ImageKind = 'png' | 'jpeg' | 'webp';
+
+/** The picture format its magic bytes announce, or null. */
+export function detectImageKind(head: Uint8Array): ImageKind | null {
+  const startsWith = (bytes: number[], offset = 0) => bytes.every((byte, index) => head[offset + index] === byte);
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith([0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) return 'webp'; // RIFF....WEBP
+  return null;
+}
 
 export interface ImageInfo {
   kind: ImageKind;

@@ -9,6 +9,7 @@ import { throwIfCancelled } from '../jobs.ts';
 import type { SettingsStore } from '../settings.ts';
 import { DefaultPrintings } from './default-printing.ts';
 import { ImageCache } from './image-cache.ts';
+import { checkPicture } from './picture-gate.ts';
 import { ImageClient, ImageFetchError, splitAddress, type ImageClientOptions } from './image-client.ts';
 
 /** Which of Scryfall's sizes: `display` (normal, 488 × 680) for the screen, `print` (png, 745 × 1040). */
@@ -51,8 +52,10 @@ export interface FetchProgress {
 }
 
 export const IMAGE_SETTINGS = {
-  /** Replaces the image host (a mirror; the tests' stand-in server). Empty: the address as imported. */
+  /** The image host (a mirror; the tests' stand-in server). Empty: Scryfall's. Only the path of a stored address is used. */
   baseUrl: 'images.baseUrl',
+  /** true: the image host may be a loopback or private address, set on purpose (a local mirror, the tests' stand-in). */
+  allowPrivateHost: 'images.allowPrivateHost',
   /** Upper bound of the cache folder in MB. */
   cacheLimitMb: 'images.cacheLimitMb',
   /** false: never fetch (offline use); cached and local images are still shown. */
@@ -62,6 +65,9 @@ export const IMAGE_SETTINGS = {
 export const DEFAULT_CACHE_LIMIT_MB = 4096;
 /** After the host could not be reached, on-demand fetching rests this long. */
 const OFFLINE_PAUSE_MS = 60_000;
+/** After a bad answer for one picture, that picture (and only it) is not asked for again on demand this long. */
+const BAD_ANSWER_PAUSE_MS = 60_000;
+const MAX_BACKOFFS = 10_000;
 
 interface AddressRow {
   face_index: number;
@@ -86,6 +92,8 @@ export class CardImageService {
   private readonly locals;
   private readonly cardImage;
   private readonly queued = new Set<string>();
+  /** Pictures whose last answer was bad, and until when they are left alone on demand. */
+  private readonly backoff = new Map<string, number>();
   private offlineUntil = 0;
 
   constructor(
@@ -96,7 +104,11 @@ export class CardImageService {
     clientOptions: ImageClientOptions = {},
   ) {
     this.cache = new ImageCache(db, join(imagesRoot, 'cache'), () => this.cacheLimitBytes());
-    this.client = new ImageClient({ baseUrl: () => settings.get<string>(IMAGE_SETTINGS.baseUrl) ?? '', ...clientOptions });
+    this.client = new ImageClient({
+      baseUrl: () => settings.get<string>(IMAGE_SETTINGS.baseUrl) ?? '',
+      allowPrivateHost: () => settings.get<boolean>(IMAGE_SETTINGS.allowPrivateHost) === true,
+      ...clientOptions,
+    });
     this.defaults = new DefaultPrintings(db);
     this.addresses = db.prepare<[number], AddressRow>('SELECT face_index, normal, large, png FROM printing_images WHERE printing_id = ? ORDER BY face_index');
     this.locals = db.prepare<[number], { face_index: number; file: string; width: number; height: number }>(
@@ -183,7 +195,7 @@ export class CardImageService {
     for (const id of new Set(printingIds)) {
       for (const wanted of this.missing(id, use)) {
         const key = `${wanted.address}?${wanted.version}`;
-        if (this.queued.has(key)) continue;
+        if (this.queued.has(key) || (this.backoff.get(key) ?? 0) > performance.now()) continue;
         this.queued.add(key);
         added += 1;
         void this.fetchOne(wanted).finally(() => this.queued.delete(key));
@@ -201,8 +213,11 @@ export class CardImageService {
     if (performance.now() < this.offlineUntil && !signal) return 'offline';
     try {
       const bytes = await this.client.get(wanted.url, signal);
-      this.cache.put(wanted.address, wanted.version, bytes);
+      // The host's answer is someone else's file: through the picture gate before it is stored.
+      const picture = await checkPicture(bytes, `the image host's answer for ${wanted.address}`, { scaleToCard: true });
+      this.cache.put(wanted.address, wanted.version, picture.bytes);
       this.offlineUntil = 0;
+      this.backoff.delete(`${wanted.address}?${wanted.version}`);
       return 'fetched';
     } catch (error) {
       throwIfCancelled(signal);
@@ -210,6 +225,10 @@ export class CardImageService {
         this.offlineUntil = performance.now() + OFFLINE_PAUSE_MS;
         return 'offline';
       }
+      // One bad answer (refused picture, error status, redirect off the host, too large, too
+      // slow) rests that picture only; every other card still fetches.
+      if (this.backoff.size >= MAX_BACKOFFS) this.backoff.clear();
+      this.backoff.set(`${wanted.address}?${wanted.version}`, performance.now() + BAD_ANSWER_PAUSE_MS);
       return error instanceof Error ? error : new Error(String(error));
     }
   }

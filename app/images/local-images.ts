@@ -4,16 +4,17 @@
 // - MPCFill and other proxy-tool downloads: "Lightning Bolt (M10) 146.png", "Lightning Bolt (M10).jpg",
 //   "Lightning Bolt.jpg";
 // - one picture dropped on a card (importSingleImage).
-// A double-faced card's faces are matched by face name. The pictures are copied into
-// images/local/ under the SHA-256 of their bytes (stored once) and win over fetched images.
+// A double-faced card's faces are matched by face name. Every picture passes the picture gate
+// (see picture-gate.ts), is scaled to card size when larger, and is stored in images/local/
+// under the SHA-256 of its bytes (stored once); it wins over fetched images.
 // Files that match no card, or several printings with nothing to choose between them, are
 // reported, not guessed.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative } from 'node:path';
 import type { Services } from '../services.ts';
-import { imageInfo } from './image-info.ts';
+import { checkPicture, type CheckedPicture } from './picture-gate.ts';
 
 export interface ImageCandidate {
   printing_id: number;
@@ -51,14 +52,20 @@ export function parseImageName(file: string): { name: string; set: string | null
   return { name: stem, set: null, number: null };
 }
 
+/** A picture to import: its file, and its path inside the folder (matched and shown; never a temporary path). */
+interface PictureEntry {
+  file: string;
+  path: string;
+}
+
 /** Every picture file under a folder (recursively), sorted. */
-function pictureFiles(folder: string): string[] {
-  const found: string[] = [];
+function pictureFiles(folder: string): PictureEntry[] {
+  const found: PictureEntry[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.isFile() && PICTURE_EXTENSIONS.has(extname(entry.name).toLowerCase())) found.push(path);
+      else if (entry.isFile() && PICTURE_EXTENSIONS.has(extname(entry.name).toLowerCase())) found.push({ file: path, path: relative(folder, path) });
       if (found.length > MAX_FILES) throw new LocalImageError(`${folder} holds more than ${MAX_FILES} pictures; import a smaller folder`);
     }
   };
@@ -67,80 +74,116 @@ function pictureFiles(folder: string): string[] {
 }
 
 /** Imports a folder of pictures and reports what matched. */
-export function importImageFolder(services: Services, folder: string): FolderImportReport {
+export async function importImageFolder(services: Services, folder: string): Promise<FolderImportReport> {
   if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new LocalImageError(`${folder} is not a folder`);
-  const report: FolderImportReport = { folder, matched: [], ambiguous: [], unmatched: [] };
-  const matcher = new ImageMatcher(services);
-  services.resolver.batch(() => {
-    for (const file of pictureFiles(folder)) {
-      const shown = relative(folder, file);
-      const parsed = parseImageName(file);
-      // Cockatrice: the folder a picture is in names its set.
-      const folderSet = dirname(file) === folder ? null : basename(dirname(file)).toLowerCase();
-      const match = matcher.match(parsed.name, parsed.set ?? folderSet, parsed.number, parsed.set !== null);
-      if ('reason' in match) {
-        report.unmatched.push({ file: shown, reason: match.reason });
-        continue;
-      }
-      if (match.candidates.length > 1) {
-        report.ambiguous.push({ file: shown, card: match.card, candidates: match.candidates });
-        continue;
-      }
-      const printing = match.candidates[0]!;
-      try {
-        storeLocalImage(services, file, printing.printing_id, match.faceIndex);
-      } catch (error) {
-        report.unmatched.push({ file: shown, reason: (error as Error).message });
-        continue;
-      }
-      report.matched.push({ file: shown, card: match.card, printing_id: printing.printing_id, set_code: printing.set_code, collector_number: printing.collector_number, face_index: match.faceIndex });
-    }
-  });
-  return report;
+  return importPictures(services, pictureFiles(folder), folder);
 }
 
 /**
  * A folder the app sent as uploads (a browser cannot hand over a path): each file with its path
- * inside the folder ("M10/Lightning Bolt.full.jpg"), laid out again in a temporary folder and
- * imported like any folder.
+ * inside the folder ("M10/Lightning Bolt.full.jpg"), matched by that path.
  */
-export function importUploadedFolder(services: Services, files: readonly { file: string; path: string }[]): FolderImportReport {
-  const folder = mkdtempSync(join(tmpdir(), 'proxyfish-pictures-'));
-  try {
-    for (const { file, path } of files) {
-      const parts = path.split(/[\\/]+/).filter((part) => part !== '' && part !== '.');
-      if (parts.length === 0 || parts.some((part) => part === '..')) throw new LocalImageError(`"${path}" is not a path inside the folder`);
-      mkdirSync(join(folder, ...parts.slice(0, -1)), { recursive: true });
-      copyFileSync(file, join(folder, ...parts));
-    }
-    return { ...importImageFolder(services, folder), folder: 'uploaded folder' };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+export async function importUploadedFolder(services: Services, files: readonly { file: string; path: string }[]): Promise<FolderImportReport> {
+  const entries = files.map(({ file, path }) => {
+    const parts = path.split(/[\\/]+/).filter((part) => part !== '' && part !== '.');
+    if (parts.length === 0 || parts.some((part) => part === '..')) throw new LocalImageError(`"${path}" is not a path inside the folder`);
+    return { file, path: parts.join('/') };
+  });
+  const pictures = entries.filter((entry) => PICTURE_EXTENSIONS.has(extname(entry.path).toLowerCase()));
+  return importPictures(services, pictures.sort((a, b) => a.path.localeCompare(b.path)), 'uploaded folder');
 }
 
-/** One picture for one printing's face (dropped on a card, or an ambiguous file chosen). */
-export function importSingleImage(services: Services, file: string, printingId: number, faceIndex = 0): { printing_id: number; face_index: number; file: string } {
+/** Names matched per turn of the event loop: a 5,000-picture folder must not hold up other requests. */
+const MATCH_CHUNK = 200;
+
+/**
+ * Matches every picture by its path, then takes each matched one through the picture gate and
+ * stores it. Matching runs in chunks and the gate on libvips' threads, so the thread that
+ * answers requests is never held for long.
+ */
+async function importPictures(services: Services, entries: readonly PictureEntry[], folder: string): Promise<FolderImportReport> {
+  const report: FolderImportReport = { folder, matched: [], ambiguous: [], unmatched: [] };
+  const matcher = new ImageMatcher(services);
+  const chosen: { entry: PictureEntry; card: string; printing: ImageCandidate; faceIndex: number }[] = [];
+  for (let start = 0; start < entries.length; start += MATCH_CHUNK) {
+    if (start > 0) await nextTurn();
+    services.resolver.batch(() => {
+      for (const entry of entries.slice(start, start + MATCH_CHUNK)) {
+        const parsed = parseImageName(entry.path);
+        // Cockatrice: the folder a picture is in names its set.
+        const parent = dirname(entry.path);
+        const folderSet = parent === '.' ? null : basename(parent).toLowerCase();
+        const match = matcher.match(parsed.name, parsed.set ?? folderSet, parsed.number, parsed.set !== null);
+        if ('reason' in match) report.unmatched.push({ file: entry.path, reason: match.reason });
+        else if (match.candidates.length > 1) report.ambiguous.push({ file: entry.path, card: match.card, candidates: match.candidates });
+        else chosen.push({ entry, card: match.card, printing: match.candidates[0]!, faceIndex: match.faceIndex });
+      }
+    });
+  }
+  for (const { entry, card, printing, faceIndex } of chosen) {
+    try {
+      await storeLocalImage(services, await readPicture(entry.file, entry.path), entry.path, printing.printing_id, faceIndex);
+    } catch (error) {
+      report.unmatched.push({ file: entry.path, reason: (error as Error).message });
+      continue;
+    }
+    report.matched.push({ file: entry.path, card, printing_id: printing.printing_id, set_code: printing.set_code, collector_number: printing.collector_number, face_index: faceIndex });
+  }
+  return report;
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** A picture file through the gate, scaled to card size; `label` names it in errors. */
+async function readPicture(file: string, label: string): Promise<CheckedPicture> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch {
+    throw new LocalImageError(`${label} cannot be read`);
+  }
+  return checkPicture(bytes, label, { scaleToCard: true });
+}
+
+/** One picture for one printing's face (dropped on a card, or an ambiguous file chosen); `label` names it in errors. */
+export async function importSingleImage(
+  services: Services,
+  file: string,
+  printingId: number,
+  faceIndex = 0,
+  label = basename(file),
+): Promise<{ printing_id: number; face_index: number; file: string }> {
   const exists = services.db.prepare('SELECT 1 FROM printings WHERE id = ?').get(printingId);
   if (!exists) throw new LocalImageError(`printing ${printingId} is not in the card database`);
-  return { printing_id: printingId, face_index: faceIndex, file: storeLocalImage(services, file, printingId, faceIndex) };
+  const picture = await readPicture(file, label);
+  return { printing_id: printingId, face_index: faceIndex, file: await storeLocalImage(services, picture, label, printingId, faceIndex) };
 }
 
-/** Copies a checked picture into images/local/ (once per content) and links it to the face. */
-function storeLocalImage(services: Services, file: string, printingId: number, faceIndex: number): string {
-  const bytes = readFileSync(file);
-  const info = imageInfo(bytes);
-  if (!info || info.kind === 'webp') throw new LocalImageError(`${basename(file)} is not a JPEG or PNG picture`);
-  const name = `${createHash('sha256').update(bytes).digest('hex')}.${info.kind === 'png' ? 'png' : 'jpg'}`;
+/**
+ * Stores a checked picture in images/local/ (once per content) and links it to the face. The
+ * picture it replaces goes, unless another face still uses it: re-importing never piles up files.
+ */
+async function storeLocalImage(services: Services, picture: CheckedPicture, source: string, printingId: number, faceIndex: number): Promise<string> {
+  const name = `${createHash('sha256').update(picture.bytes).digest('hex')}.${picture.kind === 'png' ? 'png' : 'jpg'}`;
   const folder = join(services.paths.images, 'local');
-  mkdirSync(folder, { recursive: true });
-  if (!existsSync(join(folder, name))) copyFileSync(file, join(folder, name));
-  services.db
-    .prepare(
-      `INSERT INTO local_images (printing_id, face_index, file, source, width, height) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (printing_id, face_index) DO UPDATE SET file = excluded.file, source = excluded.source, width = excluded.width, height = excluded.height`,
-    )
-    .run(printingId, faceIndex, name, file, info.width, info.height);
+  await mkdir(folder, { recursive: true });
+  if (!existsSync(join(folder, name))) {
+    const part = join(folder, `${name}.part`);
+    await writeFile(part, picture.bytes);
+    await rename(part, join(folder, name)); // a reader never sees half a file
+  }
+  const db = services.db;
+  const previous = db.prepare<[number, number], string>('SELECT file FROM local_images WHERE printing_id = ? AND face_index = ?').pluck().get(printingId, faceIndex);
+  db.prepare(
+    `INSERT INTO local_images (printing_id, face_index, file, source, width, height) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (printing_id, face_index) DO UPDATE SET file = excluded.file, source = excluded.source, width = excluded.width, height = excluded.height`,
+  ).run(printingId, faceIndex, name, source, picture.width, picture.height);
+  if (previous && previous !== name) {
+    const used = db.prepare<[string], number>('SELECT count(*) FROM local_images WHERE file = ?').pluck().get(previous);
+    if (used === 0) await rm(join(folder, previous), { force: true });
+  }
   return `local/${name}`;
 }
 

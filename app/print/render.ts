@@ -16,6 +16,7 @@ import { computeLayout, type Rect, type SheetLayout } from './layout.ts';
 import type { PdfDoc } from './pdf-doc.ts';
 import { drawText, pdfMeasurer, PT } from './pdf-text.ts';
 import type { PrintItem } from './print-card.ts';
+import { screenPictures } from './picture-screen.ts';
 import { parsePrintOptions, type PrintOptions, type PrintOptionsInput } from './print-options.ts';
 import { expandSlots, type SideArt } from './print-slots.ts';
 import type { TextMeasurer } from './text-fit.ts';
@@ -254,8 +255,10 @@ export async function renderProxyPdf(
 ): Promise<PrintResult> {
   const options = parsePrintOptions(optionsInput);
   if (options.backs.imagePath) options.backs.imagePath = checkImageFile(options.backs.imagePath, 'card back');
+  const screened = await screenPictures(items, options.backs.enabled ? options.backs.imagePath : undefined);
+  if (options.backs.enabled) options.backs.imagePath = screened.backImagePath;
   const layout = computeLayout(options);
-  const slots = expandSlots(items, options.backs.enabled);
+  const slots = expandSlots(screened.items, options.backs.enabled);
   const sheets = Math.max(1, Math.ceil(slots.length / layout.perPage));
   const pages = sheets * (options.backs.enabled ? 2 : 1);
   const paper = typeof options.paper === 'string' ? options.paper.toUpperCase() : `${options.paper.widthMm} × ${options.paper.heightMm} mm`;
@@ -265,7 +268,7 @@ export async function renderProxyPdf(
   };
   const fontDirectory = control.fontDirectory ?? defaultFontDirectory();
   const session = openDocument(options, layout, meta, fontDirectory);
-  const warnings: FaceWarning[] = [];
+  const warnings: FaceWarning[] = [...screened.warnings];
   let done = 0;
   const chunks = splitSheets(sheets, options.splitPages, options.backs.enabled);
   const files = chunks.length === 1 ? [outFile] : chunks.map((_, index) => numberedFile(outFile, index + 1, chunks.length));

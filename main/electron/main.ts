@@ -11,6 +11,7 @@ import { NATIVE_UNUSABLE_EXIT_CODE, readNativeAbi } from '../../scripts/native-a
 import { allowExternalLink } from '../external-links.ts';
 import { registerApiIpc } from '../ipc.ts';
 import { installProcessGuards } from '../process-guards.ts';
+import { realPathInsideSync } from '../real-path.ts';
 import { SECURITY_HEADERS } from '../security.ts';
 
 const APP_ORIGIN = 'app://proxyfish';
@@ -49,7 +50,10 @@ function serveFrom(root: string) {
     }
     const file = resolve(root, relative);
     if (file !== root && !file.startsWith(root + sep)) return new Response('Not found', { status: 404 });
-    return net.fetch(pathToFileURL(existsSync(file) ? file : join(root, 'index.html')).toString()).then((response) => {
+    // A symlink inside the folder that resolves outside it is not followed.
+    const real = existsSync(file) ? realPathInsideSync(root, file) : null;
+    if (existsSync(file) && !real) return new Response('Not found', { status: 404 });
+    return net.fetch(pathToFileURL(real ?? join(root, 'index.html')).toString()).then((response) => {
       const headers = new Headers(response.headers);
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
       return new Response(response.body, { status: response.status, headers });

@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream';
 import { dispatch } from '../../app/api/dispatch.ts';
 import type { ApiResponse } from '../../app/api/contract.ts';
 import type { Services } from '../../app/services.ts';
+import { realPathInside } from '../real-path.ts';
 import { SECURITY_HEADERS } from '../security.ts';
 
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -235,7 +236,8 @@ async function sendFile(response: ServerResponse, root: string, relative: string
   const file = resolve(base, normalize(decoded));
   if (file !== base && !file.startsWith(base + sep)) return sendText(response, 404, 'Not found');
   let served = file;
-  let opened = await openRegularFile(file);
+  const real = await realPathInside(base, file);
+  let opened = real ? await openRegularFile(real) : null;
   if (!opened && fallback) {
     served = join(base, fallback);
     opened = await openRegularFile(served);

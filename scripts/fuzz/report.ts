@@ -3,6 +3,8 @@
 // carry an absolute path of the data folder (or of the program's own folder).
 
 export const HANG_MS = 5_000;
+/** A cheap request sent while a hostile picture or image host is handled: slower than this, the server froze. */
+export const FREEZE_MS = 1_000;
 const EXAMPLES = 8;
 
 export interface Finding {
@@ -24,6 +26,10 @@ export class Tally {
   /** Data-folder paths in successful results (an upload's or export's path, the data folder itself). */
   readonly pathsInResults: Finding[] = [];
   readonly internalErrors: Finding[] = [];
+  /** A cheap request answered slower than FREEZE_MS while a hostile picture or host was handled. */
+  readonly freezes: Finding[] = [];
+  /** Something stored before (a picture) that was gone after a hostile input. */
+  readonly lost: Finding[] = [];
   /** api command → requests, so a run can show that every command was reached. */
   readonly commands = new Map<string, number>();
 
@@ -90,6 +96,8 @@ export class Tally {
     section('Leaked paths in error answers (an absolute path of the data folder or program)', this.leaks);
     section('Absolute paths in successful results (by design or not: for review)', this.pathsInResults);
     section('Internal errors (HTTP 500)', this.internalErrors);
+    section(`Freezes (a cheap request over ${FREEZE_MS / 1000} s while a hostile picture or image host was handled)`, this.freezes);
+    section('Lost (a stored picture gone after a hostile input)', this.lost);
     console.log(lines.join('\n'));
   }
 }

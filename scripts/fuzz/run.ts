@@ -1,6 +1,7 @@
 // `npm run fuzz`: sends generated bad inputs to Proxyfish in browser mode (a child process on
 // 127.0.0.1, reached over HTTP with its launch token) and reports requests by status, crashes,
-// hangs over 5 s and leaked paths. Loopback only; bounded in inputs and in time; same seed,
+// hangs over 5 s, leaked paths, and for the picture families freezes over 1 s and stored
+// pictures lost. Loopback only; bounded in inputs and in time; same seed,
 // same inputs. Not part of `npm test`.
 //
 //   npm run fuzz [-- --seed N] [--inputs N] [--max-seconds N] [--family NAME,NAME] [--keep]
@@ -17,6 +18,8 @@ import { cockatriceXml } from './families/cockatrice-xml.ts';
 import { collectionCsv } from './families/collection-csv.ts';
 import { customCards } from './families/custom-cards.ts';
 import { decklists } from './families/decklists.ts';
+import { hostileImageHost } from './families/hostile-image-host.ts';
+import { hostileImages } from './families/hostile-images.ts';
 import { httpRaw } from './families/http-raw.ts';
 import { hugeScenarios } from './families/huge-scenarios.ts';
 import { longQueries } from './families/long-queries.ts';
@@ -27,9 +30,9 @@ import { Random } from './random.ts';
 import { Tally } from './report.ts';
 import { Target } from './target.ts';
 
-/** Each family with its share of the inputs: every api command gets about 100 at the default 10,500. */
+/** Each family with its share of the inputs (they add up to 1): every api command gets about 80 at the default 10,500. */
 const FAMILIES: [Family, number][] = [
-  [apiCommands, 0.7],
+  [apiCommands, 0.62],
   [httpRaw, 0.05],
   [scryfallJson, 0.04],
   [mtgjson, 0.035],
@@ -40,6 +43,8 @@ const FAMILIES: [Family, number][] = [
   [customCards, 0.025],
   [hugeScenarios, 0.01],
   [longQueries, 0.02],
+  [hostileImages, 0.03],
+  [hostileImageHost, 0.02],
 ];
 
 function options() {
@@ -128,5 +133,5 @@ tally.print({ seed: settings.seed, commandCount: API_COMMAND_COUNT, stoppedEarly
 console.log(`\nServer starts: ${target.starts} (1 + one per crash).`);
 if (settings.keep) console.log(`Data folder kept: ${home}`);
 else rmSync(home, { recursive: true, force: true });
-const found = tally.crashes.length + tally.hangs.length + tally.leaks.length + tally.internalErrors.length;
+const found = tally.crashes.length + tally.hangs.length + tally.leaks.length + tally.internalErrors.length + tally.freezes.length + tally.lost.length;
 process.exit(found > 0 ? 1 : 0);

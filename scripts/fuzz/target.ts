@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { waitForLaunchUrl } from '../../main/launch-url.ts';
-import { HANG_MS, type Tally } from './report.ts';
+import { FREEZE_MS, HANG_MS, type Tally } from './report.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -140,6 +140,44 @@ export class Target {
         break;
       }
     }
+  }
+
+  /**
+   * Runs `work` while a cheap command (images.status) asks the server every 100 ms whether it
+   * still answers; an answer slower than FREEZE_MS is a freeze: the request thread was held.
+   */
+  async whileResponsive<T>(family: string, label: string, work: () => Promise<T>): Promise<T> {
+    let running = true;
+    const ping = async () => {
+      while (running && !this.exited) {
+        const started = performance.now();
+        try {
+          await fetch(`${this.url}api/images.status`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+            body: '{}',
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          }).then((response) => response.arrayBuffer());
+        } catch {
+          return; // the server died or restarts: counted as a crash by the request itself
+        }
+        const ms = performance.now() - started;
+        if (ms > FREEZE_MS) this.tally.freezes.push({ family, label, detail: `images.status took ${(ms / 1000).toFixed(1)} s` });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const pinging = ping();
+    try {
+      return await work();
+    } finally {
+      running = false;
+      await pinging;
+    }
+  }
+
+  /** Records something stored that a hostile input took away. */
+  lost(family: string, label: string, detail: string): void {
+    this.tally.lost.push({ family, label, detail });
   }
 
   /** Waits for a job an answer started; one still running after 5 s is a hang, and is cancelled. */

@@ -67,12 +67,12 @@ describe.runIf(chromiumAvailable())('card images in browser mode', () => {
     pictures = mkdtempSync(join(tmpdir(), 'proxyfish-e2e-pictures-'));
     const files = await cardPictures(pictures);
     app = await startBrowserMode([], {
-      seed(home) {
+      async seed(home) {
         const services = new Services({ home });
         try {
           for (const entry of entries) {
             const card = services.resolver.resolve({ name: entry.name })!;
-            importSingleImage(services, files.get(entry.name)!, services.images.printingFor(card.cardId, null)!);
+            await importSingleImage(services, files.get(entry.name)!, services.images.printingFor(card.cardId, null)!);
           }
         } finally {
           services.close();

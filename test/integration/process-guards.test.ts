@@ -16,6 +16,11 @@ const REJECT_THEN_LIVE = `
   setTimeout(() => { console.log('still serving'); }, 50);
 `;
 
+const THROW_IN_CALLBACK_THEN_LIVE = `
+  setTimeout(() => { throw new RangeError('Invalid typed array length (a decoder in a callback)'); }, 10);
+  setTimeout(() => { console.log('still serving'); }, 80);
+`;
+
 describe('process guards', () => {
   it('without the guard an unhandled rejection ends the process', () => {
     const run = runNode(REJECT_THEN_LIVE);
@@ -29,5 +34,14 @@ describe('process guards', () => {
     expect(run.stdout).toContain('still serving');
     expect(run.stderr).toContain('lost in a job');
     expect(run.stderr).toContain('keeps running');
+  }, 60_000);
+
+  it('an exception thrown in a callback (where no try can catch it) is logged and the process keeps running', () => {
+    const bare = runNode(THROW_IN_CALLBACK_THEN_LIVE);
+    expect(bare.status).not.toBe(0);
+    const run = runNode(`import { installProcessGuards } from '${GUARDS}';\ninstallProcessGuards();\n${THROW_IN_CALLBACK_THEN_LIVE}`);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('still serving');
+    expect(run.stderr).toContain('Invalid typed array length');
   }, 60_000);
 });

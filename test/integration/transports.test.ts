@@ -149,6 +149,18 @@ describe('api transports', () => {
     expect(ok).toMatchObject({ status: 200, body: 'png-bytes' });
   });
 
+  it('/media/ refuses a symlink planted inside images/ that resolves outside it; one that stays inside is served', async () => {
+    writeFileSync(join(home, 'private.txt'), 'outside images');
+    symlinkSync(join(home, 'private.txt'), join(services.paths.images, 'planted.png'));
+    writeFileSync(join(services.paths.images, 'inside.png'), 'inside bytes');
+    symlinkSync(join(services.paths.images, 'inside.png'), join(services.paths.images, 'alias.png'));
+    const bearer = { Authorization: `Bearer ${server.token}` };
+    const planted = await raw(server, '/media/planted.png', { method: 'GET', headers: bearer });
+    expect(planted.status).toBe(404);
+    expect(planted.body).not.toContain('outside images');
+    expect(await raw(server, '/media/alias.png', { method: 'GET', headers: bearer })).toMatchObject({ status: 200, body: 'inside bytes' });
+  });
+
   it('serves finished exports only to a caller with the token, only from exports/, as a download', async () => {
     writeFileSync(join(services.paths.exports, 'deck.pdf'), '%PDF-bytes');
     writeFileSync(join(services.paths.home, 'outside.pdf'), 'not an export');

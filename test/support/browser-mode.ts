@@ -19,12 +19,12 @@ export interface RunningApp {
 
 export interface StartOptions {
   /** Fills the fresh data folder before the app starts (e.g. cards written with CardWriter). */
-  seed?(home: string): void;
+  seed?(home: string): void | Promise<void>;
 }
 
 export async function startBrowserMode(extraArgs: string[] = [], options: StartOptions = {}): Promise<RunningApp> {
   const home = mkdtempSync(join(tmpdir(), 'proxyfish-e2e-'));
-  options.seed?.(home);
+  await options.seed?.(home);
   const child: ChildProcess = spawn(process.execPath, ['scripts/browser-mode.js', '--home', home, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -52,6 +52,7 @@ export async function imageWorld(): Promise<ImageWorld> {
   const services = new Services({ home, starterData: false });
   const host = await startImageHost();
   services.settings.set(IMAGE_SETTINGS.baseUrl, host.base);
+  services.settings.set(IMAGE_SETTINGS.allowPrivateHost, true); // the stand-in listens on 127.0.0.1, allowed on purpose
   const { jpeg, png } = await testPictures();
   const writer = new CardWriter(services.db);
   const printings = new Map<string, number>();

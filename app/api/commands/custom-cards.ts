@@ -4,6 +4,7 @@ import { buildCockatriceXml } from '../../cards/custom/cockatrice-xml.ts';
 import { CUSTOM_SOURCES, customCardFieldsSchema } from '../../cards/custom/custom-card-schema.ts';
 import { exportCustomSet, importCustomSet } from '../../cards/custom/custom-set-json.ts';
 import type { ImageChange } from '../../cards/custom/custom-cards.ts';
+import { checkCustomPicture } from '../../cards/custom/card-images.ts';
 import type { Services } from '../../services.ts';
 import { claimExportFile } from '../../export-files.ts';
 import { APP_VERSION } from '../../services.ts';
@@ -17,12 +18,15 @@ const exportFilter = z
   .object({ setCode: setCode.optional(), source: z.enum(CUSTOM_SOURCES).optional() })
   .strict();
 
-/** Takes the bytes of a finished upload and forgets the upload. */
-function uploadedImage(services: Services, image: { uploadId: string } | null | undefined): ImageChange {
+/** Takes a finished upload through the picture gate and forgets the upload, refused or not. */
+async function uploadedImage(services: Services, image: { uploadId: string } | null | undefined): Promise<ImageChange> {
   if (image === undefined || image === null) return image;
-  const bytes = readFileSync(services.uploads.path(image.uploadId));
-  services.uploads.discard(image.uploadId);
-  return { bytes };
+  try {
+    const upload = services.uploads.get(image.uploadId);
+    return await checkCustomPicture(readFileSync(upload.path), upload.name);
+  } finally {
+    services.uploads.discard(image.uploadId);
+  }
 }
 
 /** Keeps a copy of an export in the data folder's exports/ and names the file for the UI. */
@@ -54,12 +58,12 @@ export const customCardCommands = {
   'customCards.create': defineCommand({
     summary: 'Create a custom or playtest card (mana cost, type line, text, stats, set, language, picture).',
     input: z.object({ card: customCardFieldsSchema, image: imageInput.optional() }).strict(),
-    run: (services, input) => services.customCards.create(input.card, uploadedImage(services, input.image)),
+    run: async (services, input) => services.customCards.create(input.card, await uploadedImage(services, input.image)),
   }),
   'customCards.update': defineCommand({
     summary: "Replace a custom card's fields; image: null removes its picture, left out keeps it.",
     input: z.object({ id: cardId, card: customCardFieldsSchema, image: imageInput.nullable().optional() }).strict(),
-    run: (services, input) => services.customCards.update(input.id, input.card, uploadedImage(services, input.image)),
+    run: async (services, input) => services.customCards.update(input.id, input.card, await uploadedImage(services, input.image)),
   }),
   'customCards.duplicate': defineCommand({
     summary: 'Copy a custom card (and its picture) under the name "… (copy)".',
@@ -98,11 +102,14 @@ export const customCardCommands = {
       .refine((input) => (input.uploadId === undefined) !== (input.content === undefined), {
         message: 'give either uploadId or content, not both and not neither',
       }),
-    run: (services, input) => {
-      const text = input.uploadId ? readFileSync(services.uploads.path(input.uploadId), 'utf8') : (input.content ?? '');
-      const summary = importCustomSet(services.db, services.customCards, text);
-      if (input.uploadId) services.uploads.discard(input.uploadId);
-      return summary;
+    run: async (services, input) => {
+      try {
+        const text = input.uploadId ? readFileSync(services.uploads.path(input.uploadId), 'utf8') : (input.content ?? '');
+        return await importCustomSet(services.db, services.customCards, text);
+      } finally {
+        // A refused file is not kept either: the user sends it again once it is fixed.
+        if (input.uploadId) services.uploads.discard(input.uploadId);
+      }
     },
   }),
 };

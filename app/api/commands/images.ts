@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { setEntryPrinting } from '../../images/deck-art.ts';
 import { printingsFor } from '../../images/fetch-targets.ts';
+import { checkImageHost } from '../../images/image-host.ts';
 import { IMAGE_SETTINGS, mediaUrl, type ImageUse } from '../../images/image-service.ts';
 import { importSingleImage, importUploadedFolder } from '../../images/local-images.ts';
 import { printingChoices } from '../../images/printing-choices.ts';
@@ -98,16 +99,21 @@ export const imageCommands = {
     },
   }),
   'images.settings.set': defineCommand({
-    summary: 'Change the image host (empty: as imported), the cache limit in MB, and whether images are fetched at all.',
+    summary: "Change the image host (empty: Scryfall's; https, no credentials; a loopback or private one only with allowPrivateHost), the cache limit in MB, and whether images are fetched at all.",
     input: z
       .object({
-        baseUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'an http(s) address' })]).optional(),
+        baseUrl: z.string().max(2000).optional(),
+        allowPrivateHost: z.boolean().optional(),
         cacheLimitMb: z.number().int().min(50).max(1024 * 1024).optional(),
         fetch: z.boolean().optional(),
       })
       .strict(),
     run: (services, input) => {
-      if (input.baseUrl !== undefined) services.settings.set(IMAGE_SETTINGS.baseUrl, input.baseUrl);
+      const allowPrivate = input.allowPrivateHost ?? services.settings.get<boolean>(IMAGE_SETTINGS.allowPrivateHost) === true;
+      // Checked before anything is saved: a refused host leaves every setting as it was.
+      checkImageHost(input.baseUrl ?? services.settings.get<string>(IMAGE_SETTINGS.baseUrl) ?? '', allowPrivate);
+      if (input.allowPrivateHost !== undefined) services.settings.set(IMAGE_SETTINGS.allowPrivateHost, input.allowPrivateHost);
+      if (input.baseUrl !== undefined) services.settings.set(IMAGE_SETTINGS.baseUrl, input.baseUrl.trim());
       if (input.cacheLimitMb !== undefined) services.settings.set(IMAGE_SETTINGS.cacheLimitMb, input.cacheLimitMb);
       if (input.fetch !== undefined) services.settings.set(IMAGE_SETTINGS.fetchEnabled, input.fetch);
       services.images.cache.trim();
@@ -130,10 +136,10 @@ export const imageCommands = {
   'images.importFolder': defineCommand({
     summary: 'Import a folder of your own pictures, uploaded file by file with each path inside the folder; returns the match report.',
     input: z.object({ files: z.array(z.object({ uploadId: z.uuid(), path: z.string().min(1).max(1000) }).strict()).min(1).max(5000) }).strict(),
-    run: (services, input) => {
-      const files = input.files.map((entry) => ({ file: services.uploads.path(entry.uploadId), path: entry.path }));
+    run: async (services, input) => {
       try {
-        return importUploadedFolder(services, files);
+        const files = input.files.map((entry) => ({ file: services.uploads.path(entry.uploadId), path: entry.path }));
+        return await importUploadedFolder(services, files);
       } finally {
         for (const entry of input.files) services.uploads.discard(entry.uploadId);
       }
@@ -142,11 +148,13 @@ export const imageCommands = {
   'images.importForCard': defineCommand({
     summary: "Use an uploaded picture for one printing's face (a picture dropped on a card).",
     input: z.object({ uploadId: z.uuid(), printing_id: id, face_index: z.number().int().min(0).max(3).default(0) }).strict(),
-    run: (services, input) => {
-      const file = services.uploads.path(input.uploadId);
-      const result = importSingleImage(services, file, input.printing_id, input.face_index);
-      services.uploads.discard(input.uploadId);
-      return result;
+    run: async (services, input) => {
+      try {
+        const upload = services.uploads.get(input.uploadId);
+        return await importSingleImage(services, upload.path, input.printing_id, input.face_index, upload.name);
+      } finally {
+        services.uploads.discard(input.uploadId); // a refused picture leaves nothing on disk either
+      }
     },
   }),
 };
@@ -156,6 +164,7 @@ function status(services: Services) {
   return {
     cache: images.cache.status(),
     baseUrl: services.settings.get<string>(IMAGE_SETTINGS.baseUrl) ?? '',
+    allowPrivateHost: services.settings.get<boolean>(IMAGE_SETTINGS.allowPrivateHost) === true,
     fetch: images.fetchEnabled(),
     local: services.db.prepare('SELECT count(*) FROM local_images').pluck().get() as number,
   };

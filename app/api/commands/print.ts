@@ -2,14 +2,15 @@
 // the live preview (what each sheet holds), the PDF export as a job, the alignment test, and
 // the user's own card back. Finished PDFs are written under the data folder's exports/; the
 // browser-mode server hands them out at GET /exports/<file> (main/http/server.ts).
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { basename, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import type { CardFace } from '../../cards/model.ts';
 import type { Services } from '../../services.ts';
 import { claimPartExportFile, exportSlug } from '../../export-files.ts';
 import { mediaUrl } from '../../images/image-service.ts';
+import { checkPicture } from '../../images/picture-gate.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
 import { readPrintCards, type UnresolvedPrintCard } from '../../print/from-database.ts';
 import { computeLayout, type SheetLayout } from '../../print/layout.ts';
@@ -270,19 +271,23 @@ export const printCommands = {
   'print.backImage.set': defineCommand({
     summary: 'Use an uploaded JPEG or PNG as the card back (uploadId), or go back to the built-in back (null).',
     input: z.object({ uploadId: z.uuid({ error: 'an upload id from uploads.begin' }).nullable() }).strict(),
-    run: (services, input) => {
+    run: async (services, input) => {
       const folder = join(services.paths.images, BACK_IMAGE_FOLDER);
       const previous = backImageFile(services);
       if (input.uploadId === null) {
         services.settings.set(BACK_IMAGE_KEY, null);
       } else {
-        const upload = services.uploads.path(input.uploadId);
-        const extension = extname(upload).toLowerCase();
-        if (!['.png', '.jpg', '.jpeg'].includes(extension)) throw new Error('The card back must be a JPEG or PNG file');
+        let picture;
+        try {
+          // The picture gate decides by content (a JPEG named .png is a JPEG), not by the name.
+          const upload = services.uploads.get(input.uploadId);
+          picture = await checkPicture(await readFile(upload.path), upload.name, { scaleToCard: true });
+        } finally {
+          services.uploads.discard(input.uploadId);
+        }
         mkdirSync(folder, { recursive: true });
-        const target = join(folder, `back-${Date.now()}${extension}`);
-        copyFileSync(upload, target);
-        services.uploads.discard(input.uploadId);
+        const target = join(folder, `back-${Date.now()}.${picture.kind === 'png' ? 'png' : 'jpg'}`);
+        writeFileSync(target, picture.bytes);
         services.settings.set(BACK_IMAGE_KEY, relative(services.paths.images, target).split(sep).join('/'));
       }
       // The old back goes (backImageFile only ever names a file in our own folder).

@@ -1,41 +1,21 @@
-// Card images of custom cards, kept in the data folder's images/custom/. A file is accepted by
-// what it is (its first bytes), not by its name: PNG, JPEG or WebP only.
+// Card images of custom cards, kept in the data folder's images/custom/. Only pictures that
+// passed the picture gate are stored (PNG, JPEG or WebP by content, within the pixel cap, decoded
+// whole once): the store takes a CheckedPicture, so no entry can skip the gate.
 import { randomUUID } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
+import { detectImageKind, type ImageKind } from '../../images/image-info.ts';
+import { checkPicture, type CheckedPicture } from '../../images/picture-gate.ts';
 import { CustomCardError } from './custom-card-schema.ts';
 
-export type ImageKind = 'png' | 'jpeg' | 'webp';
-
-export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export { detectImageKind, type ImageKind } from '../../images/image-info.ts';
 
 export const IMAGE_MEDIA_TYPES: Record<ImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 
-/** The picture format its magic bytes announce, or null. */
-export function detectImageKind(head: Uint8Array): ImageKind | null {
-  const startsWith = (bytes: number[], offset = 0) => bytes.every((byte, index) => head[offset + index] === byte);
-  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith([0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) return 'webp'; // RIFF....WEBP
-  return null;
-}
-
-function hex(bytes: Uint8Array): string {
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join(' ');
-}
-
-/** Checks bytes are a picture we accept; the error says what the file looked like instead. */
-export function requireImage(bytes: Uint8Array, label: string): ImageKind {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) {
-    throw new CustomCardError(`${label} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
-  }
-  const kind = detectImageKind(bytes.subarray(0, 12));
-  if (!kind) {
-    const head = bytes.byteLength === 0 ? 'it is empty' : `it starts with ${hex(bytes.subarray(0, 8))}`;
-    throw new CustomCardError(`${label} is not a PNG, JPEG or WebP picture (${head})`);
-  }
-  return kind;
+/** A custom card's picture through the picture gate: PNG, JPEG or WebP, scaled to card size. */
+export function checkCustomPicture(bytes: Uint8Array, label: string): Promise<CheckedPicture> {
+  return checkPicture(bytes, label, { kinds: ['png', 'jpeg', 'webp'], scaleToCard: true });
 }
 
 export class CardImageStore {
@@ -45,29 +25,12 @@ export class CardImageStore {
     this.folder = join(imagesRoot, 'custom');
   }
 
-  /** Validates and copies a picture file; returns its path relative to images/. */
-  importFile(file: string): string {
-    let size: number;
-    try {
-      size = statSync(file).size;
-    } catch {
-      throw new CustomCardError(`The image file ${file} does not exist`);
-    }
-    if (size > MAX_IMAGE_BYTES) throw new CustomCardError(`The image file is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
-    const head = new Uint8Array(12);
-    const fd = openSync(file, 'r');
-    try {
-      readSync(fd, head, 0, head.length, 0);
-    } finally {
-      closeSync(fd);
-    }
-    requireImage(size < 12 ? head.subarray(0, size) : head, 'The image file');
-    return this.importBytes(readFileSync(file));
+  /** Stores a picture that passed the gate; returns its path relative to images/. */
+  store(picture: CheckedPicture): string {
+    return this.write(picture.bytes, picture.kind);
   }
 
-  /** Validates and stores picture bytes (from a custom-set file); returns the relative path. */
-  importBytes(bytes: Uint8Array, label = 'The image'): string {
-    const kind = requireImage(bytes, label);
+  private write(bytes: Uint8Array, kind: ImageKind): string {
     mkdirSync(this.folder, { recursive: true });
     const name = `${randomUUID()}.${EXTENSIONS[kind]}`;
     writeFileSync(join(this.folder, name), bytes);
@@ -96,7 +59,7 @@ export class CardImageStore {
 
   copy(relativePath: string): string | null {
     const image = this.read(relativePath);
-    return image ? this.importBytes(image.bytes) : null;
+    return image ? this.write(image.bytes, image.kind) : null; // a stored picture passed the gate already
   }
 
   /** Removes a stored image; only files this store made (under images/custom/) are touched. */

@@ -6,6 +6,7 @@ import { CardWriter } from '../../db/card-writer.ts';
 import type { Db } from '../../db/connection.ts';
 import { cardFromFields } from '../card-from-fields.ts';
 import type { Color } from '../mana-symbols.ts';
+import type { CheckedPicture } from '../../images/picture-gate.ts';
 import { CardImageStore, IMAGE_MEDIA_TYPES } from './card-images.ts';
 import {
   CustomCardError,
@@ -29,8 +30,8 @@ export interface CustomCard extends CustomCardFields {
   updated_at: string;
 }
 
-/** How an edit treats the image: keep it (undefined), remove it (null), or take a new file. */
-export type ImageChange = { file: string } | { bytes: Uint8Array } | null | undefined;
+/** How an edit treats the image: keep it (undefined), remove it (null), or take a new picture (checkCustomPicture). */
+export type ImageChange = CheckedPicture | null | undefined;
 
 interface CardRow {
   id: number;
@@ -188,8 +189,7 @@ export class CustomCards {
   private withNewImage<T>(image: ImageChange, work: (imagePath: string | null | undefined) => T): T {
     let stored: string | null | undefined;
     if (image === null) stored = null;
-    else if (image && 'file' in image) stored = this.images.importFile(image.file);
-    else if (image && 'bytes' in image) stored = this.images.importBytes(image.bytes);
+    else if (image) stored = this.images.store(image);
     try {
       return work(stored);
     } catch (error) {

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
-import { IMAGE_MEDIA_TYPES } from './card-images.ts';
+import type { CheckedPicture } from '../../images/picture-gate.ts';
+import { checkCustomPicture, IMAGE_MEDIA_TYPES } from './card-images.ts';
 import { checkFieldCombinations, CustomCardError, customCardFieldsObject, describeZodError } from './custom-card-schema.ts';
 import { fieldsOf, type CustomCard, type CustomCards } from './custom-cards.ts';
 
@@ -81,18 +82,26 @@ export function parseCustomSet(text: string): z.output<typeof customSetFileSchem
 
 /**
  * Imports a custom-set file in one transaction. A card with the same source, set code and name
- * as one already stored replaces it; any other is added. On failure nothing is kept.
+ * as one already stored replaces it; any other is added. Every embedded picture passes the
+ * picture gate first (a shared file is someone else's file); a picture refused refuses the file,
+ * naming the card. A set file holds pictures only as embedded bytes: no address in it is ever
+ * fetched. On failure nothing is kept.
  */
-export function importCustomSet(db: Db, cards: CustomCards, text: string): ImportSummary {
+export async function importCustomSet(db: Db, cards: CustomCards, text: string): Promise<ImportSummary> {
   const file = parseCustomSet(text);
+  const pictures: (CheckedPicture | null)[] = [];
+  for (const [index, entry] of file.cards.entries()) {
+    pictures.push(entry.image ? await checkCustomPicture(Buffer.from(entry.image.base64, 'base64'), `cards.${index}.image (${entry.name})`) : null);
+  }
   const storedImages: string[] = [];
   const replacedImages: string[] = [];
   try {
     const summary = db.transaction(() => {
       const result: ImportSummary = { added: 0, updated: 0, cards: [] };
       file.cards.forEach((entry, index) => {
-        const { image, ...fields } = entry;
-        const imagePath = image ? cards.images.importBytes(Buffer.from(image.base64, 'base64'), `cards.${index}.image`) : null;
+        const { image: _embedded, ...fields } = entry;
+        const picture = pictures[index];
+        const imagePath = picture ? cards.images.store(picture) : null;
         if (imagePath) storedImages.push(imagePath);
         const existing = cards.findExisting(fields);
         if (existing) {

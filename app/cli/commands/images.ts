@@ -4,6 +4,8 @@ import type { Command } from 'commander';
 import { printingsFor, type FetchTarget } from '../../images/fetch-targets.ts';
 import type { FetchSummary } from '../../images/image-service.ts';
 import { IMAGE_SETTINGS } from '../../images/image-service.ts';
+import { checkImageHost, DEFAULT_IMAGE_HOST, ImageHostError } from '../../images/image-host.ts';
+import { PictureError } from '../../images/picture-gate.ts';
 import { importImageFolder, importSingleImage, LocalImageError, type FolderImportReport } from '../../images/local-images.ts';
 import { CliError, type CliContext } from '../context.ts';
 import { formatBytes, formatTable } from '../format.ts';
@@ -74,19 +76,19 @@ export function registerImagesCommand(program: Command, context: CliContext): vo
     .option('--printing <id>', 'the printing one picture (or an ambiguous one) is for')
     .option('--face <n>', 'which face of a double-faced card (1 or 2)', '1')
     .option('--json', 'print the report as JSON')
-    .action((path: string, flags: { printing?: string; face: string; json?: boolean }) => {
+    .action(async (path: string, flags: { printing?: string; face: string; json?: boolean }) => {
       try {
         if (statSync(path, { throwIfNoEntry: false })?.isFile()) {
           if (!flags.printing || !/^\d+$/.test(flags.printing)) throw new CliError('images import: a single picture needs --printing ID (see the ambiguous lines of a folder import)', 2);
-          const result = importSingleImage(context.services, path, Number(flags.printing), Math.max(0, Number(flags.face) - 1));
+          const result = await importSingleImage(context.services, path, Number(flags.printing), Math.max(0, Number(flags.face) - 1));
           console.log(flags.json ? JSON.stringify(result) : `Imported ${path} for printing ${result.printing_id}`);
           return;
         }
-        const report = importImageFolder(context.services, path);
+        const report = await importImageFolder(context.services, path);
         if (flags.json) console.log(JSON.stringify(report, null, 2));
         else printReport(report);
       } catch (error) {
-        if (error instanceof LocalImageError) throw new CliError(`images import: ${error.message}`, 2);
+        if (error instanceof LocalImageError || error instanceof PictureError) throw new CliError(`images import: ${error.message}`, 2);
         throw error;
       }
     });
@@ -96,9 +98,11 @@ export function registerImagesCommand(program: Command, context: CliContext): vo
     .description('the image cache: size, limit, how many images; your imported pictures')
     .option('--clear', 'delete every fetched image first (your imported pictures stay)')
     .option('--limit <mb>', 'set the cache limit in MB')
-    .option('--base-url <url>', 'fetch from this host instead of the one in the card data ("" for that one)')
+    .option('--base-url <url>', 'fetch from this https host (a mirror) instead of Scryfall\'s ("" for Scryfall\'s)')
+    .option('--allow-private-host', 'allow a loopback or private image host on purpose (a local mirror)')
+    .option('--no-allow-private-host', 'refuse loopback and private image hosts again (the default)')
     .option('--json', 'print one JSON object')
-    .action((flags: { clear?: boolean; limit?: string; baseUrl?: string; json?: boolean }) => {
+    .action((flags: { clear?: boolean; limit?: string; baseUrl?: string; allowPrivateHost?: boolean; json?: boolean }) => {
       const { services } = context;
       if (flags.limit !== undefined) {
         const mb = Number(flags.limit);
@@ -106,9 +110,16 @@ export function registerImagesCommand(program: Command, context: CliContext): vo
         services.settings.set(IMAGE_SETTINGS.cacheLimitMb, mb);
         services.images.cache.trim();
       }
-      if (flags.baseUrl !== undefined) {
-        if (flags.baseUrl !== '' && !/^https?:\/\/[^/]+/.test(flags.baseUrl)) throw new CliError(`images status --base-url: expected an http(s) address, got "${flags.baseUrl}"`, 2);
-        services.settings.set(IMAGE_SETTINGS.baseUrl, flags.baseUrl);
+      if (flags.baseUrl !== undefined || flags.allowPrivateHost !== undefined) {
+        const allowPrivate = flags.allowPrivateHost ?? services.settings.get<boolean>(IMAGE_SETTINGS.allowPrivateHost) === true;
+        try {
+          checkImageHost(flags.baseUrl ?? services.settings.get<string>(IMAGE_SETTINGS.baseUrl) ?? '', allowPrivate);
+        } catch (error) {
+          if (error instanceof ImageHostError) throw new CliError(`images status --base-url: ${error.message}`, 2);
+          throw error;
+        }
+        if (flags.allowPrivateHost !== undefined) services.settings.set(IMAGE_SETTINGS.allowPrivateHost, flags.allowPrivateHost);
+        if (flags.baseUrl !== undefined) services.settings.set(IMAGE_SETTINGS.baseUrl, flags.baseUrl.trim());
       }
       if (flags.clear) services.images.cache.clear();
       const cache = services.images.cache.status();
@@ -124,7 +135,7 @@ export function registerImagesCommand(program: Command, context: CliContext): vo
           ['Cached images', `${cache.images} (${cache.files} files)`],
           ['Cache size', `${formatBytes(cache.bytes)} of ${formatBytes(cache.limitBytes)}`],
           ['Your pictures', String(local)],
-          ['Image host', baseUrl || 'as in the card data (Scryfall)'],
+          ['Image host', baseUrl || `${DEFAULT_IMAGE_HOST} (Scryfall)`],
           ['Fetching', services.images.fetchEnabled() ? 'on' : 'off'],
         ]),
       );

@@ -1,8 +1,10 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
+import { checkCustomPicture } from '../../../app/cards/custom/card-images.ts';
 import { Services } from '../../../app/services.ts';
 import { shoreCycler } from '../../support/cards.ts';
 import { PNG_1X1 } from '../../support/images.ts';
@@ -31,10 +33,8 @@ describe('custom cards', () => {
     expect(services.db.prepare('SELECT count(*) FROM printings WHERE card_id = ?').pluck().get(card.id)).toBe(1);
   });
 
-  it('duplicates a card with its picture, and deletes each picture with its card', () => {
-    const image = join(home, 'art.png');
-    writeFileSync(image, PNG_1X1);
-    const card = services.customCards.create(shoreCycler, { file: image });
+  it('duplicates a card with its picture, and deletes each picture with its card', async () => {
+    const card = services.customCards.create(shoreCycler, await checkCustomPicture(PNG_1X1, 'art.png'));
     const copy = services.customCards.duplicate(card.id);
     expect(copy.name).toBe('Shore Cycler (copy)');
     expect(copy.id).not.toBe(card.id);
@@ -49,13 +49,12 @@ describe('custom cards', () => {
     expect(services.customCards.imageDataUrl(copy.id)).toMatch(/^data:image\/png;base64,iVBOR/);
   });
 
-  it('refuses a picture that is not a PNG, JPEG or WebP, whatever its name', () => {
-    const fake = join(home, 'fake.png');
-    writeFileSync(fake, '%PDF-1.7 not a picture');
-    expect(() => services.customCards.create(shoreCycler, { file: fake })).toThrow('not a PNG, JPEG or WebP picture (it starts with 25 50 44 46');
-    expect(services.customCards.list()).toEqual([]);
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
-    expect(services.customCards.create(shoreCycler, { bytes: webp }).image_path).toMatch(/^custom\/.+\.webp$/);
+  it('refuses a picture that is not a PNG, JPEG or WebP, whatever its name', async () => {
+    await expect(checkCustomPicture(Buffer.from('%PDF-1.7 not a picture'), 'fake.png')).rejects.toThrow(
+      'fake.png is not a PNG, JPEG or WebP picture: its content is no picture (it starts with 25 50 44 46',
+    );
+    const webp = await sharp(PNG_1X1).webp().toBuffer();
+    expect(services.customCards.create(shoreCycler, await checkCustomPicture(webp, 'art.png')).image_path).toMatch(/^custom\/.+\.webp$/);
   });
 
   it('rejects a bad mana cost naming the symbol, and power without toughness', () => {

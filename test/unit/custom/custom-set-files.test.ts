@@ -5,6 +5,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
 import { buildCockatriceXml, cockatriceManaCost, tableRow } from '../../../app/cards/custom/cockatrice-xml.ts';
+import { checkCustomPicture } from '../../../app/cards/custom/card-images.ts';
 import { CUSTOM_SET_FORMAT, exportCustomSet, importCustomSet } from '../../../app/cards/custom/custom-set-json.ts';
 import { fieldsOf } from '../../../app/cards/custom/custom-cards.ts';
 import { Services } from '../../../app/services.ts';
@@ -61,10 +62,10 @@ describe('custom-set files', () => {
   let source: Services;
   let target: Services;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     source = freshServices();
     target = freshServices();
-    source.customCards.create(CARDS[0]!, { bytes: PNG_1X1 });
+    source.customCards.create(CARDS[0]!, await checkCustomPicture(PNG_1X1, 'art.png'));
     source.customCards.create(CARDS[1]!);
     source.customCards.create(CARDS[2]!);
   });
@@ -73,9 +74,9 @@ describe('custom-set files', () => {
     target.close();
   });
 
-  it('round-trips every field and the picture through JSON', () => {
+  it('round-trips every field and the picture through JSON', async () => {
     const text = JSON.stringify(exportCustomSet(source.customCards));
-    const summary = importCustomSet(target.db, target.customCards, text);
+    const summary = await importCustomSet(target.db, target.customCards, text);
     expect(summary).toMatchObject({ added: 3, updated: 0 });
     const before = source.customCards.list().map(fieldsOf);
     const after = target.customCards.list().map(fieldsOf);
@@ -85,35 +86,35 @@ describe('custom-set files', () => {
     expect(target.customCards.list().find((card) => card.lang === 'de')?.keywords).toEqual(['cycling']);
   });
 
-  it('exports one set when asked, and updates instead of duplicating on a second import', () => {
+  it('exports one set when asked, and updates instead of duplicating on a second import', async () => {
     const file = exportCustomSet(source.customCards, { setCode: 'tst', includeImages: false });
     expect(file.format).toBe(CUSTOM_SET_FORMAT);
     expect(file.cards.map((card) => card.name)).toEqual(['Tide & Tithe', 'Verschneite Zuflucht']);
     expect(file.cards[0]?.image).toBeNull();
-    importCustomSet(target.db, target.customCards, JSON.stringify(file));
-    const again = importCustomSet(target.db, target.customCards, JSON.stringify(file));
+    await importCustomSet(target.db, target.customCards, JSON.stringify(file));
+    const again = await importCustomSet(target.db, target.customCards, JSON.stringify(file));
     expect(again).toMatchObject({ added: 0, updated: 2 });
     expect(target.customCards.list()).toHaveLength(2);
   });
 
-  it('validates the whole file first: a bad card anywhere writes nothing and names its place', () => {
+  it('validates the whole file first: a bad card anywhere writes nothing and names its place', async () => {
     const file = exportCustomSet(source.customCards, { includeImages: false });
     (file.cards[2] as { mana_cost: string }).mana_cost = '{U}{7/R}';
-    expect(() => importCustomSet(target.db, target.customCards, JSON.stringify(file))).toThrow(
+    await expect(importCustomSet(target.db, target.customCards, JSON.stringify(file))).rejects.toThrow(
       'cards.2.mana_cost: unknown mana symbol "{7/R}" at 4',
     );
     expect(target.customCards.list()).toEqual([]);
   });
 
-  it('says what is wrong with a file of another format or version, or not JSON at all', () => {
+  it('says what is wrong with a file of another format or version, or not JSON at all', async () => {
     const file = exportCustomSet(source.customCards, { includeImages: false });
-    expect(() => importCustomSet(target.db, target.customCards, JSON.stringify({ ...file, version: 2 }))).toThrow(
+    await expect(importCustomSet(target.db, target.customCards, JSON.stringify({ ...file, version: 2 }))).rejects.toThrow(
       'version: this Proxyfish reads version 1 of the format',
     );
-    expect(() => importCustomSet(target.db, target.customCards, JSON.stringify({ ...file, format: 'other' }))).toThrow('"format" must be');
-    expect(() => importCustomSet(target.db, target.customCards, '{"format": ')).toThrow('not valid JSON');
+    await expect(importCustomSet(target.db, target.customCards, JSON.stringify({ ...file, format: 'other' }))).rejects.toThrow('"format" must be');
+    await expect(importCustomSet(target.db, target.customCards, '{"format": ')).rejects.toThrow('not valid JSON');
     const fakeImage = { ...file, cards: [{ ...file.cards[0]!, image: { media_type: 'image/png', base64: Buffer.from('GIF89a').toString('base64') } }] };
-    expect(() => importCustomSet(target.db, target.customCards, JSON.stringify(fakeImage))).toThrow('cards.0.image is not a PNG, JPEG or WebP picture');
+    await expect(importCustomSet(target.db, target.customCards, JSON.stringify(fakeImage))).rejects.toThrow('cards.0.image (Tezzy, Test Walker) is not a PNG, JPEG or WebP picture');
     expect(target.customCards.list()).toEqual([]);
   });
 

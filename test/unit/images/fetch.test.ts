@@ -11,6 +11,7 @@ import { IMAGE_SETTINGS } from '../../../app/images/image-service.ts';
 import type { JobSnapshot } from '../../../app/jobs.ts';
 import { testCard, testPrinting } from '../../support/cards.ts';
 import { imageUris, imageWorld, IMAGE_CARD_NAMES, type ImageWorld } from '../../support/image-cards.ts';
+import { waitFor } from '../../support/wait-for.ts';
 
 let world: ImageWorld;
 beforeEach(async () => {
@@ -29,14 +30,6 @@ function deckOfAll() {
     name: 'Images',
     entries: [...IMAGE_CARD_NAMES, 'Delver of Secrets'].map((name) => ({ name, quantity: 4 })),
   });
-}
-
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('fetching images for a deck', () => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
     const file = join(dir, 'pictures', `${name}.jpg`);
     writeFileSync(file, bytes);
     jpegBytes += bytes.length;
-    importSingleImage(world.services, file, world.printings.get(name)!);
+    await importSingleImage(world.services, file, world.printings.get(name)!);
   }
 }, 120_000);
 afterAll(async () => {

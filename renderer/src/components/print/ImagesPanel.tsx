@@ -30,6 +30,7 @@ export function ImagesPanel({ queue, options, onOptions, onFetched }: Props) {
   const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<{ bytes: number; limitBytes: number; images: number } | null>(null);
   const [baseUrl, setBaseUrl] = useState('');
+  const [allowPrivateHost, setAllowPrivateHost] = useState(false);
   const [limitMb, setLimitMb] = useState(4096);
   const [job, setJob] = useState<JobSnapshot<FetchSummary> | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -40,15 +41,16 @@ export function ImagesPanel({ queue, options, onOptions, onFetched }: Props) {
     alive.current = true;
     return () => void (alive.current = false);
   }, []);
-  const show = (result: { cache: { bytes: number; limitBytes: number; images: number }; baseUrl: string }) => {
+  const show = (result: { cache: { bytes: number; limitBytes: number; images: number }; baseUrl: string; allowPrivateHost: boolean }) => {
     if (!alive.current) return;
     setStatus(result.cache);
     setBaseUrl(result.baseUrl);
+    setAllowPrivateHost(result.allowPrivateHost);
     setLimitMb(Math.round(result.cache.limitBytes / 1024 / 1024));
   };
   const loadStatus = () => void call('images.status', {}).then(show, () => undefined);
   useEffect(loadStatus, []);
-  const saveSettings = (changes: { baseUrl?: string; cacheLimitMb?: number }) =>
+  const saveSettings = (changes: { baseUrl?: string; cacheLimitMb?: number; allowPrivateHost?: boolean }) =>
     void call('images.settings.set', changes).then(show, (failure: Error) => setMessage(failure.message));
 
   const cards = queue.items.flatMap((item) => (item.card_id === null ? [] : [{ card_id: item.card_id, printing_id: item.printing_id }]));
@@ -143,6 +145,10 @@ export function ImagesPanel({ queue, options, onOptions, onFetched }: Props) {
         <label>
           {t('images.baseUrl')}
           <input type="url" value={baseUrl} placeholder="https://cards.scryfall.io" onChange={(event) => setBaseUrl(event.target.value)} onBlur={() => saveSettings({ baseUrl: baseUrl.trim() })} />
+        </label>
+        <label>
+          <input type="checkbox" checked={allowPrivateHost} onChange={(event) => saveSettings({ allowPrivateHost: event.target.checked })} />
+          {t('images.allowPrivateHost')}
         </label>
       </details>
     </section>
