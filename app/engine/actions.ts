@@ -17,7 +17,7 @@ import { manaText, type ManaSymbol } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import { activationForbidden, typesOf } from './attached.ts';
 import { activationLockedBy, castLockedBy } from './name-locks.ts';
-import { fireEnchantedTapped } from './enchanted-triggers.ts';
+import { signal } from './engine-events.ts';
 import { fireBecameTarget } from './targeted-triggers.ts';
 import { hostCostProblem, hostStamp, payHostCost } from './host-refs.ts';
 import { isDetained } from './detain.ts';
@@ -235,7 +235,7 @@ export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
     land.tapped = true;
     const rider = manaRiderFor(land.card.activated, tap.color);
     if (rider) applyManaRider(game, land, rider);
-    fireEnchantedTapped(game, land, tap.color);
+    signal(game, { type: 'tapped', object: land, forMana: tap.color });
     landTappedForMana(game, land, tap.color);
   }
   if (plan.life > 0) changeLife(game, player, -plan.life);
@@ -503,12 +503,12 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.
       const made = addMana(game, object, ability, color, countersRemoved(cost, x));
-      if (cost.tap) fireEnchantedTapped(game, object, made);
+      if (cost.tap) signal(game, { type: 'tapped', object, forMana: made });
       if (cost.tap) landTappedForMana(game, object, made);
     } else if (ability.specialAction) {
       specialAction(game, object, ability); // CR 116.2f: no stack
     } else {
-      if (cost.tap) fireEnchantedTapped(game, object);
+      if (cost.tap) signal(game, { type: 'tapped', object });
       game.state.stack.push({
         sid: game.state.nextStackId++,
         kind: 'ability',

@@ -19,8 +19,7 @@ import { dealDamage } from './effects/life-and-damage.ts';
 import { cardRef, type Message, msg } from './messages/message.ts';
 import { phaseParams, typeMessage } from './messages/words.ts';
 import { type GameObject, OPPONENT, YOU } from './state.ts';
-import { fireCombatDamage } from './triggers.ts';
-import { fireEnchantedTapped } from './enchanted-triggers.ts';
+import { signal } from './engine-events.ts';
 import { cardHasTypes } from './filters.ts';
 import { exertCreatures, exertProblem } from './exert.ts';
 import { isDetained } from './detain.ts';
@@ -136,7 +135,7 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
     for (const attacker of chosen) {
       if (hasKeyword(state, attacker, 'vigilance')) continue;
       attacker.tapped = true;
-      fireEnchantedTapped(game, attacker); // "Whenever enchanted creature becomes tapped"
+      signal(game, { type: 'tapped', object: attacker }); // "Whenever enchanted creature becomes tapped"
     }
     if (exert.length > 0) exertCreatures(game, chosen.filter((object) => exert.includes(object.id)));
     fireAttacks(game, chosen);
@@ -188,7 +187,7 @@ export function dealCombatDamage(game: Game): void {
       const amount = assignsByToughness(game, attacker) ? Math.max(0, toughnessOf(state, attacker) ?? 0) : combatDamageAmount(state, attacker);
       if (amount === 0) continue;
       // "Whenever ~ deals combat damage to a player" only when some was dealt (not all prevented).
-      if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true)) fireCombatDamage(game, attacker, OPPONENT, amount);
+      if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true)) signal(game, { type: 'combat damage to player', attacker, player: OPPONENT, amount });
     }
   }
   game.settle();

@@ -11,6 +11,7 @@ import { isCreatureNow } from './characteristics.ts';
 import type { Game } from './game.ts';
 import { OPPONENT, YOU, type GameObject, type PlayerId, type StackItem } from './state.ts';
 import { addPending } from './triggers.ts';
+import type { EventOf } from './engine-events.ts';
 import { matchesFilter } from './filters.ts';
 import { inGame, triggerKinds } from './game-features.ts';
 
@@ -40,7 +41,8 @@ function forEachCurseTrigger(game: Game, player: PlayerId, what: What, visit: (a
 }
 
 /** Your upkeep: the Curses on you. */
-export function fireCurseUpkeep(game: Game): void {
+export function onStepBeganCurse(game: Game, { step }: EventOf<'step began'>): void {
+  if (step !== 'upkeep') return;
   forEachCurseTrigger(game, YOU, 'upkeep', (ability, curse) => addPending(game, curse, ability, curse.controller, undefined, undefined, YOU));
 }
 
@@ -56,7 +58,7 @@ export function fireCurseAttacks(game: Game, attackers: readonly GameObject[]): 
 }
 
 /** "Whenever enchanted player casts a spell / an instant or sorcery spell": `player` cast `spell` (CR 601.2i). */
-export function fireCurseCast(game: Game, spell: GameObject, player: PlayerId): void {
+export function onCastCurse(game: Game, { spell, player }: EventOf<'cast'>): void {
   forEachCurseTrigger(game, player, 'casts', (ability, curse) => {
     const filter = ability.event.on === 'enchanted player' ? ability.event.filter : null;
     if (!filter || matchesFilter(game.state, spell, filter, curse.controller, curse.id)) addPending(game, curse, ability, curse.controller, undefined, undefined, player);
@@ -64,17 +66,19 @@ export function fireCurseCast(game: Game, spell: GameObject, player: PlayerId): 
 }
 
 /** "Whenever enchanted player draws a card": `player` drew one ("that player", "they"). */
-export function fireCurseDraw(game: Game, player: PlayerId): void {
+export function onDrewCurse(game: Game, { player }: EventOf<'drew'>): void {
   forEachCurseTrigger(game, player, 'draws', (ability, curse) => addPending(game, curse, ability, curse.controller, undefined, undefined, player));
 }
 
 /** "Whenever a creature enters the battlefield under enchanted player's control": `object` entered ("that creature"). */
-export function fireCurseEnters(game: Game, object: GameObject): void {
+export function onEntersCurse(game: Game, event: EventOf<'zone change'> | EventOf<'token created'>): void {
+  const object = event.object;
+  if (event.type === 'zone change' && (event.to !== 'battlefield' || event.silent)) return;
   if (!isCreatureNow(object)) return;
   forEachCurseTrigger(game, object.controller, 'creature enters', (ability, curse) => addPending(game, curse, ability, curse.controller, { id: object.id, zcc: object.zcc }, undefined, object.controller));
 }
 
 /** A creature dealt combat damage to `damaged`. */
-export function fireCurseCombatDamage(game: Game, creature: GameObject, damaged: PlayerId): void {
+export function onCombatDamageCurse(game: Game, { attacker: creature, player: damaged }: EventOf<'combat damage to player'>): void {
   forEachCurseTrigger(game, damaged, 'combat damage', (ability, curse) => addPending(game, curse, ability, curse.controller, { id: creature.id, zcc: creature.zcc }, undefined, damaged));
 }

@@ -7,7 +7,8 @@ import { formatMessage, type Message } from './messages/message.ts';
 import type { GameEvent } from './events.ts';
 import { checkStateBasedActions } from './state-based.ts';
 import { cloneState, type GameObject, type GameState, type PlayerId } from './state.ts';
-import { fireDiscarded, putPendingOnStack } from './triggers.ts';
+import { putPendingOnStack } from './triggers.ts';
+import './trigger-dispatch.ts'; // the trigger families subscribe to the event stream
 import { fireStateTriggers } from './upkeep.ts';
 import { applyLayerEffects } from './attached.ts';
 
@@ -104,11 +105,6 @@ export class Game {
   }
 
   private redoEvents: GameEvent[][] = [];
-
-  /** Called by the zone module when a card is discarded (triggers, CR 702.29c–d). */
-  discarded(card: GameObject, player: PlayerId, cycling: boolean): void {
-    fireDiscarded(this, card, player, cycling);
-  }
 
   /**
    * What happens before a player would receive priority: state-based actions, then pending

@@ -6,8 +6,8 @@ import type { Game } from './game.ts';
 import { PHASES, YOU, type GameObject, type Phase } from './state.ts';
 import { phaseAtUntapStep } from './phasing.ts';
 import { discardCard, drawCard } from './zones.ts';
-import { fireSuspended, hasNoMaximumHandSize, skipsDrawStep, untapStep } from './upkeep.ts';
-import { fireStep } from './triggers.ts';
+import { hasNoMaximumHandSize, skipsDrawStep, untapStep } from './upkeep.ts';
+import { signal } from './engine-events.ts';
 import { beginEndOfCombat } from './end-of-combat.ts';
 import { endAnimationAtCleanup } from './animation.ts';
 import { endChosenTypes } from './chosen-types.ts';
@@ -68,24 +68,23 @@ export function advancePhase(game: Game): void {
       }
       break;
     case 'upkeep':
-      fireSuspended(game); // CR 702.62a: suspended cards trigger from exile
-      fireStep(game, state.phase);
+      signal(game, { type: 'step began', step: 'upkeep' }); // suspend (CR 702.62a), delayed and "at the beginning of your upkeep" triggers
       break;
     case 'main1':
     case 'combat':
-      fireStep(game, state.phase);
+      signal(game, { type: 'step began', step: state.phase });
       break;
     case 'end':
-      fireStep(game, state.phase); // "At the beginning of your upkeep / end step …"
+      signal(game, { type: 'step began', step: 'end' }); // "At the beginning of your end step …"
       extraTurnEndStep(game);
       break;
     case 'draw': // CR 504.1, 103.8a: the player on the play skips the first draw
       if (skipsDrawStep(state)) break; // "Skip your draw step."
       if (!(state.turn === 1 && state.onThePlay)) drawCard(game, YOU);
-      fireStep(game, 'draw');
+      signal(game, { type: 'step began', step: 'draw' });
       break;
     case 'cleanup': {
-      fireStep(game, 'cleanup'); // delayed "at the beginning of the next cleanup step"
+      signal(game, { type: 'step began', step: 'cleanup' }); // delayed "at the beginning of the next cleanup step"
       // CR 402.2, 514.1: discard down to the maximum hand size (seven unless a permanent changes it; the last cards in hand).
       const limit = you.hand.length > 0 ? maximumHandSize(state, YOU) : 0;
       if (you.hand.length > limit && !hasNoMaximumHandSize(state)) while (you.hand.length > limit) discardCard(game, state.objects[you.hand[you.hand.length - 1]!]!, false);

@@ -7,9 +7,7 @@ import type { Game } from '../game.ts';
 import { otherPlayer, type Target } from '../state.ts';
 import { targetName } from '../targets.ts';
 import { changeLife } from '../zones.ts';
-import { fireDealtDamage } from '../damage-triggers.ts';
-import { fireEnchantedDamage } from '../enchanted-triggers.ts';
-import { fireDamageEvents } from '../damage-events.ts';
+import { signal } from '../engine-events.ts';
 import { attachedPreventsDamage } from '../attached.ts';
 import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
 import { shieldsPrevent } from '../prevention-shields.ts';
@@ -69,9 +67,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
     noteDamagedBy(recipient, source);
   }
   if (hasKeyword(state, source, 'lifelink')) changeLife(game, source.controller, amount); // CR 702.15b
-  fireDealtDamage(game, source, amount);
-  fireEnchantedDamage(game, source, target, amount);
-  fireDamageEvents(game, source, target, amount, combat);
+  signal(game, { type: 'damage', source, target, amount, combat });
   return amount;
 }
 

@@ -7,10 +7,10 @@ import type { Game } from '../game.ts';
 import { addObject, type GameObject, type PlayerId } from '../state.ts';
 import { canEnchant, toughnessOf } from '../characteristics.ts';
 import { changeCounters, counterCount } from '../counters.ts';
-import { fireBecameMonstrous, fireEnters } from '../triggers.ts';
+import { fireBecameMonstrous } from '../triggers.ts';
+import { signal } from '../engine-events.ts';
 import { entersTappedByGroupRule } from '../enters-tapped.ts';
 import { amountOf, noteEntered, objectsOf, playersOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
-import { fireEnchantedTapped } from '../enchanted-triggers.ts';
 
 const tokenCards = new WeakMap<TokenSpec, CompiledCard>();
 
@@ -31,8 +31,7 @@ export function createTokenOf(game: Game, card: CompiledCard, controller: Player
   // "create a tapped 2/2 … token" (CR 110.5b); "Creatures your opponents control enter the battlefield tapped" (CR 614.12).
   if (tapped || entersTappedByGroupRule(state, object, controller)) object.tapped = true;
   state.players[controller].battlefield.push(object.id);
-  game.emit({ type: 'token', card: card.name });
-  fireEnters(game, object);
+  signal(game, { type: 'token created', object }); // the `token` log line, and its enters triggers
   return object;
 }
 
@@ -106,7 +105,7 @@ export const tap: EffectUnit<'tap'> = (game, effect, context) => {
   for (const object of objects) {
     const wasTapped = object.tapped;
     object.tapped = effect.untap === 'either' ? !object.tapped : !effect.untap;
-    if (object.tapped && !wasTapped) fireEnchantedTapped(game, object);
+    if (object.tapped && !wasTapped) signal(game, { type: 'tapped', object });
   }
 };
 
@@ -115,7 +114,7 @@ export const delayed: EffectUnit<'delayed'> = (game, effect, context) => {
   const cards =
     effect.what === 'return exiled' ? (context.exiled ?? []) : 'objects' in effect ? objectsOf(game, effect.objects, context).map((object) => ({ id: object.id, zcc: object.zcc })) : [];
   if (effect.what !== 'draw' && cards.length === 0) return;
-  (game.state.delayed ??= []).push({ step: effect.step, controller: context.item.controller, sourceName: context.item.sourceName, what: effect.what, cards });
+  (game.state.delayed ??= []).push({ step: effect.step, controller: context.item.controller, sourceName: context.item.sourceName, what: effect.what, cards, source: { id: context.item.objectId, zcc: context.item.sourceZcc } });
 };
 
 export const regenerate: EffectUnit<'regenerate'> = (game, effect, context) => {
