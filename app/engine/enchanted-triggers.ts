@@ -4,7 +4,7 @@
 // the permanent's controller ("that player") and the damage dealt ("that much"). "Whenever
 // enchanted land is tapped for mana, its controller adds an additional …" is a triggered mana
 // ability (CR 605.1b): it resolves at once, without the stack.
-import type { EnchantedEvent, ManaColor, TriggeredAbility } from '../cards/oracle/abilities.ts';
+import type { EnchantedEvent, TriggeredAbility } from '../cards/oracle/abilities.ts';
 import { attachmentsMatter, hasEnchantedTriggers, typesOf } from './attached.ts';
 import type { Game } from './game.ts';
 import { targetedPermanents } from './targeted-triggers.ts';

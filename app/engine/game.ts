@@ -6,7 +6,7 @@ import { type Action, prepareAction } from './actions.ts';
 import { formatMessage, type Message } from './messages/message.ts';
 import type { GameEvent } from './events.ts';
 import { checkStateBasedActions } from './state-based.ts';
-import { cloneState, type GameObject, type GameState, type PlayerId } from './state.ts';
+import { cloneState, type GameObject, type GameState } from './state.ts';
 import { putPendingOnStack } from './triggers.ts';
 import './trigger-dispatch.ts'; // the trigger families subscribe to the event stream
 import { fireStateTriggers } from './upkeep.ts';

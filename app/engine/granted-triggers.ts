@@ -9,7 +9,7 @@ import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import { attachedBy, attachmentsMatter } from './attached.ts';
 import { staticApplies } from './conditions.ts';
 import type { Game } from './game.ts';
-import type { GameObject, PlayerId } from './state.ts';
+import type { GameObject } from './state.ts';
 import { addPending } from './triggers.ts';
 import type { EventOf } from './engine-events.ts';
 

@@ -6,7 +6,7 @@
 import type { EventOf } from './engine-events.ts';
 import type { TriggeredAbility } from '../cards/oracle/abilities.ts';
 import type { Game } from './game.ts';
-import type { GameObject, PlayerId } from './state.ts';
+import type { PlayerId } from './state.ts';
 
 const copyTriggers = new Map<number, TriggeredAbility>();
 
