@@ -1,13 +1,13 @@
 // Engine benchmark: complete 10-turn goldfish games of a 60-card cycling deck played by a simple
 // autopilot, on one core, with events and undo off (as the simulator runs). Prints games/s and
 // actions/s. Run: node --import tsx -e "import('./bench/engine.ts').then(m => m.run())"
-import type { CardDefinition } from '../app/engine/card-definition.ts';
-import { BUILT_IN_CARDS } from '../app/engine/card-definition.ts';
-import { activatedAbilitiesOf, powerOf } from '../app/engine/characteristics.ts';
-import type { Game } from '../app/engine/game.ts';
-import { newGame } from '../app/engine/new-game.ts';
-import { firstQuestion } from '../app/engine/resolution.ts';
-import { YOU } from '../app/engine/state.ts';
+import type { CardDefinition } from '../app/engine/state/card-definition.ts';
+import { BUILT_IN_CARDS } from '../app/engine/state/card-definition.ts';
+import { activatedAbilitiesOf, powerOf } from '../app/engine/rules/characteristics.ts';
+import type { Game } from '../app/engine/turns/game.ts';
+import { newGame } from '../app/engine/turns/new-game.ts';
+import { firstQuestion } from '../app/engine/abilities/resolution.ts';
+import { YOU } from '../app/engine/state/state.ts';
 
 const card = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({ name, mana_cost, type_line, oracle_text, power, toughness });
 

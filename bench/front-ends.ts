@@ -15,7 +15,7 @@ import { gunzipSync } from 'node:zlib';
 import { abilityTree } from '../app/cards/oracle/ability-tree.ts';
 import { compileCard, type CompiledCard } from '../app/cards/oracle/compile.ts';
 import { stripReminderText } from '../app/cards/oracle/normalize.ts';
-import type { CardDefinition } from '../app/engine/card-definition.ts';
+import type { CardDefinition } from '../app/engine/state/card-definition.ts';
 import { SHARED_DATA } from '../test/support/import.ts';
 
 type Language = 'de' | 'es';

@@ -1,6 +1,6 @@
 // The card database as the engine sees it: a card's rules-relevant fields by exact name, for
 // scenarios and goldfish games that name cards they do not define themselves.
-import type { CardDefinition, CardLookup } from '../engine/card-definition.ts';
+import type { CardDefinition, CardLookup } from '../engine/state/card-definition.ts';
 import type { Db } from './connection.ts';
 
 interface DefinitionRow {

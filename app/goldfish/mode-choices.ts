@@ -4,9 +4,9 @@
 // every action with more than one target.
 import type { Action, Game, TargetChoice } from '../engine/index.ts';
 import { activatedAbilitiesOf } from '../engine/index.ts';
-import { modalOf } from '../engine/modes.ts';
-import { YOU, type StackItem, type Target } from '../engine/state.ts';
-import { isLegalTarget } from '../engine/targets.ts';
+import { modalOf } from '../engine/abilities/modes.ts';
+import { YOU, type StackItem, type Target } from '../engine/state/state.ts';
+import { isLegalTarget } from '../engine/rules/targets.ts';
 import { targetCandidates } from './target-candidates.ts';
 
 export interface ModeChoices {

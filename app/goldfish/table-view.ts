@@ -2,8 +2,8 @@
 // the stack (top first) with the question each object will ask, mana pool, life totals, turn and
 // phase, and every action the player could take now — enabled or with the reason it isn't, with
 // the legal targets where it needs one. Plain JSON: it crosses the api boundary as is.
-import { searchedPlayer } from '../engine/searched-library.ts';
-import { libraryTopVisible } from '../engine/library-top.ts';
+import { searchedPlayer } from '../engine/rules/searched-library.ts';
+import { libraryTopVisible } from '../engine/abilities/library-top.ts';
 import type { LineReport } from '../cards/oracle/abilities.ts';
 import {
   activatedAbilitiesOf,
@@ -20,21 +20,21 @@ import {
   toughnessOf,
   type TargetChoice,
 } from '../engine/index.ts';
-import { isCreatureNow, isSummoningSick } from '../engine/characteristics.ts';
-import { attackProblem, combatDamagePending } from '../engine/combat.ts';
-import { mayExert } from '../engine/exert.ts';
+import { isCreatureNow, isSummoningSick } from '../engine/rules/characteristics.ts';
+import { attackProblem, combatDamagePending } from '../engine/turns/combat.ts';
+import { mayExert } from '../engine/abilities/exert.ts';
 import { NO_PAIR, pairQuestion } from '../engine/effects/soulbond.ts';
 import { handChoiceOptions } from '../engine/effects/hand-attack.ts';
 import { cardRef, type Message, type MessageParam, msg, untranslated } from '../engine/messages/message.ts';
 import { typeMessage } from '../engine/messages/words.ts';
-import type { StackItem } from '../engine/state.ts';
+import type { StackItem } from '../engine/state/state.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
 import type { LogLine } from './game-log.ts';
 import { chosenModesText, modeChoices, type ModeChoices } from './mode-choices.ts';
 import { targetCandidates } from './target-candidates.ts';
-import { COLOR_LETTERS, entersChoiceQuestion } from '../engine/enters-choices.ts';
+import { COLOR_LETTERS, entersChoiceQuestion } from '../engine/rules/enters-choices.ts';
 import { choiceCandidates, defaultPick, defaultProtectionColor } from '../engine/effects/choice-verbs.ts';
-import { chosenTypeQuestion } from '../engine/chosen-types.ts';
+import { chosenTypeQuestion } from '../engine/rules/chosen-types.ts';
 import { chooseValueQuestion } from '../engine/effects/choose-value.ts';
 
 export interface TableCard {

@@ -30,18 +30,18 @@
 //  - it is a land while the lands on the battlefield plus the other lands in hand already reach
 //    `landTarget` (the deck cannot use more mana).
 // `landTarget` is the highest mana value among the deck's spells, at least 3 and at most 7.
-import { landPlaysAllowed } from '../engine/land-plays.ts';
+import { landPlaysAllowed } from '../engine/rules/land-plays.ts';
 import type { ActivatedAbility, Effect, TargetSpec } from '../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { manaValue } from '../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../cards/type-line.ts';
-import { activatedAbilitiesOf, entersTapped, hasRestriction, isCreatureNow, powerOf } from '../engine/characteristics.ts';
-import { anyAttackRequirement, attackProblem, combatDamagePending } from '../engine/combat.ts';
-import { hasAttackTax } from '../engine/attack-tax.ts';
-import type { Game } from '../engine/game.ts';
-import { firstQuestion } from '../engine/resolution.ts';
-import { modalOf } from '../engine/modes.ts';
-import { type GameObject, OPPONENT, YOU } from '../engine/state.ts';
+import { activatedAbilitiesOf, entersTapped, hasRestriction, isCreatureNow, powerOf } from '../engine/rules/characteristics.ts';
+import { anyAttackRequirement, attackProblem, combatDamagePending } from '../engine/turns/combat.ts';
+import { hasAttackTax } from '../engine/turns/attack-tax.ts';
+import type { Game } from '../engine/turns/game.ts';
+import { firstQuestion } from '../engine/abilities/resolution.ts';
+import { modalOf } from '../engine/abilities/modes.ts';
+import { type GameObject, OPPONENT, YOU } from '../engine/state/state.ts';
 
 /** What the autopilot knows about the deck, computed once per deck. */
 export interface AutopilotDeck {

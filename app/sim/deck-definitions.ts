@@ -4,8 +4,8 @@
 // understand, by name, for the simulation report.
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { compiledCard } from '../cards/oracle/compile.ts';
-import type { CardDefinition } from '../engine/card-definition.ts';
-import { BUILT_IN_CARDS } from '../engine/card-definition.ts';
+import type { CardDefinition } from '../engine/state/card-definition.ts';
+import { BUILT_IN_CARDS } from '../engine/state/card-definition.ts';
 import type { SimDeck, SimDeckEntry } from './types.ts';
 
 /** A card with no definition: kept in the library so the deck has its size, never played. */

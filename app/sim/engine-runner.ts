@@ -5,11 +5,11 @@
 import type { CompiledCard } from '../cards/oracle/compile.ts';
 import { compiledCard } from '../cards/oracle/compile.ts';
 import { manaValue } from '../cards/mana-symbols.ts';
-import type { CardDefinition } from '../engine/card-definition.ts';
-import type { Game } from '../engine/game.ts';
-import { newGame } from '../engine/new-game.ts';
-import { YOU } from '../engine/state.ts';
-import { drawCard, moveObject, shuffleLibrary } from '../engine/zones.ts';
+import type { CardDefinition } from '../engine/state/card-definition.ts';
+import type { Game } from '../engine/turns/game.ts';
+import { newGame } from '../engine/turns/new-game.ts';
+import { YOU } from '../engine/state/state.ts';
+import { drawCard, moveObject, shuffleLibrary } from '../engine/events/zones.ts';
 import type { AutopilotDeck } from './autopilot.ts';
 import { definitionOf, isUnsupported } from './deck-definitions.ts';
 import { Autopilot, landTargetOf } from './autopilot.ts';

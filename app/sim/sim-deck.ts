@@ -5,8 +5,8 @@ import type { DeckCardLine, LoadedDeck, UnresolvedCard } from '../collection/dec
 import { loadDeckSource, loadDeckText, loadSavedDeck } from '../collection/deck-source.ts';
 import { compiledCard } from '../cards/oracle/compile.ts';
 import { cardDefinitionLookup } from '../db/card-definitions.ts';
-import type { CardDefinition, CardLookup } from '../engine/card-definition.ts';
-import { BUILT_IN_CARDS } from '../engine/card-definition.ts';
+import type { CardDefinition, CardLookup } from '../engine/state/card-definition.ts';
+import { BUILT_IN_CARDS } from '../engine/state/card-definition.ts';
 import type { Services } from '../services.ts';
 import type { SimDeck, SimDeckEntry } from './types.ts';
 

@@ -1,6 +1,6 @@
 // The fuzzer's seeded random source and the pools of hostile values every family draws from.
 // Same seed, same inputs in the same order: a finding can be replayed with `--seed`.
-import { nextRandom, seedState } from '../../app/engine/rng.ts';
+import { nextRandom, seedState } from '../../app/engine/state/rng.ts';
 
 export class Random {
   private state: number;

@@ -25,7 +25,7 @@ const ruleAction = z.discriminatedUnion('do', [
       card: cardId,
       targets,
       x,
-      // The cast choices of app/engine/casting.ts (kicker, buyback, an alternative cost, convoke / improvise / delve helpers).
+      // The cast choices of app/engine/abilities/casting.ts (kicker, buyback, an alternative cost, convoke / improvise / delve helpers).
       kicked: z.boolean().optional(),
       kicks: z.number().int().min(0).max(20).optional(),
       buyback: z.boolean().optional(),

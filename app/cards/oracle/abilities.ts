@@ -65,9 +65,9 @@ export type Count =
   | { readonly of: 'this way' }
   /** "the result", "the total of those results", "the difference between those results": the ability's die roll (CR 706). */
   | { readonly of: 'die result'; readonly how: 'total' | 'difference' }
-  /** Converge: "the number of colors of mana spent to cast ~" (app/engine/mana-spent.ts). */
+  /** Converge: "the number of colors of mana spent to cast ~" (app/engine/rules/mana-spent.ts). */
   | { readonly of: 'colors spent' }
-  /** "the amount of mana spent to cast ~" (app/engine/mana-spent.ts). */
+  /** "the amount of mana spent to cast ~" (app/engine/rules/mana-spent.ts). */
   | { readonly of: 'mana spent' }
   | RiderCount;
 
@@ -448,7 +448,7 @@ export type Effect =
   | { kind: 'if'; condition: Condition; effects: readonly Effect[]; otherwise?: readonly Effect[] }
   /** The steps of casting keywords carried out on resolution (storm, cascade, madness; app/engine/effects/casting.ts). */
   | { kind: 'castingStep'; step: 'storm copies' | 'cascade exile' | 'cascade bottom' | 'cast exiled' | 'madness graveyard' | 'ripple' | 'cipher encode' | 'cipher copy'; count?: number; how?: 'cascade' | 'madness' | 'rebound' | 'miracle' }
-  /** CR 700.2: "Choose one —" and its modes; the modes are chosen as the object is put on the stack (`app/engine/modes.ts`). */
+  /** CR 700.2: "Choose one —" and its modes; the modes are chosen as the object is put on the stack (`app/engine/abilities/modes.ts`). */
   | ModalEffect
   /**
    * A part the engine does not carry out: the ability still triggers or resolves, and the table
@@ -866,7 +866,7 @@ export type StaticEffect =
   | { kind: 'chosen name lock'; what: 'cast' | 'cast by opponents' | 'activate' | 'activate nonmana' }
   /** "You may have ~ enter the battlefield [tapped] as a copy of any creature on the battlefield[, except …]" (CR 707.2, 707.9; keywords/enters-as-copy.ts). */
   | { kind: 'enters as copy'; filter: ObjectFilter; tapped: boolean; except: CopyExceptions }
-  /** Dredge N (CR 702.52): the card may replace a draw while it is in your graveyard (app/engine/dredge.ts). */
+  /** Dredge N (CR 702.52): the card may replace a draw while it is in your graveyard (app/engine/abilities/dredge.ts). */
   | { kind: 'dredge'; amount: number }
   /** Ascend on a permanent (CR 702.131b): you get the city's blessing while you control ten or more permanents. */
   | { kind: 'ascend' }

@@ -1,7 +1,7 @@
 // Card definition → compiled card: type line, numbers, and every line of oracle text turned into
 // abilities where the compiler understands it. What it does not understand stays as text and is
 // reported per line, so the UI can say what the engine enforces. Compiled once per definition.
-import type { CardDefinition } from '../../engine/card-definition.ts';
+import type { CardDefinition } from '../../engine/state/card-definition.ts';
 import { costColors, manaValue, parseManaCost, type ManaSymbol } from '../mana-symbols.ts';
 import { parseTypeLine, type TypeLine } from '../type-line.ts';
 import type {

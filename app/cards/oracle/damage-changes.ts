@@ -2,7 +2,7 @@
 // "Prevent all damage that would be dealt to you", "If a source would deal damage to you, prevent 1
 // of that damage", "If a source would deal damage to a permanent or player, it deals double that
 // damage … instead", "… it deals that much damage plus 2 … instead", "Damage can't be prevented".
-// The engine applies them in app/engine/damage-changes.ts.
+// The engine applies them in app/engine/rules/damage-changes.ts.
 import type { ObjectFilter } from './abilities.ts';
 
 /** Who deals or is dealt the damage; several fields are alternatives ("you or a creature you control"). */

@@ -18,7 +18,7 @@ export interface PreventionScope {
 /** Which permanents a rider is about: a reference, or "a creature dealt damage this way" (the ones this ability damaged). */
 export type RiderObjects = ObjectRef | { readonly ref: 'damaged this way' };
 
-/** Amounts the riders read from the resolving ability (app/engine/rider-amounts.ts evaluates them). */
+/** Amounts the riders read from the resolving ability (app/engine/abilities/rider-amounts.ts evaluates them). */
 export type RiderCount =
   /** "You gain life equal to the life lost this way": the life this ability's earlier effects made players lose. */
   | { readonly of: 'life lost this way' }

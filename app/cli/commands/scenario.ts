@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import type { CardLookup } from '../../engine/card-definition.ts';
+import type { CardLookup } from '../../engine/state/card-definition.ts';
 import { runScenario, scenarioExitCode } from '../../engine/index.ts';
 import { ScenarioFormatError } from '../../engine/scenario/format.ts';
 import { CliError, type CliContext } from '../context.ts';

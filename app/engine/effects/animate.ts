@@ -1,5 +1,5 @@
-// "~ becomes a 2/2 Assembly-Worker artifact creature until end of turn": see app/engine/animation.ts.
-import { animate as animateObject } from '../animation.ts';
+// "~ becomes a 2/2 Assembly-Worker artifact creature until end of turn": see app/engine/rules/animation.ts.
+import { animate as animateObject } from '../rules/animation.ts';
 import { objectsOf, type EffectUnit } from './context.ts';
 
 export const animate: EffectUnit<'animate'> = (game, effect, context) => {

@@ -3,10 +3,10 @@
 // Aura with aura swap is still on the battlefield, is an Aura, is owned by you, enchants a
 // permanent, and the chosen Aura can enchant that permanent as it currently exists. Then both
 // move at once (no state-based check in between) and the new Aura is not cast.
-import { canEnchant } from '../characteristics.ts';
-import type { Game } from '../game.ts';
-import type { GameObject, PlayerId } from '../state.ts';
-import { moveObject } from '../zones.ts';
+import { canEnchant } from '../rules/characteristics.ts';
+import type { Game } from '../turns/game.ts';
+import type { GameObject, PlayerId } from '../state/state.ts';
+import { moveObject } from '../events/zones.ts';
 import { takeAnswer, type EffectUnit } from './context.ts';
 
 export function auraInHand(game: Game, player: PlayerId, name: string): GameObject | undefined {

@@ -1,6 +1,6 @@
 // "~ becomes a copy of target artifact[, except it has this ability][ until end of turn]" (CR 707.2,
 // 707.9b): the source takes the target's copiable values (enters-as-copy.ts keeps its own card).
-import { becomeCopyOf } from '../enters-as-copy.ts';
+import { becomeCopyOf } from '../rules/enters-as-copy.ts';
 import { sourceOnBattlefield, targetObject, type EffectUnit } from './context.ts';
 
 export const becomeCopy: EffectUnit<'becomeCopy'> = (game, effect, context) => {

@@ -2,8 +2,8 @@
 // kept as the object's `chosenTypes`, the record the "of your choice" forms use, so colours, land
 // types and their mana abilities follow it and it ends in the cleanup step (CR 514.2) or when the
 // permanent leaves the battlefield (CR 400.7).
-import { colorsOf } from '../attached.ts';
-import { setChosenType } from '../chosen-types.ts';
+import { colorsOf } from '../rules/attached.ts';
+import { setChosenType } from '../rules/chosen-types.ts';
 import { objectsOf, type EffectUnit } from './context.ts';
 
 export const becomes: EffectUnit<'becomes'> = (game, effect, context) => {

@@ -1,16 +1,16 @@
 // Effect units that move cards between library, hand and graveyard: draw, discard, mill, scry,
 // surveil, shuffle, look at the top N, search (typecycling's search included, CR 701.23).
-import { linkExiled } from '../linked-exile.ts';
+import { linkExiled } from '../events/linked-exile.ts';
 import type { Effect } from '../../cards/oracle/abilities.ts';
-import { cardHasTypes, matchesFilter } from '../filters.ts';
-import type { Game } from '../game.ts';
-import type { GameObject, PlayerId } from '../state.ts';
-import { discardCard, drawCard, moveObject, shuffleInPlace, shuffleLibrary } from '../zones.ts';
+import { cardHasTypes, matchesFilter } from '../rules/filters.ts';
+import type { Game } from '../turns/game.ts';
+import type { GameObject, PlayerId } from '../state/state.ts';
+import { discardCard, drawCard, moveObject, shuffleInPlace, shuffleLibrary } from '../events/zones.ts';
 import { manaValue } from '../../cards/mana-symbols.ts';
 import { amountOf, playersOf, takeAnswer, type EffectUnit } from './context.ts';
-import { nextRandom } from '../rng.ts';
-import { searchedPlayer } from '../searched-library.ts';
-import { filterWithX } from '../mana-value-x.ts';
+import { nextRandom } from '../state/rng.ts';
+import { searchedPlayer } from '../rules/searched-library.ts';
+import { filterWithX } from '../rules/mana-value-x.ts';
 import { searchZones } from './zone-search.ts';
 
 export const draw: EffectUnit<'draw'> = (game, effect, context) => {

@@ -3,14 +3,14 @@
 // without paying its mana cost; madness: for its madness cost, CR 702.35a), and madness's "if
 // that player doesn't, put it into the graveyard".
 import { manaValue } from '../../cards/mana-symbols.ts';
-import { payMana } from '../actions.ts';
-import { planCast, putOnStack } from '../casting.ts';
-import type { Game } from '../game.ts';
-import { nextRandom } from '../rng.ts';
-import type { GameObject } from '../state.ts';
-import { chooseTargetsAutomatically } from '../targets.ts';
-import { moveObject } from '../zones.ts';
-import { castEncodedCopy, encode } from '../cipher.ts';
+import { payMana } from '../abilities/pay-mana.ts';
+import { planCast, putOnStack } from '../abilities/casting.ts';
+import type { Game } from '../turns/game.ts';
+import { nextRandom } from '../state/rng.ts';
+import type { GameObject } from '../state/state.ts';
+import { chooseTargetsAutomatically } from '../rules/targets.ts';
+import { moveObject } from '../events/zones.ts';
+import { castEncodedCopy, encode } from '../abilities/cipher.ts';
 import type { Context, EffectUnit } from './context.ts';
 
 /** The spell a cast trigger belongs to, still on the stack. */

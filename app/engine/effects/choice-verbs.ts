@@ -4,25 +4,25 @@
 import type { ChoiceEffect } from '../../cards/oracle/choice-effects.ts';
 import type { ObjectFilter } from '../../cards/oracle/abilities.ts';
 import { manaValue } from '../../cards/mana-symbols.ts';
-import { powerOf } from '../characteristics.ts';
-import { addExtraTurn } from '../extra-turns.ts';
-import { detain as detainObject } from '../detain.ts';
-import { matchesFilter } from '../filters.ts';
-import type { Game } from '../game.ts';
-import { type GameObject, otherPlayer, type PlayerId, type StackItem, YOU } from '../state.ts';
-import { colorsOf } from '../attached.ts';
-import { readEntersChoice } from '../enters-choices.ts';
-import { defaultChosenType, readChosenType, setChosenType } from '../chosen-types.ts';
-import { discardCard, moveObject, shuffleLibrary } from '../zones.ts';
+import { powerOf } from '../rules/characteristics.ts';
+import { addExtraTurn } from '../abilities/extra-turns.ts';
+import { detain as detainObject } from '../rules/detain.ts';
+import { matchesFilter } from '../rules/filters.ts';
+import type { Game } from '../turns/game.ts';
+import { type GameObject, otherPlayer, type PlayerId, type StackItem, YOU } from '../state/state.ts';
+import { colorsOf } from '../rules/attached.ts';
+import { readEntersChoice } from '../rules/enters-choices.ts';
+import { defaultChosenType, readChosenType, setChosenType } from '../rules/chosen-types.ts';
+import { discardCard, moveObject, shuffleLibrary } from '../events/zones.ts';
 import { noteEntered, objectsOf, playersOf, takeAnswer, targetAt, type Answer, type Context, type EffectUnit } from './context.ts';
 import { createTokenOf } from './permanents.ts';
-import { copiedCard } from '../enters-as-copy.ts';
+import { copiedCard } from '../rules/enters-as-copy.ts';
 import { clash } from './clash.ts';
 import { becomeCopy } from './become-copy.ts';
 import { chooseValue } from './choose-value.ts';
 import { rollDice } from './dice.ts';
 import { runEffects } from './index.ts';
-import { awaitNextSpell } from '../next-spell-copies.ts';
+import { awaitNextSpell } from '../abilities/next-spell-copies.ts';
 
 const permanentsOf = (game: Game, player: PlayerId): GameObject[] => game.state.players[player].battlefield.map((id) => game.state.objects[id]!);
 
@@ -168,7 +168,7 @@ const chosenProtection: EffectUnit<'chosenProtection'> = (game, effect, context)
   for (const object of objectsOf(game, effect.objects, context)) object.keywordsUntilEndOfTurn = [...(object.keywordsUntilEndOfTurn ?? []), keyword];
 };
 
-/** CR 305.7, 205.1b: the chosen basic land type / creature type until end of turn (app/engine/chosen-types.ts). */
+/** CR 305.7, 205.1b: the chosen basic land type / creature type until end of turn (app/engine/rules/chosen-types.ts). */
 const chosenType: EffectUnit<'chosenType'> = (game, effect, context) => {
   const { given, value } = takeAnswer(context);
   for (const object of objectsOf(game, effect.objects, context)) {

@@ -2,16 +2,16 @@
 // If you do, …", "if [condition], …" checked on resolution, and the manual step the player carries
 // out by hand (logged, never skipped silently).
 import type { Condition } from '../../cards/oracle/abilities.ts';
-import { payMana } from '../actions.ts';
-import { manaSources } from '../mana-sources.ts';
-import { kicksOf } from '../casting.ts';
-import { manaSpentHolds } from '../mana-spent.ts';
-import { conditionHolds as conditionHoldsNow } from '../conditions.ts';
-import type { Game } from '../game.ts';
-import { planPayment } from '../mana-payment.ts';
+import { payMana } from '../abilities/pay-mana.ts';
+import { manaSources } from '../rules/mana-sources.ts';
+import { kicksOf } from '../abilities/casting.ts';
+import { manaSpentHolds } from '../rules/mana-spent.ts';
+import { conditionHolds as conditionHoldsNow } from '../rules/conditions.ts';
+import type { Game } from '../turns/game.ts';
+import { planPayment } from '../rules/mana-payment.ts';
 import { amountOf, playersOf, takeAnswer, type Context, type EffectUnit } from './context.ts';
-import { OPPONENT } from '../state.ts';
-import { changeLife } from '../zones.ts';
+import { OPPONENT } from '../state/state.ts';
+import { changeLife } from '../events/zones.ts';
 import { runEffects } from './index.ts';
 
 function compare(value: number, op: '<=' | '>=' | '=', than: number): boolean {

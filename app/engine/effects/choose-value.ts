@@ -3,10 +3,10 @@
 // "of that type" read it (filters.ts, enters-choices.ts matchesChosen). The answer is a colour
 // (W…G or its name) or a creature type; the defaults are the colour most common among the
 // opponent's permanents (white without one) and your most common creature type.
-import { cardNameOptions, COLOR_LETTERS, defaultCardName } from '../enters-choices.ts';
-import { chosenTypeQuestion, defaultChosenType } from '../chosen-types.ts';
-import type { Game } from '../game.ts';
-import type { StackItem } from '../state.ts';
+import { cardNameOptions, COLOR_LETTERS, defaultCardName } from '../rules/enters-choices.ts';
+import { chosenTypeQuestion, defaultChosenType } from '../rules/chosen-types.ts';
+import type { Game } from '../turns/game.ts';
+import type { StackItem } from '../state/state.ts';
 import { defaultProtectionColor } from './choice-verbs.ts';
 import { takeAnswer, type EffectUnit } from './context.ts';
 

@@ -3,8 +3,8 @@
 // with nothing revealed against you, any card you reveal wins). The `resolve` choice `true` puts
 // your card on the bottom; by default it stays on top. The goldfish keeps its card on top.
 import { manaValue } from '../../cards/mana-symbols.ts';
-import type { Game } from '../game.ts';
-import { type GameObject, otherPlayer, type PlayerId } from '../state.ts';
+import type { Game } from '../turns/game.ts';
+import { type GameObject, otherPlayer, type PlayerId } from '../state/state.ts';
 import { takeAnswer, type EffectUnit } from './context.ts';
 import { runEffects } from './index.ts';
 

@@ -1,6 +1,6 @@
 // CR 705: a coin flip, won or lost at even odds from the game's seeded random source (so a seed
 // replays it and undo restores it); the outcome's effects run.
-import { nextRandom } from '../rng.ts';
+import { nextRandom } from '../state/rng.ts';
 import type { EffectUnit } from './context.ts';
 import { runEffects } from './index.ts';
 

@@ -1,15 +1,15 @@
 // What every effect unit shares while an object resolves: the stack item, the answer to its
 // question, X, which targets are still legal, and how the ability tree's references (amounts,
 // "target creature", "each creature you control", "enchanted creature", players) read on the game.
-import { hostAndKin, hostOf } from '../host-refs.ts';
+import { hostAndKin, hostOf } from '../events/host-refs.ts';
 import type { Amount, Effect, ObjectRef, PlayerRef } from '../../cards/oracle/abilities.ts';
-import { countOf, permanentsMatching } from '../filters.ts';
-import { powerOf, toughnessOf } from '../characteristics.ts';
-import { isRiderCount, riderCount } from '../rider-amounts.ts';
-import { dieResult } from '../die-results.ts';
-import { spentCount } from '../mana-spent.ts';
-import type { Game } from '../game.ts';
-import { otherPlayer, type GameObject, type PlayerId, type StackItem, type Target } from '../state.ts';
+import { countOf, permanentsMatching } from '../rules/filters.ts';
+import { powerOf, toughnessOf } from '../rules/characteristics.ts';
+import { isRiderCount, riderCount } from '../abilities/rider-amounts.ts';
+import { dieResult } from '../rules/die-results.ts';
+import { spentCount } from '../rules/mana-spent.ts';
+import type { Game } from '../turns/game.ts';
+import { otherPlayer, type GameObject, type PlayerId, type StackItem, type Target } from '../state/state.ts';
 
 /** The answer to the first question the top object asks; undefined = take every default. */
 export type Answer = { value: unknown } | undefined;

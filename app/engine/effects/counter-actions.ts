@@ -1,6 +1,6 @@
 // Keyword actions on counters: proliferate (CR 701.27) and adapt (CR 701.43).
-import { changeCounters, counterCount } from '../counters.ts';
-import { otherPlayer } from '../state.ts';
+import { changeCounters, counterCount } from '../state/counters.ts';
+import { otherPlayer } from '../state/state.ts';
 import { sourceOnBattlefield, type EffectUnit } from './context.ts';
 
 // Counters a player wants more of on their own permanents; the others (-1/-1, age, time …) they

@@ -1,9 +1,9 @@
 // Effect units for damage spread over several recipients (app/cards/oracle/damage-effects.ts;
 // CR 120.3, 115.3).
 import type { DamageSpreadEffect } from '../../cards/oracle/damage-effects.ts';
-import type { Game } from '../game.ts';
-import type { PlayerId, Target } from '../state.ts';
-import { isCreatureNow } from '../characteristics.ts';
+import type { Game } from '../turns/game.ts';
+import type { PlayerId, Target } from '../state/state.ts';
+import { isCreatureNow } from '../rules/characteristics.ts';
 import { dealDamage } from './life-and-damage.ts';
 import { amountOf, noteDamaged, targetAt, type EffectUnit } from './context.ts';
 

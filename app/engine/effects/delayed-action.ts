@@ -1,7 +1,7 @@
 // A delayed trigger's action as it resolves (CR 603.7; delayed-triggers.ts): each remembered card
 // is acted on only if it is still the object that was remembered (CR 400.7) and where the action expects it.
 import type { EffectUnit } from './context.ts';
-import { drawCard, moveObject } from '../zones.ts';
+import { drawCard, moveObject } from '../events/zones.ts';
 
 const ZONE = { sacrifice: 'graveyard', exile: 'exile', bounce: 'hand' } as const;
 

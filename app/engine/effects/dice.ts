@@ -1,8 +1,8 @@
 // CR 706: rolling six-sided dice from the game's seeded random source (a seed replays the roll and
 // undo restores it). The ability remembers the results ("the result", "the total of those
 // results"); each outcome whose range holds the total runs, else "Otherwise, …".
-import { dieResult } from '../die-results.ts';
-import { nextRandom } from '../rng.ts';
+import { dieResult } from '../rules/die-results.ts';
+import { nextRandom } from '../state/rng.ts';
 import type { EffectUnit } from './context.ts';
 import { runEffects } from './index.ts';
 

@@ -1,7 +1,7 @@
 // A hand discarded and replaced (grammar/discard-hand.ts, CR 701.8): each player discards every card
 // in their hand, then draws as many as they discarded, or (Windfall) as many as the player who
 // discarded the most. All discard before anyone draws.
-import { discardCard, drawCard } from '../zones.ts';
+import { discardCard, drawCard } from '../events/zones.ts';
 import { playersOf, type EffectUnit } from './context.ts';
 
 export const discardHandDraw: EffectUnit<'discardHandDraw'> = (game, effect, context) => {

@@ -1,6 +1,6 @@
 // "Double the number of +1/+1 counters on …" (CR 122.6): as many more of that kind as it has; with
 // "each kind of counter", every kind it has.
-import { changeCounters } from '../counters.ts';
+import { changeCounters } from '../state/counters.ts';
 import { objectsOf, type EffectUnit } from './context.ts';
 
 export const doubleCounters: EffectUnit<'doubleCounters'> = (game, effect, context) => {

@@ -2,8 +2,8 @@
 // a delayed triggered ability created as this one resolves. It remembers what this ability's
 // words meant (its source, targets and subject, each as the object it is now), so at end of
 // combat it acts on the same objects, and on none that left the battlefield since (CR 400.7).
-import type { Game } from '../game.ts';
-import type { DelayedTrigger } from '../state.ts';
+import type { Game } from '../turns/game.ts';
+import type { DelayedTrigger } from '../state/state.ts';
 import type { Effect } from '../../cards/oracle/abilities.ts';
 import type { Context, EffectUnit } from './context.ts';
 

@@ -3,7 +3,7 @@
 // (an illegal target or a source that left: no exchange, CR 701.10b); when one player controls both,
 // nothing happens. Otherwise each player gains control of the other's permanent for good (CR 611.2a),
 // through the same control effects as "gain control of" (control-change.ts).
-import { takeControl } from '../control-change.ts';
+import { takeControl } from '../rules/control-change.ts';
 import { objectsOf, type EffectUnit } from './context.ts';
 
 export const exchangeControl: EffectUnit<'exchangeControl'> = (game, effect, context) => {

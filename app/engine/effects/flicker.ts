@@ -2,7 +2,7 @@
 // exiled it (grammar/flicker.ts). Only a card still in exile as the object this ability put there
 // comes back (CR 400.7); it returns as a new object, untapped, with its enters-the-battlefield
 // abilities triggering like any permanent's.
-import { moveObject } from '../zones.ts';
+import { moveObject } from '../events/zones.ts';
 import type { EffectUnit } from './context.ts';
 
 export const returnExiled: EffectUnit<'returnExiled'> = (game, effect, context) => {

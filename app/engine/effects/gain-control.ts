@@ -1,5 +1,5 @@
-// "Gain control of target creature until end of turn / for as long as you control ~": see app/engine/control-change.ts.
-import { takeControl } from '../control-change.ts';
+// "Gain control of target creature until end of turn / for as long as you control ~": see app/engine/rules/control-change.ts.
+import { takeControl } from '../rules/control-change.ts';
 import { objectsOf, type EffectUnit } from './context.ts';
 
 export const gainControl: EffectUnit<'gainControl'> = (game, effect, context) => {

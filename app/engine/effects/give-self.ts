@@ -1,6 +1,6 @@
 // "Target opponent gains control of ~ / of target permanent you control" (grammar/give-self.ts): the
 // permanent changes sides for good (CR 613.1b), through the same control change as "gain control of".
-import { takeControl } from '../control-change.ts';
+import { takeControl } from '../rules/control-change.ts';
 import { objectsOf, playersOf, type EffectUnit } from './context.ts';
 
 export const giveSelf: EffectUnit<'giveSelf'> = (game, effect, context) => {

@@ -1,7 +1,7 @@
 // Graveyard cards going back: "Shuffle all creature cards from target player's graveyard into that
 // player's library" (CR 701.20a) and "Return to your hand all cards … you cycled or discarded this turn".
-import { matchesFilter } from '../filters.ts';
-import { moveObject, shuffleLibrary } from '../zones.ts';
+import { matchesFilter } from '../rules/filters.ts';
+import { moveObject, shuffleLibrary } from '../events/zones.ts';
 import { targetAt, type EffectUnit } from './context.ts';
 
 /** "Return to your hand all cards in your graveyard that you cycled or discarded this turn": those still there, as they were put there. */

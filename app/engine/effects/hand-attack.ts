@@ -5,11 +5,11 @@
 // `resolve` choice names, else the first — and they discard it (`exileChosen`: you exile it).
 // `discardAll`: they discard every matching card (Cabal Therapy's "all cards with that name").
 import type { Effect } from '../../cards/oracle/abilities.ts';
-import { matchesFilter } from '../filters.ts';
-import { filterWithX } from '../mana-value-x.ts';
-import type { Game } from '../game.ts';
-import { type GameObject, otherPlayer, type PlayerId, type StackItem } from '../state.ts';
-import { discardCard, moveObject } from '../zones.ts';
+import { matchesFilter } from '../rules/filters.ts';
+import { filterWithX } from '../rules/mana-value-x.ts';
+import type { Game } from '../turns/game.ts';
+import { type GameObject, otherPlayer, type PlayerId, type StackItem } from '../state/state.ts';
+import { discardCard, moveObject } from '../events/zones.ts';
 import { amountOf, playersOf, takeAnswer, type Answer, type EffectUnit } from './context.ts';
 
 type RevealHand = Extract<Effect, { kind: 'revealHand' }>;

@@ -1,7 +1,7 @@
 // Cards from a hand shuffled into the library (grammar/hand-shuffle.ts, CR 701.20a). Each player
 // counts their own cards: "then draws that many cards" draws as many as that player put in. The
 // card chosen for "a card from your hand" is by default the last one in hand (as discard's is).
-import { drawCard, moveObject, shuffleLibrary } from '../zones.ts';
+import { drawCard, moveObject, shuffleLibrary } from '../events/zones.ts';
 import { playersOf, type EffectUnit } from './context.ts';
 
 export const handIntoLibrary: EffectUnit<'handIntoLibrary'> = (game, effect, context) => {

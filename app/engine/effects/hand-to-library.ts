@@ -1,7 +1,7 @@
 // "… then put two cards from your hand on top of your library in any order" (grammar/hand-to-library.ts):
 // by default the last cards in hand go back (as discard's default takes the last card), in hand
 // order, the first of them ending on top.
-import { moveObject } from '../zones.ts';
+import { moveObject } from '../events/zones.ts';
 import type { EffectUnit } from './context.ts';
 
 export const handToLibrary: EffectUnit<'handToLibrary'> = (game, effect, context) => {

@@ -1,5 +1,5 @@
 // "Until end of turn, you may play that card": the cards this ability exiled, while still in exile.
-import { allowPlayFromExile } from '../impulse-draw.ts';
+import { allowPlayFromExile } from '../abilities/impulse-draw.ts';
 import type { EffectUnit } from './context.ts';
 
 export const mayPlayExiled: EffectUnit<'mayPlayExiled'> = (game, effect, context) => {

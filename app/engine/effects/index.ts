@@ -2,7 +2,7 @@
 // and XMage give their effects). Resolution runs an ability's effects through this table in order.
 import { discardHandDraw } from './discard-hand.ts';
 import type { Effect } from '../../cards/oracle/abilities.ts';
-import type { Game } from '../game.ts';
+import type { Game } from '../turns/game.ts';
 import { auraSwap } from './aura-swap.ts';
 import { discard, draw, lookAt, mill, scry, search, shuffle, surveil, topCard } from './cards.ts';
 import { castingStep } from './casting.ts';
@@ -50,7 +50,7 @@ import { DAMAGE_SPREAD_UNITS } from './damage-spread.ts';
 import { returnThatCard } from './that-card.ts';
 import { mayPlayExiled } from './impulse-draw.ts';
 import { pairEffect } from './soulbond.ts';
-import { emblem } from '../emblems.ts';
+import { emblem } from '../abilities/emblems.ts';
 import { castingRuleThisTurn } from './casting-rules.ts';
 import { unlessDo } from './unless-action.ts';
 import { bounce, destroy, exile, returnCard, returnSelf, sacrifice, toLibraryTop } from './zones.ts';

@@ -1,23 +1,23 @@
 // Effect units for life and damage: gain and lose life, deal damage to targets, to each creature
 // matching a filter and to players (CR 120).
-import { damageLoyalty } from '../loyalty.ts';
-import { hasKeyword, isCreatureNow, protectedFrom } from '../characteristics.ts';
-import { changeCounters } from '../counters.ts';
-import type { Game } from '../game.ts';
-import { otherPlayer, type Target } from '../state.ts';
-import { targetName } from '../targets.ts';
-import { changeLife } from '../zones.ts';
-import { signal } from '../engine-events.ts';
-import { attachedPreventsDamage } from '../attached.ts';
-import { selfPreventionApplies, sourceShieldPrevents } from '../prevention.ts';
-import { shieldsPrevent } from '../prevention-shields.ts';
-import { cantBePrevented, changedDamage, redirectedTarget } from '../damage-changes.ts';
-import { lifeLostToDamage } from '../life-rules.ts';
-import { redirectNextDamage } from '../redirect-shields.ts';
-import { combatDamageToPrevented } from '../turn-riders.ts';
-import { noteDamagedBy } from '../damaged-by.ts';
+import { damageLoyalty } from '../rules/loyalty.ts';
+import { hasKeyword, isCreatureNow, protectedFrom } from '../rules/characteristics.ts';
+import { changeCounters } from '../state/counters.ts';
+import type { Game } from '../turns/game.ts';
+import { otherPlayer, type Target } from '../state/state.ts';
+import { targetName } from '../rules/targets.ts';
+import { changeLife } from '../events/zones.ts';
+import { signal } from '../events/engine-events.ts';
+import { attachedPreventsDamage } from '../rules/attached.ts';
+import { selfPreventionApplies, sourceShieldPrevents } from '../rules/prevention.ts';
+import { shieldsPrevent } from '../abilities/prevention-shields.ts';
+import { cantBePrevented, changedDamage, redirectedTarget } from '../rules/damage-changes.ts';
+import { lifeLostToDamage } from '../rules/life-rules.ts';
+import { redirectNextDamage } from '../abilities/redirect-shields.ts';
+import { combatDamageToPrevented } from '../rules/turn-riders.ts';
+import { noteDamagedBy } from '../rules/damaged-by.ts';
 import { amountOf, noteDamaged, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
-import { hostOf } from '../host-refs.ts';
+import { hostOf } from '../events/host-refs.ts';
 
 /**
  * Deals damage (CR 120.3) from a source object: prevented by protection from the source's colour

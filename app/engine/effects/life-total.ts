@@ -1,7 +1,7 @@
 // Units for whole-life-total effects (CR 119.5, 107.1a): a life total that becomes a number (the
 // player gains or loses the difference) and losing half one's life, rounded as the card says.
-import { changeLife } from '../zones.ts';
-import { lockLifeGainThisTurn as lockLifeGain } from '../life-gain-locks.ts';
+import { changeLife } from '../events/zones.ts';
+import { lockLifeGainThisTurn as lockLifeGain } from '../rules/life-gain-locks.ts';
 import { playersOf, type EffectUnit } from './context.ts';
 
 export const setLife: EffectUnit<'setLife'> = (game, effect, context) => {

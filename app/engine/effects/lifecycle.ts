@@ -4,14 +4,14 @@
 // "return the exiled card".
 import type { LifecycleEffect } from '../../cards/oracle/lifecycle-effects.ts';
 import type { TokenSpec } from '../../cards/oracle/abilities.ts';
-import type { Game } from '../game.ts';
-import { powerOf, toughnessOf } from '../characteristics.ts';
-import { changeCounters, counterCount } from '../counters.ts';
-import { linkExiled, takeLinked } from '../linked-exile.ts';
-import { ascendNow } from '../lifecycle-steps.ts';
-import { fireExploited } from '../triggers.ts';
-import type { GameObject, PlayerId, StackItem } from '../state.ts';
-import { moveObject } from '../zones.ts';
+import type { Game } from '../turns/game.ts';
+import { powerOf, toughnessOf } from '../rules/characteristics.ts';
+import { changeCounters, counterCount } from '../state/counters.ts';
+import { linkExiled, takeLinked } from '../events/linked-exile.ts';
+import { ascendNow } from '../events/lifecycle-steps.ts';
+import { fireExploited } from '../abilities/triggers.ts';
+import type { GameObject, PlayerId, StackItem } from '../state/state.ts';
+import { moveObject } from '../events/zones.ts';
 import { objectsOf, sourceOnBattlefield, takeAnswer, targetObject, type Answer, type EffectUnit } from './context.ts';
 import { createToken, createTokenOf } from './permanents.ts';
 import { compiledCard, type CompiledCard } from '../../cards/oracle/compile.ts';

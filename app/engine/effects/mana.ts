@@ -2,8 +2,8 @@
 // controller's pool, where automatic payment takes it first. Mana abilities proper never come
 // here: they resolve at once when activated (CR 605.3a, actions.ts).
 import type { ManaColor } from '../../cards/oracle/abilities.ts';
-import { handManaDemand } from '../hand-mana-demand.ts';
-import { COLOR_INDEX } from '../mana-payment.ts';
+import { handManaDemand } from '../rules/hand-mana-demand.ts';
+import { COLOR_INDEX } from '../rules/mana-payment.ts';
 import { amountOf, takeAnswer, type EffectUnit } from './context.ts';
 
 /** The option the player named ("R", "{R}", "{R}{R}"), if it is one of them. */

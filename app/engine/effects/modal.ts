@@ -1,5 +1,5 @@
 // A modal effect reaches resolution only when an object was put on the stack without its modes
-// being chosen (every path in the engine chooses them first: app/engine/modes.ts). It then does
+// being chosen (every path in the engine chooses them first: app/engine/abilities/modes.ts). It then does
 // what the default choice does: the first modes in printed order (CR 700.2a).
 import { runEffects } from './index.ts';
 import type { EffectUnit } from './context.ts';

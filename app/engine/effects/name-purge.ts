@@ -3,9 +3,9 @@
 // Sowing Salt; CR 701.19). The name is the target's: a spell countered earlier in the same
 // resolution (remembered by the counter), or a permanent exiled or destroyed earlier (its card keeps
 // its name in its new zone). The default answer finds every card of that name, as "all" demands.
-import type { Game } from '../game.ts';
-import type { PlayerId } from '../state.ts';
-import { moveObject, shuffleLibrary } from '../zones.ts';
+import type { Game } from '../turns/game.ts';
+import type { PlayerId } from '../state/state.ts';
+import { moveObject, shuffleLibrary } from '../events/zones.ts';
 import { playersOf, targetAt, type Context, type EffectUnit } from './context.ts';
 
 /** The target's card name and its controller, as the effect saw it. */

@@ -3,13 +3,13 @@
 import type { CompiledCard } from '../../cards/oracle/compile.ts';
 import { compiledCard, tokenDefinition } from '../../cards/oracle/compile.ts';
 import type { ObjectRef, TokenSpec } from '../../cards/oracle/abilities.ts';
-import type { Game } from '../game.ts';
-import { addObject, type GameObject, type PlayerId } from '../state.ts';
-import { canEnchant, toughnessOf } from '../characteristics.ts';
-import { changeCounters, counterCount } from '../counters.ts';
-import { fireBecameMonstrous } from '../triggers.ts';
-import { signal } from '../engine-events.ts';
-import { entersTappedByGroupRule } from '../enters-tapped.ts';
+import type { Game } from '../turns/game.ts';
+import { addObject, type GameObject, type PlayerId } from '../state/state.ts';
+import { canEnchant, toughnessOf } from '../rules/characteristics.ts';
+import { changeCounters, counterCount } from '../state/counters.ts';
+import { fireBecameMonstrous } from '../abilities/triggers.ts';
+import { signal } from '../events/engine-events.ts';
+import { entersTappedByGroupRule } from '../rules/enters-tapped.ts';
 import { amountOf, noteEntered, objectsOf, playersOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
 
 const tokenCards = new WeakMap<TokenSpec, CompiledCard>();

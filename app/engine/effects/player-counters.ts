@@ -1,6 +1,6 @@
 // "You get an experience counter", "Its controller gets a poison counter" (CR 122.1; ten poison
 // counters lose the game, CR 704.5c) and "You lose / win the game" (CR 104.2a, 104.3a).
-import { otherPlayer } from '../state.ts';
+import { otherPlayer } from '../state/state.ts';
 import { playersOf, type EffectUnit } from './context.ts';
 
 export const playerCounters: EffectUnit<'playerCounters'> = (game, effect, context) => {

@@ -1,6 +1,6 @@
 // "Target player exiles a card from their graveyard / hand" (grammar/player-exiles.ts): the default
 // choice is the last card of that zone (the newest in a graveyard), as discard's is the last in hand.
-import { moveObject } from '../zones.ts';
+import { moveObject } from '../events/zones.ts';
 import { playersOf, type EffectUnit } from './context.ts';
 
 export const playerExiles: EffectUnit<'playerExiles'> = (game, effect, context) => {

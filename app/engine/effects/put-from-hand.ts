@@ -2,9 +2,9 @@
 // control). The default choice is the matching card with the greatest mana value; a card name
 // given to `resolve` chooses that card.
 import { manaValue } from '../../cards/mana-symbols.ts';
-import { matchesFilter } from '../filters.ts';
-import type { GameObject } from '../state.ts';
-import { moveObject } from '../zones.ts';
+import { matchesFilter } from '../rules/filters.ts';
+import type { GameObject } from '../state/state.ts';
+import { moveObject } from '../events/zones.ts';
 import { noteEntered, takeAnswer, type EffectUnit } from './context.ts';
 
 export const putFromHand: EffectUnit<'putFromHand'> = (game, effect, context) => {

@@ -2,8 +2,8 @@
 // your hand and the rest …" (CR 701.16a): every card revealed up to the first match; the match
 // goes to the hand or the battlefield, the others on the bottom in a random order (the game's
 // seeded random source) or into the graveyard. No match reveals the whole library.
-import { matchesFilter } from '../filters.ts';
-import { moveObject, shuffleInPlace } from '../zones.ts';
+import { matchesFilter } from '../rules/filters.ts';
+import { moveObject, shuffleInPlace } from '../events/zones.ts';
 import type { EffectUnit } from './context.ts';
 
 export const revealUntil: EffectUnit<'revealUntil'> = (game, effect, context) => {

@@ -3,19 +3,19 @@
 // "if it would die this turn, exile it instead" (CR 614.1a) and damage to the controller of a
 // target (CR 120.3).
 import type { RiderEffect, RiderObjects } from '../../cards/oracle/rider-effects.ts';
-import type { Game } from '../game.ts';
-import type { GameObject } from '../state.ts';
-import { markThisTurn } from '../turn-riders.ts';
-import { isCreatureNow } from '../characteristics.ts';
-import { lastKnownStats } from '../rider-amounts.ts';
+import type { Game } from '../turns/game.ts';
+import type { GameObject } from '../state/state.ts';
+import { markThisTurn } from '../rules/turn-riders.ts';
+import { isCreatureNow } from '../rules/characteristics.ts';
+import { lastKnownStats } from '../abilities/rider-amounts.ts';
 import { amountOf, objectsOf, playersOf, sourceOnBattlefield, takeAnswer, type Context, type EffectUnit } from './context.ts';
-import { holdTapped } from '../held-tapped.ts';
-import { dividedTargets, evenDivision } from '../divided-damage.ts';
+import { holdTapped } from '../rules/held-tapped.ts';
+import { dividedTargets, evenDivision } from '../rules/divided-damage.ts';
 import { dealDamage } from './life-and-damage.ts';
-import { addPreventionShield } from '../prevention-shields.ts';
+import { addPreventionShield } from '../abilities/prevention-shields.ts';
 import { lockLifeGainThisTurn, loseHalfLife, setLife } from './life-total.ts';
-import { markDamageUnpreventableThisTurn } from '../damage-changes.ts';
-import { addRedirectShield } from '../redirect-shields.ts';
+import { markDamageUnpreventableThisTurn } from '../rules/damage-changes.ts';
+import { addRedirectShield } from '../abilities/redirect-shields.ts';
 
 /** The permanents a rider means now: a reference, or the ones this ability dealt damage to that are still there. */
 function riderObjects(game: Game, objects: RiderObjects, context: Context): GameObject[] {

@@ -1,5 +1,5 @@
 // "You skip your next turn / untap step" (CR 500.11): counted for the player (engine/skip-turns.ts).
-import { YOU } from '../state.ts';
+import { YOU } from '../state/state.ts';
 import { playersOf, type EffectUnit } from './context.ts';
 
 export const skip: EffectUnit<'skip'> = (game, effect, context) => {

@@ -3,10 +3,10 @@
 // the soulbond creature itself entered, it is the name of the creature to pair it with, or null
 // for none. Without an answer the engine pairs, with the subject or the strongest candidate
 // (engine/soulbond.ts). Both must be unpaired creatures you control as it resolves (CR 702.95c).
-import { powerOf } from '../characteristics.ts';
-import type { Game } from '../game.ts';
-import { defaultPartner, pair, pairCandidates, pairedPartner } from '../soulbond.ts';
-import type { GameObject, StackItem } from '../state.ts';
+import { powerOf } from '../rules/characteristics.ts';
+import type { Game } from '../turns/game.ts';
+import { defaultPartner, pair, pairCandidates, pairedPartner } from '../rules/soulbond.ts';
+import type { GameObject, StackItem } from '../state/state.ts';
 import { sourceOnBattlefield, takeAnswer, type Answer, type EffectUnit } from './context.ts';
 
 /** The soulbond creature and who it may be paired with now: the entered subject alone, or every candidate. */

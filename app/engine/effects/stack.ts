@@ -1,12 +1,12 @@
 // Countering (CR 701.5): a spell or ability leaves the stack; "unless its controller pays {N}"
 // is paid automatically when the controller can (the goldfish never casts, so it is your own).
-import { cantBeCounteredByRule } from '../casting-rules.ts';
+import { cantBeCounteredByRule } from '../rules/casting-rules.ts';
 import { parseManaCost } from '../../cards/mana-symbols.ts';
-import { payMana } from '../actions.ts';
-import { manaSources } from '../mana-sources.ts';
-import type { Game } from '../game.ts';
-import { planPayment } from '../mana-payment.ts';
-import { moveFromStack, spellLeavesStack } from '../zones.ts';
+import { payMana } from '../abilities/pay-mana.ts';
+import { manaSources } from '../rules/mana-sources.ts';
+import type { Game } from '../turns/game.ts';
+import { planPayment } from '../rules/mana-payment.ts';
+import { moveFromStack, spellLeavesStack } from '../events/zones.ts';
 import { amountOf, targetAt, type EffectUnit } from './context.ts';
 
 export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, context) => {

@@ -3,7 +3,7 @@
 // (or in exile, after "dies or is put into exile")
 // (CR 400.7: once it moves again it is a new object the ability can't find).
 import type { EffectUnit } from './context.ts';
-import { moveObject } from '../zones.ts';
+import { moveObject } from '../events/zones.ts';
 
 export const returnThatCard: EffectUnit<'returnThatCard'> = (game, effect, context) => {
   const remembered = context.item.thatCard;

@@ -2,10 +2,10 @@
 // do the action when you can and want to (the answer `false` declines; by default you do it, as
 // with "unless you pay"), and the effects happen only when you don't.
 import type { Effect } from '../../cards/oracle/abilities.ts';
-import type { Game } from '../game.ts';
-import { matchesFilter, permanentsMatching } from '../filters.ts';
+import type { Game } from '../turns/game.ts';
+import { matchesFilter, permanentsMatching } from '../rules/filters.ts';
 import { amountOf, playersOf, sourceOnBattlefield, takeAnswer, type Context, type EffectUnit } from './context.ts';
-import { hostOf } from '../host-refs.ts';
+import { hostOf } from '../events/host-refs.ts';
 import { runEffects } from './index.ts';
 
 /** Whether you can carry out the whole action now: enough (matching) cards in hand, enough permanents to sacrifice. */

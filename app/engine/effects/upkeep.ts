@@ -1,14 +1,14 @@
 // The effect unit of the upkeep and time-counter keywords (CR 702.24a cumulative upkeep, 702.30a
 // echo, 702.32a fading, 702.63a vanishing, 702.62a suspend), and energy (CR 107.14).
 import type { Effect } from '../../cards/oracle/abilities.ts';
-import { payMana, spellTargetSpecs } from '../actions.ts';
-import { manaSources } from '../mana-sources.ts';
-import { putOnStack } from '../casting.ts';
-import { changeCounters, counterCount } from '../counters.ts';
-import type { Game } from '../game.ts';
-import { chooseTargetsAutomatically } from '../targets.ts';
-import { planUpkeepPayment, removeTimeCounter, sourceIn, upkeepCostDue } from '../upkeep.ts';
-import { changeLife, moveObject } from '../zones.ts';
+import { payMana } from '../abilities/pay-mana.ts';
+import { manaSources } from '../rules/mana-sources.ts';
+import { putOnStack } from '../abilities/casting.ts';
+import { changeCounters, counterCount } from '../state/counters.ts';
+import type { Game } from '../turns/game.ts';
+import { chooseTargetsAutomatically, spellTargetSpecs } from '../rules/targets.ts';
+import { planUpkeepPayment, removeTimeCounter, sourceIn, upkeepCostDue } from '../abilities/upkeep.ts';
+import { changeLife, moveObject } from '../events/zones.ts';
 import { takeAnswer, type Context, type EffectUnit } from './context.ts';
 
 /** "Pay [cost] or sacrifice": paid when the answer says so, by default whenever it can be (CR 702.24a, 702.30a). */

@@ -7,9 +7,9 @@
 // taken from the graveyard or hand leaves the library unsearched and unshuffled; with "and" both
 // are always searched.
 import type { Effect } from '../../cards/oracle/abilities.ts';
-import type { Game } from '../game.ts';
-import type { GameObject, PlayerId, StackItem } from '../state.ts';
-import { shuffleLibrary } from '../zones.ts';
+import type { Game } from '../turns/game.ts';
+import type { GameObject, PlayerId, StackItem } from '../state/state.ts';
+import { shuffleLibrary } from '../events/zones.ts';
 import { matchesSearch, putFound } from './cards.ts';
 import { takeAnswer, type Context } from './context.ts';
 

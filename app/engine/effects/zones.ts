@@ -1,18 +1,18 @@
 // Effect units that move permanents and graveyard cards: destroy (regeneration and
 // indestructible respected, CR 701.8, 701.15), exile, return to hand, return from a graveyard,
 // sacrifice (CR 701.17; the engine chooses the weakest matching permanent).
-import { hasKeyword, powerOf } from '../characteristics.ts';
-import { matchesFilter } from '../filters.ts';
-import type { Game } from '../game.ts';
-import type { GameObject, PlayerId } from '../state.ts';
-import { putAuraOntoBattlefield } from '../aura-enters.ts';
-import { moveObject } from '../zones.ts';
-import { linkExiled } from '../linked-exile.ts';
+import { hasKeyword, powerOf } from '../rules/characteristics.ts';
+import { matchesFilter } from '../rules/filters.ts';
+import type { Game } from '../turns/game.ts';
+import type { GameObject, PlayerId } from '../state/state.ts';
+import { putAuraOntoBattlefield } from '../abilities/aura-enters.ts';
+import { moveObject } from '../events/zones.ts';
+import { linkExiled } from '../events/linked-exile.ts';
 import { amountOf, noteEntered, rememberLeaving, objectsOf, playersOf, sourceOnBattlefield, targetAt, type Context, type EffectUnit } from './context.ts';
-import { totemArmorSaves } from '../totem-armor.ts';
-import { canBeRegenerated } from '../turn-riders.ts';
-import { returnAttached } from '../graveyard-triggers.ts';
-import { lastKnownStats } from '../rider-amounts.ts';
+import { totemArmorSaves } from '../events/totem-armor.ts';
+import { canBeRegenerated } from '../rules/turn-riders.ts';
+import { returnAttached } from '../abilities/graveyard-triggers.ts';
+import { lastKnownStats } from '../abilities/rider-amounts.ts';
 
 /** Destroys a permanent unless it is indestructible or a regeneration shield replaces it. */
 export function destroyPermanent(game: Game, object: GameObject, canRegenerate: boolean): void {

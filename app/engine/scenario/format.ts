@@ -1,7 +1,7 @@
 // The scenario file (spec/SCENARIOS.md), validated field by field. A malformed scenario raises
 // ScenarioFormatError with one line that names the field ("you.battlefield[2].attachedTo: …").
 import { parseManaCost } from '../../cards/mana-symbols.ts';
-import { PHASES, type Phase } from '../state.ts';
+import { PHASES, type Phase } from '../state/state.ts';
 import { dictionary } from '../../dictionary.ts';
 
 export class ScenarioFormatError extends Error {

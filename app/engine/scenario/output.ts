@@ -1,8 +1,8 @@
 // The result JSON of a scenario, field for field as spec/SCENARIOS.md shows it.
-import { powerOf, toughnessOf } from '../characteristics.ts';
-import type { GameEvent } from '../events.ts';
-import type { Game } from '../game.ts';
-import { MANA_ORDER, type PlayerId, playerName } from '../state.ts';
+import { powerOf, toughnessOf } from '../rules/characteristics.ts';
+import type { GameEvent } from '../state/events.ts';
+import type { Game } from '../turns/game.ts';
+import { MANA_ORDER, type PlayerId, playerName } from '../state/state.ts';
 import { dictionary } from '../../dictionary.ts';
 
 export interface PermanentOutput {

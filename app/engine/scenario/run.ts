@@ -1,15 +1,15 @@
 // Runs a scenario: builds the game from the file, performs the actions in order through the
 // same engine the table and the simulator use, and reports the state in the spec's format.
-import { entersWithLoyalty } from '../loyalty.ts';
+import { entersWithLoyalty } from '../rules/loyalty.ts';
 import type { ManaColor } from '../../cards/oracle/abilities.ts';
 import { type CompiledCard, compiledCard } from '../../cards/oracle/compile.ts';
 import type { Effect } from '../../cards/oracle/abilities.ts';
-import type { Action, TargetChoice } from '../actions.ts';
-import { BUILT_IN_CARDS, type CardDefinition, type CardLookup } from '../card-definition.ts';
-import { activatedAbilitiesOf } from '../characteristics.ts';
-import { Game } from '../game.ts';
-import { seedState } from '../rng.ts';
-import { addObject, type GameObject, type GameState, type PlayerId, type PlayerZone, newPlayer, OPPONENT, YOU } from '../state.ts';
+import type { Action, TargetChoice } from '../turns/actions.ts';
+import { BUILT_IN_CARDS, type CardDefinition, type CardLookup } from '../state/card-definition.ts';
+import { activatedAbilitiesOf } from '../rules/characteristics.ts';
+import { Game } from '../turns/game.ts';
+import { seedState } from '../state/rng.ts';
+import { addObject, type GameObject, type GameState, type PlayerId, type PlayerZone, newPlayer, OPPONENT, YOU } from '../state/state.ts';
 import { type CardRef, type Scenario, type ScenarioAction, ScenarioFormatError, type ScenarioPlayer, type TargetRef, type ZoneName, parseScenario } from './format.ts';
 import { type ScenarioOutput, scenarioOutput } from './output.ts';
 

@@ -1,9 +1,9 @@
 // The current game as a scenario file (spec/SCENARIOS.md), so the table can save a position,
 // share it and turn it into a test. The format has no place for the stack or pending triggers:
 // save with an empty stack. Tokens are kept as cards of their own definition.
-import { BUILT_IN_CARDS, type CardDefinition } from '../card-definition.ts';
-import type { Game } from '../game.ts';
-import type { PlayerId } from '../state.ts';
+import { BUILT_IN_CARDS, type CardDefinition } from '../state/card-definition.ts';
+import type { Game } from '../turns/game.ts';
+import type { PlayerId } from '../state/state.ts';
 
 export interface SavedScenario {
   seed: number;

@@ -3,7 +3,7 @@
 // (CR 611.3a). The goldfish never attacks, so the enchanted creature never blocks (CR 509.1g).
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import { hasKeyword } from '../../../app/engine/characteristics.ts';
+import { hasKeyword } from '../../../app/engine/rules/characteristics.ts';
 import { definition as c, idOf, table } from './helpers.ts';
 
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');

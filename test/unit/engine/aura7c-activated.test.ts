@@ -4,7 +4,7 @@
 // the card through the engine.
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import { typesOf } from '../../../app/engine/attached.ts';
+import { typesOf } from '../../../app/engine/rules/attached.ts';
 import { definition as c, idOf, run, table } from './helpers.ts';
 
 const BEAR = c('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');

@@ -1,9 +1,9 @@
 // Round 4, choices: "you may pay {E}{E}. If you do, …" (energy), … (docs/rules-choices.md).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, table } from './helpers.ts';
-import { colorsOf, typesOf } from '../../../app/engine/attached.ts';
+import { colorsOf, typesOf } from '../../../app/engine/rules/attached.ts';
 
 const c = (name: string, type_line: string, oracle_text: string, mana_cost = '', power?: string, toughness?: string): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);
 const statuses = (card: CardDefinition): string[] => compileCard({ ...card, layout: 'normal' } as never).lines.map((line: { status: string }) => line.status);

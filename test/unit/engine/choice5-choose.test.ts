@@ -1,10 +1,10 @@
 // Round 5, choices: "Choose a color." / "Choose a creature type." as a sentence of its own, read by
 // "of the chosen color", "of that type" (CR 608.2d; docs/rules-choices.md).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, table } from './helpers.ts';
-import { hasKeyword } from '../../../app/engine/characteristics.ts';
+import { hasKeyword } from '../../../app/engine/rules/characteristics.ts';
 
 const c = (name: string, type_line: string, oracle_text: string, mana_cost = '', power?: string, toughness?: string): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);
 const statuses = (card: CardDefinition): string[] => compileCard({ ...card, layout: 'normal' } as never).lines.map((line: { status: string }) => line.status);

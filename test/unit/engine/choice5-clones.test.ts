@@ -1,11 +1,11 @@
 // Round 5, choices: clones, "You may have ~ enter the battlefield as a copy of any creature on the
 // battlefield[, except …]" (CR 707.2, 707.9b, 614.1c; docs/rules-choices.md).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, table } from './helpers.ts';
-import { powerOf, toughnessOf, hasKeyword } from '../../../app/engine/characteristics.ts';
-import { typesOf } from '../../../app/engine/attached.ts';
+import { powerOf, toughnessOf, hasKeyword } from '../../../app/engine/rules/characteristics.ts';
+import { typesOf } from '../../../app/engine/rules/attached.ts';
 
 const c = (name: string, type_line: string, oracle_text: string, mana_cost = '', power?: string, toughness?: string): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);
 const statuses = (card: CardDefinition): string[] => compileCard({ ...card, layout: 'normal' } as never).lines.map((line: { status: string }) => line.status);

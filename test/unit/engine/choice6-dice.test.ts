@@ -1,11 +1,11 @@
 // Round 6, choices: rolling six-sided dice (CR 706), the result's outcomes and the amounts that read
 // it ("equal to the result", "where X is the result", "the difference between those results").
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
-import type { Game } from '../../../app/engine/game.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
+import type { Game } from '../../../app/engine/turns/game.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import { powerOf } from '../../../app/engine/characteristics.ts';
-import { nextRandom } from '../../../app/engine/rng.ts';
+import { powerOf } from '../../../app/engine/rules/characteristics.ts';
+import { nextRandom } from '../../../app/engine/state/rng.ts';
 import { definition, idOf, table } from './helpers.ts';
 
 const c = (name: string, type_line: string, oracle_text: string, mana_cost = '', power?: string, toughness?: string): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);

@@ -1,8 +1,8 @@
 // Round 6, choices: "Choose a [nonland] card name." as a sentence of its own and "cards with that name"
 // in the search that follows (Memoricide; CR 201.3, 608.2d, 701.19).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
-import type { Game } from '../../../app/engine/game.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
+import type { Game } from '../../../app/engine/turns/game.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, table } from './helpers.ts';
 

@@ -1,8 +1,8 @@
 // Round 7, choices: copies of the spell whose casting triggered the ability (CR 707.10, 603.2) and
 // token copies of the creature an enters trigger is about (CR 707.2).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
-import type { Game } from '../../../app/engine/game.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
+import type { Game } from '../../../app/engine/turns/game.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, table } from './helpers.ts';
 

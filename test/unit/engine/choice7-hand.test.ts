@@ -1,8 +1,8 @@
 // Round 7, choices: a player reveals their hand (or some of it) and you choose a card from it for
 // them to discard or for you to exile; "discards all cards with that name" (CR 701.8, 608.2d).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
-import type { Game } from '../../../app/engine/game.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
+import type { Game } from '../../../app/engine/turns/game.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, table } from './helpers.ts';
 

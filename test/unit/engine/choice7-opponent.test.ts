@@ -1,8 +1,8 @@
 // Round 7, choices: "Choose an opponent." as a sentence (CR 102.2: in a two-player game the one
 // opponent), then "that player" / "you and that player each".
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
-import type { Game } from '../../../app/engine/game.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
+import type { Game } from '../../../app/engine/turns/game.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, table } from './helpers.ts';
 

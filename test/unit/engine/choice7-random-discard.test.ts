@@ -1,8 +1,8 @@
 // Round 7, choices: "Discard a card at random" as a cost (CR 701.8a, 118.3, 601.2h): the game's
 // seeded random source picks the card, and a cost that can't be paid changes nothing.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
-import type { Game } from '../../../app/engine/game.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
+import type { Game } from '../../../app/engine/turns/game.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, table } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 // Round 7, choices: "Choose target creature." as a sentence of its own (CR 601.2c): the target is
 // chosen as the spell is cast, and "that creature" after it is that target.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, table } from './helpers.ts';
 

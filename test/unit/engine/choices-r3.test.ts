@@ -1,7 +1,7 @@
 // Round 3, choices: tokens with quoted abilities, choices made on resolution, copies, and the
 // one-sentence verbs (docs/rules-choices.md).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, run } from './helpers.ts';
 

@@ -2,11 +2,11 @@
 // actions, timing restrictions about being attacked, rules about blocks that a goldfish game can't
 // break, and combat-only grants. The goldfish never attacks and never blocks (docs/rules-combat.md).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard, compiledCard } from '../../../app/cards/oracle/compile.ts';
-import { hasKeyword } from '../../../app/engine/characteristics.ts';
-import { newGame } from '../../../app/engine/new-game.ts';
-import { addObject, YOU } from '../../../app/engine/state.ts';
+import { hasKeyword } from '../../../app/engine/rules/characteristics.ts';
+import { newGame } from '../../../app/engine/turns/new-game.ts';
+import { addObject, YOU } from '../../../app/engine/state/state.ts';
 import { definition, run } from './helpers.ts';
 
 const c = (name: string, type_line: string, oracle_text: string, power?: string, toughness?: string, mana_cost = '{R}'): CardDefinition => definition(name, mana_cost, type_line, oracle_text, power, toughness);

@@ -3,7 +3,7 @@
 // (exalted, battle cry, annihilator, mentor, renown, bushido) and the attack rules ("attacks each
 // combat if able", "can't attack unless defending player controls an Island", "can't attack alone").
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { eventsOf, run } from './helpers.ts';
 

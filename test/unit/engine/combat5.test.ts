@@ -1,7 +1,7 @@
 // Round 5, combat and pump lines: "At the beginning of combat on your turn", "for each …" after the
 // duration, "as long as ~ is equipped / you control another … / it's not your turn" (docs/rules-combat.md).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, idOf, run, table } from './helpers.ts';
 

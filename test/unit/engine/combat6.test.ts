@@ -1,6 +1,6 @@
 // Round 6, combat lines: restrictions with any condition after "unless" or "if" (docs/rules-combat.md).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, run } from './helpers.ts';
 

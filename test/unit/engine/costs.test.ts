@@ -1,11 +1,11 @@
-// Alternative and additional costs and cast-time keywords (app/engine/casting.ts and
+// Alternative and additional costs and cast-time keywords (app/engine/abilities/casting.ts and
 // app/cards/oracle/keywords/casting/), played through the engine. Each test names its rule.
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import type { Action } from '../../../app/engine/actions.ts';
-import type { Game } from '../../../app/engine/game.ts';
-import { cloneState } from '../../../app/engine/state.ts';
-import { legalActions } from '../../../app/engine/legal-actions.ts';
+import type { Action } from '../../../app/engine/turns/actions.ts';
+import type { Game } from '../../../app/engine/turns/game.ts';
+import { cloneState } from '../../../app/engine/state/state.ts';
+import { legalActions } from '../../../app/engine/turns/legal-actions.ts';
 import { card } from '../../fixtures/engine/cards.ts';
 import { idOf, table } from './helpers.ts';
 

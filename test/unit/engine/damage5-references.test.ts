@@ -2,7 +2,7 @@
 // it" (the creature a trigger is about), "That creature deals damage equal to its power to ~",
 // "~ deals 2 damage to that land's / that creature's controller" — played through the engine.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { eventsOf, run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';

@@ -2,7 +2,7 @@
 // creatures", "each of two targets", "target player or planeswalker and each creature that player
 // or that planeswalker's controller controls" — played through the engine.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { eventsOf, run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilityTree } from '../../../app/cards/oracle/ability-tree.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { eventsOf, run } from './helpers.ts';
 
 type Texts = { en: string; de: string; es: string };

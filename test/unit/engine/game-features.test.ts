@@ -1,10 +1,10 @@
-// The game's feature masks (app/engine/game-features.ts): the hot paths skip a scan only when no
+// The game's feature masks (app/engine/state/game-features.ts): the hot paths skip a scan only when no
 // card of the game has what it looks for, so a mask must never say "no" where a card says yes —
 // including cards that join the game later and queries declared after games began.
 import { describe, expect, it } from 'vitest';
-import { PT_STATICS, inGame, keywordGrantedInGame, triggerKinds } from '../../../app/engine/game-features.ts';
+import { PT_STATICS, inGame, keywordGrantedInGame, triggerKinds } from '../../../app/engine/state/game-features.ts';
 import { compiledCard, powerOf } from '../../../app/engine/index.ts';
-import { addObject } from '../../../app/engine/state.ts';
+import { addObject } from '../../../app/engine/state/state.ts';
 import { definition, idOf, table } from './helpers.ts';
 
 const bears = definition('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');

@@ -1,7 +1,7 @@
 // The Oracle grammar and the effect units it compiles into, checked by playing real card texts
 // through the scenario runner. Each test names the rule it checks.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { card } from '../../fixtures/engine/cards.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { eventsOf, run } from './helpers.ts';

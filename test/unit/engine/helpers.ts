@@ -1,7 +1,7 @@
 // Small helpers for engine tests: run a scenario object and read the result.
 import { gameFromScenario, runScenario } from '../../../app/engine/index.ts';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
-import type { Game } from '../../../app/engine/game.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
+import type { Game } from '../../../app/engine/turns/game.ts';
 import type { ScenarioOutput } from '../../../app/engine/scenario/output.ts';
 
 export function run(scenario: Record<string, unknown>): ScenarioOutput {

@@ -1,13 +1,13 @@
-// Cast and cost keywords of round 3 (app/cards/oracle/keywords/casting/, app/engine/casting.ts,
-// app/engine/bestow.ts, app/engine/alternative-cost.ts), played through the engine. Each test names its rule.
+// Cast and cost keywords of round 3 (app/cards/oracle/keywords/casting/, app/engine/abilities/casting.ts,
+// app/engine/rules/bestow.ts, app/engine/events/alternative-cost.ts), played through the engine. Each test names its rule.
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { gameFromScenario } from '../../../app/engine/index.ts';
-import type { Action } from '../../../app/engine/actions.ts';
-import type { Game } from '../../../app/engine/game.ts';
-import { hasKeyword, powerOf, toughnessOf } from '../../../app/engine/characteristics.ts';
-import { legalActions } from '../../../app/engine/legal-actions.ts';
+import type { Action } from '../../../app/engine/turns/actions.ts';
+import type { Game } from '../../../app/engine/turns/game.ts';
+import { hasKeyword, powerOf, toughnessOf } from '../../../app/engine/rules/characteristics.ts';
+import { legalActions } from '../../../app/engine/turns/legal-actions.ts';
 import { card } from '../../fixtures/engine/cards.ts';
 import { idOf, table } from './helpers.ts';
 

@@ -1,11 +1,11 @@
 // Keyword abilities of permanents (docs/rules-kwperm.md): each played through the engine by a
 // scenario against the goldfish.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { gameFromScenario } from '../../../app/engine/index.ts';
 import { tableView } from '../../../app/goldfish/table-view.ts';
-import { hasKeyword, powerOf } from '../../../app/engine/characteristics.ts';
+import { hasKeyword, powerOf } from '../../../app/engine/rules/characteristics.ts';
 import { eventsOf, run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';
 

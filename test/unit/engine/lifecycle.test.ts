@@ -1,7 +1,7 @@
 // Death, zone-change and enters-the-battlefield keywords, ETB sentences and face-down cards
 // (docs/rules-lifecycle.md), each played through the engine by a scenario.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { gameFromScenario, legalActions } from '../../../app/engine/index.ts';
 import { tableView } from '../../../app/goldfish/table-view.ts';

@@ -2,7 +2,7 @@
 // "0: …", "−X: …" lines and played through the scenario runner.
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { definition as c, eventsOf, run } from './helpers.ts';
 
 const walker = (name: string, cost: string, text: string, loyalty: string): CardDefinition => ({ ...c(name, cost, 'Legendary Planeswalker — Garruk', text), loyalty });

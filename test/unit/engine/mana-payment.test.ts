@@ -3,8 +3,8 @@
 // leaves the most of what the rest of the hand needs untapped. Hybrid (CR 107.4e), Phyrexian
 // (CR 107.4f) and snow (CR 107.4h) symbols included.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
-import { planPayment } from '../../../app/engine/mana-payment.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
+import { planPayment } from '../../../app/engine/rules/mana-payment.ts';
 import { parseManaCost } from '../../../app/cards/mana-symbols.ts';
 import { BEARS } from '../../fixtures/engine/cards.ts';
 import { run } from './helpers.ts';

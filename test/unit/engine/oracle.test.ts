@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { parseTypeLine } from '../../../app/cards/type-line.ts';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { TUSKER, WINGS } from '../../fixtures/engine/cards.ts';
 
 const compile = (oracle_text: string, type_line = 'Creature — Bear', name = 'Test Card'): ReturnType<typeof compileCard> =>

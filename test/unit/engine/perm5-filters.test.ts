@@ -2,7 +2,7 @@
 // is not the source), "Zombie tokens you control have …" and "nontoken" (CR 111.1).
 import { describe, expect, it } from 'vitest';
 import { compileCard, type CardDefinition } from '../../../app/engine/index.ts';
-import { hasKeyword } from '../../../app/engine/characteristics.ts';
+import { hasKeyword } from '../../../app/engine/rules/characteristics.ts';
 import { idOf, run, table } from './helpers.ts';
 
 const card = (name: string, cost: string, type: string, text: string, power?: string, toughness?: string): CardDefinition => ({ name, mana_cost: cost, type_line: type, oracle_text: text, ...(power ? { power, toughness } : {}) });

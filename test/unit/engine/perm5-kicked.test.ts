@@ -2,7 +2,7 @@
 // (CR 702.33e, 614.1c): the counters and the keyword come together, only when it was kicked.
 import { describe, expect, it } from 'vitest';
 import { compileCard, type CardDefinition } from '../../../app/engine/index.ts';
-import { hasKeyword } from '../../../app/engine/characteristics.ts';
+import { hasKeyword } from '../../../app/engine/rules/characteristics.ts';
 import { idOf, table } from './helpers.ts';
 
 const card = (name: string, cost: string, type: string, text: string, power?: string, toughness?: string): CardDefinition => ({ name, mana_cost: cost, type_line: type, oracle_text: text, ...(power ? { power, toughness } : {}) });

@@ -2,7 +2,7 @@
 // creature is a Human, it gets [an additional] +1/+1" (CR 301.5, 611.3a: checked all the time).
 import { describe, expect, it } from 'vitest';
 import { compileCard, type CardDefinition } from '../../../app/engine/index.ts';
-import { hasKeyword, powerOf } from '../../../app/engine/characteristics.ts';
+import { hasKeyword, powerOf } from '../../../app/engine/rules/characteristics.ts';
 import { definition, idOf, table } from './helpers.ts';
 
 const statuses = (card: CardDefinition): string[] => compileCard(card).lines.map((line) => line.status);

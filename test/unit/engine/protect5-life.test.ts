@@ -1,7 +1,7 @@
 // Life sentences (docs/rules-riders.md, "Round 5"): a life total that becomes a number (CR 119.5),
 // losing half one's life (CR 107.1a), and life equal to a stat of the object "it" means (CR 608.2h).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';

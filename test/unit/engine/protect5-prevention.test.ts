@@ -2,7 +2,7 @@
 // Y would deal this turn" (CR 615): shields between recipients and sources for the turn or until your
 // next turn. docs/rules-riders.md, "Round 5".
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';

@@ -1,7 +1,7 @@
 // Amounts of damage and life riders (docs/rules-riders.md, "Round 6"): "the number of … counters on
 // it" where "it" is the source, and the other amounts this file's cases name.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';

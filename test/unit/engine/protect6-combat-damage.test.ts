@@ -1,7 +1,7 @@
 // "~ assigns no combat damage this turn" (CR 510.1a): the attacker deals no combat damage, though it
 // still attacked and its trigger resolved. docs/rules-riders.md, "Round 6".
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';

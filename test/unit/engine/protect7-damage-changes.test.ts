@@ -1,7 +1,7 @@
 // Static abilities that change damage as it would be dealt (CR 614.1a, 615, 616.1) and "damage can't
 // be prevented" (CR 615.12). docs/rules-riders.md, "Round 7".
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';

@@ -1,7 +1,7 @@
 // 'All Slivers have "{2}: Regenerate this permanent."' (CR 613.1f, layer 6): activated abilities a
 // static grants to each permanent of a kind. docs/rules-riders.md, "Round 7".
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';

@@ -2,7 +2,7 @@
 // life" (CR 104.3b, 704.5a), "Damage that would reduce your life total to less than 1 reduces it to 1
 // instead" and the life-gain replacements (CR 614.1a).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { run } from './helpers.ts';
 import { card as c } from '../../fixtures/engine/cards.ts';

@@ -2,7 +2,7 @@
 // "can't be regenerated", "if it would die this turn, exile it instead", and damage riders — each
 // played through the engine by a scenario.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { newGame } from '../../../app/engine/index.ts';
 import { eventsOf, run } from './helpers.ts';

@@ -1,7 +1,7 @@
 // The generic long tail, round 2: animation ("~ becomes a 2/2 Assembly-Worker artifact creature
 // until end of turn. It's still a land."), CR 613.1 layers 4, 5, 6 and 7b.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
 import { definition, run } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 // Upkeep, untap and time-counter keywords, special mana abilities and levelers
 // (docs/rules-upkeep.md): each test plays the card through the engine and checks the state.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { compileCard, newGame } from '../../../app/engine/index.ts';
 import { definition as c, eventsOf, run } from './helpers.ts';
 

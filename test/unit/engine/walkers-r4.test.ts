@@ -2,7 +2,7 @@
 // object in the command zone whose quoted abilities work from there (CR 114.4).
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../../app/cards/oracle/compile.ts';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { definition as c, eventsOf, run } from './helpers.ts';
 
 const walker = (name: string, text: string, loyalty: string): CardDefinition => ({ ...c(name, '{2}{W}{W}', 'Legendary Planeswalker — Gideon', text), loyalty });

@@ -1,7 +1,7 @@
 // The simulator's autopilot passes through the end of combat step (CR 511), where "At end of
 // combat, …" abilities hold the phase in combat while they resolve.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 import { EngineRunner } from '../../../app/sim/engine-runner.ts';
 import type { SimDeck } from '../../../app/sim/types.ts';
 import { DEFAULT_MULLIGAN } from '../../../app/sim/types.ts';

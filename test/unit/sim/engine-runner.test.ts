@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../app/engine/card-definition.ts';
-import { BUILT_IN_CARDS } from '../../../app/engine/card-definition.ts';
+import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
+import { BUILT_IN_CARDS } from '../../../app/engine/state/card-definition.ts';
 import { formatSimulation } from '../../../app/cli/simulation-report.ts';
 import { EngineRunner } from '../../../app/sim/engine-runner.ts';
 import { exactLandDrops } from '../../../app/sim/hypergeometric.ts';

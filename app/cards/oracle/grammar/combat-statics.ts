@@ -1,6 +1,6 @@
 // Static rules about attacking and blocking (CR 508.1c–d, 509.1b–c):
 //   - "~ attacks each combat if able" / "Enchanted creature attacks each combat if able": a
-//     requirement the declaration of attackers must meet (app/engine/combat.ts);
+//     requirement the declaration of attackers must meet (app/engine/turns/combat.ts);
 //   - "~ can't attack alone", "~ can't attack unless defending player controls an Island":
 //     restrictions checked when attackers are declared;
 //   - rules that only forbid blocks ("can't block …", "can block only creatures with flying",

@@ -1,7 +1,7 @@
 // What a permanent that chose a card name as it entered does with it (Meddling Mage, Nevermore,
 // Pithing Needle, Phyrexian Revoker, Voidstone Gargoyle; CR 201.3): spells with that name can't be
 // cast, activated abilities of sources with that name can't be activated. Read by the engine in
-// app/engine/name-locks.ts.
+// app/engine/rules/name-locks.ts.
 import type { StaticAbility } from '../abilities.ts';
 
 type What = Extract<StaticAbility['effect'], { kind: 'chosen name lock' }>['what'];

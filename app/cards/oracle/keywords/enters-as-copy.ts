@@ -1,6 +1,6 @@
 // Clones: "You may have ~ enter the battlefield as a copy of any creature on the battlefield[,
 // except …]" (CR 707.2, 707.9, 614.1c): a replacement effect that applies as the permanent enters,
-// read by the engine in app/engine/enters-as-copy.ts. The exceptions ("except it's 1/1", "except it
+// read by the engine in app/engine/rules/enters-as-copy.ts. The exceptions ("except it's 1/1", "except it
 // has haste", "except it's a Ninja in addition to its other types", "except it has \"…\"") become
 // part of the copy's copiable values (CR 707.9b); a line whose exception the grammar can't read all
 // of stays unread.

@@ -1,6 +1,6 @@
 // "As ~ enters the battlefield, choose a color." (and a creature type, an opponent, a player):
 // a replacement effect that makes a choice as the permanent enters (CR 614.12), read by the engine
-// in app/engine/enters-choices.ts. German: "Während ~ ins Spiel kommt, bestimme eine Farbe";
+// in app/engine/rules/enters-choices.ts. German: "Während ~ ins Spiel kommt, bestimme eine Farbe";
 // Spanish: "En cuanto ~ entre al campo de batalla, elige un color".
 import type { StaticAbility } from '../abilities.ts';
 

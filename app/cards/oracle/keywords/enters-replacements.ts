@@ -1,5 +1,5 @@
 // Keywords that act as their permanent enters the battlefield (CR 614.1c, 614.12), read by the
-// engine in app/engine/enters-replacements.ts: amplify N (CR 702.38), bloodthirst N (CR 702.54),
+// engine in app/engine/events/enters-replacements.ts: amplify N (CR 702.38), bloodthirst N (CR 702.54),
 // riot (CR 702.136), devour N (CR 702.82) and tribute N (CR 702.104). German: Verstärken,
 // Blutdurst, Krawall, Verschlingen, Tribut; Spanish: Amplificar, Sed de sangre, Disturbio,
 // Devorar, Tributo.

@@ -1,6 +1,6 @@
 // Entwine (CR 702.42): "You may choose all modes of this spell instead of just the number
 // specified. If you do, you pay an additional [cost]." Only mana costs are read: the engine pays
-// them with the spell's mana cost (`app/engine/modes.ts`). German: Gemeinsam; Spanish: Entrelazar.
+// them with the spell's mana cost (`app/engine/abilities/modes.ts`). German: Gemeinsam; Spanish: Entrelazar.
 import type { Cost } from '../abilities.ts';
 import { parseCost } from '../costs.ts';
 

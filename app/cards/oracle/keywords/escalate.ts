@@ -1,6 +1,6 @@
 // Escalate (CR 702.120): "Escalate [cost]" means "For each mode you choose beyond the first as
 // you cast this spell, you pay an additional [cost]." Only mana costs are read (the engine adds
-// them to the spell's mana cost, `app/engine/modes.ts`). German: Eskalation; Spanish: Escalada.
+// them to the spell's mana cost, `app/engine/abilities/modes.ts`). German: Eskalation; Spanish: Escalada.
 import type { Cost } from '../abilities.ts';
 import { manaOnlyKeywordCost } from './entwine.ts';
 

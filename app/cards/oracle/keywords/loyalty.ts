@@ -1,7 +1,7 @@
 // Loyalty abilities (CR 606): "+1: …", "−2: …", "0: …", "−X: …". The cost is a number of loyalty
 // counters put on or removed from the planeswalker (CR 606.4); the ability may be activated only
 // as a sorcery and only if no loyalty ability of that permanent has been activated this turn
-// (CR 606.3). The engine's side is app/engine/loyalty.ts.
+// (CR 606.3). The engine's side is app/engine/rules/loyalty.ts.
 import type { Cost } from '../abilities.ts';
 import { describeCost, emptyCost } from '../costs.ts';
 

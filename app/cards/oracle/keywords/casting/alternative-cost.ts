@@ -4,7 +4,7 @@
 // Plains, you may tap an untapped creature you control rather than pay this spell's mana cost.",
 // "You may sacrifice two Mountains rather than …", "You may pay 1 life and exile a blue card from
 // your hand rather than …" (the pitch spells), "If it's not your turn, …" (never, in a goldfish game:
-// every turn is yours), "… you may have each other player gain 5 life". The engine pays it in app/engine/alternative-cost.ts.
+// every turn is yours), "… you may have each other player gain 5 life". The engine pays it in app/engine/events/alternative-cost.ts.
 import { parseManaCost } from '../../../mana-symbols.ts';
 import { parseTypeQuery, type TypeQuery } from '../../../type-line.ts';
 import { COLORS, numberWord, singularType } from '../../grammar/words.ts';

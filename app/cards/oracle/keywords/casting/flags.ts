@@ -19,5 +19,5 @@ export const jumpStart = flagModule('jumpStart', ['jump-start', 'starthilfe', 'a
 export const assist = flagModule('assist', ['assist'], 'assist (nobody else pays in a goldfish game)');
 // Conspire (CR 702.78a): the cast action's `conspire` taps two creatures; casting.ts adds the copy.
 export const conspire = flagModule('conspire', ['conspire'], 'conspire');
-// Cipher (CR 702.99a): the engine adds the encoding step to the spell (app/engine/cipher.ts).
+// Cipher (CR 702.99a): the engine adds the encoding step to the spell (app/engine/abilities/cipher.ts).
 export const cipher = flagModule('cipher', ['cipher'], 'cipher');

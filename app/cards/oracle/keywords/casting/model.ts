@@ -2,7 +2,7 @@
 // additional costs, cost-paying helpers (convoke, delve, improvise, affinity) and cast-time
 // abilities (storm, cascade, split second, rebound). Each keyword is its own module in this
 // folder; `index.ts` lists them. The compiled card keeps what they found in one record, which the
-// engine's casting code (`app/engine/casting.ts`) reads.
+// engine's casting code (`app/engine/abilities/casting.ts`) reads.
 import type { ManaSymbol } from '../../../mana-symbols.ts';
 import type { TypeQuery } from '../../../type-line.ts';
 import type { Cost, Effect } from '../../abilities.ts';
@@ -80,7 +80,7 @@ export interface CastKeywords {
   readonly splice: Splice | null;
   /** CR 702.113a: awaken N and its cost, with the awakened part (awaken.ts). */
   readonly awaken: Awaken | null;
-  /** CR 702.99a: exiled encoded on a creature as it resolves (app/engine/cipher.ts). */
+  /** CR 702.99a: exiled encoded on a creature as it resolves (app/engine/abilities/cipher.ts). */
   readonly cipher: boolean;
   /** CR 702.94a: cast for this cost as the first card drawn in a turn (mana without X only). */
   readonly miracle: Cost | null;

@@ -2,7 +2,7 @@
 // replacing all instances of 'target' with 'each'." German: Überlast; Spanish: Sobrecarga. The
 // overloaded spell is compiled once from the card's other lines with that replacement; the overload
 // line is enforced only when the grammar reads the whole replaced text and no target is left.
-import type { CardDefinition } from '../../../../engine/card-definition.ts';
+import type { CardDefinition } from '../../../../engine/state/card-definition.ts';
 import type { Effect, LineReport, TargetSpec } from '../../abilities.ts';
 import { grammarLine } from '../../grammar/abilities.ts';
 import { replaceSelfReferences, stripReminderText } from '../../normalize.ts';

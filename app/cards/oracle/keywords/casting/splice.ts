@@ -5,7 +5,7 @@
 // The spliced text is the card's spell read again with its target slots after the spell's own
 // (CR 702.47c: the effects are added to the spell, so their targets are the spell's last ones);
 // the line is enforced only when that reading is whole.
-import type { CardDefinition } from '../../../../engine/card-definition.ts';
+import type { CardDefinition } from '../../../../engine/state/card-definition.ts';
 import { parseCost } from '../../costs.ts';
 import type { Cost, Effect, LineReport, TargetSpec } from '../../abilities.ts';
 import { grammarLine } from '../../grammar/abilities.ts';

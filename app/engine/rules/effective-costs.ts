@@ -1,0 +1,28 @@
+// What a spell or an ability costs once every increase and reduction applies (CR 601.2f), for
+// the action that pays it, the table that shows it and the casting rules that compare it.
+import type { Game } from '../turns/game.ts';
+import type { ActivatedAbility } from '../../cards/oracle/abilities.ts';
+import type { ManaSymbol } from '../../cards/mana-symbols.ts';
+import type { GameObject, PlayerId } from '../state/state.ts';
+import { cyclingCostChanges } from './characteristics.ts';
+import { addSelfCostChanges, applyCostChanges, costChangesFor, withGenericChange } from './cost-changes.ts';
+
+/**
+ * An ability's mana cost with every increase and reduction applied (CR 601.2f): cycling cost
+ * changes (CR 702.29f: typecycling too) and "Activated abilities of … cost {N} more" from permanents.
+ */
+export function effectiveManaCost(game: Game, ability: ActivatedAbility, player: PlayerId, source?: GameObject): ManaSymbol[] {
+  const cycling = ability.isCycling ? cyclingCostChanges(game.state, player) : { more: 0, less: 0 };
+  if (!source || ability.isManaAbility) return withGenericChange(ability.cost.mana, cycling.more, cycling.less);
+  const changes = costChangesFor(game.state, player, 'abilities', source);
+  changes.more += cycling.more;
+  changes.less += cycling.less;
+  return applyCostChanges(ability.cost.mana, changes);
+}
+
+/** A spell's mana cost with "Spells … cost {N} more / less to cast" and its own cost changes applied (CR 601.2f). */
+export function effectiveSpellCost(game: Game, spell: GameObject, player: PlayerId): ManaSymbol[] {
+  const changes = costChangesFor(game.state, player, 'spells', spell);
+  addSelfCostChanges(game.state, spell, player, changes);
+  return applyCostChanges(spell.card.manaCost, changes);
+}
