@@ -464,6 +464,7 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
   if (plan.record.conspired) addCastTrigger(game, object, copyTrigger('Conspire', 1), controller);
   if (card.casting.ripple > 0) addCastTrigger(game, object, rippleTrigger(card.casting.ripple), controller);
   signal(game, { type: 'cast', spell: object, player: controller, targets }); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
+  signal(game, { type: 'became target', targets, spell: true }); // CR 601.2c: its targets, after the cast triggers
 }
 
 const withCipher = (card: GameObject['card'], effects: readonly Effect[]): readonly Effect[] => (card.casting.cipher ? [...effects, CIPHER_STEP] : effects);

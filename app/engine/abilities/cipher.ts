@@ -83,4 +83,5 @@ export function castEncodedCopy(game: Game, item: StackItem): void {
   const player = state.players[item.controller];
   player.spellsCastThisTurn = (player.spellsCastThisTurn ?? 0) + 1;
   signal(game, { type: 'cast', spell: card, player: item.controller, targets });
+  signal(game, { type: 'became target', targets, spell: true }); // CR 601.2c: its targets, after the cast triggers
 }

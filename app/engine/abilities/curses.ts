@@ -47,7 +47,7 @@ export function onStepBeganCurse(game: Game, { step }: EventOf<'step began'>): v
 }
 
 /** Attackers declared (all attack the goldfish, CR 508.1b): "is attacked" once, "a creature attacks" for each. */
-export function fireCurseAttacks(game: Game, attackers: readonly GameObject[]): void {
+export function onAttackersDeclaredCurse(game: Game, { attackers }: EventOf<'attackers declared'>): void {
   if (attackers.length === 0) return;
   forEachCurseTrigger(game, OPPONENT, 'attacked', (ability, curse) => addPending(game, curse, ability, curse.controller, undefined, undefined, OPPONENT));
   // "that attacking player": the player whose creatures attack (CR 506.2, the active player).

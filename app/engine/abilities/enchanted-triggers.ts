@@ -13,7 +13,7 @@ import { countOf } from '../rules/filters.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 import { manaAbilityOutput } from './mana-ability-output.ts';
 import type { EventOf } from '../events/engine-events.ts';
-import { MANA_ORDER, OPPONENT, YOU, type GameObject, type ObjectStamp, type PlayerId, type Target } from '../state/state.ts';
+import { MANA_ORDER, OPPONENT, YOU, type GameObject, type ObjectStamp, type PlayerId } from '../state/state.ts';
 
 type What = EnchantedEvent['what'];
 
@@ -150,7 +150,7 @@ export function onStepBeganEnchanted(game: Game, event: EventOf<'step began'>): 
  * objects a spell or ability targets as it is put on the stack. An object targeted in several
  * slots becomes the target once.
  */
-export function fireEnchantedTargeted(game: Game, targets: readonly (Target | null)[], spell: boolean): void {
+export function onBecameTargetEnchanted(game: Game, { targets, spell }: EventOf<'became target'>): void {
   if (!attachmentsMatter(game.state)) return;
   for (const object of targetedPermanents(game, targets)) {
     forEachAuraTrigger(game, object, 'becomes target', (ability, event, aura) => {

@@ -9,9 +9,9 @@
 // under the event types it listens to, here.
 import { subscribe, type EngineEventType, type Listener } from '../events/engine-events.ts';
 import type { Game } from '../turns/game.ts';
-import { onCast, onCombatDamageToPlayer, onDiscarded, onEnters, onLeaves, onLifeChanged, onStepBegan } from './triggers.ts';
-import { onCastCurse, onCombatDamageCurse, onDrewCurse, onEntersCurse, onStepBeganCurse } from './curses.ts';
-import { onCombatDamageEnchanted, onDamageEnchanted, onLeavesEnchanted, onStepBeganEnchanted, onTappedEnchanted } from './enchanted-triggers.ts';
+import { onCast, onCombatDamageToPlayer, onDiscarded, onEnters, onLeaves, onLifeChanged, onSelf, onStepBegan } from './triggers.ts';
+import { onAttackersDeclaredCurse, onCastCurse, onCombatDamageCurse, onDrewCurse, onEntersCurse, onStepBeganCurse } from './curses.ts';
+import { onBecameTargetEnchanted, onCombatDamageEnchanted, onDamageEnchanted, onLeavesEnchanted, onStepBeganEnchanted, onTappedEnchanted } from './enchanted-triggers.ts';
 import { onCombatDamageGranted, onDiesGranted } from './granted-triggers.ts';
 import { onEntersGraveyard } from './graveyard-triggers.ts';
 import { onToGraveyard } from './to-graveyard.ts';
@@ -23,7 +23,8 @@ import { onCombatDamageCipher } from './cipher.ts';
 import { onCastNextSpell } from './next-spell-copies.ts';
 import { onStepBeganSuspend } from './upkeep.ts';
 import { onStepBeganDelayed } from './delayed-triggers.ts';
-import { fireBecameTarget } from './targeted-triggers.ts';
+import { onBecameTarget } from './targeted-triggers.ts';
+import { onAttackersDeclared } from './combat-triggers.ts';
 import { interveningIfHolds } from '../rules/intervening-if.ts';
 
 const FAMILIES: { readonly [K in EngineEventType]: readonly Listener<K>[] } = {
@@ -34,7 +35,10 @@ const FAMILIES: { readonly [K in EngineEventType]: readonly Listener<K>[] } = {
   'life changed': [onLifeChanged],
   // Suspend first (CR 702.62a), then the delayed triggers of the step (CR 603.7), then the rest.
   'step began': [onStepBeganSuspend, onStepBeganDelayed, onStepBeganEnchanted, onStepBeganCurse, onStepBegan],
-  cast: [onCastNextSpell, onCast, onCastCurse, (game, event) => fireBecameTarget(game, event.targets, true)],
+  cast: [onCastNextSpell, onCast, onCastCurse],
+  'became target': [onBecameTargetEnchanted, onBecameTarget],
+  'attackers declared': [onAttackersDeclaredCurse, onAttackersDeclared],
+  self: [onSelf],
   'combat damage to player': [onCombatDamageToPlayer, onCombatDamageGranted, onCombatDamageEnchanted, onCombatDamageCurse, onCombatDamageCipher],
   damage: [onDamageDealtBy, onDamageEnchanted, onDamage],
   tapped: [onTappedEnchanted],

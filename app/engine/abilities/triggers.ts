@@ -8,7 +8,7 @@ import type { EventOf } from '../events/engine-events.ts';
 import { matchesFilter } from '../rules/filters.ts';
 import { YOU, type GameObject, type ObjectStamp, type PlayerId } from '../state/state.ts';
 import { forEachGrantedTrigger } from '../rules/attached.ts';
-import { fireBecameTarget } from './targeted-triggers.ts';
+import { signal } from '../events/engine-events.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
 import { counterCount } from '../state/counters.ts';
@@ -156,7 +156,7 @@ export function putPendingOnStack(game: Game): void {
       ...(pending.thatCard ? { thatCard: pending.thatCard } : {}),
       ...(pending.host ? { host: pending.host } : {}),
     });
-    fireBecameTarget(game, chosen.targets, false);
+    signal(game, { type: 'became target', targets: chosen.targets, spell: false });
   }
 }
 
@@ -201,23 +201,14 @@ export function onCombatDamageToPlayer(game: Game, { attacker, player }: EventOf
   }
 }
 
-/** "When ~ becomes monstrous" (CR 701.37b). */
-export function fireBecameMonstrous(game: Game, object: GameObject): void {
+/**
+ * Events only the permanent's own abilities hear: "When ~ becomes monstrous" (CR 701.37b), "When
+ * ~ exploits a creature" (CR 702.110b: even if it sacrificed itself), "When ~ is turned face up"
+ * (CR 702.37, 708.8: the face-up card's abilities), "Whenever ~ phases in / out" (CR 702.26e:
+ * phasing in is no entering, so nothing else triggers).
+ */
+export function onSelf(game: Game, { object, what }: EventOf<'self'>): void {
   for (const ability of object.card.triggered) {
-    if (ability.event.on === 'becomes monstrous') addPending(game, object, ability, object.controller);
-  }
-}
-
-/** "When ~ exploits a creature" (CR 702.110b): triggers even if it sacrificed itself. */
-export function fireExploited(game: Game, object: GameObject): void {
-  for (const ability of object.card.triggered) {
-    if (ability.event.on === 'exploits') addPending(game, object, ability, object.controller);
-  }
-}
-
-/** "When ~ is turned face up" (CR 702.37, 708.8): the face-up card's abilities. */
-export function fireTurnedFaceUp(game: Game, object: GameObject): void {
-  for (const ability of object.card.triggered) {
-    if (ability.event.on === 'turned face up') addPending(game, object, ability, object.controller);
+    if (ability.event.on === what) addPending(game, object, ability, object.controller);
   }
 }

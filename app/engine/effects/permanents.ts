@@ -7,7 +7,6 @@ import type { Game } from '../turns/game.ts';
 import { addObject, type GameObject, type PlayerId } from '../state/state.ts';
 import { canEnchant, toughnessOf } from '../rules/characteristics.ts';
 import { changeCounters, counterCount } from '../state/counters.ts';
-import { fireBecameMonstrous } from '../abilities/triggers.ts';
 import { signal } from '../events/engine-events.ts';
 import { entersTappedByGroupRule } from '../rules/enters-tapped.ts';
 import { amountOf, noteEntered, objectsOf, playersOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
@@ -159,5 +158,5 @@ export const monstrosity: EffectUnit<'monstrosity'> = (game, effect, context) =>
   if (!self || self.monstrous) return;
   changeCounters(self, '+1/+1', amountOf(game, effect.amount, context));
   self.monstrous = true;
-  fireBecameMonstrous(game, self);
+  signal(game, { type: 'self', object: self, what: 'becomes monstrous' });
 };

@@ -42,8 +42,17 @@ export type EngineEvent =
   | { readonly type: 'cast'; readonly spell: GameObject; readonly player: PlayerId; readonly targets: readonly (Target | null)[] }
   | { readonly type: 'combat damage to player'; readonly attacker: GameObject; readonly player: PlayerId; readonly amount: number }
   | { readonly type: 'damage'; readonly source: GameObject; readonly target: Target; readonly amount: number; readonly combat: boolean }
+  /** Attackers were declared (CR 508.1), all attacking the goldfish. */
+  | { readonly type: 'attackers declared'; readonly attackers: readonly GameObject[] }
+  /** Targets were chosen for a spell (`spell`) or an ability as it was put on the stack (CR 601.2c, 602.2b, 603.3d). */
+  | { readonly type: 'became target'; readonly targets: readonly (Target | null)[]; readonly spell: boolean }
+  /** Something happened to one permanent that only its own abilities hear (CR 701.37b, 702.110b, 702.37, 702.26). */
+  | { readonly type: 'self'; readonly object: GameObject; readonly what: SelfEvent }
   /** `forMana`: the colour it was tapped for, when it was tapped for mana. */
   | { readonly type: 'tapped'; readonly object: GameObject; readonly forMana?: ManaColor };
+
+/** The trigger words of the `self` events: the `on` of the ability that hears each. */
+export type SelfEvent = 'becomes monstrous' | 'exploits' | 'turned face up' | 'phases in self' | 'phases out self';
 
 export type EngineEventType = EngineEvent['type'];
 export type EventOf<K extends EngineEventType> = Extract<EngineEvent, { type: K }>;
@@ -83,6 +92,10 @@ function logEntry(game: Game, event: EngineEvent): void {
       return;
     case 'life changed':
       game.emit({ type: 'life', player: playerName(event.player), delta: event.delta });
+      return;
+    case 'self':
+      if (event.what === 'phases out self') game.emit({ type: 'phased_out', card: event.object.card.name });
+      else if (event.what === 'phases in self') game.emit({ type: 'phased_in', card: event.object.card.name });
       return;
     default:
       return; // the others have their own log lines where they happen (`damage`, `cast`, `phase`), or none

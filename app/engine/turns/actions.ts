@@ -18,7 +18,6 @@ import { matchesTypeQuery } from '../../cards/type-line.ts';
 import { activationForbidden, typesOf } from '../rules/attached.ts';
 import { activationLockedBy, castLockedBy } from '../rules/name-locks.ts';
 import { signal } from '../events/engine-events.ts';
-import { fireBecameTarget } from '../abilities/targeted-triggers.ts';
 import { hostCostProblem, hostStamp, payHostCost } from '../events/host-refs.ts';
 import { isDetained } from '../rules/detain.ts';
 import { activatedAbilitiesOf, cyclingForbiddenBy, isSummoningSick } from '../rules/characteristics.ts';
@@ -451,7 +450,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
         ...(paidWith ? { sacrificed: paidWith } : {}),
         ...(host ? { host } : {}),
       });
-      fireBecameTarget(game, targets, false);
+      signal(game, { type: 'became target', targets, spell: false });
     }
     game.settle();
   };

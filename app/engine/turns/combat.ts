@@ -11,7 +11,6 @@ import type { Game } from './game.ts';
 import type { Prepared } from '../abilities/action-checks.ts';
 import { attacksDespiteDefender, attacksDespiteSickness, attacksOnlyAlone, combatDamageAmount } from '../rules/aura-rules.ts';
 import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, toughnessOf } from '../rules/characteristics.ts';
-import { fireAttacks } from '../abilities/combat-triggers.ts';
 import { fireUnblockedAttackers } from '../abilities/unblocked-triggers.ts';
 import { assignsNoCombatDamage } from '../rules/turn-riders.ts';
 import { isAttacking } from '../rules/combat-state.ts';
@@ -138,7 +137,7 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
       signal(game, { type: 'tapped', object: attacker }); // "Whenever enchanted creature becomes tapped"
     }
     if (exert.length > 0) exertCreatures(game, chosen.filter((object) => exert.includes(object.id)));
-    fireAttacks(game, chosen);
+    signal(game, { type: 'attackers declared', attackers: chosen });
     // Nothing triggered: nothing to respond to, so the player passes and combat damage follows at once.
     if (state.pending.length === 0) {
       dealCombatDamage(game);
