@@ -27,6 +27,7 @@ import { becomeBestowed } from '../rules/bestow.ts';
 import { CIPHER_STEP } from './cipher.ts';
 import { manaSpent, remembersManaSpent } from '../rules/mana-spent.ts';
 import type { Alternative, CastRecord } from '../state/records.ts';
+import { hasStaticOfKind } from '../rules/statics.ts';
 
 /** What the player chose for a cast, besides targets and X; every field optional (default: a plain cast). */
 export interface CastRequest {
@@ -233,7 +234,7 @@ function plainCast(game: Game, object: GameObject, x: number, extraMana: readonl
 }
 
 /** Converge: the permanent enters with counters per colour of mana spent, so the cast counts them. */
-const countsColorsSpent = (card: CompiledCard): boolean => card.statics.some((ability) => ability.effect.kind === 'enters with counters' && ability.effect.perColorSpent === true);
+const countsColorsSpent = (card: CompiledCard): boolean => hasStaticOfKind(card, 'enters with counters', (effect) => effect.perColorSpent === true);
 
 /**
  * Pays with lands first, then adds helpers one at a time until the rest can be paid (automatic),
@@ -468,13 +469,6 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
 }
 
 const withCipher = (card: GameObject['card'], effects: readonly Effect[]): readonly Effect[] => (card.casting.cipher ? [...effects, CIPHER_STEP] : effects);
-
-/** Where a spell card goes as it leaves the stack (CR 608.2n): buyback → hand (when it resolves), flashback / jump-start → exile, else the graveyard. */
-export function spellDestination(item: StackItem, resolved: boolean): 'hand' | 'exile' | 'graveyard' {
-  if (item.flashback || item.cast?.exileAfter || (resolved && item.cast?.rebound)) return 'exile';
-  if (resolved && item.cast?.buyback) return 'hand';
-  return 'graveyard';
-}
 
 /** The number of kicker payments of the spell or of the permanent it became (CR 702.33e). */
 export function kicksOf(game: Game, item: StackItem): number {

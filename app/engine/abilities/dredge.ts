@@ -8,11 +8,12 @@ import { objectOrError, type Prepared } from './action-checks.ts';
 import { cardRef, msg } from '../messages/message.ts';
 import { type GameObject, type PlayerId, YOU } from '../state/state.ts';
 import { moveObject } from '../events/zones.ts';
+import { addDrawReplacement } from '../events/draw-replacements.ts';
+import { staticOfKind } from '../rules/statics.ts';
 
 /** The card's dredge number, or 0. */
 export function dredgeAmount(object: GameObject): number {
-  for (const ability of object.card.statics) if (ability.effect.kind === 'dredge') return ability.effect.amount;
-  return 0;
+  return staticOfKind(object.card, 'dredge')?.amount ?? 0;
 }
 
 export function prepareDredge(game: Game, id: number): Prepared {
@@ -40,3 +41,5 @@ export function dredgeInstead(game: Game, player: PlayerId): boolean {
   game.emit({ type: 'dredged', card: card.card.name, count: amount });
   return true;
 }
+
+addDrawReplacement(dredgeInstead);

@@ -15,9 +15,8 @@ import { changeCounters } from '../state/counters.ts';
 import { planPayment } from '../rules/mana-payment.ts';
 import { cardRef, msg } from '../messages/message.ts';
 import { phaseParams } from '../messages/words.ts';
-import { type GameObject, type PlayerZone, YOU, type Zone } from '../state/state.ts';
+import { type GameObject, YOU } from '../state/state.ts';
 import { signal } from '../events/engine-events.ts';
-import { endBestow } from '../rules/bestow.ts';
 
 /** CR 708.2a: the face-down characteristics. */
 export const FACE_DOWN: CompiledCard = compiledCard({ name: 'Face-down creature', mana_cost: '', type_line: 'Creature', oracle_text: '', power: '2', toughness: '2', colors: [] });
@@ -30,26 +29,6 @@ export function turnFaceDown(object: GameObject): void {
   if (object.faceDown) return;
   object.faceDown = object.card;
   object.card = FACE_DOWN;
-}
-
-/**
- * Where a card that is leaving a zone goes, and what it is there: unearth exiles it instead
- * (CR 702.84a), and a face-down card is turned face up as it leaves the battlefield or the stack
- * for any zone but the battlefield (CR 708.9).
- */
-export function leavingReplacement(object: GameObject, from: Zone | 'none', to: PlayerZone): PlayerZone {
-  let destination = to;
-  if (from === 'battlefield' && object.exileIfLeaves) {
-    object.exileIfLeaves = false;
-    destination = 'exile';
-  }
-  // CR 702.103e–f: a bestowed card is the creature card again anywhere but where it resolved to.
-  if (object.bestowed && (destination !== 'battlefield' || from !== 'stack')) endBestow(object);
-  if (object.faceDown && destination !== 'battlefield') {
-    object.card = object.faceDown;
-    object.faceDown = null;
-  }
-  return destination;
 }
 
 /** The real card of an object (face down or not). */

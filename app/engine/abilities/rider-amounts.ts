@@ -1,17 +1,12 @@
 // The amounts of the rider sentences (rider-effects.ts, docs/rules-riders.md), read from the
 // resolving ability: the life its effects made players lose, a creature's toughness (as it last
 // existed if it has left the battlefield, CR 608.2h), the creature sacrificed to pay its cost.
-import type { Count } from '../../cards/oracle/abilities.ts';
 import type { RiderCount } from '../../cards/oracle/rider-effects.ts';
 import { powerOf, toughnessOf } from '../rules/characteristics.ts';
 import { manaValue } from '../../cards/mana-symbols.ts';
 import { objectsOf, targetAt, type Context } from '../effects/context.ts';
 import type { Game } from '../turns/game.ts';
 import type { GameObject } from '../state/state.ts';
-
-export function isRiderCount(count: Count): count is RiderCount {
-  return count.of === 'life lost this way' || count.of === 'toughness of' || count.of === 'sacrificed' || count.of === 'stat of' || count.of === 'sacrificed this way' || count.of === 'damage dealt this way' || count.of === 'cards in hand of target' || count.of === 'revealed top card';
-}
 
 /** Power and toughness of a permanent as it is now or, if this ability moved it, as it last existed. */
 export function lastKnownStats(game: Game, object: GameObject): { power: number; toughness: number } {

@@ -11,11 +11,11 @@
 //   unless two or fewer other lands; pay 2 life, default: don't, so it enters tapped), Leylines
 //   in the opening hand (CR 103.6; default: begin the game with them), painland damage.
 import type { EventOf } from '../events/engine-events.ts';
-import { entersTappedByGroupRule, entersTappedUnlessFails } from '../rules/enters-tapped.ts';
+import { objectHasUpkeepRule } from '../rules/enters-tapped.ts';
 import type { ActivatedAbility, ManaRider, ObjectFilter, TriggeredAbility, UpkeepKeyword, UpkeepRule } from '../../cards/oracle/abilities.ts';
 import { matchesFilter } from '../rules/filters.ts';
 import type { ManaSymbol } from '../../cards/mana-symbols.ts';
-import { doesntUntap, entersTapped } from '../rules/characteristics.ts';
+import { doesntUntap } from '../rules/characteristics.ts';
 import { changeCounters, counterCount } from '../state/counters.ts';
 import { dealDamage } from '../effects/life-and-damage.ts';
 import type { Game } from '../turns/game.ts';
@@ -26,22 +26,13 @@ import { moveObject } from '../events/zones.ts';
 import { SuspendAbility } from '../../cards/oracle/keywords/upkeep.ts';
 import { heldInUntapStep } from '../rules/held-tapped.ts';
 import { inGame, staticKinds } from '../state/game-features.ts';
-
-/** Whether the object has this upkeep rule (plain loops: the turn and every land entering ask). */
-function hasRule(object: GameObject, what: UpkeepRule): boolean {
-  const statics = object.card.statics;
-  for (let index = 0; index < statics.length; index += 1) {
-    const effect = statics[index]!.effect;
-    if (effect.kind === 'upkeep rule' && effect.what === what) return true;
-  }
-  return false;
-}
+import { hasStaticOfKind } from '../rules/statics.ts';
 
 /** Whether a permanent on `player`'s battlefield has this upkeep rule. */
 export function hasUpkeepRule(state: GameState, player: PlayerId, what: UpkeepRule): boolean {
   const battlefield = state.players[player].battlefield;
-  for (let index = 0; index < battlefield.length; index += 1) if (hasRule(state.objects[battlefield[index]!]!, what)) return true;
-  return state.players[player].command.some((id) => hasRule(state.objects[id]!, what)); // CR 114.4: an emblem's rule
+  for (let index = 0; index < battlefield.length; index += 1) if (objectHasUpkeepRule(state.objects[battlefield[index]!]!, what)) return true;
+  return state.players[player].command.some((id) => objectHasUpkeepRule(state.objects[id]!, what)); // CR 114.4: an emblem's rule
 }
 
 /** CR 502.3: the active player's permanents untap, except those a rule or the player's choice keeps tapped. */
@@ -79,16 +70,12 @@ function anyDoesntUntapRule(state: GameState): boolean {
 
 /** "~ doesn't untap during your untap step if it has a depletion counter on it." */
 function keptTappedByCounter(object: GameObject): boolean {
-  for (const ability of object.card.statics) {
-    const effect = ability.effect;
-    if (effect.kind === 'upkeep rule' && effect.what === 'doesnt untap with counter' && effect.counter && counterCount(object, effect.counter) > 0) return true;
-  }
-  return false;
+  return hasStaticOfKind(object.card, 'upkeep rule', (effect) => effect.what === 'doesnt untap with counter' && effect.counter !== undefined && counterCount(object, effect.counter) > 0);
 }
 
 /** "You may choose not to untap ~ during your untap step." */
 export function maySkipUntap(object: GameObject): boolean {
-  return object.card.statics.some((ability) => ability.effect.kind === 'restriction' && ability.effect.what === 'may not untap');
+  return hasStaticOfKind(object.card, 'restriction', (effect) => effect.what === 'may not untap');
 }
 
 /** The player's choice for the next untap step (the table's `untap_choice` action). */
@@ -172,36 +159,21 @@ export function hasNoMaximumHandSize(state: GameState): boolean {
   return hasUpkeepRule(state, YOU, 'no maximum hand size') || hasUpkeepRule(state, YOU, 'players have no maximum hand size') || hasUpkeepRule(state, OPPONENT, 'players have no maximum hand size');
 }
 
-/**
- * Whether a permanent enters tapped (CR 614.1c): "enters tapped", "… unless you control two or
- * fewer other lands", and "you may pay 2 life; if you don't, it enters tapped" (`paidLife`: the
- * player paid, which `play_land`'s `payLife` does).
- */
-export function entersTappedNow(game: Game, object: GameObject, controller: PlayerId, paidLife = false): boolean {
-  if (entersTapped(object.card) || entersTappedUnlessFails(game.state, object, controller) || entersTappedByGroupRule(game.state, object, controller)) return true;
-  if (hasRule(object, 'pay 2 life or tapped')) return !paidLife;
-  if (hasRule(object, 'tapped unless two or fewer other lands')) {
-    const lands = game.state.players[controller].battlefield.filter((id) => id !== object.id && game.state.objects[id]!.card.isLand).length;
-    return lands > 2;
-  }
-  return false;
-}
-
 /** Whether playing this land can pay 2 life to enter untapped. */
 export function mayPayLifeToEnterUntapped(game: Game, object: GameObject): boolean {
-  return hasRule(object, 'pay 2 life or tapped');
+  return objectHasUpkeepRule(object, 'pay 2 life or tapped');
 }
 
 /** The Leylines in the opening hand (CR 103.6): "you may begin the game with it on the battlefield". */
 export function openingHandPermanents(game: Game): number[] {
-  return game.state.players[YOU].hand.filter((id) => hasRule(game.state.objects[id]!, 'opening hand'));
+  return game.state.players[YOU].hand.filter((id) => objectHasUpkeepRule(game.state.objects[id]!, 'opening hand'));
 }
 
 /** Puts the chosen opening-hand cards onto the battlefield before the first turn (CR 103.6: not cast, triggers nothing). */
 export function beginWithOnBattlefield(game: Game, ids: readonly number[]): void {
   for (const id of ids) {
     const object = game.state.objects[id]!;
-    if (object.zone !== 'hand' || !hasRule(object, 'opening hand')) continue;
+    if (object.zone !== 'hand' || !objectHasUpkeepRule(object, 'opening hand')) continue;
     moveObject(game, object, 'battlefield', { controller: YOU, silent: true });
     object.sinceTurn = 0;
   }

@@ -8,6 +8,7 @@ import type { Game } from '../turns/game.ts';
 import { planPayment } from '../rules/mana-payment.ts';
 import { moveFromStack, spellLeavesStack } from '../events/zones.ts';
 import { amountOf, targetAt, type EffectUnit } from './context.ts';
+import { hasStaticOfKind } from '../rules/statics.ts';
 
 export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, context) => {
   const state = game.state;
@@ -17,7 +18,7 @@ export const counterObject: EffectUnit<'counterObject'> = (game: Game, effect, c
   if (index < 0) return;
   const item = state.stack[index]!;
   // "This spell can't be countered" (CR 101.2: a "can't" beats a "can").
-  if (item.kind === 'spell' && state.objects[item.objectId]!.card.statics.some((ability) => ability.effect.kind === 'cant be countered')) return;
+  if (item.kind === 'spell' && hasStaticOfKind(state.objects[item.objectId]!.card, 'cant be countered')) return;
   if (cantBeCounteredByRule(state, item)) return; // "Creature spells you control can't be countered"
   if (effect.unlessPays) {
     const player = state.players[item.controller];

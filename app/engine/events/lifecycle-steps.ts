@@ -4,6 +4,7 @@ import type { Game } from '../turns/game.ts';
 import { inGame, staticKinds } from '../state/game-features.ts';
 import { type PlayerId, YOU } from '../state/state.ts';
 import { drawCard } from './zones.ts';
+import { hasStaticOfKind } from '../rules/statics.ts';
 
 /** Ten permanents for the city's blessing (CR 702.131a–b). */
 const CITY_SIZE = 10;
@@ -19,7 +20,7 @@ const ASCEND = staticKinds('ascend');
 export function checkAscend(game: Game, player: PlayerId): void {
   const state = game.state.players[player];
   if (state.citysBlessing || state.battlefield.length < CITY_SIZE || !inGame(game.state, ASCEND)) return;
-  const ascends = state.battlefield.some((id) => game.state.objects[id]!.card.statics.some((ability) => ability.effect.kind === 'ascend'));
+  const ascends = state.battlefield.some((id) => hasStaticOfKind(game.state.objects[id]!.card, 'ascend'));
   if (ascends) state.citysBlessing = true;
 }
 

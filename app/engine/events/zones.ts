@@ -11,18 +11,17 @@ import type { Game } from '../turns/game.ts';
 import { nextRandom } from '../state/rng.ts';
 import { signal } from './engine-events.ts';
 import type { GameObject, PlayerId, PlayerZone, StackItem } from '../state/state.ts';
-import { entersTappedNow } from '../abilities/upkeep.ts';
+import { entersTappedNow } from '../rules/enters-tapped.ts';
 import { changeCounters } from '../state/counters.ts';
 import { countOf } from '../rules/filters.ts';
-import { isRiderCount } from '../abilities/rider-amounts.ts';
+import { isRiderCount } from '../rules/rider-counts.ts';
 import type { Amount } from '../../cards/oracle/abilities.ts';
-import { spellDestination } from '../abilities/casting.ts';
 import { addMiracleTrigger, enteredFromCast, exileForMadness, rebound } from '../abilities/cast-triggers.ts';
-import { leavingReplacement } from '../abilities/face-down.ts';
+import { leavingReplacement } from './leaving-replacement.ts';
 import { restoreAbilities } from '../rules/abilities-lost.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
-import { dredgeInstead } from '../abilities/dredge.ts';
+import { drawReplaced } from './draw-replacements.ts';
 import { isCreatureNow } from '../rules/characteristics.ts';
 import { endChosenTypes } from '../rules/chosen-types.ts';
 import { endCopy, enterAsCopy } from '../rules/enters-as-copy.ts';
@@ -147,6 +146,13 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (from === 'battlefield') releaseUntilLeaves(game, object, zccOnBattlefield, options.silent ?? false);
 }
 
+/** Where a spell card goes as it leaves the stack (CR 608.2n): buyback → hand (when it resolves), flashback / jump-start → exile, else the graveyard. */
+export function spellDestination(item: StackItem, resolved: boolean): 'hand' | 'exile' | 'graveyard' {
+  if (item.flashback || item.cast?.exileAfter || (resolved && item.cast?.rebound)) return 'exile';
+  if (resolved && item.cast?.buyback) return 'hand';
+  return 'graveyard';
+}
+
 /**
  * A spell card leaving the stack after it resolved, was countered or fizzled: graveyard, exile for
  * flashback (CR 702.34a) and jump-start, its owner's hand for buyback when it resolved (CR 702.27a);
@@ -170,7 +176,7 @@ export function moveFromStack(game: Game, object: GameObject, to: PlayerZone, op
 /** Draws one card; an empty library marks the player for the state-based check (CR 704.5b). */
 export function drawCard(game: Game, player: PlayerId): void {
   const state = game.state.players[player];
-  if (state.dredgeNext && dredgeInstead(game, player)) return;
+  if (drawReplaced(game, player)) return; // dredge (CR 702.52)
   const id = state.library[0];
   if (id === undefined) {
     state.drewFromEmpty = true;

@@ -3,6 +3,7 @@
 // compiled with such a static (`changesGameRules`) are looked at.
 import { matchesFilter } from './filters.ts';
 import type { GameObject, GameState } from '../state/state.ts';
+import { staticsOfKind } from './statics.ts';
 
 /** The permanent whose static forbids activating `object`'s abilities, or undefined. */
 export function activationBannedBy(state: GameState, object: GameObject): GameObject | undefined {
@@ -10,10 +11,7 @@ export function activationBannedBy(state: GameState, object: GameObject): GameOb
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
       if (!source.card.changesGameRules) continue;
-      for (const ability of source.card.statics) {
-        const effect = ability.effect;
-        if (effect.kind === 'activation ban' && matchesFilter(state, object, effect.filter, source.controller, source.id)) return source;
-      }
+      for (const { effect } of staticsOfKind(source.card, 'activation ban')) if (matchesFilter(state, object, effect.filter, source.controller, source.id)) return source;
     }
   }
   return undefined;

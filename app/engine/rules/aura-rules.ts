@@ -7,6 +7,7 @@ import type { TargetSpec } from '../../cards/oracle/abilities.ts';
 import { attachmentsMatter } from './attached.ts';
 import { hasRestriction, powerOf, toughnessOf } from './characteristics.ts';
 import type { GameObject, GameState } from '../state/state.ts';
+import { hasStaticOfKind, type StaticOf } from './statics.ts';
 
 /**
  * Whether `spec` is a target of `source` as a spell (CR 601.2c): on the stack, or being cast from
@@ -26,11 +27,13 @@ export function auraForbidsTarget(state: GameState, object: GameObject, source: 
   return source.card.isAura && hasRestriction(state, object, 'cant be enchanted by other auras');
 }
 
+const isNoOtherAuras = (effect: StaticOf<'restriction'>): boolean => effect.what === 'cant be enchanted by other auras';
+
 /** CR 303.4d, 704.5m: an Aura other than the one saying so cannot stay on a permanent that "can't be enchanted by other Auras". */
 export function enchantingForbidden(state: GameState, host: GameObject, aura: GameObject): boolean {
   if (!attachmentsMatter(state)) return false;
   // The Aura that says so is itself no "other" Aura: ask with it left out.
-  const saysSo = aura.card.statics.some((ability) => ability.effect.kind === 'restriction' && ability.effect.what === 'cant be enchanted by other auras');
+  const saysSo = hasStaticOfKind(aura.card, 'restriction', isNoOtherAuras);
   if (saysSo && !otherSays(state, host, aura)) return false;
   return hasRestriction(state, host, 'cant be enchanted by other auras');
 }
@@ -41,7 +44,7 @@ function otherSays(state: GameState, host: GameObject, aura: GameObject): boolea
     for (const id of player.battlefield) {
       const other = state.objects[id]!;
       if (other.id === aura.id || other.attachedTo !== host.id) continue;
-      if (other.card.statics.some((ability) => ability.effect.kind === 'restriction' && ability.effect.what === 'cant be enchanted by other auras')) return true;
+      if (hasStaticOfKind(other.card, 'restriction', isNoOtherAuras)) return true;
     }
   }
   return false;

@@ -16,6 +16,7 @@ import { staticApplies } from './conditions.ts';
 import { pairGrantedActivated } from './soulbond.ts';
 import { PROTECTION_GRANTS, PT_STATICS, inGame, keywordGrantedInGame, restrictions, staticKinds } from '../state/game-features.ts';
 import { attachedBase, attachedBy, colorsOf, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
+import { hasStaticOfKind, staticsOfKind, type StaticKind, type StaticOf } from './statics.ts';
 
 const CANT_ATTACK = staticKinds('enchanted cant attack or block', 'group rule') | restrictions('cant attack');
 const ANY_RESTRICTION = staticKinds('restriction');
@@ -30,6 +31,24 @@ export function forEachStatic(state: GameState, kinds: number, visit: (effect: S
   for (const player of state.players) {
     for (const id of player.battlefield) visitStatics(state, state.objects[id]!, visit);
     for (const id of player.command) visitStatics(state, state.objects[id]!, visit); // CR 114.4: emblems
+  }
+}
+
+/**
+ * Visits every static of this kind that applies now (its condition holds, CR 611.3a) on the
+ * battlefield and in command zones (emblems, CR 114.4). `queryBits` is the game-features question
+ * for the kind (state/game-features.ts): a game with no such card pays one bit test.
+ */
+export function forEachStaticOfKind<K extends StaticKind>(state: GameState, queryBits: number, kind: K, visit: (effect: StaticOf<K>, source: GameObject) => void): void {
+  if (!inGame(state, queryBits)) return;
+  for (const player of state.players) {
+    for (const zone of [player.battlefield, player.command]) {
+      for (let at = 0; at < zone.length; at += 1) {
+        const source = state.objects[zone[at]!]!;
+        const list = staticsOfKind(source.card, kind);
+        for (let index = 0; index < list.length; index += 1) if (staticApplies(state, list[index]!, source)) visit(list[index]!.effect, source);
+      }
+    }
   }
 }
 
@@ -251,8 +270,8 @@ export function hasCycling(state: GameState, object: GameObject): boolean {
 /** The permanent (if any) whose "players can't cycle cards" stops cycling now. */
 export function cyclingForbiddenBy(state: GameState): GameObject | undefined {
   let by: GameObject | undefined;
-  forEachStatic(state, CANT_CYCLE, (effect, source) => {
-    if (!by && effect.kind === 'players cant cycle') by = source;
+  forEachStaticOfKind(state, CANT_CYCLE, 'players cant cycle', (_effect, source) => {
+    by ??= source;
   });
   return by;
 }
@@ -359,7 +378,7 @@ export function sourceHasQuality(source: GameObject, quality: string): boolean {
 }
 
 export function entersTapped(card: CompiledCard): boolean {
-  return card.statics.some((ability) => ability.effect.kind === 'enters tapped');
+  return hasStaticOfKind(card, 'enters tapped');
 }
 
 /**

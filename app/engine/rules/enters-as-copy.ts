@@ -12,21 +12,13 @@ import { powerOf } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
 import type { Game } from '../turns/game.ts';
 import type { GameObject } from '../state/state.ts';
+import { staticsOfKind } from './statics.ts';
 
 type EntersAsCopy = Extract<StaticEffect, { kind: 'enters as copy' }>;
 
-const cloneEffects = new WeakMap<CompiledCard, EntersAsCopy | null>();
-
-/** The card's "enter as a copy" replacement, or null; read once per card. */
+/** The card's "enter as a copy" replacement (its last, as printed), or null. */
 export function entersAsCopyOf(card: CompiledCard): EntersAsCopy | null {
-  if (card.statics.length === 0) return null;
-  let effect = cloneEffects.get(card);
-  if (effect === undefined) {
-    effect = null;
-    for (const ability of card.statics) if (ability.effect.kind === 'enters as copy') effect = ability.effect;
-    cloneEffects.set(card, effect);
-  }
-  return effect;
+  return staticsOfKind(card, 'enters as copy').at(-1)?.effect ?? null;
 }
 
 /** The permanents it may copy: on the battlefield (either player's) and matching the line's filter. */

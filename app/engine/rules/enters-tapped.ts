@@ -5,14 +5,13 @@ import { conditionHolds } from './conditions.ts';
 import { matchesFilter } from './filters.ts';
 import { inGame, staticKinds } from '../state/game-features.ts';
 import type { GameObject, GameState, PlayerId } from '../state/state.ts';
+import type { UpkeepRule } from '../../cards/oracle/abilities.ts';
+import type { Game } from '../turns/game.ts';
+import { entersTapped } from './characteristics.ts';
+import { hasStaticOfKind } from './statics.ts';
 
 export function entersTappedUnlessFails(state: GameState, object: GameObject, controller: PlayerId): boolean {
-  const statics = object.card.statics;
-  for (let index = 0; index < statics.length; index += 1) {
-    const effect = statics[index]!.effect;
-    if (effect.kind === 'enters tapped unless' && !conditionHolds(state, effect.condition, controller, object.id)) return true;
-  }
-  return false;
+  return hasStaticOfKind(object.card, 'enters tapped unless', (effect) => !conditionHolds(state, effect.condition, controller, object.id));
 }
 
 /** Asked as each permanent enters: most games have no group rule ("Creatures your opponents control enter tapped"). */
@@ -36,6 +35,26 @@ export function entersTappedByGroupRule(state: GameState, object: GameObject, co
         if (matchesFilter(state, object, { ...effect.filter, controller: undefined }, source.controller, source.id)) return true;
       }
     }
+  }
+  return false;
+}
+
+/** Whether the object has this upkeep rule (plain loops: the turn and every land entering ask). */
+export function objectHasUpkeepRule(object: GameObject, what: UpkeepRule): boolean {
+  return hasStaticOfKind(object.card, 'upkeep rule', (effect) => effect.what === what);
+}
+
+/**
+ * Whether a permanent enters tapped (CR 614.1c): "enters tapped", "… unless you control two or
+ * fewer other lands", and "you may pay 2 life; if you don't, it enters tapped" (`paidLife`: the
+ * player paid, which `play_land`'s `payLife` does).
+ */
+export function entersTappedNow(game: Game, object: GameObject, controller: PlayerId, paidLife = false): boolean {
+  if (entersTapped(object.card) || entersTappedUnlessFails(game.state, object, controller) || entersTappedByGroupRule(game.state, object, controller)) return true;
+  if (objectHasUpkeepRule(object, 'pay 2 life or tapped')) return !paidLife;
+  if (objectHasUpkeepRule(object, 'tapped unless two or fewer other lands')) {
+    const lands = game.state.players[controller].battlefield.filter((id) => id !== object.id && game.state.objects[id]!.card.isLand).length;
+    return lands > 2;
   }
   return false;
 }

@@ -3,18 +3,18 @@
 // those its Auras and Equipment grant (the `activate` index counts them in that order). Read only
 // when a card of the game has such a static (game-features.ts).
 import type { ActivatedAbility } from '../../cards/oracle/abilities.ts';
-import { forEachStatic } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
 import { inGame, staticKinds } from '../state/game-features.ts';
 import type { GameObject, GameState } from '../state/state.ts';
+import { forEachStaticOfKind } from './characteristics.ts';
 
 const GROUP_GRANTS = staticKinds('group grant');
 
 export function groupGrantedActivated(state: GameState, object: GameObject): ActivatedAbility[] | null {
   if (!inGame(state, GROUP_GRANTS)) return null;
   let granted: ActivatedAbility[] | null = null;
-  forEachStatic(state, GROUP_GRANTS, (effect, source) => {
-    if (effect.kind === 'group grant' && matchesFilter(state, object, effect.filter, source.controller, source.id)) (granted ??= []).push(...effect.activated);
+  forEachStaticOfKind(state, GROUP_GRANTS, 'group grant', (effect, source) => {
+    if (matchesFilter(state, object, effect.filter, source.controller, source.id)) (granted ??= []).push(...effect.activated);
   });
   return granted;
 }

@@ -3,17 +3,14 @@
 // add up), plus "Each player may play an additional land on each of their turns" from anyone,
 // plus the plays a resolved "You may play an additional land this turn" added (effects/extra-land.ts).
 import type { GameState, PlayerId } from '../state/state.ts';
+import { staticsOfKind } from './statics.ts';
 
 export function landPlaysAllowed(state: GameState, player: PlayerId): number {
   let allowed = 1 + state.players[player].extraLandPlays; // "You may play an additional land this turn"
   for (const owner of state.players) {
     for (const id of owner.battlefield) {
       const object = state.objects[id]!;
-      const statics = object.card.statics;
-      for (let index = 0; index < statics.length; index += 1) {
-        const effect = statics[index]!.effect;
-        if (effect.kind === 'additional land plays' && (effect.everyPlayer || object.controller === player)) allowed += effect.count;
-      }
+      for (const { effect } of staticsOfKind(object.card, 'additional land plays')) if (effect.everyPlayer || object.controller === player) allowed += effect.count;
     }
   }
   return allowed;

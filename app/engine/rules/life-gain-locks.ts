@@ -4,6 +4,7 @@
 import type { LifeGainLock } from '../../cards/oracle/rider-effects.ts';
 import type { GameState, PlayerId } from '../state/state.ts';
 import { inGame, staticKinds } from '../state/game-features.ts';
+import { hasStaticOfKind } from './statics.ts';
 
 const CANT_GAIN_LIFE = staticKinds('cant gain life');
 
@@ -18,7 +19,7 @@ export function lifeGainLocked(state: GameState, player: PlayerId): boolean {
     for (const id of owner.battlefield) {
       const object = state.objects[id]!;
       if (!object.card.locksLifeGain) continue;
-      for (const ability of object.card.statics) if (ability.effect.kind === 'cant gain life' && locks(ability.effect.who, object.controller, player)) return true;
+      if (hasStaticOfKind(object.card, 'cant gain life', (effect) => locks(effect.who, object.controller, player))) return true;
     }
   }
   return false;

@@ -1,16 +1,16 @@
 // The static life rules (app/cards/oracle/life-rules.ts), each about its controller. Read only when
 // a card of the game has one (game-features.ts). CR 616.1: with several life-gain replacements the
 // order is the player's; the engine adds before it doubles (the most life for the player).
-import { forEachStatic } from './characteristics.ts';
 import { inGame, staticKinds } from '../state/game-features.ts';
 import type { GameState, PlayerId } from '../state/state.ts';
 import type { LifeRule } from '../../cards/oracle/life-rules.ts';
+import { forEachStaticOfKind } from './characteristics.ts';
 
 const LIFE_RULES = staticKinds('life rule');
 
 function rulesOf(state: GameState, player: PlayerId, visit: (rule: LifeRule) => void): void {
-  forEachStatic(state, LIFE_RULES, (effect, source) => {
-    if (effect.kind === 'life rule' && source.controller === player) visit(effect);
+  forEachStaticOfKind(state, LIFE_RULES, 'life rule', (effect, source) => {
+    if (source.controller === player) visit(effect);
   });
 }
 

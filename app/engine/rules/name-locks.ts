@@ -6,6 +6,7 @@
 import type { ActivatedAbility } from '../../cards/oracle/abilities.ts';
 import { inGame, staticKinds } from '../state/game-features.ts';
 import type { GameObject, GameState, PlayerId } from '../state/state.ts';
+import { hasStaticOfKind } from './statics.ts';
 
 /** Asked at every cast and activation: most games have no card that locks a name. */
 const NAME_LOCKS = staticKinds('chosen name lock');
@@ -29,7 +30,7 @@ function lockedBy(state: GameState, name: string, applies: (what: What, source: 
     for (const id of player.battlefield) {
       const source = state.objects[id]!;
       if (source.chosen?.cardName !== name) continue;
-      for (const ability of source.card.statics) if (ability.effect.kind === 'chosen name lock' && applies(ability.effect.what, source)) return source;
+      if (hasStaticOfKind(source.card, 'chosen name lock', (effect) => applies(effect.what, source))) return source;
     }
   }
   return undefined;

@@ -2,12 +2,13 @@
 // permanents compiled with such a static are looked at (`changesGameRules`), so games without
 // one pay a flag test per permanent.
 import type { GameState, PlayerId } from '../state/state.ts';
+import { hasStaticOfKind } from './statics.ts';
 
 export function playerHasKeyword(state: GameState, player: PlayerId, keyword: 'hexproof' | 'shroud'): boolean {
   for (const id of state.players[player].battlefield) {
     const card = state.objects[id]!.card;
     if (!card.changesGameRules) continue;
-    if (card.statics.some(({ effect }) => effect.kind === 'player keyword' && effect.keyword === keyword)) return true;
+    if (hasStaticOfKind(card, 'player keyword', (effect) => effect.keyword === keyword)) return true;
   }
   return false;
 }

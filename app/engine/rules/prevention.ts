@@ -7,6 +7,7 @@ import type { SelfPrevention } from '../../cards/oracle/rider-effects.ts';
 import { sourceHasQuality } from './characteristics.ts';
 import { changeCounters } from '../state/counters.ts';
 import type { GameObject, GameState, Target } from '../state/state.ts';
+import { staticOfKind } from './statics.ts';
 
 /** True when a source shield prevents this damage; a "next time" shield is used up (CR 615.7). */
 export function sourceShieldPrevents(state: GameState, source: GameObject, target: Target, combat: boolean): boolean {
@@ -36,10 +37,5 @@ export function selfPreventionApplies(source: GameObject, recipient: GameObject 
 
 function shieldOf(object: GameObject, side: 'to' | 'by', combat: boolean): SelfPrevention | undefined {
   if (object.zone !== 'battlefield') return undefined;
-  const statics = object.card.statics;
-  for (let index = 0; index < statics.length; index += 1) {
-    const effect = statics[index]!.effect;
-    if (effect.kind === 'self prevention' && effect[side] && (combat || !effect.combatOnly)) return effect;
-  }
-  return undefined;
+  return staticOfKind(object.card, 'self prevention', (effect) => effect[side] && (combat || !effect.combatOnly));
 }

@@ -3,11 +3,12 @@
 // goes to its owner's library, which is then shuffled. Asked only when a card of the game has it.
 import { inGame, staticKinds } from '../state/game-features.ts';
 import type { GameObject, GameState, PlayerZone } from '../state/state.ts';
+import { hasStaticOfKind } from './statics.ts';
 
 const SHUFFLE_INSTEAD = staticKinds('shuffle instead of graveyard');
 
 /** True when this move to a graveyard becomes a shuffle into the owner's library. */
 export function shufflesInstead(state: GameState, object: GameObject, to: PlayerZone): boolean {
   if (to !== 'graveyard' || !inGame(state, SHUFFLE_INSTEAD)) return false;
-  return object.card.statics.some((ability) => ability.effect.kind === 'shuffle instead of graveyard');
+  return hasStaticOfKind(object.card, 'shuffle instead of graveyard');
 }

@@ -7,6 +7,7 @@
 import { isCreatureNow } from './characteristics.ts';
 import type { ActivatedAbility } from '../../cards/oracle/abilities.ts';
 import type { GameObject, GameState } from '../state/state.ts';
+import { staticsOfKind } from './statics.ts';
 
 /** The creature the object is paired with now, or undefined. */
 export function pairedPartner(state: GameState, object: GameObject): GameObject | undefined {
@@ -55,7 +56,7 @@ export function pairGrantedActivated(state: GameState, object: GameObject): Acti
   if (!partner) return null;
   let granted: ActivatedAbility[] | null = null;
   for (const source of [object, partner]) {
-    for (const ability of source.card.statics) if (ability.effect.kind === 'pair grants') (granted ??= []).push(...ability.effect.activated);
+    for (const ability of staticsOfKind(source.card, 'pair grants')) (granted ??= []).push(...ability.effect.activated);
   }
   return granted;
 }

@@ -48,7 +48,8 @@ import { isTableAction, prepareTableAction, type TableAction } from './table-act
 import { changeCounters, counterCount } from '../state/counters.ts';
 import { levelBand } from '../../cards/oracle/keywords/level-up.ts';
 import { counterCostProblem, countersRemoved, payCounterCost } from '../rules/cost-counters.ts';
-import { applyManaRider, entersTappedNow, mayPayLifeToEnterUntapped, specialAction } from '../abilities/upkeep.ts';
+import { applyManaRider, mayPayLifeToEnterUntapped, specialAction } from '../abilities/upkeep.ts';
+import { entersTappedNow } from '../rules/enters-tapped.ts';
 import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated } from '../messages/message.ts';
 import { keywordMessage, typeMessage, zoneMessage } from '../messages/words.ts';
 import { prepareCastFaceDown, prepareTurnFaceUp } from '../abilities/face-down.ts';
@@ -56,6 +57,7 @@ import { prepareDredge } from '../abilities/dredge.ts';
 import { CAST_TIMING, objectOrError, priorityProblem, sorceryTimingProblem, type Prepared, type TimingRefusals } from '../abilities/action-checks.ts';
 import { payMana } from '../abilities/pay-mana.ts';
 import { effectiveManaCost } from '../rules/effective-costs.ts';
+import { hasStaticOfKind } from '../rules/statics.ts';
 
 /** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
 export type TargetChoice = { player: PlayerId } | { object: number } | { stack: number };
@@ -246,7 +248,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const priority = priorityProblem(game) ?? splitSecondProblem(game);
   if (priority) return priority;
   // CR 601.3: "You may cast ~ as though it had flash" — and then it is sacrificed at the next cleanup step.
-  const asThoughFlash = card.statics.some((ability) => ability.effect.kind === 'flash with cleanup sacrifice');
+  const asThoughFlash = hasStaticOfKind(card, 'flash with cleanup sacrifice');
   const lateCast = asThoughFlash && sorceryTimingProblem(game, CAST_TIMING, () => ({})) !== null;
   // "… as though it had flash if you pay {2} more": the extra mana only when cast at a time flash allows.
   const flashExtra = card.casting.flashFor && sorceryTimingProblem(game, CAST_TIMING, () => ({})) !== null ? card.casting.flashFor : null;

@@ -10,7 +10,7 @@
 import type { Game } from './game.ts';
 import type { Prepared } from '../abilities/action-checks.ts';
 import { attacksDespiteDefender, attacksDespiteSickness, attacksOnlyAlone, combatDamageAmount } from '../rules/aura-rules.ts';
-import { cantAttack, forEachStatic, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, toughnessOf } from '../rules/characteristics.ts';
+import { cantAttack, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, toughnessOf } from '../rules/characteristics.ts';
 import { fireUnblockedAttackers } from '../abilities/unblocked-triggers.ts';
 import { assignsNoCombatDamage } from '../rules/turn-riders.ts';
 import { isAttacking } from '../rules/combat-state.ts';
@@ -25,6 +25,7 @@ import { isDetained } from '../rules/detain.ts';
 import { hasAttackTax, payAttackTaxes, planAttackTaxes } from './attack-tax.ts';
 import { ATTACKS_DESPITE_DEFENDER, CANT_ATTACK, MUST_ATTACK } from '../../cards/oracle/grammar/combat-grants.ts';
 import { restrictions, staticKinds } from '../state/game-features.ts';
+import { forEachStaticOfKind } from '../rules/characteristics.ts';
 
 const ATTACKS_EACH_COMBAT = restrictions('attacks each combat');
 const BY_TOUGHNESS = staticKinds('combat damage by toughness');
@@ -58,8 +59,8 @@ function defenderProblem(game: Game, object: GameObject): Message | null {
 /** Whether any permanent has "attacks each combat if able" or "attacks this turn if able" (one pass: most games have none, and this is checked at every pass). */
 export function anyAttackRequirement(game: Game): boolean {
   let found = false;
-  forEachStatic(game.state, ATTACKS_EACH_COMBAT, (effect) => {
-    if (effect.kind === 'restriction' && effect.what === 'attacks each combat') found = true;
+  forEachStaticOfKind(game.state, ATTACKS_EACH_COMBAT, 'restriction', (effect) => {
+    if (effect.what === 'attacks each combat') found = true;
   });
   return found || game.state.players[YOU].battlefield.some((id) => game.state.objects[id]!.keywordsUntilEndOfTurn?.includes(MUST_ATTACK));
 }
@@ -151,8 +152,8 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
 /** CR 510.1a: "Each creature you control assigns combat damage equal to its toughness rather than its power". */
 function assignsByToughness(game: Game, attacker: GameObject): boolean {
   let found = false;
-  forEachStatic(game.state, BY_TOUGHNESS, (effect, source) => {
-    if (effect.kind === 'combat damage by toughness' && source.controller === attacker.controller) found = true;
+  forEachStaticOfKind(game.state, BY_TOUGHNESS, 'combat damage by toughness', (_effect, source) => {
+    if (source.controller === attacker.controller) found = true;
   });
   return found;
 }
