@@ -336,6 +336,8 @@ export type Effect =
   | { kind: 'delayed'; step: 'upkeep' | 'end'; what: 'return exiled' | 'draw' }
   /** "Sacrifice it / exile it / return it to its owner's hand at the beginning of the next end step": the objects meant now. */
   | { kind: 'delayed'; step: 'end' | 'cleanup'; what: 'sacrifice' | 'exile' | 'bounce'; objects: ObjectRef }
+  /** What a delayed trigger does as it resolves (CR 603.7): made by the engine when the trigger's step begins, never read from text. */
+  | { kind: 'delayed action'; what: 'return exiled' | 'draw' | 'sacrifice' | 'exile' | 'bounce'; cards: readonly { readonly id: number; readonly zcc: number }[] }
   /** "Sacrifice it at end of combat", "At end of combat, destroy that creature": the effects, with this ability's targets and subject, at this turn's end of combat (CR 511.2, 603.7). */
   | { kind: 'at end of combat'; effects: readonly Effect[]; text: string }
   /** "Destroy it at the beginning of the next end step": the same, at the beginning of the next end step (CR 513.1, 603.7). */

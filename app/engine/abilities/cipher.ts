@@ -3,10 +3,11 @@
 // "Whenever [that creature] deals combat damage to a player, its controller may cast a copy of the
 // encoded card without paying its mana cost" (702.99c: for as long as the card stays exiled and the
 // creature on the battlefield, each as the object it was).
+import type { EventOf } from '../events/engine-events.ts';
 import type { Effect, TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import { isCreatureNow, isSummoningSick, powerOf } from '../rules/characteristics.ts';
 import type { Game } from '../turns/game.ts';
-import { fireCast } from './triggers.ts';
+import { signal } from '../events/engine-events.ts';
 import type { GameObject, PlayerId, StackItem } from '../state/state.ts';
 import { chooseTargetsAutomatically } from '../rules/targets.ts';
 import { moveFromStack } from '../events/zones.ts';
@@ -43,7 +44,7 @@ export function encode(game: Game, item: StackItem): void {
 }
 
 /** CR 702.99c: the cards encoded on an attacker that dealt combat damage to a player trigger. */
-export function fireCipher(game: Game, attacker: GameObject): void {
+export function onCombatDamageCipher(game: Game, { attacker }: EventOf<'combat damage to player'>): void {
   const state = game.state;
   for (const player of state.players) {
     for (const id of player.exile) {
@@ -81,5 +82,6 @@ export function castEncodedCopy(game: Game, item: StackItem): void {
   });
   const player = state.players[item.controller];
   player.spellsCastThisTurn = (player.spellsCastThisTurn ?? 0) + 1;
-  fireCast(game, card, item.controller, targets);
+  signal(game, { type: 'cast', spell: card, player: item.controller, targets });
+  signal(game, { type: 'became target', targets, spell: true }); // CR 601.2c: its targets, after the cast triggers
 }

@@ -4,17 +4,15 @@
 // attacks". The attacker a trigger is about is its subject ("that creature", "it").
 import type { Game } from '../turns/game.ts';
 import { matchesFilter } from '../rules/filters.ts';
-import type { GameObject } from '../state/state.ts';
+import type { EventOf } from '../events/engine-events.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
-import { fireCurseAttacks } from './curses.ts';
 import { defenderHasMostLife } from './dethrone.ts';
 import { triggerKinds } from '../state/game-features.ts';
 
 const ON_ATTACKS = triggerKinds('attacks self', 'attacks', 'host attacks');
 
-export function fireAttacks(game: Game, attackers: readonly GameObject[]): void {
+export function onAttackersDeclared(game: Game, { attackers }: EventOf<'attackers declared'>): void {
   if (attackers.length === 0) return;
-  fireCurseAttacks(game, attackers);
   const state = game.state;
   const alone = attackers.length === 1; // CR 506.5
   forEachBattlefieldTrigger(game, ON_ATTACKS, (ability, source) => {

@@ -11,6 +11,7 @@ import { isCreatureNow } from '../rules/characteristics.ts';
 import type { Game } from '../turns/game.ts';
 import { OPPONENT, YOU, type GameObject, type PlayerId, type StackItem } from '../state/state.ts';
 import { addPending } from './triggers.ts';
+import type { EventOf } from '../events/engine-events.ts';
 import { matchesFilter } from '../rules/filters.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 
@@ -40,12 +41,13 @@ function forEachCurseTrigger(game: Game, player: PlayerId, what: What, visit: (a
 }
 
 /** Your upkeep: the Curses on you. */
-export function fireCurseUpkeep(game: Game): void {
+export function onStepBeganCurse(game: Game, { step }: EventOf<'step began'>): void {
+  if (step !== 'upkeep') return;
   forEachCurseTrigger(game, YOU, 'upkeep', (ability, curse) => addPending(game, curse, ability, curse.controller, undefined, undefined, YOU));
 }
 
 /** Attackers declared (all attack the goldfish, CR 508.1b): "is attacked" once, "a creature attacks" for each. */
-export function fireCurseAttacks(game: Game, attackers: readonly GameObject[]): void {
+export function onAttackersDeclaredCurse(game: Game, { attackers }: EventOf<'attackers declared'>): void {
   if (attackers.length === 0) return;
   forEachCurseTrigger(game, OPPONENT, 'attacked', (ability, curse) => addPending(game, curse, ability, curse.controller, undefined, undefined, OPPONENT));
   // "that attacking player": the player whose creatures attack (CR 506.2, the active player).
@@ -56,7 +58,7 @@ export function fireCurseAttacks(game: Game, attackers: readonly GameObject[]): 
 }
 
 /** "Whenever enchanted player casts a spell / an instant or sorcery spell": `player` cast `spell` (CR 601.2i). */
-export function fireCurseCast(game: Game, spell: GameObject, player: PlayerId): void {
+export function onCastCurse(game: Game, { spell, player }: EventOf<'cast'>): void {
   forEachCurseTrigger(game, player, 'casts', (ability, curse) => {
     const filter = ability.event.on === 'enchanted player' ? ability.event.filter : null;
     if (!filter || matchesFilter(game.state, spell, filter, curse.controller, curse.id)) addPending(game, curse, ability, curse.controller, undefined, undefined, player);
@@ -64,17 +66,19 @@ export function fireCurseCast(game: Game, spell: GameObject, player: PlayerId): 
 }
 
 /** "Whenever enchanted player draws a card": `player` drew one ("that player", "they"). */
-export function fireCurseDraw(game: Game, player: PlayerId): void {
+export function onDrewCurse(game: Game, { player }: EventOf<'drew'>): void {
   forEachCurseTrigger(game, player, 'draws', (ability, curse) => addPending(game, curse, ability, curse.controller, undefined, undefined, player));
 }
 
 /** "Whenever a creature enters the battlefield under enchanted player's control": `object` entered ("that creature"). */
-export function fireCurseEnters(game: Game, object: GameObject): void {
+export function onEntersCurse(game: Game, event: EventOf<'zone change'> | EventOf<'token created'>): void {
+  const object = event.object;
+  if (event.type === 'zone change' && (event.to !== 'battlefield' || event.silent)) return;
   if (!isCreatureNow(object)) return;
   forEachCurseTrigger(game, object.controller, 'creature enters', (ability, curse) => addPending(game, curse, ability, curse.controller, { id: object.id, zcc: object.zcc }, undefined, object.controller));
 }
 
 /** A creature dealt combat damage to `damaged`. */
-export function fireCurseCombatDamage(game: Game, creature: GameObject, damaged: PlayerId): void {
+export function onCombatDamageCurse(game: Game, { attacker: creature, player: damaged }: EventOf<'combat damage to player'>): void {
   forEachCurseTrigger(game, damaged, 'combat damage', (ability, curse) => addPending(game, curse, ability, curse.controller, { id: creature.id, zcc: creature.zcc }, undefined, damaged));
 }

@@ -5,6 +5,7 @@
 // source's controller") and the amount ("that much", the trigger's X).
 // Heard at every damage event, so it returns at once unless a card in the game has such a
 // trigger (game-features.ts).
+import type { EventOf } from '../events/engine-events.ts';
 import type { DamageDealer, DamageEvent, DamageRecipient } from '../../cards/oracle/damage-events.ts';
 import { isCreatureNow } from '../rules/characteristics.ts';
 import { matchesFilter } from '../rules/filters.ts';
@@ -56,7 +57,7 @@ function dealtTo(state: GameState, to: DamageRecipient, target: Target, listener
 const PLAYER_RECIPIENTS: ReadonlySet<string> = new Set(['player', 'opponent', 'player or planeswalker']);
 
 /** `source` dealt `amount` damage to `target` (after prevention). */
-export function fireDamageEvents(game: Game, source: GameObject, target: Target, amount: number, combat: boolean): void {
+export function onDamage(game: Game, { source, target, amount, combat }: EventOf<'damage'>): void {
   const state = game.state;
   forEachBattlefieldTrigger(game, ON_DAMAGE, (ability, listener) => {
     const event = ability.event;

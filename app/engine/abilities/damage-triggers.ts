@@ -3,13 +3,13 @@
 // trigger, remembering the amount ("you gain that much life").
 import type { Game } from '../turns/game.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
-import type { GameObject } from '../state/state.ts';
+import type { EventOf } from '../events/engine-events.ts';
 import { addPending } from './triggers.ts';
 
 /** Every damage event asks: most games have no card with a "deals damage" trigger. */
 const DEALS_DAMAGE = triggerKinds('deals damage');
 
-export function fireDealtDamage(game: Game, source: GameObject, amount: number): void {
+export function onDamageDealtBy(game: Game, { source, amount }: EventOf<'damage'>): void {
   for (const ability of source.card.triggered) {
     if (ability.event.on === 'deals damage' && !ability.event.host) addPending(game, source, ability, source.controller, undefined, amount);
   }

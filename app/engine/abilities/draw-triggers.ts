@@ -1,16 +1,14 @@
 // A player drew a card (CR 121.1): "Whenever you draw a card" on the battlefield and "Whenever
 // enchanted player draws a card" on a Curse. Only games with such a trigger look (a draw is a hot path).
-import { fireCurseDraw } from './curses.ts';
 import type { Game } from '../turns/game.ts';
 import { triggerKinds } from '../state/game-features.ts';
-import type { PlayerId } from '../state/state.ts';
+import type { EventOf } from '../events/engine-events.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
 
 const ON_DRAW = triggerKinds('draw');
 
 /** `player` drew a card: "that player" is them. */
-export function fireDrew(game: Game, player: PlayerId): void {
-  fireCurseDraw(game, player);
+export function onDrew(game: Game, { player }: EventOf<'drew'>): void {
   forEachBattlefieldTrigger(game, ON_DRAW, (ability, source) => {
     const event = ability.event;
     if (event.on !== 'draw') return;

@@ -4,7 +4,7 @@
 // the permanent's controller ("that player") and the damage dealt ("that much"). "Whenever
 // enchanted land is tapped for mana, its controller adds an additional …" is a triggered mana
 // ability (CR 605.1b): it resolves at once, without the stack.
-import type { EnchantedEvent, ManaColor, TriggeredAbility } from '../../cards/oracle/abilities.ts';
+import type { EnchantedEvent, TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import { attachmentsMatter, hasEnchantedTriggers, typesOf } from '../rules/attached.ts';
 import type { Game } from '../turns/game.ts';
 import { targetedPermanents } from './targeted-triggers.ts';
@@ -12,7 +12,8 @@ import { lastKnownStats } from './rider-amounts.ts';
 import { countOf } from '../rules/filters.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 import { manaAbilityOutput } from './mana-ability-output.ts';
-import { MANA_ORDER, OPPONENT, YOU, type GameObject, type ObjectStamp, type PlayerId, type Target } from '../state/state.ts';
+import type { EventOf } from '../events/engine-events.ts';
+import { MANA_ORDER, OPPONENT, YOU, type GameObject, type ObjectStamp, type PlayerId } from '../state/state.ts';
 
 type What = EnchantedEvent['what'];
 
@@ -52,7 +53,7 @@ function trigger(game: Game, aura: GameObject, ability: TriggeredAbility, thatPl
  * looks back). `lastKnown` is the permanent as it last existed there: its controller is "that
  * player", and its power or toughness the X of "where X is its power" (CR 608.2h).
  */
-export function fireEnchantedDies(game: Game, object: GameObject, lastKnown: GameObject): void {
+function enchantedDies(game: Game, object: GameObject, lastKnown: GameObject): void {
   const thatCard = { id: object.id, zcc: object.zcc }; // the card in the graveyard ("return that card")
   forEachAuraTrigger(game, object, 'dies', (ability, event, aura) => {
     const x = event.diedStat ? lastKnownStats(game, lastKnown)[event.diedStat] : undefined;
@@ -70,7 +71,14 @@ function wasHistoric(lastKnown: GameObject): boolean {
  * "When enchanted creature leaves the battlefield" / "dies or is put into exile" (CR 603.6c,
  * 603.10a): like a death, it looks back; "that card" is the card in its new zone.
  */
-export function fireEnchantedLeaves(game: Game, object: GameObject, lastKnown: GameObject): void {
+/** A permanent left the battlefield: its Auras' "When enchanted … dies / leaves the battlefield" (still attached as it last existed). */
+export function onLeavesEnchanted(game: Game, { object, lastKnown, to, silent }: EventOf<'zone change'>): void {
+  if (!lastKnown || silent) return;
+  if (to === 'graveyard') enchantedDies(game, object, lastKnown); // "When enchanted land dies" too
+  enchantedLeaves(game, object, lastKnown);
+}
+
+function enchantedLeaves(game: Game, object: GameObject, lastKnown: GameObject): void {
   const to = object.zone;
   forEachAuraTrigger(game, object, 'leaves', (ability, event, aura) => {
     if (event.into && to !== 'graveyard' && to !== 'exile') return;
@@ -80,7 +88,7 @@ export function fireEnchantedLeaves(game: Game, object: GameObject, lastKnown: G
 }
 
 /** Damage dealt by `source` to `target`: "Whenever enchanted creature deals damage [to an opponent]", "When enchanted creature is dealt damage". */
-export function fireEnchantedDamage(game: Game, source: GameObject, target: Target, amount: number): void {
+export function onDamageEnchanted(game: Game, { source, target, amount }: EventOf<'damage'>): void {
   if (source.zone === 'battlefield') {
     forEachAuraTrigger(game, source, 'deals damage', (ability, event, aura) => {
       const to = event.to ?? 'any';
@@ -100,7 +108,7 @@ export function fireEnchantedDamage(game: Game, source: GameObject, target: Targ
 }
 
 /** "Whenever enchanted creature deals combat damage to a player" ("that many": the damage dealt, X of the trigger). */
-export function fireEnchantedCombatDamage(game: Game, attacker: GameObject, amount: number): void {
+export function onCombatDamageEnchanted(game: Game, { attacker, amount }: EventOf<'combat damage to player'>): void {
   // "that player" is the damaged player: the goldfish, whom every attack hits.
   forEachAuraTrigger(game, attacker, 'deals combat damage to a player', (ability, _event, aura) => trigger(game, aura, ability, OPPONENT, amount));
 }
@@ -110,7 +118,7 @@ export function fireEnchantedCombatDamage(game: Game, attacker: GameObject, amou
  * mana. Triggered mana abilities add their mana to the permanent's controller's pool at once,
  * of the colour the land made where the ability lets the player choose.
  */
-export function fireEnchantedTapped(game: Game, object: GameObject, forMana?: ManaColor): void {
+export function onTappedEnchanted(game: Game, { object, forMana }: EventOf<'tapped'>): void {
   forEachAuraTrigger(game, object, 'becomes tapped', (ability, _event, aura) => trigger(game, aura, ability, object.controller));
   if (forMana === undefined) return;
   forEachAuraTrigger(game, object, 'tapped for mana', (ability, _event, aura) => {
@@ -128,7 +136,9 @@ export function fireEnchantedTapped(game: Game, object: GameObject, forMana?: Ma
  * "At the beginning of the upkeep / draw step / end step of enchanted creature's controller": only
  * you take turns, so only your permanents' Auras trigger.
  */
-export function fireEnchantedStep(game: Game, step: 'upkeep' | 'draw step' | 'end step'): void {
+export function onStepBeganEnchanted(game: Game, event: EventOf<'step began'>): void {
+  const step = event.step === 'upkeep' ? 'upkeep' : event.step === 'draw' ? 'draw step' : event.step === 'end' ? 'end step' : undefined;
+  if (!step) return;
   forEachAuraTrigger(game, null, step, (ability, _event, aura) => {
     const host = game.state.objects[aura.attachedTo]!;
     if (host.zone === 'battlefield' && host.controller === YOU) trigger(game, aura, ability, YOU);
@@ -140,7 +150,7 @@ export function fireEnchantedStep(game: Game, step: 'upkeep' | 'draw step' | 'en
  * objects a spell or ability targets as it is put on the stack. An object targeted in several
  * slots becomes the target once.
  */
-export function fireEnchantedTargeted(game: Game, targets: readonly (Target | null)[], spell: boolean): void {
+export function onBecameTargetEnchanted(game: Game, { targets, spell }: EventOf<'became target'>): void {
   if (!attachmentsMatter(game.state)) return;
   for (const object of targetedPermanents(game, targets)) {
     forEachAuraTrigger(game, object, 'becomes target', (ability, event, aura) => {

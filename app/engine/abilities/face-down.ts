@@ -16,7 +16,7 @@ import { planPayment } from '../rules/mana-payment.ts';
 import { cardRef, msg } from '../messages/message.ts';
 import { phaseParams } from '../messages/words.ts';
 import { type GameObject, YOU } from '../state/state.ts';
-import { fireTurnedFaceUp } from './triggers.ts';
+import { signal } from '../events/engine-events.ts';
 
 /** CR 708.2a: the face-down characteristics. */
 export const FACE_DOWN: CompiledCard = compiledCard({ name: 'Face-down creature', mana_cost: '', type_line: 'Creature', oracle_text: '', power: '2', toughness: '2', colors: [] });
@@ -54,7 +54,7 @@ export function prepareTurnFaceUp(game: Game, id: number): Prepared {
     // CR 702.37b: megamorph's +1/+1 counter as it is turned face up.
     if (morph.megamorph) changeCounters(object, '+1/+1', 1);
     game.emit({ type: 'turned_face_up', card: real.name });
-    fireTurnedFaceUp(game, object);
+    signal(game, { type: 'self', object, what: 'turned face up' });
     game.settle();
   };
 }

@@ -9,8 +9,9 @@ import type { TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import { attachedBy, attachmentsMatter } from '../rules/attached.ts';
 import { staticApplies } from '../rules/conditions.ts';
 import type { Game } from '../turns/game.ts';
-import type { GameObject, PlayerId } from '../state/state.ts';
+import type { GameObject } from '../state/state.ts';
 import { addPending } from './triggers.ts';
+import type { EventOf } from '../events/engine-events.ts';
 
 /** Calls `visit` for each trigger granted to `holder` by the attachments on the battlefield that are attached to it. */
 function forEachTriggerGrantedTo(game: Game, holder: GameObject, on: TriggeredAbility['event']['on'], visit: (ability: TriggeredAbility) => void): void {
@@ -30,11 +31,12 @@ function forEachTriggerGrantedTo(game: Game, holder: GameObject, on: TriggeredAb
 }
 
 /** "Whenever this creature deals combat damage to a player" granted to the attacker ("that player": the one it damaged). */
-export function fireGrantedCombatDamage(game: Game, attacker: GameObject, damaged: PlayerId): void {
+export function onCombatDamageGranted(game: Game, { attacker, player: damaged }: EventOf<'combat damage to player'>): void {
   forEachTriggerGrantedTo(game, attacker, 'deals combat damage to a player', (ability) => addPending(game, attacker, ability, attacker.controller, undefined, undefined, damaged));
 }
 
 /** "When this creature dies" granted to the creature that died: heard from its Auras, which state-based actions have not yet removed (CR 603.10a, 704.5m). */
-export function fireGrantedDies(game: Game, object: GameObject, lastKnown: GameObject): void {
+export function onDiesGranted(game: Game, { object, lastKnown, wasCreature, to, silent }: EventOf<'zone change'>): void {
+  if (!lastKnown || !wasCreature || to !== 'graveyard' || silent) return;
   forEachTriggerGrantedTo(game, object, 'dies self', (ability) => addPending(game, object, ability, lastKnown.controller));
 }

@@ -11,6 +11,7 @@ import { matchesFilter } from '../rules/filters.ts';
 import type { Game } from '../turns/game.ts';
 import type { GameObject, PlayerId } from '../state/state.ts';
 import { addPending } from './triggers.ts';
+import type { EventOf } from '../events/engine-events.ts';
 import { moveObject } from '../events/zones.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 
@@ -31,7 +32,9 @@ function graveyardEntersTriggers(card: CompiledCard): readonly TriggeredAbility[
 }
 
 /** `entered` entered the battlefield: the graveyard cards whose trigger names such a permanent trigger, for their owner. */
-export function fireGraveyardEnters(game: Game, entered: GameObject): void {
+export function onEntersGraveyard(game: Game, event: EventOf<'zone change'> | EventOf<'token created'>): void {
+  if (event.type === 'zone change' && (event.to !== 'battlefield' || event.silent)) return;
+  const entered = event.object;
   if (!inGame(game.state, ON_ANOTHER_ENTERS)) return; // most games have no such card, and this is heard at every entering
   for (const player of game.state.players) {
     for (const id of player.graveyard) {

@@ -3,9 +3,10 @@
 // triggered ability (CR 603.7c) created on resolution, waiting in `state.nextSpellCopies` for its
 // controller's next instant or sorcery spell this turn; it triggers once, then is gone, and it is
 // gone at the end of the turn. The trigger copies the spell that was cast (`copySpell` with `cast`).
+import type { EventOf } from '../events/engine-events.ts';
 import type { TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../turns/game.ts';
-import type { GameObject, PlayerId } from '../state/state.ts';
+import type { PlayerId } from '../state/state.ts';
 
 const copyTriggers = new Map<number, TriggeredAbility>();
 
@@ -31,7 +32,7 @@ export function awaitNextSpell(game: Game, controller: PlayerId, times: number, 
 }
 
 /** On a cast (a plain field read when nothing waits): the waiting triggers of that player fire for an instant or sorcery spell. */
-export function fireNextSpellCopies(game: Game, spell: GameObject, player: PlayerId): void {
+export function onCastNextSpell(game: Game, { spell, player }: EventOf<'cast'>): void {
   const waiting = game.state.nextSpellCopies;
   if (!waiting || waiting.length === 0) return;
   const turn = game.state.turn;

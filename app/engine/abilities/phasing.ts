@@ -12,7 +12,7 @@ import { hasKeyword } from '../rules/characteristics.ts';
 import { inGame, keywordGrantedInGame, noteEffect, PHASING } from '../state/game-features.ts';
 import { YOU, type GameObject } from '../state/state.ts';
 import { endTurnEffectsOn } from '../rules/end-of-turn-effects.ts';
-import { addPending } from './triggers.ts';
+import { signal } from '../events/engine-events.ts';
 
 /** The permanents attached to `host` (Auras, Equipment) that phase with it, and theirs, in order. */
 function attachedTo(game: Game, host: GameObject, zone: 'battlefield' | 'phased out'): GameObject[] {
@@ -23,11 +23,6 @@ function attachedTo(game: Game, host: GameObject, zone: 'battlefield' | 'phased 
   return found;
 }
 
-/** "Whenever ~ phases in / out" (CR 702.26e: phasing in is no entering, so nothing else triggers). */
-function fireSelf(game: Game, object: GameObject, on: 'phases in self' | 'phases out self'): void {
-  for (const ability of object.card.triggered) if (ability.event.on === on) addPending(game, object, ability, object.controller);
-}
-
 /** CR 702.26d, g: `object` and what is attached to it phase out. */
 export function phaseOut(game: Game, object: GameObject): void {
   if (object.zone !== 'battlefield') return;
@@ -36,8 +31,7 @@ export function phaseOut(game: Game, object: GameObject): void {
     const list = game.state.players[permanent.controller].battlefield;
     list.splice(list.indexOf(permanent.id), 1);
     permanent.zone = 'phased out';
-    game.emit({ type: 'phased_out', card: permanent.card.name });
-    fireSelf(game, permanent, 'phases out self');
+    signal(game, { type: 'self', object: permanent, what: 'phases out self' }); // the `phased_out` line, "Whenever ~ phases out"
   }
 }
 
@@ -46,8 +40,7 @@ function phaseIn(game: Game, object: GameObject): void {
     permanent.zone = 'battlefield';
     game.state.players[permanent.controller].battlefield.push(permanent.id);
     endTurnEffectsOn(permanent);
-    game.emit({ type: 'phased_in', card: permanent.card.name });
-    fireSelf(game, permanent, 'phases in self');
+    signal(game, { type: 'self', object: permanent, what: 'phases in self' }); // the `phased_in` line, "Whenever ~ phases in"
   }
 }
 

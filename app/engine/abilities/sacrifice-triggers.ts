@@ -3,14 +3,23 @@
 // ("sacrifice ~"), and triggers from the zone the card went to, for the player who controlled it.
 import type { Game } from '../turns/game.ts';
 import type { GameObject, PlayerId } from '../state/state.ts';
+import type { EventOf } from '../events/engine-events.ts';
 import { addPending } from './triggers.ts';
 import { matchesFilter } from '../rules/filters.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 
 const ON_SACRIFICE = triggerKinds('sacrifices');
 
-export function fireSacrificed(game: Game, object: GameObject, controller: PlayerId): void {
-  for (const ability of object.card.triggered) {
+export function onSacrificed(game: Game, { object, lastKnown, sacrificed, silent }: EventOf<'zone change'>): void {
+  if (!sacrificed || !lastKnown || silent) return;
+  sacrificedSelf(game, object, lastKnown);
+  sacrifices(game, lastKnown, lastKnown.controller);
+}
+
+/** "When you sacrifice ~": the abilities it had as it last existed (CR 603.10a). */
+function sacrificedSelf(game: Game, object: GameObject, lastKnown: GameObject): void {
+  const controller = lastKnown.controller;
+  for (const ability of lastKnown.card.triggered) {
     if (ability.event.on === 'sacrificed self') addPending(game, object, ability, controller);
   }
 }
@@ -19,15 +28,15 @@ export function fireSacrificed(game: Game, object: GameObject, controller: Playe
  * "Whenever you / a player / an opponent sacrifices a creature" (CR 701.17a): the permanents on the
  * battlefield that listen, with the sacrificed permanent as it last existed (CR 603.10a).
  */
-export function fireSacrifices(game: Game, lastKnown: GameObject, controller: PlayerId): void {
+function sacrifices(game: Game, lastKnown: GameObject, controller: PlayerId): void {
   const state = game.state;
   if (!inGame(state, ON_SACRIFICE)) return;
-  for (const player of state.players) for (const id of player.battlefield) fireListener(game, state.objects[id]!, state.objects[id]!.controller, lastKnown, controller);
+  for (const player of state.players) for (const id of player.battlefield) hear(game, state.objects[id]!, state.objects[id]!.controller, lastKnown, controller);
   // CR 603.10a: it looks back in time, so the sacrificed permanent hears its own sacrifice.
-  fireListener(game, state.objects[lastKnown.id]!, lastKnown.controller, lastKnown, controller);
+  hear(game, state.objects[lastKnown.id]!, lastKnown.controller, lastKnown, controller);
 }
 
-function fireListener(game: Game, source: GameObject, sourceController: PlayerId, lastKnown: GameObject, controller: PlayerId): void {
+function hear(game: Game, source: GameObject, sourceController: PlayerId, lastKnown: GameObject, controller: PlayerId): void {
   for (const ability of source.card.triggered) {
     const event = ability.event;
     if (event.on !== 'sacrifices') continue;

@@ -4,10 +4,10 @@
 // however many of its target slots name it. The trigger goes on the stack above the spell, so a
 // sacrificed Illusion makes the spell lose its target (CR 608.2b).
 import type { Game } from '../turns/game.ts';
-import { fireEnchantedTargeted } from './enchanted-triggers.ts';
 import { matchesFilter } from '../rules/filters.ts';
 import { triggerKinds } from '../state/game-features.ts';
 import type { GameObject, Target } from '../state/state.ts';
+import type { EventOf } from '../events/engine-events.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
 
 const ON_TARGETED = triggerKinds('becomes target');
@@ -23,9 +23,8 @@ export function targetedPermanents(game: Game, targets: readonly (Target | null)
   return found;
 }
 
-/** Everything that triggers when `targets` are chosen for a spell (`spell`) or an ability. */
-export function fireBecameTarget(game: Game, targets: readonly (Target | null)[], spell: boolean): void {
-  fireEnchantedTargeted(game, targets, spell);
+/** The permanents' triggers when `targets` are chosen for a spell (`spell`) or an ability. */
+export function onBecameTarget(game: Game, { targets, spell }: EventOf<'became target'>): void {
   forEachBattlefieldTrigger(game, ON_TARGETED, (ability, source) => {
     const event = ability.event;
     if (event.on !== 'becomes target' || (event.spellOnly && !spell)) return;

@@ -4,26 +4,18 @@
 // (event `fizzled`).
 import type { TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../turns/game.ts';
+import type { EventOf } from '../events/engine-events.ts';
 import { matchesFilter } from '../rules/filters.ts';
-import { YOU, type DelayedTrigger, type GameObject, type ObjectStamp, type PlayerId, type Target } from '../state/state.ts';
+import { YOU, type GameObject, type ObjectStamp, type PlayerId } from '../state/state.ts';
 import { forEachGrantedTrigger } from '../rules/attached.ts';
-import { fireGraveyardEnters } from './graveyard-triggers.ts';
-import { fireCurseCast, fireCurseCombatDamage, fireCurseEnters, fireCurseUpkeep } from './curses.ts';
-import { fireEnchantedCombatDamage, fireEnchantedStep } from './enchanted-triggers.ts';
-import { fireBecameTarget } from './targeted-triggers.ts';
-import { drawCard, moveObject } from '../events/zones.ts';
+import { signal } from '../events/engine-events.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
-import { reboundTriggers } from './cast-triggers.ts';
-
 import { counterCount } from '../state/counters.ts';
 import { evolvesFrom } from '../effects/lifecycle.ts';
-import { putDelayedOnStack } from '../effects/end-of-combat.ts';
 import { wasDamagedBy } from '../rules/damaged-by.ts';
 import { checkAscend, monarchDraws } from '../events/lifecycle-steps.ts';
-import { fireCipher } from './cipher.ts';
-import { fireNextSpellCopies } from './next-spell-copies.ts';
-import { fireGrantedCombatDamage, fireGrantedDies } from './granted-triggers.ts';
+import { hostStamp } from '../events/host-refs.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 
 const ON_CYCLE_OR_DISCARD = triggerKinds('cycle', 'discard');
@@ -61,7 +53,7 @@ export function forEachBattlefieldTrigger(game: Game, kinds: number, visit: (abi
  * card" triggers from the zone it landed in, "cycle" triggers fire, and "cycles or discards"
  * triggers fire once, not twice.
  */
-export function fireDiscarded(game: Game, card: GameObject, player: PlayerId, cycling: boolean): void {
+export function onDiscarded(game: Game, { object: card, player, cycling }: EventOf<'discarded'>): void {
   if (cycling) {
     for (const ability of card.card.triggered) {
       if (ability.event.on === 'cycle self' || ability.event.on === 'cycle self or dies') addPending(game, card, ability, card.owner);
@@ -82,37 +74,54 @@ export function fireDiscarded(game: Game, card: GameObject, player: PlayerId, cy
   });
 }
 
-export function fireEnters(game: Game, object: GameObject): void {
+/** A permanent entered (a move or a token): its own "When ~ enters", others' "Whenever another … enters", evolve. */
+export function onEnters(game: Game, event: EventOf<'zone change'> | EventOf<'token created'>): void {
+  const object = event.object;
+  if (event.type === 'zone change' && (event.to !== 'battlefield' || event.silent)) return;
   checkAscend(game, object.controller);
   for (const ability of object.card.triggered) {
     if (ability.event.on === 'enters self') addPending(game, object, ability, object.controller);
   }
   // "Whenever another creature enters the battlefield [under your control]".
   forEachBattlefieldTrigger(game, ON_ENTERS, (ability, source) => {
-    const event = ability.event;
-    if (event.on === 'another enters' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc }, undefined, object.controller);
-    else if (event.on === 'evolve' && source.controller === object.controller && evolvesFrom(game, source, object)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
+    const trigger = ability.event;
+    if (trigger.on === 'another enters' && matchesFilter(game.state, object, trigger.filter, source.controller, source.id)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc }, undefined, object.controller);
+    else if (trigger.on === 'evolve' && source.controller === object.controller && evolvesFrom(game, source, object)) addPending(game, source, ability, source.controller, { id: object.id, zcc: object.zcc });
   });
-  fireGraveyardEnters(game, object); // "… return ~ from your graveyard to the battlefield attached to that creature"
-  fireCurseEnters(game, object); // "Whenever a creature enters the battlefield under enchanted player's control"
 }
 
-/** "When ~ dies" looks back in time (CR 603.10a): the card's abilities as it last existed. */
-export function fireDies(game: Game, object: GameObject, lastKnown: GameObject): void {
-  for (const ability of object.card.triggered) {
-    const event = ability.event;
+/**
+ * A permanent left the battlefield: "When ~ leaves the battlefield", "When ~ dies", "Whenever a
+ * creature dies". Leaves-the-battlefield abilities look back in time (CR 603.10a): the abilities
+ * are the permanent's as it last existed (`lastKnown`: one that had lost its abilities triggers
+ * nothing), and "Whenever a creature dies" sees the creature as it last existed.
+ */
+export function onLeaves(game: Game, event: EventOf<'zone change'>): void {
+  const { object, lastKnown } = event;
+  if (!lastKnown || event.silent) return;
+  const abilities = abilitiesAsItLastExisted(lastKnown);
+  for (const ability of abilities) {
+    if (ability.event.on === 'leaves self') addPending(game, object, ability, object.owner, undefined, undefined, undefined, hostStamp(game, lastKnown));
+  }
+  if (!event.wasCreature || event.to !== 'graveyard') return;
+  for (const ability of abilities) {
+    const trigger = ability.event;
     // Persist, undying (CR 702.79a, 702.93a): an intervening "if" on the counters it had as it last existed.
-    if (event.on === 'dies self' && event.unlessCounter && counterCount(lastKnown, event.unlessCounter) > 0) continue;
-    if (event.on === 'dies self' || event.on === 'cycle self or dies') addPending(game, object, ability, object.owner);
+    if (trigger.on === 'dies self' && trigger.unlessCounter && counterCount(lastKnown, trigger.unlessCounter) > 0) continue;
+    if (trigger.on === 'dies self' || trigger.on === 'cycle self or dies') addPending(game, object, ability, object.owner);
   }
   // "Whenever a creature dies": the dead creature as it last existed (its zone is the graveyard
   // now, so the filter's types and colours are its card's).
   forEachBattlefieldTrigger(game, ON_DIES, (ability, source) => {
-    const event = ability.event;
-    if (event.on === 'dies' && matchesFilter(game.state, object, event.filter, source.controller, source.id)) addPending(game, source, ability, source.controller, undefined, undefined, lastKnown.controller);
-    else if (event.on === 'damaged by self dies' && wasDamagedBy(lastKnown, source)) addPending(game, source, ability, source.controller);
+    const trigger = ability.event;
+    if (trigger.on === 'dies' && matchesFilter(game.state, object, trigger.filter, source.controller, source.id)) addPending(game, source, ability, source.controller, undefined, undefined, lastKnown.controller);
+    else if (trigger.on === 'damaged by self dies' && wasDamagedBy(lastKnown, source)) addPending(game, source, ability, source.controller);
   });
-  fireGrantedDies(game, object, lastKnown); // 'has "When this creature dies, …"'
+}
+
+/** The triggered abilities a permanent had as it last existed: none when an effect had taken them away (CR 603.10a, 613.1f). */
+function abilitiesAsItLastExisted(lastKnown: GameObject): readonly TriggeredAbility[] {
+  return lastKnown.card.triggered; // the card it played as: a copy without abilities, a face-down card, a clone's copy
 }
 
 /** Puts every pending trigger on the stack, in the order they triggered. */
@@ -147,16 +156,13 @@ export function putPendingOnStack(game: Game): void {
       ...(pending.thatCard ? { thatCard: pending.thatCard } : {}),
       ...(pending.host ? { host: pending.host } : {}),
     });
-    fireBecameTarget(game, chosen.targets, false);
+    signal(game, { type: 'became target', targets: chosen.targets, spell: false });
   }
 }
 
 /** "At the beginning of your upkeep / end step / …": every permanent whose trigger names the step (you are the active player every turn). */
-export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end of combat' | 'end' | 'cleanup'): void {
-  runDelayed(game, step);
+export function onStepBegan(game: Game, { step }: EventOf<'step began'>): void {
   if (step === 'end') monarchDraws(game);
-  if (step === 'upkeep' || step === 'draw' || step === 'end') fireEnchantedStep(game, step === 'upkeep' ? 'upkeep' : `${step} step`);
-  if (step === 'upkeep') fireCurseUpkeep(game);
   forEachBattlefieldTrigger(game, ON_STEP, (ability, source) => {
     const event = ability.event;
     if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller, undefined, undefined, event.eachPlayer ? YOU : undefined);
@@ -164,26 +170,19 @@ export function fireStep(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat
   });
 }
 
-/** "When ~ leaves the battlefield" (CR 603.10a: looks back). */
-export function fireLeaves(game: Game, object: GameObject, hostBefore?: ObjectStamp): void {
-  for (const ability of object.card.triggered) {
-    if (ability.event.on === 'leaves self') addPending(game, object, ability, object.owner, undefined, undefined, undefined, hostBefore);
-  }
-}
-
 /** "Whenever you gain life, …"; "that much" / "that many" in its effect is the life gained, the trigger's X. */
-export function fireGainedLife(game: Game, player: PlayerId, amount: number): void {
+export function onLifeChanged(game: Game, { player, delta }: EventOf<'life changed'>): void {
+  if (delta <= 0) return;
   forEachBattlefieldTrigger(game, ON_GAIN_LIFE, (ability, source) => {
     if (ability.event.on === 'gain life' && source.controller === player) {
       addPending(game, source, ability, source.controller);
-      game.state.pending[game.state.pending.length - 1]!.x = amount;
+      game.state.pending[game.state.pending.length - 1]!.x = delta;
     }
   });
 }
 
 /** "Whenever you cast a [noncreature] spell", "Whenever you cast a spell that targets ~" (heroic). */
-export function fireCast(game: Game, spell: GameObject, player: PlayerId, targets: readonly (Target | null)[]): void {
-  fireNextSpellCopies(game, spell, player); // "when you cast your next instant or sorcery spell this turn"
+export function onCast(game: Game, { spell, player, targets }: EventOf<'cast'>): void {
   forEachBattlefieldTrigger(game, ON_CAST, (ability, source) => {
     const event = ability.event;
     if (event.on !== 'cast') return;
@@ -193,80 +192,23 @@ export function fireCast(game: Game, spell: GameObject, player: PlayerId, target
     if (event.filter && !matchesFilter(game.state, spell, event.filter, source.controller, source.id)) return;
     addPending(game, source, ability, source.controller, { id: spell.id, zcc: spell.zcc }, undefined, player); // the subject: "copy that spell"; "that player": the caster
   });
-  fireCurseCast(game, spell, player); // "Whenever enchanted player casts a spell"
-  fireBecameTarget(game, targets, true);
 }
 
 /** "Whenever ~ deals combat damage to a player" ("that player": the one it damaged). */
-export function fireCombatDamage(game: Game, attacker: GameObject, damaged: PlayerId, amount: number): void {
+export function onCombatDamageToPlayer(game: Game, { attacker, player }: EventOf<'combat damage to player'>): void {
   for (const ability of attacker.card.triggered) {
-    if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller, undefined, undefined, damaged);
+    if (ability.event.on === 'deals combat damage to a player') addPending(game, attacker, ability, attacker.controller, undefined, undefined, player);
   }
-  fireGrantedCombatDamage(game, attacker, damaged);
-  fireEnchantedCombatDamage(game, attacker, amount);
-  fireCurseCombatDamage(game, attacker, damaged);
-  fireCipher(game, attacker); // CR 702.99c
 }
 
 /**
- * Delayed triggers whose step has come (CR 603.7). They carry out their one action as the step
- * begins, in the order they were created: returning exiled cards to the battlefield under their
- * owners' control, or drawing a card.
+ * Events only the permanent's own abilities hear: "When ~ becomes monstrous" (CR 701.37b), "When
+ * ~ exploits a creature" (CR 702.110b: even if it sacrificed itself), "When ~ is turned face up"
+ * (CR 702.37, 708.8: the face-up card's abilities), "Whenever ~ phases in / out" (CR 702.26e:
+ * phasing in is no entering, so nothing else triggers).
  */
-function runDelayed(game: Game, step: 'upkeep' | 'draw' | 'main1' | 'combat' | 'end of combat' | 'end' | 'cleanup'): void {
-  const state = game.state;
-  if (!state.delayed || state.delayed.length === 0) return;
-  const due = state.delayed.filter((trigger) => trigger.step === step);
-  if (due.length === 0) return;
-  state.delayed = state.delayed.filter((trigger) => trigger.step !== step);
-  for (const trigger of due) {
-    if (trigger.what === 'rebound') {
-      reboundTriggers(game, trigger);
-      continue;
-    }
-    if (trigger.what === 'effects') {
-      putDelayedOnStack(game, trigger); // "at end of combat" (effects/end-of-combat.ts)
-      continue;
-    }
-    if (game.events) game.emit({ type: 'triggered', source: trigger.sourceName, text: DELAYED_TEXT[trigger.what] });
-    if (trigger.what === 'draw') drawCard(game, trigger.controller);
-    for (const card of trigger.cards) {
-      const object = state.objects[card.id]!;
-      if (object.zcc !== card.zcc) continue; // CR 400.7: a new object, not the one remembered
-      if (trigger.what === 'return exiled') {
-        if (object.zone === 'exile') moveObject(game, object, 'battlefield', { controller: object.owner });
-      } else if (object.zone === 'battlefield' && trigger.what !== 'draw') moveObject(game, object, DELAYED_ZONE[trigger.what]);
-    }
-  }
-}
-
-const DELAYED_TEXT: Record<Exclude<DelayedTrigger['what'], 'effects'>, string> = {
-  draw: 'Draw a card.',
-  'return exiled': 'Return the exiled card to the battlefield.',
-  sacrifice: 'Sacrifice it.',
-  exile: 'Exile it.',
-  bounce: "Return it to its owner's hand.",
-  rebound: 'Rebound: you may cast it from exile without paying its mana cost.',
-};
-const DELAYED_ZONE = { sacrifice: 'graveyard', exile: 'exile', bounce: 'hand' } as const;
-
-/** "When ~ becomes monstrous" (CR 701.37b). */
-export function fireBecameMonstrous(game: Game, object: GameObject): void {
+export function onSelf(game: Game, { object, what }: EventOf<'self'>): void {
   for (const ability of object.card.triggered) {
-    if (ability.event.on === 'becomes monstrous') addPending(game, object, ability, object.controller);
-  }
-}
-
-/** "When ~ exploits a creature" (CR 702.110b): triggers even if it sacrificed itself. */
-export function fireExploited(game: Game, object: GameObject): void {
-  for (const ability of object.card.triggered) {
-    if (ability.event.on === 'exploits') addPending(game, object, ability, object.controller);
-  }
-}
-
-/** "When ~ is turned face up" (CR 702.37, 708.8): the face-up card's abilities. */
-export function fireTurnedFaceUp(game: Game, object: GameObject): void {
-  for (const ability of object.card.triggered) {
-    if (ability.event.on === 'turned face up') addPending(game, object, ability, object.controller);
+    if (ability.event.on === what) addPending(game, object, ability, object.controller);
   }
 }

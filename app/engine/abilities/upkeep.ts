@@ -10,6 +10,7 @@
 // - skip your draw step (CR 504), no maximum hand size (CR 402.2), how a land enters (tapped
 //   unless two or fewer other lands; pay 2 life, default: don't, so it enters tapped), Leylines
 //   in the opening hand (CR 103.6; default: begin the game with them), painland damage.
+import type { EventOf } from '../events/engine-events.ts';
 import { objectHasUpkeepRule } from '../rules/enters-tapped.ts';
 import type { ActivatedAbility, ManaRider, ObjectFilter, TriggeredAbility, UpkeepKeyword, UpkeepRule } from '../../cards/oracle/abilities.ts';
 import { matchesFilter } from '../rules/filters.ts';
@@ -103,7 +104,8 @@ export function isSuspended(object: GameObject): boolean {
 }
 
 /** CR 702.62a: at the beginning of your upkeep, each of your suspended cards triggers from exile. */
-export function fireSuspended(game: Game): void {
+export function onStepBeganSuspend(game: Game, { step }: EventOf<'step began'>): void {
+  if (step !== 'upkeep') return;
   const state = game.state;
   for (const id of state.players[YOU].exile) {
     const object = state.objects[id]!;

@@ -21,6 +21,7 @@ import { playerExiles } from './player-exiles.ts';
 import type { Context, EffectUnit } from './context.ts';
 import { damage, gainLife, loseLife, prevent } from './life-and-damage.ts';
 import { unattach } from './unattach.ts';
+import { delayedAction } from './delayed-action.ts';
 import { doubleLife } from './life-double.ts';
 import { amass, attach, bolster, counters, delayed, grant, monstrosity, pump, regenerate, tap, token } from './permanents.ts';
 import { counterObject } from './stack.ts';
@@ -61,7 +62,7 @@ const UNITS: Units = {
   unlessDo,
   draw, discard, mill, scry, surveil, shuffle, exileSameName, returnExiled, handIntoLibrary, discardHandDraw, handToLibrary, giveSelf, playerExiles, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
   gainLife, loseLife, damage, prevent,
-  token, counters, pump, grant, tap, regenerate, attach, unattach, doubleLife, delayed, bolster, amass, monstrosity, renown, crewed, animate, gainControl, exchangeControl, playerSearch, switchPT, becomes, phaseOut, skip, playerCounters, gameEnds, extraLandPlays, doubleCounters, coinFlip, 'at end of combat': atEndOfCombat, 'at the next end step': atNextEndStep, 'at your next upkeep': atYourNextUpkeep,
+  token, counters, pump, grant, tap, regenerate, attach, unattach, doubleLife, delayed, 'delayed action': delayedAction, bolster, amass, monstrosity, renown, crewed, animate, gainControl, exchangeControl, playerSearch, switchPT, becomes, phaseOut, skip, playerCounters, gameEnds, extraLandPlays, doubleCounters, coinFlip, 'at end of combat': atEndOfCombat, 'at the next end step': atNextEndStep, 'at your next upkeep': atYourNextUpkeep,
   destroy, exile, bounce, returnCard, returnSelf, sacrifice, toLibraryTop, returnThatCard,
   proliferate, adapt, putFromHand, revealHand,
   counterObject, auraSwap, addMana, may, mayPay, unlessPay, if: ifEffect, manual, modal, castingStep,

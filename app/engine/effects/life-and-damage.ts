@@ -7,9 +7,7 @@ import type { Game } from '../turns/game.ts';
 import { otherPlayer, type Target } from '../state/state.ts';
 import { targetName } from '../rules/targets.ts';
 import { changeLife } from '../events/zones.ts';
-import { fireDealtDamage } from '../abilities/damage-triggers.ts';
-import { fireEnchantedDamage } from '../abilities/enchanted-triggers.ts';
-import { fireDamageEvents } from '../abilities/damage-events.ts';
+import { signal } from '../events/engine-events.ts';
 import { attachedPreventsDamage } from '../rules/attached.ts';
 import { selfPreventionApplies, sourceShieldPrevents } from '../rules/prevention.ts';
 import { shieldsPrevent } from '../abilities/prevention-shields.ts';
@@ -69,9 +67,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
     noteDamagedBy(recipient, source);
   }
   if (hasKeyword(state, source, 'lifelink')) changeLife(game, source.controller, amount); // CR 702.15b
-  fireDealtDamage(game, source, amount);
-  fireEnchantedDamage(game, source, target, amount);
-  fireDamageEvents(game, source, target, amount, combat);
+  signal(game, { type: 'damage', source, target, amount, combat });
   return amount;
 }
 

@@ -9,7 +9,7 @@ import { powerOf, toughnessOf } from '../rules/characteristics.ts';
 import { changeCounters, counterCount } from '../state/counters.ts';
 import { linkExiled, takeLinked } from '../events/linked-exile.ts';
 import { ascendNow } from '../events/lifecycle-steps.ts';
-import { fireExploited } from '../abilities/triggers.ts';
+import { signal } from '../events/engine-events.ts';
 import type { GameObject, PlayerId, StackItem } from '../state/state.ts';
 import { moveObject } from '../events/zones.ts';
 import { objectsOf, sourceOnBattlefield, takeAnswer, targetObject, type Answer, type EffectUnit } from './context.ts';
@@ -185,7 +185,7 @@ const exploit: EffectUnit<'exploit'> = (game, _effect, context) => {
   const victim = creatures[0];
   if (!victim) return;
   moveObject(game, victim, 'graveyard', { sacrificed: true });
-  fireExploited(game, source);
+  signal(game, { type: 'self', object: source, what: 'exploits' });
 };
 
 export const LIFECYCLE_UNITS: { [K in LifecycleEffect['kind']]: EffectUnit<K> } = {

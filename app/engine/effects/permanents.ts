@@ -7,10 +7,9 @@ import type { Game } from '../turns/game.ts';
 import { addObject, type GameObject, type PlayerId } from '../state/state.ts';
 import { canEnchant, toughnessOf } from '../rules/characteristics.ts';
 import { changeCounters, counterCount } from '../state/counters.ts';
-import { fireBecameMonstrous, fireEnters } from '../abilities/triggers.ts';
+import { signal } from '../events/engine-events.ts';
 import { entersTappedByGroupRule } from '../rules/enters-tapped.ts';
 import { amountOf, noteEntered, objectsOf, playersOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
-import { fireEnchantedTapped } from '../abilities/enchanted-triggers.ts';
 
 const tokenCards = new WeakMap<TokenSpec, CompiledCard>();
 
@@ -31,8 +30,7 @@ export function createTokenOf(game: Game, card: CompiledCard, controller: Player
   // "create a tapped 2/2 … token" (CR 110.5b); "Creatures your opponents control enter the battlefield tapped" (CR 614.12).
   if (tapped || entersTappedByGroupRule(state, object, controller)) object.tapped = true;
   state.players[controller].battlefield.push(object.id);
-  game.emit({ type: 'token', card: card.name });
-  fireEnters(game, object);
+  signal(game, { type: 'token created', object }); // the `token` log line, and its enters triggers
   return object;
 }
 
@@ -106,7 +104,7 @@ export const tap: EffectUnit<'tap'> = (game, effect, context) => {
   for (const object of objects) {
     const wasTapped = object.tapped;
     object.tapped = effect.untap === 'either' ? !object.tapped : !effect.untap;
-    if (object.tapped && !wasTapped) fireEnchantedTapped(game, object);
+    if (object.tapped && !wasTapped) signal(game, { type: 'tapped', object });
   }
 };
 
@@ -115,7 +113,7 @@ export const delayed: EffectUnit<'delayed'> = (game, effect, context) => {
   const cards =
     effect.what === 'return exiled' ? (context.exiled ?? []) : 'objects' in effect ? objectsOf(game, effect.objects, context).map((object) => ({ id: object.id, zcc: object.zcc })) : [];
   if (effect.what !== 'draw' && cards.length === 0) return;
-  (game.state.delayed ??= []).push({ step: effect.step, controller: context.item.controller, sourceName: context.item.sourceName, what: effect.what, cards });
+  (game.state.delayed ??= []).push({ step: effect.step, controller: context.item.controller, sourceName: context.item.sourceName, what: effect.what, cards, source: { id: context.item.objectId, zcc: context.item.sourceZcc } });
 };
 
 export const regenerate: EffectUnit<'regenerate'> = (game, effect, context) => {
@@ -160,5 +158,5 @@ export const monstrosity: EffectUnit<'monstrosity'> = (game, effect, context) =>
   if (!self || self.monstrous) return;
   changeCounters(self, '+1/+1', amountOf(game, effect.amount, context));
   self.monstrous = true;
-  fireBecameMonstrous(game, self);
+  signal(game, { type: 'self', object: self, what: 'becomes monstrous' });
 };

@@ -1,17 +1,16 @@
 // Moving objects between zones (CR 400): every move makes a new object (zcc + 1), resets what
-// a permanent carried, emits `moved`, and tells the trigger module what happened.
+// a permanent carried, and signals the move on the event stream (engine-events.ts), where the
+// log and the trigger dispatcher read it.
 import { lifeGained } from '../rules/life-rules.ts';
 import { shufflesInstead } from '../rules/shuffle-instead.ts';
 import { lifeGainLocked } from '../rules/life-gain-locks.ts';
-import { fireNoncreatureToGraveyard, fireToGraveyard } from '../abilities/to-graveyard.ts';
 import { diesReplacement } from '../rules/turn-riders.ts';
 import { conditionHolds } from '../rules/conditions.ts';
 import { entersWithLoyalty } from '../rules/loyalty.ts';
-import { fireDrew } from '../abilities/draw-triggers.ts';
 import type { Game } from '../turns/game.ts';
 import { nextRandom } from '../state/rng.ts';
-import { type GameObject, type PlayerId, type PlayerZone, type StackItem, playerName } from '../state/state.ts';
-import { fireDies, fireEnters, fireGainedLife, fireLeaves } from '../abilities/triggers.ts';
+import { signal } from './engine-events.ts';
+import type { GameObject, PlayerId, PlayerZone, StackItem } from '../state/state.ts';
 import { entersTappedNow } from '../rules/enters-tapped.ts';
 import { changeCounters } from '../state/counters.ts';
 import { countOf } from '../rules/filters.ts';
@@ -23,9 +22,6 @@ import { restoreAbilities } from '../rules/abilities-lost.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
 import { drawReplaced } from './draw-replacements.ts';
-import { fireEnchantedDies, fireEnchantedLeaves } from '../abilities/enchanted-triggers.ts';
-import { fireSacrifices, fireSacrificed } from '../abilities/sacrifice-triggers.ts';
-import { hostStamp } from './host-refs.ts';
 import { isCreatureNow } from '../rules/characteristics.ts';
 import { endChosenTypes } from '../rules/chosen-types.ts';
 import { endCopy, enterAsCopy } from '../rules/enters-as-copy.ts';
@@ -81,11 +77,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   detach(game, object);
   object.zcc += 1;
   object.zone = to;
-  if (from === 'battlefield') {
-    object.lastCounters = object.counters;
-    game.state.players[object.controller].permanentLeftThisTurn = true; // revolt
-    if (to === 'graveyard' && wasCreatureOnBattlefield) game.state.players[object.controller].creatureDiedThisTurn = true; // morbid
-  }
+  if (from === 'battlefield') object.lastCounters = object.counters;
   if (from === 'battlefield' || to === 'battlefield') {
     object.tapped = false;
     object.attachedTo = -1;
@@ -118,7 +110,6 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   if (to === 'battlefield') {
     object.controller = options.controller ?? object.owner;
     object.sinceTurn = game.state.turn;
-    if (object.card.isLand) game.state.players[object.controller].landEnteredThisTurn = true; // landfall
     object.tapped = options.tapped ?? entersTappedNow(game, object, object.controller);
     object.attachedTo = options.attachTo ?? -1;
     object.enchantedPlayer = options.enchantPlayer ?? -1;
@@ -148,21 +139,11 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   const list = game.state.players[holder][to];
   if (to === 'library' && options.position !== 'bottom') list.unshift(object.id);
   else list.push(object.id);
-  if (game.events) game.emit({ type: 'moved', card: object.card.name, from, to });
+  // The event, with the permanent as it last existed: records, the `moved` log line and every
+  // trigger of the move (enters, leaves, dies, sacrificed …) are read from it (engine-events.ts).
+  signal(game, { type: 'zone change', object, from, to, lastKnown, wasCreature: wasCreatureOnBattlefield, sacrificed: options.sacrificed === true, silent: options.silent === true });
   if (shuffled) shuffleLibrary(game, object.owner);
   if (from === 'battlefield') releaseUntilLeaves(game, object, zccOnBattlefield, options.silent ?? false);
-  if (options.silent) return;
-  if (to === 'battlefield') fireEnters(game, object);
-  if (from === 'battlefield') fireLeaves(game, object, lastKnown ? hostStamp(game, lastKnown) : undefined);
-  if (wasCreatureOnBattlefield && to === 'graveyard' && lastKnown) fireDies(game, object, lastKnown);
-  else if (to === 'graveyard' && lastKnown) fireNoncreatureToGraveyard(game, object);
-  if (to === 'graveyard' && lastKnown) fireEnchantedDies(game, object, lastKnown); // "When enchanted land dies" too
-  if (lastKnown) fireEnchantedLeaves(game, object, lastKnown); // "When enchanted creature leaves the battlefield"
-  if (to === 'graveyard' && object.card.toGraveyardTrigger) fireToGraveyard(game, object);
-  if (options.sacrificed && lastKnown) {
-    fireSacrificed(game, object, lastKnown.controller);
-    fireSacrifices(game, lastKnown, lastKnown.controller);
-  }
 }
 
 /** Where a spell card goes as it leaves the stack (CR 608.2n): buyback → hand (when it resolves), flashback / jump-start → exile, else the graveyard. */
@@ -203,9 +184,7 @@ export function drawCard(game: Game, player: PlayerId): void {
   }
   const object = game.state.objects[id]!;
   moveObject(game, object, 'hand');
-  if (game.events) game.emit({ type: 'drew', card: object.card.name });
-  state.drawnThisTurn = (state.drawnThisTurn ?? 0) + 1;
-  fireDrew(game, player); // "Whenever you draw a card", "Whenever enchanted player draws a card"
+  signal(game, { type: 'drew', player, object }); // "Whenever you draw a card", "Whenever enchanted player draws a card"
   if (state.drawnThisTurn === 1 && object.card.casting.miracle) addMiracleTrigger(game, object); // CR 702.94a
 }
 
@@ -215,13 +194,7 @@ export function discardCard(game: Game, object: GameObject, cycling: boolean): v
   // CR 702.35a: a card with madness is exiled instead, and its madness trigger waits.
   if (object.card.casting.madness) exileForMadness(game, object);
   else moveObject(game, object, 'graveyard');
-  game.state.players[player].discardedThisTurn = (game.state.players[player].discardedThisTurn ?? 0) + 1;
-  if (object.zone === 'graveyard') (game.state.players[player].discardedCards ??= []).push({ id: object.id, zcc: object.zcc });
-  if (game.events) {
-    game.emit({ type: 'discarded', card: object.card.name });
-    if (cycling) game.emit({ type: 'cycled', card: object.card.name });
-  }
-  game.discarded(object, player, cycling);
+  signal(game, { type: 'discarded', player, object, cycling });
 }
 
 /** Fisher–Yates with the game's seeded random source. */
@@ -249,9 +222,7 @@ export function changeLife(game: Game, player: PlayerId, delta: number): void {
   if (delta > 0 && lifeGainLocked(game.state, player)) return; // CR 119.7
   if (delta > 0) delta = lifeGained(game.state, player, delta); // "you gain twice that much life instead" (CR 614.1a)
   game.state.players[player].life += delta;
-  if (delta < 0) game.state.players[player].lostLifeThisTurn = true;
-  if (game.events) game.emit({ type: 'life', player: playerName(player), delta });
-  if (delta > 0) fireGainedLife(game, player, delta);
+  signal(game, { type: 'life changed', player, delta });
 }
 
 /**

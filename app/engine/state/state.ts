@@ -361,6 +361,8 @@ export interface DelayedTrigger {
   readonly what: 'return exiled' | 'draw' | 'sacrifice' | 'exile' | 'bounce' | 'rebound' | 'effects';
   /** The exiled cards to return, as the objects they became in exile. */
   readonly cards: readonly { id: number; zcc: number }[];
+  /** The object whose ability created it: the delayed trigger's source on the stack (CR 603.7d); else its first card. */
+  readonly source?: ObjectStamp;
   /** 'effects': the ability that goes on the stack, with the targets and subject of the one that set it up. */
   readonly item?: StackItem;
 }

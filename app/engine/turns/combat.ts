@@ -11,7 +11,6 @@ import type { Game } from './game.ts';
 import type { Prepared } from '../abilities/action-checks.ts';
 import { attacksDespiteDefender, attacksDespiteSickness, attacksOnlyAlone, combatDamageAmount } from '../rules/aura-rules.ts';
 import { cantAttack, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, toughnessOf } from '../rules/characteristics.ts';
-import { fireAttacks } from '../abilities/combat-triggers.ts';
 import { fireUnblockedAttackers } from '../abilities/unblocked-triggers.ts';
 import { assignsNoCombatDamage } from '../rules/turn-riders.ts';
 import { isAttacking } from '../rules/combat-state.ts';
@@ -19,8 +18,7 @@ import { dealDamage } from '../effects/life-and-damage.ts';
 import { cardRef, type Message, msg } from '../messages/message.ts';
 import { phaseParams, typeMessage } from '../messages/words.ts';
 import { type GameObject, OPPONENT, YOU } from '../state/state.ts';
-import { fireCombatDamage } from '../abilities/triggers.ts';
-import { fireEnchantedTapped } from '../abilities/enchanted-triggers.ts';
+import { signal } from '../events/engine-events.ts';
 import { cardHasTypes } from '../rules/filters.ts';
 import { exertCreatures, exertProblem } from '../abilities/exert.ts';
 import { isDetained } from '../rules/detain.ts';
@@ -137,10 +135,10 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
     for (const attacker of chosen) {
       if (hasKeyword(state, attacker, 'vigilance')) continue;
       attacker.tapped = true;
-      fireEnchantedTapped(game, attacker); // "Whenever enchanted creature becomes tapped"
+      signal(game, { type: 'tapped', object: attacker }); // "Whenever enchanted creature becomes tapped"
     }
     if (exert.length > 0) exertCreatures(game, chosen.filter((object) => exert.includes(object.id)));
-    fireAttacks(game, chosen);
+    signal(game, { type: 'attackers declared', attackers: chosen });
     // Nothing triggered: nothing to respond to, so the player passes and combat damage follows at once.
     if (state.pending.length === 0) {
       dealCombatDamage(game);
@@ -189,7 +187,7 @@ export function dealCombatDamage(game: Game): void {
       const amount = assignsByToughness(game, attacker) ? Math.max(0, toughnessOf(state, attacker) ?? 0) : combatDamageAmount(state, attacker);
       if (amount === 0) continue;
       // "Whenever ~ deals combat damage to a player" only when some was dealt (not all prevented).
-      if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true)) fireCombatDamage(game, attacker, OPPONENT, amount);
+      if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true)) signal(game, { type: 'combat damage to player', attacker, player: OPPONENT, amount });
     }
   }
   game.settle();

@@ -6,8 +6,9 @@ import { type Action, prepareAction } from './actions.ts';
 import { formatMessage, type Message } from '../messages/message.ts';
 import type { GameEvent } from '../state/events.ts';
 import { checkStateBasedActions } from './state-based.ts';
-import { cloneState, type GameObject, type GameState, type PlayerId } from '../state/state.ts';
-import { fireDiscarded, putPendingOnStack } from '../abilities/triggers.ts';
+import { cloneState, type GameObject, type GameState } from '../state/state.ts';
+import { putPendingOnStack } from '../abilities/triggers.ts';
+import '../abilities/trigger-dispatch.ts'; // the trigger families subscribe to the event stream
 import { fireStateTriggers } from '../abilities/upkeep.ts';
 import { applyLayerEffects } from '../rules/attached.ts';
 import type { CleanupDiscardChooser } from './cleanup-discard.ts';
@@ -118,11 +119,6 @@ export class Game {
   }
 
   private redoEvents: GameEvent[][] = [];
-
-  /** Called by the zone module when a card is discarded (triggers, CR 702.29c–d). */
-  discarded(card: GameObject, player: PlayerId, cycling: boolean): void {
-    fireDiscarded(this, card, player, cycling);
-  }
 
   /**
    * What happens before a player would receive priority: state-based actions, then pending

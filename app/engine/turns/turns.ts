@@ -6,8 +6,8 @@ import { PHASES, YOU, type Phase } from '../state/state.ts';
 import { phaseAtUntapStep } from '../abilities/phasing.ts';
 import { drawCard } from '../events/zones.ts';
 import { discardToHandSize } from './cleanup-discard.ts';
-import { fireSuspended, skipsDrawStep, untapStep } from '../abilities/upkeep.ts';
-import { fireStep } from '../abilities/triggers.ts';
+import { skipsDrawStep, untapStep } from '../abilities/upkeep.ts';
+import { signal } from '../events/engine-events.ts';
 import { beginEndOfCombat } from '../abilities/end-of-combat.ts';
 import { endTurnEffectsOn } from '../rules/end-of-turn-effects.ts';
 import { beginTurn, extraTurnEndStep } from '../abilities/extra-turns.ts';
@@ -65,24 +65,23 @@ export function advancePhase(game: Game): void {
       }
       break;
     case 'upkeep':
-      fireSuspended(game); // CR 702.62a: suspended cards trigger from exile
-      fireStep(game, state.phase);
+      signal(game, { type: 'step began', step: 'upkeep' }); // suspend (CR 702.62a), delayed and "at the beginning of your upkeep" triggers
       break;
     case 'main1':
     case 'combat':
-      fireStep(game, state.phase);
+      signal(game, { type: 'step began', step: state.phase });
       break;
     case 'end':
-      fireStep(game, state.phase); // "At the beginning of your upkeep / end step …"
+      signal(game, { type: 'step began', step: 'end' }); // "At the beginning of your end step …"
       extraTurnEndStep(game);
       break;
     case 'draw': // CR 504.1, 103.8a: the player on the play skips the first draw
       if (skipsDrawStep(state)) break; // "Skip your draw step."
       if (!(state.turn === 1 && state.onThePlay)) drawCard(game, YOU);
-      fireStep(game, 'draw');
+      signal(game, { type: 'step began', step: 'draw' });
       break;
     case 'cleanup': {
-      fireStep(game, 'cleanup'); // delayed "at the beginning of the next cleanup step"
+      signal(game, { type: 'step began', step: 'cleanup' }); // delayed "at the beginning of the next cleanup step"
       // CR 402.2, 514.1: discard down to the maximum hand size (seven unless a permanent changes it), the player choosing.
       discardToHandSize(game);
       // CR 514.2: damage wears off and "until end of turn" effects end.

@@ -16,7 +16,7 @@ describe('aura6a: Aura lines of round 6', () => {
     const attacked = run({ cards: [BEAR, CUNNING], phase: 'combat', you: { battlefield: [BEAR.name, { card: CUNNING.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve_all' }] });
     expect(attacked.ok).toBe(true);
     expect(attacked.you.graveyard).toEqual([]); // still there after combat damage
-    const later = run({ cards: [BEAR, CUNNING], phase: 'combat', you: { library: ['Island', 'Island'], battlefield: [BEAR.name, { card: CUNNING.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve_all' }, { do: 'next_turn' }] });
+    const later = run({ cards: [BEAR, CUNNING], phase: 'combat', you: { library: ['Island', 'Island'], battlefield: [BEAR.name, { card: CUNNING.name, attachedTo: 0 }] }, actions: [{ do: 'attack', attackers: [BEAR.name] }, { do: 'resolve_all' }, { do: 'next_turn' }, { do: 'resolve' }] }); // CR 514.3a: the trigger waits in the cleanup step
     expect(later.ok).toBe(true);
     expect(later.you.graveyard).toEqual([CUNNING.name]);
   });

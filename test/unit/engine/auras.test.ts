@@ -282,7 +282,7 @@ describe('"You may cast ~ as though it had flash …" (CR 601.3, 603.7)', () => 
     const out = scenario({
       phase: 'combat',
       you: { hand: [SOAR.name], library: ['Island'], battlefield: board },
-      actions: [{ do: 'cast', card: SOAR.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }],
+      actions: [{ do: 'cast', card: SOAR.name, targets: [BEAR.name] }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'resolve' }], // CR 514.3a, 603.7: the delayed trigger uses the stack
     });
     expect(out.ok).toBe(true);
     expect(out.phase).toBe('cleanup');

@@ -324,7 +324,7 @@ describe('delayed triggers (CR 603.7)', () => {
     const setup = { cards: [slide, cycler, BEARS], you: { hand: [cycler.name], library: ['Island'], battlefield: [slide.name, 'Island', 'Island'] }, opponent: { battlefield: [BEARS.name] } };
     const exiled = run({ ...setup, actions: [{ do: 'activate', card: cycler.name, ability: 'cycling' }, { do: 'resolve', choice: true }] });
     expect(exiled.opponent.battlefield).toEqual([]);
-    const back = run({ ...setup, actions: [{ do: 'activate', card: cycler.name, ability: 'cycling' }, { do: 'resolve', choice: true }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }] });
+    const back = run({ ...setup, actions: [{ do: 'activate', card: cycler.name, ability: 'cycling' }, { do: 'resolve', choice: true }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'resolve' }] });
     expect(back.phase).toBe('end');
     expect(back.opponent.battlefield.map((entry) => entry.card)).toEqual([BEARS.name]);
   });
@@ -333,8 +333,8 @@ describe('delayed triggers (CR 603.7)', () => {
     const portent = card('Portent Lite', '{U}', 'Sorcery', "Draw a card at the beginning of the next turn's upkeep.");
     const out = run({ cards: [portent], you: { hand: [portent.name], library: ['Island', 'Swamp', 'Forest'], battlefield: ['Island'] }, actions: [{ do: 'cast', card: portent.name }, { do: 'resolve' }] });
     expect(out.you.hand).toEqual([]);
-    const later = run({ cards: [portent], you: { hand: [portent.name], library: ['Island', 'Swamp', 'Forest'], battlefield: ['Island'] }, actions: [{ do: 'cast', card: portent.name }, { do: 'resolve' }, { do: 'next_turn' }] });
-    // next_turn stops in main 1: the delayed draw in the upkeep, then the draw step's card.
+    const later = run({ cards: [portent], you: { hand: [portent.name], library: ['Island', 'Swamp', 'Forest'], battlefield: ['Island'] }, actions: [{ do: 'cast', card: portent.name }, { do: 'resolve' }, { do: 'next_turn' }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }] });
+    // next_turn stops in the upkeep where the delayed draw waits on the stack (CR 603.7), then the draw step's card.
     expect(later.phase).toBe('main1');
     expect(later.you.hand).toEqual(['Island', 'Swamp']);
     const esper = card('Esper Sojourners', '{W}{U}{B}', 'Artifact Creature — Vedalken Wizard', 'When you cycle Esper Sojourners or it dies, you may tap or untap target permanent.\nCycling {2}{U}', '4', '3');

@@ -45,6 +45,8 @@ describe('dash (CR 702.109)', () => {
     const raider = game.state.objects[idOf(game, RAIDER.name, 'battlefield')]!;
     expect(hasKeyword(game.state, raider, 'haste')).toBe(true);
     while (game.state.phase !== 'end') perform(game, { do: 'next_phase' });
+    expect(game.state.stack).toHaveLength(1); // CR 603.7: the delayed "return it" trigger uses the stack
+    perform(game, { do: 'resolve' });
     expect(zone(game, 'hand')).toEqual([RAIDER.name]);
   });
 

@@ -88,6 +88,7 @@ describe('unearth', () => {
       { do: 'next_phase' },
       { do: 'next_phase' },
       { do: 'next_phase' },
+      { do: 'resolve' }, // CR 603.7: the delayed "exile it" trigger uses the stack
     ]);
     expect(ended.phase).toBe('end');
     expect(ended.you.exile).toEqual(['Dregscape Zombie']);

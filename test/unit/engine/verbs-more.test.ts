@@ -147,7 +147,7 @@ describe('"it" after an effect put permanents onto the battlefield, and delayed 
     const later = run({
       cards: [breach, giant, BEARS],
       you: { hand: [breach.name, BEARS.name, giant.name], battlefield: ['Mountain'] },
-      actions: [{ do: 'cast', card: breach.name }, { do: 'resolve', choice: true }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }],
+      actions: [{ do: 'cast', card: breach.name }, { do: 'resolve', choice: true }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'resolve' }], // the delayed trigger on the stack
     });
     expect(later.phase).toBe('end');
     expect(later.you.graveyard).toContain(giant.name);
@@ -157,7 +157,7 @@ describe('"it" after an effect put permanents onto the battlefield, and delayed 
   it('CR 603.7a: "Create a 3/1 red Elemental creature token with haste. Exile it at the beginning of the next end step."', () => {
     const spark = card('Spark Token', '{R}', 'Sorcery', 'Create a 3/1 red Elemental creature token with haste. Exile it at the beginning of the next end step.');
     expect(compileCard(spark).fullyEnforced).toBe(true);
-    const out = run({ cards: [spark], you: { hand: [spark.name], battlefield: ['Mountain'] }, actions: [{ do: 'cast', card: spark.name }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }] });
+    const out = run({ cards: [spark], you: { hand: [spark.name], battlefield: ['Mountain'] }, actions: [{ do: 'cast', card: spark.name }, { do: 'resolve' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'resolve' }] });
     expect(out.phase).toBe('end');
     expect(out.you.battlefield.map((entry) => entry.card)).toEqual(['Mountain']);
   });
@@ -166,7 +166,7 @@ describe('"it" after an effect put permanents onto the battlefield, and delayed 
     const out = run({
       cards: [breach, giant],
       you: { hand: [breach.name, giant.name], battlefield: ['Mountain'] },
-      actions: [{ do: 'cast', card: breach.name }, { do: 'resolve', choice: true }, { do: 'move', card: { name: giant.name, zone: 'battlefield', index: 0 }, to: 'hand' }, { do: 'move', card: giant.name, to: 'battlefield' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }],
+      actions: [{ do: 'cast', card: breach.name }, { do: 'resolve', choice: true }, { do: 'move', card: { name: giant.name, zone: 'battlefield', index: 0 }, to: 'hand' }, { do: 'move', card: giant.name, to: 'battlefield' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'next_phase' }, { do: 'resolve' }],
     });
     expect(out.ok).toBe(true);
     expect(out.phase).toBe('end');

@@ -84,12 +84,31 @@ function triggered(line: string): LineAbilities | undefined {
   if (!amountKnown(events, parsed.effects)) return undefined;
   const result = empty();
   const text = sentenceText(capitalise(effectText));
+  const condition = interveningIf(effectText, parsed.effects);
   for (const event of events) {
-    result.triggered.push({ kind: 'triggered', event, effects: parsed.effects, targets: context.targets, text });
+    result.triggered.push({ kind: 'triggered', event, ...(condition ? { condition } : {}), effects: parsed.effects, targets: context.targets, text });
     result.describe.push(`trigger: ${event.on}`);
   }
   result.manual = parsed.manual;
   return result;
+}
+
+/**
+ * "When …, if [condition], [effect]" (CR 603.4): the condition, also put on the ability so the
+ * engine checks it as the event happens; the effect keeps its `if` for the check on resolution.
+ * Only conditions the game alone can answer: not "that much", nor what this ability did.
+ */
+function interveningIf(effectText: string, effects: readonly Effect[]): Condition | undefined {
+  const only = effects.length === 1 ? effects[0] : undefined;
+  if (!/^if\b/i.test(effectText.trim()) || only?.kind !== 'if' || only.otherwise) return undefined;
+  return readableAtTrigger(only.condition) ? only.condition : undefined;
+}
+
+function readableAtTrigger(condition: Condition): boolean {
+  if (condition.kind === 'not') return readableAtTrigger(condition.condition);
+  if (condition.kind === 'all') return condition.conditions.every(readableAtTrigger);
+  if (condition.kind === 'count') return typeof condition.amount !== 'string' && !(typeof condition.amount === 'object' && condition.amount.count.of === 'this way');
+  return condition.kind !== 'mana spent';
 }
 
 const SORCERY_ONLY = /\s*activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\.?$/i;

@@ -1,0 +1,103 @@
+// The engine's one event stream: every change that triggered abilities, delayed triggers, "this
+// turn" records and the output log care about is signalled here, as a typed event naming the
+// objects themselves (instance ids and zone-change counts, not only names). From each event, in
+// this order: the "this turn" records are updated (turn-records.ts), the scenario log entry is
+// derived (the `GameEvent` of spec/SCENARIOS.md, only when someone watches), and the one listener
+// of its type is called (the trigger dispatcher, trigger-dispatch.ts, which subscribes at load).
+// This module imports only state types and the records, so zone moves and damage emit events
+// without calling up into the ability families (CR 603.2: abilities trigger on events).
+import type { ManaColor } from '../../cards/oracle/abilities.ts';
+import type { Game } from '../turns/game.ts';
+import { playerName, type GameObject, type PlayerId, type Target, type Zone } from '../state/state.ts';
+import { updateTurnRecords } from './turn-records.ts';
+
+/** The steps whose beginning abilities trigger on ("at the beginning of …", CR 503.1, 513.1 …). */
+export type StepName = 'upkeep' | 'draw' | 'main1' | 'combat' | 'end of combat' | 'end' | 'cleanup';
+
+/** An object moved from one zone to another (CR 400.7: `object` is the new object; `lastKnown` the permanent as it last existed, CR 603.10a). */
+export interface ZoneChange {
+  readonly type: 'zone change';
+  readonly object: GameObject;
+  readonly from: Zone | 'none';
+  readonly to: Zone;
+  /** A copy of the permanent as it last existed on the battlefield, when it left it. */
+  readonly lastKnown: GameObject | null;
+  /** It was a creature on the battlefield as it left ("dies", CR 700.4). */
+  readonly wasCreature: boolean;
+  /** It was sacrificed (CR 701.17a). */
+  readonly sacrificed: boolean;
+  /** A manual move or the set-up: logged, but nothing triggers. */
+  readonly silent: boolean;
+}
+
+export type EngineEvent =
+  | ZoneChange
+  /** A token was created on the battlefield (CR 111.1): it enters, but is logged as `token`. */
+  | { readonly type: 'token created'; readonly object: GameObject }
+  | { readonly type: 'drew'; readonly player: PlayerId; readonly object: GameObject }
+  /** `cycling`: it was discarded to pay a cycling cost (CR 702.29a). */
+  | { readonly type: 'discarded'; readonly player: PlayerId; readonly object: GameObject; readonly cycling: boolean }
+  | { readonly type: 'life changed'; readonly player: PlayerId; readonly delta: number }
+  | { readonly type: 'step began'; readonly step: StepName }
+  | { readonly type: 'cast'; readonly spell: GameObject; readonly player: PlayerId; readonly targets: readonly (Target | null)[] }
+  | { readonly type: 'combat damage to player'; readonly attacker: GameObject; readonly player: PlayerId; readonly amount: number }
+  | { readonly type: 'damage'; readonly source: GameObject; readonly target: Target; readonly amount: number; readonly combat: boolean }
+  /** Attackers were declared (CR 508.1), all attacking the goldfish. */
+  | { readonly type: 'attackers declared'; readonly attackers: readonly GameObject[] }
+  /** Targets were chosen for a spell (`spell`) or an ability as it was put on the stack (CR 601.2c, 602.2b, 603.3d). */
+  | { readonly type: 'became target'; readonly targets: readonly (Target | null)[]; readonly spell: boolean }
+  /** Something happened to one permanent that only its own abilities hear (CR 701.37b, 702.110b, 702.37, 702.26). */
+  | { readonly type: 'self'; readonly object: GameObject; readonly what: SelfEvent }
+  /** `forMana`: the colour it was tapped for, when it was tapped for mana. */
+  | { readonly type: 'tapped'; readonly object: GameObject; readonly forMana?: ManaColor };
+
+/** The trigger words of the `self` events: the `on` of the ability that hears each. */
+export type SelfEvent = 'becomes monstrous' | 'exploits' | 'turned face up' | 'phases in self' | 'phases out self';
+
+export type EngineEventType = EngineEvent['type'];
+export type EventOf<K extends EngineEventType> = Extract<EngineEvent, { type: K }>;
+export type Listener<K extends EngineEventType> = (game: Game, event: EventOf<K>) => void;
+
+const listeners: { [K in EngineEventType]?: Listener<K> } = {};
+
+/** The trigger dispatcher subscribes once per event type; a second subscriber runs after the first. */
+export function subscribe<K extends EngineEventType>(type: K, listener: Listener<K>): void {
+  const before = listeners[type] as Listener<K> | undefined;
+  (listeners as Record<K, Listener<K>>)[type] = before ? (game, event) => (before(game, event), listener(game, event)) : listener;
+}
+
+/** Signals one event: records, then the log entry, then the listener of its type. */
+export function signal(game: Game, event: EngineEvent): void {
+  updateTurnRecords(game.state, event);
+  if (game.events) logEntry(game, event);
+  const listener = listeners[event.type] as Listener<EngineEventType> | undefined;
+  if (listener) listener(game, event as never);
+}
+
+/** The scenario log's entries (spec/SCENARIOS.md), exactly as before the stream existed. */
+function logEntry(game: Game, event: EngineEvent): void {
+  switch (event.type) {
+    case 'zone change':
+      game.emit({ type: 'moved', card: event.object.card.name, from: event.from, to: event.to });
+      return;
+    case 'token created':
+      game.emit({ type: 'token', card: event.object.card.name });
+      return;
+    case 'drew':
+      game.emit({ type: 'drew', card: event.object.card.name });
+      return;
+    case 'discarded':
+      game.emit({ type: 'discarded', card: event.object.card.name });
+      if (event.cycling) game.emit({ type: 'cycled', card: event.object.card.name });
+      return;
+    case 'life changed':
+      game.emit({ type: 'life', player: playerName(event.player), delta: event.delta });
+      return;
+    case 'self':
+      if (event.what === 'phases out self') game.emit({ type: 'phased_out', card: event.object.card.name });
+      else if (event.what === 'phases in self') game.emit({ type: 'phased_in', card: event.object.card.name });
+      return;
+    default:
+      return; // the others have their own log lines where they happen (`damage`, `cast`, `phase`), or none
+  }
+}

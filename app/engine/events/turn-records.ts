@@ -1,0 +1,35 @@
+// "This turn" records read from the event stream (engine-events.ts): revolt, morbid, landfall
+// counts, cards drawn and discarded, life lost. They are updated before anything listens to the
+// event, so an intervening "if" checked as the event triggers sees them (CR 603.4).
+import type { EngineEvent } from './engine-events.ts';
+import type { GameState } from '../state/state.ts';
+
+export function updateTurnRecords(state: GameState, event: EngineEvent): void {
+  switch (event.type) {
+    case 'zone change': {
+      const lastKnown = event.lastKnown;
+      if (lastKnown) {
+        state.players[lastKnown.controller].permanentLeftThisTurn = true; // revolt
+        if (event.to === 'graveyard' && event.wasCreature) state.players[lastKnown.controller].creatureDiedThisTurn = true; // morbid
+      }
+      if (event.to === 'battlefield' && event.object.card.isLand) state.players[event.object.controller].landEnteredThisTurn = true; // landfall
+      return;
+    }
+    case 'drew': {
+      const player = state.players[event.player];
+      player.drawnThisTurn = (player.drawnThisTurn ?? 0) + 1;
+      return;
+    }
+    case 'discarded': {
+      const player = state.players[event.player];
+      player.discardedThisTurn = (player.discardedThisTurn ?? 0) + 1;
+      if (event.object.zone === 'graveyard') (player.discardedCards ??= []).push({ id: event.object.id, zcc: event.object.zcc });
+      return;
+    }
+    case 'life changed':
+      if (event.delta < 0) state.players[event.player].lostLifeThisTurn = true;
+      return;
+    default:
+      return;
+  }
+}
