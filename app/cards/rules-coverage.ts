@@ -5,6 +5,9 @@
 import type { LineReport } from './oracle/abilities.ts';
 import type { CompiledCard } from './oracle/compile.ts';
 
+/** What coverage reads of a compiled card: a CompiledCard, or its CardFacts from a worker (card-facts.ts). */
+export type CoverageCard = Pick<CompiledCard, 'name' | 'fullyEnforced' | 'isAura' | 'lines'> & { definition: Pick<CompiledCard['definition'], 'oracle_text'> };
+
 export type LineStatus = LineReport['status'];
 
 export interface CardCoverage {
@@ -46,7 +49,7 @@ export function isCycleTriggerLine(text: string): boolean {
   return CYCLE_TRIGGER.test(text);
 }
 
-export function cardCoverage(card: CompiledCard): CardCoverage {
+export function cardCoverage(card: CoverageCard): CardCoverage {
   return { name: card.name, fullyEnforced: card.fullyEnforced, lines: card.lines.map((line) => ({ ...line, abilities: [...line.abilities] })) };
 }
 
@@ -63,7 +66,7 @@ export class CoverageTally {
     auras: emptyCards(),
   };
 
-  add(card: CompiledCard): void {
+  add(card: CoverageCard): void {
     const summary = this.summary;
     const full = card.fullyEnforced ? 1 : 0;
     summary.cards.total += 1;

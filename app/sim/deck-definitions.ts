@@ -32,7 +32,8 @@ export function unsupportedCardNames(deck: SimDeck): string[] {
   const names: string[] = [];
   for (const entry of deck.entries) {
     const { definition, known } = definitionOf(entry);
-    if ((!known || isUnsupported(compiledCard(definition))) && !names.includes(entry.name)) names.push(entry.name);
+    const enforced = known && (entry.fullyEnforced ?? !isUnsupported(compiledCard(definition)));
+    if (!enforced && !names.includes(entry.name)) names.push(entry.name);
   }
   return names;
 }
