@@ -53,6 +53,11 @@ export class WorkerPool {
     return this.workers.length;
   }
 
+  /** The running workers' thread ids (tests check that runs reuse them). */
+  get threadIds(): number[] {
+    return this.workers.map((entry) => entry.worker.threadId);
+  }
+
   /** Starts workers until `count` are running and waits until they are ready for tasks. */
   async start(count: number): Promise<void> {
     const missing = count - this.workers.length - this.spawning;
