@@ -48,8 +48,12 @@ describe.runIf(chromiumAvailable())('simulation results in the deck view', () =>
     expect(Number(counted![1])).toBe(names.length);
     expect(Number(counted![2])).toBeGreaterThanOrEqual(names.length);
 
-    const ticks = await panel.locator('.sim-chart').first().locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').allTextContents();
+    // The chart draws its ticks once its container has been measured: wait for them. Recharts
+    // draws them in layers of its own, so they are told apart by their text: the turn axis has
+    // bare numbers, the share axis "25 %".
+    const ticks = panel.locator('.sim-chart').first().locator('.recharts-cartesian-axis-tick-value');
     const turns = Array.from({ length: 20 }, (_value, index) => String(index + 1));
-    expect(ticks.slice(0, 20)).toEqual(turns);
+    const turnTicks = async (): Promise<string[]> => (await ticks.allTextContents()).map((text) => text.trim()).filter((text) => /^\d+$/.test(text));
+    await expect.poll(turnTicks, { timeout: 10_000 }).toEqual(turns);
   });
 });
