@@ -5,9 +5,12 @@
 // Targets: N workers ≤ 1.2 / N × in process once the pool is started; a session's first run
 // ≤ that plus the start-up measured here.
 // Run: npm run bench -- sim
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dispatch } from '../app/api/dispatch.ts';
+import type { JobSnapshot } from '../app/jobs.ts';
 import { Services } from '../app/services.ts';
 import { EngineRunner } from '../app/sim/engine-runner.ts';
 import { playGames } from '../app/sim/play-games.ts';
@@ -86,5 +89,50 @@ export async function run(): Promise<void> {
   row(`${cores} workers, first run of a session (pool starts)`, firstRun, `${verdict(firstRun, (1.2 / cores) * oneCore + startUp)} (start-up + cold JIT: ${seconds(firstRun - allWorkers)} above the warm run)`);
   row(`before (${beforeTree().commit}): 1 worker (median of 3)`, beforeOne);
   row(`before (${beforeTree().commit}): ${cores} workers (median of 3)`, beforeAll);
+  await pageAgainstCli();
   console.log(`after: ${loadAverage()}`);
+}
+
+/**
+ * 10,000 games from the Decks page against `proxyfish simulate` (the bundled CLI, a process of
+ * its own), both with their defaults (20 turns): the page's path is simulation.run as a job,
+ * followed every 200 ms as the page polls (renderer/src/api/jobs.ts), in a server whose pool has
+ * served one run already, as in a session. Target: the page within 1.2 × the CLI.
+ */
+async function pageAgainstCli(): Promise<void> {
+  const home = mkdtempSync(join(tmpdir(), 'proxyfish-bench-page-'));
+  const services = new Services({ home });
+  try {
+    const entries = readFileSync(DECK_FILE, 'utf8')
+      .split('\n')
+      .map((text) => /^(\d+)\s+(.+?)\s*$/.exec(text))
+      .filter((match) => match !== null)
+      .map((match) => ({ name: match[2]!, quantity: Number(match[1]) }));
+    const deckId = services.decks.create({ name: 'Amonkhet cycling', entries }).deck.id;
+    const fromPage = async (games: number): Promise<number> => {
+      const started = performance.now();
+      const response = await dispatch(services, 'simulation.run', { deck: { deckId }, games, seed: 1 });
+      if (!response.ok) throw new Error(response.error.message);
+      let snapshot = response.result as JobSnapshot;
+      while (snapshot.state === 'running') {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const polled = await dispatch(services, 'jobs.get', { id: snapshot.id });
+        if (!polled.ok) throw new Error(polled.error.message);
+        snapshot = polled.result as JobSnapshot;
+      }
+      if (snapshot.state !== 'done') throw new Error(`the page's run ended ${snapshot.state}`);
+      return performance.now() - started;
+    };
+    await fromPage(500); // the session's pool is started by an earlier run
+    const page = await fromPage(GAMES);
+    const cliStarted = performance.now();
+    const cli = spawnSync(process.execPath, ['bin/proxyfish.js', '--home', home, 'simulate', DECK_FILE, '--games', String(GAMES), '--seed', '1', '--json'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    const cliMs = performance.now() - cliStarted;
+    if (cli.status !== 0) throw new Error(`proxyfish simulate failed: ${cli.stderr}`);
+    row('20 turns: from the Decks page (simulation.run, polled)', page, `target ≤ 1.2 × the CLI = ${seconds(1.2 * cliMs)}: ${page <= 1.2 * cliMs ? 'met' : 'MISSED'}`);
+    row('20 turns: proxyfish simulate (CLI process, pool starts)', cliMs);
+  } finally {
+    services.close();
+    rmSync(home, { recursive: true, force: true });
+  }
 }
