@@ -6,7 +6,7 @@
 // and parse the same file (target ≤ 1.5 ×), beside the report of `main` (bench/support/before.ts)
 // in the same run; and the deck view's coverage line for a 60-card deck (target ≤ 100 ms).
 // Run: npm run bench -- rules-coverage
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dispatch } from '../app/api/dispatch.ts';
@@ -17,6 +17,7 @@ import { Services } from '../app/services.ts';
 import { closeSharedPool, defaultParallelism, sharedPool } from '../app/sim/worker-pool.ts';
 import { SHARED_DATA } from '../test/support/import.ts';
 import { beforeTree, importBefore, loadAverage } from './support/before.ts';
+import { deckEntries } from './support/deck-entries.ts';
 import { gunzipAndParseMs } from './support/parse-floor.ts';
 
 const DECK_FILE = 'assets/starter/decks/amonkhet-cycling-ub.txt';
@@ -64,11 +65,7 @@ export async function run(): Promise<void> {
     const deckHome = mkdtempSync(join(tmpdir(), 'proxyfish-rules-deck-'));
     const deckServices = new Services({ home: deckHome });
     try {
-      const entries = readFileSync(DECK_FILE, 'utf8')
-        .split('\n')
-        .map((text) => /^(\d+)\s+(.+?)\s*$/.exec(text))
-        .filter((match) => match !== null)
-        .map((match) => ({ name: match[2]!, quantity: Number(match[1]) }));
+      const entries = deckEntries(DECK_FILE);
       const deck = deckServices.decks.create({ name: 'Amonkhet cycling', entries }).deck;
       const first = await timed(() => dispatch(deckServices, 'rules.deckCoverage', { deck: { deckId: deck.id } }));
       const second = await timed(() => dispatch(deckServices, 'rules.deckCoverage', { deck: { deckId: deck.id } }));

@@ -6,7 +6,7 @@
 // ≤ that plus the start-up measured here.
 // Run: npm run bench -- sim
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dispatch } from '../app/api/dispatch.ts';
@@ -21,6 +21,7 @@ import type { SimDeck } from '../app/sim/types.ts';
 import { DEFAULT_MULLIGAN } from '../app/sim/types.ts';
 import { closeSharedPool, sharedPool } from '../app/sim/worker-pool.ts';
 import { beforeTree, importBefore, loadAverage } from './support/before.ts';
+import { deckEntries } from './support/deck-entries.ts';
 
 const GAMES = 10_000;
 const DECK_FILE = 'assets/starter/decks/amonkhet-cycling-ub.txt';
@@ -103,11 +104,7 @@ async function pageAgainstCli(): Promise<void> {
   const home = mkdtempSync(join(tmpdir(), 'proxyfish-bench-page-'));
   const services = new Services({ home });
   try {
-    const entries = readFileSync(DECK_FILE, 'utf8')
-      .split('\n')
-      .map((text) => /^(\d+)\s+(.+?)\s*$/.exec(text))
-      .filter((match) => match !== null)
-      .map((match) => ({ name: match[2]!, quantity: Number(match[1]) }));
+    const entries = deckEntries(DECK_FILE);
     const deckId = services.decks.create({ name: 'Amonkhet cycling', entries }).deck.id;
     const fromPage = async (games: number): Promise<number> => {
       const started = performance.now();
