@@ -15,13 +15,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RunnerChoice } from './runners.ts';
 import type { WorkerRunner } from './pool-messages.ts';
 
-export interface WorkerStart {
-  /** The worker's entry module. */
-  entry: URL;
-  /** What the worker gets as workerData.runner. */
-  runner: WorkerRunner;
-}
-
 const runningFromSources = import.meta.url.endsWith('.ts');
 const bundles = new Map<string, Promise<string>>();
 
