@@ -31,6 +31,13 @@ describe.runIf(chromiumAvailable())('simulation results in the deck view', () =>
     const panel = page.getByTestId('sim-panel');
     await panel.getByLabel('Games').fill('200');
     await panel.getByRole('button', { name: 'Run', exact: true }).click();
+    // While the games run, the user reads the deck at the top: the end of the panel, where the results appear, is below the window.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('*')) if (element.scrollTop > 0) element.scrollTop = 0;
+      window.scrollTo(0, 0);
+    });
+    const form = (await panel.boundingBox())!;
+    expect(form.y + form.height).toBeGreaterThan(720);
     const results = panel.locator('.sim-results');
     await results.waitFor({ timeout: 120_000 });
 
