@@ -73,9 +73,9 @@ function openServices(home: string): void {
 
 async function simulateEndToEnd(home: string): Promise<void> {
   const services = new Services({ home });
-  const deck = (() => {
+  const deck = await (async () => {
     try {
-      return loadSimDeck(services, DECK_FILE);
+      return await loadSimDeck(services, DECK_FILE);
     } finally {
       services.close();
     }

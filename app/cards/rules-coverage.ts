@@ -6,6 +6,9 @@
 import type { LineReport } from './oracle/abilities.ts';
 import type { CompiledCard } from './oracle/compile.ts';
 
+/** What coverage reads of a compiled card: a CompiledCard, or its CardFacts from a worker (card-facts.ts). */
+export type CoverageCard = Pick<CompiledCard, 'name' | 'fullyEnforced' | 'unexercised' | 'isAura' | 'lines'> & { definition: Pick<CompiledCard['definition'], 'oracle_text'> };
+
 export type LineStatus = LineReport['status'];
 
 export interface CardCoverage {
@@ -53,14 +56,14 @@ export function isCycleTriggerLine(text: string): boolean {
   return CYCLE_TRIGGER.test(text);
 }
 
-export function cardCoverage(card: CompiledCard): CardCoverage {
+export function cardCoverage(card: CoverageCard): CardCoverage {
   return { name: card.name, fullyEnforced: card.fullyEnforced, unexercised: card.unexercised, lines: card.lines.map((line) => ({ ...line, abilities: [...line.abilities] })) };
 }
 
 const emptyLines = (): LineCounts => ({ total: 0, enforced: 0, partial: 0, text: 0, unexercised: 0 });
 const emptyCards = (): CardCounts => ({ total: 0, fullyEnforced: 0, unexercised: 0 });
 
-function countCard(counts: CardCounts, card: CompiledCard): void {
+function countCard(counts: CardCounts, card: CoverageCard): void {
   counts.total += 1;
   if (card.fullyEnforced) counts.fullyEnforced += 1;
   if (card.unexercised) counts.unexercised += 1;
@@ -76,7 +79,7 @@ export class CoverageTally {
     auras: emptyCards(),
   };
 
-  add(card: CompiledCard): void {
+  add(card: CoverageCard): void {
     const summary = this.summary;
     countCard(summary.cards, card);
     if (MENTIONS_CYCLING.test(card.definition.oracle_text ?? '')) countCard(summary.cyclingCards, card);

@@ -2,7 +2,7 @@
 // its line report, the cards fully enforced (distinct and copies), and the names that match no
 // card. The deck view, the goldfish start panel and `proxyfish rules --deck` show it.
 import { type CardCoverage, cardCoverage, CoverageTally, type CoverageSummary } from '../cards/rules-coverage.ts';
-import { compileCard } from '../cards/oracle/compile.ts';
+import { cardFactsOffThread } from '../cards/card-facts-pool.ts';
 import { cardDefinitions } from '../db/card-definitions.ts';
 import type { Db } from '../db/connection.ts';
 import type { LoadedDeck } from './deck-source.ts';
@@ -32,7 +32,8 @@ export interface DeckRulesCoverage {
 /** The layout of single-faced game cards. */
 export const SINGLE_FACED_LAYOUT = 'normal';
 
-export function deckRulesCoverage(db: Db, deck: LoadedDeck): DeckRulesCoverage {
+/** Compiles each distinct card once, off the request thread for a large deck (card-facts-pool.ts). */
+export async function deckRulesCoverage(db: Db, deck: LoadedDeck): Promise<DeckRulesCoverage> {
   const counts = new Map<number, number>();
   const unresolved = new Set<string>();
   for (const line of deck.lines) {
@@ -40,15 +41,17 @@ export function deckRulesCoverage(db: Db, deck: LoadedDeck): DeckRulesCoverage {
     if (line.card_id === null) unresolved.add(line.name);
     else counts.set(line.card_id, (counts.get(line.card_id) ?? 0) + line.quantity);
   }
+  const cards = [...cardDefinitions(db, [...counts.keys()])];
+  const facts = await cardFactsOffThread(cards.map((card) => card.definition));
   const tally = new CoverageTally();
   const singleFaced = new CoverageTally();
   const entries: DeckCardCoverage[] = [];
-  for (const { id, layout, definition } of cardDefinitions(db, [...counts.keys()])) {
-    const compiled = compileCard(definition);
+  cards.forEach(({ id, layout }, index) => {
+    const compiled = facts[index]!;
     tally.add(compiled);
     if (layout === SINGLE_FACED_LAYOUT) singleFaced.add(compiled);
     entries.push({ ...cardCoverage(compiled), count: counts.get(id)!, layout });
-  }
+  });
   const enforced = entries.filter((entry) => entry.fullyEnforced);
   return {
     deckName: deck.name,

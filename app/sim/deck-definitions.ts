@@ -23,25 +23,31 @@ export function definitionOf(entry: SimDeckEntry): { definition: CardDefinition;
 }
 
 /** Whether the engine does not understand every line of the card (else it plays it as far as it can); lines a goldfish game never reaches are understood. */
-export function isUnsupported(card: CompiledCard): boolean {
+export function isUnsupported(card: Pick<CompiledCard, 'fullyEnforced' | 'unexercised'>): boolean {
   return !card.fullyEnforced && !card.unexercised;
+}
+
+/** The coverage of an entry's card: what the deck's loader learned off the request thread, else compiled here. */
+function coverageOf(entry: SimDeckEntry, definition: CardDefinition): Pick<CompiledCard, 'fullyEnforced' | 'unexercised'> {
+  if (entry.fullyEnforced !== undefined && entry.unexercised !== undefined) return { fullyEnforced: entry.fullyEnforced, unexercised: entry.unexercised };
+  return compiledCard(definition);
 }
 
 /** The names of the deck's cards the engine does not fully understand (no card data, or a line it plays only by hand), in deck order. */
 export function unsupportedCardNames(deck: SimDeck): string[] {
-  return deckNames(deck, (definition, known) => !known || isUnsupported(compiledCard(definition)));
+  return deckNames(deck, (entry, definition, known) => !known || isUnsupported(coverageOf(entry, definition)));
 }
 
 /** The names of the deck's cards whose rules a goldfish game never exercises (block triggers, "can't block", "whenever … attacks you"), in deck order. */
 export function unexercisedCardNames(deck: SimDeck): string[] {
-  return deckNames(deck, (definition, known) => known && compiledCard(definition).unexercised);
+  return deckNames(deck, (entry, definition, known) => known && coverageOf(entry, definition).unexercised);
 }
 
-function deckNames(deck: SimDeck, chosen: (definition: CardDefinition, known: boolean) => boolean): string[] {
+function deckNames(deck: SimDeck, chosen: (entry: SimDeckEntry, definition: CardDefinition, known: boolean) => boolean): string[] {
   const names: string[] = [];
   for (const entry of deck.entries) {
     const { definition, known } = definitionOf(entry);
-    if (chosen(definition, known) && !names.includes(entry.name)) names.push(entry.name);
+    if (chosen(entry, definition, known) && !names.includes(entry.name)) names.push(entry.name);
   }
   return names;
 }

@@ -95,12 +95,25 @@ function mulligan(game: Game, options: GameOptions, ignored: ReadonlySet<Compile
  */
 function toMainPhaseOf(game: Game, autopilot: Autopilot, turn: number): void {
   game.perform({ do: 'next_turn' });
+  let refused: string | null = null;
   for (let guard = 0; guard < 30; guard += 1) {
     autopilot.resolveStack();
     if (game.state.turn === turn && game.state.phase === 'main1') return;
-    game.perform({ do: 'next_phase' });
+    const step = game.perform({ do: 'next_phase' });
+    refused = step.ok ? null : step.reason;
   }
-  throw new Error(`the game did not reach the main phase of turn ${turn}`);
+  throw new Error(`the game did not reach the main phase of turn ${turn}: ${whatHeldTheGame(game, refused)}`);
+}
+
+/** Names the card a stuck game keeps coming back to, so the user knows which card looped. */
+export function whatHeldTheGame(game: Game, refused: string | null): string {
+  const state = game.state;
+  const top = state.stack.at(-1);
+  if (top) return `${top.sourceName} kept putting "${top.text}" on the stack (${state.stack.length} item(s) left), a loop the autopilot cannot end`;
+  const pending = state.pending[0];
+  if (pending) return `a triggered ability of ${pending.sourceName} kept waiting to be put on the stack`;
+  if (refused) return `the engine refused to move on: ${refused}`;
+  return `the turn did not advance (turn ${state.turn}, ${state.phase})`;
 }
 
 /** Advances one step, resolving whatever triggered on the way. */

@@ -3,7 +3,7 @@
 // Workers cannot open SQLite, so everything the engine runner needs travels in the SimDeck.
 import type { DeckCardLine, LoadedDeck, UnresolvedCard } from '../collection/deck-source.ts';
 import { loadDeckSource, loadDeckText, loadSavedDeck } from '../collection/deck-source.ts';
-import { compiledCard } from '../cards/oracle/compile.ts';
+import { cardFactsOffThread } from '../cards/card-facts-pool.ts';
 import { cardDefinitionLookup } from '../db/card-definitions.ts';
 import type { CardDefinition, CardLookup } from '../engine/state/card-definition.ts';
 import { BUILT_IN_CARDS } from '../engine/state/card-definition.ts';
@@ -32,8 +32,11 @@ export function describeUnresolved(card: UnresolvedCard): string {
   return `${where}"${card.name}"${hint}`;
 }
 
-/** Only the main deck is played; sideboard, commander and maybeboard lines are left out. */
-export function simDeckFromLines(name: string, lines: readonly DeckCardLine[], lookup: CardLookup): SimDeck {
+/**
+ * Only the main deck is played; sideboard, commander and maybeboard lines are left out. Each
+ * distinct card is compiled once, off the request thread for a large deck (card-facts-pool.ts).
+ */
+export async function simDeckFromLines(name: string, lines: readonly DeckCardLine[], lookup: CardLookup): Promise<SimDeck> {
   const byName = new Map<string, SimDeckEntry>();
   for (const line of lines) {
     if (line.section !== 'main' || line.quantity <= 0) continue;
@@ -43,16 +46,16 @@ export function simDeckFromLines(name: string, lines: readonly DeckCardLine[], l
       continue;
     }
     const definition: CardDefinition | undefined = lookup(line.name) ?? BUILT_IN_CARDS.get(line.name);
-    const compiled = definition ? compiledCard(definition) : null;
-    byName.set(line.name, {
-      name: line.name,
-      count: line.quantity,
-      isLand: compiled?.isLand ?? false,
-      hasCycling: compiled?.activated.some((ability) => ability.isCycling) ?? false,
-      card: definition,
-    });
+    byName.set(line.name, { name: line.name, count: line.quantity, isLand: false, hasCycling: false, card: definition });
   }
-  return { name, entries: [...byName.values()] };
+  const entries = [...byName.values()];
+  const known = entries.filter((entry) => entry.card !== undefined);
+  const facts = await cardFactsOffThread(known.map((entry) => entry.card as CardDefinition));
+  known.forEach((entry, index) => {
+    const { isLand, hasCycling, fullyEnforced, unexercised } = facts[index]!;
+    Object.assign(entry, { isLand, hasCycling, fullyEnforced, unexercised });
+  });
+  return { name, entries };
 }
 
 /**
@@ -60,26 +63,26 @@ export function simDeckFromLines(name: string, lines: readonly DeckCardLine[], l
  * stops it (UnresolvedCardsError names them); unknown names elsewhere (sideboard, maybeboard,
  * commander) come back in `unplayed` for the user to see.
  */
-export function simDeckFromLoaded(services: Services, loaded: LoadedDeck): SimDeck {
+export async function simDeckFromLoaded(services: Services, loaded: LoadedDeck): Promise<SimDeck> {
   const unknownInMain = loaded.unresolved.filter((card) => card.section === 'main');
   if (unknownInMain.length > 0) throw new UnresolvedCardsError(loaded.name, unknownInMain);
-  const deck = simDeckFromLines(loaded.name, loaded.lines, cardDefinitionLookup(services.db));
+  const deck = await simDeckFromLines(loaded.name, loaded.lines, cardDefinitionLookup(services.db));
   const unplayed = loaded.unresolved.map(({ name, section, line }) => ({ name, section, line }));
   return unplayed.length > 0 ? { ...deck, unplayed } : deck;
 }
 
 /** A saved deck by name or a decklist file (CLI). */
-export function loadSimDeck(services: Services, source: string): SimDeck {
+export function loadSimDeck(services: Services, source: string): Promise<SimDeck> {
   return simDeckFromLoaded(services, loadDeckSource(services, source));
 }
 
 /** A saved deck by id (api). */
-export function loadSavedSimDeck(services: Services, deckId: number): SimDeck {
+export function loadSavedSimDeck(services: Services, deckId: number): Promise<SimDeck> {
   return simDeckFromLoaded(services, loadSavedDeck(services, deckId));
 }
 
 /** Pasted decklist text in any known format (api). */
-export function loadPastedSimDeck(services: Services, text: string, name?: string): SimDeck {
+export function loadPastedSimDeck(services: Services, text: string, name?: string): Promise<SimDeck> {
   const loaded = loadDeckText(services, text);
   return simDeckFromLoaded(services, name ? { ...loaded, name } : loaded);
 }

@@ -1,32 +1,30 @@
-// Runs a simulation on worker threads. The games are cut into index ranges ("chunks") handed
-// out to the workers as they become free; each chunk comes back as an integer tally and the
+// Runs a simulation on the session's worker pool (worker-pool.ts). The games are cut into index
+// ranges ("chunks") handed out to the workers as they become free; each chunk comes back as an integer tally and the
 // tallies are merged in chunk order. Game i always uses gameSeed(seed, i), so the result for a
 // seed is identical whatever the number of workers and whichever worker played which chunk.
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { createHash } from 'node:crypto';
 import { CancelledError } from '../jobs.ts';
 import { validateMulliganSettings } from './mulligan.ts';
-import type { WorkerReply, WorkerRequest } from './pool-messages.ts';
 import { MAX_SEED } from './random.ts';
 import type { SimulationResult, SimulationSettings } from './results.ts';
 import { summarize } from './results.ts';
 import { DEFAULT_RUNNER, resolveRunner } from './runners.ts';
-import type { SimulationTally } from './tally.ts';
 import { emptyTally, mergeTally } from './tally.ts';
 import type { SimDeck } from './types.ts';
-import { workerStart } from './worker-bundle.ts';
+import { workerRunner } from './worker-bundle.ts';
+import { defaultParallelism, Lane, sharedPool } from './worker-pool.ts';
 
 export const MAX_GAMES = 10_000_000;
 export const MAX_TURNS = 50;
 
 export interface SimulationRunOptions {
-  /** Worker threads to use (default: os.availableParallelism()). */
+  /** Worker threads to use at once (default: os.availableParallelism()). */
   workers?: number;
   /** A built-in runner's name (runners.ts) or a module path/URL (default "engine"). */
   runner?: string;
   /** Called after each finished chunk with the games done so far. */
   onProgress?: (done: number, total: number) => void;
-  /** Aborting terminates the workers; the promise rejects with CancelledError. */
+  /** Aborting drops the games not yet started; the promise rejects with CancelledError. */
   signal?: AbortSignal;
 }
 
@@ -45,74 +43,63 @@ export function validateSimulation(deck: SimDeck, settings: SimulationSettings):
   if (cards === 0) throw new RangeError(`deck "${deck.name}" has no cards`);
 }
 
-/** Splits games into chunks: several per worker so free workers pick up the slack and progress moves. */
-function chunkRanges(games: number, workers: number): WorkerRequest[] {
-  const size = Math.max(1, Math.min(5_000, Math.ceil(games / (workers * 8))));
-  const chunks: WorkerRequest[] = [];
-  for (let start = 0, chunk = 0; start < games; start += size, chunk += 1) chunks.push({ chunk, start, end: Math.min(games, start + size) });
+/** The most games in one task: small enough that a cancel or a slow worker is not waited on long. */
+const MAX_CHUNK = 2_000;
+
+/** Splits games into index ranges: several per worker so free workers pick up the slack and progress moves. */
+function chunkRanges(games: number, workers: number): { start: number; end: number }[] {
+  const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(games / (workers * 8))));
+  const chunks: { start: number; end: number }[] = [];
+  for (let start = 0; start < games; start += size) chunks.push({ start, end: Math.min(games, start + size) });
   return chunks;
+}
+
+/** Names the deck's content, so workers that already hold it (and its compiled cards) are not sent it again. */
+function deckKey(deck: SimDeck): string {
+  return createHash('sha1').update(JSON.stringify(deck)).digest('base64');
 }
 
 export async function runSimulation(deck: SimDeck, settings: SimulationSettings, options: SimulationRunOptions = {}): Promise<SimulationResult> {
   validateSimulation(deck, settings);
   const runner = resolveRunner(options.runner ?? DEFAULT_RUNNER);
-  const requested = options.workers ?? availableParallelism();
+  const requested = options.workers ?? defaultParallelism();
   if (!Number.isInteger(requested) || requested < 1) throw new RangeError(`workers must be a whole number above 0, got ${requested}`);
   if (options.signal?.aborted) throw new CancelledError();
 
-  const { entry, runner: workerRunner } = await workerStart(runner);
+  const runnerSpec = await workerRunner(runner);
   if (options.signal?.aborted) throw new CancelledError();
+  const pool = sharedPool();
   const chunks = chunkRanges(settings.games, requested);
-  const workerCount = Math.min(requested, chunks.length);
-  const tallies: (SimulationTally | undefined)[] = new Array(chunks.length);
+  const lane = new Lane(Math.min(requested, chunks.length));
+  const key = deckKey(deck);
+  const onAbort = (): void => pool.cancel(lane);
+  options.signal?.addEventListener('abort', onAbort, { once: true });
   let runnerName = '';
   let done = 0;
-
-  const workers: Worker[] = [];
-  let onAbort: (() => void) | undefined;
-  try {
-    await new Promise<void>((resolvePromise, reject) => {
-      let nextChunk = 0;
-      let finished = 0;
-      let failed = false;
-      const fail = (error: Error): void => {
-        if (failed) return;
-        failed = true;
-        reject(error);
-      };
-      onAbort = () => fail(new CancelledError());
-      options.signal?.addEventListener('abort', onAbort, { once: true });
-
-      const hand = (worker: Worker): void => {
-        if (nextChunk < chunks.length) worker.postMessage(chunks[nextChunk++]!);
-      };
-      for (let i = 0; i < workerCount; i += 1) {
-        const worker = new Worker(entry, { workerData: { deck, settings, runner: workerRunner } });
-        workers.push(worker);
-        worker.on('message', (reply: WorkerReply) => {
-          if (failed) return;
-          if ('ready' in reply) return hand(worker);
-          if ('error' in reply) return fail(new Error(`Simulation worker failed: ${reply.error}`));
-          tallies[reply.chunk] = reply.tally;
-          runnerName = reply.runner;
-          done += reply.tally.games;
-          finished += 1;
-          options.onProgress?.(done, settings.games);
-          if (finished === chunks.length) resolvePromise();
-          else hand(worker);
-        });
-        worker.on('error', (error) => fail(new Error(`Simulation worker failed: ${error.message}`)));
-        worker.on('exit', (code) => {
-          if (finished < chunks.length) fail(new Error(`Simulation worker stopped (exit code ${code}) before the run finished`));
-        });
+  let firstFailure: Error | undefined;
+  const tallies = await Promise.all(
+    chunks.map(async ({ start, end }) => {
+      try {
+        const reply = await pool.run({ kind: 'games', deckKey: key, deck, runner: runnerSpec, settings, start, end }, lane);
+        if (!('tally' in reply)) throw new Error('the worker answered a game task without a tally');
+        runnerName = reply.runner;
+        done += reply.tally.games;
+        options.onProgress?.(done, settings.games);
+        return reply.tally;
+      } catch (error) {
+        const failure = error instanceof CancelledError ? error : new Error(`Simulation worker failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        firstFailure ??= failure;
+        pool.cancel(lane); // one failed range ends the run: the ranges still waiting are dropped
+        throw failure;
       }
-    });
-  } finally {
-    if (onAbort) options.signal?.removeEventListener('abort', onAbort);
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
+    }),
+  )
+    .catch(() => {
+      throw firstFailure!;
+    })
+    .finally(() => options.signal?.removeEventListener('abort', onAbort));
 
   const total = emptyTally(settings.maxTurns);
-  for (const tally of tallies) mergeTally(total, tally!);
+  for (const tally of tallies) mergeTally(total, tally);
   return summarize(deck, settings, runnerName, total);
 }

@@ -12,6 +12,10 @@ export interface SimDeckEntry {
   isLand: boolean;
   /** Whether the card has cycling or typecycling; decides if the exact land-drop maths applies. */
   hasCycling: boolean;
+  /** Whether the engine understands every line of the card, when the deck's loader compiled it (else the report compiles it). */
+  fullyEnforced?: boolean;
+  /** Whether its only lines are ones a goldfish game never reaches (with `fullyEnforced`, from the deck's loader). */
+  unexercised?: boolean;
   /**
    * Whatever else a runner needs to play the card (for the engine runner: the card record from
    * the database). The land-drops runner ignores it. Must be structured-cloneable.

@@ -13,14 +13,7 @@ import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RunnerChoice } from './runners.ts';
-import type { WorkerRunner } from './worker-main.ts';
-
-export interface WorkerStart {
-  /** The worker's entry module. */
-  entry: URL;
-  /** What the worker gets as workerData.runner. */
-  runner: WorkerRunner;
-}
+import type { WorkerRunner } from './pool-messages.ts';
 
 const runningFromSources = import.meta.url.endsWith('.ts');
 const bundles = new Map<string, Promise<string>>();
@@ -56,14 +49,16 @@ export function bundledWorkerFile(): string {
   return unpacked !== file && existsSync(unpacked) ? unpacked : file;
 }
 
-async function workerEntry(): Promise<URL> {
+/** The pool worker's entry module. */
+export async function workerEntry(): Promise<URL> {
   if (runningFromSources) return new URL(await bundledFromSources(fileURLToPath(new URL('./worker-entry.ts', import.meta.url))));
   const file = bundledWorkerFile();
   if (!existsSync(file)) throw new Error(`The simulation worker ${file} is missing: build the bundles ("npm run build:bundles")`);
   return pathToFileURL(file);
 }
 
-async function workerRunner(choice: RunnerChoice): Promise<WorkerRunner> {
+/** What a worker is told to load for a run's runner. */
+export async function workerRunner(choice: RunnerChoice): Promise<WorkerRunner> {
   if ('builtIn' in choice) return choice;
   const { modulePath } = choice;
   if (!runningFromSources) {
@@ -75,9 +70,4 @@ async function workerRunner(choice: RunnerChoice): Promise<WorkerRunner> {
   } catch (error) {
     throw loadError(modulePath, error);
   }
-}
-
-/** The worker entry and the runner description for a run. */
-export async function workerStart(choice: RunnerChoice): Promise<WorkerStart> {
-  return { entry: await workerEntry(), runner: await workerRunner(choice) };
 }

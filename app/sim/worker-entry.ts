@@ -1,7 +1,6 @@
-// The entry of every simulation worker thread. The built-in runners are part of this module;
-// any other runner is imported from the specifier the pool passes (a file URL, or while
-// running from sources a data: URL of the runner bundled by worker-bundle.ts).
-import { workerData } from 'node:worker_threads';
+// The entry of every pool worker thread. The built-in runners are part of this module; any
+// other runner is imported from the specifier the pool passes (a file URL, or while running
+// from sources a data: URL of the runner bundled by worker-bundle.ts).
 import * as engineRunner from './engine-runner.ts';
 import * as landDropsRunner from './land-drops-runner.ts';
 import type { BuiltInRunner } from './runners.ts';
@@ -19,4 +18,4 @@ async function loadRunner(runner: WorkerRunner): Promise<Partial<GameRunnerModul
   }
 }
 
-await serveSimulation(() => loadRunner((workerData as { runner: WorkerRunner }).runner));
+serveSimulation(loadRunner);

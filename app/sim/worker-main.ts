@@ -1,12 +1,18 @@
-// The body of a simulation worker thread: creates the runner once, then plays the game ranges
-// the pool sends and answers each with its tally. worker-entry.ts starts it with the runner
-// the pool chose.
-import { parentPort, workerData } from 'node:worker_threads';
+// The body of a pool worker thread (worker-pool.ts). It lives as long as the app session and
+// serves tasks one at a time: games of a simulation (answered with an integer tally) and card
+// facts (compiling cards for rules reports and decks). Runners and decks are kept between
+// tasks, so a deck is compiled once per worker and the engine's code stays warm (JIT) from one
+// run to the next.
+import { parentPort } from 'node:worker_threads';
+import { cardFacts } from '../cards/card-facts.ts';
 import { playGames } from './play-games.ts';
-import type { WorkerReply, WorkerRequest } from './pool-messages.ts';
-import type { SimulationSettings } from './results.ts';
-import type { BuiltInRunner } from './runners.ts';
+import type { GamesTask, PoolReply, PoolRequest, WorkerRunner } from './pool-messages.ts';
 import type { GameRunner, GameRunnerModule, SimDeck } from './types.ts';
+
+export type { WorkerRunner } from './pool-messages.ts';
+
+/** Decks a worker keeps (the most recently sent); a deck of 10,000 cards is a few megabytes. */
+const KEPT_DECKS = 8;
 
 async function createRunner(module: Partial<GameRunnerModule>): Promise<GameRunner> {
   if (typeof module.createGameRunner !== 'function') throw new Error('the runner module does not export createGameRunner()');
@@ -15,28 +21,47 @@ async function createRunner(module: Partial<GameRunnerModule>): Promise<GameRunn
   return runner;
 }
 
-/** The runner as the pool hands it to a worker: a built-in name, or a module to import. */
-export type WorkerRunner = { builtIn: BuiltInRunner } | { name: string; specifier: string };
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-export async function serveSimulation(loadRunner: () => Promise<Partial<GameRunnerModule>>): Promise<void> {
-  const { deck, settings } = workerData as { deck: SimDeck; settings: SimulationSettings };
+export function serveSimulation(loadRunner: (runner: WorkerRunner) => Promise<Partial<GameRunnerModule>>): void {
   const port = parentPort!;
-  const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-  let runner: GameRunner;
-  try {
-    runner = await createRunner(await loadRunner());
-  } catch (error) {
-    port.postMessage({ chunk: -1, error: errorText(error) } satisfies WorkerReply);
-    return;
-  }
-  port.on('message', (request: WorkerRequest) => {
-    let reply: WorkerReply;
-    try {
-      reply = { chunk: request.chunk, runner: runner.name, tally: playGames(runner, deck, settings, request.start, request.end) };
-    } catch (error) {
-      reply = { chunk: request.chunk, error: errorText(error) };
+  const runners = new Map<string, Promise<GameRunner>>();
+  const decks = new Map<string, SimDeck>();
+
+  const runnerFor = (choice: WorkerRunner): Promise<GameRunner> => {
+    const key = 'builtIn' in choice ? `builtIn:${choice.builtIn}` : choice.specifier;
+    let runner = runners.get(key);
+    if (!runner) {
+      runner = loadRunner(choice).then(createRunner);
+      runner.catch(() => runners.delete(key)); // a module fixed on disk loads next time
+      runners.set(key, runner);
     }
-    port.postMessage(reply);
+    return runner;
+  };
+
+  const deckFor = (task: GamesTask): SimDeck | undefined => {
+    if (task.deck) {
+      decks.delete(task.deckKey);
+      decks.set(task.deckKey, task.deck);
+      if (decks.size > KEPT_DECKS) decks.delete(decks.keys().next().value!);
+      return task.deck;
+    }
+    return decks.get(task.deckKey);
+  };
+
+  const answer = async (request: PoolRequest): Promise<PoolReply> => {
+    if (request.kind === 'facts') return { id: request.id, facts: request.cards.map(cardFacts) };
+    const deck = deckFor(request);
+    if (!deck) return { id: request.id, needsDeck: true };
+    const runner = await runnerFor(request.runner);
+    return { id: request.id, runner: runner.name, tally: playGames(runner, deck, request.settings, request.start, request.end) };
+  };
+
+  port.on('message', (request: PoolRequest) => {
+    answer(request).then(
+      (reply) => port.postMessage(reply),
+      (error: unknown) => port.postMessage({ id: request.id, error: errorText(error) } satisfies PoolReply),
+    );
   });
-  port.postMessage({ ready: true } satisfies WorkerReply);
+  port.postMessage({ ready: true } satisfies PoolReply);
 }

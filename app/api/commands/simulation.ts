@@ -49,9 +49,9 @@ const runInput = z
 
 const runId = z.object({ id: z.number().int().positive() }).strict();
 
-function loadDeck(services: Services, source: z.output<typeof deckSource>): { deck: SimDeck; deckId: number | null } {
-  if ('deckId' in source) return { deck: loadSavedSimDeck(services, source.deckId), deckId: source.deckId };
-  return { deck: loadPastedSimDeck(services, source.decklist, source.name), deckId: null };
+async function loadDeck(services: Services, source: z.output<typeof deckSource>): Promise<{ deck: SimDeck; deckId: number | null }> {
+  if ('deckId' in source) return { deck: await loadSavedSimDeck(services, source.deckId), deckId: source.deckId };
+  return { deck: await loadPastedSimDeck(services, source.decklist, source.name), deckId: null };
 }
 
 /** What a finished simulation job returns; `id` is the stored run (null for a pasted deck). */
@@ -69,10 +69,11 @@ export const simulationCommands = {
       'Play a deck (saved deck id or pasted decklist) many times with the rules engine and the autopilot, as a job with ' +
       'progress and cancel; optionally compare a second deck. A saved deck keeps the run (simulation.list).',
     input: runInput,
-    run: (services, input): JobSnapshot<SimulationJobResult> => {
-      // Decks are read and resolved now, so a bad list fails at once with the names to fix.
-      const main = loadDeck(services, input.deck);
-      const other = input.compare ? loadDeck(services, input.compare) : null;
+    run: async (services, input): Promise<JobSnapshot<SimulationJobResult>> => {
+      // Decks are read and resolved now, so a bad list fails at once with the names to fix; the
+      // cards are compiled on the worker pool for a large deck, so the server keeps answering.
+      const main = await loadDeck(services, input.deck);
+      const other = input.compare ? await loadDeck(services, input.compare) : null;
       const settings: StoredSimulationSettings = {
         games: input.games,
         seed: input.seed ?? randomInt(0, 2 ** 48 - 1),

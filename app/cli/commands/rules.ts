@@ -3,7 +3,7 @@
 // Each card is compiled from the Oracle text stored in the database, as a game would.
 import type { Command } from 'commander';
 import { cardCoverage, CoverageTally, type CardCoverage, type CoverageSummary, formatShare, formatSummary } from '../../cards/rules-coverage.ts';
-import { compileCard } from '../../cards/oracle/compile.ts';
+import { cardFactsOffThread } from '../../cards/card-facts-pool.ts';
 import { loadDeckSource } from '../../collection/deck-source.ts';
 import { deckRulesCoverage, SINGLE_FACED_LAYOUT } from '../../collection/deck-rules-coverage.ts';
 import { cardDefinitions } from '../../db/card-definitions.ts';
@@ -49,11 +49,12 @@ function matchingCardIds(services: Services, query: string): number[] {
   return rows;
 }
 
-export function rulesReport(services: Services, query: string | null, deckSource: string | undefined, withCards: boolean): RulesReport {
+/** Compiles the cards on the worker pool, every core at once (card-facts-pool.ts). */
+export async function rulesReport(services: Services, query: string | null, deckSource: string | undefined, withCards: boolean): Promise<RulesReport> {
   if (deckSource !== undefined) {
     let coverage;
     try {
-      coverage = deckRulesCoverage(services.db, loadDeckSource(services, deckSource));
+      coverage = await deckRulesCoverage(services.db, loadDeckSource(services, deckSource));
     } catch (error) {
       throw new CliError(error instanceof Error ? error.message : String(error), 2);
     }
@@ -71,12 +72,14 @@ export function rulesReport(services: Services, query: string | null, deckSource
   const all = new CoverageTally();
   const singleFaced = new CoverageTally();
   const cards: ReportCard[] = [];
-  for (const { layout, definition } of cardDefinitions(services.db, ids)) {
-    const compiled = compileCard(definition);
+  const rows = [...cardDefinitions(services.db, ids)];
+  const facts = await cardFactsOffThread(rows.map((row) => row.definition));
+  rows.forEach(({ layout }, index) => {
+    const compiled = facts[index]!;
     all.add(compiled);
     if (layout === SINGLE_FACED_LAYOUT) singleFaced.add(compiled);
     if (withCards) cards.push({ ...cardCoverage(compiled), layout });
-  }
+  });
   return { scope: query === null ? 'database' : 'query', query, deck: null, summary: all.result(), singleFaced: singleFaced.result(), unresolved: [], cards };
 }
 
@@ -120,10 +123,10 @@ export function registerRulesCommand(program: Command, context: CliContext): voi
     .option('--deck <deck>', 'the cards of a saved deck (by name) or a decklist file instead')
     .option('--json', 'print one JSON object: scope, summary, singleFaced, unresolved, cards')
     .option('--summary', 'print only the summary, not each card')
-    .action((words: string[], options: RulesOptions) => {
+    .action(async (words: string[], options: RulesOptions) => {
       const query = words.length > 0 ? words.join(' ') : null;
       if (query !== null && options.deck !== undefined) throw new CliError('give a query or --deck, not both', 2);
-      const report = rulesReport(context.services, query, options.deck, !options.summary);
+      const report = await rulesReport(context.services, query, options.deck, !options.summary);
       console.log(options.json ? JSON.stringify(report, null, 2) : formatRulesReport(report));
     });
 }

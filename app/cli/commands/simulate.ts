@@ -33,9 +33,9 @@ function wholeNumber(value: string, option: string, min: number, max: number): n
 }
 
 /** A saved deck by name or a decklist file in any format; every card must resolve. */
-function readDeck(context: CliContext, source: string): SimDeck {
+async function readDeck(context: CliContext, source: string): Promise<SimDeck> {
   try {
-    return loadSimDeck(context.services, source);
+    return await loadSimDeck(context.services, source);
   } catch (error) {
     if (error instanceof UnresolvedCardsError) {
       const lines = error.unresolved.map((card) => `  ${describeUnresolved(card)}`);
@@ -91,8 +91,8 @@ export function registerSimulateCommand(program: Command, context: CliContext): 
     .action(async (deckPath: string, options: SimulateOptions) => {
       const settings = settingsFrom(options);
       const workers = options.workers === undefined ? undefined : wholeNumber(options.workers, '--workers', 1, 256);
-      const deck = readDeck(context, deckPath);
-      const other = options.compare ? readDeck(context, options.compare) : null;
+      const deck = await readDeck(context, deckPath);
+      const other = options.compare ? await readDeck(context, options.compare) : null;
       const run = async (which: SimDeck): Promise<SimulationResult> => {
         try {
           return await runSimulation(which, settings, { workers, runner: options.runner, onProgress: progressPrinter(which.name) });

@@ -64,6 +64,9 @@ export function readHead(path: string, limit = 64 * 1024): string {
   }
 }
 
+/** Bytes of decompressed output per chunk. */
+const GUNZIP_CHUNK = 256 * 1024;
+
 export function openInput(path: string): OpenedInput {
   const bytesTotal = checkInputFile(path);
   const gzip = isGzipFile(path);
@@ -76,7 +79,10 @@ export function openInput(path: string): OpenedInput {
     },
   });
   const stages: (NodeJS.ReadableStream | NodeJS.WritableStream)[] = [file, counter];
-  if (gzip) stages.push(createGunzip());
+  // 256 KiB output chunks instead of zlib's 16 KiB: 540 callbacks for the 2019 file instead of
+  // 7,800, which took gunzipping alone from 0.9–1.4 s to 0.13–0.2 s; 1 MiB chunks were no
+  // faster and raised the import's peak memory.
+  if (gzip) stages.push(createGunzip({ chunkSize: GUNZIP_CHUNK }));
   const last = stages.at(-1) as Readable;
   // pipeline destroys every stage with the first error, so the consumer of `last` sees it.
   pipeline(stages as unknown as [Readable, Transform], () => {});

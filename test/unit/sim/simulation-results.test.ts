@@ -67,7 +67,13 @@ describe('SimulationResults', () => {
     const html = render({ result: named });
     expect(html).toContain('<li>Arcanum Wings</li>');
     expect(html).toContain('<li>Sandsworn Mummy</li>');
-    expect(unsupportedCards({ ...result, unsupportedCards: ['Censor'], unsupportedCardCount: 1 })).toEqual({ count: 1, names: ['Censor'] });
+    expect(unsupportedCards({ ...result, unsupportedCards: ['Censor'], unsupportedCardCount: 1 })).toEqual({ cards: 1, copies: 1, names: ['Censor'] });
+  });
+
+  it('counts the cards not understood and their copies apart: one name with two copies is "1 card (2 copies)"', () => {
+    const html = render({ result: { ...run(24, false), unsupportedCards: ['Arcanum Wings'], unsupportedCardCount: 2 } });
+    expect(html).toContain('1 card in this deck (2 copies) is not understood');
+    expect(html).toContain('<li>Arcanum Wings</li>');
   });
 
   it('names apart the cards a goldfish game never exercises (issue 26)', () => {

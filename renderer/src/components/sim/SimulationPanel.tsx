@@ -53,9 +53,16 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
   const runs = useApi('simulation.list', { deckId });
   const decks = useApi('decks.list', {});
   const alive = useRef(true);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  /** Set when a run ends or a stored run is shown: the page then scrolls to its results. */
+  const [revealResults, setRevealResults] = useState(0);
   const running = job?.state === 'running';
 
   useEffect(() => () => void (alive.current = false), []);
+  // The results appear below the form, usually outside the window: bring them into view.
+  useEffect(() => {
+    if (revealResults > 0) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [revealResults]);
   // Another deck: forget what belonged to the previous one.
   useEffect(() => {
     setShown(null);
@@ -68,6 +75,7 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
     if (snapshot.state === 'done' && snapshot.result) {
       const outcome = snapshot.result as SimulationJobResult;
       setShown(shownFromJob(outcome));
+      setRevealResults((count) => count + 1);
       setUnplayed(outcome.unplayed);
       setShownRunId(outcome.id);
       runs.reload();
@@ -103,6 +111,7 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
     call('simulation.get', { id }).then(
       (stored) => {
         setShown(shownFromJob({ ...stored, id: stored.id, unplayed: [] }));
+        setRevealResults((count) => count + 1);
         setShownRunId(stored.id);
       },
       (failure: Error) => setError(failure.message),
@@ -227,7 +236,9 @@ export function SimulationPanel({ deckId }: { deckId: number }) {
         </p>
       ) : null}
 
-      {shown ? <SimulationResults result={shown.result} compareWith={shown.compareWith} comparison={shown.comparison} labels={shown.labels} chartHeight={200} /> : null}
+      <div ref={resultsRef} data-testid="sim-results-anchor">
+        {shown ? <SimulationResults result={shown.result} compareWith={shown.compareWith} comparison={shown.comparison} labels={shown.labels} chartHeight={200} /> : null}
+      </div>
 
       <h3>{t('sim.panel.earlierRuns')}</h3>
       {runs.data && runs.data.length > 0 ? (

@@ -143,9 +143,13 @@ export function SimulationResults({ result, compareWith, comparison, labels, cha
         {result.onThePlay ? t('sim.onThePlay') : t('sim.onTheDraw')} ·{' '}
         {result.mulligan.enabled ? t('sim.mulligan', { min: result.mulligan.minLands, max: result.mulligan.maxLands }) : t('sim.noMulligan')}
       </p>
-      {unsupported.count > 0 ? (
+      {unsupported.copies > 0 ? (
         <div className="sim-unsupported" data-testid="sim-unsupported">
-          <p className="error">{t('sim.unsupported', { count: unsupported.count })}</p>
+          <p className="error">
+            {unsupported.cards === null
+              ? t('sim.unsupported', { count: unsupported.copies })
+              : t('sim.unsupportedCards', { count: unsupported.cards, copies: t('sim.copies', { count: unsupported.copies }) })}
+          </p>
           {unsupported.names.length > 0 ? (
             <ul className="sim-unsupported-names">
               {unsupported.names.map((name) => (
@@ -169,7 +173,8 @@ export function SimulationResults({ result, compareWith, comparison, labels, cha
             <ResponsiveContainer>
               <BarChart data={kills} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-                <XAxis dataKey="turn" label={{ value: t('sim.turn'), position: 'insideBottomRight', offset: -2 }} />
+                {/* Every turn gets its tick (interval 0): recharts otherwise drops labels it thinks crowded, 10, 12, 14 among them. */}
+                <XAxis dataKey="turn" interval={0} tick={{ fontSize: 11 }} label={{ value: t('sim.turn'), position: 'insideBottomRight', offset: -2 }} />
                 <YAxis unit=" %" />
                 <Tooltip formatter={tooltipPercent} {...TOOLTIP} />
                 <Legend />

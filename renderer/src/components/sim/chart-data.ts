@@ -45,7 +45,11 @@ export function landDropRows(a: SimulationResult, b?: SimulationResult): LandDro
   });
 }
 
-/** The cards the engine did not understand: how many copies, and their names (empty for runs stored before names were kept). */
-export function unsupportedCards(result: SimulationResult): { count: number; names: string[] } {
-  return { count: result.unsupportedCardCount, names: result.unsupportedCards };
+/**
+ * The cards the engine did not understand: how many distinct cards (`cards`, null for runs
+ * stored before the names were kept), how many copies, and their names.
+ */
+export function unsupportedCards(result: SimulationResult): { cards: number | null; copies: number; names: string[] } {
+  const names = result.unsupportedCards;
+  return { cards: names.length > 0 ? names.length : null, copies: result.unsupportedCardCount, names };
 }
