@@ -59,14 +59,14 @@ export function describeWait(wait: RuleFamily | undefined): string {
  * The closing list of `proxyfish rules`: every card not fully enforced, each line it waits on
  * and the rule. "New Perspectives: 'As long as …' — waits for CR 118.9, 601.2f: costs …".
  */
-export function formatWaitingLines(cards: readonly { name: string; fullyEnforced: boolean; lines: LineReport[] }[]): string[] {
+export function formatWaitingLines(cards: readonly { name: string; fullyEnforced: boolean; lines: LineWithWait[] }[]): string[] {
   const waiting = cards.filter((card) => !card.fullyEnforced);
   if (waiting.length === 0) return [];
   const out = [`Not fully enforced: ${waiting.length} card${waiting.length === 1 ? '' : 's'}, each line and the rule it waits for`];
   for (const card of waiting) {
     for (const line of card.lines) {
       if (line.status === 'enforced') continue;
-      out.push(`  ${card.name}: '${line.text}' — ${describeWait(waitsFor(line.text))}`);
+      out.push(`  ${card.name}: '${line.text}' — ${describeWait(line.waitsFor)}`);
     }
   }
   return out;
