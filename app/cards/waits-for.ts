@@ -23,7 +23,7 @@ const WAITS_FOR: readonly WaitsForEntry[] = [
   { pattern: /rather than pay (?:the )?cycling costs?|cycling costs? \{0\}/i, rules: 'CR 118.9, 601.2f', family: 'costs set or replaced while a condition holds' },
   { pattern: /(?:cast|play)[^.]* from (?:the top of your library|your graveyard)/i, rules: 'CR 601.3', family: 'casting from a zone other than the hand (permissions)' },
   { pattern: /abilities you activate[^.]* cost \{\d+\} less|can't reduce the mana in that cost/i, rules: 'CR 601.2f, 602.2b', family: 'reductions of activated abilities with a floor' },
-  { pattern: /\bX\/X\b[^.]*, where X is\b/, rules: 'CR 107.3', family: 'an X the text defines (the triggering spell\'s mana value)' },
+  { pattern: /\bwhere X is that spell's (?:mana value|converted mana cost)\b/i, rules: 'CR 107.3', family: 'an X the text defines (the triggering spell\'s mana value)' },
   { pattern: /\bcreate an X\/X\b|Cycling \{X\}/, rules: 'CR 107.3, 702.29', family: 'X in an activation cost, and X after' },
   { pattern: /\bone or more\b/i, rules: 'CR 603.2c', family: '"one or more" batch triggers' },
   { pattern: /for the first time each turn|your (?:second|third) card each turn/i, rules: 'CR 603.2', family: 'trigger events counted within a turn' },
