@@ -1,4 +1,4 @@
-// Starter cards that are not in the 2019 Scryfall file: one real card printed later, official
+// Starter cards that are not in the 2019 Scryfall file: real cards printed later, official
 // playtest cards, and the three example custom cards. Written in today's Oracle templating.
 import type { CardSource } from '../../app/cards/model.ts';
 
@@ -23,6 +23,36 @@ export interface HandAuthoredCard {
   checked_against: string;
 }
 
+/** A card first printed in Ikoria: Lair of Behemoths (IKO, 2020-04-24), the set of modern cycling. */
+function ikoria(
+  name: string,
+  manaCost: string,
+  typeLine: string,
+  collectorNumber: string,
+  rarity: string,
+  oracleText: string,
+  checkedAgainst: string,
+  powerToughness?: readonly [string, string],
+): HandAuthoredCard {
+  return {
+    oracle_key: `starter:${name.toLowerCase()}`,
+    name,
+    mana_cost: manaCost,
+    type_line: typeLine,
+    oracle_text: oracleText,
+    ...(powerToughness ? { power: powerToughness[0], toughness: powerToughness[1] } : {}),
+    source: 'import',
+    lang: 'en',
+    set_code: 'iko',
+    set_name: 'Ikoria: Lair of Behemoths',
+    collector_number: collectorNumber,
+    rarity,
+    artist: null,
+    released_at: '2020-04-24',
+    checked_against: checkedAgainst,
+  };
+}
+
 export const HAND_AUTHORED: readonly HandAuthoredCard[] = [
   {
     oracle_key: 'starter:sojourner\'s companion',
@@ -43,6 +73,103 @@ export const HAND_AUTHORED: readonly HandAuthoredCard[] = [
     artist: null,
     released_at: '2021-06-18',
     checked_against: 'MH2 (2021); the only card with artifact landcycling; XMage and Forge card scripts agree',
+  },
+  // Cycling cards printed after the 2019 file that cycling decks play (issue 25). Texts are
+  // the "Oracle:" lines of Forge's card scripts, numbers from Forge's edition files; where the
+  // stored script was older than an Oracle update, the update is applied and named.
+  ...[
+    ikoria('Shark Typhoon', '{5}{U}', 'Enchantment', '67', 'rare',
+      'Whenever you cast a noncreature spell, create an X/X blue Shark creature token with flying, where X is that spell\'s mana value.\n' +
+      'Cycling {X}{1}{U} ({X}{1}{U}, Discard this card: Draw a card.)\n' +
+      'When you cycle Shark Typhoon, create an X/X blue Shark creature token with flying.',
+      'Forge cardsfolder/s/shark_typhoon.txt (its stored copy says "converted mana cost": the 2021 Oracle update makes it "mana value"); IKO edition file #67'),
+    ikoria('Zenith Flare', '{2}{R}{W}', 'Instant', '217', 'uncommon',
+      'Zenith Flare deals X damage to any target and you gain X life, where X is the number of cards with a cycling ability in your graveyard.',
+      'Forge cardsfolder/z/zenith_flare.txt; IKO edition file #217'),
+    ikoria('Flourishing Fox', '{W}', 'Creature — Fox', '13', 'uncommon',
+      'Whenever you cycle another card, put a +1/+1 counter on Flourishing Fox.\nCycling {1} ({1}, Discard this card: Draw a card.)',
+      'Forge cardsfolder/f/flourishing_fox.txt; IKO edition file #13', ['1', '1']),
+    ikoria('Drannith Stinger', '{1}{R}', 'Creature — Human Wizard', '113', 'common',
+      'Whenever you cycle another card, this creature deals 1 damage to each opponent.\nCycling {1} ({1}, Discard this card: Draw a card.)',
+      'Forge cardsfolder/d/drannith_stinger.txt (its newest copy, self-reference as "this creature"); IKO edition file #113', ['2', '2']),
+    ikoria('Drannith Healer', '{1}{W}', 'Creature — Human Cleric', '10', 'common',
+      'Whenever you cycle another card, you gain 1 life.\nCycling {1} ({1}, Discard this card: Draw a card.)',
+      'Forge cardsfolder/d/drannith_healer.txt (its reminder text reads "Discard a card", a slip: cycling\'s reminder is "Discard this card", CR 702.29a); IKO edition file #10', ['2', '2']),
+    ikoria('Valiant Rescuer', '{1}{W}', 'Creature — Human Soldier', '36', 'uncommon',
+      'Whenever you cycle another card for the first time each turn, create a 1/1 white Human Soldier creature token.\nCycling {2} ({2}, Discard this card: Draw a card.)',
+      'Forge cardsfolder/v/valiant_rescuer.txt; IKO edition file #36', ['3', '1']),
+    ikoria('Boon of the Wish-Giver', '{4}{U}{U}', 'Sorcery', '43', 'uncommon',
+      'Draw four cards.\nCycling {1} ({1}, Discard this card: Draw a card.)',
+      'Forge cardsfolder/b/boon_of_the_wish_giver.txt; IKO edition file #43'),
+    ikoria('Titanoth Rex', '{7}{G}{G}', 'Creature — Dinosaur Beast', '174', 'uncommon',
+      'Trample\nCycling {1}{G} ({1}{G}, Discard this card: Draw a card.)\nWhen you cycle Titanoth Rex, put a trample counter on target creature you control.',
+      'Forge cardsfolder/t/titanoth_rex.txt; IKO edition file #174', ['11', '11']),
+    ikoria('Footfall Crater', '{R}', 'Enchantment — Aura', '118', 'uncommon',
+      'Enchant land\nEnchanted land has "{T}: Target creature gains trample and haste until end of turn."\nCycling {1} ({1}, Discard this card: Draw a card.)',
+      'Forge cardsfolder/f/footfall_crater.txt; IKO edition file #118'),
+    ikoria('Neutralize', '{1}{U}{U}', 'Instant', '59', 'uncommon',
+      'Counter target spell.\nCycling {2} ({2}, Discard this card: Draw a card.)',
+      'Forge cardsfolder/n/neutralize.txt; IKO edition file #59'),
+    ikoria('Reconnaissance Mission', '{2}{U}{U}', 'Enchantment', '65', 'uncommon',
+      'Whenever a creature you control deals combat damage to a player, you may draw a card.\nCycling {2} ({2}, Discard this card: Draw a card.)',
+      'Forge cardsfolder/r/reconnaissance_mission.txt; IKO edition file #65'),
+    ikoria('Unpredictable Cyclone', '{3}{R}{R}', 'Enchantment', '139', 'rare',
+      'If a cycling ability of another nonland card would cause you to draw a card, instead exile cards from the top of your library until you exile a card that shares a card type with the cycled card. You may cast that card without paying its mana cost. Then put the exiled cards that weren\'t cast this way on the bottom of your library in a random order.\n' +
+      'Cycling {2} ({2}, Discard this card: Draw a card.)',
+      'Forge cardsfolder/u/unpredictable_cyclone.txt; IKO edition file #139'),
+    ikoria('Rielle, the Everwise', '{1}{U}{R}', 'Legendary Creature — Human Wizard', '203', 'mythic',
+      'Rielle, the Everwise gets +1/+0 for each instant and sorcery card in your graveyard.\nWhenever you discard one or more cards for the first time each turn, draw that many cards.',
+      'Forge cardsfolder/r/rielle_the_everwise.txt; IKO edition file #203', ['0', '3']),
+    ikoria('Zirda, the Dawnwaker', '{1}{R/W}{R/W}', 'Legendary Creature — Elemental Fox', '233', 'rare',
+      'Companion — Each permanent card in your starting deck has an activated ability. (If this card is your chosen companion, you may put it into your hand from outside the game for {3} any time you could cast a sorcery.)\n' +
+      'Abilities you activate that aren\'t mana abilities cost {2} less to activate. This effect can\'t reduce the mana in that cost to less than one mana.\n' +
+      '{1}, {T}: Target creature can\'t block this turn.',
+      'Forge cardsfolder/z/zirda_the_dawnwaker.txt; IKO edition file #233. Not checked: whether today\'s companion reminder text still says "any time you could cast a sorcery"', ['3', '3']),
+    ikoria('Raugrin Triome', '', 'Land — Island Mountain Plains', '251', 'rare',
+      '({T}: Add {U}, {R}, or {W}.)\nRaugrin Triome enters tapped.\nCycling {3} ({3}, Discard this card: Draw a card.)',
+      'Forge cardsfolder/r/raugrin_triome.txt; IKO edition file #251'),
+    ikoria('Savai Triome', '', 'Land — Mountain Plains Swamp', '253', 'rare',
+      '({T}: Add {R}, {W}, or {B}.)\nSavai Triome enters tapped.\nCycling {3} ({3}, Discard this card: Draw a card.)',
+      'Forge cardsfolder/s/savai_triome.txt; IKO edition file #253'),
+  ],
+  {
+    oracle_key: 'starter:gavi, nest warden',
+    name: 'Gavi, Nest Warden',
+    mana_cost: '{2}{U}{R}{W}',
+    type_line: 'Legendary Creature — Human Shaman',
+    oracle_text:
+      'You may pay {0} rather than pay the cycling cost of the first card you cycle each turn.\n' +
+      'Whenever you draw your second card each turn, create a 2/2 red and white Dinosaur Cat creature token.',
+    power: '2',
+    toughness: '5',
+    source: 'import',
+    lang: 'en',
+    set_code: 'c20',
+    set_name: 'Commander 2020',
+    collector_number: '7',
+    rarity: 'mythic',
+    artist: 'Randy Vargas',
+    released_at: '2020-04-17',
+    checked_against: 'Forge cardsfolder/g/gavi_nest_warden.txt; Commander 2020 edition file #7',
+  },
+  {
+    oracle_key: 'starter:case of the gorgon\'s kiss',
+    name: 'Case of the Gorgon\'s Kiss',
+    mana_cost: '{B}',
+    type_line: 'Enchantment — Case',
+    oracle_text:
+      'When this Case enters, destroy up to one target creature that was dealt damage this turn.\n' +
+      'To solve — Three or more creature cards were put into graveyards from anywhere this turn. (If unsolved, solve at the beginning of your end step.)\n' +
+      'Solved — This Case is a 4/4 Gorgon creature with deathtouch and lifelink in addition to its other types.',
+    source: 'import',
+    lang: 'en',
+    set_code: 'mkm',
+    set_name: 'Murders at Karlov Manor',
+    collector_number: '79',
+    rarity: 'uncommon',
+    artist: 'Peter Polach',
+    released_at: '2024-02-09',
+    checked_against: 'Forge cardsfolder/c/case_of_the_gorgons_kiss.txt; Murders at Karlov Manor edition file #79',
   },
   // Official playtest cards of Mystery Booster (set cmb1, 2019). Texts and numbers as the Forge and
   // XMage card databases carry them; rarity left empty because the sources disagree.

@@ -61,6 +61,11 @@ export const ORACLE_RULES: readonly OracleRule[] = [
         ? text.replaceAll(`${cardName} is put into a graveyard from the battlefield`, `${cardName} dies`)
         : text,
   },
+  {
+    name: '"You may play the top card of your library" → "You may play lands and cast spells from the top of your library"',
+    since: 'Oracle update after 2019 (playing a land and casting a spell said apart); as in Forge\'s Bolas\'s Citadel script',
+    apply: (text) => text.replace(/You may play the top card of your library\./g, 'You may play lands and cast spells from the top of your library.'),
+  },
 ];
 
 export interface OracleChange {

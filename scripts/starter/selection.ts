@@ -61,6 +61,9 @@ export const STARTER_FAMILIES: Record<string, readonly string[]> = {
   'cards that change, grant or forbid cycling': [
     'Fluctuator', 'New Perspectives', 'Stabilizer', 'Abandoned Sarcophagus', 'Sacred Excavation',
   ],
+  'cards cycling decks meet (issue 25): casting from the library, "no abilities", graveyard hate': [
+    'Bolas\'s Citadel', 'Muraganda Petroglyphs', 'Rest in Peace',
+  ],
   'Stifle-like': ['Stifle', 'Trickbind', 'Disallow', 'Voidslime', 'Squelch', 'Tale\'s End'],
   'aura swap and Auras': [
     'Arcanum Wings', 'Pacifism', 'Rancor', 'Claustrophobia', 'Wild Growth', 'Utopia Sprawl', 'Fertile Ground', 'Spreading Algae',

@@ -10,6 +10,7 @@ import { cardDefinitions } from '../../db/card-definitions.ts';
 import { SearchSyntaxError } from '../../db/search/errors.ts';
 import { parseQuery } from '../../db/search/parser.ts';
 import type { Services } from '../../services.ts';
+import { describeWait, formatWaitingLines, withWaitsFor, type LineWithWait } from '../../cards/waits-for.ts';
 import { CliError, type CliContext } from '../context.ts';
 
 interface RulesOptions {
@@ -19,6 +20,8 @@ interface RulesOptions {
 }
 
 interface ReportCard extends CardCoverage {
+  /** Each line not enforced names the rule it waits for, where known (`waitsFor`). */
+  lines: LineWithWait[];
   layout: string;
   count?: number;
 }
@@ -58,7 +61,7 @@ export async function rulesReport(services: Services, query: string | null, deck
     } catch (error) {
       throw new CliError(error instanceof Error ? error.message : String(error), 2);
     }
-    return { scope: 'deck', query: null, deck: coverage.deckName, summary: coverage.summary, singleFaced: coverage.singleFaced, unresolved: coverage.unresolved, cards: withCards ? coverage.entries : [] };
+    return { scope: 'deck', query: null, deck: coverage.deckName, summary: coverage.summary, singleFaced: coverage.singleFaced, unresolved: coverage.unresolved, cards: withCards ? coverage.entries.map(withWaitsFor) : [] };
   }
   let ids: number[] | undefined;
   if (query !== null) {
@@ -78,7 +81,7 @@ export async function rulesReport(services: Services, query: string | null, deck
     const compiled = facts[index]!;
     all.add(compiled);
     if (layout === SINGLE_FACED_LAYOUT) singleFaced.add(compiled);
-    if (withCards) cards.push({ ...cardCoverage(compiled), layout });
+    if (withCards) cards.push({ ...withWaitsFor(cardCoverage(compiled)), layout });
   });
   return { scope: query === null ? 'database' : 'query', query, deck: null, summary: all.result(), singleFaced: singleFaced.result(), unresolved: [], cards };
 }
@@ -90,7 +93,7 @@ function formatCard(card: ReportCard): string[] {
   const enforced = card.lines.filter((line) => line.status === 'enforced').length;
   const state = card.fullyEnforced ? 'fully enforced' : card.unexercised ? NOT_EXERCISED : `${enforced} of ${card.lines.length} lines enforced`;
   const lines = [`${card.count !== undefined ? `${card.count} ` : ''}${card.name} — ${state}`];
-  for (const line of card.lines) lines.push(`  ${STATUS_WORD[line.status]}  ${line.text}`);
+  for (const line of card.lines) lines.push(`  ${STATUS_WORD[line.status]}  ${line.text}${line.status === 'enforced' || line.status === 'unexercised' ? '' : ` — ${describeWait(line.waitsFor)}`}`);
   return lines;
 }
 
@@ -105,6 +108,7 @@ export function formatRulesReport(report: RulesReport): string {
     out.push(`Single-faced cards (layout normal): ${report.singleFaced.cards.total.toLocaleString('en-US')} cards`);
     out.push(...formatSummary(report.singleFaced).map((line) => `  ${line}`));
   }
+  if (report.scope === 'query') out.push(...formatWaitingLines(report.cards));
   if (report.unresolved.length > 0) out.push(`Names that match no card: ${report.unresolved.join(', ')}`);
   if (report.scope === 'deck') {
     const notEnforced = report.cards.filter((card) => !card.fullyEnforced && !card.unexercised).map((card) => card.name);

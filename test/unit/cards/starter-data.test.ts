@@ -205,7 +205,7 @@ describe('starter data', () => {
     });
   }
 
-  it('has two decklists', () => {
-    expect(readdirSync(deckDir).filter((name) => name.endsWith('.txt'))).toHaveLength(2);
+  it('has three decklists: Astral Slide, Amonkhet cycling and Ikoria cycling', () => {
+    expect(readdirSync(deckDir).filter((name) => name.endsWith('.txt')).sort()).toEqual(['amonkhet-cycling-ub.txt', 'astral-slide-rw.txt', 'ikoria-cycling-jeskai.txt']);
   });
 });

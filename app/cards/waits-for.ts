@@ -1,0 +1,74 @@
+// The rule a line of Oracle text waits for: when the engine keeps a line as text (or asks the
+// player to carry out part of it), `proxyfish rules` names the family of rules the engine does
+// not have yet, so a reader sees why and what would fix it (issue 25's table of rule families).
+// A line's text is matched against the patterns below, first match wins; a line no pattern
+// matches is reported without a rule, never with a guessed one.
+import type { LineReport } from './oracle/abilities.ts';
+
+export interface RuleFamily {
+  /** The Comprehensive Rules the family needs, e.g. "CR 118.9, 601.2f". */
+  rules: string;
+  /** What the engine lacks, in a few words. */
+  family: string;
+}
+
+interface WaitsForEntry extends RuleFamily {
+  pattern: RegExp;
+}
+
+// More specific patterns first: Unpredictable Cyclone's line also says "cast … without paying".
+const WAITS_FOR: readonly WaitsForEntry[] = [
+  { pattern: /would cause you to draw a card, instead|if you would draw a card[^.]*instead/i, rules: 'CR 614.11, 121.6', family: 'replacing a draw' },
+  { pattern: /would be put into (?:a|your|an opponent's) graveyard[^.]*exile it instead/i, rules: 'CR 614.1a, 614.6', family: 'replacement effects on where a card goes' },
+  { pattern: /rather than pay (?:the )?cycling costs?|cycling costs? \{0\}/i, rules: 'CR 118.9, 601.2f', family: 'costs set or replaced while a condition holds' },
+  { pattern: /(?:cast|play)[^.]* from (?:the top of your library|your graveyard)/i, rules: 'CR 601.3', family: 'casting from a zone other than the hand (permissions)' },
+  { pattern: /abilities you activate[^.]* cost \{\d+\} less|can't reduce the mana in that cost/i, rules: 'CR 601.2f, 602.2b', family: 'reductions of activated abilities with a floor' },
+  { pattern: /\bwhere X is that spell's (?:mana value|converted mana cost)\b/i, rules: 'CR 107.3', family: 'an X the text defines (the triggering spell\'s mana value)' },
+  { pattern: /\bcreate an X\/X\b|Cycling \{X\}/, rules: 'CR 107.3, 702.29', family: 'X in an activation cost, and X after' },
+  { pattern: /\bone or more\b/i, rules: 'CR 603.2c', family: '"one or more" batch triggers' },
+  { pattern: /for the first time each turn|your (?:second|third) card each turn/i, rules: 'CR 603.2', family: 'trigger events counted within a turn' },
+  { pattern: /\bwith no abilities\b/i, rules: 'CR 702.29b, 113', family: 'what "no abilities" means for a card with cycling on the battlefield' },
+  { pattern: /^To solve —|^Solved —|\bthis Case\b/, rules: 'CR 719', family: 'Cases and their "solved" state' },
+  { pattern: /^Companion —/, rules: 'CR 702.139', family: 'companions (a card from outside the game)' },
+  { pattern: /\bYou gain shroud\b/i, rules: 'CR 702.18', family: 'shroud on a player' },
+  { pattern: /\battack this turn if able\b/i, rules: 'CR 508.1d', family: 'attack requirements' },
+];
+
+/** The rule family a line that is not enforced waits for, if known. */
+export function waitsFor(lineText: string): RuleFamily | undefined {
+  const entry = WAITS_FOR.find(({ pattern }) => pattern.test(lineText));
+  return entry ? { rules: entry.rules, family: entry.family } : undefined;
+}
+
+export type LineWithWait = LineReport & { waitsFor?: RuleFamily };
+
+/** A card's lines, each one not enforced carrying the rule it waits for (where known). */
+export function withWaitsFor<Card extends { lines: LineReport[] }>(card: Card): Card & { lines: LineWithWait[] } {
+  const lines = card.lines.map((line): LineWithWait => {
+    const wait = line.status === 'enforced' || line.status === 'unexercised' ? undefined : waitsFor(line.text);
+    return wait ? { ...line, waitsFor: wait } : line;
+  });
+  return { ...card, lines };
+}
+
+export function describeWait(wait: RuleFamily | undefined): string {
+  return wait ? `waits for ${wait.rules}: ${wait.family}` : 'waits for a rule not named yet';
+}
+
+/**
+ * The closing list of `proxyfish rules`: every card not fully enforced, each line it waits on
+ * and the rule. "New Perspectives: 'As long as …' — waits for CR 118.9, 601.2f: costs …".
+ */
+export function formatWaitingLines(cards: readonly { name: string; fullyEnforced: boolean; unexercised?: boolean; lines: LineWithWait[] }[]): string[] {
+  // A card whose only open lines are ones a goldfish game never reaches waits for no rule.
+  const waiting = cards.filter((card) => !card.fullyEnforced && !card.unexercised);
+  if (waiting.length === 0) return [];
+  const out = [`Not fully enforced: ${waiting.length} card${waiting.length === 1 ? '' : 's'}, each line and the rule it waits for`];
+  for (const card of waiting) {
+    for (const line of card.lines) {
+      if (line.status === 'enforced' || line.status === 'unexercised') continue;
+      out.push(`  ${card.name}: '${line.text}' — ${describeWait(line.waitsFor)}`);
+    }
+  }
+  return out;
+}

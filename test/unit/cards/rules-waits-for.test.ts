@@ -1,0 +1,50 @@
+// `proxyfish rules 'o:cycl'` on the starter data: each cycling card not fully enforced is listed
+// with the line the engine keeps as text and the rule family that line waits for (issue 25),
+// in the text output and in --json (lines[].waitsFor).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RulesReport } from '../../../app/cli/commands/rules.ts';
+import { waitsFor } from '../../../app/cards/waits-for.ts';
+import { Services } from '../../../app/services.ts';
+import { runCliInProcess } from '../../support/cli.ts';
+
+const NEW_PERSPECTIVES = 'As long as you have seven or more cards in hand, you may pay {0} rather than pay cycling costs.';
+const SARCOPHAGUS_CAST = 'You may cast nonland cards with cycling from your graveyard.';
+const SARCOPHAGUS_EXILE = "If a card with cycling would be put into your graveyard from anywhere and it wasn't cycled, exile it instead.";
+
+let home: string;
+
+beforeAll(() => {
+  home = mkdtempSync(join(tmpdir(), 'proxyfish-waits-for-'));
+  new Services({ home }).close(); // the starter data loads into the new data folder
+});
+
+afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+describe("proxyfish rules 'o:cycl': the rule each line waits for", () => {
+  it('lists New Perspectives (CR 118.9) and Abandoned Sarcophagus (CR 601.3 and CR 614.1a) with their lines', async () => {
+    const { code, out } = await runCliInProcess(home, ['rules', 'o:cycl']);
+    expect(code).toBe(0);
+    expect(out).toContain(`New Perspectives: '${NEW_PERSPECTIVES}' — waits for CR 118.9, 601.2f: costs set or replaced while a condition holds`);
+    expect(out).toContain(`Abandoned Sarcophagus: '${SARCOPHAGUS_CAST}' — waits for CR 601.3: casting from a zone other than the hand (permissions)`);
+    expect(out).toContain(`Abandoned Sarcophagus: '${SARCOPHAGUS_EXILE}' — waits for CR 614.1a, 614.6: replacement effects on where a card goes`);
+    expect(out).toContain(`  text      ${NEW_PERSPECTIVES} — waits for CR 118.9, 601.2f`);
+    expect(out).not.toMatch(/Zenith Flare: '/); // fully enforced: not in the closing list
+  });
+
+  it('--json carries waitsFor on the lines that are not enforced, and only there', async () => {
+    const { code, out } = await runCliInProcess(home, ['rules', 'o:cycl', '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(out) as RulesReport;
+    const perspectives = report.cards.find((card) => card.name === 'New Perspectives')!;
+    expect(perspectives.lines.find((line) => line.text === NEW_PERSPECTIVES)).toMatchObject({ status: 'text', waitsFor: { rules: 'CR 118.9, 601.2f' } });
+    for (const line of report.cards.flatMap((card) => card.lines)) if (line.status === 'enforced') expect(line.waitsFor, line.text).toBeUndefined();
+  });
+
+  it('names no rule for a line it does not know, rather than a guessed one', () => {
+    expect(waitsFor('Whenever the moon is full, gnorp the wibble twice.')).toBeUndefined();
+    expect(waitsFor('If a cycling ability of another nonland card would cause you to draw a card, instead exile cards from the top of your library until …')?.rules).toBe('CR 614.11, 121.6');
+  });
+});
