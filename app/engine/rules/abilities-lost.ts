@@ -9,7 +9,7 @@
 // on that copy (CR 205.1a, layer 4), so every type check sees a Frog creature and nothing else.
 import type { StaticEffect } from '../../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../../cards/oracle/compile.ts';
-import { staticApplies } from './conditions.ts';
+import type { StaticApplies } from './static-applies.ts';
 import type { GameObject, GameState } from '../state/state.ts';
 
 type LosesAll = NonNullable<Extract<StaticEffect, { kind: 'attached' }>['losesAll']>;
@@ -54,7 +54,7 @@ function copyWithoutAbilities(card: CompiledCard, loss: LosesAll): CompiledCard 
 }
 
 /** What the Auras on `object` that make it lose all abilities say now (the latest wins, CR 613.7), or undefined. */
-function wantedLoss(state: GameState, object: GameObject, auras: readonly GameObject[]): LosesAll | undefined {
+function wantedLoss(state: GameState, object: GameObject, auras: readonly GameObject[], staticApplies: StaticApplies): LosesAll | undefined {
   let wanted: LosesAll | undefined;
   for (const aura of auras) {
     if (aura.attachedTo !== object.id) continue;
@@ -78,13 +78,13 @@ export function restoreAbilities(object: GameObject): void {
  * Makes each permanent an Aura in `auras` strips of its abilities play as its card without them, and
  * gives the others their card back; true when anything changed.
  */
-export function applyAbilityLoss(state: GameState, auras: readonly GameObject[]): boolean {
+export function applyAbilityLoss(state: GameState, auras: readonly GameObject[], staticApplies: StaticApplies): boolean {
   let changed = false;
   for (const player of state.players) {
     for (const id of player.battlefield) {
       const object = state.objects[id]!;
       if (!object.abilitiesLostFrom && !auras.some((aura) => aura.attachedTo === id)) continue;
-      const loss = wantedLoss(state, object, auras);
+      const loss = wantedLoss(state, object, auras, staticApplies);
       if (!loss) {
         if (object.abilitiesLostFrom) {
           restoreAbilities(object);

@@ -377,7 +377,7 @@ export function applyLayerEffects(game: Game): boolean {
   state.attachedEffects = matters || control || land;
   const controlChanged = control && applyControlEffects(game);
   const addsChanged = adds && applyAddedTypes(state);
-  const animationChanged = (animating !== undefined || animated) && applyAuraAnimations(state, animating ?? []);
-  const lossChanged = (stripping !== undefined || stripped) && applyAbilityLoss(state, stripping ?? []);
+  const animationChanged = (animating !== undefined || animated) && applyAuraAnimations(state, animating ?? [], staticApplies);
+  const lossChanged = (stripping !== undefined || stripped) && applyAbilityLoss(state, stripping ?? [], staticApplies);
   return (land && applyLandTypes(game)) || controlChanged || addsChanged || animationChanged || lossChanged;
 }

@@ -7,12 +7,12 @@
 // Aura's so it ends when the Aura no longer applies (it leaves, or its condition fails).
 import type { AuraAnimation } from '../../cards/oracle/abilities.ts';
 
-import { staticApplies } from './conditions.ts';
+import type { StaticApplies } from './static-applies.ts';
 import type { GameObject, GameState } from '../state/state.ts';
 import type { Animation } from '../state/records.ts';
 
 /** The animation the Auras attached to `object` give it now (the latest wins, CR 613.7), or undefined. */
-function wantedAnimation(state: GameState, object: GameObject, attached: readonly GameObject[]): Animation | undefined {
+function wantedAnimation(state: GameState, object: GameObject, attached: readonly GameObject[], staticApplies: StaticApplies): Animation | undefined {
   let wanted: AuraAnimation | undefined;
   for (const source of attached) {
     for (const ability of source.card.statics) {
@@ -39,7 +39,7 @@ const sameAnimation = (a: Animation, b: Animation): boolean =>
  * Sets the Aura animations on the permanents enchanted by an animating Aura and ends them where
  * none applies any more; true when anything changed. An animation by a spell or ability stays as it is.
  */
-export function applyAuraAnimations(state: GameState, animatingAuras: readonly GameObject[]): boolean {
+export function applyAuraAnimations(state: GameState, animatingAuras: readonly GameObject[], staticApplies: StaticApplies): boolean {
   let changed = false;
   for (const player of state.players) {
     for (const id of player.battlefield) {
@@ -47,7 +47,7 @@ export function applyAuraAnimations(state: GameState, animatingAuras: readonly G
       const attached = animatingAuras.filter((aura) => aura.attachedTo === id);
       if (attached.length === 0 && !object.animated?.byAura) continue;
       if (object.animated && !object.animated.byAura) continue;
-      const wanted = attached.length > 0 ? wantedAnimation(state, object, attached) : undefined;
+      const wanted = attached.length > 0 ? wantedAnimation(state, object, attached, staticApplies) : undefined;
       if (!wanted) {
         if (object.animated) {
           object.animated = undefined;

@@ -1,8 +1,7 @@
 // What the rest of the engine asks about this turn's combat: is a permanent attacking (the
-// "attacking creature" filter), and mentor's "with lesser power" comparison. Kept apart from
+// "attacking creature" filter), did you attack this turn. Kept apart from
 // combat.ts so the filters can ask without importing the whole combat machinery.
 import type { CombatRole } from '../../cards/oracle/abilities.ts';
-import { powerOf } from './characteristics.ts';
 import type { GameObject, GameState } from '../state/state.ts';
 
 /** CR 506.4: an attacking creature stays attacking until combat ends or it leaves the battlefield (a new object). */
@@ -13,13 +12,6 @@ export function isAttacking(state: GameState, object: GameObject): boolean {
   return false;
 }
 
-/** Mentor (CR 702.134a): the object's power is less than the source's. */
-export function hasLesserPower(state: GameState, object: GameObject, sourceId: number): boolean {
-  const source = state.objects[sourceId];
-  const power = powerOf(state, object);
-  const sourcePower = source ? powerOf(state, source) : null;
-  return power !== null && sourcePower !== null && power < sourcePower;
-}
 
 /** Raid (CR 207.2c): "if you attacked this turn": attackers were declared this turn, at least one. */
 export function attackedThisTurn(state: GameState): boolean {

@@ -5,6 +5,7 @@ import type { Condition, StaticAbility } from '../../cards/oracle/abilities.ts';
 import { countOf, matchesFilter, permanentsMatching } from './filters.ts';
 import { attackedThisCombat, attackedThisTurn, isAttacking } from './combat-state.ts';
 import { isCreatureNow } from './characteristics.ts';
+import { typesOf } from './attached.ts';
 import type { GameObject, GameState, PlayerId } from '../state/state.ts';
 import { topCardSharesCreatureType } from './kinship.ts';
 import { castRecordFor, manaSpentHolds } from './mana-spent.ts';
@@ -62,7 +63,10 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
       return condition.negate ? !another : another;
     }
     case 'top card shares a creature type':
-      return topCardSharesCreatureType(state, controller, sourceId);
+    {
+      const source = state.objects[sourceId];
+      return source !== undefined && topCardSharesCreatureType(state, controller, source, typesOf(source));
+    }
     case 'self is': {
       const self = state.objects[sourceId];
       if (!self || self.zone !== 'battlefield') return false;

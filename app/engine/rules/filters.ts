@@ -10,7 +10,7 @@ import { matchesTypeQuery } from '../../cards/type-line.ts';
 import { hasCycling, hasKeyword, isCreatureNow, powerOf, toughnessOf } from './characteristics.ts';
 import type { GameObject, GameState, PlayerId } from '../state/state.ts';
 import { counterCount } from '../state/counters.ts';
-import { hasCombatRole, hasLesserPower, isAttacking } from './combat-state.ts';
+import { hasCombatRole, isAttacking } from './combat-state.ts';
 import { matchesChosen } from './enters-choices.ts';
 import { colorsOf, typesOf } from './attached.ts';
 import { castRecordFor, spentCount } from './mana-spent.ts';
@@ -255,4 +255,12 @@ function attachedToPlayer(state: GameState, player: number, filter: ObjectFilter
   let found = 0;
   for (const owner of state.players) for (const id of owner.battlefield) if (state.objects[id]!.enchantedPlayer === player && matchesFilter(state, state.objects[id]!, filter, controller, sourceId)) found += 1;
   return found;
+}
+
+/** Mentor (CR 702.134a): the object's power is less than the source's. */
+export function hasLesserPower(state: GameState, object: GameObject, sourceId: number): boolean {
+  const source = state.objects[sourceId];
+  const power = powerOf(state, object);
+  const sourcePower = source ? powerOf(state, source) : null;
+  return power !== null && sourcePower !== null && power < sourcePower;
 }

@@ -2,16 +2,15 @@
 // creature type with ~, you may reveal it." Whether the top card of a library shares a creature
 // type with the source: a creature or tribal card's subtypes are creature types, and a changeling
 // has every creature type in every zone (CR 702.73a).
-import { typesOf } from './attached.ts';
-import type { GameState, PlayerId } from '../state/state.ts';
+import type { TypeLine } from '../../cards/type-line.ts';
+import type { GameObject, GameState, PlayerId } from '../state/state.ts';
 
-export function topCardSharesCreatureType(state: GameState, controller: PlayerId, sourceId: number): boolean {
+/** `sourceLine`: the source's type line as it is now (Auras may change it), which the caller reads. */
+export function topCardSharesCreatureType(state: GameState, controller: PlayerId, source: GameObject, sourceLine: TypeLine): boolean {
   const topId = state.players[controller].library[0];
-  const source = state.objects[sourceId];
-  if (topId === undefined || !source) return false;
+  if (topId === undefined) return false;
   const top = state.objects[topId]!.card;
   const topTypes = top.types.types.some((type) => type === 'Creature' || type === 'Tribal') ? top.types.subtypes : [];
-  const sourceLine = typesOf(source);
   const sourceTypes = sourceLine.types.some((type) => type === 'Creature' || type === 'Tribal') ? sourceLine.subtypes : [];
   if (top.allCreatureTypes) return source.card.allCreatureTypes || sourceTypes.length > 0;
   if (source.card.allCreatureTypes) return topTypes.length > 0;

@@ -8,14 +8,14 @@ import { importCycles, importGraph } from '../../../scripts/import-cycles.ts';
 const GOAL = 10;
 
 /**
- * The largest group each folder may have today. Lower a figure whenever a change breaks a cycle
- * (never raise it); at GOAL the folder is done. The engine's remaining group runs through the
- * `fire…` calls of zone moves into the trigger files (h-triggers replaces them with the event
- * stream).
+ * The largest group each folder may have (both at the goal; never raise a figure). What is left:
+ * in the engine, the effects' recursive core (a choice runs effects that make choices: 10 files)
+ * and the rules core (characteristics, filters and conditions ask each other: 9 files); in the
+ * grammar, its recursion through grammar/recursion.ts (3 files).
  */
 const LIMIT: Record<string, number> = {
-  'app/engine': 22,
-  'app/cards/oracle': 10, // at the goal: the grammar's recursion goes through grammar/recursion.ts (3 files today)
+  'app/engine': GOAL,
+  'app/cards/oracle': GOAL,
 };
 
 describe('run-time import cycles', () => {
