@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario, ScenarioFormatError } from '../../../../app/engine/index.ts';
 import { inOrder } from '../helpers.ts';
 
-const tuskerFile = join(import.meta.dirname, '../../fixtures/engine/tusker.json');
+const tuskerFile = join(import.meta.dirname, '../../../fixtures/engine/tusker.json');
 const tusker = readFileSync(tuskerFile, 'utf8');
 
 describe('the tusker example', () => {
@@ -79,7 +79,7 @@ describe('malformed scenarios name the field', () => {
 
 // Each test starts the CLI in a fresh Node process, up to three times: generous on a busy machine.
 describe('proxyfish scenario FILE', { timeout: 180_000 }, () => {
-  const cli = join(import.meta.dirname, '../../../bin/proxyfish.js');
+  const cli = join(import.meta.dirname, '../../../../bin/proxyfish.js');
   const dir = mkdtempSync(join(tmpdir(), 'proxyfish-scenario-'));
   const write = (name: string, content: string): string => {
     const file = join(dir, name);
