@@ -16,7 +16,7 @@ import { changeCounters } from '../state/counters.ts';
 import { countOf } from '../rules/filters.ts';
 import { isRiderCount } from '../rules/rider-counts.ts';
 import type { Amount } from '../../cards/oracle/abilities.ts';
-import { addMiracleTrigger, enteredFromCast, exileForMadness, rebound } from '../abilities/cast-triggers.ts';
+import { addMiracleTrigger, enteredFromCast, exileForMadness, rebound } from './cast-keywords-on-zone-change.ts';
 import { leavingReplacement } from './leaving-replacement.ts';
 import { restoreAbilities } from '../rules/abilities-lost.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
