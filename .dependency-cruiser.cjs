@@ -11,7 +11,7 @@
 //   rules      rules/                       rule queries: characteristics, filters, costs
 //   state      state/, messages/            the game state's types and records, message texts
 //
-// A lower layer that needs a higher one fills a hook at start-up instead (events/zone-hooks.ts).
+// A lower layer that needs a higher one fills a hook at start-up instead (events/draw-replacements.ts) or reads the event stream.
 // There are no exceptions: any violation fails `npm run lint`.
 const ENGINE = '^app/engine/';
 const layers = [
