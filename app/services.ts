@@ -86,7 +86,9 @@ export class Services {
   private loadStarter(dir: string): StarterLoadResult {
     return this.db.transaction(() => {
       const loaded = new StarterData(this.db, dir).ensureLoaded();
-      if (loaded.loaded) addStarterDecks(this, dir);
+      if (!loaded.loaded) return loaded;
+      // A broken starter decklist is a packaging fault: said once here, it costs only that deck.
+      for (const { file, reason } of addStarterDecks(this, dir).failed) console.warn(`proxyfish: starter deck ${file} was not added: ${reason}`);
       return loaded;
     }).immediate();
   }

@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
 import { DEFAULT_STARTER_DIR } from '../../../app/db/starter-data.ts';
 import { Services } from '../../../app/services.ts';
@@ -60,6 +60,12 @@ describe('starter decks in a new data folder', () => {
     const starter = newHome();
     cpSync(DEFAULT_STARTER_DIR, starter, { recursive: true });
     writeFileSync(join(starter, 'decks', 'astral-slide-rw.txt'), 'hello world\n');
-    expect(deckNames(newHome(), { starterData: starter })).toEqual(['Jeskai Cycling', 'UB Cycling']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(deckNames(newHome(), { starterData: starter })).toEqual(['Jeskai Cycling', 'UB Cycling']);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^proxyfish: starter deck astral-slide-rw\.txt was not added: no card line could be read/));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
