@@ -4,12 +4,13 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CollectionService } from './collection/collection-service.ts';
 import { DeckService } from './collection/deck-service.ts';
+import { addStarterDecks } from './collection/starter-decks.ts';
 import { CardResolver } from './db/card-resolver.ts';
 import { CustomCards } from './cards/custom/custom-cards.ts';
 import { GoldfishTables, servicesDeckLoader } from './goldfish/tables.ts';
 import { openDatabase, type Db, type OpenOptions } from './db/connection.ts';
 import { schemaVersion } from './db/migrate.ts';
-import { StarterData, type StarterLoadResult } from './db/starter-data.ts';
+import { DEFAULT_STARTER_DIR, StarterData, type StarterLoadResult } from './db/starter-data.ts';
 import { CardSearch } from './db/search/card-search.ts';
 import { prepareHome, resolveHome, type AppPaths } from './home.ts';
 import { removeLeftovers } from './housekeeping.ts';
@@ -72,10 +73,24 @@ export class Services {
     this.customCards = new CustomCards(this.db, this.paths.images);
     this.goldfish = new GoldfishTables(this.db, servicesDeckLoader(this), join(this.paths.home, 'reports'));
     const readonly = options.database?.readonly === true;
-    this.starter =
-      starterDataWanted(options) === false || readonly ? null : new StarterData(this.db, options.starterData || undefined).ensureLoaded();
+    const starterDir = starterDataWanted(options);
+    this.starter = starterDir === false || readonly ? null : this.loadStarter(starterDir || DEFAULT_STARTER_DIR);
     this.cardSearch = new CardSearch(this.db);
     this.images = new CardImageService(this.db, this.paths.images, this.settings);
+  }
+
+  /**
+   * The starter cards, and with them the starter decks, in one transaction: a new data folder
+   * gets both or (killed half-way) neither, and either only once.
+   */
+  private loadStarter(dir: string): StarterLoadResult {
+    return this.db.transaction(() => {
+      const loaded = new StarterData(this.db, dir).ensureLoaded();
+      if (!loaded.loaded) return loaded;
+      // A broken starter decklist is a packaging fault: said once here, it costs only that deck.
+      for (const { file, reason } of addStarterDecks(this, dir).failed) console.warn(`proxyfish: starter deck ${file} was not added: ${reason}`);
+      return loaded;
+    }).immediate();
   }
 
   info(): AppInfo {

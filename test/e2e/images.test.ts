@@ -79,6 +79,8 @@ describe.runIf(chromiumAvailable())('card images in browser mode', () => {
         }
       },
     });
+    // The data folder's starter deck of that name is replaced by the deck's main cards alone.
+    await api('decks.delete', { deck: 'UB Cycling' });
     await api('decks.create', { name: 'UB Cycling', entries });
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1366, height: 820 } });

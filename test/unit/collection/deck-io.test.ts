@@ -9,6 +9,12 @@ import { MAX_SUGGESTED_NAMES } from '../../../app/db/card-resolver.ts';
 import type { Services } from '../../../app/services.ts';
 import { temporaryServices } from '../../support/services.ts';
 
+/** A new data folder holds the starter decks; these tests count only the decks they import. */
+function withoutStarterDecks<T extends { services: Services }>(made: T): T {
+  for (const deck of made.services.decks.list()) made.services.decks.delete(deck.id);
+  return made;
+}
+
 const FIXTURES = join('test', 'fixtures', 'collection', 'decks');
 
 /** What a format can carry of a deck's entries, in a comparable form. */
@@ -29,7 +35,7 @@ function entriesOf(deck: Deck, format: (typeof DECK_FORMATS)[number]) {
 describe('deck import and export', () => {
   let services: Services;
   let dispose: () => void;
-  beforeEach(() => ({ services, dispose } = temporaryServices()));
+  beforeEach(() => ({ services, dispose } = withoutStarterDecks(temporaryServices())));
   afterEach(() => dispose());
 
   function sourceDeck(): Deck {
@@ -153,7 +159,7 @@ describe('deck import and export', () => {
 describe('api: decks.import, decks.export, decks.resolveEntry', () => {
   let services: Services;
   let dispose: () => void;
-  beforeEach(() => ({ services, dispose } = temporaryServices()));
+  beforeEach(() => ({ services, dispose } = withoutStarterDecks(temporaryServices())));
   afterEach(() => dispose());
 
   it('imports an upload (named from its file) or pasted text, exports it, and fixes an entry', async () => {

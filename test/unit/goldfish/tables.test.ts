@@ -52,13 +52,11 @@ function startAuraGame(): TableView {
 
 describe('goldfish tables', () => {
   it('starts from a saved starter deck: 60 cards, seven in hand, life 20, the mulligan open', async () => {
-    const lines = UB_DECK.split('\n').flatMap((line) => {
-      const match = /^(\d+) (.+)$/.exec(line.trim());
-      return match && !line.startsWith('2 Stifle') ? [{ name: match[2]!, quantity: Number(match[1]) }] : [];
-    });
-    const created = await dispatch(services, 'decks.create', { name: 'UB cycling', entries: lines.slice(0, 17) });
-    if (!created.ok) throw new Error(created.error.message);
-    const view = services.goldfish.start({ deck: { deckId: (created.result as { deck: { id: number } }).deck.id }, seed: 5, onThePlay: false });
+    // A new data folder has the starter decks saved (app/collection/starter-decks.ts).
+    const listed = await dispatch(services, 'decks.list', {});
+    if (!listed.ok) throw new Error(listed.error.message);
+    const saved = (listed.result as { id: number; name: string }[]).find((deck) => deck.name === 'UB Cycling')!;
+    const view = services.goldfish.start({ deck: { deckId: saved.id }, seed: 5, onThePlay: false });
     expect(view.you.hand).toHaveLength(7);
     expect(view.you.libraryCount).toBe(53);
     expect([view.you.life, view.opponent.life]).toEqual([20, 20]);
