@@ -1,5 +1,6 @@
 // Issue 23, the card detail in German and Spanish: its keywords and the printings' rarities are
-// in the UI language, and a custom card written in the UI language shows its face once.
+// in the UI language, a custom card written in the UI language shows its face once, and the
+// detail follows the highlighted result instead of going stale beside it.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,22 @@ describe.runIf(chromiumAvailable())('Card detail in the UI language', () => {
     await openCard('nebelfuchs');
     await expect.poll(() => detail().locator('h2').textContent()).toBe('Nebelfuchs');
     expect(await detail().getByTestId('card-face').count()).toBe(1);
+  });
+
+  it('follows the highlighted result while open, so it never shows another card', async () => {
+    await open('en');
+    await page.fill('#card-search', 't:creature o:cycling mv<=7');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('6 cards');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const first = await page.locator('[data-testid="card-row"]').nth(0).locator('.result-name').textContent();
+    await expect.poll(() => detail().locator('h2').textContent()).toBe(first);
+
+    await page.keyboard.press('ArrowDown');
+    const second = await page.locator('[data-testid="card-row"]').nth(1).locator('.result-name').textContent();
+    await expect.poll(() => page.locator('[data-testid="card-row"][aria-selected="true"] .result-name').textContent()).toBe(second);
+    await expect.poll(() => detail().locator('h2').textContent()).toBe(second);
   });
 
   it('logged no errors', () => {
