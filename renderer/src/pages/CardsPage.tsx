@@ -89,6 +89,16 @@ export function CardsPage() {
     [pages],
   );
 
+  // While a card is open, the detail follows the highlighted result, so it never shows another
+  // card than the one highlighted (issue 23 saw a stale detail beside a different selection).
+  const select = useCallback(
+    (index: number) => {
+      if (opened) open(index);
+      else setSelected(index);
+    },
+    [opened, open],
+  );
+
   const chooseView = (next: ResultView) => {
     setView(next);
     localStorage.setItem(VIEW_KEY, next);
@@ -178,7 +188,7 @@ export function CardsPage() {
             ) : null}
           </div>
         ) : (
-          <ResultList ref={listRef} pages={pages} view={view} selected={selected} onSelect={setSelected} onOpen={open} />
+          <ResultList ref={listRef} pages={pages} view={view} selected={selected} onSelect={select} onOpen={open} />
         )}
         {opened ? <CardDetail id={opened.id} printingId={opened.printingId} lang={lang} onClose={() => setOpened(null)} /> : null}
       </div>

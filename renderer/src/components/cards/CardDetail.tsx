@@ -36,7 +36,9 @@ export function CardDetail({ id, printingId, lang, onClose }: CardDetailProps) {
   if (!card || card.id !== id) return <aside className="card-detail muted">{t('cards.loading')}</aside>;
 
   const printing = card.printings.find((candidate) => candidate.id === printingId) ?? card.printings[0];
-  const localized = card.localizations.filter((localization) => localization.lang === lang);
+  // A card's text in the UI language beside its own; not again when the card is written in that
+  // language already (a custom card made in German has its German text as a localization too).
+  const localized = card.localizations.filter((localization) => localization.lang === lang && localization.lang !== card.lang);
 
   return (
     <aside className="card-detail" aria-label={card.name} data-testid="card-detail">
@@ -85,7 +87,7 @@ export function CardDetail({ id, printingId, lang, onClose }: CardDetailProps) {
         {card.keywords.length > 0 ? (
           <>
             <dt>{t('cards.keywords')}</dt>
-            <dd>{card.keywords.join(', ')}</dd>
+            <dd data-testid="card-keywords">{card.keywords.map((keyword) => t(`game.keyword.${keyword.toLowerCase()}`, { defaultValue: keyword })).join(', ')}</dd>
           </>
         ) : null}
         <dt>{t('cards.manaValue')}</dt>
@@ -132,7 +134,7 @@ export function CardDetail({ id, printingId, lang, onClose }: CardDetailProps) {
                   {candidate.set.toUpperCase()} <span className="muted">{candidate.set_name}</span>
                 </td>
                 <td>{candidate.collector_number}</td>
-                <td>{candidate.rarity}</td>
+                <td>{candidate.rarity ? t(`custom.rarities.${candidate.rarity}`, { defaultValue: candidate.rarity }) : null}</td>
                 <td>{candidate.lang}</td>
                 <td className="nowrap">{candidate.released_at}</td>
                 <td>{candidate.artist}</td>

@@ -1,6 +1,6 @@
 // The form for one custom or playtest card, with a live preview that redraws as the user types.
 // Mana costs are checked as they are typed; the core checks everything again on save.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { CustomCard } from '../../../../app/cards/custom/custom-cards.ts';
@@ -85,11 +85,24 @@ export function CustomCardEditor({ card, onSaved, onCancel }: CustomCardEditorPr
   const [image, setImage] = useState<{ file: File | null; url: string | null; changed: boolean }>({ file: null, url: null, changed: false });
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // A field's problem shows once the user has typed in it or tried to save; a new, empty
+  // form is not an error yet (issue 23 saw red "needs a name" before anything was typed).
+  const [touched, setTouched] = useState<ReadonlySet<keyof Form>>(() => new Set());
+  const [triedToSave, setTriedToSave] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form opens below the card list: bring it into view and start at its first field.
+  useEffect(() => {
+    formRef.current?.scrollIntoView({ block: 'nearest' });
+    document.getElementById(`${id}-name`)?.focus({ preventScroll: true });
+  }, [id]);
 
   useEffect(() => {
     setForm(formOf(card, i18n.language));
     setImage({ file: null, url: null, changed: false });
     setServerError(null);
+    setTouched(new Set());
+    setTriedToSave(false);
     if (card?.image_path) {
       call('customCards.image', { id: card.id }).then(
         (result) => setImage((current) => (current.changed ? current : { ...current, url: result.dataUrl })),
@@ -105,8 +118,12 @@ export function CustomCardEditor({ card, onSaved, onCancel }: CustomCardEditorPr
     [form],
   );
 
-  const set = (field: keyof Form) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+  const touch = (field: keyof Form) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const set = (field: keyof Form) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    touch(field);
     setForm((current) => ({ ...current, [field]: event.target.value }));
+  };
+  const shown = (field: keyof Form) => (triedToSave || touched.has(field) ? problems[field] : undefined);
 
   const pickImage = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -118,7 +135,12 @@ export function CustomCardEditor({ card, onSaved, onCancel }: CustomCardEditorPr
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (Object.keys(problems).length > 0) return;
+    const invalid = Object.keys(problems) as (keyof Form)[];
+    if (invalid.length > 0) {
+      setTriedToSave(true);
+      document.getElementById(`${id}-${invalid[0]}`)?.focus();
+      return;
+    }
     setSaving(true);
     setServerError(null);
     try {
@@ -145,9 +167,9 @@ export function CustomCardEditor({ card, onSaved, onCancel }: CustomCardEditorPr
     <div className={`custom-field custom-field-${name}`}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {input}
-      {problems[name] ? (
+      {shown(name) ? (
         <span className="error" id={`${id}-${name}-error`} role="alert">
-          {problems[name]}
+          {shown(name)}
         </span>
       ) : null}
     </div>
@@ -160,14 +182,14 @@ export function CustomCardEditor({ card, onSaved, onCancel }: CustomCardEditorPr
         id={`${id}-${name}`}
         value={form[name]}
         onChange={set(name)}
-        aria-invalid={problems[name] ? true : undefined}
-        aria-describedby={problems[name] ? `${id}-${name}-error` : undefined}
+        aria-invalid={shown(name) ? true : undefined}
+        aria-describedby={shown(name) ? `${id}-${name}-error` : undefined}
         {...extra}
       />,
     );
 
   return (
-    <form className="custom-editor" onSubmit={save} aria-label={card ? t('custom.editTitle') : t('custom.newTitle')}>
+    <form ref={formRef} className="custom-editor" onSubmit={save} noValidate aria-label={card ? t('custom.editTitle') : t('custom.newTitle')}>
       <div className="custom-editor-fields">
         <h2>{card ? t('custom.editTitle') : t('custom.newTitle')}</h2>
         <div className="custom-row">
@@ -247,7 +269,7 @@ export function CustomCardEditor({ card, onSaved, onCancel }: CustomCardEditorPr
           </p>
         ) : null}
         <div className="custom-actions">
-          <button type="submit" className="primary" disabled={saving || Object.keys(problems).length > 0}>
+          <button type="submit" className="primary" disabled={saving}>
             {saving ? t('custom.saving') : t('custom.save')}
           </button>
           <button type="button" onClick={onCancel}>

@@ -13,6 +13,7 @@ import { cancelJob, followJob } from '../../api/jobs.ts';
 import { uploadFile } from '../../api/uploads.ts';
 import { refreshCardImages } from '../../hooks/useCardImage.ts';
 import { ProgressBar } from '../ProgressBar.tsx';
+import { megabytes } from './megabytes.ts';
 
 interface Props {
   queue: PrintQueue;
@@ -20,10 +21,6 @@ interface Props {
   onOptions(options: PrintOptions): void;
   /** Pictures arrived: the preview should be drawn again. */
   onFetched(): void;
-}
-
-function megabytes(bytes: number): string {
-  return (bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0);
 }
 
 export function ImagesPanel({ queue, options, onOptions, onFetched }: Props) {
@@ -130,7 +127,7 @@ export function ImagesPanel({ queue, options, onOptions, onFetched }: Props) {
       ) : null}
       {status ? (
         <p className="muted small" data-testid="image-cache-size">
-          {t('images.cacheSize', { images: status.images, size: megabytes(status.bytes), limit: megabytes(status.limitBytes) })}{' '}
+          {t('images.cacheSize', { images: status.images, size: megabytes(i18n.language, status.bytes), limit: megabytes(i18n.language, status.limitBytes) })}{' '}
           <button type="button" className="link-button" disabled={status.images === 0} onClick={() => void call('images.clearCache', {}).then((result) => setStatus(result.cache))}>
             {t('images.clearCache')}
           </button>
