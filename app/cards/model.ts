@@ -99,7 +99,7 @@ export interface CardCharacteristics {
 export type CardFieldKind = 'text' | 'optional' | 'number' | 'colors';
 
 /** The kind a field of this TypeScript type must have: the table below cannot drift from the types. */
-type KindOf<T> = T extends readonly Color[] ? 'colors' : T extends number ? 'number' : null extends T ? 'optional' : 'text';
+type KindOf<T> = [T] extends [readonly Color[]] ? 'colors' : [T] extends [number] ? 'number' : null extends T ? 'optional' : 'text';
 
 /**
  * The card model's fields, defined once: each with how it is stored. The column has the field's
