@@ -124,6 +124,8 @@ export const CARD_FIELDS = {
 } as const satisfies { [K in Exclude<keyof CardCharacteristics, 'faces'>]-?: KindOf<CardCharacteristics[K]> };
 
 export type CardFieldName = keyof typeof CARD_FIELDS;
+/** Every card field, in the table's order. */
+export const CARD_FIELD_NAMES = Object.keys(CARD_FIELDS) as CardFieldName[];
 
 /** The fields of one face, in column order; the compiler checks it lists every CardFace field. */
 export const FACE_FIELDS = ['name', 'mana_cost', 'type_line', 'oracle_text', 'power', 'toughness', 'loyalty', 'defense', 'colors'] as const satisfies readonly (keyof CardFace & CardFieldName)[];

@@ -1,6 +1,6 @@
 // The card search service: a Scryfall-style query in, one page of results and the total out.
 // Also one card with everything about it, and name completions for the search box.
-import { FACE_FIELDS, fieldColumns, fieldsFromRow, type CardCharacteristics, type CardFace, type StoredFields } from '../../cards/model.ts';
+import { CARD_FIELD_NAMES, FACE_FIELDS, fieldColumns, fieldsFromRow, type CardCharacteristics, type CardFace, type CardFieldName, type StoredFields } from '../../cards/model.ts';
 import type Database from 'better-sqlite3';
 import type { Db } from '../connection.ts';
 import type { OrderField, ParsedQuery } from './ast.ts';
@@ -117,11 +117,10 @@ export interface BuiltSql {
   params: { count: unknown[]; page: unknown[] };
 }
 
-/** The card fields a result shows: all of CARD_FIELDS (cards/model.ts); faces come separately. */
-const RESULT_FIELDS = ['name', 'mana_cost', 'cmc', 'type_line', 'oracle_text', 'power', 'toughness', 'loyalty', 'defense', 'colors',
-  'color_identity', 'layout', 'source'] as const satisfies readonly (keyof CardCharacteristics)[];
+/** A result shows every card field of CARD_FIELDS (cards/model.ts); faces come separately. */
+const RESULT_FIELDS = CARD_FIELD_NAMES;
 
-interface HydratedRow extends StoredFields<(typeof RESULT_FIELDS)[number]> {
+interface HydratedRow extends StoredFields<CardFieldName> {
   id: number;
   printing_id: number | null;
   set_code: string | null;
@@ -273,7 +272,7 @@ export class CardSearch {
 
   /** One card with its faces, keywords, localisations and every printing; null if unknown. */
   getCard(id: number): CardDetail | null {
-    const card = this.cardById.get(id) as (StoredFields<(typeof RESULT_FIELDS)[number]> & Pick<CardDetail, 'id' | 'oracle_key' | 'source_detail' | 'lang'>) | undefined;
+    const card = this.cardById.get(id) as (StoredFields<CardFieldName> & Pick<CardDetail, 'id' | 'oracle_key' | 'source_detail' | 'lang'>) | undefined;
     if (!card) return null;
     const faces = this.faces.all(JSON.stringify([id])).map((face) => fieldsFromRow(face, FACE_FIELDS));
     const keywords = this.db.prepare('SELECT keyword FROM card_keywords WHERE card_id = ? ORDER BY keyword').pluck().all(id) as string[];
