@@ -3,7 +3,7 @@
 // keywords are derived here, so a card can never disagree with its own cost or text.
 import { keywordsFromText, stripReminderText } from './keywords.ts';
 import { COLORS, costColors, manaValue, parseManaCost, splitTextSymbols, type Color, type ManaSymbol } from './mana-symbols.ts';
-import type { CardRecord, CardSource } from './model.ts';
+import type { CardFace, CardRecord, CardSource } from './model.ts';
 
 export interface CardFields {
   name: string;
@@ -49,7 +49,8 @@ export interface CardFromFieldsOptions {
 export function cardFromFields(fields: CardFields, options: CardFromFieldsOptions): CardRecord {
   const symbols = parseManaCost(fields.mana_cost);
   const colors = costColors(symbols);
-  const face = {
+  // A single-faced card's characteristics are its one face's (CardFace keeps this in step with the model).
+  const face: CardFace = {
     name: fields.name,
     mana_cost: fields.mana_cost,
     type_line: fields.type_line,
@@ -62,17 +63,9 @@ export function cardFromFields(fields: CardFields, options: CardFromFieldsOption
   };
   return {
     oracle_key: options.oracleKey,
-    name: fields.name,
+    ...face,
     layout: 'normal',
-    mana_cost: fields.mana_cost,
     cmc: manaValue(symbols),
-    type_line: fields.type_line,
-    oracle_text: fields.oracle_text,
-    power: fields.power,
-    toughness: fields.toughness,
-    loyalty: fields.loyalty,
-    defense: null,
-    colors,
     color_identity: colorIdentity(fields.mana_cost, fields.oracle_text),
     keywords: keywordsFromText(fields.oracle_text, fields.lang),
     faces: [face],

@@ -1,6 +1,6 @@
 // The card model every importer produces and the card store keeps. Pure types and helpers:
 // the renderer may import this file.
-import type { Color } from './mana-symbols.ts';
+import { COLORS, type Color } from './mana-symbols.ts';
 
 /** Where a card came from: an imported data file, an official playtest card, or the user. */
 export type CardSource = 'import' | 'playtest' | 'custom';
@@ -93,6 +93,70 @@ export interface CardCharacteristics {
   color_identity: Color[];
   faces: CardFace[];
   source: CardSource;
+}
+
+/** How the card store keeps a field: text, text or NULL, a number, or colour letters in WUBRG order ("WU"). */
+export type CardFieldKind = 'text' | 'optional' | 'number' | 'colors';
+
+/** The kind a field of this TypeScript type must have: the table below cannot drift from the types. */
+type KindOf<T> = [T] extends [readonly Color[]] ? 'colors' : [T] extends [number] ? 'number' : null extends T ? 'optional' : 'text';
+
+/**
+ * The card model's fields, defined once: each with how it is stored. The column has the field's
+ * name (in `cards`, and for face fields in `card_faces`). The store's readers (search, print, the
+ * engine's card lookup, custom cards) take their SELECT lists and row mappers from here, so a new
+ * field is added in one place. `satisfies` makes the compiler reject a missing, extra or mistyped field.
+ */
+export const CARD_FIELDS = {
+  name: 'text',
+  layout: 'text',
+  mana_cost: 'text',
+  cmc: 'number',
+  type_line: 'text',
+  oracle_text: 'text',
+  power: 'optional',
+  toughness: 'optional',
+  loyalty: 'optional',
+  defense: 'optional',
+  colors: 'colors',
+  color_identity: 'colors',
+  source: 'text',
+} as const satisfies { [K in Exclude<keyof CardCharacteristics, 'faces'>]-?: KindOf<CardCharacteristics[K]> };
+
+export type CardFieldName = keyof typeof CARD_FIELDS;
+/** Every card field, in the table's order. */
+export const CARD_FIELD_NAMES = Object.keys(CARD_FIELDS) as CardFieldName[];
+
+/** The fields of one face, in column order; the compiler checks it lists every CardFace field. */
+export const FACE_FIELDS = ['name', 'mana_cost', 'type_line', 'oracle_text', 'power', 'toughness', 'loyalty', 'defense', 'colors'] as const satisfies readonly (keyof CardFace & CardFieldName)[];
+export type FaceFieldName = (typeof FACE_FIELDS)[number];
+/** Compile-time proof that FACE_FIELDS names every field of CardFace (an error here means one is missing). */
+export type FaceFieldsComplete = AssertTrue<Exclude<keyof CardFace, FaceFieldName> extends never ? true : false>;
+type AssertTrue<T extends true> = T;
+
+/** These fields as a row of the card store holds them: colours as letters. */
+export type StoredFields<F extends CardFieldName> = {
+  [K in F]: (typeof CARD_FIELDS)[K] extends 'colors' ? string : CardCharacteristics[K];
+};
+
+/** "c.name, c.mana_cost, …": the columns of these fields, of a table alias when given. */
+export function fieldColumns(fields: readonly CardFieldName[], alias?: string): string {
+  return fields.map((field) => (alias ? `${alias}.${field}` : field)).join(', ');
+}
+
+/** Just these fields of a stored row, as the model has them: colour letters become colour lists. */
+export function fieldsFromRow<F extends CardFieldName>(row: StoredFields<F>, fields: readonly F[]): Pick<CardCharacteristics, F> {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = row[field];
+    values[field] = CARD_FIELDS[field] === 'colors' ? colorList(value as string) : value;
+  }
+  return values as Pick<CardCharacteristics, F>;
+}
+
+/** A stored colour string ("WU") as colours, in WUBRG order. */
+export function colorList(letters: string): Color[] {
+  return COLORS.filter((color) => letters.includes(color));
 }
 
 /** One oracle card with its printings: what importers produce and the card store keeps. */

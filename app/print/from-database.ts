@@ -4,7 +4,7 @@
 // PrintItem or is reported with suggestions; nothing is dropped silently.
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { COLORS, type Color } from '../cards/mana-symbols.ts';
+import { FACE_FIELDS, fieldColumns, fieldsFromRow, type StoredFields } from '../cards/model.ts';
 import type { Db } from '../db/connection.ts';
 import type { CardResolver } from '../db/card-resolver.ts';
 import { CANDIDATE_COLUMNS, rankPrintings, type PrintingCandidate } from '../images/default-printing.ts';
@@ -45,33 +45,16 @@ export interface FromDatabaseOptions {
   textOnly?: boolean;
 }
 
-interface CardRow {
+/** A card prints from its face fields (FACE_FIELDS in cards/model.ts) plus its layout and source. */
+const CARD_PRINT_FIELDS = [...FACE_FIELDS, 'layout', 'source'] as const;
+
+interface CardRow extends StoredFields<(typeof CARD_PRINT_FIELDS)[number]> {
   id: number;
-  name: string;
-  layout: string;
-  mana_cost: string;
-  type_line: string;
-  oracle_text: string;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  defense: string | null;
-  colors: string;
-  source: 'import' | 'playtest' | 'custom';
   lang: string;
 }
 
-interface FaceRow {
+interface FaceRow extends StoredFields<(typeof FACE_FIELDS)[number]> {
   face_index: number;
-  name: string;
-  mana_cost: string;
-  type_line: string;
-  oracle_text: string;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  defense: string | null;
-  colors: string;
 }
 
 interface PrintingRow extends PrintingCandidate {
@@ -110,12 +93,10 @@ export class DatabasePrintCardReader {
     private readonly resolver: CardResolver,
   ) {
     this.card = db.prepare<[number], CardRow>(
-      `SELECT id, name, layout, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense, colors, source, lang
-       FROM cards WHERE id = ?`,
+      `SELECT id, ${fieldColumns(CARD_PRINT_FIELDS)}, lang FROM cards WHERE id = ?`,
     );
     this.faces = db.prepare<[number], FaceRow>(
-      `SELECT face_index, name, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense, colors
-       FROM card_faces WHERE card_id = ? ORDER BY face_index`,
+      `SELECT face_index, ${fieldColumns(FACE_FIELDS)} FROM card_faces WHERE card_id = ? ORDER BY face_index`,
     );
     this.printing = db.prepare<[number], PrintingRow>(`SELECT ${PRINTING_COLUMNS} FROM printings WHERE id = ?`);
     this.printings = db.prepare<[number], PrintingRow>(`SELECT ${PRINTING_COLUMNS} FROM printings WHERE card_id = ?`);
@@ -180,15 +161,18 @@ export class DatabasePrintCardReader {
     };
     const hasLocal = localized.length > 0 || Object.keys(localFor(0)).length > 0;
 
-    const face = (row: Omit<FaceRow, 'face_index'>, faceIndex: number | null) => ({
-      name: row.name,
-      manaCost: row.mana_cost,
-      typeLine: row.type_line,
-      oracleText: row.oracle_text,
-      ...definedOnly({ power: row.power, toughness: row.toughness, loyalty: row.loyalty, defense: row.defense }),
-      colors: colorsOf(row.colors),
-      ...(faceIndex === null ? {} : localFor(faceIndex)),
-    });
+    const face = (row: Omit<FaceRow, 'face_index'>, faceIndex: number | null) => {
+      const fields = fieldsFromRow(row, FACE_FIELDS);
+      return {
+        name: fields.name,
+        manaCost: fields.mana_cost,
+        typeLine: fields.type_line,
+        oracleText: fields.oracle_text,
+        ...definedOnly({ power: fields.power, toughness: fields.toughness, loyalty: fields.loyalty, defense: fields.defense }),
+        colors: fields.colors,
+        ...(faceIndex === null ? {} : localFor(faceIndex)),
+      };
+    };
 
     const faceImages = printing && !options.textOnly ? this.faceImages(printing, options, card.name, warnings) : new Map<number, PlacedImage>();
     // An image shows its printing's language: keep it unless the card is asked for in another
@@ -292,10 +276,6 @@ function imageHeader(file: string) {
   } finally {
     closeSync(fd);
   }
-}
-
-function colorsOf(text: string): Color[] {
-  return COLORS.filter((color) => text.includes(color));
 }
 
 /** Drops null and empty values so the schema's defaults apply. */

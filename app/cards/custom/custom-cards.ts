@@ -6,6 +6,7 @@ import { CardWriter } from '../../db/card-writer.ts';
 import type { Db } from '../../db/connection.ts';
 import { cardFromFields } from '../card-from-fields.ts';
 import type { Color } from '../mana-symbols.ts';
+import { fieldColumns, fieldsFromRow, type StoredFields } from '../model.ts';
 import type { CheckedPicture } from '../../images/picture-gate.ts';
 import { CardImageStore, IMAGE_MEDIA_TYPES } from './card-images.ts';
 import {
@@ -33,19 +34,13 @@ export interface CustomCard extends CustomCardFields {
 /** How an edit treats the image: keep it (undefined), remove it (null), or take a new picture (checkCustomPicture). */
 export type ImageChange = CheckedPicture | null | undefined;
 
-interface CardRow {
+/** The card fields (CARD_FIELDS in cards/model.ts) a custom card shows; it has one face and no defense. */
+const CUSTOM_CARD_FIELDS = ['name', 'mana_cost', 'cmc', 'type_line', 'oracle_text', 'power', 'toughness', 'loyalty', 'colors',
+  'color_identity'] as const;
+
+interface CardRow extends StoredFields<(typeof CUSTOM_CARD_FIELDS)[number]> {
   id: number;
   oracle_key: string;
-  name: string;
-  mana_cost: string;
-  cmc: number;
-  type_line: string;
-  oracle_text: string;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  colors: string;
-  color_identity: string;
   source: CustomSource;
   lang: string;
   created_at: string;
@@ -62,8 +57,7 @@ interface CardRow {
 }
 
 const SELECT_CARDS = `
-  SELECT c.id, c.oracle_key, c.name, c.mana_cost, c.cmc, c.type_line, c.oracle_text, c.power, c.toughness, c.loyalty,
-         c.colors, c.color_identity, c.source, c.lang, c.created_at, c.updated_at,
+  SELECT c.id, c.oracle_key, ${fieldColumns(CUSTOM_CARD_FIELDS, 'c')}, c.source, c.lang, c.created_at, c.updated_at,
          p.set_code, p.set_name, p.collector_number, p.rarity, p.artist, p.flavor_text, p.released_at, p.image_path,
          (SELECT group_concat(keyword, '|') FROM card_keywords k WHERE k.card_id = c.id) AS keywords
   FROM cards c
@@ -203,16 +197,7 @@ function toCustomCard(row: CardRow): CustomCard {
   return {
     id: row.id,
     oracle_key: row.oracle_key,
-    name: row.name,
-    mana_cost: row.mana_cost,
-    cmc: row.cmc,
-    type_line: row.type_line,
-    oracle_text: row.oracle_text,
-    power: row.power,
-    toughness: row.toughness,
-    loyalty: row.loyalty,
-    colors: [...row.colors] as Color[],
-    color_identity: [...row.color_identity] as Color[],
+    ...fieldsFromRow(row, CUSTOM_CARD_FIELDS),
     keywords: row.keywords ? row.keywords.split('|') : [],
     source: row.source,
     lang: row.lang as CustomCard['lang'],

@@ -1,7 +1,6 @@
 // The card search service: a Scryfall-style query in, one page of results and the total out.
 // Also one card with everything about it, and name completions for the search box.
-import type { CardCharacteristics, CardFace, CardSource } from '../../cards/model.ts';
-import type { Color } from '../../cards/mana-symbols.ts';
+import { CARD_FIELD_NAMES, FACE_FIELDS, fieldColumns, fieldsFromRow, type CardCharacteristics, type CardFace, type CardFieldName, type StoredFields } from '../../cards/model.ts';
 import type Database from 'better-sqlite3';
 import type { Db } from '../connection.ts';
 import type { OrderField, ParsedQuery } from './ast.ts';
@@ -118,21 +117,11 @@ export interface BuiltSql {
   params: { count: unknown[]; page: unknown[] };
 }
 
-interface HydratedRow {
+/** A result shows every card field of CARD_FIELDS (cards/model.ts); faces come separately. */
+const RESULT_FIELDS = CARD_FIELD_NAMES;
+
+interface HydratedRow extends StoredFields<CardFieldName> {
   id: number;
-  name: string;
-  mana_cost: string;
-  cmc: number;
-  type_line: string;
-  oracle_text: string;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  defense: string | null;
-  colors: string;
-  color_identity: string;
-  layout: string;
-  source: CardSource;
   printing_id: number | null;
   set_code: string | null;
   set_name: string | null;
@@ -146,17 +135,8 @@ interface HydratedRow {
   faces_json: string | null;
 }
 
-interface FaceRow {
+interface FaceRow extends StoredFields<(typeof FACE_FIELDS)[number]> {
   card_id: number;
-  name: string;
-  mana_cost: string;
-  type_line: string;
-  oracle_text: string;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  defense: string | null;
-  colors: string;
 }
 
 export class CardSearch {
@@ -167,8 +147,7 @@ export class CardSearch {
 
   constructor(private readonly db: Db) {
     this.index = new SearchIndex(db);
-    this.faces = db.prepare<[string], FaceRow>(`SELECT card_id, name, mana_cost, type_line, oracle_text, power, toughness,
-      loyalty, defense, colors FROM card_faces WHERE card_id IN (SELECT value FROM json_each(?)) ORDER BY card_id, face_index`);
+    this.faces = db.prepare<[string], FaceRow>(`SELECT card_id, ${fieldColumns(FACE_FIELDS)} FROM card_faces WHERE card_id IN (SELECT value FROM json_each(?)) ORDER BY card_id, face_index`);
     this.cardById = db.prepare('SELECT * FROM cards WHERE id = ?');
   }
 
@@ -293,9 +272,9 @@ export class CardSearch {
 
   /** One card with its faces, keywords, localisations and every printing; null if unknown. */
   getCard(id: number): CardDetail | null {
-    const card = this.cardById.get(id) as (Omit<CardDetail, 'colors' | 'color_identity' | 'faces' | 'keywords' | 'localizations' | 'printings'> & { colors: string; color_identity: string }) | undefined;
+    const card = this.cardById.get(id) as (StoredFields<CardFieldName> & Pick<CardDetail, 'id' | 'oracle_key' | 'source_detail' | 'lang'>) | undefined;
     if (!card) return null;
-    const faces = this.faces.all(JSON.stringify([id])).map(({ card_id: _cardId, ...face }) => ({ ...face, colors: colorList(face.colors) }));
+    const faces = this.faces.all(JSON.stringify([id])).map((face) => fieldsFromRow(face, FACE_FIELDS));
     const keywords = this.db.prepare('SELECT keyword FROM card_keywords WHERE card_id = ? ORDER BY keyword').pluck().all(id) as string[];
     const localizations = this.db
       .prepare('SELECT lang, face_index, name, type_line, text FROM card_localizations WHERE card_id = ? ORDER BY lang, face_index')
@@ -308,20 +287,8 @@ export class CardSearch {
     return {
       id: card.id,
       oracle_key: card.oracle_key,
-      name: card.name,
-      layout: card.layout,
-      mana_cost: card.mana_cost,
-      cmc: card.cmc,
-      type_line: card.type_line,
-      oracle_text: card.oracle_text,
-      power: card.power,
-      toughness: card.toughness,
-      loyalty: card.loyalty,
-      defense: card.defense,
-      colors: colorList(card.colors),
-      color_identity: colorList(card.color_identity),
+      ...fieldsFromRow(card, RESULT_FIELDS),
       keywords,
-      source: card.source,
       source_detail: card.source_detail,
       lang: card.lang,
       faces,
@@ -365,14 +332,11 @@ export class CardSearch {
 
 /** Wraps a page query (card_id, printing_id, k0 …) with what each result shows. */
 function withDetails(pageSql: string, order: string, extraColumns: string): string {
-  return `SELECT c.id, c.name, c.mana_cost, c.cmc, c.type_line, c.oracle_text, c.power, c.toughness, c.loyalty, c.defense,
-      c.colors, c.color_identity, c.layout, c.source, c.lang AS card_lang,
+  return `SELECT c.id, ${fieldColumns(RESULT_FIELDS, 'c')}, c.lang AS card_lang,
       p.id AS printing_id, p.set_code, p.set_name, p.collector_number, p.rarity, p.lang AS printing_lang,
       l.name AS localized_name, l.type_line AS localized_type_line, l.text AS localized_text,
       CASE WHEN c.layout IN (${SINGLE_FACED_LIST}) THEN NULL ELSE (
-        SELECT json_group_array(json_object('name', f.name, 'mana_cost', f.mana_cost, 'type_line', f.type_line,
-          'oracle_text', f.oracle_text, 'power', f.power, 'toughness', f.toughness, 'loyalty', f.loyalty,
-          'defense', f.defense, 'colors', f.colors) ORDER BY f.face_index)
+        SELECT json_group_array(json_object(${FACE_FIELDS.map((field) => `'${field}', f.${field}`).join(', ')}) ORDER BY f.face_index)
         FROM card_faces f WHERE f.card_id = c.id) END AS faces_json${extraColumns}
     FROM (${pageSql}) m
     JOIN cards c ON c.id = m.card_id
@@ -387,24 +351,12 @@ const SINGLE_FACED_LIST = ['normal', 'saga', 'leveler', 'class', 'case', 'mutate
 
 function toResult(row: HydratedRow, lang: string): CardSearchResult {
   const faces = row.faces_json
-    ? (JSON.parse(row.faces_json) as (Omit<CardFace, 'colors'> & { colors: string })[]).map((face) => ({ ...face, colors: colorList(face.colors) }))
+    ? (JSON.parse(row.faces_json) as FaceRow[]).map((face) => fieldsFromRow(face, FACE_FIELDS))
     : [ownFace(row)];
   return {
     id: row.id,
     printing_id: row.printing_id,
-    name: row.name,
-    mana_cost: row.mana_cost,
-    cmc: row.cmc,
-    type_line: row.type_line,
-    oracle_text: row.oracle_text,
-    power: row.power,
-    toughness: row.toughness,
-    loyalty: row.loyalty,
-    defense: row.defense,
-    colors: colorList(row.colors),
-    color_identity: colorList(row.color_identity),
-    layout: row.layout,
-    source: row.source,
+    ...fieldsFromRow(row, RESULT_FIELDS),
     set: row.set_code,
     set_name: row.set_name,
     collector_number: row.collector_number,
@@ -416,12 +368,5 @@ function toResult(row: HydratedRow, lang: string): CardSearchResult {
 }
 
 function ownFace(row: HydratedRow): CardFace {
-  return {
-    name: row.name, mana_cost: row.mana_cost, type_line: row.type_line, oracle_text: row.oracle_text, power: row.power,
-    toughness: row.toughness, loyalty: row.loyalty, defense: row.defense, colors: colorList(row.colors),
-  };
-}
-
-function colorList(colors: string): Color[] {
-  return colors.split('').filter((letter): letter is Color => 'WUBRG'.includes(letter));
+  return fieldsFromRow(row, FACE_FIELDS);
 }
