@@ -30,9 +30,9 @@ export function discardToHandSize(game: Game): void {
   game.cleanupAsked = count;
   if (count === 0) return;
   const hand = game.state.players[YOU].hand;
+  // A choice is `count` distinct cards of the hand; a chooser that hands back anything else gets the default.
+  const isChoice = (ids: readonly number[] | null | undefined): ids is readonly number[] => !!ids && ids.length === count && new Set(ids).size === count && ids.every((id) => hand.includes(id));
   const named = game.cleanupChoice;
-  const chosen = named && named.length === count && named.every((id) => hand.includes(id)) ? named : (game.chooseCleanupDiscard ?? lastCardsInHand)(game, count);
-  // The chooser must hand back `count` distinct cards of the hand; anything else falls back to the default.
-  const valid = chosen.length === count && new Set(chosen).size === count && chosen.every((id) => hand.includes(id));
-  for (const id of valid ? chosen : lastCardsInHand(game, count)) discardCard(game, game.state.objects[id]!, false);
+  const chosen = isChoice(named) ? named : game.chooseCleanupDiscard?.(game, count);
+  for (const id of isChoice(chosen) ? chosen : lastCardsInHand(game, count)) discardCard(game, game.state.objects[id]!, false);
 }
