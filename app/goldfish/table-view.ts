@@ -461,5 +461,6 @@ function gameOverReason(reason: string): Message {
 function cleanupDiscardAhead(game: Game): TableView['cleanupDiscard'] {
   const state = game.state;
   if ((state.opening ?? null) !== null || state.gameOver || state.stack.length > 0) return { nextPhase: 0, nextTurn: 0 };
-  return { nextPhase: cleanupDiscardAsked(game, false), nextTurn: cleanupDiscardAsked(game, true) };
+  // Only the end step's Next phase reaches a cleanup step: elsewhere that button asks for nothing, and no copy is played.
+  return { nextPhase: state.phase === 'end' ? cleanupDiscardAsked(game, false) : 0, nextTurn: cleanupDiscardAsked(game, true) };
 }
