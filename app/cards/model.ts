@@ -171,6 +171,24 @@ export interface CardRecord extends CardCharacteristics {
   lang: string;
   localizations: CardLocalization[];
   printings: CardPrinting[];
+  /**
+   * The cards this one makes or goes with (Scryfall's `all_parts`): tokens, emblems, meld
+   * partners and results, combo pieces. Undefined when the source does not say (MTGJSON,
+   * Cockatrice): the stored parts are kept then; an empty list says there are none.
+   */
+  parts?: CardPart[];
+}
+
+/** Scryfall's related-card components (`all_parts[].component`). */
+export const PART_COMPONENTS = ['token', 'meld_part', 'meld_result', 'combo_piece'] as const;
+export type PartComponent = (typeof PART_COMPONENTS)[number];
+
+/** One entry of a card's `all_parts`: the related card's Scryfall id, name, role and type line. */
+export interface CardPart {
+  scryfall_id: string | null;
+  name: string;
+  component: PartComponent;
+  type_line: string;
 }
 
 /** Oracle-key for cards without a data source id: stable under case and spacing changes. */

@@ -27,5 +27,11 @@ export function formatImportSummary(summary: ImportSummary, detailLimit = 10): s
       lines.push(`  ${where}${detail.name ? ` "${detail.name}"` : ''}: ${detail.reason}`);
     }
   }
+  if (summary.skippedParts.count > 0) {
+    lines.push(`Left out ${count(summary.skippedParts.count)} malformed related-part (all_parts) entr${summary.skippedParts.count === 1 ? 'y' : 'ies'}; their cards were imported without them:`);
+    for (const detail of summary.skippedParts.details.slice(0, detailLimit)) {
+      lines.push(`  record ${detail.record}${detail.name ? ` "${detail.name}"` : ''}: ${detail.reason}`);
+    }
+  }
   return lines.join('\n');
 }

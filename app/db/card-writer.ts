@@ -65,8 +65,18 @@ export class CardWriter {
   private readonly updateTraits;
   private readonly deleteImages;
   private readonly insertImage;
+  private readonly deleteParts;
+  private readonly insertPart;
+  private readonly notePartsGiven;
 
-  constructor(private readonly db: Db) {
+  /**
+   * `notePartsGiven`: note in `staged_parts_given` each card whose source gave its parts (an
+   * import's staging database has that table), so the merge rewrites exactly those cards' parts.
+   */
+  constructor(
+    private readonly db: Db,
+    options: { notePartsGiven?: boolean } = {},
+  ) {
     this.findCard = db.prepare<[string], { id: number }>('SELECT id FROM cards WHERE oracle_key = ?');
     const cardColumns = `name, layout, mana_cost, cmc, type_line, oracle_text, power, toughness, loyalty, defense,
       power_num, toughness_num, loyalty_num, colors, color_mask, color_identity, identity_mask, source, source_detail, lang`;
@@ -98,6 +108,11 @@ export class CardWriter {
     this.deleteImages = db.prepare('DELETE FROM printing_images WHERE printing_id = ?');
     this.insertImage = db.prepare(`INSERT INTO printing_images (printing_id, face_index, normal, large, png)
       VALUES (@printing_id, @face_index, @normal, @large, @png)`);
+    this.deleteParts = db.prepare('DELETE FROM card_parts WHERE card_id = ?');
+    // One row per component and name: printings of one card name the same token with their own set's id.
+    this.insertPart = db.prepare(`INSERT OR IGNORE INTO card_parts (card_id, component, name, type_line, scryfall_id)
+      VALUES (@card_id, @component, @name, @type_line, @scryfall_id)`);
+    this.notePartsGiven = options.notePartsGiven ? db.prepare('INSERT OR IGNORE INTO staged_parts_given (card_id) VALUES (?)') : null;
   }
 
   /** Adds the card, or replaces its oracle data and merges its printings and localisations. */
@@ -139,6 +154,7 @@ export class CardWriter {
       this.insertFace.run({ ...face, card_id: cardId, face_index: faceIndex, colors: colorString(face.colors) }),
     );
     for (const keyword of card.keywords) this.insertKeyword.run(cardId, keyword.toLowerCase());
+    if (card.parts !== undefined) this.deleteParts.run(cardId);
 
     const { printingsAdded, printingsUpdated } = this.mergePrintings(cardId, card);
     return { card: existing ? 'updated' : 'added', cardId, printingsAdded, printingsUpdated };
@@ -149,6 +165,7 @@ export class CardWriter {
    * is: for an importer that already wrote this card's oracle data earlier in the same file.
    */
   mergePrintings(cardId: number, card: CardRecord): { printingsAdded: number; printingsUpdated: number } {
+    this.addParts(cardId, card);
     for (const localization of card.localizations) this.upsertLocalization.run({ ...localization, card_id: cardId });
     let printingsAdded = 0;
     let printingsUpdated = 0;
@@ -170,6 +187,13 @@ export class CardWriter {
       }
     }
     return { printingsAdded, printingsUpdated };
+  }
+
+  /** The card's related parts, added to those it has (upsert cleared them first when the source gave parts). */
+  private addParts(cardId: number, card: CardRecord): void {
+    if (card.parts === undefined) return;
+    this.notePartsGiven?.run(cardId);
+    for (const part of card.parts) this.insertPart.run({ ...part, card_id: cardId });
   }
 
   private writePrinting(cardId: number, printing: CardPrinting): WriteOutcome {

@@ -79,6 +79,7 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
     cards: { added: 0, updated: 0 },
     printings: { added: 0, updated: 0 },
     skipped: { count: 0, byReason: {}, details: [] },
+    skippedParts: { count: 0, details: [] },
     durationMs: 0,
     mergeMs: 0,
   };
@@ -137,6 +138,12 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
       if (item.kind === 'skip') {
         skip(item.reason, item.at);
       } else {
+        for (const reason of item.skippedParts ?? []) {
+          summary.skippedParts.count += 1;
+          if (summary.skippedParts.details.length < MAX_SKIP_DETAILS) {
+            summary.skippedParts.details.push({ ...item.at, ...(item.at.name === undefined ? {} : { name: detached(item.at.name) }), reason: detached(reason) });
+          }
+        }
         try {
           const result = write(item.record);
           printingWrites += result.printingsAdded + result.printingsUpdated;

@@ -9,6 +9,7 @@ import { keywordsFromText } from '../../cards/keywords.ts';
 import { streamJson } from './json-stream.ts';
 import { cardLevelFromFaces, isRecord, safeCostColors, safeManaValue, text, toColors, unionColors } from './card-faces.ts';
 import type { CardReader, ImportItem } from './types.ts';
+import { readParts } from './card-parts.ts';
 import { dictionary } from '../../dictionary.ts';
 
 type Json = Record<string, unknown>;
@@ -38,7 +39,11 @@ export function scryfallItem(value: unknown, record: number): ImportItem {
   const layout = text(value.layout) ?? 'normal';
   const skipReason = SKIPPED_LAYOUTS[layout];
   if (skipReason) return { kind: 'skip', reason: skipReason, at };
-  return { kind: 'card', record: scryfallCard(value, name, layout), at };
+  const { parts, skipped } = readParts(value.all_parts, name);
+  const card = scryfallCard(value, name, layout);
+  // A Scryfall card names its parts or has none: [] rewrites a re-imported card's parts to none.
+  card.parts = parts ?? [];
+  return { kind: 'card', record: card, at, ...(skipped.length > 0 ? { skippedParts: skipped } : {}) };
 }
 
 function scryfallCard(card: Json, name: string, layout: string): CardRecord {

@@ -13,7 +13,7 @@ import { openCompanion, type Db } from '../connection.ts';
 import { SearchIndex } from '../search/search-index.ts';
 
 /** The tables one imported card is spread over; staging has the same ones. */
-const CARD_TABLES = ['cards', 'card_faces', 'card_localizations', 'card_keywords', 'printings', 'printing_images'];
+const CARD_TABLES = ['cards', 'card_faces', 'card_localizations', 'card_keywords', 'card_parts', 'printings', 'printing_images'];
 /** Indexes staging needs: the unique ones (lookups and upserts) and the name (name-keyed formats). */
 const STAGING_INDEXES = new Set(['printings_identity', 'cards_name']);
 const STAGING_SCHEMA = 'import_staging';
@@ -99,7 +99,9 @@ export class ImportStaging {
       this.db.exec(`CREATE TABLE staged_traits (printing_id INTEGER PRIMARY KEY);
         CREATE TRIGGER staged_traits_given AFTER UPDATE OF ${TRAIT_COLUMNS.join(', ')} ON printings
         BEGIN INSERT OR IGNORE INTO staged_traits VALUES (new.id); END;`);
-      this.writer = new CardWriter(this.db);
+      // The cards whose source gave their related parts (a Scryfall file does; MTGJSON does not).
+      this.db.exec('CREATE TABLE staged_parts_given (card_id INTEGER PRIMARY KEY)');
+      this.writer = new CardWriter(this.db, { notePartsGiven: true });
       const byName = 'SELECT oracle_key FROM cards WHERE name = ? COLLATE NOCASE AND source = ? LIMIT 1';
       this.findStagedByName = this.db.prepare<[string, string], { oracle_key: string }>(byName);
       this.findLiveByName = live.prepare<[string, string], { oracle_key: string }>(byName);
@@ -228,12 +230,25 @@ function mergeStaged(live: Db, written: WrittenColumns): SwapCounts {
       SELECT ${liveId('t')}, ${printingColumns.join(', ')} FROM ${s}.printings AS t WHERE true ORDER BY t.id
       ON CONFLICT (external_id) ${update}
       ON CONFLICT (card_id, set_code, ifnull(collector_number, ''), lang) WHERE external_id IS NULL ${update}`);
+    mergeParts(live, liveId);
     mergeImageData(live, liveId);
     return { cards: { added: staged - updated, updated }, printingsAdded };
   } finally {
     live.exec('DROP TABLE IF EXISTS temp.import_card_ids');
     live.exec('DROP TABLE IF EXISTS temp.import_printing_ids');
   }
+}
+
+/**
+ * Related parts (all_parts), as CardWriter writes them: a card whose source gave parts has
+ * exactly those afterwards (a re-import replaces them); the others keep what they had.
+ */
+function mergeParts(live: Db, liveId: (alias: string) => string): void {
+  const s = STAGING_SCHEMA;
+  live.exec(`DELETE FROM main.card_parts WHERE card_id IN
+    (SELECT live FROM import_card_ids WHERE staged IN (SELECT card_id FROM ${s}.staged_parts_given))`);
+  live.exec(`INSERT OR IGNORE INTO main.card_parts (card_id, component, name, type_line, scryfall_id)
+    SELECT ${liveId('t')}, component, name, type_line, scryfall_id FROM ${s}.card_parts AS t`);
 }
 
 /**

@@ -20,7 +20,8 @@ export interface RecordLocation {
 }
 
 export type ImportItem =
-  | { kind: 'card'; record: CardRecord; at: RecordLocation }
+  /** `skippedParts`: why each malformed related-part (all_parts) entry of the card was left out. */
+  | { kind: 'card'; record: CardRecord; at: RecordLocation; skippedParts?: string[] }
   | { kind: 'skip'; reason: string; at: RecordLocation };
 
 /** What a format reader may ask the driver while it reads. */
@@ -61,6 +62,11 @@ export interface ImportSummary {
     /** The first skipped records with their place in the file (at most MAX_SKIP_DETAILS). */
     details: SkippedRecord[];
   };
+  /**
+   * Related-part entries (Scryfall's all_parts) left out because they were malformed; their card
+   * was imported without them. `details` as for skipped records.
+   */
+  skippedParts: { count: number; details: SkippedRecord[] };
   durationMs: number;
   /**
    * Of that, how long the card store was locked while the staged cards were merged into it; the

@@ -6,6 +6,7 @@ import { collectionDecksMigration } from './003_collection_decks.ts';
 import { searchMigration } from './004_search.ts';
 import { deckSimulationsMigration } from './005_deck_simulations.ts';
 import { cardImagesMigration } from './006_card_images.ts';
+import { cardPartsMigration } from './007_card_parts.ts';
 
 export const migrations: readonly Migration[] = [
   settingsMigration,
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   searchMigration,
   deckSimulationsMigration,
   cardImagesMigration,
+  cardPartsMigration,
 ];

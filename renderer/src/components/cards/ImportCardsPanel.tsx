@@ -153,6 +153,7 @@ function ImportSummaryView({ summary }: { summary: ImportSummary }) {
           </ul>
         </>
       ) : null}
+      {summary.skippedParts.count > 0 ? <p className="small">{t('cardImport.skippedParts', { count: summary.skippedParts.count })}</p> : null}
     </div>
   );
 }
