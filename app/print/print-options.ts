@@ -99,6 +99,10 @@ export const printOptionsSchema = z
     language: z.string().regex(/^[a-z]{2,3}(-[a-z]{2,4})?$/, 'a language code such as "de"').default('en'),
     /** The small mark at the foot of every rendered card. */
     proxyMark: z.boolean().default(true),
+    /** Add the tokens, emblems and meld cards the job's cards make or need (related-cards.ts states the count). */
+    extras: z.boolean().default(false),
+    /** Add a checklist card for every copy of a transforming or modal double-faced card (checklist-cards.ts). */
+    checklistCards: z.boolean().default(false),
     /** Draw every card from its text, even where a picture of it is stored. */
     textOnly: z.boolean().default(false),
     title: z.string().max(200).optional(),

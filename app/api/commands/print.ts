@@ -12,7 +12,8 @@ import { claimPartExportFile, exportSlug } from '../../export-files.ts';
 import { mediaUrl } from '../../images/image-service.ts';
 import { checkPicture } from '../../images/picture-gate.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
-import { readPrintCards, type UnresolvedPrintCard } from '../../print/from-database.ts';
+import type { UnresolvedPrintCard } from '../../print/from-database.ts';
+import { readPrintJob, relatedRequests } from '../../print/print-job.ts';
 import { computeLayout, type SheetLayout } from '../../print/layout.ts';
 import type { PrintFace, PrintItem } from '../../print/print-card.ts';
 import { parsePrintOptions, PrintOptionsError, printOptionsSchema, type PrintOptions } from '../../print/print-options.ts';
@@ -66,9 +67,9 @@ function effectiveOptions(services: Services, given: PrintOptions | undefined): 
   return options;
 }
 
-/** The queue as PrintItems; cards that do not resolve are returned, not dropped. */
+/** The queue as PrintItems, with its extras when asked for; cards that do not resolve are returned, not dropped. */
 function queuedCards(services: Services, options: PrintOptions): { items: PrintItem[]; unresolved: UnresolvedPrintCard[]; warnings: { card: string; message: string }[] } {
-  return readPrintCards(services, services.printQueue.get().items, options.language, options.textOnly);
+  return readPrintJob(services, services.printQueue.get().items, options);
 }
 
 /** A card drawn from its text, as the preview shows it (the printed words where localised). */
@@ -114,7 +115,7 @@ function preview(services: Services, given: PrintOptions | undefined): PrintPrev
   const options = effectiveOptions(services, given);
   const layout = computeLayout(options);
   const { items, unresolved, warnings } = queuedCards(services, options);
-  if (!options.textOnly) services.images.request(queuedPrintings(services, options.language), 'print');
+  if (!options.textOnly) services.images.request(queuedPrintings(services, options), 'print');
   const slots = expandSlots(items, options.backs.enabled);
   const sheets: PreviewSheet[] = [];
   for (let start = 0; start < slots.length; start += layout.perPage) {
@@ -168,11 +169,11 @@ async function removingPartOnFailure<T>(file: string, work: () => Promise<T>): P
   }
 }
 
-/** The printing of every queued card whose image the print would use. */
-function queuedPrintings(services: Services, language: string): number[] {
-  return services.printQueue
-    .get()
-    .items.flatMap((item) => (item.card_id === null ? [] : [services.images.printingFor(item.card_id, item.printing_id, language)]))
+/** The printing of every queued card (and stored extra) whose image the print would use. */
+function queuedPrintings(services: Services, options: PrintOptions): number[] {
+  const queued = services.printQueue.get().items;
+  return [...queued, ...relatedRequests(services, queued, options)]
+    .flatMap((item) => (item.card_id === null ? [] : [services.images.printingFor(item.card_id, item.printing_id, options.language)]))
     .filter((id): id is number => id !== null);
 }
 
@@ -242,7 +243,7 @@ export const printCommands = {
           // A print job fetches the print-size images it lacks first (offline: printed from text).
           if (!options.textOnly) {
             report({ stage: PRINT_EXPORT_STAGES.images, done: 0, total: null });
-            await services.images.ensure(queuedPrintings(services, options.language), 'print', { signal, onProgress: ({ done, total }) => report({ done, total }) });
+            await services.images.ensure(queuedPrintings(services, options), 'print', { signal, onProgress: ({ done, total }) => report({ done, total }) });
           }
           const { items, warnings } = queuedCards(services, options);
           report({ stage: PRINT_EXPORT_STAGES.render, done: 0, total: null });

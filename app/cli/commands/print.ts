@@ -5,7 +5,9 @@ import { loadDeckSource } from '../../collection/deck-source.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
 import { PrintImageError } from '../../print/card-image.ts';
 import { loadPrintCardsJson, PrintSourceError } from '../../print/json-source.ts';
-import { readPrintCards } from '../../print/from-database.ts';
+import { checklistItems } from '../../print/checklist-cards.ts';
+import { readPrintJob, relatedRequests } from '../../print/print-job.ts';
+import type { RelatedCard } from '../../print/related-cards.ts';
 import type { PrintItem } from '../../print/print-card.ts';
 import { parsePrintOptions, PrintOptionsError, type PrintOptionsInput } from '../../print/print-options.ts';
 import { computeLayout } from '../../print/layout.ts';
@@ -50,6 +52,8 @@ interface PrintFlags {
   creationDate?: string;
   alignmentTest?: boolean;
   textOnly?: boolean;
+  extras?: boolean;
+  checklist?: boolean;
   json?: boolean;
 }
 
@@ -58,6 +62,10 @@ export interface ResolvedPrintSource {
   /** The deck's name, for the page footer when --deck-name is not given. */
   name: string | null;
   warnings: { card: string; message: string }[];
+  /** The tokens and related cards added (--extras), with their counts. */
+  related: RelatedCard[];
+  /** How many checklist cards were added (--checklist). */
+  checklists: number;
 }
 
 /** A JSON array of cards (docs/print.md) rather than a decklist: detected by its content. */
@@ -74,10 +82,15 @@ function isPrintCardsJson(source: string): boolean {
  */
 export async function resolvePrintSource(
   source: string,
-  options: { missingOnly: boolean; language: string; filter?: DeckPrintFilter; textOnly?: boolean },
+  options: { missingOnly: boolean; language: string; filter?: DeckPrintFilter; textOnly?: boolean; extras?: boolean; checklistCards?: boolean },
   context: CliContext,
 ): Promise<ResolvedPrintSource> {
-  if (isPrintCardsJson(source)) return { items: loadPrintCardsJson(source, options), name: null, warnings: [] };
+  if (isPrintCardsJson(source)) {
+    // A JSON file's cards are not in the database, so they have no stored related cards; their faces still give checklists.
+    const items = loadPrintCardsJson(source, options);
+    const checklists = options.checklistCards ? checklistItems(items, options.language) : [];
+    return { items: [...items, ...checklists], name: null, warnings: [], related: [], checklists: checklists.reduce((sum, item) => sum + item.quantity, 0) };
+  }
   const { services } = context;
   let loaded;
   try {
@@ -91,12 +104,12 @@ export async function resolvePrintSource(
       : fromLoadedLines(services, loaded, options.missingOnly && options.filter ? forMissingCopies(options.filter) : options.filter);
   if (options.missingOnly && loaded.deckId === null) sourced = onlyMissing(services, sourced);
   if (loaded.unresolved.length > 0) throw new CliError(unresolvedMessage(source, loaded.unresolved), 2);
-  const imageWarnings = options.textOnly ? [] : await fetchPrintImages(context, sourced.items, options.language);
-  const cards = readPrintCards(services, sourced.items, options.language, options.textOnly);
+  const imageWarnings = options.textOnly ? [] : await fetchPrintImages(context, [...sourced.items, ...relatedRequests(services, sourced.items, options)], options.language);
+  const cards = readPrintJob(services, sourced.items, options);
   if (cards.unresolved.length > 0) {
     throw new CliError(unresolvedMessage(source, cards.unresolved.map((card) => ({ ...card, line: null }))), 2);
   }
-  return { items: cards.items, name: loaded.name, warnings: [...imageWarnings, ...cards.warnings] };
+  return { items: cards.items, name: loaded.name, warnings: [...imageWarnings, ...cards.warnings], related: cards.related, checklists: cards.checklists };
 }
 
 /** Fetches the print-size images the cards lack (offline: they print from their text). */
@@ -111,6 +124,13 @@ async function fetchPrintImages(
   const warnings = summary.failed.map((failure) => ({ card: `image ${failure.url}`, message: failure.message }));
   if (summary.offline) warnings.push({ card: 'images', message: 'the image host could not be reached; cards without a stored image print from their text' });
   return warnings;
+}
+
+/** "Tokens and related cards: 2 × Drake (Drake Haven, Talrand, Sky Summoner), 1 × Brisela, Voice of Nightmares". */
+function relatedSummary(related: readonly RelatedCard[]): string {
+  if (related.length === 0) return 'tokens and related cards: none (the cards name none, or the card data has no related parts: import a Scryfall bulk file)';
+  const listed = related.map((card) => `${card.quantity} × ${card.name} (${card.madeBy.join(', ')})`);
+  return `tokens and related cards: ${listed.join(', ')}`;
 }
 
 /** "1 page", "8 pages". */
@@ -202,6 +222,8 @@ export function optionsFromFlags(flags: PrintFlags): PrintOptionsInput {
     pageNumbers: flags.pageNumbers,
     proxyMark: flags.proxyMark,
     ...(flags.textOnly ? { textOnly: true } : {}),
+    ...(flags.extras ? { extras: true } : {}),
+    ...(flags.checklist ? { checklistCards: true } : {}),
     ...(flags.creationDate ? { creationDate: flags.creationDate } : {}),
   };
 }
@@ -281,6 +303,8 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
     .option('--creation-date <iso>', 'fixed creation date (e.g. 2024-01-01T00:00:00Z) for byte-identical output')
     .option('--alignment-test', 'write the one-sheet duplex alignment test instead of cards')
     .option('--text-only', 'draw every card from its text, not from its image')
+    .option('--extras', "add the tokens, emblems and meld cards the cards make: one of each per distinct card that makes it (see docs/print.md)")
+    .option('--checklist', 'add a checklist card for every copy of a double-faced card (transform or modal)')
     .option('--json', 'print the result as JSON')
     .action(async (source: string | undefined, flags: PrintFlags) => {
       try {
@@ -291,16 +315,23 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
           return;
         }
         if (!source) throw new CliError("print: missing SOURCE (a decklist file, a saved deck's name or a JSON file of cards), or use --alignment-test", 2);
-        const language = parsePrintOptions(options).language;
+        const parsed = parsePrintOptions(options);
+        const language = parsed.language;
         const filter: DeckPrintFilter = {
           mainOnly: Boolean(flags.mainOnly),
           skipBasics: flags.skipBasics === undefined ? 'owned' : flags.skipBasics ? 'all' : 'none',
         };
-        const resolved = await resolvePrintSource(source, { missingOnly: Boolean(flags.missingOnly), language, filter, textOnly: Boolean(flags.textOnly) }, context);
+        const resolved = await resolvePrintSource(
+          source,
+          { missingOnly: Boolean(flags.missingOnly), language, filter, textOnly: parsed.textOnly, extras: parsed.extras, checklistCards: parsed.checklistCards },
+          context,
+        );
         if (resolved.items.length === 0) {
           throw new CliError(flags.missingOnly ? `print: you own every card in ${source}; nothing to print` : `print: nothing to print in ${source}`, 2);
         }
         for (const warning of resolved.warnings) console.error(`proxyfish: warning: ${warning.card}: ${warning.message}`);
+        if (flags.extras && !flags.json) console.error(`proxyfish: ${relatedSummary(resolved.related)}`);
+        if (flags.checklist && !flags.json) console.error(`proxyfish: ${counted(resolved.checklists, 'checklist card')} for double-faced cards`);
         const named = options.deckName === undefined && resolved.name ? { ...options, deckName: resolved.name } : options;
         const fit = computeLayout(parsePrintOptions(named)).moreFit;
         if (fit) console.error(`proxyfish: note: a margin of ${fit.marginMm} mm or less fits ${fit.perPage} cards per sheet`);
@@ -311,7 +342,7 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
         });
         if (process.stderr.isTTY) process.stderr.write('\n');
         for (const warning of result.warnings) console.error(`proxyfish: warning: ${warning.card}: ${warning.message}`);
-        if (flags.json) console.log(JSON.stringify(result, null, 2));
+        if (flags.json) console.log(JSON.stringify({ ...result, related: resolved.related, checklists: resolved.checklists }, null, 2));
         else {
           const written = result.files.length > 1 ? `${result.files.length} files (${result.files.join(', ')})` : result.file;
           console.log(
