@@ -157,29 +157,33 @@ function describedByMakers(db: Db, parts: readonly PartRow[]): Map<string, Descr
     } catch {
       continue; // text the grammar cannot read only costs the token its details
     }
-    for (const description of descriptions(compiled)) {
-      if (description.kind === 'token') {
-        const key = `token:${description.spec.name.toLowerCase()}`;
-        if (!found.has(key)) found.set(key, description);
-      } else {
-        const key = `emblem:${definition.name.toLowerCase()} emblem`;
-        if (!found.has(key)) found.set(key, description);
-      }
+    for (const spec of tokenSpecs(compiled)) {
+      const key = `token:${spec.name.toLowerCase()}`;
+      if (!found.has(key)) found.set(key, { kind: 'token', spec });
     }
+    // Any player's emblem ("Target opponent gets an emblem with …" too): its quoted abilities.
+    const emblem = emblemText(definition.oracle_text ?? '');
+    if (emblem) found.set(`emblem:${definition.name.toLowerCase()} emblem`, { kind: 'emblem', text: emblem });
   }
   return found;
 }
 
-/** Every token spec and emblem text anywhere in a compiled card's abilities. */
-function descriptions(root: unknown): Description[] {
-  const out: Description[] = [];
+/** The abilities quoted in "… an emblem with "A" and "B"", one a line; null without an emblem. */
+export function emblemText(oracleText: string): string | null {
+  const match = /\bemblem with ((?:[“"][^”"]+[”"](?:,? and |, )?)+)/.exec(oracleText);
+  if (!match) return null;
+  return [...match[1]!.matchAll(/[“"]([^”"]+)[”"]/g)].map((quoted) => quoted[1]!).join('\n');
+}
+
+/** Every token spec anywhere in a compiled card's abilities. */
+function tokenSpecs(root: unknown): TokenSpec[] {
+  const out: TokenSpec[] = [];
   const seen = new Set<object>();
   const visit = (value: unknown, depth: number) => {
     if (typeof value !== 'object' || value === null || depth > 40 || seen.has(value)) return;
     seen.add(value);
     const node = value as Record<string, unknown>;
-    if (node.kind === 'token' && isTokenSpec(node.token)) out.push({ kind: 'token', spec: node.token });
-    if (node.kind === 'emblem' && typeof node.text === 'string') out.push({ kind: 'emblem', text: node.text });
+    if (node.kind === 'token' && isTokenSpec(node.token)) out.push(node.token);
     for (const child of Array.isArray(value) ? value : Object.values(node)) visit(child, depth + 1);
   };
   visit(root, 0);
