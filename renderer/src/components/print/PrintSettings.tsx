@@ -208,6 +208,19 @@ export function PrintSettings({ options, onChange, hasBackImage, onBackImage }: 
       </fieldset>
 
       <fieldset>
+        <legend>{t('print.settings.extrasGroup')}</legend>
+        <label className="check">
+          <input type="checkbox" data-testid="extras-toggle" checked={options.extras} onChange={(event) => set({ extras: event.target.checked })} />
+          {t('print.settings.extras')}
+        </label>
+        <label className="check">
+          <input type="checkbox" data-testid="checklist-toggle" checked={options.checklistCards} onChange={(event) => set({ checklistCards: event.target.checked })} />
+          {t('print.settings.checklistCards')}
+        </label>
+        <p className="muted small print-hint">{t('print.settings.extrasHint')}</p>
+      </fieldset>
+
+      <fieldset>
         <legend>{t('print.settings.backsGroup')}</legend>
         <label className="check">
           <input type="checkbox" data-testid="backs-toggle" checked={options.backs.enabled} onChange={(event) => set({ backs: { ...options.backs, enabled: event.target.checked } })} />
