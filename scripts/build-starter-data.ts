@@ -15,6 +15,7 @@ import { cardFromFields } from '../app/cards/card-from-fields.ts';
 import { keywordsFromText } from '../app/cards/keywords.ts';
 import { COLORS, costColors, manaValue, parseManaCost, type Color } from '../app/cards/mana-symbols.ts';
 import type { CardFace, CardLocalization, CardRecord } from '../app/cards/model.ts';
+import { readParts } from '../app/db/import/card-parts.ts';
 import { HAND_AUTHORED } from './starter/hand-authored.ts';
 import { modernizeOracleText, ORACLE_RULES, type OracleChange } from './starter/oracle-updates.ts';
 import { starterNames, STARTER_FAMILIES } from './starter/selection.ts';
@@ -55,6 +56,8 @@ interface ScryfallCard extends ScryfallFace {
   digital?: boolean;
   oversized?: boolean;
   border_color?: string;
+  /** Tokens, emblems and meld cards the card names (stored for printing a deck's extras). */
+  all_parts?: unknown;
 }
 
 // German names of the basic lands, known for certain; the 2019 file has no German printings
@@ -133,6 +136,7 @@ function toRecord(card: ScryfallCard, localizedNames: Map<string, string> | unde
     source_detail: 'starter',
     lang: 'en',
     localizations,
+    parts: readParts(card.all_parts, card.name).parts ?? [],
     printings: [
       {
         external_id: card.id,
