@@ -123,7 +123,8 @@ function lookUp(db: Db, resolver: CardResolver, cards: readonly RelatedCard[], p
   );
   const requests: PrintRequest[] = [];
   const texts: PrintItem[] = [];
-  const described = describedByMakers(db, parts);
+  // Compiling the makers' text is only needed for an extra the database does not have.
+  let described: Map<string, Description> | undefined;
   for (const card of cards) {
     const printing = card.scryfallId ? byExternalId.get(card.scryfallId) : undefined;
     let cardId = printing?.card_id ?? null;
@@ -134,6 +135,7 @@ function lookUp(db: Db, resolver: CardResolver, cards: readonly RelatedCard[], p
       requests.push({ name: card.name, quantity: card.quantity, card_id: cardId, printing_id: printing?.id ?? null });
       continue;
     }
+    described ??= describedByMakers(db, parts);
     texts.push({ card: textCard(card, described.get(`${card.kind}:${card.name.toLowerCase()}`)), quantity: card.quantity });
   }
   return { requests, texts };

@@ -206,6 +206,24 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     await screenshot('print-backs-de');
   });
 
+  it('adds the tokens and related cards, and checklist cards, with the Extra cards check boxes (issue 27)', async () => {
+    await api('print.queueFrom', { source: { kind: 'cards', cards: [{ name: 'Drake Haven', quantity: 4 }] } });
+    await open();
+    await page.click('a[data-page="print"]');
+    const names = () => page.locator('.sheet-card').evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-name')));
+    await expect.poll(names).toEqual(['Drake Haven', 'Drake Haven', 'Drake Haven', 'Drake Haven']);
+    await page.getByLabel('Tokens and related cards').check();
+    // One Drake token for the one card that makes Drakes, after the deck's cards.
+    await expect.poll(names).toEqual(['Drake Haven', 'Drake Haven', 'Drake Haven', 'Drake Haven', 'Drake']);
+    await page.getByLabel('Checklist cards for double-faced cards').check();
+    await expect.poll(async () => ((await api('print.options.get', {})) as { options: { extras: boolean; checklistCards: boolean } }).options).toMatchObject({ extras: true, checklistCards: true });
+    await screenshot('print-extras');
+    await page.selectOption('#language-select', 'de');
+    await expect.poll(() => page.getByLabel('Spielsteine und verwandte Karten').isChecked()).toBe(true);
+    await page.selectOption('#language-select', 'es');
+    await expect.poll(() => page.getByLabel('Cartas de lista de comprobación para cartas de dos caras').isChecked()).toBe(true);
+  });
+
   it('renders in dark theme', async () => {
     await queueMissing();
     await api('print.options.set', { options: { paper: 'letter' } });
