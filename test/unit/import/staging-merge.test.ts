@@ -1,6 +1,6 @@
 // The merge of staged cards (app/db/import/staging.ts) writes exactly what writing each card
 // straight into the card store with CardWriter would: the same cards, faces, keywords,
-// localisations, printings and search documents, with the same ids. Checked after a sequence of
+// localisations, related parts, printings and search documents, with the same ids. Checked after a sequence of
 // imports of every format into a database that already has the starter cards, re-imports
 // (updates) included.
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ async function importDirectly(db: Db, file: string): Promise<void> {
   db.exec('COMMIT');
 }
 
-const TABLES = ['cards', 'card_faces', 'card_keywords', 'card_localizations', 'printings', 'printing_images', 'card_search_text'];
+const TABLES = ['cards', 'card_faces', 'card_keywords', 'card_localizations', 'card_parts', 'printings', 'printing_images', 'card_search_text'];
 const TIMESTAMPS = new Set(['created_at', 'updated_at']);
 
 /** Every row of the card tables, in a fixed order, without the times they were written. */
@@ -66,6 +66,7 @@ describe('merging staged cards', () => {
 
   it.each([
     'scryfall-cards.json',
+    'scryfall-related-parts.json',
     'mtgjson-all-printings.json',
     'mtgjson-atomic-cards.json',
     'cockatrice-v3.xml',
@@ -73,6 +74,7 @@ describe('merging staged cards', () => {
     'cockatrice-custom-set.xml',
     'cockatrice-tokens.xml',
     'scryfall-cards.json',
+    'scryfall-related-parts.json',
     'mtgjson-all-printings.json',
   ])('after importing %s, the card store is what writing each card directly gives', async (file) => {
     await importFile(staged, fixture(file));
