@@ -191,7 +191,7 @@ export function plannedTaps(game: Game, action: Action): number[] | null {
   } else {
     const printed = activatedAbilitiesOf(game.state, object)[action.ability];
     if (!printed) return null;
-    const ability = withCostPaid(game, printed, action.x ?? 0, action.alternative);
+    const ability = withCostPaid(game, object, printed, action.x ?? 0, action.alternative);
     if (isMessage(ability)) return null;
     const sacrificed = sacrificeFor(game, object, ability.cost);
     if (sacrificed !== undefined && isProblem(sacrificed)) return null;
@@ -341,10 +341,10 @@ function abilityMessage(ability: ActivatedAbility): MessageParam {
  * `false`, by default taken when offered unless an X above 0 is announced. An alternative cost
  * without {X} leaves X only 0 (CR 107.3b, as for spells).
  */
-function withCostPaid(game: Game, ability: ActivatedAbility, x: number, alternative: boolean | undefined): ActivatedAbility | Message {
+function withCostPaid(game: Game, object: GameObject, ability: ActivatedAbility, x: number, alternative: boolean | undefined): ActivatedAbility | Message {
   if (!ability.isCycling || alternative === false) return ability;
   const offered = cyclingCostAlternative(game.state, you);
-  if (!offered) return alternative === true ? msg('refusal.noCyclingCostAlternative', { ability: abilityMessage(ability) }) : ability;
+  if (!offered) return alternative === true ? msg('refusal.noCyclingCostAlternative', { card: cardRef(object.card.name) }) : ability;
   if (alternative === undefined && x > 0) return ability;
   if (x > 0 && !offered.mana.some((symbol) => symbol.kind === 'variable')) return msg('refusal.xWithCyclingCostAlternative', { source: cardRef(offered.source.card.name), cost: manaText([...offered.mana]) || '{0}' });
   return { ...ability, cost: withAlternativeCyclingCost(ability.cost, offered.mana) };
@@ -357,7 +357,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const abilities = activatedAbilitiesOf(game.state, object);
   const printed = abilities[index];
   if (!printed) return msg('refusal.noAbility', { card: cardRef(card.name), index });
-  const ability = withCostPaid(game, printed, x, alternative);
+  const ability = withCostPaid(game, object, printed, x, alternative);
   if (isMessage(ability)) return ability;
   const name = abilityName(ability);
   // Where it functions: cycling only from your hand (CR 702.29a), others on the battlefield.
