@@ -3,8 +3,9 @@
 // only while its condition holds; "Discard this card" is still paid (CR 702.29a). Played by the
 // starter data's Oracle text.
 import { describe, expect, it } from 'vitest';
-import { compileCard } from '../../../../app/engine/index.ts';
-import { eventTypes, run } from '../helpers.ts';
+import { compileCard, legalActions } from '../../../../app/engine/index.ts';
+import { formatMessage } from '../../../../app/engine/messages/message.ts';
+import { eventTypes, run, table } from '../helpers.ts';
 import { starterCard } from '../starter-cards.ts';
 
 const PERSPECTIVES = starterCard('New Perspectives');
@@ -103,5 +104,15 @@ describe('New Perspectives: {0} rather than cycling costs while you have seven o
     expect(free.you.battlefield.filter((entry) => entry.card === 'Island').every((entry) => !entry.tapped)).toBe(true);
     expect(free.you.battlefield.some((entry) => entry.card === 'Shark')).toBe(false);
     expect(free.you.hand).toContain('Forest');
+  });
+
+  it('CR 118.9: the table offers the cycling for {0} while the condition holds, for its printed cost otherwise', () => {
+    const label = (hand: string[]) => {
+      const game = table([PERSPECTIVES, TUSKER, MAULER], { hand: ['Krosan Tusker', ...hand], battlefield: ['New Perspectives', 'Forest', 'Forest', 'Forest'], library: ['Forest'] });
+      const entry = legalActions(game).find((candidate) => candidate.action.do === 'activate' && game.state.objects[candidate.action.card]!.card.name === 'Krosan Tusker')!;
+      return [formatMessage(entry.label), entry.enabled];
+    };
+    expect(label(sixOthers)).toEqual(['Cycle Krosan Tusker ({0})', true]);
+    expect(label(sixOthers.slice(1))).toEqual(['Cycle Krosan Tusker ({2}{G})', true]);
   });
 });
