@@ -464,7 +464,8 @@ const create: Verb = (c, context, subject) => {
   if (shape.sizeX && size === undefined) return undefined;
   const plain: TokenSpec = { name: subtypes.join(' '), power, toughness, colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords, ...(size !== undefined ? { size } : {}) };
   const token = quoted === undefined ? plain : withAbility(plain, quoted);
-  const amount = some ? equalTo(c, context) : typeof count === 'number' ? forEach(c, count) ?? count : count;
+  // "create X 1/1 … tokens, where X is that spell's mana value" (Endrek Sahr): the X the text defines.
+  const amount = some ? equalTo(c, context) : typeof count === 'number' ? forEach(c, count) ?? count : count === 'X' && !shape.sizeX ? whereX(c, context) ?? count : count;
   if (amount === undefined) return undefined;
   context.it = { ref: 'those' }; // "Sacrifice it at the beginning of the next end step."
   return [{ kind: 'token', count: amount, token, ...owner }];

@@ -110,4 +110,12 @@ describe('Shark Typhoon: "Whenever you cast a noncreature spell, create an X/X â
     expect(out.ok).toBe(true);
     expect(sharks(out)).toEqual([]);
   });
+
+  it('CR 107.3c: the same X counts tokens: Endrek Sahr makes as many Thrulls as the creature spell\'s mana value', () => {
+    const endrek = definition('Endrek Sahr, Master Breeder', '{4}{B}', 'Legendary Creature â€” Human Wizard', "Whenever you cast a creature spell, create X 1/1 black Thrull creature tokens, where X is that spell's converted mana cost.\nWhen you control seven or more Thrulls, sacrifice Endrek Sahr.", '2', '2');
+    expect(compileCard(endrek).lines[0]!.status).toBe('enforced');
+    const out = run({ cards: [endrek, MAULER], turn: 2, phase: 'main1', you: { hand: ['Barkhide Mauler'], battlefield: ['Endrek Sahr, Master Breeder', ...Array.from({ length: 5 }, () => 'Forest')] }, actions: [{ do: 'cast', card: 'Barkhide Mauler' }, { do: 'resolve_all' }] });
+    expect(out.ok).toBe(true);
+    expect(out.you.battlefield.filter((entry) => entry.card === 'Thrull')).toHaveLength(5);
+  });
 });
