@@ -93,6 +93,7 @@ add('subtype', 'Snake', 'schlange', 'serpiente');
 add('subtype', 'Wolf', 'wolf', 'lobo');
 add('subtype', 'Troll', 'troll', 'trol');
 add('subtype', 'Dinosaur', 'dinosaurier', 'dinosaurio');
+add('subtype', 'Shark', 'hai', 'tiburón', 'tiburon'); // Shark Typhoon's token
 
 /** The English type for a word in any of the three languages, or undefined. */
 export function lookupTypeWord(raw: string): TypeWord | undefined {

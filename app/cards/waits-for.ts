@@ -20,11 +20,14 @@ interface WaitsForEntry extends RuleFamily {
 const WAITS_FOR: readonly WaitsForEntry[] = [
   { pattern: /would cause you to draw a card, instead|if you would draw a card[^.]*instead/i, rules: 'CR 614.11, 121.6', family: 'replacing a draw' },
   { pattern: /would be put into (?:a|your|an opponent's) graveyard[^.]*exile it instead/i, rules: 'CR 614.1a, 614.6', family: 'replacement effects on where a card goes' },
+  // New Perspectives' "{0} rather than pay cycling costs" is enforced (rules/cycling-cost-alternative.ts);
+  // Gavi's "… the cycling cost of the first card you cycle each turn" still waits (a count of cards cycled this turn).
   { pattern: /rather than pay (?:the )?cycling costs?|cycling costs? \{0\}/i, rules: 'CR 118.9, 601.2f', family: 'costs set or replaced while a condition holds' },
   { pattern: /(?:cast|play)[^.]* from (?:the top of your library|your graveyard)/i, rules: 'CR 601.3', family: 'casting from a zone other than the hand (permissions)' },
-  { pattern: /abilities you activate[^.]* cost \{\d+\} less|can't reduce the mana in that cost/i, rules: 'CR 601.2f, 602.2b', family: 'reductions of activated abilities with a floor' },
-  { pattern: /\bwhere X is that spell's (?:mana value|converted mana cost)\b/i, rules: 'CR 107.3', family: 'an X the text defines (the triggering spell\'s mana value)' },
-  { pattern: /\bcreate an X\/X\b|Cycling \{X\}/, rules: 'CR 107.3, 702.29', family: 'X in an activation cost, and X after' },
+  // Zirda's "Abilities you activate … cost {2} less" is enforced (a `cost change` static); reductions of one kind of ability are not.
+  { pattern: /\bequip abilities you activate[^.]* cost \{\d+\} less/i, rules: 'CR 601.2f, 702.6', family: 'reductions of equip abilities' },
+  // "Whenever you cast …, where X is that spell's mana value" is enforced (Shark Typhoon); a countered or revealed spell's is not.
+  { pattern: /\bwhere X is that spell's (?:mana value|converted mana cost)\b/i, rules: 'CR 107.3', family: 'an X the text defines (that spell\'s mana value outside a cast trigger: a spell it counters, reveals or pays for)' },
   { pattern: /\bone or more\b/i, rules: 'CR 603.2c', family: '"one or more" batch triggers' },
   { pattern: /for the first time each turn|your (?:second|third) card each turn/i, rules: 'CR 603.2', family: 'trigger events counted within a turn' },
   { pattern: /\bwith no abilities\b/i, rules: 'CR 702.29b, 113', family: 'what "no abilities" means for a card with cycling on the battlefield' },

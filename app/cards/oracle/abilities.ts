@@ -69,6 +69,8 @@ export type Count =
   | { readonly of: 'colors spent' }
   /** "the amount of mana spent to cast ~" (app/engine/rules/mana-spent.ts). */
   | { readonly of: 'mana spent' }
+  /** "where X is that spell's mana value" in a cast trigger: the triggering spell's mana value as it was cast, its X included (CR 202.3e). */
+  | { readonly of: 'mana value of that spell' }
   | RiderCount;
 
 /**
@@ -561,6 +563,8 @@ export interface TokenSpec {
   keywords: readonly string[];
   /** Rules text of a predefined token (Treasure, Clue, Food), compiled like any card's. */
   text?: string;
+  /** "an X/X … token": power and toughness are both this amount, counted as the token is created (CR 107.3; `power`/`toughness` are 0 then). */
+  size?: Amount;
 }
 
 /** Where an activated ability can be activated from. */
@@ -825,6 +829,12 @@ export type StaticEffect =
   /** CR 702.9/702.114-like characteristic keywords the compiler sets ("Devoid": colourless). */
   | { kind: 'characteristic'; what: 'colorless' | 'all creature types' }
   | { kind: 'cycling cost'; change: 'less' | 'more'; amount: number; upTo: boolean }
+  /**
+   * "You may pay {0} rather than pay cycling costs" (CR 118.9, 601.2f; New Perspectives, its "As long
+   * as …" is the static's condition): an alternative to the cycling cost of the controller's cycling
+   * abilities. "Discard this card" is still paid: it is not part of the cycling cost (CR 702.29a).
+   */
+  | { kind: 'cycling cost alternative'; mana: readonly ManaSymbol[] }
   | { kind: 'players cant cycle' }
   | { kind: 'grant in hand'; query: TypeQuery; ability: ActivatedAbility; everyPlayer: boolean }
   /** Soulbond (CR 702.95): 'As long as ~ is paired …, each of those creatures has "[activated ability]"'. */

@@ -3,6 +3,7 @@
 // the opponent where legal, else the first legal target in battlefield order; none → removed
 // (event `fizzled`).
 import type { TriggeredAbility } from '../../cards/oracle/abilities.ts';
+import { manaValue } from '../../cards/mana-symbols.ts';
 import type { Game } from '../turns/game.ts';
 import type { EventOf } from '../events/engine-events.ts';
 import { matchesFilter } from '../rules/filters.ts';
@@ -53,10 +54,13 @@ export function forEachBattlefieldTrigger(game: Game, kinds: number, visit: (abi
  * card" triggers from the zone it landed in, "cycle" triggers fire, and "cycles or discards"
  * triggers fire once, not twice.
  */
-export function onDiscarded(game: Game, { object: card, player, cycling }: EventOf<'discarded'>): void {
+export function onDiscarded(game: Game, { object: card, player, cycling, x }: EventOf<'discarded'>): void {
   if (cycling) {
     for (const ability of card.card.triggered) {
-      if (ability.event.on === 'cycle self' || ability.event.on === 'cycle self or dies') addPending(game, card, ability, card.owner);
+      if (ability.event.on !== 'cycle self' && ability.event.on !== 'cycle self or dies') continue;
+      addPending(game, card, ability, card.owner);
+      // Shark Typhoon: "When you cycle ~, create an X/X …": the X paid for cycling it (CR 107.3a).
+      if (x !== undefined) game.state.pending[game.state.pending.length - 1]!.x = x;
     }
   }
   forEachBattlefieldTrigger(game, ON_CYCLE_OR_DISCARD, (ability, source) => {
@@ -190,8 +194,17 @@ export function onCast(game: Game, { spell, player, targets }: EventOf<'cast'>):
     if (event.who === 'opponent' && source.controller === player) return; // "Whenever an opponent casts …"
     if (event.targetsSelf && !targets.some((target) => target !== null && 'object' in target && target.object === source.id)) return;
     if (event.filter && !matchesFilter(game.state, spell, event.filter, source.controller, source.id)) return;
-    addPending(game, source, ability, source.controller, { id: spell.id, zcc: spell.zcc }, undefined, player); // the subject: "copy that spell"; "that player": the caster
+    // The subject: "copy that spell"; "that player": the caster; the amount: "where X is that spell's mana value".
+    addPending(game, source, ability, source.controller, { id: spell.id, zcc: spell.zcc }, spellManaValue(game, spell), player);
   });
+}
+
+/** A spell's mana value on the stack: its X counts as the value chosen (CR 202.3e). */
+function spellManaValue(game: Game, spell: GameObject): number {
+  const symbols = spell.card.manaCost;
+  const item = game.state.stack.findLast((entry) => entry.kind === 'spell' && entry.objectId === spell.id);
+  const xs = item ? symbols.filter((symbol) => symbol.kind === 'variable').length : 0;
+  return manaValue(symbols) + xs * (item?.x ?? 0);
 }
 
 /** "Whenever ~ deals combat damage to a player" ("that player": the one it damaged). */

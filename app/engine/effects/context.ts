@@ -87,6 +87,9 @@ export function amountOf(game: Game, amount: Amount, context: Context): number {
     return (remembered?.power ?? (object.zone === 'battlefield' ? powerOf(game.state, object) ?? 0 : 0)) * amount.times;
   }
   if (amount.count.of === 'this way') return (context.thisWay ?? 0) * amount.times;
+  // The cast trigger noted the spell's mana value as it was cast (triggers.ts, onCast), so a spell
+  // countered before the trigger resolves still counts (CR 608.2h).
+  if (amount.count.of === 'mana value of that spell') return (context.item.amount ?? 0) * amount.times;
   if ((amount.count.of === 'colors spent' || amount.count.of === 'mana spent') && context.item.kind === 'spell') return spentCount(context.item.cast, amount.count.of) * amount.times; // a resolving spell's own record
   if (amount.count.of === 'die result') return dieResult(context.rolled ?? [], amount.count.how) * amount.times;
   if (isRiderCount(amount.count)) return riderCount(game, amount.count, context) * amount.times;

@@ -34,15 +34,32 @@ export function createTokenOf(game: Game, card: CompiledCard, controller: Player
   return object;
 }
 
+const sizedTokens = new WeakMap<TokenSpec, Map<number, TokenSpec>>();
+
+/** "an X/X … token": the token with X counted now (CR 107.3), one spec per size so its compiled card is shared. */
+function sizedToken(game: Game, spec: TokenSpec, context: Context): TokenSpec {
+  if (spec.size === undefined) return spec;
+  const size = Math.max(0, amountOf(game, spec.size, context));
+  let bySize = sizedTokens.get(spec);
+  if (!bySize) sizedTokens.set(spec, (bySize = new Map()));
+  let sized = bySize.get(size);
+  if (!sized) {
+    const { size: _x, ...rest } = spec;
+    bySize.set(size, (sized = { ...rest, power: size, toughness: size }));
+  }
+  return sized;
+}
+
 export const token: EffectUnit<'token'> = (game, effect, context) => {
   const total = amountOf(game, effect.count, context);
+  const spec = sizedToken(game, effect.token, context);
   if (effect.who === undefined) {
-    for (let count = total; count > 0; count -= 1) noteEntered(context, createToken(game, effect.token, context.item.controller, effect.tapped));
+    for (let count = total; count > 0; count -= 1) noteEntered(context, createToken(game, spec, context.item.controller, effect.tapped));
     return;
   }
   // Another player's tokens (CR 111.2): that player creates and controls them.
   for (const player of playersOf(effect.who, effect.slot, context, game)) {
-    for (let count = total; count > 0; count -= 1) noteEntered(context, createToken(game, effect.token, player, effect.tapped));
+    for (let count = total; count > 0; count -= 1) noteEntered(context, createToken(game, spec, player, effect.tapped));
   }
 };
 

@@ -36,7 +36,8 @@ export type EngineEvent =
   | { readonly type: 'token created'; readonly object: GameObject }
   | { readonly type: 'drew'; readonly player: PlayerId; readonly object: GameObject }
   /** `cycling`: it was discarded to pay a cycling cost (CR 702.29a). */
-  | { readonly type: 'discarded'; readonly player: PlayerId; readonly object: GameObject; readonly cycling: boolean }
+  /** `x`: the X paid for the cycling cost it paid (CR 107.3a), the X of its "When you cycle ~" trigger. */
+  | { readonly type: 'discarded'; readonly player: PlayerId; readonly object: GameObject; readonly cycling: boolean; readonly x?: number }
   | { readonly type: 'life changed'; readonly player: PlayerId; readonly delta: number }
   | { readonly type: 'step began'; readonly step: StepName }
   | { readonly type: 'cast'; readonly spell: GameObject; readonly player: PlayerId; readonly targets: readonly (Target | null)[] }

@@ -189,12 +189,12 @@ export function drawCard(game: Game, player: PlayerId): void {
 }
 
 /** Discards a card from its owner's hand; `cycling` when it pays a cycling cost (CR 702.29c). */
-export function discardCard(game: Game, object: GameObject, cycling: boolean): void {
+export function discardCard(game: Game, object: GameObject, cycling: boolean, x = 0): void {
   const player = object.owner;
   // CR 702.35a: a card with madness is exiled instead, and its madness trigger waits.
   if (object.card.casting.madness) exileForMadness(game, object);
   else moveObject(game, object, 'graveyard');
-  signal(game, { type: 'discarded', player, object, cycling });
+  signal(game, { type: 'discarded', player, object, cycling, ...(x > 0 ? { x } : {}) });
 }
 
 /** Fisher–Yates with the game's seeded random source. */

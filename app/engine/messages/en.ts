@@ -256,6 +256,10 @@ export const EN_MESSAGES = {
     onlyOnBattlefield: '{{card}} is not a permanent you control: {{ability}} works only on the battlefield',
     notInZone: '{{card}} is not in your {{zoneId}}',
     cyclingForbidden: "{{card}}: players can't cycle cards",
+    /** CR 118.9: `alternative: true` on a cycling activation when no permanent offers an alternative cost now (New Perspectives with fewer than seven cards in hand). */
+    noCyclingCostAlternative: "{{card}}: nothing lets you pay another cost rather than its cycling cost now",
+    /** CR 107.3b: an alternative cost without {X} leaves X only 0. */
+    xWithCyclingCostAlternative: '{{source}}: paying {{cost}} rather than the cycling cost leaves X only 0',
     tapOffBattlefield: '{{card}} must be on the battlefield to tap it',
     alreadyTapped: '{{card}} is already tapped',
     sickTap: "{{card}} has summoning sickness: it can't use {T} abilities this turn",

@@ -9,15 +9,32 @@ import { addSelfCostChanges, applyCostChanges, costChangesFor, withGenericChange
 
 /**
  * An ability's mana cost with every increase and reduction applied (CR 601.2f): cycling cost
- * changes (CR 702.29f: typecycling too) and "Activated abilities of … cost {N} more" from permanents.
+ * changes (CR 702.29f: typecycling too) and "Activated abilities of … cost {N} more" or "Abilities
+ * you activate … cost {2} less" from permanents. With `x` (the value announced, CR 107.3a, 601.2b)
+ * the {X} is generic mana of that amount before the changes apply, so a reduction takes from it and
+ * a floor of one mana counts it (CR 601.2f: the total cost includes X); without, {X} stays a symbol
+ * (what the table shows) and a change reaches only the rest.
  */
-export function effectiveManaCost(game: Game, ability: ActivatedAbility, player: PlayerId, source?: GameObject): ManaSymbol[] {
+export function effectiveManaCost(game: Game, ability: ActivatedAbility, player: PlayerId, source?: GameObject, x?: number): ManaSymbol[] {
+  const mana = x === undefined ? ability.cost.mana : withXAnnounced(ability.cost.mana, x);
   const cycling = ability.isCycling ? cyclingCostChanges(game.state, player) : { more: 0, less: 0 };
-  if (!source || ability.isManaAbility) return withGenericChange(ability.cost.mana, cycling.more, cycling.less);
+  // CR 605.1a: a mana ability's cost is not changed by "abilities you activate" reductions.
+  if (!source || ability.isManaAbility) return withGenericChange(mana, cycling.more, cycling.less);
   const changes = costChangesFor(game.state, player, 'abilities', source);
   changes.more += cycling.more;
   changes.less += cycling.less;
-  return applyCostChanges(ability.cost.mana, changes);
+  return applyCostChanges(mana, changes);
+}
+
+/** The cost with each {X} replaced by generic mana of the value announced ({X}{X} twice that; CR 107.3a). */
+function withXAnnounced(cost: readonly ManaSymbol[], x: number): readonly ManaSymbol[] {
+  if (!cost.some((symbol) => symbol.kind === 'variable')) return cost;
+  const out: ManaSymbol[] = [];
+  for (const symbol of cost) {
+    if (symbol.kind !== 'variable') out.push(symbol);
+    else if (x > 0) out.push({ kind: 'generic', amount: x, text: `{${x}}` });
+  }
+  return out;
 }
 
 /** A spell's mana cost with "Spells … cost {N} more / less to cast" and its own cost changes applied (CR 601.2f). */

@@ -151,6 +151,8 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
     case 'colors spent':
     case 'mana spent':
       return spentCount(castRecordFor(state, sourceId), count.of);
+    case 'mana value of that spell':
+      return 0; // only a resolving cast trigger knows the spell (effects/context.ts reads it there)
     case 'card types in graveyard': {
       const types = new Set<string>();
       for (const id of state.players[controller].graveyard) for (const type of state.objects[id]!.card.types.types) types.add(type);

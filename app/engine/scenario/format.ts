@@ -56,7 +56,8 @@ export type ScenarioAction =
   | { do: 'turn_face_up'; card: CardRef }
   /** Engine addition (dredge, CR 702.52a): replace the next draw. */
   | { do: 'dredge'; card: CardRef }
-  | { do: 'activate'; card: CardRef; ability: string | number; targets: TargetRef[] | null; x: number; color: string | null }
+  /** `alternative` (an engine addition to the spec): pay the alternative to the cycling cost a permanent offers (CR 118.9), or refuse it with false. */
+  | { do: 'activate'; card: CardRef; ability: string | number; targets: TargetRef[] | null; x: number; color: string | null; alternative?: boolean }
   | { do: 'resolve'; choice: unknown }
   | { do: 'resolve_all' }
   /** `discard` (optional): the cards of your hand discarded in this advance's cleanup step (CR 514.1). */
@@ -278,7 +279,9 @@ function parseAction(value: Json, field: string): ScenarioAction {
       }
       const color = value.color === undefined || value.color === null ? null : string(value.color, `${field}.color`).replace(/[{}]/g, '').toUpperCase();
       if (color !== null && !/^[WUBRGC]$/.test(color)) throw new ScenarioFormatError(`${field}.color`, `expected W, U, B, R, G or C, got ${describe(value.color)}`);
-      return { do: 'activate', card: parseCardRef(value.card, `${field}.card`), ability, targets: parseTargets(value.targets, `${field}.targets`), x, color };
+      if (value.alternative !== undefined && typeof value.alternative !== 'boolean') throw new ScenarioFormatError(`${field}.alternative`, `expected true or false, got ${describe(value.alternative)}`);
+      const alternative = typeof value.alternative === 'boolean' ? { alternative: value.alternative } : {};
+      return { do: 'activate', card: parseCardRef(value.card, `${field}.card`), ability, targets: parseTargets(value.targets, `${field}.targets`), x, color, ...alternative };
     }
     case 'resolve':
       return { do: 'resolve', choice: value.choice };

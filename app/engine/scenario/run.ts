@@ -211,7 +211,7 @@ function translate(game: Game, action: ScenarioAction): Action | string {
       }
       const targets = translateTargets(game, action.targets);
       if (typeof targets === 'string') return targets;
-      return { do: 'activate', card: id, ability: index, targets, x: action.x, color: (action.color ?? undefined) as ManaColor | undefined };
+      return { do: 'activate', card: id, ability: index, targets, x: action.x, color: (action.color ?? undefined) as ManaColor | undefined, ...(action.alternative !== undefined ? { alternative: action.alternative } : {}) };
     }
     case 'attack': {
       const ids: number[] = [];

@@ -57,6 +57,7 @@ import { prepareDredge } from '../abilities/dredge.ts';
 import { CAST_TIMING, objectOrError, priorityProblem, sorceryTimingProblem, type Prepared, type TimingRefusals } from '../abilities/action-checks.ts';
 import { payMana } from '../abilities/pay-mana.ts';
 import { effectiveManaCost } from '../rules/effective-costs.ts';
+import { cyclingCostAlternative, withAlternativeCyclingCost } from '../rules/cycling-cost-alternative.ts';
 import { hasStaticOfKind } from '../rules/statics.ts';
 
 /** A target as a player names it: a player, a permanent by id, or a stack position (0 = top). */
@@ -72,7 +73,8 @@ export type Action =
   | { do: 'turn_face_up'; card: number }
   /** Dredge a card in your graveyard instead of your next draw (CR 702.52a, declared ahead). */
   | { do: 'dredge'; card: number }
-  | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor; modes?: number[] }
+  /** `alternative`: pay an alternative to the cycling cost a permanent offers (New Perspectives' {0}, CR 118.9); default: when one is offered and no X above 0 is announced. */
+  | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor; modes?: number[]; alternative?: boolean }
   | { do: 'resolve'; choice?: unknown }
   | { do: 'resolve_all' }
   /** `discard`: the cards of your hand you discard in this advance's cleanup step (CR 514.1); exactly as many as it asks for. */
@@ -105,7 +107,7 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'dredge':
       return prepareDredge(game, action.card);
     case 'activate':
-      return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color, action);
+      return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color, action, action.alternative);
     case 'resolve':
       return prepareResolve(game, action.choice);
     case 'resolve_all':
@@ -155,7 +157,7 @@ function preparePlayLand(game: Game, id: number, payLife: boolean): Prepared {
 }
 
 /** The payment for an activated ability's mana cost; a land tapped or sacrificed for the cost can't also make mana for it. */
-function activationPayment(game: Game, object: GameObject, ability: ActivatedAbility, x: number, sacrificed: GameObject | undefined, mana = effectiveManaCost(game, ability, you, object)): PaymentPlan | undefined {
+function activationPayment(game: Game, object: GameObject, ability: ActivatedAbility, x: number, sacrificed: GameObject | undefined, mana = effectiveManaCost(game, ability, you, object, x)): PaymentPlan | undefined {
   const player = game.state.players[you];
   const except = ability.cost.tap ? object.id : (sacrificed?.id ?? -1);
   // A cost without mana ("{T}: Add {G}") needs no sources: reading them for each of a big board's
@@ -187,8 +189,10 @@ export function plannedTaps(game: Game, action: Action): number[] | null {
     const cast = planCast(game, object, action, action.x ?? 0, action.targets?.length ?? 0);
     plan = isMessage(cast) ? undefined : cast.payment;
   } else {
-    const ability = activatedAbilitiesOf(game.state, object)[action.ability];
-    if (!ability) return null;
+    const printed = activatedAbilitiesOf(game.state, object)[action.ability];
+    if (!printed) return null;
+    const ability = withCostPaid(game, object, printed, action.x ?? 0, action.alternative);
+    if (isMessage(ability)) return null;
     const sacrificed = sacrificeFor(game, object, ability.cost);
     if (sacrificed !== undefined && isProblem(sacrificed)) return null;
     plan = activationPayment(game, object, ability, action.x ?? 0, sacrificed);
@@ -331,13 +335,30 @@ function abilityMessage(ability: ActivatedAbility): MessageParam {
   return ability.keyword ? keywordMessage(ability.keyword) : abilityName(ability);
 }
 
-function prepareActivate(game: Game, id: number, index: number, given: TargetChoice[] | undefined, x: number, color: ManaColor | undefined, request: ModeRequest): Prepared {
+/**
+ * The ability with the cost that will be paid: its own, or (a cycling ability) the alternative to
+ * its cycling cost a permanent offers (CR 118.9): asked for with `alternative: true`, refused with
+ * `false`, by default taken when offered unless an X above 0 is announced. An alternative cost
+ * without {X} leaves X only 0 (CR 107.3b, as for spells).
+ */
+function withCostPaid(game: Game, object: GameObject, ability: ActivatedAbility, x: number, alternative: boolean | undefined): ActivatedAbility | Message {
+  if (!ability.isCycling || alternative === false) return ability;
+  const offered = cyclingCostAlternative(game.state, you);
+  if (!offered) return alternative === true ? msg('refusal.noCyclingCostAlternative', { card: cardRef(object.card.name) }) : ability;
+  if (alternative === undefined && x > 0) return ability;
+  if (x > 0 && !offered.mana.some((symbol) => symbol.kind === 'variable')) return msg('refusal.xWithCyclingCostAlternative', { source: cardRef(offered.source.card.name), cost: manaText([...offered.mana]) || '{0}' });
+  return { ...ability, cost: withAlternativeCyclingCost(ability.cost, offered.mana) };
+}
+
+function prepareActivate(game: Game, id: number, index: number, given: TargetChoice[] | undefined, x: number, color: ManaColor | undefined, request: ModeRequest, alternative?: boolean): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
   const card = object.card;
   const abilities = activatedAbilitiesOf(game.state, object);
-  const ability = abilities[index];
-  if (!ability) return msg('refusal.noAbility', { card: cardRef(card.name), index });
+  const printed = abilities[index];
+  if (!printed) return msg('refusal.noAbility', { card: cardRef(card.name), index });
+  const ability = withCostPaid(game, object, printed, x, alternative);
+  if (isMessage(ability)) return ability;
   const name = abilityName(ability);
   // Where it functions: cycling only from your hand (CR 702.29a), others on the battlefield.
   if (ability.zone === 'hand') {
@@ -401,7 +422,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (isRefusal(chosenTargets)) return msg('refusal.ofCard', { card: cardRef(card.name), reason: chosenTargets });
   const targets = placeTargets(modes, ability.targets.length, chosenTargets);
   if (x < 0 || !Number.isInteger(x)) return msg('refusal.wholeX');
-  const mana = effectiveManaCost(game, ability, you, object);
+  const mana = effectiveManaCost(game, ability, you, object, x);
   const plan = activationPayment(game, object, ability, x, sacrificed, mana);
   if (!plan) return msg('refusal.cantPayAbility', { cost: manaText(mana), card: cardRef(card.name), ability: abilityMessage(ability) });
   if (color !== undefined && ability.isManaAbility && !ability.effects.some((effect) => effect.kind === 'addMana' && manaOptionsNow(game.state, effect, you, object.id).some((option) => option.includes(color)))) {
@@ -413,7 +434,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   const host = hostStamp(game, object); // before a "Sacrifice ~" cost detaches it (CR 113.7a)
   return () => {
     game.emit({ type: 'activated', card: card.name, ability: name });
-    recordActivation(ability, object, index);
+    recordActivation(printed, object, index);
     payLoyalty(object, ability, index, x);
     payMana(game, you, plan);
     if (cost.tap) object.tapped = true;
@@ -424,7 +445,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     payDiscards(game, discards, cost.discardAtRandom);
     for (const permanent of returned) moveObject(game, permanent, 'hand'); // after the mana: a land tapped for it may go
-    if (cost.discardSelf) discardCard(game, object, ability.isCycling);
+    if (cost.discardSelf) discardCard(game, object, ability.isCycling, x);
     payCounterCost(game, object, you, cost, x);
     if (cost.exileSelf) moveObject(game, object, 'exile');
     if (cost.returnSelf) moveObject(game, object, 'hand');

@@ -4,6 +4,7 @@
 import type { ActivatedAbility } from '../../cards/oracle/abilities.ts';
 import { abilityName, type Action } from './actions.ts';
 import { effectiveManaCost } from '../rules/effective-costs.ts';
+import { cyclingCostAlternative, withAlternativeCyclingCost } from '../rules/cycling-cost-alternative.ts';
 import { activatedAbilitiesOf } from '../rules/characteristics.ts';
 import { castOptions } from '../abilities/cast-options.ts';
 import { spliceOptions } from '../abilities/splice.ts';
@@ -94,10 +95,13 @@ export function legalActions(game: Game): LegalAction[] {
 /** "Cycle Street Wraith (pay 2 life)", "Swampcycle Twisted Abomination ({2})", "Arcanum Wings: aura swap ({2}{U})", "Tap Forest for {G}". */
 function abilityLabel(game: Game, object: GameObject, ability: ActivatedAbility): Message {
   const card = cardRef(object.card.name);
-  const mana = effectiveManaCost(game, ability, YOU, object)
+  // The cost the offered action pays: New Perspectives' {0} where it applies (CR 118.9, the default).
+  const alternative = ability.isCycling ? cyclingCostAlternative(game.state, YOU) : undefined;
+  const paid = alternative ? { ...ability, cost: withAlternativeCyclingCost(ability.cost, alternative.mana) } : ability;
+  const mana = effectiveManaCost(game, paid, YOU, object)
     .map((symbol) => symbol.text)
     .join('');
-  const cost = costMessage(mana, ability.cost.payLife);
+  const cost = costMessage(mana || (alternative ? '{0}' : ''), paid.cost.payLife);
   if (ability.isCycling && ability.keyword) {
     return msg('action.cycle', { verb: keywordMessage(ability.keyword, 'keywordVerb'), keyword: keywordMessage(ability.keyword), card, cost });
   }

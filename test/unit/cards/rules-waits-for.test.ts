@@ -11,6 +11,7 @@ import { Services } from '../../../app/services.ts';
 import { runCliInProcess } from '../../support/cli.ts';
 
 const NEW_PERSPECTIVES = 'As long as you have seven or more cards in hand, you may pay {0} rather than pay cycling costs.';
+const GAVI = 'You may pay {0} rather than pay the cycling cost of the first card you cycle each turn.';
 const SARCOPHAGUS_CAST = 'You may cast nonland cards with cycling from your graveyard.';
 const SARCOPHAGUS_EXILE = "If a card with cycling would be put into your graveyard from anywhere and it wasn't cycled, exile it instead.";
 
@@ -24,14 +25,16 @@ beforeAll(() => {
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 describe("proxyfish rules 'o:cycl': the rule each line waits for", () => {
-  it('lists New Perspectives (CR 118.9) and Abandoned Sarcophagus (CR 601.3 and CR 614.1a) with their lines', async () => {
+  it('lists Abandoned Sarcophagus (CR 601.3 and CR 614.1a) and Gavi (CR 118.9) with their lines; New Perspectives and Shark Typhoon are enforced', async () => {
     const { code, out } = await runCliInProcess(home, ['rules', 'o:cycl']);
     expect(code).toBe(0);
-    expect(out).toContain(`New Perspectives: '${NEW_PERSPECTIVES}' — waits for CR 118.9, 601.2f: costs set or replaced while a condition holds`);
+    expect(out).not.toContain(`New Perspectives: '`); // enforced since the cost families (CR 118.9)
+    expect(out).not.toContain(`Shark Typhoon: '`); // enforced: X in the cycling cost (CR 107.3a)
+    expect(out).toContain(`Gavi, Nest Warden: '${GAVI}' — waits for CR 118.9, 601.2f: costs set or replaced while a condition holds`);
     expect(out).toContain(`Abandoned Sarcophagus: '${SARCOPHAGUS_CAST}' — waits for CR 601.3: casting from a zone other than the hand (permissions)`);
     expect(out).toContain(`Abandoned Sarcophagus: '${SARCOPHAGUS_EXILE}' — waits for CR 614.1a, 614.6: replacement effects on where a card goes`);
     // The status column is as wide as its longest word ("not exercised"), so any run of spaces.
-    expect(out).toMatch(new RegExp(`\n  text +${NEW_PERSPECTIVES.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — waits for CR 118\\.9, 601\\.2f`));
+    expect(out).toMatch(new RegExp(`\n  text +${SARCOPHAGUS_CAST.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — waits for CR 601\\.3`));
     expect(out).not.toMatch(/Zenith Flare: '/); // fully enforced: not in the closing list
   });
 
@@ -40,7 +43,9 @@ describe("proxyfish rules 'o:cycl': the rule each line waits for", () => {
     expect(code).toBe(0);
     const report = JSON.parse(out) as RulesReport;
     const perspectives = report.cards.find((card) => card.name === 'New Perspectives')!;
-    expect(perspectives.lines.find((line) => line.text === NEW_PERSPECTIVES)).toMatchObject({ status: 'text', waitsFor: { rules: 'CR 118.9, 601.2f' } });
+    expect(perspectives.lines.find((line) => line.text === NEW_PERSPECTIVES)).toMatchObject({ status: 'enforced' });
+    const sarcophagus = report.cards.find((card) => card.name === 'Abandoned Sarcophagus')!;
+    expect(sarcophagus.lines.find((line) => line.text === SARCOPHAGUS_CAST)).toMatchObject({ status: 'text', waitsFor: { rules: 'CR 601.3' } });
     for (const line of report.cards.flatMap((card) => card.lines)) if (line.status === 'enforced') expect(line.waitsFor, line.text).toBeUndefined();
   });
 

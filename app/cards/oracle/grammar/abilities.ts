@@ -53,6 +53,7 @@ function triggered(line: string): LineAbilities | undefined {
   const context = newContext();
   context.triggered = true;
   context.castSpell = events.length === 1 && events[0]!.on === 'cast';
+  if (events.length === 1 && events[0]!.on === 'cycle self') context.xOfCyclingCost = true;
   context.it = triggerSubject(events) ?? context.it;
   if (events.length === 1 && events[0]!.on === 'host attacks') {
     context.thatPlayer = HOST_CONTROLLER; // "its controller": the attacking host's

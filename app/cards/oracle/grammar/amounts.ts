@@ -111,6 +111,8 @@ export function whereX(c: Cursor, context?: ParseContext): Amount | undefined {
     if (!c.accept('where x is')) return undefined;
     const named = (context ? namedAmount(c, context) : undefined) ?? dieAmount(c) ?? manaSpentAmount(c); // "where X is the sacrificed creature's power", "… is the result"
     if (named) return named;
+    // Shark Typhoon's "Whenever you cast a noncreature spell, …, where X is that spell's mana value".
+    if (context?.castSpell && c.acceptOne("that spell's mana value", "that spell's converted mana cost")) return { count: { of: 'mana value of that spell' }, times: 1 };
     const times = c.accept('twice') ? 2 : 1;
     if (c.accept("~'s power") || c.accept('its power')) return { count: { of: 'power of self' }, times };
     const most = greatestAmong(c);

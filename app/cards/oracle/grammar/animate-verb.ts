@@ -16,10 +16,14 @@ export interface CreatureShape {
   colors: string[];
   subtypes: string[];
   artifact: boolean;
+  /** "an X/X … token" (only where the caller allows it): power and toughness are an X defined elsewhere. */
+  sizeX?: boolean;
 }
 
-export function creatureShape(c: Cursor): CreatureShape | undefined {
-  const pt = c.next()?.match(/^(\d+)\/(\d+)$/);
+export function creatureShape(c: Cursor, allowX = false): CreatureShape | undefined {
+  const word = c.next();
+  const sizeX = allowX && word === 'x/x';
+  const pt = sizeX ? ['x/x', '0', '0'] : word?.match(/^(\d+)\/(\d+)$/);
   if (!pt) return undefined;
   const colors: string[] = [];
   for (;;) {
@@ -45,7 +49,7 @@ export function creatureShape(c: Cursor): CreatureShape | undefined {
     subtypes.push(raw);
     c.next();
   }
-  return { power: Number(pt[1]), toughness: Number(pt[2]), colors, subtypes, artifact };
+  return { power: Number(pt[1]), toughness: Number(pt[2]), colors, subtypes, artifact, ...(sizeX ? { sizeX } : {}) };
 }
 
 const STILL = ["that's still a land", "that's still a planeswalker", 'that are still lands'];

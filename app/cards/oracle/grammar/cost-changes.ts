@@ -50,7 +50,8 @@ function changeSymbols(c: Cursor): { amount: number; symbols?: readonly ManaSymb
   return symbols.every((symbol) => symbol.kind === 'colored') ? { amount: 0, symbols } : undefined;
 }
 
-const NOT_BELOW_ONE = ". this effect can't reduce the amount of mana an ability costs to activate to less than one mana";
+// Heartstone's wording and Zirda's ("… the mana in that cost …"): the same floor (CR 601.2f).
+const NOT_BELOW_ONE = [". this effect can't reduce the amount of mana an ability costs to activate to less than one mana", ". this effect can't reduce the mana in that cost to less than one mana"];
 
 /** "Activated abilities of enchanted creature", "Enchanted artifact's activated abilities": the abilities of the source's host (an Aura's). */
 function enchantedHost(c: Cursor): ObjectFilter | undefined {
@@ -67,8 +68,14 @@ export function costChange(c: Cursor): StaticEffect | undefined {
   return c.attempt(() => {
     let filter: ObjectFilter | null = null;
     let appliesTo: 'spells' | 'abilities' = 'spells';
+    let whose: 'you' | 'opponents' | 'each' = 'each';
     const host = enchantedHost(c);
-    if (host) {
+    // Zirda: "Abilities you activate that aren't mana abilities": any source's, yours only; the
+    // engine never changes a mana ability's cost (CR 605.1a), so the clause adds nothing to check.
+    if (c.accept("abilities you activate that aren't mana abilities")) {
+      appliesTo = 'abilities';
+      whose = 'you';
+    } else if (host) {
       appliesTo = 'abilities';
       filter = host;
     } else if (c.accept('activated abilities of')) {
@@ -81,7 +88,6 @@ export function costChange(c: Cursor): StaticEffect | undefined {
       if (!read) return undefined;
       filter = read;
     }
-    let whose: 'you' | 'opponents' | 'each' = 'each';
     if (appliesTo === 'spells' && c.accept('you cast')) whose = 'you';
     else if (appliesTo === 'spells' && c.accept('your opponents cast')) whose = 'opponents';
     // "Spells your opponents cast that target ~ cost {2} more": the goldfish casts no spells, so
@@ -103,7 +109,7 @@ export function costChange(c: Cursor): StaticEffect | undefined {
       if (!count) return undefined;
       per = { count, times: 1 };
     }
-    const floorOne = appliesTo === 'abilities' && direction === 'less' && c.accept(NOT_BELOW_ONE);
+    const floorOne = appliesTo === 'abilities' && direction === 'less' && c.acceptOne(...NOT_BELOW_ONE) !== undefined;
     return {
       kind: 'cost change',
       appliesTo,

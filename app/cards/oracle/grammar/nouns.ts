@@ -27,6 +27,8 @@ export interface ParseContext {
   chosenOpponent?: boolean;
   /** A triggered ability: no X is chosen for it, so "X target …" is not read (x-targets.ts). */
   triggered?: boolean;
+  /** "When you cycle ~, create an X/X …": the trigger's X is the X paid for the cycling cost (CR 107.3a; Shark Typhoon's ruling). */
+  xOfCyclingCost?: boolean;
   /** "Until end of turn, …": the sentence's changes last until end of turn though they don't say it again (duration-first.ts). */
   untilEndOfTurn?: boolean;
   /** What an effect read so far did to one object, for an amount about it (rider-amounts.ts): sacrificed one permanent ("that creature's toughness"), revealed the top card of your library ("its converted mana cost"). */

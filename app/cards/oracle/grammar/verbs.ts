@@ -446,7 +446,7 @@ const create: Verb = (c, context, subject) => {
     return [{ kind: 'token', count, token: namedToken, ...owner }];
   }
   if (colorless) return undefined;
-  const shape = creatureShape(c);
+  const shape = creatureShape(c, true);
   if (!shape) return undefined;
   if (!c.accept('creature') || !(c.accept('tokens') || c.accept('token'))) return undefined;
   let keywords: string[] = [];
@@ -457,9 +457,15 @@ const create: Verb = (c, context, subject) => {
     keywords = list;
   }
   const { power, toughness, colors, subtypes, artifact } = shape;
-  const plain: TokenSpec = { name: subtypes.join(' '), power, toughness, colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords };
+  // "an X/X … token[, where X is …]": X defined by the text (CR 107.3c), else the X paid for the
+  // ability's or spell's cost (CR 107.3a); a trigger has none, unless it is "When you cycle ~",
+  // whose X is the one paid for cycling. Any other bare X/X in a trigger stays unread.
+  const size = shape.sizeX ? whereX(c, context) ?? (context.triggered && !context.xOfCyclingCost ? undefined : 'X') : undefined;
+  if (shape.sizeX && size === undefined) return undefined;
+  const plain: TokenSpec = { name: subtypes.join(' '), power, toughness, colors, subtypes, types: artifact ? ['Artifact', 'Creature'] : ['Creature'], keywords, ...(size !== undefined ? { size } : {}) };
   const token = quoted === undefined ? plain : withAbility(plain, quoted);
-  const amount = some ? equalTo(c, context) : typeof count === 'number' ? forEach(c, count) ?? count : count;
+  // "create X 1/1 … tokens, where X is that spell's mana value" (Endrek Sahr): the X the text defines.
+  const amount = some ? equalTo(c, context) : typeof count === 'number' ? forEach(c, count) ?? count : count === 'X' && !shape.sizeX ? whereX(c, context) ?? count : count;
   if (amount === undefined) return undefined;
   context.it = { ref: 'those' }; // "Sacrifice it at the beginning of the next end step."
   return [{ kind: 'token', count: amount, token, ...owner }];

@@ -117,6 +117,11 @@ const RULES: Rewrite[] = [
   [/^ ?Umwandlungsfähigkeiten, die du aktivierst, kosten (bis zu )?(\{\d+\}) (weniger|mehr)(?: zum Aktivieren)?/i, (upTo, cost, change) =>
     ` Cycling abilities you activate cost ${upTo ? 'up to ' : ''}${cost} ${change.toLowerCase() === 'weniger' ? 'less' : 'more'} to activate`],
   [/^ ?Spieler können keine Karten umwandeln\b/i, " Players can't cycle cards"],
+  // CR 118.9 (New Perspectives) and CR 601.2f, 602.2b (Zirda); not checked against printed German cards.
+  [new RegExp(`^ ?Solange du ${NUMBER} oder mehr Karten auf (?:deiner|der) Hand hast, (?:kannst du (\\{\\d+\\}) bezahlen|you may pay (\\{\\d+\\})), (?:an)?statt (?:die )?Umwandlungskosten zu bezahlen\\b`, 'i'), (count, cost, paid) =>
+    ` As long as you have ${n(count)} or more cards in hand, you may pay ${cost || paid} rather than pay cycling costs`],
+  [/^ ?Fähigkeiten, die du aktivierst und die keine Manafähigkeiten sind, kosten (\{\d+\}) weniger(?: zum Aktivieren)?\. Dieser Effekt kann das Mana in diesen Kosten nicht auf weniger als ein Mana reduzieren\b/i, (cost) =>
+    ` Abilities you activate that aren't mana abilities cost ${cost} less to activate. This effect can't reduce the mana in that cost to less than one mana`],
   [/^ ?Jede (.+?)karte auf der Hand (jedes Spielers|deiner Hand) hat\b/i, (type, whose) => ` Each ${englishSubtypes(type)} card in ${whose.toLowerCase() === 'jedes spielers' ? "each player's" : 'your'} hand has`],
   [/\bfür jede Karte mit Umwandlung in deinem Friedhof\b/gi, 'for each card with cycling in your graveyard'],
   [/\bfür jede (Kreatur|Karte)\b/gi, (what) => `for each ${what.toLowerCase() === 'kreatur' ? 'creature' : 'card'}`],
@@ -164,7 +169,7 @@ const RULES: Rewrite[] = [
   [/\bbringe (.+?) (?:zurück )?auf die Hand (?:ihres|seines) Besitzers(?: zurück)?(?=\s*(?:[.,]|$)| und)/gi, "return $1 to its owner's hand"],
   [/\btappe\b/gi, 'tap'],
   [/\benttappe\b/gi, 'untap'],
-  [new RegExp(`\\berzeuge ${NUMBER} (\\d+)/(\\d+) ((?:(?:weiß|blau|schwarz|rot|grün|farblos)(?:en|e|er|es)? (?:und )?)+)(.+?)-(Artefakt)?[Kk]reaturenspielsteine?(?: mit (.+?))?(?=[.]|$)`, 'gi'), (count, power, toughness, colours, subtypes, artifact, keywords) =>
+  [new RegExp(`\\berzeuge ${NUMBER} (\\d+|X)/(\\d+|X) ((?:(?:weiß|blau|schwarz|rot|grün|farblos)(?:en|e|er|es)? (?:und )?)+)(.+?)-(Artefakt)?[Kk]reaturenspielsteine?(?: mit (.+?))?(?=[.]|$)`, 'gi'), (count, power, toughness, colours, subtypes, artifact, keywords) =>
     `create ${n(count)} ${power}/${toughness} ${colours.trim().split(/\s+(?:und\s+)?/).map(color).join(' and ')} ${englishSubtypes(subtypes)} ${artifact ? 'artifact ' : ''}creature ${n(count) === 'a' ? 'token' : 'tokens'}${keywords ? ` with ${keywords}` : ''}`],
   [/\bdurchsuche deine Bibliothek nach einer (.+?)karte, zeige sie offen vor(?:,)? und nimm sie auf deine Hand(?:\.? mische danach(?: deine Bibliothek)?)?/gi, (type) => `search your library for a ${englishType(type.replace(/-$/, ''))} card, reveal it, put it into your hand, then shuffle`],
   // Statics.

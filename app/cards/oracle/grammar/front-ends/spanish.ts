@@ -77,6 +77,11 @@ const RULES: Rewrite[] = [
   [/^ ?(?:Las )?habilidades de ciclo que actives cuestan (hasta )?(\{\d+\}) (menos|más)(?: para activarse)?/i, (upTo, cost, change) =>
     ` Cycling abilities you activate cost ${upTo ? 'up to ' : ''}${cost} ${change.toLowerCase() === 'menos' ? 'less' : 'more'} to activate`],
   [/^ ?Los jugadores no pueden ciclar cartas\b/i, " Players can't cycle cards"],
+  // CR 118.9 (New Perspectives) and CR 601.2f, 602.2b (Zirda); not checked against printed Spanish cards.
+  [new RegExp(`^ ?Mientras tengas ${NUMBER} o más cartas en (?:tu|la) mano, puedes pagar (\\{\\d+\\}) en (?:vez|lugar) de pagar (?:los )?costes de ciclo\\b`, 'i'), (count, cost) =>
+    ` As long as you have ${n(count)} or more cards in hand, you may pay ${cost} rather than pay cycling costs`],
+  [/^ ?(?:Las )?habilidades que actives que no sean habilidades de maná cuestan (\{\d+\}) menos(?: para activarse)?\. Este efecto no puede reducir el maná de ese coste a menos de un maná(?=[.]|$)/i, (cost) =>
+    ` Abilities you activate that aren't mana abilities cost ${cost} less to activate. This effect can't reduce the mana in that cost to less than one mana`],
   [/^ ?Cada carta de (.+?) en la mano de (cada jugador|tu mano) tiene\b/i, (type, whose) => ` Each ${englishSubtypes(type)} card in ${whose.toLowerCase() === 'cada jugador' ? "each player's" : 'your'} hand has`],
   [new RegExp(`^ ?Si controlas ${NUMBER} o menos tierras, `, 'i'), (count) => ` If you control ${n(count)} or fewer lands, `],
   [/\bbusca en tu biblioteca una carta de (.+?), ponla en el campo de batalla( girada)?,? (?:y )?(?:luego|después) baraja(?: tu biblioteca)?/gi, (type, tapped) => `search your library for a ${englishType(type)} card, put it onto the battlefield${tapped ? ' tapped' : ''}, then shuffle`],
@@ -146,7 +151,7 @@ const RULES: Rewrite[] = [
   [/\bregresa (.+?) a la mano de su propietario\b/gi, "return $1 to its owner's hand"],
   [/\bgira\b/gi, 'tap'],
   [/\bendereza\b/gi, 'untap'],
-  [new RegExp(`\\bcrea ${NUMBER} fichas? de criatura (artefacto )?(.+?) ((?:(?:blanca|azul|negra|roja|verde|incolora)s? (?:y )?)+)(\\d+)/(\\d+)(?: con (.+?))?(?=[.]|$)`, 'gi'), (count, artifact, subtypes, colours, power, toughness, keywords) =>
+  [new RegExp(`\\bcrea ${NUMBER} fichas? de criatura (artefacto )?(.+?) ((?:(?:blanca|azul|negra|roja|verde|incolora)s? (?:y )?)+)(\\d+|X)/(\\d+|X)(?: con (.+?))?(?=[.]|$)`, 'gi'), (count, artifact, subtypes, colours, power, toughness, keywords) =>
     `create ${n(count)} ${power}/${toughness} ${colours.trim().split(/\s+(?:y\s+)?/).map(color).join(' and ')} ${englishSubtypes(subtypes)} ${artifact ? 'artifact ' : ''}creature ${n(count) === 'a' ? 'token' : 'tokens'}${keywords ? ` with ${keywords}` : ''}`],
   [/\bbusca en tu biblioteca una carta de (.+?), muéstrala(?:,)? y ponla en tu mano(?:\.? (?:después|luego) baraja(?: tu biblioteca)?)?/gi, (type) => `search your library for a ${englishType(type)} card, reveal it, put it into your hand, then shuffle`],
   [/^ ?enchanted creature gets ([+-]\d+\/[+-]\d+) y tiene (.+?)(?=[.]|$)/i, ' enchanted creature gets $1 and has $2'],
