@@ -660,6 +660,12 @@ export type TriggerEvent =
   /** "Whenever you cycle [or discard] [a|another] card", "Whenever a player cycles a card". */
   | { on: 'cycle'; who: 'you' | 'any'; another: boolean; orDiscard: boolean }
   | { on: 'discard'; who: 'you' | 'any'; another: boolean }
+  /**
+   * "Whenever you discard one or more cards [for the first time each turn]" (CR 603.2c): once for a
+   * group of events that happen at the same time, with the group's size as X ("draw that many
+   * cards"). `firstEachTurn`: only for the player's first such group of the turn (Rielle).
+   */
+  | { on: 'batch'; of: 'discard'; who: 'you' | 'any'; firstEachTurn: boolean }
   | { on: 'enters self' }
   /** `unlessCounter`: persist / undying (CR 702.79a, 702.93a): only if it had no such counter as it last existed. */
   | { on: 'dies self'; unlessCounter?: string }

@@ -22,6 +22,7 @@ import { activationLimits } from './activation-limits.ts';
 import { diedStatAsX } from './died-host.ts';
 import { damageTriggerEffect } from './damage-triggers.ts';
 import { lifeGainAmountAsX } from './life-gain-amount.ts';
+import { batchAmountAsX } from './batch-triggers.ts';
 import { triggeringPlayerPhrases } from './draw-triggers.ts';
 import { HOST_CONTROLLER, additionalMana, damagedCreatureText, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
@@ -62,7 +63,7 @@ function triggered(line: string): LineAbilities | undefined {
   if (events.length === 1 && events[0]!.on === 'deals combat damage to a player') context.thatPlayer = DAMAGED_PLAYER;
   if (events.length === 1) context.thatPlayer = triggeringPlayerPhrases(events[0]!) ?? context.thatPlayer; // "each player's upkeep", "an opponent draws"
 
-  effectText = damageTriggerEffect(events, context, effectText) ?? lifeGainAmountAsX(events, effectText);
+  effectText = damageTriggerEffect(events, context, effectText) ?? batchAmountAsX(events, lifeGainAmountAsX(events, effectText));
   // "When ~ is put into a graveyard from the battlefield, you lose 2 life for each age counter on it": "it" is the source, counted as it left (CR 603.10a).
   if (events.length === 1 && (events[0]!.on === 'dies self' || events[0]!.on === 'leaves self')) effectText = effectText.replace(/\b(counters? on) it\b/g, '$1 ~');
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
