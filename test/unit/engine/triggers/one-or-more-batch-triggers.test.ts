@@ -104,3 +104,28 @@ describe('Rielle, the Everwise: "one or more" discard trigger (CR 603.2c)', () =
     expect(output.you.hand).toEqual(['Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
   });
 });
+
+describe('Rielle\'s line in German and Spanish (docs/rules-i18n.md) plays the same (CR 603.2c)', () => {
+  const TEXTS = {
+    de: 'Immer wenn du in einem Zug zum ersten Mal eine oder mehrere Karten abwirfst, ziehe ebenso viele Karten.',
+    es: 'Siempre que descartes una o más cartas por primera vez cada turno, roba esa cantidad de cartas.',
+  };
+  for (const [language, text] of Object.entries(TEXTS)) {
+    it(`${language}: one cycle triggers it once, a second cycle that turn does not`, () => {
+      const output = run({
+        cards: [...starterCards('Street Wraith'), { name: 'Rielle', mana_cost: '{1}{U}{R}', type_line: 'Legendary Creature — Human Wizard', oracle_text: text, power: '0', toughness: '3' }],
+        turn: 2,
+        you: { library: LIBRARY, hand: ['Street Wraith', 'Street Wraith'], battlefield: ['Rielle'] },
+        actions: [
+          { do: 'activate', card: 'Street Wraith', ability: 'cycling' },
+          { do: 'resolve_all' },
+          { do: 'activate', card: 'Street Wraith', ability: 'cycling' },
+          { do: 'resolve_all' },
+        ],
+      });
+      expect(output.ok).toBe(true);
+      expect(triggersOf(output, 'Rielle')).toBe(1);
+      expect(output.you.hand).toHaveLength(3);
+    });
+  }
+});
