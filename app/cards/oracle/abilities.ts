@@ -119,6 +119,8 @@ export interface ObjectFilter {
   readonly withoutKeyword?: string;
   /** "card with cycling" (CR 702.29f: typecycling counts). */
   readonly withCycling?: boolean;
+  /** "with no abilities" (Muraganda Petroglyphs): no ability printed or granted, in any zone (CR 113.6, 702.29a). */
+  readonly noAbilities?: boolean;
   readonly tapped?: boolean;
   readonly attacking?: boolean;
   /** "blocking creature", "attacking or blocking creature", "blocked creature" (CR 509.1g–h, 506.4). */
