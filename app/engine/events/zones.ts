@@ -94,6 +94,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     object.regenerationShields = 0;
     object.activatedThisTurn = null;
     if (object.monstrous) object.monstrous = false;
+    if (object.solved) object.solved = false;
     if (object.renowned) object.renowned = false;
     if (object.crewed) object.crewed = false;
     if (object.animated) object.animated = undefined;

@@ -130,6 +130,8 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       return greatest(state, count.stat, count.filter, controller, sourceId);
     case 'discarded this turn':
       return state.players[controller].discardedThisTurn ?? 0;
+    case 'creature cards to graveyards this turn':
+      return state.players.reduce((total, player) => total + (player.creatureCardsToGraveyardThisTurn ?? 0), 0);
     case 'power of target':
     case 'this way':
     case 'die result':

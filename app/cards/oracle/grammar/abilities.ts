@@ -23,6 +23,7 @@ import { diedStatAsX } from './died-host.ts';
 import { damageTriggerEffect } from './damage-triggers.ts';
 import { lifeGainAmountAsX } from './life-gain-amount.ts';
 import { batchAmountAsX } from './batch-triggers.ts';
+import { solvedAbilityText, toSolveLine, whileSolved } from './cases.ts';
 import { triggeringPlayerPhrases } from './draw-triggers.ts';
 import { HOST_CONTROLLER, additionalMana, damagedCreatureText, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
@@ -207,6 +208,8 @@ function spellLine(line: string, targets: TargetSpec[], earlier: Effect[] | unde
 /** Abilities of one normalised line, by the grammar; undefined when it reads nothing of it. */
 export function grammarLine(line: string, isSpellOnly: boolean, spellTargets: TargetSpec[], spellEffects?: Effect[]): LineAbilities | undefined {
   const lower = line.trim();
+  const caseLine = caseAbilities(lower);
+  if (caseLine !== null) return caseLine;
   if (/^(when|whenever|at) /i.test(lower)) {
     const found = triggered(lower);
     if (found) return found;
@@ -215,6 +218,18 @@ export function grammarLine(line: string, isSpellOnly: boolean, spellTargets: Ta
   if (found) return found;
   if (isSpellOnly) return spellLine(lower, spellTargets, spellEffects);
   return undefined;
+}
+
+/** A Case's "To solve —" or "Solved —" line (grammar/cases.ts, CR 719); null for another line. */
+function caseAbilities(line: string): LineAbilities | undefined | null {
+  const solve = toSolveLine(line);
+  if (solve) return { ...empty(), triggered: [solve], describe: ['trigger: to solve (end step)'] };
+  const solvedText = solvedAbilityText(line);
+  if (solvedText === undefined) return /^To solve — /.test(line) ? undefined : null;
+  const read = grammarLine(solvedText, false, []);
+  const bound = read && read.manual.length === 0 ? whileSolved(read) : undefined;
+  if (!read || !bound) return undefined;
+  return { ...read, ...bound, describe: read.describe.map((text) => `${text} (while solved)`) };
 }
 
 registerCore({ grammarLine });
