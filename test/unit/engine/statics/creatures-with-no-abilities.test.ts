@@ -63,4 +63,17 @@ describe('Muraganda Petroglyphs: creatures with no abilities get +2/+2 (CR 113.6
     // The trigger's target: the first legal creature in battlefield order, Grizzly Bears.
     expect(creature(output, 'Grizzly Bears')).toEqual({ power: 2, toughness: 2 });
   });
+
+  it('a face-down creature has no abilities: a 2/2 that gets +2/+2 (CR 708.2a)', () => {
+    const exaltedAngel = { name: 'Exalted Angel', mana_cost: '{4}{W}{W}', type_line: 'Creature — Angel', oracle_text: 'Flying\nWhenever Exalted Angel deals damage, you gain that much life.\nMorph {2}{W}{W} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)', power: '4', toughness: '5' };
+    const output = run({
+      cards: [...starterCards(PETROGLYPHS), exaltedAngel],
+      turn: 2,
+      you: { hand: ['Exalted Angel'], battlefield: [PETROGLYPHS, 'Plains', 'Plains', 'Plains'] },
+      actions: [{ do: 'cast', card: 'Exalted Angel', faceDown: true }, { do: 'resolve_all' }],
+    });
+    expect(output.ok).toBe(true);
+    const faceDown = output.you.battlefield.find((entry) => entry.card !== PETROGLYPHS && entry.power !== null);
+    expect(faceDown).toMatchObject({ power: 4, toughness: 4 });
+  });
 });
