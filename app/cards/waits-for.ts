@@ -28,10 +28,11 @@ const WAITS_FOR: readonly WaitsForEntry[] = [
   { pattern: /\bequip abilities you activate[^.]* cost \{\d+\} less/i, rules: 'CR 601.2f, 702.6', family: 'reductions of equip abilities' },
   // "Whenever you cast …, where X is that spell's mana value" is enforced (Shark Typhoon); a countered or revealed spell's is not.
   { pattern: /\bwhere X is that spell's (?:mana value|converted mana cost)\b/i, rules: 'CR 107.3', family: 'an X the text defines (that spell\'s mana value outside a cast trigger: a spell it counters, reveals or pays for)' },
-  { pattern: /\bone or more\b/i, rules: 'CR 603.2c', family: '"one or more" batch triggers' },
+  // Built for discards (Rielle: abilities/batch-triggers.ts); other groups (creatures dying, tokens entering, damage) wait for their batch event.
+  { pattern: /\bone or more\b/i, rules: 'CR 603.2c', family: '"one or more" batch triggers of an event other than discarding' },
   { pattern: /for the first time each turn|your (?:second|third) card each turn/i, rules: 'CR 603.2', family: 'trigger events counted within a turn' },
-  { pattern: /\bwith no abilities\b/i, rules: 'CR 702.29b, 113', family: 'what "no abilities" means for a card with cycling on the battlefield' },
-  { pattern: /^To solve —|^Solved —|\bthis Case\b/, rules: 'CR 719', family: 'Cases and their "solved" state' },
+  // Cases are built (grammar/cases.ts); a Case line still open has a condition or a solved ability the grammar does not read.
+  { pattern: /^To solve —|^Solved —/, rules: 'CR 719', family: 'a Case\'s "To solve" condition or "Solved" ability the grammar does not read yet' },
   { pattern: /^Companion —/, rules: 'CR 702.139', family: 'companions (a card from outside the game)' },
   { pattern: /\bYou gain shroud\b/i, rules: 'CR 702.18', family: 'shroud on a player' },
   { pattern: /\battack this turn if able\b/i, rules: 'CR 508.1d', family: 'attack requirements' },

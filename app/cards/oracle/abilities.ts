@@ -55,6 +55,8 @@ export type Count =
   | { readonly of: 'words in host name' }
   /** "each card you've cycled or discarded this turn" (CR 702.29d: a cycled card is discarded). */
   | { readonly of: 'discarded this turn' }
+  /** "creature cards were put into graveyards from anywhere this turn" (Case of the Gorgon's Kiss): cards, not tokens, in any graveyard. */
+  | { readonly of: 'creature cards to graveyards this turn' }
   /** "its power" where "it" is a target permanent: its power now, or as it last existed on the battlefield (CR 608.2h). */
   | { readonly of: 'power of target'; readonly slot: number }
   /** Delirium's count: card types among the cards in your graveyard (CR 205.2a). */
@@ -121,6 +123,8 @@ export interface ObjectFilter {
   readonly withoutKeyword?: string;
   /** "card with cycling" (CR 702.29f: typecycling counts). */
   readonly withCycling?: boolean;
+  /** "with no abilities" (Muraganda Petroglyphs): no ability printed or granted, in any zone (CR 113.6, 702.29a). */
+  readonly noAbilities?: boolean;
   readonly tapped?: boolean;
   readonly attacking?: boolean;
   /** "blocking creature", "attacking or blocking creature", "blocked creature" (CR 509.1g–h, 506.4). */
@@ -273,6 +277,8 @@ export interface Cost {
 
 export type Effect =
   | { kind: 'draw'; amount: Amount; who?: PlayerRef; target?: number }
+  /** A Case's "To solve" ability resolving (CR 719): the Case becomes solved, for as long as it stays on the battlefield. */
+  | { kind: 'solve' }
   /**
    * CR 701.19: find a card (or up to `count` cards) and put it there; `split`: the first onto the
    * battlefield tapped, the other into your hand (Cultivate).
@@ -499,7 +505,8 @@ export type Condition =
   /** "it's your turn": always, at a goldfish table, where every turn is yours; `negate`: "it's not your turn", never. */
   | { readonly kind: 'your turn'; readonly negate?: boolean }
   /** "it's untapped", "~ is equipped". */
-  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' | 'attacking' | 'monstrous' | 'renowned' }
+  /** `solved`: a Case's designation (CR 719), read by its "Solved —" abilities and its "To solve" trigger. */
+  | { readonly kind: 'self is'; readonly what: 'untapped' | 'tapped' | 'equipped' | 'enchanted' | 'unpaired' | 'attacking' | 'monstrous' | 'renowned' | 'solved' }
   /** "if ~ attacked or blocked this combat": the source was declared as an attacker this turn and is the same object (CR 506.4). */
   | { readonly kind: 'self attacked' }
   /** "if it didn't attack this turn" of the enchanted creature (grammar/host-attacked.ts): it was declared as an attacker this turn. */
@@ -664,6 +671,12 @@ export type TriggerEvent =
   /** "Whenever you cycle [or discard] [a|another] card", "Whenever a player cycles a card". */
   | { on: 'cycle'; who: 'you' | 'any'; another: boolean; orDiscard: boolean }
   | { on: 'discard'; who: 'you' | 'any'; another: boolean }
+  /**
+   * "Whenever you discard one or more cards [for the first time each turn]" (CR 603.2c): once for a
+   * group of events that happen at the same time, with the group's size as X ("draw that many
+   * cards"). `firstEachTurn`: only for the player's first such group of the turn (Rielle).
+   */
+  | { on: 'batch'; of: 'discard'; who: 'you' | 'any'; firstEachTurn: boolean }
   | { on: 'enters self' }
   /** `unlessCounter`: persist / undying (CR 702.79a, 702.93a): only if it had no such counter as it last existed. */
   | { on: 'dies self'; unlessCounter?: string }
@@ -781,6 +794,12 @@ export type StaticEffect =
     }
   /** "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, … sacrifices it at the beginning of the next cleanup step." */
   | { kind: 'flash with cleanup sacrifice' }
+  /**
+   * "~ is a 4/4 Gorgon creature with deathtouch and lifelink in addition to its other types" (a solved
+   * Case, CR 719): while it applies the permanent is also a creature of these subtypes (layer 4) with
+   * this base power and toughness (layer 7b); its keywords come as a self anthem beside it (layer 6).
+   */
+  | { kind: 'self animated'; power: number; toughness: number; subtypes: readonly string[] }
   /** "You control enchanted creature" (CR 303.4e, 613.1b: layer 2). */
   | { kind: 'control enchanted' }
   /** "Spells cost {1} more / less", "Activated abilities of … cost {2} more to activate" (CR 601.2f). */

@@ -28,6 +28,7 @@ export function stripAbilityWord(line: string): string {
 const SELF_PHRASES = [
   // English
   /\bthis (?:card|creature|aura|enchantment|permanent|artifact|land|spell)\b/gi,
+  /\b[Tt]his Case\b/g, // CR 719 (Murders at Karlov Manor): the Case's own name
   // German (diese Karte, diese Kreatur, dieses Artefakt, diese bleibende Karte, …)
   /\bdies(?:e|es|er|en) (?:karte|kreatur|aura|verzauberung|bleibende karte|artefakt|land|zauberspruch)\b/gi,
   // Spanish (esta carta, esta criatura, este encantamiento, …)

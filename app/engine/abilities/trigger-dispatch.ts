@@ -25,6 +25,7 @@ import { onStepBeganSuspend } from './upkeep.ts';
 import { onStepBeganDelayed } from './delayed-triggers.ts';
 import { onBecameTarget } from './targeted-triggers.ts';
 import { onAttackersDeclared } from './combat-triggers.ts';
+import { onBatch } from './batch-triggers.ts';
 import { interveningIfHolds } from '../rules/intervening-if.ts';
 
 const FAMILIES: { readonly [K in EngineEventType]: readonly Listener<K>[] } = {
@@ -42,6 +43,8 @@ const FAMILIES: { readonly [K in EngineEventType]: readonly Listener<K>[] } = {
   'combat damage to player': [onCombatDamageToPlayer, onCombatDamageGranted, onCombatDamageEnchanted, onCombatDamageCurse, onCombatDamageCipher],
   damage: [onDamageDealtBy, onDamageEnchanted, onDamage],
   tapped: [onTappedEnchanted],
+  // "One or more" triggers (CR 603.2c), once per group of simultaneous events, after its members'.
+  batch: [onBatch],
 };
 
 function dispatcher<K extends EngineEventType>(families: readonly Listener<K>[]): Listener<K> {

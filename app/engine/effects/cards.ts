@@ -5,7 +5,7 @@ import type { Effect } from '../../cards/oracle/abilities.ts';
 import { cardHasTypes, matchesFilter } from '../rules/filters.ts';
 import type { Game } from '../turns/game.ts';
 import type { GameObject, PlayerId } from '../state/state.ts';
-import { discardCard, drawCard, moveObject, shuffleInPlace, shuffleLibrary } from '../events/zones.ts';
+import { discardCards, drawCard, moveObject, shuffleInPlace, shuffleLibrary } from '../events/zones.ts';
 import { manaValue } from '../../cards/mana-symbols.ts';
 import { amountOf, playersOf, takeAnswer, type EffectUnit } from './context.ts';
 import { nextRandom } from '../state/rng.ts';
@@ -28,7 +28,9 @@ export const draw: EffectUnit<'draw'> = (game, effect, context) => {
 export const discard: EffectUnit<'discard'> = (game, effect, context) => {
   const count = amountOf(game, effect.amount, context);
   for (const player of playersOf(effect.who, effect.target, context, game)) {
-    const hand = game.state.players[player].hand;
+    // The cards are chosen first and discarded together (CR 603.2c: one group for "one or more" triggers).
+    const hand = game.state.players[player].hand.slice();
+    const chosen: GameObject[] = [];
     for (let left = count; left > 0 && hand.length > 0; left -= 1) {
       // The default choice is the last card in hand; "at random" draws on the game's seeded random source.
       let index = hand.length - 1;
@@ -42,8 +44,10 @@ export const discard: EffectUnit<'discard'> = (game, effect, context) => {
         game.state.rng = next;
         index = Math.floor(value * hand.length);
       }
-      discardCard(game, game.state.objects[hand[index]!]!, false);
+      chosen.push(game.state.objects[hand[index]!]!);
+      hand.splice(index, 1);
     }
+    discardCards(game, chosen);
   }
 };
 

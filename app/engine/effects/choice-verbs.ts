@@ -13,7 +13,7 @@ import { type GameObject, otherPlayer, type PlayerId, type StackItem, YOU } from
 import { colorsOf } from '../rules/attached.ts';
 import { readEntersChoice } from '../rules/enters-choices.ts';
 import { defaultChosenType, readChosenType, setChosenType } from '../rules/chosen-types.ts';
-import { discardCard, moveObject, shuffleLibrary } from '../events/zones.ts';
+import { discardCards, moveObject, shuffleLibrary } from '../events/zones.ts';
 import { noteEntered, objectsOf, playersOf, takeAnswer, targetAt, type Answer, type Context, type EffectUnit } from './context.ts';
 import { createTokenOf } from './permanents.ts';
 import { copiedCard } from '../rules/enters-as-copy.ts';
@@ -118,11 +118,10 @@ const exileGraveyard: EffectUnit<'exileGraveyard'> = (game, effect, context) => 
 const discardHand: EffectUnit<'discardHand'> = (game, effect, context) => {
   let count = 0;
   for (const player of playersOf(effect.who, undefined, context, game)) {
-    const hand = game.state.players[player].hand;
-    while (hand.length > 0) {
-      discardCard(game, game.state.objects[hand[hand.length - 1]!]!, false);
-      count += 1;
-    }
+    // The whole hand at once (one group for "one or more" triggers, CR 603.2c), the last card first as before.
+    const hand = game.state.players[player].hand.map((id) => game.state.objects[id]!).reverse();
+    discardCards(game, hand);
+    count += hand.length;
   }
   context.thisWay = count;
 };

@@ -1,14 +1,14 @@
 // A hand discarded and replaced (grammar/discard-hand.ts, CR 701.8): each player discards every card
 // in their hand, then draws as many as they discarded, or (Windfall) as many as the player who
 // discarded the most. All discard before anyone draws.
-import { discardCard, drawCard } from '../events/zones.ts';
+import { discardCards, drawCard } from '../events/zones.ts';
 import { playersOf, type EffectUnit } from './context.ts';
 
 export const discardHandDraw: EffectUnit<'discardHandDraw'> = (game, effect, context) => {
   const players = playersOf(effect.who, effect.target, context, game);
   const discarded = players.map((player) => {
     const hand = [...game.state.players[player].hand];
-    for (const id of hand) discardCard(game, game.state.objects[id]!, false);
+    discardCards(game, hand.map((id) => game.state.objects[id]!)); // one group (CR 603.2c)
     return hand.length;
   });
   const greatest = Math.max(0, ...discarded);

@@ -9,7 +9,7 @@ import { matchesFilter } from '../rules/filters.ts';
 import { filterWithX } from '../rules/mana-value-x.ts';
 import type { Game } from '../turns/game.ts';
 import { type GameObject, otherPlayer, type PlayerId, type StackItem } from '../state/state.ts';
-import { discardCard, moveObject } from '../events/zones.ts';
+import { discardCard, discardCards, moveObject } from '../events/zones.ts';
 import { amountOf, playersOf, takeAnswer, type Answer, type EffectUnit } from './context.ts';
 
 type RevealHand = Extract<Effect, { kind: 'revealHand' }>;
@@ -58,7 +58,7 @@ export const revealHand: EffectUnit<'revealHand'> = (game, effect, context) => {
     for (const card of revealed) game.emit({ type: 'revealed', card: card.card.name });
     const all = effect.discardAll;
     if (all) {
-      for (const card of revealed) if (matchesFilter(game.state, card, all, controller, context.item.objectId)) discardCard(game, card, false);
+      discardCards(game, revealed.filter((card) => matchesFilter(game.state, card, all, controller, context.item.objectId))); // at once (CR 603.2c)
     }
     if (effect.discardChosen === undefined) continue;
     const matching = choosable(game, context.item, effect, revealed);

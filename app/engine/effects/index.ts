@@ -29,6 +29,7 @@ import { renown } from './renown.ts';
 import { crewed } from './crewed.ts';
 import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
 import { animate } from './animate.ts';
+import { solve } from './solve.ts';
 import { gainControl } from './gain-control.ts';
 import { exchangeControl } from './exchange-control.ts';
 import { playerSearch } from './player-search.ts';
@@ -59,6 +60,7 @@ type Units = { [K in Effect['kind']]: EffectUnit<K> };
 
 const UNITS: Units = {
   castingRuleThisTurn,
+  solve,
   unlessDo,
   draw, discard, mill, scry, surveil, shuffle, exileSameName, returnExiled, handIntoLibrary, discardHandDraw, handToLibrary, giveSelf, playerExiles, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
   gainLife, loseLife, damage, prevent,

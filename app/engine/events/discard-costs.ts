@@ -11,7 +11,7 @@ import type { Game } from '../turns/game.ts';
 import type { PaymentPlan } from '../rules/mana-payment.ts';
 import type { GameObject, GameState, PlayerId } from '../state/state.ts';
 import { nextRandom } from '../state/rng.ts';
-import { discardCard } from './zones.ts';
+import { discardCards } from './zones.ts';
 
 export function discardsForCost(state: GameState, candidates: readonly number[], cost: Pick<Cost, 'discardOther' | 'discardQuery' | 'discardAtRandom'>): GameObject[] | null {
   const query = cost.discardQuery;
@@ -37,7 +37,7 @@ function randomPicks(rng: number, from: readonly number[], count: number): numbe
 /** Discards the cards a cost took; for "at random" the random source moves on past the picks it made (so undo and a seed replay them). */
 export function payDiscards(game: Game, discards: readonly GameObject[], atRandom: boolean | undefined): void {
   if (atRandom) for (let pick = 0; pick < discards.length; pick += 1) game.state.rng = nextRandom(game.state.rng)[0];
-  for (const discard of discards) discardCard(game, discard, false);
+  discardCards(game, discards); // one group (CR 603.2c)
 }
 
 export function permanentsToReturn(game: Game, player: PlayerId, part: { readonly query: TypeQuery; readonly count: number }, payment: PaymentPlan): GameObject[] | null {

@@ -50,7 +50,22 @@ export type EngineEvent =
   /** Something happened to one permanent that only its own abilities hear (CR 701.37b, 702.110b, 702.37, 702.26). */
   | { readonly type: 'self'; readonly object: GameObject; readonly what: SelfEvent }
   /** `forMana`: the colour it was tapped for, when it was tapped for mana. */
-  | { readonly type: 'tapped'; readonly object: GameObject; readonly forMana?: ManaColor };
+  | { readonly type: 'tapped'; readonly object: GameObject; readonly forMana?: ManaColor }
+  | BatchEvent;
+
+/**
+ * A group of events that happened simultaneously, signalled once after its members (CR 603.2c: "one
+ * or more" triggers once per group). Each member was signalled on its own first, so "whenever you
+ * discard a card" still triggers per card. Signalled only in a game with a batch trigger
+ * (`triggerKinds('batch')`).
+ */
+export interface BatchEvent {
+  readonly type: 'batch';
+  /** The kind of event grouped: `discarded` — cards one player discarded at once (a cost, an effect, the cleanup). */
+  readonly of: 'discarded';
+  readonly player: PlayerId;
+  readonly objects: readonly GameObject[];
+}
 
 /** The trigger words of the `self` events: the `on` of the ability that hears each. */
 export type SelfEvent = 'becomes monstrous' | 'exploits' | 'turned face up' | 'phases in self' | 'phases out self';

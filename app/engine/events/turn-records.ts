@@ -13,6 +13,11 @@ export function updateTurnRecords(state: GameState, event: EngineEvent): void {
         if (event.to === 'graveyard' && event.wasCreature) state.players[lastKnown.controller].creatureDiedThisTurn = true; // morbid
       }
       if (event.to === 'battlefield' && event.object.card.isLand) state.players[event.object.controller].landEnteredThisTurn = true; // landfall
+      // A creature card (not a token, CR 111.1) into a graveyard from anywhere: counted for its owner's graveyard.
+      if (event.to === 'graveyard' && !event.object.token && event.object.card.isCreature) {
+        const owner = state.players[event.object.owner];
+        owner.creatureCardsToGraveyardThisTurn = (owner.creatureCardsToGraveyardThisTurn ?? 0) + 1;
+      }
       return;
     }
     case 'drew': {

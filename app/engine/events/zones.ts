@@ -26,6 +26,9 @@ import { isCreatureNow } from '../rules/characteristics.ts';
 import { endChosenTypes } from '../rules/chosen-types.ts';
 import { endCopy, enterAsCopy } from '../rules/enters-as-copy.ts';
 import type { CastRecord } from '../state/records.ts';
+import { inGame, triggerKinds } from '../state/game-features.ts';
+
+const ON_BATCH = triggerKinds('batch');
 
 function listOf(game: Game, object: GameObject): number[] | undefined {
   if (object.zone === 'stack' || object.zone === 'none' || object.zone === 'phased out') return undefined;
@@ -91,6 +94,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
     object.regenerationShields = 0;
     object.activatedThisTurn = null;
     if (object.monstrous) object.monstrous = false;
+    if (object.solved) object.solved = false;
     if (object.renowned) object.renowned = false;
     if (object.crewed) object.crewed = false;
     if (object.animated) object.animated = undefined;
@@ -188,8 +192,24 @@ export function drawCard(game: Game, player: PlayerId): void {
   if (state.drawnThisTurn === 1 && object.card.casting.miracle) addMiracleTrigger(game, object); // CR 702.94a
 }
 
-/** Discards a card from its owner's hand; `cycling` when it pays a cycling cost (CR 702.29c). */
+/** Discards a card from its owner's hand; `cycling` when it pays a cycling cost (CR 702.29c), with the X paid for it. A group of one (CR 603.2c). */
 export function discardCard(game: Game, object: GameObject, cycling: boolean, x = 0): void {
+  discardOne(game, object, cycling, x);
+  if (inGame(game.state, ON_BATCH)) signal(game, { type: 'batch', of: 'discarded', player: object.owner, objects: [object] });
+}
+
+/**
+ * Discards cards of one player at the same time ("discard two cards", a hand, the cleanup step, a
+ * cost): each is signalled as `discarded`, then the group once as a `batch` (CR 603.2c: "Whenever
+ * you discard one or more cards" triggers once for the group).
+ */
+export function discardCards(game: Game, objects: readonly GameObject[], cycling = false): void {
+  if (objects.length === 0) return;
+  for (let index = 0; index < objects.length; index += 1) discardOne(game, objects[index]!, cycling, 0);
+  if (inGame(game.state, ON_BATCH)) signal(game, { type: 'batch', of: 'discarded', player: objects[0]!.owner, objects });
+}
+
+function discardOne(game: Game, object: GameObject, cycling: boolean, x: number): void {
   const player = object.owner;
   // CR 702.35a: a card with madness is exiled instead, and its madness trigger waits.
   if (object.card.casting.madness) exileForMadness(game, object);
@@ -197,7 +217,6 @@ export function discardCard(game: Game, object: GameObject, cycling: boolean, x 
   signal(game, { type: 'discarded', player, object, cycling, ...(x > 0 ? { x } : {}) });
 }
 
-/** Fisher–Yates with the game's seeded random source. */
 /** Puts the ids in a random order, drawing on the game's seeded random source (Fisher–Yates). */
 export function shuffleInPlace(game: Game, ids: number[]): void {
   let rng = game.state.rng;

@@ -14,6 +14,7 @@ import { animatedTypes } from './animation.ts';
 import { withChosenCreatureType } from './chosen-types.ts';
 import { applyAuraAnimations } from './aura-animation.ts';
 import { applyAbilityLoss } from './abilities-lost.ts';
+import { applySelfAnimations } from './self-animation.ts';
 import { OBJECT_LAYER_EFFECTS, inGame, restrictions, staticKinds, triggerKinds } from '../state/game-features.ts';
 import { chosenLandTypes } from './chosen-land-type.ts';
 import { controlStillLasts } from './control-duration.ts';
@@ -342,9 +343,10 @@ export function applyLayerEffects(game: Game): boolean {
   // One quick pass first: on most boards no Aura changes control or land types (this runs at every priority).
   const state = game.state;
   // No card of this game has an attachment effect beyond "gets/has", and no effect changed control or land types: nothing to look at.
+  const selfAnimationChanged = applySelfAnimations(state, staticApplies); // a solved Case (CR 719): not an attachment, so before the quick exit
   if (!inGame(state, ATTACHMENT_FEATURES | OBJECT_LAYER_EFFECTS)) {
     state.attachedEffects = false;
-    return false;
+    return selfAnimationChanged;
   }
   let control = false;
   let land = false;
@@ -379,5 +381,5 @@ export function applyLayerEffects(game: Game): boolean {
   const addsChanged = adds && applyAddedTypes(state);
   const animationChanged = (animating !== undefined || animated) && applyAuraAnimations(state, animating ?? [], staticApplies);
   const lossChanged = (stripping !== undefined || stripped) && applyAbilityLoss(state, stripping ?? [], staticApplies);
-  return (land && applyLandTypes(game)) || controlChanged || addsChanged || animationChanged || lossChanged;
+  return (land && applyLandTypes(game)) || controlChanged || addsChanged || animationChanged || lossChanged || selfAnimationChanged;
 }

@@ -15,7 +15,7 @@ import { countOf, matchesFilter } from './filters.ts';
 import { staticApplies } from './conditions.ts';
 import { pairGrantedActivated } from './soulbond.ts';
 import { PROTECTION_GRANTS, PT_STATICS, inGame, keywordGrantedInGame, restrictions, staticKinds } from '../state/game-features.ts';
-import { attachedBase, attachedBy, colorsOf, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
+import { attachedBase, attachedBy, colorsOf, forEachGrantedTrigger, grantedActivated, landAbilities, losesKeyword, typesOf } from './attached.ts';
 import { hasStaticOfKind, staticsOfKind, type StaticKind, type StaticOf } from './statics.ts';
 
 const CANT_ATTACK = staticKinds('group rule') | restrictions('cant attack');
@@ -251,6 +251,54 @@ export function activatedAbilitiesOf(state: GameState, object: GameObject): read
     granted.push(effect.ability);
   });
   return granted ?? printed;
+}
+
+/**
+ * "Creatures with no abilities" (Muraganda Petroglyphs): the object has no ability at all, printed or
+ * granted, in any zone. An ability that functions only from another zone is still an ability the
+ * object has (CR 113.6; Muraganda's ruling): a creature with cycling, which works only from the hand
+ * (CR 702.29a), has an ability on the battlefield. A permanent that lost all abilities (CR 613.1f,
+ * layer 6: `abilities-lost.ts` gives it a card with none) has none, unless an effect grants one.
+ * Read in layer 7c, after every ability-adding effect of layer 6 (CR 613.1f, 613.4c).
+ */
+export function hasNoAbilities(state: GameState, object: GameObject): boolean {
+  // Printed: every line of rules text is an ability, enforced or kept as text (a card that lost them all keeps its lines, not its abilities).
+  if (object.card.lines.length > 0 && !object.abilitiesLostFrom) return false;
+  if (object.card.keywords.length > 0 || object.card.triggered.length > 0 || object.card.statics.length > 0) return false;
+  if (activatedAbilitiesOf(state, object).length > 0) return false; // printed, or granted by an Aura, a pair, a group
+  if (object.zone !== 'battlefield') return true;
+  // Granted in layer 6: "gains flying until end of turn", an animation's keywords, a chosen keyword, haste from suspend.
+  if (object.keywordsUntilEndOfTurn?.some((keyword) => !keyword.startsWith('loses '))) return false;
+  if (object.keywordsGained?.length || object.chosen?.keywords?.length || object.hasteZcc === object.zcc) return false;
+  let granted = false;
+  forEachGrantedTriggerOn(state, object, () => (granted = true));
+  if (granted) return false;
+  for (const player of state.players) {
+    for (const id of player.battlefield) if (grantsSomeKeyword(state, state.objects[id]!, object)) return false;
+    for (const id of player.command) if (grantsSomeKeyword(state, state.objects[id]!, object)) return false;
+  }
+  return true;
+}
+
+/** A static of `source` gives `object` a keyword now (an anthem that itself asks for "no abilities" is skipped: it grants none that it could count). */
+function grantsSomeKeyword(state: GameState, source: GameObject, object: GameObject): boolean {
+  if (!source.card.grantsKeywords) return false;
+  for (const ability of source.card.statics) {
+    const effect = ability.effect;
+    if ((effect.kind === 'enchanted gets' || effect.kind === 'anthem') && effect.keywords.length > 0 && !(effect.kind === 'anthem' && effect.filter.noAbilities) && applies(effect, source, object, state) && staticApplies(state, ability, source)) return true;
+  }
+  return false;
+}
+
+/** Triggered abilities an Aura or Equipment attached to `object` grants it. */
+function forEachGrantedTriggerOn(state: GameState, object: GameObject, visit: () => void): void {
+  if (state.attachedEffects === false) return;
+  for (const player of state.players) {
+    for (const id of player.battlefield) {
+      const source = state.objects[id]!;
+      if (source.attachedTo === object.id) forEachGrantedTrigger(state, source, visit);
+    }
+  }
 }
 
 /** CR 702.29f: "a card with cycling" includes typecycling. */

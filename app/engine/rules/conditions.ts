@@ -75,6 +75,7 @@ export function conditionHolds(state: GameState, condition: Condition, controlle
       if (condition.what === 'unpaired') return pairedPartner(state, self) === undefined;
       if (condition.what === 'attacking') return isAttacking(state, self);
       if (condition.what === 'monstrous') return self.monstrous === true; // CR 701.37b
+      if (condition.what === 'solved') return self.solved === true; // CR 719
       if (condition.what === 'renowned') return self.renowned === true; // CR 702.112b
       const kind = condition.what === 'equipped' ? 'Equipment' : 'Aura';
       return state.players.some((player) => player.battlefield.some((id) => state.objects[id]!.attachedTo === self.id && (kind === 'Aura' ? state.objects[id]!.card.isAura : state.objects[id]!.card.types.subtypes.includes(kind))));

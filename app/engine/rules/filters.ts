@@ -7,7 +7,7 @@ import type { CompiledCard } from '../../cards/oracle/compile.ts';
 import type { TypeQuery } from '../../cards/type-line.ts';
 import { manaValue } from '../../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../../cards/type-line.ts';
-import { hasCycling, hasKeyword, isCreatureNow, powerOf, toughnessOf } from './characteristics.ts';
+import { hasCycling, hasKeyword, hasNoAbilities, isCreatureNow, powerOf, toughnessOf } from './characteristics.ts';
 import type { GameObject, GameState, PlayerId } from '../state/state.ts';
 import { counterCount } from '../state/counters.ts';
 import { hasCombatRole, isAttacking } from './combat-state.ts';
@@ -65,6 +65,7 @@ export function matchesFilter(state: GameState, object: GameObject, filter: Obje
   if (filter.withKeyword && !hasKeyword(state, object, filter.withKeyword)) return false;
   if (filter.withoutKeyword && hasKeyword(state, object, filter.withoutKeyword)) return false;
   if (filter.withCycling && !hasCycling(state, object)) return false;
+  if (filter.noAbilities && !hasNoAbilities(state, object)) return false;
   if (filter.chosen && !matchesChosen(state, object, filter.chosen, sourceId)) return false;
   if (filter.enchanted && !isEnchanted(state, object, -1)) return false;
   if (filter.equipped && !isEquipped(state, object)) return false;
@@ -129,6 +130,8 @@ export function countOf(state: GameState, count: Count, controller: PlayerId, so
       return greatest(state, count.stat, count.filter, controller, sourceId);
     case 'discarded this turn':
       return state.players[controller].discardedThisTurn ?? 0;
+    case 'creature cards to graveyards this turn':
+      return state.players.reduce((total, player) => total + (player.creatureCardsToGraveyardThisTurn ?? 0), 0);
     case 'power of target':
     case 'this way':
     case 'die result':

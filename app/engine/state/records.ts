@@ -70,6 +70,8 @@ export interface Animation {
   readonly untilEndOfTurn: boolean;
   /** Set by an Aura's static ability (`aura-animation.ts`): it lasts while the Aura applies. */
   readonly byAura?: boolean;
+  /** Set by the permanent's own static ability (`self-animation.ts`, a solved Case): it lasts while that applies. */
+  readonly bySelf?: boolean;
 }
 
 export interface TappedHold {

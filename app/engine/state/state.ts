@@ -87,6 +87,8 @@ export interface GameObject {
   damagedBy?: ObjectStamp[] | null;
   /** CR 701.37b: it has become monstrous (until it leaves the battlefield). */
   monstrous?: boolean;
+  /** CR 719: a Case that became solved (until it leaves the battlefield). */
+  solved?: boolean;
   /** Crew (CR 702.122a): a Vehicle that is an artifact creature until end of turn. */
   crewed?: boolean;
   /** Its power and toughness are switched until end of turn (CR 613.4d). */
@@ -178,6 +180,7 @@ export function addObject(
     keywordsGained: undefined,
     preventDamage: undefined,
     monstrous: undefined,
+    solved: undefined,
     crewed: undefined,
     renowned: undefined,
     cast: undefined,
@@ -238,6 +241,8 @@ export interface PlayerState {
   landEnteredThisTurn: boolean;
   /** "Your opponents can't gain life this turn" (CR 119.7). */
   lifeGainLockedThisTurn: boolean;
+  /** Creature cards put into this player's graveyard from anywhere this turn (Case of the Gorgon's Kiss). */
+  creatureCardsToGraveyardThisTurn?: number;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
   /** Cards this player drew this turn (miracle, CR 702.94a: the first one). */
@@ -471,6 +476,7 @@ export function newPlayer(life = 20): PlayerState {
     spellsCastThisTurn: 0,
     lostLifeThisTurn: false,
     discardedThisTurn: 0,
+    creatureCardsToGraveyardThisTurn: 0,
     drawnThisTurn: 0,
     dredgeNext: undefined,
     citysBlessing: undefined,

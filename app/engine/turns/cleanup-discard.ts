@@ -6,7 +6,7 @@ import { maximumHandSize } from '../rules/casting-rules.ts';
 import type { Game } from './game.ts';
 import { YOU } from '../state/state.ts';
 import { hasNoMaximumHandSize } from '../abilities/upkeep.ts';
-import { discardCard } from '../events/zones.ts';
+import { discardCards } from '../events/zones.ts';
 
 /** Chooses `count` cards (object ids) from the player's hand to discard in the cleanup step. */
 export type CleanupDiscardChooser = (game: Game, count: number) => readonly number[];
@@ -34,5 +34,5 @@ export function discardToHandSize(game: Game): void {
   const isChoice = (ids: readonly number[] | null | undefined): ids is readonly number[] => !!ids && ids.length === count && new Set(ids).size === count && ids.every((id) => hand.includes(id));
   const named = game.cleanupChoice;
   const chosen = isChoice(named) ? named : game.chooseCleanupDiscard?.(game, count);
-  for (const id of isChoice(chosen) ? chosen : lastCardsInHand(game, count)) discardCard(game, game.state.objects[id]!, false);
+  discardCards(game, (isChoice(chosen) ? chosen : lastCardsInHand(game, count)).map((id) => game.state.objects[id]!)); // one group (CR 603.2c)
 }

@@ -49,6 +49,17 @@ describe("proxyfish rules 'o:cycl': the rule each line waits for", () => {
     for (const line of report.cards.flatMap((card) => card.lines)) if (line.status === 'enforced') expect(line.waitsFor, line.text).toBeUndefined();
   });
 
+  it('Rielle (CR 603.2c), Muraganda Petroglyphs (CR 113.6) and Case of the Gorgon\'s Kiss (CR 719) wait for nothing: fully enforced', async () => {
+    const { code, out } = await runCliInProcess(home, ['rules', 'set:iko or set:fut or set:mkm', '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(out) as RulesReport;
+    for (const name of ['Rielle, the Everwise', 'Muraganda Petroglyphs', "Case of the Gorgon's Kiss"]) {
+      const card = report.cards.find((each) => each.name === name);
+      expect(card, name).toBeDefined();
+      expect(card!.lines.filter((line) => line.status !== 'enforced').map((line) => line.text), name).toEqual([]);
+    }
+  });
+
   it('names no rule for a line it does not know, rather than a guessed one', () => {
     expect(waitsFor('Whenever the moon is full, gnorp the wibble twice.')).toBeUndefined();
     expect(waitsFor('If a cycling ability of another nonland card would cause you to draw a card, instead exile cards from the top of your library until …')?.rules).toBe('CR 614.11, 121.6');

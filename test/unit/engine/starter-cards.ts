@@ -1,14 +1,42 @@
-// The starter data's cards (assets/starter/cards.json) as scenario card definitions, so engine
-// tests play the cards printed since 2019 by the Oracle text the app ships (docs/starter-and-custom.md).
+// Real cards for engine tests, by their Oracle text as the starter data holds it
+// (assets/starter/cards.json, built from Scryfall data and the hand-authored cards of
+// scripts/starter/, each checked against a named public source: docs/starter-and-custom.md).
 import { readStarterFile } from '../../../app/db/starter-data.ts';
-import type { CardDefinition } from '../../../app/engine/state/card-definition.ts';
 
-let byName: Map<string, CardDefinition> | undefined;
+export interface StarterDefinition {
+  name: string;
+  mana_cost: string;
+  type_line: string;
+  oracle_text: string;
+  power?: string;
+  toughness?: string;
+}
 
-/** The starter card of this name, by its stored Oracle text; throws when the starter data has none. */
-export function starterCard(name: string): CardDefinition {
-  byName ??= new Map(readStarterFile().cards.map((record) => [record.name, { name: record.name, mana_cost: record.mana_cost, type_line: record.type_line, oracle_text: record.oracle_text, power: record.power, toughness: record.toughness }]));
-  const found = byName.get(name);
-  if (!found) throw new Error(`${name} is not in the starter data (assets/starter/cards.json)`);
-  return found;
+let byName: Map<string, StarterDefinition> | undefined;
+
+/** The scenario `cards` entries of these starter cards; throws for a name the starter data lacks. */
+export function starterCards(...names: string[]): StarterDefinition[] {
+  byName ??= new Map(
+    readStarterFile().cards.map((card) => [
+      card.name,
+      {
+        name: card.name,
+        mana_cost: card.mana_cost ?? '',
+        type_line: card.type_line,
+        oracle_text: card.oracle_text ?? '',
+        ...(card.power !== null && card.power !== undefined ? { power: card.power } : {}),
+        ...(card.toughness !== null && card.toughness !== undefined ? { toughness: card.toughness } : {}),
+      },
+    ]),
+  );
+  return names.map((name) => {
+    const card = byName!.get(name);
+    if (!card) throw new Error(`${name} is not in the starter data`);
+    return card;
+  });
+}
+
+/** One starter card's scenario `cards` entry. */
+export function starterCard(name: string): StarterDefinition {
+  return starterCards(name)[0]!;
 }

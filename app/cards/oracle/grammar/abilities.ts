@@ -22,6 +22,8 @@ import { activationLimits } from './activation-limits.ts';
 import { diedStatAsX } from './died-host.ts';
 import { damageTriggerEffect } from './damage-triggers.ts';
 import { lifeGainAmountAsX } from './life-gain-amount.ts';
+import { batchAmountAsX } from './batch-triggers.ts';
+import { solvedAbilityText, toSolveLine, whileSolved } from './cases.ts';
 import { triggeringPlayerPhrases } from './draw-triggers.ts';
 import { HOST_CONTROLLER, additionalMana, damagedCreatureText, lookingBack, thatPlayerPhrases, withDamageAmount } from './enchanted-triggers.ts';
 
@@ -63,7 +65,7 @@ function triggered(line: string): LineAbilities | undefined {
   if (events.length === 1 && events[0]!.on === 'deals combat damage to a player') context.thatPlayer = DAMAGED_PLAYER;
   if (events.length === 1) context.thatPlayer = triggeringPlayerPhrases(events[0]!) ?? context.thatPlayer; // "each player's upkeep", "an opponent draws"
 
-  effectText = damageTriggerEffect(events, context, effectText) ?? lifeGainAmountAsX(events, effectText);
+  effectText = damageTriggerEffect(events, context, effectText) ?? batchAmountAsX(events, lifeGainAmountAsX(events, effectText));
   // "When ~ is put into a graveyard from the battlefield, you lose 2 life for each age counter on it": "it" is the source, counted as it left (CR 603.10a).
   if (events.length === 1 && (events[0]!.on === 'dies self' || events[0]!.on === 'leaves self')) effectText = effectText.replace(/\b(counters? on) it\b/g, '$1 ~');
   const enchanted = events.length === 1 && events[0]!.on === 'enchanted' ? events[0]! : undefined;
@@ -207,6 +209,8 @@ function spellLine(line: string, targets: TargetSpec[], earlier: Effect[] | unde
 /** Abilities of one normalised line, by the grammar; undefined when it reads nothing of it. */
 export function grammarLine(line: string, isSpellOnly: boolean, spellTargets: TargetSpec[], spellEffects?: Effect[]): LineAbilities | undefined {
   const lower = line.trim();
+  const caseLine = caseAbilities(lower);
+  if (caseLine !== null) return caseLine;
   if (/^(when|whenever|at) /i.test(lower)) {
     const found = triggered(lower);
     if (found) return found;
@@ -215,6 +219,18 @@ export function grammarLine(line: string, isSpellOnly: boolean, spellTargets: Ta
   if (found) return found;
   if (isSpellOnly) return spellLine(lower, spellTargets, spellEffects);
   return undefined;
+}
+
+/** A Case's "To solve —" or "Solved —" line (grammar/cases.ts, CR 719); null for another line. */
+function caseAbilities(line: string): LineAbilities | undefined | null {
+  const solve = toSolveLine(line);
+  if (solve) return { ...empty(), triggered: [solve], describe: ['trigger: to solve (end step)'] };
+  const solvedText = solvedAbilityText(line);
+  if (solvedText === undefined) return /^To solve — /.test(line) ? undefined : null;
+  const read = grammarLine(solvedText, false, []);
+  const bound = read && read.manual.length === 0 ? whileSolved(read) : undefined;
+  if (!read || !bound) return undefined;
+  return { ...read, ...bound, describe: read.describe.map((text) => `${text} (while solved)`) };
 }
 
 registerCore({ grammarLine });

@@ -47,6 +47,8 @@ export function stateCondition(c: Cursor): Condition | undefined {
       return { kind: 'count', amount: { count: { of: 'cards', zone: 'graveyard', whose: 'you', filter: null }, times: 1 }, ...count };
     }
     if (count && there && c.accept('card types among cards in your graveyard')) return { kind: 'count', amount: { count: { of: 'card types in graveyard' }, times: 1 }, ...count };
+    // A Case's "To solve" (CR 719): "Three or more creature cards were put into graveyards from anywhere this turn".
+    if (count && !there && c.accept('creature cards were put into graveyards from anywhere this turn')) return { kind: 'count', amount: { count: { of: 'creature cards to graveyards this turn' }, times: 1 }, ...count };
     c.position = mark;
     if (there) return undefined;
     const beforeHave = c.position;

@@ -53,6 +53,7 @@ interface MutableFilter {
   withKeyword?: string;
   withoutKeyword?: string;
   withCycling?: boolean;
+  noAbilities?: boolean;
   tapped?: boolean;
   attacking?: boolean;
   combatRole?: CombatRole;
@@ -195,6 +196,7 @@ export function objectFilter(c: Cursor): { filter: ObjectFilter; head: Head } | 
       }
       filter[which] = value;
     } else if (c.accept('with cycling') || c.accept('with a cycling ability')) filter.withCycling = true;
+    else if (c.accept('with no abilities')) filter.noAbilities = true; // Muraganda Petroglyphs (CR 113.6)
     else if (c.at('with') && KNOWN_KEYWORDS.has(c.peek(1) ?? '')) {
       c.next();
       filter.withKeyword = c.next();

@@ -1,6 +1,7 @@
 // Static abilities read by the grammar: Aura and Equipment bonuses, anthems and lords, "~ gets
 // +1/+1 for each …", rules a permanent follows ("~ can't block", "doesn't untap"), cost changes
 // and "This spell can't be countered".
+import { selfAnimatedLine } from './self-animated.ts';
 import { lifeGainLock } from './life-gain-lock.ts';
 import { selfPrevention } from './self-prevention.ts';
 import { damageChangeStatic } from './damage-changes.ts';
@@ -114,7 +115,7 @@ function staticLifeGainLock(c: Cursor): StaticEffect[] | undefined {
 }
 
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? cyclingStaticLine(line) ?? castingRuleLine(line) ?? revealOrEntersTappedLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? cyclingStaticLine(line) ?? castingRuleLine(line) ?? revealOrEntersTappedLine(line) ?? selfAnimatedLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);

@@ -10,6 +10,7 @@ import { curseTrigger } from './curse-triggers.ts';
 import { damageTrigger } from './damage-triggers.ts';
 import { targetTrigger } from './target-triggers.ts';
 import { drawTrigger } from './draw-triggers.ts';
+import { batchTrigger } from './batch-triggers.ts';
 
 function cycleOrDiscard(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('you cycle ~ or it dies')) return [{ on: 'cycle self or dies' }];
@@ -118,5 +119,5 @@ export function triggerCondition(c: Cursor): TriggerEvent[] | undefined {
   if (c.accept('you sacrifice ~')) return [{ on: 'sacrificed self' }];
   const sacrifices = c.attempt(() => sacrificeTrigger(c));
   if (sacrifices) return sacrifices;
-  return damageTrigger(c) ?? targetTrigger(c) ?? drawTrigger(c) ?? c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? combatTrigger(c) ?? c.attempt(() => entersOrDies(c));
+  return damageTrigger(c) ?? targetTrigger(c) ?? drawTrigger(c) ?? c.attempt(() => batchTrigger(c)) ?? c.attempt(() => cycleOrDiscard(c)) ?? c.attempt(() => casts(c)) ?? combatTrigger(c) ?? c.attempt(() => entersOrDies(c));
 }

@@ -61,6 +61,10 @@ const RULES: Rewrite[] = [
   [/^ ?Immer wenn du eine (andere )?Karte umwandelst, /i, (other) => ` Whenever you cycle ${other ? 'another' : 'a'} card, `],
   [/^ ?Immer wenn ein Spieler eine Karte umwandelt, /i, ' Whenever a player cycles a card, '],
   [/^ ?Immer wenn du eine Karte abwirfst, /i, ' Whenever you discard a card, '],
+  // "One or more" (CR 603.2c), Rielle: "Immer wenn du in einem Zug zum ersten Mal eine oder mehrere Karten abwirfst, ziehe ebenso viele Karten."
+  [/^ ?Immer wenn du in einem Zug zum ersten Mal eine oder mehrere Karten abwirfst, /i, ' Whenever you discard one or more cards for the first time each turn, '],
+  [/^ ?Immer wenn du eine oder mehrere Karten abwirfst, /i, ' Whenever you discard one or more cards, '],
+  [/\bziehe ebenso viele Karten\b/gi, 'draw that many cards'],
   [/^ ?Wenn ~ (?:ins Spiel kommt|ins Spiel kommen|das Schlachtfeld betritt), /i, ' When ~ enters the battlefield, '],
   [/^ ?Immer wenn ~ angreift, /i, ' Whenever ~ attacks, '],
   [/^ ?Immer wenn ~ Kampfschaden zufügt, /i, ' Whenever ~ deals combat damage to a player, '],

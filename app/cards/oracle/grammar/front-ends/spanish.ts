@@ -58,6 +58,10 @@ const RULES: Rewrite[] = [
   [/^ ?Siempre que cicles (una|otra) carta, /i, (which) => ` Whenever you cycle ${which.toLowerCase() === 'otra' ? 'another' : 'a'} card, `],
   [/^ ?Siempre que un jugador cicle una carta, /i, ' Whenever a player cycles a card, '],
   [/^ ?Siempre que descartes una carta, /i, ' Whenever you discard a card, '],
+  // "One or more" (CR 603.2c), Rielle: "Siempre que descartes una o más cartas por primera vez cada turno, roba esa cantidad de cartas."
+  [/^ ?Siempre que descartes una o más cartas por primera vez (?:en )?cada turno, /i, ' Whenever you discard one or more cards for the first time each turn, '],
+  [/^ ?Siempre que descartes una o más cartas, /i, ' Whenever you discard one or more cards, '],
+  [/\broba esa cantidad de cartas\b/gi, 'draw that many cards'],
   [/^ ?Cuando ~ (?:entre|entra) (?:al|en el) campo de batalla, /i, ' When ~ enters the battlefield, '],
   [/^ ?Cuando ~ (?:entre|entra|entren|entran) en juego, /i, ' When ~ enters the battlefield, '],
   // Amonkhet and later: "Siempre que actives una habilidad de ciclo o descartes una carta".
