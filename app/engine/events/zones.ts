@@ -21,7 +21,7 @@ import { leavingReplacement } from './leaving-replacement.ts';
 import { restoreAbilities } from '../rules/abilities-lost.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
-import { drawReplaced } from './draw-replacements.ts';
+import { type DrawCause, drawReplaced } from './draw-replacements.ts';
 import { isCreatureNow } from '../rules/characteristics.ts';
 import { endChosenTypes } from '../rules/chosen-types.ts';
 import { endCopy, enterAsCopy } from '../rules/enters-as-copy.ts';
@@ -177,10 +177,10 @@ export function moveFromStack(game: Game, object: GameObject, to: PlayerZone, op
   moveObject(game, object, to, options);
 }
 
-/** Draws one card; an empty library marks the player for the state-based check (CR 704.5b). */
-export function drawCard(game: Game, player: PlayerId): void {
+/** Draws one card; an empty library marks the player for the state-based check (CR 704.5b). `cause`: the spell or ability whose effect draws. */
+export function drawCard(game: Game, player: PlayerId, cause?: DrawCause): void {
   const state = game.state.players[player];
-  if (drawReplaced(game, player)) return; // dredge (CR 702.52)
+  if (drawReplaced(game, player, cause)) return; // dredge (CR 702.52), Unpredictable Cyclone (CR 614.11)
   const id = state.library[0];
   if (id === undefined) {
     state.drewFromEmpty = true;

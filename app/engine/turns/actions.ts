@@ -55,6 +55,7 @@ import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated 
 import { keywordMessage, typeMessage, zoneMessage } from '../messages/words.ts';
 import { prepareCastFaceDown, prepareTurnFaceUp } from '../abilities/face-down.ts';
 import { prepareDredge } from '../abilities/dredge.ts';
+import '../abilities/cycling-draw-replacement.ts'; // registers Unpredictable Cyclone's draw replacement
 import { CAST_TIMING, objectOrError, priorityProblem, sorceryTimingProblem, type Prepared, type TimingRefusals } from '../abilities/action-checks.ts';
 import { payMana } from '../abilities/pay-mana.ts';
 import { effectiveManaCost } from '../rules/effective-costs.ts';
