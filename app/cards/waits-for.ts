@@ -30,6 +30,7 @@ const WAITS_FOR: readonly WaitsForEntry[] = [
   { pattern: /\bwith no abilities\b/i, rules: 'CR 702.29b, 113', family: 'what "no abilities" means for a card with cycling on the battlefield' },
   { pattern: /^To solve —|^Solved —|\bthis Case\b/, rules: 'CR 719', family: 'Cases and their "solved" state' },
   { pattern: /^Companion —/, rules: 'CR 702.139', family: 'companions (a card from outside the game)' },
+  { pattern: /^[^:]*\bSacrifice (?:two|three|four|five|six|seven|eight|nine|ten|\d+) [^:]*:/, rules: 'CR 602.2b, 118.3', family: 'sacrificing several permanents as a cost' },
   { pattern: /\bYou gain shroud\b/i, rules: 'CR 702.18', family: 'shroud on a player' },
   { pattern: /\battack this turn if able\b/i, rules: 'CR 508.1d', family: 'attack requirements' },
 ];
