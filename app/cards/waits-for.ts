@@ -34,6 +34,7 @@ const WAITS_FOR: readonly WaitsForEntry[] = [
   // Cases are built (grammar/cases.ts); a Case line still open has a condition or a solved ability the grammar does not read.
   { pattern: /^To solve —|^Solved —/, rules: 'CR 719', family: 'a Case\'s "To solve" condition or "Solved" ability the grammar does not read yet' },
   { pattern: /^Companion —/, rules: 'CR 702.139', family: 'companions (a card from outside the game)' },
+  { pattern: /^[^:]*\bSacrifice (?:two|three|four|five|six|seven|eight|nine|ten|\d+) [^:]*:/, rules: 'CR 602.2b, 118.3', family: 'sacrificing several permanents as a cost' },
   { pattern: /\bYou gain shroud\b/i, rules: 'CR 702.18', family: 'shroud on a player' },
   { pattern: /\battack this turn if able\b/i, rules: 'CR 508.1d', family: 'attack requirements' },
 ];

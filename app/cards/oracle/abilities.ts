@@ -745,6 +745,24 @@ export type StaticEffect =
   | LifeRule
   /** CR 614.1a: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */
   | { kind: 'shuffle instead of graveyard' }
+  /**
+   * CR 614.1a, 614.6: "If a card or token would be put into a graveyard from anywhere, exile it
+   * instead" (Rest in Peace: `into: 'any graveyard'`); "If a card that has a cycling ability would
+   * be put into your graveyard from anywhere and it wasn't cycled, exile it instead" (Abandoned
+   * Sarcophagus: `into: 'your graveyard'`, `cyclingNotCycled`). A replacement on where a card goes
+   * (engine/rules/zone-replacements.ts).
+   */
+  | { kind: 'exile instead of graveyard'; into: 'any graveyard' | 'your graveyard'; cyclingNotCycled?: boolean }
+  /**
+   * CR 614.11, 121.6: "If a cycling ability of another nonland card would cause you to draw a card,
+   * instead exile cards from the top of your library until you exile a card that shares a card type
+   * with the cycled card. You may cast that card without paying its mana cost. Then put the exiled
+   * cards that weren't cast this way on the bottom of your library in a random order."
+   * (Unpredictable Cyclone; engine/abilities/cycling-draw-replacement.ts).
+   */
+  | { kind: 'cycling draw becomes exile until shared type' }
+  /** CR 601.3: "You may cast spells that have a cycling ability from your graveyard" (Abandoned Sarcophagus; engine/abilities/graveyard-casting.ts). */
+  | { kind: 'cast from graveyard'; filter: 'spells with cycling' }
   /** 'All Slivers have "{2}: Regenerate this permanent."' (CR 613.1f): activated abilities each permanent of a kind has. */
   | { kind: 'group grant'; filter: ObjectFilter; activated: readonly ActivatedAbility[] }
   /** CR 604.3: "~'s power and toughness are each equal to the number of …"; null keeps the printed value. */
@@ -873,7 +891,8 @@ export type StaticEffect =
   /** "Play with the top card of your library revealed", "You may look at the top card of your library any time" (engine/library-top.ts). */
   | { kind: 'library top visible' }
   /** "You may play / cast the top card of your library [if it's a creature card]": `cast` excludes lands; `queries`: any of these types, null for any card. */
-  | { kind: 'play from library top'; cast: boolean; queries: readonly TypeQuery[] | null }
+  /** `payLife`: "If you cast a spell this way, pay life equal to its mana value rather than pay its mana cost" (Bolas's Citadel; CR 118.9, 601.2f). */
+  | { kind: 'play from library top'; cast: boolean; queries: readonly TypeQuery[] | null; payLife?: boolean }
   | { kind: 'enchant'; restriction: EnchantRestriction }
   /** Rules of the turn and of new-game set-up (`keywords/upkeep-statics.ts`). */
   | { kind: 'upkeep rule'; what: UpkeepRule; subtype?: string; counter?: string; /** "When you control no artifacts / there are no creatures on the battlefield" (keywords/none-left.ts). */ filter?: ObjectFilter }

@@ -20,6 +20,8 @@ import { withGenericChange } from '../rules/cost-changes.ts';
 import { GOLDFISH_OPPONENTS } from '../../cards/oracle/keywords/casting/undaunted.ts';
 import { type GameObject, type GameState, type PlayerId, type StackItem, type Target } from '../state/state.ts';
 import { freeFromExile, playableFromExile } from './impulse-draw.ts';
+import { castableFromGraveyard } from './graveyard-casting.ts';
+import { paysLifeFromLibraryTop } from './library-top.ts';
 import { signal } from '../events/engine-events.ts';
 import { addCastTrigger, CASCADE, copyTrigger, rippleTrigger } from './cast-triggers.ts';
 import { alternativeCostOffered, conspirers, planAlternativeParts, type AlternativeParts } from '../events/alternative-cost.ts';
@@ -82,6 +84,7 @@ function defaultAlternative(state: GameState, object: GameObject, casting: CastK
     if (object.card.flashback) return 'flashback';
     if (casting.retrace) return 'retrace';
     if (casting.jumpStart) return 'jump-start';
+    if (castableFromGraveyard(state, object, object.owner)) return null; // a permission (graveyard-casting.ts)
   }
   return msg('refusal.notInHand', { card: cardRef(object.card.name) });
 }
@@ -274,6 +277,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
   if (alternative !== null && typeof alternative === 'object') return alternative;
   let from: CastPlan['from'] = 'hand';
   let mana: ManaSymbol[];
+  let lifeForManaCost = 0;
   if (alternative) {
     const cost = alternativeCost(game, object, alternative);
     if (!cost) return cantCast(object, alternative);
@@ -282,9 +286,12 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     // CR 601.2f: cost increases and reductions apply to an alternative cost too (not to "free").
     mana = alternative === 'free' ? [] : alternative === 'retrace' || alternative === 'jump-start' ? effectiveSpellCost(game, object, object.owner) : withGenericChange(cost.mana, 0, 0);
   } else {
-    if (object.zone !== 'hand' && object.zone !== 'library' && object.zone !== 'exile') return msg('refusal.notInHand', { card: cardRef(card.name) });
-    if (object.zone === 'library' || object.zone === 'exile') from = object.zone;
-    mana = effectiveSpellCost(game, object, object.owner);
+    if (object.zone !== 'hand' && object.zone !== 'library' && object.zone !== 'exile' && object.zone !== 'graveyard') return msg('refusal.notInHand', { card: cardRef(card.name) });
+    if (object.zone === 'library' || object.zone === 'exile' || object.zone === 'graveyard') from = object.zone;
+    // Bolas's Citadel (CR 118.9): life equal to its mana value rather than its mana cost; X is 0 (CR 107.3).
+    lifeForManaCost = object.zone === 'library' && paysLifeFromLibraryTop(game.state, object, object.owner) ? manaValue(card.manaCost) : 0;
+    if (lifeForManaCost > 0 && x > 0) return cantCast(object, 'X');
+    mana = lifeForManaCost > 0 ? [] : effectiveSpellCost(game, object, object.owner);
   }
   // Kicker (CR 702.33): the kicker costs, or multikicker as many times as asked.
   const kicks = request.kicks ?? (request.kicked ? 1 : 0);
@@ -331,6 +338,7 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     casting.discardX ? { ...NO_COST, discardOther: x } : null,
     casting.payLifeX ? { ...NO_COST, payLife: x } : null,
     alternative === 'alternative cost' && casting.alternativeCost!.payLife > 0 ? { ...NO_COST, payLife: casting.alternativeCost!.payLife } : null,
+    lifeForManaCost > 0 ? { ...NO_COST, payLife: lifeForManaCost } : null,
   ]);
   if (extra === undefined) return cantCast(object, 'sacrifice');
   let discardLand: GameObject | null = null;

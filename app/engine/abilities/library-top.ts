@@ -31,3 +31,23 @@ export function playableFromLibraryTop(state: GameState, object: GameObject, pla
     return !effect.queries || effect.queries.some((query) => matchesTypeQuery(object.card.types, query));
   });
 }
+
+/**
+ * Bolas's Citadel (CR 601.3, 118.9): "If you cast a spell this way, pay life equal to its mana value
+ * rather than pay its mana cost." True when the only permissions that let `player` cast this top
+ * card pay with life; with another permission too (Future Sight) the documented default is the
+ * mana cost.
+ */
+export function paysLifeFromLibraryTop(state: GameState, object: GameObject, player: PlayerId): boolean {
+  if (!playableFromLibraryTop(state, object, player)) return false;
+  let life = false;
+  let mana = false;
+  anyStatic(state, player, (effect) => {
+    if (effect.kind !== 'play from library top') return false;
+    if (effect.queries && !effect.queries.some((query) => matchesTypeQuery(object.card.types, query))) return false;
+    if (effect.payLife) life = true;
+    else mana = true;
+    return false;
+  });
+  return life && !mana;
+}

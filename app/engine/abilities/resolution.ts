@@ -1,6 +1,7 @@
 // Resolving the top of the stack (CR 608): targets checked again, then the effects in order, each
 // by its own unit (effects/). The choice a `resolve` answers is checked before anything moves
 // (planChoice), so an illegal choice rejects the action and changes nothing.
+import { cycloneAsks } from './cycling-draw-replacement.ts';
 import { searchedPlayer } from '../rules/searched-library.ts';
 import { filterWithX } from '../rules/mana-value-x.ts';
 import { pairAnswer } from '../effects/soulbond.ts';
@@ -72,7 +73,8 @@ export function planChoice(game: Game, item: StackItem, choice: unknown): Answer
   const entering = entersChoiceAnswer(game, item, choice);
   if (entering !== null) return entering;
   const question = firstQuestion(item.effects);
-  if (!question) return undefined; // nothing to answer: the choice is ignored
+  // Nothing to answer: the choice is ignored; but a draw replacement may ask (Unpredictable Cyclone's "you may cast that card").
+  if (!question) return typeof choice === 'boolean' && cycloneAsks(game, item) ? { value: choice } : undefined;
   const player = item.controller;
   switch (question.kind) {
     case 'search': {

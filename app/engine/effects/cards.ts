@@ -19,7 +19,7 @@ export const draw: EffectUnit<'draw'> = (game, effect, context) => {
   for (const player of playersOf(effect.who, effect.target, context, game)) {
     const hand = game.state.players[player].hand;
     const before = hand.length;
-    for (let left = count; left > 0; left -= 1) drawCard(game, player);
+    for (let left = count; left > 0; left -= 1) drawCard(game, player, context);
     drawn += hand.length - before;
   }
   context.thisWay = drawn;

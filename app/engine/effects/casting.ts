@@ -30,8 +30,8 @@ function exiledCard(game: Game, context: Context, how: 'cascade' | 'madness' | '
   return card && card.zone === 'exile' && card.zcc === last!.zcc && !card.card.isLand ? card : undefined;
 }
 
-/** Casts a card during resolution (from exile; ripple: from the library): targets chosen automatically; nothing happens if it can't be cast (no legal target, can't pay). */
-function castExiled(game: Game, card: GameObject, how: 'cascade' | 'madness' | 'rebound' | 'ripple' | 'miracle'): void {
+/** Casts a card during resolution (from exile; ripple: from the library): targets chosen automatically; nothing happens if it can't be cast (no legal target, can't pay). Unpredictable Cyclone casts as cascade does (abilities/cycling-draw-replacement.ts). */
+export function castExiled(game: Game, card: GameObject, how: 'cascade' | 'madness' | 'rebound' | 'ripple' | 'miracle'): void {
   const specs = card.card.spell?.targets ?? (card.card.isAura && card.card.enchant ? [{ kind: 'permanent' as const, enchant: card.card.enchant }] : []);
   const targets = specs.length === 0 ? [] : chooseTargetsAutomatically(game, specs, card.owner, card.id);
   if (!targets) return;

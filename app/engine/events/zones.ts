@@ -2,7 +2,7 @@
 // a permanent carried, and signals the move on the event stream (engine-events.ts), where the
 // log and the trigger dispatcher read it.
 import { lifeGained } from '../rules/life-rules.ts';
-import { shufflesInstead } from '../rules/shuffle-instead.ts';
+import { zoneMoveReplaced } from '../rules/replacements.ts';
 import { lifeGainLocked } from '../rules/life-gain-locks.ts';
 import { diesReplacement } from '../rules/turn-riders.ts';
 import { conditionHolds } from '../rules/conditions.ts';
@@ -21,7 +21,7 @@ import { leavingReplacement } from './leaving-replacement.ts';
 import { restoreAbilities } from '../rules/abilities-lost.ts';
 import { releaseUntilLeaves } from './linked-exile.ts';
 import { asEnters } from './enters-replacements.ts';
-import { drawReplaced } from './draw-replacements.ts';
+import { type DrawCause, drawReplaced } from './draw-replacements.ts';
 import { isCreatureNow } from '../rules/characteristics.ts';
 import { endChosenTypes } from '../rules/chosen-types.ts';
 import { endCopy, enterAsCopy } from '../rules/enters-as-copy.ts';
@@ -55,6 +55,8 @@ export interface MoveOptions {
   enchantPlayer?: PlayerId;
   /** It was sacrificed (CR 701.17a): "When you sacrifice ~" triggers. */
   sacrificed?: boolean;
+  /** A card discarded to pay a cycling cost (CR 702.29a): "… and it wasn't cycled" does not apply. */
+  cycled?: boolean;
   /** Manual moves and set-up trigger nothing. */
   silent?: boolean;
   /** The X paid for the spell that is entering (for "enters with X counters"). */
@@ -72,8 +74,10 @@ export interface MoveOptions {
 export function moveObject(game: Game, object: GameObject, destination: PlayerZone, options: MoveOptions = {}): void {
   const from = object.zone === 'phased out' ? 'none' : object.zone; // CR 702.26d: a phased-out permanent is in no zone list
   const replaced = leavingReplacement(object, from, diesReplacement(game.state, object, from, destination));
-  const shuffled = shufflesInstead(game.state, object, replaced); // "… shuffle it into its owner's library instead"
-  const to = shuffled ? 'library' : replaced;
+  // The replacements on where a card goes (CR 614.1a, 614.6: Rest in Peace, "… shuffle it into its owner's library instead").
+  const outcome = zoneMoveReplaced(game.state, { object, from, to: replaced, cycled: options.cycled === true });
+  const shuffled = outcome === 'shuffle into library';
+  const to = shuffled ? 'library' : outcome;
   const zccOnBattlefield = object.zcc;
   const wasCreatureOnBattlefield = from === 'battlefield' && isCreatureNow(object);
   const lastKnown = from === 'battlefield' ? { ...object } : null;
@@ -177,10 +181,10 @@ export function moveFromStack(game: Game, object: GameObject, to: PlayerZone, op
   moveObject(game, object, to, options);
 }
 
-/** Draws one card; an empty library marks the player for the state-based check (CR 704.5b). */
-export function drawCard(game: Game, player: PlayerId): void {
+/** Draws one card; an empty library marks the player for the state-based check (CR 704.5b). `cause`: the spell or ability whose effect draws. */
+export function drawCard(game: Game, player: PlayerId, cause?: DrawCause): void {
   const state = game.state.players[player];
-  if (drawReplaced(game, player)) return; // dredge (CR 702.52)
+  if (drawReplaced(game, player, cause)) return; // dredge (CR 702.52), Unpredictable Cyclone (CR 614.11)
   const id = state.library[0];
   if (id === undefined) {
     state.drewFromEmpty = true;
@@ -213,7 +217,7 @@ function discardOne(game: Game, object: GameObject, cycling: boolean, x: number)
   const player = object.owner;
   // CR 702.35a: a card with madness is exiled instead, and its madness trigger waits.
   if (object.card.casting.madness) exileForMadness(game, object);
-  else moveObject(game, object, 'graveyard');
+  else moveObject(game, object, 'graveyard', { cycled: cycling });
   signal(game, { type: 'discarded', player, object, cycling, ...(x > 0 ? { x } : {}) });
 }
 

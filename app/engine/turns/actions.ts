@@ -5,6 +5,7 @@ import { graveyardExilesFor } from '../events/graveyard-exile-cost.ts';
 import { lastKnownStats } from '../abilities/rider-amounts.ts';
 import { loyaltyProblem, payLoyalty } from '../rules/loyalty.ts';
 import { playableFromLibraryTop } from '../abilities/library-top.ts';
+import { castableFromGraveyard } from '../abilities/graveyard-casting.ts';
 import { freeFromExile, playableFromExile } from '../abilities/impulse-draw.ts';
 import { manaOptionsNow } from '../rules/lands-could-produce.ts';
 import { landTappedForMana } from '../rules/land-mana-bonus.ts';
@@ -54,6 +55,7 @@ import { cardRef, isMessage, type Message, type MessageParam, msg, untranslated 
 import { keywordMessage, typeMessage, zoneMessage } from '../messages/words.ts';
 import { prepareCastFaceDown, prepareTurnFaceUp } from '../abilities/face-down.ts';
 import { prepareDredge } from '../abilities/dredge.ts';
+import '../abilities/cycling-draw-replacement.ts'; // registers Unpredictable Cyclone's draw replacement
 import { CAST_TIMING, objectOrError, priorityProblem, sorceryTimingProblem, type Prepared, type TimingRefusals } from '../abilities/action-checks.ts';
 import { payMana } from '../abilities/pay-mana.ts';
 import { effectiveManaCost } from '../rules/effective-costs.ts';
@@ -245,7 +247,8 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   if (isProblem(object)) return object;
   const card = object.card;
   // From hand; from the graveyard only with flashback, retrace or jump-start (CR 702.34a, 702.81a, 702.133a).
-  const fromGraveyard = object.zone === 'graveyard' && (card.flashback !== null || card.casting.retrace || card.casting.jumpStart);
+  // … and by a permanent's permission (Abandoned Sarcophagus, CR 601.3: graveyard-casting.ts).
+  const fromGraveyard = object.zone === 'graveyard' && (card.flashback !== null || card.casting.retrace || card.casting.jumpStart || castableFromGraveyard(game.state, object, you));
   if (object.owner !== you || (object.zone !== 'hand' && !fromGraveyard && !playableFromLibraryTop(game.state, object, you) && !playableFromExile(game.state, object, you))) return msg('refusal.notInHand', { card: cardRef(card.name) });
   // Casting for free and for madness happen only as an ability resolves (cascade, the madness trigger).
   if (action.alternative === 'free' || action.alternative === 'madness' || action.alternative === 'miracle') return msg('refusal.castOptionZone', { card: cardRef(card.name), option: action.alternative });

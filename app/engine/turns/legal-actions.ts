@@ -15,6 +15,7 @@ import type { GameObject } from '../state/state.ts';
 import { YOU } from '../state/state.ts';
 import { upkeepActions } from './upkeep-actions.ts';
 import { playableFromLibraryTop } from '../abilities/library-top.ts';
+import { castableFromGraveyard } from '../abilities/graveyard-casting.ts';
 import { exiledPlayables } from '../abilities/impulse-draw.ts';
 import { offerLifecycleActions } from './lifecycle-actions.ts';
 
@@ -72,6 +73,7 @@ export function legalActions(game: Game): LegalAction[] {
   for (const id of you.graveyard) {
     const object = state.objects[id]!;
     if (object.card.flashback) offer({ do: 'cast', card: id }, msg('action.flashback', { card: cardRef(object.card.name), cost: object.card.flashback.text }));
+    else if (castableFromGraveyard(state, object, YOU)) offer({ do: 'cast', card: id }, msg('action.cast', { card: cardRef(object.card.name) })); // Abandoned Sarcophagus (CR 601.3)
     for (const option of castOptions(object)) offer(option.action, option.label);
   }
   for (const id of you.battlefield) {

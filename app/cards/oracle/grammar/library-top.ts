@@ -10,10 +10,13 @@ import { parseTypeQuery } from '../../type-line.ts';
 
 const VISIBLE = /^(?:play with the top card of your library revealed|you may look at the top card of your library any time)$/i;
 const PLAY = /^you may (play|cast) the top card of your library(?: if it's an? (land|creature|artifact|instant or sorcery|enchantment|planeswalker) card)?$/i;
+// Bolas's Citadel (today's Oracle text, and the 2019 one: "You may play the top card …"): lands and spells, spells paid for with life (CR 118.9).
+const CITADEL = /^you may (?:play lands and cast spells from the top of your library|play the top card of your library)\. if you cast a spell this way, pay life equal to its (?:mana value|converted mana cost) rather than pay its mana cost$/i;
 
 export function libraryTopLine(line: string): StaticEffect[] | undefined {
   const text = line.trim().replace(/\.$/, '');
   if (VISIBLE.test(text)) return [{ kind: 'library top visible' }];
+  if (CITADEL.test(text)) return [{ kind: 'library top visible' }, { kind: 'play from library top', cast: false, queries: null, payLife: true }];
   const play = text.match(PLAY);
   if (!play) return undefined;
   const cast = play[1]!.toLowerCase() === 'cast';

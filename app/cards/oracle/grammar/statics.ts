@@ -18,6 +18,7 @@ import { combatStaticLine } from './combat-statics.ts';
 import { landStaticLine } from './land-statics.ts';
 import { revealOrEntersTappedLine } from './reveal-or-tapped.ts';
 import { libraryTopLine } from './library-top.ts';
+import { zoneReplacementLine } from './zone-replacements.ts';
 import { playerKeywordLine } from './player-statics.ts';
 import { activationBanLine } from './activation-ban.ts';
 import { groupRuleLine } from './group-rules.ts';
@@ -115,7 +116,7 @@ function staticLifeGainLock(c: Cursor): StaticEffect[] | undefined {
 }
 
 export function parseStaticLine(line: string): StaticEffect[] | undefined {
-  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? cyclingStaticLine(line) ?? castingRuleLine(line) ?? revealOrEntersTappedLine(line) ?? selfAnimatedLine(line);
+  const combat = combatStaticLine(line) ?? landStaticLine(line) ?? libraryTopLine(line) ?? zoneReplacementLine(line) ?? playerKeywordLine(line) ?? activationBanLine(line) ?? groupRuleLine(line) ?? cyclingStaticLine(line) ?? castingRuleLine(line) ?? revealOrEntersTappedLine(line) ?? selfAnimatedLine(line);
   if (combat) return combat;
   const source = line.replace(/\.$/, '');
   const c = Cursor.of(source);

@@ -126,6 +126,10 @@ const RULES: Rewrite[] = [
     ` As long as you have ${n(count)} or more cards in hand, you may pay ${cost || paid} rather than pay cycling costs`],
   [/^ ?Fähigkeiten, die du aktivierst und die keine Manafähigkeiten sind, kosten (\{\d+\}) weniger(?: zum Aktivieren)?\. Dieser Effekt kann das Mana in diesen Kosten nicht auf weniger als ein Mana reduzieren\b/i, (cost) =>
     ` Abilities you activate that aren't mana abilities cost ${cost} less to activate. This effect can't reduce the mana in that cost to less than one mana`],
+  // Replacements on where a card goes (CR 614.1a, 614.6) and casting from the graveyard (CR 601.3): Rest in Peace, Abandoned Sarcophagus.
+  [/^ ?Falls eine Karte oder ein Spielstein (?:von irgendwoher auf einen Friedhof|auf einen Friedhof, egal von wo,) gelegt würde, schicke (?:sie|ihn|es) stattdessen ins Exil\b/i, ' If a card or token would be put into a graveyard from anywhere, exile it instead'],
+  [/^ ?Falls eine Karte, die eine Umwandlungsfähigkeit hat, von irgendwoher in deinen Friedhof gelegt würde und sie nicht umgewandelt wurde, schicke sie stattdessen ins Exil\b/i, " If a card that has a cycling ability would be put into your graveyard from anywhere and it wasn't cycled, exile it instead"],
+  [/^ ?Du kannst Zaubersprüche, die eine Umwandlungsfähigkeit haben, aus deinem Friedhof (?:aus )?wirken\b/i, ' You may cast spells that have a cycling ability from your graveyard'],
   [/^ ?Jede (.+?)karte auf der Hand (jedes Spielers|deiner Hand) hat\b/i, (type, whose) => ` Each ${englishSubtypes(type)} card in ${whose.toLowerCase() === 'jedes spielers' ? "each player's" : 'your'} hand has`],
   [/\bfür jede Karte mit Umwandlung in deinem Friedhof\b/gi, 'for each card with cycling in your graveyard'],
   [/\bfür jede (Kreatur|Karte)\b/gi, (what) => `for each ${what.toLowerCase() === 'kreatur' ? 'creature' : 'card'}`],

@@ -78,6 +78,10 @@ const RULES: Rewrite[] = [
   [/^ ?Las (otras )?criaturas (\S+) que controlas (obtienen|tienen)\b/i, (other, subtype, verb) =>
     ` ${other ? 'Other ' : ''}${englishSubtypes(subtype)} creatures you control ${verb.toLowerCase() === 'tienen' ? 'have' : 'get'}`],
   // Cycling statics (CR 702.29f).
+  // Replacements on where a card goes (CR 614.1a, 614.6) and casting from the graveyard (CR 601.3): Rest in Peace, Abandoned Sarcophagus.
+  [/^ ?Si una carta o ficha fuera a ponerse en un cementerio desde cualquier (?:parte|lugar), en vez de eso, exíliala\b/i, ' If a card or token would be put into a graveyard from anywhere, exile it instead'],
+  [/^ ?Si una carta que tiene una habilidad de ciclo fuera a ponerse en tu cementerio desde cualquier (?:parte|lugar) y no fue ciclada, en vez de eso, exíliala\b/i, " If a card that has a cycling ability would be put into your graveyard from anywhere and it wasn't cycled, exile it instead"],
+  [/^ ?Puedes lanzar hechizos que tengan una habilidad de ciclo desde tu cementerio\b/i, ' You may cast spells that have a cycling ability from your graveyard'],
   [/^ ?(?:Las )?habilidades de ciclo que actives cuestan (hasta )?(\{\d+\}) (menos|más)(?: para activarse)?/i, (upTo, cost, change) =>
     ` Cycling abilities you activate cost ${upTo ? 'up to ' : ''}${cost} ${change.toLowerCase() === 'menos' ? 'less' : 'more'} to activate`],
   [/^ ?Los jugadores no pueden ciclar cartas\b/i, " Players can't cycle cards"],
