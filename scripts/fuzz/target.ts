@@ -211,9 +211,15 @@ export class Target {
     const id = jobIdOf(answer.json);
     if (!id) return answer;
     const started = performance.now();
+    // When each stage (progress.stage) was first seen, to say where a slow job spent its time.
+    const stages: [string, number][] = [];
     const note = (last: Answer) => {
-      const state = (last.json as { result?: { state?: string } } | null)?.result?.state ?? String(last.status);
-      this.tally.noteJob({ family, label, ms: performance.now() - started, state });
+      const snapshot = (last.json as { result?: JobShape } | null)?.result;
+      const ended = performance.now();
+      const spent = stages.map(([stage, at], index) => `${stage} ${(((stages[index + 1]?.[1] ?? ended) - at) / 1000).toFixed(1)} s`).join(', ');
+      const result = snapshot?.result;
+      const size = result && typeof result.cards === 'number' ? `; ${result.cards} cards${typeof result.pages === 'number' ? `, ${result.pages} pages` : ''}` : '';
+      this.tally.noteJob({ family, label, ms: ended - started, state: `${snapshot?.state ?? String(last.status)}${size}${spent ? ` (${spent})` : ''}` });
       return last;
     };
     while (performance.now() - started < JOB_HANG_MS) {
@@ -223,7 +229,10 @@ export class Target {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ id }),
       });
-      const state = (last.json as { result?: { state?: string } } | null)?.result?.state;
+      const snapshot = (last.json as { result?: JobShape } | null)?.result;
+      const stage = snapshot?.progress?.stage;
+      if (stage && stages.at(-1)?.[0] !== stage) stages.push([stage, performance.now()]);
+      const state = snapshot?.state;
       if (state !== 'running' && state !== 'queued') return note(last);
       await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
     }
@@ -236,6 +245,13 @@ export class Target {
       body: JSON.stringify({ id }),
     });
   }
+}
+
+/** What jobs.get answers, as far as the fuzzer reads it. */
+interface JobShape {
+  state?: string;
+  progress?: { stage?: string };
+  result?: { cards?: unknown; pages?: unknown } | null;
 }
 
 /** The id of the job an api answer started, if it started one. */
