@@ -16,6 +16,7 @@ export async function run(): Promise<void> {
   const services = new Services({ home });
   try {
     const names = services.db.prepare('SELECT name FROM cards ORDER BY id').pluck().all() as string[];
+    const header = '"Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags","Last Modified","Collector Number","Alter","Proxy","Purchase Price"';
     const lines = ['"Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags","Last Modified","Collector Number","Alter","Proxy","Purchase Price"'];
     for (let i = 0; i < 50_000; i += 1) {
       const name = i % 10 === 0 ? `Unknown Card ${i}` : names[i % names.length]!;
@@ -37,6 +38,40 @@ export async function run(): Promise<void> {
     start = performance.now();
     const exported = exportCollection(services, 'moxfield');
     console.log(`collection export, ${exported.rows} entries as Moxfield: ${ms(start)}`);
+
+    // Issue 22: the saving of a 200,000-row file must not hold the request thread; what matters is
+    // the longest the event loop was held (a request arriving meanwhile waits that long).
+    const big = [header];
+    for (let i = 0; i < 200_000; i += 1) {
+      const name = i % 10 === 0 ? `Unknown Card ${i}` : names[i % names.length]!;
+      big.push(`"${1 + (i % 4)}","0","${name.replaceAll('"', '""')}","ons","Near Mint","English","","","2025-01-05","${i}","False","False","0.25"`);
+    }
+    for (const mode of ['replace', 'merge'] as const) {
+      // A timer's lateness, with the process CPU spent meanwhile (monitorEventLoopDelay missed these stalls).
+      const saving = { at: 0 };
+      const held = { last: 0, wall: 0, cpu: 0, cpuAt: process.cpuUsage() };
+      const watch = setInterval(() => {
+        const now = performance.now();
+        const cpu = process.cpuUsage(held.cpuAt);
+        if (saving.at > 0 && now - held.last > held.wall) Object.assign(held, { wall: now - held.last, cpu: (cpu.user + cpu.system) / 1000 });
+        Object.assign(held, { last: now, cpuAt: process.cpuUsage() });
+      }, 5);
+      start = performance.now();
+      const result = await importCollection(services, big.join('\r\n'), {
+        mode,
+        onProgress: (progress) => {
+          if (progress.stage === 'saving' && saving.at === 0) {
+            saving.at = performance.now();
+          }
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the timer's next turn measures the last stretch
+      clearInterval(watch);
+      console.log(
+        `collection import, 200,000 rows (${mode}): ${ms(start)}, saving ${(performance.now() - saving.at).toFixed(0)} ms (${result.added} added, ${result.merged} merged); ` +
+          `event loop held at most ${held.wall.toFixed(0)} ms (${held.cpu.toFixed(0)} ms CPU) while saving`,
+      );
+    }
 
     const deck = importDeck(services, { content: '4 Astral Slide\n4 Lightning Rift\n4 Renewed Faith\n9 Plains\n7 Mountain\n\nSideboard\n3 Wipe Clean\n' });
     for (const format of DECK_FORMATS) {

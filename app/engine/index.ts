@@ -11,7 +11,7 @@ export { cloneState, type GameState, type GameObject, type PlayerId, type Phase 
 export { newGame, type NewGameOptions } from './turns/new-game.ts';
 export { compileCard, compiledCard, type CompiledCard } from '../cards/oracle/compile.ts';
 export type { LineReport } from '../cards/oracle/abilities.ts';
-export { hasCycling, powerOf, toughnessOf } from './rules/characteristics.ts';
+export { hasCycling, powerOf, readingBoard, toughnessOf } from './rules/characteristics.ts';
 export { scenarioFromGame, type SavedScenario } from './scenario/save.ts';
 export type { ManualToken, TableAction } from './turns/table-actions.ts';
 export { canEnchant, activatedAbilitiesOf } from './rules/characteristics.ts';

@@ -18,6 +18,7 @@ import {
   legalActions,
   plannedTaps,
   powerOf,
+  readingBoard,
   toughnessOf,
   type TargetChoice,
 } from '../engine/index.ts';
@@ -204,6 +205,8 @@ export function tableView(game: Game, input: ViewInput): TableView {
       libraryTopVisible: libraryTopVisible(state, index),
     };
   };
+  // Every creature's power, toughness and keywords, read with the board indexed once (linear).
+  const [you, opponent] = readingBoard(state, () => [player(0), player(1)]);
   const legal = legalActions(game);
   const actions = legal.map((entry, index) => tableAction(game, entry, index));
   const attackers = state.players[0].battlefield
@@ -221,8 +224,8 @@ export function tableView(game: Game, input: ViewInput): TableView {
     turn: state.turn,
     phase: state.phase,
     mulligans: state.opening ?? null,
-    you: player(0),
-    opponent: player(1),
+    you,
+    opponent,
     stack: state.stack
       .slice()
       .reverse()

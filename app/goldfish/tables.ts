@@ -19,6 +19,7 @@ import {
   type SavedScenario,
 } from '../engine/index.ts';
 import { formatMessage, type Message, msg } from '../engine/messages/message.ts';
+import { GameSizeError } from '../engine/state/game-size.ts';
 import { describeStep, logText, stepContext, type LogLine } from './game-log.ts';
 import { tableView, type TableView } from './table-view.ts';
 
@@ -151,7 +152,14 @@ export class GoldfishTables {
   private step(session: Session, action: Action): void {
     const context = stepContext(session.game, action);
     const before = session.game.events!.length;
-    const result = session.game.perform(action);
+    let result;
+    try {
+      result = session.game.perform(action);
+    } catch (error) {
+      // Tokens or copies past what a game may hold: the game took the action back whole; refused.
+      if (!(error instanceof GameSizeError)) throw error;
+      throw refusal(msg('refusal.tableFull', { max: error.limit }));
+    }
     if (!result.ok) throw refusal(result.message);
     session.steps.push(describeStep(session.game.events!.slice(before), context));
     session.undone = [];

@@ -15,7 +15,8 @@ export function userAgent(): string {
 export const IMAGE_ACCEPT = 'image/jpeg, image/png;q=0.9, */*;q=0.1';
 /** Scryfall: 50–100 ms between requests; we take the polite end. */
 export const DEFAULT_SPACING_MS = 100;
-const TIMEOUT_MS = 30_000;
+/** One image, from the request to its last byte: a body that streams forever (slowly, under the size cap) is cut here. */
+export const IMAGE_TIMEOUT_MS = 30_000;
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 const MAX_REDIRECTS = 5;
 /**
@@ -42,6 +43,8 @@ export interface ImageClientOptions {
   /** True when the user allows a loopback or private image host on purpose (a local mirror). */
   allowPrivateHost?: () => boolean;
   spacingMs?: number;
+  /** The time limit of one image, request to last byte (IMAGE_TIMEOUT_MS). */
+  timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -57,11 +60,13 @@ export class ImageClient {
   /** Requests run one after another; this is the tail of the line. */
   private line: Promise<unknown> = Promise.resolve();
   private readonly spacingMs: number;
+  private readonly timeoutMs: number;
   private readonly fetchImpl: typeof fetch;
   private readonly now: () => number;
 
   constructor(private readonly options: ImageClientOptions = {}) {
     this.spacingMs = options.spacingMs ?? DEFAULT_SPACING_MS;
+    this.timeoutMs = options.timeoutMs ?? IMAGE_TIMEOUT_MS;
     this.fetchImpl = options.fetch ?? fetch;
     this.now = options.now ?? (() => performance.now());
   }
@@ -102,7 +107,7 @@ export class ImageClient {
   private async request(url: string, signal?: AbortSignal): Promise<Buffer> {
     const host = this.host();
     let target = onImageHost(url, host);
-    const timeout = AbortSignal.timeout(TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(this.timeoutMs);
     const stop = signal ? AbortSignal.any([signal, timeout]) : timeout;
     for (let redirects = 0; ; redirects += 1) {
       const response = await this.send(target, stop, signal);
@@ -133,7 +138,7 @@ export class ImageClient {
       const timedOut = (error as Error).name === 'TimeoutError';
       const code = cause?.code ?? '';
       const badAnswer = timedOut || BAD_ANSWER_CODES.has(code) || code.startsWith('HPE_');
-      const why = timedOut ? `no answer within ${TIMEOUT_MS / 1000} s` : code || (cause as Error | undefined)?.message || (error as Error).message;
+      const why = timedOut ? `no answer within ${this.timeoutMs / 1000} s` : code || (cause as Error | undefined)?.message || (error as Error).message;
       throw new ImageFetchError(`${badAnswer ? `${target.pathname}: a bad answer from` : 'could not reach'} ${target.host}: ${why}`, !badAnswer);
     }
   }
@@ -163,7 +168,7 @@ export class ImageClient {
     } catch (error) {
       if (error instanceof ImageFetchError) throw error;
       signal?.throwIfAborted();
-      const why = (error as Error).name === 'TimeoutError' ? `not complete within ${TIMEOUT_MS / 1000} s` : (error as Error).message;
+      const why = (error as Error).name === 'TimeoutError' ? `not complete within ${this.timeoutMs / 1000} s` : (error as Error).message;
       throw new ImageFetchError(`${target.pathname} broke off: ${why}`, false);
     }
     return Buffer.concat(chunks, size);

@@ -1,10 +1,21 @@
 // What the fuzzer counts and prints: requests by family and HTTP status, crashes of the server
-// (with the request that preceded each), requests or jobs that took over 5 s, and answers that
-// carry an absolute path of the data folder (or of the program's own folder).
+// (with the request that preceded each), requests that took over 5 s, jobs still running after a
+// minute, freezes (the server's event loop held over 1 s, measured inside the server), the slowest
+// jobs (slow in the background is not an error), and answers that carry an absolute path of the
+// data folder (or of the program's own folder).
 
+/** A request (its answer, not a job it started) slower than this is a hang. */
 export const HANG_MS = 5_000;
-/** A cheap request sent while a hostile picture or image host is handled: slower than this, the server froze. */
+/** A job still running after this is a hang (and is cancelled); slower jobs than HANG_MS are listed, not errors. */
+export const JOB_HANG_MS = 60_000;
+/**
+ * The server's event loop held longer than this, with as much CPU time of its own (or a cheap
+ * request slower than this while a hostile picture or host was handled): a freeze.
+ */
 export const FREEZE_MS = 1_000;
+const SLOWEST_JOBS = 8;
+/** How event-loop-probe.ts (in the server) starts a line that reports a held event loop. */
+export const PROBE_PREFIX = 'proxyfish-fuzz-probe held';
 const EXAMPLES = 8;
 
 export interface Finding {
@@ -30,8 +41,25 @@ export class Tally {
   readonly freezes: Finding[] = [];
   /** Something stored before (a picture) that was gone after a hostile input. */
   readonly lost: Finding[] = [];
+  /** Every job waited for: how long it ran, how it ended. */
+  readonly jobs: (Finding & { ms: number })[] = [];
+  /** The longest stretch the server's event loop was held, and what was sent before it. */
+  longestHeld: { ms: number; cpu: number; family: string; label: string } | null = null;
+  heldOver250 = 0;
+  /** Stretches held over FREEZE_MS of wall time with less than FREEZE_MS of the server's CPU: a busy machine. */
+  heldByLoad = 0;
   /** api command → requests, so a run can show that every command was reached. */
   readonly commands = new Map<string, number>();
+
+  noteJob(job: { family: string; label: string; ms: number; state: string }): void {
+    this.jobs.push({ family: job.family, label: job.label, ms: job.ms, detail: `${(job.ms / 1000).toFixed(1)} s, ended ${job.state}` });
+  }
+
+  noteHeld(held: { ms: number; cpu: number; family: string; label: string }): void {
+    this.heldOver250 += 1;
+    if (held.ms > FREEZE_MS && held.cpu <= FREEZE_MS) this.heldByLoad += 1;
+    if (!this.longestHeld || held.ms > this.longestHeld.ms) this.longestHeld = held;
+  }
 
   countInput(family: string): void {
     this.inputs.set(family, (this.inputs.get(family) ?? 0) + 1);
@@ -92,11 +120,20 @@ export class Tally {
       if (groups.length > EXAMPLES) lines.push(`  … and ${groups.length - EXAMPLES} more kinds`);
     };
     section('Crashes (the server process ended)', this.crashes);
-    section(`Hangs (a request or job over ${HANG_MS / 1000} s)`, this.hangs);
+    section(`Hangs (a request over ${HANG_MS / 1000} s, or a job still running after ${JOB_HANG_MS / 1000} s)`, this.hangs);
     section('Leaked paths in error answers (an absolute path of the data folder or program)', this.leaks);
     section('Absolute paths in successful results (by design or not: for review)', this.pathsInResults);
     section('Internal errors (HTTP 500)', this.internalErrors);
-    section(`Freezes (a cheap request over ${FREEZE_MS / 1000} s while a hostile picture or image host was handled)`, this.freezes);
+    section(`Freezes (the server's event loop held over ${FREEZE_MS / 1000} s by its own work, over ${FREEZE_MS / 1000} s of CPU, or a cheap request over ${FREEZE_MS / 1000} s while a hostile picture or image host was handled)`, this.freezes);
+    const held = this.longestHeld;
+    lines.push(
+      `  Event loop held over 0.25 s: ${this.heldOver250} times, ${this.heldByLoad} of them over ${FREEZE_MS / 1000} s of wall time with less CPU (a busy machine); longest ${held ? `${held.ms} ms (${held.cpu} ms CPU of the process meanwhile), after ${held.label} [${held.family}]` : '–'}`,
+    );
+    const slow = this.jobs.filter((job) => job.ms > HANG_MS);
+    lines.push('', `Slow jobs (over ${HANG_MS / 1000} s in the background; not an error while the event loop stays free): ${slow.length} of ${this.jobs.length} jobs`);
+    for (const job of [...this.jobs].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_JOBS)) {
+      lines.push(`  ${(job.ms / 1000).toFixed(1).padStart(6)} s  ${job.label.slice(0, 120)} [${job.family}]: ${job.detail}`);
+    }
     section('Lost (a stored picture gone after a hostile input)', this.lost);
     console.log(lines.join('\n'));
   }

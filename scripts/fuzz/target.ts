@@ -1,12 +1,14 @@
 // The running server under test and the one way the fuzzer talks to it: HTTP on 127.0.0.1
 // with the launch token, as the browser-mode renderer does. Every answer is timed, checked
 // for leaked paths and counted; when the server process dies it is counted as a crash (with
-// the request that killed it) and started again on the same data folder.
+// the request that killed it) and started again on the same data folder. The server runs with
+// event-loop-probe.ts loaded: every stretch its event loop was held over FREEZE_MS is a freeze,
+// named after the request sent last (the one that held it, or whose job did).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { waitForLaunchUrl } from '../../main/launch-url.ts';
-import { FREEZE_MS, HANG_MS, type Tally } from './report.ts';
+import { FREEZE_MS, HANG_MS, JOB_HANG_MS, PROBE_PREFIX, type Tally } from './report.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -33,6 +35,9 @@ export class Target {
   private child: ChildProcess | null = null;
   private exited = false;
   private stderrTail = '';
+  private stdoutLine = '';
+  /** The request sent last: a held event loop is put down to it. */
+  private current = { family: 'start', label: 'server start' };
   url = '';
   token = '';
   starts = 0;
@@ -50,7 +55,7 @@ export class Target {
   async start(): Promise<void> {
     this.exited = false;
     this.stderrTail = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', this.entry(), '--home', this.home], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/fuzz/event-loop-probe.ts', this.entry(), '--home', this.home], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       // cards.update must never reach the internet: its api base is a closed loopback port.
@@ -63,6 +68,11 @@ export class Target {
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       this.stderrTail = (this.stderrTail + chunk.toString()).slice(-2000);
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const lines = (this.stdoutLine + chunk.toString()).split('\n');
+      this.stdoutLine = lines.pop() ?? '';
+      for (const line of lines) if (line.startsWith(PROBE_PREFIX)) this.held(line);
     });
     const launchUrl = await waitForLaunchUrl(child, START_TIMEOUT_MS);
     [this.url = '', this.token = ''] = launchUrl.split('#token=');
@@ -88,7 +98,19 @@ export class Target {
     });
   }
 
+  /** A stretch the server's event loop was held ("… held 1234 ms 1100 ms-cpu"), from event-loop-probe.ts. */
+  private held(line: string): void {
+    const [ms = 0, cpu = 0] = (line.slice(PROBE_PREFIX.length).match(/\d+/g) ?? []).map(Number);
+    const { family, label } = this.current;
+    this.tally.noteHeld({ ms, cpu, family, label });
+    // Held over a second by the server's own work: its CPU time in the stretch says so. On a machine
+    // shared by many processes a stretch runs late while the server waits for a core, with little
+    // CPU of its own: that is the machine, counted apart (Tally.heldByLoad), not a freeze.
+    if (ms > FREEZE_MS && cpu > FREEZE_MS) this.tally.freezes.push({ family, label, detail: `the server's event loop was held ${ms} ms (${cpu} ms CPU of the process meanwhile)` });
+  }
+
   async raw(family: string, label: string, request: RawRequest): Promise<Answer> {
+    this.current = { family, label };
     const started = performance.now();
     let answer: Answer;
     try {
@@ -180,23 +202,42 @@ export class Target {
     this.tally.lost.push({ family, label, detail });
   }
 
-  /** Waits for a job an answer started; one still running after 5 s is a hang, and is cancelled. */
+  /**
+   * Waits for a job an answer started and notes how long it took (a job runs in the background:
+   * slow is not frozen, the probe says whether the event loop was held); one still running after
+   * JOB_HANG_MS is a hang, and is cancelled.
+   */
   async finishJob(family: string, label: string, answer: Answer): Promise<Answer> {
     const id = jobIdOf(answer.json);
     if (!id) return answer;
     const started = performance.now();
-    while (performance.now() - started < HANG_MS) {
+    // When each stage (progress.stage) was first seen, to say where a slow job spent its time.
+    const stages: [string, number][] = [];
+    const note = (last: Answer) => {
+      const snapshot = (last.json as { result?: JobShape } | null)?.result;
+      const ended = performance.now();
+      const spent = stages.map(([stage, at], index) => `${stage} ${(((stages[index + 1]?.[1] ?? ended) - at) / 1000).toFixed(1)} s`).join(', ');
+      const result = snapshot?.result;
+      const size = result && typeof result.cards === 'number' ? `; ${result.cards} cards${typeof result.pages === 'number' ? `, ${result.pages} pages` : ''}` : '';
+      this.tally.noteJob({ family, label, ms: ended - started, state: `${snapshot?.state ?? String(last.status)}${size}${spent ? ` (${spent})` : ''}` });
+      return last;
+    };
+    while (performance.now() - started < JOB_HANG_MS) {
       const last = await this.raw(family, `${label} (job)`, {
         path: 'api/jobs.get',
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ id }),
       });
-      const state = (last.json as { result?: { state?: string } } | null)?.result?.state;
-      if (state !== 'running' && state !== 'queued') return last;
+      const snapshot = (last.json as { result?: JobShape } | null)?.result;
+      const stage = snapshot?.progress?.stage;
+      if (stage && stages.at(-1)?.[0] !== stage) stages.push([stage, performance.now()]);
+      const state = snapshot?.state;
+      if (state !== 'running' && state !== 'queued') return note(last);
       await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
     }
-    this.tally.hangs.push({ family, label, detail: `job ${id} still running after ${HANG_MS / 1000} s; cancelled` });
+    note({ status: 'timeout', ms: 0, text: '', json: null });
+    this.tally.hangs.push({ family, label, detail: `job ${id} still running after ${JOB_HANG_MS / 1000} s; cancelled` });
     return this.raw(family, `${label} (cancel)`, {
       path: 'api/jobs.cancel',
       method: 'POST',
@@ -204,6 +245,13 @@ export class Target {
       body: JSON.stringify({ id }),
     });
   }
+}
+
+/** What jobs.get answers, as far as the fuzzer reads it. */
+interface JobShape {
+  state?: string;
+  progress?: { stage?: string };
+  result?: { cards?: unknown; pages?: unknown } | null;
 }
 
 /** The id of the job an api answer started, if it started one. */

@@ -327,6 +327,7 @@ export const EN_MESSAGES = {
     noKnownCards: '"{{deck}}" has no cards in its main deck that the card database knows',
     tooManyCards_one: '"{{deck}}" has {{count, number}} card; a goldfish game takes at most {{max}}',
     tooManyCards_other: '"{{deck}}" has {{count, number}} cards; a goldfish game takes at most {{max}}',
+    tableFull: 'a goldfish game holds at most {{max, number}} cards in all zones (tokens, copies and emblems included): this action would make more, so it was not done',
     /** A reason the engine gives only in English (shown as it is in English, generically elsewhere). */
     untranslated: '{{text}}',
   },

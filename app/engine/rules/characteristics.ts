@@ -69,16 +69,87 @@ function applies(effect: StaticEffect, source: GameObject, object: GameObject, s
 }
 
 
+/**
+ * The permanents that can give an object +N/+N or a keyword, for a board that does not change
+ * while it is read: lords and emblems (anything with an "anthem" static) in one list, Auras and
+ * Equipment that only "enchanted/equipped … gets" by the permanent they are attached to. Showing a
+ * board asks every creature's power, toughness and keywords; without it each question read every
+ * permanent, so thousands of Auras made a board quadratic to show (issue 22).
+ */
+interface BoardIndex {
+  state: GameState;
+  everywhere: GameObject[];
+  byHost: Map<number, GameObject[]>;
+}
+
+/** The index of the board being read (see `readingBoard`), else null: each question scans the board. */
+let reading: BoardIndex | null = null;
+
+function indexBoard(state: GameState): BoardIndex {
+  const everywhere: GameObject[] = [];
+  const byHost = new Map<number, GameObject[]>();
+  for (const player of state.players) {
+    for (const zone of [player.battlefield, player.command]) {
+      for (let at = 0; at < zone.length; at += 1) {
+        const source = state.objects[zone[at]!]!;
+        let anthem = false;
+        let enchanted = false;
+        for (const ability of source.card.statics) {
+          if (ability.effect.kind === 'anthem') anthem = true;
+          else if (ability.effect.kind === 'enchanted gets') enchanted = true;
+        }
+        // A source is in one list only, so its bonus counts once: an attached one with an anthem too goes everywhere.
+        if (anthem) everywhere.push(source);
+        else if (enchanted && source.attachedTo >= 0) {
+          const list = byHost.get(source.attachedTo);
+          if (list) list.push(source);
+          else byHost.set(source.attachedTo, [source]);
+        }
+      }
+    }
+  }
+  return { state, everywhere, byHost };
+}
+
+/**
+ * Runs `read` with the board's sources of +N/+N and keywords indexed once. Only for reading: `read`
+ * must not change the game (the view of a table, a scenario's output), since the index would not
+ * follow the change. Linear in the board instead of quadratic.
+ */
+export function readingBoard<T>(state: GameState, read: () => T): T {
+  const outer = reading;
+  reading = indexBoard(state);
+  try {
+    return read();
+  } finally {
+    reading = outer;
+  }
+}
+
+/** Calls `visit` for each permanent (or emblem) that may give the object +N/+N or a keyword; stops when it returns true. */
+function someBonusSource(state: GameState, object: GameObject, visit: (source: GameObject) => boolean): boolean {
+  if (reading !== null && reading.state === state) {
+    for (const source of reading.everywhere) if (visit(source)) return true;
+    for (const source of reading.byHost.get(object.id) ?? []) if (visit(source)) return true;
+    return false;
+  }
+  for (const player of state.players) {
+    const battlefield = player.battlefield;
+    for (let at = 0; at < battlefield.length; at += 1) if (visit(state.objects[battlefield[at]!]!)) return true;
+    const command = player.command; // CR 114.4: an emblem's "Creatures you control get +1/+1"
+    for (let at = 0; at < command.length; at += 1) if (visit(state.objects[command[at]!]!)) return true;
+  }
+  return false;
+}
+
 /** Sum of the +N/+N of Auras and lords that apply to the object (plain loops: this is hot). */
 function staticBonus(state: GameState, object: GameObject, toughness: boolean): number {
   if (!inGame(state, PT_STATICS)) return 0;
   let bonus = 0;
-  for (const player of state.players) {
-    const battlefield = player.battlefield;
-    for (let at = 0; at < battlefield.length; at += 1) bonus += bonusFrom(state, state.objects[battlefield[at]!]!, object, toughness);
-    const command = player.command; // CR 114.4: an emblem's "Creatures you control get +1/+1"
-    for (let at = 0; at < command.length; at += 1) bonus += bonusFrom(state, state.objects[command[at]!]!, object, toughness);
-  }
+  someBonusSource(state, object, (source) => {
+    bonus += bonusFrom(state, source, object, toughness);
+    return false;
+  });
   return bonus;
 }
 
@@ -174,11 +245,7 @@ function hasKeywordGranted(state: GameState, object: GameObject, keyword: string
   if (object.chosen?.keywords?.includes(keyword)) return true;
   if (object.heldBy && heldKeyword(state, object, keyword)) return true; // "… and has trample for as long as ~ remains tapped"
   if (!keywordGrantedInGame(state, keyword)) return false;
-  for (const player of state.players) {
-    for (const id of player.battlefield) if (grantsKeyword(state, state.objects[id]!, object, keyword)) return true;
-    for (const id of player.command) if (grantsKeyword(state, state.objects[id]!, object, keyword)) return true; // CR 114.4: emblems
-  }
-  return false;
+  return someBonusSource(state, object, (source) => grantsKeyword(state, source, object, keyword)); // CR 114.4: emblems too
 }
 
 function grantsKeyword(state: GameState, source: GameObject, object: GameObject, keyword: string): boolean {

@@ -1,5 +1,6 @@
 // The scenario file (spec/SCENARIOS.md), validated field by field. A malformed scenario raises
 // ScenarioFormatError with one line that names the field ("you.battlefield[2].attachedTo: …").
+import { GAME_CARD_LIMIT } from '../state/game-size.ts';
 import { parseManaCost } from '../../cards/mana-symbols.ts';
 import { PHASES, type Phase } from '../state/state.ts';
 import { dictionary } from '../../dictionary.ts';
@@ -83,8 +84,8 @@ export interface Scenario {
  * is refused with the limit named before anything is built.
  */
 export const SCENARIO_LIMITS = {
-  /** Cards in all zones of both players together. */
-  objects: 10_000,
+  /** Cards in all zones of both players together: what a game in play may hold too (state/game-size.ts). */
+  objects: GAME_CARD_LIMIT,
   /** Card definitions in `cards`. */
   cards: 5_000,
   actions: 10_000,

@@ -1,5 +1,5 @@
 // The result JSON of a scenario, field for field as spec/SCENARIOS.md shows it.
-import { powerOf, toughnessOf } from '../rules/characteristics.ts';
+import { powerOf, readingBoard, toughnessOf } from '../rules/characteristics.ts';
 import type { GameEvent } from '../state/events.ts';
 import type { Game } from '../turns/game.ts';
 import { MANA_ORDER, type PlayerId, playerName } from '../state/state.ts';
@@ -76,13 +76,15 @@ function playerOutput(game: Game, id: PlayerId): PlayerOutput {
 
 export function scenarioOutput(game: Game, error: { action: number; message: string } | null): ScenarioOutput {
   const state = game.state;
+  // Every permanent's power and toughness, read with the board indexed once (linear).
+  const [you, opponent] = readingBoard(state, () => [playerOutput(game, 0), playerOutput(game, 1)]);
   const output: ScenarioOutput = {
     ok: error === null,
     error,
     turn: state.turn,
     phase: state.phase,
-    you: playerOutput(game, 0),
-    opponent: playerOutput(game, 1),
+    you,
+    opponent,
     stack: state.stack
       .slice()
       .reverse()

@@ -2,6 +2,7 @@
 // phase, life, mana pools, the random state). Compiled cards are shared by reference, so a
 // snapshot for undo copies only the small mutable parts.
 
+import { GAME_CARD_LIMIT, GameSizeError } from './game-size.ts';
 import type { ActivatedAbility, Effect, TargetSpec, TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import type { CompiledCard } from '../../cards/oracle/compile.ts';
 
@@ -157,6 +158,8 @@ export function addObject(
   card: CompiledCard,
   place: { owner: PlayerId; controller?: PlayerId; zone: Zone; token?: boolean; sinceTurn?: number },
 ): GameObject {
+  // Tokens, copies and emblems can't grow a game past what it may hold (game-size.ts).
+  if (cardsInGame(state) >= GAME_CARD_LIMIT) throw new GameSizeError(GAME_CARD_LIMIT);
   const object: GameObject = {
     id: state.objects.length,
     card,
@@ -215,6 +218,15 @@ export function addObject(
   state.objects.push(object);
   noteCard(state, card);
   return object;
+}
+
+/** The cards in the game's zones now (objects that left the game, such as tokens that died, don't count). */
+export function cardsInGame(state: GameState): number {
+  let count = state.stack.length;
+  for (const player of state.players) {
+    count += player.library.length + player.hand.length + player.battlefield.length + player.graveyard.length + player.exile.length + player.command.length;
+  }
+  return count;
 }
 
 export interface PlayerState {

@@ -80,12 +80,27 @@ export class Game {
   perform(action: Action): ActionResult {
     const prepared = prepareAction(this, action);
     if (typeof prepared !== 'function') return new Refused(prepared);
-    if (this.past) {
-      this.past.push({ state: cloneState(this.state), events: this.events?.length ?? 0 });
-      this.future = [];
-      this.redoEvents = [];
+    if (!this.past) {
+      prepared();
+      return { ok: true };
     }
-    prepared();
+    const snapshot = { state: cloneState(this.state), events: this.events?.length ?? 0 };
+    const { future, redoEvents } = this;
+    this.past.push(snapshot);
+    this.future = [];
+    this.redoEvents = [];
+    try {
+      prepared();
+    } catch (error) {
+      // An action that failed half-way (one that would take the game past what it may hold,
+      // state/game-size.ts) is taken back whole, redo history included: the game is as before.
+      this.past.pop();
+      this.state = snapshot.state;
+      this.events?.splice(snapshot.events);
+      this.future = future;
+      this.redoEvents = redoEvents;
+      throw error;
+    }
     return { ok: true };
   }
 
