@@ -99,7 +99,9 @@ function CardTileView({ card, imageUrl, width, candidate, selected, paying, drop
           <>
             <CardPicture width={width} imageUrl={imageUrl ?? null} card={faceOf(card, name)} className="gf-card-face" />
             {/* Below SMALL_TILE the printed name is too small to read: the name is laid over the title bar. */}
-            <span className="gf-card-label">{name}</span>
+            <span className="gf-card-label" style={width < SMALL_TILE ? { fontSize: labelFontSize(name, width) } : undefined}>
+              {name}
+            </span>
           </>
         )}
         <span className="gf-card-marks">
@@ -142,6 +144,15 @@ function CardTileView({ card, imageUrl, width, candidate, selected, paying, drop
       </button>
     </div>
   );
+}
+
+/** The label's bold 10 px, smaller (down to 8 px) when the name's longest word would not fit the
+ * tile's width: "Shadowstorm" was broken mid-word ("Shadowstor / m Vizier") on 78 px tiles. */
+export function labelFontSize(name: string, width: number): number {
+  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
+  // 8 px of padding; a bold character is about 0.68 em wide on average.
+  const fits = (width - 8) / (longest * 0.68);
+  return Math.max(8, Math.min(10, Math.floor(fits * 2) / 2));
 }
 
 /** What CardPicture draws for a table card (its text face when there is no picture), titled `name` (the name as shown: useCardName). */
