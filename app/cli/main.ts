@@ -1,6 +1,7 @@
 // The command line: the same core services the app uses, one subcommand per task.
 import { Command, CommanderError } from 'commander';
 import { APP_VERSION } from '../services.ts';
+import { closeSharedPool } from '../sim/worker-pool.ts';
 import { commandRegistrations } from './commands/index.ts';
 import { CliContext, CliError } from './context.ts';
 
@@ -36,5 +37,8 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   } finally {
     context.close();
+    // The worker pool lives for a session; a command is one. Left open, an idle worker's port kept
+    // `proxyfish rules 'o:cycling'` running after it had printed its report (it never exited).
+    await closeSharedPool();
   }
 }

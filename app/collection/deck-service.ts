@@ -33,7 +33,19 @@ export interface DeckEntry {
   card_id: number | null;
   printing_id: number | null;
   /** The card's data, when the entry resolved to a card. */
-  card: { name: string; mana_cost: string; cmc: number; type_line: string; colors: Color[]; source: string } | null;
+  card: {
+    name: string;
+    mana_cost: string;
+    cmc: number;
+    type_line: string;
+    colors: Color[];
+    source: string;
+    /** The rules text and P/T/loyalty: the deck view draws the card's text face from them when it has no picture (offline). */
+    oracle_text: string;
+    power: string | null;
+    toughness: string | null;
+    loyalty: string | null;
+  } | null;
 }
 
 export interface DeckSummary {
@@ -78,6 +90,10 @@ interface EntryRow {
   type_line: string | null;
   colors: string | null;
   source: string | null;
+  oracle_text: string | null;
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
 }
 
 export class DeckNotFoundError extends Error {
@@ -104,7 +120,7 @@ export class DeckService {
     const rows = this.db
       .prepare(
         `SELECT e.id, e.section, e.name, e.quantity, e.set_code, e.collector_number, e.card_id, e.printing_id,
-                c.name AS card_name, c.mana_cost, c.cmc, c.type_line, c.colors, c.source
+                c.name AS card_name, c.mana_cost, c.cmc, c.type_line, c.colors, c.source, c.oracle_text, c.power, c.toughness, c.loyalty
          FROM deck_cards e LEFT JOIN cards c ON c.id = e.card_id
          WHERE e.deck_id = ? ORDER BY e.section, e.position`,
       )
@@ -307,6 +323,10 @@ function toEntry(row: EntryRow): DeckEntry {
             type_line: row.type_line ?? '',
             colors: (row.colors ?? '').split('').filter(Boolean) as Color[],
             source: row.source ?? 'import',
+            oracle_text: row.oracle_text ?? '',
+            power: row.power,
+            toughness: row.toughness,
+            loyalty: row.loyalty,
           },
   };
 }

@@ -194,7 +194,12 @@ export class GoldfishTables {
   /** A saved position as a new table (its actions are not performed). */
   loadScenario(json: unknown, name = 'Scenario'): TableView {
     const { game, scenario } = gameFromScenario(json, { lookupCard: this.lookup, undo: true });
-    return this.view(this.add(game, scenario.seed, name, []).id);
+    const session = this.add(game, scenario.seed, name, []);
+    // A saved position names its cards, not their database ids: its cards show in the UI language as a deck's do.
+    const named = this.db.prepare<[string], { id: number }>('SELECT id FROM cards WHERE name = ?');
+    const cardIds = [...new Set(game.state.objects.map((object) => object.card.name))].flatMap((cardName) => named.all(cardName).map((row) => row.id));
+    this.loadCardNames(session, cardIds);
+    return this.view(session.id);
   }
 
   /** "Report a rules problem": the current position and the note, saved into the data folder. */

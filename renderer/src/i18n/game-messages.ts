@@ -7,10 +7,11 @@ import i18next from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../api/client.ts';
+import { type CardNames, shownCardName } from './card-names.ts';
 import { formatNumber } from './setup.ts';
 import { catalogTemplate, formatMessage, formatParam, isMessage, type Message, type MessageCatalog, type MessageLanguage, type MessageParam } from '../../../app/engine/messages/message.ts';
 
-export type CardNames = Readonly<Record<string, Readonly<Record<string, string>>>>;
+export type { CardNames };
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralsOf(language: string): Intl.PluralRules {
@@ -25,11 +26,10 @@ function pluralsOf(language: string): Intl.PluralRules {
 /** The message language for the UI language, naming cards as `card` says (their local name by default). */
 export function messageLanguage(language: string, cardNames: CardNames, card?: (name: string, shown: string) => string): MessageLanguage {
   const catalog = (i18next.getResource(language, 'translation', 'game') ?? i18next.getResource('en', 'translation', 'game')) as MessageCatalog;
-  const local = cardNames[language];
   return {
     template: (key, count) => catalogTemplate(catalog, key, count, pluralsOf(language)),
     card: (name) => {
-      const shown = local?.[name] ?? name;
+      const shown = shownCardName(cardNames, language, name);
       return card ? card(name, shown) : shown;
     },
     list: (parts) => parts.join(', '),

@@ -64,6 +64,19 @@ export function CardsPage() {
 
   useEffect(() => rememberSearch({ input, selected, opened }), [input, selected, opened]);
 
+  // The results can change under an open card without the user choosing another: the UI language
+  // changes what a query matches ("ins" also finds Island as "Insel" in German, so every row after
+  // it moves down one), or the cards changed while another page was shown. Each time a result set
+  // arrives, the highlight goes to the open card where the results have it, else nowhere; never
+  // to another card beside the detail (issue 23: a stale detail after a language change).
+  const checkedResults = useRef(0);
+  useEffect(() => {
+    if (pages.loaded === checkedResults.current) return;
+    checkedResults.current = pages.loaded;
+    if (!opened || (selected >= 0 && pages.row(selected)?.id === opened.id)) return;
+    setSelected(pages.indexOf(opened.id));
+  }, [pages, opened, selected]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;

@@ -7,7 +7,7 @@ function entry(name: string, quantity: number, card: { mana_cost: string; cmc: n
   nextId += 1;
   return {
     id: nextId, section, name, quantity, set_code: null, collector_number: null, card_id: card ? cardId : null, printing_id: null,
-    card: card ? { name, colors: [], source: 'import', ...card } : null,
+    card: card ? { name, colors: [], source: 'import', oracle_text: '', power: null, toughness: null, loyalty: null, ...card } : null,
   };
 }
 

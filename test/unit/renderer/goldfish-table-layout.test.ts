@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableCard } from '../../../app/goldfish/table-view.ts';
 import { landPiles } from '../../../renderer/src/components/goldfish/Battlefield.tsx';
 import { placeMenu } from '../../../renderer/src/components/goldfish/CardMenu.tsx';
+import { labelFontSize } from '../../../renderer/src/components/goldfish/CardTile.tsx';
 
 const WINDOW = { width: 1280, height: 720 };
 
@@ -36,5 +37,21 @@ describe('identical untapped lands share a pile', () => {
     const lands = [land(1, 'Island'), land(2, 'Swamp'), land(3, 'Island'), land(4, 'Island', { tapped: true }), land(5, 'Swamp', { counters: { ice: 1 } }), land(6, 'Island', { token: true }), land(7, 'Island')];
     const aura = { ...land(8, 'Spreading Algae'), isLand: false, attachedTo: 2 };
     expect(landPiles(lands, [...lands, aura]).map((pile) => pile.map((card) => card.id))).toEqual([[1, 3, 7], [2], [4], [5], [6]]);
+  });
+});
+
+describe("a small tile's name label", () => {
+  it('keeps 10 px when every word fits the tile', () => {
+    expect(labelFontSize('Island', 78)).toBe(10);
+    expect(labelFontSize('Horror of the Broken Lands', 78)).toBe(10);
+  });
+
+  it('shrinks for a word too long for the tile, so "Shadowstorm" is not broken mid-word, but never below 8 px', () => {
+    const size = labelFontSize('Shadowstorm Vizier', 78);
+    expect(size).toBeLessThan(10);
+    expect(size).toBeGreaterThanOrEqual(8);
+    // At the size chosen the longest word's estimated width fits inside the label's padding.
+    expect('Shadowstorm'.length * 0.68 * size).toBeLessThanOrEqual(78 - 8);
+    expect(labelFontSize('Ghoulcaller Gisa Shadowstormvizierling', 40)).toBe(8);
   });
 });

@@ -7,6 +7,7 @@ import type { CardSearchResult } from '../../../../app/db/search/card-search.ts'
 import { frameColor } from '../CardFace.tsx';
 import { CardImage } from '../CardImage.tsx';
 import { ManaCost } from '../ManaCost.tsx';
+import { textFace } from '../text-face.ts';
 import type { CardPages } from './useCardPages.ts';
 
 export type ResultView = 'list' | 'grid';
@@ -203,13 +204,6 @@ function ResultRow({ index, card, active, onClick, onDoubleClick }: ItemProps) {
   );
 }
 
-/** Double-faced cards show their front; split, flip and adventure cards show the whole card. */
-const FRONT_FACE_LAYOUTS = new Set(['transform', 'modal_dfc', 'meld', 'double_faced_token', 'reversible_card']);
-
-function tileFace(card: CardSearchResult) {
-  return FRONT_FACE_LAYOUTS.has(card.layout) && card.faces[0] ? card.faces[0] : card;
-}
-
 /** A tile shows the default printing's picture, or each printing's own with unique:prints. */
 function ResultTile({ index, card, active, onClick, onDoubleClick, eachPrinting }: ItemProps & { eachPrinting: boolean }) {
   return (
@@ -226,7 +220,7 @@ function ResultTile({ index, card, active, onClick, onDoubleClick, eachPrinting 
         <CardImage
           width={TILE_WIDTH - 10}
           cardRef={{ card_id: card.id, printing_id: eachPrinting ? card.printing_id : null }}
-          card={{ ...tileFace(card), name: card.localized?.name ?? tileFace(card).name, set_code: card.set, collector_number: card.collector_number, rarity: card.rarity }}
+          card={{ ...textFace(card), name: card.localized?.name ?? textFace(card).name, set_code: card.set, collector_number: card.collector_number, rarity: card.rarity }}
         />
       ) : null}
     </div>

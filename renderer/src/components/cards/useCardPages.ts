@@ -13,10 +13,14 @@ export interface CardPages {
   /** The query written with search keywords as conditions, when it found nothing ("is:playtest"). */
   suggestion: string | null;
   loading: boolean;
+  /** Counts the result sets shown: one more each time a query's (or a language's) first page arrives. */
+  loaded: number;
   /** The row at an index, or undefined while its page loads. */
   row(index: number): CardSearchResult | undefined;
   /** Loads the pages that cover rows first..last. */
   ensure(first: number, last: number): void;
+  /** The index of the card among the rows loaded so far, or -1. */
+  indexOf(cardId: number): number;
 }
 
 /** `refresh` changes (a counter) when the card data changed, e.g. after an import, to search again. */
@@ -26,6 +30,7 @@ export function useCardPages(query: string, lang: string, refresh = 0): CardPage
   const [error, setError] = useState<string | null>(null);
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const [loaded, setLoaded] = useState(0);
   const [, setVersion] = useState(0);
   const pages = useRef(new Map<number, CardSearchResult[]>());
   const requested = useRef(new Set<number>());
@@ -59,6 +64,7 @@ export function useCardPages(query: string, lang: string, refresh = 0): CardPage
         setError(response.queryError?.message ?? null);
         setSuggestion(response.suggestion);
         setLoading(false);
+        setLoaded((count) => count + 1);
       },
       (failure: Error) => {
         if (current !== generation.current) return;
@@ -84,5 +90,13 @@ export function useCardPages(query: string, lang: string, refresh = 0): CardPage
 
   const row = useCallback((index: number) => pages.current.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE], []);
 
-  return { total, unique, error, suggestion, loading, row, ensure };
+  const indexOf = useCallback((cardId: number) => {
+    for (const [page, rows] of pages.current) {
+      const at = rows.findIndex((card) => card.id === cardId);
+      if (at >= 0) return page * PAGE_SIZE + at;
+    }
+    return -1;
+  }, []);
+
+  return { total, unique, error, suggestion, loading, loaded, row, ensure, indexOf };
 }

@@ -8,6 +8,7 @@ import { uploadFile } from '../../api/uploads.ts';
 import { refreshCardImages } from '../../hooks/useCardImage.ts';
 import { CardImage } from '../CardImage.tsx';
 import { PrintingChooser } from '../PrintingChooser.tsx';
+import { deckEntryFace } from '../text-face.ts';
 
 interface Props {
   deckId: number;
@@ -69,7 +70,7 @@ export function DeckPictures({ deckId, entries, onChanged, onError }: Props) {
           <CardImage
             width={130}
             cardRef={{ card_id: entry.card_id!, printing_id: entry.printing_id }}
-            card={{ name: entry.name, mana_cost: entry.card!.mana_cost, type_line: entry.card!.type_line, oracle_text: '', colors: entry.card!.colors }}
+            card={deckEntryFace(entry)}
           />
           <span className="deck-picture-qty">{entry.quantity}</span>
         </button>

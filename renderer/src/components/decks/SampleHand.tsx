@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckEntry } from '../../../../app/collection/deck-service.ts';
 import { CardImage } from '../CardImage.tsx';
+import { deckEntryFace } from '../text-face.ts';
 
 interface CardCopy {
   key: string;
@@ -53,7 +54,7 @@ export function SampleHand({ entries }: { entries: DeckEntry[] }) {
             <CardImage
               width={92}
               cardRef={copy.entry.card_id === null ? null : { card_id: copy.entry.card_id, printing_id: copy.entry.printing_id }}
-              card={{ name: copy.entry.name, mana_cost: copy.entry.card?.mana_cost ?? '', type_line: copy.entry.card?.type_line ?? '', oracle_text: '', colors: copy.entry.card?.colors ?? [] }}
+              card={deckEntryFace(copy.entry)}
             />
           </li>
         ))}

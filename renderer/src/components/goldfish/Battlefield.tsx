@@ -5,6 +5,7 @@
 // Equipment are fanned behind their host with their title bars showing above it.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCardName } from '../../i18n/card-names.ts';
 import type { TableCard } from '../../../../app/goldfish/table-view.ts';
 
 export type TileFor = (card: TableCard, dropTarget?: boolean) => ReactNode;
@@ -55,10 +56,11 @@ const PILE_STEP = 5;
 
 function LandPile({ cards, tile, width }: { cards: TableCard[]; tile: TileFor; width: number }) {
   const { t } = useTranslation();
+  const cardName = useCardName();
   const height = Math.round((width * 88) / 63);
   const spread = PILE_STEP * (cards.length - 1);
   return (
-    <div className="gf-land-pile" data-card={cards[0]!.name} data-count={cards.length} style={{ width: width + spread, height: height + spread }} aria-label={t('goldfish.landPile', { count: cards.length, name: cards[0]!.name })}>
+    <div className="gf-land-pile" data-card={cards[0]!.name} data-count={cards.length} style={{ width: width + spread, height: height + spread }} aria-label={t('goldfish.landPile', { count: cards.length, name: cardName(cards[0]!.name) })}>
       {/* The last card of the pile is on top: clicking the pile uses one of them, the others stay. */}
       {cards.map((card, index) => (
         <div key={card.id} className="gf-pile-card" style={{ left: index * PILE_STEP, top: spread - index * PILE_STEP, zIndex: index }}>

@@ -5,6 +5,7 @@ import type { TableCard } from '../../../../app/goldfish/table-view.ts';
 import { LINE_MARK } from './line-marks.ts';
 import { CardPicture } from '../CardImage.tsx';
 import { faceOf } from './CardTile.tsx';
+import { useCardName } from '../../i18n/card-names.ts';
 
 /** The preview's width: the side column's (goldfish.css: 20% of the window), or 60% of the window's height when big. */
 const previewWidth = (big: boolean): number =>
@@ -12,11 +13,12 @@ const previewWidth = (big: boolean): number =>
 
 export function CardPreview({ card, imageUrl, big = false }: { card: TableCard | null; imageUrl?: string | null | undefined; big?: boolean }) {
   const { t } = useTranslation();
+  const cardName = useCardName();
   if (!card) return <div className="gf-preview gf-preview-empty muted small">{t('goldfish.previewHint')}</div>;
   const width = previewWidth(big);
   return (
     <div className={`gf-preview${big ? ' big' : ''}`} aria-live="polite" data-testid="card-preview" style={{ width: width + 14 }}>
-      <CardPicture width={width} imageUrl={imageUrl ?? null} card={faceOf(card)} />
+      <CardPicture width={width} imageUrl={imageUrl ?? null} card={faceOf(card, cardName(card.name))} />
       <ul className="gf-enforced small">
         {card.lines.map((line, index) => (
           <li key={index} className={line.status}>

@@ -8,6 +8,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableCard } from '../../../../app/goldfish/table-view.ts';
+import { useCardName } from '../../i18n/card-names.ts';
 import { CardPicture } from '../CardImage.tsx';
 import { LINE_MARK } from './line-marks.ts';
 
@@ -33,6 +34,8 @@ const TINY_TILE = 60;
 
 function CardTileView({ card, imageUrl, width, candidate, selected, paying, dropTarget, onActivate, onHover }: CardTileProps) {
   const { t } = useTranslation();
+  const cardName = useCardName();
+  const name = cardName(card.name);
   const drag = useDraggable({ id: `card-${card.id}`, data: { card } });
   const drop = useDroppable({ id: `on-${card.id}`, data: { host: card }, disabled: !dropTarget });
   const partial = !card.fullyEnforced;
@@ -60,7 +63,7 @@ function CardTileView({ card, imageUrl, width, candidate, selected, paying, drop
     drop.setNodeRef(element);
   };
   const height = Math.round((width * 88) / 63);
-  const marks = [card.tapped ? t('goldfish.card.tapped') : '', card.token ? t('goldfish.card.token') : '', card.copyOf ? t('goldfish.card.copyOf', { name: card.copyOf }) : '']
+  const marks = [card.tapped ? t('goldfish.card.tapped') : '', card.token ? t('goldfish.card.token') : '', card.copyOf ? t('goldfish.card.copyOf', { name: cardName(card.copyOf) }) : '']
     .filter(Boolean)
     .join(', ');
   return (
@@ -73,7 +76,7 @@ function CardTileView({ card, imageUrl, width, candidate, selected, paying, drop
         style={{ width, height }}
         data-card={card.name}
         data-id={card.id}
-        aria-label={`${card.name}${marks ? ` (${marks})` : ''}`}
+        aria-label={`${name}${marks ? ` (${marks})` : ''}`}
         onClick={(event) => onActivate(card, event.currentTarget)}
         onContextMenu={(event) => {
           event.preventDefault();
@@ -88,21 +91,23 @@ function CardTileView({ card, imageUrl, width, candidate, selected, paying, drop
       >
         {card.faceDownName ? (
           // CR 708: a card back; its controller may look at it (CR 708.5), so the real name is written small.
-          <span className="gf-card-back" title={`${t('goldfish.card.faceDown')}: ${card.faceDownName}`}>
+          <span className="gf-card-back" title={`${t('goldfish.card.faceDown')}: ${cardName(card.faceDownName)}`}>
             <span className="gf-card-back-label">{t('goldfish.card.faceDown')}</span>
-            <span className="gf-card-back-name">{card.faceDownName}</span>
+            <span className="gf-card-back-name">{cardName(card.faceDownName)}</span>
           </span>
         ) : (
           <>
-            <CardPicture width={width} imageUrl={imageUrl ?? null} card={faceOf(card)} className="gf-card-face" />
+            <CardPicture width={width} imageUrl={imageUrl ?? null} card={faceOf(card, name)} className="gf-card-face" />
             {/* Below SMALL_TILE the printed name is too small to read: the name is laid over the title bar. */}
-            <span className="gf-card-label">{card.name}</span>
+            <span className="gf-card-label" style={width < SMALL_TILE ? { fontSize: labelFontSize(name, width) } : undefined}>
+              {name}
+            </span>
           </>
         )}
         <span className="gf-card-marks">
           {card.token ? <span className="gf-mark gf-token-mark">{t('goldfish.card.token')}</span> : null}
           {card.copyOf ? (
-            <span className="gf-mark gf-copy-mark" title={t('goldfish.card.copyOf', { name: card.copyOf })}>
+            <span className="gf-mark gf-copy-mark" title={t('goldfish.card.copyOf', { name: cardName(card.copyOf) })}>
               {t('goldfish.card.copy')}
             </span>
           ) : null}
@@ -141,10 +146,19 @@ function CardTileView({ card, imageUrl, width, candidate, selected, paying, drop
   );
 }
 
-/** What CardPicture draws for a table card (its text face when there is no picture). */
-export function faceOf(card: TableCard) {
+/** The label's bold 10 px, smaller (down to 8 px) when the name's longest word would not fit the
+ * tile's width: "Shadowstorm" was broken mid-word ("Shadowstor / m Vizier") on 78 px tiles. */
+export function labelFontSize(name: string, width: number): number {
+  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
+  // 8 px of padding; a bold character is about 0.68 em wide on average.
+  const fits = (width - 8) / (longest * 0.68);
+  return Math.max(8, Math.min(10, Math.floor(fits * 2) / 2));
+}
+
+/** What CardPicture draws for a table card (its text face when there is no picture), titled `name` (the name as shown: useCardName). */
+export function faceOf(card: TableCard, name: string) {
   return {
-    name: card.name,
+    name,
     mana_cost: card.manaCost,
     type_line: card.typeLine,
     oracle_text: card.oracleText,

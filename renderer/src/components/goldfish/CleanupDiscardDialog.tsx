@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { TableView } from '../../../../app/goldfish/table-view.ts';
 import { ManaCost } from '../ManaCost.tsx';
 import { Dialog } from './Dialog.tsx';
+import { useCardName } from '../../i18n/card-names.ts';
 
 export function CleanupDiscardDialog({ view, count, onDiscard, onClose }: { view: TableView; count: number; onDiscard(ids: number[]): void; onClose(): void }) {
   const { t } = useTranslation();
+  const cardName = useCardName();
   const [chosen, setChosen] = useState<number[]>([]);
   const list = useRef<HTMLUListElement>(null);
   const hand = view.you.hand;
@@ -38,7 +40,7 @@ export function CleanupDiscardDialog({ view, count, onDiscard, onClose }: { view
           return (
             <li key={card.id}>
               <button type="button" data-card={card.id} data-autofocus={index === 0 ? true : undefined} className={picked ? 'chosen' : ''} aria-pressed={picked} onClick={() => toggle(card.id)}>
-                {index < 10 ? <kbd>{(index + 1) % 10}</kbd> : null} <span>{card.name}</span> <ManaCost cost={card.manaCost} /> <span className="muted small">{card.typeLine}</span>
+                {index < 10 ? <kbd>{(index + 1) % 10}</kbd> : null} <span>{cardName(card.name)}</span> <ManaCost cost={card.manaCost} /> <span className="muted small">{card.typeLine}</span>
                 {picked ? <span className="badge">{t('goldfish.cleanup.discard')}</span> : null}
               </button>
             </li>

@@ -6,8 +6,10 @@ import type { StackEntry, TableCard, TableView } from '../../../../app/goldfish/
 import { ManaCost } from '../ManaCost.tsx';
 import { Dialog } from './Dialog.tsx';
 import { type CardNames, useMessages } from '../../i18n/game-messages.ts';
+import { useCardName } from '../../i18n/card-names.ts';
 
 export function MulliganDialog({ view, onMulligan, onKeep }: { view: TableView; onMulligan(): void; onKeep(bottom: number[]): void }) {
+  const cardName = useCardName();
   const { t } = useTranslation();
   const needed = view.mulligans ?? 0;
   const [bottom, setBottom] = useState<number[]>([]);
@@ -21,7 +23,7 @@ export function MulliganDialog({ view, onMulligan, onKeep }: { view: TableView; 
         {view.you.hand.map((card) => {
           const shown = (
             <>
-              <span>{card.name}</span> <ManaCost cost={card.manaCost} /> <span className="muted small">{card.typeLine}</span>
+              <span>{cardName(card.name)}</span> <ManaCost cost={card.manaCost} /> <span className="muted small">{card.typeLine}</span>
             </>
           );
           // Nothing to choose in the first hand: plain rows, not disabled (greyed-out) buttons.
@@ -322,6 +324,7 @@ export function TokenDialog({ onDone, onClose }: { onDone(token: TokenInput, cou
 type Place = 'top' | 'bottom' | 'graveyard';
 
 export function ScryDialog({ kind, cards, onDone, onClose }: { kind: 'scry' | 'surveil'; cards: TableCard[]; onDone(top: number[], bottom: number[], graveyard: number[]): void; onClose(): void }) {
+  const cardName = useCardName();
   const { t } = useTranslation();
   const [places, setPlaces] = useState<Record<number, Place>>(() => Object.fromEntries(cards.map((card) => [card.id, 'top'])));
   const [order, setOrder] = useState(cards.map((card) => card.id));
@@ -340,7 +343,7 @@ export function ScryDialog({ kind, cards, onDone, onClose }: { kind: 'scry' | 's
       <ol className="gf-choice-list">
         {order.map((id, index) => (
           <li key={id} className="gf-scry-row">
-            <span className="gf-scry-name">{byId.get(id)!.name}</span>
+            <span className="gf-scry-name">{cardName(byId.get(id)!.name)}</span>
             {options.map((place) => (
               <label key={place} className="check">
                 <input type="radio" name={`scry-${id}`} checked={places[id] === place} onChange={() => setPlaces((current) => ({ ...current, [id]: place }))} />
@@ -411,6 +414,7 @@ export function AttackDialog({ view, onAttack, onClose }: { view: TableView; onA
 }
 
 export function ZoneDialog({ title, cards, onCard, onClose }: { title: string; cards: TableCard[]; onCard(card: TableCard, element: HTMLElement): void; onClose(): void }) {
+  const cardName = useCardName();
   const { t } = useTranslation();
   return (
     <Dialog title={title} onClose={onClose} wide>
@@ -418,7 +422,7 @@ export function ZoneDialog({ title, cards, onCard, onClose }: { title: string; c
         {cards.map((card) => (
           <li key={card.id}>
             <button type="button" onClick={(event) => onCard(card, event.currentTarget)}>
-              {card.name} <ManaCost cost={card.manaCost} /> <span className="muted small">{card.typeLine}</span>
+              {cardName(card.name)} <ManaCost cost={card.manaCost} /> <span className="muted small">{card.typeLine}</span>
             </button>
           </li>
         ))}

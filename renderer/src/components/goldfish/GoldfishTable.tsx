@@ -9,6 +9,7 @@ import type { TableAction, TableCard, TableView } from '../../../../app/goldfish
 import { chosenModesTarget } from './mode-target.ts';
 import { call } from '../../api/client.ts';
 import { useFailureText, useMessages } from '../../i18n/game-messages.ts';
+import { CardNamesContext } from '../../i18n/card-names.ts';
 import { ManaCost } from '../ManaCost.tsx';
 import { CardMenu, type MenuState } from './CardMenu.tsx';
 import { CardPreview } from './CardPreview.tsx';
@@ -400,342 +401,344 @@ export function GoldfishTable({ view, onView }: { view: TableView; onView(view: 
   const stepCard = manualSteps.steps[0] ? (allCards.find((card) => card.name === manualSteps.steps[0]!.card) ?? null) : null;
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-      <div ref={tableRef} className={`gf-table${targeting ? ' targeting' : ''}`} style={{ '--tile-w': `${tileWidth}px` } as React.CSSProperties}>
-        <header className="gf-topbar">
-          <h1 id="page-title" className="gf-title">
-            {view.deckName}
-          </h1>
-          <span className="muted small" title={t('goldfish.seedHint')}>
-            {t('goldfish.seedLabel')} <strong data-testid="seed">{view.seed}</strong> · {t(view.onThePlay ? 'goldfish.start.onThePlay' : 'goldfish.start.onTheDraw')}
-          </span>
-          <nav className="gf-phases" aria-label={t('goldfish.phase.label')}>
-            <span className="gf-turn">{t('goldfish.turn', { turn: view.turn })}</span>
-            {PHASES.map((phase) => (
-              <span key={phase} className={`gf-phase${view.phase === phase ? ' current' : ''}`} aria-current={view.phase === phase ? 'step' : undefined}>
-                {t(`goldfish.phase.${phase}`)}
-              </span>
-            ))}
-          </nav>
-          <div className="gf-buttons">
-            <button type="button" onClick={() => advance(false)} disabled={!openingDone} title="N">
-              {view.combatDamagePending ? t('goldfish.combatDamage') : t('goldfish.nextPhase')}
-            </button>
-            <button type="button" onClick={() => advance(true)} disabled={!openingDone} title="T">
-              {t('goldfish.nextTurn')}
-            </button>
-            <button type="button" onClick={() => setModal({ kind: 'attack' })} disabled={!view.canAttack} title={view.canAttack ? 'A' : t('goldfish.attack.onlyCombat')}>
-              {t('goldfish.attack.button')}
-            </button>
-            <button type="button" onClick={() => void undo()} disabled={!view.canUndo} title="Ctrl+Z" aria-label={t('goldfish.undo')}>
-              ↶ {t('goldfish.undo')}
-            </button>
-            <button type="button" onClick={() => void redo()} disabled={!view.canRedo} title="Ctrl+Shift+Z" aria-label={t('goldfish.redo')}>
-              ↷
-            </button>
-            <label className="gf-zoom" title={t('goldfish.zoom.hint')}>
-              <span className="muted small">{t('goldfish.zoom.label')}</span>
-              <input type="range" min={MIN_ZOOM} max={MAX_ZOOM} step={ZOOM_STEP} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} aria-label={t('goldfish.zoom.label')} />
-            </label>
-            <GameMenu
-              onSaveScenario={() => void saveScenario()}
-              onLoadScenario={loadScenario}
-              onReport={() => setModal({ kind: 'report' })}
-              onToken={() => setModal({ kind: 'token' })}
-              onHelp={() => setModal({ kind: 'help' })}
-              onEnd={() => setModal({ kind: 'endGame' })}
-            />
-          </div>
-        </header>
-        {error ? (
-          <p className="gf-error error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {notice ? (
-          <p className="gf-notice small" role="status" onClick={() => setNotice(null)}>
-            {notice}
-          </p>
-        ) : null}
-        {view.unresolved.length > 0 ? (
-          <p className="gf-notice warn small" role="status">
-            {t('goldfish.unresolved', { names: view.unresolved.map((entry) => (entry.suggestions.length > 0 ? `${entry.name} (${t('goldfish.didYouMean', { name: anyOf(entry.suggestions.slice(0, 3), i18n.language) })})` : entry.name)).join('; ') })}
-          </p>
-        ) : null}
-        {targeting ? (
-          <div className="gf-targeting" role="status">
-            {t('goldfish.pickTarget', { label: say(targeting.action.label) })}
-            {candidatePlayers.has(1) ? (
-              <button type="button" onClick={() => pickTarget({ player: 1 })}>
-                {t('goldfish.theGoldfish')}
+    <CardNamesContext.Provider value={view.cardNames}>
+      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        <div ref={tableRef} className={`gf-table${targeting ? ' targeting' : ''}`} style={{ '--tile-w': `${tileWidth}px` } as React.CSSProperties}>
+          <header className="gf-topbar">
+            <h1 id="page-title" className="gf-title">
+              {view.deckName}
+            </h1>
+            <span className="muted small" title={t('goldfish.seedHint')}>
+              {t('goldfish.seedLabel')} <strong data-testid="seed">{view.seed}</strong> · {t(view.onThePlay ? 'goldfish.start.onThePlay' : 'goldfish.start.onTheDraw')}
+            </span>
+            <nav className="gf-phases" aria-label={t('goldfish.phase.label')}>
+              <span className="gf-turn">{t('goldfish.turn', { turn: view.turn })}</span>
+              {PHASES.map((phase) => (
+                <span key={phase} className={`gf-phase${view.phase === phase ? ' current' : ''}`} aria-current={view.phase === phase ? 'step' : undefined}>
+                  {t(`goldfish.phase.${phase}`)}
+                </span>
+              ))}
+            </nav>
+            <div className="gf-buttons">
+              <button type="button" onClick={() => advance(false)} disabled={!openingDone} title="N">
+                {view.combatDamagePending ? t('goldfish.combatDamage') : t('goldfish.nextPhase')}
               </button>
-            ) : null}
-            {candidatePlayers.has(0) ? (
-              <button type="button" onClick={() => pickTarget({ player: 0 })}>
-                {t('goldfish.yourself')}
+              <button type="button" onClick={() => advance(true)} disabled={!openingDone} title="T">
+                {t('goldfish.nextTurn')}
               </button>
-            ) : null}
-            <button type="button" onClick={() => setTargeting(null)}>
-              {t('goldfish.cancel')} (Esc)
-            </button>
-          </div>
-        ) : null}
-        {view.gameOver ? (
-          <p className="gf-notice ok" role="status">
-            {t(view.gameOver.loser === 'opponent' ? 'goldfish.won' : 'goldfish.lost', { reason: say(view.gameOver.reason) })}
-          </p>
-        ) : null}
-
-        <div className="gf-main">
-          <div className="gf-board">
-            <section className="gf-opponent" aria-label={t('goldfish.opponent')}>
-              <button type="button" className={`gf-life${candidatePlayers.has(1) ? ' candidate' : ''}`} data-testid="opponent-life" onClick={() => (targeting ? candidatePlayers.has(1) && pickTarget({ player: 1 }) : setLife(1))} title={t('goldfish.life.setGoldfish')}>
-                <span className="gf-life-label">{t('goldfish.theGoldfish')}</span> <strong>{view.opponent.life}</strong>
+              <button type="button" onClick={() => setModal({ kind: 'attack' })} disabled={!view.canAttack} title={view.canAttack ? 'A' : t('goldfish.attack.onlyCombat')}>
+                {t('goldfish.attack.button')}
               </button>
-              <div className="gf-row">
-                {enemy.filter((card) => card.attachedTo === null).map((card) => (
-                  <Permanent key={card.id} card={card} battlefield={enemy} tile={tile} width={tileWidth} />
-                ))}
-              </div>
-            </section>
-
-            <ZoneDrop id="battlefield" className="gf-battlefield" label={t('goldfish.zone.battlefield')}>
-              <BattlefieldRows battlefield={battlefield} tile={tile} width={tileWidth} emptyLabel={t('goldfish.zone.battlefield')} />
-            </ZoneDrop>
-
-            <ZoneDrop id="hand" className="gf-hand" label={t('goldfish.zone.hand')}>
-              <h2 className="gf-zone-title">
-                {t('goldfish.zone.hand')} <span className="muted">{view.you.hand.length}</span>
-              </h2>
-              <div className="gf-row">{view.you.hand.map((card) => tile(card))}</div>
-            </ZoneDrop>
-
-            <div className="gf-zones">
-              <section className="gf-library" aria-label={t('goldfish.zone.library')}>
-                {/* The title and the two drop targets share a line: the zones row stays low. */}
-                <div className="gf-library-head">
-                  <h2 className="gf-zone-title">
-                    {t('goldfish.zone.library')} <strong data-testid="library-count">{view.you.libraryCount}</strong>
-                  </h2>
-                  <LibraryDrop id="library-top" label={t('goldfish.library.top')} />
-                  <LibraryDrop id="library-bottom" label={t('goldfish.library.bottom')} />
-                </div>
-                {view.you.libraryTopVisible && view.you.library[0] && (
-                  <div className="gf-row" data-testid="library-top" aria-label={t('goldfish.library.topCard')}>
-                    {tile(view.you.library[0], false, PILE_TILE)}
-                  </div>
-                )}
-                <div className="gf-library-actions">
-                  <button type="button" onClick={() => void manual({ do: 'manual_draw', count: 1 })} disabled={!openingDone} title="D">
-                    {t('goldfish.library.draw')}
-                  </button>
-                  <button type="button" onClick={drawN} disabled={!openingDone}>
-                    {t('goldfish.library.drawN')}
-                  </button>
-                  <button type="button" onClick={() => scryN('scry')} disabled={!openingDone}>
-                    {t('goldfish.library.scry')}
-                  </button>
-                  <button type="button" onClick={() => scryN('surveil')} disabled={!openingDone}>
-                    {t('goldfish.library.surveil')}
-                  </button>
-                  <button type="button" onClick={millN} disabled={!openingDone}>
-                    {t('goldfish.library.mill')}
-                  </button>
-                  <button type="button" onClick={() => view.you.library[0] && void manual({ do: 'manual_reveal', card: view.you.library[0].id })} disabled={!openingDone || view.you.libraryCount === 0}>
-                    {t('goldfish.library.reveal')}
-                  </button>
-                  <button type="button" onClick={() => void manual({ do: 'manual_shuffle' })} disabled={!openingDone} title="S">
-                    {t('goldfish.library.shuffle')}
-                  </button>
-                  <button type="button" onClick={() => setModal({ kind: 'zone', zone: 'library' })} disabled={!openingDone}>
-                    {t('goldfish.library.search')}
-                  </button>
-                </div>
-              </section>
-              <ZoneDrop id="graveyard" className="gf-pile" label={t('goldfish.zone.graveyard')}>
-                <button type="button" className="gf-pile-button" onClick={() => setModal({ kind: 'zone', zone: 'graveyard' })}>
-                  {t('goldfish.zone.graveyard')} <strong data-testid="graveyard-count">{view.you.graveyard.length}</strong>
-                </button>
-                <div className="gf-pile-top">{view.you.graveyard.slice(-1).map((card) => tile(card, false, PILE_TILE))}</div>
-              </ZoneDrop>
-              <ZoneDrop id="exile" className="gf-pile" label={t('goldfish.zone.exile')}>
-                <button type="button" className="gf-pile-button" onClick={() => setModal({ kind: 'zone', zone: 'exile' })}>
-                  {t('goldfish.zone.exile')} <strong>{view.you.exile.length}</strong>
-                </button>
-                <div className="gf-pile-top">{view.you.exile.slice(-1).map((card) => tile(card, false, PILE_TILE))}</div>
-              </ZoneDrop>
-              <section className="gf-status" aria-label={t('goldfish.you')}>
-                <button type="button" className={`gf-life${candidatePlayers.has(0) ? ' candidate' : ''}`} data-testid="your-life" onClick={() => (targeting ? candidatePlayers.has(0) && pickTarget({ player: 0 }) : setLife(0))} title={t('goldfish.life.setYours')}>
-                  ♥ <span className="gf-life-label">{t('goldfish.you')}</span> <strong>{view.you.life}</strong>
-                </button>
-                <div className="gf-pool" data-testid="mana-pool" aria-label={t('goldfish.pool')}>
-                  <span className="muted small">{t('goldfish.pool')}</span>{' '}
-                  {pool.length === 0 ? <span className="muted small">—</span> : pool.map(([color, count]) => <span key={color}>{count}×<ManaCost cost={`{${color}}`} /></span>)}
-                </div>
-                <span className="muted small">{t('goldfish.landsPlayed', { count: view.you.landsPlayed })}</span>
-              </section>
+              <button type="button" onClick={() => void undo()} disabled={!view.canUndo} title="Ctrl+Z" aria-label={t('goldfish.undo')}>
+                ↶ {t('goldfish.undo')}
+              </button>
+              <button type="button" onClick={() => void redo()} disabled={!view.canRedo} title="Ctrl+Shift+Z" aria-label={t('goldfish.redo')}>
+                ↷
+              </button>
+              <label className="gf-zoom" title={t('goldfish.zoom.hint')}>
+                <span className="muted small">{t('goldfish.zoom.label')}</span>
+                <input type="range" min={MIN_ZOOM} max={MAX_ZOOM} step={ZOOM_STEP} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} aria-label={t('goldfish.zoom.label')} />
+              </label>
+              <GameMenu
+                onSaveScenario={() => void saveScenario()}
+                onLoadScenario={loadScenario}
+                onReport={() => setModal({ kind: 'report' })}
+                onToken={() => setModal({ kind: 'token' })}
+                onHelp={() => setModal({ kind: 'help' })}
+                onEnd={() => setModal({ kind: 'endGame' })}
+              />
             </div>
+          </header>
+          {error ? (
+            <p className="gf-error error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {notice ? (
+            <p className="gf-notice small" role="status" onClick={() => setNotice(null)}>
+              {notice}
+            </p>
+          ) : null}
+          {view.unresolved.length > 0 ? (
+            <p className="gf-notice warn small" role="status">
+              {t('goldfish.unresolved', { names: view.unresolved.map((entry) => (entry.suggestions.length > 0 ? `${entry.name} (${t('goldfish.didYouMean', { name: anyOf(entry.suggestions.slice(0, 3), i18n.language) })})` : entry.name)).join('; ') })}
+            </p>
+          ) : null}
+          {targeting ? (
+            <div className="gf-targeting" role="status">
+              {t('goldfish.pickTarget', { label: say(targeting.action.label) })}
+              {candidatePlayers.has(1) ? (
+                <button type="button" onClick={() => pickTarget({ player: 1 })}>
+                  {t('goldfish.theGoldfish')}
+                </button>
+              ) : null}
+              {candidatePlayers.has(0) ? (
+                <button type="button" onClick={() => pickTarget({ player: 0 })}>
+                  {t('goldfish.yourself')}
+                </button>
+              ) : null}
+              <button type="button" onClick={() => setTargeting(null)}>
+                {t('goldfish.cancel')} (Esc)
+              </button>
+            </div>
+          ) : null}
+          {view.gameOver ? (
+            <p className="gf-notice ok" role="status">
+              {t(view.gameOver.loser === 'opponent' ? 'goldfish.won' : 'goldfish.lost', { reason: say(view.gameOver.reason) })}
+            </p>
+          ) : null}
+
+          <div className="gf-main">
+            <div className="gf-board">
+              <section className="gf-opponent" aria-label={t('goldfish.opponent')}>
+                <button type="button" className={`gf-life${candidatePlayers.has(1) ? ' candidate' : ''}`} data-testid="opponent-life" onClick={() => (targeting ? candidatePlayers.has(1) && pickTarget({ player: 1 }) : setLife(1))} title={t('goldfish.life.setGoldfish')}>
+                  <span className="gf-life-label">{t('goldfish.theGoldfish')}</span> <strong>{view.opponent.life}</strong>
+                </button>
+                <div className="gf-row">
+                  {enemy.filter((card) => card.attachedTo === null).map((card) => (
+                    <Permanent key={card.id} card={card} battlefield={enemy} tile={tile} width={tileWidth} />
+                  ))}
+                </div>
+              </section>
+
+              <ZoneDrop id="battlefield" className="gf-battlefield" label={t('goldfish.zone.battlefield')}>
+                <BattlefieldRows battlefield={battlefield} tile={tile} width={tileWidth} emptyLabel={t('goldfish.zone.battlefield')} />
+              </ZoneDrop>
+
+              <ZoneDrop id="hand" className="gf-hand" label={t('goldfish.zone.hand')}>
+                <h2 className="gf-zone-title">
+                  {t('goldfish.zone.hand')} <span className="muted">{view.you.hand.length}</span>
+                </h2>
+                <div className="gf-row">{view.you.hand.map((card) => tile(card))}</div>
+              </ZoneDrop>
+
+              <div className="gf-zones">
+                <section className="gf-library" aria-label={t('goldfish.zone.library')}>
+                  {/* The title and the two drop targets share a line: the zones row stays low. */}
+                  <div className="gf-library-head">
+                    <h2 className="gf-zone-title">
+                      {t('goldfish.zone.library')} <strong data-testid="library-count">{view.you.libraryCount}</strong>
+                    </h2>
+                    <LibraryDrop id="library-top" label={t('goldfish.library.top')} />
+                    <LibraryDrop id="library-bottom" label={t('goldfish.library.bottom')} />
+                  </div>
+                  {view.you.libraryTopVisible && view.you.library[0] && (
+                    <div className="gf-row" data-testid="library-top" aria-label={t('goldfish.library.topCard')}>
+                      {tile(view.you.library[0], false, PILE_TILE)}
+                    </div>
+                  )}
+                  <div className="gf-library-actions">
+                    <button type="button" onClick={() => void manual({ do: 'manual_draw', count: 1 })} disabled={!openingDone} title="D">
+                      {t('goldfish.library.draw')}
+                    </button>
+                    <button type="button" onClick={drawN} disabled={!openingDone}>
+                      {t('goldfish.library.drawN')}
+                    </button>
+                    <button type="button" onClick={() => scryN('scry')} disabled={!openingDone}>
+                      {t('goldfish.library.scry')}
+                    </button>
+                    <button type="button" onClick={() => scryN('surveil')} disabled={!openingDone}>
+                      {t('goldfish.library.surveil')}
+                    </button>
+                    <button type="button" onClick={millN} disabled={!openingDone}>
+                      {t('goldfish.library.mill')}
+                    </button>
+                    <button type="button" onClick={() => view.you.library[0] && void manual({ do: 'manual_reveal', card: view.you.library[0].id })} disabled={!openingDone || view.you.libraryCount === 0}>
+                      {t('goldfish.library.reveal')}
+                    </button>
+                    <button type="button" onClick={() => void manual({ do: 'manual_shuffle' })} disabled={!openingDone} title="S">
+                      {t('goldfish.library.shuffle')}
+                    </button>
+                    <button type="button" onClick={() => setModal({ kind: 'zone', zone: 'library' })} disabled={!openingDone}>
+                      {t('goldfish.library.search')}
+                    </button>
+                  </div>
+                </section>
+                <ZoneDrop id="graveyard" className="gf-pile" label={t('goldfish.zone.graveyard')}>
+                  <button type="button" className="gf-pile-button" onClick={() => setModal({ kind: 'zone', zone: 'graveyard' })}>
+                    {t('goldfish.zone.graveyard')} <strong data-testid="graveyard-count">{view.you.graveyard.length}</strong>
+                  </button>
+                  <div className="gf-pile-top">{view.you.graveyard.slice(-1).map((card) => tile(card, false, PILE_TILE))}</div>
+                </ZoneDrop>
+                <ZoneDrop id="exile" className="gf-pile" label={t('goldfish.zone.exile')}>
+                  <button type="button" className="gf-pile-button" onClick={() => setModal({ kind: 'zone', zone: 'exile' })}>
+                    {t('goldfish.zone.exile')} <strong>{view.you.exile.length}</strong>
+                  </button>
+                  <div className="gf-pile-top">{view.you.exile.slice(-1).map((card) => tile(card, false, PILE_TILE))}</div>
+                </ZoneDrop>
+                <section className="gf-status" aria-label={t('goldfish.you')}>
+                  <button type="button" className={`gf-life${candidatePlayers.has(0) ? ' candidate' : ''}`} data-testid="your-life" onClick={() => (targeting ? candidatePlayers.has(0) && pickTarget({ player: 0 }) : setLife(0))} title={t('goldfish.life.setYours')}>
+                    ♥ <span className="gf-life-label">{t('goldfish.you')}</span> <strong>{view.you.life}</strong>
+                  </button>
+                  <div className="gf-pool" data-testid="mana-pool" aria-label={t('goldfish.pool')}>
+                    <span className="muted small">{t('goldfish.pool')}</span>{' '}
+                    {pool.length === 0 ? <span className="muted small">—</span> : pool.map(([color, count]) => <span key={color}>{count}×<ManaCost cost={`{${color}}`} /></span>)}
+                  </div>
+                  <span className="muted small">{t('goldfish.landsPlayed', { count: view.you.landsPlayed })}</span>
+                </section>
+              </div>
+            </div>
+
+            <aside className="gf-side">
+              <CardPreview card={previewCard} imageUrl={previewCard ? (images.get(previewCard.id) ?? imagesByName.get(previewCard.name)) : null} big={previewBig} />
+              <StackPanel
+                stack={view.stack}
+                cardNames={view.cardNames}
+                onResolve={resolveTop}
+                onResolveAll={resolveAll}
+                pictureOf={(name) => known.current.get(name) ?? null}
+                imageOf={(name) => imagesByName.get(name) ?? null}
+                onHoverName={(name) => setHovered(name ? (known.current.get(name) ?? null) : null)}
+              />
+              <GameLog
+                lines={view.log}
+                cardNames={view.cardNames}
+                onHoverName={(name) => setHovered(name ? (known.current.get(name) ?? null) : null)}
+              />
+            </aside>
           </div>
 
-          <aside className="gf-side">
-            <CardPreview card={previewCard} imageUrl={previewCard ? (images.get(previewCard.id) ?? imagesByName.get(previewCard.name)) : null} big={previewBig} />
-            <StackPanel
-              stack={view.stack}
-              cardNames={view.cardNames}
-              onResolve={resolveTop}
-              onResolveAll={resolveAll}
-              pictureOf={(name) => known.current.get(name) ?? null}
-              imageOf={(name) => imagesByName.get(name) ?? null}
-              onHoverName={(name) => setHovered(name ? (known.current.get(name) ?? null) : null)}
+          {menu ? (
+            <CardMenu
+              menu={menu}
+              view={view}
+              zone={zoneOf(view, menu.card.id)}
+              onPerform={perform}
+              onPreviewPayment={setPaying}
+              onManual={(action) => {
+                setMenu(null);
+                void manual(action);
+              }}
+              onCounters={(card) => {
+                setMenu(null);
+                setModal({ kind: 'number', title: t('goldfish.menu.countersN', { name: say({ card: card.name }) }), initial: 1, min: -100, then: (delta) => void manual({ do: 'manual_counters', card: card.id, counter: '+1/+1', delta }) });
+              }}
+              onClose={() => setMenu(null)}
             />
-            <GameLog
-              lines={view.log}
-              cardNames={view.cardNames}
-              onHoverName={(name) => setHovered(name ? (known.current.get(name) ?? null) : null)}
+          ) : null}
+
+          {manualSteps.steps[0] ? (
+            <ManualStepPrompt
+              step={manualSteps.steps[0]}
+              waiting={manualSteps.steps.length - 1}
+              card={stepCard}
+              imageUrl={stepCard ? (images.get(stepCard.id) ?? null) : null}
+              cardName={say({ card: manualSteps.steps[0].card })}
+              onDone={manualSteps.done}
+              onLife={setLife}
+              onToken={() => setModal({ kind: 'token' })}
+              onLibrary={() => setModal({ kind: 'zone', zone: 'library' })}
             />
-          </aside>
+          ) : null}
+          {view.mulligans !== null ? (
+            <MulliganDialog view={view} onMulligan={() => void run(() => call('goldfish.mulligan', { game: view.id }))} onKeep={(bottom) => void run(() => call('goldfish.keep', { game: view.id, bottom }))} />
+          ) : null}
+          {modal?.kind === 'choice' && top?.question ? (
+            <ChoiceDialog
+              entry={top}
+              cardNames={view.cardNames}
+              onClose={() => setModal(null)}
+              onAnswer={(choice) => {
+                setModal(null);
+                void act({ do: 'resolve', choice });
+              }}
+            />
+          ) : null}
+          {modal?.kind === 'modes' && modal.entry.modes ? (
+            <ModeDialog
+              title={say(modal.entry.label)}
+              choices={modal.entry.modes}
+              onClose={() => setModal(null)}
+              onDone={(chosen) => {
+                setModal(null);
+                perform(modal.entry, chosen);
+              }}
+            />
+          ) : null}
+          {modal?.kind === 'number' ? (
+            <NumberDialog
+              title={modal.title}
+              initial={modal.initial}
+              min={modal.min}
+              onClose={() => setModal(null)}
+              onDone={(value) => {
+                setModal(null);
+                modal.then(value);
+              }}
+            />
+          ) : null}
+          {modal?.kind === 'token' ? (
+            <TokenDialog
+              onClose={() => setModal(null)}
+              onDone={(token: TokenInput, count) => {
+                setModal(null);
+                void manual({ do: 'manual_token', token, count });
+              }}
+            />
+          ) : null}
+          {modal?.kind === 'scry' ? (
+            <ScryDialog
+              kind={modal.mode}
+              cards={modal.cards}
+              onClose={() => setModal(null)}
+              onDone={(topIds, bottom, graveyard) => {
+                setModal(null);
+                void manual({ do: 'manual_scry', kind: modal.mode, top: topIds, bottom, graveyard });
+              }}
+            />
+          ) : null}
+          {modal?.kind === 'attack' ? (
+            <AttackDialog
+              view={view}
+              onClose={() => setModal(null)}
+              onAttack={(attackers, exert) => {
+                setModal(null);
+                void act(exert.length > 0 ? { do: 'attack', attackers, exert } : { do: 'attack', attackers });
+              }}
+            />
+          ) : null}
+          {modal?.kind === 'zone' ? (
+            <ZoneDialog
+              title={t(`goldfish.zone.${modal.zone}`)}
+              cards={view.you[modal.zone]}
+              onClose={() => setModal(null)}
+              onCard={(card, element) => {
+                const rect = element.getBoundingClientRect();
+                setModal(null);
+                setMenu({ card: byId.get(card.id) ?? card, x: rect.left, y: rect.bottom });
+              }}
+            />
+          ) : null}
+          {modal?.kind === 'cleanup' ? (
+            <CleanupDiscardDialog
+              view={view}
+              count={modal.count}
+              onDiscard={(discard) => {
+                setModal(null);
+                void act({ do: modal.wholeTurn ? 'next_turn' : 'next_phase', discard });
+              }}
+              onClose={() => setModal(null)}
+            />
+          ) : null}
+          {modal?.kind === 'help' ? <HelpOverlay onClose={() => setModal(null)} /> : null}
+          {modal?.kind === 'endGame' ? <EndGameDialog onClose={() => setModal(null)} onEnd={() => void endGame()} /> : null}
+          {modal?.kind === 'report' ? (
+            <ReportDialog
+              onClose={() => setModal(null)}
+              onSend={async (note) => {
+                setModal(null);
+                try {
+                  const { file } = await call('goldfish.report', { game: view.id, note });
+                  setNotice(t('goldfish.report.saved', { file }));
+                } catch (failure) {
+                  setError(failureText(failure));
+                }
+              }}
+            />
+          ) : null}
         </div>
-
-        {menu ? (
-          <CardMenu
-            menu={menu}
-            view={view}
-            zone={zoneOf(view, menu.card.id)}
-            onPerform={perform}
-            onPreviewPayment={setPaying}
-            onManual={(action) => {
-              setMenu(null);
-              void manual(action);
-            }}
-            onCounters={(card) => {
-              setMenu(null);
-              setModal({ kind: 'number', title: t('goldfish.menu.countersN', { name: card.name }), initial: 1, min: -100, then: (delta) => void manual({ do: 'manual_counters', card: card.id, counter: '+1/+1', delta }) });
-            }}
-            onClose={() => setMenu(null)}
-          />
-        ) : null}
-
-        {manualSteps.steps[0] ? (
-          <ManualStepPrompt
-            step={manualSteps.steps[0]}
-            waiting={manualSteps.steps.length - 1}
-            card={stepCard}
-            imageUrl={stepCard ? (images.get(stepCard.id) ?? null) : null}
-            cardName={say({ card: manualSteps.steps[0].card })}
-            onDone={manualSteps.done}
-            onLife={setLife}
-            onToken={() => setModal({ kind: 'token' })}
-            onLibrary={() => setModal({ kind: 'zone', zone: 'library' })}
-          />
-        ) : null}
-        {view.mulligans !== null ? (
-          <MulliganDialog view={view} onMulligan={() => void run(() => call('goldfish.mulligan', { game: view.id }))} onKeep={(bottom) => void run(() => call('goldfish.keep', { game: view.id, bottom }))} />
-        ) : null}
-        {modal?.kind === 'choice' && top?.question ? (
-          <ChoiceDialog
-            entry={top}
-            cardNames={view.cardNames}
-            onClose={() => setModal(null)}
-            onAnswer={(choice) => {
-              setModal(null);
-              void act({ do: 'resolve', choice });
-            }}
-          />
-        ) : null}
-        {modal?.kind === 'modes' && modal.entry.modes ? (
-          <ModeDialog
-            title={say(modal.entry.label)}
-            choices={modal.entry.modes}
-            onClose={() => setModal(null)}
-            onDone={(chosen) => {
-              setModal(null);
-              perform(modal.entry, chosen);
-            }}
-          />
-        ) : null}
-        {modal?.kind === 'number' ? (
-          <NumberDialog
-            title={modal.title}
-            initial={modal.initial}
-            min={modal.min}
-            onClose={() => setModal(null)}
-            onDone={(value) => {
-              setModal(null);
-              modal.then(value);
-            }}
-          />
-        ) : null}
-        {modal?.kind === 'token' ? (
-          <TokenDialog
-            onClose={() => setModal(null)}
-            onDone={(token: TokenInput, count) => {
-              setModal(null);
-              void manual({ do: 'manual_token', token, count });
-            }}
-          />
-        ) : null}
-        {modal?.kind === 'scry' ? (
-          <ScryDialog
-            kind={modal.mode}
-            cards={modal.cards}
-            onClose={() => setModal(null)}
-            onDone={(topIds, bottom, graveyard) => {
-              setModal(null);
-              void manual({ do: 'manual_scry', kind: modal.mode, top: topIds, bottom, graveyard });
-            }}
-          />
-        ) : null}
-        {modal?.kind === 'attack' ? (
-          <AttackDialog
-            view={view}
-            onClose={() => setModal(null)}
-            onAttack={(attackers, exert) => {
-              setModal(null);
-              void act(exert.length > 0 ? { do: 'attack', attackers, exert } : { do: 'attack', attackers });
-            }}
-          />
-        ) : null}
-        {modal?.kind === 'zone' ? (
-          <ZoneDialog
-            title={t(`goldfish.zone.${modal.zone}`)}
-            cards={view.you[modal.zone]}
-            onClose={() => setModal(null)}
-            onCard={(card, element) => {
-              const rect = element.getBoundingClientRect();
-              setModal(null);
-              setMenu({ card: byId.get(card.id) ?? card, x: rect.left, y: rect.bottom });
-            }}
-          />
-        ) : null}
-        {modal?.kind === 'cleanup' ? (
-          <CleanupDiscardDialog
-            view={view}
-            count={modal.count}
-            onDiscard={(discard) => {
-              setModal(null);
-              void act({ do: modal.wholeTurn ? 'next_turn' : 'next_phase', discard });
-            }}
-            onClose={() => setModal(null)}
-          />
-        ) : null}
-        {modal?.kind === 'help' ? <HelpOverlay onClose={() => setModal(null)} /> : null}
-        {modal?.kind === 'endGame' ? <EndGameDialog onClose={() => setModal(null)} onEnd={() => void endGame()} /> : null}
-        {modal?.kind === 'report' ? (
-          <ReportDialog
-            onClose={() => setModal(null)}
-            onSend={async (note) => {
-              setModal(null);
-              try {
-                const { file } = await call('goldfish.report', { game: view.id, note });
-                setNotice(t('goldfish.report.saved', { file }));
-              } catch (failure) {
-                setError(failureText(failure));
-              }
-            }}
-          />
-        ) : null}
-      </div>
-    </DndContext>
+      </DndContext>
+    </CardNamesContext.Provider>
   );
 }
 

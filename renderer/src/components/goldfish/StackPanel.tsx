@@ -6,6 +6,7 @@ import type { StackEntry, StackQuestion, TableCard } from '../../../../app/goldf
 import { CardPicture } from '../CardImage.tsx';
 import { faceOf } from './CardTile.tsx';
 import { type CardNames, useMessages } from '../../i18n/game-messages.ts';
+import { useCardName } from '../../i18n/card-names.ts';
 import type { Message, MessageParam } from '../../../../app/engine/messages/message.ts';
 
 function questionText(question: StackQuestion, t: TFunction, say: (message: Message | MessageParam) => string): string {
@@ -80,10 +81,11 @@ export function StackPanel({ stack, cardNames, onResolve, onResolveAll, pictureO
 }
 
 function StackPicture({ card, imageUrl }: { card: TableCard | null; imageUrl: string | null }) {
+  const cardName = useCardName();
   if (!card) return <span className="gf-stack-thumb" style={{ width: THUMB }} />;
   return (
     <span className="gf-stack-thumb">
-      <CardPicture width={THUMB} imageUrl={imageUrl} card={faceOf(card)} />
+      <CardPicture width={THUMB} imageUrl={imageUrl} card={faceOf(card, cardName(card.name))} />
     </span>
   );
 }
