@@ -50,7 +50,8 @@ function fileSafe(name: string): string {
   return (
     name
       .replace(/\s*\/\/\s*/g, ' - ')
-      .replace(/[<>:"/\\|?*\u0000-\u001f]+/g, '')
+      .replace(/[<>:"/\\|?*]+/g, '')
+      .replace(/\p{Cc}+/gu, '')
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/[. ]+$/, '')

@@ -7,8 +7,10 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { crc32, createDeflate } from 'node:zlib';
+import type * as CanvasModule from '@napi-rs/canvas';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { throwIfCancelled } from '../jobs.ts';
 
 /** The dpi range PNG pages and cards can be written at. */
@@ -22,22 +24,43 @@ export function pixelsFor(mm: number, dpi: number): number {
   return Math.max(1, Math.round((mm * dpi) / 25.4));
 }
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-type Canvas = typeof import('@napi-rs/canvas');
+type PdfJs = typeof PdfJsModule;
+type Canvas = typeof CanvasModule;
 
 // pdf.js and the canvas binding take a while to load; only a PNG export pays for that.
 let loaded: Promise<{ pdfjs: PdfJs; canvas: Canvas; standardFonts: string }> | undefined;
 function load() {
   loaded ??= (async () => {
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const canvas = await import('@napi-rs/canvas');
+    const require = createRequire(import.meta.url);
+    const pdfjs = (await importEsm(pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href)) as PdfJs;
+    const canvas = require('@napi-rs/canvas') as Canvas;
     // pdf.js fetches the 14 standard fonts' metrics from here (it warns without them); the PDFs
     // embed all their fonts, but pdfkit's document still names Helvetica in its defaults.
-    const packageJson = createRequire(import.meta.url).resolve('pdfjs-dist/package.json');
+    const packageJson = require.resolve('pdfjs-dist/package.json');
     const standardFonts = `${pathToFileURL(join(dirname(packageJson), 'standard_fonts')).href}/`;
     return { pdfjs, canvas, standardFonts };
   })();
   return loaded;
+}
+
+/**
+ * import() of an ES module by URL. pdf.js is an ES module only, which require() cannot load on
+ * Node 20. The CommonJS bundles keep this import() as it is, but they run from V8's code cache
+ * through vm.Script (scripts/bundles.js), where import() has no loader and throws
+ * ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING; a function compiled by Node's own CommonJS loader
+ * (Module#_compile, what require() uses) has one.
+ */
+async function importEsm(url: string): Promise<unknown> {
+  try {
+    return await import(/* @vite-ignore */ url);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING') throw error;
+    const require = createRequire(import.meta.url);
+    const Module = require('node:module') as new (id: string) => { _compile(source: string, file: string): void; exports: unknown };
+    const importer = new Module('proxyfish-import-esm');
+    importer._compile('module.exports = (url) => import(url);', fileURLToPath(import.meta.url));
+    return (importer.exports as (url: string) => Promise<unknown>)(url);
+  }
 }
 
 function chunk(type: string, data: Buffer): Buffer {
