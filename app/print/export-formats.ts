@@ -2,14 +2,9 @@
 // folder (card images with bleed and MPCFill's XML order file). One schema for the api and the
 // CLI, so both refuse the same values with the same words.
 import { z } from 'zod';
-import { PNG_DPI } from './rasterize.ts';
+import { MPC_DPI, MPC_STOCKS, PNG_DPI } from './export-choices.ts';
 
-/** MakePlayingCards' card stocks, named exactly as MPCFill's order files name them. */
-export const MPC_STOCKS = ['(S27) Smooth', '(S30) Standard Smooth', '(S33) Superior Smooth', '(M31) Linen', '(P10) Plastic'] as const;
-export type MpcStock = (typeof MPC_STOCKS)[number];
-
-/** MakePlayingCards' template is 300 dpi; higher multiples give sharper prints and bigger files. */
-export const MPC_DPI = { min: 300, max: 1200, default: 300 } as const;
+export { MPC_DPI, MPC_STOCKS, PNG_DPI, type MpcStock } from './export-choices.ts';
 
 const dpi = (range: { min: number; max: number; default: number }) =>
   z

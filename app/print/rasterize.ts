@@ -13,9 +13,6 @@ import type * as CanvasModule from '@napi-rs/canvas';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { throwIfCancelled } from '../jobs.ts';
 
-/** The dpi range PNG pages and cards can be written at. */
-export const PNG_DPI = { min: 150, max: 1200, default: 300 } as const;
-
 /** Pixels drawn per strip: 4 MP is 16 MB of RGBA. */
 const STRIP_PIXELS = 4_000_000;
 
