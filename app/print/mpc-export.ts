@@ -12,7 +12,7 @@
 //   image is named by its path in <id> with sourceType "Local File"; the tool resolves a
 //   relative path from its working directory, which is the folder it reads the XML from.
 // - Bracket: the smallest of MakePlayingCards' project sizes that holds the cards.
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,7 +147,7 @@ export interface MpcResult {
 
 /**
  * Writes the MakePlayingCards folder for the cards: `folder` is created, or must be empty. A
- * cancelled or failed export removes what it wrote.
+ * cancelled or failed export removes what it wrote (and the folder, if it made it).
  */
 export async function exportMpc(
   items: readonly PrintItem[],
@@ -156,6 +156,7 @@ export async function exportMpc(
   mpc: { stock: MpcStock; foil: boolean; dpi?: number },
   control: PngControl = {},
 ): Promise<MpcResult> {
+  const created = !existsSync(folder);
   mkdirSync(folder, { recursive: true });
   if (readdirSync(folder).length > 0) throw new Error(`${folder} is not empty: the MakePlayingCards export needs a new or empty folder`);
   // Every card is double-sided at MakePlayingCards: double-faced cards get their own back.
@@ -178,7 +179,9 @@ export async function exportMpc(
     writeFileSync(orderFile, mpcOrderXml(plan, mpc));
     return { folder, orderFile, files, quantity: plan.quantity, bracket: plan.bracket, images: plan.fronts.length, warnings: [...prepared.warnings, ...warnings] };
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    // A folder this export made goes whole; in a folder that was there (empty), what it wrote.
+    if (created) await rm(folder, { recursive: true, force: true });
+    else await Promise.all(written.map((file) => rm(file, { force: true })));
     throw error;
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CancelledError } from '../../../app/jobs.ts';
 import { exportFormatSchema } from '../../../app/print/export-formats.ts';
 import { exportMpc, MPC_BRACKETS, mpcBracket } from '../../../app/print/mpc-export.ts';
 import { printCardSchema, type PrintItem } from '../../../app/print/print-card.ts';
@@ -140,5 +141,16 @@ describe('MakePlayingCards export', () => {
     const foilPlastic = exportFormatSchema.safeParse({ kind: 'mpc', stock: '(P10) Plastic', foil: true });
     expect(foilPlastic.error?.issues[0]?.message).toBe('the (P10) Plastic stock has no foil finish');
     expect(exportFormatSchema.safeParse({ kind: 'mpc', stock: 'Cardboard' }).error?.issues[0]?.path).toEqual(['stock']);
+  });
+
+  it('leaves no folder behind when cancelled while writing the images', async () => {
+    const cancelled = join(dir, 'cancelled');
+    const controller = new AbortController();
+    const run = exportMpc([card('Shock', 1), card('Opt', 1), card('Ponder', 1)], {}, cancelled, { stock: '(S30) Standard Smooth', foil: false }, {
+      signal: controller.signal,
+      onPng: (done) => done === 1 && controller.abort(),
+    });
+    await expect(run).rejects.toBeInstanceOf(CancelledError);
+    expect(existsSync(cancelled)).toBe(false);
   });
 });
