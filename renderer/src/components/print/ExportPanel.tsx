@@ -141,14 +141,14 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
         {job?.state === 'cancelled' ? <p className="muted small">{t('print.export.cancelled')}</p> : null}
         {job?.state === 'failed' ? <p className="error">{job.error}</p> : null}
         {result?.format === 'mpc' && result.mpc ? (
-          <p className="small" data-testid="export-done" title={result.path}>
+          // The status line has one fixed height: the hint and the full path are in the tooltip.
+          <p className="small" data-testid="export-done" title={`${t('print.export.mpcFolderHint')} ${t('print.export.savedAt', { path: result.path })}`}>
             {t('print.export.doneMpc', {
               cards: t('counts.cards', { count: result.mpc.quantity }),
               bracket: result.mpc.bracket,
               images: t('print.export.images_other', { count: result.fileNames.length - 1 }),
               folder: result.folder,
-            })}{' '}
-            {t('print.export.mpcFolderHint')} <span className="muted">{t('print.export.savedAt', { path: result.path })}</span>
+            })}
           </p>
         ) : null}
         {result && result.format !== 'mpc' ? (
