@@ -2,7 +2,7 @@
 // own name, even when several start in the same second: the name is claimed on disk (a file
 // created with the exclusive flag), so two exports, or two processes, can never share a file
 // or a ".part" file. A taken name gets "-2", "-3", … before its extension.
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface ExportFile {
@@ -24,13 +24,14 @@ export function exportSlug(title: string, fallback = 'proxies'): string {
 }
 
 /**
- * Picks "<base>-<time>.<extension>" (or the first free "-N" variant) and claims it: `claim`
+ * Picks "<base>-<time>.<extension>" (or the first free "-N" variant; no extension: a folder's
+ * name) and claims it: `claim`
  * must create its file exclusively (flag "wx") and throw EEXIST when it is taken.
  */
 export function claimExportFile(folder: string, base: string, extension: string, claim: (path: string) => void): ExportFile {
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
   for (let attempt = 1; attempt <= 1000; attempt += 1) {
-    const fileName = `${base}-${stamp}${attempt === 1 ? '' : `-${attempt}`}.${extension}`;
+    const fileName = `${base}-${stamp}${attempt === 1 ? '' : `-${attempt}`}${extension === '' ? '' : `.${extension}`}`;
     const path = join(folder, fileName);
     try {
       claim(path);
@@ -52,4 +53,9 @@ export function claimPartExportFile(folder: string, base: string, extension: str
     if (existsSync(path)) throw Object.assign(new Error(`${path} exists`), { code: 'EEXIST' });
     closeSync(openSync(`${path}.part`, 'wx'));
   });
+}
+
+/** Claims a new folder "<base>-<time>" (the MakePlayingCards export), created empty. */
+export function claimExportFolder(folder: string, base: string): ExportFile {
+  return claimExportFile(folder, base, '', (path) => mkdirSync(path));
 }

@@ -32,11 +32,13 @@ export const BUNDLES = [
  * runtime itself), better-sqlite3 (a native addon), pdfkit (reads its data files from its own
  * folder; loaded on the first export), mana-font (its font file is embedded in PDFs), esbuild
  * (a development tool the simulator uses only when running from sources), sharp (a native addon
- * with its own libvips; loaded by the first picture checked). Every other package
+ * with its own libvips; loaded by the first picture checked), pdfjs-dist and @napi-rs/canvas
+ * (an ES module with its own font data, and a native addon; loaded by the first PNG export).
+ * Every other package
  * is bundled: resolving and compiling hundreds of small files from node_modules took most of a
  * CLI command's start-up.
  */
-const EXTERNAL = ['electron', 'better-sqlite3', 'pdfkit', 'mana-font', 'esbuild', 'sharp'];
+const EXTERNAL = ['electron', 'better-sqlite3', 'pdfkit', 'mana-font', 'esbuild', 'sharp', 'pdfjs-dist', '@napi-rs/canvas'];
 
 /**
  * zod re-exports its error messages in ~50 languages (`z.locales`), half of its size and a

@@ -122,15 +122,38 @@ export function addSheetPage(session: PdfSession): void {
   session.doc.scale(MM);
 }
 
-/** Draws a card side into a slot rectangle (page mm), scaled by the printer compensation. */
-function drawSide(session: PdfSession, side: SideArt | 'back', trim: Rect, rotated: boolean, warnings: FaceWarning[]): void {
-  const { doc, layout, options } = session;
-  const width = layout.card.widthMm;
-  const height = layout.card.heightMm;
-  const bleed = options.bleedMm;
+/** The card a side is drawn as: its size and bleed in mm, and the printer compensation. */
+export interface CardFrame {
+  widthMm: number;
+  heightMm: number;
+  bleedMm: number;
+  scale: { x: number; y: number };
+}
+
+/** The sheet's own card frame: the layout's card, the options' bleed and compensation. */
+function sheetFrame(session: PdfSession): CardFrame {
+  return { widthMm: session.layout.card.widthMm, heightMm: session.layout.card.heightMm, bleedMm: session.options.bleedMm, scale: session.layout.drawScale };
+}
+
+/**
+ * Draws a card side into a slot rectangle (page mm), scaled by the printer compensation. Single
+ * card pages (PNG cards, MakePlayingCards images) pass their own frame.
+ */
+export function drawSide(
+  session: PdfSession,
+  side: SideArt | 'back',
+  trim: Rect,
+  rotated: boolean,
+  warnings: FaceWarning[],
+  frame: CardFrame = sheetFrame(session),
+): void {
+  const { doc, options } = session;
+  const width = frame.widthMm;
+  const height = frame.heightMm;
+  const bleed = frame.bleedMm;
   doc.save();
   doc.translate(trim.x, trim.y);
-  doc.scale(layout.drawScale.x, layout.drawScale.y);
+  doc.scale(frame.scale.x, frame.scale.y);
   if (rotated) doc.rotate(180, { origin: [width / 2, height / 2] });
   doc.rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed).clip();
   if (side === 'back') {

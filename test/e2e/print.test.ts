@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from '../support/browser-mode.ts';
 import { E2eSession } from '../support/e2e-session.ts';
+import { mpcBracket } from '../../app/print/mpc-export.ts';
 import { pageSizesMm } from '../support/poppler.ts';
 
 const SCREENSHOTS = process.env.PROXYFISH_SCREENSHOTS;
@@ -145,6 +146,48 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     await expect.poll(() => page.getByTestId('export-done').textContent()).toContain(`${missing} cards on ${sizes.length} pages`);
     await screenshot('print-letter-light');
     if (SCREENSHOTS) writeFileSync(join(SCREENSHOTS, 'print-export.pdf'), readFileSync(file));
+  });
+
+  it('exports PNG pages at the chosen dpi and downloads each page', async () => {
+    await queueMissing();
+    await api('print.options.set', { options: { paper: 'letter' } });
+    await open();
+    await page.click('a[data-page="print"]');
+    await expect.poll(() => page.getByTestId('sheet-preview').getAttribute('data-page-width')).toBe('215.9');
+    await page.getByTestId('export-format').selectOption('png-page');
+    await page.getByTestId('export-dpi').fill('150');
+    await expect.poll(() => page.getByTestId('export-pdf').textContent()).toBe(`Export PNG (${missing} cards)`);
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('export-pdf').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^ub-cycling-missing-cards-.*-page-001\.png$/);
+    const file = join(session.app.home, 'downloaded.png');
+    await download.saveAs(file);
+    const png = readFileSync(file);
+    // The IHDR's width and height: Letter at 150 dpi.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([Math.round((215.9 * 150) / 25.4), Math.round((279.4 * 150) / 25.4)]);
+    const pages = Math.ceil(missing / 9);
+    await expect.poll(() => page.getByTestId('export-done').textContent(), { timeout: 60_000 }).toContain(`${missing} cards in ${pages} files`);
+  });
+
+  it('exports a MakePlayingCards folder and names it, in Spanish', async () => {
+    await queueMissing();
+    await open();
+    await page.click('a[data-page="print"]');
+    await page.selectOption('#language-select', 'es');
+    await page.getByTestId('export-format').selectOption('mpc');
+    await page.getByTestId('export-stock').selectOption('(M31) Linen');
+    await expect.poll(() => page.getByTestId('export-pdf').textContent()).toBe(`Exportar para MakePlayingCards (${missing} cartas)`);
+    await page.getByTestId('export-pdf').click();
+    const done = page.getByTestId('export-done');
+    await expect.poll(() => done.textContent(), { timeout: 120_000 }).toContain('cards.xml');
+    const text = (await done.textContent())!;
+    expect(text).toContain(`${missing} cartas (tramo ${mpcBracket(missing)})`);
+    const folder = /carpeta (\S+)\./.exec(text)![1]!;
+    const order = readFileSync(join(session.app.home, 'exports', folder, 'cards.xml'), 'utf8');
+    expect(order).toContain('<stock>(M31) Linen</stock>');
+    expect(order).toContain(`<quantity>${missing}</quantity>`);
+    await screenshot('print-mpc-es');
   });
 
   it('keeps the preview where it is while the export runs and when it is done (issue 23)', async () => {

@@ -8,7 +8,7 @@ import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import type { CardFace } from '../../cards/model.ts';
 import type { Services } from '../../services.ts';
-import { claimPartExportFile, exportSlug } from '../../export-files.ts';
+import { claimExportFolder, claimPartExportFile, exportSlug } from '../../export-files.ts';
 import { mediaUrl } from '../../images/image-service.ts';
 import { checkPicture } from '../../images/picture-gate.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
@@ -21,6 +21,10 @@ import { expandSlots } from '../../print/print-slots.ts';
 import { cardsFromSource, printSourceSchema } from '../../print/print-sources.ts';
 import { renderProxyPdf } from '../../print/render.ts';
 import { PRINT_EXPORT_STAGES } from '../../print/export-stages.ts';
+import { exportFormatSchema, type ExportFormat } from '../../print/export-formats.ts';
+import { exportMpc } from '../../print/mpc-export.ts';
+import { renderProxyPngs } from '../../print/png-export.ts';
+import type { PrintItem as RenderItem } from '../../print/print-card.ts';
 import { defineCommand } from '../contract.ts';
 
 export const PRINT_OPTIONS_KEY = 'print.options';
@@ -144,11 +148,21 @@ function preview(services: Services, given: PrintOptions | undefined): PrintPrev
 
 /** What a finished print.export job holds as its result. */
 export interface PrintExportResult {
+  /** What was written: the PDF, PNG pages or cards, or the MakePlayingCards folder. */
+  format: ExportFormat['kind'];
   /** The first (or only) file. */
   fileName: string;
-  /** Every file, in order: several when the job is split into files of N pages. */
+  /**
+   * Every file, in order: several when the job is split into files of N pages, or PNGs. For
+   * the MakePlayingCards export, the images and cards.xml inside `folder`.
+   */
   fileNames: string[];
+  /** The MakePlayingCards export's folder under exports/ (its files are not downloaded one by one). */
+  folder?: string;
+  /** The first file's (or the MakePlayingCards folder's) full path. */
   path: string;
+  /** MakePlayingCards: the order's card count and bracket. */
+  mpc?: { quantity: number; bracket: number; images: number };
   cards: number;
   pages: number;
   sheets: number;
@@ -178,6 +192,87 @@ function queuedPrintings(services: Services, options: PrintOptions): number[] {
 }
 
 const optionsInput = z.object({ options: uiOptionsSchema.optional() }).strict();
+
+/** Fetches the print-size pictures the queue lacks (unless text only), then reads the queue. */
+async function picturesThenCards(
+  services: Services,
+  options: PrintOptions,
+  signal: AbortSignal,
+  report: (progress: { stage?: string; done: number; total: number | null }) => void,
+): Promise<{ items: RenderItem[]; warnings: { card: string; message: string }[] }> {
+  if (!options.textOnly) {
+    report({ stage: PRINT_EXPORT_STAGES.images, done: 0, total: null });
+    await services.images.ensure(queuedPrintings(services, options.language), 'print', { signal, onProgress: ({ done, total }) => report({ done, total }) });
+  }
+  const { items, warnings } = queuedCards(services, options);
+  return { items, warnings };
+}
+
+/** PNG pages or cards, written flat under exports/ as "<title>-<time>-page-001.png" …. */
+function startPngExport(services: Services, options: PrintOptions, slug: string, format: Extract<ExportFormat, { kind: 'png' }>) {
+  // The claim is an empty "<title>-<time>.png.part": no other export takes the same base name.
+  const { path: claim } = claimPartExportFile(services.paths.exports, slug, 'png');
+  const base = claim.replace(/\.png$/, '');
+  return services.jobs.start('print.export', async ({ signal, report }): Promise<PrintExportResult> => {
+    try {
+      const { items, warnings } = await picturesThenCards(services, options, signal, report);
+      report({ stage: PRINT_EXPORT_STAGES.render, done: 0, total: null });
+      let drawn = false;
+      const result = await renderProxyPngs(items, options, base, format, {
+        signal,
+        onProgress: ({ done, total }) => report({ done, total }),
+        onPng: (done, total) => {
+          if (!drawn) report({ stage: PRINT_EXPORT_STAGES.png, done: 0, total });
+          drawn = true;
+          report({ done, total });
+        },
+      });
+      const fileNames = result.files.map((file) => basename(file));
+      return { format: 'png', fileName: fileNames[0]!, fileNames, path: result.files[0]!, cards: result.cards, pages: result.files.length, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
+    } finally {
+      await rm(`${claim}.part`, { force: true });
+    }
+  });
+}
+
+/** The MakePlayingCards folder, "<title>-<time>" under exports/ (images and cards.xml). */
+function startMpcExport(services: Services, options: PrintOptions, slug: string, format: Extract<ExportFormat, { kind: 'mpc' }>) {
+  const { fileName: folderName, path: folder } = claimExportFolder(services.paths.exports, `${slug}-mpc`);
+  return services.jobs.start('print.export', async ({ signal, report }): Promise<PrintExportResult> => {
+    try {
+      const { items, warnings } = await picturesThenCards(services, options, signal, report);
+      report({ stage: PRINT_EXPORT_STAGES.render, done: 0, total: null });
+      let drawn = false;
+      const result = await exportMpc(items, options, folder, format, {
+        signal,
+        onProgress: ({ done, total }) => report({ done, total }),
+        onPng: (done, total) => {
+          if (!drawn) report({ stage: PRINT_EXPORT_STAGES.mpc, done: 0, total });
+          drawn = true;
+          report({ done, total });
+        },
+      });
+      const fileNames = [...result.files, result.orderFile].map((file) => basename(file));
+      return {
+        format: 'mpc',
+        fileName: basename(result.orderFile),
+        fileNames,
+        folder: folderName,
+        path: folder,
+        cards: result.quantity,
+        pages: result.files.length,
+        sheets: 0,
+        perPage: 1,
+        mpc: { quantity: result.quantity, bracket: result.bracket, images: result.images },
+        warnings: [...warnings, ...result.warnings],
+      };
+    } catch (error) {
+      // A cancelled or failed export leaves no folder behind.
+      await rm(folder, { recursive: true, force: true });
+      throw error;
+    }
+  });
+}
 
 export const printCommands = {
   'print.options.get': defineCommand({
@@ -227,8 +322,9 @@ export const printCommands = {
   }),
   'print.export': defineCommand({
     summary: 'Render the print queue to a PDF under exports/ as a job; the job result names the file.',
-    input: optionsInput.extend({ fileTitle: z.string().max(200).optional() }).strict(),
+    input: optionsInput.extend({ fileTitle: z.string().max(200).optional(), format: exportFormatSchema.default({ kind: 'pdf' }) }).strict(),
     run: (services, input) => {
+      const format = input.format;
       const options = effectiveOptions(services, input.options);
       computeLayout(options); // a card that does not fit the paper fails here, before the job
       const { items: queued, unresolved } = queuedCards(services, options);
@@ -236,7 +332,10 @@ export const printCommands = {
         throw new Error(`Not in the card database: ${unresolved.map((card) => card.name).join(', ')}. Remove or rename them first.`);
       }
       if (queued.length === 0) throw new Error('The print queue is empty.');
-      const { path: file } = claimPartExportFile(services.paths.exports, exportSlug(input.fileTitle ?? (options.deckName || 'proxies')), 'pdf');
+      const slug = exportSlug(input.fileTitle ?? (options.deckName || 'proxies'));
+      if (format.kind === 'png') return startPngExport(services, options, slug, format);
+      if (format.kind === 'mpc') return startMpcExport(services, options, slug, format);
+      const { path: file } = claimPartExportFile(services.paths.exports, slug, 'pdf');
       return services.jobs.start('print.export', ({ signal, report }): Promise<PrintExportResult> =>
         // Cancelled or failed at any stage (fetching images too), the claimed .part file goes.
         removingPartOnFailure(file, async () => {
@@ -254,7 +353,7 @@ export const printCommands = {
           // A split job's files are named after the claimed one ("…-1-of-3.pdf"), so the claimed
           // ".part" placeholder was never renamed: it goes. The first file is the result.
           if (result.files.length > 1) await rm(`${file}.part`, { force: true });
-          return { fileName: basename(result.file), fileNames: result.files.map((written) => basename(written)), path: result.file, cards: result.cards, pages: result.pages, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
+          return { format: 'pdf', fileName: basename(result.file), fileNames: result.files.map((written) => basename(written)), path: result.file, cards: result.cards, pages: result.pages, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
         }),
       );
     },

@@ -1,5 +1,5 @@
 // proxyfish print SOURCE -o FILE.pdf: a print-ready proxy sheet, or the duplex alignment test.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Command } from 'commander';
 import { loadDeckSource } from '../../collection/deck-source.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
@@ -11,13 +11,21 @@ import type { RelatedCard } from '../../print/related-cards.ts';
 import type { PrintItem } from '../../print/print-card.ts';
 import { parsePrintOptions, PrintOptionsError, type PrintOptionsInput } from '../../print/print-options.ts';
 import { computeLayout } from '../../print/layout.ts';
+import { exportFormatSchema, MPC_STOCKS, type ExportFormat } from '../../print/export-formats.ts';
+import { exportMpc } from '../../print/mpc-export.ts';
+import { renderProxyPngs } from '../../print/png-export.ts';
 import { forMissingCopies, fromDeck, fromLoadedLines, onlyMissing, type DeckPrintFilter, type SourceProblem } from '../../print/print-sources.ts';
 import { renderProxyPdf } from '../../print/render.ts';
 import { CliError, type CliContext } from '../context.ts';
 import { fetchWithProgress } from './images.ts';
 
 interface PrintFlags {
-  output: string;
+  output?: string;
+  png?: string;
+  dpi?: string;
+  mpc?: string;
+  mpcStock?: string;
+  foil?: boolean;
   paper: string;
   orientation: string;
   cardSize: string;
@@ -263,12 +271,49 @@ function userError(error: unknown): never {
   throw error;
 }
 
+/** The stock as MPCFill names it, from its code ("S30") or its whole name. */
+function mpcStock(value: string): string {
+  const code = value.trim().toUpperCase();
+  return MPC_STOCKS.find((stock) => stock.toUpperCase() === code || stock.slice(1, 4) === code) ?? value;
+}
+
+/** What the flags ask to write: the PDF (default), PNG pages or cards, or the MakePlayingCards folder. */
+export function formatFromFlags(flags: Pick<PrintFlags, 'png' | 'dpi' | 'mpc' | 'mpcStock' | 'foil'>): ExportFormat {
+  if (flags.png !== undefined && flags.mpc !== undefined) throw new CliError('print: --png and --mpc cannot be used together', 2);
+  const dpi = flags.dpi === undefined ? {} : { dpi: number('--dpi', flags.dpi, ' of dpi') };
+  let input: unknown = { kind: 'pdf' };
+  if (flags.png !== undefined) {
+    const per = oneOf('--png', flags.png, ['pages', 'cards'] as const);
+    input = { kind: 'png', per: per === 'pages' ? 'page' : 'card', ...dpi };
+  } else if (flags.mpc !== undefined) {
+    input = { kind: 'mpc', ...(flags.mpcStock ? { stock: mpcStock(flags.mpcStock) } : {}), foil: Boolean(flags.foil), ...dpi };
+  } else if (flags.dpi !== undefined || flags.mpcStock !== undefined || flags.foil) {
+    throw new CliError('print: --dpi goes with --png or --mpc; --mpc-stock and --foil go with --mpc', 2);
+  }
+  const parsed = exportFormatSchema.safeParse(input);
+  if (!parsed.success) {
+    const flag: Record<string, string> = { dpi: '--dpi', stock: '--mpc-stock', foil: '--foil' };
+    throw new CliError(parsed.error.issues.map((issue) => `${flag[String(issue.path[0])] ?? 'print'}: ${issue.message}`).join('; '), 2);
+  }
+  return parsed.data;
+}
+
+/** "deck.png" or "deck" → "deck": the PNG files are "deck-page-001.png" …. */
+function pngBase(output: string): string {
+  return output.replace(/\.(png|pdf)$/i, '');
+}
+
 export function registerPrintCommand(program: Command, context: CliContext): void {
   program
     .command('print')
-    .description('write a print-ready PDF of proxies (63 × 88 mm cards), or the duplex alignment test')
+    .description('write a print-ready PDF of proxies (63 × 88 mm cards), PNG pages or cards, a MakePlayingCards folder, or the duplex alignment test')
     .argument('[source]', "a decklist file, a saved deck's name, or a JSON file of cards (see docs/print.md)")
-    .requiredOption('-o, --output <file>', 'the PDF to write')
+    .option('-o, --output <file>', 'the PDF to write (with --png: the PNG files\' name, FILE-page-001.png …)')
+    .option('--png <what>', 'write PNG files instead of a PDF: pages (one per PDF page) or cards (one per card)')
+    .option('--dpi <n>', 'resolution of --png (150–1200, default 300) or --mpc (300–1200, default 300)')
+    .option('--mpc <dir>', 'write a MakePlayingCards folder: card images with bleed and the MPCFill order file cards.xml')
+    .option('--mpc-stock <stock>', 'card stock for --mpc: S27, S30, S33, M31 or P10 (default S30, "(S30) Standard Smooth")')
+    .option('--foil', 'foil finish for --mpc')
     .option('--paper <paper>', 'a4, letter, a3, legal or WxHmm', 'a4')
     .option('--orientation <orientation>', 'auto, portrait or landscape', 'auto')
     .option('--card-size <size>', 'standard (63 × 88 mm) or oversized (88.9 × 127 mm)', 'standard')
@@ -309,9 +354,13 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
     .action(async (source: string | undefined, flags: PrintFlags) => {
       try {
         const options = optionsFromFlags(flags);
+        const format = formatFromFlags(flags);
+        if (format.kind !== 'mpc' && !flags.output) throw new CliError('print: missing -o FILE (the PDF, or with --png the PNG files\' name)', 2);
+        const output = flags.output ?? '';
         if (flags.alignmentTest) {
-          await renderAlignmentTestPdf(options, flags.output);
-          console.log(flags.json ? JSON.stringify({ file: flags.output }) : `Wrote the alignment test to ${flags.output}`);
+          if (format.kind !== 'pdf') throw new CliError('print: the alignment test is a PDF; leave out --png and --mpc', 2);
+          await renderAlignmentTestPdf(options, output);
+          console.log(flags.json ? JSON.stringify({ file: output }) : `Wrote the alignment test to ${output}`);
           return;
         }
         if (!source) throw new CliError("print: missing SOURCE (a decklist file, a saved deck's name or a JSON file of cards), or use --alignment-test", 2);
@@ -335,7 +384,42 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
         const named = options.deckName === undefined && resolved.name ? { ...options, deckName: resolved.name } : options;
         const fit = computeLayout(parsePrintOptions(named)).moreFit;
         if (fit) console.error(`proxyfish: note: a margin of ${fit.marginMm} mm or less fits ${fit.perPage} cards per sheet`);
-        const result = await renderProxyPdf(resolved.items, named, flags.output, {
+        const progress = (what: string) => (process.stderr.isTTY ? (done: number, total: number) => process.stderr.write(`\r${what} ${done} of ${total}`) : undefined);
+        if (format.kind === 'png') {
+          const drawing = progress('Rendering card');
+          const writing = progress('Writing PNG');
+          const result = await renderProxyPngs(resolved.items, named, pngBase(output), format, {
+            ...(drawing ? { onProgress: ({ done, total }) => drawing(done, total) } : {}),
+            ...(writing ? { onPng: writing } : {}),
+          });
+          if (process.stderr.isTTY) process.stderr.write('\n');
+          for (const warning of result.warnings) console.error(`proxyfish: warning: ${warning.card}: ${warning.message}`);
+          if (flags.json) console.log(JSON.stringify({ ...result, dpi: format.dpi }, null, 2));
+          else console.log(`Wrote ${counted(result.files.length, 'PNG file')} at ${format.dpi} dpi (${result.files[0]} … ${result.files.at(-1)}): ${counted(result.cards, 'card')}`);
+          return;
+        }
+        if (format.kind === 'mpc') {
+          if (existsSync(flags.mpc!) && (!statSync(flags.mpc!).isDirectory() || readdirSync(flags.mpc!).length > 0)) {
+            throw new CliError(`--mpc: ${flags.mpc} must be a new or empty folder`, 2);
+          }
+          const drawing = progress('Rendering card');
+          const writing = progress('Writing image');
+          const result = await exportMpc(resolved.items, named, flags.mpc!, format, {
+            ...(drawing ? { onProgress: ({ done, total }) => drawing(done, total) } : {}),
+            ...(writing ? { onPng: writing } : {}),
+          });
+          if (process.stderr.isTTY) process.stderr.write('\n');
+          for (const warning of result.warnings) console.error(`proxyfish: warning: ${warning.card}: ${warning.message}`);
+          if (flags.json) console.log(JSON.stringify(result, null, 2));
+          else {
+            console.log(
+              `Wrote ${counted(result.files.length, 'image')} and ${result.orderFile} to ${result.folder}: ${counted(result.quantity, 'card')}, ` +
+                `bracket ${result.bracket}, ${format.stock}${format.foil ? ', foil' : ''}`,
+            );
+          }
+          return;
+        }
+        const result = await renderProxyPdf(resolved.items, named, output, {
           onProgress: process.stderr.isTTY
             ? ({ done, total }) => process.stderr.write(`\rRendering card ${done} of ${total}`)
             : undefined,

@@ -1,5 +1,5 @@
 // Gets a file the core wrote under the data folder's exports/ (a proxy PDF) to the user as a
-// download. Browser mode fetches it from GET /exports/<file> with the launch token; the desktop
+// download (a PDF or a PNG). Browser mode fetches it from GET /exports/<file> with the launch token; the desktop
 // window reads it through the api in chunks (exports.read). Either way the browser engine's own
 // download takes over, which in Electron asks where to save it.
 import { ApiCallError, call } from './client.ts';
@@ -13,7 +13,7 @@ async function bytesOverApi(fileName: string): Promise<Blob> {
     parts.push(Uint8Array.from(atob(chunk.base64), (char) => char.charCodeAt(0)));
     offset = chunk.nextOffset;
   }
-  return new Blob(parts, { type: 'application/pdf' });
+  return new Blob(parts, { type: /\.png$/i.test(fileName) ? 'image/png' : 'application/pdf' });
 }
 
 async function bytesOverHttp(fileName: string): Promise<Blob> {

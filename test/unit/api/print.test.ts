@@ -1,7 +1,7 @@
 // The Print page's api end to end: settings remembered through the options schema, the queue
 // filled from a source, the preview, the export job (a real PDF under exports/, read back with
 // poppler), its cancel, the alignment test and the user's own card back.
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
@@ -120,6 +120,30 @@ describe('print api', () => {
     expect(result.fileName).toBe(result.fileNames[0]);
     for (const name of result.fileNames) expect(pageSizesMm(join(services.paths.exports, name))).toHaveLength(1);
     expect(readdirSync(services.paths.exports).filter((name) => name.startsWith('split-'))).toEqual(result.fileNames);
+  });
+
+  it('exports PNG pages under exports/ at the chosen dpi, and leaves no placeholder', async () => {
+    const started = await ok<JobSnapshot>('print.export', { options: { paper: 'letter' }, fileTitle: 'pngs', format: { kind: 'png', per: 'page', dpi: 150 } });
+    const finished = await services.jobs.wait(started.id);
+    expect(finished.state).toBe('done');
+    const result = finished.result as PrintExportResult;
+    expect(result.format).toBe('png');
+    expect(result.fileNames.map((name) => name.replace(/\d{4}(-\d\d){5}/, 'TIME'))).toEqual(['pngs-TIME-page-001.png', 'pngs-TIME-page-002.png']);
+    expect(readdirSync(services.paths.exports).filter((name) => name.startsWith('pngs-'))).toEqual(result.fileNames);
+    const header = readFileSync(join(services.paths.exports, result.fileName));
+    expect([header.readUInt32BE(16), header.readUInt32BE(20)]).toEqual([Math.round((215.9 * 150) / 25.4), Math.round((279.4 * 150) / 25.4)]);
+    expect(await failure('print.export', { format: { kind: 'png', per: 'page', dpi: 2000 } })).toContain('format.dpi');
+  });
+
+  it('exports a MakePlayingCards folder under exports/ with its order file', async () => {
+    const started = await ok<JobSnapshot>('print.export', { fileTitle: 'order', format: { kind: 'mpc', stock: '(S27) Smooth' } });
+    const finished = await services.jobs.wait(started.id);
+    expect(finished.state).toBe('done');
+    const result = finished.result as PrintExportResult;
+    expect(result.folder).toMatch(/^order-mpc-\d{4}(-\d\d){5}$/);
+    expect(result.mpc).toEqual({ quantity: 10, bracket: 18, images: expect.any(Number) });
+    expect(readdirSync(join(services.paths.exports, result.folder!)).sort()).toEqual([...result.fileNames].sort());
+    expect(readFileSync(join(services.paths.exports, result.folder!, 'cards.xml'), 'utf8')).toContain('<stock>(S27) Smooth</stock>');
   });
 
   it('cancels an export and leaves no file', async () => {

@@ -25,4 +25,15 @@ describe('print export progress', () => {
     expect(progressLabel(await translator('de'), { stage: PRINT_EXPORT_STAGES.images, done: 3, total: 14 })).toBe('Bild 3 von 14');
     expect(progressLabel(await translator('es'), { stage: PRINT_EXPORT_STAGES.images, done: 3, total: 14 })).toBe('Imagen 3 de 14');
   });
+
+  it('counts the PNG files and the MakePlayingCards images once the cards are drawn, in all three languages', async () => {
+    const png = { stage: PRINT_EXPORT_STAGES.png, done: 2, total: 7 };
+    const mpc = { stage: PRINT_EXPORT_STAGES.mpc, done: 5, total: 16 };
+    expect(progressLabel(await translator('en'), png)).toBe('PNG 2 of 7');
+    expect(progressLabel(await translator('en'), mpc)).toBe('Image 5 of 16');
+    expect(progressLabel(await translator('de'), png)).toBe('PNG 2 von 7');
+    expect(progressLabel(await translator('de'), mpc)).toBe('Bild 5 von 16');
+    expect(progressLabel(await translator('es'), png)).toBe('PNG 2 de 7');
+    expect(progressLabel(await translator('es'), mpc)).toBe('Imagen 5 de 16');
+  });
 });

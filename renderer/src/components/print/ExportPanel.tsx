@@ -1,9 +1,13 @@
-// Export PDF as a job (progress bar, cancel), then the download; and the duplex alignment test.
+// Export as a job (progress bar, cancel), then the download: the PDF, PNG pages or cards at a
+// chosen dpi, or the MakePlayingCards folder (written under exports/, named in the status line);
+// and the duplex alignment test.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrintExportResult } from '../../../../app/api/commands/print.ts';
 import type { JobSnapshot } from '../../../../app/jobs.ts';
 import type { PrintOptions } from '../../../../app/print/print-options.ts';
+import { MPC_DPI, MPC_STOCKS, PNG_DPI, type MpcStock } from '../../../../app/print/export-choices.ts';
+import type { ExportFormat } from '../../../../app/print/export-formats.ts';
 import { call } from '../../api/client.ts';
 import { downloadExport } from '../../api/exports.ts';
 import { followJob } from '../../api/jobs.ts';
@@ -16,9 +20,22 @@ export function sendable(options: PrintOptions): PrintOptions {
   return { ...options, backs };
 }
 
-/** Every file of the export in order (a split job has several). */
+/** Every file of the export in order (a split job or PNGs have several); the MPC folder stays in exports/. */
 async function downloadAll(result: PrintExportResult): Promise<void> {
+  if (result.format === 'mpc') return;
   for (const fileName of result.fileNames) await downloadExport(fileName);
+}
+
+type FormatChoice = 'pdf' | 'png-page' | 'png-card' | 'mpc';
+
+function formatFor(choice: FormatChoice, dpi: number, stock: MpcStock, foil: boolean): ExportFormat {
+  if (choice === 'pdf') return { kind: 'pdf' };
+  if (choice === 'mpc') return { kind: 'mpc', stock, foil, dpi };
+  return { kind: 'png', per: choice === 'png-page' ? 'page' : 'card', dpi };
+}
+
+function buttonKey(choice: FormatChoice): string {
+  return choice === 'pdf' ? 'print.export.button' : choice === 'mpc' ? 'print.export.buttonMpc' : 'print.export.buttonPng';
 }
 
 export function ExportPanel({ options, disabled, cards }: { options: PrintOptions; disabled: boolean; cards: number }) {
@@ -26,6 +43,11 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
   const [job, setJob] = useState<JobSnapshot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const alive = useRef(true);
+  const [choice, setChoice] = useState<FormatChoice>('pdf');
+  const [dpi, setDpi] = useState(300);
+  const [stock, setStock] = useState<MpcStock>('(S30) Standard Smooth');
+  const [foil, setFoil] = useState(false);
+  const range = choice === 'mpc' ? MPC_DPI : PNG_DPI;
 
   useEffect(() => () => void (alive.current = false), []);
 
@@ -37,7 +59,7 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
 
   const start = () => {
     setError(null);
-    call('print.export', { options: sendable(options) })
+    call('print.export', { options: sendable(options), format: formatFor(choice, dpi, stock, foil) })
       .then((snapshot) => followJob(snapshot, { onUpdate: setJob, stopped: () => !alive.current }))
       .then(finish, (failure: Error) => setError(failure.message));
   };
@@ -55,9 +77,52 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
 
   return (
     <section className="print-export" aria-label={t('print.export.heading')}>
+      <div className="print-export-format">
+        <label title={t('print.export.formatHint')}>
+          {t('print.export.format')}{' '}
+          <select data-testid="export-format" value={choice} disabled={running} onChange={(event) => setChoice(event.target.value as FormatChoice)}>
+            <option value="pdf">{t('print.export.formatPdf')}</option>
+            <option value="png-page">{t('print.export.formatPngPages')}</option>
+            <option value="png-card">{t('print.export.formatPngCards')}</option>
+            <option value="mpc">{t('print.export.formatMpc')}</option>
+          </select>
+        </label>
+        {choice !== 'pdf' ? (
+          <label>
+            {t('print.export.dpi')}{' '}
+            <input
+              type="number"
+              data-testid="export-dpi"
+              min={range.min}
+              max={range.max}
+              step={choice === 'mpc' ? 300 : 50}
+              value={dpi}
+              disabled={running}
+              onChange={(event) => setDpi(Number(event.target.value))}
+            />
+          </label>
+        ) : null}
+        {choice === 'mpc' ? (
+          <>
+            <label>
+              {t('print.export.stock')}{' '}
+              <select data-testid="export-stock" value={stock} disabled={running} onChange={(event) => setStock(event.target.value as MpcStock)}>
+                {MPC_STOCKS.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <input type="checkbox" data-testid="export-foil" checked={foil} disabled={running || stock === '(P10) Plastic'} onChange={(event) => setFoil(event.target.checked)} /> {t('print.export.foil')}
+            </label>
+          </>
+        ) : null}
+      </div>
       <div className="print-export-buttons">
         <button type="button" className="primary" data-testid="export-pdf" disabled={disabled || running || cards === 0} onClick={start}>
-          {t('print.export.button', { count: cards })}
+          {t(buttonKey(choice), { count: cards })}
         </button>
         {running ? (
           <button type="button" data-testid="export-cancel" onClick={() => void call('jobs.cancel', { id: job.id }).catch((failure: Error) => setError(failure.message))}>
@@ -75,9 +140,22 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
         ) : null}
         {job?.state === 'cancelled' ? <p className="muted small">{t('print.export.cancelled')}</p> : null}
         {job?.state === 'failed' ? <p className="error">{job.error}</p> : null}
-        {result ? (
+        {result?.format === 'mpc' && result.mpc ? (
+          // The status line has one fixed height: the hint and the full path are in the tooltip.
+          <p className="small" data-testid="export-done" title={`${t('print.export.mpcFolderHint')} ${t('print.export.savedAt', { path: result.path })}`}>
+            {t('print.export.doneMpc', {
+              cards: t('counts.cards', { count: result.mpc.quantity }),
+              bracket: result.mpc.bracket,
+              images: t('print.export.images_other', { count: result.fileNames.length - 1 }),
+              folder: result.folder,
+            })}
+          </p>
+        ) : null}
+        {result && result.format !== 'mpc' ? (
           <p className="small" data-testid="export-done">
-            {t('print.export.done', { cards: t('counts.cards', { count: result.cards }), pages: t('counts.pages', { count: result.pages }) })}{' '}
+            {result.format === 'png'
+              ? t('print.export.donePng', { cards: t('counts.cards', { count: result.cards }), files: t('print.export.files', { count: result.fileNames.length }) })
+              : t('print.export.done', { cards: t('counts.cards', { count: result.cards }), pages: t('counts.pages', { count: result.pages }) })}{' '}
             <button type="button" className="link-button" title={result.fileNames.join(', ')} onClick={() => void downloadAll(result).catch((failure: Error) => setError(failure.message))}>
               {t('print.export.downloadAgain')}
             </button>

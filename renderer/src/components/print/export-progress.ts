@@ -5,11 +5,17 @@ import type { PRINT_EXPORT_STAGES } from '../../../../app/print/export-stages.ts
 
 /** The core's name for the picture-fetching stage; the type keeps the two in step. */
 const IMAGES_STAGE: (typeof PRINT_EXPORT_STAGES)['images'] = 'Fetching images';
+/** After drawing, a PNG or MakePlayingCards export counts the files it writes. */
+const PNG_STAGE: (typeof PRINT_EXPORT_STAGES)['png'] = 'Writing PNG files';
+const MPC_STAGE: (typeof PRINT_EXPORT_STAGES)['mpc'] = 'Writing MakePlayingCards images';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 export function progressLabel(t: Translate, progress: { stage: string; done: number; total: number | null }): string {
   if (!progress.total) return t('print.export.starting');
   const values = { done: progress.done, total: progress.total };
-  return progress.stage === IMAGES_STAGE ? t('print.export.fetchingImages', values) : t('print.export.progress', values);
+  if (progress.stage === IMAGES_STAGE) return t('print.export.fetchingImages', values);
+  if (progress.stage === PNG_STAGE) return t('print.export.writingPng', values);
+  if (progress.stage === MPC_STAGE) return t('print.export.writingMpc', values);
+  return t('print.export.progress', values);
 }

@@ -1,0 +1,68 @@
+// `proxyfish print --png pages|cards --dpi N` and `proxyfish print --mpc DIR`: the files the
+// command writes, measured in pixels, and each bad flag named with exit code 2.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../../../app/cli/main.ts';
+
+const FIXTURE = join(import.meta.dirname, '../../fixtures/print/cards.json');
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'proxyfish-print-png-cli-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => vi.restoreAllMocks());
+
+async function cli(...args: string[]) {
+  const errors: string[] = [];
+  const output: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+  vi.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
+  const code = await main(['node', 'proxyfish', '--home', join(dir, 'home'), 'print', ...args]);
+  return { code, errors: errors.join('\n'), output: output.join('\n') };
+}
+
+describe('proxyfish print --png and --mpc', () => {
+  it('writes PNG pages named after -o at the chosen dpi', async () => {
+    const { code, output } = await cli(FIXTURE, '-o', join(dir, 'sheet.png'), '--png', 'pages', '--dpi', '150', '--paper', 'letter', '--orientation', 'portrait');
+    expect(code).toBe(0);
+    expect(output).toContain('Wrote 2 PNG files at 150 dpi');
+    expect(readdirSync(dir).filter((name) => name.startsWith('sheet'))).toEqual(['sheet-page-001.png', 'sheet-page-002.png']);
+    const meta = await sharp(join(dir, 'sheet-page-001.png')).metadata();
+    expect([meta.width, meta.height]).toEqual([Math.round((215.9 * 150) / 25.4), Math.round((279.4 * 150) / 25.4)]);
+  });
+
+  it('writes one PNG per card', async () => {
+    const { code } = await cli(FIXTURE, '-o', join(dir, 'deck'), '--png', 'cards', '--dpi', '150');
+    expect(code).toBe(0);
+    // 12 copies, Delver of Secrets' two faces as two cards without backs: 13 files.
+    expect(readdirSync(dir).filter((name) => name.startsWith('deck-card-'))).toHaveLength(13);
+    const meta = await sharp(join(dir, 'deck-card-001.png')).metadata();
+    expect([meta.width, meta.height]).toEqual([Math.round((63 * 150) / 25.4), Math.round((88 * 150) / 25.4)]);
+  });
+
+  it('writes the MakePlayingCards folder with its order file', async () => {
+    const folder = join(dir, 'mpc');
+    const { code, output } = await cli(FIXTURE, '--mpc', folder, '--mpc-stock', 'm31');
+    expect(code).toBe(0);
+    expect(output).toContain('12 cards, bracket 18, (M31) Linen');
+    expect(readdirSync(folder)).toContain('001 Lightning Bolt.png');
+    expect(readFileSync(join(folder, 'cards.xml'), 'utf8')).toContain('<stock>(M31) Linen</stock>');
+  });
+
+  it.each([
+    [['--png', 'sheets', '-o', 'x'], '--png: expected pages, cards, got "sheets"'],
+    [['--png', 'pages', '--dpi', '100', '-o', 'x'], '--dpi: must be 150–1200 dpi'],
+    [['--png', 'pages'], 'missing -o FILE'],
+    [['--mpc', 'x', '--mpc-stock', 'p10', '--foil'], '--foil: the (P10) Plastic stock has no foil finish'],
+    [['--mpc', 'x', '--mpc-stock', 'cardboard'], '--mpc-stock: must be one of (S27) Smooth'],
+    [['--mpc', 'x', '--png', 'cards', '-o', 'y'], '--png and --mpc cannot be used together'],
+    [['-o', 'x.pdf', '--dpi', '300'], '--dpi goes with --png or --mpc'],
+  ])('refuses %j, naming the flag', async (args, message) => {
+    const { code, errors } = await cli(FIXTURE, ...args);
+    expect(code).toBe(2);
+    expect(errors).toContain(message);
+  });
+});
