@@ -202,7 +202,7 @@ async function picturesThenCards(
 ): Promise<{ items: RenderItem[]; warnings: { card: string; message: string }[] }> {
   if (!options.textOnly) {
     report({ stage: PRINT_EXPORT_STAGES.images, done: 0, total: null });
-    await services.images.ensure(queuedPrintings(services, options.language), 'print', { signal, onProgress: ({ done, total }) => report({ done, total }) });
+    await services.images.ensure(queuedPrintings(services, options), 'print', { signal, onProgress: ({ done, total }) => report({ done, total }) });
   }
   const { items, warnings } = queuedCards(services, options);
   return { items, warnings };
