@@ -229,7 +229,8 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     await expect.poll(() => page.getByTestId('registration-marks').locator('rect').count()).toBe(5);
     // Landscape A4 with the marks' band kept clear: 8 cards.
     await expect.poll(() => page.getByTestId('sheet-preview').getAttribute('data-cards')).toBe('8');
-    expect(await page.locator('.sheet-preview g[stroke-dasharray="2 1"]').count()).toBe(1);
+    // The preview redraws after the settings round trip: wait for the dashed lines, not for one read.
+    await expect.poll(() => page.locator('.sheet-preview g[stroke-dasharray="2 1"]').count()).toBe(1);
     await expect.poll(async () => ((await api('print.options.get', {})) as { options: { registrationMarks: { enabled: boolean } } }).options.registrationMarks.enabled).toBe(true);
     await screenshot('print-registration-marks');
   });
