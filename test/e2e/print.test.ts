@@ -157,7 +157,8 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     await page.getByTestId('export-format').selectOption('png-page');
     await page.getByTestId('export-dpi').fill('150');
     await expect.poll(() => page.getByTestId('export-pdf').textContent()).toBe(`Export PNG (${missing} cards)`);
-    const downloading = page.waitForEvent('download');
+    // Every page is drawn and written before the first download: on a loaded machine that takes a while.
+    const downloading = page.waitForEvent('download', { timeout: 120_000 });
     await page.getByTestId('export-pdf').click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^ub-cycling-missing-cards-.*-page-001\.png$/);
@@ -168,7 +169,7 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([Math.round((215.9 * 150) / 25.4), Math.round((279.4 * 150) / 25.4)]);
     const pages = Math.ceil(missing / 9);
     await expect.poll(() => page.getByTestId('export-done').textContent(), { timeout: 60_000 }).toContain(`${missing} cards in ${pages} files`);
-  });
+  }, 240_000);
 
   it('exports a MakePlayingCards folder and names it, in Spanish', async () => {
     await queueMissing();
@@ -188,7 +189,7 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     expect(order).toContain('<stock>(M31) Linen</stock>');
     expect(order).toContain(`<quantity>${missing}</quantity>`);
     await screenshot('print-mpc-es');
-  });
+  }, 240_000);
 
   it('keeps the preview where it is while the export runs and when it is done (issue 23)', async () => {
     await queueMissing();
@@ -228,7 +229,8 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     await expect.poll(() => page.getByTestId('registration-marks').locator('rect').count()).toBe(5);
     // Landscape A4 with the marks' band kept clear: 8 cards.
     await expect.poll(() => page.getByTestId('sheet-preview').getAttribute('data-cards')).toBe('8');
-    expect(await page.locator('.sheet-preview g[stroke-dasharray="2 1"]').count()).toBe(1);
+    // The preview redraws after the settings round trip: wait for the dashed lines, not for one read.
+    await expect.poll(() => page.locator('.sheet-preview g[stroke-dasharray="2 1"]').count()).toBe(1);
     await expect.poll(async () => ((await api('print.options.get', {})) as { options: { registrationMarks: { enabled: boolean } } }).options.registrationMarks.enabled).toBe(true);
     await screenshot('print-registration-marks');
   });

@@ -24,7 +24,6 @@ import { PRINT_EXPORT_STAGES } from '../../print/export-stages.ts';
 import { exportFormatSchema, type ExportFormat } from '../../print/export-formats.ts';
 import { exportMpc } from '../../print/mpc-export.ts';
 import { renderProxyPngs } from '../../print/png-export.ts';
-import type { PrintItem as RenderItem } from '../../print/print-card.ts';
 import { defineCommand } from '../contract.ts';
 
 export const PRINT_OPTIONS_KEY = 'print.options';
@@ -199,7 +198,7 @@ async function picturesThenCards(
   options: PrintOptions,
   signal: AbortSignal,
   report: (progress: { stage?: string; done: number; total: number | null }) => void,
-): Promise<{ items: RenderItem[]; warnings: { card: string; message: string }[] }> {
+): Promise<{ items: PrintItem[]; warnings: { card: string; message: string }[] }> {
   if (!options.textOnly) {
     report({ stage: PRINT_EXPORT_STAGES.images, done: 0, total: null });
     await services.images.ensure(queuedPrintings(services, options), 'print', { signal, onProgress: ({ done, total }) => report({ done, total }) });
@@ -340,11 +339,7 @@ export const printCommands = {
         // Cancelled or failed at any stage (fetching images too), the claimed .part file goes.
         removingPartOnFailure(file, async () => {
           // A print job fetches the print-size images it lacks first (offline: printed from text).
-          if (!options.textOnly) {
-            report({ stage: PRINT_EXPORT_STAGES.images, done: 0, total: null });
-            await services.images.ensure(queuedPrintings(services, options), 'print', { signal, onProgress: ({ done, total }) => report({ done, total }) });
-          }
-          const { items, warnings } = queuedCards(services, options);
+          const { items, warnings } = await picturesThenCards(services, options, signal, report);
           report({ stage: PRINT_EXPORT_STAGES.render, done: 0, total: null });
           const result = await renderProxyPdf(items, options, file, {
             signal,
