@@ -44,6 +44,7 @@ export function advancePhase(game: Game): void {
       you.extraLandPlays = 0;
       for (const player of state.players) {
         player.discardedThisTurn = 0;
+        player.cycledThisTurn = 0;
         player.drawnThisTurn = 0;
         if (player.discardedCards) player.discardedCards = null;
         player.spellsCastThisTurn = 0;
