@@ -20,8 +20,7 @@ interface WaitsForEntry extends RuleFamily {
 const WAITS_FOR: readonly WaitsForEntry[] = [
   { pattern: /would cause you to draw a card, instead|if you would draw a card[^.]*instead/i, rules: 'CR 614.11, 121.6', family: 'replacing a draw' },
   { pattern: /would be put into (?:a|your|an opponent's) graveyard[^.]*exile it instead/i, rules: 'CR 614.1a, 614.6', family: 'replacement effects on where a card goes' },
-  // New Perspectives' "{0} rather than pay cycling costs" is enforced (rules/cycling-cost-alternative.ts);
-  // Gavi's "… the cycling cost of the first card you cycle each turn" still waits (a count of cards cycled this turn).
+  // New Perspectives' and Gavi's "{0} rather than pay cycling costs" are enforced (rules/cycling-cost-alternative.ts); other forms wait.
   { pattern: /rather than pay (?:the )?cycling costs?|cycling costs? \{0\}/i, rules: 'CR 118.9, 601.2f', family: 'costs set or replaced while a condition holds' },
   { pattern: /(?:cast|play)[^.]* from (?:the top of your library|your graveyard)/i, rules: 'CR 601.3', family: 'casting from a zone other than the hand (permissions)' },
   // Zirda's "Abilities you activate … cost {2} less" is enforced (a `cost change` static); reductions of one kind of ability are not.

@@ -870,8 +870,9 @@ export type StaticEffect =
    * "You may pay {0} rather than pay cycling costs" (CR 118.9, 601.2f; New Perspectives, its "As long
    * as …" is the static's condition): an alternative to the cycling cost of the controller's cycling
    * abilities. "Discard this card" is still paid: it is not part of the cycling cost (CR 702.29a).
+   * `firstEachTurn`: only for the first card the player cycles each turn (Gavi, Nest Warden).
    */
-  | { kind: 'cycling cost alternative'; mana: readonly ManaSymbol[] }
+  | { kind: 'cycling cost alternative'; mana: readonly ManaSymbol[]; firstEachTurn?: boolean }
   | { kind: 'players cant cycle' }
   | { kind: 'grant in hand'; query: TypeQuery; ability: ActivatedAbility; everyPlayer: boolean }
   /** Soulbond (CR 702.95): 'As long as ~ is paired …, each of those creatures has "[activated ability]"'. */

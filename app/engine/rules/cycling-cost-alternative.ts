@@ -3,6 +3,8 @@
 // static's own (checked by the registry as the cost is determined, CR 601.2f: the card being
 // cycled is still in hand then, so it counts). The alternative replaces the cycling cost only;
 // "Discard this card" follows the cost in cycling's definition and is still paid (CR 702.29a).
+// Gavi, Nest Warden's "... the cycling cost of the first card you cycle each turn" counts the cards
+// cycled this turn (events/turn-records.ts).
 import type { Cost } from '../../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../../cards/mana-symbols.ts';
 import { forEachStaticOfKind } from './characteristics.ts';
@@ -23,6 +25,7 @@ export function cyclingCostAlternative(state: GameState, player: PlayerId): Cycl
   let found: CyclingCostAlternative | undefined;
   forEachStaticOfKind(state, ALTERNATIVE, 'cycling cost alternative', (effect, source) => {
     if (source.controller !== player) return;
+    if (effect.firstEachTurn && (state.players[player].cycledThisTurn ?? 0) > 0) return; // Gavi: the first card cycled this turn only
     if (!found || effect.mana.length < found.mana.length) found = { mana: effect.mana, source };
   });
   return found;

@@ -257,6 +257,8 @@ export interface PlayerState {
   creatureCardsToGraveyardThisTurn?: number;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
+  /** Cards this player cycled this turn (Gavi, Nest Warden: "the first card you cycle each turn"). */
+  cycledThisTurn?: number;
   /** Cards this player drew this turn (miracle, CR 702.94a: the first one). */
   drawnThisTurn?: number;
   /** The discarded cards themselves, as they are in the graveyard (Shadow of the Grave); null when none. */
@@ -489,6 +491,7 @@ export function newPlayer(life = 20): PlayerState {
     lostLifeThisTurn: false,
     discardedThisTurn: 0,
     creatureCardsToGraveyardThisTurn: 0,
+    cycledThisTurn: 0,
     drawnThisTurn: 0,
     dredgeNext: undefined,
     citysBlessing: undefined,

@@ -11,7 +11,7 @@ import { Services } from '../../../app/services.ts';
 import { runCliInProcess } from '../../support/cli.ts';
 
 const NEW_PERSPECTIVES = 'As long as you have seven or more cards in hand, you may pay {0} rather than pay cycling costs.';
-const GAVI = 'You may pay {0} rather than pay the cycling cost of the first card you cycle each turn.';
+const GAVI_DRAW = 'Whenever you draw your second card each turn, create a 2/2 red and white Dinosaur Cat creature token.';
 const SARCOPHAGUS_CAST = 'You may cast nonland cards with cycling from your graveyard.';
 const SARCOPHAGUS_EXILE = "If a card with cycling would be put into your graveyard from anywhere and it wasn't cycled, exile it instead.";
 
@@ -25,12 +25,13 @@ beforeAll(() => {
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 describe("proxyfish rules 'o:cycl': the rule each line waits for", () => {
-  it('lists Abandoned Sarcophagus (CR 601.3 and CR 614.1a) and Gavi (CR 118.9) with their lines; New Perspectives and Shark Typhoon are enforced', async () => {
+  it("lists Abandoned Sarcophagus (CR 601.3 and CR 614.1a) and Gavi's draw trigger (CR 603.2) with their lines; New Perspectives, Shark Typhoon and Gavi's {0} are enforced", async () => {
     const { code, out } = await runCliInProcess(home, ['rules', 'o:cycl']);
     expect(code).toBe(0);
     expect(out).not.toContain(`New Perspectives: '`); // enforced since the cost families (CR 118.9)
     expect(out).not.toContain(`Shark Typhoon: '`); // enforced: X in the cycling cost (CR 107.3a)
-    expect(out).toContain(`Gavi, Nest Warden: '${GAVI}' — waits for CR 118.9, 601.2f: costs set or replaced while a condition holds`);
+    expect(out).toContain(`Gavi, Nest Warden: '${GAVI_DRAW}' — waits for CR 603.2: trigger events counted within a turn`);
+    expect(out).not.toContain("Gavi, Nest Warden: 'You may pay {0}"); // enforced (CR 118.9: the first card cycled each turn)
     expect(out).toContain(`Abandoned Sarcophagus: '${SARCOPHAGUS_CAST}' — waits for CR 601.3: casting from a zone other than the hand (permissions)`);
     expect(out).toContain(`Abandoned Sarcophagus: '${SARCOPHAGUS_EXILE}' — waits for CR 614.1a, 614.6: replacement effects on where a card goes`);
     // The status column is as wide as its longest word ("not exercised"), so any run of spaces.

@@ -115,4 +115,28 @@ describe('New Perspectives: {0} rather than cycling costs while you have seven o
     expect(label(sixOthers)).toEqual(['Cycle Krosan Tusker ({0})', true]);
     expect(label(sixOthers.slice(1))).toEqual(['Cycle Krosan Tusker ({2}{G})', true]);
   });
+
+  it("CR 118.9: Gavi, Nest Warden's {0} is for the first card you cycle each turn only", () => {
+    const gavi = starterCard('Gavi, Nest Warden');
+    expect(compileCard(gavi).lines[0]!.status).toBe('enforced');
+    const cycleTwice = (lands: string[], between: Record<string, unknown>[] = []) =>
+      run({
+        cards: [gavi, MAULER],
+        turn: 2,
+        phase: 'main1',
+        you: { hand: ['Barkhide Mauler', 'Barkhide Mauler'], battlefield: ['Gavi, Nest Warden', ...lands], library: ['Island', 'Island', 'Island', 'Island'] },
+        actions: [{ do: 'activate', card: 'Barkhide Mauler', ability: 'cycling' }, { do: 'resolve_all' }, ...between, { do: 'activate', card: 'Barkhide Mauler', ability: 'cycling' }, { do: 'resolve_all' }],
+      });
+    const twice = cycleTwice(['Plains', 'Plains']);
+    expect(twice.ok).toBe(true);
+    expect(twice.you.graveyard).toEqual(['Barkhide Mauler', 'Barkhide Mauler']);
+    expect(twice.you.battlefield.filter((entry) => entry.card === 'Plains').map((entry) => entry.tapped)).toEqual([true, true]); // the second paid {2}
+    const noLands = cycleTwice([]);
+    expect(noLands.ok).toBe(false); // the second cycling has to pay {2}
+    expect(noLands.you.graveyard).toEqual(['Barkhide Mauler']);
+    // CR 500: a new turn, a new first card.
+    const nextTurn = cycleTwice([], [{ do: 'next_turn' }]);
+    expect(nextTurn.ok).toBe(true);
+    expect(nextTurn.you.graveyard).toEqual(['Barkhide Mauler', 'Barkhide Mauler']);
+  });
 });
