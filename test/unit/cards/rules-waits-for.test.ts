@@ -25,17 +25,19 @@ beforeAll(() => {
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 describe("proxyfish rules 'o:cycl': the rule each line waits for", () => {
-  it("lists Abandoned Sarcophagus (CR 601.3 and CR 614.1a) and Gavi's draw trigger (CR 603.2) with their lines; New Perspectives, Shark Typhoon and Gavi's {0} are enforced", async () => {
+  it("lists Gavi's draw trigger (CR 603.2) with its line; New Perspectives, Shark Typhoon and Gavi's {0} (CR 118.9, 107.3a), Abandoned Sarcophagus and Unpredictable Cyclone (CR 601.3, 614.1a, 614.11) are enforced and not listed", async () => {
     const { code, out } = await runCliInProcess(home, ['rules', 'o:cycl']);
     expect(code).toBe(0);
     expect(out).not.toContain(`New Perspectives: '`); // enforced since the cost families (CR 118.9)
     expect(out).not.toContain(`Shark Typhoon: '`); // enforced: X in the cycling cost (CR 107.3a)
     expect(out).toContain(`Gavi, Nest Warden: '${GAVI_DRAW}' — waits for CR 603.2: trigger events counted within a turn`);
     expect(out).not.toContain("Gavi, Nest Warden: 'You may pay {0}"); // enforced (CR 118.9: the first card cycled each turn)
-    expect(out).toContain(`Abandoned Sarcophagus: '${SARCOPHAGUS_CAST}' — waits for CR 601.3: casting from a zone other than the hand (permissions)`);
-    expect(out).toContain(`Abandoned Sarcophagus: '${SARCOPHAGUS_EXILE}' — waits for CR 614.1a, 614.6: replacement effects on where a card goes`);
+    expect(out).toMatch(new RegExp(`\n  enforced +${SARCOPHAGUS_CAST.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n`));
+    expect(out).toMatch(new RegExp(`\n  enforced +${SARCOPHAGUS_EXILE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n`));
+    expect(out).not.toMatch(/Abandoned Sarcophagus: '/);
+    expect(out).not.toMatch(/Unpredictable Cyclone: '/);
     // The status column is as wide as its longest word ("not exercised"), so any run of spaces.
-    expect(out).toMatch(new RegExp(`\n  text +${SARCOPHAGUS_CAST.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — waits for CR 601\\.3`));
+    expect(out).toMatch(new RegExp(`\n  text +${GAVI_DRAW.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — waits for CR 603\\.2`));
     expect(out).not.toMatch(/Zenith Flare: '/); // fully enforced: not in the closing list
   });
 
@@ -46,7 +48,9 @@ describe("proxyfish rules 'o:cycl': the rule each line waits for", () => {
     const perspectives = report.cards.find((card) => card.name === 'New Perspectives')!;
     expect(perspectives.lines.find((line) => line.text === NEW_PERSPECTIVES)).toMatchObject({ status: 'enforced' });
     const sarcophagus = report.cards.find((card) => card.name === 'Abandoned Sarcophagus')!;
-    expect(sarcophagus.lines.find((line) => line.text === SARCOPHAGUS_CAST)).toMatchObject({ status: 'text', waitsFor: { rules: 'CR 601.3' } });
+    expect(sarcophagus.lines.find((line) => line.text === SARCOPHAGUS_CAST)).toMatchObject({ status: 'enforced' });
+    const gavi = report.cards.find((card) => card.name === 'Gavi, Nest Warden')!;
+    expect(gavi.lines.find((line) => line.text === GAVI_DRAW)).toMatchObject({ status: 'text', waitsFor: { rules: 'CR 603.2' } });
     for (const line of report.cards.flatMap((card) => card.lines)) if (line.status === 'enforced') expect(line.waitsFor, line.text).toBeUndefined();
   });
 

@@ -91,6 +91,18 @@ describe('Unpredictable Cyclone (CR 614.11, 121.6)', () => {
     expect(plain.you.hand).toEqual(['Mountain']);
   });
 
+  it('only a cycling ability\'s draw: the turn\'s draw and a spell\'s draw are not replaced (CR 121.6)', () => {
+    const boon = starterCard('Boon of the Wish-Giver'); // {4}{U}{U} sorcery: "Draw four cards."
+    const output = run({
+      cards: [...CARDS, boon],
+      you: { battlefield: [CYCLONE.name, 'Island', 'Island', 'Island', 'Island', 'Island', 'Island'], hand: [boon.name], library: ['Mountain', 'Mountain', 'Island', 'Island', BLAST.name] },
+      actions: [{ do: 'cast', card: boon.name }, { do: 'resolve', choice: true }, { do: 'next_turn' }],
+    });
+    expect(output.ok).toBe(true);
+    expect(output.you.hand.sort()).toEqual(['Island', 'Island', 'Mountain', 'Mountain', BLAST.name].sort());
+    expect(output.you.exile).toEqual([]);
+  });
+
   it('"another": cycling an Unpredictable Cyclone from hand with none on the battlefield draws', () => {
     const output = run({
       cards: CARDS,
