@@ -241,6 +241,8 @@ export interface PlayerState {
   landEnteredThisTurn: boolean;
   /** "Your opponents can't gain life this turn" (CR 119.7). */
   lifeGainLockedThisTurn: boolean;
+  /** Cards this player cycled this turn (Valiant Rescuer's "for the first time each turn"). */
+  cycledThisTurn?: number;
   /** Creature cards put into this player's graveyard from anywhere this turn (Case of the Gorgon's Kiss). */
   creatureCardsToGraveyardThisTurn?: number;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
@@ -477,6 +479,7 @@ export function newPlayer(life = 20): PlayerState {
     lostLifeThisTurn: false,
     discardedThisTurn: 0,
     creatureCardsToGraveyardThisTurn: 0,
+    cycledThisTurn: 0,
     drawnThisTurn: 0,
     dredgeNext: undefined,
     citysBlessing: undefined,

@@ -45,6 +45,7 @@ export function advancePhase(game: Game): void {
       for (const player of state.players) {
         player.discardedThisTurn = 0;
         player.creatureCardsToGraveyardThisTurn = 0;
+        player.cycledThisTurn = 0;
         player.drawnThisTurn = 0;
         if (player.discardedCards) player.discardedCards = null;
         player.spellsCastThisTurn = 0;
