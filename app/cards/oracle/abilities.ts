@@ -669,7 +669,8 @@ export type TriggerEvent =
   /** CR 702.29c: "When you cycle this card": triggers from the zone the card lands in. */
   | { on: 'cycle self' }
   /** "Whenever you cycle [or discard] [a|another] card", "Whenever a player cycles a card". */
-  | { on: 'cycle'; who: 'you' | 'any'; another: boolean; orDiscard: boolean }
+  /** `firstEachTurn`: "... for the first time each turn" (Valiant Rescuer, CR 603.2): only the player's first cycle of the turn. */
+  | { on: 'cycle'; who: 'you' | 'any'; another: boolean; orDiscard: boolean; firstEachTurn?: boolean }
   | { on: 'discard'; who: 'you' | 'any'; another: boolean }
   /**
    * "Whenever you discard one or more cards [for the first time each turn]" (CR 603.2c): once for a

@@ -69,6 +69,8 @@ export function onDiscarded(game: Game, { object: card, player, cycling, x }: Ev
       if (!cycling && !event.orDiscard) return;
       if (event.who === 'you' && source.controller !== player) return;
       if (event.another && source.id === card.id) return;
+      // "for the first time each turn": the player cycled no card earlier this turn (the records counted this one already).
+      if (event.firstEachTurn && game.state.players[player].cycledThisTurn !== 1) return;
       addPending(game, source, ability, source.controller);
     } else if (event.on === 'discard') {
       if (event.who === 'you' && source.controller !== player) return;

@@ -28,7 +28,7 @@ export function updateTurnRecords(state: GameState, event: EngineEvent): void {
     case 'discarded': {
       const player = state.players[event.player];
       player.discardedThisTurn = (player.discardedThisTurn ?? 0) + 1;
-      if (event.cycling) player.cycledThisTurn = (player.cycledThisTurn ?? 0) + 1;
+      if (event.cycling) player.cycledThisTurn = (player.cycledThisTurn ?? 0) + 1; // Gavi's first cycled card, Valiant Rescuer's "for the first time each turn"
       if (event.object.zone === 'graveyard') (player.discardedCards ??= []).push({ id: event.object.id, zcc: event.object.zcc });
       return;
     }

@@ -253,6 +253,8 @@ export interface PlayerState {
   landEnteredThisTurn: boolean;
   /** "Your opponents can't gain life this turn" (CR 119.7). */
   lifeGainLockedThisTurn: boolean;
+  /** Cards this player cycled this turn (Valiant Rescuer's "for the first time each turn"). */
+  cycledThisTurn?: number;
   /** Creature cards put into this player's graveyard from anywhere this turn (Case of the Gorgon's Kiss). */
   creatureCardsToGraveyardThisTurn?: number;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */

@@ -27,6 +27,8 @@ function cycleOrDiscard(c: Cursor): TriggerEvent[] | undefined {
   const another = c.accept('another card');
   if (!another && !c.accept('a card')) return undefined;
   if (discards) return [{ on: 'discard', who, another }];
+  // "Whenever you cycle another card for the first time each turn" (Valiant Rescuer).
+  if (!orDiscard && c.accept('for the first time each turn')) return [{ on: 'cycle', who, another, orDiscard, firstEachTurn: true }];
   return [{ on: 'cycle', who, another, orDiscard }];
 }
 
