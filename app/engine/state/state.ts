@@ -253,13 +253,11 @@ export interface PlayerState {
   landEnteredThisTurn: boolean;
   /** "Your opponents can't gain life this turn" (CR 119.7). */
   lifeGainLockedThisTurn: boolean;
-  /** Cards this player cycled this turn (Valiant Rescuer's "for the first time each turn"). */
-  cycledThisTurn?: number;
   /** Creature cards put into this player's graveyard from anywhere this turn (Case of the Gorgon's Kiss). */
   creatureCardsToGraveyardThisTurn?: number;
   /** Cards this player discarded this turn, cycled ones included (CR 702.29d; Hollow One). */
   discardedThisTurn?: number;
-  /** Cards this player cycled this turn (Gavi, Nest Warden: "the first card you cycle each turn"). */
+  /** Cards this player cycled this turn (Gavi, Nest Warden's first card cycled; Valiant Rescuer's "for the first time each turn"). */
   cycledThisTurn?: number;
   /** Cards this player drew this turn (miracle, CR 702.94a: the first one). */
   drawnThisTurn?: number;

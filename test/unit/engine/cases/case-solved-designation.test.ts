@@ -7,7 +7,7 @@
 // designation kept until the Case leaves the battlefield; the "Solved —" static applies only then.
 import { describe, expect, it } from 'vitest';
 import { eventsOf, run } from '../helpers.ts';
-import { starterCards } from '../starter-cards.ts';
+import { starterCards } from '../../../fixtures/engine/starter-cards.ts';
 
 const CASE = "Case of the Gorgon's Kiss";
 // Shock, by its text in the 2019 Scryfall file (../shared/data).

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard, type CardDefinition } from '../../../../app/engine/index.ts';
 import { definition, run } from '../helpers.ts';
-import { starterCard } from '../starter-cards.ts';
+import { starterCard } from '../../../fixtures/engine/starter-cards.ts';
 
 const ZIRDA = starterCard('Zirda, the Dawnwaker');
 const MAULER = starterCard('Barkhide Mauler'); // Cycling {2}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard, legalActions } from '../../../../app/engine/index.ts';
 import { formatMessage } from '../../../../app/engine/messages/message.ts';
 import { eventTypes, run, table } from '../helpers.ts';
-import { starterCard } from '../starter-cards.ts';
+import { starterCard } from '../../../fixtures/engine/starter-cards.ts';
 
 const PERSPECTIVES = starterCard('New Perspectives');
 const TUSKER = starterCard('Krosan Tusker');

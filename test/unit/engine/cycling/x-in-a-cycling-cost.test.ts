@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../../../app/engine/index.ts';
 import { definition, eventsOf, eventTypes, idOf, run, table } from '../helpers.ts';
-import { starterCard } from '../starter-cards.ts';
+import { starterCard } from '../../../fixtures/engine/starter-cards.ts';
 import { hasKeyword } from '../../../../app/engine/rules/characteristics.ts';
 
 const SHARK = starterCard('Shark Typhoon');

@@ -6,7 +6,7 @@
 // abilities (Lignify, CR 613.1f: layer 6 before the +2/+2 of layer 7c).
 import { describe, expect, it } from 'vitest';
 import { run } from '../helpers.ts';
-import { starterCards } from '../starter-cards.ts';
+import { starterCards } from '../../../fixtures/engine/starter-cards.ts';
 
 // Cards of the 2019 Scryfall file (../shared/data), by their Oracle text there.
 const GRIZZLY_BEARS = { name: 'Grizzly Bears', mana_cost: '{1}{G}', type_line: 'Creature — Bear', oracle_text: '', power: '2', toughness: '2' };

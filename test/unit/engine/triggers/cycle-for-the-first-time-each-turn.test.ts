@@ -4,7 +4,7 @@
 // cycle happened before Valiant Rescuer was on the battlefield; the next turn it triggers again.
 import { describe, expect, it } from 'vitest';
 import { run } from '../helpers.ts';
-import { starterCards } from '../starter-cards.ts';
+import { starterCards } from '../../../fixtures/engine/starter-cards.ts';
 
 const RESCUER = 'Valiant Rescuer';
 const LIBRARY = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'];

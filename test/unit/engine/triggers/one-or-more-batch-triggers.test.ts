@@ -4,7 +4,7 @@
 // draw that many cards." Played by its Oracle text through the scenario runner.
 import { describe, expect, it } from 'vitest';
 import { eventsOf, run } from '../helpers.ts';
-import { starterCards } from '../starter-cards.ts';
+import { starterCards } from '../../../fixtures/engine/starter-cards.ts';
 
 const RIELLE = 'Rielle, the Everwise';
 const LIBRARY = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'];
