@@ -7,9 +7,13 @@ import { matchesFilter } from '../rules/filters.ts';
 import type { EventOf } from '../events/engine-events.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
 import { defenderHasMostLife } from './dethrone.ts';
-import { triggerKinds } from '../state/game-features.ts';
+import { inGame, triggerKinds } from '../state/game-features.ts';
+import type { GameState } from '../state/state.ts';
 
 const ON_ATTACKS = triggerKinds('attacks self', 'attacks', 'host attacks');
+
+/** Whether a card of this game may have an "attacks" trigger (the dispatcher's gate). */
+export const attackTriggersInGame = (state: GameState): boolean => inGame(state, ON_ATTACKS);
 
 export function onAttackersDeclared(game: Game, { attackers }: EventOf<'attackers declared'>): void {
   if (attackers.length === 0) return;

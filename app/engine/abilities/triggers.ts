@@ -6,15 +6,15 @@ import type { TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../turns/game.ts';
 import type { EventOf } from '../events/engine-events.ts';
 import { matchesFilter } from '../rules/filters.ts';
-import { YOU, type GameObject, type ObjectStamp, type PlayerId } from '../state/state.ts';
+import { YOU, type GameObject, type GameState, type ObjectStamp, type PlayerId } from '../state/state.ts';
 import { forEachGrantedTrigger } from '../rules/attached.ts';
-import { signal } from '../events/engine-events.ts';
+import { heard, signal } from '../events/engine-events.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
 import { counterCount } from '../state/counters.ts';
 import { evolvesFrom } from '../effects/lifecycle.ts';
 import { wasDamagedBy } from '../rules/damaged-by.ts';
-import { checkAscend, monarchDraws } from '../events/lifecycle-steps.ts';
+import { checkAscend } from '../events/lifecycle-steps.ts';
 import { hostStamp } from '../events/host-refs.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 
@@ -24,6 +24,13 @@ const ON_DIES = triggerKinds('dies', 'damaged by self dies');
 const ON_STEP = triggerKinds('step', 'upkeep keyword');
 const ON_GAIN_LIFE = triggerKinds('gain life');
 const ON_CAST = triggerKinds('cast');
+const ON_COMBAT_DAMAGE_SELF = triggerKinds('deals combat damage to a player');
+
+/** The dispatcher's gates for the families of this file: whether a card of the game may have such a trigger. */
+export const stepTriggersInGame = (state: GameState): boolean => inGame(state, ON_STEP);
+export const lifeGainTriggersInGame = (state: GameState): boolean => inGame(state, ON_GAIN_LIFE);
+export const castTriggersInGame = (state: GameState): boolean => inGame(state, ON_CAST);
+export const combatDamageTriggersInGame = (state: GameState): boolean => inGame(state, ON_COMBAT_DAMAGE_SELF);
 
 /** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
 export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number, thatPlayer?: PlayerId, host?: ObjectStamp): void {
@@ -156,13 +163,12 @@ export function putPendingOnStack(game: Game): void {
       ...(pending.thatCard ? { thatCard: pending.thatCard } : {}),
       ...(pending.host ? { host: pending.host } : {}),
     });
-    signal(game, { type: 'became target', targets: chosen.targets, spell: false });
+    if (heard(game, 'became target')) signal(game, { type: 'became target', targets: chosen.targets, spell: false });
   }
 }
 
 /** "At the beginning of your upkeep / end step / …": every permanent whose trigger names the step (you are the active player every turn). */
 export function onStepBegan(game: Game, { step }: EventOf<'step began'>): void {
-  if (step === 'end') monarchDraws(game);
   forEachBattlefieldTrigger(game, ON_STEP, (ability, source) => {
     const event = ability.event;
     if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller, undefined, undefined, event.eachPlayer ? YOU : undefined);

@@ -103,6 +103,9 @@ export function isSuspended(object: GameObject): boolean {
   return object.zone === 'exile' && counterCount(object, 'time') > 0 && object.card.activated.some((ability) => ability instanceof SuspendAbility);
 }
 
+/** Whether a card of yours may be suspended: suspended cards wait in exile (the dispatcher's gate). */
+export const suspendedCardsMayExist = (state: GameState): boolean => state.players[YOU].exile.length > 0;
+
 /** CR 702.62a: at the beginning of your upkeep, each of your suspended cards triggers from exile. */
 export function onStepBeganSuspend(game: Game, { step }: EventOf<'step began'>): void {
   if (step !== 'upkeep') return;
@@ -182,13 +185,15 @@ export function beginWithOnBattlefield(game: Game, ids: readonly number[]): void
 /** Asked each time the game settles: most games have no card with an upkeep rule. */
 const UPKEEP_RULES = staticKinds('upkeep rule');
 
+/** Whether a card of this game may have a state trigger (the dispatcher's gate for `onStateChecked`). */
+export const stateTriggersInGame = (state: GameState): boolean => inGame(state, UPKEEP_RULES);
+
 /**
  * "When you control no Islands, sacrifice ~" (CR 603.8): a state trigger, once while it waits on
- * the stack. Checked as the game settles.
+ * the stack. Heard from the stream's `state checked`, as the game settles before priority.
  */
-export function fireStateTriggers(game: Game): void {
+export function onStateChecked(game: Game): void {
   const state = game.state;
-  if (!inGame(state, UPKEEP_RULES)) return;
   const battlefield = state.players[YOU].battlefield;
   for (let at = 0; at < battlefield.length; at += 1) {
     const object = state.objects[battlefield[at]!]!;
@@ -212,7 +217,7 @@ function anyMatching(state: GameState, filter: ObjectFilter, sourceId: number): 
   return state.players.some((player) => player.battlefield.some((id) => matchesFilter(state, state.objects[id]!, filter, YOU, sourceId)));
 }
 
-/** The state trigger's ability (its event is never looked up: `fireStateTriggers` notices it). */
+/** The state trigger's ability (its event is never looked up: `onStateChecked` notices it). */
 const SACRIFICE_SELF = {
   kind: 'triggered',
   event: { on: 'upkeep keyword' },
