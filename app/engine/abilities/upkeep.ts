@@ -28,8 +28,12 @@ import { heldInUntapStep } from '../rules/held-tapped.ts';
 import { inGame, staticKinds } from '../state/game-features.ts';
 import { hasStaticOfKind } from '../rules/statics.ts';
 
+/** Asked at every draw step, cleanup and settling: most games have no card with an upkeep rule. */
+const UPKEEP_RULES = staticKinds('upkeep rule');
+
 /** Whether a permanent on `player`'s battlefield has this upkeep rule. */
 export function hasUpkeepRule(state: GameState, player: PlayerId, what: UpkeepRule): boolean {
+  if (!inGame(state, UPKEEP_RULES)) return false;
   const battlefield = state.players[player].battlefield;
   for (let index = 0; index < battlefield.length; index += 1) if (objectHasUpkeepRule(state.objects[battlefield[index]!]!, what)) return true;
   return state.players[player].command.some((id) => objectHasUpkeepRule(state.objects[id]!, what)); // CR 114.4: an emblem's rule
@@ -181,9 +185,6 @@ export function beginWithOnBattlefield(game: Game, ids: readonly number[]): void
     object.sinceTurn = 0;
   }
 }
-
-/** Asked each time the game settles: most games have no card with an upkeep rule. */
-const UPKEEP_RULES = staticKinds('upkeep rule');
 
 /** Whether a card of this game may have a state trigger (the dispatcher's gate for `onStateChecked`). */
 export const stateTriggersInGame = (state: GameState): boolean => inGame(state, UPKEEP_RULES);

@@ -123,6 +123,16 @@ export function heard(game: Game, type: EngineEventType): boolean {
   return channel.recorded || (channel.logged && game.events !== null) || channel.gate(game.state);
 }
 
+/**
+ * Whether anyone beyond the "this turn" records hears this type now: the log, or a listener whose
+ * gate is open. Where only the records count an event (a draw or a life change in most games), the
+ * call site updates them alone (turn-records.ts) and builds no event.
+ */
+export function heardBeyondRecords(game: Game, type: EngineEventType): boolean {
+  const channel = CHANNELS[type];
+  return (channel.logged && game.events !== null) || channel.gate(game.state);
+}
+
 /** Signals one event: records, then the log entry, then the listener of its type (which calls only the families whose gate is open). */
 export function signal(game: Game, event: EngineEvent): void {
   const channel = CHANNELS[event.type];
