@@ -7,13 +7,11 @@ import { matchesFilter } from '../rules/filters.ts';
 import type { EventOf } from '../events/engine-events.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
 import { defenderHasMostLife } from './dethrone.ts';
-import { inGame, triggerKinds } from '../state/game-features.ts';
-import type { GameState } from '../state/state.ts';
+import { triggerKinds } from '../state/game-features.ts';
 
-const ON_ATTACKS = triggerKinds('attacks self', 'attacks', 'host attacks');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ON_ATTACKS = triggerKinds('attacks self', 'attacks', 'host attacks');
 
-/** Whether a card of this game may have an "attacks" trigger (the dispatcher's gate). */
-export const attackTriggersInGame = (state: GameState): boolean => inGame(state, ON_ATTACKS);
 
 export function onAttackersDeclared(game: Game, { attackers }: EventOf<'attackers declared'>): void {
   if (attackers.length === 0) return;

@@ -9,16 +9,15 @@
 import type { TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import { isCreatureNow } from '../rules/characteristics.ts';
 import type { Game } from '../turns/game.ts';
-import { OPPONENT, YOU, type GameObject, type GameState, type PlayerId, type StackItem } from '../state/state.ts';
+import { OPPONENT, YOU, type GameObject, type PlayerId, type StackItem } from '../state/state.ts';
 import { addPending } from './triggers.ts';
 import type { EventOf } from '../events/engine-events.ts';
 import { matchesFilter } from '../rules/filters.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 
-const ON_ENCHANTED_PLAYER = triggerKinds('enchanted player');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ON_ENCHANTED_PLAYER = triggerKinds('enchanted player');
 
-/** Whether a card of this game may have a Curse's trigger (the dispatcher's gate for this family). */
-export const curseTriggersInGame = (state: GameState): boolean => inGame(state, ON_ENCHANTED_PLAYER);
 
 /** The player an Aura spell that enchants a player targets (its first target), or undefined. */
 export function enchantedPlayerTarget(card: GameObject, item: StackItem): PlayerId | undefined {

@@ -13,12 +13,11 @@ import type { Game } from '../turns/game.ts';
 import { isPlaneswalker } from '../rules/loyalty.ts';
 import type { GameObject, GameState, PlayerId, Target } from '../state/state.ts';
 import { forEachBattlefieldTrigger } from './triggers.ts';
-import { inGame, triggerKinds } from '../state/game-features.ts';
+import { triggerKinds } from '../state/game-features.ts';
 
-const ON_DAMAGE = triggerKinds('damage');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ON_DAMAGE = triggerKinds('damage');
 
-/** Whether a card of this game may have a "whenever … is dealt damage" trigger (the dispatcher's gate). */
-export const damageTriggersInGame = (state: GameState): boolean => inGame(state, ON_DAMAGE);
 
 function dealtBy(state: GameState, by: DamageDealer, source: GameObject, listener: GameObject): boolean {
   switch (by.who) {

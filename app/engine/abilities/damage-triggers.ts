@@ -4,14 +4,12 @@
 import type { Game } from '../turns/game.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 import type { EventOf } from '../events/engine-events.ts';
-import type { GameState } from '../state/state.ts';
 import { addPending } from './triggers.ts';
 
 /** Every damage event asks: most games have no card with a "deals damage" trigger. */
-const DEALS_DAMAGE = triggerKinds('deals damage');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const DEALS_DAMAGE = triggerKinds('deals damage');
 
-/** Whether a card of this game may have a "deals damage" trigger, its own or its Aura's (the dispatcher's gate). */
-export const dealsDamageTriggersInGame = (state: GameState): boolean => inGame(state, DEALS_DAMAGE);
 
 export function onDamageDealtBy(game: Game, { source, amount }: EventOf<'damage'>): void {
   for (const ability of source.card.triggered) {

@@ -1,15 +1,13 @@
 // A player drew a card (CR 121.1): "Whenever you draw a card" on the battlefield and "Whenever
 // enchanted player draws a card" on a Curse. Only games with such a trigger look (a draw is a hot path).
 import type { Game } from '../turns/game.ts';
-import { inGame, triggerKinds } from '../state/game-features.ts';
-import type { GameState } from '../state/state.ts';
+import { triggerKinds } from '../state/game-features.ts';
 import type { EventOf } from '../events/engine-events.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
 
-const ON_DRAW = triggerKinds('draw');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ON_DRAW = triggerKinds('draw');
 
-/** Whether a card of this game may have a "whenever … draws a card" trigger (the dispatcher's gate). */
-export const drawTriggersInGame = (state: GameState): boolean => inGame(state, ON_DRAW);
 
 /** `player` drew a card: "that player" is them. */
 export function onDrew(game: Game, { player }: EventOf<'drew'>): void {

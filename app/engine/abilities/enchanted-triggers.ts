@@ -17,10 +17,11 @@ import { MANA_ORDER, OPPONENT, YOU, type GameObject, type GameState, type Object
 
 type What = EnchantedEvent['what'];
 
-const ENCHANTED_TRIGGERS = triggerKinds('enchanted');
+/** The game-feature bits of the Auras' "enchanted …" triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ENCHANTED_TRIGGERS = triggerKinds('enchanted');
 
-/** Whether an Aura of this game may have an "enchanted …" trigger (the dispatcher's gate for this family). */
-export const auraTriggersInGame = (state: GameState): boolean => attachmentsMatter(state) && inGame(state, ENCHANTED_TRIGGERS);
+/** Whether an Aura of this game may have an "enchanted …" trigger now. */
+const auraTriggersInGame = (state: GameState): boolean => attachmentsMatter(state) && inGame(state, ENCHANTED_TRIGGERS);
 
 /** Calls `visit` for each enchanted-object trigger of the Auras attached to `object` (any object, for -1) that names `what`. */
 function forEachAuraTrigger(game: Game, object: GameObject | null, what: What, visit: (ability: TriggeredAbility, event: EnchantedEvent, aura: GameObject) => void): void {

@@ -5,15 +5,14 @@
 // sacrificed Illusion makes the spell lose its target (CR 608.2b).
 import type { Game } from '../turns/game.ts';
 import { matchesFilter } from '../rules/filters.ts';
-import { inGame, triggerKinds } from '../state/game-features.ts';
-import type { GameObject, GameState, Target } from '../state/state.ts';
+import { triggerKinds } from '../state/game-features.ts';
+import type { GameObject, Target } from '../state/state.ts';
 import type { EventOf } from '../events/engine-events.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
 
-const ON_TARGETED = triggerKinds('becomes target');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ON_TARGETED = triggerKinds('becomes target');
 
-/** Whether a card of this game may have a "becomes the target" trigger (the dispatcher's gate). */
-export const targetedTriggersInGame = (state: GameState): boolean => inGame(state, ON_TARGETED);
 
 /** The permanents still on the battlefield that `targets` name, each once (CR 115.1). */
 export function targetedPermanents(game: Game, targets: readonly (Target | null)[]): GameObject[] {

@@ -6,7 +6,7 @@ import type { TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../turns/game.ts';
 import type { EventOf } from '../events/engine-events.ts';
 import { matchesFilter } from '../rules/filters.ts';
-import { YOU, type GameObject, type GameState, type ObjectStamp, type PlayerId } from '../state/state.ts';
+import { YOU, type GameObject, type ObjectStamp, type PlayerId } from '../state/state.ts';
 import { forEachGrantedTrigger } from '../rules/attached.ts';
 import { heard, signal } from '../events/engine-events.ts';
 import { automaticModesAndTargets } from './modes.ts';
@@ -18,19 +18,15 @@ import { checkAscend } from '../events/lifecycle-steps.ts';
 import { hostStamp } from '../events/host-refs.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 
+// The game-feature bits of this file's trigger families; the exported ones are the dispatcher's gates (trigger-dispatch.ts).
 const ON_CYCLE_OR_DISCARD = triggerKinds('cycle', 'discard');
 const ON_ENTERS = triggerKinds('another enters', 'evolve');
 const ON_DIES = triggerKinds('dies', 'damaged by self dies');
-const ON_STEP = triggerKinds('step', 'upkeep keyword');
-const ON_GAIN_LIFE = triggerKinds('gain life');
-const ON_CAST = triggerKinds('cast');
-const ON_COMBAT_DAMAGE_SELF = triggerKinds('deals combat damage to a player');
+export const ON_STEP = triggerKinds('step', 'upkeep keyword');
+export const ON_GAIN_LIFE = triggerKinds('gain life');
+export const ON_CAST = triggerKinds('cast');
+export const ON_COMBAT_DAMAGE_SELF = triggerKinds('deals combat damage to a player');
 
-/** The dispatcher's gates for the families of this file: whether a card of the game may have such a trigger. */
-export const stepTriggersInGame = (state: GameState): boolean => inGame(state, ON_STEP);
-export const lifeGainTriggersInGame = (state: GameState): boolean => inGame(state, ON_GAIN_LIFE);
-export const castTriggersInGame = (state: GameState): boolean => inGame(state, ON_CAST);
-export const combatDamageTriggersInGame = (state: GameState): boolean => inGame(state, ON_COMBAT_DAMAGE_SELF);
 
 /** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
 export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number, thatPlayer?: PlayerId, host?: ObjectStamp): void {

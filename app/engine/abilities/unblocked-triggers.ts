@@ -4,15 +4,13 @@
 // first pass after the attack triggers, before combat damage). Only the attackers' own abilities
 // are read.
 import type { EventOf } from '../events/engine-events.ts';
-import { inGame, triggerKinds } from '../state/game-features.ts';
-import type { GameState } from '../state/state.ts';
+import { triggerKinds } from '../state/game-features.ts';
 import type { Game } from '../turns/game.ts';
 import { addPending } from './triggers.ts';
 
-const ON_UNBLOCKED = triggerKinds('attacks unblocked self');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ON_UNBLOCKED = triggerKinds('attacks unblocked self');
 
-/** Whether a card of this game may have an "attacks and isn't blocked" trigger (the dispatcher's gate). */
-export const unblockedTriggersInGame = (state: GameState): boolean => inGame(state, ON_UNBLOCKED);
 
 export function onBlockersDeclared(game: Game, { unblocked }: EventOf<'blockers declared'>): void {
   for (const attacker of unblocked) {

@@ -29,7 +29,8 @@ import { inGame, staticKinds } from '../state/game-features.ts';
 import { hasStaticOfKind } from '../rules/statics.ts';
 
 /** Asked at every draw step, cleanup and settling: most games have no card with an upkeep rule. */
-const UPKEEP_RULES = staticKinds('upkeep rule');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const UPKEEP_RULES = staticKinds('upkeep rule');
 
 /** Whether a permanent on `player`'s battlefield has this upkeep rule. */
 export function hasUpkeepRule(state: GameState, player: PlayerId, what: UpkeepRule): boolean {
@@ -186,8 +187,6 @@ export function beginWithOnBattlefield(game: Game, ids: readonly number[]): void
   }
 }
 
-/** Whether a card of this game may have a state trigger (the dispatcher's gate for `onStateChecked`). */
-export const stateTriggersInGame = (state: GameState): boolean => inGame(state, UPKEEP_RULES);
 
 /**
  * "When you control no Islands, sacrifice ~" (CR 603.8): a state trigger, once while it waits on

@@ -67,22 +67,30 @@ export type EngineEventType = EngineEvent['type'];
 export type EventOf<K extends EngineEventType> = Extract<EngineEvent, { type: K }>;
 export type Listener<K extends EngineEventType> = (game: Game, event: EventOf<K>) => void;
 
-/** Whether a listener may act in this game now (its cards, from the game-feature masks, or state it keeps). */
+/** Whether a listener may act in this game now, from state the game keeps (a delayed trigger waiting, a monarch). */
 export type Gate = (state: GameState) => boolean;
 
 /**
+ * When a listener may act: game-feature bits (`state.features`, game-features.ts: a card of the game
+ * may have what it listens for; -1, a query made too late to have a bit, always), or a `Gate`.
+ */
+export type Hears = number | Gate;
+
+/**
  * What hears one event type: whether the records count it, whether it has a log line, and the
- * listener with its gate. One object per type, so a signal looks its type up once.
+ * listener with when it hears (the union of its feature bits, and its gates). One object per type,
+ * so a signal looks its type up once.
  */
 interface Channel {
   readonly recorded: boolean;
   readonly logged: boolean;
   listener: Listener<EngineEventType> | null;
-  gate: Gate;
+  bits: number;
+  gates: Gate[];
 }
 
-const closed: Gate = () => false;
-const channel = (recorded: boolean, logged: boolean): Channel => ({ recorded, logged, listener: null, gate: closed });
+const channel = (recorded: boolean, logged: boolean): Channel => ({ recorded, logged, listener: null, bits: 0, gates: [] });
+const always: Gate = () => true;
 
 /** Every event type: `recorded` when turn-records.ts counts it, `logged` when `logEntry` writes a line for it. */
 const CHANNELS: { readonly [K in EngineEventType]: Channel } = {
@@ -104,23 +112,34 @@ const CHANNELS: { readonly [K in EngineEventType]: Channel } = {
 };
 
 /**
- * The trigger dispatcher subscribes once per event type, with the gate that says when it may act
- * (the listener itself checks what it calls); a second subscriber runs after the first, and the
- * type is heard when either's gate is open.
+ * The trigger dispatcher subscribes once per event type, saying when it hears (each of its families'
+ * feature bits or gates; the listener itself checks which families to call); a second subscriber
+ * runs after the first, and the type is heard when either hears.
  */
-export function subscribe<K extends EngineEventType>(type: K, listener: Listener<K>, hears: Gate = () => true): void {
+export function subscribe<K extends EngineEventType>(type: K, listener: Listener<K>, hears: readonly Hears[] = [always]): void {
   const channel = CHANNELS[type];
   const before = channel.listener as unknown as Listener<K> | null;
-  const gateBefore = channel.gate;
   const both: Listener<K> = before ? (game, event) => (before(game, event), listener(game, event)) : listener;
   channel.listener = both as unknown as Listener<EngineEventType>;
-  channel.gate = gateBefore === closed ? hears : (state) => gateBefore(state) || hears(state);
+  for (const when of hears) {
+    if (typeof when === 'function') channel.gates.push(when);
+    else if (when === -1) channel.gates.push(always);
+    else channel.bits |= when;
+  }
+}
+
+/** Whether the listener of this channel may act now: one mask test, then the gates (few, and cheap). */
+function listenerHears(channel: Channel, state: GameState): boolean {
+  if ((state.features & channel.bits) !== 0) return true;
+  const gates = channel.gates;
+  for (let index = 0; index < gates.length; index += 1) if (gates[index]!(state)) return true;
+  return false;
 }
 
 /** Whether anyone hears an event of this type now: the records, the log, or a listener whose gate is open. */
 export function heard(game: Game, type: EngineEventType): boolean {
   const channel = CHANNELS[type];
-  return channel.recorded || (channel.logged && game.events !== null) || channel.gate(game.state);
+  return channel.recorded || (channel.logged && game.events !== null) || listenerHears(channel, game.state);
 }
 
 /**
@@ -130,7 +149,7 @@ export function heard(game: Game, type: EngineEventType): boolean {
  */
 export function heardBeyondRecords(game: Game, type: EngineEventType): boolean {
   const channel = CHANNELS[type];
-  return (channel.logged && game.events !== null) || channel.gate(game.state);
+  return (channel.logged && game.events !== null) || listenerHears(channel, game.state);
 }
 
 /** Signals one event: records, then the log entry, then the listener of its type (which calls only the families whose gate is open). */
