@@ -53,7 +53,7 @@ function resolveAll(game: Game): number {
 }
 
 /** A simple autopilot: land, landcycle when short of lands, the biggest spells, cycle the rest, attack with everything. */
-export function playGame(seed: number, turns = 10): { actions: number; killTurn: number | null } {
+export function playGame(seed: number, turns = 10, digest = false): { actions: number; killTurn: number | null; digest: string } {
   const game = newGame({ deck: CYCLING_DECK, seed });
   const state = game.state;
   const you = state.players[YOU];
@@ -111,7 +111,23 @@ export function playGame(seed: number, turns = 10): { actions: number; killTurn:
     actions += 1;
     if (killTurn === null && state.players[1].life <= 0) killTurn = turn;
   }
-  return { actions, killTurn };
+  return { actions, killTurn, digest: digest ? endStateDigest(game) : '' };
+}
+
+/** The game's end state in a few figures (life, zone sizes, the battlefield's names and tapped state, the random state): equal for the same seed before and after a change that must not change results. */
+function endStateDigest(game: Game): string {
+  const state = game.state;
+  const names = (ids: readonly number[]): string => ids.map((id) => `${state.objects[id]!.card.name}${state.objects[id]!.tapped ? '*' : ''}`).sort().join(',');
+  return state.players
+    .map((player) => `${player.life}|${player.library.length}|${player.hand.length}|${player.graveyard.length}|${player.exile.length}|${names(player.battlefield)}`)
+    .concat(`${state.turn}|${state.rng}`)
+    .join(';');
+}
+
+/** FNV-1a over the digests of every game: one figure to compare runs of two builds. */
+function hashOf(text: string, hash: number): number {
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 16777619) >>> 0;
+  return hash;
 }
 
 export async function run(): Promise<void> {
@@ -120,6 +136,8 @@ export async function run(): Promise<void> {
   const games = 5000;
   let actions = 0;
   let kills = 0;
+  let hash = 2166136261;
+  const killTurns = new Map<number | null, number>();
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   for (let seed = 1; seed <= games; seed += 1) {
@@ -129,9 +147,18 @@ export async function run(): Promise<void> {
   }
   const seconds = (performance.now() - start) / 1000;
   const cpu = process.cpuUsage(cpuStart);
+  // The same games again, untimed, for their results: a change for speed must change no game.
+  for (let seed = 1; seed <= games; seed += 1) {
+    const result = playGame(seed, 10, true);
+    killTurns.set(result.killTurn, (killTurns.get(result.killTurn) ?? 0) + 1);
+    hash = hashOf(result.digest, hash);
+  }
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   console.log(`engine: ${games} ten-turn goldfish games of a 60-card cycling deck in ${seconds.toFixed(2)} s (one core)`);
   console.log(`engine: ${Math.round(games / seconds)} games/s, ${Math.round(actions / seconds)} actions/s (${(actions / games).toFixed(1)} actions per game, ${((kills / games) * 100).toFixed(0)} % killed by turn 10)`);
+  // The games' results, to check that a change for speed changes no game (same seeds, same figures).
+  const distribution = [...killTurns.entries()].sort(([a], [b]) => (a ?? 99) - (b ?? 99)).map(([turn, count]) => `${turn ?? 'none'}:${count}`).join(' ');
+  console.log(`engine: results: ${actions} actions, kill turns ${distribution}, end states ${hash.toString(16).padStart(8, '0')}`);
   // On a busy machine wall time includes waiting for the CPU; CPU time is the engine's own cost.
   console.log(`engine: per CPU second ${Math.round(games / cpuSeconds)} games/s, ${Math.round(actions / cpuSeconds)} actions/s`);
 }

@@ -1,7 +1,7 @@
 // Writes CardRecords into the card store. Importers, starter data and the custom-card editor
 // all go through here, so derived columns (colour masks, numeric P/T, localisations taken from
 // localised printings) are computed in one place. Callers wrap many writes in one transaction.
-import type { CardPrinting, CardRecord } from '../cards/model.ts';
+import { CARD_FIELD_NAMES, CARD_FIELDS, FACE_FIELDS, type CardFace, type CardFieldName, type CardPrinting, type CardRecord } from '../cards/model.ts';
 import { COLORS, type Color } from '../cards/mana-symbols.ts';
 import type { Db } from './connection.ts';
 
@@ -47,6 +47,46 @@ function columnNames(list: string): string[] {
   return list.split(',').map((column) => column.trim());
 }
 
+/**
+ * The columns of `cards` beyond the card model's own fields (CARD_FIELDS, each stored in the column
+ * of its name): the numbers and masks search sorts and filters on, computed here once, and what the
+ * record says of its source and language.
+ */
+const DERIVED_CARD_COLUMNS = {
+  power_num: (card: CardRecord) => numericStat(card.power),
+  toughness_num: (card: CardRecord) => numericStat(card.toughness),
+  loyalty_num: (card: CardRecord) => numericStat(card.loyalty),
+  color_mask: (card: CardRecord) => colorMask(card.colors),
+  identity_mask: (card: CardRecord) => colorMask(card.color_identity),
+  source_detail: (card: CardRecord) => card.source_detail,
+  lang: (card: CardRecord) => card.lang,
+} satisfies Record<string, (card: CardRecord) => string | number | null>;
+
+/** Every column a card's oracle data is written to: the model's fields, then the derived ones. */
+const CARD_COLUMNS: readonly string[] = [...CARD_FIELD_NAMES, ...Object.keys(DERIVED_CARD_COLUMNS)];
+
+/** A model field as the store holds it: colour lists as letters in WUBRG order. */
+function storedField<F extends CardFieldName>(field: F, value: CardRecord[F]): unknown {
+  return CARD_FIELDS[field] === 'colors' ? colorString(value as readonly Color[]) : value;
+}
+
+/** The `cards` row of a record: each model field, then each derived column. */
+function cardRow(card: CardRecord): Record<string, unknown> {
+  const row: Record<string, unknown> = { oracle_key: card.oracle_key };
+  for (const field of CARD_FIELD_NAMES) row[field] = storedField(field, card[field]);
+  for (const [column, derive] of Object.entries(DERIVED_CARD_COLUMNS)) row[column] = derive(card);
+  return row;
+}
+
+/** The `card_faces` row of one face (FACE_FIELDS, each in the column of its name). */
+function faceRow(face: CardFace, cardId: number, faceIndex: number): Record<string, unknown> {
+  const row: Record<string, unknown> = { card_id: cardId, face_index: faceIndex };
+  for (const field of FACE_FIELDS) row[field] = storedField(field, face[field]);
+  return row;
+}
+
+const params = (columns: readonly string[]): string => columns.map((column) => `@${column}`).join(', ');
+
 export class CardWriter {
   /** What an update through this writer changes: a merge of staged cards changes the same columns. */
   readonly columns: WrittenColumns;
@@ -78,17 +118,14 @@ export class CardWriter {
     options: { notePartsGiven?: boolean } = {},
   ) {
     this.findCard = db.prepare<[string], { id: number }>('SELECT id FROM cards WHERE oracle_key = ?');
-    const cardColumns = `name, layout, mana_cost, cmc, type_line, oracle_text, power, toughness, loyalty, defense,
-      power_num, toughness_num, loyalty_num, colors, color_mask, color_identity, identity_mask, source, source_detail, lang`;
-    const cardParams = `@name, @layout, @mana_cost, @cmc, @type_line, @oracle_text, @power, @toughness, @loyalty, @defense,
-      @power_num, @toughness_num, @loyalty_num, @colors, @color_mask, @color_identity, @identity_mask, @source, @source_detail, @lang`;
+    const cardColumns = CARD_COLUMNS.join(', ');
+    const cardParams = params(CARD_COLUMNS);
     this.insertCard = db.prepare(`INSERT INTO cards (oracle_key, ${cardColumns}) VALUES (@oracle_key, ${cardParams})`);
     this.updateCard = db.prepare(`UPDATE cards SET (${cardColumns}, updated_at) = (${cardParams}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
       WHERE id = @id`);
     this.deleteFaces = db.prepare('DELETE FROM card_faces WHERE card_id = ?');
-    this.insertFace = db.prepare(`INSERT INTO card_faces
-      (card_id, face_index, name, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense, colors)
-      VALUES (@card_id, @face_index, @name, @mana_cost, @type_line, @oracle_text, @power, @toughness, @loyalty, @defense, @colors)`);
+    this.insertFace = db.prepare(`INSERT INTO card_faces (card_id, face_index, ${FACE_FIELDS.join(', ')})
+      VALUES (@card_id, @face_index, ${params(FACE_FIELDS)})`);
     this.deleteKeywords = db.prepare('DELETE FROM card_keywords WHERE card_id = ?');
     this.insertKeyword = db.prepare('INSERT OR IGNORE INTO card_keywords (card_id, keyword) VALUES (?, ?)');
     this.upsertLocalization = db.prepare(`INSERT INTO card_localizations (card_id, lang, face_index, name, type_line, text)
@@ -101,7 +138,7 @@ export class CardWriter {
     const printingParams = `@card_id, @external_id, @set_code, @set_name, @collector_number, @rarity, @lang, @artist,
       @released_at, @flavor_text, @printed_name, @printed_type_line, @printed_text, @image_path`;
     this.insertPrinting = db.prepare(`INSERT INTO printings (${printingColumns}) VALUES (${printingParams})`);
-    this.columns = { cards: columnNames(cardColumns), printings: columnNames(printingColumns) };
+    this.columns = { cards: [...CARD_COLUMNS], printings: columnNames(printingColumns) };
     this.updatePrinting = db.prepare(`UPDATE printings SET (${printingColumns}) = (${printingParams}) WHERE id = @id`);
     this.updateTraits = db.prepare(`UPDATE printings SET digital = @digital, paper = @paper, oversized = @oversized, promo = @promo,
       border_color = @border_color, set_type = @set_type, image_status = @image_status WHERE id = @id`);
@@ -117,29 +154,7 @@ export class CardWriter {
 
   /** Adds the card, or replaces its oracle data and merges its printings and localisations. */
   upsert(card: CardRecord): UpsertResult {
-    const values = {
-      oracle_key: card.oracle_key,
-      name: card.name,
-      layout: card.layout,
-      mana_cost: card.mana_cost,
-      cmc: card.cmc,
-      type_line: card.type_line,
-      oracle_text: card.oracle_text,
-      power: card.power,
-      toughness: card.toughness,
-      loyalty: card.loyalty,
-      defense: card.defense,
-      power_num: numericStat(card.power),
-      toughness_num: numericStat(card.toughness),
-      loyalty_num: numericStat(card.loyalty),
-      colors: colorString(card.colors),
-      color_mask: colorMask(card.colors),
-      color_identity: colorString(card.color_identity),
-      identity_mask: colorMask(card.color_identity),
-      source: card.source,
-      source_detail: card.source_detail,
-      lang: card.lang,
-    };
+    const values = cardRow(card);
     const existing = this.findCard.get(card.oracle_key);
     let cardId: number;
     if (existing) {
@@ -150,9 +165,7 @@ export class CardWriter {
     } else {
       cardId = Number(this.insertCard.run(values).lastInsertRowid);
     }
-    card.faces.forEach((face, faceIndex) =>
-      this.insertFace.run({ ...face, card_id: cardId, face_index: faceIndex, colors: colorString(face.colors) }),
-    );
+    card.faces.forEach((face, faceIndex) => this.insertFace.run(faceRow(face, cardId, faceIndex)));
     for (const keyword of card.keywords) this.insertKeyword.run(cardId, keyword.toLowerCase());
     if (card.parts !== undefined) this.deleteParts.run(cardId);
 

@@ -8,7 +8,7 @@ import type { EventOf } from '../events/engine-events.ts';
 import { triggerKinds } from '../state/game-features.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
 
-const ON_BATCH = triggerKinds('batch');
+export const ON_BATCH = triggerKinds('batch');
 
 /** A group of simultaneous events happened: each matching "one or more" trigger triggers once. */
 export function onBatch(game: Game, event: EventOf<'batch'>): void {

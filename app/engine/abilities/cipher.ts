@@ -8,7 +8,7 @@ import type { Effect, TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import { isCreatureNow, isSummoningSick, powerOf } from '../rules/characteristics.ts';
 import type { Game } from '../turns/game.ts';
 import { signal } from '../events/engine-events.ts';
-import type { GameObject, PlayerId, StackItem } from '../state/state.ts';
+import type { GameObject, GameState, PlayerId, StackItem } from '../state/state.ts';
 import { chooseTargetsAutomatically } from '../rules/targets.ts';
 import { moveFromStack } from '../events/zones.ts';
 
@@ -42,6 +42,9 @@ export function encode(game: Game, item: StackItem): void {
   moveFromStack(game, card, 'exile');
   card.encodedOn = { id: creature.id, zcc: creature.zcc, cardZcc: card.zcc };
 }
+
+/** Whether a card may be encoded now: encoded cards wait in exile (the dispatcher's gate). */
+export const encodedCardsMayExist = (state: GameState): boolean => state.players[0].exile.length > 0 || state.players[1].exile.length > 0;
 
 /** CR 702.99c: the cards encoded on an attacker that dealt combat damage to a player trigger. */
 export function onCombatDamageCipher(game: Game, { attacker }: EventOf<'combat damage to player'>): void {

@@ -9,7 +9,9 @@ import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
 import { defenderHasMostLife } from './dethrone.ts';
 import { triggerKinds } from '../state/game-features.ts';
 
-const ON_ATTACKS = triggerKinds('attacks self', 'attacks', 'host attacks');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ON_ATTACKS = triggerKinds('attacks self', 'attacks', 'host attacks');
+
 
 export function onAttackersDeclared(game: Game, { attackers }: EventOf<'attackers declared'>): void {
   if (attackers.length === 0) return;

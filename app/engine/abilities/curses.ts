@@ -15,7 +15,9 @@ import type { EventOf } from '../events/engine-events.ts';
 import { matchesFilter } from '../rules/filters.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 
-const ON_ENCHANTED_PLAYER = triggerKinds('enchanted player');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ON_ENCHANTED_PLAYER = triggerKinds('enchanted player');
+
 
 /** The player an Aura spell that enchants a player targets (its first target), or undefined. */
 export function enchantedPlayerTarget(card: GameObject, item: StackItem): PlayerId | undefined {

@@ -15,7 +15,9 @@ import type { GameObject, GameState, PlayerId, Target } from '../state/state.ts'
 import { forEachBattlefieldTrigger } from './triggers.ts';
 import { triggerKinds } from '../state/game-features.ts';
 
-const ON_DAMAGE = triggerKinds('damage');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ON_DAMAGE = triggerKinds('damage');
+
 
 function dealtBy(state: GameState, by: DamageDealer, source: GameObject, listener: GameObject): boolean {
   switch (by.who) {

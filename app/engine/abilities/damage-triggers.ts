@@ -7,7 +7,9 @@ import type { EventOf } from '../events/engine-events.ts';
 import { addPending } from './triggers.ts';
 
 /** Every damage event asks: most games have no card with a "deals damage" trigger. */
-const DEALS_DAMAGE = triggerKinds('deals damage');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const DEALS_DAMAGE = triggerKinds('deals damage');
+
 
 export function onDamageDealtBy(game: Game, { source, amount }: EventOf<'damage'>): void {
   for (const ability of source.card.triggered) {

@@ -7,7 +7,7 @@
 import type { TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import type { EventOf } from '../events/engine-events.ts';
 import type { Game } from '../turns/game.ts';
-import type { DelayedTrigger } from '../state/state.ts';
+import type { DelayedTrigger, GameState } from '../state/state.ts';
 import { reboundTriggers } from './cast-triggers.ts';
 import { putDelayedOnStack } from '../effects/end-of-combat.ts';
 
@@ -20,6 +20,9 @@ const TEXT: Record<Action, string> = {
   exile: 'Exile it.',
   bounce: "Return it to its owner's hand.",
 };
+
+/** Whether a delayed trigger waits for a step (the dispatcher's gate). */
+export const delayedTriggersWait = (state: GameState): boolean => (state.delayed?.length ?? 0) > 0;
 
 /** The step's delayed triggers: each becomes a pending trigger, in the order they were created. */
 export function onStepBeganDelayed(game: Game, { step }: EventOf<'step began'>): void {

@@ -5,7 +5,9 @@ import { triggerKinds } from '../state/game-features.ts';
 import type { EventOf } from '../events/engine-events.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
 
-const ON_DRAW = triggerKinds('draw');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ON_DRAW = triggerKinds('draw');
+
 
 /** `player` drew a card: "that player" is them. */
 export function onDrew(game: Game, { player }: EventOf<'drew'>): void {

@@ -13,16 +13,20 @@ import { countOf } from '../rules/filters.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 import { manaAbilityOutput } from './mana-ability-output.ts';
 import type { EventOf } from '../events/engine-events.ts';
-import { MANA_ORDER, OPPONENT, YOU, type GameObject, type ObjectStamp, type PlayerId } from '../state/state.ts';
+import { MANA_ORDER, OPPONENT, YOU, type GameObject, type GameState, type ObjectStamp, type PlayerId } from '../state/state.ts';
 
 type What = EnchantedEvent['what'];
 
-const ENCHANTED_TRIGGERS = triggerKinds('enchanted');
+/** The game-feature bits of the Auras' "enchanted …" triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ENCHANTED_TRIGGERS = triggerKinds('enchanted');
+
+/** Whether an Aura of this game may have an "enchanted …" trigger now. */
+const auraTriggersInGame = (state: GameState): boolean => attachmentsMatter(state) && inGame(state, ENCHANTED_TRIGGERS);
 
 /** Calls `visit` for each enchanted-object trigger of the Auras attached to `object` (any object, for -1) that names `what`. */
 function forEachAuraTrigger(game: Game, object: GameObject | null, what: What, visit: (ability: TriggeredAbility, event: EnchantedEvent, aura: GameObject) => void): void {
   // Heard at every tap, damage and move off the battlefield: most games have no such Aura.
-  if (!attachmentsMatter(game.state) || !inGame(game.state, ENCHANTED_TRIGGERS)) return;
+  if (!auraTriggersInGame(game.state)) return;
   for (const player of game.state.players) {
     for (const id of player.battlefield) {
       const aura = game.state.objects[id]!;

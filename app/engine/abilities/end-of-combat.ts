@@ -6,14 +6,14 @@
 import type { Game } from '../turns/game.ts';
 import { conditionHolds } from '../rules/conditions.ts';
 import type { PendingTrigger } from '../state/state.ts';
-import { signal } from '../events/engine-events.ts';
+import { signal, STEP_BEGAN } from '../events/engine-events.ts';
 
 /** Runs the end of combat step once per turn; true when it put something to do before the phase ends. */
 export function beginEndOfCombat(game: Game): boolean {
   const state = game.state;
   if (state.phase !== 'combat' || state.endOfCombat) return false;
   state.endOfCombat = true;
-  signal(game, { type: 'step began', step: 'end of combat' });
+  signal(game, STEP_BEGAN['end of combat']);
   if (state.pending.length > 0) state.pending = state.pending.filter((pending) => interveningIfHolds(game, pending));
   return state.pending.length > 0 || state.stack.length > 0;
 }

@@ -9,11 +9,14 @@ import type { TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import { attachedBy, attachmentsMatter } from '../rules/attached.ts';
 import { staticApplies } from '../rules/conditions.ts';
 import type { Game } from '../turns/game.ts';
-import type { GameObject } from '../state/state.ts';
+import type { GameObject, GameState } from '../state/state.ts';
 import { addPending } from './triggers.ts';
 import type { EventOf } from '../events/engine-events.ts';
 
 /** Calls `visit` for each trigger granted to `holder` by the attachments on the battlefield that are attached to it. */
+/** Whether an Aura or Equipment of this game may grant a trigger (the dispatcher's gate for this family). */
+export const grantedTriggersInGame = (state: GameState): boolean => attachmentsMatter(state);
+
 function forEachTriggerGrantedTo(game: Game, holder: GameObject, on: TriggeredAbility['event']['on'], visit: (ability: TriggeredAbility) => void): void {
   const state = game.state;
   if (!attachmentsMatter(state)) return; // an Aura that grants abilities sets the flag (attached.ts)

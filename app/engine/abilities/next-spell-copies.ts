@@ -6,7 +6,7 @@
 import type { EventOf } from '../events/engine-events.ts';
 import type { TriggeredAbility } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../turns/game.ts';
-import type { PlayerId } from '../state/state.ts';
+import type { GameState, PlayerId } from '../state/state.ts';
 
 const copyTriggers = new Map<number, TriggeredAbility>();
 
@@ -30,6 +30,9 @@ function copyTrigger(times: number): TriggeredAbility {
 export function awaitNextSpell(game: Game, controller: PlayerId, times: number, sourceId: number): void {
   game.state.nextSpellCopies = [...(game.state.nextSpellCopies ?? []), { controller, turn: game.state.turn, times, sourceId }];
 }
+
+/** Whether a "your next spell" trigger waits (the dispatcher's gate). */
+export const nextSpellCopiesWait = (state: GameState): boolean => (state.nextSpellCopies?.length ?? 0) > 0;
 
 /** On a cast (a plain field read when nothing waits): the waiting triggers of that player fire for an instant or sorcery spell. */
 export function onCastNextSpell(game: Game, { spell, player }: EventOf<'cast'>): void {

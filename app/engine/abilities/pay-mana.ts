@@ -6,7 +6,7 @@ import type { PlayerId } from '../state/state.ts';
 import type { PaymentPlan } from '../rules/mana-payment.ts';
 import { manaRiderFor } from '../../cards/oracle/mana-riders.ts';
 import { applyManaRider } from './upkeep.ts';
-import { signal } from '../events/engine-events.ts';
+import { heard, signal } from '../events/engine-events.ts';
 import { landTappedForMana } from '../rules/land-mana-bonus.ts';
 import { changeLife } from '../events/zones.ts';
 
@@ -18,7 +18,7 @@ export function payMana(game: Game, player: PlayerId, plan: PaymentPlan): void {
     land.tapped = true;
     const rider = manaRiderFor(land.card.activated, tap.color);
     if (rider) applyManaRider(game, land, rider);
-    signal(game, { type: 'tapped', object: land, forMana: tap.color });
+    if (heard(game, 'tapped')) signal(game, { type: 'tapped', object: land, forMana: tap.color }); // most games have no Aura that hears it
     landTappedForMana(game, land, tap.color);
   }
   if (plan.life > 0) changeLife(game, player, -plan.life);

@@ -10,7 +10,9 @@ import type { GameObject, Target } from '../state/state.ts';
 import type { EventOf } from '../events/engine-events.ts';
 import { addPending, forEachBattlefieldTrigger } from './triggers.ts';
 
-const ON_TARGETED = triggerKinds('becomes target');
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const ON_TARGETED = triggerKinds('becomes target');
+
 
 /** The permanents still on the battlefield that `targets` name, each once (CR 115.1). */
 export function targetedPermanents(game: Game, targets: readonly (Target | null)[]): GameObject[] {

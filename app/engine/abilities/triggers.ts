@@ -9,22 +9,25 @@ import type { EventOf } from '../events/engine-events.ts';
 import { matchesFilter } from '../rules/filters.ts';
 import { YOU, type GameObject, type ObjectStamp, type PlayerId } from '../state/state.ts';
 import { forEachGrantedTrigger } from '../rules/attached.ts';
-import { signal } from '../events/engine-events.ts';
+import { heard, signal } from '../events/engine-events.ts';
 import { automaticModesAndTargets } from './modes.ts';
 import { upkeepKeywordTriggers } from './upkeep-triggers.ts';
 import { counterCount } from '../state/counters.ts';
 import { evolvesFrom } from '../effects/lifecycle.ts';
 import { wasDamagedBy } from '../rules/damaged-by.ts';
-import { checkAscend, monarchDraws } from '../events/lifecycle-steps.ts';
+import { checkAscend } from '../events/lifecycle-steps.ts';
 import { hostStamp } from '../events/host-refs.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
 
+// The game-feature bits of this file's trigger families; the exported ones are the dispatcher's gates (trigger-dispatch.ts).
 const ON_CYCLE_OR_DISCARD = triggerKinds('cycle', 'discard');
 const ON_ENTERS = triggerKinds('another enters', 'evolve');
 const ON_DIES = triggerKinds('dies', 'damaged by self dies');
-const ON_STEP = triggerKinds('step', 'upkeep keyword');
-const ON_GAIN_LIFE = triggerKinds('gain life');
-const ON_CAST = triggerKinds('cast');
+export const ON_STEP = triggerKinds('step', 'upkeep keyword');
+export const ON_GAIN_LIFE = triggerKinds('gain life');
+export const ON_CAST = triggerKinds('cast');
+export const ON_COMBAT_DAMAGE_SELF = triggerKinds('deals combat damage to a player');
+
 
 /** A triggered ability noticed now, put on the stack when a player would next receive priority (CR 603.3). */
 export function addPending(game: Game, source: GameObject, ability: TriggeredAbility, controller: PlayerId, subject?: ObjectStamp, amount?: number, thatPlayer?: PlayerId, host?: ObjectStamp): void {
@@ -162,13 +165,12 @@ export function putPendingOnStack(game: Game): void {
       ...(pending.thatCard ? { thatCard: pending.thatCard } : {}),
       ...(pending.host ? { host: pending.host } : {}),
     });
-    signal(game, { type: 'became target', targets: chosen.targets, spell: false });
+    if (heard(game, 'became target')) signal(game, { type: 'became target', targets: chosen.targets, spell: false });
   }
 }
 
 /** "At the beginning of your upkeep / end step / …": every permanent whose trigger names the step (you are the active player every turn). */
 export function onStepBegan(game: Game, { step }: EventOf<'step began'>): void {
-  if (step === 'end') monarchDraws(game);
   forEachBattlefieldTrigger(game, ON_STEP, (ability, source) => {
     const event = ability.event;
     if (event.on === 'step' && event.step === step && (event.whose === 'each' || source.controller === YOU)) addPending(game, source, ability, source.controller, undefined, undefined, event.eachPlayer ? YOU : undefined);

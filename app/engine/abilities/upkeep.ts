@@ -28,8 +28,13 @@ import { heldInUntapStep } from '../rules/held-tapped.ts';
 import { inGame, staticKinds } from '../state/game-features.ts';
 import { hasStaticOfKind } from '../rules/statics.ts';
 
+/** Asked at every draw step, cleanup and settling: most games have no card with an upkeep rule. */
+/** The game-feature bits of this family's triggers: the dispatcher's gate (trigger-dispatch.ts). */
+export const UPKEEP_RULES = staticKinds('upkeep rule');
+
 /** Whether a permanent on `player`'s battlefield has this upkeep rule. */
 export function hasUpkeepRule(state: GameState, player: PlayerId, what: UpkeepRule): boolean {
+  if (!inGame(state, UPKEEP_RULES)) return false;
   const battlefield = state.players[player].battlefield;
   for (let index = 0; index < battlefield.length; index += 1) if (objectHasUpkeepRule(state.objects[battlefield[index]!]!, what)) return true;
   return state.players[player].command.some((id) => objectHasUpkeepRule(state.objects[id]!, what)); // CR 114.4: an emblem's rule
@@ -102,6 +107,9 @@ export function specialAction(game: Game, object: GameObject, ability: Activated
 export function isSuspended(object: GameObject): boolean {
   return object.zone === 'exile' && counterCount(object, 'time') > 0 && object.card.activated.some((ability) => ability instanceof SuspendAbility);
 }
+
+/** Whether a card of yours may be suspended: suspended cards wait in exile (the dispatcher's gate). */
+export const suspendedCardsMayExist = (state: GameState): boolean => state.players[YOU].exile.length > 0;
 
 /** CR 702.62a: at the beginning of your upkeep, each of your suspended cards triggers from exile. */
 export function onStepBeganSuspend(game: Game, { step }: EventOf<'step began'>): void {
@@ -179,16 +187,13 @@ export function beginWithOnBattlefield(game: Game, ids: readonly number[]): void
   }
 }
 
-/** Asked each time the game settles: most games have no card with an upkeep rule. */
-const UPKEEP_RULES = staticKinds('upkeep rule');
 
 /**
  * "When you control no Islands, sacrifice ~" (CR 603.8): a state trigger, once while it waits on
- * the stack. Checked as the game settles.
+ * the stack. Heard from the stream's `state checked`, as the game settles before priority.
  */
-export function fireStateTriggers(game: Game): void {
+export function onStateChecked(game: Game): void {
   const state = game.state;
-  if (!inGame(state, UPKEEP_RULES)) return;
   const battlefield = state.players[YOU].battlefield;
   for (let at = 0; at < battlefield.length; at += 1) {
     const object = state.objects[battlefield[at]!]!;
@@ -212,7 +217,7 @@ function anyMatching(state: GameState, filter: ObjectFilter, sourceId: number): 
   return state.players.some((player) => player.battlefield.some((id) => matchesFilter(state, state.objects[id]!, filter, YOU, sourceId)));
 }
 
-/** The state trigger's ability (its event is never looked up: `fireStateTriggers` notices it). */
+/** The state trigger's ability (its event is never looked up: `onStateChecked` notices it). */
 const SACRIFICE_SELF = {
   kind: 'triggered',
   event: { on: 'upkeep keyword' },

@@ -7,7 +7,7 @@ import type { Game } from '../turns/game.ts';
 import { otherPlayer, type Target } from '../state/state.ts';
 import { targetName } from '../rules/targets.ts';
 import { changeLife } from '../events/zones.ts';
-import { signal } from '../events/engine-events.ts';
+import { heard, signal } from '../events/engine-events.ts';
 import { attachedPreventsDamage } from '../rules/attached.ts';
 import { selfPreventionApplies, sourceShieldPrevents } from '../rules/prevention.ts';
 import { shieldsPrevent } from '../abilities/prevention-shields.ts';
@@ -67,7 +67,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
     noteDamagedBy(recipient, source);
   }
   if (hasKeyword(state, source, 'lifelink')) changeLife(game, source.controller, amount); // CR 702.15b
-  signal(game, { type: 'damage', source, target, amount, combat });
+  if (heard(game, 'damage')) signal(game, { type: 'damage', source, target, amount, combat });
   return amount;
 }
 

@@ -7,7 +7,7 @@ import type { Game } from '../turns/game.ts';
 import { addObject, type GameObject, type PlayerId } from '../state/state.ts';
 import { canEnchant, toughnessOf } from '../rules/characteristics.ts';
 import { changeCounters, counterCount } from '../state/counters.ts';
-import { signal } from '../events/engine-events.ts';
+import { heard, signal } from '../events/engine-events.ts';
 import { entersTappedByGroupRule } from '../rules/enters-tapped.ts';
 import { amountOf, noteEntered, objectsOf, playersOf, sourceOnBattlefield, targetObject, type Context, type EffectUnit } from './context.ts';
 
@@ -121,7 +121,7 @@ export const tap: EffectUnit<'tap'> = (game, effect, context) => {
   for (const object of objects) {
     const wasTapped = object.tapped;
     object.tapped = effect.untap === 'either' ? !object.tapped : !effect.untap;
-    if (object.tapped && !wasTapped) signal(game, { type: 'tapped', object });
+    if (object.tapped && !wasTapped && heard(game, 'tapped')) signal(game, { type: 'tapped', object });
   }
 };
 

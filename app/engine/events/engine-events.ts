@@ -6,9 +6,14 @@
 // of its type is called (the trigger dispatcher, trigger-dispatch.ts, which subscribes at load).
 // This module imports only state types and the records, so zone moves and damage emit events
 // without calling up into the ability families (CR 603.2: abilities trigger on events).
+//
+// Each consumer says when it hears an event: the records always hear the types they count, the log
+// only when someone watches, and the listener when its game has a card that can trigger on it (the
+// dispatcher passes a gate over the game-feature masks). A frequent event nobody hears is neither
+// built nor dispatched: its call site asks `heard` first (a tap for mana in most games).
 import type { ManaColor } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../turns/game.ts';
-import { playerName, type GameObject, type PlayerId, type Target, type Zone } from '../state/state.ts';
+import { playerName, type GameObject, type GameState, type PlayerId, type Target, type Zone } from '../state/state.ts';
 import { updateTurnRecords } from './turn-records.ts';
 
 /** The steps whose beginning abilities trigger on ("at the beginning of …", CR 503.1, 513.1 …). */
@@ -45,6 +50,10 @@ export type EngineEvent =
   | { readonly type: 'damage'; readonly source: GameObject; readonly target: Target; readonly amount: number; readonly combat: boolean }
   /** Attackers were declared (CR 508.1), all attacking the goldfish. */
   | { readonly type: 'attackers declared'; readonly attackers: readonly GameObject[] }
+  /** The goldfish declared no blockers (CR 509.1h): each attacker still attacking is unblocked. */
+  | { readonly type: 'blockers declared'; readonly unblocked: readonly GameObject[] }
+  /** A player is about to receive priority, state-based actions done (CR 117.5): state triggers look at the game (CR 603.8). */
+  | { readonly type: 'state checked' }
   /** Targets were chosen for a spell (`spell`) or an ability as it was put on the stack (CR 601.2c, 602.2b, 603.3d). */
   | { readonly type: 'became target'; readonly targets: readonly (Target | null)[]; readonly spell: boolean }
   /** Something happened to one permanent that only its own abilities hear (CR 701.37b, 702.110b, 702.37, 702.26). */
@@ -74,21 +83,113 @@ export type EngineEventType = EngineEvent['type'];
 export type EventOf<K extends EngineEventType> = Extract<EngineEvent, { type: K }>;
 export type Listener<K extends EngineEventType> = (game: Game, event: EventOf<K>) => void;
 
-const listeners: { [K in EngineEventType]?: Listener<K> } = {};
+/** Whether a listener may act in this game now, from state the game keeps (a delayed trigger waiting, a monarch). */
+export type Gate = (state: GameState) => boolean;
 
-/** The trigger dispatcher subscribes once per event type; a second subscriber runs after the first. */
-export function subscribe<K extends EngineEventType>(type: K, listener: Listener<K>): void {
-  const before = listeners[type] as Listener<K> | undefined;
-  (listeners as Record<K, Listener<K>>)[type] = before ? (game, event) => (before(game, event), listener(game, event)) : listener;
+/**
+ * When a listener may act: game-feature bits (`state.features`, game-features.ts: a card of the game
+ * may have what it listens for; -1, a query made too late to have a bit, always), or a `Gate`.
+ */
+export type Hears = number | Gate;
+
+/**
+ * What hears one event type: whether the records count it, whether it has a log line, and the
+ * listener with when it hears (the union of its feature bits, and its gates). One object per type,
+ * so a signal looks its type up once.
+ */
+interface Channel {
+  readonly recorded: boolean;
+  readonly logged: boolean;
+  listener: Listener<EngineEventType> | null;
+  bits: number;
+  gates: Gate[];
 }
 
-/** Signals one event: records, then the log entry, then the listener of its type. */
+const channel = (recorded: boolean, logged: boolean): Channel => ({ recorded, logged, listener: null, bits: 0, gates: [] });
+const always: Gate = () => true;
+
+/** Every event type: `recorded` when turn-records.ts counts it, `logged` when `logEntry` writes a line for it. */
+const CHANNELS: { readonly [K in EngineEventType]: Channel } = {
+  'zone change': channel(true, true),
+  'token created': channel(false, true),
+  drew: channel(true, true),
+  discarded: channel(true, true),
+  'life changed': channel(true, true),
+  'step began': channel(false, false),
+  cast: channel(false, false),
+  'combat damage to player': channel(false, false),
+  damage: channel(false, false),
+  'attackers declared': channel(false, false),
+  'blockers declared': channel(false, false),
+  'state checked': channel(false, false),
+  'became target': channel(false, false),
+  self: channel(false, true),
+  tapped: channel(false, false),
+  batch: channel(false, false),
+};
+
+/**
+ * The trigger dispatcher subscribes once per event type, saying when it hears (each of its families'
+ * feature bits or gates; the listener itself checks which families to call); a second subscriber
+ * runs after the first, and the type is heard when either hears.
+ */
+export function subscribe<K extends EngineEventType>(type: K, listener: Listener<K>, hears: readonly Hears[] = [always]): void {
+  const channel = CHANNELS[type];
+  const before = channel.listener as unknown as Listener<K> | null;
+  const both: Listener<K> = before ? (game, event) => (before(game, event), listener(game, event)) : listener;
+  channel.listener = both as unknown as Listener<EngineEventType>;
+  for (const when of hears) {
+    if (typeof when === 'function') channel.gates.push(when);
+    else if (when === -1) channel.gates.push(always);
+    else channel.bits |= when;
+  }
+}
+
+/** Whether the listener of this channel may act now: one mask test, then the gates (few, and cheap). */
+function listenerHears(channel: Channel, state: GameState): boolean {
+  if ((state.features & channel.bits) !== 0) return true;
+  const gates = channel.gates;
+  for (let index = 0; index < gates.length; index += 1) if (gates[index]!(state)) return true;
+  return false;
+}
+
+/** Whether anyone hears an event of this type now: the records, the log, or a listener whose gate is open. */
+export function heard(game: Game, type: EngineEventType): boolean {
+  const channel = CHANNELS[type];
+  return channel.recorded || (channel.logged && game.events !== null) || listenerHears(channel, game.state);
+}
+
+/**
+ * Whether anyone beyond the "this turn" records hears this type now: the log, or a listener whose
+ * gate is open. Where only the records count an event (a draw or a life change in most games), the
+ * call site updates them alone (turn-records.ts) and builds no event.
+ */
+export function heardBeyondRecords(game: Game, type: EngineEventType): boolean {
+  const channel = CHANNELS[type];
+  return (channel.logged && game.events !== null) || listenerHears(channel, game.state);
+}
+
+/** Signals one event: records, then the log entry, then the listener of its type (which calls only the families whose gate is open). */
 export function signal(game: Game, event: EngineEvent): void {
-  updateTurnRecords(game.state, event);
-  if (game.events) logEntry(game, event);
-  const listener = listeners[event.type] as Listener<EngineEventType> | undefined;
-  if (listener) listener(game, event as never);
+  const channel = CHANNELS[event.type];
+  if (channel.recorded) updateTurnRecords(game.state, event);
+  if (game.events !== null && channel.logged) logEntry(game, event);
+  if (channel.listener !== null) channel.listener(game, event);
 }
+
+/** The one `state checked` event: it carries nothing, so it is built once. */
+export const STATE_CHECKED: EventOf<'state checked'> = { type: 'state checked' };
+
+/** The `step began` event of each step: one constant each, so a step's start builds nothing. */
+export const STEP_BEGAN: { readonly [S in StepName]: EventOf<'step began'> } = {
+  upkeep: { type: 'step began', step: 'upkeep' },
+  draw: { type: 'step began', step: 'draw' },
+  main1: { type: 'step began', step: 'main1' },
+  combat: { type: 'step began', step: 'combat' },
+  'end of combat': { type: 'step began', step: 'end of combat' },
+  end: { type: 'step began', step: 'end' },
+  cleanup: { type: 'step began', step: 'cleanup' },
+};
 
 /** The scenario log's entries (spec/SCENARIOS.md), exactly as before the stream existed. */
 function logEntry(game: Game, event: EngineEvent): void {

@@ -4,7 +4,7 @@
 // the permanent it was attached to as the ability was activated, kept on the stack item.
 import type { Cost } from '../../cards/oracle/abilities.ts';
 import type { Game } from '../turns/game.ts';
-import { signal } from './engine-events.ts';
+import { heard, signal } from './engine-events.ts';
 import { cardRef, type Message, msg } from '../messages/message.ts';
 import { moveObject } from './zones.ts';
 import { isCreatureNow } from '../rules/characteristics.ts';
@@ -73,5 +73,5 @@ export function payHostCost(game: Game, source: GameObject, cost: Cost): void {
     return;
   }
   host.tapped = true;
-  signal(game, { type: 'tapped', object: host });
+  if (heard(game, 'tapped')) signal(game, { type: 'tapped', object: host });
 }

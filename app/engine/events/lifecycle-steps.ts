@@ -1,9 +1,8 @@
-// What the lifecycle keywords do as a step begins: unearth's delayed "exile it at the beginning of
-// the next end step" (CR 702.84a) and the monarch's draw at the beginning of their end step (CR 724.2).
+// What the lifecycle keywords do as the board changes: ascend's city's blessing (CR 702.131). The
+// monarch's draw (CR 724.2) is a triggered ability on the stack: abilities/monarch.ts.
 import type { Game } from '../turns/game.ts';
 import { inGame, staticKinds } from '../state/game-features.ts';
-import { type PlayerId, YOU } from '../state/state.ts';
-import { drawCard } from './zones.ts';
+import type { PlayerId } from '../state/state.ts';
 import { hasStaticOfKind } from '../rules/statics.ts';
 
 /** Ten permanents for the city's blessing (CR 702.131a–b). */
@@ -28,11 +27,4 @@ export function checkAscend(game: Game, player: PlayerId): void {
 export function ascendNow(game: Game, player: PlayerId): void {
   const state = game.state.players[player];
   if (state.battlefield.length >= CITY_SIZE) state.citysBlessing = true;
-}
-
-/** CR 724.2: "At the beginning of the monarch's end step, that player draws a card" (every turn is yours: the goldfish's are skipped). */
-export function monarchDraws(game: Game): void {
-  if (game.state.monarch !== YOU) return;
-  if (game.events) game.emit({ type: 'triggered', source: 'the monarch', text: 'Draw a card.' });
-  drawCard(game, YOU);
 }

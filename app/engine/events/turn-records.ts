@@ -2,7 +2,7 @@
 // counts, cards drawn and discarded, life lost. They are updated before anything listens to the
 // event, so an intervening "if" checked as the event triggers sees them (CR 603.4).
 import type { EngineEvent } from './engine-events.ts';
-import type { GameState } from '../state/state.ts';
+import type { GameState, PlayerId } from '../state/state.ts';
 
 export function updateTurnRecords(state: GameState, event: EngineEvent): void {
   switch (event.type) {
@@ -20,11 +20,9 @@ export function updateTurnRecords(state: GameState, event: EngineEvent): void {
       }
       return;
     }
-    case 'drew': {
-      const player = state.players[event.player];
-      player.drawnThisTurn = (player.drawnThisTurn ?? 0) + 1;
+    case 'drew':
+      recordDraw(state, event.player);
       return;
-    }
     case 'discarded': {
       const player = state.players[event.player];
       player.discardedThisTurn = (player.discardedThisTurn ?? 0) + 1;
@@ -33,9 +31,20 @@ export function updateTurnRecords(state: GameState, event: EngineEvent): void {
       return;
     }
     case 'life changed':
-      if (event.delta < 0) state.players[event.player].lostLifeThisTurn = true;
+      recordLifeChange(state, event.player, event.delta);
       return;
     default:
       return;
   }
+}
+
+/** A card drawn (miracle reads the count, CR 702.94a). Also called alone where only the records hear a draw (engine-events.ts `heardBeyondRecords`). */
+export function recordDraw(state: GameState, playerId: PlayerId): void {
+  const player = state.players[playerId];
+  player.drawnThisTurn = (player.drawnThisTurn ?? 0) + 1;
+}
+
+/** Life lost this turn (Bloodthirst-like conditions). Also called alone where only the records hear a life change. */
+export function recordLifeChange(state: GameState, playerId: PlayerId, delta: number): void {
+  if (delta < 0) state.players[playerId].lostLifeThisTurn = true;
 }

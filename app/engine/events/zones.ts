@@ -9,7 +9,8 @@ import { conditionHolds } from '../rules/conditions.ts';
 import { entersWithLoyalty } from '../rules/loyalty.ts';
 import type { Game } from '../turns/game.ts';
 import { nextRandom } from '../state/rng.ts';
-import { signal } from './engine-events.ts';
+import { heardBeyondRecords, signal } from './engine-events.ts';
+import { recordDraw, recordLifeChange } from './turn-records.ts';
 import type { GameObject, PlayerId, PlayerZone, StackItem } from '../state/state.ts';
 import { entersTappedNow } from '../rules/enters-tapped.ts';
 import { changeCounters } from '../state/counters.ts';
@@ -192,7 +193,9 @@ export function drawCard(game: Game, player: PlayerId, cause?: DrawCause): void 
   }
   const object = game.state.objects[id]!;
   moveObject(game, object, 'hand');
-  signal(game, { type: 'drew', player, object }); // "Whenever you draw a card", "Whenever enchanted player draws a card"
+  // "Whenever you draw a card", "Whenever enchanted player draws a card"; else only the records count it.
+  if (heardBeyondRecords(game, 'drew')) signal(game, { type: 'drew', player, object });
+  else recordDraw(game.state, player);
   if (state.drawnThisTurn === 1 && object.card.casting.miracle) addMiracleTrigger(game, object); // CR 702.94a
 }
 
@@ -245,7 +248,8 @@ export function changeLife(game: Game, player: PlayerId, delta: number): void {
   if (delta > 0 && lifeGainLocked(game.state, player)) return; // CR 119.7
   if (delta > 0) delta = lifeGained(game.state, player, delta); // "you gain twice that much life instead" (CR 614.1a)
   game.state.players[player].life += delta;
-  signal(game, { type: 'life changed', player, delta });
+  if (heardBeyondRecords(game, 'life changed')) signal(game, { type: 'life changed', player, delta });
+  else recordLifeChange(game.state, player, delta); // nothing triggers on it in this game: only the records count it
 }
 
 /**

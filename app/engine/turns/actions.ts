@@ -18,7 +18,7 @@ import { manaText } from '../../cards/mana-symbols.ts';
 import { matchesTypeQuery } from '../../cards/type-line.ts';
 import { activationForbidden, typesOf } from '../rules/attached.ts';
 import { activationLockedBy, castLockedBy } from '../rules/name-locks.ts';
-import { signal } from '../events/engine-events.ts';
+import { heard, signal } from '../events/engine-events.ts';
 import { hostCostProblem, hostStamp, payHostCost } from '../events/host-refs.ts';
 import { isDetained } from '../rules/detain.ts';
 import { activatedAbilitiesOf, cyclingForbiddenBy, isSummoningSick } from '../rules/characteristics.ts';
@@ -457,12 +457,12 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (ability.isManaAbility) {
       // CR 605.3b: a mana ability resolves at once, without the stack.
       const made = addMana(game, object, ability, color, countersRemoved(cost, x));
-      if (cost.tap) signal(game, { type: 'tapped', object, forMana: made });
+      if (cost.tap && heard(game, 'tapped')) signal(game, { type: 'tapped', object, forMana: made });
       if (cost.tap) landTappedForMana(game, object, made);
     } else if (ability.specialAction) {
       specialAction(game, object, ability); // CR 116.2f: no stack
     } else {
-      if (cost.tap) signal(game, { type: 'tapped', object });
+      if (cost.tap && heard(game, 'tapped')) signal(game, { type: 'tapped', object });
       game.state.stack.push({
         sid: game.state.nextStackId++,
         kind: 'ability',
@@ -480,7 +480,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
         ...(paidWith ? { sacrificed: paidWith } : {}),
         ...(host ? { host } : {}),
       });
-      signal(game, { type: 'became target', targets, spell: false });
+      if (heard(game, 'became target')) signal(game, { type: 'became target', targets, spell: false });
     }
     game.settle();
   };

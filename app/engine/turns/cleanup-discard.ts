@@ -15,8 +15,10 @@ export type CleanupDiscardChooser = (game: Game, count: number) => readonly numb
 export function cleanupDiscardCount(game: Game): number {
   const state = game.state;
   const hand = state.players[YOU].hand.length;
-  if (hand === 0 || hasNoMaximumHandSize(state)) return 0;
-  return Math.max(0, hand - maximumHandSize(state, YOU));
+  if (hand === 0) return 0;
+  // The hand size first: most cleanups are within it, and "no maximum hand size" is a scan.
+  const over = hand - maximumHandSize(state, YOU);
+  return over > 0 && !hasNoMaximumHandSize(state) ? over : 0;
 }
 
 /** The documented default (spec/SCENARIOS.md, docs/engine.md): the last `count` cards in hand. */

@@ -11,14 +11,13 @@ import type { Game } from './game.ts';
 import type { Prepared } from '../abilities/action-checks.ts';
 import { attacksDespiteDefender, attacksDespiteSickness, attacksOnlyAlone, combatDamageAmount } from '../rules/aura-rules.ts';
 import { cantAttack, hasKeyword, hasRestriction, isCreatureNow, isSummoningSick, toughnessOf } from '../rules/characteristics.ts';
-import { fireUnblockedAttackers } from '../abilities/unblocked-triggers.ts';
 import { assignsNoCombatDamage } from '../rules/turn-riders.ts';
 import { isAttacking } from '../rules/combat-state.ts';
 import { dealDamage } from '../effects/life-and-damage.ts';
 import { cardRef, type Message, msg } from '../messages/message.ts';
 import { phaseParams, typeMessage } from '../messages/words.ts';
-import { type GameObject, OPPONENT, YOU } from '../state/state.ts';
-import { signal } from '../events/engine-events.ts';
+import { type CombatState, type GameObject, type GameState, OPPONENT, YOU } from '../state/state.ts';
+import { heard, signal } from '../events/engine-events.ts';
 import { cardHasTypes } from '../rules/filters.ts';
 import { exertCreatures, exertProblem } from '../abilities/exert.ts';
 import { isDetained } from '../rules/detain.ts';
@@ -135,10 +134,10 @@ export function prepareDeclareAttackers(game: Game, attackers: readonly number[]
     for (const attacker of chosen) {
       if (hasKeyword(state, attacker, 'vigilance')) continue;
       attacker.tapped = true;
-      signal(game, { type: 'tapped', object: attacker }); // "Whenever enchanted creature becomes tapped"
+      if (heard(game, 'tapped')) signal(game, { type: 'tapped', object: attacker }); // "Whenever enchanted creature becomes tapped"
     }
     if (exert.length > 0) exertCreatures(game, chosen.filter((object) => exert.includes(object.id)));
-    signal(game, { type: 'attackers declared', attackers: chosen });
+    if (heard(game, 'attackers declared')) signal(game, { type: 'attackers declared', attackers: chosen });
     // Nothing triggered: nothing to respond to, so the player passes and combat damage follows at once.
     if (state.pending.length === 0) {
       dealCombatDamage(game);
@@ -158,6 +157,16 @@ function assignsByToughness(game: Game, attacker: GameObject): boolean {
   return found;
 }
 
+/** The attackers still attacking (CR 506.4: one that left the battlefield or combat is not). */
+function stillAttacking(state: GameState, combat: CombatState): GameObject[] {
+  const attackers: GameObject[] = [];
+  for (const stamp of combat.attackers) {
+    const attacker = state.objects[stamp.id]!;
+    if (isAttacking(state, attacker)) attackers.push(attacker);
+  }
+  return attackers;
+}
+
 /** Attackers are declared and their combat damage is still to come. */
 export function combatDamagePending(game: Game): boolean {
   const combat = game.state.combat;
@@ -174,9 +183,14 @@ export function dealCombatDamage(game: Game): void {
   const combat = state.combat;
   if (!combat || combat.damageDealt) return;
   // CR 509: the declare blockers step first; its triggers resolve before the damage (the next pass deals it).
-  if (fireUnblockedAttackers(game)) {
-    game.settle();
-    if (state.stack.length > 0) return;
+  if (!combat.blockersDeclared) {
+    combat.blockersDeclared = true;
+    const before = state.pending.length;
+    if (heard(game, 'blockers declared')) signal(game, { type: 'blockers declared', unblocked: stillAttacking(state, combat) });
+    if (state.pending.length > before) {
+      game.settle();
+      if (state.stack.length > 0) return;
+    }
   }
   combat.damageDealt = true;
   if (!state.preventCombatDamage) {
@@ -187,7 +201,7 @@ export function dealCombatDamage(game: Game): void {
       const amount = assignsByToughness(game, attacker) ? Math.max(0, toughnessOf(state, attacker) ?? 0) : combatDamageAmount(state, attacker);
       if (amount === 0) continue;
       // "Whenever ~ deals combat damage to a player" only when some was dealt (not all prevented).
-      if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true)) signal(game, { type: 'combat damage to player', attacker, player: OPPONENT, amount });
+      if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true) && heard(game, 'combat damage to player')) signal(game, { type: 'combat damage to player', attacker, player: OPPONENT, amount });
     }
   }
   game.settle();

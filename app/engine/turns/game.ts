@@ -9,7 +9,7 @@ import { checkStateBasedActions } from './state-based.ts';
 import { cloneState, type GameObject, type GameState } from '../state/state.ts';
 import { putPendingOnStack } from '../abilities/triggers.ts';
 import '../abilities/trigger-dispatch.ts'; // the trigger families subscribe to the event stream
-import { fireStateTriggers } from '../abilities/upkeep.ts';
+import { heard, signal, STATE_CHECKED } from '../events/engine-events.ts';
 import { applyLayerEffects } from '../rules/attached.ts';
 import type { CleanupDiscardChooser } from './cleanup-discard.ts';
 
@@ -142,7 +142,7 @@ export class Game {
   settle(): void {
     for (let round = 0; round < 50; round += 1) {
       checkStateBasedActions(this);
-      fireStateTriggers(this);
+      if (heard(this, 'state checked')) signal(this, STATE_CHECKED); // state triggers (CR 603.8)
       if (this.state.pending.length === 0) return;
       putPendingOnStack(this);
     }

@@ -7,7 +7,7 @@ import { phaseAtUntapStep } from '../abilities/phasing.ts';
 import { drawCard } from '../events/zones.ts';
 import { discardToHandSize } from './cleanup-discard.ts';
 import { skipsDrawStep, untapStep } from '../abilities/upkeep.ts';
-import { signal } from '../events/engine-events.ts';
+import { signal, STEP_BEGAN } from '../events/engine-events.ts';
 import { beginEndOfCombat } from '../abilities/end-of-combat.ts';
 import { endTurnEffectsOn } from '../rules/end-of-turn-effects.ts';
 import { beginTurn, extraTurnEndStep } from '../abilities/extra-turns.ts';
@@ -67,23 +67,23 @@ export function advancePhase(game: Game): void {
       }
       break;
     case 'upkeep':
-      signal(game, { type: 'step began', step: 'upkeep' }); // suspend (CR 702.62a), delayed and "at the beginning of your upkeep" triggers
+      signal(game, STEP_BEGAN.upkeep); // suspend (CR 702.62a), delayed and "at the beginning of your upkeep" triggers
       break;
     case 'main1':
     case 'combat':
-      signal(game, { type: 'step began', step: state.phase });
+      signal(game, STEP_BEGAN[state.phase]);
       break;
     case 'end':
-      signal(game, { type: 'step began', step: 'end' }); // "At the beginning of your end step …"
+      signal(game, STEP_BEGAN.end); // "At the beginning of your end step …"
       extraTurnEndStep(game);
       break;
     case 'draw': // CR 504.1, 103.8a: the player on the play skips the first draw
       if (skipsDrawStep(state)) break; // "Skip your draw step."
       if (!(state.turn === 1 && state.onThePlay)) drawCard(game, YOU);
-      signal(game, { type: 'step began', step: 'draw' });
+      signal(game, STEP_BEGAN.draw);
       break;
     case 'cleanup': {
-      signal(game, { type: 'step began', step: 'cleanup' }); // delayed "at the beginning of the next cleanup step"
+      signal(game, STEP_BEGAN.cleanup); // delayed "at the beginning of the next cleanup step"
       // CR 402.2, 514.1: discard down to the maximum hand size (seven unless a permanent changes it), the player choosing.
       discardToHandSize(game);
       // CR 514.2: damage wears off and "until end of turn" effects end.

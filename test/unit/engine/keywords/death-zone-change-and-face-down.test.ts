@@ -304,7 +304,7 @@ describe('zone-change sentences', () => {
     expect(alone.you.hand).toEqual(['Dimir Aqueduct']);
   });
 
-  it('CR 724.2: the monarch draws a card at the beginning of their end step', () => {
+  it('CR 724.2: the monarch draws a card at the beginning of their end step (a trigger on the stack, CR 603.3)', () => {
     const ROYAL = c('Palace Jailer Jr', '{2}{W}', 'Creature — Human', 'When Palace Jailer Jr enters the battlefield, you become the monarch.', '2', '2');
     const output = scenario([ROYAL], { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Palace Jailer Jr'], library: ['Island', 'Swamp'] }, [
       { do: 'cast', card: 'Palace Jailer Jr' },
@@ -312,6 +312,7 @@ describe('zone-change sentences', () => {
       { do: 'next_phase' },
       { do: 'next_phase' },
       { do: 'next_phase' },
+      { do: 'resolve_all' },
     ]);
     expect(output.phase).toBe('end');
     expect(output.you.hand).toEqual(['Island']);
