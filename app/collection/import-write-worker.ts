@@ -6,6 +6,7 @@
 // writing transaction has begun, the import completes. A failure rolls the transaction back.
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from '../db/connection.ts';
 import type { PreparedImportRow } from './collection-service.ts';
 import type { FromWriter, ImportWriterSetup, ToWriter } from './import-write-messages.ts';
@@ -19,7 +20,7 @@ const cancel = new AbortController();
 
 async function write(): Promise<void> {
   // Loaded here, not imported: the better-sqlite3 of the app's node_modules, not a bundled copy.
-  const Database = createRequire(setup.resolveFrom)('better-sqlite3') as typeof import('better-sqlite3');
+  const Database = createRequire(setup.resolveFrom)('better-sqlite3') as typeof BetterSqlite3;
   const db: Db = new Database(setup.file, setup.nativeBinding ? { nativeBinding: setup.nativeBinding } : {});
   try {
     // As the app's own connection (connection.ts): waits out another writer instead of failing.
