@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportCollection, importCollection } from '../app/collection/collection-io.ts';
 import { exportDeck, importDeck } from '../app/collection/deck-io.ts';
+import { OFF_THREAD_FROM_ROWS, writeImport } from '../app/collection/import-write-off-thread.ts';
 import { DECK_FORMATS } from '../app/collection/formats/index.ts';
 import { Services } from '../app/services.ts';
 
@@ -69,8 +70,44 @@ export async function run(): Promise<void> {
       clearInterval(watch);
       console.log(
         `collection import, 200,000 rows (${mode}): ${ms(start)}, saving ${(performance.now() - saving.at).toFixed(0)} ms (${result.added} added, ${result.merged} merged); ` +
-          `event loop held at most ${held.wall.toFixed(0)} ms (${held.cpu.toFixed(0)} ms CPU) while saving`,
+          `event loop held at most ${held.wall.toFixed(0)} ms (${held.cpu.toFixed(0)} ms CPU of the process, a writer thread's included) while saving`,
       );
+    }
+
+    // Where the cut-off between saving on this thread and on a worker pays: the longest stall and
+    // the wall time of a save into a collection of 20,000 entries, each way.
+    const home2 = mkdtempSync(join(tmpdir(), 'proxyfish-bench-'));
+    const fresh = new Services({ home: home2 });
+    try {
+      const prepare = (count: number, offset: number) =>
+        Array.from({ length: count }, (_, index) =>
+          fresh.collection.prepareImportRow({ name: names[index % names.length]!, quantity: 1, collector_number: String(offset + index) }, index),
+        );
+      await writeImport(fresh.db, prepare(20_000, 0));
+      console.log(`saving on a worker from ${OFF_THREAD_FROM_ROWS} rows (OFF_THREAD_FROM_ROWS); each way, into 20,000 entries:`);
+      for (const count of [1_000, 5_000, 10_000, 20_000, 50_000]) {
+        const figures: string[] = [];
+        for (const [place, offThreadFrom] of [['this thread', Infinity], ['worker', 0]] as const) {
+          const held = { last: performance.now(), most: 0 };
+          const watch = setInterval(() => {
+            const now = performance.now();
+            held.most = Math.max(held.most, now - held.last);
+            held.last = now;
+          }, 2);
+          const rows = prepare(count, (place === 'worker' ? 500_000 : 100_000) + count); // new entries both ways
+          start = performance.now();
+          held.last = start;
+          await writeImport(fresh.db, rows, { offThreadFrom });
+          const wall = performance.now() - start;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          clearInterval(watch);
+          figures.push(`${place} ${wall.toFixed(0)} ms, held at most ${held.most.toFixed(0)} ms`);
+        }
+        console.log(`  ${count} rows: ${figures.join('; ')}`);
+      }
+    } finally {
+      fresh.close();
+      rmSync(home2, { recursive: true, force: true });
     }
 
     const deck = importDeck(services, { content: '4 Astral Slide\n4 Lightning Rift\n4 Renewed Faith\n9 Plains\n7 Mountain\n\nSideboard\n3 Wipe Clean\n' });

@@ -1,7 +1,8 @@
 // The JavaScript bundles every entry point runs from, so nothing transpiles TypeScript at run
-// time: the CLI, browser mode, the Electron main process and preload, the simulation worker.
-// Built by `npm install` (the `prepare` script) and rebuilt by the entry points of a source
-// checkout when a source file is newer than the bundles (see README "Bundles").
+// time: the CLI, browser mode, the Electron main process and preload, the simulation worker, the
+// collection import's writer. Built by `npm install` (the `prepare` script) and rebuilt by the
+// entry points of a source checkout when a source file is newer than the bundles (see README
+// "Bundles").
 //
 // Every bundle lives exactly two folders below the project root (dist/<name>/<file>), like the
 // core's own files (app/<area>/<file>): the core finds its run-time files (assets/fonts,
@@ -25,6 +26,8 @@ export const BUNDLES = [
   // Sandboxed preloads cannot be ES modules.
   { entry: 'main/electron/preload.ts', outfile: 'dist/electron/preload.cjs', format: 'cjs' },
   { entry: 'app/sim/worker-entry.ts', outfile: 'dist/sim/worker.js', format: 'esm' },
+  // The writer thread of a big collection import.
+  { entry: 'app/collection/import-write-worker.ts', outfile: 'dist/collection/import-writer.js', format: 'esm' },
 ];
 
 /**

@@ -1,9 +1,9 @@
 // Collection CSV files in and out of the collection: read a tool's export (detected from its
 // header), resolve each row by name + set + collector number, and add the rows (merge) or
-// swap the whole collection for them (replace) in ONE transaction (staged-import-writer.ts);
+// swap the whole collection for them (replace) in ONE transaction (staged-import-writer.ts; a big file on a worker thread, import-write-off-thread.ts);
 // write the collection in a tool's export format. Rows that match no card are kept, with their
 // line, for review; rows the reader could not read at all are listed with their line and text.
-import { writeImportInSteps } from './staged-import-writer.ts';
+import { writeImport } from './import-write-off-thread.ts';
 import type { ResolvedCard } from '../db/card-resolver.ts';
 import type { Services } from '../services.ts';
 import type { CollectionEntry, CollectionEntryInput, PreparedImportRow } from './collection-service.ts';
@@ -123,7 +123,7 @@ export async function importCollection(services: Services, input: CollectionCsvI
   }
   options.signal?.throwIfAborted();
   options.onProgress?.({ stage: 'saving', done: total, total });
-  const counts = await writeImportInSteps(services.db, prepared, { replace: mode === 'replace', ...(options.signal ? { signal: options.signal } : {}) });
+  const counts = await writeImport(services.db, prepared, { replace: mode === 'replace', ...(options.signal ? { signal: options.signal } : {}) });
   const unresolved = counts.unresolvedRows.map((index): UnmatchedRow => {
     const row = prepared[index]!;
     return { line: row.source_line ?? index + 2, name: row.name, set_code: row.set_code, collector_number: row.collector_number, quantity: row.quantity };
