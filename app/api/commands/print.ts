@@ -13,7 +13,8 @@ import { mediaUrl } from '../../images/image-service.ts';
 import { checkPicture } from '../../images/picture-gate.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
 import type { UnresolvedPrintCard } from '../../print/from-database.ts';
-import { readPrintJob, relatedRequests } from '../../print/print-job.ts';
+import type { RelatedKind } from '../../print/related-cards.ts';
+import { readPrintJob, relatedRequests, type PrintJobCards } from '../../print/print-job.ts';
 import { computeLayout, type SheetLayout } from '../../print/layout.ts';
 import type { PrintFace, PrintItem } from '../../print/print-card.ts';
 import { parsePrintOptions, PrintOptionsError, printOptionsSchema, type PrintOptions } from '../../print/print-options.ts';
@@ -72,7 +73,7 @@ function effectiveOptions(services: Services, given: PrintOptions | undefined): 
 }
 
 /** The queue as PrintItems, with its extras when asked for; cards that do not resolve are returned, not dropped. */
-function queuedCards(services: Services, options: PrintOptions): { items: PrintItem[]; unresolved: UnresolvedPrintCard[]; warnings: { card: string; message: string }[] } {
+function queuedCards(services: Services, options: PrintOptions): PrintJobCards {
   return readPrintJob(services, services.printQueue.get().items, options);
 }
 
@@ -113,12 +114,20 @@ export interface PrintPreview {
   unresolved: UnresolvedPrintCard[];
   warnings: { card: string; message: string }[];
   hasBackImage: boolean;
+  /** What the extras check boxes add, by name with counts (empty lists while they are off). */
+  extras: PreviewExtras;
+}
+
+/** The tokens and related cards, and the checklist cards, that the print job adds to the queue. */
+export interface PreviewExtras {
+  related: { kind: RelatedKind; name: string; quantity: number; madeBy: string[] }[];
+  checklists: { name: string; quantity: number }[];
 }
 
 function preview(services: Services, given: PrintOptions | undefined): PrintPreview {
   const options = effectiveOptions(services, given);
   const layout = computeLayout(options);
-  const { items, unresolved, warnings } = queuedCards(services, options);
+  const { items, unresolved, warnings, related, checklistCards } = queuedCards(services, options);
   if (!options.textOnly) services.images.request(queuedPrintings(services, options), 'print');
   const slots = expandSlots(items, options.backs.enabled);
   const sheets: PreviewSheet[] = [];
@@ -143,6 +152,10 @@ function preview(services: Services, given: PrintOptions | undefined): PrintPrev
     unresolved,
     warnings,
     hasBackImage: options.backs.imagePath !== undefined,
+    extras: {
+      related: related.map(({ kind, name, quantity, madeBy }) => ({ kind, name, quantity, madeBy })),
+      checklists: checklistCards,
+    },
   };
 }
 
