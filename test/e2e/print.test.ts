@@ -196,7 +196,7 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     expect(named.length).toBeGreaterThan(0);
     expect(Object.keys(entries).sort()).toEqual([...named, 'cardback.png', 'cards.xml'].sort());
     const done = page.getByTestId('export-done');
-    await expect.poll(() => done.textContent(), { timeout: 60_000 }).toContain(download.suggestedFilename());
+    await expect.poll(() => done.getAttribute('title'), { timeout: 60_000 }).toContain(download.suggestedFilename());
     expect(await done.textContent()).toContain(`${missing} cartas (tramo ${mpcBracket(missing)})`);
     await screenshot('print-mpc-es');
   }, 240_000);

@@ -142,12 +142,11 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
         {job?.state === 'failed' ? <p className="error">{job.error}</p> : null}
         {result?.format === 'mpc' && result.mpc ? (
           // The status line has one fixed height: the hint and the full path are in the tooltip.
-          <p className="small" data-testid="export-done" title={`${t('print.export.mpcFolderHint')} ${t('print.export.savedAt', { path: result.path })}`}>
+          <p className="small" data-testid="export-done" title={`${result.zip ?? ''} — ${t('print.export.mpcFolderHint')} ${t('print.export.savedAt', { path: result.path })}`}>
             {t('print.export.doneMpc', {
               cards: t('counts.cards', { count: result.mpc.quantity }),
               bracket: result.mpc.bracket,
               images: t('print.export.images_other', { count: result.fileNames.length - 1 }),
-              zip: result.zip,
             })}{' '}
             <button type="button" className="link-button" data-testid="export-download-again" onClick={() => void downloadAll(result).catch((failure: Error) => setError(failure.message))}>
               {t('print.export.downloadAgain')}
