@@ -1,5 +1,6 @@
 // PNG out and the MakePlayingCards export: wall and CPU time, peak RSS and bytes written for a
-// 60-card text deck as PNG pages (A4, 300 dpi), as PNG cards (300 dpi) and as an MPC folder, and
+// 60-card text deck as PNG pages (A4, 300 dpi), as PNG cards (300 dpi) and as an MPC folder, that
+// folder packed as the Print page's zip (timed alone; its peak RSS includes the export before it), and
 // one A4 page at 1200 dpi (139 million pixels: the strips keep its memory near the 300 dpi case).
 // Each case runs in its own child process so its peak RSS is its own. The children run from
 // sources under tsx, whose loader adds about 250 MB to pdf.js (docs/print.md); the bundled
@@ -11,11 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportMpc } from '../app/print/mpc-export.ts';
+import { zipFiles } from '../app/print/mpc-zip.ts';
 import { printCardSchema, type PrintItem } from '../app/print/print-card.ts';
 import { renderProxyPngs } from '../app/print/png-export.ts';
 
-type Case = 'pages-60-300dpi' | 'cards-60-300dpi' | 'mpc-60' | 'page-1-1200dpi';
-const CASES: readonly Case[] = ['pages-60-300dpi', 'cards-60-300dpi', 'mpc-60', 'page-1-1200dpi'];
+type Case = 'pages-60-300dpi' | 'cards-60-300dpi' | 'mpc-60' | 'mpc-60-zip' | 'page-1-1200dpi';
+const CASES: readonly Case[] = ['pages-60-300dpi', 'cards-60-300dpi', 'mpc-60', 'mpc-60-zip', 'page-1-1200dpi'];
 
 /** `count` different text cards (15 names, 4 copies each for 60). */
 function deck(count: number): PrintItem[] {
@@ -38,10 +40,16 @@ function deck(count: number): PrintItem[] {
 
 /** One case in this process: prints one JSON line with its figures. */
 export async function runCase(name: Case, dir: string): Promise<void> {
+  // The zip case packs an MPC folder written first, untimed: its figures are the zip's alone.
+  const folder = name === 'mpc-60-zip' ? await exportMpc(deck(60), {}, join(dir, name), { stock: '(S30) Standard Smooth', foil: false, dpi: 300 }) : null;
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   let files: string[];
-  if (name === 'mpc-60') {
+  if (folder) {
+    const zip = join(dir, `${name}.zip`);
+    await zipFiles([...folder.files, folder.orderFile], zip);
+    files = [zip];
+  } else if (name === 'mpc-60') {
     files = (await exportMpc(deck(60), {}, join(dir, name), { stock: '(S30) Standard Smooth', foil: false, dpi: 300 })).files;
   } else if (name === 'page-1-1200dpi') {
     files = (await renderProxyPngs(deck(9), { paper: 'a4' }, join(dir, name), { per: 'page', dpi: 1200 })).files;

@@ -5,4 +5,5 @@ export const PRINT_EXPORT_STAGES = {
   render: 'Rendering cards',
   png: 'Writing PNG files',
   mpc: 'Writing MakePlayingCards images',
+  zip: 'Packing the zip file',
 } as const;

@@ -29,6 +29,8 @@ export interface PrintJobCards extends DatabasePrintCards {
   related: RelatedCard[];
   /** How many checklist cards were added. */
   checklists: number;
+  /** The checklist cards added, by the double-faced card they stand in for (its front's name). */
+  checklistCards: { name: string; quantity: number }[];
 }
 
 /** The stored extras the job would print (for fetching their pictures before it prints). */
@@ -57,5 +59,6 @@ export function readPrintJob(services: PrintJobServices, requests: readonly Prin
     warnings,
     related,
     checklists: checklists.reduce((sum, item) => sum + item.quantity, 0),
+    checklistCards: checklists.map((item) => ({ name: item.card.name, quantity: item.quantity })),
   };
 }

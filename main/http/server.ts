@@ -127,7 +127,7 @@ async function handle(
     return sendFile(response, options.services.paths.images, url.pathname.slice('/media/'.length));
   }
 
-  // Finished exports (proxy PDFs): the renderer fetches them with its token and saves them as a
+  // Finished exports (proxy PDFs, PNGs, the MakePlayingCards zip): the renderer fetches them with its token and saves them as a
   // download. Only files directly under exports/ are served, never a path that leaves it.
   if (url.pathname.startsWith('/exports/')) {
     if (!hasApiToken(request, credentials)) return sendText(response, 401, 'Unauthorised');
@@ -221,6 +221,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.eot': 'application/vnd.ms-fontobject',
   '.ico': 'image/x-icon',
   '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
 };
 
 /**

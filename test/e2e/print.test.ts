@@ -2,6 +2,7 @@
 // the live preview follows the paper setting, and the export job hands back a PDF of that paper.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from '../support/browser-mode.ts';
@@ -171,7 +172,7 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     await expect.poll(() => page.getByTestId('export-done').textContent(), { timeout: 60_000 }).toContain(`${missing} cards in ${pages} files`);
   }, 240_000);
 
-  it('exports a MakePlayingCards folder and names it, in Spanish', async () => {
+  it('exports a MakePlayingCards folder and downloads it as one zip, in Spanish', async () => {
     await queueMissing();
     await open();
     await page.click('a[data-page="print"]');
@@ -179,15 +180,24 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     await page.getByTestId('export-format').selectOption('mpc');
     await page.getByTestId('export-stock').selectOption('(M31) Linen');
     await expect.poll(() => page.getByTestId('export-pdf').textContent()).toBe(`Exportar para MakePlayingCards (${missing} cartas)`);
+    // Every image is drawn, written and zipped before the download: on a loaded machine that takes a while.
+    const downloading = page.waitForEvent('download', { timeout: 180_000 });
     await page.getByTestId('export-pdf').click();
-    const done = page.getByTestId('export-done');
-    await expect.poll(() => done.textContent(), { timeout: 120_000 }).toContain('cards.xml');
-    const text = (await done.textContent())!;
-    expect(text).toContain(`${missing} cartas (tramo ${mpcBracket(missing)})`);
-    const folder = /carpeta (\S+)\./.exec(text)![1]!;
-    const order = readFileSync(join(session.app.home, 'exports', folder, 'cards.xml'), 'utf8');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^ub-cycling-missing-cards-mpc-.*\.zip$/);
+    const file = join(session.app.home, 'downloaded.zip');
+    await download.saveAs(file);
+    const entries = unzipSync(readFileSync(file));
+    const order = Buffer.from(entries['cards.xml']!).toString('utf8');
     expect(order).toContain('<stock>(M31) Linen</stock>');
     expect(order).toContain(`<quantity>${missing}</quantity>`);
+    // Every image the order names is in the zip, and the common back.
+    const named = [...order.matchAll(/<id>([^<]+)<\/id>/g)].map((match) => match[1]!);
+    expect(named.length).toBeGreaterThan(0);
+    expect(Object.keys(entries).sort()).toEqual([...named, 'cardback.png', 'cards.xml'].sort());
+    const done = page.getByTestId('export-done');
+    await expect.poll(() => done.getAttribute('title'), { timeout: 60_000 }).toContain(download.suggestedFilename());
+    expect(await done.textContent()).toContain(`${missing} cartas (tramo ${mpcBracket(missing)})`);
     await screenshot('print-mpc-es');
   }, 240_000);
 
@@ -260,13 +270,36 @@ describe.runIf(chromiumAvailable())('Print page in browser mode', () => {
     await page.getByLabel('Tokens and related cards').check();
     // One Drake token for the one card that makes Drakes, after the deck's cards.
     await expect.poll(names).toEqual(['Drake Haven', 'Drake Haven', 'Drake Haven', 'Drake Haven', 'Drake']);
+    // Listed by name with its count under the check boxes.
+    await expect.poll(() => page.getByTestId('extras-list').locator('li').allTextContents()).toEqual(['Drake ×1']);
     await page.getByLabel('Checklist cards for double-faced cards').check();
     await expect.poll(async () => ((await api('print.options.get', {})) as { options: { extras: boolean; checklistCards: boolean } }).options).toMatchObject({ extras: true, checklistCards: true });
     await screenshot('print-extras');
     await page.selectOption('#language-select', 'de');
     await expect.poll(() => page.getByLabel('Spielsteine und verwandte Karten').isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('list', { name: 'Hinzugefügte Karten' }).locator('li').allTextContents()).toEqual(['Drake ×1']);
+    // Unticked, the list goes.
+    await page.getByLabel('Spielsteine und verwandte Karten').uncheck();
+    await expect.poll(() => page.getByTestId('extras-list').count()).toBe(0);
+    await page.getByLabel('Spielsteine und verwandte Karten').check();
     await page.selectOption('#language-select', 'es');
     await expect.poll(() => page.getByLabel('Cartas de lista de comprobación para cartas de dos caras').isChecked()).toBe(true);
+  });
+
+  it('lists the UB Cycling starter deck\'s extras by name: one Drake for its Drake Haven, in Spanish too (issue 27)', async () => {
+    await api('printQueue.fromDeck', { deck: 'UB Cycling', which: 'all' });
+    await open();
+    await page.click('a[data-page="print"]');
+    await expect.poll(() => page.locator('#print-queue-heading').textContent()).toBe(`To print: ${missing + 10} cards`);
+    expect(await page.getByTestId('extras-list').count()).toBe(0);
+    await page.getByTestId('extras-toggle').check();
+    const listed = () => page.getByTestId('extras-list').locator('li').allTextContents();
+    await expect.poll(listed).toEqual(['Drake ×1']);
+    expect(await page.getByTestId('extras-list').locator('li').first().getAttribute('title')).toBe('Made by Drake Haven');
+    await page.selectOption('#language-select', 'es');
+    await expect.poll(() => page.getByRole('list', { name: 'Cartas adicionales añadidas' }).locator('li').allTextContents()).toEqual(['Drake ×1']);
+    await page.getByTestId('extras-list').scrollIntoViewIfNeeded();
+    await screenshot('print-extras-list-es');
   });
 
   it('renders in dark theme', async () => {

@@ -188,6 +188,20 @@ describe('api transports', () => {
     expect((await raw(server, '/exports/deck.pdf', { method: 'POST', headers: bearer })).status).toBe(405);
   });
 
+  it('serves the MakePlayingCards zip as a zip download, never its folder or a file inside it', async () => {
+    mkdirSync(join(services.paths.exports, 'deck-mpc'), { recursive: true });
+    writeFileSync(join(services.paths.exports, 'deck-mpc', 'cards.xml'), '<order/>');
+    writeFileSync(join(services.paths.exports, 'deck-mpc.zip'), 'PK-bytes');
+    const bearer = { Authorization: `Bearer ${server.token}` };
+    const zip = await raw(server, '/exports/deck-mpc.zip', { method: 'GET', headers: bearer });
+    expect(zip).toMatchObject({ status: 200, body: 'PK-bytes' });
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toBe('attachment; filename="deck-mpc.zip"');
+    for (const path of ['/exports/deck-mpc', '/exports/deck-mpc%2fcards.xml', '/exports/deck-mpc/cards.xml']) {
+      expect((await raw(server, path, { method: 'GET', headers: bearer })).status, path).toBe(404);
+    }
+  });
+
   /** POSTs a command with the token and returns its parsed answer and status. */
   async function call<T = unknown>(command: string, input: unknown = {}): Promise<{ status: number; answer: { ok: boolean; result?: T; error?: { code: string; message: string } } }> {
     const response = await raw(server, `/api/${command}`, { headers: authorised(), body: JSON.stringify(input) });

@@ -13,7 +13,8 @@ import { mediaUrl } from '../../images/image-service.ts';
 import { checkPicture } from '../../images/picture-gate.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
 import type { UnresolvedPrintCard } from '../../print/from-database.ts';
-import { readPrintJob, relatedRequests } from '../../print/print-job.ts';
+import type { RelatedKind } from '../../print/related-cards.ts';
+import { readPrintJob, relatedRequests, type PrintJobCards } from '../../print/print-job.ts';
 import { computeLayout, type SheetLayout } from '../../print/layout.ts';
 import type { PrintFace, PrintItem } from '../../print/print-card.ts';
 import { parsePrintOptions, PrintOptionsError, printOptionsSchema, type PrintOptions } from '../../print/print-options.ts';
@@ -23,6 +24,7 @@ import { renderProxyPdf } from '../../print/render.ts';
 import { PRINT_EXPORT_STAGES } from '../../print/export-stages.ts';
 import { exportFormatSchema, type ExportFormat } from '../../print/export-formats.ts';
 import { exportMpc } from '../../print/mpc-export.ts';
+import { zipFiles } from '../../print/mpc-zip.ts';
 import { renderProxyPngs } from '../../print/png-export.ts';
 import { defineCommand } from '../contract.ts';
 
@@ -71,7 +73,7 @@ function effectiveOptions(services: Services, given: PrintOptions | undefined): 
 }
 
 /** The queue as PrintItems, with its extras when asked for; cards that do not resolve are returned, not dropped. */
-function queuedCards(services: Services, options: PrintOptions): { items: PrintItem[]; unresolved: UnresolvedPrintCard[]; warnings: { card: string; message: string }[] } {
+function queuedCards(services: Services, options: PrintOptions): PrintJobCards {
   return readPrintJob(services, services.printQueue.get().items, options);
 }
 
@@ -112,12 +114,20 @@ export interface PrintPreview {
   unresolved: UnresolvedPrintCard[];
   warnings: { card: string; message: string }[];
   hasBackImage: boolean;
+  /** What the extras check boxes add, by name with counts (empty lists while they are off). */
+  extras: PreviewExtras;
+}
+
+/** The tokens and related cards, and the checklist cards, that the print job adds to the queue. */
+export interface PreviewExtras {
+  related: { kind: RelatedKind; name: string; quantity: number; madeBy: string[] }[];
+  checklists: { name: string; quantity: number }[];
 }
 
 function preview(services: Services, given: PrintOptions | undefined): PrintPreview {
   const options = effectiveOptions(services, given);
   const layout = computeLayout(options);
-  const { items, unresolved, warnings } = queuedCards(services, options);
+  const { items, unresolved, warnings, related, checklistCards } = queuedCards(services, options);
   if (!options.textOnly) services.images.request(queuedPrintings(services, options), 'print');
   const slots = expandSlots(items, options.backs.enabled);
   const sheets: PreviewSheet[] = [];
@@ -142,14 +152,18 @@ function preview(services: Services, given: PrintOptions | undefined): PrintPrev
     unresolved,
     warnings,
     hasBackImage: options.backs.imagePath !== undefined,
+    extras: {
+      related: related.map(({ kind, name, quantity, madeBy }) => ({ kind, name, quantity, madeBy })),
+      checklists: checklistCards,
+    },
   };
 }
 
 /** What a finished print.export job holds as its result. */
 export interface PrintExportResult {
-  /** What was written: the PDF, PNG pages or cards, or the MakePlayingCards folder. */
+  /** What was written: the PDF, PNG pages or cards, or the MakePlayingCards folder and its zip. */
   format: ExportFormat['kind'];
-  /** The first (or only) file. */
+  /** The first (or only) file; for the MakePlayingCards export, the zip (the one file to download). */
   fileName: string;
   /**
    * Every file, in order: several when the job is split into files of N pages, or PNGs. For
@@ -158,6 +172,8 @@ export interface PrintExportResult {
   fileNames: string[];
   /** The MakePlayingCards export's folder under exports/ (its files are not downloaded one by one). */
   folder?: string;
+  /** The MakePlayingCards folder packed as "<folder>.zip" directly under exports/: what the page downloads. */
+  zip?: string;
   /** The first file's (or the MakePlayingCards folder's) full path. */
   path: string;
   /** MakePlayingCards: the order's card count and bracket. */
@@ -234,9 +250,11 @@ function startPngExport(services: Services, options: PrintOptions, slug: string,
   });
 }
 
-/** The MakePlayingCards folder, "<title>-<time>" under exports/ (images and cards.xml). */
+/** The MakePlayingCards folder, "<title>-<time>" under exports/ (images and cards.xml), and "<folder>.zip" of it. */
 function startMpcExport(services: Services, options: PrintOptions, slug: string, format: Extract<ExportFormat, { kind: 'mpc' }>) {
   const { fileName: folderName, path: folder } = claimExportFolder(services.paths.exports, `${slug}-mpc`);
+  const zipName = `${folderName}.zip`;
+  const zipPath = join(services.paths.exports, zipName);
   return services.jobs.start('print.export', async ({ signal, report }): Promise<PrintExportResult> => {
     try {
       const { items, warnings } = await picturesThenCards(services, options, signal, report);
@@ -252,11 +270,15 @@ function startMpcExport(services: Services, options: PrintOptions, slug: string,
         },
       });
       const fileNames = [...result.files, result.orderFile].map((file) => basename(file));
+      // A browser downloads files, not folders: the folder also goes out as one zip beside it.
+      report({ stage: PRINT_EXPORT_STAGES.zip, done: 0, total: fileNames.length });
+      await zipFiles([...result.files, result.orderFile], zipPath, { signal, onFile: (done, total) => report({ done, total }) });
       return {
         format: 'mpc',
-        fileName: basename(result.orderFile),
+        fileName: zipName,
         fileNames,
         folder: folderName,
+        zip: zipName,
         path: folder,
         cards: result.quantity,
         pages: result.files.length,
@@ -266,7 +288,7 @@ function startMpcExport(services: Services, options: PrintOptions, slug: string,
         warnings: [...warnings, ...result.warnings],
       };
     } catch (error) {
-      // A cancelled or failed export leaves no folder behind.
+      // A cancelled or failed export leaves no folder behind (zipFiles removes its own .part file).
       await rm(folder, { recursive: true, force: true });
       throw error;
     }

@@ -13,6 +13,7 @@ import { parsePrintOptions, PrintOptionsError, type PrintOptionsInput } from '..
 import { computeLayout } from '../../print/layout.ts';
 import { exportFormatSchema, MPC_STOCKS, type ExportFormat } from '../../print/export-formats.ts';
 import { exportMpc } from '../../print/mpc-export.ts';
+import { zipFiles } from '../../print/mpc-zip.ts';
 import { renderProxyPngs } from '../../print/png-export.ts';
 import { forMissingCopies, fromDeck, fromLoadedLines, onlyMissing, type DeckPrintFilter, type SourceProblem } from '../../print/print-sources.ts';
 import { renderProxyPdf } from '../../print/render.ts';
@@ -26,6 +27,7 @@ interface PrintFlags {
   mpc?: string;
   mpcStock?: string;
   foil?: boolean;
+  zip?: boolean;
   paper: string;
   orientation: string;
   cardSize: string;
@@ -314,6 +316,7 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
     .option('--mpc <dir>', 'write a MakePlayingCards folder: card images with bleed and the MPCFill order file cards.xml')
     .option('--mpc-stock <stock>', 'card stock for --mpc: S27, S30, S33, M31 or P10 (default S30, "(S30) Standard Smooth")')
     .option('--foil', 'foil finish for --mpc')
+    .option('--zip', 'with --mpc: also pack the folder as DIR.zip beside it (the images and cards.xml, same names)')
     .option('--paper <paper>', 'a4, letter, a3, legal or WxHmm', 'a4')
     .option('--orientation <orientation>', 'auto, portrait or landscape', 'auto')
     .option('--card-size <size>', 'standard (63 × 88 mm) or oversized (88.9 × 127 mm)', 'standard')
@@ -355,6 +358,7 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
       try {
         const options = optionsFromFlags(flags);
         const format = formatFromFlags(flags);
+        if (flags.zip && format.kind !== 'mpc') throw new CliError('print: --zip goes with --mpc (it packs the MakePlayingCards folder)', 2);
         if (format.kind !== 'mpc' && !flags.output) throw new CliError('print: missing -o FILE (the PDF, or with --png the PNG files\' name)', 2);
         const output = flags.output ?? '';
         if (flags.alignmentTest) {
@@ -402,6 +406,8 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
           if (existsSync(flags.mpc!) && (!statSync(flags.mpc!).isDirectory() || readdirSync(flags.mpc!).length > 0)) {
             throw new CliError(`--mpc: ${flags.mpc} must be a new or empty folder`, 2);
           }
+          const zip = flags.zip ? `${flags.mpc!.replace(/[\\/]+$/, '')}.zip` : null;
+          if (zip && existsSync(zip)) throw new CliError(`--zip: ${zip} exists; remove it or choose another --mpc folder`, 2);
           const drawing = progress('Rendering card');
           const writing = progress('Writing image');
           const result = await exportMpc(resolved.items, named, flags.mpc!, format, {
@@ -409,13 +415,15 @@ export function registerPrintCommand(program: Command, context: CliContext): voi
             ...(writing ? { onPng: writing } : {}),
           });
           if (process.stderr.isTTY) process.stderr.write('\n');
+          if (zip) await zipFiles([...result.files, result.orderFile], zip);
           for (const warning of result.warnings) console.error(`proxyfish: warning: ${warning.card}: ${warning.message}`);
-          if (flags.json) console.log(JSON.stringify(result, null, 2));
+          if (flags.json) console.log(JSON.stringify({ ...result, ...(zip ? { zip } : {}) }, null, 2));
           else {
             console.log(
               `Wrote ${counted(result.files.length, 'image')} and ${result.orderFile} to ${result.folder}: ${counted(result.quantity, 'card')}, ` +
                 `bracket ${result.bracket}, ${format.stock}${format.foil ? ', foil' : ''}`,
             );
+            if (zip) console.log(`Packed the folder as ${zip}`);
           }
           return;
         }

@@ -1,9 +1,15 @@
 // Gets a file the core wrote under the data folder's exports/ (a proxy PDF) to the user as a
-// download (a PDF or a PNG). Browser mode fetches it from GET /exports/<file> with the launch token; the desktop
+// download (a PDF, a PNG, or the MakePlayingCards zip). Browser mode fetches it from GET /exports/<file> with the launch token; the desktop
 // window reads it through the api in chunks (exports.read). Either way the browser engine's own
 // download takes over, which in Electron asks where to save it.
 import { ApiCallError, call } from './client.ts';
 import { saveBlob } from './downloads.ts';
+
+function contentType(fileName: string): string {
+  if (/\.png$/i.test(fileName)) return 'image/png';
+  if (/\.zip$/i.test(fileName)) return 'application/zip';
+  return 'application/pdf';
+}
 
 async function bytesOverApi(fileName: string): Promise<Blob> {
   const parts: BlobPart[] = [];
@@ -13,7 +19,7 @@ async function bytesOverApi(fileName: string): Promise<Blob> {
     parts.push(Uint8Array.from(atob(chunk.base64), (char) => char.charCodeAt(0)));
     offset = chunk.nextOffset;
   }
-  return new Blob(parts, { type: /\.png$/i.test(fileName) ? 'image/png' : 'application/pdf' });
+  return new Blob(parts, { type: contentType(fileName) });
 }
 
 async function bytesOverHttp(fileName: string): Promise<Blob> {

@@ -149,7 +149,13 @@ export function PrintPage() {
         ) : null}
       </section>
       <aside className="print-settings-side" aria-label={t('print.settings.heading')}>
-        {options ? <PrintSettings options={options} onChange={setOptions} hasBackImage={hasBackImage} onBackImage={(file) => void changeBackImage(file)} /> : null}
+        {options ? <PrintSettings
+            options={options}
+            onChange={setOptions}
+            hasBackImage={hasBackImage}
+            onBackImage={(file) => void changeBackImage(file)}
+            extras={preview ? { lists: preview.extras, related: preview.options.extras, checklists: preview.options.checklistCards } : undefined}
+          /> : null}
       </aside>
     </div>
   );

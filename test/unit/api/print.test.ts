@@ -3,6 +3,7 @@
 // poppler), its cancel, the alignment test and the user's own card back.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../app/api/dispatch.ts';
 import type { PrintExportResult, PrintPreview } from '../../../app/api/commands/print.ts';
@@ -144,6 +145,12 @@ describe('print api', () => {
     expect(result.mpc).toEqual({ quantity: 10, bracket: 18, images: expect.any(Number) });
     expect(readdirSync(join(services.paths.exports, result.folder!)).sort()).toEqual([...result.fileNames].sort());
     expect(readFileSync(join(services.paths.exports, result.folder!, 'cards.xml'), 'utf8')).toContain('<stock>(S27) Smooth</stock>');
+    // The download: the folder as one zip directly under exports/, the file the page fetches.
+    expect(result.zip).toBe(`${result.folder}.zip`);
+    expect(result.fileName).toBe(result.zip);
+    const entries = Object.keys(unzipSync(readFileSync(join(services.paths.exports, result.zip!))));
+    expect(entries.sort()).toEqual([...result.fileNames].sort());
+    expect(existsSync(join(services.paths.exports, `${result.zip}.part`))).toBe(false);
   });
 
   it('cancels an export and leaves no file', async () => {

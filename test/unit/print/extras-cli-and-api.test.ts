@@ -87,6 +87,10 @@ describe('print api with extras', () => {
     expect(extras.cards).toBe(5);
     expect(extras.sheets[0]!.cards.map((card) => card.name)).toEqual(['Drake Haven', 'Drake Haven', 'Drake Haven', 'Drake Haven', 'Drake']);
     expect(extras.sheets[0]!.cards[4]!.face).toMatchObject({ type_line: 'Token Creature — Drake', power: '2', toughness: '2', colors: ['U'] });
+    // The Print page lists the extras by name with their counts from the same job: one Drake for
+    // the one card that makes Drakes; no double-faced card, so no checklist card.
+    expect(extras.extras).toEqual({ related: [{ kind: 'token', name: 'Drake', quantity: 1, madeBy: ['Drake Haven'] }], checklists: [] });
+    expect(plain.extras).toEqual({ related: [], checklists: [] });
     // A wrong value is named, as every setting is.
     const refused = await dispatch(services, 'print.preview', { options: { extras: 'yes' } });
     expect(refused.ok && (refused.result as { invalid?: string }).invalid).toMatch(/^extras: /);

@@ -1,8 +1,9 @@
-// `proxyfish print --png pages|cards --dpi N` and `proxyfish print --mpc DIR`: the files the
+// `proxyfish print --png pages|cards --dpi N` and `proxyfish print --mpc DIR [--zip]`: the files the
 // command writes, measured in pixels, and each bad flag named with exit code 2.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../app/cli/main.ts';
@@ -52,7 +53,18 @@ describe('proxyfish print --png and --mpc', () => {
     expect(readFileSync(join(folder, 'cards.xml'), 'utf8')).toContain('<stock>(M31) Linen</stock>');
   });
 
+  it('packs the MakePlayingCards folder as DIR.zip with --zip, and keeps the folder', async () => {
+    const folder = join(dir, 'zipped');
+    const { code, output } = await cli(FIXTURE, '--mpc', `${folder}/`, '--zip');
+    expect(code).toBe(0);
+    expect(output).toContain(`Packed the folder as ${folder}.zip`);
+    const entries = unzipSync(readFileSync(`${folder}.zip`));
+    expect(Object.keys(entries).sort()).toEqual(readdirSync(folder).sort());
+    expect(Buffer.from(entries['cards.xml']!).equals(readFileSync(join(folder, 'cards.xml')))).toBe(true);
+  });
+
   it.each([
+    [['-o', 'x.pdf', '--zip'], '--zip goes with --mpc'],
     [['--png', 'sheets', '-o', 'x'], '--png: expected pages, cards, got "sheets"'],
     [['--png', 'pages', '--dpi', '100', '-o', 'x'], '--dpi: must be 150–1200 dpi'],
     [['--png', 'pages'], 'missing -o FILE'],

@@ -36,4 +36,11 @@ describe('print export progress', () => {
     expect(progressLabel(await translator('es'), png)).toBe('PNG 2 de 7');
     expect(progressLabel(await translator('es'), mpc)).toBe('Imagen 5 de 16');
   });
+
+  it('counts the files packed into the MakePlayingCards zip, in all three languages', async () => {
+    const zip = { stage: PRINT_EXPORT_STAGES.zip, done: 3, total: 17 };
+    expect(progressLabel(await translator('en'), zip)).toBe('Packing file 3 of 17 into the zip');
+    expect(progressLabel(await translator('de'), zip)).toBe('Datei 3 von 17 wird in die ZIP-Datei gepackt');
+    expect(progressLabel(await translator('es'), zip)).toBe('Empaquetando el archivo 3 de 17 en el zip');
+  });
 });

@@ -1,5 +1,5 @@
 // Export as a job (progress bar, cancel), then the download: the PDF, PNG pages or cards at a
-// chosen dpi, or the MakePlayingCards folder (written under exports/, named in the status line);
+// chosen dpi, or the MakePlayingCards folder (written under exports/ and downloaded as one zip);
 // and the duplex alignment test.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,9 @@ export function sendable(options: PrintOptions): PrintOptions {
   return { ...options, backs };
 }
 
-/** Every file of the export in order (a split job or PNGs have several); the MPC folder stays in exports/. */
+/** Every file of the export in order (a split job or PNGs have several); the MakePlayingCards folder as its one zip. */
 async function downloadAll(result: PrintExportResult): Promise<void> {
-  if (result.format === 'mpc') return;
+  if (result.format === 'mpc') return result.zip ? downloadExport(result.zip) : undefined;
   for (const fileName of result.fileNames) await downloadExport(fileName);
 }
 
@@ -142,13 +142,15 @@ export function ExportPanel({ options, disabled, cards }: { options: PrintOption
         {job?.state === 'failed' ? <p className="error">{job.error}</p> : null}
         {result?.format === 'mpc' && result.mpc ? (
           // The status line has one fixed height: the hint and the full path are in the tooltip.
-          <p className="small" data-testid="export-done" title={`${t('print.export.mpcFolderHint')} ${t('print.export.savedAt', { path: result.path })}`}>
+          <p className="small" data-testid="export-done" title={`${result.zip ?? ''} — ${t('print.export.mpcFolderHint')} ${t('print.export.savedAt', { path: result.path })}`}>
             {t('print.export.doneMpc', {
               cards: t('counts.cards', { count: result.mpc.quantity }),
               bracket: result.mpc.bracket,
               images: t('print.export.images_other', { count: result.fileNames.length - 1 }),
-              folder: result.folder,
-            })}
+            })}{' '}
+            <button type="button" className="link-button" data-testid="export-download-again" onClick={() => void downloadAll(result).catch((failure: Error) => setError(failure.message))}>
+              {t('print.export.downloadAgain')}
+            </button>
           </p>
         ) : null}
         {result && result.format !== 'mpc' ? (

@@ -2,7 +2,9 @@
 // options schema checks the ranges and the page shows its message, so the limits live in one place.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PreviewExtras } from '../../../../app/api/commands/print.ts';
 import type { PrintOptions } from '../../../../app/print/print-options.ts';
+import { ExtrasList } from './ExtrasList.tsx';
 
 export const PRINT_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt'] as const;
 const PAPERS = ['a4', 'letter', 'legal', 'a3'] as const;
@@ -12,6 +14,8 @@ interface Props {
   onChange(next: PrintOptions): void;
   hasBackImage: boolean;
   onBackImage(file: File | null): void;
+  /** The extras of the last preview and whether that preview had each check box on. */
+  extras?: { lists: PreviewExtras; related: boolean; checklists: boolean };
 }
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
@@ -48,7 +52,7 @@ function NumberInput({ id, value, onChange, step, min, max, testId }: { id: stri
 
 type CutKind = 'corners' | 'lines' | 'both' | 'none';
 
-export function PrintSettings({ options, onChange, hasBackImage, onBackImage }: Props) {
+export function PrintSettings({ options, onChange, hasBackImage, onBackImage, extras }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<PrintOptions>) => onChange({ ...options, ...patch });
   const custom = typeof options.paper === 'object' ? options.paper : null;
@@ -217,6 +221,8 @@ export function PrintSettings({ options, onChange, hasBackImage, onBackImage }: 
           <input type="checkbox" data-testid="checklist-toggle" checked={options.checklistCards} onChange={(event) => set({ checklistCards: event.target.checked })} />
           {t('print.settings.checklistCards')}
         </label>
+        {/* A box just ticked shows its list once the preview drawn with it arrives; one unticked hides it at once. */}
+        {extras ? <ExtrasList extras={extras.lists} showRelated={options.extras && extras.related} showChecklists={options.checklistCards && extras.checklists} /> : null}
         <p className="muted small print-hint">{t('print.settings.extrasHint')}</p>
       </fieldset>
 

@@ -8,6 +8,8 @@ const IMAGES_STAGE: (typeof PRINT_EXPORT_STAGES)['images'] = 'Fetching images';
 /** After drawing, a PNG or MakePlayingCards export counts the files it writes. */
 const PNG_STAGE: (typeof PRINT_EXPORT_STAGES)['png'] = 'Writing PNG files';
 const MPC_STAGE: (typeof PRINT_EXPORT_STAGES)['mpc'] = 'Writing MakePlayingCards images';
+/** The MakePlayingCards folder is then packed into one zip file for the download. */
+const ZIP_STAGE: (typeof PRINT_EXPORT_STAGES)['zip'] = 'Packing the zip file';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -17,5 +19,6 @@ export function progressLabel(t: Translate, progress: { stage: string; done: num
   if (progress.stage === IMAGES_STAGE) return t('print.export.fetchingImages', values);
   if (progress.stage === PNG_STAGE) return t('print.export.writingPng', values);
   if (progress.stage === MPC_STAGE) return t('print.export.writingMpc', values);
+  if (progress.stage === ZIP_STAGE) return t('print.export.zipping', values);
   return t('print.export.progress', values);
 }
