@@ -315,9 +315,18 @@ function visitSplits(search: SplitSearch, index: number, remaining: number): voi
 }
 
 function mostConstrainedFirst(needs: readonly Need[], kinds: readonly SourceKind[]): Need[] {
-  const fitting = new Map<Need, number>();
-  for (const need of needs) fitting.set(need, kindsFitting(need, kinds));
-  return needs.slice().sort((a, b) => fitting.get(a)! - fitting.get(b)!);
+  // A stable insertion sort by how many lands fit: a cost has a handful of symbols, and this runs
+  // for every payment planned (no map, no comparator closure).
+  const order: Need[] = [];
+  const fitting: number[] = [];
+  for (const need of needs) {
+    const count = kindsFitting(need, kinds);
+    let at = order.length;
+    while (at > 0 && fitting[at - 1]! > count) at -= 1;
+    order.splice(at, 0, need);
+    fitting.splice(at, 0, count);
+  }
+  return order;
 }
 
 function kindsFitting(need: Need, kinds: readonly SourceKind[]): number {

@@ -31,7 +31,7 @@ describe('a cost that needs more mana than there is, refused before planning (CR
     const result = game.perform({ do: 'cast', card: idOf(game, SQUIRE.name) });
     expect(result.ok).toBe(true);
     expect(game.state.players[0].pool).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(game.state.stack.map((item) => item.card?.name ?? item.sourceName)).toEqual([SQUIRE.name]);
+    expect(game.state.stack.map((item) => [item.kind, item.sourceName])).toEqual([['spell', SQUIRE.name]]);
   });
 
   it('CR 601.2h: enough lands but none of the colour: refused, with three kinds of land to choose among', () => {
