@@ -235,7 +235,8 @@ function plainCast(game: Game, object: GameObject, x: number, extraMana: readonl
 }
 
 /** Converge: the permanent enters with counters per colour of mana spent, so the cast counts them. */
-const countsColorsSpent = (card: CompiledCard): boolean => hasStaticOfKind(card, 'enters with counters', (effect) => effect.perColorSpent === true);
+const perColorSpent = (effect: { perColorSpent?: boolean }): boolean => effect.perColorSpent === true;
+const countsColorsSpent = (card: CompiledCard): boolean => hasStaticOfKind(card, 'enters with counters', perColorSpent);
 
 /**
  * Pays with lands first, then adds helpers one at a time until the rest can be paid (automatic),
