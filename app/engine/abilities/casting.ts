@@ -15,7 +15,7 @@ import { handManaDemand } from '../rules/hand-mana-demand.ts';
 import { planPayment, type PaymentPlan } from '../rules/mana-payment.ts';
 import { cardRef, isMessage, msg, type Message } from '../messages/message.ts';
 import { effectiveSpellCost } from '../rules/effective-costs.ts';
-import { manaSources } from '../rules/mana-sources.ts';
+import { manaSources, surelyUnaffordable } from '../rules/mana-sources.ts';
 import { withGenericChange } from '../rules/cost-changes.ts';
 import { GOLDFISH_OPPONENTS } from '../../cards/oracle/keywords/casting/undaunted.ts';
 import { type GameObject, type GameState, type PlayerId, type StackItem, type Target } from '../state/state.ts';
@@ -229,6 +229,7 @@ function plainCast(game: Game, object: GameObject, x: number, extraMana: readonl
   const mana = effectiveSpellCost(game, object, object.owner);
   if (extraMana.length > 0) mana.push(...extraMana);
   const extra = object.card.additionalCost;
+  if (surelyUnaffordable(game, object.owner, mana, x)) return msg('refusal.cantPay', { cost: manaText(mana), card: cardRef(object.card.name) });
   const payment = planPayment(mana, x, player.pool, manaSources(game, object.owner), Math.max(0, player.life - (extra?.payLife ?? 0)), () => handManaDemand(game, object.owner, object.id));
   if (!payment) return msg('refusal.cantPay', { cost: manaText(mana), card: cardRef(object.card.name) });
   const plain = countsColorsSpent(object.card) ? { kicks: 0, colorsSpent: colorsSpent(payment, []) } : PLAIN;
@@ -237,7 +238,8 @@ function plainCast(game: Game, object: GameObject, x: number, extraMana: readonl
 }
 
 /** Converge: the permanent enters with counters per colour of mana spent, so the cast counts them. */
-const countsColorsSpent = (card: CompiledCard): boolean => hasStaticOfKind(card, 'enters with counters', (effect) => effect.perColorSpent === true);
+const perColorSpent = (effect: { perColorSpent?: boolean }): boolean => effect.perColorSpent === true;
+const countsColorsSpent = (card: CompiledCard): boolean => hasStaticOfKind(card, 'enters with counters', perColorSpent);
 
 /**
  * Pays with lands first, then adds helpers one at a time until the rest can be paid (automatic),

@@ -7,7 +7,7 @@ import { forEachStatic } from './characteristics.ts';
 import { conditionHolds } from './conditions.ts';
 import { countOf, matchesFilter } from './filters.ts';
 import type { GameObject, GameState, PlayerId } from '../state/state.ts';
-import { staticKinds } from '../state/game-features.ts';
+import { inGame, staticKinds } from '../state/game-features.ts';
 
 const COST_CHANGE = staticKinds('cost change');
 
@@ -19,6 +19,9 @@ export interface CostChanges {
   /** Coloured mana added ("{B} more"). */
   colored: ManaSymbol[] | null;
 }
+
+/** Whether any card of this game changes what spells or abilities cost: one bit test (state/game-features.ts). */
+export const costChangesInGame = (state: GameState): boolean => inGame(state, COST_CHANGE);
 
 /** Every "cost … more / less" of the permanents on the battlefield that applies to this spell or ability's source. */
 export function costChangesFor(state: GameState, player: PlayerId, appliesTo: 'spells' | 'abilities', object: GameObject): CostChanges {

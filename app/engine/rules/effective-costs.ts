@@ -5,7 +5,8 @@ import type { ActivatedAbility } from '../../cards/oracle/abilities.ts';
 import type { ManaSymbol } from '../../cards/mana-symbols.ts';
 import type { GameObject, PlayerId } from '../state/state.ts';
 import { cyclingCostChanges } from './characteristics.ts';
-import { addSelfCostChanges, applyCostChanges, costChangesFor, withGenericChange } from './cost-changes.ts';
+import { addSelfCostChanges, applyCostChanges, costChangesFor, costChangesInGame, withGenericChange } from './cost-changes.ts';
+import { hasStaticOfKind } from './statics.ts';
 
 /**
  * An ability's mana cost with every increase and reduction applied (CR 601.2f): cycling cost
@@ -39,6 +40,8 @@ function withXAnnounced(cost: readonly ManaSymbol[], x: number): readonly ManaSy
 
 /** A spell's mana cost with "Spells … cost {N} more / less to cast" and its own cost changes applied (CR 601.2f). */
 export function effectiveSpellCost(game: Game, spell: GameObject, player: PlayerId): ManaSymbol[] {
+  // Asked for every cast tried: without a cost-changing card in the game or on the spell, its printed cost (a copy: callers add to it).
+  if (!costChangesInGame(game.state) && !hasStaticOfKind(spell.card, 'self cost')) return spell.card.manaCost.slice();
   const changes = costChangesFor(game.state, player, 'spells', spell);
   addSelfCostChanges(game.state, spell, player, changes);
   return applyCostChanges(spell.card.manaCost, changes);

@@ -16,6 +16,8 @@ function rulesOf(state: GameState, player: PlayerId, visit: (rule: LifeRule) => 
 
 /** CR 104.3b, 704.5a: "You don't lose the game for having 0 or less life." */
 export function keepsPlayingAtZeroLife(state: GameState, player: PlayerId): boolean {
+  // Asked at every state check once a player is at 0 life: most games have no such card, and the bit test saves making the visitor.
+  if (!inGame(state, LIFE_RULES)) return false;
   let keeps = false;
   rulesOf(state, player, (rule) => {
     if (rule.rule === 'no loss at zero life') keeps = true;

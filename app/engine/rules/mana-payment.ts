@@ -48,6 +48,20 @@ function bit(color: ManaColor): number {
   return 1 << COLOR_INDEX[color];
 }
 
+/** The least mana a cost can be paid with (Phyrexian symbols may cost life instead, {2/W} one mana). */
+export function leastManaOwed(symbols: readonly ManaSymbol[], x: number): number {
+  let least = 0;
+  for (const symbol of symbols) least += symbol.kind === 'generic' ? symbol.amount : symbol.kind === 'variable' ? x : symbol.kind === 'phyrexian' ? 0 : 1;
+  return least;
+}
+
+/** The mana in a pool (W U B R G C). */
+export function poolTotal(pool: readonly number[]): number {
+  let total = 0;
+  for (let index = 0; index < 6; index += 1) total += pool[index]!;
+  return total;
+}
+
 /**
  * Plans a payment; undefined when it cannot be paid. `x` is the value of each {X}.
  * `lifeAvailable` limits how much life Phyrexian symbols may cost (CR 107.4f). `keep` says what
@@ -62,11 +76,7 @@ export function planPayment(
   keep?: KeepDemand,
 ): PaymentPlan | undefined {
   // Quick refusal before any planning: fewer mana sources than symbols to pay.
-  let available = sources.length;
-  for (let index = 0; index < 6; index += 1) available += pool[index]!;
-  let least = 0;
-  for (const symbol of symbols) least += symbol.kind === 'generic' ? symbol.amount : symbol.kind === 'variable' ? x : symbol.kind === 'phyrexian' ? 0 : 1;
-  if (least > available) return undefined;
+  if (leastManaOwed(symbols, x) > sources.length + poolTotal(pool)) return undefined;
   const left = pool.slice();
   const fromPool = [0, 0, 0, 0, 0, 0];
   let generic = 0;
@@ -249,7 +259,12 @@ function planWithLands(
     const assigned = new Array<number>(order.length).fill(0);
     return matchNeeds(order, 0, kinds, counts.slice(), assigned) ? { fromPool, taps: tapsFor(order, kinds, counts, assigned), life: 0 } : undefined;
   }
-  const search: SplitSearch = { kinds, order, keep, counts: new Array<number>(kinds.length).fill(0), assigned: new Array<number>(order.length).fill(0), best: null, bestAssigned: null, bestScore: -1, demand: undefined };
+  const assigned = new Array<number>(order.length).fill(0);
+  // Colours no set of these lands can make (a green spell with only Swamps untapped): refused
+  // before trying every split, which would each fail the same way. Any split taps fewer lands of
+  // each kind than there are, so if every land together can't match the needs, none can.
+  if (order.length > 0 && !matchNeeds(order, 0, kinds, kinds.map((kind) => kind.sources.length), assigned)) return undefined;
+  const search: SplitSearch = { kinds, order, keep, counts: new Array<number>(kinds.length).fill(0), assigned, best: null, bestAssigned: null, bestScore: -1, demand: undefined };
   visitSplits(search, 0, toTap);
   if (search.best === null) return undefined;
   return { fromPool, taps: tapsFor(order, kinds, search.best, search.bestAssigned!), life: 0 };
@@ -300,9 +315,18 @@ function visitSplits(search: SplitSearch, index: number, remaining: number): voi
 }
 
 function mostConstrainedFirst(needs: readonly Need[], kinds: readonly SourceKind[]): Need[] {
-  const fitting = new Map<Need, number>();
-  for (const need of needs) fitting.set(need, kindsFitting(need, kinds));
-  return needs.slice().sort((a, b) => fitting.get(a)! - fitting.get(b)!);
+  // A stable insertion sort by how many lands fit: a cost has a handful of symbols, and this runs
+  // for every payment planned (no map, no comparator closure).
+  const order: Need[] = [];
+  const fitting: number[] = [];
+  for (const need of needs) {
+    const count = kindsFitting(need, kinds);
+    let at = order.length;
+    while (at > 0 && fitting[at - 1]! > count) at -= 1;
+    order.splice(at, 0, need);
+    fitting.splice(at, 0, count);
+  }
+  return order;
 }
 
 function kindsFitting(need: Need, kinds: readonly SourceKind[]): number {

@@ -7,7 +7,8 @@ import { activationForbidden, attachmentsMatter, landAbilities } from './attache
 import { activatedAbilitiesOf } from './characteristics.ts';
 import type { Game } from '../turns/game.ts';
 import { manaOptionsNow } from './lands-could-produce.ts';
-import type { ManaSource } from './mana-payment.ts';
+import { leastManaOwed, poolTotal, type ManaSource } from './mana-payment.ts';
+import type { ManaSymbol } from '../../cards/mana-symbols.ts';
 import type { GameState, PlayerId } from '../state/state.ts';
 
 /** Automatic payment taps; abilities that also sacrifice, pay life or cost mana are the player's to activate. */
@@ -61,4 +62,24 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
     if (colors.length > 0) sources.push({ id, colors, snow: object.card.types.supertypes.includes('Snow') });
   }
   return sources;
+}
+
+/**
+ * Surely too dear: the cost needs more mana than the pool holds and the player's untapped lands
+ * could make at one each. Counting lands is cheap; reading their colours (manaSources) and
+ * planning a payment are not, and the simulator's autopilot tries many casts it can't afford.
+ * Only lands are mana sources for automatic payment, so this never refuses what planPayment would pay.
+ */
+export function surelyUnaffordable(game: Game, player: PlayerId, symbols: readonly ManaSymbol[], x: number, except = -1): boolean {
+  const least = leastManaOwed(symbols, x);
+  const status = game.state.players[player];
+  let available = poolTotal(status.pool);
+  if (least <= available) return false;
+  const objects = game.state.objects;
+  for (const id of status.battlefield) {
+    if (id === except) continue;
+    const object = objects[id]!;
+    if (!object.tapped && object.card.isLand && ++available >= least) return false;
+  }
+  return true;
 }

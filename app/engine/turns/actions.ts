@@ -30,7 +30,7 @@ import { exertCreatures } from '../abilities/exert.ts';
 import { type GameObject, type PlayerId, type PlayerZone, type Target, YOU, PHASES, playerName } from '../state/state.ts';
 import { applyXTargets } from '../abilities/x-targets.ts';
 import { activationBannedBy } from '../rules/activation-ban.ts';
-import { manaSources } from '../rules/mana-sources.ts';
+import { manaSources, surelyUnaffordable } from '../rules/mana-sources.ts';
 import { isLegalTarget, chooseTargetsAutomatically, spellTargetSpecs } from '../rules/targets.ts';
 import { advancePhase } from './turns.ts';
 import { changeLife, discardCard, moveObject, shuffleLibrary } from '../events/zones.ts';
@@ -164,6 +164,7 @@ function activationPayment(game: Game, object: GameObject, ability: ActivatedAbi
   const except = ability.cost.tap ? object.id : (sacrificed?.id ?? -1);
   // A cost without mana ("{T}: Add {G}") needs no sources: reading them for each of a big board's
   // lands made showing the board quadratic in its size (issue 22, break 5).
+  if (mana.length > 0 && surelyUnaffordable(game, you, mana, x, except)) return undefined;
   const sources = mana.length === 0 ? [] : manaSources(game, you, except);
   return planPayment(mana, x, player.pool, sources, Math.max(0, player.life - ability.cost.payLife), () => handManaDemand(game, you, object.id));
 }

@@ -36,7 +36,7 @@ export function advancePhase(game: Game): void {
   } else {
     state.phase = NEXT_PHASE.get(state.phase)!;
   }
-  game.emit({ type: 'phase', turn: state.turn, phase: state.phase });
+  if (game.events) game.emit({ type: 'phase', turn: state.turn, phase: state.phase }); // about 70 a game: not built when nothing records them (the simulator)
   const you = state.players[YOU];
   switch (state.phase) {
     case 'untap': // CR 502.3
