@@ -83,6 +83,7 @@ describe.runIf(chromiumAvailable())('issue 15: layout and refresh', () => {
       expect(cut).toEqual([]);
       for (const fieldset of await page.locator('.print-settings fieldset').all()) {
         const inputs = fieldset.locator('.print-field input[type="number"], .print-field select');
+        if ((await inputs.count()) === 0) continue; // a group of check boxes only (Extra cards): nothing to align
         const lefts = new Set<number>();
         for (const input of await inputs.all()) lefts.add(Math.round((await box(input)).x));
         expect(lefts.size).toBe(1);
