@@ -279,6 +279,10 @@ export type Effect =
   | { kind: 'draw'; amount: Amount; who?: PlayerRef; target?: number }
   /** A Case's "To solve" ability resolving (CR 719): the Case becomes solved, for as long as it stays on the battlefield. */
   | { kind: 'solve' }
+  /** "Put ~'s counters on that creature" (Zack Fair; CR 122.5, 608.2h): the counters the sacrificed source had as it last existed. */
+  | { kind: 'move source counters'; objects: ObjectRef }
+  /** "Attach an Equipment that was attached to ~ to that creature" (Zack Fair; CR 701.3a, 608.2h): one Equipment attached to the sacrificed source as it last existed. */
+  | { kind: 'attach source equipment'; objects: ObjectRef }
   /**
    * CR 701.19: find a card (or up to `count` cards) and put it there; `split`: the first onto the
    * battlefield tapped, the other into your hand (Cultivate).

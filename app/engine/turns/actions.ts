@@ -1,6 +1,7 @@
 // The actions a player can take, each prepared in two steps: every check first (zone, timing,
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
+import { sacrificedSource } from '../abilities/sacrificed-source.ts';
 import { graveyardExilesFor } from '../events/graveyard-exile-cost.ts';
 import { lastKnownStats } from '../abilities/rider-amounts.ts';
 import { loyaltyProblem, payLoyalty } from '../rules/loyalty.ts';
@@ -444,7 +445,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     payHostCost(game, object, cost);
     for (const creature of crew) creature.tapped = true;
     if (cost.payLife > 0) changeLife(game, you, -cost.payLife);
-    const paidWith = sacrificed ? lastKnownStats(game, sacrificed) : undefined; // "the sacrificed creature's power"
+    const paidWith = sacrificed ? sacrificedSource(game, sacrificed) : undefined; // "the sacrificed creature's power", "~'s counters"
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
     payDiscards(game, discards, cost.discardAtRandom);
     for (const permanent of returned) moveObject(game, permanent, 'hand'); // after the mana: a land tapped for it may go
