@@ -243,6 +243,8 @@ export interface Cost {
   sacrifice: TypeQuery | 'self' | null;
   /** "Sacrifice another creature": the sacrificed permanent is not the source. */
   sacrificeOther?: boolean;
+  /** "Sacrifice ten nonland permanents" (Bolas's Citadel; CR 118.3, 602.2b): that many permanents you control of a kind, the player's choice (engine/events/sacrifice-costs.ts); `query` null is any permanent. */
+  sacrificeSeveral?: { readonly count: number; readonly query: TypeQuery | null; readonly nonland: boolean; readonly text: string };
   /** "Discard a card" (another card than this one, chosen automatically: the last in hand). */
   discardOther: number;
   /** "Return a land you control to its owner's hand" (CR 118.3): that many permanents of this type go back to hand. */

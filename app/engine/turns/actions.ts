@@ -2,6 +2,7 @@
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
 import { sacrificedSource } from '../abilities/sacrificed-source.ts';
+import { permanentsToSacrifice } from '../events/sacrifice-costs.ts';
 import { graveyardExilesFor } from '../events/graveyard-exile-cost.ts';
 import { lastKnownStats } from '../abilities/rider-amounts.ts';
 import { loyaltyProblem, payLoyalty } from '../rules/loyalty.ts';
@@ -77,7 +78,8 @@ export type Action =
   /** Dredge a card in your graveyard instead of your next draw (CR 702.52a, declared ahead). */
   | { do: 'dredge'; card: number }
   /** `alternative`: pay an alternative to the cycling cost a permanent offers (New Perspectives' {0}, CR 118.9); default: when one is offered and no X above 0 is announced. */
-  | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor; modes?: number[]; alternative?: boolean }
+  /** `sacrifice`: the permanents chosen for a "Sacrifice N …" cost (events/sacrifice-costs.ts; default: its stated order). */
+  | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor; modes?: number[]; alternative?: boolean; sacrifice?: number[] }
   | { do: 'resolve'; choice?: unknown }
   | { do: 'resolve_all' }
   /** `discard`: the cards of your hand you discard in this advance's cleanup step (CR 514.1); exactly as many as it asks for. */
@@ -110,7 +112,7 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'dredge':
       return prepareDredge(game, action.card);
     case 'activate':
-      return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color, action, action.alternative);
+      return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color, action, action.alternative, action.sacrifice);
     case 'resolve':
       return prepareResolve(game, action.choice);
     case 'resolve_all':
@@ -354,7 +356,7 @@ function withCostPaid(game: Game, object: GameObject, ability: ActivatedAbility,
   return { ...ability, cost: withAlternativeCyclingCost(ability.cost, offered.mana) };
 }
 
-function prepareActivate(game: Game, id: number, index: number, given: TargetChoice[] | undefined, x: number, color: ManaColor | undefined, request: ModeRequest, alternative?: boolean): Prepared {
+function prepareActivate(game: Game, id: number, index: number, given: TargetChoice[] | undefined, x: number, color: ManaColor | undefined, request: ModeRequest, alternative?: boolean, chosenSacrifices?: readonly number[]): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
   const card = object.card;
@@ -406,6 +408,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (hostProblem) return hostProblem;
   const sacrificed = sacrificeFor(game, object, ability.cost);
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
+  const severalSacrificed = cost.sacrificeSeveral ? permanentsToSacrifice(game, you, object, cost.sacrificeSeveral, chosenSacrifices) : [];
+  if (isMessage(severalSacrificed)) return severalSacrificed;
   let discards: GameObject[] = [];
   if (cost.discardOther > 0) {
     const chosen = discardsForCost(game.state, player.hand.filter((card) => card !== object.id), cost);
@@ -447,6 +451,7 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     if (cost.payLife > 0) changeLife(game, you, -cost.payLife);
     const paidWith = sacrificed ? sacrificedSource(game, sacrificed) : undefined; // "the sacrificed creature's power", "~'s counters"
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
+    for (const permanent of severalSacrificed) moveObject(game, permanent, 'graveyard', { sacrificed: true }); // CR 701.17a
     payDiscards(game, discards, cost.discardAtRandom);
     for (const permanent of returned) moveObject(game, permanent, 'hand'); // after the mana: a land tapped for it may go
     if (cost.discardSelf) discardCard(game, object, ability.isCycling, x);

@@ -1,0 +1,85 @@
+// Bolas's Citadel: "{T}, Sacrifice ten nonland permanents: Each opponent loses 10 life." A cost of
+// N permanents of a kind (CR 118.3, 602.2b; sacrificing, CR 701.17a): the player chooses which
+// (the action's `sacrifice` list), else the engine's stated default (tokens first, then the lowest
+// mana value, the Citadel itself last); fewer than N is refused and nothing is paid.
+// Played by the starter data's Oracle text.
+import { describe, expect, it } from 'vitest';
+import { compileCard, type CardDefinition } from '../../../../app/engine/index.ts';
+import { definition, run } from '../helpers.ts';
+import { starterCard } from '../../../fixtures/engine/starter-cards.ts';
+
+const CITADEL = starterCard("Bolas's Citadel");
+const BAUBLE = definition('Mishra\'s Bauble', '{0}', 'Artifact', '{T}, Sacrifice Mishra\'s Bauble: Look at the top card of target player\'s library. Draw a card at the beginning of the next turn\'s upkeep.');
+const BEARS = definition('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2', '2');
+const CARDS: CardDefinition[] = [CITADEL, BAUBLE, BEARS];
+
+const citadelAbility = (battlefield: unknown[], sacrifice?: unknown[]) =>
+  run({
+    cards: CARDS,
+    turn: 2,
+    phase: 'main1',
+    you: { battlefield, library: ['Swamp', 'Swamp'] },
+    actions: [{ do: 'activate', card: "Bolas's Citadel", ability: 0, ...(sacrifice ? { sacrifice } : {}) }, { do: 'resolve_all' }],
+  });
+
+const names = (entries: { card: string }[]) => entries.map((entry) => entry.card);
+
+describe("Bolas's Citadel: sacrificing ten nonland permanents as a cost (CR 118.3, 602.2b, 701.17a)", () => {
+  it('compiles the line as an activated ability with a cost of ten nonland permanents, fully enforced', () => {
+    const card = compileCard(CITADEL);
+    const line = card.lines.find((entry) => entry.text.startsWith('{T}, Sacrifice ten'))!;
+    expect(line.status).toBe('enforced');
+    expect(card.activated.at(-1)!.cost.sacrificeSeveral).toEqual({ count: 10, query: null, nonland: true, text: 'nonland permanents' });
+    expect(card.fullyEnforced).toBe(true);
+  });
+
+  it('CR 602.2b: with ten nonland permanents besides lands, they are sacrificed and the opponent loses 10 life', () => {
+    const out = citadelAbility(["Bolas's Citadel", ...Array(9).fill("Mishra's Bauble"), 'Grizzly Bears', 'Swamp']);
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(10);
+    // Default: the lowest mana value first (nine Baubles, then the Bears), the Citadel itself last; the land stays.
+    expect(names(out.you.battlefield)).toEqual(["Bolas's Citadel", 'Swamp']);
+    expect(out.you.battlefield[0]!.tapped).toBe(true);
+    expect(out.you.graveyard.filter((name) => name === "Mishra's Bauble")).toHaveLength(9);
+    expect(out.you.graveyard).toContain('Grizzly Bears');
+  });
+
+  it('CR 602.2b: the Citadel may pay for itself (it is a nonland permanent), and lands never count', () => {
+    const out = citadelAbility(["Bolas's Citadel", ...Array(9).fill("Mishra's Bauble"), 'Swamp', 'Swamp']);
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(10);
+    expect(names(out.you.battlefield)).toEqual(['Swamp', 'Swamp']);
+    expect(out.you.graveyard).toContain("Bolas's Citadel");
+  });
+
+  it('CR 118.3: the player chooses which: the named ten are sacrificed, the others stay', () => {
+    const battlefield = ["Bolas's Citadel", ...Array(10).fill("Mishra's Bauble"), 'Grizzly Bears'];
+    const chosen = [{ name: 'Grizzly Bears' }, ...Array.from({ length: 9 }, (_, index) => ({ name: "Mishra's Bauble", index }))];
+    const out = citadelAbility(battlefield, chosen);
+    expect(out.ok).toBe(true);
+    expect(out.opponent.life).toBe(10);
+    expect(names(out.you.battlefield).sort()).toEqual(["Bolas's Citadel", "Mishra's Bauble"]);
+    expect(out.you.graveyard).toContain('Grizzly Bears');
+  });
+
+  it('CR 602.2b: fewer than ten nonland permanents: refused with the count, nothing sacrificed or tapped', () => {
+    const out = citadelAbility(["Bolas's Citadel", ...Array(8).fill("Mishra's Bauble"), 'Swamp', 'Swamp', 'Swamp']);
+    expect(out.ok).toBe(false);
+    expect(out.error!.message).toMatch(/10 nonland permanents.*only 9/);
+    expect(out.opponent.life).toBe(20);
+    expect(out.you.graveyard).toEqual([]);
+    expect(out.you.battlefield.find((entry) => entry.card === "Bolas's Citadel")!.tapped).toBe(false);
+  });
+
+  it('a choice that names a land or the wrong number of permanents is refused and changes nothing', () => {
+    const battlefield = ["Bolas's Citadel", ...Array(10).fill("Mishra's Bauble"), 'Swamp'];
+    const withLand = citadelAbility(battlefield, [{ name: 'Swamp' }, ...Array.from({ length: 9 }, (_, index) => ({ name: "Mishra's Bauble", index }))]);
+    expect(withLand.ok).toBe(false);
+    expect(withLand.error!.message).toMatch(/Swamp.*can't be sacrificed/);
+    const tooFew = citadelAbility(battlefield, [{ name: "Mishra's Bauble" }]);
+    expect(tooFew.ok).toBe(false);
+    expect(tooFew.error!.message).toMatch(/name exactly 10/);
+    expect(tooFew.you.graveyard).toEqual([]);
+    expect(tooFew.opponent.life).toBe(20);
+  });
+});
