@@ -83,3 +83,34 @@ describe("Bolas's Citadel: sacrificing ten nonland permanents as a cost (CR 118.
     expect(tooFew.opponent.life).toBe(20);
   });
 });
+
+describe('sacrificing several permanents, in German and Spanish and of other kinds (CR 118.3)', () => {
+  const cost = (text: string) => compileCard({ name: 'Test Citadel', mana_cost: '{3}{B}', type_line: 'Artifact', oracle_text: text });
+
+  it("reads the Citadel's cost in German and Spanish onto the same tree as in English", () => {
+    const english = cost('{T}, Sacrifice ten nonland permanents: Each opponent loses 10 life.');
+    for (const text of [
+      '{T}, opfere zehn bleibende Karten, die keine Länder sind: Jeder Gegner verliert 10 Lebenspunkte.',
+      '{T}, sacrifica diez permanentes que no sean tierra: Cada oponente pierde 10 vidas.',
+    ]) {
+      const card = cost(text);
+      expect(card.lines[0]!.status).toBe('enforced');
+      expect(card.activated[0]!.cost.sacrificeSeveral).toEqual(english.activated[0]!.cost.sacrificeSeveral);
+      expect(card.activated[0]!.effects).toEqual(english.activated[0]!.effects);
+    }
+  });
+
+  it('CR 118.3: "Sacrifice two creatures" takes two creatures, and is refused with one', () => {
+    const ALTAR = definition('Test Altar', '{2}', 'Artifact', 'Sacrifice two creatures: Draw a card.');
+    const play = (battlefield: string[]) =>
+      run({ cards: [ALTAR, BEARS], turn: 2, phase: 'main1', you: { battlefield, library: ['Swamp', 'Swamp'] }, actions: [{ do: 'activate', card: 'Test Altar', ability: 0 }, { do: 'resolve_all' }] });
+    const out = play(['Test Altar', 'Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears']);
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual(['Grizzly Bears', 'Grizzly Bears']);
+    expect(out.you.hand).toEqual(['Swamp']);
+    const refused = play(['Test Altar', 'Grizzly Bears']);
+    expect(refused.ok).toBe(false);
+    expect(refused.error!.message).toMatch(/2 creatures.*only 1/);
+    expect(refused.you.graveyard).toEqual([]);
+  });
+});
