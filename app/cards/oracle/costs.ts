@@ -31,7 +31,8 @@ const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
 const SACRIFICE_ANOTHER = /^sacrifice another (.+)$/i;
 const SACRIFICE = /^(?:sacrifice (?:a|an)|opfere (?:ein|eine|einen)|sacrifica (?:un|una)) (.+)$/i;
 // "Sacrifice ten nonland permanents", "Sacrifice two creatures": a number of permanents of a kind.
-const SACRIFICE_SEVERAL = /^sacrifice (two|three|four|five|six|seven|eight|nine|ten|\d+) (nonland )?([a-z]+)s$/i;
+// Card types only: a subtype's plural is not always its name and an "s" ("Elves"), so those lines stay unread.
+const SACRIFICE_SEVERAL = /^sacrifice (two|three|four|five|six|seven|eight|nine|ten|\d+) (nonland )?(permanent|creature|artifact|enchantment|land|planeswalker)s$/i;
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const HOST = /^(tap|sacrifice) enchanted (?:creature|land|artifact|permanent)$/i;
 
