@@ -308,6 +308,9 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const sacrificed = extra ? sacrificeFor(game, object, extra) : undefined;
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
   if (sacrificed && sacrificed === plan.emerged) return msg('refusal.castHelper', { card: cardRef(sacrificed.card.name), keyword: 'emerge' });
+  // "As an additional cost to cast this spell, sacrifice two creatures" (CR 118.3, 601.2b): the engine's stated default choice.
+  const severalSacrificed = extra?.sacrificeSeveral ? permanentsToSacrifice(game, you, object, extra.sacrificeSeveral) : [];
+  if (isMessage(severalSacrificed)) return severalSacrificed;
   if (extra && extra.payLife > 0 && player.life < extra.payLife) return msg('refusal.cantPayLife', { count: extra.payLife, life: player.life });
   const others = player.hand.filter((id) => id !== object.id && id !== plan.discardLand?.id);
   const discards = extra ? discardsForCost(game.state, others, extra) : [];
@@ -321,6 +324,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     if (extra && extra.payLife > 0) changeLife(game, you, -extra.payLife);
     const paidWith = sacrificed ? lastKnownStats(game, sacrificed) : undefined; // "the sacrificed creature's power"
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
+    for (const permanent of severalSacrificed) moveObject(game, permanent, 'graveyard', { sacrificed: true }); // CR 701.17a
     if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
     payDiscards(game, discards, extra?.discardAtRandom);
     payAlternativeParts(game, plan.parts);

@@ -114,3 +114,33 @@ describe('sacrificing several permanents, in German and Spanish and of other kin
     expect(refused.you.graveyard).toEqual([]);
   });
 });
+
+describe('sacrificing several permanents to cast a spell (CR 601.2b, 118.3, 702.34a)', () => {
+  const BANKRUPT = definition('Bankrupt in Blood', '{1}{B}', 'Sorcery', 'As an additional cost to cast this spell, sacrifice two creatures.\nDraw three cards.');
+  const DREAD = definition('Dread Return', '{2}{B}{B}', 'Sorcery', 'Return target creature card from your graveyard to the battlefield.\nFlashback—Sacrifice three creatures.');
+  const game = (hand: string[], battlefield: string[], graveyard: string[], action: Record<string, unknown>) =>
+    run({ cards: [BEARS, BANKRUPT, DREAD], turn: 2, phase: 'main1', you: { hand, battlefield, graveyard, library: ['Swamp', 'Swamp', 'Swamp'] }, actions: [action, { do: 'resolve_all' }] });
+
+  it('CR 601.2b: an additional cost of two creatures is paid as the spell is cast; with one it is refused', () => {
+    const out = game(['Bankrupt in Blood'], ['Swamp', 'Swamp', 'Grizzly Bears', 'Grizzly Bears'], [], { do: 'cast', card: 'Bankrupt in Blood' });
+    expect(out.ok).toBe(true);
+    expect(out.you.graveyard).toEqual(['Grizzly Bears', 'Grizzly Bears', 'Bankrupt in Blood']);
+    expect(out.you.hand).toHaveLength(3);
+    const refused = game(['Bankrupt in Blood'], ['Swamp', 'Swamp', 'Grizzly Bears'], [], { do: 'cast', card: 'Bankrupt in Blood' });
+    expect(refused.ok).toBe(false);
+    expect(refused.error!.message).toMatch(/2 creatures.*only 1/);
+    expect(refused.you.hand).toEqual(['Bankrupt in Blood']);
+  });
+
+  it("CR 702.34a: Dread Return's flashback cost sacrifices three creatures", () => {
+    const out = game([], ['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears'], ['Dread Return', 'Grizzly Bears'], {
+      do: 'cast',
+      card: { name: 'Dread Return', zone: 'graveyard' },
+      targets: [{ name: 'Grizzly Bears', zone: 'graveyard' }],
+    });
+    expect(out.ok).toBe(true);
+    expect(names(out.you.battlefield)).toEqual(['Grizzly Bears']);
+    expect(out.you.graveyard).toEqual(['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears']);
+    expect(out.you.exile).toEqual(['Dread Return']);
+  });
+});
