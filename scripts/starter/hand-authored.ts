@@ -133,6 +133,26 @@ export const HAND_AUTHORED: readonly HandAuthoredCard[] = [
       'Forge cardsfolder/s/savai_triome.txt; IKO edition file #253'),
   ],
   {
+    oracle_key: 'starter:zack fair',
+    name: 'Zack Fair',
+    mana_cost: '{W}',
+    type_line: 'Legendary Creature — Human Soldier',
+    oracle_text:
+      'Zack Fair enters with a +1/+1 counter on it.\n' +
+      '{1}, Sacrifice Zack Fair: Target creature you control gains indestructible until end of turn. Put Zack Fair\'s counters on that creature and attach an Equipment that was attached to Zack Fair to that creature.',
+    power: '0',
+    toughness: '1',
+    source: 'import',
+    lang: 'en',
+    set_code: 'fin',
+    set_name: 'Final Fantasy',
+    collector_number: '45',
+    rarity: 'uncommon',
+    artist: null,
+    released_at: '2025-06-13',
+    checked_against: 'XMage Mage.Sets/src/mage/cards/z/ZackFair.java (text, cost, 0/1, Human Soldier) and Mage.Sets/src/mage/sets/FinalFantasy.java (FIN #45 uncommon; also #435, #580; set released 2025-06-13)',
+  },
+  {
     oracle_key: 'starter:gavi, nest warden',
     name: 'Gavi, Nest Warden',
     mana_cost: '{2}{U}{R}{W}',

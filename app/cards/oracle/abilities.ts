@@ -243,6 +243,8 @@ export interface Cost {
   sacrifice: TypeQuery | 'self' | null;
   /** "Sacrifice another creature": the sacrificed permanent is not the source. */
   sacrificeOther?: boolean;
+  /** "Sacrifice ten nonland permanents" (Bolas's Citadel; CR 118.3, 602.2b): that many permanents you control of a kind, the player's choice (engine/events/sacrifice-costs.ts); `query` null is any permanent. */
+  sacrificeSeveral?: { readonly count: number; readonly query: TypeQuery | null; readonly nonland: boolean; readonly text: string };
   /** "Discard a card" (another card than this one, chosen automatically: the last in hand). */
   discardOther: number;
   /** "Return a land you control to its owner's hand" (CR 118.3): that many permanents of this type go back to hand. */
@@ -279,6 +281,10 @@ export type Effect =
   | { kind: 'draw'; amount: Amount; who?: PlayerRef; target?: number }
   /** A Case's "To solve" ability resolving (CR 719): the Case becomes solved, for as long as it stays on the battlefield. */
   | { kind: 'solve' }
+  /** "Put ~'s counters on that creature" (Zack Fair; CR 122.5, 608.2h): the counters the sacrificed source had as it last existed. */
+  | { kind: 'move source counters'; objects: ObjectRef }
+  /** "Attach an Equipment that was attached to ~ to that creature" (Zack Fair; CR 701.3a, 608.2h): one Equipment attached to the sacrificed source as it last existed. */
+  | { kind: 'attach source equipment'; objects: ObjectRef }
   /**
    * CR 701.19: find a card (or up to `count` cards) and put it there; `split`: the first onto the
    * battlefield tapped, the other into your hand (Cultivate).

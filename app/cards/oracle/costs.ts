@@ -30,6 +30,10 @@ const EXERT_SELF = /^(?:exert ~|erschöpfe ~|agota ~)$/i;
 const SACRIFICE_SELF = /^(?:sacrifice ~|opfere ~|sacrifica ~)$/i;
 const SACRIFICE_ANOTHER = /^sacrifice another (.+)$/i;
 const SACRIFICE = /^(?:sacrifice (?:a|an)|opfere (?:ein|eine|einen)|sacrifica (?:un|una)) (.+)$/i;
+// "Sacrifice ten nonland permanents", "Sacrifice two creatures": a number of permanents of a kind.
+// Card types only: a subtype's plural is not always its name and an "s" ("Elves"), so those lines stay unread.
+const SACRIFICE_SEVERAL = /^sacrifice (two|three|four|five|six|seven|eight|nine|ten|\d+) (nonland )?(permanent|creature|artifact|enchantment|land|planeswalker)s$/i;
+const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const HOST = /^(tap|sacrifice) enchanted (?:creature|land|artifact|permanent)$/i;
 
 /** Parses a cost; undefined when any part is not understood. */
@@ -104,6 +108,12 @@ export function parseCost(text: string): Cost | undefined {
     else if ((match = part.match(SACRIFICE_ANOTHER))) {
       cost.sacrifice = parseTypeQuery(match[1]!);
       cost.sacrificeOther = true;
+    } else if ((match = part.match(SACRIFICE_SEVERAL)) && !cost.sacrificeSeveral) {
+      const word = match[1]!.toLowerCase();
+      const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word) + 2;
+      const kind = match[3]!.toLowerCase();
+      const nonland = match[2] !== undefined;
+      cost.sacrificeSeveral = { count, query: kind === 'permanent' ? null : parseTypeQuery(kind), nonland, text: `${nonland ? 'nonland ' : ''}${kind}s` };
     } else if ((match = part.match(SACRIFICE))) cost.sacrifice = parseTypeQuery(match[1]!);
     else return undefined;
   }
@@ -123,6 +133,7 @@ export function describeCost(cost: Cost): string {
   if (cost.host) parts.push(cost.host === 'tap' ? 'Tap enchanted permanent' : 'Sacrifice enchanted permanent');
   if (cost.sacrifice === 'self') parts.push('Sacrifice this permanent');
   else if (cost.sacrifice) parts.push(`Sacrifice ${cost.sacrificeOther ? 'another' : 'a'} ${cost.sacrifice.text}`);
+  if (cost.sacrificeSeveral) parts.push(`Sacrifice ${cost.sacrificeSeveral.count} ${cost.sacrificeSeveral.text}`);
   if (cost.returnSelf) parts.push("Return this permanent to its owner's hand");
   if (cost.returnToHand) {
     const { count, query } = cost.returnToHand;

@@ -130,10 +130,13 @@ function alternativeCost(game: Game, object: GameObject, alternative: Alternativ
 
 /** Non-mana parts of several costs, added up; undefined when they can't be combined (two sacrifices). */
 function mergeCosts(costs: readonly (Cost | null | undefined)[]): Cost | null | undefined {
-  const present = costs.filter((cost): cost is Cost => !!cost && (cost.payLife > 0 || cost.discardOther > 0 || cost.sacrifice !== null));
+  const present = costs.filter((cost): cost is Cost => !!cost && (cost.payLife > 0 || cost.discardOther > 0 || cost.sacrifice !== null || cost.sacrificeSeveral !== undefined));
   if (present.length === 0) return null;
   const sacrifices = present.filter((cost) => cost.sacrifice !== null);
   if (sacrifices.length > 1) return undefined;
+  // "Sacrifice two creatures" (CR 118.3: events/sacrifice-costs.ts) combines with no other sacrifice.
+  const several = present.filter((cost) => cost.sacrificeSeveral);
+  if (several.length > 1 || (several.length === 1 && sacrifices.length > 0)) return undefined;
   // A typed discard ("discard a land card") or one at random is combined with no other discard.
   const typed = present.find((cost) => cost.discardQuery);
   const random = present.some((cost) => cost.discardAtRandom);
@@ -144,6 +147,7 @@ function mergeCosts(costs: readonly (Cost | null | undefined)[]): Cost | null | 
     discardSelf: false,
     payLife: present.reduce((sum, cost) => sum + cost.payLife, 0),
     sacrifice: sacrifices[0]?.sacrifice ?? null,
+    ...(several[0] ? { sacrificeSeveral: several[0].sacrificeSeveral } : {}),
     discardOther: present.reduce((sum, cost) => sum + cost.discardOther, 0),
     ...(typed ? { discardQuery: typed.discardQuery } : {}),
     ...(random ? { discardAtRandom: true } : {}),
@@ -336,6 +340,8 @@ export function planCast(game: Game, object: GameObject, request: CastRequest, x
     ...kickerCosts,
     buyback,
     alternative === 'jump-start' ? { ...NO_COST, discardOther: 1 } : null,
+    // "Flashback—Sacrifice three creatures" (Dread Return; CR 702.34a, 118.3): the flashback cost's sacrifice.
+    alternative === 'flashback' && card.flashback?.sacrificeSeveral ? { ...NO_COST, sacrificeSeveral: card.flashback.sacrificeSeveral } : null,
     // "discard X cards" / "pay X life" as an additional cost: X is the cast's X.
     casting.discardX ? { ...NO_COST, discardOther: x } : null,
     casting.payLifeX ? { ...NO_COST, payLife: x } : null,

@@ -30,6 +30,7 @@ import { crewed } from './crewed.ts';
 import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
 import { animate } from './animate.ts';
 import { solve } from './solve.ts';
+import { attachSourceEquipment, moveSourceCounters } from './sacrificed-source.ts';
 import { gainControl } from './gain-control.ts';
 import { exchangeControl } from './exchange-control.ts';
 import { playerSearch } from './player-search.ts';
@@ -61,6 +62,8 @@ type Units = { [K in Effect['kind']]: EffectUnit<K> };
 const UNITS: Units = {
   castingRuleThisTurn,
   solve,
+  'move source counters': moveSourceCounters,
+  'attach source equipment': attachSourceEquipment,
   unlessDo,
   draw, discard, mill, scry, surveil, shuffle, exileSameName, returnExiled, handIntoLibrary, discardHandDraw, handToLibrary, giveSelf, playerExiles, graveyardShuffle, returnDiscarded, lookAt, search, topCard, revealUntil,
   gainLife, loseLife, damage, prevent,

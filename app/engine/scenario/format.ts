@@ -58,7 +58,8 @@ export type ScenarioAction =
   /** Engine addition (dredge, CR 702.52a): replace the next draw. */
   | { do: 'dredge'; card: CardRef }
   /** `alternative` (an engine addition to the spec): pay the alternative to the cycling cost a permanent offers (CR 118.9), or refuse it with false. */
-  | { do: 'activate'; card: CardRef; ability: string | number; targets: TargetRef[] | null; x: number; color: string | null; alternative?: boolean }
+  /** `sacrifice` (optional): the permanents a "Sacrifice N …" cost sacrifices (CR 118.3); without it, the engine's stated default. */
+  | { do: 'activate'; card: CardRef; ability: string | number; targets: TargetRef[] | null; x: number; color: string | null; alternative?: boolean; sacrifice?: CardRef[] }
   | { do: 'resolve'; choice: unknown }
   | { do: 'resolve_all' }
   /** `discard` (optional): the cards of your hand discarded in this advance's cleanup step (CR 514.1). */
@@ -282,7 +283,8 @@ function parseAction(value: Json, field: string): ScenarioAction {
       if (color !== null && !/^[WUBRGC]$/.test(color)) throw new ScenarioFormatError(`${field}.color`, `expected W, U, B, R, G or C, got ${describe(value.color)}`);
       if (value.alternative !== undefined && typeof value.alternative !== 'boolean') throw new ScenarioFormatError(`${field}.alternative`, `expected true or false, got ${describe(value.alternative)}`);
       const alternative = typeof value.alternative === 'boolean' ? { alternative: value.alternative } : {};
-      return { do: 'activate', card: parseCardRef(value.card, `${field}.card`), ability, targets: parseTargets(value.targets, `${field}.targets`), x, color, ...alternative };
+      const sacrifice = value.sacrifice === undefined ? {} : { sacrifice: array(value.sacrifice, `${field}.sacrifice`).map((entry, index) => parseCardRef(entry, `${field}.sacrifice[${index}]`)) };
+      return { do: 'activate', card: parseCardRef(value.card, `${field}.card`), ability, targets: parseTargets(value.targets, `${field}.targets`), x, color, ...alternative, ...sacrifice };
     }
     case 'resolve':
       return { do: 'resolve', choice: value.choice };

@@ -132,6 +132,7 @@ function checkActionNames(scenario: Scenario, cards: CardResolver): void {
     if (action.do === 'attack') action.attackers.forEach((attacker, at) => check(attacker, `${field}.attackers[${at}]`));
     if (action.do === 'attack' && action.exert) action.exert.forEach((exerted, at) => check(exerted, `${field}.exert[${at}]`));
     if ((action.do === 'next_phase' || action.do === 'next_turn') && action.discard) action.discard.forEach((card, at) => check(card, `${field}.discard[${at}]`));
+    if (action.do === 'activate' && action.sacrifice) action.sacrifice.forEach((card, at) => check(card, `${field}.sacrifice[${at}]`));
   });
 }
 
@@ -211,7 +212,13 @@ function translate(game: Game, action: ScenarioAction): Action | string {
       }
       const targets = translateTargets(game, action.targets);
       if (typeof targets === 'string') return targets;
-      return { do: 'activate', card: id, ability: index, targets, x: action.x, color: (action.color ?? undefined) as ManaColor | undefined, ...(action.alternative !== undefined ? { alternative: action.alternative } : {}) };
+      const sacrifice: number[] = [];
+      for (const ref of action.sacrifice ?? []) {
+        const chosen = findCard(game, { ...ref, zone: ref.zone ?? 'battlefield' }, ['battlefield']);
+        if (chosen === undefined) return describeRef(ref, 'battlefield');
+        sacrifice.push(chosen);
+      }
+      return { do: 'activate', card: id, ability: index, targets, x: action.x, color: (action.color ?? undefined) as ManaColor | undefined, ...(action.alternative !== undefined ? { alternative: action.alternative } : {}), ...(action.sacrifice ? { sacrifice } : {}) };
     }
     case 'attack': {
       const ids: number[] = [];

@@ -326,7 +326,17 @@ export interface StackItem {
   /** A modal spell or ability: the modes chosen (CR 700.2), 0-based in printed order. */
   readonly modes?: readonly number[];
   /** The permanent sacrificed to pay its cost, as it last existed ("the sacrificed creature's power", CR 608.2h). */
-  readonly sacrificed?: { readonly power: number; readonly toughness: number };
+  readonly sacrificed?: SacrificedSource;
+}
+
+/** A permanent sacrificed to pay a cost, as it last existed on the battlefield (CR 608.2h). */
+export interface SacrificedSource {
+  readonly power: number;
+  readonly toughness: number;
+  /** Its counters ("Put ~'s counters on that creature", Zack Fair; CR 122.5). */
+  readonly counters?: Readonly<Record<string, number>>;
+  /** The Equipment attached to it ("an Equipment that was attached to ~"), each as it was then. */
+  readonly equipment?: readonly { readonly id: number; readonly zcc: number }[];
 }
 
 export interface PendingTrigger {

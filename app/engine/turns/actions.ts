@@ -1,6 +1,8 @@
 // The actions a player can take, each prepared in two steps: every check first (zone, timing,
 // targets, costs planned against the current state), returning either the reason it is illegal
 // or a function that performs it. Nothing is mutated until every check has passed.
+import { sacrificedSource } from '../abilities/sacrificed-source.ts';
+import { permanentsToSacrifice } from '../events/sacrifice-costs.ts';
 import { graveyardExilesFor } from '../events/graveyard-exile-cost.ts';
 import { lastKnownStats } from '../abilities/rider-amounts.ts';
 import { loyaltyProblem, payLoyalty } from '../rules/loyalty.ts';
@@ -76,7 +78,8 @@ export type Action =
   /** Dredge a card in your graveyard instead of your next draw (CR 702.52a, declared ahead). */
   | { do: 'dredge'; card: number }
   /** `alternative`: pay an alternative to the cycling cost a permanent offers (New Perspectives' {0}, CR 118.9); default: when one is offered and no X above 0 is announced. */
-  | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor; modes?: number[]; alternative?: boolean }
+  /** `sacrifice`: the permanents chosen for a "Sacrifice N …" cost (events/sacrifice-costs.ts; default: its stated order). */
+  | { do: 'activate'; card: number; ability: number; targets?: TargetChoice[]; x?: number; color?: ManaColor; modes?: number[]; alternative?: boolean; sacrifice?: number[] }
   | { do: 'resolve'; choice?: unknown }
   | { do: 'resolve_all' }
   /** `discard`: the cards of your hand you discard in this advance's cleanup step (CR 514.1); exactly as many as it asks for. */
@@ -109,7 +112,7 @@ export function prepareAction(game: Game, action: Action): Prepared {
     case 'dredge':
       return prepareDredge(game, action.card);
     case 'activate':
-      return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color, action, action.alternative);
+      return prepareActivate(game, action.card, action.ability, action.targets, action.x ?? 0, action.color, action, action.alternative, action.sacrifice);
     case 'resolve':
       return prepareResolve(game, action.choice);
     case 'resolve_all':
@@ -306,6 +309,9 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
   const sacrificed = extra ? sacrificeFor(game, object, extra) : undefined;
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
   if (sacrificed && sacrificed === plan.emerged) return msg('refusal.castHelper', { card: cardRef(sacrificed.card.name), keyword: 'emerge' });
+  // "As an additional cost to cast this spell, sacrifice two creatures" (CR 118.3, 601.2b): the engine's stated default choice.
+  const severalSacrificed = extra?.sacrificeSeveral ? permanentsToSacrifice(game, you, object, extra.sacrificeSeveral) : [];
+  if (isMessage(severalSacrificed)) return severalSacrificed;
   if (extra && extra.payLife > 0 && player.life < extra.payLife) return msg('refusal.cantPayLife', { count: extra.payLife, life: player.life });
   const others = player.hand.filter((id) => id !== object.id && id !== plan.discardLand?.id);
   const discards = extra ? discardsForCost(game.state, others, extra) : [];
@@ -319,6 +325,7 @@ function prepareCast(game: Game, action: Extract<Action, { do: 'cast' }>): Prepa
     if (extra && extra.payLife > 0) changeLife(game, you, -extra.payLife);
     const paidWith = sacrificed ? lastKnownStats(game, sacrificed) : undefined; // "the sacrificed creature's power"
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
+    for (const permanent of severalSacrificed) moveObject(game, permanent, 'graveyard', { sacrificed: true }); // CR 701.17a
     if (plan.emerged) moveObject(game, plan.emerged, 'graveyard');
     payDiscards(game, discards, extra?.discardAtRandom);
     payAlternativeParts(game, plan.parts);
@@ -354,7 +361,7 @@ function withCostPaid(game: Game, object: GameObject, ability: ActivatedAbility,
   return { ...ability, cost: withAlternativeCyclingCost(ability.cost, offered.mana) };
 }
 
-function prepareActivate(game: Game, id: number, index: number, given: TargetChoice[] | undefined, x: number, color: ManaColor | undefined, request: ModeRequest, alternative?: boolean): Prepared {
+function prepareActivate(game: Game, id: number, index: number, given: TargetChoice[] | undefined, x: number, color: ManaColor | undefined, request: ModeRequest, alternative?: boolean, chosenSacrifices?: readonly number[]): Prepared {
   const object = objectOrError(game, id);
   if (isProblem(object)) return object;
   const card = object.card;
@@ -406,6 +413,8 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
   if (hostProblem) return hostProblem;
   const sacrificed = sacrificeFor(game, object, ability.cost);
   if (sacrificed !== undefined && isProblem(sacrificed)) return sacrificed;
+  const severalSacrificed = cost.sacrificeSeveral ? permanentsToSacrifice(game, you, object, cost.sacrificeSeveral, chosenSacrifices) : [];
+  if (isMessage(severalSacrificed)) return severalSacrificed;
   let discards: GameObject[] = [];
   if (cost.discardOther > 0) {
     const chosen = discardsForCost(game.state, player.hand.filter((card) => card !== object.id), cost);
@@ -445,8 +454,9 @@ function prepareActivate(game: Game, id: number, index: number, given: TargetCho
     payHostCost(game, object, cost);
     for (const creature of crew) creature.tapped = true;
     if (cost.payLife > 0) changeLife(game, you, -cost.payLife);
-    const paidWith = sacrificed ? lastKnownStats(game, sacrificed) : undefined; // "the sacrificed creature's power"
+    const paidWith = sacrificed ? sacrificedSource(game, sacrificed) : undefined; // "the sacrificed creature's power", "~'s counters"
     if (sacrificed) moveObject(game, sacrificed, 'graveyard', { sacrificed: true });
+    for (const permanent of severalSacrificed) moveObject(game, permanent, 'graveyard', { sacrificed: true }); // CR 701.17a
     payDiscards(game, discards, cost.discardAtRandom);
     for (const permanent of returned) moveObject(game, permanent, 'hand'); // after the mana: a land tapped for it may go
     if (cost.discardSelf) discardCard(game, object, ability.isCycling, x);

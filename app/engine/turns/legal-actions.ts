@@ -108,7 +108,7 @@ function abilityLabel(game: Game, object: GameObject, ability: ActivatedAbility)
     return msg('action.cycle', { verb: keywordMessage(ability.keyword, 'keywordVerb'), keyword: keywordMessage(ability.keyword), card, cost });
   }
   if (ability.keyword) return msg('action.keyword', { card, keyword: keywordMessage(ability.keyword), cost });
-  const onlyTaps = ability.cost.tap && mana === '' && ability.cost.payLife === 0 && !ability.cost.sacrifice && !ability.cost.discardSelf && ability.cost.discardOther === 0 && !ability.cost.tapUntapped && !ability.cost.returnToHand;
+  const onlyTaps = ability.cost.tap && mana === '' && ability.cost.payLife === 0 && !ability.cost.sacrifice && !ability.cost.sacrificeSeveral && !ability.cost.discardSelf && ability.cost.discardOther === 0 && !ability.cost.tapUntapped && !ability.cost.returnToHand;
   if (ability.isManaAbility && onlyTaps) {
     const options = ability.effects.flatMap((effect) => (effect.kind === 'addMana' ? effect.options.map((option) => option.map((color) => `{${color}}`).join('')) : []));
     if (options.length > 0) return msg('action.tapForMana', { card, mana: options.join('/') });

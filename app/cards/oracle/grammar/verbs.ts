@@ -29,6 +29,7 @@ import { lifecycleVerb } from './lifecycle-verbs.ts';
 import { thatTargetRecipient } from './target-back-refs.ts';
 import { choiceVerb } from './choice-verbs.ts';
 import { attachVerb } from './attach-verb.ts';
+import { sacrificedSourceVerb } from './sacrificed-source.ts';
 import { preventionVerb } from './prevention-verbs.ts';
 import { untapUpTo } from './untap-up-to.ts';
 import { graveyardShuffle, returnDiscarded } from './graveyard-shuffle.ts';
@@ -630,7 +631,7 @@ const keywordAction: Verb = (c, context, subject) => {
 /** Every verb rule, tried in order. */
 export const VERBS: readonly Verb[] = [
   lifecycleVerb, discardHandVerb, choiceVerb, delayedVerb, itVerb, combatPreventionVerb, revealedTopLook, keywordAction, draw, discard, mill, scry, life, damageSpreadVerb, riderVerb(recipients), damage, destroy, flicker, exile, untapUpTo, graveyardShuffle, returnDiscarded, tapOrUntap, returnVerb, putCounters, putObject, getsAndGains, create,
-  namedCardSearch, search, searchSeveral, librarySearch, playerSearch, exileZones, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, playerLibraryLook, playerLibraryExile, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, animateVerb, gainControlVerb, exchangeControlVerb, switchVerb, emblemVerb, becomesVerb, phaseOutVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
+  namedCardSearch, search, searchSeveral, librarySearch, playerSearch, exileZones, counteredControllerMills, handShuffle, handToLibrary, giveSelf, selfShuffle, playerExiles, shuffle, counterVerb, sacrifice, regenerate, kinshipLook, libraryLook, revealUntil, playerLibraryLook, playerLibraryExile, prevent, preventionVerb, addManaVerb, counterActions, putFromHand, revealHand, lookAtHand, energyVerb, removeCounters, attachVerb, sacrificedSourceVerb, animateVerb, gainControlVerb, exchangeControlVerb, switchVerb, emblemVerb, becomesVerb, phaseOutVerb, skipVerb, playerVerb, doubleCountersVerb, basePowerToughnessVerb, castingRuleVerb,
 ];
 
 /** A verb phrase for the subject; undefined when no rule reads it. */

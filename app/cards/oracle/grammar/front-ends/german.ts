@@ -85,6 +85,9 @@ const RULES: Rewrite[] = [
   [/^ ?Wirf als zusätzliche Kosten, um ~ zu wirken, (.+?) ab(?=[.]|$)/i, ' Als zusätzliche Kosten, um ~ zu wirken, wirf $1 ab'],
   [/^ ?Als zusätzliche Kosten, um ~ zu wirken, /i, ' As an additional cost to cast ~, '],
   [/\bopfere (?:eine|einen|ein) (Kreatur|Artefakt|Land|bleibende Karte)\b/gi, (what) => `sacrifice a${what.toLowerCase() === 'artefakt' ? 'n artifact' : ` ${({ kreatur: 'creature', land: 'land', 'bleibende karte': 'permanent' } as Record<string, string>)[what.toLowerCase()]}`}`],
+  // "Opfere zehn bleibende Karten, die keine Länder sind" (Bolas's Citadel), "opfere zwei Kreaturen": N permanents as a cost (CR 118.3).
+  [new RegExp(`\\bopfere ${NUMBER} bleibende Karten, die keine Länder sind\\b`, 'gi'), (count) => `sacrifice ${n(count)} nonland permanents`],
+  [new RegExp(`\\bopfere ${NUMBER} (Kreaturen|Artefakte|bleibende Karten)(?=[:,]|$)`, 'gi'), (count, what) => `sacrifice ${n(count)} ${({ kreaturen: 'creatures', artefakte: 'artifacts', 'bleibende karten': 'permanents' } as Record<string, string>)[what.toLowerCase()]}`],
   [new RegExp(`\\bbezahle ${NUMBER} Lebenspunkte?\\b`, 'gi'), (count) => `pay ${n(count)} life`],
   // Conditions.
   [new RegExp(`^ ?Falls du ${NUMBER} oder weniger Länder kontrollierst, `, 'i'), (count) => ` If you control ${n(count)} or fewer lands, `],

@@ -116,6 +116,9 @@ const RULES: Rewrite[] = [
   // CR 601.2b additional costs.
   [/^ ?Como coste adicional para lanzar ~, /i, ' As an additional cost to cast ~, '],
   [/\bsacrifica (?:una|un) (criatura|artefacto|tierra|permanente)\b/gi, (what) => `sacrifice a${what.toLowerCase() === 'artefacto' ? 'n artifact' : ` ${({ criatura: 'creature', tierra: 'land', permanente: 'permanent' } as Record<string, string>)[what.toLowerCase()]}`}`],
+  // "Sacrifica diez permanentes que no sean tierra" (Bolas's Citadel), "sacrifica dos criaturas": N permanents as a cost (CR 118.3).
+  [new RegExp(`\\bsacrifica ${NUMBER} permanentes que no sean tierras?\\b`, 'gi'), (count) => `sacrifice ${n(count)} nonland permanents`],
+  [new RegExp(`\\bsacrifica ${NUMBER} (criaturas|artefactos|permanentes)(?=[:,]|$)`, 'gi'), (count, what) => `sacrifice ${n(count)} ${({ criaturas: 'creatures', artefactos: 'artifacts', permanentes: 'permanents' } as Record<string, string>)[what.toLowerCase()]}`],
   [new RegExp(`\\bpaga ${NUMBER} vidas?\\b`, 'gi'), (count) => `pay ${n(count)} life`],
   // Keyword actions (CR 701): "Vigila 2", "Investiga".
   [new RegExp(`\\bvigila ${NUMBER}\\b`, 'gi'), (count) => `surveil ${n(count)}`],
