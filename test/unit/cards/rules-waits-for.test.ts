@@ -65,6 +65,30 @@ describe("proxyfish rules 'o:cycl': the rule each line waits for", () => {
     }
   });
 
+  it('names a rule for every line the 2019 cards matching o:cycl keep open (none "not named yet")', () => {
+    const open: [string, string][] = [
+      ['Turn target creature with a morph ability face down.', 'CR 708'],
+      ['Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}', 'CR 601.2b, 702.27, 702.34, 702.35'],
+      ['Gain control of all permanents you own. (This effect lasts indefinitely.)', 'CR 613.1b'],
+      ["Return Cycle of Life to its owner's hand: Target creature you cast this turn has base power and toughness 0/1 until your next upkeep. At the beginning of your next upkeep, put a +1/+1 counter on that creature.", 'CR 613.4b, 603.7'],
+      ['Target creature gets +3/+3 until end of turn. Exile Cyclical Evolution with three time counters on it.', 'CR 702.62'],
+      ['At the beginning of your upkeep, put a wind counter on Cyclone, then sacrifice Cyclone unless you pay {G} for each wind counter on it. If you pay, Cyclone deals damage equal to the number of wind counters on it to each creature and each player.', 'CR 118.12'],
+      ["When Cyclone Sire dies, you may put three +1/+1 counters on target land you control. If you do, that land becomes a 0/0 Elemental creature with haste that's still a land.", 'CR 613.1d, 613.4b'],
+      ['When Cyclopean Giant dies, target land becomes a Swamp. Exile Cyclopean Giant.', 'CR 305.7'],
+      ['When Cyclopean Tomb is put into a graveyard from the battlefield, at the beginning of each of your upkeeps for the rest of the game, remove all mire counters from a land that a mire counter was put onto with Cyclopean Tomb but that a mire counter has not been removed from with Cyclopean Tomb.', 'CR 603.7'],
+      ['Exile all artifacts, creatures, and lands from the battlefield, all cards from all graveyards, and all cards from all hands.', 'CR 406.3'],
+      ['Whenever an opponent casts a spell, counter that spell and put a depletion counter on Decree of Silence. If there are three or more depletion counters on Decree of Silence, sacrifice it.', 'CR 601.2'],
+      ['If a creature you control attacks, Ekundu Cyclops also attacks if able.', 'CR 508.1d'],
+      ["Target creature gets -1/-1 until end of turn. If it's a Cyclops, destroy it.", 'CR 205.3'],
+      ['Target creature gets +3/+3 until end of turn. It gets an additional +2/+2 until end of turn for each card named Growth Cycle in your graveyard.', 'CR 201.2'],
+      ["As long as you've cast an instant or sorcery spell this turn, Piston-Fist Cyclops can attack as though it didn't have defender.", 'CR 702.3b'],
+      ['Rampaging Cyclops gets -2/-0 as long as two or more creatures are blocking it.', 'CR 509.1'],
+      ["Whenever Scion of Darkness deals combat damage to a player, you may put target creature card from that player's graveyard onto the battlefield under your control.", 'CR 115.1, 510.3'],
+      ['At the beginning of your upkeep, if a player has more life than each other player, the player with the most life gains control of Wild Dogs.', 'CR 613.1b'],
+    ];
+    for (const [line, rules] of open) expect(waitsFor(line)?.rules, line).toBe(rules);
+  });
+
   it('names no rule for a line it does not know, rather than a guessed one', () => {
     expect(waitsFor('Whenever the moon is full, gnorp the wibble twice.')).toBeUndefined();
     expect(waitsFor('If a cycling ability of another nonland card would cause you to draw a card, instead exile cards from the top of your library until …')?.rules).toBe('CR 614.11, 121.6');
