@@ -223,6 +223,19 @@ async function picturesThenCards(
   return { items, warnings };
 }
 
+/** Progress of an export that draws its cards, then writes files: the drawing counts cards, and the first file written opens the writing stage. */
+function renderThenWriteProgress(report: (progress: { stage?: string; done: number; total: number | null }) => void, writeStage: string) {
+  let writing = false;
+  return {
+    onProgress: ({ done, total }: { done: number; total: number }) => report({ done, total }),
+    onPng: (done: number, total: number) => {
+      if (!writing) report({ stage: writeStage, done: 0, total });
+      writing = true;
+      report({ done, total });
+    },
+  };
+}
+
 /** PNG pages or cards, written flat under exports/ as "<title>-<time>-page-001.png" …. */
 function startPngExport(services: Services, options: PrintOptions, slug: string, format: Extract<ExportFormat, { kind: 'png' }>) {
   // The claim is an empty "<title>-<time>.png.part": no other export takes the same base name.
@@ -232,16 +245,7 @@ function startPngExport(services: Services, options: PrintOptions, slug: string,
     try {
       const { items, warnings } = await picturesThenCards(services, options, signal, report);
       report({ stage: PRINT_EXPORT_STAGES.render, done: 0, total: null });
-      let drawn = false;
-      const result = await renderProxyPngs(items, options, base, format, {
-        signal,
-        onProgress: ({ done, total }) => report({ done, total }),
-        onPng: (done, total) => {
-          if (!drawn) report({ stage: PRINT_EXPORT_STAGES.png, done: 0, total });
-          drawn = true;
-          report({ done, total });
-        },
-      });
+      const result = await renderProxyPngs(items, options, base, format, { signal, ...renderThenWriteProgress(report, PRINT_EXPORT_STAGES.png) });
       const fileNames = result.files.map((file) => basename(file));
       return { format: 'png', fileName: fileNames[0]!, fileNames, path: result.files[0]!, cards: result.cards, pages: result.files.length, sheets: result.sheets, perPage: result.perPage, warnings: [...warnings, ...result.warnings] };
     } finally {
@@ -259,16 +263,7 @@ function startMpcExport(services: Services, options: PrintOptions, slug: string,
     try {
       const { items, warnings } = await picturesThenCards(services, options, signal, report);
       report({ stage: PRINT_EXPORT_STAGES.render, done: 0, total: null });
-      let drawn = false;
-      const result = await exportMpc(items, options, folder, format, {
-        signal,
-        onProgress: ({ done, total }) => report({ done, total }),
-        onPng: (done, total) => {
-          if (!drawn) report({ stage: PRINT_EXPORT_STAGES.mpc, done: 0, total });
-          drawn = true;
-          report({ done, total });
-        },
-      });
+      const result = await exportMpc(items, options, folder, format, { signal, ...renderThenWriteProgress(report, PRINT_EXPORT_STAGES.mpc) });
       const fileNames = [...result.files, result.orderFile].map((file) => basename(file));
       // A browser downloads files, not folders: the folder also goes out as one zip beside it.
       report({ stage: PRINT_EXPORT_STAGES.zip, done: 0, total: fileNames.length });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../../../app/cli/main.ts';
+import { runCliInProcess } from '../../support/cli.ts';
 
 const FIXTURE = join(import.meta.dirname, '../../fixtures/print/cards.json');
 let dir: string;
@@ -16,13 +16,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
 
+/** `proxyfish print ARGS…` in this process (test/support/cli.ts), its exit status and output. */
 async function cli(...args: string[]) {
-  const errors: string[] = [];
-  const output: string[] = [];
-  vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
-  vi.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
-  const code = await main(['node', 'proxyfish', '--home', join(dir, 'home'), 'print', ...args]);
-  return { code, errors: errors.join('\n'), output: output.join('\n') };
+  const { code, out, err } = await runCliInProcess(join(dir, 'home'), ['print', ...args]);
+  return { code, errors: err, output: out };
 }
 
 describe('proxyfish print --png and --mpc', () => {

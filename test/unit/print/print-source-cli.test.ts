@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../../../app/cli/main.ts';
+import { runCliInProcess } from '../../support/cli.ts';
 import { Services } from '../../../app/services.ts';
 import { pageSizesMm, pdfInfo, text } from '../../support/poppler.ts';
 
@@ -25,13 +25,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
 
+/** `proxyfish print ARGS…` in this process (test/support/cli.ts), its exit status and output. */
 async function cli(...args: string[]) {
-  const errors: string[] = [];
-  const output: string[] = [];
-  vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
-  vi.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
-  const code = await main(['node', 'proxyfish', '--home', home, 'print', ...args]);
-  return { code, errors: errors.join('\n'), output: output.join('\n') };
+  const { code, out, err } = await runCliInProcess(home, ['print', ...args]);
+  return { code, errors: err, output: out };
 }
 
 describe('proxyfish print with decklists and decks', () => {
