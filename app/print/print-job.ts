@@ -27,6 +27,8 @@ export interface PrintJobOptions {
 export interface PrintJobCards extends DatabasePrintCards {
   /** The tokens and related cards added, with their counts (empty without `extras`). */
   related: RelatedCard[];
+  /** The stored extras' requests (their pictures are what the preview asks the image service for). */
+  relatedRequests: PrintRequest[];
   /** How many checklist cards were added. */
   checklists: number;
   /** The checklist cards added, by the double-faced card they stand in for (its front's name). */
@@ -43,9 +45,11 @@ export function readPrintJob(services: PrintJobServices, requests: readonly Prin
   const items: PrintItem[] = [...main.items];
   const warnings = [...main.warnings];
   let related: RelatedCard[] = [];
+  let relatedRequests: PrintRequest[] = [];
   if (options.extras) {
     const found = relatedCards(services.db, services.resolver, requests);
     related = found.cards;
+    relatedRequests = found.requests;
     const stored = readPrintCards(services, found.requests, options.language, options.textOnly);
     // Related cards come from the database's own links: one that has since gone is left out, not an error.
     items.push(...stored.items, ...found.texts);
@@ -58,6 +62,7 @@ export function readPrintJob(services: PrintJobServices, requests: readonly Prin
     unresolved: main.unresolved,
     warnings,
     related,
+    relatedRequests,
     checklists: checklists.reduce((sum, item) => sum + item.quantity, 0),
     checklistCards: checklists.map((item) => ({ name: item.card.name, quantity: item.quantity })),
   };

@@ -12,7 +12,7 @@ import { claimExportFolder, claimPartExportFile, exportSlug } from '../../export
 import { mediaUrl } from '../../images/image-service.ts';
 import { checkPicture } from '../../images/picture-gate.ts';
 import { renderAlignmentTestPdf } from '../../print/alignment-test.ts';
-import type { UnresolvedPrintCard } from '../../print/from-database.ts';
+import type { PrintRequest, UnresolvedPrintCard } from '../../print/from-database.ts';
 import type { RelatedKind } from '../../print/related-cards.ts';
 import { readPrintJob, relatedRequests, type PrintJobCards } from '../../print/print-job.ts';
 import { computeLayout, type SheetLayout } from '../../print/layout.ts';
@@ -127,8 +127,9 @@ export interface PreviewExtras {
 function preview(services: Services, given: PrintOptions | undefined): PrintPreview {
   const options = effectiveOptions(services, given);
   const layout = computeLayout(options);
-  const { items, unresolved, warnings, related, checklistCards } = queuedCards(services, options);
-  if (!options.textOnly) services.images.request(queuedPrintings(services, options), 'print');
+  const { items, unresolved, warnings, related, relatedRequests: extras, checklistCards } = queuedCards(services, options);
+  // The job already found its extras: their pictures are asked for without finding them again.
+  if (!options.textOnly) services.images.request(queuedPrintings(services, options, extras), 'print');
   const slots = expandSlots(items, options.backs.enabled);
   const sheets: PreviewSheet[] = [];
   for (let start = 0; start < slots.length; start += layout.perPage) {
@@ -198,10 +199,10 @@ async function removingPartOnFailure<T>(file: string, work: () => Promise<T>): P
   }
 }
 
-/** The printing of every queued card (and stored extra) whose image the print would use. */
-function queuedPrintings(services: Services, options: PrintOptions): number[] {
+/** The printing of every queued card (and stored extra) whose image the print would use; `extras` when the job already found them. */
+function queuedPrintings(services: Services, options: PrintOptions, extras?: readonly PrintRequest[]): number[] {
   const queued = services.printQueue.get().items;
-  return [...queued, ...relatedRequests(services, queued, options)]
+  return [...queued, ...(extras ?? relatedRequests(services, queued, options))]
     .flatMap((item) => (item.card_id === null ? [] : [services.images.printingFor(item.card_id, item.printing_id, options.language)]))
     .filter((id): id is number => id !== null);
 }
