@@ -4,10 +4,13 @@
 import type { TriggeredAbility } from '../abilities.ts';
 import { numberedKeyword } from './numbered.ts';
 
+/** The keyword's names in English, German and Spanish (one array, so its pattern is built once: keyword-pattern.ts). */
+const KEYWORD_NAMES = ['annihilator', 'vernichter', 'aniquilador'];
+
 const PERMANENT = { anyOf: [], none: [], colors: [], notColors: [], text: 'permanent' };
 
 export function parseAnnihilator(line: string): TriggeredAbility | undefined {
-  const amount = numberedKeyword(line, ['annihilator', 'vernichter', 'aniquilador']);
+  const amount = numberedKeyword(line, KEYWORD_NAMES);
   if (amount === undefined) return undefined;
   return {
     kind: 'triggered',

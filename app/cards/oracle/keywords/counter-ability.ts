@@ -4,6 +4,7 @@
 import type { AbilityZone, Amount, Cost } from '../abilities.ts';
 import { parseCost } from '../costs.ts';
 import { KeywordActivatedAbility, keywordWithCost } from './keyword-ability.ts';
+import { keywordPattern } from './keyword-pattern.ts';
 
 export class CounterKeywordAbility extends KeywordActivatedAbility {
   constructor(keyword: 'reinforce' | 'scavenge' | 'outlast', cost: Cost, zone: AbilityZone, sorcerySpeed: boolean, count: Amount, onTarget: boolean, text: string, shown: string) {
@@ -20,13 +21,15 @@ export class CounterKeywordAbility extends KeywordActivatedAbility {
   }
 }
 
+const NUMBERED_COST_SHAPE = (names: readonly string[]): string => `^(?:${names.join('|')}) (\\d+|x)\\s*[—–-]\\s*(.+)$`;
+
 /** "Keyword [N]—cost" / "Keyword cost" in any of the names: the number (when `numbered`) and the cost, else undefined. */
 export function readCounterKeyword(line: string, names: readonly string[], numbered: boolean): { amount: number | 'X'; cost: Cost } | undefined {
   if (!numbered) {
     const found = keywordWithCost(line, names);
     return found ? { amount: 1, cost: found.cost } : undefined;
   }
-  const match = line.trim().replace(/\.$/, '').match(new RegExp(`^(?:${names.join('|')}) (\\d+|x)\\s*[—–-]\\s*(.+)$`, 'i'));
+  const match = line.trim().replace(/\.$/, '').match(keywordPattern(names, NUMBERED_COST_SHAPE));
   if (!match) return undefined;
   const cost = parseCost(match[2]!);
   if (!cost) return undefined;

@@ -4,8 +4,11 @@
 import type { ActivatedAbility } from '../abilities.ts';
 import { numberedKeyword } from './numbered.ts';
 
+/** The keyword's names in English, German and Spanish (one array, so its pattern is built once: keyword-pattern.ts). */
+const KEYWORD_NAMES = ['crew', 'bemannen', 'tripular'];
+
 export function parseCrew(line: string): ActivatedAbility | undefined {
-  const power = numberedKeyword(line, ['crew', 'bemannen', 'tripular']);
+  const power = numberedKeyword(line, KEYWORD_NAMES);
   if (power === undefined) return undefined;
   return {
     kind: 'activated',

@@ -23,8 +23,10 @@ export class EmbalmAbility extends KeywordActivatedAbility {
 }
 
 const EMBALM = ['embalm', 'einbalsamieren', 'embalsamar'];
+/** Embalm's and eternalize's names (one array, so its pattern is built once: keyword-pattern.ts). */
+const KEYWORD_NAMES = [...EMBALM, 'eternalize', 'verewigen', 'eternizar'];
 
 export function parseEmbalm(line: string): EmbalmAbility | undefined {
-  const found = keywordWithCost(line, [...EMBALM, 'eternalize', 'verewigen', 'eternizar']);
+  const found = keywordWithCost(line, KEYWORD_NAMES);
   return found ? new EmbalmAbility(EMBALM.includes(found.name.toLowerCase()) ? 'embalm' : 'eternalize', found.cost) : undefined;
 }

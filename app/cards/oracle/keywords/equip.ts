@@ -3,6 +3,9 @@
 import type { Cost } from '../abilities.ts';
 import { KeywordActivatedAbility, keywordWithCost } from './keyword-ability.ts';
 
+/** The keyword's names in English, German and Spanish (one array, so its pattern is built once: keyword-pattern.ts). */
+const KEYWORD_NAMES = ['equip', 'ausrüsten', 'equipar'];
+
 export class EquipAbility extends KeywordActivatedAbility {
   constructor(cost: Cost) {
     // CR 702.6a: equip only as a sorcery.
@@ -19,6 +22,6 @@ export class EquipAbility extends KeywordActivatedAbility {
 }
 
 export function parseEquip(line: string): EquipAbility | undefined {
-  const found = keywordWithCost(line, ['equip', 'ausrüsten', 'equipar']);
+  const found = keywordWithCost(line, KEYWORD_NAMES);
   return found ? new EquipAbility(found.cost) : undefined;
 }

@@ -4,6 +4,7 @@
 // extend one ActivatedAbility base).
 import type { AbilityZone, ActivatedAbility, Cost, Effect, TargetSpec } from '../abilities.ts';
 import { parseCost } from '../costs.ts';
+import { keywordPattern } from './keyword-pattern.ts';
 
 export interface KeywordAbilitySpec {
   readonly keyword: string;
@@ -55,8 +56,10 @@ export class KeywordActivatedAbility implements ActivatedAbility {
  * "[keyword] [cost]" or "[keyword]—[cost]" in any of the keyword's names (English, German,
  * Spanish): the name as written and the cost, or undefined.
  */
+const WITH_COST_SHAPE = (names: readonly string[]): string => `^(${names.join('|')})(?:\\s*[—–]\\s*|\\s+)(.+)$`;
+
 export function keywordWithCost(line: string, names: readonly string[]): { name: string; cost: Cost } | undefined {
-  const pattern = new RegExp(`^(${names.join('|')})(?:\\s*[—–]\\s*|\\s+)(.+)$`, 'i');
+  const pattern = keywordPattern(names, WITH_COST_SHAPE);
   const match = line.trim().match(pattern);
   if (!match) return undefined;
   const cost = parseCost(match[2]!);

@@ -9,6 +9,9 @@ import type { ActivatedAbility, Cost, LevelBand } from '../abilities.ts';
 import { KeywordActivatedAbility, keywordWithCost } from './keyword-ability.ts';
 import { parseKeywordLine } from './evergreen.ts';
 
+/** The keyword's names in English, German and Spanish (one array, so its pattern is built once: keyword-pattern.ts). */
+const KEYWORD_NAMES = ['level up', 'aufleveln', 'subir de nivel'];
+
 export class LevelUpAbility extends KeywordActivatedAbility {
   constructor(cost: Cost) {
     // CR 702.87a: level up only as a sorcery.
@@ -20,7 +23,7 @@ const BAND = /^(?:level|stufe|nivel)\s+(\d+)\s*(?:[-–]\s*(\d+)|(\+))$/i;
 const POWER_TOUGHNESS = /^(\d+)\/(\d+)$/;
 
 export function parseLevelUp(line: string): LevelUpAbility | undefined {
-  const cost = keywordWithCost(line, ['level up', 'aufleveln', 'subir de nivel'])?.cost;
+  const cost = keywordWithCost(line, KEYWORD_NAMES)?.cost;
   return cost && !cost.tap ? new LevelUpAbility(cost) : undefined;
 }
 

@@ -4,8 +4,11 @@
 import type { TriggeredAbility } from '../abilities.ts';
 import { numberedKeyword } from './numbered.ts';
 
+/** The keyword's names in English, German and Spanish (one array, so its pattern is built once: keyword-pattern.ts). */
+const KEYWORD_NAMES = ['poisonous', 'giftig', 'venenoso'];
+
 export function parsePoisonous(line: string): TriggeredAbility | undefined {
-  const amount = numberedKeyword(line, ['poisonous', 'giftig', 'venenoso']);
+  const amount = numberedKeyword(line, KEYWORD_NAMES);
   if (amount === undefined) return undefined;
   return {
     kind: 'triggered',

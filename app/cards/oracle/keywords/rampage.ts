@@ -5,8 +5,11 @@
 import type { TriggeredAbility } from '../abilities.ts';
 import { numberedKeyword } from './numbered.ts';
 
+/** The keyword's names in English, German and Spanish (one array, so its pattern is built once: keyword-pattern.ts). */
+const KEYWORD_NAMES = ['rampage', 'tollwut', 'desenfreno'];
+
 export function parseRampage(line: string): TriggeredAbility | undefined {
-  const amount = numberedKeyword(line, ['rampage', 'tollwut', 'desenfreno']);
+  const amount = numberedKeyword(line, KEYWORD_NAMES);
   if (amount === undefined) return undefined;
   const text = `Rampage ${amount}: this creature gets +${amount}/+${amount} until end of turn for each creature blocking it beyond the first.`;
   return { kind: 'triggered', event: { on: 'becomes blocked self' }, effects: [{ kind: 'manual', text }], targets: [], text };

@@ -3,8 +3,11 @@
 import type { TriggeredAbility } from '../abilities.ts';
 import { numberedKeyword } from './numbered.ts';
 
+/** The keyword's names in English, German and Spanish (one array, so its pattern is built once: keyword-pattern.ts). */
+const KEYWORD_NAMES = ['renown', 'ruhm', 'renombre'];
+
 export function parseRenown(line: string): TriggeredAbility | undefined {
-  const amount = numberedKeyword(line, ['renown', 'ruhm', 'renombre']);
+  const amount = numberedKeyword(line, KEYWORD_NAMES);
   if (amount === undefined) return undefined;
   return {
     kind: 'triggered',

@@ -4,8 +4,11 @@
 // power (nothing on the battlefield changes a card in exile). German: Ausschlachten; Spanish: Carroñear.
 import { CounterKeywordAbility, readCounterKeyword } from './counter-ability.ts';
 
+/** The keyword's names in English, German and Spanish (one array, so its pattern is built once: keyword-pattern.ts). */
+const KEYWORD_NAMES = ['scavenge', 'ausschlachten', 'carroñear'];
+
 export function parseScavenge(line: string): CounterKeywordAbility | undefined {
-  const read = readCounterKeyword(line, ['scavenge', 'ausschlachten', 'carroñear'], false);
+  const read = readCounterKeyword(line, KEYWORD_NAMES, false);
   if (!read) return undefined;
   const cost = { ...read.cost, exileSelf: true, text: `${read.cost.text}, Exile this card from your graveyard` };
   return new CounterKeywordAbility(

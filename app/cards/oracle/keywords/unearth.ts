@@ -5,6 +5,9 @@
 import type { Cost } from '../abilities.ts';
 import { KeywordActivatedAbility, keywordWithCost } from './keyword-ability.ts';
 
+/** The keyword's names in English, German and Spanish (one array, so its pattern is built once: keyword-pattern.ts). */
+const KEYWORD_NAMES = ['unearth', 'ausgraben', 'desenterrar'];
+
 export class UnearthAbility extends KeywordActivatedAbility {
   constructor(cost: Cost) {
     // CR 702.84a: activated from the graveyard, only as a sorcery.
@@ -20,6 +23,6 @@ export class UnearthAbility extends KeywordActivatedAbility {
 }
 
 export function parseUnearth(line: string): UnearthAbility | undefined {
-  const found = keywordWithCost(line, ['unearth', 'ausgraben', 'desenterrar']);
+  const found = keywordWithCost(line, KEYWORD_NAMES);
   return found ? new UnearthAbility(found.cost) : undefined;
 }

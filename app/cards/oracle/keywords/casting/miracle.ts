@@ -5,9 +5,12 @@
 // cost with X stays text (X would be 0 when cast by the trigger). German: Wunder; Spanish: Milagro.
 import { keywordCost, type CastKeywordModule } from './model.ts';
 
+/** The keyword's names in English, German and Spanish (one array, so its pattern is built once: keyword-pattern.ts). */
+const KEYWORD_NAMES = ['miracle', 'wunder', 'milagro'];
+
 export const miracle: CastKeywordModule = {
   parse(line) {
-    const cost = keywordCost(['miracle', 'wunder', 'milagro'], line);
+    const cost = keywordCost(KEYWORD_NAMES, line);
     const manaOnly = cost && cost.payLife === 0 && cost.discardOther === 0 && cost.sacrifice === null && !cost.mana.some((symbol) => symbol.kind === 'variable');
     return manaOnly ? { miracle: cost } : undefined;
   },

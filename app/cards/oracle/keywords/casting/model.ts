@@ -9,6 +9,7 @@ import type { Cost, Effect } from '../../abilities.ts';
 import { parseCost } from '../../costs.ts';
 import type { Splice } from './splice.ts';
 import type { Awaken } from './awaken.ts';
+import { keywordPattern } from '../keyword-pattern.ts';
 
 export interface CastKeywords {
   /** CR 702.33a: each kicker cost (two for "Kicker {2} and/or {1}"), paid at most once each. */
@@ -160,9 +161,12 @@ export interface CastKeywordModule {
   describe(found: Partial<CastKeywords>): string;
 }
 
+const COST_SHAPE = (names: readonly string[]): string => `^(?:${names.join('|')})(?:\\s*[—–]\\s*|\\s+(?=\\{))(.+)$`;
+const FLAG_SHAPE = (names: readonly string[]): string => `^(?:${names.join('|')})\\.?$`;
+
 /** "[Name] {cost}" / "[Name]—[cost]" in any of the given names (English, German, Spanish). */
 export function keywordCost(names: readonly string[], line: string): Cost | undefined {
-  const pattern = new RegExp(`^(?:${names.join('|')})(?:\\s*[—–]\\s*|\\s+(?=\\{))(.+)$`, 'i');
+  const pattern = keywordPattern(names, COST_SHAPE);
   const match = line.trim().match(pattern);
   if (!match) return undefined;
   const cost = parseCost(match[1]!);
@@ -172,7 +176,7 @@ export function keywordCost(names: readonly string[], line: string): Cost | unde
 
 /** A keyword with no parameter ("Convoke", "Einberufen", "Convocar"). */
 export function isKeyword(names: readonly string[], line: string): boolean {
-  return new RegExp(`^(?:${names.join('|')})\\.?$`, 'i').test(line.trim());
+  return keywordPattern(names, FLAG_SHAPE).test(line.trim());
 }
 
 /** A keyword that is only a flag: its module. */
