@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import Module from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import vm from 'node:vm';
+import { rulesVersionOfSources } from './rules-version.js';
 
 export const PROJECT_ROOT = join(import.meta.dirname, '..');
 
@@ -150,6 +151,8 @@ export async function buildBundles(root = PROJECT_ROOT, { quiet = false } = {}) 
   const { build } = await import('esbuild');
   const builtAt = Date.now();
   const inputs = new Set();
+  // The card facts cache's version, from the sources these bundles are built from (app/cards/rules-version.ts).
+  const rulesVersion = JSON.stringify(await rulesVersionOfSources(root));
   for (const bundle of BUNDLES) {
     const result = await build({
       absWorkingDir: root,
@@ -162,6 +165,7 @@ export async function buildBundles(root = PROJECT_ROOT, { quiet = false } = {}) 
       external: EXTERNAL,
       plugins: [zodEnglishOnly],
       ...formatShims(bundle),
+      define: { ...formatShims(bundle).define, __PROXYFISH_RULES_VERSION__: rulesVersion },
       sourcemap: 'linked',
       // Smaller bundles compile faster: compiling the CLI bundle is most of its start-up.
       minify: true,

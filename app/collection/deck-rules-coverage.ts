@@ -2,7 +2,7 @@
 // its line report, the cards fully enforced (distinct and copies), and the names that match no
 // card. The deck view, the goldfish start panel and `proxyfish rules --deck` show it.
 import { type CardCoverage, cardCoverage, CoverageTally, type CoverageSummary } from '../cards/rules-coverage.ts';
-import { cardFactsOffThread } from '../cards/card-facts-pool.ts';
+import { storedCardFacts } from '../cards/stored-card-facts.ts';
 import { cardDefinitions } from '../db/card-definitions.ts';
 import type { Db } from '../db/connection.ts';
 import type { LoadedDeck } from './deck-source.ts';
@@ -32,7 +32,7 @@ export interface DeckRulesCoverage {
 /** The layout of single-faced game cards. */
 export const SINGLE_FACED_LAYOUT = 'normal';
 
-/** Compiles each distinct card once, off the request thread for a large deck (card-facts-pool.ts). */
+/** Reads each distinct card's facts from the database's cache, compiling those it lacks (stored-card-facts.ts). */
 export async function deckRulesCoverage(db: Db, deck: LoadedDeck): Promise<DeckRulesCoverage> {
   const counts = new Map<number, number>();
   const unresolved = new Set<string>();
@@ -42,7 +42,7 @@ export async function deckRulesCoverage(db: Db, deck: LoadedDeck): Promise<DeckR
     else counts.set(line.card_id, (counts.get(line.card_id) ?? 0) + line.quantity);
   }
   const cards = [...cardDefinitions(db, [...counts.keys()])];
-  const facts = await cardFactsOffThread(cards.map((card) => card.definition));
+  const facts = await storedCardFacts(db, cards.map((card) => card.definition));
   const tally = new CoverageTally();
   const singleFaced = new CoverageTally();
   const entries: DeckCardCoverage[] = [];

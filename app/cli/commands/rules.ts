@@ -3,7 +3,7 @@
 // Each card is compiled from the Oracle text stored in the database, as a game would.
 import type { Command } from 'commander';
 import { cardCoverage, CoverageTally, type CardCoverage, type CoverageSummary, formatShare, formatSummary } from '../../cards/rules-coverage.ts';
-import { cardFactsOffThread } from '../../cards/card-facts-pool.ts';
+import { storedCardFacts } from '../../cards/stored-card-facts.ts';
 import { loadDeckSource } from '../../collection/deck-source.ts';
 import { deckRulesCoverage, SINGLE_FACED_LAYOUT } from '../../collection/deck-rules-coverage.ts';
 import { cardDefinitions } from '../../db/card-definitions.ts';
@@ -52,7 +52,7 @@ function matchingCardIds(services: Services, query: string): number[] {
   return rows;
 }
 
-/** Compiles the cards on the worker pool, every core at once (card-facts-pool.ts). */
+/** Reads each card's facts from the database's cache, compiling (on the worker pool, every core at once) the cards it lacks (stored-card-facts.ts). */
 export async function rulesReport(services: Services, query: string | null, deckSource: string | undefined, withCards: boolean): Promise<RulesReport> {
   if (deckSource !== undefined) {
     let coverage;
@@ -76,7 +76,7 @@ export async function rulesReport(services: Services, query: string | null, deck
   const singleFaced = new CoverageTally();
   const cards: ReportCard[] = [];
   const rows = [...cardDefinitions(services.db, ids)];
-  const facts = await cardFactsOffThread(rows.map((row) => row.definition));
+  const facts = await storedCardFacts(services.db, rows.map((row) => row.definition));
   rows.forEach(({ layout }, index) => {
     const compiled = facts[index]!;
     all.add(compiled);

@@ -7,6 +7,7 @@ import { searchMigration } from './004_search.ts';
 import { deckSimulationsMigration } from './005_deck_simulations.ts';
 import { cardImagesMigration } from './006_card_images.ts';
 import { cardPartsMigration } from './007_card_parts.ts';
+import { cardFactsCacheMigration } from './008_card_facts_cache.ts';
 
 export const migrations: readonly Migration[] = [
   settingsMigration,
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   deckSimulationsMigration,
   cardImagesMigration,
   cardPartsMigration,
+  cardFactsCacheMigration,
 ];
