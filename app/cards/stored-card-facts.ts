@@ -5,6 +5,7 @@
 // line reads its 25 or so rows. A read-only database is never written: its cards are compiled.
 import type { CardDefinition } from '../engine/state/card-definition.ts';
 import { CardFactsCache, definitionKey } from '../db/card-facts-cache.ts';
+import { cardDefinitions } from '../db/card-definitions.ts';
 import type { Db } from '../db/connection.ts';
 import { cardFactsOffThread } from './card-facts-pool.ts';
 import type { CardFacts } from './card-facts.ts';
@@ -39,4 +40,24 @@ export async function storedCardFacts(db: Db, definitions: readonly CardDefiniti
     for (const { key, facts } of entries) found.set(key, facts);
   }
   return keyed.map(({ key }) => found.get(key)!);
+}
+
+/**
+ * Fills the cache with the facts of every card it lacks (on the worker pool when there are many),
+ * so that the first rules report after a card import reads rows. Meant to run after an import,
+ * in the background: it never throws (the cache is only an aid, and the app may close meanwhile:
+ * the next report computes what is missing). Resolves to the number of cards compiled.
+ */
+export async function fillCardFactsCache(db: Db): Promise<number> {
+  try {
+    if (db.readonly) return 0;
+    const cache = await cardFactsCache(db);
+    const keyed = [...cardDefinitions(db)].map(({ definition }) => ({ key: definitionKey(definition), definition }));
+    const stored = cache.read(keyed);
+    const missing = keyed.filter(({ key }) => !stored.has(key)).map(({ definition }) => definition);
+    if (missing.length > 0) await storedCardFacts(db, missing);
+    return missing.length;
+  } catch {
+    return 0;
+  }
 }

@@ -4,6 +4,8 @@ import { detectFile, importFile } from '../../db/import/driver.ts';
 import { BULK_TYPES, updateCardData, type UpdateProgress } from '../../db/import/scryfall-update.ts';
 import { IMPORT_FORMATS, type ImportSummary } from '../../db/import/types.ts';
 import type { JobSnapshot } from '../../jobs.ts';
+import { fillCardFactsCache } from '../../cards/stored-card-facts.ts';
+import type { Services } from '../../services.ts';
 import { defineCommand } from '../contract.ts';
 
 function percentStage(stage: string, records: number): string {
@@ -12,6 +14,17 @@ function percentStage(stage: string, records: number): string {
 
 function savingStage(records: number): string {
   return `Saving ${records.toLocaleString('en')} records into the card database`;
+}
+
+/**
+ * Once cards are imported, the facts of the new ones are computed in the background (on the
+ * worker pool), so that the first rules report or deck coverage line reads them from the cache
+ * (cards/stored-card-facts.ts). The job ends with the import: the filling does not hold it up.
+ */
+async function afterCardImport<R>(services: Services, imported: Promise<R>): Promise<R> {
+  const result = await imported;
+  void fillCardFactsCache(services.db);
+  return result;
 }
 
 export const cardImportCommands = {
@@ -41,7 +54,7 @@ export const cardImportCommands = {
       }
       return services.jobs.start('cards.import', async ({ signal, report }) => {
         try {
-          return await importFile(services.db, path, {
+          return await afterCardImport(services, importFile(services.db, path, {
             ...options,
             signal,
             onProgress: (progress) =>
@@ -50,7 +63,7 @@ export const cardImportCommands = {
                 done: progress.bytesRead,
                 total: progress.bytesTotal,
               }),
-          });
+          }));
         } finally {
           services.uploads.discard(input.uploadId);
         }
@@ -64,7 +77,7 @@ export const cardImportCommands = {
     input: z.object({ type: z.enum(BULK_TYPES).default('default_cards') }).strict(),
     run: (services, input) =>
       services.jobs.start('cards.update', ({ signal, report }) =>
-        updateCardData(services.db, services.settings, {
+        afterCardImport(services, updateCardData(services.db, services.settings, {
           type: input.type,
           downloadDir: services.paths.uploads,
           signal,
@@ -73,7 +86,7 @@ export const cardImportCommands = {
             const saving = progress.stage === 'import' && progress.phase === 'saving';
             report({ stage: saving ? savingStage(progress.records) : percentStage(stage, progress.records), done: progress.bytesRead, total: progress.bytesTotal });
           },
-        }),
+        })),
       ),
   }),
 };

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cardFactsCache, storedCardFacts } from '../../../app/cards/stored-card-facts.ts';
+import { cardFactsCache, fillCardFactsCache, storedCardFacts } from '../../../app/cards/stored-card-facts.ts';
 import { rulesVersion } from '../../../app/cards/rules-version.ts';
 import { rulesReport } from '../../../app/cli/commands/rules.ts';
 import { deckRulesCoverage } from '../../../app/collection/deck-rules-coverage.ts';
@@ -105,6 +105,15 @@ describe('the card facts cache', () => {
     const stored = await storedCardFacts(services.db, definitions);
     expect(stored).toEqual(compiled);
     expect(stored.map((facts) => facts.name)).toEqual([AURA.name, GIBBERISH.name, AURA.name]);
+  });
+
+  it('is filled for every card it lacks by fillCardFactsCache (after an import), and then has nothing to do', async () => {
+    expect(await fillCardFactsCache(services.db)).toBe(2);
+    expect(rows()).toHaveLength(2);
+    expect(await fillCardFactsCache(services.db)).toBe(0);
+    new CardWriter(services.db).upsert(testCard({ name: 'Another Cache Card', oracle_text: 'Flying' }));
+    expect(await fillCardFactsCache(services.db)).toBe(1);
+    expect(rows()).toHaveLength(3);
   });
 
   it("serves a deck's coverage line from the cache too", async () => {

@@ -38,6 +38,14 @@ describe('api: cards.import', () => {
     expect(services.info().cardCount).toBe(3);
   });
 
+  it("fills the card facts cache after the import, in the background, so the first rules report reads them (issue 24)", async () => {
+    const id = upload('cards.xml', readFileSync(fixture('cockatrice-v4.xml')));
+    const started = await dispatch(services, 'cards.import', { uploadId: id });
+    expect((await services.jobs.wait((started as { result: JobSnapshot }).result.id)).state).toBe('done');
+    const stored = () => services.db.prepare('SELECT count(*) FROM card_facts_cache').pluck().get();
+    await expect.poll(stored, { timeout: 60_000 }).toBe(3);
+  });
+
   it('answers at once, without a job, when the upload is no card data or contradicts the format', async () => {
     const csv = upload('deck.csv', Buffer.from('count,name\n4,Lightning Bolt\n'));
     expect(await dispatch(services, 'cards.import', { uploadId: csv })).toEqual({
