@@ -44,7 +44,8 @@ export async function storedCardFacts(db: Db, definitions: readonly CardDefiniti
 
 /**
  * Fills the cache with the facts of every card it lacks (on the worker pool when there are many),
- * so that the first rules report after a card import reads rows. Meant to run after an import,
+ * so that the first rules report after a card import reads rows, and drops the facts of texts no
+ * card has any more. Meant to run after an import,
  * in the background: it never throws (the cache is only an aid, and the app may close meanwhile:
  * the next report computes what is missing). Resolves to the number of cards compiled.
  */
@@ -56,6 +57,8 @@ export async function fillCardFactsCache(db: Db): Promise<number> {
     const stored = cache.read(keyed);
     const missing = keyed.filter(({ key }) => !stored.has(key)).map(({ definition }) => definition);
     if (missing.length > 0) await storedCardFacts(db, missing);
+    // The facts of texts no card has any more (an import changed or removed them) go.
+    cache.keepOnly(keyed.map(({ key }) => key));
     return missing.length;
   } catch {
     return 0;

@@ -65,6 +65,11 @@ export class CardFactsCache {
     })();
   }
 
+  /** Deletes the facts of every definition not among these keys (cards changed or deleted since). */
+  keepOnly(keys: readonly string[]): void {
+    this.db.prepare('DELETE FROM card_facts_cache WHERE definition_key NOT IN (SELECT value FROM json_each(?))').run(JSON.stringify(keys));
+  }
+
   /** How many facts this version has stored. */
   size(): number {
     return this.db.prepare<[string], number>('SELECT count(*) FROM card_facts_cache WHERE rules_version = ?').pluck().get(this.version) ?? 0;

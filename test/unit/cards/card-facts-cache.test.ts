@@ -114,6 +114,12 @@ describe('the card facts cache', () => {
     new CardWriter(services.db).upsert(testCard({ name: 'Another Cache Card', oracle_text: 'Flying' }));
     expect(await fillCardFactsCache(services.db)).toBe(1);
     expect(rows()).toHaveLength(3);
+    // A card whose text changed: its new facts are stored, those of its old text go.
+    const oldKey = definitionKey(definitionOf(GIBBERISH.name));
+    new CardWriter(services.db).upsert({ ...GIBBERISH, oracle_text: 'Flying', faces: [{ ...GIBBERISH.faces[0]!, oracle_text: 'Flying' }] });
+    expect(await fillCardFactsCache(services.db)).toBe(1);
+    expect(rows()).toHaveLength(3);
+    expect(rows().map((row) => row.definition_key)).not.toContain(oldKey);
   });
 
   it("serves a deck's coverage line from the cache too", async () => {
