@@ -30,6 +30,7 @@ import { CIPHER_STEP } from './cipher.ts';
 import { manaSpent, remembersManaSpent } from '../rules/mana-spent.ts';
 import type { Alternative, CastRecord } from '../state/records.ts';
 import { hasStaticOfKind } from '../rules/statics.ts';
+import { spellText } from './spell-text.ts';
 
 /** What the player chose for a cast, besides targets and X; every field optional (default: a plain cast). */
 export interface CastRequest {
@@ -465,7 +466,7 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
     targetSpecs: specs,
     targets,
     x,
-    text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
+    text: spellText(card.definition),
     ...(plan.record.exileAfter ? { flashback: true } : {}),
     ...(spell && spell.modes.length > 0 ? { modes: spell.modes } : {}),
     cast: plan.record,

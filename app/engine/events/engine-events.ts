@@ -174,7 +174,9 @@ export function signal(game: Game, event: EngineEvent): void {
   const channel = CHANNELS[event.type];
   if (channel.recorded) updateTurnRecords(game.state, event);
   if (game.events !== null && channel.logged) logEntry(game, event);
-  if (channel.listener !== null) channel.listener(game, event);
+  // The channel's gate is the union of its families' (subscribe): when it is shut, none of them
+  // would act, and one mask test spares calling the dispatcher to ask each family in turn.
+  if (channel.listener !== null && listenerHears(channel, game.state)) channel.listener(game, event);
 }
 
 /** The one `state checked` event: it carries nothing, so it is built once. */

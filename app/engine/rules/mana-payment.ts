@@ -152,6 +152,13 @@ const GENERIC_POOL_ORDER = [5, 0, 1, 2, 3, 4];
 /** Beyond this many ways to split the taps among kinds of land, the greedy choice is used. */
 const MAX_COMBINATIONS = 4096;
 
+/** `length` zeros in a packed array: `new Array(n).fill(0)` makes a holey one, dearer to make and to read, at every payment planned. */
+function zeros(length: number): number[] {
+  const array: number[] = [];
+  for (let index = 0; index < length; index += 1) array.push(0);
+  return array;
+}
+
 function takeFromPool(left: number[], fromPool: number[], index: number): void {
   left[index]! -= 1;
   fromPool[index]! += 1;
@@ -256,15 +263,15 @@ function planWithLands(
   if (kinds.length === 1 || toTap === sources.length) {
     // One way to choose: tap the first lands of the one kind, or every land.
     const counts = kinds.map((kind) => (kinds.length === 1 ? toTap : kind.sources.length));
-    const assigned = new Array<number>(order.length).fill(0);
+    const assigned = zeros(order.length);
     return matchNeeds(order, 0, kinds, counts.slice(), assigned) ? { fromPool, taps: tapsFor(order, kinds, counts, assigned), life: 0 } : undefined;
   }
-  const assigned = new Array<number>(order.length).fill(0);
+  const assigned = zeros(order.length);
   // Colours no set of these lands can make (a green spell with only Swamps untapped): refused
   // before trying every split, which would each fail the same way. Any split taps fewer lands of
   // each kind than there are, so if every land together can't match the needs, none can.
   if (order.length > 0 && !matchNeeds(order, 0, kinds, kinds.map((kind) => kind.sources.length), assigned)) return undefined;
-  const search: SplitSearch = { kinds, order, keep, counts: new Array<number>(kinds.length).fill(0), assigned, best: null, bestAssigned: null, bestScore: -1, demand: undefined };
+  const search: SplitSearch = { kinds, order, keep, counts: zeros(kinds.length), assigned, best: null, bestAssigned: null, bestScore: -1, demand: undefined };
   visitSplits(search, 0, toTap);
   if (search.best === null) return undefined;
   return { fromPool, taps: tapsFor(order, kinds, search.best, search.bestAssigned!), life: 0 };
@@ -338,7 +345,7 @@ function kindsFitting(need: Need, kinds: readonly SourceKind[]): number {
 /** The lands of each kind to tap (the first ones in battlefield order) and the colour each makes. */
 function tapsFor(order: readonly Need[], kinds: readonly SourceKind[], counts: readonly number[], assigned: readonly number[]): { id: number; color: ManaColor }[] {
   const taps: { id: number; color: ManaColor }[] = [];
-  const used = new Array<number>(kinds.length).fill(0);
+  const used = zeros(kinds.length);
   for (let position = 0; position < order.length; position += 1) {
     const need = order[position]!;
     const source = kinds[assigned[position]!]!.sources[used[assigned[position]!]!++]!;
@@ -365,9 +372,9 @@ function greedyPlan(order: readonly Need[], toTap: number, kinds: readonly Sourc
     .sort((a, b) => a.kind.colors.length - b.kind.colors.length || Number(a.kind.snow) - Number(b.kind.snow));
   const sortedKinds = sorted.map((entry) => entry.kind);
   const counts = sortedKinds.map((kind) => kind.sources.length);
-  const assigned = new Array<number>(order.length).fill(0);
+  const assigned = zeros(order.length);
   if (!matchNeeds(order, 0, sortedKinds, counts, assigned)) return undefined;
-  const tapped = new Array<number>(sortedKinds.length).fill(0);
+  const tapped = zeros(sortedKinds.length);
   for (const index of assigned) tapped[index]! += 1;
   let generic = toTap - order.length;
   for (let index = 0; index < sortedKinds.length && generic > 0; index += 1) {

@@ -32,6 +32,9 @@ class Refused {
   }
 }
 
+/** The one result of every accepted action: nothing in it varies, so none is built per action. */
+const ACCEPTED: ActionResult = Object.freeze({ ok: true });
+
 interface Snapshot {
   state: GameState;
   events: number;
@@ -82,7 +85,7 @@ export class Game {
     if (typeof prepared !== 'function') return new Refused(prepared);
     if (!this.past) {
       prepared();
-      return { ok: true };
+      return ACCEPTED;
     }
     const snapshot = { state: cloneState(this.state), events: this.events?.length ?? 0 };
     const { future, redoEvents } = this;
@@ -101,7 +104,7 @@ export class Game {
       this.redoEvents = redoEvents;
       throw error;
     }
-    return { ok: true };
+    return ACCEPTED;
   }
 
   get canUndo(): boolean {
