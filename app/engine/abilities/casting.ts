@@ -14,8 +14,8 @@ import type { Game } from '../turns/game.ts';
 import { handManaDemand } from '../rules/hand-mana-demand.ts';
 import { planPayment, type PaymentPlan } from '../rules/mana-payment.ts';
 import { cardRef, isMessage, msg, type Message } from '../messages/message.ts';
-import { effectiveSpellCost } from '../rules/effective-costs.ts';
-import { manaSources, surelyUnaffordable } from '../rules/mana-sources.ts';
+import { effectiveSpellCost, printedSpellCostStands } from '../rules/effective-costs.ts';
+import { manaSources, surelyUnaffordable, tooLittleManaFor } from '../rules/mana-sources.ts';
 import { withGenericChange } from '../rules/cost-changes.ts';
 import { GOLDFISH_OPPONENTS } from '../../cards/oracle/keywords/casting/undaunted.ts';
 import { type GameObject, type GameState, type PlayerId, type StackItem, type Target } from '../state/state.ts';
@@ -230,6 +230,13 @@ const PLAIN: CastRecord = Object.freeze({ kicks: 0 });
 
 /** The common case, kept lean for the simulator: a card with no casting keyword cast from hand for its mana cost. */
 function plainCast(game: Game, object: GameObject, x: number, extraMana: readonly ManaSymbol[]): CastPlan | Message {
+  // Most casts the autopilot tries can't be paid: with the printed cost standing, the lands are
+  // counted against what the compiled card says, before any cost is copied or written out (the
+  // same check and the same refusal as below).
+  const card = object.card;
+  if (extraMana.length === 0 && printedSpellCostStands(game, object) && tooLittleManaFor(game, object.owner, card.leastMana + card.xSymbols * x)) {
+    return msg('refusal.cantPay', { cost: card.manaCostText, card: cardRef(card.name) });
+  }
   const player = game.state.players[object.owner];
   const mana = effectiveSpellCost(game, object, object.owner);
   if (extraMana.length > 0) mana.push(...extraMana);

@@ -6,7 +6,7 @@
 // state; the plan is carried out after every other check has passed, so a cost that cannot be
 // paid changes nothing.
 import type { ManaColor } from '../../cards/oracle/abilities.ts';
-import type { ManaSymbol } from '../../cards/mana-symbols.ts';
+import { leastManaOwed, type ManaSymbol } from '../../cards/mana-symbols.ts';
 
 const COLOR_INDEX: Record<ManaColor, number> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
 /** Slots of a colour demand: W U B R G C, then snow (CR 107.4h). */
@@ -46,13 +46,6 @@ const ANY_MASK = 0b111111;
 
 function bit(color: ManaColor): number {
   return 1 << COLOR_INDEX[color];
-}
-
-/** The least mana a cost can be paid with (Phyrexian symbols may cost life instead, {2/W} one mana). */
-export function leastManaOwed(symbols: readonly ManaSymbol[], x: number): number {
-  let least = 0;
-  for (const symbol of symbols) least += symbol.kind === 'generic' ? symbol.amount : symbol.kind === 'variable' ? x : symbol.kind === 'phyrexian' ? 0 : 1;
-  return least;
 }
 
 /** The mana in a pool (W U B R G C). */
