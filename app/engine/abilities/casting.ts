@@ -22,7 +22,7 @@ import { type GameObject, type GameState, type PlayerId, type StackItem, type Ta
 import { freeFromExile, playableFromExile } from './impulse-draw.ts';
 import { castableFromGraveyard } from './graveyard-casting.ts';
 import { paysLifeFromLibraryTop } from './library-top.ts';
-import { heard, signal } from '../events/engine-events.ts';
+import { channelOf, heardOn, signalOn } from '../events/engine-events.ts';
 import { addCastTrigger, CASCADE, copyTrigger, rippleTrigger } from './cast-triggers.ts';
 import { alternativeCostOffered, conspirers, planAlternativeParts, type AlternativeParts } from '../events/alternative-cost.ts';
 import { becomeBestowed } from '../rules/bestow.ts';
@@ -31,6 +31,10 @@ import { manaSpent, remembersManaSpent } from '../rules/mana-spent.ts';
 import type { Alternative, CastRecord } from '../state/records.ts';
 import { hasStaticOfKind } from '../rules/statics.ts';
 import { spellText } from './spell-text.ts';
+
+/** Looked up once: asked at every spell cast (engine-events.ts). */
+const CAST = channelOf('cast');
+const BECAME_TARGET = channelOf('became target');
 
 /** What the player chose for a cast, besides targets and X; every field optional (default: a plain cast). */
 export interface CastRequest {
@@ -488,8 +492,8 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
   if (card.casting.cascade) addCastTrigger(game, object, CASCADE, controller);
   if (plan.record.conspired) addCastTrigger(game, object, copyTrigger('Conspire', 1), controller);
   if (card.casting.ripple > 0) addCastTrigger(game, object, rippleTrigger(card.casting.ripple), controller);
-  if (heard(game, 'cast')) signal(game, { type: 'cast', spell: object, player: controller, targets }); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
-  if (heard(game, 'became target')) signal(game, { type: 'became target', targets, spell: true }); // CR 601.2c: its targets, after the cast triggers
+  if (heardOn(game, CAST)) signalOn(game, CAST, { type: 'cast', spell: object, player: controller, targets }); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
+  if (heardOn(game, BECAME_TARGET)) signalOn(game, BECAME_TARGET, { type: 'became target', targets, spell: true }); // CR 601.2c: its targets, after the cast triggers
 }
 
 const withCipher = (card: GameObject['card'], effects: readonly Effect[]): readonly Effect[] => (card.casting.cipher ? [...effects, CIPHER_STEP] : effects);

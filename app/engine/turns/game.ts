@@ -9,9 +9,12 @@ import { checkStateBasedActions } from './state-based.ts';
 import { cloneState, type GameObject, type GameState } from '../state/state.ts';
 import { putPendingOnStack } from '../abilities/triggers.ts';
 import '../abilities/trigger-dispatch.ts'; // the trigger families subscribe to the event stream
-import { heard, signal, STATE_CHECKED } from '../events/engine-events.ts';
+import { channelOf, heardOn, signalOn, STATE_CHECKED } from '../events/engine-events.ts';
 import { applyLayerEffects } from '../rules/attached.ts';
 import type { CleanupDiscardChooser } from './cleanup-discard.ts';
+
+/** Looked up once: asked before every priority (engine-events.ts). */
+const STATE_CHECKED_CHANNEL = channelOf('state checked');
 
 export interface GameOptions {
   /** Record events (the table, scenarios); off for the simulator. */
@@ -145,7 +148,7 @@ export class Game {
   settle(): void {
     for (let round = 0; round < 50; round += 1) {
       checkStateBasedActions(this);
-      if (heard(this, 'state checked')) signal(this, STATE_CHECKED); // state triggers (CR 603.8)
+      if (heardOn(this, STATE_CHECKED_CHANNEL)) signalOn(this, STATE_CHECKED_CHANNEL, STATE_CHECKED); // state triggers (CR 603.8)
       if (this.state.pending.length === 0) return;
       putPendingOnStack(this);
     }
