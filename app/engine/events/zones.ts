@@ -2,7 +2,7 @@
 // a permanent carried, and signals the move on the event stream (engine-events.ts), where the
 // log and the trigger dispatcher read it.
 import { lifeGained } from '../rules/life-rules.ts';
-import { zoneMoveReplaced } from '../rules/replacements.ts';
+import { zoneMoveReplaced, zoneReplacementsMayApply } from '../rules/replacements.ts';
 import { lifeGainLocked } from '../rules/life-gain-locks.ts';
 import { diesReplacement } from '../rules/turn-riders.ts';
 import { conditionHolds } from '../rules/conditions.ts';
@@ -82,7 +82,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   const from = object.zone === 'phased out' ? 'none' : object.zone; // CR 702.26d: a phased-out permanent is in no zone list
   const replaced = leavingReplacement(object, from, diesReplacement(game.state, object, from, destination));
   // The replacements on where a card goes (CR 614.1a, 614.6: Rest in Peace, "… shuffle it into its owner's library instead").
-  const outcome = zoneMoveReplaced(game.state, { object, from, to: replaced, cycled: options.cycled === true });
+  const outcome = zoneReplacementsMayApply(game.state) ? zoneMoveReplaced(game.state, { object, from, to: replaced, cycled: options.cycled === true }) : replaced;
   const shuffled = outcome === 'shuffle into library';
   const to = shuffled ? 'library' : outcome;
   const zccOnBattlefield = object.zcc;
