@@ -1,6 +1,13 @@
 // Engine benchmark: complete 10-turn goldfish games of a 60-card cycling deck played by a simple
-// autopilot, on one core, with events and undo off (as the simulator runs). Prints games/s and
-// actions/s. Run: node --import tsx -e "import('./bench/engine.ts').then(m => m.run())"
+// autopilot, on one core, with events and undo off (as the simulator runs). Prints games per CPU
+// second of this tree and of the before tree (bench/support/before.ts; by default f873d32, the
+// commit before the engine-core rework), measured in alternating child processes in the same
+// run, their ratio, and the games' results (which a change for speed must leave exactly equal).
+// Aim (issue 26): 10,000 ten-turn games per second on one core.
+// Run: npm run bench -- engine
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CardDefinition } from '../app/engine/state/card-definition.ts';
 import { BUILT_IN_CARDS } from '../app/engine/state/card-definition.ts';
 import { activatedAbilitiesOf, powerOf } from '../app/engine/rules/characteristics.ts';
@@ -8,6 +15,7 @@ import type { Game } from '../app/engine/turns/game.ts';
 import { newGame } from '../app/engine/turns/new-game.ts';
 import { firstQuestion } from '../app/engine/abilities/resolution.ts';
 import { YOU } from '../app/engine/state/state.ts';
+import { beforeTree, loadAverage } from './support/before.ts';
 
 const card = (name: string, mana_cost: string, type_line: string, oracle_text: string, power?: string, toughness?: string): CardDefinition => ({ name, mana_cost, type_line, oracle_text, power, toughness });
 
@@ -130,35 +138,100 @@ function hashOf(text: string, hash: number): number {
   return hash;
 }
 
+const GAMES = 5000;
+const WARMUP_GAMES = 500;
+/** Rounds of alternating children: 3 by default, more ($PROXYFISH_BENCH_ROUNDS) for a steadier figure on a busy machine. */
+const ROUNDS = Math.max(1, Number(process.env.PROXYFISH_BENCH_ROUNDS ?? 3));
+const AIM_GAMES_PER_CPU_SECOND = 10_000;
+/** The engine before the engine-core rework: the engine must be at least as fast as it was. */
+const BEFORE_COMMIT = 'f873d32';
+const CHILD_FLAG = 'PROXYFISH_BENCH_ENGINE_CHILD';
+/** The checkout whose bench/engine.ts (and so whose engine) the child plays (this one, or the before tree). */
+const ROOT_FLAG = 'PROXYFISH_BENCH_ENGINE_ROOT';
+
+interface ChildResult {
+  seconds: number;
+  /** CPU time (user + system): on a busy machine wall time includes waiting for the CPU. */
+  cpuSeconds: number;
+  actions: number;
+}
+
+/**
+ * Runs in the child: the JIT warmed on other seeds, then GAMES games timed, as one JSON line.
+ * It plays with the tree's own bench/engine.ts, whose playGame(seed) every version since
+ * f873d32 exports, so both trees play the same autopilot through their own engine.
+ */
+async function child(): Promise<void> {
+  const root = process.env[ROOT_FLAG] ?? join(import.meta.dirname, '..');
+  const { playGame: play } = (await import(join(root, 'bench/engine.ts'))) as { playGame: (seed: number) => { actions: number } };
+  for (let seed = GAMES + 1; seed <= GAMES + WARMUP_GAMES; seed += 1) play(seed);
+  let actions = 0;
+  const started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  for (let seed = 1; seed <= GAMES; seed += 1) actions += play(seed).actions;
+  const cpu = process.cpuUsage(cpuStarted);
+  const result: ChildResult = { seconds: (performance.now() - started) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, actions };
+  console.log(JSON.stringify(result));
+}
+
+function measureIn(root: string | undefined): ChildResult {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, [CHILD_FLAG]: '1', ...(root ? { [ROOT_FLAG]: root } : {}) },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output.trim().split('\n').at(-1)!) as ChildResult;
+}
+
+const median = (values: number[]): number => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const perCpuSecond = (result: ChildResult): number => GAMES / result.cpuSeconds;
+const figure = (value: number): string => Math.round(value).toLocaleString('en');
+
 export async function run(): Promise<void> {
-  const warmup = 500;
-  for (let seed = 0; seed < warmup; seed += 1) playGame(seed);
-  const games = 5000;
+  const before = beforeTree(BEFORE_COMMIT);
+  console.log(`engine: ${GAMES} ten-turn goldfish games of a 60-card cycling deck per run, one core; before: ${before.commit}; ${loadAverage()}`);
+
+  // The games' results, untimed: a change for speed must change no game (same seeds, same figures).
   let actions = 0;
   let kills = 0;
   let hash = 2166136261;
   const killTurns = new Map<number | null, number>();
-  const start = performance.now();
-  const cpuStart = process.cpuUsage();
-  for (let seed = 1; seed <= games; seed += 1) {
-    const result = playGame(seed);
+  for (let seed = 1; seed <= GAMES; seed += 1) {
+    const result = playGame(seed, 10, true);
     actions += result.actions;
     if (result.killTurn !== null) kills += 1;
-  }
-  const seconds = (performance.now() - start) / 1000;
-  const cpu = process.cpuUsage(cpuStart);
-  // The same games again, untimed, for their results: a change for speed must change no game.
-  for (let seed = 1; seed <= games; seed += 1) {
-    const result = playGame(seed, 10, true);
     killTurns.set(result.killTurn, (killTurns.get(result.killTurn) ?? 0) + 1);
     hash = hashOf(result.digest, hash);
   }
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  console.log(`engine: ${games} ten-turn goldfish games of a 60-card cycling deck in ${seconds.toFixed(2)} s (one core)`);
-  console.log(`engine: ${Math.round(games / seconds)} games/s, ${Math.round(actions / seconds)} actions/s (${(actions / games).toFixed(1)} actions per game, ${((kills / games) * 100).toFixed(0)} % killed by turn 10)`);
-  // The games' results, to check that a change for speed changes no game (same seeds, same figures).
   const distribution = [...killTurns.entries()].sort(([a], [b]) => (a ?? 99) - (b ?? 99)).map(([turn, count]) => `${turn ?? 'none'}:${count}`).join(' ');
   console.log(`engine: results: ${actions} actions, kill turns ${distribution}, end states ${hash.toString(16).padStart(8, '0')}`);
-  // On a busy machine wall time includes waiting for the CPU; CPU time is the engine's own cost.
-  console.log(`engine: per CPU second ${Math.round(games / cpuSeconds)} games/s, ${Math.round(actions / cpuSeconds)} actions/s`);
+  console.log(`engine: ${(actions / GAMES).toFixed(1)} actions per game, ${((kills / GAMES) * 100).toFixed(0)} % killed by turn 10`);
+
+  // Alternating child processes, so both trees see the same machine load; the median of each.
+  const now: ChildResult[] = [];
+  const then: ChildResult[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    now.push(measureIn(undefined));
+    then.push(measureIn(before.dir));
+    const [a, b] = [now.at(-1)!, then.at(-1)!];
+    console.log(`engine: round ${round}: now ${figure(perCpuSecond(a))} games per CPU s (${figure(GAMES / a.seconds)} per wall s), before ${figure(perCpuSecond(b))} (${figure(GAMES / b.seconds)})`);
+  }
+  const nowRate = median(now.map(perCpuSecond));
+  const beforeRate = median(then.map(perCpuSecond));
+  // Each round's two runs saw nearly the same load: the median of the rounds' own ratios is the steadier comparison.
+  const pairedRatio = median(now.map((result, round) => perCpuSecond(result) / perCpuSecond(then[round]!)));
+  const verdict = (met: boolean): string => (met ? 'met' : 'MISSED');
+  console.log(
+    `engine: per CPU second (median of ${ROUNDS}): now ${figure(nowRate)} games/s (${(1e6 / nowRate).toFixed(0)} µs/game), before (${before.commit}) ${figure(beforeRate)} games/s; ` +
+      `ratio ${(nowRate / beforeRate).toFixed(2)} × (target ≥ 1.00: ${verdict(nowRate >= beforeRate)}; median of the rounds' ratios ${pairedRatio.toFixed(2)} ×)`,
+  );
+  console.log(`engine: aim ${figure(AIM_GAMES_PER_CPU_SECOND)} games/s on one core (${(1e6 / AIM_GAMES_PER_CPU_SECOND).toFixed(0)} µs/game): ${verdict(nowRate >= AIM_GAMES_PER_CPU_SECOND)} (${((nowRate / AIM_GAMES_PER_CPU_SECOND) * 100).toFixed(0)} % of it)`);
+  console.log(`engine: after: ${loadAverage()}`);
+}
+
+// Not awaited at the top level: the child imports this very module, which must finish evaluating first.
+if (process.env[CHILD_FLAG] === '1' && process.argv[1] === fileURLToPath(import.meta.url)) {
+  child().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }

@@ -93,6 +93,13 @@ export function manaValue(symbols: readonly ManaSymbol[]): number {
 }
 
 /** The symbols as printed ("{2}{G}"); "{0}" for none. */
+/** The least mana a cost can be paid with (Phyrexian symbols may cost life instead, {2/W} one mana), each {X} being `x`. */
+export function leastManaOwed(symbols: readonly ManaSymbol[], x: number): number {
+  let least = 0;
+  for (const symbol of symbols) least += symbol.kind === 'generic' ? symbol.amount : symbol.kind === 'variable' ? x : symbol.kind === 'phyrexian' ? 0 : 1;
+  return least;
+}
+
 export function manaText(symbols: readonly ManaSymbol[]): string {
   let text = '';
   for (const symbol of symbols) text += symbol.text;

@@ -1,5 +1,5 @@
-// The "before" column of a benchmark: the sources of another commit (default `main`, or
-// $PROXYFISH_BENCH_BEFORE) unpacked once per process into a temporary folder with git archive,
+// The "before" column of a benchmark: the sources of another commit ($PROXYFISH_BENCH_BEFORE, or
+// else the benchmark's own default, `main` unless it names another) unpacked once per commit and process into a temporary folder with git archive,
 // sharing this checkout's node_modules, so a benchmark can import the old module beside the new
 // one and measure both in the same run on the same machine load.
 import { execFileSync } from 'node:child_process';
@@ -8,19 +8,26 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-let unpacked: { dir: string; commit: string } | null = null;
+/** Unpacked trees by the ref asked for: `npm run bench` runs benchmarks with different defaults in one process. */
+const unpacked = new Map<string, { dir: string; commit: string }>();
 
-/** The commit the before figures come from and the folder holding its sources. */
-export function beforeTree(): { dir: string; commit: string } {
-  if (unpacked) return unpacked;
-  const ref = process.env.PROXYFISH_BENCH_BEFORE ?? 'main';
+/**
+ * The commit the before figures come from and the folder holding its sources. `defaultRef` is
+ * the benchmark's own baseline (the engine bench compares with the commit before the engine-core
+ * rework); $PROXYFISH_BENCH_BEFORE overrides it for every benchmark.
+ */
+export function beforeTree(defaultRef = 'main'): { dir: string; commit: string } {
+  const ref = process.env.PROXYFISH_BENCH_BEFORE ?? defaultRef;
+  const known = unpacked.get(ref);
+  if (known) return known;
   const commit = execFileSync('git', ['rev-parse', '--short', ref], { cwd: ROOT, encoding: 'utf8' }).trim();
   const dir = mkdtempSync(join(tmpdir(), `proxyfish-before-${commit}-`));
   execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], { cwd: ROOT });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  unpacked = { dir, commit };
-  return unpacked;
+  const tree = { dir, commit };
+  unpacked.set(ref, tree);
+  return tree;
 }
 
 /** A module of the before tree by its path in the repository ("app/sim/simulate.ts"). */

@@ -2,7 +2,7 @@
 // abilities where the compiler understands it. What it does not understand stays as text and is
 // reported per line, so the UI can say what the engine enforces. Compiled once per definition.
 import type { CardDefinition } from '../../engine/state/card-definition.ts';
-import { costColors, manaValue, parseManaCost, type ManaSymbol } from '../mana-symbols.ts';
+import { costColors, leastManaOwed, manaText, manaValue, parseManaCost, type ManaSymbol } from '../mana-symbols.ts';
 import { parseTypeLine, type TypeLine } from '../type-line.ts';
 import type {
   ActivatedAbility,
@@ -62,6 +62,14 @@ export interface CompiledCard {
   readonly isSpellOnly: boolean;
   readonly isInstant: boolean;
   readonly manaCost: readonly ManaSymbol[];
+  /**
+   * The printed cost at a glance, for the engine's quick refusal of a cast it can't pay (most the
+   * simulator tries): the least mana it can be paid with when X is 0, how many {X} it has (each adds
+   * X), and the cost as text for the refusal.
+   */
+  readonly leastMana: number;
+  readonly xSymbols: number;
+  readonly manaCostText: string;
   readonly colors: readonly string[];
   readonly power: number | null;
   readonly toughness: number | null;
@@ -396,6 +404,9 @@ export function compileCard(definition: CardDefinition): CompiledCard {
     isSpellOnly,
     isInstant,
     manaCost,
+    leastMana: leastManaOwed(manaCost, 0),
+    xSymbols: manaCost.filter((symbol) => symbol.kind === 'variable').length,
+    manaCostText: manaText(manaCost),
     colors,
     power: parseNumber(definition.power),
     toughness: parseNumber(definition.toughness),

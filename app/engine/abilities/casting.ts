@@ -14,15 +14,15 @@ import type { Game } from '../turns/game.ts';
 import { handManaDemand } from '../rules/hand-mana-demand.ts';
 import { planPayment, type PaymentPlan } from '../rules/mana-payment.ts';
 import { cardRef, isMessage, msg, type Message } from '../messages/message.ts';
-import { effectiveSpellCost } from '../rules/effective-costs.ts';
-import { manaSources, surelyUnaffordable } from '../rules/mana-sources.ts';
+import { effectiveSpellCost, printedSpellCostStands } from '../rules/effective-costs.ts';
+import { manaSources, surelyUnaffordable, tooLittleManaFor } from '../rules/mana-sources.ts';
 import { withGenericChange } from '../rules/cost-changes.ts';
 import { GOLDFISH_OPPONENTS } from '../../cards/oracle/keywords/casting/undaunted.ts';
 import { type GameObject, type GameState, type PlayerId, type StackItem, type Target } from '../state/state.ts';
 import { freeFromExile, playableFromExile } from './impulse-draw.ts';
 import { castableFromGraveyard } from './graveyard-casting.ts';
 import { paysLifeFromLibraryTop } from './library-top.ts';
-import { heard, signal } from '../events/engine-events.ts';
+import { channelOf, heardOn, signalOn } from '../events/engine-events.ts';
 import { addCastTrigger, CASCADE, copyTrigger, rippleTrigger } from './cast-triggers.ts';
 import { alternativeCostOffered, conspirers, planAlternativeParts, type AlternativeParts } from '../events/alternative-cost.ts';
 import { becomeBestowed } from '../rules/bestow.ts';
@@ -30,6 +30,11 @@ import { CIPHER_STEP } from './cipher.ts';
 import { manaSpent, remembersManaSpent } from '../rules/mana-spent.ts';
 import type { Alternative, CastRecord } from '../state/records.ts';
 import { hasStaticOfKind } from '../rules/statics.ts';
+import { spellText } from './spell-text.ts';
+
+/** Looked up once: asked at every spell cast (engine-events.ts). */
+const CAST = channelOf('cast');
+const BECAME_TARGET = channelOf('became target');
 
 /** What the player chose for a cast, besides targets and X; every field optional (default: a plain cast). */
 export interface CastRequest {
@@ -229,6 +234,13 @@ const PLAIN: CastRecord = Object.freeze({ kicks: 0 });
 
 /** The common case, kept lean for the simulator: a card with no casting keyword cast from hand for its mana cost. */
 function plainCast(game: Game, object: GameObject, x: number, extraMana: readonly ManaSymbol[]): CastPlan | Message {
+  // Most casts the autopilot tries can't be paid: with the printed cost standing, the lands are
+  // counted against what the compiled card says, before any cost is copied or written out (the
+  // same check and the same refusal as below).
+  const card = object.card;
+  if (extraMana.length === 0 && printedSpellCostStands(game, object) && tooLittleManaFor(game, object.owner, card.leastMana + card.xSymbols * x)) {
+    return msg('refusal.cantPay', { cost: card.manaCostText, card: cardRef(card.name) });
+  }
   const player = game.state.players[object.owner];
   const mana = effectiveSpellCost(game, object, object.owner);
   if (extraMana.length > 0) mana.push(...extraMana);
@@ -465,7 +477,7 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
     targetSpecs: specs,
     targets,
     x,
-    text: (card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
+    text: spellText(card.definition),
     ...(plan.record.exileAfter ? { flashback: true } : {}),
     ...(spell && spell.modes.length > 0 ? { modes: spell.modes } : {}),
     cast: plan.record,
@@ -480,8 +492,8 @@ export function putOnStack(game: Game, object: GameObject, plan: Pick<CastPlan, 
   if (card.casting.cascade) addCastTrigger(game, object, CASCADE, controller);
   if (plan.record.conspired) addCastTrigger(game, object, copyTrigger('Conspire', 1), controller);
   if (card.casting.ripple > 0) addCastTrigger(game, object, rippleTrigger(card.casting.ripple), controller);
-  if (heard(game, 'cast')) signal(game, { type: 'cast', spell: object, player: controller, targets }); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
-  if (heard(game, 'became target')) signal(game, { type: 'became target', targets, spell: true }); // CR 601.2c: its targets, after the cast triggers
+  if (heardOn(game, CAST)) signalOn(game, CAST, { type: 'cast', spell: object, player: controller, targets }); // CR 603.2: "whenever you cast" triggers go on the stack above the spell
+  if (heardOn(game, BECAME_TARGET)) signalOn(game, BECAME_TARGET, { type: 'became target', targets, spell: true }); // CR 601.2c: its targets, after the cast triggers
 }
 
 const withCipher = (card: GameObject['card'], effects: readonly Effect[]): readonly Effect[] => (card.casting.cipher ? [...effects, CIPHER_STEP] : effects);

@@ -11,6 +11,7 @@ import { signal } from '../events/engine-events.ts';
 import type { GameObject, GameState, PlayerId, StackItem } from '../state/state.ts';
 import { chooseTargetsAutomatically } from '../rules/targets.ts';
 import { moveFromStack } from '../events/zones.ts';
+import { spellText } from './spell-text.ts';
 
 /** The step added to a cipher spell's effects as it is cast (CR 702.99a: "you may"). */
 export const CIPHER_STEP: Effect = { kind: 'may', effects: [{ kind: 'castingStep', step: 'cipher encode' }], text: 'You may exile this card encoded on a creature you control.' };
@@ -79,7 +80,7 @@ export function castEncodedCopy(game: Game, item: StackItem): void {
     targetSpecs: specs,
     targets,
     x: 0,
-    text: (card.card.definition.oracle_text ?? '').replace(/\s*\([^()]*\)/g, '').trim(),
+    text: spellText(card.card.definition),
     copy: true,
     cast: { kicks: 0 },
   });

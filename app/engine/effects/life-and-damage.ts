@@ -7,7 +7,7 @@ import type { Game } from '../turns/game.ts';
 import { otherPlayer, type Target } from '../state/state.ts';
 import { targetName } from '../rules/targets.ts';
 import { changeLife } from '../events/zones.ts';
-import { heard, signal } from '../events/engine-events.ts';
+import { channelOf, heardOn, signalOn } from '../events/engine-events.ts';
 import { attachedPreventsDamage } from '../rules/attached.ts';
 import { selfPreventionApplies, sourceShieldPrevents } from '../rules/prevention.ts';
 import { shieldsPrevent } from '../abilities/prevention-shields.ts';
@@ -18,6 +18,9 @@ import { combatDamageToPrevented } from '../rules/turn-riders.ts';
 import { noteDamagedBy } from '../rules/damaged-by.ts';
 import { amountOf, noteDamaged, objectsOf, playersOf, sourceOnBattlefield, targetAt, targetObject, type EffectUnit } from './context.ts';
 import { hostOf } from '../events/host-refs.ts';
+
+/** Looked up once: asked at every damage dealt (engine-events.ts). */
+const DAMAGE = channelOf('damage');
 
 /**
  * Deals damage (CR 120.3) from a source object: prevented by protection from the source's colour
@@ -67,7 +70,7 @@ export function dealDamage(game: Game, sourceId: number, target: Target, amount:
     noteDamagedBy(recipient, source);
   }
   if (hasKeyword(state, source, 'lifelink')) changeLife(game, source.controller, amount); // CR 702.15b
-  if (heard(game, 'damage')) signal(game, { type: 'damage', source, target, amount, combat });
+  if (heardOn(game, DAMAGE)) signalOn(game, DAMAGE, { type: 'damage', source, target, amount, combat });
   return amount;
 }
 

@@ -2,14 +2,14 @@
 // a permanent carried, and signals the move on the event stream (engine-events.ts), where the
 // log and the trigger dispatcher read it.
 import { lifeGained } from '../rules/life-rules.ts';
-import { zoneMoveReplaced } from '../rules/replacements.ts';
+import { zoneMoveReplaced, zoneReplacementsMayApply } from '../rules/replacements.ts';
 import { lifeGainLocked } from '../rules/life-gain-locks.ts';
 import { diesReplacement } from '../rules/turn-riders.ts';
 import { conditionHolds } from '../rules/conditions.ts';
 import { entersWithLoyalty } from '../rules/loyalty.ts';
 import type { Game } from '../turns/game.ts';
 import { nextRandom } from '../state/rng.ts';
-import { heardBeyondRecords, signal } from './engine-events.ts';
+import { channelOf, heardBeyondRecordsOn, signal, signalOn } from './engine-events.ts';
 import { recordDraw, recordLifeChange } from './turn-records.ts';
 import type { GameObject, PlayerId, PlayerZone, StackItem } from '../state/state.ts';
 import { entersTappedNow } from '../rules/enters-tapped.ts';
@@ -28,6 +28,12 @@ import { endChosenTypes } from '../rules/chosen-types.ts';
 import { endCopy, enterAsCopy } from '../rules/enters-as-copy.ts';
 import type { CastRecord } from '../state/records.ts';
 import { inGame, triggerKinds } from '../state/game-features.ts';
+
+// The channels of the events signalled at every move, draw, discard and life change (engine-events.ts: looked up once).
+const ZONE_CHANGE = channelOf('zone change');
+const DREW = channelOf('drew');
+const DISCARDED = channelOf('discarded');
+const LIFE_CHANGED = channelOf('life changed');
 
 const ON_BATCH = triggerKinds('batch');
 
@@ -76,7 +82,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   const from = object.zone === 'phased out' ? 'none' : object.zone; // CR 702.26d: a phased-out permanent is in no zone list
   const replaced = leavingReplacement(object, from, diesReplacement(game.state, object, from, destination));
   // The replacements on where a card goes (CR 614.1a, 614.6: Rest in Peace, "… shuffle it into its owner's library instead").
-  const outcome = zoneMoveReplaced(game.state, { object, from, to: replaced, cycled: options.cycled === true });
+  const outcome = zoneReplacementsMayApply(game.state) ? zoneMoveReplaced(game.state, { object, from, to: replaced, cycled: options.cycled === true }) : replaced;
   const shuffled = outcome === 'shuffle into library';
   const to = shuffled ? 'library' : outcome;
   const zccOnBattlefield = object.zcc;
@@ -150,7 +156,7 @@ export function moveObject(game: Game, object: GameObject, destination: PlayerZo
   else list.push(object.id);
   // The event, with the permanent as it last existed: records, the `moved` log line and every
   // trigger of the move (enters, leaves, dies, sacrificed …) are read from it (engine-events.ts).
-  signal(game, { type: 'zone change', object, from, to, lastKnown, wasCreature: wasCreatureOnBattlefield, sacrificed: options.sacrificed === true, silent: options.silent === true });
+  signalOn(game, ZONE_CHANGE, { type: 'zone change', object, from, to, lastKnown, wasCreature: wasCreatureOnBattlefield, sacrificed: options.sacrificed === true, silent: options.silent === true });
   if (shuffled) shuffleLibrary(game, object.owner);
   if (from === 'battlefield') releaseUntilLeaves(game, object, zccOnBattlefield, options.silent ?? false);
 }
@@ -194,7 +200,7 @@ export function drawCard(game: Game, player: PlayerId, cause?: DrawCause): void 
   const object = game.state.objects[id]!;
   moveObject(game, object, 'hand');
   // "Whenever you draw a card", "Whenever enchanted player draws a card"; else only the records count it.
-  if (heardBeyondRecords(game, 'drew')) signal(game, { type: 'drew', player, object });
+  if (heardBeyondRecordsOn(game, DREW)) signalOn(game, DREW, { type: 'drew', player, object });
   else recordDraw(game.state, player);
   if (state.drawnThisTurn === 1 && object.card.casting.miracle) addMiracleTrigger(game, object); // CR 702.94a
 }
@@ -221,7 +227,7 @@ function discardOne(game: Game, object: GameObject, cycling: boolean, x: number)
   // CR 702.35a: a card with madness is exiled instead, and its madness trigger waits.
   if (object.card.casting.madness) exileForMadness(game, object);
   else moveObject(game, object, 'graveyard', { cycled: cycling });
-  signal(game, { type: 'discarded', player, object, cycling, ...(x > 0 ? { x } : {}) });
+  signalOn(game, DISCARDED, { type: 'discarded', player, object, cycling, ...(x > 0 ? { x } : {}) });
 }
 
 /** Puts the ids in a random order, drawing on the game's seeded random source (Fisher–Yates). */
@@ -248,7 +254,7 @@ export function changeLife(game: Game, player: PlayerId, delta: number): void {
   if (delta > 0 && lifeGainLocked(game.state, player)) return; // CR 119.7
   if (delta > 0) delta = lifeGained(game.state, player, delta); // "you gain twice that much life instead" (CR 614.1a)
   game.state.players[player].life += delta;
-  if (heardBeyondRecords(game, 'life changed')) signal(game, { type: 'life changed', player, delta });
+  if (heardBeyondRecordsOn(game, LIFE_CHANGED)) signalOn(game, LIFE_CHANGED, { type: 'life changed', player, delta });
   else recordLifeChange(game.state, player, delta); // nothing triggers on it in this game: only the records count it
 }
 

@@ -38,10 +38,15 @@ function withXAnnounced(cost: readonly ManaSymbol[], x: number): readonly ManaSy
   return out;
 }
 
+/** Whether a spell costs what its card says: no cost-changing card in the game, no cost change on the spell itself. */
+export function printedSpellCostStands(game: Game, spell: GameObject): boolean {
+  return !costChangesInGame(game.state) && !hasStaticOfKind(spell.card, 'self cost');
+}
+
 /** A spell's mana cost with "Spells … cost {N} more / less to cast" and its own cost changes applied (CR 601.2f). */
 export function effectiveSpellCost(game: Game, spell: GameObject, player: PlayerId): ManaSymbol[] {
   // Asked for every cast tried: without a cost-changing card in the game or on the spell, its printed cost (a copy: callers add to it).
-  if (!costChangesInGame(game.state) && !hasStaticOfKind(spell.card, 'self cost')) return spell.card.manaCost.slice();
+  if (printedSpellCostStands(game, spell)) return spell.card.manaCost.slice();
   const changes = costChangesFor(game.state, player, 'spells', spell);
   addSelfCostChanges(game.state, spell, player, changes);
   return applyCostChanges(spell.card.manaCost, changes);

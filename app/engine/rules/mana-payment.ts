@@ -6,7 +6,7 @@
 // state; the plan is carried out after every other check has passed, so a cost that cannot be
 // paid changes nothing.
 import type { ManaColor } from '../../cards/oracle/abilities.ts';
-import type { ManaSymbol } from '../../cards/mana-symbols.ts';
+import { leastManaOwed, type ManaSymbol } from '../../cards/mana-symbols.ts';
 
 const COLOR_INDEX: Record<ManaColor, number> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
 /** Slots of a colour demand: W U B R G C, then snow (CR 107.4h). */
@@ -46,13 +46,6 @@ const ANY_MASK = 0b111111;
 
 function bit(color: ManaColor): number {
   return 1 << COLOR_INDEX[color];
-}
-
-/** The least mana a cost can be paid with (Phyrexian symbols may cost life instead, {2/W} one mana). */
-export function leastManaOwed(symbols: readonly ManaSymbol[], x: number): number {
-  let least = 0;
-  for (const symbol of symbols) least += symbol.kind === 'generic' ? symbol.amount : symbol.kind === 'variable' ? x : symbol.kind === 'phyrexian' ? 0 : 1;
-  return least;
 }
 
 /** The mana in a pool (W U B R G C). */
@@ -151,6 +144,13 @@ export function planPayment(
 const GENERIC_POOL_ORDER = [5, 0, 1, 2, 3, 4];
 /** Beyond this many ways to split the taps among kinds of land, the greedy choice is used. */
 const MAX_COMBINATIONS = 4096;
+
+/** `length` zeros in a packed array: `new Array(n).fill(0)` makes a holey one, dearer to make and to read, at every payment planned. */
+function zeros(length: number): number[] {
+  const array: number[] = [];
+  for (let index = 0; index < length; index += 1) array.push(0);
+  return array;
+}
 
 function takeFromPool(left: number[], fromPool: number[], index: number): void {
   left[index]! -= 1;
@@ -256,15 +256,15 @@ function planWithLands(
   if (kinds.length === 1 || toTap === sources.length) {
     // One way to choose: tap the first lands of the one kind, or every land.
     const counts = kinds.map((kind) => (kinds.length === 1 ? toTap : kind.sources.length));
-    const assigned = new Array<number>(order.length).fill(0);
+    const assigned = zeros(order.length);
     return matchNeeds(order, 0, kinds, counts.slice(), assigned) ? { fromPool, taps: tapsFor(order, kinds, counts, assigned), life: 0 } : undefined;
   }
-  const assigned = new Array<number>(order.length).fill(0);
+  const assigned = zeros(order.length);
   // Colours no set of these lands can make (a green spell with only Swamps untapped): refused
   // before trying every split, which would each fail the same way. Any split taps fewer lands of
   // each kind than there are, so if every land together can't match the needs, none can.
   if (order.length > 0 && !matchNeeds(order, 0, kinds, kinds.map((kind) => kind.sources.length), assigned)) return undefined;
-  const search: SplitSearch = { kinds, order, keep, counts: new Array<number>(kinds.length).fill(0), assigned, best: null, bestAssigned: null, bestScore: -1, demand: undefined };
+  const search: SplitSearch = { kinds, order, keep, counts: zeros(kinds.length), assigned, best: null, bestAssigned: null, bestScore: -1, demand: undefined };
   visitSplits(search, 0, toTap);
   if (search.best === null) return undefined;
   return { fromPool, taps: tapsFor(order, kinds, search.best, search.bestAssigned!), life: 0 };
@@ -338,7 +338,7 @@ function kindsFitting(need: Need, kinds: readonly SourceKind[]): number {
 /** The lands of each kind to tap (the first ones in battlefield order) and the colour each makes. */
 function tapsFor(order: readonly Need[], kinds: readonly SourceKind[], counts: readonly number[], assigned: readonly number[]): { id: number; color: ManaColor }[] {
   const taps: { id: number; color: ManaColor }[] = [];
-  const used = new Array<number>(kinds.length).fill(0);
+  const used = zeros(kinds.length);
   for (let position = 0; position < order.length; position += 1) {
     const need = order[position]!;
     const source = kinds[assigned[position]!]!.sources[used[assigned[position]!]!++]!;
@@ -365,9 +365,9 @@ function greedyPlan(order: readonly Need[], toTap: number, kinds: readonly Sourc
     .sort((a, b) => a.kind.colors.length - b.kind.colors.length || Number(a.kind.snow) - Number(b.kind.snow));
   const sortedKinds = sorted.map((entry) => entry.kind);
   const counts = sortedKinds.map((kind) => kind.sources.length);
-  const assigned = new Array<number>(order.length).fill(0);
+  const assigned = zeros(order.length);
   if (!matchNeeds(order, 0, sortedKinds, counts, assigned)) return undefined;
-  const tapped = new Array<number>(sortedKinds.length).fill(0);
+  const tapped = zeros(sortedKinds.length);
   for (const index of assigned) tapped[index]! += 1;
   let generic = toTap - order.length;
   for (let index = 0; index < sortedKinds.length && generic > 0; index += 1) {

@@ -7,8 +7,8 @@ import { activationForbidden, attachmentsMatter, landAbilities } from './attache
 import { activatedAbilitiesOf } from './characteristics.ts';
 import type { Game } from '../turns/game.ts';
 import { manaOptionsNow } from './lands-could-produce.ts';
-import { leastManaOwed, poolTotal, type ManaSource } from './mana-payment.ts';
-import type { ManaSymbol } from '../../cards/mana-symbols.ts';
+import { poolTotal, type ManaSource } from './mana-payment.ts';
+import { leastManaOwed, type ManaSymbol } from '../../cards/mana-symbols.ts';
 import type { GameState, PlayerId } from '../state/state.ts';
 
 /** Automatic payment taps; abilities that also sacrifice, pay life or cost mana are the player's to activate. */
@@ -71,7 +71,11 @@ export function manaSources(game: Game, player: PlayerId, except = -1): ManaSour
  * Only lands are mana sources for automatic payment, so this never refuses what planPayment would pay.
  */
 export function surelyUnaffordable(game: Game, player: PlayerId, symbols: readonly ManaSymbol[], x: number, except = -1): boolean {
-  const least = leastManaOwed(symbols, x);
+  return tooLittleManaFor(game, player, leastManaOwed(symbols, x), except);
+}
+
+/** Fewer mana in the pool and untapped lands (one each) than `least`: surelyUnaffordable for a count worked out before (a compiled card's `leastMana`). */
+export function tooLittleManaFor(game: Game, player: PlayerId, least: number, except = -1): boolean {
   const status = game.state.players[player];
   let available = poolTotal(status.pool);
   if (least <= available) return false;

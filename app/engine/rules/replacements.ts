@@ -113,6 +113,9 @@ function zoneEntry<K extends ZoneReplacementKind>(kind: K): ZoneReplacement<K> {
  * Where a move goes once the replacement effects on where a card goes have applied (CR 614.1a,
  * 616.1): `to` itself when none applies (asked only in games with such a card).
  */
+/** Whether a card of this game may replace where a card goes: without one, a move needn't even describe itself (asked at every move). */
+export const zoneReplacementsMayApply = (state: GameState): boolean => inGame(state, ZONE_REPLACEMENTS);
+
 export function zoneMoveReplaced(state: GameState, move: ZoneMove): ZoneOutcome {
   if (!inGame(state, ZONE_REPLACEMENTS)) return move.to;
   for (const kind of ZONE_KINDS) {

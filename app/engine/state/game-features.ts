@@ -64,8 +64,17 @@ export const restrictions = (...what: string[]): number => query(what.map(restri
 /** Triggers on these events (`TriggeredAbility['event']['on']`). */
 export const triggerKinds = (...on: TriggeredAbility['event']['on'][]): number => query(on.map(triggerName));
 
-/** Keywords granted to other objects fold into 31 bits by a hash (any keyword may be asked, so no queries). */
-const keywordBits = new Map<string, number>();
+/**
+ * Keywords granted to other objects fold into 31 bits (any keyword may be asked, so no queries):
+ * the keywords combat and damage ask about at every attack and every damage dealt have a bit of
+ * their own, so granting one never sends the others' questions to a battlefield scan (by the hash
+ * alone lifelink shared flying's bit, and every combat damage dealt in a game with an Aura that
+ * grants flying scanned the battlefield for lifelink). Other keywords fold in by a hash, which
+ * may share a bit: a shared bit only says "maybe". Fixed bits, not bits in order of asking, so a
+ * mask means the same in every process.
+ */
+const OWN_BIT_KEYWORDS = ['flying', 'lifelink', 'infect', 'wither', 'deathtouch', 'trample', 'first strike', 'double strike', 'vigilance', 'defender', 'haste', 'reach', 'menace', 'indestructible', 'hexproof', 'shroud'];
+const keywordBits = new Map<string, number>(OWN_BIT_KEYWORDS.map((keyword, index) => [keyword, 1 << index]));
 function keywordBit(keyword: string): number {
   let bit = keywordBits.get(keyword);
   if (bit === undefined) {

@@ -158,8 +158,11 @@ export function addObject(
   card: CompiledCard,
   place: { owner: PlayerId; controller?: PlayerId; zone: Zone; token?: boolean; sinceTurn?: number },
 ): GameObject {
-  // Tokens, copies and emblems can't grow a game past what it may hold (game-size.ts).
-  if (cardsInGame(state) >= GAME_CARD_LIMIT) throw new GameSizeError(GAME_CARD_LIMIT);
+  // Tokens, copies and emblems can't grow a game past what it may hold (game-size.ts). Each card in
+  // a zone is an object of its own and sits in one zone list, so the zones hold at most every object
+  // plus the stack: counting them (a walk over every zone of both players, at each of the deck's
+  // sixty cards as a game is set up) is needed only near the limit.
+  if (state.objects.length + state.stack.length >= GAME_CARD_LIMIT && cardsInGame(state) >= GAME_CARD_LIMIT) throw new GameSizeError(GAME_CARD_LIMIT);
   const object: GameObject = {
     id: state.objects.length,
     card,

@@ -17,7 +17,7 @@ import { dealDamage } from '../effects/life-and-damage.ts';
 import { cardRef, type Message, msg } from '../messages/message.ts';
 import { phaseParams, typeMessage } from '../messages/words.ts';
 import { type CombatState, type GameObject, type GameState, OPPONENT, YOU } from '../state/state.ts';
-import { heard, signal } from '../events/engine-events.ts';
+import { channelOf, heard, heardOn, signal, signalOn } from '../events/engine-events.ts';
 import { cardHasTypes } from '../rules/filters.ts';
 import { exertCreatures, exertProblem } from '../abilities/exert.ts';
 import { isDetained } from '../rules/detain.ts';
@@ -25,6 +25,9 @@ import { hasAttackTax, payAttackTaxes, planAttackTaxes } from './attack-tax.ts';
 import { ATTACKS_DESPITE_DEFENDER, CANT_ATTACK, MUST_ATTACK } from '../../cards/oracle/vocabulary.ts';
 import { restrictions, staticKinds } from '../state/game-features.ts';
 import { forEachStaticOfKind } from '../rules/characteristics.ts';
+
+/** Looked up once: asked at every attacker's combat damage (engine-events.ts). */
+const COMBAT_DAMAGE_TO_PLAYER = channelOf('combat damage to player');
 
 const ATTACKS_EACH_COMBAT = restrictions('attacks each combat');
 const BY_TOUGHNESS = staticKinds('combat damage by toughness');
@@ -201,7 +204,7 @@ export function dealCombatDamage(game: Game): void {
       const amount = assignsByToughness(game, attacker) ? Math.max(0, toughnessOf(state, attacker) ?? 0) : combatDamageAmount(state, attacker);
       if (amount === 0) continue;
       // "Whenever ~ deals combat damage to a player" only when some was dealt (not all prevented).
-      if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true) && heard(game, 'combat damage to player')) signal(game, { type: 'combat damage to player', attacker, player: OPPONENT, amount });
+      if (dealDamage(game, attacker.id, { player: OPPONENT }, amount, true) && heardOn(game, COMBAT_DAMAGE_TO_PLAYER)) signalOn(game, COMBAT_DAMAGE_TO_PLAYER, { type: 'combat damage to player', attacker, player: OPPONENT, amount });
     }
   }
   game.settle();

@@ -9,9 +9,12 @@ import { checkStateBasedActions } from './state-based.ts';
 import { cloneState, type GameObject, type GameState } from '../state/state.ts';
 import { putPendingOnStack } from '../abilities/triggers.ts';
 import '../abilities/trigger-dispatch.ts'; // the trigger families subscribe to the event stream
-import { heard, signal, STATE_CHECKED } from '../events/engine-events.ts';
+import { channelOf, heardOn, signalOn, STATE_CHECKED } from '../events/engine-events.ts';
 import { applyLayerEffects } from '../rules/attached.ts';
 import type { CleanupDiscardChooser } from './cleanup-discard.ts';
+
+/** Looked up once: asked before every priority (engine-events.ts). */
+const STATE_CHECKED_CHANNEL = channelOf('state checked');
 
 export interface GameOptions {
   /** Record events (the table, scenarios); off for the simulator. */
@@ -31,6 +34,9 @@ class Refused {
     return formatMessage(this.message);
   }
 }
+
+/** The one result of every accepted action: nothing in it varies, so none is built per action. */
+const ACCEPTED: ActionResult = Object.freeze({ ok: true });
 
 interface Snapshot {
   state: GameState;
@@ -82,7 +88,7 @@ export class Game {
     if (typeof prepared !== 'function') return new Refused(prepared);
     if (!this.past) {
       prepared();
-      return { ok: true };
+      return ACCEPTED;
     }
     const snapshot = { state: cloneState(this.state), events: this.events?.length ?? 0 };
     const { future, redoEvents } = this;
@@ -101,7 +107,7 @@ export class Game {
       this.redoEvents = redoEvents;
       throw error;
     }
-    return { ok: true };
+    return ACCEPTED;
   }
 
   get canUndo(): boolean {
@@ -142,7 +148,7 @@ export class Game {
   settle(): void {
     for (let round = 0; round < 50; round += 1) {
       checkStateBasedActions(this);
-      if (heard(this, 'state checked')) signal(this, STATE_CHECKED); // state triggers (CR 603.8)
+      if (heardOn(this, STATE_CHECKED_CHANNEL)) signalOn(this, STATE_CHECKED_CHANNEL, STATE_CHECKED); // state triggers (CR 603.8)
       if (this.state.pending.length === 0) return;
       putPendingOnStack(this);
     }

@@ -7,12 +7,15 @@ import { phaseAtUntapStep } from '../abilities/phasing.ts';
 import { drawCard } from '../events/zones.ts';
 import { discardToHandSize } from './cleanup-discard.ts';
 import { skipsDrawStep, untapStep } from '../abilities/upkeep.ts';
-import { signal, STEP_BEGAN } from '../events/engine-events.ts';
+import { channelOf, signalOn, STEP_BEGAN } from '../events/engine-events.ts';
 import { beginEndOfCombat } from '../abilities/end-of-combat.ts';
 import { endTurnEffectsOn } from '../rules/end-of-turn-effects.ts';
 import { beginTurn, extraTurnEndStep } from '../abilities/extra-turns.ts';
 import { skipTurnsAtTurnStart, untapStepSkipped } from '../rules/skip-turns.ts';
 import { endDetainAtTurnStart } from '../rules/detain.ts';
+
+/** Looked up once: a step's beginning is signalled at every step of every turn (engine-events.ts). */
+const STEP_BEGAN_CHANNEL = channelOf('step began');
 
 /** The phase after each (cleanup's next is the untap step of the next turn, handled apart). */
 const NEXT_PHASE: ReadonlyMap<Phase, Phase> = new Map(PHASES.slice(0, -1).map((phase, index) => [phase, PHASES[index + 1]!]));
@@ -67,23 +70,23 @@ export function advancePhase(game: Game): void {
       }
       break;
     case 'upkeep':
-      signal(game, STEP_BEGAN.upkeep); // suspend (CR 702.62a), delayed and "at the beginning of your upkeep" triggers
+      signalOn(game, STEP_BEGAN_CHANNEL, STEP_BEGAN.upkeep); // suspend (CR 702.62a), delayed and "at the beginning of your upkeep" triggers
       break;
     case 'main1':
     case 'combat':
-      signal(game, STEP_BEGAN[state.phase]);
+      signalOn(game, STEP_BEGAN_CHANNEL, STEP_BEGAN[state.phase]);
       break;
     case 'end':
-      signal(game, STEP_BEGAN.end); // "At the beginning of your end step …"
+      signalOn(game, STEP_BEGAN_CHANNEL, STEP_BEGAN.end); // "At the beginning of your end step …"
       extraTurnEndStep(game);
       break;
     case 'draw': // CR 504.1, 103.8a: the player on the play skips the first draw
       if (skipsDrawStep(state)) break; // "Skip your draw step."
       if (!(state.turn === 1 && state.onThePlay)) drawCard(game, YOU);
-      signal(game, STEP_BEGAN.draw);
+      signalOn(game, STEP_BEGAN_CHANNEL, STEP_BEGAN.draw);
       break;
     case 'cleanup': {
-      signal(game, STEP_BEGAN.cleanup); // delayed "at the beginning of the next cleanup step"
+      signalOn(game, STEP_BEGAN_CHANNEL, STEP_BEGAN.cleanup); // delayed "at the beginning of the next cleanup step"
       // CR 402.2, 514.1: discard down to the maximum hand size (seven unless a permanent changes it), the player choosing.
       discardToHandSize(game);
       // CR 514.2: damage wears off and "until end of turn" effects end.
