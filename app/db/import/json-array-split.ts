@@ -122,29 +122,28 @@ export class JsonArraySplitter {
         i += 1;
         continue;
       }
-      const at = (): ElementLocation => ({ record: this.records + 1, line: this.line, offset: this.chunkOffset + i });
       switch (this.expect) {
         case 'start':
-          if (byte !== OPEN_ARRAY) throw new ArraySyntaxError('Top-level object should be an array.', at());
+          if (byte !== OPEN_ARRAY) throw new ArraySyntaxError('Top-level object should be an array.', this.nextAt(i));
           this.expect = 'first';
           i += 1;
           continue;
         case 'separator':
           if (byte === COMMA) this.expect = 'element';
           else if (byte === CLOSE_ARRAY) this.expect = 'end';
-          else throw new ArraySyntaxError("Parser cannot parse input: expected ','", at());
+          else throw new ArraySyntaxError("Parser cannot parse input: expected ','", this.nextAt(i));
           i += 1;
           continue;
         case 'end':
-          throw new ArraySyntaxError('Parser cannot parse input: unexpected characters', at());
+          throw new ArraySyntaxError('Parser cannot parse input: unexpected characters', this.nextAt(i));
         default: // 'first' or 'element'
           if (byte === CLOSE_ARRAY) {
-            if (this.expect === 'element') throw new ArraySyntaxError("Parser cannot parse input: unexpected token ']'", at());
+            if (this.expect === 'element') throw new ArraySyntaxError("Parser cannot parse input: unexpected token ']'", this.nextAt(i));
             this.expect = 'end';
             i += 1;
             continue;
           }
-          if (byte === COMMA) throw new ArraySyntaxError('Parser cannot parse input: expected a value', at());
+          if (byte === COMMA) throw new ArraySyntaxError('Parser cannot parse input: expected a value', this.nextAt(i));
           this.records += 1;
           this.elementAt = { record: this.records, line: this.line, offset: this.chunkOffset + i };
           this.expect = 'inside';
@@ -160,6 +159,11 @@ export class JsonArraySplitter {
     if (this.expect === 'inside') this.carried.push(start === 0 ? chunk : chunk.subarray(start));
     this.chunkOffset += length;
     return elements;
+  }
+
+  /** Where the next element would start, at byte `index` of the current chunk. */
+  private nextAt(index: number): ElementLocation {
+    return { record: this.records + 1, line: this.line, offset: this.chunkOffset + index };
   }
 
   /** Checks that the text ended after the closing bracket. */

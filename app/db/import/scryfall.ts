@@ -165,13 +165,15 @@ function printingOf(card: Json, faces: Json[], lang: string): CardPrinting {
 
 /** The card's own image_uris, else each face's (double-faced cards have one image per face). */
 function imageUrisOf(card: Json, faces: Json[]): PrintingImageUris[] {
-  const uris = (value: unknown, face_index: number): PrintingImageUris[] => {
-    if (!isRecord(value)) return [];
-    const entry = { face_index, normal: text(value.normal), large: text(value.large), png: text(value.png) };
-    return entry.normal || entry.large || entry.png ? [entry] : [];
-  };
-  if (isRecord(card.image_uris)) return uris(card.image_uris, 0);
-  return faces.flatMap((face, index) => uris(face.image_uris, index));
+  if (isRecord(card.image_uris)) return imageUris(card.image_uris, 0);
+  return faces.flatMap((face, index) => imageUris(face.image_uris, index));
+}
+
+/** One image_uris object, when it names an image (a module function: it runs for every printing). */
+function imageUris(value: unknown, face_index: number): PrintingImageUris[] {
+  if (!isRecord(value)) return [];
+  const entry = { face_index, normal: text(value.normal), large: text(value.large), png: text(value.png) };
+  return entry.normal || entry.large || entry.png ? [entry] : [];
 }
 
 function traitsOf(card: Json): PrintingTraits {
