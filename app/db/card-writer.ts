@@ -129,7 +129,6 @@ function traitValues(traits: PrintingTraits): unknown[] {
   });
 }
 
-const params = (columns: readonly string[]): string => columns.map((column) => `@${column}`).join(', ');
 const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
 
 export interface CardWriterOptions {
