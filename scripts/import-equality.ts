@@ -3,7 +3,8 @@
 // both importers into fresh databases, then a second time into the same databases (the update
 // path), and compares every card, printing and search table row by row after each round;
 // timestamps aside. Exits 1 on any difference. Usage:
-//   node --import tsx scripts/import-equality.ts [file] [commit]   (defaults: the 2019 Scryfall file, main)
+//   node --import tsx scripts/import-equality.ts [file] [commit]   (defaults: the 2019 Scryfall file, main;
+//   an empty file argument means the default)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import type * as Driver from '../app/db/import/driver.ts';
 import { beforeTree } from '../bench/support/before.ts';
 import { SHARED_DATA } from '../test/support/import.ts';
 
-const file = process.argv[2] ?? join(SHARED_DATA, 'scryfall-default-cards-2019.json.gz');
+const file = process.argv[2] || join(SHARED_DATA, 'scryfall-default-cards-2019.json.gz');
 if (process.argv[3]) process.env.PROXYFISH_BENCH_BEFORE = process.argv[3];
 
 /** The tables an import writes, each ordered by its key so equal content gives equal rows. */
