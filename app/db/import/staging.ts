@@ -18,13 +18,6 @@ const CARD_TABLES = ['cards', 'card_faces', 'card_localizations', 'card_keywords
 const STAGING_INDEXES = new Set(['printings_identity', 'cards_name']);
 const STAGING_SCHEMA = 'import_staging';
 const FILE_MARK = '.import-';
-/**
- * The page cache of the staging connection, and of the live one while it merges: SQLite's
- * default 2 MB made both write the pages of the key indexes (random UUIDs) out and read them
- * back over and over for a 45,851-printing file (about 65 MB of database); 64 MB keeps them.
- * Costs some 35 MB of peak memory on that file.
- */
-const IMPORT_CACHE_KIB = 64 * 1024;
 
 export interface SwapCounts {
   cards: { added: number; updated: number };
@@ -100,7 +93,6 @@ export class ImportStaging {
       // never touched. A journal in memory still lets one card's savepoint roll back alone.
       this.db.pragma('journal_mode = MEMORY');
       this.db.pragma('synchronous = OFF');
-      this.db.pragma(`cache_size = -${IMPORT_CACHE_KIB}`);
       for (const sql of stagingSchema(live)) this.db.exec(sql);
       // CardWriter sets a printing's traits (digital, promo, border …) only when the source gave
       // them; in staging it notes which printings those are, so the merge updates just those.
@@ -135,8 +127,6 @@ export class ImportStaging {
     if (live.inTransaction) throw new Error('the database is busy with another change; try again');
     this.db.close();
     live.prepare(`ATTACH DATABASE ? AS ${STAGING_SCHEMA}`).run(this.file);
-    const cacheBefore = live.pragma('cache_size', { simple: true }) as number;
-    live.pragma(`cache_size = -${IMPORT_CACHE_KIB}`);
     try {
       live.exec('BEGIN IMMEDIATE');
       try {
@@ -153,7 +143,6 @@ export class ImportStaging {
         throw error;
       }
     } finally {
-      live.pragma(`cache_size = ${cacheBefore}`);
       live.exec(`DETACH DATABASE ${STAGING_SCHEMA}`);
     }
   }
