@@ -62,9 +62,14 @@ function escapeRegExp(value: string): string {
 
 const COST_START = String.raw`(?=\s*(?:\{|—|-|–)|\s*$)`;
 
+// Built once: these run on every line of rules text an import reads (no "g" flag, so no state).
+const ENGLISH_CYCLING = new RegExp(`^((?:basic|artifact)\\s+land|[a-z]*)cycling${COST_START}`, 'i');
+const GERMAN_CYCLING = new RegExp(`^([a-zäöüß]*)umwandlung${COST_START}`, 'i');
+const SPANISH_CYCLING = new RegExp(`^ciclo${COST_START}`, 'i');
+
 /** One segment of a keyword line in English: "Swampcycling {2}", "Cycling—Pay 2 life." */
 function englishCycling(segment: string): string | null {
-  const match = new RegExp(`^((?:basic|artifact)\\s+land|[a-z]*)cycling${COST_START}`, 'i').exec(segment);
+  const match = ENGLISH_CYCLING.exec(segment);
   if (!match) return null;
   const type = (match[1] ?? '').toLowerCase();
   return type === '' ? 'Cycling' : typecyclingKeyword(type);
@@ -72,7 +77,7 @@ function englishCycling(segment: string): string | null {
 
 /** German: "Umwandlung {2}", "Sumpfumwandlung {2}", "Standardlandumwandlung {1}". */
 function germanCycling(segment: string): string | null {
-  const match = new RegExp(`^([a-zäöüß]*)umwandlung${COST_START}`, 'i').exec(segment);
+  const match = GERMAN_CYCLING.exec(segment);
   if (!match) return null;
   const prefix = (match[1] ?? '').toLowerCase();
   if (prefix === '') return 'Cycling';
@@ -82,7 +87,7 @@ function germanCycling(segment: string): string | null {
 
 /** Spanish: "Ciclo {2}", "Ciclo de pantano {2}", "ciclo de tierra básica {1}". */
 function spanishCycling(segment: string): string | null {
-  const plain = new RegExp(`^ciclo${COST_START}`, 'i').exec(segment);
+  const plain = SPANISH_CYCLING.exec(segment);
   if (plain) return 'Cycling';
   for (const type of CYCLING_TYPES) {
     for (const name of type.spanish) {

@@ -1,7 +1,16 @@
 // Writes CardRecords into the card store. Importers, starter data and the custom-card editor
 // all go through here, so derived columns (colour masks, numeric P/T, localisations taken from
 // localised printings) are computed in one place. Callers wrap many writes in one transaction.
-import { CARD_FIELD_NAMES, CARD_FIELDS, FACE_FIELDS, type CardFace, type CardFieldName, type CardPrinting, type CardRecord } from '../cards/model.ts';
+import {
+  CARD_FIELD_NAMES,
+  CARD_FIELDS,
+  FACE_FIELDS,
+  type CardFace,
+  type CardFieldName,
+  type CardPrinting,
+  type CardRecord,
+  type PrintingTraits,
+} from '../cards/model.ts';
 import { COLORS, type Color } from '../cards/mana-symbols.ts';
 import type { Db } from './connection.ts';
 
@@ -43,10 +52,6 @@ export const LOCALIZATION_CONFLICT = `ON CONFLICT (card_id, lang, face_index) DO
   type_line = coalesce(excluded.type_line, type_line),
   text = coalesce(excluded.text, text)`;
 
-function columnNames(list: string): string[] {
-  return list.split(',').map((column) => column.trim());
-}
-
 /**
  * The columns of `cards` beyond the card model's own fields (CARD_FIELDS, each stored in the column
  * of its name): the numbers and masks search sorts and filters on, computed here once, and what the
@@ -70,22 +75,72 @@ function storedField<F extends CardFieldName>(field: F, value: CardRecord[F]): u
   return CARD_FIELDS[field] === 'colors' ? colorString(value as readonly Color[]) : value;
 }
 
-/** The `cards` row of a record: each model field, then each derived column. */
-function cardRow(card: CardRecord): Record<string, unknown> {
-  const row: Record<string, unknown> = { oracle_key: card.oracle_key };
-  for (const field of CARD_FIELD_NAMES) row[field] = storedField(field, card[field]);
-  for (const [column, derive] of Object.entries(DERIVED_CARD_COLUMNS)) row[column] = derive(card);
-  return row;
+const DERIVE = Object.values(DERIVED_CARD_COLUMNS);
+
+/**
+ * The values of a record's CARD_COLUMNS, in their order: each model field, then each derived
+ * column. Statements written often bind by position: a row bound by name cost a third more.
+ */
+function cardValues(card: CardRecord): unknown[] {
+  const values: unknown[] = [];
+  for (const field of CARD_FIELD_NAMES) values.push(storedField(field, card[field]));
+  for (const derive of DERIVE) values.push(derive(card));
+  return values;
 }
 
-/** The `card_faces` row of one face (FACE_FIELDS, each in the column of its name). */
-function faceRow(face: CardFace, cardId: number, faceIndex: number): Record<string, unknown> {
-  const row: Record<string, unknown> = { card_id: cardId, face_index: faceIndex };
-  for (const field of FACE_FIELDS) row[field] = storedField(field, face[field]);
-  return row;
+/** The `card_faces` row of one face: card, index, then FACE_FIELDS (each in the column of its name). */
+function faceValues(face: CardFace, cardId: number, faceIndex: number): unknown[] {
+  const values: unknown[] = [cardId, faceIndex];
+  for (const field of FACE_FIELDS) values.push(storedField(field, face[field]));
+  return values;
 }
 
-const params = (columns: readonly string[]): string => columns.map((column) => `@${column}`).join(', ');
+/** The columns of a printing a CardWriter writes, card_id first; the rest are CardPrinting's fields. */
+const PRINTING_COLUMNS = [
+  'card_id',
+  'external_id',
+  'set_code',
+  'set_name',
+  'collector_number',
+  'rarity',
+  'lang',
+  'artist',
+  'released_at',
+  'flavor_text',
+  'printed_name',
+  'printed_type_line',
+  'printed_text',
+  'image_path',
+] as const satisfies readonly ('card_id' | keyof CardPrinting)[];
+
+/** The default-printing traits, as a source gives them (PrintingTraits, in the columns of their names). */
+const TRAIT_COLUMNS = ['digital', 'paper', 'oversized', 'promo', 'border_color', 'set_type', 'image_status'] as const satisfies readonly (keyof PrintingTraits)[];
+
+function printingValues(printing: CardPrinting, cardId: number): unknown[] {
+  const values: unknown[] = [cardId];
+  for (let i = 1; i < PRINTING_COLUMNS.length; i += 1) values.push(printing[PRINTING_COLUMNS[i] as Exclude<(typeof PRINTING_COLUMNS)[number], 'card_id'>]);
+  return values;
+}
+
+function traitValues(traits: PrintingTraits): unknown[] {
+  return TRAIT_COLUMNS.map((column) => {
+    const value = traits[column];
+    return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+  });
+}
+
+const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
+
+export interface CardWriterOptions {
+  /**
+   * The database is an import's staging database, which this writer alone fills and never
+   * deletes from. It notes each card whose source gave its parts in `staged_parts_given` and each
+   * printing whose source gave its traits in `staged_traits`, so the merge rewrites exactly
+   * those; and it skips clearing the parts or images of a row it has just inserted, which can
+   * have none.
+   */
+  staging?: boolean;
+}
 
 export class CardWriter {
   /** What an update through this writer changes: a merge of staged cards changes the same columns. */
@@ -101,6 +156,7 @@ export class CardWriter {
   private readonly findPrintingByExternalId;
   private readonly findPrintingByIdentity;
   private readonly insertPrinting;
+  private readonly insertPrintingWithTraits;
   private readonly updatePrinting;
   private readonly updateTraits;
   private readonly deleteImages;
@@ -108,24 +164,23 @@ export class CardWriter {
   private readonly deleteParts;
   private readonly insertPart;
   private readonly notePartsGiven;
+  private readonly noteTraitsGiven;
+  private readonly staging: boolean;
 
-  /**
-   * `notePartsGiven`: note in `staged_parts_given` each card whose source gave its parts (an
-   * import's staging database has that table), so the merge rewrites exactly those cards' parts.
-   */
   constructor(
     private readonly db: Db,
-    options: { notePartsGiven?: boolean } = {},
+    options: CardWriterOptions = {},
   ) {
+    this.staging = options.staging ?? false;
     this.findCard = db.prepare<[string], { id: number }>('SELECT id FROM cards WHERE oracle_key = ?');
     const cardColumns = CARD_COLUMNS.join(', ');
-    const cardParams = params(CARD_COLUMNS);
-    this.insertCard = db.prepare(`INSERT INTO cards (oracle_key, ${cardColumns}) VALUES (@oracle_key, ${cardParams})`);
+    const cardParams = placeholders(CARD_COLUMNS.length);
+    this.insertCard = db.prepare(`INSERT INTO cards (oracle_key, ${cardColumns}) VALUES (?, ${cardParams})`);
     this.updateCard = db.prepare(`UPDATE cards SET (${cardColumns}, updated_at) = (${cardParams}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-      WHERE id = @id`);
+      WHERE id = ?`);
     this.deleteFaces = db.prepare('DELETE FROM card_faces WHERE card_id = ?');
     this.insertFace = db.prepare(`INSERT INTO card_faces (card_id, face_index, ${FACE_FIELDS.join(', ')})
-      VALUES (@card_id, @face_index, ${params(FACE_FIELDS)})`);
+      VALUES (?, ?, ${placeholders(FACE_FIELDS.length)})`);
     this.deleteKeywords = db.prepare('DELETE FROM card_keywords WHERE card_id = ?');
     this.insertKeyword = db.prepare('INSERT OR IGNORE INTO card_keywords (card_id, keyword) VALUES (?, ?)');
     this.upsertLocalization = db.prepare(`INSERT INTO card_localizations (card_id, lang, face_index, name, type_line, text)
@@ -133,41 +188,40 @@ export class CardWriter {
     this.findPrintingByExternalId = db.prepare<[string], { id: number }>('SELECT id FROM printings WHERE external_id = ?');
     this.findPrintingByIdentity = db.prepare<[number, string, string, string], { id: number }>(`SELECT id FROM printings
       WHERE card_id = ? AND external_id IS NULL AND set_code = ? AND ifnull(collector_number, '') = ? AND lang = ?`);
-    const printingColumns = `card_id, external_id, set_code, set_name, collector_number, rarity, lang, artist, released_at,
-      flavor_text, printed_name, printed_type_line, printed_text, image_path`;
-    const printingParams = `@card_id, @external_id, @set_code, @set_name, @collector_number, @rarity, @lang, @artist,
-      @released_at, @flavor_text, @printed_name, @printed_type_line, @printed_text, @image_path`;
+    const printingColumns = PRINTING_COLUMNS.join(', ');
+    const printingParams = placeholders(PRINTING_COLUMNS.length);
     this.insertPrinting = db.prepare(`INSERT INTO printings (${printingColumns}) VALUES (${printingParams})`);
-    this.columns = { cards: [...CARD_COLUMNS], printings: columnNames(printingColumns) };
-    this.updatePrinting = db.prepare(`UPDATE printings SET (${printingColumns}) = (${printingParams}) WHERE id = @id`);
-    this.updateTraits = db.prepare(`UPDATE printings SET digital = @digital, paper = @paper, oversized = @oversized, promo = @promo,
-      border_color = @border_color, set_type = @set_type, image_status = @image_status WHERE id = @id`);
+    // A new printing whose source gave its traits: one statement, not an insert and an update.
+    this.insertPrintingWithTraits = db.prepare(`INSERT INTO printings (${printingColumns}, ${TRAIT_COLUMNS.join(', ')})
+      VALUES (${placeholders(PRINTING_COLUMNS.length + TRAIT_COLUMNS.length)})`);
+    this.columns = { cards: [...CARD_COLUMNS], printings: [...PRINTING_COLUMNS] };
+    this.updatePrinting = db.prepare(`UPDATE printings SET (${printingColumns}) = (${printingParams}) WHERE id = ?`);
+    this.updateTraits = db.prepare(`UPDATE printings SET (${TRAIT_COLUMNS.join(', ')}) = (${placeholders(TRAIT_COLUMNS.length)}) WHERE id = ?`);
     this.deleteImages = db.prepare('DELETE FROM printing_images WHERE printing_id = ?');
-    this.insertImage = db.prepare(`INSERT INTO printing_images (printing_id, face_index, normal, large, png)
-      VALUES (@printing_id, @face_index, @normal, @large, @png)`);
+    this.insertImage = db.prepare(`INSERT INTO printing_images (printing_id, face_index, normal, large, png) VALUES (?, ?, ?, ?, ?)`);
     this.deleteParts = db.prepare('DELETE FROM card_parts WHERE card_id = ?');
     // One row per component and name: printings of one card name the same token with their own set's id.
-    this.insertPart = db.prepare(`INSERT OR IGNORE INTO card_parts (card_id, component, name, type_line, scryfall_id)
-      VALUES (@card_id, @component, @name, @type_line, @scryfall_id)`);
-    this.notePartsGiven = options.notePartsGiven ? db.prepare('INSERT OR IGNORE INTO staged_parts_given (card_id) VALUES (?)') : null;
+    this.insertPart = db.prepare(`INSERT OR IGNORE INTO card_parts (card_id, component, name, type_line, scryfall_id) VALUES (?, ?, ?, ?, ?)`);
+    this.notePartsGiven = this.staging ? db.prepare('INSERT OR IGNORE INTO staged_parts_given (card_id) VALUES (?)') : null;
+    this.noteTraitsGiven = this.staging ? db.prepare('INSERT OR IGNORE INTO staged_traits (printing_id) VALUES (?)') : null;
   }
 
   /** Adds the card, or replaces its oracle data and merges its printings and localisations. */
   upsert(card: CardRecord): UpsertResult {
-    const values = cardRow(card);
+    const values = cardValues(card);
     const existing = this.findCard.get(card.oracle_key);
     let cardId: number;
     if (existing) {
       cardId = existing.id;
-      this.updateCard.run({ ...values, id: cardId });
+      this.updateCard.run(...values, cardId);
       this.deleteFaces.run(cardId);
       this.deleteKeywords.run(cardId);
     } else {
-      cardId = Number(this.insertCard.run(values).lastInsertRowid);
+      cardId = Number(this.insertCard.run(card.oracle_key, ...values).lastInsertRowid);
     }
-    card.faces.forEach((face, faceIndex) => this.insertFace.run(faceRow(face, cardId, faceIndex)));
+    card.faces.forEach((face, faceIndex) => this.insertFace.run(...faceValues(face, cardId, faceIndex)));
     for (const keyword of card.keywords) this.insertKeyword.run(cardId, keyword.toLowerCase());
-    if (card.parts !== undefined) this.deleteParts.run(cardId);
+    if (card.parts !== undefined && (existing || !this.staging)) this.deleteParts.run(cardId);
 
     const { printingsAdded, printingsUpdated } = this.mergePrintings(cardId, card);
     return { card: existing ? 'updated' : 'added', cardId, printingsAdded, printingsUpdated };
@@ -206,42 +260,30 @@ export class CardWriter {
   private addParts(cardId: number, card: CardRecord): void {
     if (card.parts === undefined) return;
     this.notePartsGiven?.run(cardId);
-    for (const part of card.parts) this.insertPart.run({ ...part, card_id: cardId });
+    for (const part of card.parts) this.insertPart.run(cardId, part.component, part.name, part.type_line, part.scryfall_id);
   }
 
   private writePrinting(cardId: number, printing: CardPrinting): WriteOutcome {
     const existing = printing.external_id
       ? this.findPrintingByExternalId.get(printing.external_id)
       : this.findPrintingByIdentity.get(cardId, printing.set_code, printing.collector_number ?? '', printing.lang);
-    const { images, traits, ...columns } = printing;
-    const values = { ...columns, card_id: cardId };
+    const { images, traits } = printing;
+    const values = printingValues(printing, cardId);
     let printingId: number;
     if (existing) {
       printingId = existing.id;
-      this.updatePrinting.run({ ...values, id: printingId });
+      this.updatePrinting.run(...values, printingId);
+      if (traits) this.updateTraits.run(...traitValues(traits), printingId);
+    } else if (traits) {
+      printingId = Number(this.insertPrintingWithTraits.run(...values, ...traitValues(traits)).lastInsertRowid);
     } else {
-      printingId = Number(this.insertPrinting.run(values).lastInsertRowid);
+      printingId = Number(this.insertPrinting.run(...values).lastInsertRowid);
     }
-    this.writeImageData(printingId, images, traits);
-    return existing ? 'updated' : 'added';
-  }
-
-  /** The image addresses and default-printing traits, when the source gave them. */
-  private writeImageData(printingId: number, images: CardPrinting['images'], traits: CardPrinting['traits']): void {
-    if (traits) {
-      const flag = (value: boolean) => (value ? 1 : 0);
-      this.updateTraits.run({
-        ...traits,
-        digital: flag(traits.digital),
-        paper: flag(traits.paper),
-        oversized: flag(traits.oversized),
-        promo: flag(traits.promo),
-        id: printingId,
-      });
-    }
+    if (traits) this.noteTraitsGiven?.run(printingId);
     if (images) {
-      this.deleteImages.run(printingId);
-      for (const image of images) this.insertImage.run({ ...image, printing_id: printingId });
+      if (existing || !this.staging) this.deleteImages.run(printingId);
+      for (const image of images) this.insertImage.run(printingId, image.face_index, image.normal, image.large, image.png);
     }
+    return existing ? 'updated' : 'added';
   }
 }
