@@ -63,11 +63,10 @@ export class SearchIndex {
     this.unindexRange = db.prepare(`INSERT INTO card_search (card_search, rowid, name, full_oracle)
       SELECT 'delete', doc_id, name, full_oracle FROM card_search_text WHERE doc_id >= ? AND doc_id < ?`);
     this.deleteRange = db.prepare('DELETE FROM card_search_text WHERE doc_id >= ? AND doc_id < ?');
-    this.insertText = db.prepare(`INSERT INTO card_search_text
-      (doc_id, lang, name, type_line, oracle, oracle_tilde, full_oracle, self_named)
-      VALUES (@doc_id, @lang, @name, @type_line, @oracle, @oracle_tilde, @full_oracle, @self_named)`);
-    this.indexDocument = db.prepare(`INSERT INTO card_search (rowid, name, full_oracle)
-      VALUES (@doc_id, @name, @full_oracle)`);
+    // Bound by position: bound by name (an object per document) the documents of a full rebuild took 1.27 s, not 1.03 s.
+    this.insertText = db.prepare<[number, string, string, string, string, string, string, number]>(`INSERT INTO card_search_text
+      (doc_id, lang, name, type_line, oracle, oracle_tilde, full_oracle, self_named) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    this.indexDocument = db.prepare<[number, string, string]>('INSERT INTO card_search (rowid, name, full_oracle) VALUES (?, ?, ?)');
     const inBatch = 'IN (SELECT value FROM json_each(?))';
     this.cards = db.prepare<[string], CardRow>(`SELECT id, name, type_line, oracle_text FROM cards WHERE id ${inBatch}`);
     this.faces = db.prepare<[string], FaceRow>(
@@ -123,9 +122,9 @@ export class SearchIndex {
       }
     }
     const insert = (cardId: number, slot: number, lang: string, doc: SearchDocument) => {
-      const row = { doc_id: cardId * SLOTS_PER_CARD + slot, lang, ...doc };
-      this.insertText.run(row);
-      if (indexEach) this.indexDocument.run(row);
+      const docId = cardId * SLOTS_PER_CARD + slot;
+      this.insertText.run(docId, lang, doc.name, doc.type_line, doc.oracle, doc.oracle_tilde, doc.full_oracle, doc.self_named);
+      if (indexEach) this.indexDocument.run(docId, doc.name, doc.full_oracle);
     };
     for (const card of this.cards.all(json)) {
       const cardFaces = faces.get(card.id) ?? [];
