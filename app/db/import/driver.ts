@@ -6,16 +6,15 @@
 // keeps a transaction open on the shared connection while it awaits its file, every other write
 // made meanwhile (a deck, a setting, a custom card) is committed on its own and stays.
 import { basename } from 'node:path';
-import Database from 'better-sqlite3';
-import type { CardRecord, CardSource } from '../../cards/model.ts';
+import type { CardSource } from '../../cards/model.ts';
 import { CancelledError, errorMessage } from '../../jobs.ts';
-import type { UpsertResult } from '../card-writer.ts';
 import type { Db } from '../connection.ts';
 import { readCockatrice } from './cockatrice.ts';
 import { detectFormat, describeVariant, type Detection } from './detect.ts';
 import { checkInputFile, openInput, readHead } from './input.ts';
 import { readMtgjsonAllPrintings, readMtgjsonAtomic } from './mtgjson.ts';
 import { readScryfall } from './scryfall.ts';
+import { detached, StagedWrites } from './staged-writes.ts';
 import { ImportStaging } from './staging.ts';
 import {
   ImportError,
@@ -89,22 +88,7 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
   try {
     staging = new ImportStaging(db);
     options.onStagingOpen?.(staging.db);
-    const { writer } = staging;
     const stagingDb = staging.db;
-    /** Cards written in this import: their oracle data is written once, later printings only merge. */
-    const written = new Map<string, number>();
-    // A savepoint per card: a card the database rejects is skipped without leaving half of it.
-    const write = stagingDb.transaction((record: CardRecord): UpsertResult => {
-      const cardId = written.get(record.oracle_key);
-      if (cardId !== undefined) return { card: 'updated', cardId, ...writer.mergePrintings(cardId, record) };
-      const result = writer.upsert(record);
-      written.set(detached(record.oracle_key), result.cardId);
-      return result;
-    });
-    const context: ReaderContext = {
-      ...(options.signal ? { signal: options.signal } : {}),
-      existingOracleKey: (cardName: string, source: CardSource) => staging!.oracleKeyByName(cardName, source),
-    };
     /** Every printing written, repeats in the file included: those not new to the card store count as updated. */
     let printingWrites = 0;
     const skip = (reason: string, at: RecordLocation) => {
@@ -114,6 +98,22 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
       if (summary.skipped.details.length < MAX_SKIP_DETAILS) {
         summary.skipped.details.push({ ...at, ...(at.name === undefined ? {} : { name: detached(at.name) }), reason: detached(reason) });
       }
+    };
+
+    // A card the database rejects is skipped without leaving half of it (staged-writes.ts).
+    const writes = new StagedWrites(stagingDb, staging.writer, {
+      written: (result) => {
+        printingWrites += result.printingsAdded + result.printingsUpdated;
+      },
+      rejected: (error, at) => skip(`rejected by the database: ${errorMessage(error)}`, at),
+    });
+    const context: ReaderContext = {
+      ...(options.signal ? { signal: options.signal } : {}),
+      // The cards staged so far, queued ones included.
+      existingOracleKey: (cardName: string, source: CardSource) => {
+        writes.flush();
+        return staging!.oracleKeyByName(cardName, source);
+      },
     };
 
     const opened = openInput(path);
@@ -136,6 +136,8 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
       if (options.signal?.aborted) throw new CancelledError();
       summary.records += 1;
       if (item.kind === 'skip') {
+        // Skips are reported in record order, those of queued cards the database refuses too.
+        writes.flush();
         skip(item.reason, item.at);
       } else {
         for (const reason of item.skippedParts ?? []) {
@@ -144,19 +146,12 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
             summary.skippedParts.details.push({ ...item.at, ...(item.at.name === undefined ? {} : { name: detached(item.at.name) }), reason: detached(reason) });
           }
         }
-        try {
-          const result = write(item.record);
-          printingWrites += result.printingsAdded + result.printingsUpdated;
-        } catch (error) {
-          // Only a card the database refuses is skipped; a full disk or an I/O error ends the import.
-          if (!stagingDb.inTransaction || !isRecordError(error)) throw error;
-          skip(`rejected by the database: ${errorMessage(error)}`, item.at);
-          continue;
-        }
+        writes.add(item.record, item.at);
       }
       if ((summary.records & 63) === 0) report(false);
     }
     if (options.signal?.aborted) throw new CancelledError();
+    writes.flush();
     stagingDb.exec('COMMIT');
     // The merge holds the event loop: say so first, and let waiting requests (a progress poll) through.
     phase = 'saving';
@@ -178,25 +173,6 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
   }
   summary.durationMs = Math.round(performance.now() - started);
   return summary;
-}
-
-/**
- * True for an error that concerns one record (a constraint, a value of the wrong type), after
- * which the import can go on without it. Anything else (SQLITE_FULL, SQLITE_IOERR, a corrupt or
- * read-only file) means the transaction can no longer be trusted and ends the import.
- */
-function isRecordError(error: unknown): boolean {
-  if (error instanceof Database.SqliteError) return /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)/.test(error.code);
-  return error instanceof TypeError || error instanceof RangeError;
-}
-
-/**
- * A copy of a string that shares no memory with the text it was cut from. The JSON parser's
- * strings are slices of its input chunks, so keeping one (a map key, a skip detail) would keep
- * its whole chunk alive: twenty thousand oracle ids kept the entire 127 MB file in memory.
- */
-function detached(value: string): string {
-  return Buffer.from(value, 'utf8').toString('utf8');
 }
 
 /** Turns a low-level failure into a message that says what is wrong with the file. */
