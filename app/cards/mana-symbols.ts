@@ -92,7 +92,6 @@ export function manaValue(symbols: readonly ManaSymbol[]): number {
   return total;
 }
 
-/** The symbols as printed ("{2}{G}"); "{0}" for none. */
 /** The least mana a cost can be paid with (Phyrexian symbols may cost life instead, {2/W} one mana), each {X} being `x`. */
 export function leastManaOwed(symbols: readonly ManaSymbol[], x: number): number {
   let least = 0;
@@ -100,6 +99,7 @@ export function leastManaOwed(symbols: readonly ManaSymbol[], x: number): number
   return least;
 }
 
+/** The symbols as printed ("{2}{G}"); "{0}" for none. */
 export function manaText(symbols: readonly ManaSymbol[]): string {
   let text = '';
   for (const symbol of symbols) text += symbol.text;
